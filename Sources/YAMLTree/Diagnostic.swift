@@ -1,0 +1,55 @@
+/// A problem found in a source file, located by a mark, with optional notes.
+///
+/// Diagnostics carry no path; ``DiagnosticFormatter`` adds it when printing.
+public struct Diagnostic: Sendable, Equatable, Error {
+  /// How serious a diagnostic is.
+  public enum Severity: String, Sendable, Equatable {
+    /// The file is invalid.
+    case error
+    /// The file is valid, but something in it is probably not what was meant.
+    case warning
+  }
+
+  /// A secondary location that explains a diagnostic, such as the first of two duplicate keys.
+  public struct Note: Sendable, Equatable {
+    /// The note's text: lowercase, no trailing period.
+    public var message: String
+    /// Where the note points, if anywhere.
+    public var mark: Mark?
+
+    /// Creates a note.
+    public init(_ message: String, at mark: Mark? = nil) {
+      self.message = message
+      self.mark = mark
+    }
+  }
+
+  /// Error or warning.
+  public var severity: Severity
+  /// The message: lowercase, no trailing period, names in single quotes.
+  public var message: String
+  /// Where the problem is.
+  public var mark: Mark
+  /// Notes that explain the problem.
+  public var notes: [Note]
+
+  /// Creates a diagnostic.
+  public init(
+    _ severity: Severity = .error, _ message: String, at mark: Mark, notes: [Note] = []
+  ) {
+    self.severity = severity
+    self.message = message
+    self.mark = mark
+    self.notes = notes
+  }
+
+  /// Creates an error.
+  public static func error(_ message: String, at mark: Mark, notes: [Note] = []) -> Diagnostic {
+    Diagnostic(.error, message, at: mark, notes: notes)
+  }
+
+  /// Creates a warning.
+  public static func warning(_ message: String, at mark: Mark, notes: [Note] = []) -> Diagnostic {
+    Diagnostic(.warning, message, at: mark, notes: notes)
+  }
+}

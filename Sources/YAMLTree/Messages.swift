@@ -1,0 +1,39 @@
+/// The YAML layer's diagnostic messages, side by side.
+enum Messages {
+  static func tooLarge(_ size: Int, limit: Int) -> String {
+    "file is \(size) bytes; the limit is \(limit) (raise it with --max-size)"
+  }
+  static func notUTF8(_ encoding: String) -> String {
+    "\(encoding) is not supported; save the file as UTF-8"
+  }
+  static func separator(_ name: String) -> String {
+    "\(name) is not allowed; use a plain newline"
+  }
+  static let empty = "spec is empty (the file holds no YAML document)"
+  static let secondDocument = "a file holds one document; found a second"
+  static func tooDeep(_ limit: Int) -> String {
+    "nesting is deeper than \(limit) levels"
+  }
+  static func aliasBudget(_ limit: Int) -> String {
+    "alias-expansion budget exceeded: aliases would add more than \(limit) nodes"
+  }
+  static func recursiveAlias(_ name: String) -> String {
+    "alias '*\(name)' refers to a node that is still being built (recursive)"
+  }
+  static func unknownAnchor(_ name: String) -> String {
+    "alias '*\(name)' names no anchor defined before it"
+  }
+  static func tag(_ tag: String) -> String {
+    "tags are not allowed ('\(tag)')"
+  }
+  static let mergeKey = "merge keys ('<<') are not supported; write the keys out"
+  static func duplicateKey(_ key: String) -> String {
+    "duplicate key '\(key)'"
+  }
+  static let firstKey = "first defined here"
+  static func keyTooLong(_ size: Int, limit: Int) -> String {
+    "key is \(size) bytes long; the limit is \(limit)"
+  }
+  static let complexKey = "keys must be strings, not lists or mappings"
+  static let unknownParseError = "the YAML parser stopped without saying why"
+}

@@ -1,0 +1,110 @@
+/// A node of a parsed YAML document, with the mark where it starts.
+///
+/// Aliases are already resolved: an alias appears as a copy of the node its anchor
+/// names (sharing storage, so the copy is cheap). Tags and merge keys are rejected by the
+/// parser, so a node carries neither.
+public struct Node: Sendable, Equatable {
+  /// What a node holds.
+  public enum Content: Sendable, Equatable {
+    /// A scalar: its text as written (after unquoting and unescaping) and its style.
+    case scalar(Scalar)
+    /// A sequence of nodes.
+    case sequence([Node])
+    /// A mapping, its pairs in the order they were written.
+    case mapping([Pair])
+  }
+
+  /// The node's content.
+  public var content: Content
+  /// Where the node starts.
+  public var mark: Mark
+
+  /// Creates a node.
+  public init(_ content: Content, at mark: Mark) {
+    self.content = content
+    self.mark = mark
+  }
+
+  /// The scalar, when this node is one.
+  public var scalar: Scalar? {
+    if case .scalar(let scalar) = content { return scalar }
+    return nil
+  }
+
+  /// The items, when this node is a sequence.
+  public var sequence: [Node]? {
+    if case .sequence(let items) = content { return items }
+    return nil
+  }
+
+  /// The pairs, when this node is a mapping.
+  public var mapping: [Pair]? {
+    if case .mapping(let pairs) = content { return pairs }
+    return nil
+  }
+
+  /// A short name for the node's kind, for messages: "a mapping", "a list", "a string".
+  public var kindDescription: String {
+    switch content {
+    case .sequence: return "a list"
+    case .mapping: return "a mapping"
+    case .scalar(let scalar): return scalar.kindDescription
+    }
+  }
+}
+
+/// One key and value of a mapping.
+public struct Pair: Sendable, Equatable {
+  /// The key node.
+  public var key: Node
+  /// The value node.
+  public var value: Node
+
+  /// Creates a pair.
+  public init(key: Node, value: Node) {
+    self.key = key
+    self.value = value
+  }
+}
+
+/// A scalar's text and how it was written.
+public struct Scalar: Sendable, Equatable {
+  /// The text after unquoting and unescaping, exactly as the file spells it otherwise.
+  public var text: String
+  /// How the scalar was written.
+  public var style: ScalarStyle
+
+  /// Creates a scalar.
+  public init(_ text: String, style: ScalarStyle = .plain) {
+    self.text = text
+    self.style = style
+  }
+
+  /// Whether this is a plain `null`, `~` or empty scalar.
+  public var isNull: Bool {
+    style == .plain && (text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL")
+  }
+
+  /// A short description for messages, such as "a number" or "the string 'NO'".
+  public var kindDescription: String {
+    if isNull { return "null" }
+    guard style == .plain else { return "a string" }
+    if text == "true" || text == "false" { return "a boolean" }
+    if Int(text) != nil || Double(text) != nil { return "a number" }
+    return "a string"
+  }
+}
+
+/// The YAML scalar styles. The corresponding libyaml type is `yaml_scalar_style_t`.
+public enum ScalarStyle: Sendable, Equatable {
+  /// Unquoted.
+  case plain
+  /// `'single quoted'`.
+  case singleQuoted
+  /// `"double quoted"`.
+  case doubleQuoted
+  /// A `|` literal block.
+  case literal
+  /// A `>` folded block.
+  case folded
+}

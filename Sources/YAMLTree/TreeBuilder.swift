@@ -1,0 +1,124 @@
+/// Assembles parse events into nodes on an explicit stack, enforcing the limits that
+/// depend on structure: depth, alias expansion, keys.
+struct TreeBuilder {
+  enum Kind { case sequence, mapping }
+
+  private struct Frame {
+    var kind: Kind
+    var mark: Mark
+    var anchor: String?
+    var items: [Node] = []
+    var pairs: [Pair] = []
+    var pendingKey: Node?
+    /// Nodes in this subtree so far, counting aliased subtrees in full.
+    var size = 1
+    /// Built once a mapping has many keys, so duplicate checks stay linear overall.
+    var keyIndex: [String: Mark]?
+  }
+
+  private let limits: ParseLimits
+  private var stack: [Frame] = []
+  private var anchors: [String: (node: Node, size: Int)] = [:]
+  private var aliasNodes = 0
+  private(set) var diagnostics: [Diagnostic] = []
+
+  init(limits: ParseLimits) {
+    self.limits = limits
+  }
+
+  /// Opens a sequence or mapping.
+  mutating func open(_ kind: Kind, at mark: Mark, anchor: String?) throws(Diagnostic) {
+    guard stack.count < limits.maxDepth else {
+      throw .error(Messages.tooDeep(limits.maxDepth), at: mark)
+    }
+    stack.append(Frame(kind: kind, mark: mark, anchor: anchor))
+  }
+
+  /// Closes the innermost collection; returns the root when it was the outermost.
+  mutating func close() throws(Diagnostic) -> Node? {
+    guard let frame = stack.popLast() else { return nil }
+    let content: Node.Content =
+      frame.kind == .sequence ? .sequence(frame.items) : .mapping(frame.pairs)
+    return try add(content, at: frame.mark, anchor: frame.anchor, size: frame.size)
+  }
+
+  /// Adds a complete node to the innermost collection; returns it when it is the root.
+  @discardableResult
+  mutating func add(_ content: Node.Content, at mark: Mark, anchor: String?, size: Int)
+    throws(Diagnostic) -> Node?
+  {
+    let node = Node(content, at: mark)
+    if let anchor { anchors[anchor] = (node, size) }
+    return try append(node, size: size)
+  }
+
+  /// Resolves an alias to a copy of its anchor's node, charging its size to the budget.
+  mutating func alias(_ name: String, at mark: Mark) throws(Diagnostic) -> Node? {
+    if stack.contains(where: { $0.anchor == name }) {
+      throw .error(Messages.recursiveAlias(name), at: mark)
+    }
+    guard let target = anchors[name] else {
+      throw .error(Messages.unknownAnchor(name), at: mark)
+    }
+    aliasNodes += target.size
+    guard aliasNodes <= limits.maxAliasExpansion else {
+      throw .error(Messages.aliasBudget(limits.maxAliasExpansion), at: mark)
+    }
+    return try append(target.node, size: target.size)
+  }
+
+  private mutating func append(_ node: Node, size: Int) throws(Diagnostic) -> Node? {
+    let top = stack.count - 1
+    guard top >= 0 else { return node }
+    stack[top].size += size
+    switch stack[top].kind {
+    case .sequence:
+      stack[top].items.append(node)
+    case .mapping:
+      if let key = stack[top].pendingKey {
+        stack[top].pairs.append(Pair(key: key, value: node))
+        stack[top].pendingKey = nil
+      } else {
+        try checkKey(node, in: top)
+        stack[top].pendingKey = node
+      }
+    }
+    return nil
+  }
+
+  private mutating func checkKey(_ key: Node, in top: Int) throws(Diagnostic) {
+    guard let scalar = key.scalar else { throw .error(Messages.complexKey, at: key.mark) }
+    let text = scalar.text
+    if text.utf8.count > limits.maxKeyBytes {
+      throw .error(Messages.keyTooLong(text.utf8.count, limit: limits.maxKeyBytes), at: key.mark)
+    }
+    if text == "<<", scalar.style == .plain {
+      diagnostics.append(.error(Messages.mergeKey, at: key.mark))
+    }
+    if let first = firstMark(of: text, in: top) {
+      diagnostics.append(
+        .error(
+          Messages.duplicateKey(text), at: key.mark,
+          notes: [.init(Messages.firstKey, at: first)]))
+      return
+    }
+    if stack[top].keyIndex != nil {
+      stack[top].keyIndex?[text] = key.mark
+    } else if stack[top].pairs.count >= 16 {
+      var index: [String: Mark] = [:]
+      for pair in stack[top].pairs {
+        if let text = pair.key.scalar?.text, index[text] == nil { index[text] = pair.key.mark }
+      }
+      index[text] = key.mark
+      stack[top].keyIndex = index
+    }
+  }
+
+  private func firstMark(of text: String, in top: Int) -> Mark? {
+    if let index = stack[top].keyIndex { return index[text] }
+    for pair in stack[top].pairs where pair.key.scalar?.text == text {
+      return pair.key.mark
+    }
+    return nil
+  }
+}

@@ -1,0 +1,119 @@
+import Testing
+
+@testable import YAMLTree
+
+private func parse(_ text: String, limits: ParseLimits = .default) -> YAMLParser.Result {
+  YAMLParser.parse(Array(text.utf8), limits: limits)
+}
+
+private func firstError(_ text: String, limits: ParseLimits = .default) -> String? {
+  parse(text, limits: limits).diagnostics.first.map { "\($0.mark): \($0.message)" }
+}
+
+@Test func parsesMappingWithMarks() throws {
+  let result = parse("title: Posts\nrows:\n  - One\n  - 'Two'\n")
+  #expect(result.diagnostics.isEmpty)
+  let pairs = try #require(result.root?.mapping)
+  #expect(pairs.map { $0.key.scalar?.text } == ["title", "rows"])
+  #expect(pairs[0].value.mark == Mark(line: 1, column: 8))
+  let rows = try #require(pairs[1].value.sequence)
+  #expect(rows[1].scalar == Scalar("Two", style: .singleQuoted))
+  #expect(rows[1].mark == Mark(line: 4, column: 5))
+}
+
+@Test func stringsKeepNULBytesFromEscapes() throws {
+  let result = parse("a: \"x\\0y\"\n")
+  let text = try #require(result.root?.mapping?.first?.value.scalar?.text)
+  #expect(Array(text.utf8) == [0x78, 0, 0x79])
+}
+
+@Test(arguments: [
+  ("", "1:1: spec is empty (the file holds no YAML document)"),
+  ("# nothing\n", "1:1: spec is empty (the file holds no YAML document)"),
+  ("a: 1\n---\nb: 2\n", "2:1: a file holds one document; found a second"),
+  ("a: &a [1, *a]\n", "1:11: alias '*a' refers to a node that is still being built (recursive)"),
+  ("a: *b\n", "1:4: alias '*b' names no anchor defined before it"),
+  ("title: !!str x\n", "1:8: tags are not allowed ('tag:yaml.org,2002:str')"),
+  ("a: 1\n<<: {b: 2}\n", "2:1: merge keys ('<<') are not supported; write the keys out"),
+  ("title: A\n\"title\": B\n", "2:1: duplicate key 'title'"),
+  ("? [a, b]\n: c\n", "1:3: keys must be strings, not lists or mappings"),
+  ("title: ab\u{0}cd\n", "1:10: control characters are not allowed"),
+  ("a: 1\r\nb: [\r\n", "3:1: did not find expected node content"),
+  ("a: x\u{2028}y\n", "1:5: line separator (U+2028) is not allowed; use a plain newline"),
+  ("a: x\u{85}y\n", "1:5: next line (U+0085) is not allowed; use a plain newline"),
+])
+func locatedErrors(input: String, expected: String) {
+  #expect(firstError(input) == expected)
+}
+
+@Test func duplicateKeyHasNoteAtFirst() throws {
+  let diagnostic = try #require(parse("title: A\n\"title\": B\n").diagnostics.first)
+  #expect(diagnostic.notes == [.init("first defined here", at: Mark(line: 1, column: 1))])
+}
+
+@Test func duplicateKeysFoundInLargeMappings() {
+  var text = ""
+  for index in 0..<40 { text += "k\(index): v\n" }
+  text += "k3: again\n"
+  #expect(firstError(text) == "41:1: duplicate key 'k3'")
+}
+
+@Test func rejectsForeignEncodings() {
+  let utf32: [UInt8] = [0, 0, 0xFE, 0xFF, 0, 0, 0, 0x61]
+  #expect(
+    YAMLParser.parse(utf32).diagnostics.first?.message
+      == "UTF-32 is not supported; save the file as UTF-8")
+  let utf16: [UInt8] = [0xFF, 0xFE, 0x61, 0]
+  #expect(
+    YAMLParser.parse(utf16).diagnostics.first?.message
+      == "UTF-16 is not supported; save the file as UTF-8")
+  let surrogate: [UInt8] = Array("title: a".utf8) + [0xED, 0xA0, 0x80] + Array("b\n".utf8)
+  let error = YAMLParser.parse(surrogate).diagnostics.first
+  #expect(error?.mark == Mark(line: 1, column: 9))
+}
+
+@Test func sizeLimitCheckedFirst() {
+  let limits = ParseLimits(maxBytes: 10)
+  #expect(
+    firstError("title: Posts and more\n", limits: limits)
+      == "1:1: file is 22 bytes; the limit is 10 (raise it with --max-size)")
+}
+
+@Test func depthLimitStopsDeepNesting() {
+  let deep = String(repeating: "[", count: 50_000)
+  #expect(firstError(deep) == "1:65: nesting is deeper than 64 levels")
+  #expect(parse(String(repeating: "[", count: 64) + String(repeating: "]", count: 64)).root != nil)
+}
+
+@Test func aliasBudgetCountsExpandedNodes() {
+  var text = "a: &a [x, x, x, x, x, x, x, x, x]\n"
+  var previous = "a"
+  for name in ["b", "c", "d", "e", "f", "g", "h", "i"] {
+    text += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ",") + "]\n"
+    previous = name
+  }
+  let result = parse(text)
+  #expect(result.root == nil)
+  let error = result.diagnostics.first
+  #expect(error?.message.hasPrefix("alias-expansion budget exceeded") == true)
+  #expect(error?.mark.line == 5)
+}
+
+@Test func aliasesWithinBudgetResolve() throws {
+  let result = parse("base: &row {title: A}\nrows: [*row, *row]\n")
+  let rows = try #require(result.root?.mapping?[1].value.sequence)
+  #expect(rows.count == 2)
+  #expect(rows[1].mapping?.first?.value.scalar?.text == "A")
+}
+
+@Test func keyLengthLimit() {
+  let key = String(repeating: "k", count: 2_000)
+  #expect(firstError("? \(key)\n: v\n") == "1:3: key is 2000 bytes long; the limit is 1024")
+}
+
+@Test func syntaxErrorCarriesContextNote() throws {
+  let diagnostic = try #require(parse("title: \"Home\nitems: [a]\n").diagnostics.first)
+  #expect(diagnostic.message == "found unexpected end of stream")
+  #expect(diagnostic.notes.first?.message == "while scanning a quoted scalar")
+  #expect(diagnostic.notes.first?.mark == Mark(line: 1, column: 8))
+}
