@@ -1,0 +1,103 @@
+import YAMLTree
+
+/// What `app.yaml` holds, with the mark of `start` for checking it against the screens.
+struct AppSettings {
+  var start: (id: String, mark: Mark)?
+  var theme = Theme()
+  var state = StateValue.mapping([])
+}
+
+/// Decodes `app.yaml`: `start`, `theme` and `state`.
+enum AppDecoder {
+  static let appKeys = ["start", "theme", "state"]
+  static let themeKeys = ["selectionStyle"]
+
+  static func decode(_ root: Node, into context: inout DecodeContext) -> AppSettings? {
+    guard
+      let fields = context.fields(
+        root, expected: "app settings (a mapping with 'start', 'theme' and 'state')",
+        known: appKeys)
+    else { return nil }
+    let errorsBefore = context.errorCount
+    var settings = AppSettings()
+    if let node = fields["start"], let id = context.text(node, key: "start") {
+      settings.start = (id, node.mark)
+    }
+    if let node = fields["theme"],
+      let theme = context.fields(node, expected: "a theme (a mapping)", known: themeKeys)
+    {
+      settings.theme.selectionStyle = theme["selectionStyle"].flatMap { context.selectionStyle($0) }
+    }
+    if let node = fields["state"] {
+      if node.mapping == nil {
+        context.error(
+          Messages.wrongType(expected: "a mapping of state values", found: node.kindDescription),
+          at: node.mark)
+      } else if let state = value(node, &context) {
+        settings.state = state
+      }
+    }
+    return context.errorCount == errorsBefore ? settings : nil
+  }
+
+  private static func value(_ node: Node, _ context: inout DecodeContext) -> StateValue? {
+    switch node.content {
+    case .scalar(let scalar):
+      return .text(scalar.text)
+    case .sequence:
+      context.error(Messages.stateList, at: node.mark)
+      return nil
+    case .mapping(let pairs):
+      var entries: [StateEntry] = []
+      for pair in pairs {
+        guard let key = pair.key.scalar?.text, let value = value(pair.value, &context) else {
+          continue
+        }
+        entries.append(StateEntry(key: key, value: value))
+      }
+      return .mapping(entries)
+    }
+  }
+}
+
+/// Checks what a screen names against the whole app: interpolated state names, pushed
+/// screens and bound state keys.
+enum References {
+  static func check(_ context: inout DecodeContext, state: StateValue, screenIDs: [String]) {
+    let paths = state.textPaths
+    for reference in context.stateReferences {
+      let name = reference.path.joined(separator: ".")
+      switch state.value(at: reference.path) {
+      case .text?:
+        continue
+      case .mapping(let entries)?:
+        context.error(Messages.nameIsMapping(name, keys: entries.map(\.key)), at: reference.mark)
+      case nil:
+        context.error(
+          Messages.unknownName(
+            name, suggestion: Suggestion.nearest(to: name, in: paths + ["unread", "count"])),
+          at: reference.mark)
+      }
+    }
+    for push in context.pushes {
+      let id = push.path.joined()
+      guard !screenIDs.contains(id) else { continue }
+      context.error(
+        Messages.unknownScreen("push", id, suggestion: Suggestion.nearest(to: id, in: screenIDs)),
+        at: push.mark)
+    }
+    for bind in context.binds {
+      let name = bind.path.joined(separator: ".")
+      switch state.value(at: bind.path) {
+      case .text?:
+        continue
+      case .mapping?:
+        context.error(Messages.bindToMapping(name), at: bind.mark)
+      case nil:
+        context.error(
+          Messages.unknownStateKey(name, suggestion: Suggestion.nearest(to: name, in: paths)),
+          at: bind.mark)
+      }
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import YAMLTree
+
+/// Turns the files of an app (its screens and `app.yaml`) into an ``App``, collecting every
+/// diagnostic of every file in one pass.
+///
+/// ```swift
+/// let result = AppLoader.load([SourceFile(path: "feed.yaml", text: "title: Posts\nrows: [A]\n")])
+/// result.app?.screens.first?.id  // "feed"
+/// ```
+public enum AppLoader {
+  /// The outcome of loading: the app when no file has an error, and every file's diagnostics.
+  public struct Result: Sendable {
+    /// The app, or nil when any file has an error.
+    public var app: App?
+    /// Files with diagnostics, in the order given; files without any are left out.
+    public var reports: [FileDiagnostics]
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool {
+      reports.contains { $0.diagnostics.contains { $0.severity == .error } }
+    }
+  }
+
+  /// Loads an app from its files. Files that look like scenarios are skipped.
+  public static func load(_ files: [SourceFile], limits: ParseLimits = .default) -> Result {
+    var decoded: [(file: SourceFile, screen: Screen?, context: DecodeContext)] = []
+    var appFile: (file: SourceFile, settings: AppSettings?, context: DecodeContext)?
+    for file in files {
+      var context = DecodeContext()
+      let parsed = YAMLParser.parse(file.bytes, limits: limits)
+      context.diagnostics = parsed.diagnostics
+      guard let root = parsed.root else {
+        if file.isAppFile {
+          appFile = (file, nil, context)
+        } else {
+          decoded.append((file, nil, context))
+        }
+        continue
+      }
+      if file.isAppFile {
+        let settings = AppDecoder.decode(root, into: &context)
+        appFile = (file, settings, context)
+      } else if !Scenario.looksLikeScenario(root) {
+        let screen = ScreenDecoder.decode(root, defaultID: file.baseName, into: &context)
+        decoded.append((file, screen, context))
+      }
+    }
+
+    let settings = appFile?.settings ?? AppSettings()
+    let screens = decoded.compactMap(\.screen)
+    let ids = screens.map(\.id).sorted()
+    var reports: [FileDiagnostics] = []
+    if var app = appFile {
+      if let start = settings.start, !ids.contains(start.id) {
+        app.context.error(
+          Messages.unknownScreen(
+            "start", start.id, suggestion: Suggestion.nearest(to: start.id, in: ids)),
+          at: start.mark)
+      }
+      reports.append(FileDiagnostics(file: app.file, diagnostics: sorted(app.context.diagnostics)))
+    }
+    var seen: [String: Int] = [:]
+    for (index, item) in decoded.enumerated() {
+      var context = item.context
+      References.check(&context, state: settings.state, screenIDs: ids)
+      if let id = item.screen?.id {
+        if let first = seen[id] {
+          context.error(
+            Messages.duplicateScreen(id), at: .start,
+            notes: [.init(Messages.otherScreen + ": " + decoded[first].file.path)])
+        } else {
+          seen[id] = index
+        }
+      }
+      reports.append(FileDiagnostics(file: item.file, diagnostics: sorted(context.diagnostics)))
+    }
+    reports.removeAll { $0.diagnostics.isEmpty }
+    let failed = reports.contains { $0.diagnostics.contains { $0.severity == .error } }
+    let complete = screens.count == decoded.count && (appFile == nil || appFile?.settings != nil)
+    var app: App?
+    if !failed, complete {
+      app = App(
+        screens: screens, start: settings.start?.id, theme: settings.theme, state: settings.state)
+    }
+    return Result(app: app, reports: reports)
+  }
+
+  private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted { ($0.element.mark, $0.offset) < ($1.element.mark, $1.offset) }
+      .map(\.element)
+  }
+}

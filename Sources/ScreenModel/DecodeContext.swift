@@ -1,0 +1,193 @@
+import YAMLTree
+
+/// Collects diagnostics while typed values are read from nodes, and the references
+/// (state names, pushed screens, bound keys) that are checked once the whole app is known.
+struct DecodeContext {
+  /// A name or id used somewhere, checked against the app later.
+  struct Reference {
+    var path: [String]
+    var mark: Mark
+  }
+
+  var diagnostics: [Diagnostic] = []
+  var stateReferences: [Reference] = []
+  var pushes: [Reference] = []
+  var binds: [Reference] = []
+
+  var errorCount: Int { diagnostics.count { $0.severity == .error } }
+
+  mutating func error(_ message: String, at mark: Mark, notes: [Diagnostic.Note] = []) {
+    diagnostics.append(.error(message, at: mark, notes: notes))
+  }
+
+  /// Reads a mapping's fields, reporting a wrong type and any unknown key.
+  mutating func fields(_ node: Node, expected: String, known: [String]) -> Fields? {
+    guard let pairs = node.mapping else {
+      error(Messages.wrongType(expected: expected, found: node.kindDescription), at: node.mark)
+      return nil
+    }
+    var fields = Fields(mark: node.mark)
+    for pair in pairs {
+      guard let key = pair.key.scalar?.text else { continue }
+      guard known.contains(key) else {
+        let suggestion = Suggestion.nearest(to: key, in: known)
+        error(
+          Messages.unknownKey(key, suggestion: suggestion), at: pair.key.mark,
+          notes: suggestion == nil ? [.init(Messages.knownKeys(known))] : [])
+        continue
+      }
+      fields.values.append((key, pair.value))
+    }
+    return fields
+  }
+
+  /// Reads a required field, reporting it missing.
+  mutating func required(_ fields: Fields, _ key: String, in what: String) -> Node? {
+    guard let node = fields[key] else {
+      error(Messages.missingKey(key, in: what), at: fields.mark)
+      return nil
+    }
+    return node
+  }
+
+  /// Any scalar, as written. An empty plain scalar has no value.
+  mutating func text(_ node: Node, key: String) -> String? {
+    guard let scalar = node.scalar else {
+      error(Messages.wrongType(expected: "a string", found: node.kindDescription), at: node.mark)
+      return nil
+    }
+    if scalar.style == .plain, scalar.text.isEmpty {
+      error(Messages.emptyValue(key), at: node.mark)
+      return nil
+    }
+    return scalar.text
+  }
+
+  /// Text with `{name}` interpolation; the names are recorded for checking later.
+  mutating func template(_ node: Node, key: String) -> Template? {
+    guard let text = text(node, key: key), let scalar = node.scalar else { return nil }
+    let parsed = TemplateParser.parse(text)
+    let base = node.mark
+    let shift = scalar.style == .plain ? 0 : 1
+    func mark(_ offset: Int) -> Mark {
+      let singleLine = scalar.style != .literal && scalar.style != .folded && !text.contains("\n")
+      return singleLine ? Mark(line: base.line, column: base.column + shift + offset) : base
+    }
+    if let problem = parsed.problem {
+      error(problem.message, at: mark(problem.offset))
+      return nil
+    }
+    for reference in parsed.references {
+      stateReferences.append(Reference(path: reference.path, mark: mark(reference.offset)))
+    }
+    return parsed.template
+  }
+
+  /// `true` or `false`, plain, and nothing else.
+  mutating func bool(_ node: Node) -> Bool? {
+    guard let scalar = node.scalar else {
+      error(Messages.wrongType(expected: "true or false", found: node.kindDescription), at: node.mark)
+      return nil
+    }
+    if scalar.style == .plain, scalar.text == "true" { return true }
+    if scalar.style == .plain, scalar.text == "false" { return false }
+    error(Messages.notBoolean(scalar.text), at: node.mark)
+    return nil
+  }
+
+  /// A plain decimal integer within a range.
+  mutating func integer(_ node: Node, key: String, in range: ClosedRange<Int>) -> Int? {
+    guard let scalar = node.scalar else {
+      error(Messages.wrongType(expected: "an integer", found: node.kindDescription), at: node.mark)
+      return nil
+    }
+    let digits = scalar.text.utf8
+    let isDecimal =
+      !digits.isEmpty
+      && digits.enumerated().allSatisfy { index, byte in
+        (byte >= 0x30 && byte <= 0x39) || (index == 0 && byte == 0x2D && digits.count > 1)
+      }
+    guard scalar.style == .plain, isDecimal else {
+      error(Messages.notInteger(scalar.text), at: node.mark)
+      return nil
+    }
+    guard let value = Int(scalar.text), range.contains(value) else {
+      error(Messages.outOfRange(key, scalar.text, range), at: node.mark)
+      return nil
+    }
+    return value
+  }
+
+  /// One of an enumeration's raw values, with a "did you mean".
+  mutating func oneOf<T: RawRepresentable & CaseIterable>(_ node: Node, what: String) -> T?
+  where T.RawValue == String {
+    guard let text = text(node, key: what) else { return nil }
+    if let value = T(rawValue: text) { return value }
+    let allowed = T.allCases.map(\.rawValue)
+    error(
+      Messages.unknownValue(
+        what, text, allowed: allowed, suggestion: Suggestion.nearest(to: text, in: allowed)),
+      at: node.mark)
+    return nil
+  }
+
+  /// A colour name or `#RRGGBB`.
+  mutating func colour(_ node: Node) -> Colour? {
+    guard let text = text(node, key: "colour") else { return nil }
+    if let colour = Colour(text) { return colour }
+    let names = NamedColour.allCases.map(\.rawValue)
+    let suggestion = Suggestion.nearest(to: text, in: names)
+    error(
+      Messages.unknownColour(text, suggestion: suggestion), at: node.mark,
+      notes: suggestion == nil ? [.init(Messages.colourNames)] : [])
+    return nil
+  }
+
+  /// `blue`, `gray`, `none` or `{background: COLOUR, text: COLOUR}`.
+  mutating func selectionStyle(_ node: Node) -> SelectionStyle? {
+    if node.mapping != nil {
+      guard let fields = fields(node, expected: "a selection style", known: ["background", "text"])
+      else { return nil }
+      let background = required(fields, "background", in: "a custom selection style").flatMap {
+        colour($0)
+      }
+      let text = required(fields, "text", in: "a custom selection style").flatMap { colour($0) }
+      guard let background, let text else { return nil }
+      return .custom(background: background, text: text)
+    }
+    guard let scalar = node.scalar else {
+      error(
+        Messages.wrongType(
+          expected: "'blue', 'gray', 'none' or {background, text}", found: node.kindDescription),
+        at: node.mark)
+      return nil
+    }
+    let names = ["blue", "gray", "none"]
+    switch scalar.text {
+    case "blue": return .blue
+    case "gray": return .gray
+    case "none": return SelectionStyle.none
+    default:
+      error(
+        Messages.unknownValue(
+          "selection style", scalar.text, allowed: names + ["{background, text}"],
+          suggestion: Suggestion.nearest(to: scalar.text, in: names)), at: node.mark)
+      return nil
+    }
+  }
+}
+
+/// A mapping's known fields, in written order.
+struct Fields {
+  var mark: Mark
+  var values: [(key: String, node: Node)] = []
+
+  subscript(key: String) -> Node? {
+    values.first { $0.key == key }?.node
+  }
+
+  /// The keys present, in written order, from a list of candidates.
+  func present(_ keys: [String]) -> [(key: String, node: Node)] {
+    values.filter { keys.contains($0.key) }
+  }
+}

@@ -1,0 +1,109 @@
+import YAMLTree
+
+/// Every message of the model layer, side by side.
+enum Messages {
+  static func quoted(_ names: [String]) -> String {
+    let quoted = names.map { "'\($0)'" }
+    guard quoted.count > 1 else { return quoted.first ?? "" }
+    return quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
+  }
+
+  static func didYouMean(_ suggestion: String?) -> String {
+    suggestion.map { "; did you mean '\($0)'?" } ?? ""
+  }
+
+  static func unknownKey(_ key: String, suggestion: String?) -> String {
+    "unknown key '\(key)'" + didYouMean(suggestion)
+  }
+  static func knownKeys(_ keys: [String]) -> String { "known keys: " + quoted(keys) }
+  static func wrongType(expected: String, found: String) -> String {
+    "expected \(expected), found \(found)"
+  }
+  static func missingKey(_ key: String, in what: String) -> String {
+    "\(what) is missing required key '\(key)'"
+  }
+  static func emptyValue(_ key: String) -> String { "'\(key)' has no value" }
+  static func notBoolean(_ text: String) -> String {
+    switch text {
+    case "yes", "Yes", "YES", "on", "On", "ON", "y", "Y":
+      return "expected true or false, found '\(text)' (a YAML 1.1 boolean; write true)"
+    case "no", "No", "NO", "off", "Off", "OFF", "n", "N":
+      return "expected true or false, found '\(text)' (a YAML 1.1 boolean; write false)"
+    case "True", "TRUE": return "expected true or false, found '\(text)' (write true)"
+    case "False", "FALSE": return "expected true or false, found '\(text)' (write false)"
+    default: return "expected true or false, found '\(text)'"
+    }
+  }
+  static func notInteger(_ text: String) -> String { "expected an integer, found '\(text)'" }
+  static func outOfRange(_ key: String, _ value: String, _ range: ClosedRange<Int>) -> String {
+    range.upperBound == Int.max
+      ? "'\(key)' must be at least \(range.lowerBound), found \(value)"
+      : "'\(key)' must be from \(range.lowerBound) to \(range.upperBound), found \(value)"
+  }
+  static func unknownValue(_ what: String, _ value: String, allowed: [String], suggestion: String?)
+    -> String
+  {
+    "unknown \(what) '\(value)'" + (suggestion.map { "; did you mean '\($0)'?" }
+      ?? "; expected " + quoted(allowed))
+  }
+  static func unknownColour(_ value: String, suggestion: String?) -> String {
+    "unknown colour '\(value)'" + (suggestion.map { "; did you mean '\($0)'?" }
+      ?? "; expected a colour name or '#RRGGBB'")
+  }
+  static let colourNames = "colour names: " + quoted(NamedColour.allCases.map(\.rawValue))
+  static let noContent = "a screen needs one of 'choices', 'rows' or 'sections'"
+  static func twoContents(_ second: String, _ first: String) -> String {
+    "'\(second)' cannot be used with '\(first)'; a screen has exactly one of 'choices', 'rows' or 'sections'"
+  }
+  static let sectionTwoContents = "a section has 'rows' or 'choices', not both"
+  static let pushAndBody = "a row pushes either a screen ('push') or a detail ('body'), not both"
+  static let selectedNeedsChoices = "'selected' needs 'choices'"
+  static let bindNeedsChoices = "'bind' needs 'choices'"
+  static let pagingNeedsRows = "'paging' does not apply to a picker"
+  static func selectedOutOfRange(_ index: Int, count: Int) -> String {
+    count == 0
+      ? "'selected' is \(index), but the picker has no choices"
+      : "'selected' index \(index) is out of range; the picker has \(count) choices (0 to \(count - 1))"
+  }
+  static func selectedNotAChoice(_ title: String, suggestion: String?) -> String {
+    "'selected' is '\(title)', which is not one of the choices" + didYouMean(suggestion)
+  }
+  static func selectedIgnored(_ bind: String) -> String {
+    "'selected' is ignored: the picker reads its current choice from state '\(bind)'"
+  }
+  static let unclosedBrace = "unclosed '{' in text; write '{{' for a literal brace"
+  static let strayBrace = "unmatched '}' in text; write '}}' for a literal brace"
+  static func badName(_ name: String) -> String {
+    "'{\(name)}' is not a name; names are letters, digits and '_', joined by '.'"
+  }
+  static func unknownName(_ name: String, suggestion: String?) -> String {
+    "'{\(name)}' names neither a state key nor a built-in count ('unread', 'count')"
+      + didYouMean(suggestion)
+  }
+  static func nameIsMapping(_ name: String, keys: [String]) -> String {
+    "'{\(name)}' is a mapping of state; name one of its keys: " + quoted(keys.map { "\(name).\($0)" })
+  }
+  static func unknownScreen(_ key: String, _ id: String, suggestion: String?) -> String {
+    "'\(key)' names no screen '\(id)'" + didYouMean(suggestion)
+  }
+  static func unknownStateKey(_ path: String, suggestion: String?) -> String {
+    "'bind' names no state key '\(path)'" + didYouMean(suggestion)
+  }
+  static func bindToMapping(_ path: String) -> String {
+    "'bind' names '\(path)', which is a mapping, not a value"
+  }
+  static func duplicateScreen(_ id: String) -> String { "two screens have the id '\(id)'" }
+  static let otherScreen = "the other screen with that id"
+  static let stateList = "state values are text or mappings of text; found a list"
+  static let noScreens = "the app has no screens"
+  static let noStart = "the app has several screens and no 'start' in app.yaml"
+  static func actionNeedsRow(_ verb: String) -> String {
+    "'\(verb)' needs a row: a 1-based position or a title"
+  }
+  static func actionTakesNoRow(_ verb: String) -> String { "'\(verb)' takes no row" }
+  static func unknownAction(_ verb: String, suggestion: String?) -> String {
+    (verb.isEmpty ? "empty action" : "unknown action '\(verb)'")
+      + (suggestion.map { "; did you mean '\($0)'?" }
+        ?? "; expected one of " + quoted(Action.verbs))
+  }
+}

@@ -1,0 +1,70 @@
+/// One row of a table: a plain row, or a choice of a picker.
+///
+/// The YAML spelling is a string (the title) or a mapping with `title`, `detail`,
+/// `subtitle`, `accessory`, `read`, `deletable`, `push` and `body`.
+public struct Row: Sendable, Hashable {
+  /// The title.
+  public var title: Template
+  /// Secondary text on the right.
+  public var detail: Template?
+  /// Secondary text under the title.
+  public var subtitle: Template?
+  /// The accessory as written; nil means the default (``effectiveAccessory``).
+  public var accessory: Accessory?
+  /// nil: no read state; false: unread (bold, counted in `{unread}`); true: read.
+  public var read: Bool?
+  /// Overrides the screen's `deletable` for this row.
+  public var deletable: Bool?
+  /// The id of the screen a tap pushes.
+  public var push: String?
+  /// Text of the built-in detail screen a tap pushes.
+  public var body: Template?
+  /// For a choice of a picker: the value stored when it is chosen.
+  public var choiceValue: String?
+
+  /// Creates a row.
+  public init(
+    title: Template, detail: Template? = nil, subtitle: Template? = nil,
+    accessory: Accessory? = nil, read: Bool? = nil, deletable: Bool? = nil,
+    push: String? = nil, body: Template? = nil, choiceValue: String? = nil
+  ) {
+    self.title = title
+    self.detail = detail
+    self.subtitle = subtitle
+    self.accessory = accessory
+    self.read = read
+    self.deletable = deletable
+    self.push = push
+    self.body = body
+    self.choiceValue = choiceValue
+  }
+
+  /// Whether the row is a picker's choice.
+  public var isChoice: Bool { choiceValue != nil }
+
+  /// The accessory drawn when the row is not a checked choice: as written, else a
+  /// disclosure chevron when tapping pushes something, else none.
+  public var effectiveAccessory: Accessory {
+    if let accessory { return accessory }
+    return push != nil || body != nil ? .disclosure : .none
+  }
+}
+
+/// A group of rows with an optional header and footer.
+///
+/// The YAML spelling is `{header, footer, rows}` or `{header, footer, choices}`.
+public struct Section: Sendable, Hashable {
+  /// Text above the rows.
+  public var header: Template?
+  /// Text below the rows.
+  public var footer: Template?
+  /// The rows (or choices), possibly none.
+  public var rows: [Row]
+
+  /// Creates a section.
+  public init(header: Template? = nil, footer: Template? = nil, rows: [Row]) {
+    self.header = header
+    self.footer = footer
+    self.rows = rows
+  }
+}

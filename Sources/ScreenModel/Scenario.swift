@@ -1,0 +1,54 @@
+import YAMLTree
+
+/// A pinned interaction: an app, where to start, how to draw, and the steps to take.
+///
+/// ```yaml
+/// app: ../Screens
+/// screen: fight-card
+/// steps:
+///   - tap Weight Class
+///   - tap Welterweight
+/// ```
+public struct Scenario: Sendable, Hashable {
+  /// The screen file or app folder, relative to the scenario file.
+  public var app: String
+  /// Where to start; nil means the app's start screen.
+  public var screen: String?
+  /// Render width in columns.
+  public var width: Int
+  /// Whether to draw with ASCII only.
+  public var ascii: Bool
+  /// The steps, in order.
+  public var steps: [Step]
+
+  /// One step of a scenario: an action and where it was written.
+  public struct Step: Sendable, Hashable {
+    /// The action.
+    public var action: Action
+    /// Where the step is in the scenario file.
+    public var mark: Mark
+
+    /// Creates a step.
+    public init(_ action: Action, at mark: Mark) {
+      self.action = action
+      self.mark = mark
+    }
+  }
+
+  /// Creates a scenario.
+  public init(app: String, screen: String? = nil, width: Int = 40, ascii: Bool = false, steps: [Step]) {
+    self.app = app
+    self.screen = screen
+    self.width = width
+    self.ascii = ascii
+    self.steps = steps
+  }
+
+  /// Whether a parsed file looks like a scenario rather than a screen: a mapping with
+  /// `steps` and `app` keys.
+  public static func looksLikeScenario(_ root: Node) -> Bool {
+    guard let pairs = root.mapping else { return false }
+    let keys = Set(pairs.compactMap { $0.key.scalar?.text })
+    return keys.contains("steps") && keys.contains("app")
+  }
+}

@@ -1,0 +1,54 @@
+import YAMLTree
+
+/// Reads a scenario file: `app`, `screen`, `width`, `ascii` and `steps`.
+public enum ScenarioLoader {
+  static let keys = ["app", "screen", "width", "ascii", "steps"]
+
+  /// The widths a scenario (and the renderer) accepts.
+  public static let widths = 24...1_000
+
+  /// Loads a scenario; it is nil when the file has an error. Step syntax is checked here;
+  /// whether each step applies is checked when the scenario runs.
+  public static func load(_ file: SourceFile, limits: ParseLimits = .default) -> (
+    scenario: Scenario?, diagnostics: [Diagnostic]
+  ) {
+    let parsed = YAMLParser.parse(file.bytes, limits: limits)
+    var context = DecodeContext()
+    context.diagnostics = parsed.diagnostics
+    guard let root = parsed.root else { return (nil, context.diagnostics) }
+    let scenario = decode(root, &context)
+    return (context.errorCount == 0 ? scenario : nil, context.diagnostics)
+  }
+
+  private static func decode(_ root: Node, _ context: inout DecodeContext) -> Scenario? {
+    guard
+      let fields = context.fields(
+        root, expected: "a scenario (a mapping with 'app' and 'steps')", known: keys)
+    else { return nil }
+    let app = context.required(fields, "app", in: "the scenario").flatMap {
+      context.text($0, key: "app")
+    }
+    var scenario = Scenario(app: app ?? "", steps: [])
+    scenario.screen = fields["screen"].flatMap { context.text($0, key: "screen") }
+    scenario.width =
+      fields["width"].flatMap { context.integer($0, key: "width", in: widths) } ?? 40
+    scenario.ascii = fields["ascii"].flatMap { context.bool($0) } ?? false
+    if let node = context.required(fields, "steps", in: "the scenario") {
+      if let items = node.sequence {
+        for item in items {
+          guard let text = context.text(item, key: "steps") else { continue }
+          do {
+            scenario.steps.append(.init(try Action(parsing: text), at: item.mark))
+          } catch {
+            context.error(error.message, at: item.mark)
+          }
+        }
+      } else {
+        context.error(
+          Messages.wrongType(expected: "a list of actions", found: node.kindDescription),
+          at: node.mark)
+      }
+    }
+    return scenario
+  }
+}

@@ -1,0 +1,204 @@
+import YAMLTree
+
+/// Decodes one screen file's tree into a ``Screen``, reporting every problem it finds.
+enum ScreenDecoder {
+  static let screenKeys = [
+    "id", "title", "unreadTitle", "style", "prompt", "footer", "selectionStyle", "choices",
+    "selected", "bind", "rows", "sections", "deletable", "editing", "paging", "empty",
+  ]
+  static let rowKeys = [
+    "title", "detail", "subtitle", "accessory", "read", "deletable", "push", "body",
+  ]
+  static let sectionKeys = ["header", "footer", "rows", "choices"]
+  static let choiceKeys = ["title", "value"]
+  static let pagingKeys = ["pageSize", "loadMore"]
+  static let contentKeys = ["choices", "rows", "sections"]
+
+  /// The largest page size and integer index accepted.
+  static let maxCount = 1_000_000
+
+  static func decode(_ root: Node, defaultID: String, into context: inout DecodeContext) -> Screen? {
+    guard
+      let fields = context.fields(
+        root, expected: "a screen (a mapping with 'title' and 'rows')", known: screenKeys)
+    else { return nil }
+    let errorsBefore = context.errorCount
+
+    let id = fields["id"].flatMap { context.text($0, key: "id") } ?? defaultID
+    let title = context.required(fields, "title", in: "the screen").flatMap {
+      context.template($0, key: "title")
+    }
+    var screen = Screen(id: id, title: title ?? Template([]), sections: [])
+    screen.unreadTitle = fields["unreadTitle"].flatMap { context.template($0, key: "unreadTitle") }
+    screen.style = fields["style"].flatMap { context.oneOf($0, what: "style") } ?? .plain
+    screen.prompt = fields["prompt"].flatMap { context.template($0, key: "prompt") }
+    screen.footer = fields["footer"].flatMap { context.template($0, key: "footer") }
+    screen.selectionStyle = fields["selectionStyle"].flatMap { context.selectionStyle($0) }
+    screen.deletable = fields["deletable"].flatMap { context.bool($0) } ?? false
+    screen.editing = fields["editing"].flatMap { context.bool($0) } ?? false
+    screen.empty = fields["empty"].flatMap { context.template($0, key: "empty") }
+    screen.sections = content(fields, &context)
+
+    if let node = fields["paging"] {
+      if screen.isPicker {
+        context.error(Messages.pagingNeedsRows, at: node.mark)
+      } else {
+        screen.paging = paging(node, &context)
+      }
+    }
+    pickerFields(fields, &screen, &context)
+    return context.errorCount == errorsBefore ? screen : nil
+  }
+
+  private static func content(_ fields: Fields, _ context: inout DecodeContext) -> [Section] {
+    let given = fields.present(contentKeys)
+    guard let first = given.first else {
+      context.error(Messages.noContent, at: fields.mark)
+      return []
+    }
+    for extra in given.dropFirst() {
+      context.error(Messages.twoContents(extra.key, first.key), at: extra.node.mark)
+    }
+    switch first.key {
+    case "choices":
+      return [Section(rows: list(first.node, of: "choices", &context, choice))]
+    case "rows":
+      return [Section(rows: list(first.node, of: "rows", &context, row))]
+    default:
+      return list(first.node, of: "sections", &context, section)
+    }
+  }
+
+  private static func list<T>(
+    _ node: Node, of what: String, _ context: inout DecodeContext,
+    _ item: (Node, inout DecodeContext) -> T?
+  ) -> [T] {
+    guard let items = node.sequence else {
+      context.error(
+        Messages.wrongType(expected: "a list of \(what)", found: node.kindDescription), at: node.mark)
+      return []
+    }
+    return items.compactMap { item($0, &context) }
+  }
+
+  private static func section(_ node: Node, _ context: inout DecodeContext) -> Section? {
+    guard
+      let fields = context.fields(
+        node, expected: "a section (a mapping with 'header', 'footer', 'rows' or 'choices')",
+        known: sectionKeys)
+    else { return nil }
+    var section = Section(rows: [])
+    section.header = fields["header"].flatMap { context.template($0, key: "header") }
+    section.footer = fields["footer"].flatMap { context.template($0, key: "footer") }
+    if let rows = fields["rows"], let choices = fields["choices"] {
+      context.error(Messages.sectionTwoContents, at: max(rows.mark, choices.mark))
+    } else if let rows = fields["rows"] {
+      section.rows = list(rows, of: "rows", &context, row)
+    } else if let choices = fields["choices"] {
+      section.rows = list(choices, of: "choices", &context, choice)
+    }
+    return section
+  }
+
+  private static func row(_ node: Node, _ context: inout DecodeContext) -> Row? {
+    if node.scalar != nil {
+      return context.template(node, key: "title").map { Row(title: $0) }
+    }
+    guard
+      let fields = context.fields(
+        node, expected: "a row (a title, or a mapping with 'title')", known: rowKeys)
+    else { return nil }
+    let title = context.required(fields, "title", in: "the row").flatMap {
+      context.template($0, key: "title")
+    }
+    var row = Row(title: title ?? Template([]))
+    row.detail = fields["detail"].flatMap { context.template($0, key: "detail") }
+    row.subtitle = fields["subtitle"].flatMap { context.template($0, key: "subtitle") }
+    row.accessory = fields["accessory"].flatMap { context.oneOf($0, what: "accessory") }
+    row.read = fields["read"].flatMap { context.bool($0) }
+    row.deletable = fields["deletable"].flatMap { context.bool($0) }
+    row.body = fields["body"].flatMap { context.template($0, key: "body") }
+    if let push = fields["push"], let id = context.text(push, key: "push") {
+      row.push = id
+      context.pushes.append(.init(path: [id], mark: push.mark))
+      if let body = fields["body"] { context.error(Messages.pushAndBody, at: max(push.mark, body.mark)) }
+    }
+    return title == nil ? nil : row
+  }
+
+  private static func choice(_ node: Node, _ context: inout DecodeContext) -> Row? {
+    if let text = node.scalar.flatMap({ _ in context.text(node, key: "choice") }) {
+      return Row(title: Template(literal: text), choiceValue: text)
+    }
+    guard node.scalar == nil else { return nil }
+    guard
+      let fields = context.fields(
+        node, expected: "a choice (a title, or a mapping with 'title' and 'value')",
+        known: choiceKeys)
+    else { return nil }
+    guard let title = context.required(fields, "title", in: "the choice").flatMap({
+      context.text($0, key: "title")
+    })
+    else { return nil }
+    let value = fields["value"].flatMap { context.text($0, key: "value") } ?? title
+    return Row(title: Template(literal: title), choiceValue: value)
+  }
+
+  private static func paging(_ node: Node, _ context: inout DecodeContext) -> Paging? {
+    guard
+      let fields = context.fields(
+        node, expected: "paging (a mapping with 'pageSize')", known: pagingKeys)
+    else { return nil }
+    guard
+      let size = context.required(fields, "pageSize", in: "'paging'").flatMap({
+        context.integer($0, key: "pageSize", in: 1...maxCount)
+      })
+    else { return nil }
+    let title = fields["loadMore"].flatMap { context.text($0, key: "loadMore") }
+    return Paging(pageSize: size, loadMoreTitle: title ?? Paging.defaultLoadMoreTitle)
+  }
+
+  /// `selected` and `bind`, checked against the choices while their marks are at hand.
+  private static func pickerFields(
+    _ fields: Fields, _ screen: inout Screen, _ context: inout DecodeContext
+  ) {
+    let choices = screen.allRows.map(\.value).filter(\.isChoice)
+    let isPicker = fields["choices"] != nil || !choices.isEmpty
+    if let bind = fields["bind"] {
+      guard isPicker else { return context.error(Messages.bindNeedsChoices, at: bind.mark) }
+      if let key = context.text(bind, key: "bind") {
+        let path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        screen.bind = path
+        context.binds.append(.init(path: path, mark: bind.mark))
+      }
+    }
+    guard let node = fields["selected"] else { return }
+    guard isPicker else { return context.error(Messages.selectedNeedsChoices, at: node.mark) }
+    guard let scalar = node.scalar else {
+      return context.error(
+        Messages.wrongType(expected: "a choice's title or index", found: node.kindDescription),
+        at: node.mark)
+    }
+    if let bind = screen.bind {
+      context.diagnostics.append(
+        .warning(Messages.selectedIgnored(bind.joined(separator: ".")), at: node.mark))
+      return
+    }
+    if scalar.isNull { return }
+    if scalar.style == .plain, let index = Int(scalar.text) {
+      guard choices.indices.contains(index) else {
+        return context.error(Messages.selectedOutOfRange(index, count: choices.count), at: node.mark)
+      }
+      screen.selected = index
+      return
+    }
+    let titles = choices.map(\.title.literalText)
+    if let index = titles.firstIndex(of: scalar.text) {
+      screen.selected = index
+    } else {
+      context.error(
+        Messages.selectedNotAChoice(
+          scalar.text, suggestion: Suggestion.nearest(to: scalar.text, in: titles)), at: node.mark)
+    }
+  }
+}

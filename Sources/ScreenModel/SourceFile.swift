@@ -1,0 +1,57 @@
+/// A file's path, as the user named it, and its bytes. The library never reads files:
+/// the caller does and hands them over.
+public struct SourceFile: Sendable, Hashable {
+  /// The path, used for the screen id and in diagnostics.
+  public var path: String
+  /// The file's bytes.
+  public var bytes: [UInt8]
+
+  /// Creates a source file.
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+  }
+
+  /// Creates a source file from text.
+  public init(path: String, text: String) {
+    self.init(path: path, bytes: Array(text.utf8))
+  }
+
+  /// The file name without folders.
+  public var fileName: String {
+    String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+  }
+
+  /// The file name without `.yaml` or `.yml`: the default screen id.
+  public var baseName: String {
+    let name = fileName
+    for suffix in [".yaml", ".yml"] where name.hasSuffix(suffix) {
+      return String(name.dropLast(suffix.count))
+    }
+    return name
+  }
+
+  /// Whether this is an app's shared `app.yaml`.
+  public var isAppFile: Bool { baseName == "app" }
+}
+
+/// The diagnostics of one file.
+public struct FileDiagnostics: Sendable, Equatable {
+  /// The file.
+  public var file: SourceFile
+  /// Its diagnostics, sorted by position.
+  public var diagnostics: [Diagnostic]
+
+  /// Creates a file's report.
+  public init(file: SourceFile, diagnostics: [Diagnostic]) {
+    self.file = file
+    self.diagnostics = diagnostics
+  }
+
+  /// Every diagnostic formatted like a compiler's.
+  public var formatted: String {
+    DiagnosticFormatter(path: file.path, source: file.bytes).format(diagnostics)
+  }
+}
+
+import YAMLTree

@@ -1,0 +1,76 @@
+/// Parses `{name}` interpolation, `{{` and `}}` in screen text.
+enum TemplateParser {
+  struct Reference {
+    var path: [String]
+    /// Offset in characters of the `{` from the start of the text.
+    var offset: Int
+  }
+
+  struct Problem {
+    var message: String
+    var offset: Int
+  }
+
+  struct Parsed {
+    var template: Template
+    var references: [Reference] = []
+    var problem: Problem?
+  }
+
+  static func parse(_ text: String) -> Parsed {
+    var segments: [Template.Segment] = []
+    var references: [Reference] = []
+    var literal = ""
+    let chars = Array(text)
+    var index = 0
+    func flush() {
+      if !literal.isEmpty { segments.append(.text(literal)) }
+      literal = ""
+    }
+    while index < chars.count {
+      let char = chars[index]
+      if char == "{", index + 1 < chars.count, chars[index + 1] == "{" {
+        literal.append("{")
+        index += 2
+      } else if char == "}", index + 1 < chars.count, chars[index + 1] == "}" {
+        literal.append("}")
+        index += 2
+      } else if char == "}" {
+        return Parsed(template: Template([]), problem: Problem(message: Messages.strayBrace, offset: index))
+      } else if char == "{" {
+        guard let close = chars[index...].firstIndex(of: "}") else {
+          return Parsed(
+            template: Template([]), problem: Problem(message: Messages.unclosedBrace, offset: index))
+        }
+        let name = String(chars[(index + 1)..<close])
+        guard isName(name) else {
+          return Parsed(template: Template([]), problem: Problem(message: Messages.badName(name), offset: index))
+        }
+        flush()
+        switch name {
+        case "unread": segments.append(.unread)
+        case "count": segments.append(.count)
+        default:
+          let path = name.split(separator: ".").map(String.init)
+          segments.append(.state(path))
+          references.append(Reference(path: path, offset: index))
+        }
+        index = close + 1
+      } else {
+        literal.append(char)
+        index += 1
+      }
+    }
+    flush()
+    return Parsed(template: Template(segments), references: references)
+  }
+
+  private static func isName(_ name: String) -> Bool {
+    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+    return !name.isEmpty
+      && parts.allSatisfy { part in
+        guard let first = part.first, !first.isNumber else { return false }
+        return part.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+      }
+  }
+}
