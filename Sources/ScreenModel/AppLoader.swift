@@ -14,6 +14,10 @@ public enum AppLoader {
     public var app: App?
     /// Files with diagnostics, in the order given; files without any are left out.
     public var reports: [FileDiagnostics]
+    /// The id of the screen each screen file holds, by path.
+    public var screenIDs: [String: String] = [:]
+    /// The paths of files that look like scenarios and were skipped.
+    public var scenarioPaths: [String] = []
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool {
@@ -24,6 +28,7 @@ public enum AppLoader {
   /// Loads an app from its files. Files that look like scenarios are skipped.
   public static func load(_ files: [SourceFile], limits: ParseLimits = .default) -> Result {
     var decoded: [(file: SourceFile, screen: Screen?, context: DecodeContext)] = []
+    var scenarioPaths: [String] = []
     var appFile: (file: SourceFile, settings: AppSettings?, context: DecodeContext)?
     for file in files {
       var context = DecodeContext()
@@ -40,7 +45,9 @@ public enum AppLoader {
       if file.isAppFile {
         let settings = AppDecoder.decode(root, into: &context)
         appFile = (file, settings, context)
-      } else if !Scenario.looksLikeScenario(root) {
+      } else if Scenario.looksLikeScenario(root) {
+        scenarioPaths.append(file.path)
+      } else {
         let screen = ScreenDecoder.decode(root, defaultID: file.baseName, into: &context)
         decoded.append((file, screen, context))
       }
@@ -82,7 +89,9 @@ public enum AppLoader {
       app = App(
         screens: screens, start: settings.start?.id, theme: settings.theme, state: settings.state)
     }
-    return Result(app: app, reports: reports)
+    var screenIDs: [String: String] = [:]
+    for item in decoded { screenIDs[item.file.path] = item.screen?.id }
+    return Result(app: app, reports: reports, screenIDs: screenIDs, scenarioPaths: scenarioPaths)
   }
 
   private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

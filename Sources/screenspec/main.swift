@@ -1,1 +1,44 @@
-print("hi")
+import ScreenSpecCLI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The environment as a dictionary, read from the C library's `environ`.
+func environmentVariables() -> [String: String] {
+  var variables: [String: String] = [:]
+  var pointer = environ
+  while let entry = pointer.pointee {
+    let text = String(cString: entry)
+    if let equals = text.firstIndex(of: "=") {
+      variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+    }
+    pointer += 1
+  }
+  return variables
+}
+
+/// Writes all of a text to a file descriptor, retrying short writes.
+func emit(_ text: String, to fd: Int32) {
+  var text = text
+  text.withUTF8 { buffer in
+    var offset = 0
+    while offset < buffer.count {
+      let count = write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return }
+      offset += count
+    }
+  }
+}
+
+let result = ScreenSpecCommand.run(
+  Array(CommandLine.arguments.dropFirst()),
+  environment: Environment(
+    variables: environmentVariables(), stdoutIsTerminal: isatty(1) == 1,
+    stdinIsTerminal: isatty(0) == 1))
+emit(result.stdout, to: 1)
+emit(result.stderr, to: 2)
+exit(result.status)

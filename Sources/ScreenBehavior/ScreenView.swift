@@ -1,0 +1,109 @@
+import ScreenModel
+
+/// A screen as it is to be drawn: every text resolved, every mark decided. The renderer
+/// draws this and nothing else, so it never sees YAML, state or templates.
+public struct ScreenView: Sendable, Hashable {
+  /// The navigation-bar title (the unread title while rows are unread).
+  public var title: String
+  /// The back button's text: the parent screen's title, on a pushed screen.
+  public var backTitle: String?
+  /// The Edit/Done button, on screens with deletable rows.
+  public var editButton: EditButton?
+  /// Plain or grouped.
+  public var style: TableStyle
+  /// How the highlighted row is drawn.
+  public var selectionStyle: SelectionStyle
+  /// Text above the first section.
+  public var prompt: String?
+  /// The sections with their visible rows.
+  public var sections: [SectionView]
+  /// Text under the last section.
+  public var footer: String?
+  /// Text shown because no rows are left, if the screen sets one.
+  public var emptyText: String?
+  /// The body text of a built-in detail screen.
+  public var body: String?
+
+  /// Creates a view.
+  public init(
+    title: String, backTitle: String? = nil, editButton: EditButton? = nil,
+    style: TableStyle = .plain, selectionStyle: SelectionStyle = .blue, prompt: String? = nil,
+    sections: [SectionView] = [], footer: String? = nil, emptyText: String? = nil,
+    body: String? = nil
+  ) {
+    self.title = title
+    self.backTitle = backTitle
+    self.editButton = editButton
+    self.style = style
+    self.selectionStyle = selectionStyle
+    self.prompt = prompt
+    self.sections = sections
+    self.footer = footer
+    self.emptyText = emptyText
+    self.body = body
+  }
+
+  /// The navigation bar's right button.
+  public enum EditButton: String, Sendable, Hashable {
+    /// Enters editing mode.
+    case edit = "Edit"
+    /// Leaves editing mode (or hides a swiped row's Delete button).
+    case done = "Done"
+  }
+}
+
+/// A section as drawn.
+public struct SectionView: Sendable, Hashable {
+  /// Text above the rows.
+  public var header: String?
+  /// Text below the rows.
+  public var footer: String?
+  /// The visible rows.
+  public var rows: [RowView]
+
+  /// Creates a section view.
+  public init(header: String? = nil, footer: String? = nil, rows: [RowView]) {
+    self.header = header
+    self.footer = footer
+    self.rows = rows
+  }
+}
+
+/// A row as drawn.
+public struct RowView: Sendable, Hashable {
+  /// The title.
+  public var title: String
+  /// Text under the title.
+  public var subtitle: String?
+  /// Text on the right.
+  public var detail: String?
+  /// The accessory (a picker's current choice has `.checkmark`).
+  public var accessory: Accessory
+  /// Whether the row is unread (drawn with emphasis).
+  public var unread: Bool
+  /// Whether the row is the highlighted (last tapped) one.
+  public var highlighted: Bool
+  /// Whether editing mode shows a delete control on the row.
+  public var deleteControl: Bool
+  /// Whether a swipe revealed the row's Delete button.
+  public var showsDelete: Bool
+  /// Whether this is the trailing load-more row.
+  public var isLoadMore: Bool
+
+  /// Creates a row view.
+  public init(
+    title: String, subtitle: String? = nil, detail: String? = nil, accessory: Accessory = .none,
+    unread: Bool = false, highlighted: Bool = false, deleteControl: Bool = false,
+    showsDelete: Bool = false, isLoadMore: Bool = false
+  ) {
+    self.title = title
+    self.subtitle = subtitle
+    self.detail = detail
+    self.accessory = accessory
+    self.unread = unread
+    self.highlighted = highlighted
+    self.deleteControl = deleteControl
+    self.showsDelete = showsDelete
+    self.isLoadMore = isLoadMore
+  }
+}

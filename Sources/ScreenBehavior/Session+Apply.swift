@@ -1,0 +1,146 @@
+import ScreenModel
+
+extension Session {
+  /// Returns the session after an action, or throws and leaves this one unchanged.
+  public func applying(_ action: Action) throws(ActionError) -> Session {
+    var next = self
+    let index = stack.count - 1
+    var state = stack[index]
+    guard let screen = topScreen else {
+      switch action {
+      case .back: return try next.popped(action)
+      case .edit, .done, .loadMore: throw ActionError(action, Reasons.noRowsOnDetail)
+      case .tap, .swipe, .delete: throw ActionError(action, Reasons.noRowsOnDetail)
+      }
+    }
+    switch action {
+    case .tap(let reference):
+      let item = try find(reference, in: state, of: screen, for: action)
+      if state.editing { throw ActionError(action, Reasons.tapWhileEditing) }
+      if state.swiped != nil {
+        // As in UIKit: a tap elsewhere only hides the revealed Delete button.
+        state.swiped = nil
+        next.stack[index] = state
+        return next
+      }
+      guard case .row(let id, let row) = item else {
+        return try applying(.loadMore)
+      }
+      if row.isChoice {
+        return try next.chose(id, in: screen, at: index)
+      }
+      state.highlighted = id
+      if row.read == false { state.markedRead.insert(id) }
+      next.stack[index] = state
+      if let push = row.push, let target = app.screen(push) {
+        next.stack.append(ScreenState(screen: target))
+      } else if let body = row.body {
+        let counts = counts(state, of: screen)
+        next.stack.append(
+          ScreenState(
+            detailTitle: next.resolve(row.title, unread: counts.unread, count: counts.count),
+            detail: row.detail.map { next.resolve($0, unread: counts.unread, count: counts.count) },
+            body: next.resolve(body, unread: counts.unread, count: counts.count)))
+      }
+    case .swipe(let reference), .delete(let reference):
+      let item = try find(reference, in: state, of: screen, for: action)
+      guard case .row(let id, let row) = item else {
+        if case .loadMore(let title) = item {
+          throw ActionError(action, Reasons.loadMoreNotDeletable(title))
+        }
+        return self
+      }
+      guard screen.isDeletable(row) else {
+        throw ActionError(action, Reasons.notDeletable(resolve(row.title, state, of: screen)))
+      }
+      if case .swipe = action {
+        state.swiped = id
+      } else {
+        state.deleted.insert(id)
+        if state.swiped == id { state.swiped = nil }
+        if state.highlighted == id { state.highlighted = nil }
+      }
+      next.stack[index] = state
+    case .loadMore:
+      guard let paging = screen.paging else { throw ActionError(action, Reasons.noPaging) }
+      let total = screen.allRows.count
+      guard state.loaded < total else { throw ActionError(action, Reasons.nothingToLoad) }
+      state.loaded = min(total, state.loaded + paging.pageSize)
+      next.stack[index] = state
+    case .back:
+      return try next.popped(action)
+    case .edit:
+      guard hasDeletableRows(state, of: screen) else {
+        throw ActionError(action, Reasons.nothingToEdit)
+      }
+      guard !state.editing else { throw ActionError(action, Reasons.alreadyEditing) }
+      state.editing = true
+      state.swiped = nil
+      next.stack[index] = state
+    case .done:
+      guard state.editing || state.swiped != nil else {
+        throw ActionError(action, Reasons.notEditing)
+      }
+      state.editing = false
+      state.swiped = nil
+      next.stack[index] = state
+    }
+    return next
+  }
+
+  /// Whether any visible row can be deleted (the screen then has an Edit button).
+  func hasDeletableRows(_ state: ScreenState, of screen: Screen) -> Bool {
+    visibleItems(state, of: screen).contains { item in
+      if case .row(_, let row) = item { return screen.isDeletable(row) }
+      return false
+    }
+  }
+
+  private func popped(_ action: Action) throws(ActionError) -> Session {
+    guard stack.count > 1 else { throw ActionError(action, Reasons.firstScreen) }
+    var next = self
+    next.stack.removeLast()
+    return next
+  }
+
+  /// A picker's choice tapped: move the checkmark and write `bind`, then pop back when the
+  /// picker was pushed. Tapping the current choice changes nothing.
+  private func chose(_ id: RowID, in screen: Screen, at index: Int) throws(ActionError) -> Session {
+    guard let choice = choiceIndex(of: id, in: screen), choice != currentChoice(of: screen)
+    else { return self }
+    var next = self
+    if let bind = screen.bind {
+      let value = screen.sections[id.section].rows[id.row].choiceValue ?? ""
+      next.state.setText(value, at: bind)
+    } else {
+      next.pickerChoices[screen.id] = choice
+    }
+    if next.stack.count > 1 { next.stack.removeLast() }
+    return next
+  }
+
+  private func find(
+    _ reference: RowReference, in state: ScreenState, of screen: Screen, for action: Action
+  ) throws(ActionError) -> VisibleItem {
+    let items = visibleItems(state, of: screen)
+    switch reference {
+    case .position(let position):
+      guard position >= 1, position <= items.count else {
+        throw ActionError(action, Reasons.noRow(position, count: items.count))
+      }
+      return items[position - 1]
+    case .title(let title):
+      let titles = items.map { item -> String in
+        switch item {
+        case .row(_, let row): return resolve(row.title, state, of: screen)
+        case .loadMore(let text): return text
+        }
+      }
+      guard let found = titles.firstIndex(of: title) else {
+        throw ActionError(
+          action, Reasons.noTitle(title, suggestion: Suggestion.nearest(to: title, in: titles)))
+      }
+      return items[found]
+    }
+  }
+}

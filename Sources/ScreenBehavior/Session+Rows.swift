@@ -1,0 +1,91 @@
+import ScreenModel
+
+/// A row as an action sees it: an app row, or the trailing load-more row.
+enum VisibleItem: Equatable {
+  case row(RowID, Row)
+  case loadMore(String)
+}
+
+extension Session {
+  /// The rows of a screen state in display order, as the user sees them: revealed by
+  /// paging, not deleted, then the load-more row while rows remain hidden.
+  func visibleItems(_ state: ScreenState, of screen: Screen) -> [VisibleItem] {
+    var items: [VisibleItem] = []
+    var index = 0
+    for (sectionIndex, section) in screen.sections.enumerated() {
+      for (rowIndex, row) in section.rows.enumerated() {
+        defer { index += 1 }
+        guard index < state.loaded else { continue }
+        let id = RowID(section: sectionIndex, row: rowIndex)
+        if !state.deleted.contains(id) { items.append(.row(id, row)) }
+      }
+    }
+    if let paging = screen.paging, state.loaded < index {
+      items.append(.loadMore(paging.loadMoreTitle))
+    }
+    return items
+  }
+
+  /// Whether a row is unread now: written `read: false` and not tapped since.
+  func isUnread(_ id: RowID, _ row: Row, in state: ScreenState) -> Bool {
+    row.read == false && !state.markedRead.contains(id)
+  }
+
+  /// `{unread}` and `{count}`: over the rows loaded and not deleted.
+  func counts(_ state: ScreenState, of screen: Screen) -> (unread: Int, count: Int) {
+    var unread = 0
+    var count = 0
+    for case .row(let id, let row) in visibleItems(state, of: screen) {
+      count += 1
+      if isUnread(id, row, in: state) { unread += 1 }
+    }
+    return (unread, count)
+  }
+
+  /// The index, over all choices in display order, of a picker's current choice.
+  func currentChoice(of screen: Screen) -> Int? {
+    if let bind = screen.bind {
+      guard let value = state.text(at: bind) else { return nil }
+      return screen.allRows.map(\.value).filter(\.isChoice).firstIndex { $0.choiceValue == value }
+    }
+    return pickerChoices[screen.id] ?? screen.selected
+  }
+
+  /// The index over all choices of a row, when it is a choice.
+  func choiceIndex(of id: RowID, in screen: Screen) -> Int? {
+    var index = 0
+    for (sectionIndex, section) in screen.sections.enumerated() {
+      for (rowIndex, row) in section.rows.enumerated() where row.isChoice {
+        if sectionIndex == id.section, rowIndex == id.row { return index }
+        index += 1
+      }
+    }
+    return nil
+  }
+
+  /// Fills a template in against the shared state and a screen's counts.
+  func resolve(_ template: Template, _ state: ScreenState, of screen: Screen) -> String {
+    let counts = template.isLiteral ? (0, 0) : counts(state, of: screen)
+    return resolve(template, unread: counts.0, count: counts.1)
+  }
+
+  func resolve(_ template: Template, unread: Int, count: Int) -> String {
+    template.resolve(
+      state: { self.state.text(at: $0) ?? "" }, unread: unread, count: count)
+  }
+
+  /// The title a screen state shows: the unread title while rows are unread.
+  func title(_ state: ScreenState) -> String {
+    switch state.kind {
+    case .detail(let title, _, _):
+      return title
+    case .screen(let id):
+      guard let screen = app.screen(id) else { return id }
+      let counts = counts(state, of: screen)
+      if let unreadTitle = screen.unreadTitle, counts.unread > 0 {
+        return resolve(unreadTitle, unread: counts.unread, count: counts.count)
+      }
+      return resolve(screen.title, unread: counts.unread, count: counts.count)
+    }
+  }
+}

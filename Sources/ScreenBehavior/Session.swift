@@ -1,0 +1,61 @@
+import ScreenModel
+
+/// A running app: the shared state, the navigation stack and each picker's choice.
+///
+/// Applying an action is pure: ``applying(_:)`` returns a new session or throws, leaving
+/// the original as it was.
+///
+/// ```swift
+/// var session = try Session(app: app, screen: "fight-card")
+/// try session.apply(.tap(.title("Weight Class")))
+/// try session.apply(.tap(.title("Welterweight")))
+/// session.state.text(at: ["weightClass"])  // "Welterweight"
+/// ```
+public struct Session: Sendable, Hashable {
+  /// The app being run.
+  public let app: App
+  /// The shared state every screen reads and writes.
+  public internal(set) var state: StateValue
+  /// The navigation stack; the last element is on top.
+  public internal(set) var stack: [ScreenState]
+  /// The current choice of each unbound picker that has been changed, by screen id.
+  public internal(set) var pickerChoices: [String: Int] = [:]
+
+  /// Starts an app on a screen: the given id, else the app's start screen.
+  public init(app: App, screen id: String? = nil) throws(ActionError) {
+    self.app = app
+    self.state = app.state
+    let screen: Screen?
+    if let id {
+      screen = app.screen(id)
+      guard screen != nil else {
+        throw ActionError(nil, Reasons.noScreen(id, known: app.screens.map(\.id)))
+      }
+    } else {
+      screen = app.startScreen
+    }
+    guard let screen else { throw ActionError(nil, Reasons.noStartScreen) }
+    self.stack = [ScreenState(screen: screen)]
+  }
+
+  /// The screen state on top of the stack.
+  public var top: ScreenState {
+    stack[stack.count - 1]
+  }
+
+  /// The app screen on top of the stack, or nil when a detail screen is.
+  public var topScreen: Screen? {
+    top.screenID.flatMap(app.screen)
+  }
+
+  /// Applies an action, or throws and changes nothing.
+  public mutating func apply(_ action: Action) throws(ActionError) {
+    self = try applying(action)
+  }
+
+  /// Applies actions in order, stopping at the first that fails (whose error is thrown;
+  /// the session then holds the state before that action).
+  public mutating func apply(_ actions: [Action]) throws(ActionError) {
+    for action in actions { try apply(action) }
+  }
+}

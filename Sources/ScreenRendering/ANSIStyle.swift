@@ -1,0 +1,87 @@
+import ScreenModel
+
+/// SGR attributes for a span of text. Empty means unstyled.
+struct ANSIStyle: Hashable {
+  var codes: [String] = []
+
+  static let plain = ANSIStyle()
+  static let bold = ANSIStyle(codes: ["1"])
+  static let dim = ANSIStyle(codes: ["2"])
+  static let tint = ANSIStyle(codes: ["34"])
+  static let deleteButton = ANSIStyle(codes: ["97", "41"])
+
+  /// This style with another's attributes added after it.
+  func adding(_ other: ANSIStyle) -> ANSIStyle {
+    ANSIStyle(codes: codes + other.codes)
+  }
+
+  /// The text wrapped in SGR sequences (and reset after).
+  func apply(_ text: String) -> String {
+    guard !codes.isEmpty, !text.isEmpty else { return text }
+    return "\u{1B}[" + codes.joined(separator: ";") + "m" + text + "\u{1B}[0m"
+  }
+
+  /// The highlight of a selection style: its background and text colours.
+  static func highlight(_ style: SelectionStyle) -> ANSIStyle {
+    switch style {
+    case .blue: return ANSIStyle(codes: ["97", "44"])
+    case .gray: return ANSIStyle(codes: ["30", "47"])
+    case .none: return .plain
+    case .custom(let fill, let text):
+      return ANSIStyle(codes: [foreground(text), background(fill)])
+    }
+  }
+
+  static func foreground(_ colour: Colour) -> String { code(colour, background: false) }
+  static func background(_ colour: Colour) -> String { code(colour, background: true) }
+
+  private static func code(_ colour: Colour, background: Bool) -> String {
+    let base = background ? 10 : 0
+    switch colour {
+    case .rgb(let red, let green, let blue):
+      return "\(background ? 48 : 38);2;\(red);\(green);\(blue)"
+    case .named(let name):
+      switch name {
+      case .black: return String(30 + base)
+      case .red: return String(31 + base)
+      case .green: return String(32 + base)
+      case .yellow: return String(33 + base)
+      case .blue: return String(34 + base)
+      case .purple: return String(35 + base)
+      case .white: return String(97 + base)
+      case .lightGray: return String(37 + base)
+      case .gray: return background ? "48;5;245" : "38;5;245"
+      case .darkGray: return background ? "48;5;240" : "38;5;240"
+      case .orange: return background ? "48;5;208" : "38;5;208"
+      case .clear: return String(39 + base)
+      }
+    }
+  }
+}
+
+/// One output line built from styled spans, tracking its display width.
+struct StyledLine {
+  private(set) var text = ""
+  private(set) var width = 0
+  let color: Bool
+
+  init(color: Bool) {
+    self.color = color
+  }
+
+  mutating func append(_ span: String, _ style: ANSIStyle = .plain) {
+    text += color ? style.apply(span) : span
+    width += TextLayout.width(span)
+  }
+
+  /// Pads with spaces (in a style) up to a width.
+  mutating func pad(to columns: Int, _ style: ANSIStyle = .plain) {
+    if columns > width { append(TextLayout.spaces(columns - width), style) }
+  }
+
+  /// Appends another line's spans as they are.
+  mutating func append(_ other: StyledLine) {
+    text += other.text
+    width += other.width
+  }
+}

@@ -1,0 +1,135 @@
+import ScreenBehavior
+import ScreenModel
+
+extension Frame {
+  /// Everything under the navigation bar.
+  mutating func content(_ view: ScreenView) {
+    let grouped = view.style == .grouped
+    let indent = grouped ? 2 : 1
+    if let prompt = view.prompt {
+      blank()
+      paragraph(prompt, indent: indent, style: .dim)
+    }
+    if let body = view.body {
+      blank()
+      paragraph(body, indent: 1, style: .plain)
+    }
+    let marksUnread = view.sections.contains { $0.rows.contains(where: \.unread) }
+    for (index, section) in view.sections.enumerated() {
+      if grouped || index > 0 || view.prompt != nil || section.header != nil { blank() }
+      if let header = section.header {
+        paragraph(header, indent: indent, style: .dim)
+      }
+      if grouped {
+        groupedRows(section.rows, view: view, marksUnread: marksUnread)
+      } else {
+        plainRows(section.rows, view: view, marksUnread: marksUnread)
+      }
+      if let footer = section.footer {
+        paragraph(footer, indent: indent, style: .dim)
+      }
+    }
+    if let empty = view.emptyText {
+      blank()
+      paragraph(empty, indent: 1, style: .dim, centered: true)
+    }
+    if let footer = view.footer {
+      blank()
+      paragraph(footer, indent: indent, style: .dim)
+    }
+    blank()
+  }
+
+  private mutating func plainRows(_ rows: [RowView], view: ScreenView, marksUnread: Bool) {
+    for (index, row) in rows.enumerated() {
+      if index > 0 {
+        var rule = StyledLine(color: options.color)
+        rule.append(" " + String(repeating: glyphs.horizontal, count: inner - 2) + " ")
+        framed(rule)
+      }
+      for line in rowLines(row, width: inner, view: view, marksUnread: marksUnread) {
+        framed(line)
+      }
+    }
+  }
+
+  private mutating func groupedRows(_ rows: [RowView], view: ScreenView, marksUnread: Bool) {
+    guard !rows.isEmpty else { return }
+    let boxWidth = inner - 2
+    let rowWidth = boxWidth - 2
+    func rule(_ left: String, _ right: String) -> StyledLine {
+      var line = StyledLine(color: options.color)
+      line.append(" " + left + String(repeating: glyphs.horizontal, count: rowWidth) + right)
+      return line
+    }
+    framed(rule(glyphs.topLeft, glyphs.topRight))
+    for (index, row) in rows.enumerated() {
+      if index > 0 { framed(rule(glyphs.teeLeft, glyphs.teeRight)) }
+      for content in rowLines(row, width: rowWidth, view: view, marksUnread: marksUnread) {
+        var line = StyledLine(color: options.color)
+        line.append(" " + glyphs.vertical)
+        line.append(content)
+        line.append(glyphs.vertical)
+        framed(line)
+      }
+    }
+    framed(rule(glyphs.bottomLeft, glyphs.bottomRight))
+  }
+
+  /// A row's lines, each exactly `width` columns: the title line, then the subtitle's.
+  func rowLines(_ row: RowView, width: Int, view: ScreenView, marksUnread: Bool) -> [StyledLine] {
+    let highlighted = row.highlighted && view.selectionStyle != .none
+    let base: ANSIStyle = highlighted ? .highlight(view.selectionStyle) : .plain
+    let gutter = highlighted && !options.color ? glyphs.highlight : " "
+    var lead = ""
+    if row.deleteControl { lead += glyphs.deleteControl + " " }
+    if marksUnread { lead += row.unread ? glyphs.unread + " " : "  " }
+
+    var right = ""
+    var rightStyle = base
+    if row.showsDelete {
+      right = glyphs.deleteButton
+      rightStyle = .deleteButton
+    } else if !row.isLoadMore {
+      let accessory = glyph(row.accessory)
+      let detailRoom = max(0, (width - 4) / 2 - TextLayout.width(accessory))
+      let detail = row.detail.map { fit(text($0), detailRoom) } ?? ""
+      right = [detail, accessory].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+    let rightWidth = TextLayout.width(right)
+    let titleRoom = width - 1 - TextLayout.width(lead) - (rightWidth > 0 ? rightWidth + 1 : 0) - 1
+    let title = fit(text(row.title), max(titleRoom, 1))
+
+    var first = StyledLine(color: options.color)
+    first.append(gutter, base)
+    first.append(lead, base)
+    if row.isLoadMore {
+      let offset = max(0, (width - 2 - TextLayout.width(lead) - TextLayout.width(title)) / 2)
+      first.append(TextLayout.spaces(offset), base)
+      first.append(title, base.adding(.tint))
+    } else {
+      first.append(title, row.unread ? base.adding(.bold) : base)
+    }
+    first.pad(to: width - 1 - rightWidth, base)
+    if !right.isEmpty {
+      let isCheck = row.accessory == .checkmark && !row.showsDelete && !highlighted
+      first.append(right, isCheck ? rightStyle.adding(.tint) : rightStyle)
+    }
+    first.pad(to: width, base)
+    guard let subtitle = row.subtitle else { return [first] }
+    var second = StyledLine(color: options.color)
+    second.append(TextLayout.spaces(1 + TextLayout.width(lead)), base)
+    second.append(fit(text(subtitle), max(width - 2 - TextLayout.width(lead), 1)), base.adding(.dim))
+    second.pad(to: width, base)
+    return [first, second]
+  }
+
+  private func glyph(_ accessory: Accessory) -> String {
+    switch accessory {
+    case .none: return ""
+    case .checkmark: return glyphs.checkmark
+    case .disclosure: return glyphs.disclosure
+    case .detail: return glyphs.detailButton
+    }
+  }
+}

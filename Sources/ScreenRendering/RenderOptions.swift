@@ -1,0 +1,43 @@
+/// How to draw a screen: width, glyph set and colour. The caller decides these (the CLI
+/// from flags and the terminal); the renderer never looks at the terminal.
+public struct RenderOptions: Sendable, Hashable {
+  /// The frame's width in display columns; at least ``minimumWidth``.
+  public var width: Int
+  /// Whether to draw with ASCII only (user text stays as written).
+  public var ascii: Bool
+  /// Whether to emit ANSI colour.
+  public var color: Bool
+
+  /// The narrowest frame that still draws a useful screen.
+  public static let minimumWidth = 24
+  /// The widest frame accepted.
+  public static let maximumWidth = 1_000
+
+  /// Creates options; the width is clamped to the accepted range.
+  public init(width: Int = 40, ascii: Bool = false, color: Bool = false) {
+    self.width = min(max(width, RenderOptions.minimumWidth), RenderOptions.maximumWidth)
+    self.ascii = ascii
+    self.color = color
+  }
+}
+
+/// The characters the renderer draws by itself, in Unicode or ASCII.
+struct Glyphs {
+  var horizontal, vertical: String
+  var topLeft, topRight, bottomLeft, bottomRight, teeLeft, teeRight: String
+  var back, disclosure, checkmark, detailButton, unread, highlight, deleteControl: String
+  var deleteButton: String
+  var ellipsis: String
+
+  static let unicode = Glyphs(
+    horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰",
+    bottomRight: "╯", teeLeft: "├", teeRight: "┤", back: "‹", disclosure: "›", checkmark: "✓",
+    detailButton: "(i)", unread: "●", highlight: "▶", deleteControl: "⊖", deleteButton: "[Delete]",
+    ellipsis: "…")
+
+  static let ascii = Glyphs(
+    horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
+    bottomRight: "+", teeLeft: "+", teeRight: "+", back: "<", disclosure: ">", checkmark: "x",
+    detailButton: "(i)", unread: "*", highlight: ">", deleteControl: "-", deleteButton: "[Delete]",
+    ellipsis: "...")
+}

@@ -1,0 +1,109 @@
+import ScreenBehavior
+import ScreenModel
+
+/// Draws a screen as text: a pure function of a ``ScreenView`` and ``RenderOptions``.
+///
+/// Every line of a frame has the same display width, ends in the frame's border (so no
+/// line has trailing spaces), and ends with `\n`.
+///
+/// ```swift
+/// let text = Renderer.render(session.view, options: RenderOptions(width: 40))
+/// ```
+public enum Renderer {
+  /// The screen drawn in a frame of `options.width` columns.
+  public static func render(_ view: ScreenView, options: RenderOptions = RenderOptions()) -> String {
+    var frame = Frame(options: options)
+    frame.navigationBar(view)
+    frame.content(view)
+    frame.close()
+    return frame.lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The current screen of a session.
+  public static func render(_ session: Session, options: RenderOptions = RenderOptions()) -> String {
+    render(session.view, options: options)
+  }
+}
+
+/// Lines of a frame being drawn, with the layout of each kind of line.
+struct Frame {
+  let options: RenderOptions
+  let glyphs: Glyphs
+  /// The width inside the frame's side borders.
+  let inner: Int
+  var lines: [String] = []
+
+  init(options: RenderOptions) {
+    self.options = options
+    self.glyphs = options.ascii ? .ascii : .unicode
+    self.inner = options.width - 2
+    lines.append(border(glyphs.topLeft, glyphs.topRight))
+  }
+
+  func border(_ left: String, _ right: String, fill: String? = nil) -> String {
+    left + String(repeating: fill ?? glyphs.horizontal, count: inner) + right
+  }
+
+  func text(_ text: String) -> String { TextLayout.escaped(text) }
+
+  func fit(_ text: String, _ columns: Int) -> String {
+    TextLayout.truncated(text, to: columns, ellipsis: glyphs.ellipsis)
+  }
+
+  /// Appends a framed line from content exactly `inner` columns wide.
+  mutating func framed(_ content: StyledLine) {
+    var line = content
+    line.pad(to: inner)
+    lines.append(glyphs.vertical + line.text + glyphs.vertical)
+  }
+
+  /// Appends wrapped text, indented by `indent` columns, in a style.
+  mutating func paragraph(_ raw: String, indent: Int, style: ANSIStyle, centered: Bool = false) {
+    let width = inner - indent * 2
+    for line in TextLayout.wrapped(TextLayout.escaped(raw, keepNewlines: true), to: width) {
+      var styled = StyledLine(color: options.color)
+      let offset = centered ? (width - TextLayout.width(line)) / 2 : 0
+      styled.append(TextLayout.spaces(indent + offset))
+      styled.append(line, style)
+      framed(styled)
+    }
+  }
+
+  mutating func blank() {
+    framed(StyledLine(color: options.color))
+  }
+
+  mutating func close() {
+    lines.append(border(glyphs.bottomLeft, glyphs.bottomRight))
+  }
+
+  /// The navigation bar: back button, centred title, Edit/Done; then its rule.
+  mutating func navigationBar(_ view: ScreenView) {
+    let columns = inner - 2
+    var left = ""
+    if let back = view.backTitle {
+      left = fit(glyphs.back + " " + text(back), max(columns / 3, 3))
+    }
+    let right = view.editButton?.rawValue ?? ""
+    let side = max(TextLayout.width(left), TextLayout.width(right))
+    var title = text(view.title)
+    var start: Int
+    if TextLayout.width(title) + 2 * side + 2 <= columns {
+      start = (columns - TextLayout.width(title)) / 2
+    } else {
+      let leftRoom = TextLayout.width(left) + (left.isEmpty ? 0 : 1)
+      let rightRoom = TextLayout.width(right) + (right.isEmpty ? 0 : 1)
+      title = fit(title, max(columns - leftRoom - rightRoom, 1))
+      start = leftRoom
+    }
+    var line = StyledLine(color: options.color)
+    line.append(" ")
+    line.append(left, .tint)
+    line.pad(to: 1 + start)
+    line.append(title, .bold)
+    line.pad(to: 1 + columns - TextLayout.width(right))
+    line.append(right, .tint)
+    framed(line)
+    lines.append(border(glyphs.teeLeft, glyphs.teeRight))
+  }
+}

@@ -1,0 +1,123 @@
+import ScreenModel
+
+/// A command-line mistake: exit status 2, with a hint where to read more.
+package struct UsageError: Error, Equatable {
+  package var message: String
+  package var command: String?
+
+  package init(_ message: String, command: String? = nil) {
+    self.message = message
+    self.command = command
+  }
+}
+
+/// The options a command accepts.
+struct OptionSpec {
+  var name: String
+  var takesValue: Bool
+}
+
+/// Flags and positional arguments as given.
+struct Arguments {
+  var positionals: [String] = []
+  var values: [String: [String]] = [:]
+  var flags: Set<String> = []
+  var help = false
+
+  /// The last value given for an option.
+  func value(_ name: String) -> String? { values[name]?.last }
+
+  /// Parses `--name value`, `--name=value`, boolean `--name`, `--` and positionals.
+  init(_ words: ArraySlice<String>, options: [OptionSpec], command: String) throws(UsageError) {
+    var index = words.startIndex
+    var onlyPositionals = false
+    while index < words.endIndex {
+      let word = words[index]
+      index += 1
+      if onlyPositionals || !word.hasPrefix("-") || word == "-" {
+        positionals.append(word)
+        continue
+      }
+      if word == "--" {
+        onlyPositionals = true
+        continue
+      }
+      if word == "-h" || word == "--help" {
+        help = true
+        continue
+      }
+      var name = String(word.drop { $0 == "-" })
+      var inline: String?
+      if let equals = name.firstIndex(of: "=") {
+        inline = String(name[name.index(after: equals)...])
+        name = String(name[..<equals])
+      }
+      guard let spec = options.first(where: { $0.name == name }) else {
+        let suggestion = Suggestion.nearest(to: name, in: options.map(\.name))
+        throw UsageError(
+          "unknown option '\(word)' for '\(command)'"
+            + (suggestion.map { "; did you mean '--\($0)'?" } ?? ""), command: command)
+      }
+      if spec.takesValue {
+        if let inline {
+          values[name, default: []].append(inline)
+        } else if index < words.endIndex {
+          values[name, default: []].append(words[index])
+          index += 1
+        } else {
+          throw UsageError("option '--\(name)' needs a value", command: command)
+        }
+      } else {
+        guard inline == nil else {
+          throw UsageError("option '--\(name)' takes no value", command: command)
+        }
+        flags.insert(name)
+      }
+    }
+  }
+
+  /// A whole-number option within a range.
+  func integer(_ name: String, in range: ClosedRange<Int>, command: String) throws(UsageError)
+    -> Int?
+  {
+    guard let text = value(name) else { return nil }
+    guard let number = Int(text), range.contains(number) else {
+      throw UsageError(
+        "'--\(name)' must be a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'",
+        command: command)
+    }
+    return number
+  }
+}
+
+/// What a command produced: its output, its diagnostics and its exit status.
+package struct CommandResult: Equatable {
+  package var stdout = ""
+  package var stderr = ""
+  package var status: Int32 = 0
+
+  package init(stdout: String = "", stderr: String = "", status: Int32 = 0) {
+    self.stdout = stdout
+    self.stderr = stderr
+    self.status = status
+  }
+}
+
+/// What the tool knows about where it runs, handed in so commands stay testable.
+package struct Environment {
+  package var variables: [String: String]
+  package var stdoutIsTerminal: Bool
+  package var stdinIsTerminal: Bool
+
+  package init(variables: [String: String] = [:], stdoutIsTerminal: Bool = false, stdinIsTerminal: Bool = false) {
+    self.variables = variables
+    self.stdoutIsTerminal = stdoutIsTerminal
+    self.stdinIsTerminal = stdinIsTerminal
+  }
+
+  /// Whether `CI` is set to anything but an empty string or `false`.
+  var isCI: Bool {
+    guard let value = variables["CI"] else { return false }
+    return !value.isEmpty && value != "false" && value != "0"
+  }
+}

@@ -1,0 +1,83 @@
+import ScreenModel
+import ScreenRendering
+import YAMLTree
+
+/// `screenspec check PATH...`: every diagnostic of every file; exit 0, 1 or 2.
+enum CheckCommand {
+  static let options = [
+    OptionSpec(name: "format", takesValue: true), OptionSpec(name: "max-size", takesValue: true),
+  ]
+
+  static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
+    -> CommandResult
+  {
+    let arguments = try Arguments(words, options: options, command: "check")
+    if arguments.help { return CommandResult(stdout: Help.check) }
+    let format = arguments.value("format") ?? "text"
+    guard format == "text" || format == "json" else {
+      throw UsageError("'--format' is 'text' or 'json', got '\(format)'", command: "check")
+    }
+    guard !arguments.positionals.isEmpty else {
+      throw UsageError("'check' needs at least one PATH", command: "check")
+    }
+    let limits = try Limits.from(arguments, command: "check")
+    var reports: [FileDiagnostics] = []
+    var seen: Set<String> = []
+    var checked = 0
+    for path in arguments.positionals {
+      let input = try Input.load(path, limits: limits)
+      for report in input.reports + scenarioFailures(input) where !seen.contains(report.file.path) {
+        seen.insert(report.file.path)
+        reports.append(report)
+      }
+      checked += 1
+    }
+    let errors = reports.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .error } }
+    let warnings = reports.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .warning } }
+    var result = CommandResult(status: errors > 0 ? 1 : 0)
+    if format == "json" {
+      let files = reports.map { report in
+        JSON.object([
+          ("path", .string(report.file.path)),
+          ("diagnostics", .array(report.diagnostics.map(JSON.diagnostic))),
+        ])
+      }
+      result.stdout =
+        JSON.object([
+          ("files", .array(files)), ("errors", .number(errors)), ("warnings", .number(warnings)),
+        ]).text + "\n"
+    } else {
+      result.stderr = reports.map(\.formatted).joined()
+      let summary = errors == 0 && warnings == 0 ? "no problems" : "\(count(errors, "error")), \(count(warnings, "warning"))"
+      result.stderr += "checked \(count(checked, "path")): \(summary)\n"
+    }
+    return result
+  }
+
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  /// A valid scenario is run, so that a step that cannot apply is reported at that step.
+  private static func scenarioFailures(_ input: Input) -> [FileDiagnostics] {
+    guard case .scenario(let file, let scenario?, _, let result?) = input.kind, let app = result.app
+    else { return [] }
+    do {
+      _ = try ScenarioRunner.run(scenario, app: app)
+      return []
+    } catch {
+      return [FileDiagnostics(file: file, diagnostics: [error.diagnostic])]
+    }
+  }
+}
+
+/// `--max-size BYTES`: the one limit a user raises from the command line.
+enum Limits {
+  static func from(_ arguments: Arguments, command: String) throws(UsageError) -> ParseLimits {
+    var limits = ParseLimits.default
+    if let size = try arguments.integer("max-size", in: 1...(1 << 40), command: command) {
+      limits.maxBytes = size
+    }
+    return limits
+  }
+}

@@ -1,0 +1,156 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Every file-system call of the command-line tool, on the C library directly so that the
+/// tool starts without loading Foundation.
+package enum FileSystem {
+  /// What is at a path.
+  package enum Kind: Equatable {
+    case file, directory, missing, other
+  }
+
+  /// A failed file operation, with the reason from `strerror`.
+  package struct Failure: Error, Equatable, CustomStringConvertible {
+    package var path: String
+    package var reason: String
+    package var description: String { "\(path): \(reason)" }
+
+    init(_ path: String, _ code: Int32 = errno) {
+      self.path = path
+      self.reason = String(cString: strerror(code))
+    }
+
+    init(_ path: String, reason: String) {
+      self.path = path
+      self.reason = reason
+    }
+  }
+
+  /// What is at a path (following symbolic links).
+  package static func kind(_ path: String) -> Kind {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return .missing }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .file
+    case S_IFDIR: return .directory
+    default: return .other
+    }
+  }
+
+  /// Whether a path is a symbolic link (not followed).
+  package static func isSymbolicLink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+  }
+
+  /// Reads a whole file, refusing one larger than `limit` bytes before reading it.
+  package static func read(_ path: String, limit: Int = Int.max) throws(Failure) -> [UInt8] {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { throw Failure(path) }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw Failure(path) }
+    let size = Int(info.st_size)
+    // Oversized files are read only up to one byte past the limit: the parser reports them.
+    let capacity = min(size, limit == Int.max ? size : limit + 1)
+    var bytes = [UInt8](repeating: 0, count: capacity)
+    var total = 0
+    while total < capacity {
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        readBytes(fd, buffer.baseAddress.map { $0 + total }, capacity - total)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw Failure(path)
+      }
+      if count == 0 { break }
+      total += count
+    }
+    if total < bytes.count { bytes.removeSubrange(total...) }
+    return bytes
+  }
+
+  /// The names in a directory, sorted, without `.` and `..`.
+  package static func list(_ path: String) throws(Failure) -> [String] {
+    guard let dir = opendir(path) else { throw Failure(path) }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+        pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      if name != ".", name != ".." { names.append(name) }
+    }
+    return names.sorted()
+  }
+
+  /// Writes a file atomically: to a temporary file in the same folder, flushed, then
+  /// renamed over the target, so a reader or a crash never sees half a file.
+  package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
+    let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard fd >= 0 else { throw Failure(temporary) }
+    var total = 0
+    while total < bytes.count {
+      let count = bytes.withUnsafeBytes { buffer in
+        write(fd, buffer.baseAddress.map { $0 + total }, bytes.count - total)
+      }
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 {
+        let failure = Failure(temporary)
+        close(fd)
+        unlink(temporary)
+        throw failure
+      }
+      total += count
+    }
+    guard fsync(fd) == 0, close(fd) == 0 else {
+      let failure = Failure(temporary)
+      unlink(temporary)
+      throw failure
+    }
+    guard rename(temporary, path) == 0 else {
+      let failure = Failure(path)
+      unlink(temporary)
+      throw failure
+    }
+  }
+
+  /// Removes a file.
+  package static func remove(_ path: String) throws(Failure) {
+    guard unlink(path) == 0 else { throw Failure(path) }
+  }
+
+  /// Creates a directory and its parents, as `mkdir -p` does.
+  package static func makeDirectories(_ path: String) throws(Failure) {
+    var current = path.hasPrefix("/") ? "/" : ""
+    for part in path.split(separator: "/") {
+      current += (current.isEmpty || current.hasSuffix("/") ? "" : "/") + part
+      if kind(current) == .directory { continue }
+      guard mkdir(current, 0o755) == 0 || errno == EEXIST else { throw Failure(current) }
+    }
+  }
+
+  /// Reads an environment variable.
+  package static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
+  /// Whether a file descriptor is a terminal.
+  package static func isTerminal(_ fd: Int32) -> Bool {
+    isatty(fd) == 1
+  }
+}
+
+#if canImport(Glibc)
+  private func readBytes(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    Glibc.read(fd, buffer, count)
+  }
+#elseif canImport(Darwin)
+  private func readBytes(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    Darwin.read(fd, buffer, count)
+  }
+#endif

@@ -1,0 +1,76 @@
+/// The text of `--help` for each command.
+enum Help {
+  static let version = "0.1.0"
+  static let commands = ["check", "render", "snapshot", "schema", "help"]
+
+  static func topic(_ name: String?) -> String? {
+    switch name {
+    case "check": return check
+    case "render": return render
+    case "snapshot": return snapshot
+    default: return nil
+    }
+  }
+
+  static let main = """
+    screenspec: describe iOS list screens in YAML, preview them as text, pin them in snapshots
+
+    Usage:
+      screenspec check PATH...                 report every problem in screens and scenarios
+      screenspec render PATH [options]         draw a screen (or a scenario's frames)
+      screenspec snapshot [options] PATH...    verify or record snapshots
+      screenspec snapshot review|accept|reject [NAME...]
+      screenspec help COMMAND                  more about one command
+
+    PATH is a screen file (loaded with the rest of its folder), an app folder, or a
+    scenario file. Exit status: 0 success, 1 invalid input or failed action or snapshot
+    mismatch, 2 usage error.
+
+    """
+
+  static let check = """
+    Usage: screenspec check PATH... [--format text|json] [--max-size BYTES]
+
+    Loads each screen file, app folder or scenario and reports every problem as
+    path:line:column: error: message, with the source line and a caret. Scenarios are run,
+    so a step that cannot apply is reported at that step.
+
+    Options:
+      --format text|json   text diagnostics on standard error (default), or one JSON
+                           report on standard output
+      --max-size BYTES     raise the file-size limit (default 1048576) for this run
+
+    Exit status: 0 no errors (warnings allowed), 1 errors, 2 usage error.
+
+    """
+
+  static let render = """
+    Usage: screenspec render PATH [--screen ID] [--width N] [--ascii] [--color WHEN]
+                                  [--do ACTION]... [--max-size BYTES]
+
+    Draws a screen as text. For a screen file, that file's screen; for a folder, --screen,
+    else app.yaml's start, else the only screen; for a scenario, every frame.
+
+    Options:
+      --screen ID          the screen to start on
+      --width N            frame width in columns, 24 to 1000 (default 40)
+      --ascii              draw with ASCII only (your text stays as written)
+      --color WHEN         auto (default: when standard output is a terminal and NO_COLOR
+                           is unset), always or never
+      --do ACTION          apply an action first; repeat for several, applied in order:
+                           'tap 3', 'tap Weight Class', 'swipe 2', 'delete 2', 'loadMore',
+                           'back', 'edit', 'done'
+      --max-size BYTES     raise the file-size limit for this run
+
+    Example:
+      screenspec render Screens/fight-card.yaml --do "tap Weight Class" --do "tap Welterweight"
+
+    """
+
+  static let snapshot = """
+    Usage: screenspec snapshot [--ci] [--record missing|failed|all|never] [--shard I/N]
+                               [--json] [--junit FILE] [--delete-orphans] PATH...
+           screenspec snapshot review|accept|reject [NAME...] [--dir DIR]
+
+    """
+}

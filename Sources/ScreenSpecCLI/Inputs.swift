@@ -1,0 +1,107 @@
+import ScreenModel
+import YAMLTree
+
+/// A PATH argument read into source files: an app folder, or a screen file with the rest
+/// of its folder, or a scenario file.
+struct Input {
+  enum Kind {
+    /// An app; `screenID` is the screen of the file named, if a file was.
+    case app(AppLoader.Result, screenID: String?)
+    /// A scenario with the app it names (nil when the scenario has errors).
+    case scenario(file: SourceFile, scenario: Scenario?, diagnostics: [Diagnostic], app: AppLoader.Result?)
+  }
+
+  var path: String
+  var kind: Kind
+
+  /// Every report to print: the app's files and the scenario's.
+  var reports: [FileDiagnostics] {
+    switch kind {
+    case .app(let result, _):
+      return result.reports
+    case .scenario(let file, _, let diagnostics, let app):
+      let own = diagnostics.isEmpty ? [] : [FileDiagnostics(file: file, diagnostics: diagnostics)]
+      return own + (app?.reports ?? [])
+    }
+  }
+
+  static func isYAML(_ name: String) -> Bool {
+    name.hasSuffix(".yaml") || name.hasSuffix(".yml")
+  }
+
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  static func join(_ folder: String, _ name: String) -> String {
+    if folder == "." { return name }
+    return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+
+  /// Reads the YAML files of a folder, sorted by name.
+  static func files(inFolder folder: String, limits: ParseLimits) throws(UsageError) -> [SourceFile] {
+    let names: [String]
+    do {
+      names = try FileSystem.list(folder)
+    } catch {
+      throw UsageError("cannot read folder \(error)")
+    }
+    var files: [SourceFile] = []
+    for name in names where isYAML(name) {
+      let path = join(folder, name)
+      guard FileSystem.kind(path) == .file else { continue }
+      files.append(try read(path, limits: limits))
+    }
+    return files
+  }
+
+  static func read(_ path: String, limits: ParseLimits) throws(UsageError) -> SourceFile {
+    do {
+      return SourceFile(path: path, bytes: try FileSystem.read(path, limit: limits.maxBytes))
+    } catch {
+      throw UsageError("cannot read \(error)")
+    }
+  }
+
+  /// Loads a PATH as the contract describes.
+  static func load(_ path: String, limits: ParseLimits) throws(UsageError) -> Input {
+    switch FileSystem.kind(path) {
+    case .missing:
+      throw UsageError("no such file or folder: \(path)")
+    case .other:
+      throw UsageError("not a file or folder: \(path)")
+    case .directory:
+      let files = try files(inFolder: path, limits: limits)
+      return Input(path: path, kind: .app(AppLoader.load(files, limits: limits), screenID: nil))
+    case .file:
+      let file = try read(path, limits: limits)
+      if let root = YAMLParser.parse(file.bytes, limits: limits).root, Scenario.looksLikeScenario(root) {
+        return try scenario(file, limits: limits)
+      }
+      let folder = folder(of: path)
+      var files = try files(inFolder: folder, limits: limits)
+      if !files.contains(where: { $0.path == path }) { files.append(file) }
+      let result = AppLoader.load(files, limits: limits)
+      return Input(path: path, kind: .app(result, screenID: result.screenIDs[path]))
+    }
+  }
+
+  private static func scenario(_ file: SourceFile, limits: ParseLimits) throws(UsageError) -> Input {
+    let (scenario, diagnostics) = ScenarioLoader.load(file, limits: limits)
+    guard let scenario else {
+      return Input(path: file.path, kind: .scenario(file: file, scenario: nil, diagnostics: diagnostics, app: nil))
+    }
+    let target = scenario.app.hasPrefix("/") ? scenario.app : join(folder(of: file.path), scenario.app)
+    let app = try load(target, limits: limits)
+    guard case .app(var result, let screenID) = app.kind else {
+      throw UsageError("\(file.path): 'app' names a scenario, not a screen or app: \(scenario.app)")
+    }
+    var resolved = scenario
+    if resolved.screen == nil, let screenID { resolved.screen = screenID }
+    result.screenIDs = [:]
+    return Input(
+      path: file.path,
+      kind: .scenario(file: file, scenario: resolved, diagnostics: diagnostics, app: result))
+  }
+}

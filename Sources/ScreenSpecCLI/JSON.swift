@@ -1,0 +1,67 @@
+import ScreenModel
+import YAMLTree
+
+/// A minimal JSON writer: enough for diagnostics and reports, with no Foundation.
+enum JSON {
+  indirect case object([(String, JSON)])
+  case array([JSON])
+  case string(String)
+  case number(Int)
+  case bool(Bool)
+
+  var text: String {
+    switch self {
+    case .object(let members):
+      return "{" + members.map { JSON.quote($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
+    case .array(let items):
+      return "[" + items.map(\.text).joined(separator: ",") + "]"
+    case .string(let string):
+      return JSON.quote(string)
+    case .number(let number):
+      return String(number)
+    case .bool(let value):
+      return value ? "true" : "false"
+    }
+  }
+
+  static func quote(_ string: String) -> String {
+    var out = "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+          || (0x2028...0x2029).contains(scalar.value)
+        {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  static func diagnostic(_ diagnostic: Diagnostic) -> JSON {
+    var members: [(String, JSON)] = [
+      ("severity", .string(diagnostic.severity.rawValue)),
+      ("line", .number(diagnostic.mark.line)),
+      ("column", .number(diagnostic.mark.column)),
+      ("message", .string(diagnostic.message)),
+    ]
+    let notes = diagnostic.notes.map { note -> JSON in
+      var fields: [(String, JSON)] = [("message", .string(note.message))]
+      if let mark = note.mark {
+        fields += [("line", .number(mark.line)), ("column", .number(mark.column))]
+      }
+      return .object(fields)
+    }
+    members.append(("notes", .array(notes)))
+    return .object(members)
+  }
+}

@@ -1,0 +1,101 @@
+import ScreenBehavior
+import ScreenModel
+import ScreenRendering
+import YAMLTree
+
+/// `screenspec render PATH [--screen ID] [--width N] [--ascii] [--color WHEN] [--do ACTION]...`
+enum RenderCommand {
+  static let options = [
+    OptionSpec(name: "screen", takesValue: true), OptionSpec(name: "width", takesValue: true),
+    OptionSpec(name: "ascii", takesValue: false), OptionSpec(name: "color", takesValue: true),
+    OptionSpec(name: "do", takesValue: true), OptionSpec(name: "max-size", takesValue: true),
+  ]
+
+  /// What `render` (and `watch`) draw: parsed once from the flags.
+  struct Settings {
+    var path: String
+    var screen: String?
+    var options: RenderOptions
+    var actions: [Action]
+    var limits: ParseLimits
+  }
+
+  static func settings(_ words: ArraySlice<String>, _ environment: Environment, command: String)
+    throws(UsageError) -> (Settings?, help: Bool)
+  {
+    let arguments = try Arguments(words, options: options, command: command)
+    if arguments.help { return (nil, true) }
+    guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+      throw UsageError(
+        arguments.positionals.isEmpty
+          ? "'\(command)' needs a PATH" : "'\(command)' takes one PATH, got \(arguments.positionals.count)",
+        command: command)
+    }
+    let width =
+      try arguments.integer(
+        "width", in: RenderOptions.minimumWidth...RenderOptions.maximumWidth, command: command) ?? 40
+    let color: Bool
+    switch arguments.value("color") ?? "auto" {
+    case "always": color = true
+    case "never": color = false
+    case "auto":
+      color = environment.stdoutIsTerminal && (environment.variables["NO_COLOR"] ?? "").isEmpty
+    case let other:
+      throw UsageError("'--color' is 'auto', 'always' or 'never', got '\(other)'", command: command)
+    }
+    var actions: [Action] = []
+    for text in arguments.values["do"] ?? [] {
+      do {
+        actions.append(try Action(parsing: text))
+      } catch {
+        throw UsageError("'--do \(text)': \(error.message)", command: command)
+      }
+    }
+    let settings = Settings(
+      path: path, screen: arguments.value("screen"),
+      options: RenderOptions(width: width, ascii: arguments.flags.contains("ascii"), color: color),
+      actions: actions, limits: try Limits.from(arguments, command: command))
+    return (settings, false)
+  }
+
+  static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
+    -> CommandResult
+  {
+    let (settings, help) = try settings(words, environment, command: "render")
+    guard let settings else { return CommandResult(stdout: help ? Help.render : "") }
+    return try render(settings)
+  }
+
+  /// Loads, applies the actions and draws; diagnostics and failed actions exit 1.
+  static func render(_ settings: Settings) throws(UsageError) -> CommandResult {
+    let input = try Input.load(settings.path, limits: settings.limits)
+    let diagnostics = input.reports.map(\.formatted).joined()
+    switch input.kind {
+    case .scenario(_, let scenario, _, let result):
+      guard let scenario, let app = result?.app else {
+        return CommandResult(stderr: diagnostics, status: 1)
+      }
+      var adjusted = scenario
+      adjusted.width = settings.options.width == 40 ? scenario.width : settings.options.width
+      adjusted.ascii = scenario.ascii || settings.options.ascii
+      do {
+        let frames = try ScenarioRunner.run(adjusted, app: app, color: settings.options.color)
+        return CommandResult(stdout: ScenarioRunner.transcript(frames), stderr: diagnostics)
+      } catch {
+        return CommandResult(
+          stderr: diagnostics + "\(settings.path):\(error.mark): error: step \(error.step) fails: \(error.error)\n",
+          status: 1)
+      }
+    case .app(let result, let screenID):
+      guard let app = result.app else { return CommandResult(stderr: diagnostics, status: 1) }
+      do {
+        var session = try Session(app: app, screen: settings.screen ?? screenID)
+        try session.apply(settings.actions)
+        return CommandResult(
+          stdout: Renderer.render(session, options: settings.options), stderr: diagnostics)
+      } catch {
+        return CommandResult(stderr: diagnostics + "screenspec: error: \(error)\n", status: 1)
+      }
+    }
+  }
+}

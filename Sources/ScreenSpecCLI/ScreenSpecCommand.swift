@@ -1,0 +1,32 @@
+/// The `screenspec` command: picks a subcommand and turns usage errors into exit status 2.
+///
+/// The executable is a thin shell around ``run(_:environment:)``, so tests can drive every
+/// command without spawning a process.
+package enum ScreenSpecCommand {
+  /// Runs the command line (without the program name).
+  package static func run(_ arguments: [String], environment: Environment) -> CommandResult {
+    guard let command = arguments.first else {
+      return CommandResult(stdout: Help.main)
+    }
+    let rest = arguments.dropFirst()
+    do throws(UsageError) {
+      switch command {
+      case "check": return try CheckCommand.run(rest, environment)
+      case "render": return try RenderCommand.run(rest, environment)
+      case "help", "-h", "--help":
+        return CommandResult(stdout: Help.topic(rest.first) ?? Help.main)
+      case "--version", "version":
+        return CommandResult(stdout: "screenspec \(Help.version)\n")
+      default:
+        let suggestion = Suggestion.nearest(to: command, in: Help.commands)
+        throw UsageError(
+          "unknown command '\(command)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+      }
+    } catch {
+      let hint = error.command.map { "see 'screenspec help \($0)'" } ?? "see 'screenspec help'"
+      return CommandResult(stderr: "screenspec: error: \(error.message)\n\(hint)\n", status: 2)
+    }
+  }
+}
+
+import ScreenModel
