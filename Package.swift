@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "ScreenModel", targets: ["ScreenModel"]),
     .library(name: "ScreenBehavior", targets: ["ScreenBehavior"]),
     .library(name: "ScreenRendering", targets: ["ScreenRendering"]),
+    .library(name: "ScreenSnapshots", targets: ["ScreenSnapshots"]),
     .library(name: "ScreenSnapshotTesting", targets: ["ScreenSnapshotTesting"]),
   ],
   targets: [
@@ -21,15 +22,16 @@ let package = Package(
     .target(name: "ScreenModel", dependencies: ["YAMLTree"]),
     .target(name: "ScreenBehavior", dependencies: ["ScreenModel"]),
     .target(name: "ScreenRendering", dependencies: ["ScreenModel", "ScreenBehavior"]),
+    .target(name: "ScreenSnapshots"),
     .target(
       name: "ScreenSnapshotTesting",
-      dependencies: ["ScreenModel", "ScreenBehavior", "ScreenRendering"]
+      dependencies: ["ScreenSnapshots", "ScreenModel", "ScreenBehavior", "ScreenRendering"]
     ),
     .target(
       name: "ScreenSpecCLI",
-      dependencies: ["YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenSnapshotTesting"]
+      dependencies: ["YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenSnapshots"]
     ),
-    .executableTarget(name: "screenspec", dependencies: ["ScreenSpecCLI"]),
+    .executableTarget(name: "screenspec", dependencies: ["ScreenSpecCLI", "ScreenSnapshots"]),
     .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree"]),
     .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel", "YAMLTree"]),
     .testTarget(
@@ -38,12 +40,16 @@ let package = Package(
     ),
     .testTarget(
       name: "ScreenRenderingTests",
-      dependencies: ["ScreenRendering", "ScreenBehavior", "ScreenModel"],
+      dependencies: ["ScreenRendering", "ScreenBehavior", "ScreenModel", "ScreenSnapshotTesting"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "ScreenSnapshotsTests",
+      dependencies: ["ScreenSnapshots", "ScreenSnapshotTesting", "ScreenModel", "ScreenBehavior"]
+    ),
+    .testTarget(
       name: "ScreenSpecCLITests",
-      dependencies: ["ScreenSpecCLI", "ScreenSnapshotTesting"]
+      dependencies: ["ScreenSpecCLI", "ScreenSnapshots"]
     ),
   ],
   swiftLanguageModes: [.v6]

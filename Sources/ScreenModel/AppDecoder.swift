@@ -12,13 +12,13 @@ enum AppDecoder {
   static let appKeys = ["start", "theme", "state"]
   static let themeKeys = ["selectionStyle"]
 
+  /// The settings read; parts with errors are left at their defaults (and reported).
   static func decode(_ root: Node, into context: inout DecodeContext) -> AppSettings? {
     guard
       let fields = context.fields(
         root, expected: "app settings (a mapping with 'start', 'theme' and 'state')",
         known: appKeys)
     else { return nil }
-    let errorsBefore = context.errorCount
     var settings = AppSettings()
     if let node = fields["start"], let id = context.text(node, key: "start") {
       settings.start = (id, node.mark)
@@ -37,7 +37,7 @@ enum AppDecoder {
         settings.state = state
       }
     }
-    return context.errorCount == errorsBefore ? settings : nil
+    return settings
   }
 
   private static func value(_ node: Node, _ context: inout DecodeContext) -> StateValue? {

@@ -55,7 +55,8 @@ public enum AppLoader {
 
     let settings = appFile?.settings ?? AppSettings()
     let screens = decoded.compactMap(\.screen)
-    let ids = screens.map(\.id).sorted()
+    // A screen with errors still has an id, so other screens' pushes to it resolve.
+    let ids = decoded.map { $0.screen?.id ?? $0.file.baseName }.sorted()
     var reports: [FileDiagnostics] = []
     if var app = appFile {
       if let start = settings.start, !ids.contains(start.id) {

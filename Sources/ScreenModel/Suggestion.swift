@@ -7,7 +7,7 @@ package enum Suggestion {
     if let sameLetters = candidates.first(where: { $0.lowercased() == lowered }) {
       return sameLetters
     }
-    let limit = max(1, min(3, name.count / 3))
+    let limit = name.count <= 2 ? 0 : name.count <= 3 ? 1 : name.count <= 6 ? 2 : 3
     var best: (name: String, distance: Int)?
     for candidate in candidates {
       let distance = editDistance(lowered, candidate.lowercased())
@@ -15,15 +15,19 @@ package enum Suggestion {
         best = (candidate, distance)
       }
     }
-    return best?.name
+    if let best { return best.name }
+    guard name.count >= 3 else { return nil }
+    return candidates.first { $0.lowercased().hasPrefix(lowered) }
   }
 
-  /// Levenshtein distance over characters.
+  /// Edit distance over characters, counting a swap of neighbours as one edit
+  /// (optimal string alignment).
   package static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
@@ -31,8 +35,11 @@ package enum Suggestion {
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
         current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }

@@ -26,7 +26,8 @@ enum CheckCommand {
     var checked = 0
     for path in arguments.positionals {
       let input = try Input.load(path, limits: limits)
-      for report in input.reports + scenarioFailures(input) where !seen.contains(report.file.path) {
+      for report in input.reports(forNamedFile: true) + scenarioFailures(input)
+      where !seen.contains(report.file.path) {
         seen.insert(report.file.path)
         reports.append(report)
       }

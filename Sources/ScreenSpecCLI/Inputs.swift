@@ -1,4 +1,5 @@
 import ScreenModel
+import ScreenSnapshots
 import YAMLTree
 
 /// A PATH argument read into source files: an app folder, or a screen file with the rest
@@ -23,6 +24,15 @@ struct Input {
       let own = diagnostics.isEmpty ? [] : [FileDiagnostics(file: file, diagnostics: diagnostics)]
       return own + (app?.reports ?? [])
     }
+  }
+
+  /// The reports to show for this input. When a screen file was named, only that file's
+  /// and `app.yaml`'s are shown, unless `forNamedFile` is false.
+  func reports(forNamedFile: Bool) -> [FileDiagnostics] {
+    guard forNamedFile, case .app(_, screenID: _) = kind, FileSystem.kind(path) == .file else {
+      return reports
+    }
+    return reports.filter { $0.file.path == path || $0.file.isAppFile }
   }
 
   static func isYAML(_ name: String) -> Bool {

@@ -1,3 +1,4 @@
+import ScreenSnapshots
 import ScreenSpecCLI
 
 #if canImport(Glibc)
@@ -5,20 +6,6 @@ import ScreenSpecCLI
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-/// The environment as a dictionary, read from the C library's `environ`.
-func environmentVariables() -> [String: String] {
-  var variables: [String: String] = [:]
-  var pointer = environ
-  while let entry = pointer.pointee {
-    let text = String(cString: entry)
-    if let equals = text.firstIndex(of: "=") {
-      variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
-    }
-    pointer += 1
-  }
-  return variables
-}
 
 /// Writes all of a text to a file descriptor, retrying short writes.
 func emit(_ text: String, to fd: Int32) {
@@ -37,7 +24,7 @@ func emit(_ text: String, to fd: Int32) {
 let result = ScreenSpecCommand.run(
   Array(CommandLine.arguments.dropFirst()),
   environment: Environment(
-    variables: environmentVariables(), stdoutIsTerminal: isatty(1) == 1,
+    variables: ProcessEnvironment.variables(), stdoutIsTerminal: isatty(1) == 1,
     stdinIsTerminal: isatty(0) == 1))
 emit(result.stdout, to: 1)
 emit(result.stderr, to: 2)

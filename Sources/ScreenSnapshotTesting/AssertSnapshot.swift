@@ -1,0 +1,91 @@
+import ScreenSnapshots
+
+#if canImport(Testing)
+  import Testing
+#endif
+#if canImport(XCTest)
+  import XCTest
+#endif
+
+/// Compares a value's snapshot with the reference file
+/// `__Snapshots__/<TestFile>/<name>.snap` beside the test file, and records what the mode
+/// says. Returns the failure message, or nil when the snapshot matches.
+///
+/// Use ``assertSnapshot(of:as:named:record:fileID:filePath:line:column:)`` in tests; this
+/// function is for tools that report failures their own way.
+public func verifySnapshot<Value>(
+  of value: Value, as strategy: Snapshotting<Value>, named name: String,
+  record: RecordMode? = nil, environment: [String: String], filePath: String
+) -> String? {
+  let (header, text) = strategy.snapshot(value)
+  let file = SnapshotFile(header: [("name", name)] + header, body: text)
+  let store = SnapshotStore(
+    directory: snapshotDirectory(forTestFile: filePath),
+    mode: record ?? environment[RecordMode.environmentVariable].flatMap(RecordMode.init(rawValue:))
+      ?? .missing,
+    isCI: RecordMode.isCI(environment))
+  switch store.verify(file, named: name) {
+  case .matched:
+    return nil
+  case .recorded(let path):
+    return "recorded a new snapshot at \(path); check it and run again"
+  case .rerecorded(let path, let report):
+    return "re-recorded \(path):\n\(report)"
+  case .missing(let pending):
+    let hint =
+      pending.map { "wrote \($0); accept it with 'screenspec snapshot accept --dir \(store.directory)'" }
+      ?? (store.isCI ? "CI is set, so nothing was written" : "record mode is 'never'")
+    return "no reference snapshot '\(name)' at \(store.referencePath(name)); \(hint)"
+  case .mismatch(let report, let pending):
+    let hint = pending.map { "\nwrote \($0); review it with 'screenspec snapshot review --dir \(store.directory)'" } ?? ""
+    return "snapshot '\(name)' does not match \(store.referencePath(name)):\n\(report)\(hint)"
+  case .failedToWrite(let problem):
+    return problem
+  }
+}
+
+/// The `__Snapshots__/<TestFile>` folder beside a test file.
+public func snapshotDirectory(forTestFile filePath: String) -> String {
+  let parts = filePath.split(separator: "/", omittingEmptySubsequences: false)
+  let folder = parts.dropLast().joined(separator: "/")
+  var stem = String(parts.last ?? "")
+  if stem.hasSuffix(".swift") { stem.removeLast(6) }
+  return (folder.isEmpty ? "." : folder) + "/__Snapshots__/" + stem
+}
+
+/// Asserts that a value's snapshot matches its reference file; usable from Swift Testing
+/// and XCTest. Names are explicit, so parameterised tests name each case.
+///
+/// ```swift
+/// @Test func feed() throws {
+///   var session = try Session(app: app, screen: "posts")
+///   try session.apply(.tap(.position(2)))
+///   assertSnapshot(of: session, as: .screen(width: 40), named: "posts-after-tap")
+/// }
+/// ```
+///
+/// Set `SCREENSPEC_RECORD` (`pending`, `missing`, `failed`, `all`, `never`) or pass `record:`
+/// to choose when files are written; with `CI` set nothing is written.
+public func assertSnapshot<Value>(
+  of value: Value, as strategy: Snapshotting<Value>, named name: String,
+  record: RecordMode? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) {
+  guard
+    let failure = verifySnapshot(
+      of: value, as: strategy, named: name, record: record,
+      environment: ProcessEnvironment.variables(), filePath: "\(filePath)")
+  else { return }
+  #if canImport(Testing)
+    if Test.current != nil {
+      Issue.record(
+        Comment(rawValue: failure),
+        sourceLocation: SourceLocation(
+          fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+      return
+    }
+  #endif
+  #if canImport(XCTest)
+    XCTFail(failure, file: filePath, line: line)
+  #endif
+}

@@ -1,0 +1,70 @@
+import ScreenBehavior
+import ScreenModel
+import ScreenRendering
+import ScreenSnapshots
+
+/// How to turn a value into snapshot text and the header that describes it.
+///
+/// ```swift
+/// let strategy: Snapshotting<Session> = .screen(width: 40)
+/// let feed: Snapshotting<App> = strategy.pullback { try! Session(app: $0) }
+/// ```
+public struct Snapshotting<Value>: Sendable {
+  /// Header fields and text for a value.
+  public var snapshot: @Sendable (Value) -> (header: [(key: String, value: String)], text: String)
+
+  /// Creates a strategy.
+  public init(
+    snapshot: @escaping @Sendable (Value) -> (header: [(key: String, value: String)], text: String)
+  ) {
+    self.snapshot = snapshot
+  }
+
+  /// A strategy for another type, through a function into this one.
+  public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) -> Value)
+    -> Snapshotting<NewValue>
+  {
+    let snapshot = self.snapshot
+    return Snapshotting<NewValue> { snapshot(transform($0)) }
+  }
+}
+
+extension Snapshotting where Value == String {
+  /// Plain text, as it is.
+  public static var text: Snapshotting<String> {
+    Snapshotting { (header: [], text: $0) }
+  }
+}
+
+extension Snapshotting where Value == Session {
+  /// The screen on top of a session's stack, drawn at a width and glyph set; the header
+  /// records the screen, the width, the glyphs and the navigation stack.
+  public static func screen(width: Int = 40, ascii: Bool = false) -> Snapshotting<Session> {
+    Snapshotting { session in
+      let options = RenderOptions(width: width, ascii: ascii)
+      let stack = session.stack.map { $0.screenID ?? "detail" }.joined(separator: " > ")
+      return (
+        [("screen", stack), ("width", String(options.width)), ("glyphs", ascii ? "ascii" : "unicode")],
+        Renderer.render(session, options: options)
+      )
+    }
+  }
+}
+
+extension Snapshotting where Value == (App, Scenario) {
+  /// Every frame of a scenario run on an app; a failing step is snapshotted as its error.
+  public static var scenario: Snapshotting<(App, Scenario)> {
+    Snapshotting { pair in
+      let (app, scenario) = pair
+      let header: [(key: String, value: String)] = [
+        ("width", String(scenario.width)), ("glyphs", scenario.ascii ? "ascii" : "unicode"),
+        ("steps", scenario.steps.map(\.action.description).joined(separator: " | ")),
+      ]
+      do throws(ScenarioRunner.StepFailure) {
+        return (header, ScenarioRunner.transcript(try ScenarioRunner.run(scenario, app: app)))
+      } catch {
+        return (header, "error: step \(error.step) fails: \(error.error)\n")
+      }
+    }
+  }
+}

@@ -1,0 +1,87 @@
+/// A snapshot file: a small header that says what was rendered, then the exact text.
+///
+/// ```
+/// screenspec-snapshot: 1
+/// name: fight-card
+/// width: 40
+/// glyphs: unicode
+/// ---
+/// ╭──────…
+/// ```
+///
+/// Files are LF-only with one final newline. A file checked out with CRLF line endings is
+/// read as LF, and ``hadCRLF`` says so.
+public struct SnapshotFile: Sendable, Equatable {
+  /// Header fields in order (`name`, `width`, `glyphs`, `steps`, …).
+  public var header: [(key: String, value: String)]
+  /// The snapshot text, ending in one newline.
+  public var body: String
+  /// Whether the bytes read had CRLF line endings.
+  public var hadCRLF = false
+
+  /// The header line that starts every snapshot file.
+  public static let magic = "screenspec-snapshot: 1"
+
+  /// Creates a snapshot; the body gets exactly one final newline.
+  public init(header: [(key: String, value: String)], body: String) {
+    self.header = header
+    self.body = SnapshotFile.normalized(body)
+  }
+
+  /// Compares header and body.
+  public static func == (lhs: SnapshotFile, rhs: SnapshotFile) -> Bool {
+    lhs.header.elementsEqual(rhs.header) { $0 == $1 } && lhs.body == rhs.body
+  }
+
+  /// A header value.
+  public subscript(key: String) -> String? {
+    header.first { $0.key == key }?.value
+  }
+
+  /// The file's bytes.
+  public var text: String {
+    var out = SnapshotFile.magic + "\n"
+    for field in header { out += "\(field.key): \(field.value)\n" }
+    return out + "---\n" + body
+  }
+
+  /// Reads a snapshot file; nil when it is not one.
+  public init?(text raw: String) {
+    hadCRLF = raw.unicodeScalars.contains("\r")
+    let text = raw.replacingCRLF()
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+    guard lines.first == Substring(SnapshotFile.magic) else { return nil }
+    lines = lines.dropFirst()
+    header = []
+    while let line = lines.first, line != "---" {
+      guard let colon = line.firstIndex(of: ":") else { return nil }
+      let value = line[line.index(after: colon)...].drop { $0 == " " }
+      header.append((String(line[..<colon]), String(value)))
+      lines = lines.dropFirst()
+    }
+    guard lines.first == "---" else { return nil }
+    body = SnapshotFile.normalized(lines.dropFirst().joined(separator: "\n"))
+  }
+
+  /// LF line endings and exactly one final newline.
+  public static func normalized(_ text: String) -> String {
+    var text = text.replacingCRLF()
+    while text.hasSuffix("\n") { text.removeLast() }
+    return text + "\n"
+  }
+}
+
+extension String {
+  func replacingCRLF() -> String {
+    guard unicodeScalars.contains("\r") else { return self }
+    var out = ""
+    var previousCR = false
+    for scalar in unicodeScalars {
+      if previousCR, scalar != "\n" { out.unicodeScalars.append("\r") }
+      previousCR = scalar == "\r"
+      if !previousCR { out.unicodeScalars.append(scalar) }
+    }
+    if previousCR { out.unicodeScalars.append("\r") }
+    return out
+  }
+}

@@ -1,0 +1,152 @@
+/// Verifies and records snapshot files in one folder, safely.
+///
+/// Writes go to a temporary file in the same folder and are renamed into place, and only
+/// when the bytes change; names with `/`, `..` or a leading `.` and symbolic-link targets are
+/// refused. In CI nothing is written.
+public struct SnapshotStore: Sendable {
+  /// The folder holding `NAME.snap` files (and pending `NAME.snap.new` files).
+  public var directory: String
+  /// When to write.
+  public var mode: RecordMode
+  /// Whether this is CI: nothing is ever written.
+  public var isCI: Bool
+
+  /// Creates a store.
+  public init(directory: String, mode: RecordMode, isCI: Bool) {
+    self.directory = directory
+    self.mode = mode
+    self.isCI = isCI
+  }
+
+  /// The reference file's path for a name.
+  public func referencePath(_ name: String) -> String { join(directory, name + ".snap") }
+  /// The pending file's path for a name.
+  public func pendingPath(_ name: String) -> String { referencePath(name) + ".new" }
+
+  /// Compares a snapshot with its reference and writes what the mode says.
+  public func verify(_ actual: SnapshotFile, named name: String) -> SnapshotOutcome {
+    if let problem = SnapshotStore.nameProblem(name) { return .failedToWrite(problem) }
+    let path = referencePath(name)
+    if FileSystem.isSymbolicLink(path) {
+      return .failedToWrite("\(path) is a symbolic link; refusing to read or write through it")
+    }
+    let writes = !isCI && mode != .never
+    guard let referenceText = readText(path) else {
+      guard writes else { return .missing(pending: nil) }
+      if mode == .pending {
+        return write(pending(actual, base: nil), to: pendingPath(name)).map { .missing(pending: $0) }
+          ?? .missing(pending: pendingPath(name))
+      }
+      return write(actual.text, to: path).map { .failedToWrite($0) } ?? .recorded(path)
+    }
+    guard let reference = SnapshotFile(text: referenceText) else {
+      return .failedToWrite("\(path) is not a screenspec snapshot file")
+    }
+    let note = reference.hadCRLF ? "the reference has CRLF line endings; it compares equal as LF" : nil
+    if reference == actual {
+      if writes { try? FileSystem.remove(pendingPath(name)) }
+      if mode == .all, writes, reference.hadCRLF {
+        _ = write(actual.text, to: path)
+      }
+      return .matched(note: note)
+    }
+    let report = SnapshotStore.report(reference: reference, actual: actual)
+    guard writes else { return .mismatch(report: report, pending: nil) }
+    switch mode {
+    case .failed, .all:
+      return write(actual.text, to: path).map { .failedToWrite($0) } ?? .rerecorded(path, report: report)
+    default:
+      let pendingFile = pendingPath(name)
+      return write(pending(actual, base: referenceText), to: pendingFile).map { .failedToWrite($0) }
+        ?? .mismatch(report: report, pending: pendingFile)
+    }
+  }
+
+  /// What changed: settings first, then the unified diff of the text.
+  public static func report(reference: SnapshotFile, actual: SnapshotFile) -> String {
+    var out = ""
+    let keys = (reference.header.map(\.key) + actual.header.map(\.key)).reduce(into: [String]()) {
+      if !$0.contains($1) { $0.append($1) }
+    }
+    for key in keys where reference[key] != actual[key] {
+      out += "settings changed: \(key) \(reference[key] ?? "(none)") → \(actual[key] ?? "(none)")\n"
+    }
+    out += TextDiff.unified(old: reference.body, new: actual.body)
+    return out
+  }
+
+  /// The pending file's text: the actual snapshot and a fingerprint of the reference it was
+  /// compared with, so accepting can refuse when the reference has changed since.
+  func pending(_ actual: SnapshotFile, base: String?) -> String {
+    var file = actual
+    file.header.append(("base", base.map(SnapshotStore.fingerprint) ?? "none"))
+    return file.text
+  }
+
+  /// FNV-1a, 64 bits, as hex: a fingerprint of a reference's bytes.
+  public static func fingerprint(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01B3
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
+  /// Why a name cannot be a snapshot file name, or nil.
+  public static func nameProblem(_ name: String) -> String? {
+    if name.isEmpty { return "a snapshot name cannot be empty" }
+    if name.hasPrefix(".") || name.contains("/") || name.contains("\\") || name.contains("\0") {
+      return "snapshot name '\(name)' may not contain '/', '\\' or start with '.'"
+    }
+    if name.utf8.count > 200 { return "snapshot name '\(name.prefix(20))…' is longer than 200 bytes" }
+    return nil
+  }
+
+  func readText(_ path: String) -> String? {
+    guard FileSystem.kind(path) == .file, let bytes = try? FileSystem.read(path) else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Writes when the bytes change; returns a problem, or nil on success.
+  func write(_ text: String, to path: String) -> String? {
+    if FileSystem.isSymbolicLink(path) {
+      return "\(path) is a symbolic link; refusing to write through it"
+    }
+    if readText(path) == text { return nil }
+    do {
+      try FileSystem.makeDirectories(directory)
+      try FileSystem.writeAtomically(Array(text.utf8), to: path)
+      return nil
+    } catch {
+      return "cannot write \(error)"
+    }
+  }
+
+  private func join(_ folder: String, _ name: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+}
+
+/// What verifying a snapshot found and did.
+public enum SnapshotOutcome: Sendable, Equatable {
+  /// The snapshot matches its reference.
+  case matched(note: String?)
+  /// There was no reference; it was recorded.
+  case recorded(String)
+  /// The reference differed and was re-recorded.
+  case rerecorded(String, report: String)
+  /// There is no reference; a pending file was written, if any.
+  case missing(pending: String?)
+  /// The snapshot differs; the report, and the pending file written, if any.
+  case mismatch(report: String, pending: String?)
+  /// A file could not be written or read safely.
+  case failedToWrite(String)
+
+  /// Whether the check fails.
+  public var failed: Bool {
+    if case .matched = self { return false }
+    return true
+  }
+}
