@@ -31,16 +31,19 @@ let package = Package(
       name: "ScreenSpecCLI",
       dependencies: ["YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenSnapshots"]
     ),
-    .executableTarget(name: "screenspec", dependencies: ["ScreenSpecCLI", "ScreenSnapshots"]),
+    .executableTarget(name: "screenspec", dependencies: ["ScreenSpecCLI", "ScreenSnapshots", "Fixtures"]),
+    .target(name: "Fixtures", dependencies: ["ScreenModel"], path: "Tests/Fixtures"),
     .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree"]),
-    .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel", "YAMLTree"]),
+    .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel", "YAMLTree", "Fixtures"]),
     .testTarget(
       name: "ScreenBehaviorTests",
-      dependencies: ["ScreenBehavior", "ScreenModel", "ScreenRendering"]
+      dependencies: ["ScreenBehavior", "ScreenModel", "ScreenRendering", "Fixtures"]
     ),
     .testTarget(
       name: "ScreenRenderingTests",
-      dependencies: ["ScreenRendering", "ScreenBehavior", "ScreenModel", "ScreenSnapshotTesting"],
+      dependencies: [
+        "ScreenRendering", "ScreenBehavior", "ScreenModel", "ScreenSnapshotTesting", "Fixtures",
+      ],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
@@ -49,7 +52,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ScreenSpecCLITests",
-      dependencies: ["ScreenSpecCLI", "ScreenSnapshots"]
+      dependencies: ["ScreenSpecCLI", "ScreenSnapshots", "Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

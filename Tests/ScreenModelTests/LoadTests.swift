@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import YAMLTree
+import Fixtures
 
 @testable import ScreenModel
 

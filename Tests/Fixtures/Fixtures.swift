@@ -2,32 +2,40 @@ import Foundation
 import ScreenModel
 
 /// Paths of the repository and of the shared design material beside it.
-enum Fixtures {
-  /// The repository root: three levels above this file (Tests/ScreenModelTests/…).
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+public enum Fixtures {
+  /// The repository root: three levels above this file (Tests/Fixtures/…).
+  public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
   /// `../shared`, present on developer machines and in CI.
-  static let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
+  public static let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
 
-  static func files(in folder: URL, suffix: String = ".yaml") -> [URL] {
+  public static func files(in folder: URL, suffix: String = ".yaml") -> [URL] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.hasSuffix(suffix) }.sorted().map { folder.appendingPathComponent($0) }
   }
 
-  static func source(_ url: URL, path: String? = nil) -> SourceFile {
+  public static func source(_ url: URL, path: String? = nil) -> SourceFile {
     let bytes = (try? Data(contentsOf: url)).map { [UInt8]($0) } ?? []
     return SourceFile(path: path ?? url.lastPathComponent, bytes: bytes)
   }
 
+  /// The seed app, loaded.
+  public static func app() throws -> App {
+    guard let app = AppLoader.load(screens()).app else { throw LoadFailure() }
+    return app
+  }
+
+  struct LoadFailure: Error {}
+
   /// The seed app in `Screens/`.
-  static func screens() -> [SourceFile] {
+  public static func screens() -> [SourceFile] {
     files(in: root.appendingPathComponent("Screens")).map { source($0) }
   }
 
-  static let hasShared = FileManager.default.fileExists(atPath: shared.path)
+  public static let hasShared = FileManager.default.fileExists(atPath: shared.path)
 
   /// Every case folder of the YAML test suite.
-  static func conformanceCases() -> [String] {
+  public static func conformanceCases() -> [String] {
     let folder = shared.appendingPathComponent("conformance/yaml-test-suite")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter {
