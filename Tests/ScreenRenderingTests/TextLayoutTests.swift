@@ -1,0 +1,45 @@
+import Testing
+
+@testable import ScreenRendering
+
+@Test(arguments: [
+  ("abc", 3),
+  ("日本語", 6),
+  ("e\u{301}", 1),
+  ("👍", 2),
+  ("👨‍👩‍👧", 2),
+  ("❤️", 2),
+  ("🇫🇷", 2),
+  ("ｶ", 1),
+  ("Ａ", 2),
+  ("한국", 4),
+])
+func displayWidth(text: String, columns: Int) {
+  #expect(TextLayout.width(text) == columns)
+}
+
+@Test func truncatesByColumnsWithEllipsis() {
+  #expect(TextLayout.truncated("Welterweight", to: 8, ellipsis: "…") == "Welterw…")
+  #expect(TextLayout.truncated("日本語テキスト", to: 7, ellipsis: "…") == "日本語…")
+  #expect(TextLayout.truncated("short", to: 8, ellipsis: "…") == "short")
+  #expect(TextLayout.truncated("abcdefgh", to: 6, ellipsis: "...") == "abc...")
+  #expect(TextLayout.width(TextLayout.truncated("👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧", to: 4, ellipsis: "…")) <= 4)
+}
+
+@Test func wrapsAtSpacesAndBreaksLongWords() {
+  #expect(TextLayout.wrapped("Choose the division for this bout", to: 12) == [
+    "Choose the", "division for", "this bout",
+  ])
+  #expect(TextLayout.wrapped("abcdefghij", to: 4) == ["abcd", "efgh", "ij"])
+  #expect(TextLayout.wrapped("one\ntwo", to: 10) == ["one", "two"])
+  #expect(TextLayout.wrapped("日本語テキスト", to: 5) == ["日本", "語テ", "キス", "ト"])
+}
+
+@Test func escapesBidiControlsAndInvisibles() {
+  #expect(TextLayout.escaped("Pay \u{202E}gnp.exe") == "Pay <U+202E>gnp.exe")
+  #expect(TextLayout.escaped("ok\u{200B}") == "ok<U+200B>")
+  #expect(TextLayout.escaped("a\u{1B}[31mred") == "a<U+001B>[31mred")
+  #expect(TextLayout.escaped("👨‍👩‍👧") == "👨‍👩‍👧", "a joiner inside an emoji sequence stays")
+  #expect(TextLayout.escaped("line\nbreak") == "line break")
+  #expect(TextLayout.escaped("line\nbreak", keepNewlines: true) == "line\nbreak")
+}
