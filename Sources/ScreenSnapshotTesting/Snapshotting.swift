@@ -38,33 +38,15 @@ extension Snapshotting where Value == String {
 
 extension Snapshotting where Value == Session {
   /// The screen on top of a session's stack, drawn at a width and glyph set; the header
-  /// records the screen, the width, the glyphs and the navigation stack.
+  /// records the navigation stack, the width and the glyphs.
   public static func screen(width: Int = 40, ascii: Bool = false) -> Snapshotting<Session> {
-    Snapshotting { session in
-      let options = RenderOptions(width: width, ascii: ascii)
-      let stack = session.stack.map { $0.screenID ?? "detail" }.joined(separator: " > ")
-      return (
-        [("screen", stack), ("width", String(options.width)), ("glyphs", ascii ? "ascii" : "unicode")],
-        Renderer.render(session, options: options)
-      )
-    }
+    Snapshotting { SnapshotContent.screen($0, options: RenderOptions(width: width, ascii: ascii)) }
   }
 }
 
 extension Snapshotting where Value == (App, Scenario) {
   /// Every frame of a scenario run on an app; a failing step is snapshotted as its error.
   public static var scenario: Snapshotting<(App, Scenario)> {
-    Snapshotting { pair in
-      let (app, scenario) = pair
-      let header: [(key: String, value: String)] = [
-        ("width", String(scenario.width)), ("glyphs", scenario.ascii ? "ascii" : "unicode"),
-        ("steps", scenario.steps.map(\.action.description).joined(separator: " | ")),
-      ]
-      do throws(ScenarioRunner.StepFailure) {
-        return (header, ScenarioRunner.transcript(try ScenarioRunner.run(scenario, app: app)))
-      } catch {
-        return (header, "error: step \(error.step) fails: \(error.error)\n")
-      }
-    }
+    Snapshotting { SnapshotContent.scenario($0.1, app: $0.0) }
   }
 }

@@ -25,11 +25,13 @@ enum CheckCommand {
     var seen: Set<String> = []
     var checked = 0
     for path in arguments.positionals {
-      let input = try Input.load(path, limits: limits)
-      for report in input.reports(forNamedFile: true) + scenarioFailures(input)
-      where !seen.contains(report.file.path) {
-        seen.insert(report.file.path)
-        reports.append(report)
+      let loaded = try Input.load(path, limits: limits)
+      for input in [loaded] + loaded.scenarios {
+        for report in input.reports(forNamedFile: true) + scenarioFailures(input)
+        where !seen.contains(report.file.path) {
+          seen.insert(report.file.path)
+          reports.append(report)
+        }
       }
       checked += 1
     }

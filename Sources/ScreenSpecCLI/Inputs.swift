@@ -14,6 +14,8 @@ struct Input {
 
   var path: String
   var kind: Kind
+  /// For a folder: the scenario files in it, loaded.
+  var scenarios: [Input] = []
 
   /// Every report to print: the app's files and the scenario's.
   var reports: [FileDiagnostics] {
@@ -83,7 +85,13 @@ struct Input {
       throw UsageError("not a file or folder: \(path)")
     case .directory:
       let files = try files(inFolder: path, limits: limits)
-      return Input(path: path, kind: .app(AppLoader.load(files, limits: limits), screenID: nil))
+      let result = AppLoader.load(files, limits: limits)
+      var scenarios: [Input] = []
+      for file in files where result.scenarioPaths.contains(file.path) {
+        scenarios.append(try scenario(file, limits: limits))
+      }
+      if files.isEmpty { throw UsageError("no YAML files in folder \(path)") }
+      return Input(path: path, kind: .app(result, screenID: nil), scenarios: scenarios)
     case .file:
       let file = try read(path, limits: limits)
       if let root = YAMLParser.parse(file.bytes, limits: limits).root, Scenario.looksLikeScenario(root) {
