@@ -108,11 +108,17 @@ package struct Environment {
   package var variables: [String: String]
   package var stdoutIsTerminal: Bool
   package var stdinIsTerminal: Bool
+  /// Shows a text and reads one answer line; nil when there is no one to ask.
+  package var prompt: ((String) -> String?)?
 
-  package init(variables: [String: String] = [:], stdoutIsTerminal: Bool = false, stdinIsTerminal: Bool = false) {
+  package init(
+    variables: [String: String] = [:], stdoutIsTerminal: Bool = false,
+    stdinIsTerminal: Bool = false, prompt: ((String) -> String?)? = nil
+  ) {
     self.variables = variables
     self.stdoutIsTerminal = stdoutIsTerminal
     self.stdinIsTerminal = stdinIsTerminal
+    self.prompt = prompt
   }
 
   /// Whether `CI` is set to anything but an empty string or `false`.

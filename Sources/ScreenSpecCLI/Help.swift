@@ -68,9 +68,38 @@ enum Help {
     """
 
   static let snapshot = """
-    Usage: screenspec snapshot [--ci] [--record missing|failed|all|never] [--shard I/N]
-                               [--json] [--junit FILE] [--delete-orphans] PATH...
-           screenspec snapshot review|accept|reject [NAME...] [--dir DIR]
+    Usage: screenspec snapshot [options] PATH...
+           screenspec snapshot review|accept|reject [NAME...] [--dir DIR]...
+
+    Checks one snapshot per screen (of each app folder or screen file) and one per scenario
+    against reference files in a __snapshots__ folder beside them:
+    Screens/__snapshots__/posts.snap, Scenarios/__snapshots__/pick-weight-class.scenario.snap.
+
+    Options:
+      --ci                 never write anything; a missing snapshot fails (also when CI is set)
+      --record MODE        pending (default): write NAME.snap.new for review and fail;
+                           missing: record missing references, pending files for mismatches;
+                           failed: re-record missing and mismatching references;
+                           all: re-record every reference; never: write nothing
+                           (the SCREENSPEC_RECORD environment variable sets the same)
+      --shard I/N          check only shard I of N (stable: by a fingerprint of each name)
+      --json               a JSON report on standard output
+      --junit FILE         also write a JUnit XML report to FILE
+      --delete-orphans     delete reference files no screen or scenario produces (only
+                           after a complete run of whole folders; never with --shard)
+      --width N, --ascii   render settings (default 40, Unicode)
+      --max-size BYTES     raise the file-size limit for this run
+
+    Pending files:
+      review               show each pending diff; on a terminal, accept (a), reject (r) or
+                           skip (s) each
+      accept [NAME...]     make pending files the references (all, or by name); refuses a
+                           pending file whose reference changed since it was written
+      reject [NAME...]     delete pending files
+      --dir DIR            where to look (default: every __snapshots__ or __Snapshots__
+                           folder below the current one)
+
+    Exit status: 0 all match, 1 any mismatch, missing snapshot or invalid input, 2 usage.
 
     """
 }

@@ -13,6 +13,7 @@ package enum ScreenSpecCommand {
       switch command {
       case "check": return try CheckCommand.run(rest, environment)
       case "render": return try RenderCommand.run(rest, environment)
+      case "snapshot": return try SnapshotCommand.run(rest, environment)
       case "help", "-h", "--help":
         return CommandResult(stdout: Help.topic(rest.first) ?? Help.main)
       case "--version", "version":

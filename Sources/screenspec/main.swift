@@ -25,7 +25,12 @@ let result = ScreenSpecCommand.run(
   Array(CommandLine.arguments.dropFirst()),
   environment: Environment(
     variables: ProcessEnvironment.variables(), stdoutIsTerminal: isatty(1) == 1,
-    stdinIsTerminal: isatty(0) == 1))
+    stdinIsTerminal: isatty(0) == 1,
+    prompt: isatty(0) == 1
+      ? { text in
+        emit(text, to: 1)
+        return readLine()
+      } : nil))
 emit(result.stdout, to: 1)
 emit(result.stderr, to: 2)
 exit(result.status)

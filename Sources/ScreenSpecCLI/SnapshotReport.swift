@@ -1,0 +1,116 @@
+import ScreenSnapshots
+
+/// The `snapshot` command's reports: text for people, JSON for tools, JUnit XML for CI.
+enum SnapshotReport {
+  static func status(_ outcome: SnapshotOutcome) -> String {
+    switch outcome {
+    case .matched: return "passed"
+    case .recorded: return "recorded"
+    case .rerecorded: return "rerecorded"
+    case .missing: return "missing"
+    case .mismatch: return "mismatch"
+    case .failedToWrite: return "error"
+    }
+  }
+
+  static func detail(_ outcome: SnapshotOutcome, isCI: Bool) -> String {
+    switch outcome {
+    case .matched(let note): return note.map { "  note: \($0)\n" } ?? ""
+    case .recorded(let path): return "  recorded \(path)\n"
+    case .rerecorded(let path, let report): return "  re-recorded \(path)\n" + indent(report)
+    case .missing(let pending):
+      return pending.map { "  wrote \($0) for review\n" }
+        ?? "  no reference, and nothing was written\(isCI ? " (CI)" : "")\n"
+    case .mismatch(let report, let pending):
+      return indent(report) + (pending.map { "  wrote \($0) for review\n" } ?? "")
+    case .failedToWrite(let problem): return "  \(problem)\n"
+    }
+  }
+
+  private static func indent(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + $0 + "\n" }.joined()
+  }
+
+  static func text(
+    _ results: [SnapshotCommand.Result], orphans: [String], deleted: [String], isCI: Bool
+  ) -> String {
+    var out = ""
+    for result in results {
+      let label = status(result.outcome).uppercased()
+      out += "\(label.padding(10)) \(result.snapshotCase.displayName)\n"
+      out += detail(result.outcome, isCI: isCI)
+    }
+    for orphan in orphans {
+      out += deleted.contains(orphan) ? "DELETED    \(orphan) (orphan)\n" : "ORPHAN     \(orphan) (no screen or scenario produces it; --delete-orphans removes it)\n"
+    }
+    let failed = results.count { $0.outcome.failed }
+    out += "\(results.count) snapshot\(results.count == 1 ? "" : "s"): \(results.count - failed) passed, \(failed) failed"
+    if !orphans.isEmpty { out += ", \(orphans.count) orphan\(orphans.count == 1 ? "" : "s")" }
+    out += "\n"
+    if failed > 0, !isCI, results.contains(where: { if case .mismatch(_, _?) = $0.outcome { return true }; if case .missing(_?) = $0.outcome { return true }; return false }) {
+      out += "review the pending files with 'screenspec snapshot review'\n"
+    }
+    return out
+  }
+
+  static func json(_ results: [SnapshotCommand.Result], orphans: [String], deleted: [String]) -> String {
+    let cases = results.map { result -> JSON in
+      var members: [(String, JSON)] = [
+        ("name", .string(result.snapshotCase.name)),
+        ("file", .string(result.snapshotCase.displayName)),
+        ("status", .string(status(result.outcome))),
+      ]
+      switch result.outcome {
+      case .mismatch(let report, let pending):
+        members.append(("diff", .string(report)))
+        if let pending { members.append(("pending", .string(pending))) }
+      case .missing(let pending?): members.append(("pending", .string(pending)))
+      case .failedToWrite(let problem): members.append(("error", .string(problem)))
+      default: break
+      }
+      return .object(members)
+    }
+    let failed = results.count { $0.outcome.failed }
+    return JSON.object([
+      ("cases", .array(cases)), ("passed", .number(results.count - failed)),
+      ("failed", .number(failed)), ("orphans", .array(orphans.map(JSON.string))),
+      ("deleted", .array(deleted.map(JSON.string))),
+    ]).text
+  }
+
+  static func junit(_ results: [SnapshotCommand.Result]) -> String {
+    let failed = results.count { $0.outcome.failed }
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    out += "<testsuite name=\"screenspec snapshot\" tests=\"\(results.count)\" failures=\"\(failed)\">\n"
+    for result in results {
+      let name = xml(result.snapshotCase.name)
+      out += "  <testcase classname=\"\(xml(result.snapshotCase.directory))\" name=\"\(name)\""
+      if result.outcome.failed {
+        out += ">\n    <failure message=\"\(status(result.outcome))\">\(xml(detail(result.outcome, isCI: true)))</failure>\n  </testcase>\n"
+      } else {
+        out += "/>\n"
+      }
+    }
+    return out + "</testsuite>\n"
+  }
+
+  private static func xml(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+}
+
+extension String {
+  func padding(_ width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}
