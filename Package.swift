@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
   name: "ScreenSpec",
   products: [
-    .executable(name: "screenspec", targets: ["screenspec"]),
+    .executable(name: "screenspec", targets: ["ScreenSpecTool"]),
     .library(name: "YAMLTree", targets: ["YAMLTree"]),
     .library(name: "ScreenModel", targets: ["ScreenModel"]),
     .library(name: "ScreenBehavior", targets: ["ScreenBehavior"]),
@@ -31,7 +31,7 @@ let package = Package(
       name: "ScreenSpecCLI",
       dependencies: ["YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenSnapshots"]
     ),
-    .executableTarget(name: "screenspec", dependencies: ["ScreenSpecCLI", "ScreenSnapshots", "Fixtures"]),
+    .executableTarget(name: "ScreenSpecTool", dependencies: ["ScreenSpecCLI", "ScreenSnapshots"]),
     .target(name: "Fixtures", dependencies: ["ScreenModel"], path: "Tests/Fixtures"),
     .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree"]),
     .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel", "YAMLTree", "Fixtures"]),
@@ -52,7 +52,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ScreenSpecCLITests",
-      dependencies: ["ScreenSpecCLI", "ScreenSnapshots", "Fixtures"]
+      dependencies: ["ScreenSpecCLI", "ScreenSnapshots", "Fixtures", "ScreenSpecTool"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,115 @@
+import Fixtures
+import Foundation
+import Testing
+
+@testable import ScreenSpecCLI
+
+@Test func checkSeedScreensAndScenariosIsClean() throws {
+  let root = Fixtures.root.path
+  let result = ScreenSpecCommand.run(["check", root + "/Screens", root + "/Scenarios"], environment: Environment())
+  #expect(result.status == 0)
+  #expect(result.stderr == "checked 2 paths: no problems\n")
+}
+
+@Test func checkReportsEveryProblemWithLocation() throws {
+  let ws = try Workspace()
+  try ws.write("app/bad.yaml", "titel: A\ndeletable: yes\nrows: [a]\n")
+  let result = ws.run("check", "@app/bad.yaml")
+  #expect(result.status == 1)
+  let lines = result.stderr.split(separator: "\n")
+  #expect(lines.contains { $0.hasSuffix("bad.yaml:1:1: error: unknown key 'titel'; did you mean 'title'?") })
+  #expect(lines.contains { $0.hasSuffix("bad.yaml:2:12: error: expected true or false, found 'yes' (a YAML 1.1 boolean; write true)") })
+  #expect(lines.last == "checked 1 path: 3 errors, 0 warnings")
+}
+
+@Test func checkJSONIsMachineReadable() throws {
+  let ws = try Workspace()
+  try ws.write("app/s.yaml", "title: \"A\\\"\"\nrows: 3\n")
+  let result = ws.run("check", "--format", "json", "@app")
+  #expect(result.status == 1)
+  let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+  #expect(json?["errors"] as? Int == 1)
+  let files = json?["files"] as? [[String: Any]]
+  let diagnostic = (files?.first?["diagnostics"] as? [[String: Any]])?.first
+  #expect(diagnostic?["line"] as? Int == 2)
+  #expect(diagnostic?["column"] as? Int == 7)
+  #expect(diagnostic?["message"] as? String == "expected a list of rows, found a number")
+}
+
+@Test(arguments: [
+  (["check"], "'check' needs at least one PATH"),
+  (["check", "/no/such/file.yaml"], "no such file or folder: /no/such/file.yaml"),
+  (["render", "--widht", "30", "x"], "unknown option '--widht' for 'render'; did you mean '--width'?"),
+  (["render", "--width", "10", "x"], "'--width' must be a whole number from 24 to 1000, got '10'"),
+  (["render", "--color", "sometimes", "x"], "'--color' is 'auto', 'always' or 'never', got 'sometimes'"),
+  (["render", "--do", "jump 3", "x"], "'--do jump 3': unknown action 'jump'; expected one of 'tap', 'swipe', 'delete', 'loadMore', 'back', 'edit' or 'done'"),
+  (["rendr"], "unknown command 'rendr'; did you mean 'render'?"),
+  (["snapshot", "--shard", "3/2", "x"], "'--shard' is I/N with 1 <= I <= N, got '3/2'"),
+])
+func usageErrorsExitTwo(arguments: [String], message: String) {
+  let result = ScreenSpecCommand.run(arguments, environment: Environment())
+  #expect(result.status == 2)
+  #expect(result.stderr.hasPrefix("screenspec: error: \(message)\n"))
+  #expect(result.stdout.isEmpty)
+}
+
+@Test func renderAppliesActionsInOrder() throws {
+  let root = Fixtures.root.path
+  let result = ScreenSpecCommand.run(
+    ["render", root + "/Screens/fight-card.yaml", "--do", "tap Weight Class", "--do", "tap Welterweight"],
+    environment: Environment())
+  #expect(result.status == 0)
+  #expect(result.stdout.contains("│ │▶Weight Class      Welterweight › │ │"))
+  #expect(!result.stdout.contains("\u{1B}["))
+}
+
+@Test func renderFailingActionExitsOne() throws {
+  let root = Fixtures.root.path
+  let result = ScreenSpecCommand.run(
+    ["render", root + "/Screens", "--do", "tap 7"], environment: Environment())
+  #expect(result.status == 1)
+  #expect(result.stderr == "screenspec: error: tap 7: no row 7; the screen shows 3 rows\n")
+  #expect(result.stdout.isEmpty)
+}
+
+@Test func colourFollowsTerminalFlagAndNO_COLOR() throws {
+  let path = Fixtures.root.path + "/Screens/posts.yaml"
+  func colours(_ args: [String], terminal: Bool, env: [String: String] = [:]) -> Bool {
+    ScreenSpecCommand.run(["render", path] + args, environment: Environment(variables: env, stdoutIsTerminal: terminal)).stdout.contains("\u{1B}[")
+  }
+  #expect(colours([], terminal: true))
+  #expect(!colours([], terminal: false))
+  #expect(!colours([], terminal: true, env: ["NO_COLOR": "1"]))
+  #expect(colours(["--color", "always"], terminal: false))
+  #expect(!colours(["--color", "never"], terminal: true))
+}
+
+@Test func renderScenarioPrintsEveryFrame() throws {
+  let result = ScreenSpecCommand.run(
+    ["render", Fixtures.root.path + "/Scenarios/pick-weight-class.yaml"], environment: Environment())
+  #expect(result.status == 0)
+  #expect(result.stdout.split(separator: "\n").filter { $0.hasPrefix("# ") } == [
+    "# start: fight-card", "# step 1: tap \"Weight Class\"", "# step 2: tap Welterweight",
+  ])
+}
+
+@Test func oversizedFileNeedsMaxSize() throws {
+  let ws = try Workspace()
+  let rows = (1...100_000).map { "  - Row \($0)" }.joined(separator: "\n")
+  try ws.write("big/feed.yaml", "title: Big\nrows:\n\(rows)\n")
+  let refused = ws.run("check", "@big")
+  #expect(refused.status == 1)
+  #expect(refused.stderr.contains("feed.yaml:1:1: error: file is"))
+  #expect(refused.stderr.contains("the limit is 1048576 (raise it with --max-size)"))
+  let allowed = ws.run("check", "--max-size", "4000000", "@big")
+  #expect(allowed.status == 0)
+}
+
+@Test func helpForEveryCommand() {
+  for command in ["check", "render", "snapshot"] {
+    let result = ScreenSpecCommand.run([command, "--help"], environment: Environment())
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("Usage: screenspec \(command)"))
+  }
+  #expect(ScreenSpecCommand.run([], environment: Environment()).stdout.contains("Usage:"))
+}

@@ -1,0 +1,55 @@
+import Fixtures
+import Foundation
+import ScreenSpecCLI
+
+/// A temporary folder to run the command in, removed when the test ends.
+final class Workspace {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "screenspec-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
+  }
+
+  func path(_ relative: String) -> String { url.appendingPathComponent(relative).path }
+
+  func write(_ relative: String, _ text: String) throws {
+    let file = url.appendingPathComponent(relative)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: file, atomically: true, encoding: .utf8)
+  }
+
+  func read(_ relative: String) -> String? {
+    try? String(contentsOfFile: path(relative), encoding: .utf8)
+  }
+
+  func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path(relative)) }
+
+  func list(_ relative: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: path(relative))) ?? []).sorted()
+  }
+
+  /// Copies the seed screens in.
+  func copySeedScreens(to relative: String = "Screens") throws {
+    for file in Fixtures.screens() {
+      try write("\(relative)/\(file.path)", String(decoding: file.bytes, as: UTF8.self))
+    }
+  }
+
+  /// Runs the command in-process. Arguments starting with `@` name workspace paths
+  /// (`@Screens` is the workspace's `Screens` folder); the process's folder is never changed,
+  /// so tests run in parallel.
+  func run(_ words: String..., environment: [String: String] = [:], terminal: Bool = false)
+    -> CommandResult
+  {
+    let arguments = words.map { $0.hasPrefix("@") ? path(String($0.dropFirst())) : $0 }
+    return ScreenSpecCommand.run(
+      arguments, environment: Environment(variables: environment, stdoutIsTerminal: terminal))
+  }
+}
