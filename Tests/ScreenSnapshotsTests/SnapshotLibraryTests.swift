@@ -1,0 +1,101 @@
+import Foundation
+import ScreenBehavior
+import ScreenModel
+import ScreenSnapshotTesting
+import ScreenSnapshots
+import Testing
+
+@Test func unifiedDiffHasContextAndLineNumbers() {
+  let old = (1...10).map { "line \($0)" }.joined(separator: "\n")
+  let new = old.replacingOccurrences(of: "line 5", with: "line five")
+  #expect(
+    TextDiff.unified(old: old, new: new) == """
+      --- reference
+      +++ actual
+      @@ -2,7 +2,7 @@
+       line 2
+       line 3
+       line 4
+      -line 5
+      +line five
+       line 6
+       line 7
+       line 8
+
+      """)
+}
+
+@Test func separateHunksForDistantChanges() {
+  let old = (1...30).map { "l\($0)" }.joined(separator: "\n")
+  let new = old.replacingOccurrences(of: "l2\n", with: "L2\n").replacingOccurrences(of: "l28", with: "L28")
+  let diff = TextDiff.unified(old: old, new: new)
+  #expect(diff.split(separator: "\n").filter { $0.hasPrefix("@@") } == ["@@ -1,5 +1,5 @@", "@@ -25,6 +25,6 @@"])
+}
+
+@Test func whitespaceOnlyChangesAreMadeVisible() {
+  let diff = TextDiff.unified(old: "a\nb c\nd", new: "a\nb  c\nd")
+  #expect(diff.contains("white space only"))
+  #expect(diff.contains("-b·c"))
+  #expect(diff.contains("+b··c"))
+}
+
+@Test func equalTextsHaveNoDiff() {
+  #expect(TextDiff.unified(old: "same\n", new: "same\n") == "")
+}
+
+@Test func snapshotFileRoundTripsAndNormalises() throws {
+  let file = SnapshotFile(header: [("name", "x"), ("width", "40")], body: "a\nb\n\n\n")
+  #expect(file.body == "a\nb\n")
+  let parsed = try #require(SnapshotFile(text: file.text))
+  #expect(parsed == file)
+  #expect(!parsed.hadCRLF)
+  let crlf = try #require(SnapshotFile(text: file.text.replacingOccurrences(of: "\n", with: "\r\n")))
+  #expect(crlf == file)
+  #expect(crlf.hadCRLF)
+  #expect(SnapshotFile(text: "not a snapshot\n") == nil)
+}
+
+@Test func settingsChangesAreReportedAboveTheDiff() {
+  let reference = SnapshotFile(header: [("width", "40")], body: "a\n")
+  let actual = SnapshotFile(header: [("width", "50")], body: "b\n")
+  let report = SnapshotStore.report(reference: reference, actual: actual)
+  #expect(report.hasPrefix("settings changed: width 40 → 50\n--- reference"))
+}
+
+private func temporaryTestFile() -> String {
+  FileManager.default.temporaryDirectory.appendingPathComponent("snap-\(UUID().uuidString)/SomeTests.swift").path
+}
+
+@Test func verifyRecordsThenMatchesThenFailsWithDiff() throws {
+  let testFile = temporaryTestFile()
+  defer { try? FileManager.default.removeItem(atPath: (testFile as NSString).deletingLastPathComponent) }
+  let recorded = verifySnapshot(of: "hello\n", as: .text, named: "greeting", environment: [:], filePath: testFile)
+  #expect(recorded?.hasPrefix("recorded a new snapshot at") == true)
+  #expect(verifySnapshot(of: "hello\n", as: .text, named: "greeting", environment: [:], filePath: testFile) == nil)
+  let failure = try #require(verifySnapshot(of: "hullo\n", as: .text, named: "greeting", environment: [:], filePath: testFile))
+  #expect(failure.contains("-hello"))
+  #expect(failure.contains("+hullo"))
+  #expect(failure.contains("greeting.snap.new"))
+  let ci = verifySnapshot(of: "new\n", as: .text, named: "other", environment: ["CI": "1"], filePath: testFile)
+  #expect(ci?.contains("CI is set, so nothing was written") == true)
+  #expect(!FileManager.default.fileExists(atPath: snapshotDirectory(forTestFile: testFile) + "/other.snap"))
+}
+
+@Test func assertSnapshotReallyFails() {
+  withKnownIssue {
+    assertSnapshot(
+      of: "x\n", as: .text, named: "never-recorded", record: .never,
+      filePath: "/tmp/screenspec-never/NeverTests.swift")
+  }
+}
+
+@Test func pullbackDerivesStrategies() throws {
+  let app = App(screens: [Screen(id: "s", title: Template(literal: "Title"), sections: [Section(rows: [Row(title: Template(literal: "Row"))])])])
+  let fallback = try Session(app: app)
+  let strategy: Snapshotting<App> = Snapshotting<Session>.screen(width: 30).pullback { app in
+    (try? Session(app: app)) ?? fallback
+  }
+  let (header, text) = strategy.snapshot(app)
+  #expect(header.map(\.key) == ["screen", "width", "glyphs"])
+  #expect(text.contains("Title"))
+}
