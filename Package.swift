@@ -29,7 +29,9 @@ let package = Package(
     ),
     .target(
       name: "ScreenSpecCLI",
-      dependencies: ["YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenSnapshots"]
+      dependencies: [
+        "YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenSnapshots",
+      ]
     ),
     .executableTarget(name: "ScreenSpecTool", dependencies: ["ScreenSpecCLI", "ScreenSnapshots"]),
     .target(name: "Fixtures", dependencies: ["ScreenModel"], path: "Tests/Fixtures"),

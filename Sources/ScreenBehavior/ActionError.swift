@@ -20,7 +20,8 @@ public struct ActionError: Error, Sendable, Equatable, CustomStringConvertible {
 /// The behaviour layer's messages, side by side.
 enum Reasons {
   static func noRow(_ position: Int, count: Int) -> String {
-    count == 0 ? "no row \(position); the screen shows no rows"
+    count == 0
+      ? "no row \(position); the screen shows no rows"
       : "no row \(position); the screen shows \(count) row\(count == 1 ? "" : "s")"
   }
   static func noTitle(_ title: String, suggestion: String?) -> String {

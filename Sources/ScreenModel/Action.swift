@@ -33,7 +33,8 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
       self = verb == "tap" ? .tap(row) : verb == "swipe" ? .swipe(row) : .delete(row)
     case "loadMore", "back", "edit", "done":
       guard rest.isEmpty else { throw ActionSyntaxError(Messages.actionTakesNoRow(verb)) }
-      self = verb == "loadMore" ? .loadMore : verb == "back" ? .back : verb == "edit" ? .edit : .done
+      self =
+        verb == "loadMore" ? .loadMore : verb == "back" ? .back : verb == "edit" ? .edit : .done
     default:
       throw ActionSyntaxError(
         Messages.unknownAction(verb, suggestion: Suggestion.nearest(to: verb, in: Action.verbs)))

@@ -15,7 +15,9 @@ public enum Colour: Sendable, Hashable {
     }
     let digits = Array(text.utf8)
     guard digits.count == 7, digits[0] == UInt8(ascii: "#") else { return nil }
-    func byte(_ at: Int) -> UInt8? { UInt8(String(decoding: digits[at..<at + 2], as: UTF8.self), radix: 16) }
+    func byte(_ at: Int) -> UInt8? {
+      UInt8(String(decoding: digits[at..<at + 2], as: UTF8.self), radix: 16)
+    }
     guard let red = byte(1), let green = byte(3), let blue = byte(5) else { return nil }
     self = .rgb(red: red, green: green, blue: blue)
   }

@@ -86,7 +86,8 @@ struct DecodeContext {
   /// `true` or `false`, plain, and nothing else.
   mutating func bool(_ node: Node) -> Bool? {
     guard let scalar = node.scalar else {
-      error(Messages.wrongType(expected: "true or false", found: node.kindDescription), at: node.mark)
+      error(
+        Messages.wrongType(expected: "true or false", found: node.kindDescription), at: node.mark)
       return nil
     }
     if scalar.style == .plain, scalar.text == "true" { return true }

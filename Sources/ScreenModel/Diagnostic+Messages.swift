@@ -43,12 +43,14 @@ enum Messages {
   static func unknownValue(_ what: String, _ value: String, allowed: [String], suggestion: String?)
     -> String
   {
-    "unknown \(what) '\(value)'" + (suggestion.map { "; did you mean '\($0)'?" }
-      ?? "; expected " + quoted(allowed))
+    "unknown \(what) '\(value)'"
+      + (suggestion.map { "; did you mean '\($0)'?" }
+        ?? "; expected " + quoted(allowed))
   }
   static func unknownColour(_ value: String, suggestion: String?) -> String {
-    "unknown colour '\(value)'" + (suggestion.map { "; did you mean '\($0)'?" }
-      ?? "; expected a colour name or '#RRGGBB'")
+    "unknown colour '\(value)'"
+      + (suggestion.map { "; did you mean '\($0)'?" }
+        ?? "; expected a colour name or '#RRGGBB'")
   }
   static let colourNames = "colour names: " + quoted(NamedColour.allCases.map(\.rawValue))
   static let noContent = "a screen needs one of 'choices', 'rows' or 'sections'"
@@ -81,7 +83,8 @@ enum Messages {
       + didYouMean(suggestion)
   }
   static func nameIsMapping(_ name: String, keys: [String]) -> String {
-    "'{\(name)}' is a mapping of state; name one of its keys: " + quoted(keys.map { "\(name).\($0)" })
+    "'{\(name)}' is a mapping of state; name one of its keys: "
+      + quoted(keys.map { "\(name).\($0)" })
   }
   static func unknownScreen(_ key: String, _ id: String, suggestion: String?) -> String {
     "'\(key)' names no screen '\(id)'" + didYouMean(suggestion)

@@ -36,7 +36,9 @@ public struct Scenario: Sendable, Hashable {
   }
 
   /// Creates a scenario.
-  public init(app: String, screen: String? = nil, width: Int = 40, ascii: Bool = false, steps: [Step]) {
+  public init(
+    app: String, screen: String? = nil, width: Int = 40, ascii: Bool = false, steps: [Step]
+  ) {
     self.app = app
     self.screen = screen
     self.width = width

@@ -17,7 +17,8 @@ enum ScreenDecoder {
   /// The largest page size and integer index accepted.
   static let maxCount = 1_000_000
 
-  static func decode(_ root: Node, defaultID: String, into context: inout DecodeContext) -> Screen? {
+  static func decode(_ root: Node, defaultID: String, into context: inout DecodeContext) -> Screen?
+  {
     guard
       let fields = context.fields(
         root, expected: "a screen (a mapping with 'title' and 'rows')", known: screenKeys)
@@ -75,7 +76,8 @@ enum ScreenDecoder {
   ) -> [T] {
     guard let items = node.sequence else {
       context.error(
-        Messages.wrongType(expected: "a list of \(what)", found: node.kindDescription), at: node.mark)
+        Messages.wrongType(expected: "a list of \(what)", found: node.kindDescription),
+        at: node.mark)
       return []
     }
     return items.compactMap { item($0, &context) }
@@ -121,7 +123,9 @@ enum ScreenDecoder {
     if let push = fields["push"], let id = context.text(push, key: "push") {
       row.push = id
       context.pushes.append(.init(path: [id], mark: push.mark))
-      if let body = fields["body"] { context.error(Messages.pushAndBody, at: max(push.mark, body.mark)) }
+      if let body = fields["body"] {
+        context.error(Messages.pushAndBody, at: max(push.mark, body.mark))
+      }
     }
     return title == nil ? nil : row
   }
@@ -136,9 +140,10 @@ enum ScreenDecoder {
         node, expected: "a choice (a title, or a mapping with 'title' and 'value')",
         known: choiceKeys)
     else { return nil }
-    guard let title = context.required(fields, "title", in: "the choice").flatMap({
-      context.text($0, key: "title")
-    })
+    guard
+      let title = context.required(fields, "title", in: "the choice").flatMap({
+        context.text($0, key: "title")
+      })
     else { return nil }
     let value = fields["value"].flatMap { context.text($0, key: "value") } ?? title
     return Row(title: Template(literal: title), choiceValue: value)
@@ -187,7 +192,8 @@ enum ScreenDecoder {
     if scalar.isNull { return }
     if scalar.style == .plain, let index = Int(scalar.text) {
       guard choices.indices.contains(index) else {
-        return context.error(Messages.selectedOutOfRange(index, count: choices.count), at: node.mark)
+        return context.error(
+          Messages.selectedOutOfRange(index, count: choices.count), at: node.mark)
       }
       screen.selected = index
       return

@@ -1,3 +1,5 @@
+import YAMLTree
+
 /// A file's path, as the user named it, and its bytes. The library never reads files:
 /// the caller does and hands them over.
 public struct SourceFile: Sendable, Hashable {
@@ -53,5 +55,3 @@ public struct FileDiagnostics: Sendable, Equatable {
     DiagnosticFormatter(path: file.path, source: file.bytes).format(diagnostics)
   }
 }
-
-import YAMLTree

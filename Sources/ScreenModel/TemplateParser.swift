@@ -36,15 +36,19 @@ enum TemplateParser {
         literal.append("}")
         index += 2
       } else if char == "}" {
-        return Parsed(template: Template([]), problem: Problem(message: Messages.strayBrace, offset: index))
+        return Parsed(
+          template: Template([]), problem: Problem(message: Messages.strayBrace, offset: index))
       } else if char == "{" {
         guard let close = chars[index...].firstIndex(of: "}") else {
           return Parsed(
-            template: Template([]), problem: Problem(message: Messages.unclosedBrace, offset: index))
+            template: Template([]), problem: Problem(message: Messages.unclosedBrace, offset: index)
+          )
         }
         let name = String(chars[(index + 1)..<close])
         guard isName(name) else {
-          return Parsed(template: Template([]), problem: Problem(message: Messages.badName(name), offset: index))
+          return Parsed(
+            template: Template([]), problem: Problem(message: Messages.badName(name), offset: index)
+          )
         }
         flush()
         switch name {

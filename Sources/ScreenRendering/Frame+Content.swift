@@ -119,7 +119,8 @@ extension Frame {
     guard let subtitle = row.subtitle else { return [first] }
     var second = StyledLine(color: options.color)
     second.append(TextLayout.spaces(1 + TextLayout.width(lead)), base)
-    second.append(fit(text(subtitle), max(width - 2 - TextLayout.width(lead), 1)), base.adding(.dim))
+    second.append(
+      fit(text(subtitle), max(width - 2 - TextLayout.width(lead), 1)), base.adding(.dim))
     second.pad(to: width, base)
     return [first, second]
   }

@@ -11,7 +11,8 @@ import ScreenModel
 /// ```
 public enum Renderer {
   /// The screen drawn in a frame of `options.width` columns.
-  public static func render(_ view: ScreenView, options: RenderOptions = RenderOptions()) -> String {
+  public static func render(_ view: ScreenView, options: RenderOptions = RenderOptions()) -> String
+  {
     var frame = Frame(options: options)
     frame.navigationBar(view)
     frame.content(view)
@@ -20,7 +21,8 @@ public enum Renderer {
   }
 
   /// The current screen of a session.
-  public static func render(_ session: Session, options: RenderOptions = RenderOptions()) -> String {
+  public static func render(_ session: Session, options: RenderOptions = RenderOptions()) -> String
+  {
     render(session.view, options: options)
   }
 }

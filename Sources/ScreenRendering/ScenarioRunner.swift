@@ -38,7 +38,11 @@ public enum ScenarioRunner {
     } catch {
       throw StepFailure(step: 0, mark: .start, error: error)
     }
-    var frames = [Frame(caption: "start: \(session.top.screenID ?? "")", text: Renderer.render(session, options: options))]
+    var frames = [
+      Frame(
+        caption: "start: \(session.top.screenID ?? "")",
+        text: Renderer.render(session, options: options))
+    ]
     for (index, step) in scenario.steps.enumerated() {
       do {
         try session.apply(step.action)
@@ -46,7 +50,9 @@ public enum ScenarioRunner {
         throw StepFailure(step: index + 1, mark: step.mark, error: error)
       }
       frames.append(
-        Frame(caption: "step \(index + 1): \(step.action)", text: Renderer.render(session, options: options)))
+        Frame(
+          caption: "step \(index + 1): \(step.action)",
+          text: Renderer.render(session, options: options)))
     }
     return frames
   }

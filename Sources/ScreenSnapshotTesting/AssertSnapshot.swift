@@ -33,11 +33,16 @@ public func verifySnapshot<Value>(
     return "re-recorded \(path):\n\(report)"
   case .missing(let pending):
     let hint =
-      pending.map { "wrote \($0); accept it with 'screenspec snapshot accept --dir \(store.directory)'" }
+      pending.map {
+        "wrote \($0); accept it with 'screenspec snapshot accept --dir \(store.directory)'"
+      }
       ?? (store.isCI ? "CI is set, so nothing was written" : "record mode is 'never'")
     return "no reference snapshot '\(name)' at \(store.referencePath(name)); \(hint)"
   case .mismatch(let report, let pending):
-    let hint = pending.map { "\nwrote \($0); review it with 'screenspec snapshot review --dir \(store.directory)'" } ?? ""
+    let hint =
+      pending.map {
+        "\nwrote \($0); review it with 'screenspec snapshot review --dir \(store.directory)'"
+      } ?? ""
     return "snapshot '\(name)' does not match \(store.referencePath(name)):\n\(report)\(hint)"
   case .failedToWrite(let problem):
     return problem

@@ -34,7 +34,9 @@ public struct SnapshotStore: Sendable {
     guard let referenceText = readText(path) else {
       guard writes else { return .missing(pending: nil) }
       if mode == .pending {
-        return write(pending(actual, base: nil), to: pendingPath(name)).map { .missing(pending: $0) }
+        return write(pending(actual, base: nil), to: pendingPath(name)).map {
+          .missing(pending: $0)
+        }
           ?? .missing(pending: pendingPath(name))
       }
       return write(actual.text, to: path).map { .failedToWrite($0) } ?? .recorded(path)
@@ -42,7 +44,8 @@ public struct SnapshotStore: Sendable {
     guard let reference = SnapshotFile(text: referenceText) else {
       return .failedToWrite("\(path) is not a screenspec snapshot file")
     }
-    let note = reference.hadCRLF ? "the reference has CRLF line endings; it compares equal as LF" : nil
+    let note =
+      reference.hadCRLF ? "the reference has CRLF line endings; it compares equal as LF" : nil
     if reference == actual {
       if writes { try? FileSystem.remove(pendingPath(name)) }
       if mode == .all, writes, reference.hadCRLF {
@@ -54,7 +57,8 @@ public struct SnapshotStore: Sendable {
     guard writes else { return .mismatch(report: report, pending: nil) }
     switch mode {
     case .failed, .all:
-      return write(actual.text, to: path).map { .failedToWrite($0) } ?? .rerecorded(path, report: report)
+      return write(actual.text, to: path).map { .failedToWrite($0) }
+        ?? .rerecorded(path, report: report)
     default:
       let pendingFile = pendingPath(name)
       return write(pending(actual, base: referenceText), to: pendingFile).map { .failedToWrite($0) }
@@ -100,7 +104,9 @@ public struct SnapshotStore: Sendable {
     if name.hasPrefix(".") || name.contains("/") || name.contains("\\") || name.contains("\0") {
       return "snapshot name '\(name)' may not contain '/', '\\' or start with '.'"
     }
-    if name.utf8.count > 200 { return "snapshot name '\(name.prefix(20))…' is longer than 200 bytes" }
+    if name.utf8.count > 200 {
+      return "snapshot name '\(name.prefix(20))…' is longer than 200 bytes"
+    }
     return nil
   }
 

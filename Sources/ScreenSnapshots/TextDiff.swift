@@ -70,12 +70,18 @@ public enum TextDiff {
     {
       suffix += 1
     }
-    var edits: [Edit] = (0..<prefix).map { Edit(kind: .same, text: a[$0], oldLine: $0, newLine: $0) }
+    var edits: [Edit] = (0..<prefix).map {
+      Edit(kind: .same, text: a[$0], oldLine: $0, newLine: $0)
+    }
     let midA = Array(a[prefix..<(a.count - suffix)])
     let midB = Array(b[prefix..<(b.count - suffix)])
     if midA.count * midB.count > 4_000_000 {
-      edits += midA.enumerated().map { Edit(kind: .delete, text: $1, oldLine: prefix + $0, newLine: prefix) }
-      edits += midB.enumerated().map { Edit(kind: .insert, text: $1, oldLine: prefix, newLine: prefix + $0) }
+      edits += midA.enumerated().map {
+        Edit(kind: .delete, text: $1, oldLine: prefix + $0, newLine: prefix)
+      }
+      edits += midB.enumerated().map {
+        Edit(kind: .insert, text: $1, oldLine: prefix, newLine: prefix + $0)
+      }
     } else {
       edits += lcs(midA, midB, offset: prefix)
     }

@@ -51,7 +51,9 @@ enum CheckCommand {
         ]).text + "\n"
     } else {
       result.stderr = reports.map(\.formatted).joined()
-      let summary = errors == 0 && warnings == 0 ? "no problems" : "\(count(errors, "error")), \(count(warnings, "warning"))"
+      let summary =
+        errors == 0 && warnings == 0
+        ? "no problems" : "\(count(errors, "error")), \(count(warnings, "warning"))"
       result.stderr += "checked \(count(checked, "path")): \(summary)\n"
     }
     return result

@@ -9,7 +9,8 @@ struct Input {
     /// An app; `screenID` is the screen of the file named, if a file was.
     case app(AppLoader.Result, screenID: String?)
     /// A scenario with the app it names (nil when the scenario has errors).
-    case scenario(file: SourceFile, scenario: Scenario?, diagnostics: [Diagnostic], app: AppLoader.Result?)
+    case scenario(
+      file: SourceFile, scenario: Scenario?, diagnostics: [Diagnostic], app: AppLoader.Result?)
   }
 
   var path: String
@@ -52,7 +53,8 @@ struct Input {
   }
 
   /// Reads the YAML files of a folder, sorted by name.
-  static func files(inFolder folder: String, limits: ParseLimits) throws(UsageError) -> [SourceFile] {
+  static func files(inFolder folder: String, limits: ParseLimits) throws(UsageError) -> [SourceFile]
+  {
     let names: [String]
     do {
       names = try FileSystem.list(folder)
@@ -94,7 +96,9 @@ struct Input {
       return Input(path: path, kind: .app(result, screenID: nil), scenarios: scenarios)
     case .file:
       let file = try read(path, limits: limits)
-      if let root = YAMLParser.parse(file.bytes, limits: limits).root, Scenario.looksLikeScenario(root) {
+      if let root = YAMLParser.parse(file.bytes, limits: limits).root,
+        Scenario.looksLikeScenario(root)
+      {
         return try scenario(file, limits: limits)
       }
       let folder = folder(of: path)
@@ -105,12 +109,16 @@ struct Input {
     }
   }
 
-  private static func scenario(_ file: SourceFile, limits: ParseLimits) throws(UsageError) -> Input {
+  private static func scenario(_ file: SourceFile, limits: ParseLimits) throws(UsageError) -> Input
+  {
     let (scenario, diagnostics) = ScenarioLoader.load(file, limits: limits)
     guard let scenario else {
-      return Input(path: file.path, kind: .scenario(file: file, scenario: nil, diagnostics: diagnostics, app: nil))
+      return Input(
+        path: file.path,
+        kind: .scenario(file: file, scenario: nil, diagnostics: diagnostics, app: nil))
     }
-    let target = scenario.app.hasPrefix("/") ? scenario.app : join(folder(of: file.path), scenario.app)
+    let target =
+      scenario.app.hasPrefix("/") ? scenario.app : join(folder(of: file.path), scenario.app)
     let app = try load(target, limits: limits)
     guard case .app(var result, let screenID) = app.kind else {
       throw UsageError("\(file.path): 'app' names a scenario, not a screen or app: \(scenario.app)")

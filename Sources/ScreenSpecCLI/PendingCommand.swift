@@ -25,14 +25,18 @@ enum PendingCommand {
       }
       for name in (try? FileSystem.list(directory)) ?? [] where name.hasSuffix(".snap.new") {
         pending.append(
-          Pending(path: Input.join(directory, name), directory: directory, name: String(name.dropLast(9))))
+          Pending(
+            path: Input.join(directory, name), directory: directory, name: String(name.dropLast(9)))
+        )
       }
     }
     let names = arguments.positionals
     if !names.isEmpty {
       let unknown = names.filter { name in !pending.contains { $0.name == name } }
       guard unknown.isEmpty else {
-        throw UsageError("no pending snapshot named \(unknown.map { "'\($0)'" }.joined(separator: ", "))", command: "snapshot")
+        throw UsageError(
+          "no pending snapshot named \(unknown.map { "'\($0)'" }.joined(separator: ", "))",
+          command: "snapshot")
       }
       pending = pending.filter { names.contains($0.name) }
     }
@@ -52,19 +56,26 @@ enum PendingCommand {
         if let prompt = environment.prompt {
           let answer = prompt(result.stdout + "accept (a), reject (r) or skip (s)? ") ?? "s"
           result.stdout = ""
-          if answer.hasPrefix("a") { report(accept(item), into: &result) }
-          else if answer.hasPrefix("r") { report(reject(item), into: &result) }
-          else { result.stdout += "skipped \(item.name)\n" }
+          if answer.hasPrefix("a") {
+            report(accept(item), into: &result)
+          } else if answer.hasPrefix("r") {
+            report(reject(item), into: &result)
+          } else {
+            result.stdout += "skipped \(item.name)\n"
+          }
         }
       }
     }
     if verb == "review", environment.prompt == nil {
-      result.stdout += "\(pending.count) pending; accept with 'screenspec snapshot accept [NAME...]' or reject with 'screenspec snapshot reject [NAME...]'\n"
+      result.stdout +=
+        "\(pending.count) pending; accept with 'screenspec snapshot accept [NAME...]' or reject with 'screenspec snapshot reject [NAME...]'\n"
     }
     return result
   }
 
-  private static func report(_ outcome: (ok: Bool, message: String), into result: inout CommandResult) {
+  private static func report(
+    _ outcome: (ok: Bool, message: String), into result: inout CommandResult
+  ) {
     if outcome.ok {
       result.stdout += outcome.message + "\n"
     } else {
@@ -84,7 +95,9 @@ enum PendingCommand {
     }
     var actual = pending
     actual.header.removeAll { $0.key == "base" }
-    guard let referenceText = read(item.referencePath), let reference = SnapshotFile(text: referenceText) else {
+    guard let referenceText = read(item.referencePath),
+      let reference = SnapshotFile(text: referenceText)
+    else {
       return "new snapshot:\n" + actual.body
     }
     return SnapshotStore.report(reference: reference, actual: actual)
@@ -98,7 +111,10 @@ enum PendingCommand {
     let base = pending["base"] ?? "none"
     let current = read(item.referencePath).map(SnapshotStore.fingerprint) ?? "none"
     guard base == current else {
-      return (false, "refusing to accept \(item.path): \(item.referencePath) changed since it was written; run the snapshots again")
+      return (
+        false,
+        "refusing to accept \(item.path): \(item.referencePath) changed since it was written; run the snapshots again"
+      )
     }
     pending.header.removeAll { $0.key == "base" }
     if FileSystem.isSymbolicLink(item.referencePath) {

@@ -28,12 +28,14 @@ enum RenderCommand {
     guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
       throw UsageError(
         arguments.positionals.isEmpty
-          ? "'\(command)' needs a PATH" : "'\(command)' takes one PATH, got \(arguments.positionals.count)",
+          ? "'\(command)' needs a PATH"
+          : "'\(command)' takes one PATH, got \(arguments.positionals.count)",
         command: command)
     }
     let width =
       try arguments.integer(
-        "width", in: RenderOptions.minimumWidth...RenderOptions.maximumWidth, command: command) ?? 40
+        "width", in: RenderOptions.minimumWidth...RenderOptions.maximumWidth, command: command)
+      ?? 40
     let color: Bool
     switch arguments.value("color") ?? "auto" {
     case "always": color = true
@@ -83,7 +85,8 @@ enum RenderCommand {
         return CommandResult(stdout: ScenarioRunner.transcript(frames), stderr: diagnostics)
       } catch {
         return CommandResult(
-          stderr: diagnostics + "\(settings.path):\(error.mark): error: step \(error.step) fails: \(error.error)\n",
+          stderr: diagnostics
+            + "\(settings.path):\(error.mark): error: step \(error.step) fails: \(error.error)\n",
           status: 1)
       }
     case .app(let result, let screenID):

@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// The `screenspec` command: picks a subcommand and turns usage errors into exit status 2.
 ///
 /// The executable is a thin shell around ``run(_:environment:)``, so tests can drive every
@@ -29,5 +31,3 @@ package enum ScreenSpecCommand {
     }
   }
 }
-
-import ScreenModel

@@ -38,7 +38,8 @@ struct SnapshotCase {
             cases.append(
               SnapshotCase(
                 directory: directory, name: screen.id,
-                file: SnapshotFile(header: [("name", screen.id)] + content.header, body: content.text)))
+                file: SnapshotFile(
+                  header: [("name", screen.id)] + content.header, body: content.text)))
           } catch {
             throw UsageError("\(input.path): \(error)")
           }

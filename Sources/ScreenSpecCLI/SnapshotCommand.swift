@@ -31,7 +31,8 @@ enum SnapshotCommand {
       throw UsageError("'snapshot' needs at least one PATH", command: "snapshot")
     }
     let isCI = arguments.flags.contains("ci") || environment.isCI
-    let modeText = arguments.value("record") ?? environment.variables[RecordMode.environmentVariable]
+    let modeText =
+      arguments.value("record") ?? environment.variables[RecordMode.environmentVariable]
     var mode = RecordMode.pending
     if let modeText {
       guard let parsed = RecordMode(rawValue: modeText) else {
@@ -42,7 +43,10 @@ enum SnapshotCommand {
       mode = parsed
     }
     let shard = try parseShard(arguments.value("shard"))
-    let width = try arguments.integer("width", in: RenderOptions.minimumWidth...RenderOptions.maximumWidth, command: "snapshot") ?? 40
+    let width =
+      try arguments.integer(
+        "width", in: RenderOptions.minimumWidth...RenderOptions.maximumWidth, command: "snapshot")
+      ?? 40
     let options = RenderOptions(width: width, ascii: arguments.flags.contains("ascii"))
     let limits = try Limits.from(arguments, command: "snapshot")
 
@@ -50,7 +54,8 @@ enum SnapshotCommand {
     var problems: [FileDiagnostics] = []
     var completeFolders: [String] = []
     for path in arguments.positionals {
-      let found = try SnapshotCase.cases(for: try Input.load(path, limits: limits), options: options)
+      let found = try SnapshotCase.cases(
+        for: try Input.load(path, limits: limits), options: options)
       cases += found.cases
       problems += found.problems
       if let folder = found.completeFolder { completeFolders.append(folder) }
@@ -60,7 +65,10 @@ enum SnapshotCommand {
     var results: [Result] = []
     for snapshotCase in cases {
       let store = SnapshotStore(directory: snapshotCase.directory, mode: mode, isCI: isCI)
-      results.append(Result(snapshotCase: snapshotCase, outcome: store.verify(snapshotCase.file, named: snapshotCase.name)))
+      results.append(
+        Result(
+          snapshotCase: snapshotCase,
+          outcome: store.verify(snapshotCase.file, named: snapshotCase.name)))
     }
 
     // Orphans are judged only on a complete, unsharded run of whole folders.
@@ -75,14 +83,18 @@ enum SnapshotCommand {
         }
       }
       if arguments.flags.contains("delete-orphans"), !isCI {
-        for orphan in orphans where (try? FileSystem.remove(orphan)) != nil { deleted.append(orphan) }
+        for orphan in orphans where (try? FileSystem.remove(orphan)) != nil {
+          deleted.append(orphan)
+        }
       }
     }
 
     var result = CommandResult()
     result.stderr = problems.map(\.formatted).joined()
     let failed = results.filter { $0.outcome.failed }
-    result.status = failed.isEmpty && !problems.contains { $0.diagnostics.contains { $0.severity == .error } } ? 0 : 1
+    result.status =
+      failed.isEmpty && !problems.contains { $0.diagnostics.contains { $0.severity == .error } }
+      ? 0 : 1
     if arguments.flags.contains("json") {
       result.stdout = SnapshotReport.json(results, orphans: orphans, deleted: deleted) + "\n"
     } else {

@@ -28,7 +28,9 @@ enum SnapshotReport {
   }
 
   private static func indent(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + $0 + "\n" }.joined()
+    text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+      "  " + $0 + "\n"
+    }.joined()
   }
 
   static func text(
@@ -41,19 +43,30 @@ enum SnapshotReport {
       out += detail(result.outcome, isCI: isCI)
     }
     for orphan in orphans {
-      out += deleted.contains(orphan) ? "DELETED    \(orphan) (orphan)\n" : "ORPHAN     \(orphan) (no screen or scenario produces it; --delete-orphans removes it)\n"
+      out +=
+        deleted.contains(orphan)
+        ? "DELETED    \(orphan) (orphan)\n"
+        : "ORPHAN     \(orphan) (no screen or scenario produces it; --delete-orphans removes it)\n"
     }
     let failed = results.count { $0.outcome.failed }
-    out += "\(results.count) snapshot\(results.count == 1 ? "" : "s"): \(results.count - failed) passed, \(failed) failed"
+    out +=
+      "\(results.count) snapshot\(results.count == 1 ? "" : "s"): \(results.count - failed) passed, \(failed) failed"
     if !orphans.isEmpty { out += ", \(orphans.count) orphan\(orphans.count == 1 ? "" : "s")" }
     out += "\n"
-    if failed > 0, !isCI, results.contains(where: { if case .mismatch(_, _?) = $0.outcome { return true }; if case .missing(_?) = $0.outcome { return true }; return false }) {
+    if failed > 0, !isCI,
+      results.contains(where: {
+        if case .mismatch(_, _?) = $0.outcome { return true };
+        if case .missing(_?) = $0.outcome { return true }; return false
+      })
+    {
       out += "review the pending files with 'screenspec snapshot review'\n"
     }
     return out
   }
 
-  static func json(_ results: [SnapshotCommand.Result], orphans: [String], deleted: [String]) -> String {
+  static func json(_ results: [SnapshotCommand.Result], orphans: [String], deleted: [String])
+    -> String
+  {
     let cases = results.map { result -> JSON in
       var members: [(String, JSON)] = [
         ("name", .string(result.snapshotCase.name)),
@@ -81,12 +94,14 @@ enum SnapshotReport {
   static func junit(_ results: [SnapshotCommand.Result]) -> String {
     let failed = results.count { $0.outcome.failed }
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out += "<testsuite name=\"screenspec snapshot\" tests=\"\(results.count)\" failures=\"\(failed)\">\n"
+    out +=
+      "<testsuite name=\"screenspec snapshot\" tests=\"\(results.count)\" failures=\"\(failed)\">\n"
     for result in results {
       let name = xml(result.snapshotCase.name)
       out += "  <testcase classname=\"\(xml(result.snapshotCase.directory))\" name=\"\(name)\""
       if result.outcome.failed {
-        out += ">\n    <failure message=\"\(status(result.outcome))\">\(xml(detail(result.outcome, isCI: true)))</failure>\n  </testcase>\n"
+        out +=
+          ">\n    <failure message=\"\(status(result.outcome))\">\(xml(detail(result.outcome, isCI: true)))</failure>\n  </testcase>\n"
       } else {
         out += "/>\n"
       }

@@ -24,7 +24,8 @@ enum EncodingCheck {
       if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80,
         bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
       {
-        let name = bytes[index + 2] == 0xA8 ? "line separator (U+2028)" : "paragraph separator (U+2029)"
+        let name =
+          bytes[index + 2] == 0xA8 ? "line separator (U+2028)" : "paragraph separator (U+2029)"
         return located(Messages.separator(name), index, bytes)
       }
       index += 1

@@ -82,7 +82,8 @@ public struct Scalar: Sendable, Equatable {
 
   /// Whether this is a plain `null`, `~` or empty scalar.
   public var isNull: Bool {
-    style == .plain && (text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL")
+    style == .plain
+      && (text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL")
   }
 
   /// A short description for messages, such as "a number" or "the string 'NO'".

@@ -9,11 +9,13 @@ public enum Fixtures {
   /// `../shared`, present on developer machines and in CI.
   public static let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
 
+  /// The files of a folder with a suffix, sorted.
   public static func files(in folder: URL, suffix: String = ".yaml") -> [URL] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.hasSuffix(suffix) }.sorted().map { folder.appendingPathComponent($0) }
   }
 
+  /// A file read as a source file, named by its file name unless a path is given.
   public static func source(_ url: URL, path: String? = nil) -> SourceFile {
     let bytes = (try? Data(contentsOf: url)).map { [UInt8]($0) } ?? []
     return SourceFile(path: path ?? url.lastPathComponent, bytes: bytes)
@@ -32,6 +34,7 @@ public enum Fixtures {
     files(in: root.appendingPathComponent("Screens")).map { source($0) }
   }
 
+  /// Whether `../shared` is present.
   public static let hasShared = FileManager.default.fileExists(atPath: shared.path)
 
   /// Every case folder of the YAML test suite.

@@ -84,7 +84,9 @@ private func text(_ session: Session) -> String {
     try session.apply(.tap(.position(2)))
     #expect(session.view.title == "Marking posts as read")
     #expect(session.view.backTitle == "Posts (2 unread)")
-    #expect(session.view.body == "Unread posts are bold. Opening one marks it read and updates the title.")
+    #expect(
+      session.view.body == "Unread posts are bold. Opening one marks it read and updates the title."
+    )
 
     try session.apply(.back)
     #expect(session.view.title == "Posts (2 unread)")
@@ -122,7 +124,8 @@ private func text(_ session: Session) -> String {
     try session.apply(.delete(.position(3)))
     #expect(session.view.title == "Posts (2 unread)")
     #expect(rows(session).count == 4)
-    #expect(rows(session).last == "Load More…||none|loadMore ", "deleting does not reveal the next page")
+    #expect(
+      rows(session).last == "Load More…||none|loadMore ", "deleting does not reveal the next page")
     #expect(throws: ActionError(.delete(.position(4)), "the 'Load More…' row cannot be deleted")) {
       try session.apply(.delete(.position(4)))
     }
@@ -143,7 +146,9 @@ private func text(_ session: Session) -> String {
   @Test func aValueWrittenOnOneScreenShowsOnEveryScreen() throws {
     var session = try Session(app: try Fixtures.app())
     #expect(rows(session)[0] == "Fight Card|Lightweight|disclosure|")
-    try session.apply([.tap(.title("Fight Card")), .tap(.title("Weight Class")), .tap(.title("Heavyweight"))])
+    try session.apply([
+      .tap(.title("Fight Card")), .tap(.title("Weight Class")), .tap(.title("Heavyweight")),
+    ])
     try session.apply(.back)
     #expect(rows(session)[0] == "Fight Card|Heavyweight|disclosure|highlighted ")
   }
@@ -174,7 +179,9 @@ private func text(_ session: Session) -> String {
     ("account", Action.delete(.position(1)), "delete 1: row 'Username' is not deletable"),
     ("account", Action.swipe(.position(2)), "swipe 2: row 'Account Type' is not deletable"),
   ])
-  func errorNamesActionAndReasonAndChangesNothing(screen: String, action: Action, message: String) throws {
+  func errorNamesActionAndReasonAndChangesNothing(screen: String, action: Action, message: String)
+    throws
+  {
     let session = try Session(app: try Fixtures.app(), screen: screen)
     var copy = session
     #expect(throws: (any Error).self) { try copy.apply(action) }
@@ -190,7 +197,10 @@ private func text(_ session: Session) -> String {
   @Test func tapWhileEditingIsRefused() throws {
     var session = try Session(app: try Fixtures.app(), screen: "posts")
     try session.apply(.edit)
-    #expect(throws: ActionError(.tap(.position(1)), "rows cannot be tapped while editing; leave editing with 'done'")) {
+    #expect(
+      throws: ActionError(
+        .tap(.position(1)), "rows cannot be tapped while editing; leave editing with 'done'")
+    ) {
       try session.apply(.tap(.position(1)))
     }
   }

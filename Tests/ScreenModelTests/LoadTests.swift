@@ -1,7 +1,7 @@
+import Fixtures
 import Foundation
 import Testing
 import YAMLTree
-import Fixtures
 
 @testable import ScreenModel
 
@@ -10,9 +10,10 @@ import Fixtures
   #expect(result.reports.flatMap(\.diagnostics) == [])
   let app = try #require(result.app)
   #expect(app.start == "home")
-  #expect(app.screens.map(\.id) == [
-    "account", "fight-card", "home", "posts", "referee", "rounds", "weight-class",
-  ])
+  #expect(
+    app.screens.map(\.id) == [
+      "account", "fight-card", "home", "posts", "referee", "rounds", "weight-class",
+    ])
   #expect(app.theme.selectionStyle == .custom(background: .named(.red), text: .named(.white)))
   #expect(app.state.text(at: ["user", "username"]) == "mheyeck")
 }
@@ -57,7 +58,9 @@ import Fixtures
   #expect(app.screens.map(\.id) == ["other"])
 }
 
-@Test(.enabled(if: Fixtures.hasShared), arguments: Fixtures.files(in: Fixtures.shared.appendingPathComponent("hostile")))
+@Test(
+  .enabled(if: Fixtures.hasShared),
+  arguments: Fixtures.files(in: Fixtures.shared.appendingPathComponent("hostile")))
 func hostileInputsEndInALocatedErrorQuickly(url: URL) throws {
   let clock = ContinuousClock()
   var result: AppLoader.Result?
@@ -77,22 +80,30 @@ func hostileExpectationsHold() throws {
     let result = YAMLParser.parse(Fixtures.source(folder.appendingPathComponent(name)).bytes)
     return result.diagnostics.first.map { "\($0.mark): \($0.message)" }
   }
-  #expect(first("01-billion-laughs-9x9.yaml")?.hasPrefix("5:9: alias-expansion budget exceeded") == true)
-  #expect(first("03-alias-self-recursive.yaml") == "1:11: alias '*a' refers to a node that is still being built (recursive)")
-  #expect(first("13-empty-comment-only.yaml") == "1:1: spec is empty (the file holds no YAML document)")
+  #expect(
+    first("01-billion-laughs-9x9.yaml")?.hasPrefix("5:9: alias-expansion budget exceeded") == true)
+  #expect(
+    first("03-alias-self-recursive.yaml")
+      == "1:11: alias '*a' refers to a node that is still being built (recursive)")
+  #expect(
+    first("13-empty-comment-only.yaml") == "1:1: spec is empty (the file holds no YAML document)")
   #expect(first("15-invalid-utf8-surrogate.yaml") == "1:9: invalid Unicode character")
   #expect(first("17-utf32be-bom.yaml") == "1:1: UTF-32 is not supported; save the file as UTF-8")
   #expect(first("19-nul-raw.yaml") == "1:10: control characters are not allowed")
   #expect(first("23-crlf-and-lone-cr.yaml") == "6:1: did not find expected node content")
   #expect(first("25-unterminated-quote.yaml") == "3:1: found unexpected end of stream")
   #expect(first("27-duplicate-key-quoted-vs-plain.yaml") == "2:1: duplicate key 'title'")
-  #expect(first("29-tag-python-object.yaml") == "1:8: tags are not allowed ('tag:yaml.org,2002:python/object/apply:os.system')")
+  #expect(
+    first("29-tag-python-object.yaml")
+      == "1:8: tags are not allowed ('tag:yaml.org,2002:python/object/apply:os.system')")
 }
 
 @Test(.enabled(if: Fixtures.hasShared))
 func norwayAndWrongTypes() {
   let folder = Fixtures.shared.appendingPathComponent("hostile")
-  let norway = AppLoader.load([Fixtures.source(folder.appendingPathComponent("31-norway-yaml11-bools.yaml"))])
+  let norway = AppLoader.load([
+    Fixtures.source(folder.appendingPathComponent("31-norway-yaml11-bools.yaml"))
+  ])
   let messages = norway.reports.flatMap(\.diagnostics).map { "\($0.mark): \($0.message)" }
   #expect(messages.contains("1:1: unknown key 'country'"))
 }

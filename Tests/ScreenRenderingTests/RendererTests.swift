@@ -37,7 +37,9 @@ private func lines(_ text: String) -> [Substring] {
 }
 
 /// Every line is `width` columns, ends in a border, and the text ends in one newline.
-private func expectWellFormed(_ text: String, width: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+private func expectWellFormed(
+  _ text: String, width: Int, sourceLocation: SourceLocation = #_sourceLocation
+) {
   #expect(text.hasSuffix("\n") && !text.hasSuffix("\n\n"), sourceLocation: sourceLocation)
   for line in lines(text) {
     let plain = stripANSI(String(line))
@@ -134,7 +136,8 @@ func selectionStylesInColour(style: String, sgr: String) throws {
   let highlighted = lines(text).filter { $0.contains("Two") }
   #expect(highlighted.count == 1)
   #expect(highlighted.first?.contains(sgr) == true)
-  #expect(!lines(text).contains { $0.contains("One") && $0.contains(sgr) }, "the other row is plain")
+  #expect(
+    !lines(text).contains { $0.contains("One") && $0.contains(sgr) }, "the other row is plain")
   expectWellFormed(text, width: 30)
 }
 

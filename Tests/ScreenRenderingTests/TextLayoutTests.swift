@@ -27,9 +27,10 @@ func displayWidth(text: String, columns: Int) {
 }
 
 @Test func wrapsAtSpacesAndBreaksLongWords() {
-  #expect(TextLayout.wrapped("Choose the division for this bout", to: 12) == [
-    "Choose the", "division for", "this bout",
-  ])
+  #expect(
+    TextLayout.wrapped("Choose the division for this bout", to: 12) == [
+      "Choose the", "division for", "this bout",
+    ])
   #expect(TextLayout.wrapped("abcdefghij", to: 4) == ["abcd", "efgh", "ij"])
   #expect(TextLayout.wrapped("one\ntwo", to: 10) == ["one", "two"])
   #expect(TextLayout.wrapped("日本語テキスト", to: 5) == ["日本", "語テ", "キス", "ト"])

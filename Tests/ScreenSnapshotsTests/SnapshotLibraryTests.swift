@@ -27,9 +27,13 @@ import Testing
 
 @Test func separateHunksForDistantChanges() {
   let old = (1...30).map { "l\($0)" }.joined(separator: "\n")
-  let new = old.replacingOccurrences(of: "l2\n", with: "L2\n").replacingOccurrences(of: "l28", with: "L28")
+  let new = old.replacingOccurrences(of: "l2\n", with: "L2\n").replacingOccurrences(
+    of: "l28", with: "L28")
   let diff = TextDiff.unified(old: old, new: new)
-  #expect(diff.split(separator: "\n").filter { $0.hasPrefix("@@") } == ["@@ -1,5 +1,5 @@", "@@ -25,6 +25,6 @@"])
+  #expect(
+    diff.split(separator: "\n").filter { $0.hasPrefix("@@") } == [
+      "@@ -1,5 +1,5 @@", "@@ -25,6 +25,6 @@",
+    ])
 }
 
 @Test func whitespaceOnlyChangesAreMadeVisible() {
@@ -49,7 +53,8 @@ import Testing
   let parsed = try #require(SnapshotFile(text: file.text))
   #expect(parsed == file)
   #expect(!parsed.hadCRLF)
-  let crlf = try #require(SnapshotFile(text: file.text.replacingOccurrences(of: "\n", with: "\r\n")))
+  let crlf = try #require(
+    SnapshotFile(text: file.text.replacingOccurrences(of: "\n", with: "\r\n")))
   #expect(crlf == file)
   #expect(crlf.hadCRLF)
   #expect(SnapshotFile(text: "not a snapshot\n") == nil)
@@ -63,22 +68,34 @@ import Testing
 }
 
 private func temporaryTestFile() -> String {
-  FileManager.default.temporaryDirectory.appendingPathComponent("snap-\(UUID().uuidString)/SomeTests.swift").path
+  FileManager.default.temporaryDirectory.appendingPathComponent(
+    "snap-\(UUID().uuidString)/SomeTests.swift"
+  ).path
 }
 
 @Test func verifyRecordsThenMatchesThenFailsWithDiff() throws {
   let testFile = temporaryTestFile()
-  defer { try? FileManager.default.removeItem(atPath: (testFile as NSString).deletingLastPathComponent) }
-  let recorded = verifySnapshot(of: "hello\n", as: .text, named: "greeting", environment: [:], filePath: testFile)
+  defer {
+    try? FileManager.default.removeItem(atPath: (testFile as NSString).deletingLastPathComponent)
+  }
+  let recorded = verifySnapshot(
+    of: "hello\n", as: .text, named: "greeting", environment: [:], filePath: testFile)
   #expect(recorded?.hasPrefix("recorded a new snapshot at") == true)
-  #expect(verifySnapshot(of: "hello\n", as: .text, named: "greeting", environment: [:], filePath: testFile) == nil)
-  let failure = try #require(verifySnapshot(of: "hullo\n", as: .text, named: "greeting", environment: [:], filePath: testFile))
+  #expect(
+    verifySnapshot(
+      of: "hello\n", as: .text, named: "greeting", environment: [:], filePath: testFile) == nil)
+  let failure = try #require(
+    verifySnapshot(
+      of: "hullo\n", as: .text, named: "greeting", environment: [:], filePath: testFile))
   #expect(failure.contains("-hello"))
   #expect(failure.contains("+hullo"))
   #expect(failure.contains("greeting.snap.new"))
-  let ci = verifySnapshot(of: "new\n", as: .text, named: "other", environment: ["CI": "1"], filePath: testFile)
+  let ci = verifySnapshot(
+    of: "new\n", as: .text, named: "other", environment: ["CI": "1"], filePath: testFile)
   #expect(ci?.contains("CI is set, so nothing was written") == true)
-  #expect(!FileManager.default.fileExists(atPath: snapshotDirectory(forTestFile: testFile) + "/other.snap"))
+  #expect(
+    !FileManager.default.fileExists(
+      atPath: snapshotDirectory(forTestFile: testFile) + "/other.snap"))
 }
 
 @Test func assertSnapshotReallyFails() {
@@ -90,7 +107,11 @@ private func temporaryTestFile() -> String {
 }
 
 @Test func pullbackDerivesStrategies() throws {
-  let app = App(screens: [Screen(id: "s", title: Template(literal: "Title"), sections: [Section(rows: [Row(title: Template(literal: "Row"))])])])
+  let app = App(screens: [
+    Screen(
+      id: "s", title: Template(literal: "Title"),
+      sections: [Section(rows: [Row(title: Template(literal: "Row"))])])
+  ])
   let fallback = try Session(app: app)
   let strategy: Snapshotting<App> = Snapshotting<Session>.screen(width: 30).pullback { app in
     (try? Session(app: app)) ?? fallback

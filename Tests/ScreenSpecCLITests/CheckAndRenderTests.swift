@@ -6,7 +6,8 @@ import Testing
 
 @Test func checkSeedScreensAndScenariosIsClean() throws {
   let root = Fixtures.root.path
-  let result = ScreenSpecCommand.run(["check", root + "/Screens", root + "/Scenarios"], environment: Environment())
+  let result = ScreenSpecCommand.run(
+    ["check", root + "/Screens", root + "/Scenarios"], environment: Environment())
   #expect(result.status == 0)
   #expect(result.stderr == "checked 2 paths: no problems\n")
 }
@@ -17,8 +18,16 @@ import Testing
   let result = ws.run("check", "@app/bad.yaml")
   #expect(result.status == 1)
   let lines = result.stderr.split(separator: "\n")
-  #expect(lines.contains { $0.hasSuffix("bad.yaml:1:1: error: unknown key 'titel'; did you mean 'title'?") })
-  #expect(lines.contains { $0.hasSuffix("bad.yaml:2:12: error: expected true or false, found 'yes' (a YAML 1.1 boolean; write true)") })
+  #expect(
+    lines.contains {
+      $0.hasSuffix("bad.yaml:1:1: error: unknown key 'titel'; did you mean 'title'?")
+    })
+  #expect(
+    lines.contains {
+      $0.hasSuffix(
+        "bad.yaml:2:12: error: expected true or false, found 'yes' (a YAML 1.1 boolean; write true)"
+      )
+    })
   #expect(lines.last == "checked 1 path: 3 errors, 0 warnings")
 }
 
@@ -39,10 +48,19 @@ import Testing
 @Test(arguments: [
   (["check"], "'check' needs at least one PATH"),
   (["check", "/no/such/file.yaml"], "no such file or folder: /no/such/file.yaml"),
-  (["render", "--widht", "30", "x"], "unknown option '--widht' for 'render'; did you mean '--width'?"),
+  (
+    ["render", "--widht", "30", "x"],
+    "unknown option '--widht' for 'render'; did you mean '--width'?"
+  ),
   (["render", "--width", "10", "x"], "'--width' must be a whole number from 24 to 1000, got '10'"),
-  (["render", "--color", "sometimes", "x"], "'--color' is 'auto', 'always' or 'never', got 'sometimes'"),
-  (["render", "--do", "jump 3", "x"], "'--do jump 3': unknown action 'jump'; expected one of 'tap', 'swipe', 'delete', 'loadMore', 'back', 'edit' or 'done'"),
+  (
+    ["render", "--color", "sometimes", "x"],
+    "'--color' is 'auto', 'always' or 'never', got 'sometimes'"
+  ),
+  (
+    ["render", "--do", "jump 3", "x"],
+    "'--do jump 3': unknown action 'jump'; expected one of 'tap', 'swipe', 'delete', 'loadMore', 'back', 'edit' or 'done'"
+  ),
   (["rendr"], "unknown command 'rendr'; did you mean 'render'?"),
   (["snapshot", "--shard", "3/2", "x"], "'--shard' is I/N with 1 <= I <= N, got '3/2'"),
 ])
@@ -56,7 +74,10 @@ func usageErrorsExitTwo(arguments: [String], message: String) {
 @Test func renderAppliesActionsInOrder() throws {
   let root = Fixtures.root.path
   let result = ScreenSpecCommand.run(
-    ["render", root + "/Screens/fight-card.yaml", "--do", "tap Weight Class", "--do", "tap Welterweight"],
+    [
+      "render", root + "/Screens/fight-card.yaml", "--do", "tap Weight Class", "--do",
+      "tap Welterweight",
+    ],
     environment: Environment())
   #expect(result.status == 0)
   #expect(result.stdout.contains("│ │▶Weight Class      Welterweight › │ │"))
@@ -75,7 +96,9 @@ func usageErrorsExitTwo(arguments: [String], message: String) {
 @Test func colourFollowsTerminalFlagAndNO_COLOR() throws {
   let path = Fixtures.root.path + "/Screens/posts.yaml"
   func colours(_ args: [String], terminal: Bool, env: [String: String] = [:]) -> Bool {
-    ScreenSpecCommand.run(["render", path] + args, environment: Environment(variables: env, stdoutIsTerminal: terminal)).stdout.contains("\u{1B}[")
+    ScreenSpecCommand.run(
+      ["render", path] + args, environment: Environment(variables: env, stdoutIsTerminal: terminal)
+    ).stdout.contains("\u{1B}[")
   }
   #expect(colours([], terminal: true))
   #expect(!colours([], terminal: false))
@@ -86,11 +109,13 @@ func usageErrorsExitTwo(arguments: [String], message: String) {
 
 @Test func renderScenarioPrintsEveryFrame() throws {
   let result = ScreenSpecCommand.run(
-    ["render", Fixtures.root.path + "/Scenarios/pick-weight-class.yaml"], environment: Environment())
+    ["render", Fixtures.root.path + "/Scenarios/pick-weight-class.yaml"], environment: Environment()
+  )
   #expect(result.status == 0)
-  #expect(result.stdout.split(separator: "\n").filter { $0.hasPrefix("# ") } == [
-    "# start: fight-card", "# step 1: tap \"Weight Class\"", "# step 2: tap Welterweight",
-  ])
+  #expect(
+    result.stdout.split(separator: "\n").filter { $0.hasPrefix("# ") } == [
+      "# start: fight-card", "# step 1: tap \"Weight Class\"", "# step 2: tap Welterweight",
+    ])
 }
 
 @Test func oversizedFileNeedsMaxSize() throws {

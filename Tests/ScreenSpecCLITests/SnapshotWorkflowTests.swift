@@ -24,7 +24,9 @@ import Testing
 
   // Change a screen: the run fails with a diff and leaves a pending file.
   let posts = try #require(ws.read("Screens/posts.yaml"))
-  try ws.write("Screens/posts.yaml", posts.replacingOccurrences(of: "Welcome to the feed", with: "Welcome, reader"))
+  try ws.write(
+    "Screens/posts.yaml",
+    posts.replacingOccurrences(of: "Welcome to the feed", with: "Welcome, reader"))
   let changed = ws.run("snapshot", "@Screens")
   #expect(changed.status == 1)
   #expect(changed.stdout.contains("MISMATCH   \(ws.path("Screens/__snapshots__/posts.snap"))"))
@@ -105,7 +107,10 @@ import Testing
     let cases = (json?["cases"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
     seen += cases
   }
-  #expect(seen.sorted() == ["account", "fight-card", "home", "posts", "referee", "rounds", "weight-class"])
+  #expect(
+    seen.sorted() == [
+      "account", "fight-card", "home", "posts", "referee", "rounds", "weight-class",
+    ])
 }
 
 @Test func acceptRefusesWhenReferenceChangedSince() throws {
@@ -116,7 +121,9 @@ import Testing
   #expect(ws.run("snapshot", "@Screens").status == 1)
   // Someone else updates the reference in the meantime.
   let reference = try #require(ws.read("Screens/__snapshots__/home.snap"))
-  try ws.write("Screens/__snapshots__/home.snap", reference.replacingOccurrences(of: "Fightcard", with: "Fightcard!"))
+  try ws.write(
+    "Screens/__snapshots__/home.snap",
+    reference.replacingOccurrences(of: "Fightcard", with: "Fightcard!"))
   let refused = ws.run("snapshot", "accept", "--dir", "@Screens/__snapshots__")
   #expect(refused.status == 1)
   #expect(refused.stderr.contains("changed since it was written"))
@@ -130,18 +137,22 @@ import Testing
   try ws.copySeedScreens()
   _ = ws.run("snapshot", "--record", "missing", "@Screens")
   let reference = try #require(ws.read("Screens/__snapshots__/home.snap"))
-  try ws.write("Screens/__snapshots__/home.snap", reference.replacingOccurrences(of: "\n", with: "\r\n"))
+  try ws.write(
+    "Screens/__snapshots__/home.snap", reference.replacingOccurrences(of: "\n", with: "\r\n"))
   let result = ws.run("snapshot", "@Screens")
   #expect(result.status == 0)
-  #expect(result.stdout.contains("note: the reference has CRLF line endings; it compares equal as LF"))
+  #expect(
+    result.stdout.contains("note: the reference has CRLF line endings; it compares equal as LF"))
 }
 
 @Test func symbolicLinkTargetsAreRefused() throws {
   let ws = try Workspace()
   try ws.write("app/home.yaml", "title: Home\nrows: [A]\n")
   try ws.write("elsewhere.txt", "do not touch\n")
-  try FileManager.default.createDirectory(atPath: ws.path("app/__snapshots__"), withIntermediateDirectories: true)
-  try FileManager.default.createSymbolicLink(atPath: ws.path("app/__snapshots__/home.snap"), withDestinationPath: ws.path("elsewhere.txt"))
+  try FileManager.default.createDirectory(
+    atPath: ws.path("app/__snapshots__"), withIntermediateDirectories: true)
+  try FileManager.default.createSymbolicLink(
+    atPath: ws.path("app/__snapshots__/home.snap"), withDestinationPath: ws.path("elsewhere.txt"))
   let result = ws.run("snapshot", "--record", "all", "@app")
   #expect(result.status == 1)
   #expect(result.stdout.contains("symbolic link"))

@@ -89,7 +89,9 @@ func locatedErrors(input: String, expected: String) {
   var text = "a: &a [x, x, x, x, x, x, x, x, x]\n"
   var previous = "a"
   for name in ["b", "c", "d", "e", "f", "g", "h", "i"] {
-    text += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ",") + "]\n"
+    text +=
+      "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ",")
+      + "]\n"
     previous = name
   }
   let result = parse(text)
