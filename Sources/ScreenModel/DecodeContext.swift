@@ -67,6 +67,7 @@ struct DecodeContext {
   mutating func template(_ node: Node, key: String) -> Template? {
     guard let text = text(node, key: key), let scalar = node.scalar else { return nil }
     let parsed = TemplateParser.parse(text)
+    if parsed.problem == nil, parsed.references.isEmpty { return parsed.template }
     let base = node.mark
     let shift = scalar.style == .plain ? 0 : 1
     func mark(_ offset: Int) -> Mark {

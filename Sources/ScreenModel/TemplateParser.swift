@@ -18,6 +18,10 @@ enum TemplateParser {
   }
 
   static func parse(_ text: String) -> Parsed {
+    // Most text has no braces at all: a byte scan is enough.
+    if !text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+      return Parsed(template: Template(literal: text))
+    }
     var segments: [Template.Segment] = []
     var references: [Reference] = []
     var literal = ""

@@ -1,0 +1,88 @@
+import ScreenBehavior
+import ScreenModel
+import ScreenRendering
+import YAMLTree
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `screenspec-bench STAGE FILE [REPEAT]`: times one stage over one file and prints the
+/// median and the fastest run in seconds, and the peak resident memory in KiB.
+///
+/// Stages: `parse` (bytes to tree), `decode` (bytes to typed app), `render` (decode, then
+/// draw the file's screen with every row loaded), `render-first-page` (decode, then draw
+/// the first page only).
+
+func readFile(_ path: String) -> [UInt8] {
+  guard let file = fopen(path, "rb") else {
+    print("cannot open \(path)")
+    exit(2)
+  }
+  defer { fclose(file) }
+  var bytes: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 1 << 16)
+  while true {
+    let count = fread(&buffer, 1, buffer.count, file)
+    if count <= 0 { break }
+    bytes += buffer[0..<count]
+  }
+  return bytes
+}
+
+func now() -> Double {
+  var spec = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &spec)
+  return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 3 else {
+  print("usage: screenspec-bench parse|decode|render|render-first-page FILE [REPEAT]")
+  exit(2)
+}
+let stage = arguments[1]
+let path = arguments[2]
+let repeats = arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5
+let bytes = readFile(path)
+let limits = ParseLimits(maxBytes: 1 << 30)
+let name = String(path.split(separator: "/").last ?? "")
+let file = SourceFile(path: name, bytes: bytes)
+
+func run() -> Int {
+  switch stage {
+  case "parse":
+    return YAMLParser.parse(bytes, limits: limits).root == nil ? 0 : 1
+  case "decode":
+    return AppLoader.load([file], limits: limits).app?.screens.count ?? 0
+  case "render", "render-first-page":
+    guard let app = AppLoader.load([file], limits: limits).app,
+      var session = try? Session(app: app)
+    else { return 0 }
+    if stage == "render" {
+      while (try? session.apply(.loadMore)) != nil {}
+    }
+    return Renderer.render(session, options: RenderOptions(width: 60)).utf8.count
+  default:
+    print("unknown stage \(stage)")
+    exit(2)
+  }
+}
+
+var times: [Double] = []
+var check = 0
+for _ in 0..<repeats {
+  let start = now()
+  check &+= run()
+  times.append(now() - start)
+}
+times.sort()
+var usage = rusage()
+#if canImport(Glibc)
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+#else
+  getrusage(RUSAGE_SELF, &usage)
+#endif
+print("\(stage) \(name) median=\(times[times.count / 2]) min=\(times[0]) maxrss_kib=\(usage.ru_maxrss) check=\(check)")

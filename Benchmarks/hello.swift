@@ -1,0 +1,2 @@
+// The start-up floor: a Swift process that prints one line.
+print("hello")

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Runs every benchmark side by side in one run and prints the ratio table.
+# Usage: Benchmarks/run.sh            (from anywhere; needs swift, gcc, python3, libyaml)
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(dirname "$here")"
+data="$here/.data"
+bin="$here/.build/bin"
+mkdir -p "$bin"
+
+python3 -c 'import yaml' 2>/dev/null || pip install --quiet pyyaml
+echo "building (release)..." >&2
+swift build -c release --package-path "$root" --product screenspec >&2
+swift build -c release --package-path "$here" --product screenspec-bench >&2
+gcc -O2 -o "$bin/events" "$here/events.c" $(pkg-config --cflags --libs yaml-0.1)
+swiftc -O -o "$bin/hello" "$here/hello.swift" 2>/dev/null
+screenspec="$(swift build -c release --package-path "$root" --show-bin-path)/screenspec"
+bench="$(swift build -c release --package-path "$here" --show-bin-path)/screenspec-bench"
+python3 "$here/generate.py" "$data" >/dev/null
+
+field() { sed -n "s/.*$1=\([0-9.e-]*\).*/\1/p"; }
+ratio() { python3 -c "print(f'{$1 / $2:.2f}')"; }
+mb() { python3 -c "import os; print(f'{os.path.getsize(\"$1\") / 1e6:.1f}')"; }
+mbps() { python3 -c "import os; print(f'{os.path.getsize(\"$1\") / 1e6 / $2:.0f}')"; }
+ms() { python3 -c "print(f'{$1 * 1000:.2f}')"; }
+
+big="$data/feed-100k.yaml"
+echo "machine: $(nproc) cores, $(uname -m), $(swift --version 2>&1 | head -1)"
+echo "input: feed-100k.yaml $(mb "$big") MB"
+echo
+
+c_big=$("$bin/events" "$big" 5 | field median)
+parse_big=$("$bench" parse "$big" 5 | field median)
+out=$("$bench" decode "$big" 5)
+decode_big=$(echo "$out" | field median)
+rss_big=$(echo "$out" | field maxrss_kib)
+py_c=$(python3 "$here/pyyaml_bench.py" csafe "$big" 3)
+py_c_big=$(echo "$py_c" | field median)
+py_c_rss=$(echo "$py_c" | field maxrss_kib)
+py_pure_big=$(python3 "$here/pyyaml_bench.py" pure "$data/feed-200.yaml" 5 | field median)
+size_kib=$(( $(stat -c %s "$big") / 1024 ))
+
+echo "| 15 MB feed (100,000 rows) | time | MB/s | vs C event loop |"
+echo "| --- | --- | --- | --- |"
+echo "| libyaml C event loop | $(ms "$c_big") ms | $(mbps "$big" "$c_big") | 1.00× |"
+echo "| ScreenSpec parse (tree) | $(ms "$parse_big") ms | $(mbps "$big" "$parse_big") | $(ratio "$parse_big" "$c_big")× |"
+echo "| ScreenSpec parse + typed decode | $(ms "$decode_big") ms | $(mbps "$big" "$decode_big") | $(ratio "$decode_big" "$c_big")× |"
+echo "| PyYAML CSafeLoader | $(ms "$py_c_big") ms | $(mbps "$big" "$py_c_big") | $(ratio "$py_c_big" "$c_big")× |"
+echo
+echo "- ScreenSpec decode is $(ratio "$py_c_big" "$decode_big")× faster than PyYAML CSafeLoader (target ≥ 10×)."
+echo "- Peak memory, decode: $(( rss_big / 1024 )) MiB = $(ratio "$rss_big" "$size_kib")× the file (target ≤ 4×); PyYAML CSafeLoader: $(ratio "$py_c_rss" "$size_kib")×."
+echo
+
+echo "| smaller inputs | C events | parse | decode | PyYAML C | PyYAML pure |"
+echo "| --- | --- | --- | --- | --- | --- |"
+for f in picker-10 feed-200; do
+  file="$data/$f.yaml"
+  c=$("$bin/events" "$file" 201 | field median)
+  p=$("$bench" parse "$file" 201 | field median)
+  d=$("$bench" decode "$file" 201 | field median)
+  pc=$(python3 "$here/pyyaml_bench.py" csafe "$file" 51 | field median)
+  pp=$(python3 "$here/pyyaml_bench.py" pure "$file" 21 | field median)
+  echo "| $f ($(stat -c %s "$file") B) | $(ms "$c") ms | $(ms "$p") ms | $(ms "$d") ms | $(ms "$pc") ms | $(ms "$pp") ms |"
+done
+echo
+
+echo "| render (decode + draw, width 60) | time |"
+echo "| --- | --- |"
+r1k=$("$bench" render "$data/list-1k.yaml" 5 | field median)
+r10k=$("$bench" render "$data/list-10k.yaml" 5 | field median)
+d10k=$("$bench" decode "$data/list-10k.yaml" 5 | field median)
+first=$("$bench" render-first-page "$big" 5 | field median)
+echo "| 1,000 rows, unpaged | $(ms "$r1k") ms |"
+echo "| 10,000 rows, unpaged | $(ms "$r10k") ms ($(ratio "$r10k" "$r1k")× the 1,000-row time; decode alone $(ms "$d10k") ms) |"
+echo "| 100,000-row feed, first page of 25 | $(ms "$first") ms (vs decode alone $(ms "$decode_big") ms) |"
+echo
+
+find "$data/screens-10k" -name '*.yaml' | sort > "$data/screens-10k.list"
+c_each=$("$bin/events" --each "$data/screens-10k.list" | field seconds)
+check_all=$(python3 "$here/proc_time.py" 3 "$screenspec" check "$data/screens-10k" | field median)
+echo "| 10,000 small screens | time |"
+echo "| --- | --- |"
+echo "| C event loop, one core, read + parse each file | $(ms "$c_each") ms |"
+echo "| screenspec check (whole process) | $(ms "$check_all") ms ($(ratio "$check_all" "$c_each")×; target ≤ 2×) |"
+echo
+
+true_t=$(python3 "$here/proc_time.py" 51 /bin/true | field median)
+hello_t=$(python3 "$here/proc_time.py" 51 "$bin/hello" | field median)
+render_t=$(python3 "$here/proc_time.py" 51 "$screenspec" render "$root/Screens/weight-class.yaml" | field median)
+check_t=$(python3 "$here/proc_time.py" 51 "$screenspec" check "$root/Screens" | field median)
+echo "| whole process | time | vs Swift hello |"
+echo "| --- | --- | --- |"
+echo "| /bin/true | $(ms "$true_t") ms | $(ratio "$true_t" "$hello_t")× |"
+echo "| Swift hello world | $(ms "$hello_t") ms | 1.00× |"
+echo "| screenspec render Screens/weight-class.yaml | $(ms "$render_t") ms | $(ratio "$render_t" "$hello_t")× (target ≤ 2×) |"
+echo "| screenspec check Screens | $(ms "$check_t") ms | $(ratio "$check_t" "$hello_t")× |"
