@@ -19,7 +19,7 @@ def feed(rows, paged=True):
             f'    subtitle: "Day {i % 365}, author {i % 97}"',
             f'    detail: "{i % 60} min"',
             f'    read: {"true" if i % 3 else "false"}',
-            f'    body: "The body of post {i}, as a feed reader shows it."',
+            f'    body: "The body of post {i}."',
         ]
     return "\n".join(lines) + "\n"
 

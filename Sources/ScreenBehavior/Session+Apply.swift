@@ -63,7 +63,7 @@ extension Session {
       next.stack[index] = state
     case .loadMore:
       guard let paging = screen.paging else { throw ActionError(action, Reasons.noPaging) }
-      let total = screen.allRows.count
+      let total = screen.sections.reduce(0) { $0 + $1.rows.count }
       guard state.loaded < total else { throw ActionError(action, Reasons.nothingToLoad) }
       state.loaded = min(total, state.loaded + paging.pageSize)
       next.stack[index] = state

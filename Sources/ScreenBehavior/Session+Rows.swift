@@ -12,15 +12,18 @@ extension Session {
   func visibleItems(_ state: ScreenState, of screen: Screen) -> [VisibleItem] {
     var items: [VisibleItem] = []
     var index = 0
-    for (sectionIndex, section) in screen.sections.enumerated() {
-      for (rowIndex, row) in section.rows.enumerated() {
-        defer { index += 1 }
-        guard index < state.loaded else { continue }
+    var total = 0
+    for section in screen.sections { total += section.rows.count }
+    // Only the revealed prefix is visited, so a long paged list costs its loaded rows.
+    sections: for (sectionIndex, section) in screen.sections.enumerated() {
+      for rowIndex in section.rows.indices {
+        guard index < state.loaded else { break sections }
+        index += 1
         let id = RowID(section: sectionIndex, row: rowIndex)
-        if !state.deleted.contains(id) { items.append(.row(id, row)) }
+        if !state.deleted.contains(id) { items.append(.row(id, section.rows[rowIndex])) }
       }
     }
-    if let paging = screen.paging, state.loaded < index {
+    if let paging = screen.paging, state.loaded < total {
       items.append(.loadMore(paging.loadMoreTitle))
     }
     return items

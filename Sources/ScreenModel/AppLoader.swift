@@ -25,31 +25,42 @@ public enum AppLoader {
     }
   }
 
-  /// Loads an app from its files. Files that look like scenarios are skipped.
+  /// What one file decoded to, before the files are checked against each other.
+  private enum FileOutcome: @unchecked Sendable {
+    case screen(Screen?, DecodeContext)
+    case app(AppSettings?, DecodeContext)
+    case scenario
+  }
+
+  /// Parses and decodes one file on its own.
+  private static func decodeFile(_ file: SourceFile, limits: ParseLimits) -> FileOutcome {
+    var context = DecodeContext()
+    let parsed = YAMLParser.parse(file.bytes, limits: limits)
+    context.diagnostics = parsed.diagnostics
+    guard let root = parsed.root else {
+      return file.isAppFile ? .app(nil, context) : .screen(nil, context)
+    }
+    if file.isAppFile {
+      let settings = AppDecoder.decode(root, into: &context)
+      return .app(settings, context)
+    }
+    if Scenario.looksLikeScenario(root) { return .scenario }
+    let screen = ScreenDecoder.decode(root, defaultID: file.baseName, into: &context)
+    return .screen(screen, context)
+  }
+
+  /// Loads an app from its files. Files that look like scenarios are skipped. Files are
+  /// parsed and decoded on every core; the result does not depend on it.
   public static func load(_ files: [SourceFile], limits: ParseLimits = .default) -> Result {
     var decoded: [(file: SourceFile, screen: Screen?, context: DecodeContext)] = []
     var scenarioPaths: [String] = []
     var appFile: (file: SourceFile, settings: AppSettings?, context: DecodeContext)?
-    for file in files {
-      var context = DecodeContext()
-      let parsed = YAMLParser.parse(file.bytes, limits: limits)
-      context.diagnostics = parsed.diagnostics
-      guard let root = parsed.root else {
-        if file.isAppFile {
-          appFile = (file, nil, context)
-        } else {
-          decoded.append((file, nil, context))
-        }
-        continue
-      }
-      if file.isAppFile {
-        let settings = AppDecoder.decode(root, into: &context)
-        appFile = (file, settings, context)
-      } else if Scenario.looksLikeScenario(root) {
-        scenarioPaths.append(file.path)
-      } else {
-        let screen = ScreenDecoder.decode(root, defaultID: file.baseName, into: &context)
-        decoded.append((file, screen, context))
+    let outcomes = ParallelMap.map(files) { decodeFile($0, limits: limits) }
+    for (file, outcome) in zip(files, outcomes) {
+      switch outcome {
+      case .screen(let screen, let context): decoded.append((file, screen, context))
+      case .app(let settings, let context): appFile = (file, settings, context)
+      case .scenario: scenarioPaths.append(file.path)
       }
     }
 

@@ -21,7 +21,8 @@ public struct SourceFile: Sendable, Hashable {
 
   /// The file name without folders.
   public var fileName: String {
-    String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+    return String(path[path.utf8.index(after: slash)...])
   }
 
   /// The file name without `.yaml` or `.yml`: the default screen id.

@@ -14,31 +14,54 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
     case count
   }
 
+  /// Literal text is stored as it is (sharing the parsed string's storage), so the common
+  /// case costs no allocation.
+  private enum Storage: Sendable, Hashable {
+    case literal(String)
+    case segments([Segment])
+  }
+
+  private var storage: Storage
+
   /// The pieces, in order.
-  public var segments: [Segment]
+  public var segments: [Segment] {
+    switch storage {
+    case .literal(let text): return text.isEmpty ? [] : [.text(text)]
+    case .segments(let segments): return segments
+    }
+  }
 
   /// Creates a template from segments.
   public init(_ segments: [Segment]) {
-    self.segments = segments
+    if segments.isEmpty {
+      storage = .literal("")
+    } else if segments.count == 1, case .text(let text) = segments[0] {
+      storage = .literal(text)
+    } else {
+      storage = .segments(segments)
+    }
   }
 
   /// A template of literal text only.
   public init(literal text: String) {
-    self.segments = text.isEmpty ? [] : [.text(text)]
+    storage = .literal(text)
   }
 
   /// Whether the template interpolates nothing.
   public var isLiteral: Bool {
-    segments.allSatisfy { if case .text = $0 { return true } else { return false } }
+    if case .literal = storage { return true }
+    return segments.allSatisfy { if case .text = $0 { return true } else { return false } }
   }
 
   /// The literal text of the template, leaving out what it interpolates.
   public var literalText: String {
-    segments.map { if case .text(let text) = $0 { return text } else { return "" } }.joined()
+    if case .literal(let text) = storage { return text }
+    return segments.map { if case .text(let text) = $0 { return text } else { return "" } }.joined()
   }
 
   /// Fills the template in.
   public func resolve(state: (_ path: [String]) -> String, unread: Int, count: Int) -> String {
+    if case .literal(let text) = storage { return text }
     var out = ""
     for segment in segments {
       switch segment {

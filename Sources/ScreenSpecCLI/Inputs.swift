@@ -61,11 +61,22 @@ struct Input {
     } catch {
       throw UsageError("cannot read folder \(error)")
     }
+    let paths = names.filter(isYAML).map { join(folder, $0) }
+    let read = ParallelMap.map(paths) { path -> Swift.Result<SourceFile?, UsageError> in
+      guard FileSystem.kind(path) == .file else { return .success(nil) }
+      do throws(UsageError) {
+        return .success(try Input.read(path, limits: limits))
+      } catch {
+        return .failure(error)
+      }
+    }
     var files: [SourceFile] = []
-    for name in names where isYAML(name) {
-      let path = join(folder, name)
-      guard FileSystem.kind(path) == .file else { continue }
-      files.append(try read(path, limits: limits))
+    for result in read {
+      switch result {
+      case .success(let file?): files.append(file)
+      case .success(nil): continue
+      case .failure(let error): throw error
+      }
     }
     return files
   }
