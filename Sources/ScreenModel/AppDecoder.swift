@@ -9,8 +9,8 @@ struct AppSettings {
 
 /// Decodes `app.yaml`: `start`, `theme` and `state`.
 enum AppDecoder {
-  static let appKeys = ["start", "theme", "state"]
-  static let themeKeys = ["selectionStyle"]
+  static let appKeys = FieldTable.names(FieldTable.app)
+  static let themeKeys = FieldTable.names(FieldTable.theme)
 
   /// The settings read; parts with errors are left at their defaults (and reported).
   static func decode(_ root: Node, into context: inout DecodeContext) -> AppSettings? {

@@ -148,7 +148,9 @@ struct DecodeContext {
   /// `blue`, `gray`, `none` or `{background: COLOUR, text: COLOUR}`.
   mutating func selectionStyle(_ node: Node) -> SelectionStyle? {
     if node.mapping != nil {
-      guard let fields = fields(node, expected: "a selection style", known: ["background", "text"])
+      guard
+        let fields = fields(
+          node, expected: "a selection style", known: FieldTable.names(FieldTable.customSelection))
       else { return nil }
       let background = required(fields, "background", in: "a custom selection style").flatMap {
         colour($0)

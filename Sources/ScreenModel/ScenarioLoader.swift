@@ -2,7 +2,7 @@ import YAMLTree
 
 /// Reads a scenario file: `app`, `screen`, `width`, `ascii` and `steps`.
 public enum ScenarioLoader {
-  static let keys = ["app", "screen", "width", "ascii", "steps"]
+  static let keys = FieldTable.names(FieldTable.scenario)
 
   /// The widths a scenario (and the renderer) accepts.
   public static let widths = 24...1_000

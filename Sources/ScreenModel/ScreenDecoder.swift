@@ -2,16 +2,11 @@ import YAMLTree
 
 /// Decodes one screen file's tree into a ``Screen``, reporting every problem it finds.
 enum ScreenDecoder {
-  static let screenKeys = [
-    "id", "title", "unreadTitle", "style", "prompt", "footer", "selectionStyle", "choices",
-    "selected", "bind", "rows", "sections", "deletable", "editing", "paging", "empty",
-  ]
-  static let rowKeys = [
-    "title", "detail", "subtitle", "accessory", "read", "deletable", "push", "body",
-  ]
-  static let sectionKeys = ["header", "footer", "rows", "choices"]
-  static let choiceKeys = ["title", "value"]
-  static let pagingKeys = ["pageSize", "loadMore"]
+  static let screenKeys = FieldTable.names(FieldTable.screen)
+  static let rowKeys = FieldTable.names(FieldTable.row)
+  static let sectionKeys = FieldTable.names(FieldTable.section)
+  static let choiceKeys = FieldTable.names(FieldTable.choice)
+  static let pagingKeys = FieldTable.names(FieldTable.paging)
   static let contentKeys = ["choices", "rows", "sections"]
 
   /// The largest page size and integer index accepted.

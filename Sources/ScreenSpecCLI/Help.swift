@@ -8,6 +8,7 @@ enum Help {
     case "check": return check
     case "render": return render
     case "snapshot": return snapshot
+    case "schema": return schema
     default: return nil
     }
   }
@@ -20,6 +21,7 @@ enum Help {
       screenspec render PATH [options]         draw a screen (or a scenario's frames)
       screenspec snapshot [options] PATH...    verify or record snapshots
       screenspec snapshot review|accept|reject [NAME...]
+      screenspec schema [screen|app|scenario]  print a JSON Schema for editors
       screenspec help COMMAND                  more about one command
 
     PATH is a screen file (loaded with the rest of its folder), an app folder, or a
@@ -100,6 +102,19 @@ enum Help {
                            folder below the current one)
 
     Exit status: 0 all match, 1 any mismatch, missing snapshot or invalid input, 2 usage.
+
+    """
+
+  static let schema = """
+    Usage: screenspec schema [screen|app|scenario]
+
+    Prints a JSON Schema (draft 2020-12) of screen files (the default), app.yaml or
+    scenario files, generated from the same field tables the loader uses. Save it and point
+    your editor's YAML support at it, for example yaml-language-server:
+
+      screenspec schema > .screenspec/screen.schema.json
+      # first line of a screen file:
+      # yaml-language-server: $schema=../.screenspec/screen.schema.json
 
     """
 }

@@ -16,6 +16,7 @@ package enum ScreenSpecCommand {
       case "check": return try CheckCommand.run(rest, environment)
       case "render": return try RenderCommand.run(rest, environment)
       case "snapshot": return try SnapshotCommand.run(rest, environment)
+      case "schema": return try SchemaCommand.run(rest)
       case "help", "-h", "--help":
         return CommandResult(stdout: Help.topic(rest.first) ?? Help.main)
       case "--version", "version":

@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// libFuzzer targets for the whole load path and for action sequences. Build and run them
+/// with `Fuzz/run.sh`; the flags need `-sanitize=fuzzer,address -parse-as-library`.
+let package = Package(
+  name: "ScreenSpecFuzz",
+  dependencies: [.package(name: "ScreenSpec", path: "..")],
+  targets: [
+    .executableTarget(
+      name: "FuzzLoad",
+      dependencies: [
+        .product(name: "YAMLTree", package: "ScreenSpec"),
+        .product(name: "ScreenModel", package: "ScreenSpec"),
+        .product(name: "ScreenBehavior", package: "ScreenSpec"),
+        .product(name: "ScreenRendering", package: "ScreenSpec"),
+      ]
+    ),
+    .executableTarget(
+      name: "FuzzActions",
+      dependencies: [
+        .product(name: "ScreenModel", package: "ScreenSpec"),
+        .product(name: "ScreenBehavior", package: "ScreenSpec"),
+        .product(name: "ScreenRendering", package: "ScreenSpec"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

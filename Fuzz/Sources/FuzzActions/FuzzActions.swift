@@ -1,0 +1,51 @@
+import ScreenBehavior
+import ScreenModel
+import ScreenRendering
+
+/// Action sequences over the seed app: the first byte picks a start screen, each following
+/// byte an action. Every step either applies or fails leaving the state unchanged, and the
+/// render never traps and keeps every line the frame's width.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzActions(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  guard size > 0, let app = SeedApp.app else { return 0 }
+  let bytes = UnsafeBufferPointer(start: data, count: size)
+  let start = app.screens[Int(bytes[0]) % app.screens.count].id
+  guard var session = try? Session(app: app, screen: start) else { return 0 }
+  for byte in bytes.dropFirst() {
+    let row = RowReference.position(Int(byte >> 3) % 12 + 1)
+    let actions: [Action] = [.tap(row), .tap(row), .swipe(row), .delete(row), .loadMore, .back, .edit, .done]
+    let action = actions[Int(byte & 7)]
+    let before = session
+    do {
+      try session.apply(action)
+    } catch {
+      if session != before { fatalError("a failed \(action) changed the state") }
+    }
+    let width = 24 + Int(byte) % 50
+    let text = Renderer.render(session, options: RenderOptions(width: width, ascii: byte & 1 == 0))
+    for line in text.split(separator: "\n") where TextLayout.width(String(line)) != width {
+      fatalError("a line of the frame is not \(width) columns wide: \(line)")
+    }
+  }
+  return 0
+}
+
+/// The seed app, compiled in so that the fuzzer reads no files.
+enum SeedApp {
+  static let app: App? = AppLoader.load(SeedFiles.all.map { SourceFile(path: $0.0, text: $0.1) }).app
+}
+
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+  _ argc: UnsafeMutablePointer<CInt>,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+  _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
+
+/// SwiftPM links executables with `main` defined as `<Module>_main`.
+@_cdecl("FuzzActions_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+  var count = argc
+  var arguments = argv
+  return LLVMFuzzerRunDriver(&count, &arguments, fuzzActions)
+}

@@ -1,0 +1,128 @@
+/// The format's fields, in one table that the decoders read their known keys from and
+/// `screenspec schema` turns into a JSON Schema, so the two cannot drift apart.
+public struct Field: Sendable, Hashable {
+  /// What a field's value is.
+  public indirect enum Kind: Sendable, Hashable {
+    /// Text, taken as written.
+    case text
+    /// Text that may interpolate `{name}`.
+    case template
+    /// `true` or `false`.
+    case boolean
+    /// A plain decimal integer within a range.
+    case integer(ClosedRange<Int>)
+    /// One of a few words.
+    case oneOf([String])
+    /// A definition by name (`row`, `colour`, …).
+    case definition(String)
+    /// A list of another kind.
+    case list(Kind)
+    /// Any of several kinds.
+    case anyOf([Kind])
+    /// YAML null.
+    case null
+    /// A mapping of any keys whose values are text or further mappings (app state).
+    case stateMapping
+  }
+
+  /// The YAML key.
+  public var name: String
+  /// What the value is.
+  public var kind: Kind
+  /// Whether the key must be present.
+  public var required: Bool
+  /// One line for editors and the reference.
+  public var summary: String
+
+  init(_ name: String, _ kind: Kind, required: Bool = false, _ summary: String) {
+    self.name = name
+    self.kind = kind
+    self.required = required
+    self.summary = summary
+  }
+}
+
+/// The field tables of every mapping in the format.
+public enum FieldTable {
+  /// A screen file.
+  public static let screen: [Field] = [
+    Field("id", .text, "overrides the screen's id (the file name without .yaml)"),
+    Field("title", .template, required: true, "navigation-bar title; may interpolate {name}"),
+    Field("unreadTitle", .template, "title while some loaded rows are unread, e.g. \"Posts ({unread} unread)\""),
+    Field("style", .oneOf(TableStyle.allCases.map(\.rawValue)), "table style; default plain"),
+    Field("prompt", .template, "header text of the first section (a picker's prompt)"),
+    Field("footer", .template, "text under the last section"),
+    Field("selectionStyle", .definition("selectionStyle"), "how the last tapped row is drawn; default: the theme's, else blue"),
+    Field("choices", .list(.definition("choice")), "makes the screen a single-choice picker"),
+    Field("selected", .anyOf([.text, .integer(0...ScreenDecoder.maxCount), .null]), "the current choice: its title, its 0-based index, or null for none"),
+    Field("bind", .text, "a state key the picker reads its current value from and writes the new one to"),
+    Field("rows", .list(.definition("row")), "the rows of a one-section list"),
+    Field("sections", .list(.definition("section")), "several sections, each with rows or choices"),
+    Field("deletable", .boolean, "rows can be swiped to delete (never the load-more row); default false"),
+    Field("editing", .boolean, "start in editing mode"),
+    Field("paging", .definition("paging"), "show the first pageSize rows and a load-more row while rows remain hidden"),
+    Field("empty", .template, "text shown when there are no rows"),
+  ]
+
+  /// A row written as a mapping.
+  public static let row: [Field] = [
+    Field("title", .template, required: true, "the row's title"),
+    Field("detail", .template, "secondary text on the right"),
+    Field("subtitle", .template, "secondary text under the title"),
+    Field("accessory", .oneOf(Accessory.allCases.map(\.rawValue)), "default disclosure when push or body is set, else none"),
+    Field("read", .boolean, "absent: no read state; false: unread (bold, counted in {unread}); true: read"),
+    Field("deletable", .boolean, "overrides the screen's deletable"),
+    Field("push", .text, "the id of the screen a tap pushes"),
+    Field("body", .template, "a tap pushes a detail screen with the title, detail and this body"),
+  ]
+
+  /// A section.
+  public static let section: [Field] = [
+    Field("header", .template, "text above the rows"),
+    Field("footer", .template, "text below the rows"),
+    Field("rows", .list(.definition("row")), "the section's rows"),
+    Field("choices", .list(.definition("choice")), "the section's choices (a picker)"),
+  ]
+
+  /// A choice written as a mapping.
+  public static let choice: [Field] = [
+    Field("title", .text, required: true, "the choice's title"),
+    Field("value", .text, "the value stored when it is chosen; default the title"),
+  ]
+
+  /// Paging settings.
+  public static let paging: [Field] = [
+    Field("pageSize", .integer(1...ScreenDecoder.maxCount), required: true, "rows shown at first and added by each load"),
+    Field("loadMore", .text, "the load-more row's title; default \"Load More…\""),
+  ]
+
+  /// A custom selection style.
+  public static let customSelection: [Field] = [
+    Field("background", .definition("colour"), required: true, "the highlighted row's background"),
+    Field("text", .definition("colour"), required: true, "the highlighted row's text colour"),
+  ]
+
+  /// `app.yaml`.
+  public static let app: [Field] = [
+    Field("start", .text, "the id of the first screen"),
+    Field("theme", .definition("theme"), "what every screen shares"),
+    Field("state", .stateMapping, "the one store every screen reads and writes"),
+  ]
+
+  /// An app's theme.
+  public static let theme: [Field] = [
+    Field("selectionStyle", .definition("selectionStyle"), "the selection style of screens that set none"),
+  ]
+
+  /// A scenario file.
+  public static let scenario: [Field] = [
+    Field("app", .text, required: true, "the screen file or app folder, relative to the scenario file"),
+    Field("screen", .text, "where to start; default the app's start screen"),
+    Field("width", .integer(ScenarioLoader.widths), "render width; default 40"),
+    Field("ascii", .boolean, "ASCII-only glyphs; default false"),
+    Field("steps", .list(.text), required: true, "actions: tap ROW, swipe ROW, delete ROW, loadMore, back, edit, done"),
+  ]
+
+  /// The names of a table's fields.
+  static func names(_ fields: [Field]) -> [String] { fields.map(\.name) }
+}

@@ -1,0 +1,149 @@
+import ScreenModel
+
+/// `screenspec schema [screen|app|scenario]`: a JSON Schema (draft 2020-12) of a file kind,
+/// generated from the same field tables the decoders read their keys from.
+enum SchemaCommand {
+  static let kinds = ["screen", "app", "scenario"]
+
+  static func run(_ words: ArraySlice<String>) throws(UsageError) -> CommandResult {
+    let arguments = try Arguments(words, options: [], command: "schema")
+    if arguments.help { return CommandResult(stdout: Help.schema) }
+    let kind = arguments.positionals.first ?? "screen"
+    guard arguments.positionals.count <= 1, kinds.contains(kind) else {
+      throw UsageError("'schema' takes one of 'screen', 'app' or 'scenario'", command: "schema")
+    }
+    return CommandResult(stdout: schema(kind).text + "\n")
+  }
+
+  static func schema(_ kind: String) -> JSON {
+    var members: [(String, JSON)] = [
+      ("$schema", .string("https://json-schema.org/draft/2020-12/schema"))
+    ]
+    switch kind {
+    case "app":
+      members.append(("title", .string("ScreenSpec app.yaml")))
+      members += object(FieldTable.app)
+    case "scenario":
+      members.append(("title", .string("ScreenSpec scenario")))
+      members += object(FieldTable.scenario)
+    default:
+      members.append(("title", .string("ScreenSpec screen")))
+      members += object(FieldTable.screen)
+      members.append(
+        (
+          "oneOf",
+          .array(["choices", "rows", "sections"].map { .object([("required", .array([.string($0)]))]) })
+        ))
+    }
+    members.append(("$defs", definitions))
+    return .object(members)
+  }
+
+  /// `type: object` with properties, required keys and no others.
+  static func object(_ fields: [Field]) -> [(String, JSON)] {
+    var out: [(String, JSON)] = [
+      ("type", .string("object")),
+      ("properties", .object(fields.map { ($0.name, property($0)) })),
+      ("additionalProperties", .bool(false)),
+    ]
+    let required = fields.filter(\.required).map { JSON.string($0.name) }
+    if !required.isEmpty { out.append(("required", .array(required))) }
+    return out
+  }
+
+  static func property(_ field: Field) -> JSON {
+    var members = kind(field.kind)
+    members.append(("description", .string(field.summary)))
+    return .object(members)
+  }
+
+  /// Any YAML scalar but null, which ScreenSpec reads as text, as written.
+  static let scalarTypes = JSON.array(["string", "number", "boolean"].map(JSON.string))
+
+  static func kind(_ kind: Field.Kind) -> [(String, JSON)] {
+    switch kind {
+    case .text, .template: return [("type", scalarTypes)]
+    case .boolean: return [("type", .string("boolean"))]
+    case .integer(let range):
+      return [
+        ("type", .string("integer")), ("minimum", .number(range.lowerBound)),
+        ("maximum", .number(range.upperBound)),
+      ]
+    case .oneOf(let words): return [("enum", .array(words.map(JSON.string)))]
+    case .definition(let name): return [("$ref", .string("#/$defs/\(name)"))]
+    case .list(let item): return [("type", .string("array")), ("items", .object(self.kind(item)))]
+    case .anyOf(let kinds): return [("anyOf", .array(kinds.map { .object(self.kind($0)) }))]
+    case .null: return [("type", .string("null"))]
+    case .stateMapping:
+      return [("type", .string("object")), ("additionalProperties", .object([("$ref", .string("#/$defs/stateValue"))]))]
+    }
+  }
+
+  static var definitions: JSON {
+    let colourNames = NamedColour.allCases.map { JSON.string($0.rawValue) }
+    return .object([
+      (
+        "row",
+        .object([
+          ("description", .string("a row: its title, or a mapping")),
+          ("anyOf", .array([.object([("type", scalarTypes)]), .object(object(FieldTable.row))])),
+        ])
+      ),
+      (
+        "choice",
+        .object([
+          ("description", .string("a choice: its title, or {title, value}")),
+          ("anyOf", .array([.object([("type", scalarTypes)]), .object(object(FieldTable.choice))])),
+        ])
+      ),
+      (
+        "section",
+        .object(
+          object(FieldTable.section) + [
+            ("not", .object([("required", .array([.string("rows"), .string("choices")]))]))
+          ])
+      ),
+      ("paging", .object(object(FieldTable.paging))),
+      ("theme", .object(object(FieldTable.theme))),
+      (
+        "selectionStyle",
+        .object([
+          (
+            "anyOf",
+            .array([
+              .object([("enum", .array(["blue", "gray", "none"].map(JSON.string)))]),
+              .object(object(FieldTable.customSelection)),
+            ])
+          )
+        ])
+      ),
+      (
+        "colour",
+        .object([
+          (
+            "anyOf",
+            .array([
+              .object([("enum", .array(colourNames))]),
+              .object([("type", .string("string")), ("pattern", .string("^#[0-9A-Fa-f]{6}$"))]),
+            ])
+          )
+        ])
+      ),
+      (
+        "stateValue",
+        .object([
+          (
+            "anyOf",
+            .array([
+              .object([("type", scalarTypes)]),
+              .object([
+                ("type", .string("object")),
+                ("additionalProperties", .object([("$ref", .string("#/$defs/stateValue"))])),
+              ]),
+            ])
+          )
+        ])
+      ),
+    ])
+  }
+}
