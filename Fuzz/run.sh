@@ -7,7 +7,9 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
 seconds="${1:-30}"
 work="$here/.work"
+rm -rf "$work/findings"
 mkdir -p "$work/corpus-load" "$work/corpus-actions" "$work/findings"
+export LSAN_OPTIONS="suppressions=$here/lsan.supp"
 
 # The action target compiles the seed screens in.
 {

@@ -89,6 +89,8 @@ public struct RowView: Sendable, Hashable {
   public var showsDelete: Bool
   /// Whether this is the trailing load-more row.
   public var isLoadMore: Bool
+  /// Whether an interactive preview's cursor is on the row (never set by a session).
+  public var focused = false
 
   /// Creates a row view.
   public init(

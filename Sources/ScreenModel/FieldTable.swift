@@ -48,19 +48,31 @@ public enum FieldTable {
   public static let screen: [Field] = [
     Field("id", .text, "overrides the screen's id (the file name without .yaml)"),
     Field("title", .template, required: true, "navigation-bar title; may interpolate {name}"),
-    Field("unreadTitle", .template, "title while some loaded rows are unread, e.g. \"Posts ({unread} unread)\""),
+    Field(
+      "unreadTitle", .template,
+      "title while some loaded rows are unread, e.g. \"Posts ({unread} unread)\""),
     Field("style", .oneOf(TableStyle.allCases.map(\.rawValue)), "table style; default plain"),
     Field("prompt", .template, "header text of the first section (a picker's prompt)"),
     Field("footer", .template, "text under the last section"),
-    Field("selectionStyle", .definition("selectionStyle"), "how the last tapped row is drawn; default: the theme's, else blue"),
+    Field(
+      "selectionStyle", .definition("selectionStyle"),
+      "how the last tapped row is drawn; default: the theme's, else blue"),
     Field("choices", .list(.definition("choice")), "makes the screen a single-choice picker"),
-    Field("selected", .anyOf([.text, .integer(0...ScreenDecoder.maxCount), .null]), "the current choice: its title, its 0-based index, or null for none"),
-    Field("bind", .text, "a state key the picker reads its current value from and writes the new one to"),
+    Field(
+      "selected", .anyOf([.text, .integer(0...ScreenDecoder.maxCount), .null]),
+      "the current choice: its title, its 0-based index, or null for none"),
+    Field(
+      "bind", .text, "a state key the picker reads its current value from and writes the new one to"
+    ),
     Field("rows", .list(.definition("row")), "the rows of a one-section list"),
     Field("sections", .list(.definition("section")), "several sections, each with rows or choices"),
-    Field("deletable", .boolean, "rows can be swiped to delete (never the load-more row); default false"),
+    Field(
+      "deletable", .boolean, "rows can be swiped to delete (never the load-more row); default false"
+    ),
     Field("editing", .boolean, "start in editing mode"),
-    Field("paging", .definition("paging"), "show the first pageSize rows and a load-more row while rows remain hidden"),
+    Field(
+      "paging", .definition("paging"),
+      "show the first pageSize rows and a load-more row while rows remain hidden"),
     Field("empty", .template, "text shown when there are no rows"),
   ]
 
@@ -69,8 +81,12 @@ public enum FieldTable {
     Field("title", .template, required: true, "the row's title"),
     Field("detail", .template, "secondary text on the right"),
     Field("subtitle", .template, "secondary text under the title"),
-    Field("accessory", .oneOf(Accessory.allCases.map(\.rawValue)), "default disclosure when push or body is set, else none"),
-    Field("read", .boolean, "absent: no read state; false: unread (bold, counted in {unread}); true: read"),
+    Field(
+      "accessory", .oneOf(Accessory.allCases.map(\.rawValue)),
+      "default disclosure when push or body is set, else none"),
+    Field(
+      "read", .boolean,
+      "absent: no read state; false: unread (bold, counted in {unread}); true: read"),
     Field("deletable", .boolean, "overrides the screen's deletable"),
     Field("push", .text, "the id of the screen a tap pushes"),
     Field("body", .template, "a tap pushes a detail screen with the title, detail and this body"),
@@ -92,7 +108,9 @@ public enum FieldTable {
 
   /// Paging settings.
   public static let paging: [Field] = [
-    Field("pageSize", .integer(1...ScreenDecoder.maxCount), required: true, "rows shown at first and added by each load"),
+    Field(
+      "pageSize", .integer(1...ScreenDecoder.maxCount), required: true,
+      "rows shown at first and added by each load"),
     Field("loadMore", .text, "the load-more row's title; default \"Load More…\""),
   ]
 
@@ -111,16 +129,21 @@ public enum FieldTable {
 
   /// An app's theme.
   public static let theme: [Field] = [
-    Field("selectionStyle", .definition("selectionStyle"), "the selection style of screens that set none"),
+    Field(
+      "selectionStyle", .definition("selectionStyle"),
+      "the selection style of screens that set none")
   ]
 
   /// A scenario file.
   public static let scenario: [Field] = [
-    Field("app", .text, required: true, "the screen file or app folder, relative to the scenario file"),
+    Field(
+      "app", .text, required: true, "the screen file or app folder, relative to the scenario file"),
     Field("screen", .text, "where to start; default the app's start screen"),
     Field("width", .integer(ScenarioLoader.widths), "render width; default 40"),
     Field("ascii", .boolean, "ASCII-only glyphs; default false"),
-    Field("steps", .list(.text), required: true, "actions: tap ROW, swipe ROW, delete ROW, loadMore, back, edit, done"),
+    Field(
+      "steps", .list(.text), required: true,
+      "actions: tap ROW, swipe ROW, delete ROW, loadMore, back, edit, done"),
   ]
 
   /// The names of a table's fields.

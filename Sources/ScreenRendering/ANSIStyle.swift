@@ -8,6 +8,7 @@ struct ANSIStyle: Hashable {
   static let bold = ANSIStyle(codes: ["1"])
   static let dim = ANSIStyle(codes: ["2"])
   static let tint = ANSIStyle(codes: ["34"])
+  static let reverse = ANSIStyle(codes: ["7"])
   static let deleteButton = ANSIStyle(codes: ["97", "41"])
 
   /// This style with another's attributes added after it.

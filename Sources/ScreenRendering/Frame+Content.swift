@@ -79,8 +79,10 @@ extension Frame {
   /// A row's lines, each exactly `width` columns: the title line, then the subtitle's.
   func rowLines(_ row: RowView, width: Int, view: ScreenView, marksUnread: Bool) -> [StyledLine] {
     let highlighted = row.highlighted && view.selectionStyle != .none
-    let base: ANSIStyle = highlighted ? .highlight(view.selectionStyle) : .plain
-    let gutter = highlighted && !options.color ? glyphs.highlight : " "
+    var base: ANSIStyle = highlighted ? .highlight(view.selectionStyle) : .plain
+    if row.focused { base = base.adding(.reverse) }
+    var gutter = highlighted && !options.color ? glyphs.highlight : " "
+    if row.focused, !options.color { gutter = glyphs.focus }
     var lead = ""
     if row.deleteControl { lead += glyphs.deleteControl + " " }
     if marksUnread { lead += row.unread ? glyphs.unread + " " : "  " }

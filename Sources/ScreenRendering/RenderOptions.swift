@@ -27,17 +27,20 @@ struct Glyphs {
   var topLeft, topRight, bottomLeft, bottomRight, teeLeft, teeRight: String
   var back, disclosure, checkmark, detailButton, unread, highlight, deleteControl: String
   var deleteButton: String
+  var focus: String
   var ellipsis: String
 
   static let unicode = Glyphs(
     horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰",
     bottomRight: "╯", teeLeft: "├", teeRight: "┤", back: "‹", disclosure: "›", checkmark: "✓",
     detailButton: "(i)", unread: "●", highlight: "▶", deleteControl: "⊖", deleteButton: "[Delete]",
+    focus: "»",
     ellipsis: "…")
 
   static let ascii = Glyphs(
     horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
     bottomRight: "+", teeLeft: "+", teeRight: "+", back: "<", disclosure: ">", checkmark: "x",
     detailButton: "(i)", unread: "*", highlight: ">", deleteControl: "-", deleteButton: "[Delete]",
+    focus: "}",
     ellipsis: "...")
 }

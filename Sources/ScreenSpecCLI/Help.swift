@@ -1,7 +1,7 @@
 /// The text of `--help` for each command.
 enum Help {
   static let version = "0.1.0"
-  static let commands = ["check", "render", "snapshot", "schema", "help"]
+  static let commands = ["check", "render", "snapshot", "schema", "watch", "play", "help"]
 
   static func topic(_ name: String?) -> String? {
     switch name {
@@ -9,6 +9,8 @@ enum Help {
     case "render": return render
     case "snapshot": return snapshot
     case "schema": return schema
+    case "watch": return watch
+    case "play": return play
     default: return nil
     }
   }
@@ -22,6 +24,8 @@ enum Help {
       screenspec snapshot [options] PATH...    verify or record snapshots
       screenspec snapshot review|accept|reject [NAME...]
       screenspec schema [screen|app|scenario]  print a JSON Schema for editors
+      screenspec watch PATH [render options]   re-render whenever a file of the app changes
+      screenspec play PATH                     an interactive preview in the terminal
       screenspec help COMMAND                  more about one command
 
     PATH is a screen file (loaded with the rest of its folder), an app folder, or a
@@ -115,6 +119,25 @@ enum Help {
       screenspec schema > .screenspec/screen.schema.json
       # first line of a screen file:
       # yaml-language-server: $schema=../.screenspec/screen.schema.json
+
+    """
+
+  static let watch = """
+    Usage: screenspec watch PATH [--screen ID] [--width N] [--ascii] [--color WHEN]
+                                 [--do ACTION]...
+
+    Renders like 'render', then again whenever a file in the screen's folder is saved. An
+    invalid save shows its diagnostics and watching goes on. Ctrl-C stops.
+
+    """
+
+  static let play = """
+    Usage: screenspec play PATH [--screen ID] [--width N] [--ascii] [--color WHEN]
+                                [--do ACTION]...
+
+    An interactive preview. Keys: Up/Down move the cursor, Enter (or Right) taps, d swipes
+    the row (again: deletes it), m loads more, b or Left goes back, e toggles editing,
+    q quits. The terminal is restored on q, Ctrl-C and crash signals. Needs a terminal.
 
     """
 }

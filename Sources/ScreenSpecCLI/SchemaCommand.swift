@@ -32,7 +32,8 @@ enum SchemaCommand {
       members.append(
         (
           "oneOf",
-          .array(["choices", "rows", "sections"].map { .object([("required", .array([.string($0)]))]) })
+          .array(
+            ["choices", "rows", "sections"].map { .object([("required", .array([.string($0)]))]) })
         ))
     }
     members.append(("$defs", definitions))
@@ -75,7 +76,10 @@ enum SchemaCommand {
     case .anyOf(let kinds): return [("anyOf", .array(kinds.map { .object(self.kind($0)) }))]
     case .null: return [("type", .string("null"))]
     case .stateMapping:
-      return [("type", .string("object")), ("additionalProperties", .object([("$ref", .string("#/$defs/stateValue"))]))]
+      return [
+        ("type", .string("object")),
+        ("additionalProperties", .object([("$ref", .string("#/$defs/stateValue"))])),
+      ]
     }
   }
 
@@ -93,7 +97,9 @@ enum SchemaCommand {
         "choice",
         .object([
           ("description", .string("a choice: its title, or {title, value}")),
-          ("anyOf", .array([.object([("type", scalarTypes)]), .object(object(FieldTable.choice))])),
+          (
+            "anyOf", .array([.object([("type", scalarTypes)]), .object(object(FieldTable.choice))])
+          ),
         ])
       ),
       (

@@ -17,6 +17,8 @@ package enum ScreenSpecCommand {
       case "render": return try RenderCommand.run(rest, environment)
       case "snapshot": return try SnapshotCommand.run(rest, environment)
       case "schema": return try SchemaCommand.run(rest)
+      case "watch": return try WatchCommand.run(rest, environment)
+      case "play": return try PlayCommand.run(rest, environment)
       case "help", "-h", "--help":
         return CommandResult(stdout: Help.topic(rest.first) ?? Help.main)
       case "--version", "version":

@@ -42,7 +42,10 @@ func checkInvariants(_ session: Session, width: Int) {
   if let screen = session.topScreen {
     let unread = rows.count(where: \.unread)
     if let unreadTitle = screen.unreadTitle, unread > 0 {
-      #expect(view.title == unreadTitle.resolve(state: { _ in "" }, unread: unread, count: rows.count { !$0.isLoadMore }))
+      #expect(
+        view.title
+          == unreadTitle.resolve(
+            state: { _ in "" }, unread: unread, count: rows.count { !$0.isLoadMore }))
     }
     if screen.unreadTitle?.segments.contains(.unread) == true {
       #expect(view.title.contains("(\(unread) unread)") == (unread > 0))

@@ -10,8 +10,10 @@ private let executable: URL? = {
 }()
 
 private func launch(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
+  struct NoExecutable: Error {}
+  guard let executable else { throw NoExecutable() }
   let process = Process()
-  process.executableURL = try #require(executable)
+  process.executableURL = executable
   process.arguments = arguments
   var env = ProcessInfo.processInfo.environment
   env.removeValue(forKey: "CI")

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Drives `screenspec watch` and `screenspec play` in a real terminal under tmux and checks
+# what the screen shows. Usage: Scripts/tmux_test.sh [PATH_TO_SCREENSPEC]
+# Needs Debian's tmux (installed by .ci/run when missing).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+tool="${1:-$root/.build/debug/screenspec}"
+work="$(mktemp -d)"
+session="screenspec-$$"
+trap 'tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$work"' EXIT
+cp -r "$root/Screens" "$work/Screens"
+passed=0
+failed=0
+
+screen() { tmux capture-pane -p -t "$session"; }
+expect() { # expect DESCRIPTION TEXT: waits up to 5 s for TEXT on screen
+  for _ in $(seq 50); do
+    if screen | grep -qF -- "$2"; then passed=$((passed + 1)); return 0; fi
+    sleep 0.1
+  done
+  failed=$((failed + 1))
+  echo "FAIL: $1 (no '$2' on screen)"
+  screen | sed 's/^/  | /'
+}
+
+tmux new-session -d -s "$session" -x 80 -y 50 "bash --norc --noprofile"
+tmux send-keys -t "$session" "cd '$work' && PS1='$ ' && clear" Enter
+
+# watch: an edit re-renders; a broken edit shows a located error; a fix recovers.
+tmux send-keys -t "$session" "'$tool' watch Screens/account.yaml --color never" Enter
+expect "watch draws the screen" "Account Type"
+sed -i 's/title: Account Type/title: Plan/' "$work/Screens/account.yaml"
+expect "watch re-renders after an edit" "│ │ Plan"
+printf 'title: [Broken\n' > "$work/Screens/account.yaml"
+expect "watch shows a located error" "Screens/account.yaml:2:1: error:"
+cp "$root/Screens/account.yaml" "$work/Screens/account.yaml"
+expect "watch recovers after a fix" "Account Type"
+tmux send-keys -t "$session" C-c
+tmux send-keys -t "$session" "echo watch-stopped" Enter
+expect "Ctrl-C stops watch" "watch-stopped"
+
+# play: Enter on the weight-class row opens the picker; Enter on Welterweight moves the
+# checkmark and pops back; q restores the terminal.
+tmux send-keys -t "$session" "clear; '$tool' play Screens/fight-card.yaml --color never --width 40" Enter
+expect "play draws the fight card" "Weight Class       Lightweight"
+tmux send-keys -t "$session" Enter
+expect "Enter pushes the picker" "Choose the division for this bout"
+tmux send-keys -t "$session" Down Down Down Down
+expect "the cursor moves" "»Welterweight"
+tmux send-keys -t "$session" Enter
+expect "choosing pops back with the new value" "Weight Class      Welterweight"
+tmux send-keys -t "$session" q
+tmux send-keys -t "$session" "clear; stty -a | grep -o -- ' -\?icanon\| -\?echo ' | tr -d ' ' | paste -sd, -" Enter
+expect "the terminal is restored after q" "icanon,echo"
+
+tmux send-keys -t "$session" "clear; '$tool' play Screens/posts.yaml --color never --width 40" Enter
+expect "play draws the feed" "Posts (3 unread)"
+tmux send-keys -t "$session" C-c
+tmux send-keys -t "$session" "clear; stty -a | grep -o -- ' -\?icanon\| -\?echo ' | tr -d ' ' | paste -sd, -" Enter
+expect "the terminal is restored after Ctrl-C" "icanon,echo"
+
+echo "tmux: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

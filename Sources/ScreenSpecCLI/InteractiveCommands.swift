@@ -1,0 +1,81 @@
+import ScreenBehavior
+import ScreenModel
+import ScreenRendering
+import ScreenSnapshots
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `screenspec watch PATH [render options]`: re-renders whenever a file of the app changes.
+enum WatchCommand {
+  static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
+    -> CommandResult
+  {
+    let (parsed, help) = try RenderCommand.settings(words, environment, command: "watch")
+    guard let settings = parsed else { return CommandResult(stdout: help ? Help.watch : "") }
+    let folder =
+      FileSystem.kind(settings.path) == .directory ? settings.path : Input.folder(of: settings.path)
+    _ = try Input.load(settings.path, limits: settings.limits)  // a missing PATH is a usage error
+    let watcher = FileWatcher(folder: folder)
+    while true {
+      var out = Terminal.clear + "screenspec watch \(settings.path) (Ctrl-C to stop)\n\n"
+      do throws(UsageError) {
+        let result = try RenderCommand.render(settings)
+        out += result.stdout + result.stderr
+      } catch {
+        out += "screenspec: error: \(error.message)\n"
+      }
+      Terminal.write(out)
+      watcher.waitForChange()
+    }
+  }
+}
+
+/// `screenspec play PATH`: an interactive preview in the terminal.
+enum PlayCommand {
+  static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
+    -> CommandResult
+  {
+    let (parsed, help) = try RenderCommand.settings(words, environment, command: "play")
+    guard let settings = parsed else { return CommandResult(stdout: help ? Help.play : "") }
+    guard environment.stdinIsTerminal, environment.stdoutIsTerminal else {
+      throw UsageError(
+        "'play' needs a terminal on standard input and output; use 'render --do' in scripts",
+        command: "play")
+    }
+    let input = try Input.load(settings.path, limits: settings.limits)
+    guard case .app(let result, let screenID) = input.kind, let app = result.app else {
+      return CommandResult(stderr: input.reports.map(\.formatted).joined(), status: 1)
+    }
+    var state: PlayState
+    do {
+      var session = try Session(app: app, screen: settings.screen ?? screenID)
+      try session.apply(settings.actions)
+      state = PlayState(session: session)
+    } catch {
+      return CommandResult(stderr: "screenspec: error: \(error)\n", status: 1)
+    }
+    guard Terminal.enterRawMode() else {
+      throw UsageError("cannot switch the terminal to raw mode", command: "play")
+    }
+    defer { Terminal.restore() }
+    var buffer = [UInt8](repeating: 0, count: 64)
+    while !state.quit {
+      var options = settings.options
+      if let columns = Terminal.columns(), !words.contains(where: { $0.hasPrefix("--width") }) {
+        options = RenderOptions(width: min(columns, 60), ascii: options.ascii, color: options.color)
+      }
+      Terminal.write(Terminal.clear + state.frame(options: options))
+      let count = read(0, &buffer, buffer.count)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      for key in Key.decode(Array(buffer[0..<count])) where !state.quit {
+        state.handle(key)
+      }
+    }
+    return CommandResult()
+  }
+}

@@ -1,0 +1,57 @@
+import Fixtures
+import ScreenBehavior
+import ScreenModel
+import ScreenRendering
+import Testing
+
+@testable import ScreenSpecCLI
+
+@Test func keysDecodeFromRawTerminalBytes() {
+  #expect(
+    Key.decode([0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x42, 0x0D, 0x71]) == [
+      .up, .down, .enter, .character("q"),
+    ])
+  #expect(Key.decode([0x1B, 0x5B, 0x44]) == [.left])
+}
+
+@Test func enterOnAPickerRowMovesTheCheckmarkAndPopsBack() throws {
+  var state = PlayState(session: try Session(app: try Fixtures.app(), screen: "fight-card"))
+  state.handle(.enter)
+  #expect(state.session.view.title == "Weight Class")
+  for _ in 0..<4 { state.handle(.down) }
+  #expect(state.rows[state.cursor].title == "Welterweight")
+  let frame = state.frame(options: RenderOptions(width: 40))
+  #expect(frame.contains("│ │»Welterweight                     │ │"))
+  state.handle(.enter)
+  #expect(state.session.view.title == "Fight Card")
+  #expect(state.rows[0].detail == "Welterweight")
+  #expect(state.cursor == 0)
+}
+
+@Test func keysSwipeDeleteLoadMoreBackAndQuit() throws {
+  var state = PlayState(session: try Session(app: try Fixtures.app(), screen: "posts"))
+  state.handle(.down)
+  state.handle(.character("d"))
+  #expect(state.rows[1].showsDelete)
+  state.handle(.character("d"))
+  #expect(state.rows.count == 4)
+  state.handle(.character("m"))
+  #expect(!state.rows.contains { $0.isLoadMore })
+  state.handle(.character("b"))
+  #expect(state.message == "back: already on the first screen")
+  #expect(
+    state.frame(options: RenderOptions(width: 40)).hasSuffix("back: already on the first screen\n"))
+  state.handle(.character("e"))
+  #expect(state.session.top.editing)
+  state.handle(.character("e"))
+  #expect(!state.session.top.editing)
+  state.handle(.character("q"))
+  #expect(state.quit)
+}
+
+@Test func playRefusesWithoutATerminal() {
+  let result = ScreenSpecCommand.run(
+    ["play", Fixtures.root.path + "/Screens"], environment: Environment(stdinIsTerminal: false))
+  #expect(result.status == 2)
+  #expect(result.stderr.contains("'play' needs a terminal"))
+}
