@@ -17,8 +17,23 @@ public func verifySnapshot<Value>(
   of value: Value, as strategy: Snapshotting<Value>, named name: String,
   record: RecordMode? = nil, environment: [String: String], filePath: String
 ) -> String? {
+  verify(value, strategy, name, record, environment, filePath).failure
+}
+
+/// The failure message, if any, and the snapshot file's text that was compared.
+private func verify<Value>(
+  _ value: Value, _ strategy: Snapshotting<Value>, _ name: String, _ record: RecordMode?,
+  _ environment: [String: String], _ filePath: String
+) -> (failure: String?, actual: String) {
   let (header, text) = strategy.snapshot(value)
   let file = SnapshotFile(header: [("name", name)] + header, body: text)
+  return (compare(file, name, record, environment, filePath), file.text)
+}
+
+private func compare(
+  _ file: SnapshotFile, _ name: String, _ record: RecordMode?, _ environment: [String: String],
+  _ filePath: String
+) -> String? {
   let store = SnapshotStore(
     directory: snapshotDirectory(forTestFile: filePath),
     mode: record ?? environment[RecordMode.environmentVariable].flatMap(RecordMode.init(rawValue:))
@@ -76,13 +91,16 @@ public func assertSnapshot<Value>(
   record: RecordMode? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) {
-  guard
-    let failure = verifySnapshot(
-      of: value, as: strategy, named: name, record: record,
-      environment: ProcessEnvironment.variables(), filePath: "\(filePath)")
-  else { return }
+  let (failure, actual) = verify(
+    value, strategy, name, record, ProcessEnvironment.variables(), "\(filePath)")
+  guard let failure else { return }
   #if canImport(Testing)
     if Test.current != nil {
+      // The new output travels with the failure, for test reports that keep attachments.
+      Attachment.record(
+        actual, named: name + ".snap",
+        sourceLocation: SourceLocation(
+          fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
       Issue.record(
         Comment(rawValue: failure),
         sourceLocation: SourceLocation(
