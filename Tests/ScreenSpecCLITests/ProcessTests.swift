@@ -1,3 +1,4 @@
+import Fixtures
 import Foundation
 import ScreenSnapshots
 import Testing
@@ -72,4 +73,60 @@ private func manyScreens(_ ws: Workspace, count: Int) throws {
   let verify = try launch(["snapshot", "--ci", ws.path("app")])
   verify.waitUntilExit()
   #expect(verify.terminationStatus == 0)
+}
+
+/// Runs the tool and reports its exit status, peak memory and wall time (from `wait4`).
+private func measured(_ arguments: [String]) throws -> (status: Int32, maxRSSKiB: Int, seconds: Double)
+{
+  struct SpawnFailed: Error {}
+  guard let executable else { throw SpawnFailed() }
+  let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+  defer { argv.forEach { free($0) } }
+  var pid: pid_t = 0
+  let clock = ContinuousClock()
+  let start = clock.now
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  guard posix_spawn(&pid, executable.path, &actions, nil, argv, environ) == 0 else {
+    throw SpawnFailed()
+  }
+  var status: Int32 = 0
+  var usage = rusage()
+  guard wait4(pid, &status, 0, &usage) == pid else { throw SpawnFailed() }
+  let elapsed = clock.now - start
+  let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  let exited = status & 0x7f == 0
+  return (exited ? (status >> 8) & 0xff : -1, usage.ru_maxrss, seconds)
+}
+
+@Test(.enabled(if: executable != nil && Fixtures.hasShared))
+func hostileFilesEndWithinBoundsInAProcess() throws {
+  let folder = Fixtures.shared.appendingPathComponent("hostile")
+  for url in Fixtures.files(in: folder) {
+    let run = try measured(["check", url.path])
+    #expect(run.status == 1, "\(url.lastPathComponent): a located error, exit 1")
+    #expect(run.maxRSSKiB < 64 * 1024, "\(url.lastPathComponent): \(run.maxRSSKiB) KiB")
+    #expect(run.seconds < 1, "\(url.lastPathComponent): \(run.seconds) s")
+  }
+}
+
+@Test(.enabled(if: executable != nil))
+func deepNestingAndAliasBombsStayBounded() throws {
+  let ws = try Workspace()
+  try ws.write("deep/s.yaml", String(repeating: "[", count: 200_000))
+  var bomb = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+  for (index, name) in "bcdefghijklmnop".enumerated() {
+    let previous = index == 0 ? "a" : String(Array("bcdefghijklmnop")[index - 1])
+    bomb += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+  }
+  try ws.write("bomb/s.yaml", bomb)
+  for folder in ["deep", "bomb"] {
+    let run = try measured(["check", ws.path(folder)])
+    #expect(run.status == 1)
+    #expect(run.maxRSSKiB < 64 * 1024, "\(folder): \(run.maxRSSKiB) KiB")
+    #expect(run.seconds < 1, "\(folder): \(run.seconds) s")
+  }
 }
