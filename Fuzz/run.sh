@@ -40,9 +40,10 @@ bin="$(swift build --package-path "$here" "${flags[@]}" --show-bin-path)"
 
 for target in FuzzLoad FuzzActions; do
   corpus="$work/corpus-load"
-  [ "$target" = FuzzActions ] && corpus="$work/corpus-actions"
+  max_len=4096
+  if [ "$target" = FuzzActions ]; then corpus="$work/corpus-actions"; max_len=160; fi
   echo "== $target for ${seconds}s over $(ls "$corpus" | wc -l) inputs" >&2
-  "$bin/$target" "$corpus" -max_total_time="$seconds" -max_len=4096 -timeout=2 \
+  "$bin/$target" "$corpus" -max_total_time="$seconds" -max_len="$max_len" -timeout=2 \
     -rss_limit_mb=2048 -artifact_prefix="$work/findings/$target-" -print_final_stats=1 2>&1 |
     grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|#[0-9]+ +DONE|==[0-9]+==ERROR|SUMMARY)" || true
   echo "corpus now $(ls "$corpus" | wc -l) inputs" >&2

@@ -75,32 +75,39 @@ private func manyScreens(_ ws: Workspace, count: Int) throws {
   #expect(verify.terminationStatus == 0)
 }
 
-/// Runs the tool and reports its exit status, peak memory and wall time (from `wait4`).
+/// Runs the tool and reports its exit status, peak memory and wall time.
+///
+/// A child's peak memory as Linux reports it includes the memory of the process that
+/// spawned it, so the tool is started from a small Python process rather than from this
+/// (large) test process; Python reads the child's peak with `getrusage(RUSAGE_CHILDREN)`.
 private func measured(_ arguments: [String]) throws -> (status: Int32, maxRSSKiB: Int, seconds: Double)
 {
-  struct SpawnFailed: Error {}
-  guard let executable else { throw SpawnFailed() }
-  let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-  defer { argv.forEach { free($0) } }
-  var pid: pid_t = 0
-  let clock = ContinuousClock()
-  let start = clock.now
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-  guard posix_spawn(&pid, executable.path, &actions, nil, argv, environ) == 0 else {
-    throw SpawnFailed()
-  }
-  var status: Int32 = 0
-  var usage = rusage()
-  guard wait4(pid, &status, 0, &usage) == pid else { throw SpawnFailed() }
-  let elapsed = clock.now - start
-  let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-  let exited = status & 0x7f == 0
-  return (exited ? (status >> 8) & 0xff : -1, usage.ru_maxrss, seconds)
+  struct MeasureFailed: Error {}
+  guard let executable else { throw MeasureFailed() }
+  let script = """
+    import resource, subprocess, sys, time
+    start = time.perf_counter()
+    code = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
+    seconds = time.perf_counter() - start
+    print(code, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, seconds)
+    """
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = ["python3", "-c", script, executable.path] + arguments
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  try process.run()
+  let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  let fields = output.split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
+  guard fields.count == 3, let status = Int32(fields[0]), let rss = Int(fields[1]),
+    let seconds = Double(fields[2])
+  else { throw MeasureFailed() }
+  return (status, rss, seconds)
 }
+
+/// Sanitizer builds (Scripts/sanitize.sh sets this) use far more memory by design.
+private let memoryIsMeaningful = ProcessInfo.processInfo.environment["SCREENSPEC_SANITIZER"] == nil
 
 @Test(.enabled(if: executable != nil && Fixtures.hasShared))
 func hostileFilesEndWithinBoundsInAProcess() throws {
@@ -108,8 +115,8 @@ func hostileFilesEndWithinBoundsInAProcess() throws {
   for url in Fixtures.files(in: folder) {
     let run = try measured(["check", url.path])
     #expect(run.status == 1, "\(url.lastPathComponent): a located error, exit 1")
-    #expect(run.maxRSSKiB < 64 * 1024, "\(url.lastPathComponent): \(run.maxRSSKiB) KiB")
-    #expect(run.seconds < 1, "\(url.lastPathComponent): \(run.seconds) s")
+    #expect(!memoryIsMeaningful || run.maxRSSKiB < 64 * 1024, "\(url.lastPathComponent): \(run.maxRSSKiB) KiB")
+    #expect(!memoryIsMeaningful || run.seconds < 1, "\(url.lastPathComponent): \(run.seconds) s")
   }
 }
 
@@ -126,7 +133,7 @@ func deepNestingAndAliasBombsStayBounded() throws {
   for folder in ["deep", "bomb"] {
     let run = try measured(["check", ws.path(folder)])
     #expect(run.status == 1)
-    #expect(run.maxRSSKiB < 64 * 1024, "\(folder): \(run.maxRSSKiB) KiB")
-    #expect(run.seconds < 1, "\(folder): \(run.seconds) s")
+    #expect(!memoryIsMeaningful || run.maxRSSKiB < 64 * 1024, "\(folder): \(run.maxRSSKiB) KiB")
+    #expect(!memoryIsMeaningful || run.seconds < 1, "\(folder): \(run.seconds) s")
   }
 }
