@@ -7,9 +7,11 @@ let package = Package(
   name: "ScreenSpecFuzz",
   dependencies: [.package(name: "ScreenSpec", path: "..")],
   targets: [
+    .target(name: "FuzzDriver"),
     .executableTarget(
       name: "FuzzLoad",
       dependencies: [
+        "FuzzDriver",
         .product(name: "YAMLTree", package: "ScreenSpec"),
         .product(name: "ScreenModel", package: "ScreenSpec"),
         .product(name: "ScreenBehavior", package: "ScreenSpec"),
@@ -19,6 +21,7 @@ let package = Package(
     .executableTarget(
       name: "FuzzActions",
       dependencies: [
+        "FuzzDriver",
         .product(name: "ScreenModel", package: "ScreenSpec"),
         .product(name: "ScreenBehavior", package: "ScreenSpec"),
         .product(name: "ScreenRendering", package: "ScreenSpec"),

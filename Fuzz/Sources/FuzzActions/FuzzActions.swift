@@ -1,3 +1,4 @@
+import FuzzDriver
 import ScreenBehavior
 import ScreenModel
 import ScreenRendering
@@ -13,7 +14,9 @@ public func fuzzActions(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard var session = try? Session(app: app, screen: start) else { return 0 }
   for byte in bytes.dropFirst() {
     let row = RowReference.position(Int(byte >> 3) % 12 + 1)
-    let actions: [Action] = [.tap(row), .tap(row), .swipe(row), .delete(row), .loadMore, .back, .edit, .done]
+    let actions: [Action] = [
+      .tap(row), .tap(row), .swipe(row), .delete(row), .loadMore, .back, .edit, .done,
+    ]
     let action = actions[Int(byte & 7)]
     let before = session
     do {
@@ -32,20 +35,14 @@ public func fuzzActions(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 /// The seed app, compiled in so that the fuzzer reads no files.
 enum SeedApp {
-  static let app: App? = AppLoader.load(SeedFiles.all.map { SourceFile(path: $0.0, text: $0.1) }).app
+  static let app: App? = AppLoader.load(SeedFiles.all.map { SourceFile(path: $0.0, text: $0.1) })
+    .app
 }
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-  _ argc: UnsafeMutablePointer<CInt>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
 
 /// SwiftPM links executables with `main` defined as `<Module>_main`.
 @_cdecl("FuzzActions_main")
-public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-  var count = argc
-  var arguments = argv
-  return LLVMFuzzerRunDriver(&count, &arguments, fuzzActions)
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?)
+  -> CInt
+{
+  runFuzzer(argc, argv, fuzzActions)
 }

@@ -1,3 +1,4 @@
+import FuzzDriver
 import ScreenBehavior
 import ScreenModel
 import ScreenRendering
@@ -10,7 +11,8 @@ public func fuzzLoad(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let result = AppLoader.load([SourceFile(path: "fuzz.yaml", bytes: bytes)])
   for report in result.reports {
-    for diagnostic in report.diagnostics where diagnostic.mark.line < 1 || diagnostic.mark.column < 1 {
+    for diagnostic in report.diagnostics
+    where diagnostic.mark.line < 1 || diagnostic.mark.column < 1 {
       fatalError("unlocated diagnostic: \(diagnostic)")
     }
     _ = report.formatted
@@ -23,17 +25,10 @@ public func fuzzLoad(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-  _ argc: UnsafeMutablePointer<CInt>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
-
 /// SwiftPM links executables with `main` defined as `<Module>_main`.
 @_cdecl("FuzzLoad_main")
-public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-  var count = argc
-  var arguments = argv
-  return LLVMFuzzerRunDriver(&count, &arguments, fuzzLoad)
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?)
+  -> CInt
+{
+  runFuzzer(argc, argv, fuzzLoad)
 }
