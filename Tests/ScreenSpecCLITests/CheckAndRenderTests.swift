@@ -138,3 +138,15 @@ func usageErrorsExitTwo(arguments: [String], message: String) {
   }
   #expect(ScreenSpecCommand.run([], environment: Environment()).stdout.contains("Usage:"))
 }
+
+@Test func checkingOneFileReportsOnlyThatFileAndAppYAML() throws {
+  let ws = try Workspace()
+  try ws.write("app/good.yaml", "title: Good\nrows:\n  - {title: Other, push: broken}\n")
+  try ws.write("app/broken.yaml", "title: Broken\nrows: 3\n")
+  let one = ws.run("check", "@app/good.yaml")
+  #expect(one.stderr == "checked 1 path: no problems\n", "a push to a sibling with errors still resolves")
+  #expect(one.status == 0)
+  let all = ws.run("check", "@app")
+  #expect(all.status == 1)
+  #expect(all.stderr.contains("broken.yaml:2:7: error: expected a list of rows, found a number"))
+}
