@@ -29,7 +29,8 @@ package enum ScreenSpecCommand {
           "unknown command '\(command)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
       }
     } catch {
-      let hint = error.command.map { "see 'screenspec help \($0)'" } ?? "see 'screenspec help'"
+      let topic = error.command ?? (Help.topic(command) != nil ? command : nil)
+      let hint = topic.map { "see 'screenspec help \($0)'" } ?? "see 'screenspec help'"
       return CommandResult(stderr: "screenspec: error: \(error.message)\n\(hint)\n", status: 2)
     }
   }
