@@ -7,7 +7,8 @@ import ScreenSnapshots
 ///
 /// ```swift
 /// let strategy: Snapshotting<Session> = .screen(width: 40)
-/// let feed: Snapshotting<App> = strategy.pullback { try! Session(app: $0) }
+/// let fallback = try Session(app: app)
+/// let start: Snapshotting<App> = strategy.pullback { (try? Session(app: $0)) ?? fallback }
 /// ```
 public struct Snapshotting<Value>: Sendable {
   /// Header fields and text for a value.
