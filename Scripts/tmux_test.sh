@@ -5,6 +5,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 tool="${1:-$root/.build/debug/screenspec}"
+tool="$(cd "$(dirname "$tool")" && pwd)/$(basename "$tool")"
+[ -x "$tool" ] || { echo "tmux: no executable at $tool"; exit 1; }
 work="$(mktemp -d)"
 session="screenspec-$$"
 trap 'tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$work"' EXIT
