@@ -65,7 +65,7 @@ enum PlayCommand {
     var buffer = [UInt8](repeating: 0, count: 64)
     while !state.quit {
       var options = settings.options
-      if let columns = Terminal.columns(), !words.contains(where: { $0.hasPrefix("--width") }) {
+      if let columns = Terminal.columns(), !settings.widthGiven {
         options = RenderOptions(width: min(columns, 60), ascii: options.ascii, color: options.color)
       }
       Terminal.write(Terminal.clear + state.frame(options: options))

@@ -16,6 +16,8 @@ enum RenderCommand {
     var path: String
     var screen: String?
     var options: RenderOptions
+    /// Whether `--width` was given (else a scenario's or the terminal's width may apply).
+    var widthGiven: Bool
     var actions: [Action]
     var limits: ParseLimits
   }
@@ -56,7 +58,8 @@ enum RenderCommand {
     let settings = Settings(
       path: path, screen: arguments.value("screen"),
       options: RenderOptions(width: width, ascii: arguments.flags.contains("ascii"), color: color),
-      actions: actions, limits: try Limits.from(arguments, command: command))
+      widthGiven: arguments.value("width") != nil, actions: actions,
+      limits: try Limits.from(arguments, command: command))
     return (settings, false)
   }
 
@@ -77,8 +80,13 @@ enum RenderCommand {
       guard let scenario, let app = result?.app else {
         return CommandResult(stderr: diagnostics, status: 1)
       }
+      guard settings.actions.isEmpty else {
+        throw UsageError(
+          "'--do' does not apply to a scenario; add the actions to its steps", command: "render")
+      }
       var adjusted = scenario
-      adjusted.width = settings.options.width == 40 ? scenario.width : settings.options.width
+      if let screen = settings.screen { adjusted.screen = screen }
+      adjusted.width = settings.widthGiven ? settings.options.width : scenario.width
       adjusted.ascii = scenario.ascii || settings.options.ascii
       do {
         let frames = try ScenarioRunner.run(adjusted, app: app, color: settings.options.color)

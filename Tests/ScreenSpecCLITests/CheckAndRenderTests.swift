@@ -144,9 +144,20 @@ func usageErrorsExitTwo(arguments: [String], message: String) {
   try ws.write("app/good.yaml", "title: Good\nrows:\n  - {title: Other, push: broken}\n")
   try ws.write("app/broken.yaml", "title: Broken\nrows: 3\n")
   let one = ws.run("check", "@app/good.yaml")
-  #expect(one.stderr == "checked 1 path: no problems\n", "a push to a sibling with errors still resolves")
+  #expect(
+    one.stderr == "checked 1 path: no problems\n", "a push to a sibling with errors still resolves")
   #expect(one.status == 0)
   let all = ws.run("check", "@app")
   #expect(all.status == 1)
   #expect(all.stderr.contains("broken.yaml:2:7: error: expected a list of rows, found a number"))
+}
+
+@Test func scenarioRenderHonoursWidthAndRefusesExtraActions() {
+  let path = Fixtures.root.path + "/Scenarios/selection-style.yaml"
+  let narrow = ScreenSpecCommand.run(["render", path, "--width", "30"], environment: Environment())
+  #expect(narrow.stdout.split(separator: "\n")[1].count == 30)
+  let own = ScreenSpecCommand.run(["render", path], environment: Environment())
+  #expect(own.stdout.split(separator: "\n")[1].count == 36, "the scenario's own width")
+  let extra = ScreenSpecCommand.run(["render", path, "--do", "back"], environment: Environment())
+  #expect(extra.status == 2)
 }

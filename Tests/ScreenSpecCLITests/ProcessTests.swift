@@ -80,8 +80,9 @@ private func manyScreens(_ ws: Workspace, count: Int) throws {
 /// A child's peak memory as Linux reports it includes the memory of the process that
 /// spawned it, so the tool is started from a small Python process rather than from this
 /// (large) test process; Python reads the child's peak with `getrusage(RUSAGE_CHILDREN)`.
-private func measured(_ arguments: [String]) throws -> (status: Int32, maxRSSKiB: Int, seconds: Double)
-{
+private func measured(_ arguments: [String]) throws -> (
+  status: Int32, maxRSSKiB: Int, seconds: Double
+) {
   struct MeasureFailed: Error {}
   guard let executable else { throw MeasureFailed() }
   let script = """
@@ -99,7 +100,9 @@ private func measured(_ arguments: [String]) throws -> (status: Int32, maxRSSKiB
   try process.run()
   let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   process.waitUntilExit()
-  let fields = output.split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
+  let fields = output.split(separator: " ").map {
+    String($0).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
   guard fields.count == 3, let status = Int32(fields[0]), let rss = Int(fields[1]),
     let seconds = Double(fields[2])
   else { throw MeasureFailed() }
@@ -115,7 +118,9 @@ func hostileFilesEndWithinBoundsInAProcess() throws {
   for url in Fixtures.files(in: folder) {
     let run = try measured(["check", url.path])
     #expect(run.status == 1, "\(url.lastPathComponent): a located error, exit 1")
-    #expect(!memoryIsMeaningful || run.maxRSSKiB < 64 * 1024, "\(url.lastPathComponent): \(run.maxRSSKiB) KiB")
+    #expect(
+      !memoryIsMeaningful || run.maxRSSKiB < 64 * 1024,
+      "\(url.lastPathComponent): \(run.maxRSSKiB) KiB")
     #expect(!memoryIsMeaningful || run.seconds < 1, "\(url.lastPathComponent): \(run.seconds) s")
   }
 }
@@ -127,7 +132,9 @@ func deepNestingAndAliasBombsStayBounded() throws {
   var bomb = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
   for (index, name) in "bcdefghijklmnop".enumerated() {
     let previous = index == 0 ? "a" : String(Array("bcdefghijklmnop")[index - 1])
-    bomb += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+    bomb +=
+      "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ")
+      + "]\n"
   }
   try ws.write("bomb/s.yaml", bomb)
   for folder in ["deep", "bomb"] {

@@ -85,4 +85,6 @@ var usage = rusage()
 #else
   getrusage(RUSAGE_SELF, &usage)
 #endif
-print("\(stage) \(name) median=\(times[times.count / 2]) min=\(times[0]) maxrss_kib=\(usage.ru_maxrss) check=\(check)")
+print(
+  "\(stage) \(name) median=\(times[times.count / 2]) min=\(times[0]) maxrss_kib=\(usage.ru_maxrss) check=\(check)"
+)
