@@ -209,3 +209,38 @@ private func text(_ session: Session) -> String {
     #expect(throws: ActionError.self) { try Session(app: try Fixtures.app(), screen: "nope") }
   }
 }
+
+@Suite struct SwipeAndDetailEdges {
+  @Test func aTapWhileADeleteButtonShowsOnlyHidesIt() throws {
+    var session = try Session(app: try Fixtures.app(), screen: "posts")
+    try session.apply(.swipe(.position(2)))
+    try session.apply(.tap(.position(3)))
+    #expect(session.stack.count == 1, "the tap did not open the post")
+    #expect(session.view.sections[0].rows.allSatisfy { !$0.showsDelete })
+    #expect(session.view.title == "Posts (3 unread)", "nothing was marked read")
+    try session.apply(.swipe(.position(2)))
+    try session.apply(.done)
+    #expect(session.view.editButton == .edit)
+  }
+
+  @Test func editingHidesASwipedRowsButtonAndShowsControls() throws {
+    var session = try Session(app: try Fixtures.app(), screen: "posts")
+    try session.apply([.swipe(.position(1)), .edit])
+    let rows = session.view.sections[0].rows
+    #expect(!rows.contains { $0.showsDelete })
+    #expect(rows.filter(\.deleteControl).count == 4)
+    #expect(!rows.contains { $0.isLoadMore && $0.deleteControl })
+  }
+
+  @Test func aDetailScreenHasNoRowsButGoesBack() throws {
+    var session = try Session(app: try Fixtures.app(), screen: "posts")
+    try session.apply(.tap(.position(1)))
+    #expect(session.top.screenID == nil)
+    #expect(throws: ActionError(.tap(.position(1)), "a detail screen has no rows")) {
+      try session.apply(.tap(.position(1)))
+    }
+    #expect(throws: ActionError(.edit, "a detail screen has no rows")) { try session.apply(.edit) }
+    try session.apply(.back)
+    #expect(session.view.title == "Posts (3 unread)")
+  }
+}
