@@ -53,6 +53,20 @@ echo "- ScreenSpec decode is $(ratio "$py_c_big" "$decode_big")× faster than Py
 echo "- Peak memory, decode: $(( rss_big / 1024 )) MiB = $(ratio "$rss_big" "$size_kib")× the file (target ≤ 4×); PyYAML CSafeLoader: $(ratio "$py_c_rss" "$size_kib")×."
 echo
 
+if command -v valgrind >/dev/null 2>&1; then
+  # Instruction counts do not depend on what else the machine is doing.
+  irs() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'; }
+  ir_c=$(irs "$bin/events" "$data/list-10k.yaml" 1)
+  ir_parse=$(irs "$bench" parse "$data/list-10k.yaml" 1)
+  ir_decode=$(irs "$bench" decode "$data/list-10k.yaml" 1)
+  echo "| instructions, 10,000-row list (1.5 MB), whole process | instructions | vs C event loop |"
+  echo "| --- | --- | --- |"
+  echo "| libyaml C event loop | $ir_c | 1.00× |"
+  echo "| ScreenSpec parse (tree) | $ir_parse | $(ratio "$ir_parse" "$ir_c")× |"
+  echo "| ScreenSpec parse + typed decode | $ir_decode | $(ratio "$ir_decode" "$ir_c")× |"
+  echo
+fi
+
 echo "| smaller inputs | C events | parse | decode | PyYAML C | PyYAML pure |"
 echo "| --- | --- | --- | --- | --- | --- |"
 for f in picker-10 feed-200; do

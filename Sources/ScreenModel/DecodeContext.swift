@@ -26,19 +26,17 @@ struct DecodeContext {
       error(Messages.wrongType(expected: expected, found: node.kindDescription), at: node.mark)
       return nil
     }
-    var fields = Fields(mark: node.mark)
     for pair in pairs {
       guard let key = pair.key.scalar?.text else { continue }
-      guard known.contains(key) else {
+      guard known.contains(where: { sameKey($0, key) }) else {
         let suggestion = Suggestion.nearest(to: key, in: known)
         error(
           Messages.unknownKey(key, suggestion: suggestion), at: pair.key.mark,
           notes: suggestion == nil ? [.init(Messages.knownKeys(known))] : [])
         continue
       }
-      fields.values.append((key, pair.value))
     }
-    return fields
+    return Fields(mark: node.mark, pairs: pairs)
   }
 
   /// Reads a required field, reporting it missing.
@@ -182,16 +180,34 @@ struct DecodeContext {
 }
 
 /// A mapping's known fields, in written order.
+///
+/// It keeps the mapping's own pairs (no copy); unknown keys were reported when it was made
+/// and are never asked for. With a duplicate key, the first occurrence counts.
 struct Fields {
   var mark: Mark
-  var values: [(key: String, node: Node)] = []
+  var pairs: [Pair]
 
   subscript(key: String) -> Node? {
-    values.first { $0.key == key }?.node
+    for pair in pairs {
+      if case .scalar(let scalar) = pair.key.content, sameKey(scalar.text, key) {
+        return pair.value
+      }
+    }
+    return nil
   }
 
   /// The keys present, in written order, from a list of candidates.
   func present(_ keys: [String]) -> [(key: String, node: Node)] {
-    values.filter { keys.contains($0.key) }
+    pairs.compactMap { pair in
+      guard let key = pair.key.scalar?.text, keys.contains(key) else { return nil }
+      return (key, pair.value)
+    }
   }
+}
+
+/// Key equality with a cheap length check first: most keys compared differ in length, and
+/// comparing lengths of short strings costs almost nothing.
+@inline(__always)
+func sameKey(_ a: String, _ b: String) -> Bool {
+  a.utf8.count == b.utf8.count && a == b
 }

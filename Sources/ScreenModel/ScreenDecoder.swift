@@ -26,7 +26,7 @@ enum ScreenDecoder {
     }
     var screen = Screen(id: id, title: title ?? Template([]), sections: [])
     screen.unreadTitle = fields["unreadTitle"].flatMap { context.template($0, key: "unreadTitle") }
-    screen.style = fields["style"].flatMap { context.oneOf($0, what: "style") } ?? .plain
+    screen.style = fields["style"].flatMap { context.oneOf($0, what: "style") as TableStyle? } ?? .plain
     screen.prompt = fields["prompt"].flatMap { context.template($0, key: "prompt") }
     screen.footer = fields["footer"].flatMap { context.template($0, key: "footer") }
     screen.selectionStyle = fields["selectionStyle"].flatMap { context.selectionStyle($0) }
@@ -111,7 +111,7 @@ enum ScreenDecoder {
     var row = Row(title: title ?? Template([]))
     row.detail = fields["detail"].flatMap { context.template($0, key: "detail") }
     row.subtitle = fields["subtitle"].flatMap { context.template($0, key: "subtitle") }
-    row.accessory = fields["accessory"].flatMap { context.oneOf($0, what: "accessory") }
+    row.accessory = fields["accessory"].flatMap { context.oneOf($0, what: "accessory") as Accessory? }
     row.read = fields["read"].flatMap { context.bool($0) }
     row.deletable = fields["deletable"].flatMap { context.bool($0) }
     row.body = fields["body"].flatMap { context.template($0, key: "body") }
@@ -162,8 +162,9 @@ enum ScreenDecoder {
   private static func pickerFields(
     _ fields: Fields, _ screen: inout Screen, _ context: inout DecodeContext
   ) {
+    let isPicker = fields["choices"] != nil || screen.isPicker
+    guard isPicker || fields["bind"] != nil || fields["selected"] != nil else { return }
     let choices = screen.allRows.map(\.value).filter(\.isChoice)
-    let isPicker = fields["choices"] != nil || !choices.isEmpty
     if let bind = fields["bind"] {
       guard isPicker else { return context.error(Messages.bindNeedsChoices, at: bind.mark) }
       if let key = context.text(bind, key: "bind") {

@@ -19,9 +19,7 @@ enum TemplateParser {
 
   static func parse(_ text: String) -> Parsed {
     // Most text has no braces at all: a byte scan is enough.
-    if !text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
-      return Parsed(template: Template(literal: text))
-    }
+    if !hasBrace(text) { return Parsed(template: Template(literal: text)) }
     var segments: [Template.Segment] = []
     var references: [Reference] = []
     var literal = ""
@@ -71,6 +69,16 @@ enum TemplateParser {
     }
     flush()
     return Parsed(template: Template(segments), references: references)
+  }
+
+  private static func hasBrace(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      for byte in bytes where byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
+        return true
+      }
+      return false
+    }
   }
 
   private static func isName(_ name: String) -> Bool {

@@ -14,9 +14,18 @@ enum EncodingCheck {
     }
     // NEL (C2 85), LS (E2 80 A8) and PS (E2 80 A9): line breaks to libyaml, but invisible
     // and surprising in a screen file.
+    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return nil }
     var index = 0
     let count = bytes.count
     while index < count {
+      // Skip ASCII eight bytes at a time: separators start with a byte >= 0x80.
+      if index + 8 <= count {
+        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        if word & 0x8080_8080_8080_8080 == 0 {
+          index += 8
+          continue
+        }
+      }
       let byte = bytes[index]
       if byte == 0xC2, index + 1 < count, bytes[index + 1] == 0x85 {
         return located(Messages.separator("next line (U+0085)"), index, bytes)
