@@ -10,11 +10,13 @@ mkdir -p "$bin"
 
 python3 -c 'import yaml' 2>/dev/null || pip install --quiet pyyaml
 echo "building (release)..." >&2
-swift build -c release --package-path "$root" --product screenspec >&2
+# The tool as it is installed: release, with the Swift runtime linked in statically.
+static=(-c release --package-path "$root" --static-swift-stdlib --scratch-path "$root/.build/static")
+swift build "${static[@]}" --product screenspec >&2
 swift build -c release --package-path "$here" --product screenspec-bench >&2
 gcc -O2 -o "$bin/events" "$here/events.c" $(pkg-config --cflags --libs yaml-0.1)
 swiftc -O -o "$bin/hello" "$here/hello.swift" 2>/dev/null
-screenspec="$(swift build -c release --package-path "$root" --show-bin-path)/screenspec"
+screenspec="$(swift build "${static[@]}" --show-bin-path)/screenspec"
 bench="$(swift build -c release --package-path "$here" --show-bin-path)/screenspec-bench"
 python3 "$here/generate.py" "$data" >/dev/null
 
