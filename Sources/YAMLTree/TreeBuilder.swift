@@ -1,5 +1,9 @@
 /// Assembles parse events into nodes on an explicit stack, enforcing the limits that
 /// depend on structure: depth, alias expansion, keys.
+///
+/// Children of every open collection share one scratch array (a mapping's as key, value,
+/// key, value…); closing a collection moves its children into an array of exactly their
+/// count, so a finished tree carries no spare capacity and no growth copies.
 struct TreeBuilder {
   enum Kind { case sequence, mapping }
 
@@ -7,9 +11,8 @@ struct TreeBuilder {
     var kind: Kind
     var mark: Mark
     var anchor: String?
-    var items: [Node] = []
-    var pairs: [Pair] = []
-    var pendingKey: Node?
+    /// Where this collection's children start in the scratch array.
+    var start: Int
     /// Nodes in this subtree so far, counting aliased subtrees in full.
     var size = 1
     /// Built once a mapping has many keys, so duplicate checks stay linear overall.
@@ -18,6 +21,7 @@ struct TreeBuilder {
 
   private let limits: ParseLimits
   private var stack: [Frame] = []
+  private var scratch: [Node] = []
   private var anchors: [String: (node: Node, size: Int)] = [:]
   private var aliasNodes = 0
   private(set) var diagnostics: [Diagnostic] = []
@@ -31,15 +35,29 @@ struct TreeBuilder {
     guard stack.count < limits.maxDepth else {
       throw .error(Messages.tooDeep(limits.maxDepth), at: mark)
     }
-    stack.append(Frame(kind: kind, mark: mark, anchor: anchor))
+    stack.append(Frame(kind: kind, mark: mark, anchor: anchor, start: scratch.count))
   }
 
   /// Closes the innermost collection; returns the root when it was the outermost.
   mutating func close() throws(Diagnostic) -> Node? {
     guard let frame = stack.popLast() else { return nil }
-    let content: Node.Content =
-      frame.kind == .sequence ? .sequence(frame.items) : .mapping(frame.pairs)
+    let content = collect(frame)
+    // No slice of the scratch array may be alive here, or this would copy all of it.
+    scratch.removeSubrange(frame.start...)
     return try add(content, at: frame.mark, anchor: frame.anchor, size: frame.size)
+  }
+
+  /// A closing collection's children, in an array of exactly their count.
+  private func collect(_ frame: Frame) -> Node.Content {
+    let start = frame.start
+    let count = scratch.count - start
+    switch frame.kind {
+    case .sequence:
+      return .sequence((0..<count).map { scratch[start + $0] })
+    case .mapping:
+      return .mapping(
+        (0..<count / 2).map { Pair(key: scratch[start + 2 * $0], value: scratch[start + 2 * $0 + 1]) })
+    }
   }
 
   /// Adds a complete node to the innermost collection; returns it when it is the root.
@@ -71,18 +89,11 @@ struct TreeBuilder {
     let top = stack.count - 1
     guard top >= 0 else { return node }
     stack[top].size += size
-    switch stack[top].kind {
-    case .sequence:
-      stack[top].items.append(node)
-    case .mapping:
-      if let key = stack[top].pendingKey {
-        stack[top].pairs.append(Pair(key: key, value: node))
-        stack[top].pendingKey = nil
-      } else {
-        try checkKey(node, in: top)
-        stack[top].pendingKey = node
-      }
+    // In a mapping, an even number of children so far means this node is a key.
+    if stack[top].kind == .mapping, (scratch.count - stack[top].start) % 2 == 0 {
+      try checkKey(node, in: top)
     }
+    scratch.append(node)
     return nil
   }
 
@@ -102,12 +113,15 @@ struct TreeBuilder {
           notes: [.init(Messages.firstKey, at: first)]))
       return
     }
+    let keys = (scratch.count - stack[top].start) / 2
     if stack[top].keyIndex != nil {
       stack[top].keyIndex?[text] = key.mark
-    } else if stack[top].pairs.count >= 16 {
+    } else if keys >= 16 {
       var index: [String: Mark] = [:]
-      for pair in stack[top].pairs {
-        if let text = pair.key.scalar?.text, index[text] == nil { index[text] = pair.key.mark }
+      for offset in stride(from: stack[top].start, to: scratch.count, by: 2) {
+        if let existing = scratch[offset].scalar?.text, index[existing] == nil {
+          index[existing] = scratch[offset].mark
+        }
       }
       index[text] = key.mark
       stack[top].keyIndex = index
@@ -116,8 +130,9 @@ struct TreeBuilder {
 
   private func firstMark(of text: String, in top: Int) -> Mark? {
     if let index = stack[top].keyIndex { return index[text] }
-    for pair in stack[top].pairs where pair.key.scalar?.text == text {
-      return pair.key.mark
+    for offset in stride(from: stack[top].start, to: scratch.count, by: 2)
+    where scratch[offset].scalar?.text == text {
+      return scratch[offset].mark
     }
     return nil
   }

@@ -119,3 +119,16 @@ func locatedErrors(input: String, expected: String) {
   #expect(diagnostic.notes.first?.message == "while scanning a quoted scalar")
   #expect(diagnostic.notes.first?.mark == Mark(line: 1, column: 8))
 }
+
+/// A regression guard, not a benchmark: building the tree once copied every pending child
+/// on each close, which made long lists quadratic (minutes for 100,000 rows).
+@Test func longListsBuildInLinearTime() {
+  let rows = (0..<40_000).map { "  - {title: Row \($0), detail: d, read: true}" }.joined(separator: "\n")
+  let clock = ContinuousClock()
+  var count = 0
+  let elapsed = clock.measure {
+    count = YAMLParser.parse(Array("rows:\n\(rows)\n".utf8)).root?.mapping?.first?.value.sequence?.count ?? 0
+  }
+  #expect(count == 40_000)
+  #expect(elapsed < .seconds(20))
+}
