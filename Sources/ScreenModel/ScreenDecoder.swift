@@ -26,7 +26,8 @@ enum ScreenDecoder {
     }
     var screen = Screen(id: id, title: title ?? Template([]), sections: [])
     screen.unreadTitle = fields["unreadTitle"].flatMap { context.template($0, key: "unreadTitle") }
-    screen.style = fields["style"].flatMap { context.oneOf($0, what: "style") as TableStyle? } ?? .plain
+    screen.style =
+      fields["style"].flatMap { context.oneOf($0, what: "style") as TableStyle? } ?? .plain
     screen.prompt = fields["prompt"].flatMap { context.template($0, key: "prompt") }
     screen.footer = fields["footer"].flatMap { context.template($0, key: "footer") }
     screen.selectionStyle = fields["selectionStyle"].flatMap { context.selectionStyle($0) }
@@ -111,7 +112,9 @@ enum ScreenDecoder {
     var row = Row(title: title ?? Template([]))
     row.detail = fields["detail"].flatMap { context.template($0, key: "detail") }
     row.subtitle = fields["subtitle"].flatMap { context.template($0, key: "subtitle") }
-    row.accessory = fields["accessory"].flatMap { context.oneOf($0, what: "accessory") as Accessory? }
+    row.accessory = fields["accessory"].flatMap {
+      context.oneOf($0, what: "accessory") as Accessory?
+    }
     row.read = fields["read"].flatMap { context.bool($0) }
     row.deletable = fields["deletable"].flatMap { context.bool($0) }
     row.body = fields["body"].flatMap { context.template($0, key: "body") }

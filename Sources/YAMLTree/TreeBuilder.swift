@@ -56,7 +56,9 @@ struct TreeBuilder {
       return .sequence((0..<count).map { scratch[start + $0] })
     case .mapping:
       return .mapping(
-        (0..<count / 2).map { Pair(key: scratch[start + 2 * $0], value: scratch[start + 2 * $0 + 1]) })
+        (0..<count / 2).map {
+          Pair(key: scratch[start + 2 * $0], value: scratch[start + 2 * $0 + 1])
+        })
     }
   }
 

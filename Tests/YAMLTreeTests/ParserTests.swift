@@ -123,7 +123,8 @@ func locatedErrors(input: String, expected: String) {
 /// A regression guard, not a benchmark: building the tree once copied every pending child
 /// on each close, which made long lists quadratic (minutes for 100,000 rows).
 @Test func longListsBuildInLinearTime() {
-  let rows = (0..<20_000).map { "  - {title: Row \($0), detail: d, read: true}" }.joined(separator: "\n")
+  let rows = (0..<20_000).map { "  - {title: Row \($0), detail: d, read: true}" }.joined(
+    separator: "\n")
   let clock = ContinuousClock()
   var count = 0
   let elapsed = clock.measure {
