@@ -35,7 +35,9 @@ public enum AppLoader {
   /// Parses and decodes one file on its own.
   private static func decodeFile(_ file: SourceFile, limits: ParseLimits) -> FileOutcome {
     var context = DecodeContext()
-    let parsed = YAMLParser.parse(file.bytes, limits: limits)
+    let stream = RowStream()
+    let parsed = YAMLParser.parse(
+      file.bytes, limits: limits, streaming: (RowStream.key, stream.receive))
     context.diagnostics = parsed.diagnostics
     guard let root = parsed.root else {
       return file.isAppFile ? .app(nil, context) : .screen(nil, context)
@@ -45,7 +47,8 @@ public enum AppLoader {
       return .app(settings, context)
     }
     if Scenario.looksLikeScenario(root) { return .scenario }
-    let screen = ScreenDecoder.decode(root, defaultID: file.baseName, into: &context)
+    let screen = ScreenDecoder.decode(
+      root, defaultID: file.baseName, into: &context, streamed: stream)
     return .screen(screen, context)
   }
 

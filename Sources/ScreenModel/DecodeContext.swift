@@ -16,6 +16,14 @@ struct DecodeContext {
 
   var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
+  /// Takes another context's diagnostics and references (from rows decoded while streaming).
+  mutating func merge(_ other: DecodeContext) {
+    diagnostics += other.diagnostics
+    stateReferences += other.stateReferences
+    pushes += other.pushes
+    binds += other.binds
+  }
+
   mutating func error(_ message: String, at mark: Mark, notes: [Diagnostic.Note] = []) {
     diagnostics.append(.error(message, at: mark, notes: notes))
   }

@@ -12,13 +12,17 @@ enum ScreenDecoder {
   /// The largest page size and integer index accepted.
   static let maxCount = 1_000_000
 
-  static func decode(_ root: Node, defaultID: String, into context: inout DecodeContext) -> Screen?
-  {
+  /// Decodes a screen. `streamed` holds the top-level `rows`, decoded while the file was
+  /// parsed; the tree then holds that list empty.
+  static func decode(
+    _ root: Node, defaultID: String, into context: inout DecodeContext, streamed: RowStream? = nil
+  ) -> Screen? {
     guard
       let fields = context.fields(
         root, expected: "a screen (a mapping with 'title' and 'rows')", known: screenKeys)
     else { return nil }
     let errorsBefore = context.errorCount
+    if let streamed { context.merge(streamed.context) }
 
     let id = fields["id"].flatMap { context.text($0, key: "id") } ?? defaultID
     let title = context.required(fields, "title", in: "the screen").flatMap {
@@ -34,7 +38,7 @@ enum ScreenDecoder {
     screen.deletable = fields["deletable"].flatMap { context.bool($0) } ?? false
     screen.editing = fields["editing"].flatMap { context.bool($0) } ?? false
     screen.empty = fields["empty"].flatMap { context.template($0, key: "empty") }
-    screen.sections = content(fields, &context)
+    screen.sections = content(fields, &context, streamed: streamed)
 
     if let node = fields["paging"] {
       if screen.isPicker {
@@ -47,7 +51,9 @@ enum ScreenDecoder {
     return context.errorCount == errorsBefore ? screen : nil
   }
 
-  private static func content(_ fields: Fields, _ context: inout DecodeContext) -> [Section] {
+  private static func content(
+    _ fields: Fields, _ context: inout DecodeContext, streamed: RowStream?
+  ) -> [Section] {
     let given = fields.present(contentKeys)
     guard let first = given.first else {
       context.error(Messages.noContent, at: fields.mark)
@@ -60,6 +66,9 @@ enum ScreenDecoder {
     case "choices":
       return [Section(rows: list(first.node, of: "choices", &context, choice))]
     case "rows":
+      if let streamed, streamed.received, first.node.sequence?.isEmpty == true {
+        return [Section(rows: streamed.rows)]
+      }
       return [Section(rows: list(first.node, of: "rows", &context, row))]
     default:
       return list(first.node, of: "sections", &context, section)
@@ -98,7 +107,7 @@ enum ScreenDecoder {
     return section
   }
 
-  private static func row(_ node: Node, _ context: inout DecodeContext) -> Row? {
+  static func row(_ node: Node, _ context: inout DecodeContext) -> Row? {
     if node.scalar != nil {
       return context.template(node, key: "title").map { Row(title: $0) }
     }
@@ -205,5 +214,20 @@ enum ScreenDecoder {
         Messages.selectedNotAChoice(
           scalar.text, suggestion: Suggestion.nearest(to: scalar.text, in: titles)), at: node.mark)
     }
+  }
+}
+
+/// Receives the items of a screen's top-level `rows` while the file is parsed and decodes
+/// each at once, so that a long feed is never held as nodes all at once.
+final class RowStream {
+  /// The key whose items are streamed.
+  static let key = "rows"
+  private(set) var context = DecodeContext()
+  private(set) var rows: [Row] = []
+  private(set) var received = false
+
+  func receive(_ node: Node) {
+    received = true
+    if let row = ScreenDecoder.row(node, &context) { rows.append(row) }
   }
 }

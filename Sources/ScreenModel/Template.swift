@@ -1,6 +1,10 @@
 /// Text that may interpolate shared state and the screen's counts.
 ///
 /// `"Posts ({unread} unread)"`, `"{user.username}"`; `{{` and `}}` are literal braces.
+///
+/// A template is stored as its source text, one string that shares the parsed file's
+/// storage; its segments are read from it when needed. Text without braces, the common case,
+/// costs nothing to resolve.
 public struct Template: Sendable, Hashable, CustomStringConvertible {
   /// One piece of a template.
   public enum Segment: Sendable, Hashable {
@@ -14,54 +18,45 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
     case count
   }
 
-  /// Literal text is stored as it is (sharing the parsed string's storage), so the common
-  /// case costs no allocation.
-  private enum Storage: Sendable, Hashable {
-    case literal(String)
-    case segments([Segment])
-  }
+  /// The template as written, with `{name}` references and `{{`/`}}` escapes.
+  private var source: String
 
-  private var storage: Storage
-
-  /// The pieces, in order.
-  public var segments: [Segment] {
-    switch storage {
-    case .literal(let text): return text.isEmpty ? [] : [.text(text)]
-    case .segments(let segments): return segments
-    }
+  /// A template from source text that is known to parse (checked by the decoder).
+  init(source: String) {
+    self.source = source
   }
 
   /// Creates a template from segments.
   public init(_ segments: [Segment]) {
-    if segments.isEmpty {
-      storage = .literal("")
-    } else if segments.count == 1, case .text(let text) = segments[0] {
-      storage = .literal(text)
-    } else {
-      storage = .segments(segments)
-    }
+    source = segments.map(Template.sourceText).joined()
   }
 
   /// A template of literal text only.
   public init(literal text: String) {
-    storage = .literal(text)
+    source = TemplateParser.hasBrace(text) ? Template.sourceText(.text(text)) : text
+  }
+
+  /// The pieces, in order.
+  public var segments: [Segment] {
+    guard TemplateParser.hasBrace(source) else { return source.isEmpty ? [] : [.text(source)] }
+    return TemplateParser.parse(source).segments
   }
 
   /// Whether the template interpolates nothing.
   public var isLiteral: Bool {
-    if case .literal = storage { return true }
-    return segments.allSatisfy { if case .text = $0 { return true } else { return false } }
+    !TemplateParser.hasBrace(source)
+      || segments.allSatisfy { if case .text = $0 { return true } else { return false } }
   }
 
   /// The literal text of the template, leaving out what it interpolates.
   public var literalText: String {
-    if case .literal(let text) = storage { return text }
+    guard TemplateParser.hasBrace(source) else { return source }
     return segments.map { if case .text(let text) = $0 { return text } else { return "" } }.joined()
   }
 
   /// Fills the template in.
   public func resolve(state: (_ path: [String]) -> String, unread: Int, count: Int) -> String {
-    if case .literal(let text) = storage { return text }
+    guard TemplateParser.hasBrace(source) else { return source }
     var out = ""
     for segment in segments {
       switch segment {
@@ -75,16 +70,16 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The template as it would be written in YAML.
-  public var description: String {
-    segments.map { segment -> String in
-      switch segment {
-      case .text(let text):
-        return text.replacingAll("{", with: "{{").replacingAll("}", with: "}}")
-      case .state(let path): return "{" + path.joined(separator: ".") + "}"
-      case .unread: return "{unread}"
-      case .count: return "{count}"
-      }
-    }.joined()
+  public var description: String { source }
+
+  private static func sourceText(_ segment: Segment) -> String {
+    switch segment {
+    case .text(let text):
+      return text.replacingAll("{", with: "{{").replacingAll("}", with: "}}")
+    case .state(let path): return "{" + path.joined(separator: ".") + "}"
+    case .unread: return "{unread}"
+    case .count: return "{count}"
+    }
   }
 }
 

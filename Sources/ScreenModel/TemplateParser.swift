@@ -13,13 +13,16 @@ enum TemplateParser {
 
   struct Parsed {
     var template: Template
+    var segments: [Template.Segment] = []
     var references: [Reference] = []
     var problem: Problem?
   }
 
   static func parse(_ text: String) -> Parsed {
     // Most text has no braces at all: a byte scan is enough.
-    if !hasBrace(text) { return Parsed(template: Template(literal: text)) }
+    if !hasBrace(text) {
+      return Parsed(template: Template(source: text), segments: text.isEmpty ? [] : [.text(text)])
+    }
     var segments: [Template.Segment] = []
     var references: [Reference] = []
     var literal = ""
@@ -68,10 +71,10 @@ enum TemplateParser {
       }
     }
     flush()
-    return Parsed(template: Template(segments), references: references)
+    return Parsed(template: Template(source: text), segments: segments, references: references)
   }
 
-  private static func hasBrace(_ text: String) -> Bool {
+  static func hasBrace(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
       for byte in bytes where byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {

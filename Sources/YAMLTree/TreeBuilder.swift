@@ -20,14 +20,25 @@ struct TreeBuilder {
   }
 
   private let limits: ParseLimits
+  private let streaming: (key: String, receive: (Node) -> Void)?
   private var stack: [Frame] = []
   private var scratch: [Node] = []
   private var anchors: [String: (node: Node, size: Int)] = [:]
   private var aliasNodes = 0
   private(set) var diagnostics: [Diagnostic] = []
 
-  init(limits: ParseLimits) {
+  init(limits: ParseLimits, streaming: (key: String, receive: (Node) -> Void)? = nil) {
     self.limits = limits
+    self.streaming = streaming
+  }
+
+  /// Whether a node completed now is an item of the streamed top-level list: the stack is
+  /// the root mapping and a list that is the value of the streamed key.
+  private func isStreamedItem() -> Bool {
+    guard let streaming, stack.count == 2, stack[0].kind == .mapping, stack[1].kind == .sequence
+    else { return false }
+    let keyIndex = stack[1].start - 1
+    return keyIndex >= stack[0].start && scratch[keyIndex].scalar?.text == streaming.key
   }
 
   /// Opens a sequence or mapping.
@@ -91,6 +102,10 @@ struct TreeBuilder {
     let top = stack.count - 1
     guard top >= 0 else { return node }
     stack[top].size += size
+    if let streaming, isStreamedItem() {
+      streaming.receive(node)
+      return nil
+    }
     // In a mapping, an even number of children so far means this node is a key.
     if stack[top].kind == .mapping, (scratch.count - stack[top].start) % 2 == 0 {
       try checkKey(node, in: top)

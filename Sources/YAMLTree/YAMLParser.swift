@@ -24,11 +24,26 @@ public enum YAMLParser {
   /// Syntax errors and crossed limits stop parsing (`root` is nil); duplicate keys, tags and
   /// merge keys are reported and parsing goes on.
   public static func parse(_ bytes: [UInt8], limits: ParseLimits = .default) -> Result {
+    parse(bytes, limits: limits, streaming: nil)
+  }
+
+  /// Parses exactly one document, handing each item of one top-level list to `streaming`
+  /// as soon as it is complete instead of keeping it in the tree, where that list then
+  /// appears empty (with its mark). Long lists, such as a feed's `rows`, thus never have to
+  /// be held as nodes all at once.
+  ///
+  /// - Parameter streaming: the top-level key whose list items are streamed, and the
+  ///   function that receives each item. Items of a value that is not a list, or of a
+  ///   document that is not a mapping, are not streamed.
+  public static func parse(
+    _ bytes: [UInt8], limits: ParseLimits = .default,
+    streaming: (key: String, receive: (Node) -> Void)?
+  ) -> Result {
     bytes.withUnsafeBufferPointer { buffer in
       if let problem = EncodingCheck.problem(in: buffer, limits: limits) {
         return Result(root: nil, diagnostics: [problem])
       }
-      var builder = TreeBuilder(limits: limits)
+      var builder = TreeBuilder(limits: limits, streaming: streaming)
       do throws(Diagnostic) {
         let root = try run(buffer, &builder)
         return Result(root: root, diagnostics: builder.diagnostics)

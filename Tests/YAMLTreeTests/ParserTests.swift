@@ -135,3 +135,36 @@ func locatedErrors(input: String, expected: String) {
   #expect(count == 20_000)
   #expect(elapsed < .seconds(20))
 }
+
+/// Collects streamed items (a class, so the parser's callback can append to it).
+private final class Collected {
+  var items: [Node] = []
+}
+
+@Test func streamedItemsArriveInOrderAndLeaveAnEmptyList() throws {
+  let collected = Collected()
+  let text = "title: T\nrows:\n  - &a A\n  - {title: B, sub: [x, y]}\n  - *a\nother: [1, 2]\n"
+  let result = YAMLParser.parse(
+    Array(text.utf8), streaming: ("rows", { collected.items.append($0) }))
+  #expect(result.diagnostics.isEmpty)
+  #expect(
+    collected.items.map(\.mark) == [
+      Mark(line: 3, column: 5), Mark(line: 4, column: 5), Mark(line: 3, column: 5),
+    ])
+  #expect(collected.items[1].mapping?.last?.value.sequence?.count == 2, "nested lists stay whole")
+  #expect(collected.items[2].scalar?.text == "A", "an alias to a streamed item resolves")
+  let pairs = try #require(result.root?.mapping)
+  #expect(pairs[1].value.sequence == [])
+  #expect(pairs[1].value.mark == Mark(line: 3, column: 3))
+  #expect(pairs[2].value.sequence?.count == 2, "other lists are kept")
+}
+
+@Test func onlyTheTopLevelListIsStreamed() {
+  let collected = Collected()
+  let text = "sections:\n  - rows: [a, b]\nrows: 3\n"
+  let result = YAMLParser.parse(
+    Array(text.utf8), streaming: ("rows", { collected.items.append($0) }))
+  #expect(collected.items.isEmpty)
+  #expect(
+    result.root?.mapping?.first?.value.sequence?.first?.mapping?.first?.value.sequence?.count == 2)
+}
