@@ -106,16 +106,14 @@ struct Input {
       if files.isEmpty { throw UsageError("no YAML files in folder \(path)") }
       return Input(path: path, kind: .app(result, screenID: nil), scenarios: scenarios)
     case .file:
-      let file = try read(path, limits: limits)
-      if let root = YAMLParser.parse(file.bytes, limits: limits).root,
-        Scenario.looksLikeScenario(root)
-      {
-        return try scenario(file, limits: limits)
-      }
+      // The folder is loaded once; the loader itself tells a scenario file from a screen.
       let folder = folder(of: path)
       var files = try files(inFolder: folder, limits: limits)
-      if !files.contains(where: { $0.path == path }) { files.append(file) }
+      if !files.contains(where: { $0.path == path }) { files.append(try read(path, limits: limits)) }
       let result = AppLoader.load(files, limits: limits)
+      if result.scenarioPaths.contains(path), let file = files.first(where: { $0.path == path }) {
+        return try scenario(file, limits: limits)
+      }
       return Input(path: path, kind: .app(result, screenID: result.screenIDs[path]))
     }
   }
