@@ -74,14 +74,32 @@ enum TemplateParser {
     return Parsed(template: Template(source: text), segments: segments, references: references)
   }
 
+  /// Whether text has a `{` or `}`: a byte scan, eight bytes at a time where it can.
   static func hasBrace(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
-      for byte in bytes where byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
-        return true
+      var index = 0
+      if let base = UnsafeRawPointer(bytes.baseAddress) {
+        while index + 8 <= bytes.count {
+          let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          if hasZeroByte(word ^ 0x7B7B_7B7B_7B7B_7B7B) || hasZeroByte(word ^ 0x7D7D_7D7D_7D7D_7D7D) {
+            break
+          }
+          index += 8
+        }
+      }
+      while index < bytes.count {
+        if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "}") { return true }
+        index += 1
       }
       return false
     }
+  }
+
+  /// Whether any of a word's eight bytes is zero.
+  @inline(__always)
+  private static func hasZeroByte(_ value: UInt64) -> Bool {
+    (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 != 0
   }
 
   private static func isName(_ name: String) -> Bool {

@@ -128,3 +128,12 @@ func conformanceCaseEndsCleanly(name: String) throws {
   #expect(try #require(loaded).reports.flatMap(\.diagnostics).allSatisfy { $0.mark.line >= 1 })
   #expect(elapsed < .seconds(1))
 }
+
+@Test(arguments: [
+  ("", false), ("plain text", false), ("yyyyyyyyyyyyyyyy", false), ("0123456789abcdef{", true),
+  ("}", true), ("a long text with a brace { far in", true), ("}} at the start of a long text", true),
+  ("Ünïcödé text without any braces at all", false),
+])
+func braceScan(text: String, expected: Bool) {
+  #expect(TemplateParser.hasBrace(text) == expected)
+}
