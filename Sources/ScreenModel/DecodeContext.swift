@@ -72,6 +72,8 @@ struct DecodeContext {
   /// Text with `{name}` interpolation; the names are recorded for checking later.
   mutating func template(_ node: Node, key: String) -> Template? {
     guard let text = text(node, key: key), let scalar = node.scalar else { return nil }
+    // Text without braces, nearly all of it, is a template as it stands.
+    if !TemplateParser.hasBrace(text) { return Template(source: text) }
     let parsed = TemplateParser.parse(text)
     if parsed.problem == nil, parsed.references.isEmpty { return parsed.template }
     let base = node.mark

@@ -82,7 +82,8 @@ enum TemplateParser {
       if let base = UnsafeRawPointer(bytes.baseAddress) {
         while index + 8 <= bytes.count {
           let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          if hasZeroByte(word ^ 0x7B7B_7B7B_7B7B_7B7B) || hasZeroByte(word ^ 0x7D7D_7D7D_7D7D_7D7D) {
+          if hasZeroByte(word ^ 0x7B7B_7B7B_7B7B_7B7B) || hasZeroByte(word ^ 0x7D7D_7D7D_7D7D_7D7D)
+          {
             break
           }
           index += 8

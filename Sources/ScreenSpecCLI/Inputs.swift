@@ -109,7 +109,9 @@ struct Input {
       // The folder is loaded once; the loader itself tells a scenario file from a screen.
       let folder = folder(of: path)
       var files = try files(inFolder: folder, limits: limits)
-      if !files.contains(where: { $0.path == path }) { files.append(try read(path, limits: limits)) }
+      if !files.contains(where: { $0.path == path }) {
+        files.append(try read(path, limits: limits))
+      }
       let result = AppLoader.load(files, limits: limits)
       if result.scenarioPaths.contains(path), let file = files.first(where: { $0.path == path }) {
         return try scenario(file, limits: limits)

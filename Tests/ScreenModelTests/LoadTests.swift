@@ -131,7 +131,8 @@ func conformanceCaseEndsCleanly(name: String) throws {
 
 @Test(arguments: [
   ("", false), ("plain text", false), ("yyyyyyyyyyyyyyyy", false), ("0123456789abcdef{", true),
-  ("}", true), ("a long text with a brace { far in", true), ("}} at the start of a long text", true),
+  ("}", true), ("a long text with a brace { far in", true),
+  ("}} at the start of a long text", true),
   ("Ünïcödé text without any braces at all", false),
 ])
 func braceScan(text: String, expected: Bool) {
