@@ -198,9 +198,10 @@ struct Fields {
   var pairs: [Pair]
 
   subscript(key: String) -> Node? {
-    for pair in pairs {
-      if case .scalar(let scalar) = pair.key.content, sameKey(scalar.text, key) {
-        return pair.value
+    // By index, so that only the key is read (binding each pair would retain its value).
+    for index in pairs.indices {
+      if case .scalar(let scalar) = pairs[index].key.content, sameKey(scalar.text, key) {
+        return pairs[index].value
       }
     }
     return nil
