@@ -175,3 +175,25 @@ import Testing
   #expect(xml.contains("<testsuite name=\"screenspec snapshot\" tests=\"7\" failures=\"7\">"))
   #expect(xml.contains("<failure message=\"missing\">"))
 }
+
+@Test func interactiveReviewAcceptsAndRejectsByAnswer() throws {
+  let ws = try Workspace()
+  try ws.write("app/a.yaml", "title: A\nrows: [One]\n")
+  try ws.write("app/b.yaml", "title: B\nrows: [Two]\n")
+  _ = ws.run("snapshot", "@app")
+  #expect(ws.list("app/__snapshots__") == ["a.snap.new", "b.snap.new"])
+  var shown: [String] = []
+  var answers = ["a", "r"]
+  let environment = Environment(prompt: { text in
+    shown.append(text)
+    return answers.isEmpty ? nil : answers.removeFirst()
+  })
+  let result = ScreenSpecCommand.run(
+    ["snapshot", "review", "--dir", ws.path("app/__snapshots__")], environment: environment)
+  #expect(result.status == 0)
+  #expect(shown.count == 2)
+  #expect(
+    shown[0].contains("new snapshot:") && shown[0].hasSuffix("accept (a), reject (r) or skip (s)? ")
+  )
+  #expect(ws.list("app/__snapshots__") == ["a.snap"])
+}
