@@ -46,9 +46,8 @@ public struct ScreenState: Sendable, Hashable {
 
   /// The state of a screen as first shown: its first page, editing as the screen says.
   public init(screen: Screen) {
-    let total = screen.sections.reduce(0) { $0 + $1.rows.count }
     kind = .screen(screen.id)
-    loaded = screen.paging.map { min($0.pageSize, total) } ?? total
+    loaded = screen.paging.map { min($0.pageSize, screen.rowCount) } ?? screen.rowCount
     editing = screen.editing
   }
 

@@ -63,9 +63,10 @@ extension Session {
       next.stack[index] = state
     case .loadMore:
       guard let paging = screen.paging else { throw ActionError(action, Reasons.noPaging) }
-      let total = screen.sections.reduce(0) { $0 + $1.rows.count }
-      guard state.loaded < total else { throw ActionError(action, Reasons.nothingToLoad) }
-      state.loaded = min(total, state.loaded + paging.pageSize)
+      guard state.loaded < screen.rowCount else {
+        throw ActionError(action, Reasons.nothingToLoad)
+      }
+      state.loaded = min(screen.rowCount, state.loaded + paging.pageSize)
       next.stack[index] = state
     case .back:
       return try next.popped(action)
@@ -90,7 +91,11 @@ extension Session {
 
   /// Whether any visible row can be deleted (the screen then has an Edit button).
   func hasDeletableRows(_ state: ScreenState, of screen: Screen) -> Bool {
-    visibleItems(state, of: screen).contains { item in
+    hasDeletableRows(visibleItems(state, of: screen), of: screen)
+  }
+
+  func hasDeletableRows(_ items: [VisibleItem], of screen: Screen) -> Bool {
+    items.contains { item in
       if case .row(_, let row) = item { return screen.isDeletable(row) }
       return false
     }
@@ -106,7 +111,9 @@ extension Session {
   /// A picker's choice tapped: move the checkmark and write `bind`, then pop back when the
   /// picker was pushed. Tapping the current choice changes nothing.
   private func chose(_ id: RowID, in screen: Screen, at index: Int) throws(ActionError) -> Session {
-    guard let choice = choiceIndex(of: id, in: screen), choice != currentChoice(of: screen)
+    let choices = screen.choices
+    guard let choice = choices.firstIndex(where: { $0.id == (id.section, id.row) }),
+      choice != currentChoice(of: screen)
     else { return self }
     var next = self
     if let bind = screen.bind {

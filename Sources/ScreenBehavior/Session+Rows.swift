@@ -12,8 +12,6 @@ extension Session {
   func visibleItems(_ state: ScreenState, of screen: Screen) -> [VisibleItem] {
     var items: [VisibleItem] = []
     var index = 0
-    var total = 0
-    for section in screen.sections { total += section.rows.count }
     // Only the revealed prefix is visited, so a long paged list costs its loaded rows.
     sections: for (sectionIndex, section) in screen.sections.enumerated() {
       for rowIndex in section.rows.indices {
@@ -23,7 +21,7 @@ extension Session {
         if !state.deleted.contains(id) { items.append(.row(id, section.rows[rowIndex])) }
       }
     }
-    if let paging = screen.paging, state.loaded < total {
+    if let paging = screen.paging, state.loaded < screen.rowCount {
       items.append(.loadMore(paging.loadMoreTitle))
     }
     return items
@@ -36,9 +34,14 @@ extension Session {
 
   /// `{unread}` and `{count}`: over the rows loaded and not deleted.
   func counts(_ state: ScreenState, of screen: Screen) -> (unread: Int, count: Int) {
+    counts(visibleItems(state, of: screen), in: state)
+  }
+
+  /// The counts over rows already made visible.
+  func counts(_ items: [VisibleItem], in state: ScreenState) -> (unread: Int, count: Int) {
     var unread = 0
     var count = 0
-    for case .row(let id, let row) in visibleItems(state, of: screen) {
+    for case .row(let id, let row) in items {
       count += 1
       if isUnread(id, row, in: state) { unread += 1 }
     }
@@ -49,21 +52,16 @@ extension Session {
   func currentChoice(of screen: Screen) -> Int? {
     if let bind = screen.bind {
       guard let value = state.text(at: bind) else { return nil }
-      return screen.allRows.map(\.value).filter(\.isChoice).firstIndex { $0.choiceValue == value }
+      return screen.choices.firstIndex { $0.value.choiceValue == value }
     }
     return pickerChoices[screen.id] ?? screen.selected
   }
 
-  /// The index over all choices of a row, when it is a choice.
-  func choiceIndex(of id: RowID, in screen: Screen) -> Int? {
-    var index = 0
-    for (sectionIndex, section) in screen.sections.enumerated() {
-      for (rowIndex, row) in section.rows.enumerated() where row.isChoice {
-        if sectionIndex == id.section, rowIndex == id.row { return index }
-        index += 1
-      }
-    }
-    return nil
+  /// The row of a picker's current choice.
+  func currentChoiceRow(of screen: Screen) -> RowID? {
+    let choices = screen.choices
+    guard let index = currentChoice(of: screen), choices.indices.contains(index) else { return nil }
+    return RowID(section: choices[index].id.section, row: choices[index].id.row)
   }
 
   /// Fills a template in against the shared state and a screen's counts.
@@ -84,11 +82,15 @@ extension Session {
       return title
     case .screen(let id):
       guard let screen = app.screen(id) else { return id }
-      let counts = counts(state, of: screen)
-      if let unreadTitle = screen.unreadTitle, counts.unread > 0 {
-        return resolve(unreadTitle, unread: counts.unread, count: counts.count)
-      }
-      return resolve(screen.title, unread: counts.unread, count: counts.count)
+      return title(of: screen, counts: counts(state, of: screen))
     }
+  }
+
+  /// A screen's title for its counts: the unread title while rows are unread.
+  func title(of screen: Screen, counts: (unread: Int, count: Int)) -> String {
+    if let unreadTitle = screen.unreadTitle, counts.unread > 0 {
+      return resolve(unreadTitle, unread: counts.unread, count: counts.count)
+    }
+    return resolve(screen.title, unread: counts.unread, count: counts.count)
   }
 }

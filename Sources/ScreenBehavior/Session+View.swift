@@ -17,16 +17,18 @@ extension Session {
       }
       return ScreenView(title: "", backTitle: backTitle)
     }
-    let counts = counts(state, of: screen)
+    // The visible rows are found once and everything else is derived from them.
+    let items = visibleItems(state, of: screen)
+    let counts = counts(items, in: state)
     let text = { (template: Template) in
       self.resolve(template, unread: counts.unread, count: counts.count)
     }
-    let choice = currentChoice(of: screen)
+    let checked = currentChoiceRow(of: screen)
     var sections = screen.sections.map { section in
       SectionView(header: section.header.map(text), footer: section.footer.map(text), rows: [])
     }
     var anyRow = false
-    for item in visibleItems(state, of: screen) {
+    for item in items {
       switch item {
       case .row(let id, let row):
         anyRow = true
@@ -38,8 +40,7 @@ extension Session {
           deleteControl: state.editing && screen.isDeletable(row),
           showsDelete: state.swiped == id)
         if row.isChoice {
-          let isCurrent = choice != nil && choiceIndex(of: id, in: screen) == choice
-          rowView.accessory = isCurrent ? .checkmark : (row.accessory ?? .none)
+          rowView.accessory = checked == id ? .checkmark : (row.accessory ?? .none)
         }
         sections[id.section].rows.append(rowView)
       case .loadMore(let title):
@@ -48,10 +49,11 @@ extension Session {
       }
     }
     let editButton: ScreenView.EditButton? =
-      hasDeletableRows(state, of: screen)
+      hasDeletableRows(items, of: screen)
       ? (state.editing || state.swiped != nil ? .done : .edit) : nil
     return ScreenView(
-      title: title(state), backTitle: backTitle, editButton: editButton, style: screen.style,
+      title: title(of: screen, counts: counts), backTitle: backTitle, editButton: editButton,
+      style: screen.style,
       selectionStyle: app.selectionStyle(of: screen), prompt: screen.prompt.map(text),
       sections: sections, footer: screen.footer.map(text),
       emptyText: anyRow ? nil : screen.empty.map(text))
@@ -60,9 +62,8 @@ extension Session {
   /// A row that pushes a picker and sets no detail shows the picker's current choice.
   private func pickerDetail(for row: Row) -> String? {
     guard let id = row.push, let picker = app.screen(id), picker.isPicker,
-      let choice = currentChoice(of: picker)
+      let checked = currentChoiceRow(of: picker)
     else { return nil }
-    let choices = picker.allRows.map(\.value).filter(\.isChoice)
-    return choices.indices.contains(choice) ? choices[choice].title.literalText : nil
+    return picker.sections[checked.section].rows[checked.row].title.literalText
   }
 }

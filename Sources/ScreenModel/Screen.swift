@@ -66,6 +66,14 @@ public struct Screen: Sendable, Hashable, Identifiable {
     return out
   }
 
+  /// How many rows the screen has in all, before paging or deletion.
+  public var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
+
+  /// A picker's choices over all sections, in display order, with where each is.
+  public var choices: [(id: (section: Int, row: Int), value: Row)] {
+    allRows.filter(\.value.isChoice).map { ((section: $0.section, row: $0.row), $0.value) }
+  }
+
   /// Whether a row may be deleted: its own `deletable`, else the screen's. Choices never.
   public func isDeletable(_ row: Row) -> Bool {
     !row.isChoice && (row.deletable ?? deletable)

@@ -176,7 +176,7 @@ enum ScreenDecoder {
   ) {
     let isPicker = fields["choices"] != nil || screen.isPicker
     guard isPicker || fields["bind"] != nil || fields["selected"] != nil else { return }
-    let choices = screen.allRows.map(\.value).filter(\.isChoice)
+    let choices = screen.choices.map(\.value)
     if let bind = fields["bind"] {
       guard isPicker else { return context.error(Messages.bindNeedsChoices, at: bind.mark) }
       if let key = context.text(bind, key: "bind") {
