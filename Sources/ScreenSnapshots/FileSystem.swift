@@ -73,6 +73,12 @@ package enum FileSystem {
     return bytes
   }
 
+  /// A regular file's text (invalid UTF-8 repaired), or nil when there is none.
+  package static func readText(_ path: String) -> String? {
+    guard kind(path) == .file, let bytes = try? read(path) else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// The names in a directory, sorted, without `.` and `..`.
   package static func list(_ path: String) throws(Failure) -> [String] {
     guard let dir = opendir(path) else { throw Failure(path) }
@@ -134,15 +140,6 @@ package enum FileSystem {
     }
   }
 
-  /// Reads an environment variable.
-  package static func environment(_ name: String) -> String? {
-    getenv(name).map { String(cString: $0) }
-  }
-
-  /// Whether a file descriptor is a terminal.
-  package static func isTerminal(_ fd: Int32) -> Bool {
-    isatty(fd) == 1
-  }
 }
 
 #if canImport(Glibc)

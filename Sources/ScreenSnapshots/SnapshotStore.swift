@@ -31,7 +31,7 @@ public struct SnapshotStore: Sendable {
       return .failedToWrite("\(path) is a symbolic link; refusing to read or write through it")
     }
     let writes = !isCI && mode != .never
-    guard let referenceText = readText(path) else {
+    guard let referenceText = FileSystem.readText(path) else {
       guard writes else { return .missing(pending: nil) }
       if mode == .pending {
         return write(pending(actual, base: nil), to: pendingPath(name)).map {
@@ -110,17 +110,12 @@ public struct SnapshotStore: Sendable {
     return nil
   }
 
-  func readText(_ path: String) -> String? {
-    guard FileSystem.kind(path) == .file, let bytes = try? FileSystem.read(path) else { return nil }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
   /// Writes when the bytes change; returns a problem, or nil on success.
   func write(_ text: String, to path: String) -> String? {
     if FileSystem.isSymbolicLink(path) {
       return "\(path) is a symbolic link; refusing to write through it"
     }
-    if readText(path) == text { return nil }
+    if FileSystem.readText(path) == text { return nil }
     do {
       try FileSystem.makeDirectories(directory)
       try FileSystem.writeAtomically(Array(text.utf8), to: path)

@@ -1,4 +1,5 @@
 import ScreenModel
+import ScreenSnapshots
 
 /// A command-line mistake: exit status 2, with a hint where to read more.
 package struct UsageError: Error, Equatable {
@@ -121,9 +122,6 @@ package struct Environment {
     self.prompt = prompt
   }
 
-  /// Whether `CI` is set to anything but an empty string or `false`.
-  var isCI: Bool {
-    guard let value = variables["CI"] else { return false }
-    return !value.isEmpty && value != "false" && value != "0"
-  }
+  /// Whether this is CI, as the snapshot store judges it.
+  var isCI: Bool { RecordMode.isCI(variables) }
 }

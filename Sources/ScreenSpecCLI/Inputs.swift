@@ -15,6 +15,8 @@ struct Input {
 
   var path: String
   var kind: Kind
+  /// Whether the PATH named a folder (else a file).
+  var isFolder = false
   /// For a folder: the scenario files in it, loaded.
   var scenarios: [Input] = []
 
@@ -32,7 +34,7 @@ struct Input {
   /// The reports to show for this input. When a screen file was named, only that file's
   /// and `app.yaml`'s are shown, unless `forNamedFile` is false.
   func reports(forNamedFile: Bool) -> [FileDiagnostics] {
-    guard forNamedFile, case .app(_, screenID: _) = kind, FileSystem.kind(path) == .file else {
+    guard forNamedFile, !isFolder, case .app = kind else {
       return reports
     }
     return reports.filter { $0.file.path == path || $0.file.isAppFile }
@@ -98,13 +100,14 @@ struct Input {
       throw UsageError("not a file or folder: \(path)")
     case .directory:
       let files = try files(inFolder: path, limits: limits)
+      if files.isEmpty { throw UsageError("no YAML files in folder \(path)") }
       let result = AppLoader.load(files, limits: limits)
       var scenarios: [Input] = []
       for file in files where result.scenarioPaths.contains(file.path) {
         scenarios.append(try scenario(file, limits: limits))
       }
-      if files.isEmpty { throw UsageError("no YAML files in folder \(path)") }
-      return Input(path: path, kind: .app(result, screenID: nil), scenarios: scenarios)
+      return Input(
+        path: path, kind: .app(result, screenID: nil), isFolder: true, scenarios: scenarios)
     case .file:
       // The folder is loaded once; the loader itself tells a scenario file from a screen.
       let folder = folder(of: path)
@@ -131,12 +134,11 @@ struct Input {
     let target =
       scenario.app.hasPrefix("/") ? scenario.app : join(folder(of: file.path), scenario.app)
     let app = try load(target, limits: limits)
-    guard case .app(var result, let screenID) = app.kind else {
+    guard case .app(let result, let screenID) = app.kind else {
       throw UsageError("\(file.path): 'app' names a scenario, not a screen or app: \(scenario.app)")
     }
     var resolved = scenario
     if resolved.screen == nil, let screenID { resolved.screen = screenID }
-    result.screenIDs = [:]
     return Input(
       path: file.path,
       kind: .scenario(file: file, scenario: resolved, diagnostics: diagnostics, app: result))

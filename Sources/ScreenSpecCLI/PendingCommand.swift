@@ -84,18 +84,13 @@ enum PendingCommand {
     }
   }
 
-  private static func read(_ path: String) -> String? {
-    guard FileSystem.kind(path) == .file, let bytes = try? FileSystem.read(path) else { return nil }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
   private static func diff(_ item: Pending) -> String {
-    guard let text = read(item.path), let pending = SnapshotFile(text: text) else {
+    guard let text = FileSystem.readText(item.path), let pending = SnapshotFile(text: text) else {
       return "  (not a snapshot file)\n"
     }
     var actual = pending
     actual.header.removeAll { $0.key == "base" }
-    guard let referenceText = read(item.referencePath),
+    guard let referenceText = FileSystem.readText(item.referencePath),
       let reference = SnapshotFile(text: referenceText)
     else {
       return "new snapshot:\n" + actual.body
@@ -105,11 +100,11 @@ enum PendingCommand {
 
   /// Accepts a pending file, refusing when its reference changed since it was written.
   static func accept(_ item: Pending) -> (ok: Bool, message: String) {
-    guard let text = read(item.path), var pending = SnapshotFile(text: text) else {
+    guard let text = FileSystem.readText(item.path), var pending = SnapshotFile(text: text) else {
       return (false, "\(item.path) is not a snapshot file")
     }
     let base = pending["base"] ?? "none"
-    let current = read(item.referencePath).map(SnapshotStore.fingerprint) ?? "none"
+    let current = FileSystem.readText(item.referencePath).map(SnapshotStore.fingerprint) ?? "none"
     guard base == current else {
       return (
         false,

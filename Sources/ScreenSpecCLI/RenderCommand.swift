@@ -76,7 +76,7 @@ enum RenderCommand {
     let input = try Input.load(settings.path, limits: settings.limits)
     let diagnostics = input.reports.map(\.formatted).joined()
     switch input.kind {
-    case .scenario(_, let scenario, _, let result):
+    case .scenario(let file, let scenario, _, let result):
       guard let scenario, let app = result?.app else {
         return CommandResult(stderr: diagnostics, status: 1)
       }
@@ -92,10 +92,8 @@ enum RenderCommand {
         let frames = try ScenarioRunner.run(adjusted, app: app, color: settings.options.color)
         return CommandResult(stdout: ScenarioRunner.transcript(frames), stderr: diagnostics)
       } catch {
-        return CommandResult(
-          stderr: diagnostics
-            + "\(settings.path):\(error.mark): error: step \(error.step) fails: \(error.error)\n",
-          status: 1)
+        let failure = FileDiagnostics(file: file, diagnostics: [error.diagnostic])
+        return CommandResult(stderr: diagnostics + failure.formatted, status: 1)
       }
     case .app(let result, let screenID):
       guard let app = result.app else { return CommandResult(stderr: diagnostics, status: 1) }

@@ -24,7 +24,7 @@ struct SnapshotCase {
   ) {
     var cases: [SnapshotCase] = []
     var problems = input.reports(forNamedFile: false)
-    let isFolder = FileSystem.kind(input.path) == .directory
+    let isFolder = input.isFolder
     switch input.kind {
     case .app(let result, let screenID):
       let folder = isFolder ? input.path : Input.folder(of: input.path)

@@ -9,14 +9,15 @@
 ///
 /// A signal handler can reach only global state, so the saved settings live in one
 /// file-private variable, written once before raw mode starts and read by the handler.
-enum Terminal {
-  /// Writes text to standard output at once.
-  static func write(_ text: String) {
+package enum Terminal {
+  /// Writes all of a text to a file descriptor (standard output by default) at once,
+  /// retrying short writes.
+  package static func write(_ text: String, to fd: Int32 = 1) {
     var text = text
     text.withUTF8 { buffer in
       var offset = 0
       while offset < buffer.count {
-        let count = systemWrite(1, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        let count = systemWrite(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
         if count < 0, errno == EINTR { continue }
         guard count > 0 else { return }
         offset += count

@@ -161,3 +161,16 @@ func usageErrorsExitTwo(arguments: [String], message: String) {
   let extra = ScreenSpecCommand.run(["render", path, "--do", "back"], environment: Environment())
   #expect(extra.status == 2)
 }
+
+@Test func aFailingScenarioStepIsReportedLikeAnyDiagnostic() throws {
+  let ws = try Workspace()
+  try ws.write("app/home.yaml", "title: Home\nrows: [One]\n")
+  try ws.write("s/pin.yaml", "app: ../app\nsteps:\n  - tap 1\n  - tap 5\n")
+  let result = ws.run("render", "@s/pin.yaml")
+  #expect(result.status == 1)
+  #expect(result.stdout.isEmpty)
+  #expect(
+    result.stderr.hasSuffix(
+      "pin.yaml:4:5: error: step 2 fails: tap 5: no row 5; the screen shows 1 row\n 4 |   - tap 5\n   |     ^\n"
+    ))
+}
