@@ -47,6 +47,20 @@ struct DecodeContext {
     return Fields(mark: node.mark, pairs: pairs)
   }
 
+  /// Reads a list item by item, reporting a wrong type ("expected a list of rows, found a
+  /// number"); items that fail to decode are left out (their problems are reported).
+  mutating func list<T>(
+    _ node: Node, of what: String, _ item: (Node, inout DecodeContext) -> T?
+  ) -> [T] {
+    guard let items = node.sequence else {
+      error(
+        Messages.wrongType(expected: "a list of \(what)", found: node.kindDescription),
+        at: node.mark)
+      return []
+    }
+    return items.compactMap { item($0, &self) }
+  }
+
   /// Reads a required field, reporting it missing.
   mutating func required(_ fields: Fields, _ key: String, in what: String) -> Node? {
     guard let node = fields[key] else {

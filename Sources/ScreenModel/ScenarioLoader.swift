@@ -34,21 +34,18 @@ public enum ScenarioLoader {
       fields["width"].flatMap { context.integer($0, key: "width", in: widths) } ?? 40
     scenario.ascii = fields["ascii"].flatMap { context.bool($0) } ?? false
     if let node = context.required(fields, "steps", in: "the scenario") {
-      if let items = node.sequence {
-        for item in items {
-          guard let text = context.text(item, key: "steps") else { continue }
-          do {
-            scenario.steps.append(.init(try Action(parsing: text), at: item.mark))
-          } catch {
-            context.error(error.message, at: item.mark)
-          }
-        }
-      } else {
-        context.error(
-          Messages.wrongType(expected: "a list of actions", found: node.kindDescription),
-          at: node.mark)
-      }
+      scenario.steps = context.list(node, of: "actions", step)
     }
     return scenario
+  }
+
+  private static func step(_ node: Node, _ context: inout DecodeContext) -> Scenario.Step? {
+    guard let text = context.text(node, key: "steps") else { return nil }
+    do {
+      return .init(try Action(parsing: text), at: node.mark)
+    } catch {
+      context.error(error.message, at: node.mark)
+      return nil
+    }
   }
 }

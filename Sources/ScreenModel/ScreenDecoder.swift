@@ -64,28 +64,15 @@ enum ScreenDecoder {
     }
     switch first.key {
     case "choices":
-      return [Section(rows: list(first.node, of: "choices", &context, choice))]
+      return [Section(rows: context.list(first.node, of: "choices", choice))]
     case "rows":
       if let streamed, streamed.received, first.node.sequence?.isEmpty == true {
         return [Section(rows: streamed.rows)]
       }
-      return [Section(rows: list(first.node, of: "rows", &context, row))]
+      return [Section(rows: context.list(first.node, of: "rows", row))]
     default:
-      return list(first.node, of: "sections", &context, section)
+      return context.list(first.node, of: "sections", section)
     }
-  }
-
-  private static func list<T>(
-    _ node: Node, of what: String, _ context: inout DecodeContext,
-    _ item: (Node, inout DecodeContext) -> T?
-  ) -> [T] {
-    guard let items = node.sequence else {
-      context.error(
-        Messages.wrongType(expected: "a list of \(what)", found: node.kindDescription),
-        at: node.mark)
-      return []
-    }
-    return items.compactMap { item($0, &context) }
   }
 
   private static func section(_ node: Node, _ context: inout DecodeContext) -> Section? {
@@ -100,9 +87,9 @@ enum ScreenDecoder {
     if let rows = fields["rows"], let choices = fields["choices"] {
       context.error(Messages.sectionTwoContents, at: max(rows.mark, choices.mark))
     } else if let rows = fields["rows"] {
-      section.rows = list(rows, of: "rows", &context, row)
+      section.rows = context.list(rows, of: "rows", row)
     } else if let choices = fields["choices"] {
-      section.rows = list(choices, of: "choices", &context, choice)
+      section.rows = context.list(choices, of: "choices", choice)
     }
     return section
   }

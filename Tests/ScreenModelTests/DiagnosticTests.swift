@@ -188,3 +188,18 @@ func diagnosticIsLocated(screen: String, expected: [String]) {
   let report = try #require(AppLoader.load([file]).reports.first)
   #expect(report.formatted.contains("s.yaml:1:1: note: first defined here"))
 }
+
+@Test(arguments: [
+  ("app: x\nsteps: 3\n", "2:8: expected a list of actions, found a number"),
+  (
+    "app: x\nsteps:\n  - tap 1\n  - jump\n",
+    "4:5: unknown action 'jump'; expected one of 'tap', 'swipe', 'delete', 'loadMore', 'back', 'edit' or 'done'"
+  ),
+  ("app: x\nsteps: [loadMore 2]\n", "2:9: 'loadMore' takes no row"),
+  ("steps: [back]\n", "1:1: the scenario is missing required key 'app'"),
+])
+func scenarioDiagnostics(text: String, expected: String) {
+  let (scenario, found) = ScenarioLoader.load(SourceFile(path: "s.yaml", text: text))
+  #expect(scenario == nil)
+  #expect(found.map { "\($0.mark): \($0.message)" } == [expected])
+}
