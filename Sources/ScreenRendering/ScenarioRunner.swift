@@ -27,34 +27,40 @@ public enum ScenarioRunner {
     }
   }
 
-  /// The frames of a scenario, or the first step that fails.
-  public static func run(_ scenario: Scenario, app: App, color: Bool = false) throws(StepFailure)
-    -> [Frame]
-  {
-    let options = RenderOptions(width: scenario.width, ascii: scenario.ascii, color: color)
+  /// The session as first shown and after each step, or the first step that fails.
+  /// Nothing is drawn: checking a scenario needs only this.
+  public static func sessions(_ scenario: Scenario, app: App) throws(StepFailure) -> [Session] {
     var session: Session
     do {
       session = try Session(app: app, screen: scenario.screen)
     } catch {
       throw StepFailure(step: 0, mark: .start, error: error)
     }
-    var frames = [
-      Frame(
-        caption: "start: \(session.top.screenID ?? "")",
-        text: Renderer.render(session, options: options))
-    ]
+    var sessions = [session]
     for (index, step) in scenario.steps.enumerated() {
       do {
         try session.apply(step.action)
       } catch {
         throw StepFailure(step: index + 1, mark: step.mark, error: error)
       }
-      frames.append(
-        Frame(
-          caption: "step \(index + 1): \(step.action)",
-          text: Renderer.render(session, options: options)))
+      sessions.append(session)
     }
-    return frames
+    return sessions
+  }
+
+  /// The frames of a scenario, or the first step that fails.
+  public static func run(_ scenario: Scenario, app: App, color: Bool = false) throws(StepFailure)
+    -> [Frame]
+  {
+    let options = RenderOptions(width: scenario.width, ascii: scenario.ascii, color: color)
+    let sessions = try sessions(scenario, app: app)
+    return sessions.enumerated().map { index, session in
+      let caption =
+        index == 0
+        ? "start: \(session.top.screenID ?? "")"
+        : "step \(index): \(scenario.steps[index - 1].action)"
+      return Frame(caption: caption, text: Renderer.render(session, options: options))
+    }
   }
 
   /// Frames joined into one text, each under a `# caption` line.

@@ -68,7 +68,7 @@ enum CheckCommand {
     guard case .scenario(let file, let scenario?, _, let result?) = input.kind, let app = result.app
     else { return [] }
     do {
-      _ = try ScenarioRunner.run(scenario, app: app)
+      _ = try ScenarioRunner.sessions(scenario, app: app)
       return []
     } catch {
       return [FileDiagnostics(file: file, diagnostics: [error.diagnostic])]
