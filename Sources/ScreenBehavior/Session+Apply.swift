@@ -137,9 +137,11 @@ extension Session {
       }
       return items[position - 1]
     case .title(let title):
+      let counts = counts(items, in: state)
       let titles = items.map { item -> String in
         switch item {
-        case .row(_, let row): return resolve(row.title, state, of: screen)
+        case .row(_, let row):
+          return resolve(row.title, unread: counts.unread, count: counts.count)
         case .loadMore(let text): return text
         }
       }
