@@ -1,59 +1,48 @@
 /// Converts byte offsets into marks and finds the text of a line.
 ///
 /// A line ends at LF, CRLF or a lone CR; each counts as one break, as in libyaml.
-/// Columns count Unicode scalars. Lines are found on demand: nothing is indexed up front.
+/// Columns count Unicode scalars. The start of every line is indexed once, so a file with
+/// thousands of diagnostics is still formatted in linear time.
 public struct SourceLines: Sendable {
   private let bytes: [UInt8]
+  /// The byte offset where each line starts; line N starts at `starts[N - 1]`.
+  private let starts: [Int]
 
-  /// Wraps a file's bytes.
+  /// Wraps a file's bytes and indexes its lines.
   public init(_ bytes: [UInt8]) {
     self.bytes = bytes
+    var starts = [0]
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
+      if byte == 0x0A || byte == 0x0D { starts.append(index) }
+    }
+    self.starts = starts
   }
 
   /// The mark of the byte at `offset` (an offset at the end gives the position after the
   /// last character).
   public func mark(atOffset offset: Int) -> Mark {
-    var line = 1
-    var column = 1
-    var index = 0
-    let end = min(offset, bytes.count)
-    while index < end {
-      let byte = bytes[index]
-      if byte == 0x0A {
-        line += 1
-        column = 1
-      } else if byte == 0x0D {
-        if index + 1 < bytes.count, bytes[index + 1] == 0x0A, index + 1 < end {
-          index += 1
-        }
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
-      index += 1
+    let offset = min(max(offset, 0), bytes.count)
+    // The last line starting at or before the offset (binary search).
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= offset { low = middle } else { high = middle - 1 }
     }
-    return Mark(line: line, column: column)
+    var column = 1
+    for index in starts[low]..<offset where bytes[index] & 0xC0 != 0x80 { column += 1 }
+    return Mark(line: low + 1, column: column)
   }
 
   /// The text of a 1-based line without its break, or nil past the end. Invalid UTF-8 is
   /// shown as U+FFFD and control characters as `?`, so an excerpt never garbles a terminal.
   public func line(_ number: Int) -> String? {
-    guard number >= 1 else { return nil }
-    var line = 1
-    var index = 0
-    while line < number {
-      guard index < bytes.count else { return nil }
-      let byte = bytes[index]
-      index += 1
-      if byte == 0x0A {
-        line += 1
-      } else if byte == 0x0D {
-        if index < bytes.count, bytes[index] == 0x0A { index += 1 }
-        line += 1
-      }
-    }
-    guard index <= bytes.count else { return nil }
+    guard number >= 1, number <= starts.count else { return nil }
+    let index = starts[number - 1]
     var end = index
     while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
     let text = String(decoding: bytes[index..<end], as: UTF8.self)

@@ -174,3 +174,17 @@ func usageErrorsExitTwo(arguments: [String], message: String) {
       "pin.yaml:4:5: error: step 2 fails: tap 5: no row 5; the screen shows 1 row\n 4 |   - tap 5\n   |     ^\n"
     ))
 }
+
+/// A regression guard, not a benchmark: each diagnostic once searched its line from the
+/// start of the file, so 30,000 errors in one file took 15 s.
+@Test func thousandsOfDiagnosticsAreFormattedInLinearTime() throws {
+  let ws = try Workspace()
+  let rows = (0..<30_000).map { "  - {title: R\($0), read: yes}" }.joined(separator: "\n")
+  try ws.write("app/s.yaml", "title: T\nrows:\n\(rows)\n")
+  let clock = ContinuousClock()
+  var result = CommandResult()
+  let elapsed = clock.measure { result = ws.run("check", "@app") }
+  #expect(result.status == 1)
+  #expect(result.stderr.hasSuffix("checked 1 path: 30000 errors, 0 warnings\n"))
+  #expect(elapsed < .seconds(20))
+}

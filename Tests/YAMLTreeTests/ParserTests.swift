@@ -168,3 +168,16 @@ private final class Collected {
   #expect(
     result.root?.mapping?.first?.value.sequence?.first?.mapping?.first?.value.sequence?.count == 2)
 }
+
+@Test func sourceLinesCountEveryKindOfBreakOnce() {
+  let lines = SourceLines(Array("ab\r\ncé\rd\n\nlast".utf8))
+  #expect(lines.mark(atOffset: 0) == Mark(line: 1, column: 1))
+  #expect(lines.mark(atOffset: 4) == Mark(line: 2, column: 1))
+  #expect(lines.mark(atOffset: 7) == Mark(line: 2, column: 3), "é is one column")
+  #expect(lines.mark(atOffset: 8) == Mark(line: 3, column: 1), "a lone CR breaks a line")
+  #expect(lines.mark(atOffset: 11) == Mark(line: 5, column: 1))
+  #expect(lines.mark(atOffset: 99) == Mark(line: 5, column: 5))
+  #expect((1...5).map { lines.line($0) } == ["ab", "cé", "d", "", "last"])
+  #expect(lines.line(6) == nil)
+  #expect(lines.line(0) == nil)
+}
