@@ -1,20 +1,25 @@
 /// A folder of screens with what they share: the start screen, the theme and the state.
 public struct App: Sendable, Hashable {
   /// The screens, sorted by id.
-  public var screens: [Screen]
+  public let screens: [Screen]
   /// The id of the first screen, from `app.yaml`'s `start`.
   public var start: String?
   /// The theme.
   public var theme: Theme
   /// The shared state every screen reads and writes (a mapping).
   public var state: StateValue
+  /// Where each screen is in `screens`, by id (the first, if two share one).
+  private let positions: [String: Int]
 
   /// Creates an app; screens are sorted by id.
   public init(
     screens: [Screen], start: String? = nil, theme: Theme = Theme(),
     state: StateValue = .mapping([])
   ) {
-    self.screens = screens.sorted { $0.id < $1.id }
+    let sorted = screens.sorted { $0.id < $1.id }
+    self.screens = sorted
+    self.positions = Dictionary(
+      sorted.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.start = start
     self.theme = theme
     self.state = state
@@ -22,7 +27,7 @@ public struct App: Sendable, Hashable {
 
   /// The screen with an id, if any.
   public func screen(_ id: String) -> Screen? {
-    screens.first { $0.id == id }
+    positions[id].map { screens[$0] }
   }
 
   /// The screen shown first: `start`, else the only screen.

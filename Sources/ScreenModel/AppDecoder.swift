@@ -63,7 +63,9 @@ enum AppDecoder {
 /// Checks what a screen names against the whole app: interpolated state names, pushed
 /// screens and bound state keys.
 enum References {
-  static func check(_ context: inout DecodeContext, state: StateValue, screenIDs: [String]) {
+  static func check(
+    _ context: inout DecodeContext, state: StateValue, screenIDs: [String], known: Set<String>
+  ) {
     let paths = state.textPaths
     for reference in context.stateReferences {
       let name = reference.path.joined(separator: ".")
@@ -81,7 +83,7 @@ enum References {
     }
     for push in context.pushes {
       let id = push.path.joined()
-      guard !screenIDs.contains(id) else { continue }
+      guard !known.contains(id) else { continue }
       context.error(
         Messages.unknownScreen("push", id, suggestion: Suggestion.nearest(to: id, in: screenIDs)),
         at: push.mark)

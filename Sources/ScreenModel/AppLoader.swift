@@ -71,6 +71,7 @@ public enum AppLoader {
     let screens = decoded.compactMap(\.screen)
     // A screen with errors still has an id, so other screens' pushes to it resolve.
     let ids = decoded.map { $0.screen?.id ?? $0.file.baseName }.sorted()
+    let idSet = Set(ids)
     var reports: [FileDiagnostics] = []
     if var app = appFile {
       if let start = settings.start, !ids.contains(start.id) {
@@ -84,7 +85,7 @@ public enum AppLoader {
     var seen: [String: Int] = [:]
     for (index, item) in decoded.enumerated() {
       var context = item.context
-      References.check(&context, state: settings.state, screenIDs: ids)
+      References.check(&context, state: settings.state, screenIDs: ids, known: idSet)
       if let id = item.screen?.id {
         if let first = seen[id] {
           context.error(
