@@ -22,18 +22,26 @@ let package = Package(
     .target(name: "ScreenModel", dependencies: ["YAMLTree"]),
     .target(name: "ScreenBehavior", dependencies: ["ScreenModel"]),
     .target(name: "ScreenRendering", dependencies: ["ScreenModel", "ScreenBehavior"]),
-    .target(name: "ScreenSnapshots"),
+    .target(name: "OperatingSystem"),
+    .target(
+      name: "ScreenSnapshots",
+      dependencies: ["OperatingSystem", "ScreenModel", "ScreenBehavior", "ScreenRendering"]
+    ),
     .target(
       name: "ScreenSnapshotTesting",
-      dependencies: ["ScreenSnapshots", "ScreenModel", "ScreenBehavior", "ScreenRendering"]
+      dependencies: [
+        "OperatingSystem", "ScreenSnapshots", "ScreenModel", "ScreenBehavior", "ScreenRendering",
+      ]
     ),
     .target(
       name: "ScreenSpecCLI",
       dependencies: [
-        "YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenSnapshots",
+        "OperatingSystem", "YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering",
+        "ScreenSnapshots",
       ]
     ),
-    .executableTarget(name: "ScreenSpecTool", dependencies: ["ScreenSpecCLI", "ScreenSnapshots"]),
+    .executableTarget(
+      name: "ScreenSpecTool", dependencies: ["ScreenSpecCLI", "OperatingSystem"]),
     .target(name: "Fixtures", dependencies: ["ScreenModel"], path: "Tests/Fixtures"),
     .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree"]),
     .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel", "YAMLTree", "Fixtures"]),
@@ -50,11 +58,16 @@ let package = Package(
     ),
     .testTarget(
       name: "ScreenSnapshotsTests",
-      dependencies: ["ScreenSnapshots", "ScreenSnapshotTesting", "ScreenModel", "ScreenBehavior"]
+      dependencies: [
+        "OperatingSystem", "ScreenSnapshots", "ScreenSnapshotTesting", "ScreenModel",
+        "ScreenBehavior",
+      ]
     ),
     .testTarget(
       name: "ScreenSpecCLITests",
-      dependencies: ["ScreenSpecCLI", "ScreenSnapshots", "Fixtures", "ScreenSpecTool"]
+      dependencies: [
+        "ScreenSpecCLI", "ScreenSnapshots", "OperatingSystem", "Fixtures", "ScreenSpecTool",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -16,8 +16,11 @@ public enum AppLoader {
     public var reports: [FileDiagnostics]
     /// The id of the screen each screen file holds, by path.
     public var screenIDs: [String: String] = [:]
-    /// The paths of files that look like scenarios and were skipped.
-    public var scenarioPaths: [String] = []
+    /// The files that look like scenarios (they have an `app` key), decoded but not part
+    /// of the app.
+    public var scenarios: [ScenarioFile] = []
+    /// The paths of the scenario files.
+    public var scenarioPaths: [String] { scenarios.map(\.file.path) }
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool {
@@ -25,11 +28,21 @@ public enum AppLoader {
     }
   }
 
+  /// A scenario file found among an app's files, decoded from the same parse.
+  public struct ScenarioFile: Sendable {
+    /// The file.
+    public var file: SourceFile
+    /// The scenario, or nil when the file has an error.
+    public var scenario: Scenario?
+    /// The file's diagnostics.
+    public var diagnostics: [Diagnostic]
+  }
+
   /// What one file decoded to, before the files are checked against each other.
   private enum FileOutcome: @unchecked Sendable {
     case screen(Screen?, DecodeContext)
     case app(AppSettings?, DecodeContext)
-    case scenario
+    case scenario(Scenario?, DecodeContext)
   }
 
   /// Parses and decodes one file on its own.
@@ -46,7 +59,10 @@ public enum AppLoader {
       let settings = AppDecoder.decode(root, into: &context)
       return .app(settings, context)
     }
-    if Scenario.looksLikeScenario(root) { return .scenario }
+    if Scenario.looksLikeScenario(root) {
+      let scenario = ScenarioLoader.decode(root, &context)
+      return .scenario(context.errorCount == 0 ? scenario : nil, context)
+    }
     let screen = ScreenDecoder.decode(
       root, defaultID: file.baseName, into: &context, streamed: stream)
     return .screen(screen, context)
@@ -56,14 +72,16 @@ public enum AppLoader {
   /// parsed and decoded on every core; the result does not depend on it.
   public static func load(_ files: [SourceFile], limits: ParseLimits = .default) -> Result {
     var decoded: [(file: SourceFile, screen: Screen?, context: DecodeContext)] = []
-    var scenarioPaths: [String] = []
+    var scenarios: [ScenarioFile] = []
     var appFile: (file: SourceFile, settings: AppSettings?, context: DecodeContext)?
     let outcomes = ParallelMap.map(files) { decodeFile($0, limits: limits) }
     for (file, outcome) in zip(files, outcomes) {
       switch outcome {
       case .screen(let screen, let context): decoded.append((file, screen, context))
       case .app(let settings, let context): appFile = (file, settings, context)
-      case .scenario: scenarioPaths.append(file.path)
+      case .scenario(let scenario, let context):
+        scenarios.append(
+          ScenarioFile(file: file, scenario: scenario, diagnostics: sorted(context.diagnostics)))
       }
     }
 
@@ -107,7 +125,7 @@ public enum AppLoader {
     }
     var screenIDs: [String: String] = [:]
     for item in decoded { screenIDs[item.file.path] = item.screen?.id }
-    return Result(app: app, reports: reports, screenIDs: screenIDs, scenarioPaths: scenarioPaths)
+    return Result(app: app, reports: reports, screenIDs: screenIDs, scenarios: scenarios)
   }
 
   private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -1,7 +1,7 @@
 import YAMLTree
 
 /// Every message of the model layer, side by side.
-enum Messages {
+package enum Messages {
   static func quoted(_ names: [String]) -> String {
     let quoted = names.map { "'\($0)'" }
     guard quoted.count > 1 else { return quoted.first ?? "" }
@@ -108,5 +108,19 @@ enum Messages {
     (verb.isEmpty ? "empty action" : "unknown action '\(verb)'")
       + (suggestion.map { "; did you mean '\($0)'?" }
         ?? "; expected one of " + quoted(Action.verbs))
+  }
+
+  // A scenario's `app` key.
+  package static func scenarioAppMissing(_ app: String) -> String {
+    "'app' names '\(app)', which does not exist; it is a screen file or app folder, relative to the scenario file"
+  }
+  package static func scenarioAppIsScenario(_ app: String) -> String {
+    "'app' names '\(app)', which is a scenario; name a screen file or an app folder"
+  }
+  package static func scenarioAppEmpty(_ app: String) -> String {
+    "'app' names '\(app)', a folder with no screen files"
+  }
+  package static func scenarioAppUnreadable(_ app: String, _ reason: String) -> String {
+    "'app' names '\(app)', which cannot be read: \(reason)"
   }
 }

@@ -20,6 +20,10 @@ public struct Scenario: Sendable, Hashable {
   public var ascii: Bool
   /// The steps, in order.
   public var steps: [Step]
+  /// Where `app` is written, for errors about the app it names.
+  public var appMark: Mark = .start
+  /// Where `screen` is written, if it is.
+  public var screenMark: Mark?
 
   /// One step of a scenario: an action and where it was written.
   public struct Step: Sendable, Hashable {
@@ -46,11 +50,11 @@ public struct Scenario: Sendable, Hashable {
     self.steps = steps
   }
 
-  /// Whether a parsed file looks like a scenario rather than a screen: a mapping with
-  /// `steps` and `app` keys.
+  /// Whether a parsed file looks like a scenario rather than a screen: a mapping with an
+  /// `app` key (no screen has one), so a scenario with a mistyped `steps` is still read,
+  /// and told, as a scenario.
   public static func looksLikeScenario(_ root: Node) -> Bool {
     guard let pairs = root.mapping else { return false }
-    let keys = Set(pairs.compactMap { $0.key.scalar?.text })
-    return keys.contains("steps") && keys.contains("app")
+    return pairs.contains { $0.key.scalar?.text == "app" }
   }
 }

@@ -20,7 +20,9 @@ public enum ScenarioLoader {
     return (context.errorCount == 0 ? scenario : nil, context.diagnostics)
   }
 
-  private static func decode(_ root: Node, _ context: inout DecodeContext) -> Scenario? {
+  /// Decodes a scenario from its parsed file; used by the app loader, which parses each
+  /// file once.
+  static func decode(_ root: Node, _ context: inout DecodeContext) -> Scenario? {
     guard
       let fields = context.fields(
         root, expected: "a scenario (a mapping with 'app' and 'steps')", known: keys)
@@ -29,7 +31,9 @@ public enum ScenarioLoader {
       context.text($0, key: "app")
     }
     var scenario = Scenario(app: app ?? "", steps: [])
+    scenario.appMark = fields["app"]?.mark ?? .start
     scenario.screen = fields["screen"].flatMap { context.text($0, key: "screen") }
+    scenario.screenMark = fields["screen"]?.mark
     scenario.width =
       fields["width"].flatMap { context.integer($0, key: "width", in: widths) } ?? 40
     scenario.ascii = fields["ascii"].flatMap { context.bool($0) } ?? false

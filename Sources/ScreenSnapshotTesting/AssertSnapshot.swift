@@ -1,3 +1,4 @@
+import OperatingSystem
 import ScreenSnapshots
 
 #if canImport(Testing)
@@ -25,8 +26,14 @@ private func verify<Value>(
   _ value: Value, _ strategy: Snapshotting<Value>, _ name: String, _ record: RecordMode?,
   _ environment: [String: String], _ filePath: String
 ) -> (failure: String?, actual: String) {
-  let (header, text) = strategy.snapshot(value)
-  let file = SnapshotFile(header: [("name", name)] + header, body: text)
+  let header: [(key: String, value: String)]
+  let text: String
+  do {
+    (header, text) = try strategy.snapshot(value)
+  } catch {
+    return ("cannot snapshot '\(name)': \(error); nothing was recorded", "")
+  }
+  let file = SnapshotFile(name: name, settings: header, body: text)
   return (compare(file, name, record, environment, filePath), file.text)
 }
 
@@ -35,7 +42,7 @@ private func compare(
   _ filePath: String
 ) -> String? {
   let store = SnapshotStore(
-    directory: snapshotDirectory(forTestFile: filePath),
+    directory: SnapshotFolder.forTestFile(filePath),
     mode: record ?? environment[RecordMode.environmentVariable].flatMap(RecordMode.init(rawValue:))
       ?? .missing,
     isCI: RecordMode.isCI(environment))
@@ -59,18 +66,15 @@ private func compare(
         "\nwrote \($0); review it with 'screenspec snapshot review --dir \(store.directory)'"
       } ?? ""
     return "snapshot '\(name)' does not match \(store.referencePath(name)):\n\(report)\(hint)"
-  case .failedToWrite(let problem):
+  case .failedToWrite(let problem), .failedToLoad(let problem):
     return problem
   }
 }
 
-/// The `__Snapshots__/<TestFile>` folder beside a test file.
+/// The `__Snapshots__/<TestFile>` folder beside a test file (``SnapshotFolder`` holds the
+/// rule).
 public func snapshotDirectory(forTestFile filePath: String) -> String {
-  let parts = filePath.split(separator: "/", omittingEmptySubsequences: false)
-  let folder = parts.dropLast().joined(separator: "/")
-  var stem = String(parts.last ?? "")
-  if stem.hasSuffix(".swift") { stem.removeLast(6) }
-  return (folder.isEmpty ? "." : folder) + "/__Snapshots__/" + stem
+  SnapshotFolder.forTestFile(filePath)
 }
 
 /// Asserts that a value's snapshot matches its reference file; usable from Swift Testing

@@ -11,12 +11,15 @@ import ScreenSnapshots
 /// let start: Snapshotting<App> = strategy.pullback { (try? Session(app: $0)) ?? fallback }
 /// ```
 public struct Snapshotting<Value>: Sendable {
-  /// Header fields and text for a value.
-  public var snapshot: @Sendable (Value) -> (header: [(key: String, value: String)], text: String)
+  /// Header fields and text for a value; a value that cannot be drawn (a scenario whose
+  /// step fails) throws, and nothing is recorded for it.
+  public var snapshot:
+    @Sendable (Value) throws -> (header: [(key: String, value: String)], text: String)
 
   /// Creates a strategy.
   public init(
-    snapshot: @escaping @Sendable (Value) -> (header: [(key: String, value: String)], text: String)
+    snapshot:
+      @escaping @Sendable (Value) throws -> (header: [(key: String, value: String)], text: String)
   ) {
     self.snapshot = snapshot
   }
@@ -26,7 +29,7 @@ public struct Snapshotting<Value>: Sendable {
     -> Snapshotting<NewValue>
   {
     let snapshot = self.snapshot
-    return Snapshotting<NewValue> { snapshot(transform($0)) }
+    return Snapshotting<NewValue> { try snapshot(transform($0)) }
   }
 }
 
@@ -46,8 +49,9 @@ extension Snapshotting where Value == Session {
 }
 
 extension Snapshotting where Value == (App, Scenario) {
-  /// Every frame of a scenario run on an app; a failing step is snapshotted as its error.
+  /// Every frame of a scenario run on an app; a failing step fails the assertion with the
+  /// step's error, and nothing is recorded.
   public static var scenario: Snapshotting<(App, Scenario)> {
-    Snapshotting { SnapshotContent.scenario($0.1, app: $0.0) }
+    Snapshotting { value throws in try SnapshotContent.scenario(value.1, app: value.0) }
   }
 }

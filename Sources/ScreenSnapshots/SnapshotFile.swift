@@ -22,10 +22,33 @@ public struct SnapshotFile: Sendable, Equatable {
   /// The header line that starts every snapshot file.
   public static let magic = "screenspec-snapshot: 1"
 
+  /// The header keys, in the order they are written. Every key a snapshot file holds is
+  /// named here.
+  public enum Key: String, Sendable, CaseIterable {
+    /// The snapshot's name: a screen id, `<scenario>.scenario`, or a test's `named:`.
+    case name
+    /// The navigation stack of a screen snapshot (`fight-card > weight-class`).
+    case screen
+    /// The render width in columns.
+    case width
+    /// `unicode` or `ascii`.
+    case glyphs
+    /// A scenario's steps, joined by ` | `.
+    case steps
+    /// In a pending file only: a fingerprint of the reference it was compared with.
+    case base
+  }
+
   /// Creates a snapshot; the body gets exactly one final newline.
   public init(header: [(key: String, value: String)], body: String) {
     self.header = header
     self.body = SnapshotFile.normalized(body)
+  }
+
+  /// Creates a named snapshot: `name` first, then the settings that say what was drawn.
+  /// The one place the name header is written.
+  public init(name: String, settings: [(key: String, value: String)], body: String) {
+    self.init(header: [(Key.name.rawValue, name)] + settings, body: body)
   }
 
   /// Compares header and body.
@@ -37,6 +60,13 @@ public struct SnapshotFile: Sendable, Equatable {
   public subscript(key: String) -> String? {
     header.first { $0.key == key }?.value
   }
+
+  /// A header value.
+  public subscript(key: Key) -> String? { self[key.rawValue] }
+
+  /// Whether the body is an error report rather than a drawing: old versions wrote a
+  /// failing scenario step this way, and such a file must never become a reference.
+  public var holdsError: Bool { body.hasPrefix("error: ") }
 
   /// The file's bytes.
   public var text: String {

@@ -1,3 +1,5 @@
+import OperatingSystem
+
 /// Verifies and records snapshot files in one folder, safely.
 ///
 /// Writes go to a temporary file in the same folder and are renamed into place, and only
@@ -19,7 +21,9 @@ public struct SnapshotStore: Sendable {
   }
 
   /// The reference file's path for a name.
-  public func referencePath(_ name: String) -> String { join(directory, name + ".snap") }
+  public func referencePath(_ name: String) -> String {
+    Path.join(directory, name + SnapshotFolder.referenceSuffix)
+  }
   /// The pending file's path for a name.
   public func pendingPath(_ name: String) -> String { referencePath(name) + ".new" }
 
@@ -83,7 +87,7 @@ public struct SnapshotStore: Sendable {
   /// compared with, so accepting can refuse when the reference has changed since.
   func pending(_ actual: SnapshotFile, base: String?) -> String {
     var file = actual
-    file.header.append(("base", base.map(SnapshotStore.fingerprint) ?? "none"))
+    file.header.append((SnapshotFile.Key.base.rawValue, base.map(SnapshotStore.fingerprint) ?? "none"))
     return file.text
   }
 
@@ -124,10 +128,6 @@ public struct SnapshotStore: Sendable {
       return "cannot write \(error)"
     }
   }
-
-  private func join(_ folder: String, _ name: String) -> String {
-    folder.hasSuffix("/") ? folder + name : folder + "/" + name
-  }
 }
 
 /// What verifying a snapshot found and did.
@@ -144,6 +144,9 @@ public enum SnapshotOutcome: Sendable, Equatable {
   case mismatch(report: String, pending: String?)
   /// A file could not be written or read safely.
   case failedToWrite(String)
+  /// What should have been snapshotted could not be loaded or run (a screen file with an
+  /// error, a scenario step that fails): the formatted diagnostics.
+  case failedToLoad(String)
 
   /// Whether the check fails.
   public var failed: Bool {

@@ -58,9 +58,10 @@ public enum TextDiff {
     var newLine: Int
   }
 
-  /// The shortest edit script, by longest common subsequence on the middle part that
-  /// differs (common prefix and suffix trimmed first). Very large middles are shown as
-  /// one deletion and one insertion rather than spend quadratic time.
+  /// The shortest edit script, from the standard library's `difference(from:)` (Myers'
+  /// algorithm, O((n + m) · d) for d changed lines), with the common prefix and suffix
+  /// trimmed first. Within a run of changes, deletions come before insertions, as diff(1)
+  /// prints them.
   static func script(_ a: [String], _ b: [String]) -> [Edit] {
     var prefix = 0
     while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
@@ -70,70 +71,42 @@ public enum TextDiff {
     {
       suffix += 1
     }
-    var edits: [Edit] = (0..<prefix).map {
-      Edit(kind: .same, text: a[$0], oldLine: $0, newLine: $0)
-    }
-    let midA = Array(a[prefix..<(a.count - suffix)])
-    let midB = Array(b[prefix..<(b.count - suffix)])
-    if midA.count * midB.count > 4_000_000 {
-      edits += midA.enumerated().map {
-        Edit(kind: .delete, text: $1, oldLine: prefix + $0, newLine: prefix)
-      }
-      edits += midB.enumerated().map {
-        Edit(kind: .insert, text: $1, oldLine: prefix, newLine: prefix + $0)
-      }
-    } else {
-      edits += lcs(midA, midB, offset: prefix)
-    }
-    for offset in 0..<suffix {
-      let oldLine = a.count - suffix + offset
-      let newLine = b.count - suffix + offset
-      edits.append(Edit(kind: .same, text: a[oldLine], oldLine: oldLine, newLine: newLine))
-    }
-    return edits
-  }
-
-  private static func lcs(_ a: [String], _ b: [String], offset: Int) -> [Edit] {
-    let n = a.count
-    let m = b.count
-    var table = [Int](repeating: 0, count: (n + 1) * (m + 1))
-    for i in stride(from: n - 1, through: 0, by: -1) {
-      for j in stride(from: m - 1, through: 0, by: -1) {
-        table[i * (m + 1) + j] =
-          a[i] == b[j]
-          ? table[(i + 1) * (m + 1) + j + 1] + 1
-          : max(table[(i + 1) * (m + 1) + j], table[i * (m + 1) + j + 1])
+    let midA = a[prefix..<(a.count - suffix)]
+    let midB = b[prefix..<(b.count - suffix)]
+    var removed = Set<Int>()
+    var inserted = Set<Int>()
+    for change in midB.difference(from: midA) {
+      switch change {
+      case .remove(let offset, _, _): removed.insert(offset)
+      case .insert(let offset, _, _): inserted.insert(offset)
       }
     }
+    // Walk both sides: unchanged lines pair up in order between the changes.
     var edits: [Edit] = []
+    edits.reserveCapacity(a.count + inserted.count)
     var i = 0
     var j = 0
-    while i < n || j < m {
-      if i < n, j < m, a[i] == b[j] {
-        edits.append(Edit(kind: .same, text: a[i], oldLine: offset + i, newLine: offset + j))
-        i += 1
-        j += 1
-      } else if j < m, i == n || table[i * (m + 1) + j + 1] >= table[(i + 1) * (m + 1) + j] {
-        edits.append(Edit(kind: .insert, text: b[j], oldLine: offset + i, newLine: offset + j))
-        j += 1
-      } else {
-        edits.append(Edit(kind: .delete, text: a[i], oldLine: offset + i, newLine: offset + j))
+    while i < a.count || j < b.count {
+      var deletions: [Edit] = []
+      var insertions: [Edit] = []
+      while i < a.count, i >= prefix, i < a.count - suffix, removed.contains(i - prefix) {
+        deletions.append(Edit(kind: .delete, text: a[i], oldLine: i, newLine: j))
         i += 1
       }
-    }
-    // Deletions before insertions within a run of changes, as diff(1) prints them.
-    var ordered: [Edit] = []
-    var run: [Edit] = []
-    for edit in edits {
-      if edit.kind == .same {
-        ordered += run.filter { $0.kind == .delete } + run.filter { $0.kind == .insert }
-        run = []
-        ordered.append(edit)
+      while j < b.count, j >= prefix, j < b.count - suffix, inserted.contains(j - prefix) {
+        insertions.append(Edit(kind: .insert, text: b[j], oldLine: i, newLine: j))
+        j += 1
+      }
+      if deletions.isEmpty, insertions.isEmpty {
+        guard i < a.count, j < b.count else { break }
+        edits.append(Edit(kind: .same, text: a[i], oldLine: i, newLine: j))
+        i += 1
+        j += 1
       } else {
-        run.append(edit)
+        edits += deletions + insertions
       }
     }
-    return ordered + run.filter { $0.kind == .delete } + run.filter { $0.kind == .insert }
+    return edits
   }
 
   private static func isWhitespaceOnly(_ slice: ArraySlice<Edit>) -> Bool {

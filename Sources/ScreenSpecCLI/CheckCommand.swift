@@ -1,5 +1,5 @@
+import ScreenBehavior
 import ScreenModel
-import ScreenRendering
 import YAMLTree
 
 /// `screenspec check PATH...`: every diagnostic of every file; exit 0, 1 or 2.
@@ -24,14 +24,14 @@ enum CheckCommand {
     var reports: [FileDiagnostics] = []
     var seen: Set<String> = []
     var checked = 0
+    let loader = InputLoader(limits: limits)
     for path in arguments.positionals {
-      let loaded = try Input.load(path, limits: limits)
-      for input in [loaded] + loaded.scenarios {
-        for report in input.reports(forNamedFile: true) + scenarioFailures(input)
-        where !seen.contains(report.file.path) {
-          seen.insert(report.file.path)
-          reports.append(report)
-        }
+      let input = try loader.load(path)
+      var found = input.reports(forNamedFile: true)
+      if case .scenario(let scenario) = input.kind { found += stepFailures(scenario) }
+      for scenario in input.scenarios { found += scenario.reports + stepFailures(scenario) }
+      for report in found where seen.insert(report.file.path).inserted {
+        reports.append(report)
       }
       checked += 1
     }
@@ -63,15 +63,15 @@ enum CheckCommand {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 
-  /// A valid scenario is run, so that a step that cannot apply is reported at that step.
-  private static func scenarioFailures(_ input: Input) -> [FileDiagnostics] {
-    guard case .scenario(let file, let scenario?, _, let result?) = input.kind, let app = result.app
-    else { return [] }
+  /// A valid scenario's steps are applied (nothing is drawn), so that a step that cannot
+  /// apply is reported at that step.
+  private static func stepFailures(_ input: ScenarioInput) -> [FileDiagnostics] {
+    guard let (scenario, app) = input.runnable else { return [] }
     do {
-      _ = try ScenarioRunner.sessions(scenario, app: app)
+      _ = try ScenarioRun.sessions(scenario, app: app)
       return []
     } catch {
-      return [FileDiagnostics(file: file, diagnostics: [error.diagnostic])]
+      return [FileDiagnostics(file: input.file, diagnostics: [error.diagnostic])]
     }
   }
 }

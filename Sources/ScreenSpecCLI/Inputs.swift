@@ -1,60 +1,189 @@
+import OperatingSystem
 import ScreenModel
-import ScreenSnapshots
 import YAMLTree
 
-/// A PATH argument read into source files: an app folder, or a screen file with the rest
-/// of its folder, or a scenario file.
+/// A PATH argument, loaded: an app (a folder, or a screen file with what it needs), or a
+/// scenario file with the app it drives.
 struct Input {
   enum Kind {
     /// An app; `screenID` is the screen of the file named, if a file was.
     case app(AppLoader.Result, screenID: String?)
-    /// A scenario with the app it names (nil when the scenario has errors).
-    case scenario(
-      file: SourceFile, scenario: Scenario?, diagnostics: [Diagnostic], app: AppLoader.Result?)
+    /// A scenario and the app it drives.
+    case scenario(ScenarioInput)
   }
 
+  /// The path as the user named it, tidied (`./posts.yaml` → `posts.yaml`).
   var path: String
   var kind: Kind
   /// Whether the PATH named a folder (else a file).
   var isFolder = false
-  /// For a folder: the scenario files in it, loaded.
-  var scenarios: [Input] = []
+  /// For a folder: its scenario files, each with the app it drives.
+  var scenarios: [ScenarioInput] = []
 
-  /// Every report to print: the app's files and the scenario's.
+  /// The folder holding the PATH's files: the folder itself, or the file's folder.
+  var folder: String { isFolder ? path : Path.folder(of: path) }
+
+  /// Every report to print: the app's files, and a scenario's own and its app's.
   var reports: [FileDiagnostics] {
     switch kind {
-    case .app(let result, _):
-      return result.reports
-    case .scenario(let file, _, let diagnostics, let app):
-      let own = diagnostics.isEmpty ? [] : [FileDiagnostics(file: file, diagnostics: diagnostics)]
-      return own + (app?.reports ?? [])
+    case .app(let result, _): return result.reports
+    case .scenario(let scenario): return scenario.reports
     }
   }
 
   /// The reports to show for this input. When a screen file was named, only that file's
   /// and `app.yaml`'s are shown, unless `forNamedFile` is false.
   func reports(forNamedFile: Bool) -> [FileDiagnostics] {
-    guard forNamedFile, !isFolder, case .app = kind else {
-      return reports
-    }
+    guard forNamedFile, !isFolder, case .app = kind else { return reports }
     return reports.filter { $0.file.path == path || $0.file.isAppFile }
   }
+}
 
+/// A scenario file, decoded, with the app its `app` key names.
+struct ScenarioInput {
+  var file: SourceFile
+  /// The scenario; nil when its file has an error.
+  var scenario: Scenario?
+  /// The scenario file's own diagnostics, its `app` and `screen` keys' included.
+  var diagnostics: [Diagnostic]
+  /// The app it drives; nil when the scenario has an error or its app cannot be read.
+  var app: AppLoader.Result?
+  /// The folder of the app it drives, when there is one.
+  var appFolder: String?
+
+  /// The scenario's own report, then its app's.
+  var reports: [FileDiagnostics] {
+    let own = diagnostics.isEmpty ? [] : [FileDiagnostics(file: file, diagnostics: diagnostics)]
+    return own + (app?.reports ?? [])
+  }
+
+  /// Whether it can run: no error in its file, its app loaded.
+  var runnable: (Scenario, App)? {
+    guard let scenario, let app = app?.app else { return nil }
+    return (scenario, app)
+  }
+}
+
+/// Loads the PATHs of one command run. Each app folder is read and decoded once, however
+/// many PATHs and scenarios name it, and however they spell it (`app: .`, `./`, an
+/// absolute path): folders are known by their canonical path.
+final class InputLoader {
+  let limits: ParseLimits
+  /// The folders loaded so far, by canonical path.
+  private var folders: [String: LoadedFolder] = [:]
+
+  struct LoadedFolder {
+    /// The folder as first named.
+    var path: String
+    var files: [SourceFile]
+    var result: AppLoader.Result
+  }
+
+  init(limits: ParseLimits) {
+    self.limits = limits
+  }
+
+  /// Loads a PATH as the contract describes: missing paths are usage errors.
+  func load(_ rawPath: String) throws(UsageError) -> Input {
+    let path = Path.normalized(rawPath)
+    switch FileSystem.kind(path) {
+    case .missing:
+      throw UsageError("no such file or folder: \(rawPath)")
+    case .other:
+      throw UsageError("not a file or folder: \(rawPath)")
+    case .directory:
+      let loaded = try folder(path)
+      if loaded.files.isEmpty { throw UsageError("no YAML files in folder \(rawPath)") }
+      return Input(
+        path: path, kind: .app(loaded.result, screenID: nil), isFolder: true,
+        scenarios: loaded.result.scenarios.map { resolve($0, in: loaded) })
+    case .file:
+      let loaded = try folder(Path.folder(of: path), including: path)
+      let named = Path.join(loaded.path, Path.lastPart(path))
+      if let scenario = loaded.result.scenarios.first(where: { $0.file.path == named }) {
+        return Input(path: path, kind: .scenario(resolve(scenario, in: loaded)))
+      }
+      let screenID = loaded.result.screenIDs[named]
+      return Input(path: path, kind: .app(loaded.result, screenID: screenID))
+    }
+  }
+
+  /// A folder's YAML files, loaded once per run. `including` names a file that must be
+  /// among them even when its name does not end in `.yaml`.
+  func folder(_ path: String, including file: String? = nil) throws(UsageError) -> LoadedFolder {
+    let key = Path.canonical(path) ?? path
+    if let loaded = folders[key],
+      file.map({ named in
+        loaded.files.contains { Path.lastPart($0.path) == Path.lastPart(named) }
+      }) ?? true
+    {
+      return loaded
+    }
+    var files = try Input.files(inFolder: path, limits: limits)
+    if let file, !files.contains(where: { Path.lastPart($0.path) == Path.lastPart(file) }) {
+      files.append(try Input.read(Path.join(path, Path.lastPart(file)), limits: limits))
+    }
+    let loaded = LoadedFolder(
+      path: path, files: files, result: AppLoader.load(files, limits: limits))
+    folders[key] = loaded
+    return loaded
+  }
+
+  /// Finds the app a scenario drives. A missing app, or one that is itself a scenario, is
+  /// an error at the scenario's `app` key; the app is never asked for its own scenarios,
+  /// so a scenario inside the folder it drives loads that folder once.
+  private func resolve(_ found: AppLoader.ScenarioFile, in folder: LoadedFolder) -> ScenarioInput {
+    var input = ScenarioInput(
+      file: found.file, scenario: found.scenario, diagnostics: found.diagnostics)
+    guard var scenario = found.scenario else { return input }
+    let target = Path.normalized(
+      scenario.app.hasPrefix("/") ? scenario.app : Path.join(folder.path, scenario.app))
+    let problem: String
+    switch FileSystem.kind(target) {
+    case .directory:
+      do {
+        let loaded = try self.folder(target)
+        input.app = loaded.result
+        input.appFolder = loaded.path
+        input.scenario = scenario
+        if loaded.files.isEmpty { input.app = nil } else { return input }
+        problem = Messages.scenarioAppEmpty(scenario.app)
+      } catch {
+        problem = Messages.scenarioAppUnreadable(scenario.app, error.message)
+      }
+    case .file:
+      do {
+        let loaded = try self.folder(Path.folder(of: target), including: target)
+        let named = Path.join(loaded.path, Path.lastPart(target))
+        if loaded.result.scenarioPaths.contains(named) {
+          problem = Messages.scenarioAppIsScenario(scenario.app)
+        } else {
+          if scenario.screen == nil { scenario.screen = loaded.result.screenIDs[named] }
+          input.scenario = scenario
+          input.app = loaded.result
+          input.appFolder = loaded.path
+          return input
+        }
+      } catch {
+        problem = Messages.scenarioAppUnreadable(scenario.app, error.message)
+      }
+    case .missing:
+      problem = Messages.scenarioAppMissing(scenario.app)
+    case .other:
+      problem = Messages.scenarioAppUnreadable(scenario.app, "not a file or folder")
+    }
+    input.scenario = nil
+    input.diagnostics.append(.error(problem, at: scenario.appMark))
+    return input
+  }
+}
+
+extension Input {
   static func isYAML(_ name: String) -> Bool {
     name.hasSuffix(".yaml") || name.hasSuffix(".yml")
   }
 
-  static func folder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-
-  static func join(_ folder: String, _ name: String) -> String {
-    if folder == "." { return name }
-    return folder.hasSuffix("/") ? folder + name : folder + "/" + name
-  }
-
-  /// Reads the YAML files of a folder, sorted by name.
+  /// Reads the YAML files of a folder, sorted by name, on every core.
   static func files(inFolder folder: String, limits: ParseLimits) throws(UsageError) -> [SourceFile]
   {
     let names: [String]
@@ -63,7 +192,7 @@ struct Input {
     } catch {
       throw UsageError("cannot read folder \(error)")
     }
-    let paths = names.filter(isYAML).map { join(folder, $0) }
+    let paths = names.filter(isYAML).map { Path.join(folder, $0) }
     let read = ParallelMap.map(paths) { path -> Swift.Result<SourceFile?, UsageError> in
       guard FileSystem.kind(path) == .file else { return .success(nil) }
       do throws(UsageError) {
@@ -89,58 +218,5 @@ struct Input {
     } catch {
       throw UsageError("cannot read \(error)")
     }
-  }
-
-  /// Loads a PATH as the contract describes.
-  static func load(_ path: String, limits: ParseLimits) throws(UsageError) -> Input {
-    switch FileSystem.kind(path) {
-    case .missing:
-      throw UsageError("no such file or folder: \(path)")
-    case .other:
-      throw UsageError("not a file or folder: \(path)")
-    case .directory:
-      let files = try files(inFolder: path, limits: limits)
-      if files.isEmpty { throw UsageError("no YAML files in folder \(path)") }
-      let result = AppLoader.load(files, limits: limits)
-      var scenarios: [Input] = []
-      for file in files where result.scenarioPaths.contains(file.path) {
-        scenarios.append(try scenario(file, limits: limits))
-      }
-      return Input(
-        path: path, kind: .app(result, screenID: nil), isFolder: true, scenarios: scenarios)
-    case .file:
-      // The folder is loaded once; the loader itself tells a scenario file from a screen.
-      let folder = folder(of: path)
-      var files = try files(inFolder: folder, limits: limits)
-      if !files.contains(where: { $0.path == path }) {
-        files.append(try read(path, limits: limits))
-      }
-      let result = AppLoader.load(files, limits: limits)
-      if result.scenarioPaths.contains(path), let file = files.first(where: { $0.path == path }) {
-        return try scenario(file, limits: limits)
-      }
-      return Input(path: path, kind: .app(result, screenID: result.screenIDs[path]))
-    }
-  }
-
-  private static func scenario(_ file: SourceFile, limits: ParseLimits) throws(UsageError) -> Input
-  {
-    let (scenario, diagnostics) = ScenarioLoader.load(file, limits: limits)
-    guard let scenario else {
-      return Input(
-        path: file.path,
-        kind: .scenario(file: file, scenario: nil, diagnostics: diagnostics, app: nil))
-    }
-    let target =
-      scenario.app.hasPrefix("/") ? scenario.app : join(folder(of: file.path), scenario.app)
-    let app = try load(target, limits: limits)
-    guard case .app(let result, let screenID) = app.kind else {
-      throw UsageError("\(file.path): 'app' names a scenario, not a screen or app: \(scenario.app)")
-    }
-    var resolved = scenario
-    if resolved.screen == nil, let screenID { resolved.screen = screenID }
-    return Input(
-      path: file.path,
-      kind: .scenario(file: file, scenario: resolved, diagnostics: diagnostics, app: result))
   }
 }

@@ -1,7 +1,7 @@
 import ScreenBehavior
 import ScreenModel
+import OperatingSystem
 import ScreenRendering
-import ScreenSnapshots
 
 #if canImport(Glibc)
   import Glibc
@@ -16,20 +16,31 @@ enum WatchCommand {
   {
     let (parsed, help) = try RenderCommand.settings(words, environment, command: "watch")
     guard let settings = parsed else { return CommandResult(stdout: help ? Help.watch : "") }
-    let folder =
-      FileSystem.kind(settings.path) == .directory ? settings.path : Input.folder(of: settings.path)
-    _ = try Input.load(settings.path, limits: settings.limits)  // a missing PATH is a usage error
-    let watcher = FileWatcher(folder: folder)
+    _ = try InputLoader(limits: settings.limits).load(settings.path)  // a missing PATH: usage
+    let clear = environment.stdoutIsTerminal ? Terminal.clear : ""
     while true {
-      var out = Terminal.clear + "screenspec watch \(settings.path) (Ctrl-C to stop)\n\n"
-      do throws(UsageError) {
-        let result = try RenderCommand.render(settings)
-        out += result.stdout + result.stderr
-      } catch {
-        out += "screenspec: error: \(error.message)\n"
+      var out = clear + "screenspec watch \(settings.path) (Ctrl-C to stop)\n\n"
+      // Every folder the drawing reads: a scenario's own and its app's.
+      var folders = [
+        FileSystem.kind(settings.path) == .directory ? settings.path : Path.folder(of: settings.path)
+      ]
+      if FileSystem.kind(settings.path) == .missing {
+        out += "screenspec: \(settings.path) was deleted; waiting for it to come back\n"
+      } else {
+        do throws(UsageError) {
+          let input = try InputLoader(limits: settings.limits).load(settings.path)
+          if case .scenario(let scenario) = input.kind, let appFolder = scenario.appFolder {
+            folders.append(appFolder)
+          }
+          let result = try RenderCommand.render(input, settings)
+          out += result.stdout + result.stderr
+        } catch {
+          out += "screenspec: error: \(error.message)\n"
+        }
       }
       Terminal.write(out)
-      watcher.waitForChange()
+      if !environment.stdoutIsTerminal { Terminal.write("\n") }
+      FileWatcher(folders: folders).waitForChange()
     }
   }
 }
@@ -46,7 +57,7 @@ enum PlayCommand {
         "'play' needs a terminal on standard input and output; use 'render --do' in scripts",
         command: "play")
     }
-    let input = try Input.load(settings.path, limits: settings.limits)
+    let input = try InputLoader(limits: settings.limits).load(settings.path)
     guard case .app(let result, let screenID) = input.kind, let app = result.app else {
       return CommandResult(stderr: input.reports.map(\.formatted).joined(), status: 1)
     }

@@ -1,69 +1,33 @@
+import OperatingSystem
 import ScreenSnapshots
 
-/// `screenspec snapshot review|accept|reject [NAME...] [--dir DIR]...`: what to do with the
-/// pending `.snap.new` files a failing run wrote.
+/// `screenspec snapshot review|accept|reject [NAME|PATH...] [--dir DIR]...`: what to do
+/// with the pending `.snap.new` files a failing run wrote. Finding, accepting and rejecting
+/// them is ``PendingSnapshot``'s and ``SnapshotFolder``'s; this parses and prints.
 enum PendingCommand {
   static let options = [OptionSpec(name: "dir", takesValue: true)]
-
-  struct Pending {
-    var path: String
-    var directory: String
-    var name: String
-    var referencePath: String { path.dropLast(4).description }
-  }
 
   static func run(_ verb: String, _ words: ArraySlice<String>, _ environment: Environment)
     throws(UsageError) -> CommandResult
   {
     let arguments = try Arguments(words, options: options, command: "snapshot")
     if arguments.help { return CommandResult(stdout: Help.snapshot) }
-    let directories = arguments.values["dir"] ?? snapshotFolders(under: ".", depth: 6)
-    var pending: [Pending] = []
-    for directory in directories {
-      guard FileSystem.kind(directory) == .directory else {
-        throw UsageError("no such folder: \(directory)", command: "snapshot")
-      }
-      for name in (try? FileSystem.list(directory)) ?? [] where name.hasSuffix(".snap.new") {
-        pending.append(
-          Pending(
-            path: Input.join(directory, name), directory: directory, name: String(name.dropLast(9)))
-        )
-      }
+    let roots = (arguments.values["dir"] ?? ["."]).map(Path.normalized)
+    for root in roots where FileSystem.kind(root) != .directory {
+      throw UsageError("no such folder: \(root)", command: "snapshot")
     }
-    let names = arguments.positionals
-    if !names.isEmpty {
-      let unknown = names.filter { name in !pending.contains { $0.name == name } }
-      guard unknown.isEmpty else {
-        throw UsageError(
-          "no pending snapshot named \(unknown.map { "'\($0)'" }.joined(separator: ", "))",
-          command: "snapshot")
-      }
-      pending = pending.filter { names.contains($0.name) }
-    }
+    let found = SnapshotFolder.pendingFiles(under: roots)
+    let pending = try select(arguments.positionals, from: found)
     var result = CommandResult()
     if pending.isEmpty {
-      result.stdout = "no pending snapshots\n"
+      result.stdout = "no pending snapshots under \(roots.joined(separator: ", "))\n"
       return result
     }
     for item in pending {
       switch verb {
-      case "accept":
-        report(accept(item), into: &result)
-      case "reject":
-        report(reject(item), into: &result)
-      default:
-        result.stdout += "pending \(item.path)\n" + diff(item)
-        if let prompt = environment.prompt {
-          let answer = prompt(result.stdout + "accept (a), reject (r) or skip (s)? ") ?? "s"
-          result.stdout = ""
-          if answer.hasPrefix("a") {
-            report(accept(item), into: &result)
-          } else if answer.hasPrefix("r") {
-            report(reject(item), into: &result)
-          } else {
-            result.stdout += "skipped \(item.name)\n"
-          }
-        }
+      case "accept": accept(item, into: &result)
+      case "reject": reject(item, into: &result)
+      default: review(item, environment: environment, into: &result)
       }
     }
     if verb == "review", environment.prompt == nil {
@@ -73,87 +37,93 @@ enum PendingCommand {
     return result
   }
 
-  private static func report(
-    _ outcome: (ok: Bool, message: String), into result: inout CommandResult
+  /// The pending files the arguments name: a name (`posts`, `posts.scenario`) or a pending
+  /// file's path as `review` prints it. A name found in several folders is an error that
+  /// lists them.
+  static func select(_ words: [String], from found: [PendingSnapshot]) throws(UsageError)
+    -> [PendingSnapshot]
+  {
+    guard !words.isEmpty else { return found }
+    var chosen: [PendingSnapshot] = []
+    for word in words {
+      let matches: [PendingSnapshot]
+      if word.hasSuffix(SnapshotFolder.pendingSuffix) || word.contains("/") {
+        let wanted = Path.canonical(word) ?? Path.normalized(word)
+        matches = found.filter { (Path.canonical($0.path) ?? $0.path) == wanted }
+        guard !matches.isEmpty else {
+          throw UsageError("no pending snapshot at '\(word)'", command: "snapshot")
+        }
+      } else {
+        matches = found.filter { $0.name == word }
+        guard !matches.isEmpty else {
+          throw UsageError("no pending snapshot named '\(word)'", command: "snapshot")
+        }
+        guard matches.count == 1 else {
+          throw UsageError(
+            "'\(word)' names pending snapshots in \(matches.count) folders: "
+              + matches.map(\.path).joined(separator: ", ")
+              + "; give the path, or choose a folder with --dir",
+            command: "snapshot")
+        }
+      }
+      for match in matches where !chosen.contains(match) { chosen.append(match) }
+    }
+    return chosen
+  }
+
+  private static func review(
+    _ item: PendingSnapshot, environment: Environment, into result: inout CommandResult
   ) {
-    if outcome.ok {
-      result.stdout += outcome.message + "\n"
-    } else {
-      result.stderr += "screenspec: error: " + outcome.message + "\n"
+    result.stdout += "pending \(item.path)\n" + item.report()
+    guard let prompt = environment.prompt else { return }
+    var question = result.stdout + "accept (a), reject (r) or skip (s)? "
+    result.stdout = ""
+    while true {
+      guard let answer = prompt(question) else {
+        result.stdout += "skipped \(item.name)\n"
+        return
+      }
+      switch answer.trimmingSpaces().lowercased() {
+      case "a", "accept":
+        accept(item, into: &result)
+        return
+      case "r", "reject":
+        reject(item, into: &result)
+        return
+      case "s", "skip", "":
+        result.stdout += "skipped \(item.name)\n"
+        return
+      default:
+        question = "please answer a (accept), r (reject) or s (skip): "
+      }
+    }
+  }
+
+  private static func accept(_ item: PendingSnapshot, into result: inout CommandResult) {
+    do {
+      try item.accept()
+      result.stdout += "accepted \(item.referencePath)\n"
+    } catch {
+      result.stderr += "screenspec: error: \(error.message)\n"
       result.status = 1
     }
   }
 
-  private static func diff(_ item: Pending) -> String {
-    guard let text = FileSystem.readText(item.path), let pending = SnapshotFile(text: text) else {
-      return "  (not a snapshot file)\n"
-    }
-    var actual = pending
-    actual.header.removeAll { $0.key == "base" }
-    guard let referenceText = FileSystem.readText(item.referencePath),
-      let reference = SnapshotFile(text: referenceText)
-    else {
-      return "new snapshot:\n" + actual.body
-    }
-    return SnapshotStore.report(reference: reference, actual: actual)
-  }
-
-  /// Accepts a pending file, refusing when its reference changed since it was written.
-  static func accept(_ item: Pending) -> (ok: Bool, message: String) {
-    guard let text = FileSystem.readText(item.path), var pending = SnapshotFile(text: text) else {
-      return (false, "\(item.path) is not a snapshot file")
-    }
-    let base = pending["base"] ?? "none"
-    let current = FileSystem.readText(item.referencePath).map(SnapshotStore.fingerprint) ?? "none"
-    guard base == current else {
-      return (
-        false,
-        "refusing to accept \(item.path): \(item.referencePath) changed since it was written; run the snapshots again"
-      )
-    }
-    pending.header.removeAll { $0.key == "base" }
-    if FileSystem.isSymbolicLink(item.referencePath) {
-      return (false, "\(item.referencePath) is a symbolic link; refusing to write through it")
-    }
+  private static func reject(_ item: PendingSnapshot, into result: inout CommandResult) {
     do {
-      try FileSystem.writeAtomically(Array(pending.text.utf8), to: item.referencePath)
-      try FileSystem.remove(item.path)
+      try item.reject()
+      result.stdout += "rejected \(item.path)\n"
     } catch {
-      return (false, "cannot write \(error)")
-    }
-    return (true, "accepted \(item.referencePath)")
-  }
-
-  static func reject(_ item: Pending) -> (ok: Bool, message: String) {
-    do {
-      try FileSystem.remove(item.path)
-      return (true, "rejected \(item.path)")
-    } catch {
-      return (false, "cannot remove \(error)")
+      result.stderr += "screenspec: error: \(error.message)\n"
+      result.status = 1
     }
   }
+}
 
-  /// Folders named `__snapshots__` or `__Snapshots__` (and their subfolders) below a folder,
-  /// skipping hidden folders and `.build`.
-  static func snapshotFolders(under root: String, depth: Int) -> [String] {
-    guard depth > 0 else { return [] }
-    var found: [String] = []
-    for name in (try? FileSystem.list(root)) ?? [] where !name.hasPrefix(".") {
-      let path = Input.join(root, name)
-      guard FileSystem.kind(path) == .directory, !FileSystem.isSymbolicLink(path) else { continue }
-      if name == "__snapshots__" || name == "__Snapshots__" {
-        found.append(path)
-        found += subfolders(of: path)
-      } else {
-        found += snapshotFolders(under: path, depth: depth - 1)
-      }
-    }
-    return found
-  }
-
-  private static func subfolders(of path: String) -> [String] {
-    ((try? FileSystem.list(path)) ?? []).map { Input.join(path, $0) }.filter {
-      FileSystem.kind($0) == .directory
-    }
+extension String {
+  /// Without leading and trailing spaces, tabs and line breaks.
+  func trimmingSpaces() -> String {
+    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    return String(drop(while: blank).reversed().drop(while: blank).reversed())
   }
 }

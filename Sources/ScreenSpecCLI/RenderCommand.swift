@@ -73,11 +73,16 @@ enum RenderCommand {
 
   /// Loads, applies the actions and draws; diagnostics and failed actions exit 1.
   static func render(_ settings: Settings) throws(UsageError) -> CommandResult {
-    let input = try Input.load(settings.path, limits: settings.limits)
+    let input = try InputLoader(limits: settings.limits).load(settings.path)
+    return try render(input, settings)
+  }
+
+  /// Applies the actions to a loaded input and draws it.
+  static func render(_ input: Input, _ settings: Settings) throws(UsageError) -> CommandResult {
     let diagnostics = input.reports.map(\.formatted).joined()
     switch input.kind {
-    case .scenario(let file, let scenario, _, let result):
-      guard let scenario, let app = result?.app else {
+    case .scenario(let loaded):
+      guard let (scenario, app) = loaded.runnable else {
         return CommandResult(stderr: diagnostics, status: 1)
       }
       guard settings.actions.isEmpty else {
@@ -92,11 +97,17 @@ enum RenderCommand {
         let frames = try ScenarioRunner.run(adjusted, app: app, color: settings.options.color)
         return CommandResult(stdout: ScenarioRunner.transcript(frames), stderr: diagnostics)
       } catch {
-        let failure = FileDiagnostics(file: file, diagnostics: [error.diagnostic])
+        let failure = FileDiagnostics(file: loaded.file, diagnostics: [error.diagnostic])
         return CommandResult(stderr: diagnostics + failure.formatted, status: 1)
       }
     case .app(let result, let screenID):
       guard let app = result.app else { return CommandResult(stderr: diagnostics, status: 1) }
+      if input.isFolder, app.screens.isEmpty, !input.scenarios.isEmpty {
+        let names = input.scenarios.map { $0.file.path }
+        throw UsageError(
+          "\(input.path) holds only scenarios (\(names.count)); render one of them, for example 'screenspec render \(names[0])'",
+          command: "render")
+      }
       do {
         var session = try Session(app: app, screen: settings.screen ?? screenID)
         try session.apply(settings.actions)

@@ -1,70 +1,78 @@
+import OperatingSystem
 import ScreenBehavior
 import ScreenModel
 import ScreenRendering
 import ScreenSnapshots
 
-/// One snapshot the `snapshot` command checks: a screen of an app, or a scenario.
-struct SnapshotCase {
-  /// The folder holding the reference: `__snapshots__` beside the screens or scenario.
-  var directory: String
-  /// The file name without `.snap`: the screen id, or `<scenario>.scenario`.
-  var name: String
-  /// The snapshot's header and text.
-  var file: SnapshotFile
-
-  /// `Screens/__snapshots__/posts.snap`.
-  var displayName: String { directory + "/" + name + ".snap" }
-
-  static let folderName = "__snapshots__"
-
-  /// The cases of one PATH; `complete` is false when the PATH names one screen file, so the
-  /// folder's other snapshots cannot be judged orphans.
-  static func cases(for input: Input, options: RenderOptions) throws(UsageError) -> (
-    cases: [SnapshotCase], problems: [FileDiagnostics], completeFolder: String?
+/// Turns loaded PATHs into the cases `screenspec snapshot` checks: a case per screen and
+/// scenario, and a failed case per file that cannot load or scenario that cannot run.
+enum SnapshotCases {
+  /// The cases of one PATH, and the snapshot folder it covers whole (a folder PATH).
+  static func cases(for input: Input, options: RenderOptions) -> (
+    cases: [SnapshotCase], completeFolder: String?
   ) {
-    var cases: [SnapshotCase] = []
-    var problems = input.reports(forNamedFile: false)
-    let isFolder = input.isFolder
     switch input.kind {
     case .app(let result, let screenID):
-      let folder = isFolder ? input.path : Input.folder(of: input.path)
-      let directory = Input.join(folder, folderName)
+      let directory = SnapshotFolder.forSources(in: input.folder)
+      var cases = failures(result.reports, directory: directory, ids: result.screenIDs)
       if let app = result.app {
         let screens = screenID.map { id in app.screens.filter { $0.id == id } } ?? app.screens
         for screen in screens {
-          do {
-            let session = try Session(app: app, screen: screen.id)
-            let content = SnapshotContent.screen(session, options: options)
-            cases.append(
-              SnapshotCase(
-                directory: directory, name: screen.id,
-                file: SnapshotFile(
-                  header: [("name", screen.id)] + content.header, body: content.text)))
-          } catch {
-            throw UsageError("\(input.path): \(error)")
-          }
+          cases.append(screenCase(screen.id, app: app, directory: directory, options: options))
         }
       }
-      for scenario in input.scenarios {
-        let (more, scenarioProblems, _) = try Self.cases(for: scenario, options: options)
-        cases += more
-        problems += scenarioProblems
-      }
-      return (cases, problems, isFolder && result.app != nil ? directory : nil)
-    case .scenario(let file, let scenario, _, let result):
-      guard let scenario, let app = result?.app else { return ([], problems, nil) }
-      let name = file.baseName + ".scenario"
-      let content = SnapshotContent.scenario(scenario, app: app)
-      let snapshot = SnapshotFile(header: [("name", name)] + content.header, body: content.text)
-      let directory = Input.join(Input.folder(of: file.path), folderName)
-      return ([SnapshotCase(directory: directory, name: name, file: snapshot)], problems, nil)
+      cases += input.scenarios.map(scenarioCase)
+      return (cases, input.isFolder ? directory : nil)
+    case .scenario(let scenario):
+      return ([scenarioCase(scenario)], nil)
     }
   }
 
-  /// Whether a case falls in shard `index` (1-based) of `count`: by a fingerprint of its
-  /// name, so adding a case never moves the others.
-  func inShard(_ index: Int, of count: Int) -> Bool {
-    let hash = UInt64(SnapshotStore.fingerprint(directory + "/" + name), radix: 16) ?? 0
-    return Int(hash % UInt64(count)) == index - 1
+  private static func screenCase(
+    _ id: String, app: App, directory: String, options: RenderOptions
+  ) -> SnapshotCase {
+    let content: Result<SnapshotFile, SnapshotCase.LoadFailure>
+    do {
+      let session = try Session(app: app, screen: id)
+      let drawn = SnapshotContent.screen(session, options: options)
+      content = .success(SnapshotFile(name: id, settings: drawn.header, body: drawn.text))
+    } catch {
+      content = .failure(.init(diagnostics: "screenspec: error: \(error)\n"))
+    }
+    return SnapshotCase(directory: directory, name: id, content: content)
+  }
+
+  /// A scenario's case: its frames, or the located diagnostics of why it cannot run (its
+  /// own errors, its app's, or the step that fails). Nothing is recorded for a failure.
+  static func scenarioCase(_ input: ScenarioInput) -> SnapshotCase {
+    let name = input.file.baseName + ".scenario"
+    let directory = SnapshotFolder.forSources(in: Path.folder(of: input.file.path))
+    guard let (scenario, app) = input.runnable else {
+      let errors = input.reports.filter { $0.diagnostics.contains { $0.severity == .error } }
+      return SnapshotCase(
+        directory: directory, name: name,
+        content: .failure(.init(diagnostics: errors.map(\.formatted).joined())))
+    }
+    do {
+      let drawn = try SnapshotContent.scenario(scenario, app: app)
+      return SnapshotCase(
+        directory: directory, name: name,
+        content: .success(SnapshotFile(name: name, settings: drawn.header, body: drawn.text)))
+    } catch {
+      let report = FileDiagnostics(file: input.file, diagnostics: [error.diagnostic])
+      return SnapshotCase(
+        directory: directory, name: name, content: .failure(.init(diagnostics: report.formatted)))
+    }
+  }
+
+  /// A failed case for each file with an error, named as its snapshot would be.
+  private static func failures(
+    _ reports: [FileDiagnostics], directory: String, ids: [String: String]
+  ) -> [SnapshotCase] {
+    reports.filter { $0.diagnostics.contains { $0.severity == .error } }.map { report in
+      SnapshotCase(
+        directory: directory, name: ids[report.file.path] ?? report.file.baseName,
+        content: .failure(.init(diagnostics: report.formatted)))
+    }
   }
 }

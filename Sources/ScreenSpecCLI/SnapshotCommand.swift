@@ -1,3 +1,4 @@
+import OperatingSystem
 import ScreenModel
 import ScreenRendering
 import ScreenSnapshots
@@ -13,11 +14,6 @@ enum SnapshotCommand {
     OptionSpec(name: "width", takesValue: true), OptionSpec(name: "ascii", takesValue: false),
     OptionSpec(name: "max-size", takesValue: true),
   ]
-
-  struct Result {
-    var snapshotCase: SnapshotCase
-    var outcome: SnapshotOutcome
-  }
 
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
     -> CommandResult
@@ -51,58 +47,46 @@ enum SnapshotCommand {
     let limits = try Limits.from(arguments, command: "snapshot")
 
     var cases: [SnapshotCase] = []
-    var problems: [FileDiagnostics] = []
     var completeFolders: [String] = []
+    var warnings: [FileDiagnostics] = []
+    let loader = InputLoader(limits: limits)
     for path in arguments.positionals {
-      let found = try SnapshotCase.cases(
-        for: try Input.load(path, limits: limits), options: options)
+      let input = try loader.load(path)
+      let found = SnapshotCases.cases(for: input, options: options)
       cases += found.cases
-      problems += found.problems
+      warnings += (input.reports + input.scenarios.flatMap(\.reports)).filter {
+        !$0.diagnostics.contains { $0.severity == .error }
+      }
       if let folder = found.completeFolder { completeFolders.append(folder) }
     }
-    if let (index, count) = shard { cases = cases.filter { $0.inShard(index, of: count) } }
-
-    var results: [Result] = []
-    for snapshotCase in cases {
-      let store = SnapshotStore(directory: snapshotCase.directory, mode: mode, isCI: isCI)
-      results.append(
-        Result(
-          snapshotCase: snapshotCase,
-          outcome: store.verify(snapshotCase.file, named: snapshotCase.name)))
+    if let (index, count) = shard {
+      cases = cases.filter { $0.inShard(index, of: count) }
+      completeFolders = []  // a sharded run never judges orphans
     }
-
-    // Orphans are judged only on a complete, unsharded run of whole folders.
-    var orphans: [String] = []
-    var deleted: [String] = []
-    if shard == nil {
-      for folder in completeFolders {
-        let produced = Set(cases.filter { $0.directory == folder }.map { $0.name + ".snap" })
-        let names = (try? FileSystem.list(folder)) ?? []
-        for name in names where name.hasSuffix(".snap") && !produced.contains(name) {
-          orphans.append(Input.join(folder, name))
-        }
-      }
-      if arguments.flags.contains("delete-orphans"), !isCI {
-        for orphan in orphans where (try? FileSystem.remove(orphan)) != nil {
-          deleted.append(orphan)
-        }
-      }
-    }
+    let run = SnapshotRun(
+      cases: cases, mode: mode, isCI: isCI, completeFolders: completeFolders,
+      deleteOrphans: arguments.flags.contains("delete-orphans"))
 
     var result = CommandResult()
-    result.stderr = problems.map(\.formatted).joined()
-    let failed = results.filter { $0.outcome.failed }
-    result.status =
-      failed.isEmpty && !problems.contains { $0.diagnostics.contains { $0.severity == .error } }
-      ? 0 : 1
+    // Diagnostics go to standard error, each file's once.
+    var printed: Set<String> = []
+    for snapshotCase in cases {
+      if case .failure(let failure) = snapshotCase.content, printed.insert(failure.diagnostics).inserted {
+        result.stderr += failure.diagnostics
+      }
+    }
+    for report in warnings where printed.insert(report.file.path).inserted {
+      result.stderr += report.formatted
+    }
+    result.status = run.failedCount == 0 ? 0 : 1
     if arguments.flags.contains("json") {
-      result.stdout = SnapshotReport.json(results, orphans: orphans, deleted: deleted) + "\n"
+      result.stdout = SnapshotReport.json(run) + "\n"
     } else {
-      result.stdout = SnapshotReport.text(results, orphans: orphans, deleted: deleted, isCI: isCI)
+      result.stdout = SnapshotReport.text(run, isCI: isCI)
     }
     if let junit = arguments.value("junit") {
       do {
-        try FileSystem.writeAtomically(Array(SnapshotReport.junit(results).utf8), to: junit)
+        try FileSystem.writeAtomically(Array(SnapshotReport.junit(run).utf8), to: junit)
       } catch {
         throw UsageError("cannot write the JUnit report \(error)", command: "snapshot")
       }

@@ -10,6 +10,7 @@ enum SnapshotReport {
     case .missing: return "missing"
     case .mismatch: return "mismatch"
     case .failedToWrite: return "error"
+    case .failedToLoad: return "failed"
     }
   }
 
@@ -24,6 +25,9 @@ enum SnapshotReport {
     case .mismatch(let report, let pending):
       return indent(report) + (pending.map { "  wrote \($0) for review\n" } ?? "")
     case .failedToWrite(let problem): return "  \(problem)\n"
+    case .failedToLoad(let diagnostics):
+      let first = diagnostics.split(separator: "\n").first.map(String.init) ?? ""
+      return "  cannot be snapshotted: \(first)\n"
     }
   }
 
@@ -33,9 +37,8 @@ enum SnapshotReport {
     }.joined()
   }
 
-  static func text(
-    _ results: [SnapshotCommand.Result], orphans: [String], deleted: [String], isCI: Bool
-  ) -> String {
+  static func text(_ run: SnapshotRun, isCI: Bool) -> String {
+    let (results, orphans, deleted) = (run.results, run.orphans, run.deleted)
     var out = ""
     for result in results {
       let label = status(result.outcome).uppercased()
@@ -53,6 +56,12 @@ enum SnapshotReport {
       "\(results.count) snapshot\(results.count == 1 ? "" : "s"): \(results.count - failed) passed, \(failed) failed"
     if !orphans.isEmpty { out += ", \(orphans.count) orphan\(orphans.count == 1 ? "" : "s")" }
     out += "\n"
+    if !run.judgedOrphans, results.contains(where: {
+      if case .failedToLoad = $0.outcome { return true }
+      return false
+    }) {
+      out += "orphans were not judged: some files failed to load\n"
+    }
     if failed > 0, !isCI,
       results.contains(where: {
         if case .mismatch(_, _?) = $0.outcome { return true };
@@ -64,9 +73,8 @@ enum SnapshotReport {
     return out
   }
 
-  static func json(_ results: [SnapshotCommand.Result], orphans: [String], deleted: [String])
-    -> String
-  {
+  static func json(_ run: SnapshotRun) -> String {
+    let (results, orphans, deleted) = (run.results, run.orphans, run.deleted)
     let cases = results.map { result -> JSON in
       var members: [(String, JSON)] = [
         ("name", .string(result.snapshotCase.name)),
@@ -79,6 +87,7 @@ enum SnapshotReport {
         if let pending { members.append(("pending", .string(pending))) }
       case .missing(let pending?): members.append(("pending", .string(pending)))
       case .failedToWrite(let problem): members.append(("error", .string(problem)))
+      case .failedToLoad(let diagnostics): members.append(("diagnostics", .string(diagnostics)))
       default: break
       }
       return .object(members)
@@ -87,11 +96,12 @@ enum SnapshotReport {
     return JSON.object([
       ("cases", .array(cases)), ("passed", .number(results.count - failed)),
       ("failed", .number(failed)), ("orphans", .array(orphans.map(JSON.string))),
-      ("deleted", .array(deleted.map(JSON.string))),
+      ("deleted", .array(deleted.map(JSON.string))), ("orphansJudged", .bool(run.judgedOrphans)),
     ]).text
   }
 
-  static func junit(_ results: [SnapshotCommand.Result]) -> String {
+  static func junit(_ run: SnapshotRun) -> String {
+    let results = run.results
     let failed = results.count { $0.outcome.failed }
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out +=
@@ -101,7 +111,7 @@ enum SnapshotReport {
       out += "  <testcase classname=\"\(xml(result.snapshotCase.directory))\" name=\"\(name)\""
       if result.outcome.failed {
         out +=
-          ">\n    <failure message=\"\(status(result.outcome))\">\(xml(detail(result.outcome, isCI: true)))</failure>\n  </testcase>\n"
+          ">\n    <failure message=\"\(status(result.outcome))\">\(xml(failureText(result.outcome)))</failure>\n  </testcase>\n"
       } else {
         out += "/>\n"
       }
@@ -109,7 +119,14 @@ enum SnapshotReport {
     return out + "</testsuite>\n"
   }
 
-  private static func xml(_ text: String) -> String {
+  private static func failureText(_ outcome: SnapshotOutcome) -> String {
+    if case .failedToLoad(let diagnostics) = outcome { return diagnostics }
+    return detail(outcome, isCI: true)
+  }
+
+  /// Text escaped for XML: markup characters as entities, and the characters XML 1.0 does
+  /// not allow (C0 controls but tab and newline) as U+FFFD.
+  static func xml(_ text: String) -> String {
     var out = ""
     for character in text {
       switch character {
@@ -117,7 +134,17 @@ enum SnapshotReport {
       case "<": out += "&lt;"
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
-      default: out.append(character)
+      case "'": out += "&apos;"
+      default:
+        if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+          scalar.value < 0x20, scalar != "\n", scalar != "\t"
+        {
+          out += "\u{FFFD}"
+        } else if character == "\r\n" {
+          out += "\n"
+        } else {
+          out.append(character)
+        }
       }
     }
     return out

@@ -1,4 +1,4 @@
-import ScreenSnapshots
+import OperatingSystem
 import ScreenSpecCLI
 
 #if canImport(Glibc)

@@ -116,7 +116,7 @@ private func temporaryTestFile() -> String {
   let strategy: Snapshotting<App> = Snapshotting<Session>.screen(width: 30).pullback { app in
     (try? Session(app: app)) ?? fallback
   }
-  let (header, text) = strategy.snapshot(app)
+  let (header, text) = try strategy.snapshot(app)
   #expect(header.map(\.key) == ["screen", "width", "glyphs"])
   #expect(text.contains("Title"))
 }

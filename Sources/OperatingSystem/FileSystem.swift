@@ -125,6 +125,25 @@ package enum FileSystem {
     }
   }
 
+  /// Removes the temporary files (`NAME.tmp-PID-N`) that ``writeAtomically(_:to:)`` left
+  /// in a folder when its process was killed before renaming them: those of processes that
+  /// no longer run. Returns the paths removed.
+  @discardableResult
+  package static func removeAbandonedTemporaries(in folder: String) -> [String] {
+    var removed: [String] = []
+    for name in (try? list(folder)) ?? [] {
+      let pieces = name.split(separator: ".", omittingEmptySubsequences: false)
+      guard pieces.count > 1, let last = pieces.last, last.hasPrefix("tmp-") else { continue }
+      let parts = last.dropFirst(4).split(separator: "-", omittingEmptySubsequences: false)
+      guard parts.count == 2, let pid = Int32(parts[0]), UInt32(parts[1]) != nil, pid > 0
+      else { continue }
+      guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+      let path = Path.join(folder, name)
+      if unlink(path) == 0 { removed.append(path) }
+    }
+    return removed
+  }
+
   /// Removes a file.
   package static func remove(_ path: String) throws(Failure) {
     guard unlink(path) == 0 else { throw Failure(path) }

@@ -26,18 +26,18 @@ package enum Terminal {
   }
 
   /// The terminal's width in columns, or nil when standard output is not a terminal.
-  static func columns() -> Int? {
+  package static func columns() -> Int? {
     var size = winsize()
     guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
     return Int(size.ws_col)
   }
 
   /// Clears the screen and moves the cursor home.
-  static let clear = "\u{1B}[H\u{1B}[2J"
+  package static let clear = "\u{1B}[H\u{1B}[2J"
 
   /// Enters raw mode (no echo, no line buffering) on the alternate screen with the cursor
   /// hidden, and arranges for every way out to restore the terminal.
-  static func enterRawMode() -> Bool {
+  package static func enterRawMode() -> Bool {
     var settings = termios()
     guard tcgetattr(0, &settings) == 0 else { return false }
     savedSettings = settings
@@ -57,7 +57,7 @@ package enum Terminal {
   }
 
   /// Leaves raw mode and the alternate screen.
-  static func restore() {
+  package static func restore() {
     restoreTerminal()
   }
 }

@@ -1,0 +1,38 @@
+import ScreenBehavior
+import ScreenModel
+import ScreenRendering
+
+/// What a snapshot of a screen or a scenario holds: the settings that say what was drawn
+/// (header fields) and the drawn text. Shared by the test library and `screenspec snapshot`.
+public enum SnapshotContent {
+  /// Header fields, in order, and the text.
+  public typealias Content = (header: [(key: String, value: String)], text: String)
+
+  /// The screen on top of a session's stack.
+  public static func screen(_ session: Session, options: RenderOptions) -> Content {
+    let stack = session.stack.map { $0.screenID ?? "detail" }.joined(separator: " > ")
+    return (
+      [
+        (SnapshotFile.Key.screen.rawValue, stack),
+        (SnapshotFile.Key.width.rawValue, String(options.width)),
+        (SnapshotFile.Key.glyphs.rawValue, options.ascii ? "ascii" : "unicode"),
+      ],
+      Renderer.render(session, options: options)
+    )
+  }
+
+  /// Every frame of a scenario. A step that fails throws: a failure is never recorded.
+  public static func scenario(_ scenario: Scenario, app: App) throws(ScenarioRun.Failure)
+    -> Content
+  {
+    let header: [(key: String, value: String)] = [
+      (SnapshotFile.Key.width.rawValue, String(RenderOptions(width: scenario.width).width)),
+      (SnapshotFile.Key.glyphs.rawValue, scenario.ascii ? "ascii" : "unicode"),
+      (
+        SnapshotFile.Key.steps.rawValue,
+        scenario.steps.map(\.action.description).joined(separator: " | ")
+      ),
+    ]
+    return (header, ScenarioRunner.transcript(try ScenarioRunner.run(scenario, app: app)))
+  }
+}

@@ -1,0 +1,65 @@
+import OperatingSystem
+
+/// Where snapshot files live: one rule for the command line and the test library.
+///
+/// References live in a snapshot folder beside what they snapshot:
+/// - screens and scenarios: `__snapshots__/` beside the YAML files
+///   (`Screens/__snapshots__/posts.snap`, `Scenarios/__snapshots__/pick.scenario.snap`);
+/// - Swift tests: `__Snapshots__/<TestFile>/` beside the test file
+///   (`Tests/MyTests/__Snapshots__/FeedTests/feed.snap`).
+///
+/// A reference is `NAME.snap`; a pending change waiting for review is `NAME.snap.new`
+/// beside it.
+public enum SnapshotFolder {
+  /// The folder name beside screen and scenario files.
+  public static let sourceFolderName = "__snapshots__"
+  /// The folder name beside Swift test files.
+  public static let testFolderName = "__Snapshots__"
+  /// A reference's suffix.
+  public static let referenceSuffix = ".snap"
+  /// A pending file's suffix.
+  public static let pendingSuffix = ".snap.new"
+
+  /// The snapshot folder for the screens or scenarios of a folder.
+  public static func forSources(in folder: String) -> String {
+    Path.join(folder, sourceFolderName)
+  }
+
+  /// The `__Snapshots__/<TestFile>` folder beside a test file.
+  public static func forTestFile(_ filePath: String) -> String {
+    var stem = Path.lastPart(filePath)
+    if stem.hasSuffix(".swift") { stem.removeLast(6) }
+    let folder = filePath.contains("/") ? Path.folder(of: filePath) : "."
+    return folder + "/" + testFolderName + "/" + stem
+  }
+
+  /// Every pending file in the given folders and the folders below them (hidden folders,
+  /// `.build` and symbolic links are skipped), sorted by path.
+  package static func pendingFiles(under roots: [String], depth: Int = 8) -> [PendingSnapshot] {
+    var found: [PendingSnapshot] = []
+    for root in roots { collect(root, depth: depth, into: &found) }
+    return found.sorted { $0.path < $1.path }
+  }
+
+  private static func collect(_ folder: String, depth: Int, into found: inout [PendingSnapshot]) {
+    guard depth > 0 else { return }
+    for name in (try? FileSystem.list(folder)) ?? [] where !name.hasPrefix(".") {
+      let path = Path.join(folder, name)
+      if name.hasSuffix(pendingSuffix) {
+        if FileSystem.kind(path) == .file {
+          found.append(PendingSnapshot(path: path))
+        }
+      } else if FileSystem.kind(path) == .directory, !FileSystem.isSymbolicLink(path) {
+        collect(path, depth: depth - 1, into: &found)
+      }
+    }
+  }
+
+  /// The references in a folder that no case produced (`names` are without `.snap`).
+  package static func orphans(in folder: String, produced names: Set<String>) -> [String] {
+    ((try? FileSystem.list(folder)) ?? []).filter { name in
+      name.hasSuffix(referenceSuffix)
+        && !names.contains(String(name.dropLast(referenceSuffix.count)))
+    }.map { Path.join(folder, $0) }
+  }
+}

@@ -1,0 +1,105 @@
+import OperatingSystem
+
+/// One snapshot to check: where its reference lives, its name, and what it holds now, or
+/// why it could not be made.
+public struct SnapshotCase: Sendable {
+  /// The snapshot folder holding the reference.
+  public var directory: String
+  /// The file name without `.snap`: a screen id, or `<scenario>.scenario`.
+  public var name: String
+  /// The snapshot, or the formatted diagnostics of what failed to load or run.
+  public var content: Result<SnapshotFile, LoadFailure>
+
+  /// Why a case has no snapshot: its file's diagnostics, formatted like a compiler's.
+  public struct LoadFailure: Error, Sendable {
+    /// The formatted diagnostics.
+    public var diagnostics: String
+    /// Creates a failure.
+    public init(diagnostics: String) { self.diagnostics = diagnostics }
+  }
+
+  /// Creates a case.
+  public init(directory: String, name: String, content: Result<SnapshotFile, LoadFailure>) {
+    self.directory = directory
+    self.name = name
+    self.content = content
+  }
+
+  /// `Screens/__snapshots__/posts.snap`.
+  public var displayName: String { Path.join(directory, name + SnapshotFolder.referenceSuffix) }
+
+  /// Whether the case falls in shard `index` (1-based) of `count`: by a fingerprint of its
+  /// name, so adding a case never moves the others.
+  public func inShard(_ index: Int, of count: Int) -> Bool {
+    let hash = UInt64(SnapshotStore.fingerprint(directory + "/" + name), radix: 16) ?? 0
+    return Int(hash % UInt64(count)) == index - 1
+  }
+}
+
+/// A whole snapshot run: every case verified and recorded as the mode says, then orphans
+/// judged, only when the run covered whole folders and everything loaded.
+public struct SnapshotRun: Sendable {
+  /// One case and what verifying it found and did.
+  public struct Result: Sendable {
+    /// The case.
+    public var snapshotCase: SnapshotCase
+    /// The outcome.
+    public var outcome: SnapshotOutcome
+  }
+
+  /// Every case's result, in order.
+  public var results: [Result]
+  /// References that no case produced, in the folders run whole.
+  public var orphans: [String]
+  /// The orphans removed.
+  public var deleted: [String]
+  /// Whether orphans were judged (not when a case failed to load, or the run was partial).
+  public var judgedOrphans: Bool
+
+  /// Runs the cases.
+  ///
+  /// - Parameters:
+  ///   - completeFolders: snapshot folders every case of which is in `cases` (not a
+  ///     filtered or sharded run); only these are judged for orphans.
+  ///   - deleteOrphans: remove the orphans found (never in CI).
+  public init(
+    cases: [SnapshotCase], mode: RecordMode, isCI: Bool, completeFolders: [String],
+    deleteOrphans: Bool
+  ) {
+    let writes = !isCI && mode != .never
+    if writes {
+      var cleaned: Set<String> = []
+      for folder in cases.map(\.directory) + completeFolders where cleaned.insert(folder).inserted {
+        FileSystem.removeAbandonedTemporaries(in: folder)
+      }
+    }
+    results = cases.map { snapshotCase in
+      switch snapshotCase.content {
+      case .failure(let failure):
+        return Result(snapshotCase: snapshotCase, outcome: .failedToLoad(failure.diagnostics))
+      case .success(let file):
+        let store = SnapshotStore(directory: snapshotCase.directory, mode: mode, isCI: isCI)
+        return Result(
+          snapshotCase: snapshotCase, outcome: store.verify(file, named: snapshotCase.name))
+      }
+    }
+    let loadFailed = results.contains {
+      if case .failedToLoad = $0.outcome { return true }
+      return false
+    }
+    judgedOrphans = !loadFailed && !completeFolders.isEmpty
+    orphans = []
+    deleted = []
+    guard judgedOrphans else { return }
+    for folder in completeFolders {
+      let produced = Set(cases.filter { $0.directory == folder }.map(\.name))
+      orphans += SnapshotFolder.orphans(in: folder, produced: produced)
+    }
+    if deleteOrphans, !isCI {
+      deleted = orphans.filter { (try? FileSystem.remove($0)) != nil }
+    }
+  }
+
+  /// The number of failed cases.
+  public var failedCount: Int { results.count { $0.outcome.failed } }
+}
