@@ -52,7 +52,8 @@ let package = Package(
     .testTarget(
       name: "ScreenRenderingTests",
       dependencies: [
-        "ScreenRendering", "ScreenBehavior", "ScreenModel", "ScreenSnapshotTesting", "Fixtures",
+        "ScreenRendering", "ScreenBehavior", "ScreenModel", "ScreenSnapshotTesting",
+        "ScreenSnapshots", "Fixtures",
       ],
       exclude: ["__Snapshots__"]
     ),

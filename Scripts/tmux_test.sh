@@ -11,6 +11,7 @@ work="$(mktemp -d)"
 session="screenspec-$$"
 trap 'tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$work"' EXIT
 cp -r "$root/Screens" "$work/Screens"
+cp -r "$root/Scenarios" "$work/Scenarios"
 passed=0
 failed=0
 
@@ -40,6 +41,14 @@ expect "watch recovers after a fix" "Account Type"
 tmux send-keys -t "$session" C-c
 tmux send-keys -t "$session" "echo watch-stopped" Enter
 expect "Ctrl-C stops watch" "watch-stopped"
+
+# watch of a scenario: an edit to a screen of the app it drives redraws it.
+tmux send-keys -t "$session" "clear; '$tool' watch Scenarios/pick-weight-class.yaml --color never" Enter
+expect "watch draws a scenario" "step 2: tap Welterweight"
+sed -i 's/title: Fight Card/title: Bout Card/' "$work/Screens/fight-card.yaml"
+expect "watch of a scenario redraws when its app changes" "Bout Card"
+cp "$root/Screens/fight-card.yaml" "$work/Screens/fight-card.yaml"
+tmux send-keys -t "$session" C-c
 
 # play: Enter on the weight-class row opens the picker; Enter on Welterweight moves the
 # checkmark and pops back; q restores the terminal.

@@ -42,5 +42,9 @@ enum Reasons {
   static func noScreen(_ id: String, known: [String]) -> String {
     "no screen '\(id)'; the app's screens are " + known.map { "'\($0)'" }.joined(separator: ", ")
   }
-  static let noStartScreen = "the app has several screens and no 'start'; name one with --screen"
+  static func noStartScreen(_ count: Int) -> String {
+    count == 0
+      ? "the app has no screens"
+      : "the app has \(count) screens and no 'start' in app.yaml; choose one (--screen ID on the command line, 'screen:' in a scenario)"
+  }
 }

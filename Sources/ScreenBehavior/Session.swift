@@ -34,7 +34,7 @@ public struct Session: Sendable, Hashable {
     } else {
       screen = app.startScreen
     }
-    guard let screen else { throw ActionError(nil, Reasons.noStartScreen) }
+    guard let screen else { throw ActionError(nil, Reasons.noStartScreen(app.screens.count)) }
     self.stack = [ScreenState(screen: screen)]
   }
 

@@ -87,7 +87,8 @@ public struct SnapshotStore: Sendable {
   /// compared with, so accepting can refuse when the reference has changed since.
   func pending(_ actual: SnapshotFile, base: String?) -> String {
     var file = actual
-    file.header.append((SnapshotFile.Key.base.rawValue, base.map(SnapshotStore.fingerprint) ?? "none"))
+    file.header.append(
+      (SnapshotFile.Key.base.rawValue, base.map(SnapshotStore.fingerprint) ?? "none"))
     return file.text
   }
 

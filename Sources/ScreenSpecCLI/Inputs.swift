@@ -71,6 +71,8 @@ final class InputLoader {
   let limits: ParseLimits
   /// The folders loaded so far, by canonical path.
   private var folders: [String: LoadedFolder] = [:]
+  /// How many times a folder was read and decoded.
+  private(set) var foldersLoaded = 0
 
   struct LoadedFolder {
     /// The folder as first named.
@@ -126,6 +128,7 @@ final class InputLoader {
     let loaded = LoadedFolder(
       path: path, files: files, result: AppLoader.load(files, limits: limits))
     folders[key] = loaded
+    foldersLoaded += 1
     return loaded
   }
 
@@ -146,7 +149,8 @@ final class InputLoader {
         input.app = loaded.result
         input.appFolder = loaded.path
         input.scenario = scenario
-        if loaded.files.isEmpty { input.app = nil } else { return input }
+        if !loaded.result.screenIDs.isEmpty { return input }
+        input.app = nil
         problem = Messages.scenarioAppEmpty(scenario.app)
       } catch {
         problem = Messages.scenarioAppUnreadable(scenario.app, error.message)

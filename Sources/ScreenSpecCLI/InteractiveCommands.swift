@@ -1,6 +1,6 @@
+import OperatingSystem
 import ScreenBehavior
 import ScreenModel
-import OperatingSystem
 import ScreenRendering
 
 #if canImport(Glibc)
@@ -22,7 +22,8 @@ enum WatchCommand {
       var out = clear + "screenspec watch \(settings.path) (Ctrl-C to stop)\n\n"
       // Every folder the drawing reads: a scenario's own and its app's.
       var folders = [
-        FileSystem.kind(settings.path) == .directory ? settings.path : Path.folder(of: settings.path)
+        FileSystem.kind(settings.path) == .directory
+          ? settings.path : Path.folder(of: settings.path)
       ]
       if FileSystem.kind(settings.path) == .missing {
         out += "screenspec: \(settings.path) was deleted; waiting for it to come back\n"

@@ -16,8 +16,7 @@ enum PendingCommand {
     for root in roots where FileSystem.kind(root) != .directory {
       throw UsageError("no such folder: \(root)", command: "snapshot")
     }
-    let found = SnapshotFolder.pendingFiles(under: roots)
-    let pending = try select(arguments.positionals, from: found)
+    let pending = try select(arguments.positionals, under: roots)
     var result = CommandResult()
     if pending.isEmpty {
       result.stdout = "no pending snapshots under \(roots.joined(separator: ", "))\n"
@@ -40,19 +39,23 @@ enum PendingCommand {
   /// The pending files the arguments name: a name (`posts`, `posts.scenario`) or a pending
   /// file's path as `review` prints it. A name found in several folders is an error that
   /// lists them.
-  static func select(_ words: [String], from found: [PendingSnapshot]) throws(UsageError)
+  static func select(_ words: [String], under roots: [String]) throws(UsageError)
     -> [PendingSnapshot]
   {
+    let names = words.filter { !isPath($0) }
+    let found = words.isEmpty || !names.isEmpty ? SnapshotFolder.pendingFiles(under: roots) : []
     guard !words.isEmpty else { return found }
     var chosen: [PendingSnapshot] = []
     for word in words {
       let matches: [PendingSnapshot]
-      if word.hasSuffix(SnapshotFolder.pendingSuffix) || word.contains("/") {
-        let wanted = Path.canonical(word) ?? Path.normalized(word)
-        matches = found.filter { (Path.canonical($0.path) ?? $0.path) == wanted }
-        guard !matches.isEmpty else {
-          throw UsageError("no pending snapshot at '\(word)'", command: "snapshot")
+      if isPath(word) {
+        let path = Path.normalized(word)
+        guard path.hasSuffix(SnapshotFolder.pendingSuffix), FileSystem.kind(path) == .file else {
+          throw UsageError(
+            "no pending snapshot at '\(word)' (a pending file ends in '.snap.new')",
+            command: "snapshot")
         }
+        matches = [PendingSnapshot(path: path)]
       } else {
         matches = found.filter { $0.name == word }
         guard !matches.isEmpty else {
@@ -69,6 +72,11 @@ enum PendingCommand {
       for match in matches where !chosen.contains(match) { chosen.append(match) }
     }
     return chosen
+  }
+
+  /// Whether an argument is a pending file's path rather than a name.
+  private static func isPath(_ word: String) -> Bool {
+    word.hasSuffix(SnapshotFolder.pendingSuffix) || word.contains("/")
   }
 
   private static func review(

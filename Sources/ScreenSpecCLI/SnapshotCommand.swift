@@ -71,7 +71,9 @@ enum SnapshotCommand {
     // Diagnostics go to standard error, each file's once.
     var printed: Set<String> = []
     for snapshotCase in cases {
-      if case .failure(let failure) = snapshotCase.content, printed.insert(failure.diagnostics).inserted {
+      if case .failure(let failure) = snapshotCase.content,
+        printed.insert(failure.diagnostics).inserted
+      {
         result.stderr += failure.diagnostics
       }
     }

@@ -56,10 +56,12 @@ enum SnapshotReport {
       "\(results.count) snapshot\(results.count == 1 ? "" : "s"): \(results.count - failed) passed, \(failed) failed"
     if !orphans.isEmpty { out += ", \(orphans.count) orphan\(orphans.count == 1 ? "" : "s")" }
     out += "\n"
-    if !run.judgedOrphans, results.contains(where: {
-      if case .failedToLoad = $0.outcome { return true }
-      return false
-    }) {
+    if !run.judgedOrphans,
+      results.contains(where: {
+        if case .failedToLoad = $0.outcome { return true }
+        return false
+      })
+    {
       out += "orphans were not judged: some files failed to load\n"
     }
     if failed > 0, !isCI,

@@ -1,7 +1,9 @@
 import Fixtures
+import Foundation
 import ScreenBehavior
 import ScreenModel
 import ScreenSnapshotTesting
+import ScreenSnapshots
 import Testing
 
 @testable import ScreenRendering
@@ -12,7 +14,14 @@ let screenIDs = ["account", "fight-card", "home", "posts", "referee", "rounds", 
 @Test(arguments: screenIDs)
 func goldenRenderings(id: String) throws {
   let session = try Session(app: try Fixtures.app(), screen: id)
-  for (width, ascii) in [(40, false), (40, true), (60, false), (28, true)] {
+  // The 40-column Unicode drawing is the committed reference of `Screens/__snapshots__`
+  // (which `screenspec snapshot --ci` verifies too); it is kept once, and read here.
+  let url = Fixtures.root.appendingPathComponent("Screens/__snapshots__/\(id).snap")
+  let text = try String(contentsOf: url, encoding: .utf8)
+  let reference = try #require(SnapshotFile(text: text), "\(url.path) is a snapshot file")
+  #expect(reference[.width] == "40" && reference[.glyphs] == "unicode")
+  #expect(Renderer.render(session, options: RenderOptions(width: 40)) == reference.body)
+  for (width, ascii) in [(40, true), (60, false), (28, true)] {
     assertSnapshot(
       of: session, as: .screen(width: width, ascii: ascii),
       named: "\(id)-\(width)-\(ascii ? "ascii" : "unicode")")

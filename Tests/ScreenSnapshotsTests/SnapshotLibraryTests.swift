@@ -120,3 +120,33 @@ private func temporaryTestFile() -> String {
   #expect(header.map(\.key) == ["screen", "width", "glyphs"])
   #expect(text.contains("Title"))
 }
+
+@Test func aOneLineChangeInALargeSnapshotIsOneHunk() {
+  // 3,000 lines against 3,000: a table of all pairs would hold 9 million cells.
+  let old = (1...3_000).map { "row \($0)" }.joined(separator: "\n")
+  let new = old.replacingOccurrences(of: "row 1500\n", with: "row fifteen hundred\n")
+    .replacingOccurrences(of: "row 10\n", with: "")
+  let diff = TextDiff.unified(old: old, new: new)
+  let changed = diff.split(separator: "\n").filter {
+    ($0.hasPrefix("-") || $0.hasPrefix("+")) && !$0.hasPrefix("---") && !$0.hasPrefix("+++")
+  }
+  #expect(changed == ["-row 10", "-row 1500", "+row fifteen hundred"])
+  #expect(diff.split(separator: "\n").filter { $0.hasPrefix("@@") }.count == 2)
+}
+
+@Test func diffOfInsertionsAndDeletionsKeepsLineNumbers() {
+  let diff = TextDiff.unified(old: "a\nb\nc\nd", new: "a\nx\nc\nd\ne")
+  #expect(
+    diff == """
+      --- reference
+      +++ actual
+      @@ -1,4 +1,5 @@
+       a
+      -b
+      +x
+       c
+       d
+      +e
+
+      """)
+}

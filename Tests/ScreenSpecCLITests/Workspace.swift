@@ -42,14 +42,26 @@ final class Workspace {
     }
   }
 
+  /// Copies the seed scenarios in (they drive `../Screens`).
+  func copySeedScenarios(to relative: String = "Scenarios") throws {
+    for url in Fixtures.files(in: Fixtures.root.appendingPathComponent("Scenarios")) {
+      try write(
+        "\(relative)/\(url.lastPathComponent)", try String(contentsOf: url, encoding: .utf8))
+    }
+  }
+
   /// Runs the command in-process. Arguments starting with `@` name workspace paths
   /// (`@Screens` is the workspace's `Screens` folder); the process's folder is never changed,
   /// so tests run in parallel.
   func run(_ words: String..., environment: [String: String] = [:], terminal: Bool = false)
     -> CommandResult
   {
+    run(words, environment: Environment(variables: environment, stdoutIsTerminal: terminal))
+  }
+
+  /// Runs the command in-process with a given environment (a prompt, say).
+  func run(_ words: [String], environment: Environment) -> CommandResult {
     let arguments = words.map { $0.hasPrefix("@") ? path(String($0.dropFirst())) : $0 }
-    return ScreenSpecCommand.run(
-      arguments, environment: Environment(variables: environment, stdoutIsTerminal: terminal))
+    return ScreenSpecCommand.run(arguments, environment: environment)
   }
 }
