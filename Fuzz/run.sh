@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with AddressSanitizer and runs each for a while over a seed
-# corpus made from Screens/, ../shared/hostile/ and the YAML test suite.
+# corpus made from Screens/, Tests/Corpora (our hostile inputs and the YAML test suite).
 # Usage: Fuzz/run.sh [SECONDS_PER_TARGET]   (default 30; CI runs a short smoke)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -24,13 +24,11 @@ export LSAN_OPTIONS="suppressions=$here/lsan.supp"
 } > "$here/Sources/FuzzActions/SeedFiles.swift"
 
 cp "$root"/Screens/*.yaml "$work/corpus-load/"
-shared="$root/../shared"
-if [ -d "$shared/hostile" ]; then cp "$shared"/hostile/*.yaml "$work/corpus-load/"; fi
-if [ -d "$shared/conformance/yaml-test-suite" ]; then
-  for d in "$shared"/conformance/yaml-test-suite/*/; do
-    cp "$d/in.yaml" "$work/corpus-load/suite-$(basename "$d").yaml" 2>/dev/null || true
-  done
-fi
+corpora="$root/Tests/Corpora"
+cp "$corpora"/hostile/*.yaml "$work/corpus-load/"
+for d in "$corpora"/yaml-test-suite/*/; do
+  cp "$d/in.yaml" "$work/corpus-load/suite-$(basename "$d").yaml" 2>/dev/null || true
+done
 printf '\x03\x01\x09\x11\x29' > "$work/corpus-actions/seed-1"
 printf '\x04\x01\x2e\x06\x13\x0c' > "$work/corpus-actions/seed-2"
 

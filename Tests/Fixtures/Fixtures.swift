@@ -6,8 +6,12 @@ public enum Fixtures {
   /// The repository root: three levels above this file (Tests/Fixtures/…).
   public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-  /// `../shared`, present on developer machines and in CI.
-  public static let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
+  /// The test corpora kept in the repository: `Tests/Corpora`.
+  public static let corpora = root.appendingPathComponent("Tests/Corpora")
+  /// Our own hostile screen files.
+  public static let hostile = corpora.appendingPathComponent("hostile")
+  /// The YAML test suite's cases.
+  public static let yamlTestSuite = corpora.appendingPathComponent("yaml-test-suite")
 
   /// The files of a folder with a suffix, sorted.
   public static func files(in folder: URL, suffix: String = ".yaml") -> [URL] {
@@ -34,15 +38,24 @@ public enum Fixtures {
     files(in: root.appendingPathComponent("Screens")).map { source($0) }
   }
 
-  /// Whether `../shared` is present.
-  public static let hasShared = FileManager.default.fileExists(atPath: shared.path)
-
   /// Every case folder of the YAML test suite.
   public static func conformanceCases() -> [String] {
-    let folder = shared.appendingPathComponent("conformance/yaml-test-suite")
+    let folder = yamlTestSuite
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter {
       FileManager.default.fileExists(atPath: folder.appendingPathComponent("\($0)/in.yaml").path)
     }.sorted()
+  }
+
+  /// `hostile/expected.tsv`: each hostile file's name and expected outcome (`OK`, or a
+  /// `line:column: message` among its diagnostics).
+  public static func hostileExpectations() -> [(file: String, expected: String)] {
+    let url = hostile.appendingPathComponent("expected.tsv")
+    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").dropFirst().compactMap { line in
+      let fields = line.split(separator: "\t", maxSplits: 1)
+      guard fields.count == 2 else { return nil }
+      return (String(fields[0]), String(fields[1]))
+    }
   }
 }
