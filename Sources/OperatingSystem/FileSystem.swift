@@ -48,6 +48,14 @@ package enum FileSystem {
 
   /// Reads a whole file, refusing one larger than `limit` bytes before reading it.
   package static func read(_ path: String, limit: Int = Int.max) throws(Failure) -> [UInt8] {
+    try readStart(path, limit: limit).bytes
+  }
+
+  /// Reads a file, or only its first `limit + 1` bytes when it is larger (enough to tell
+  /// that it is), with the file's real size.
+  package static func readStart(_ path: String, limit: Int = Int.max) throws(Failure) -> (
+    bytes: [UInt8], size: Int
+  ) {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else { throw Failure(path) }
     defer { close(fd) }
@@ -70,7 +78,7 @@ package enum FileSystem {
       total += count
     }
     if total < bytes.count { bytes.removeSubrange(total...) }
-    return bytes
+    return (bytes, max(size, total))
   }
 
   /// A regular file's text (invalid UTF-8 repaired), or nil when there is none.

@@ -22,7 +22,7 @@ enum Reasons {
   static func noRow(_ position: Int, count: Int) -> String {
     count == 0
       ? "no row \(position); the screen shows no rows"
-      : "no row \(position); the screen shows \(count) row\(count == 1 ? "" : "s")"
+      : "no row \(position); positions start at 1, and the screen shows \(count) row\(count == 1 ? "" : "s") (1 to \(count))"
   }
   static func noTitle(_ title: String, suggestion: String?) -> String {
     "no row titled '\(title)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")

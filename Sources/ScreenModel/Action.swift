@@ -70,7 +70,7 @@ public enum RowReference: Sendable, Hashable, CustomStringConvertible {
       chars.last == first
     {
       self = .title(String(chars[1..<chars.count - 1]))
-    } else if let number = Int(text), number >= 1 {
+    } else if let number = Int(text) {
       self = .position(number)
     } else {
       self = .title(text)

@@ -36,6 +36,11 @@ enum AppDecoder {
       } else if let state = value(node, &context) {
         settings.state = state
       }
+      for pair in node.mapping ?? [] {
+        if let key = pair.key.scalar?.text, ["count", "unread"].contains(key) {
+          context.error(Messages.stateShadowsCount(key), at: pair.key.mark)
+        }
+      }
     }
     return settings
   }
@@ -51,6 +56,10 @@ enum AppDecoder {
       var entries: [StateEntry] = []
       for pair in pairs {
         guard let key = pair.key.scalar?.text, let value = value(pair.value, &context) else {
+          continue
+        }
+        if key.contains(".") {
+          context.error(Messages.dottedStateKey(key), at: pair.key.mark)
           continue
         }
         entries.append(StateEntry(key: key, value: value))

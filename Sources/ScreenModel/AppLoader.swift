@@ -50,7 +50,7 @@ public enum AppLoader {
     var context = DecodeContext()
     let stream = RowStream()
     let parsed = YAMLParser.parse(
-      file.bytes, limits: limits, streaming: (RowStream.key, stream.receive))
+      file.bytes, limits: limits, streaming: (RowStream.key, stream.receive), fileSize: file.size)
     context.diagnostics = parsed.diagnostics
     guard let root = parsed.root else {
       return file.isAppFile ? .app(nil, context) : .screen(nil, context)

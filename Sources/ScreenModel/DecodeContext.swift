@@ -73,7 +73,11 @@ struct DecodeContext {
   /// Any scalar, as written. An empty plain scalar has no value.
   mutating func text(_ node: Node, key: String) -> String? {
     guard let scalar = node.scalar else {
-      error(Messages.wrongType(expected: "a string", found: node.kindDescription), at: node.mark)
+      if let braces = Self.unquotedBraces(node) {
+        error(Messages.unquotedBraces(key, braces), at: node.mark)
+      } else {
+        error(Messages.wrongType(expected: "a string", found: node.kindDescription), at: node.mark)
+      }
       return nil
     }
     if scalar.style == .plain, scalar.text.isEmpty {
@@ -81,6 +85,20 @@ struct DecodeContext {
       return nil
     }
     return scalar.text
+  }
+
+  /// `{weightClass}` written without quotes is a YAML mapping of keys without values: the
+  /// text it was meant to be, or nil when the node is anything else.
+  static func unquotedBraces(_ node: Node) -> String? {
+    guard let pairs = node.mapping, !pairs.isEmpty else { return nil }
+    var names: [String] = []
+    for pair in pairs {
+      guard let key = pair.key.scalar, let value = pair.value.scalar, value.style == .plain,
+        value.text.isEmpty
+      else { return nil }
+      names.append(key.text)
+    }
+    return "{" + names.joined(separator: ", ") + "}"
   }
 
   /// Text with `{name}` interpolation; the names are recorded for checking later.
@@ -156,8 +174,13 @@ struct DecodeContext {
   }
 
   /// A colour name or `#RRGGBB`.
-  mutating func colour(_ node: Node) -> Colour? {
-    guard let text = text(node, key: "colour") else { return nil }
+  mutating func colour(_ node: Node, key: String = "colour") -> Colour? {
+    if let scalar = node.scalar, scalar.style == .plain, scalar.text.isEmpty {
+      // Nearly always `background: #FF0000`: the `#` started a comment.
+      error(Messages.emptyColour(key), at: node.mark)
+      return nil
+    }
+    guard let text = text(node, key: key) else { return nil }
     if let colour = Colour(text) { return colour }
     let names = NamedColour.allCases.map(\.rawValue)
     let suggestion = Suggestion.nearest(to: text, in: names)
@@ -175,9 +198,11 @@ struct DecodeContext {
           node, expected: "a selection style", known: FieldTable.names(FieldTable.customSelection))
       else { return nil }
       let background = required(fields, "background", in: "a custom selection style").flatMap {
-        colour($0)
+        colour($0, key: "background")
       }
-      let text = required(fields, "text", in: "a custom selection style").flatMap { colour($0) }
+      let text = required(fields, "text", in: "a custom selection style").flatMap {
+        colour($0, key: "text")
+      }
       guard let background, let text else { return nil }
       return .custom(background: background, text: text)
     }

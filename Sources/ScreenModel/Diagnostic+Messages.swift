@@ -23,6 +23,12 @@ package enum Messages {
     "\(what) is missing required key '\(key)'"
   }
   static func emptyValue(_ key: String) -> String { "'\(key)' has no value" }
+  static func unquotedBraces(_ key: String, _ text: String) -> String {
+    "'\(key)' is a mapping, not text: YAML reads unquoted braces as a mapping; quote it: \(key): \"\(text)\""
+  }
+  static func emptyColour(_ key: String) -> String {
+    "'\(key)' has no value; if you wrote a colour such as #FF0000, the '#' started a YAML comment: quote it (\(key): \"#FF0000\")"
+  }
   static func notBoolean(_ text: String) -> String {
     switch text {
     case "yes", "Yes", "YES", "on", "On", "ON", "y", "Y":
@@ -123,4 +129,24 @@ package enum Messages {
   package static func scenarioAppUnreadable(_ app: String, _ reason: String) -> String {
     "'app' names '\(app)', which cannot be read: \(reason)"
   }
+
+  // State keys, ids and choices that would be ambiguous later.
+  package static func dottedStateKey(_ key: String) -> String {
+    "state key '\(key)' contains '.', but a '.' in '{…}', 'bind' and the other keys that name state is a path ('{a.b}' is key 'b' inside 'a'); nest it (\(key.split(separator: ".").first ?? ""): {…}) or rename it"
+  }
+  package static func stateShadowsCount(_ key: String) -> String {
+    "state key '\(key)' has the name of the built-in count '{\(key)}', so '{\(key)}' could mean either; rename it"
+  }
+  package static func idProblem(_ id: String) -> String? {
+    if id.isEmpty { return "a screen id cannot be empty" }
+    if id.hasPrefix(".") || id.contains("/") || id.contains("\\") || id.contains("\0") {
+      return
+        "screen id '\(id)' cannot name a snapshot file: an id may not start with '.' or contain '/' or '\\'"
+    }
+    return nil
+  }
+  package static func duplicateChoice(_ title: String) -> String {
+    "two choices are titled '\(title)'; a tap or a checkmark could not tell them apart"
+  }
+  package static let firstChoice = "the first is here"
 }

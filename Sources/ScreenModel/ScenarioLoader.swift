@@ -12,7 +12,7 @@ public enum ScenarioLoader {
   public static func load(_ file: SourceFile, limits: ParseLimits = .default) -> (
     scenario: Scenario?, diagnostics: [Diagnostic]
   ) {
-    let parsed = YAMLParser.parse(file.bytes, limits: limits)
+    let parsed = YAMLParser.parse(file.bytes, limits: limits, streaming: nil, fileSize: file.size)
     var context = DecodeContext()
     context.diagnostics = parsed.diagnostics
     guard let root = parsed.root else { return (nil, context.diagnostics) }

@@ -25,6 +25,9 @@ enum ScreenDecoder {
     if let streamed { context.merge(streamed.context) }
 
     let id = fields["id"].flatMap { context.text($0, key: "id") } ?? defaultID
+    if let problem = Messages.idProblem(id) {
+      context.error(problem, at: fields["id"]?.mark ?? .start)
+    }
     let title = context.required(fields, "title", in: "the screen").flatMap {
       context.template($0, key: "title")
     }
@@ -64,6 +67,7 @@ enum ScreenDecoder {
     }
     switch first.key {
     case "choices":
+      checkChoiceTitles(first.node, &context)
       return [Section(rows: context.list(first.node, of: "choices", choice))]
     case "rows":
       if let streamed, streamed.received, first.node.sequence?.isEmpty == true {
@@ -89,6 +93,7 @@ enum ScreenDecoder {
     } else if let rows = fields["rows"] {
       section.rows = context.list(rows, of: "rows", row)
     } else if let choices = fields["choices"] {
+      checkChoiceTitles(choices, &context)
       section.rows = context.list(choices, of: "choices", choice)
     }
     return section
@@ -122,6 +127,28 @@ enum ScreenDecoder {
       }
     }
     return title == nil ? nil : row
+  }
+
+  /// Two choices with one title cannot be told apart by a tap or a checkmark: an error at
+  /// the second, with a note at the first.
+  private static func checkChoiceTitles(_ list: Node, _ context: inout DecodeContext) {
+    var seen: [String: Mark] = [:]
+    for item in list.sequence ?? [] {
+      let titleNode =
+        item.scalar != nil
+        ? item
+        : item.mapping.flatMap { pairs in
+          pairs.first { $0.key.scalar?.text == "title" }?.value
+        }
+      guard let node = titleNode, let title = node.scalar?.text, !title.isEmpty else { continue }
+      if let first = seen[title] {
+        context.error(
+          Messages.duplicateChoice(title), at: node.mark,
+          notes: [.init(Messages.firstChoice, at: first)])
+      } else {
+        seen[title] = node.mark
+      }
+    }
   }
 
   private static func choice(_ node: Node, _ context: inout DecodeContext) -> Row? {

@@ -5,13 +5,20 @@ import YAMLTree
 public struct SourceFile: Sendable, Hashable {
   /// The path, used for the screen id and in diagnostics.
   public var path: String
-  /// The file's bytes.
+  /// The file's bytes, without a UTF-8 byte-order mark.
   public var bytes: [UInt8]
+  /// The file's size on disk, when `bytes` holds only its start (a reader stops one byte
+  /// past the size limit).
+  public var size: Int?
 
-  /// Creates a source file.
-  public init(path: String, bytes: [UInt8]) {
+  /// Creates a source file. A leading UTF-8 byte-order mark is dropped: editors hide it,
+  /// so lines and columns count without it.
+  public init(path: String, bytes: [UInt8], size: Int? = nil) {
     self.path = path
-    self.bytes = bytes
+    self.bytes =
+      bytes.starts(with: YAMLParser.byteOrderMark)
+      ? Array(bytes.dropFirst(YAMLParser.byteOrderMark.count)) : bytes
+    self.size = size
   }
 
   /// Creates a source file from text.

@@ -6,7 +6,11 @@ import YAMLTree
 enum CheckCommand {
   static let options = [
     OptionSpec(name: "format", takesValue: true), OptionSpec(name: "max-size", takesValue: true),
+    OptionSpec(name: "max-errors", takesValue: true),
   ]
+
+  /// How many diagnostics the text report prints unless `--max-errors` says otherwise.
+  static let defaultMaxErrors = 50
 
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
     -> CommandResult
@@ -21,6 +25,9 @@ enum CheckCommand {
       throw UsageError("'check' needs at least one PATH", command: "check")
     }
     let limits = try Limits.from(arguments, command: "check")
+    let maxErrors =
+      try arguments.integer("max-errors", in: 0...Int(Int32.max), command: "check")
+      ?? defaultMaxErrors
     var reports: [FileDiagnostics] = []
     var seen: Set<String> = []
     var checked = 0
@@ -50,13 +57,31 @@ enum CheckCommand {
           ("files", .array(files)), ("errors", .number(errors)), ("warnings", .number(warnings)),
         ]).text + "\n"
     } else {
-      result.stderr = reports.map(\.formatted).joined()
+      result.stderr = printed(reports, max: maxErrors)
       let summary =
         errors == 0 && warnings == 0
         ? "no problems" : "\(count(errors, "error")), \(count(warnings, "warning"))"
       result.stderr += "checked \(count(checked, "path")): \(summary)\n"
     }
     return result
+  }
+
+  /// The reports' diagnostics, at most `max` of them (all when `max` is 0), then a line
+  /// saying how many more there are.
+  static func printed(_ reports: [FileDiagnostics], max: Int) -> String {
+    let total = reports.reduce(0) { $0 + $1.diagnostics.count }
+    guard max > 0, total > max else { return reports.map(\.formatted).joined() }
+    var out = ""
+    var left = max
+    for report in reports where left > 0 {
+      var shown = report
+      shown.diagnostics = Array(report.diagnostics.prefix(left))
+      left -= shown.diagnostics.count
+      out += shown.formatted
+    }
+    let more = total - max
+    return out
+      + "screenspec: \(count(more, "more diagnostic")) not shown (--max-errors \(max)); '--max-errors 0' shows all, '--format json' lists all\n"
   }
 
   private static func count(_ number: Int, _ noun: String) -> String {

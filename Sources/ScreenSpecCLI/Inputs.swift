@@ -218,7 +218,8 @@ extension Input {
 
   static func read(_ path: String, limits: ParseLimits) throws(UsageError) -> SourceFile {
     do {
-      return SourceFile(path: path, bytes: try FileSystem.read(path, limit: limits.maxBytes))
+      let (bytes, size) = try FileSystem.readStart(path, limit: limits.maxBytes)
+      return SourceFile(path: path, bytes: bytes, size: size > bytes.count ? size : nil)
     } catch {
       throw UsageError("cannot read \(error)")
     }

@@ -20,7 +20,15 @@ package enum ScreenSpecCommand {
       case "watch": return try WatchCommand.run(rest, environment)
       case "play": return try PlayCommand.run(rest, environment)
       case "help", "-h", "--help":
-        return CommandResult(stdout: Help.topic(rest.first) ?? Help.main)
+        guard let topic = rest.first else { return CommandResult(stdout: Help.main) }
+        guard let text = Help.topic(topic) else {
+          let suggestion = Suggestion.nearest(to: topic, in: Help.commands)
+          throw UsageError(
+            "no help for '\(topic)'; the commands are "
+              + Help.commands.map { "'\($0)'" }.joined(separator: ", ")
+              + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        }
+        return CommandResult(stdout: text)
       case "--version", "version":
         return CommandResult(stdout: "screenspec \(Help.version)\n")
       default:

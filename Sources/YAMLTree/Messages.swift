@@ -35,5 +35,10 @@ enum Messages {
     "key is \(size) bytes long; the limit is \(limit)"
   }
   static let complexKey = "keys must be strings, not lists or mappings"
+  static func tab(at mark: Mark) -> String {
+    "a tab at line \(mark.line), column \(mark.column), where YAML allows only spaces: tabs cannot indent YAML or separate '-' and ':' from what follows; replace it with spaces"
+  }
+  static let commentInValue =
+    "a '#' after a space starts a comment, so the rest of this line was not read; quote a value that holds '#' (\"#FF0000\")"
   static let unknownParseError = "the YAML parser stopped without saying why"
 }

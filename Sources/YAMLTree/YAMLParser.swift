@@ -27,6 +27,10 @@ public enum YAMLParser {
     parse(bytes, limits: limits, streaming: nil)
   }
 
+  /// The UTF-8 byte-order mark that Windows editors write at the start of a file; it is
+  /// skipped, so marks count from the first character a person sees.
+  public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
   /// Parses exactly one document, handing each item of one top-level list to `streaming`
   /// as soon as it is complete instead of keeping it in the tree, where that list then
   /// appears empty (with its mark). Long lists, such as a feed's `rows`, thus never have to
@@ -35,21 +39,43 @@ public enum YAMLParser {
   /// - Parameter streaming: the top-level key whose list items are streamed, and the
   ///   function that receives each item. Items of a value that is not a list, or of a
   ///   document that is not a mapping, are not streamed.
+  ///   - fileSize: the size of the whole file when `bytes` is only its start (a reader stops
+  ///     one byte past the size limit), so the size error names the real size.
   public static func parse(
     _ bytes: [UInt8], limits: ParseLimits = .default,
-    streaming: (key: String, receive: (Node) -> Void)?
+    streaming: (key: String, receive: (Node) -> Void)?, fileSize: Int? = nil
   ) -> Result {
-    bytes.withUnsafeBufferPointer { buffer in
+    bytes.withUnsafeBufferPointer { whole in
+      let skip = whole.starts(with: byteOrderMark) ? byteOrderMark.count : 0
+      let buffer = UnsafeBufferPointer(rebasing: whole[skip...])
+      if let size = fileSize, size > limits.maxBytes {
+        return Result(
+          root: nil,
+          diagnostics: [.error(Messages.tooLarge(size, limit: limits.maxBytes), at: .start)]
+        )
+      }
       if let problem = EncodingCheck.problem(in: buffer, limits: limits) {
         return Result(root: nil, diagnostics: [problem])
       }
-      var builder = TreeBuilder(limits: limits, streaming: streaming)
-      do throws(Diagnostic) {
-        let root = try run(buffer, &builder)
-        return Result(root: root, diagnostics: builder.diagnostics)
-      } catch {
-        return Result(root: nil, diagnostics: builder.diagnostics + [error])
+      // YAML allows tabs on a line that is only white space; libyaml does not. A tab there
+      // becomes a space: one character for one, so every mark stays where it was.
+      if let cleaned = ParseHints.blankLineTabsAsSpaces(buffer) {
+        return cleaned.withUnsafeBufferPointer { parseDocument($0, limits, streaming) }
       }
+      return parseDocument(buffer, limits, streaming)
+    }
+  }
+
+  private static func parseDocument(
+    _ buffer: UnsafeBufferPointer<UInt8>, _ limits: ParseLimits,
+    _ streaming: (key: String, receive: (Node) -> Void)?
+  ) -> Result {
+    var builder = TreeBuilder(limits: limits, streaming: streaming)
+    do throws(Diagnostic) {
+      let root = try run(buffer, &builder)
+      return Result(root: root, diagnostics: builder.diagnostics)
+    } catch {
+      return Result(root: nil, diagnostics: builder.diagnostics + [error])
     }
   }
 
@@ -164,11 +190,15 @@ public enum YAMLParser {
     let mark = Mark(
       line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
     var notes: [Diagnostic.Note] = []
+    var contextMark: Mark?
     if let context = parser.context {
-      let contextMark = Mark(
+      let found = Mark(
         line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1)
-      notes.append(.init(cString(context), at: contextMark))
+      notes.append(.init(cString(context), at: found))
+      contextMark = found
     }
-    return .error(message, at: mark, notes: notes)
+    return ParseHints.explained(
+      .error(message, at: mark, notes: notes), context: contextMark,
+      lines: SourceLines(Array(buffer)))
   }
 }

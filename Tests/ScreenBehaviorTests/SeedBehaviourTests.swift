@@ -170,7 +170,10 @@ private func text(_ session: Session) -> String {
 
 @Suite struct ImpossibleActions {
   @Test(arguments: [
-    ("home", Action.tap(.position(9)), "tap 9: no row 9; the screen shows 3 rows"),
+    (
+      "home", Action.tap(.position(9)),
+      "tap 9: no row 9; positions start at 1, and the screen shows 3 rows (1 to 3)"
+    ),
     ("home", Action.tap(.title("Post")), "tap Post: no row titled 'Post'; did you mean 'Posts'?"),
     ("home", Action.back, "back: already on the first screen"),
     ("home", Action.done, "done: not editing"),

@@ -89,7 +89,10 @@ func usageErrorsExitTwo(arguments: [String], message: String) {
   let result = ScreenSpecCommand.run(
     ["render", root + "/Screens", "--do", "tap 7"], environment: Environment())
   #expect(result.status == 1)
-  #expect(result.stderr == "screenspec: error: tap 7: no row 7; the screen shows 3 rows\n")
+  #expect(
+    result.stderr
+      == "screenspec: error: tap 7: no row 7; positions start at 1, and the screen shows 3 rows (1 to 3)\n"
+  )
   #expect(result.stdout.isEmpty)
 }
 
@@ -171,7 +174,7 @@ func usageErrorsExitTwo(arguments: [String], message: String) {
   #expect(result.stdout.isEmpty)
   #expect(
     result.stderr.hasSuffix(
-      "pin.yaml:4:5: error: step 2 fails: tap 5: no row 5; the screen shows 1 row\n 4 |   - tap 5\n   |     ^\n"
+      "pin.yaml:4:5: error: step 2 fails: tap 5: no row 5; positions start at 1, and the screen shows 1 row (1 to 1)\n 4 |   - tap 5\n   |     ^\n"
     ))
 }
 

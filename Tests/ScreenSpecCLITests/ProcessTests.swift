@@ -26,6 +26,26 @@ private func launch(_ arguments: [String], environment: [String: String] = [:]) 
   return process
 }
 
+@Test(.enabled(if: executable != nil)) func aFileNamedFromItsOwnFolderIsOneFile() throws {
+  let ws = try Workspace()
+  try ws.copySeedScreens()
+  guard let executable else { return }
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = ["render", "./posts.yaml"]
+  process.currentDirectoryURL = URL(fileURLWithPath: ws.path("Screens"))
+  let output = Pipe()
+  let errors = Pipe()
+  process.standardOutput = output
+  process.standardError = errors
+  try process.run()
+  let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  let problems = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  #expect(process.terminationStatus == 0, "\(problems)")
+  #expect(text.contains("Posts (3 unread)"))
+}
+
 /// An app of many screens, so that recording takes long enough to interrupt.
 private func manyScreens(_ ws: Workspace, count: Int) throws {
   for index in 0..<count {

@@ -1,0 +1,104 @@
+import Testing
+import YAMLTree
+
+@testable import ScreenModel
+
+/// Messages that say how to fix the file, for the mistakes newcomers make most.
+@Test(arguments: [
+  (
+    "title: A\nrows:\n  - title: B\n    detail: {weightClass}\n",
+    "screen 4:13: error: 'detail' is a mapping, not text: YAML reads unquoted braces as a mapping; quote it: detail: \"{weightClass}\""
+  ),
+  (
+    "title: A\nselectionStyle:\n  background: #FF0000\n  text: white\nrows: [a]\n",
+    "screen 3:14: error: 'background' has no value; if you wrote a colour such as #FF0000, the '#' started a YAML comment: quote it (background: \"#FF0000\")"
+  ),
+  (
+    "title: A\nrows:\n\t- a\n",
+    "screen 3:1: error: a tab at line 3, column 1, where YAML allows only spaces: tabs cannot indent YAML or separate '-' and ':' from what follows; replace it with spaces"
+  ),
+  (
+    "title: A\nrows:\n  -\ta\n",
+    "screen 3:4: error: a tab at line 3, column 4, where YAML allows only spaces: tabs cannot indent YAML or separate '-' and ':' from what follows; replace it with spaces"
+  ),
+  (
+    "title: A\nchoices: [One, Two, One]\n",
+    "screen 2:21: error: two choices are titled 'One'; a tap or a checkmark could not tell them apart"
+  ),
+  (
+    "id: a/b\ntitle: A\nrows: [x]\n",
+    "screen 1:5: error: screen id 'a/b' cannot name a snapshot file: an id may not start with '.' or contain '/' or '\\'"
+  ),
+  (
+    "id: .hidden\ntitle: A\nrows: [x]\n",
+    "screen 1:5: error: screen id '.hidden' cannot name a snapshot file: an id may not start with '.' or contain '/' or '\\'"
+  ),
+  ("id: ''\ntitle: A\nrows: [x]\n", "screen 1:5: error: a screen id cannot be empty"),
+])
+func teachingMessage(screen: String, expected: String) {
+  #expect(diagnostics(screen).contains(expected), "\(diagnostics(screen))")
+}
+
+@Test func aCommentInAFlowMappingIsPointedAt() throws {
+  let result = YAMLParser.parse(
+    Array("title: A\nselectionStyle: {background: #FF0000, text: white}\nrows: [a]\n".utf8))
+  let error = try #require(result.diagnostics.first)
+  #expect(
+    error.notes.contains {
+      $0.mark == Mark(line: 2, column: 30)
+        && $0.message.hasPrefix("a '#' after a space starts a comment")
+    })
+}
+
+@Test func aTabOnABlankLineIsWhiteSpace() {
+  #expect(diagnostics("title: Posts\n\t\nrows: [a]\n").isEmpty)
+  #expect(diagnostics("title: Posts\n  \t  \r\nrows: [a]\n").isEmpty)
+}
+
+@Test func aByteOrderMarkIsSkipped() {
+  let file = SourceFile(
+    path: "s.yaml", bytes: [0xEF, 0xBB, 0xBF] + Array("title: A\nrows: [a]\n".utf8))
+  let result = AppLoader.load([file])
+  #expect(result.reports.isEmpty)
+  #expect(result.app?.screens.first?.id == "s")
+  // Marks count from the first visible character.
+  let broken = AppLoader.load([
+    SourceFile(path: "b.yaml", bytes: [0xEF, 0xBB, 0xBF] + Array("titel: A\nrows: [a]\n".utf8))
+  ])
+  #expect(broken.reports.first?.diagnostics.first?.mark == Mark(line: 1, column: 1))
+}
+
+@Test func theSizeErrorNamesTheRealSize() {
+  let file = SourceFile(path: "big.yaml", bytes: Array(repeating: 0x61, count: 11), size: 5_000)
+  let result = AppLoader.load([file], limits: ParseLimits(maxBytes: 10))
+  #expect(
+    result.reports.first?.diagnostics.first?.message
+      == "file is 5000 bytes; the limit is 10 (raise it with --max-size)")
+}
+
+@Test(arguments: [
+  (
+    "state:\n  \"dotted.key\": x\n",
+    "app 2:3: error: state key 'dotted.key' contains '.', but a '.' in '{…}', 'bind' and the other keys that name state is a path ('{a.b}' is key 'b' inside 'a'); nest it (dotted: {…}) or rename it"
+  ),
+  (
+    "state:\n  count: \"5\"\n",
+    "app 2:3: error: state key 'count' has the name of the built-in count '{count}', so '{count}' could mean either; rename it"
+  ),
+])
+func stateKeysThatWouldBeAmbiguous(app: String, expected: String) {
+  let found = diagnostics("title: \"{count}\"\nrows: [a]\n", app: app)
+  #expect(found.contains(expected), "\(found)")
+  #expect(!found.contains { $0.contains("did you mean 'dotted.key'") })
+}
+
+@Test func aScenarioWithAMistypedStepsIsToldAsAScenario() {
+  let result = AppLoader.load([
+    SourceFile(path: "tour.yaml", text: "app: ../Screens\nstep:\n  - tap 1\n")
+  ])
+  let scenario = result.scenarios.first
+  #expect(scenario?.scenario == nil)
+  let messages = scenario?.diagnostics.map { "\($0.mark): \($0.message)" } ?? []
+  #expect(messages.contains("2:1: unknown key 'step'; did you mean 'steps'?"), "\(messages)")
+  #expect(result.reports.isEmpty, "not read as a screen")
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import ScreenSpecCLI
+
+/// Loading and messages as a new user meets them.
+@Suite struct Newcomer {
+  @Test(arguments: ["Screens//posts.yaml", "Screens/./posts.yaml", "Screens/../Screens/posts.yaml"])
+  func oneFileIsOneFile(spelling: String) throws {
+    let ws = try Workspace()
+    try ws.copySeedScreens()
+    // The path is passed as typed, not tidied by URL.
+    let result = ws.run("render", ws.path("") + "/" + spelling)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(!result.stderr.contains("two screens have the id"))
+    #expect(result.stdout.contains("Posts (3 unread)"))
+  }
+
+  @Test func theSizeErrorNamesTheFilesSize() throws {
+    let ws = try Workspace()
+    try ws.write("big/s.yaml", "title: A\nrows: [" + String(repeating: "a, ", count: 500) + "a]\n")
+    let size = try #require(
+      try FileManager.default.attributesOfItem(atPath: ws.path("big/s.yaml"))[.size] as? Int)
+    let result = ws.run("check", "--max-size", "100", "@big/s.yaml")
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("file is \(size) bytes; the limit is 100"))
+  }
+
+  @Test func maxErrorsBoundsWhatIsPrinted() throws {
+    let ws = try Workspace()
+    let keys = (1...120).map { "k\($0): 1" }.joined(separator: "\n")
+    try ws.write("app/s.yaml", "title: A\nrows: [a]\n" + keys + "\n")
+    let capped = ws.run("check", "@app")
+    #expect(capped.status == 1)
+    #expect(capped.stderr.components(separatedBy: ": error: ").count - 1 == 50)
+    #expect(capped.stderr.contains("70 more diagnostics not shown (--max-errors 50)"))
+    let ten = ws.run("check", "--max-errors", "10", "@app")
+    #expect(ten.stderr.components(separatedBy: ": error: ").count - 1 == 10)
+    let all = ws.run("check", "--max-errors", "0", "@app")
+    #expect(all.stderr.components(separatedBy: ": error: ").count - 1 == 120)
+    #expect(!all.stderr.contains("not shown"))
+    let json = ws.run("check", "--format", "json", "@app")
+    #expect(json.stdout.components(separatedBy: "\"severity\"").count - 1 == 120)
+    #expect(ws.run("check", "--max-errors", "-1", "@app").status == 2)
+  }
+
+  @Test func helpForAnUnknownTopicIsAUsageError() {
+    let result = ScreenSpecCommand.run(["help", "bogus"], environment: Environment())
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("no help for 'bogus'"))
+    #expect(ScreenSpecCommand.run(["help", "render"], environment: Environment()).status == 0)
+  }
+
+  @Test(arguments: [
+    ("tap 0", "no row 0; positions start at 1"), ("tap 99", "no row 99; positions start at 1"),
+  ])
+  func positionsSayWhereTheyStart(action: String, expected: String) throws {
+    let ws = try Workspace()
+    try ws.copySeedScreens()
+    let result = ws.run("render", "@Screens/home.yaml", "--do", action)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains(expected))
+    #expect(result.stderr.contains("the screen shows"))
+  }
+}
