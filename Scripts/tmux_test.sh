@@ -70,5 +70,25 @@ tmux send-keys -t "$session" C-c
 tmux send-keys -t "$session" "clear; stty -a | grep -o -- ' -\?icanon\| -\?echo ' | tr -d ' ' | paste -sd, -" Enter
 expect "the terminal is restored after Ctrl-C" "icanon,echo"
 
+# play in a small terminal: a 30-row list in 80x12 keeps the title and the cursor in view,
+# follows the cursor to the last row, and says so when the terminal is too small.
+mkdir -p "$work/Long"
+{ echo "title: Long List"; echo "rows:"; for i in $(seq 30); do echo "  - Item $i"; done; } > "$work/Long/long.yaml"
+small="$session-small"
+tmux new-session -d -s "$small" -x 80 -y 12 "bash --norc --noprofile"
+tmux send-keys -t "$small" "cd '$work' && PS1='$ ' && clear" Enter
+tmux send-keys -t "$small" "'$tool' play Long/long.yaml --color never --width 40" Enter
+session_saved="$session"; session="$small"
+expect "a small terminal shows the title" "Long List"
+expect "a small terminal shows the cursor" "»Item 1 "
+for _ in $(seq 29); do tmux send-keys -t "$small" Down; done
+expect "the list follows the cursor to the last row" "»Item 30"
+expect "the title stays while scrolled" "Long List"
+tmux resize-window -t "$small" -x 80 -y 6 2>/dev/null || tmux resize-pane -t "$small" -y 6
+expect "a terminal below the usable size is told so" "too small for play"
+tmux send-keys -t "$small" q
+session="$session_saved"
+tmux kill-session -t "$small" 2>/dev/null || true
+
 echo "tmux: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

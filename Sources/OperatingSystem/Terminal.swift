@@ -27,9 +27,30 @@ package enum Terminal {
 
   /// The terminal's width in columns, or nil when standard output is not a terminal.
   package static func columns() -> Int? {
+    size()?.columns
+  }
+
+  /// The terminal's size, or nil when standard output is not a terminal.
+  package static func size() -> (columns: Int, rows: Int)? {
     var size = winsize()
-    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
+    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+      return nil
+    }
+    return (Int(size.ws_col), Int(size.ws_row))
+  }
+
+  /// Makes a resize of the terminal (SIGWINCH) interrupt a blocking read with `EINTR`, so
+  /// that the caller redraws at the new size.
+  package static func interruptReadsOnResize() {
+    var action = sigaction()
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_handler = { _ in }
+    #elseif canImport(Darwin)
+      action.__sigaction_u.__sa_handler = { _ in }
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0  // no SA_RESTART: the read returns EINTR
+    sigaction(SIGWINCH, &action, nil)
   }
 
   /// Clears the screen and moves the cursor home.

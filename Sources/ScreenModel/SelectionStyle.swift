@@ -43,6 +43,8 @@ public struct Paging: Sendable, Hashable {
 
   /// The load-more row's title when a screen sets none.
   public static let defaultLoadMoreTitle = "Load More…"
+  /// The default title as `--ascii` draws it.
+  public static let defaultLoadMoreTitleASCII = "Load More..."
 
   /// Creates paging settings.
   public init(pageSize: Int, loadMoreTitle: String = Paging.defaultLoadMoreTitle) {

@@ -14,16 +14,18 @@ extension Frame {
       blank()
       paragraph(body, indent: 1, style: .plain)
     }
-    let marksUnread = view.sections.contains { $0.rows.contains(where: \.unread) }
+    let marks = RowMarks(
+      unread: view.sections.contains { $0.rows.contains(where: \.unread) },
+      deleteControls: view.sections.contains { $0.rows.contains(where: \.deleteControl) })
     for (index, section) in view.sections.enumerated() {
       if grouped || index > 0 || view.prompt != nil || section.header != nil { blank() }
       if let header = section.header {
         paragraph(header, indent: indent, style: .dim)
       }
       if grouped {
-        groupedRows(section.rows, view: view, marksUnread: marksUnread)
+        groupedRows(section.rows, view: view, marks: marks)
       } else {
-        plainRows(section.rows, view: view, marksUnread: marksUnread)
+        plainRows(section.rows, view: view, marks: marks)
       }
       if let footer = section.footer {
         paragraph(footer, indent: indent, style: .dim)
@@ -40,20 +42,20 @@ extension Frame {
     blank()
   }
 
-  private mutating func plainRows(_ rows: [RowView], view: ScreenView, marksUnread: Bool) {
+  private mutating func plainRows(_ rows: [RowView], view: ScreenView, marks: RowMarks) {
     for (index, row) in rows.enumerated() {
       if index > 0 {
         var rule = StyledLine(color: options.color)
         rule.append(" " + String(repeating: glyphs.horizontal, count: inner - 2) + " ")
         framed(rule)
       }
-      for line in rowLines(row, width: inner, view: view, marksUnread: marksUnread) {
+      for line in rowLines(row, width: inner, view: view, marks: marks) {
         framed(line)
       }
     }
   }
 
-  private mutating func groupedRows(_ rows: [RowView], view: ScreenView, marksUnread: Bool) {
+  private mutating func groupedRows(_ rows: [RowView], view: ScreenView, marks: RowMarks) {
     guard !rows.isEmpty else { return }
     let boxWidth = inner - 2
     let rowWidth = boxWidth - 2
@@ -65,7 +67,7 @@ extension Frame {
     framed(rule(glyphs.topLeft, glyphs.topRight))
     for (index, row) in rows.enumerated() {
       if index > 0 { framed(rule(glyphs.teeLeft, glyphs.teeRight)) }
-      for content in rowLines(row, width: rowWidth, view: view, marksUnread: marksUnread) {
+      for content in rowLines(row, width: rowWidth, view: view, marks: marks) {
         var line = StyledLine(color: options.color)
         line.append(" " + glyphs.vertical)
         line.append(content)
@@ -76,16 +78,28 @@ extension Frame {
     framed(rule(glyphs.bottomLeft, glyphs.bottomRight))
   }
 
+  /// Which marks a screen's rows leave room for, so that titles line up: the unread dot,
+  /// and in editing mode the delete control (rows that cannot be deleted get its width in
+  /// spaces).
+  struct RowMarks {
+    var unread: Bool
+    var deleteControls: Bool
+  }
+
   /// A row's lines, each exactly `width` columns: the title line, then the subtitle's.
-  func rowLines(_ row: RowView, width: Int, view: ScreenView, marksUnread: Bool) -> [StyledLine] {
+  func rowLines(_ row: RowView, width: Int, view: ScreenView, marks: RowMarks) -> [StyledLine] {
     let highlighted = row.highlighted && view.selectionStyle != .none
     var base: ANSIStyle = highlighted ? .highlight(view.selectionStyle) : .plain
     if row.focused { base = base.adding(.reverse) }
     var gutter = highlighted && !options.color ? glyphs.highlight : " "
     if row.focused, !options.color { gutter = glyphs.focus }
     var lead = ""
-    if row.deleteControl { lead += glyphs.deleteControl + " " }
-    if marksUnread { lead += row.unread ? glyphs.unread + " " : "  " }
+    if row.deleteControl {
+      lead += glyphs.deleteControl + " "
+    } else if marks.deleteControls, !row.isLoadMore {
+      lead += TextLayout.spaces(TextLayout.width(glyphs.deleteControl) + 1)
+    }
+    if marks.unread { lead += row.unread ? glyphs.unread + " " : "  " }
 
     var right = ""
     var rightStyle = base
@@ -100,7 +114,12 @@ extension Frame {
     }
     let rightWidth = TextLayout.width(right)
     let titleRoom = width - 1 - TextLayout.width(lead) - (rightWidth > 0 ? rightWidth + 1 : 0) - 1
-    let title = fit(text(row.title), max(titleRoom, 1))
+    // The built-in load-more text is a glyph of ours, so ASCII output spells it in ASCII;
+    // a title the screen sets is kept as written.
+    let shownTitle =
+      row.isLoadMore && options.ascii && row.title == Paging.defaultLoadMoreTitle
+      ? Paging.defaultLoadMoreTitleASCII : row.title
+    let title = fit(text(shownTitle), max(titleRoom, 1))
 
     var first = StyledLine(color: options.color)
     first.append(gutter, base)
@@ -121,8 +140,10 @@ extension Frame {
     guard let subtitle = row.subtitle else { return [first] }
     var second = StyledLine(color: options.color)
     second.append(TextLayout.spaces(1 + TextLayout.width(lead)), base)
+    // A highlighted subtitle keeps the highlight's colours; dimming would change them.
     second.append(
-      fit(text(subtitle), max(width - 2 - TextLayout.width(lead), 1)), base.adding(.dim))
+      fit(text(subtitle), max(width - 2 - TextLayout.width(lead), 1)),
+      highlighted || row.focused ? base : base.adding(.dim))
     second.pad(to: width, base)
     return [first, second]
   }

@@ -74,13 +74,16 @@ enum PlayCommand {
       throw UsageError("cannot switch the terminal to raw mode", command: "play")
     }
     defer { Terminal.restore() }
+    Terminal.interruptReadsOnResize()
     var buffer = [UInt8](repeating: 0, count: 64)
     while !state.quit {
       var options = settings.options
-      if let columns = Terminal.columns(), !settings.widthGiven {
+      let size = Terminal.size()
+      if let columns = size?.columns, !settings.widthGiven {
         options = RenderOptions(width: min(columns, 60), ascii: options.ascii, color: options.color)
       }
-      Terminal.write(Terminal.clear + state.frame(options: options))
+      Terminal.write(
+        Terminal.clear + state.frame(options: options, height: size?.rows, columns: size?.columns))
       let count = read(0, &buffer, buffer.count)
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { break }

@@ -42,8 +42,15 @@ struct PlayState {
   var cursor = 0
   var message: String?
   var quit = false
+  /// The first line below the navigation bar shown when the screen is taller than the
+  /// terminal; it follows the cursor.
+  var scroll = 0
 
   static let keysHelp = "↑↓ move · ⏎ tap · d swipe/delete · m more · b back · e edit · q quit"
+  static let keysHelpASCII =
+    "Up/Down move - Enter tap - d swipe/delete - m more - b back - e edit - q quit"
+  /// The smallest terminal `play` draws in.
+  static let minimumSize = (columns: 24, rows: 8)
 
   var rows: [RowView] { session.view.sections.flatMap(\.rows) }
 
@@ -67,7 +74,10 @@ struct PlayState {
     case .character("q"): quit = true
     case .character: message = "keys: " + PlayState.keysHelp
     }
-    if session.stack.count != depth { cursor = 0 }
+    if session.stack.count != depth {
+      cursor = 0
+      scroll = 0
+    }
     cursor = min(cursor, max(0, rows.count - 1))
   }
 
@@ -75,13 +85,33 @@ struct PlayState {
     do {
       try session.apply(action)
     } catch {
-      message = error.description
+      message = PlayState.inPlayTerms(error.description)
     }
   }
 
-  /// The screen with the cursor's row marked, then the keys and the last message.
-  func frame(options: RenderOptions) -> String {
+  /// A behaviour message with the actions it names said as play's keys.
+  static func inPlayTerms(_ message: String) -> String {
+    var text = message
+    for (action, key) in [("'done'", "the 'e' key"), ("'edit'", "the 'e' key")] {
+      text = text.replacing("leave editing with \(action)", with: "leave editing with \(key)")
+    }
+    return text
+  }
+
+  /// The screen with the cursor's row marked, then the keys and the last message. When
+  /// `height` (the terminal's rows) is too small for all of it, the navigation bar stays
+  /// and the rows scroll to keep the cursor in view.
+  mutating func frame(options: RenderOptions, height: Int? = nil, columns: Int? = nil) -> String {
+    let help = options.ascii ? PlayState.keysHelpASCII : PlayState.keysHelp
+    let footer =
+      TextLayout.wrapped(help, to: options.width) + [message.map { TextLayout.escaped($0) } ?? ""]
+    let minimum = PlayState.minimumSize
+    if (height ?? minimum.rows) < minimum.rows || (columns ?? minimum.columns) < minimum.columns {
+      return
+        "The terminal is too small for play (\(columns ?? options.width)x\(height ?? 0)); it needs at least \(minimum.columns)x\(minimum.rows).\n"
+    }
     var view = session.view
+    let plain = Renderer.render(view, options: options)
     var index = 0
     for section in view.sections.indices {
       for row in view.sections[section].rows.indices {
@@ -89,9 +119,23 @@ struct PlayState {
         index += 1
       }
     }
-    var text = Renderer.render(view, options: options)
-    text += TextLayout.wrapped(PlayState.keysHelp, to: options.width).joined(separator: "\n") + "\n"
-    if let message { text += TextLayout.escaped(message) + "\n" }
-    return text
+    let text = Renderer.render(view, options: options)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
+      String.init)
+    if let height, lines.count + footer.count > height {
+      // The cursor's lines are those the focus changed.
+      let before = plain.split(separator: "\n", omittingEmptySubsequences: false)
+      let changed = lines.indices.filter { $0 < before.count && before[$0] != lines[$0] }
+      let bar = 3
+      let room = max(1, height - bar - footer.count)
+      if let first = changed.first, let last = changed.last {
+        if first - bar < scroll { scroll = max(0, first - bar - 1) }
+        if last - bar >= scroll + room { scroll = last - bar - room + 2 }
+      }
+      scroll = min(max(0, scroll), max(0, lines.count - bar - room))
+      lines =
+        Array(lines[..<bar]) + Array(lines[(bar + scroll)..<min(lines.count, bar + scroll + room)])
+    }
+    return (lines + footer).joined(separator: "\n") + "\n"
   }
 }

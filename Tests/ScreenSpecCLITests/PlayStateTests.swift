@@ -55,3 +55,46 @@ import Testing
   #expect(result.status == 2)
   #expect(result.stderr.contains("'play' needs a terminal"))
 }
+
+private func longList() throws -> Session {
+  let rows = (1...30).map { "  - Item \($0)" }.joined(separator: "\n")
+  let app = try #require(
+    AppLoader.load([SourceFile(path: "long.yaml", text: "title: Long List\nrows:\n\(rows)\n")]).app)
+  return try Session(app: app)
+}
+
+@Test func aTallScreenScrollsToKeepTheBarAndTheCursorInView() throws {
+  var state = PlayState(session: try longList())
+  let options = RenderOptions(width: 40)
+  var frame = state.frame(options: options, height: 12, columns: 80)
+  #expect(frame.split(separator: "\n", omittingEmptySubsequences: false).count - 1 <= 12)
+  #expect(frame.contains("Long List"))
+  #expect(frame.contains("»Item 1 "))
+  for step in 2...30 {
+    state.handle(.down)
+    frame = state.frame(options: options, height: 12, columns: 80)
+    #expect(frame.split(separator: "\n", omittingEmptySubsequences: false).count - 1 <= 12)
+    #expect(frame.contains("Long List"), "the navigation bar stays at step \(step)")
+    #expect(frame.contains("»Item \(step) "), "the cursor is shown at step \(step)")
+  }
+  #expect(!frame.contains("Item 1 "))
+  // Back up to the top: the list scrolls back.
+  for _ in 1...29 { state.handle(.up) }
+  frame = state.frame(options: options, height: 12, columns: 80)
+  #expect(frame.contains("»Item 1 "))
+}
+
+@Test func aTerminalTooSmallIsSaidSo() throws {
+  var state = PlayState(session: try longList())
+  let frame = state.frame(options: RenderOptions(width: 40), height: 5, columns: 80)
+  #expect(frame.hasPrefix("The terminal is too small for play (80x5); it needs at least 24x8."))
+}
+
+@Test func playSpeaksInItsOwnKeysAndASCII() throws {
+  var state = PlayState(session: try Session(app: try Fixtures.app(), screen: "posts"))
+  state.handle(.character("e"))
+  state.handle(.enter)
+  #expect(state.message?.contains("leave editing with the 'e' key") == true)
+  let frame = state.frame(options: RenderOptions(width: 40, ascii: true))
+  #expect(frame.utf8.allSatisfy { $0 < 0x80 }, "ASCII output is ASCII, every byte")
+}
