@@ -70,7 +70,12 @@ public enum AppLoader {
 
   /// Loads an app from its files. Files that look like scenarios are skipped. Files are
   /// parsed and decoded on every core; the result does not depend on it.
-  public static func load(_ files: [SourceFile], limits: ParseLimits = .default) -> Result {
+  ///
+  /// - Parameter elsewhere: ids of screens that exist in the app but were not loaded (a
+  ///   screen file loaded with only what it reaches): `start` may name them.
+  public static func load(
+    _ files: [SourceFile], limits: ParseLimits = .default, elsewhere: Set<String> = []
+  ) -> Result {
     var decoded: [(file: SourceFile, screen: Screen?, context: DecodeContext)] = []
     var scenarios: [ScenarioFile] = []
     var appFile: (file: SourceFile, settings: AppSettings?, context: DecodeContext)?
@@ -92,7 +97,7 @@ public enum AppLoader {
     let idSet = Set(ids)
     var reports: [FileDiagnostics] = []
     if var app = appFile {
-      if let start = settings.start, !ids.contains(start.id) {
+      if let start = settings.start, !idSet.contains(start.id), !elsewhere.contains(start.id) {
         app.context.error(
           Messages.unknownScreen(
             "start", start.id, suggestion: Suggestion.nearest(to: start.id, in: ids)),

@@ -100,7 +100,7 @@ final class InputLoader {
         path: path, kind: .app(loaded.result, screenID: nil), isFolder: true,
         scenarios: loaded.result.scenarios.map { resolve($0, in: loaded) })
     case .file:
-      let loaded = try folder(Path.folder(of: path), including: path)
+      let loaded = try screenFile(path)
       let named = Path.join(loaded.path, Path.lastPart(path))
       if let scenario = loaded.result.scenarios.first(where: { $0.file.path == named }) {
         return Input(path: path, kind: .scenario(resolve(scenario, in: loaded)))
@@ -108,6 +108,82 @@ final class InputLoader {
       let screenID = loaded.result.screenIDs[named]
       return Input(path: path, kind: .app(loaded.result, screenID: screenID))
     }
+  }
+
+  /// A screen file with what it reaches in its folder, and nothing else: `app.yaml`, the
+  /// screens it pushes (found by file name), and every screen that binds a state key a
+  /// reached screen uses, followed until nothing new is reached. A sibling it does not
+  /// reach is never parsed, so a broken or unrelated file beside it cannot fail it. When a
+  /// pushed id is no file's name (an `id:` override), the whole folder is loaded.
+  func screenFile(_ path: String) throws(UsageError) -> LoadedFolder {
+    let key = "file:" + (Path.canonical(path) ?? path)
+    if let loaded = folders[key] { return loaded }
+    let folder = Path.folder(of: path)
+    let names: [String]
+    do {
+      names = try FileSystem.list(folder)
+    } catch {
+      throw UsageError("cannot read folder \(error)")
+    }
+    let yamlNames = Set(names.filter(Input.isYAML))
+    let own = Path.lastPart(path)
+    var chosen: [String: SourceFile] = [own: try Input.read(Path.join(folder, own), limits: limits)]
+    for app in ["app.yaml", "app.yml"] where yamlNames.contains(app) {
+      chosen[app] = try Input.read(Path.join(folder, app), limits: limits)
+    }
+    var queue = [own]
+    var usedKeys: Set<String> = []
+    var scanned: [String: SourceFile] = [:]
+    var needsWholeFolder = false
+    let limits = self.limits
+    while true {
+      while let name = queue.popLast(), let file = chosen[name] {
+        guard let references = FileReferences.of(file, limits: limits) else { continue }
+        usedKeys.formUnion(references.stateKeys)
+        for id in references.pushes {
+          guard let target = ["\(id).yaml", "\(id).yml"].first(where: yamlNames.contains) else {
+            needsWholeFolder = true
+            continue
+          }
+          if chosen[target] == nil {
+            chosen[target] = try Input.read(Path.join(folder, target), limits: limits)
+            queue.append(target)
+          }
+        }
+      }
+      if needsWholeFolder || usedKeys.isEmpty { break }
+      // Siblings that bind a key in use: read once, parsed only when the key's text occurs.
+      if scanned.isEmpty {
+        let others = yamlNames.subtracting(chosen.keys).sorted()
+        let read = ParallelMap.map(others.map { Path.join(folder, $0) }) { path in
+          FileSystem.kind(path) == .file ? try? Input.read(path, limits: limits) : nil
+        }
+        for (name, file) in zip(others, read) { if let file { scanned[name] = file } }
+      }
+      let keys = usedKeys.map { Array($0.utf8) }
+      let words = FileReferences.bindingWords.map { Array($0.utf8) }
+      for (name, file) in scanned.sorted(by: { $0.key < $1.key })
+      where chosen[name] == nil && words.contains(where: { file.bytes.contains($0) })
+        && keys.contains(where: { file.bytes.contains($0) })
+      {
+        guard let references = FileReferences.of(file, limits: limits),
+          !references.boundKeys.isDisjoint(with: usedKeys)
+        else { continue }
+        chosen[name] = file
+        queue.append(name)
+      }
+      if queue.isEmpty { break }
+    }
+    if needsWholeFolder { return try self.folder(folder, including: path) }
+    let files = chosen.keys.sorted().compactMap { chosen[$0] }
+    let elsewhere = Set(
+      yamlNames.subtracting(chosen.keys).map { SourceFile(path: $0, bytes: []).baseName })
+    let loaded = LoadedFolder(
+      path: folder, files: files,
+      result: AppLoader.load(files, limits: limits, elsewhere: elsewhere))
+    folders[key] = loaded
+    foldersLoaded += 1
+    return loaded
   }
 
   /// A folder's YAML files, loaded once per run. `including` names a file that must be
@@ -223,5 +299,21 @@ extension Input {
     } catch {
       throw UsageError("cannot read \(error)")
     }
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// Whether the bytes hold `needle` somewhere.
+  func contains(_ needle: [UInt8]) -> Bool {
+    guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
+    var index = 0
+    let last = count - needle.count
+    while index <= last {
+      if self[index] == first, self[index..<(index + needle.count)].elementsEqual(needle) {
+        return true
+      }
+      index += 1
+    }
+    return false
   }
 }

@@ -62,4 +62,53 @@ import Testing
     #expect(result.stderr.contains(expected))
     #expect(result.stderr.contains("the screen shows"))
   }
+
+  @Test func aBrokenOrUnrelatedSiblingDoesNotBreakAGoodScreen() throws {
+    let ws = try Workspace()
+    try ws.copySeedScreens()
+    try ws.write("Screens/zz-broken.yaml", "title: [broken\n")
+    try ws.write("Screens/docker-compose.yaml", "services:\n  web:\n    image: nginx\n")
+    let render = ws.run(
+      "render", "@Screens/fight-card.yaml", "--do", "tap Weight Class", "--do", "tap Welterweight")
+    #expect(render.status == 0, "\(render.stderr)")
+    #expect(render.stdout.contains("Welterweight"))
+    #expect(ws.run("check", "@Screens/fight-card.yaml").status == 0)
+    let snapshot = ws.run("snapshot", "--ci", "@Screens/posts.yaml")
+    #expect(snapshot.stdout.contains("1 snapshot"))
+    #expect(!snapshot.stderr.contains("zz-broken"))
+    // The folder as a whole still fails, at the broken file.
+    let folder = ws.run("check", "@Screens")
+    #expect(folder.status == 1)
+    #expect(folder.stderr.contains("zz-broken.yaml:2:1: error:"))
+  }
+
+  @Test func aScreenFileLoadsWhatItReachesAndNoMore() throws {
+    let ws = try Workspace()
+    try ws.copySeedScreens()
+    try ws.write("Screens/unrelated.yaml", "title: Unrelated\nrows: [a]\n")
+    // A picker bound to a key the fight card shows, reached by nothing but the key.
+    try ws.write(
+      "Screens/other-picker.yaml", "title: Other\nbind: weightClass\nchoices: [Lightweight, X]\n")
+    let loader = InputLoader(limits: .default)
+    let input = try loader.load(ws.path("Screens/fight-card.yaml"))
+    guard case .app(let result, let id) = input.kind else {
+      Issue.record("not an app")
+      return
+    }
+    #expect(id == "fight-card")
+    let loaded = Set(result.app?.screens.map(\.id) ?? [])
+    #expect(
+      loaded.isSuperset(of: ["fight-card", "weight-class", "rounds", "referee", "other-picker"]))
+    #expect(!loaded.contains("unrelated"))
+    #expect(!loaded.contains("posts"))
+  }
+
+  @Test func aPushToAnOverriddenIDLoadsTheFolder() throws {
+    let ws = try Workspace()
+    try ws.write("app/home.yaml", "title: Home\nrows:\n  - {title: Go, push: details}\n")
+    try ws.write("app/file-name.yaml", "id: details\ntitle: Details\nrows: [a]\n")
+    let render = ws.run("render", "@app/home.yaml", "--do", "tap Go")
+    #expect(render.status == 0, "\(render.stderr)")
+    #expect(render.stdout.contains("Details"))
+  }
 }
