@@ -18,20 +18,20 @@ enum WatchCommand {
     guard let settings = parsed else { return CommandResult(stdout: help ? Help.watch : "") }
     _ = try InputLoader(limits: settings.limits).load(settings.path)  // a missing PATH: usage
     let clear = environment.stdoutIsTerminal ? Terminal.clear : ""
+    // Watching starts before each drawing, so an edit made while drawing is not missed.
+    let watcher = FileWatcher(folders: [
+      FileSystem.kind(settings.path) == .directory ? settings.path : Path.folder(of: settings.path)
+    ])
     while true {
       var out = clear + "screenspec watch \(settings.path) (Ctrl-C to stop)\n\n"
-      // Every folder the drawing reads: a scenario's own and its app's.
-      var folders = [
-        FileSystem.kind(settings.path) == .directory
-          ? settings.path : Path.folder(of: settings.path)
-      ]
       if FileSystem.kind(settings.path) == .missing {
         out += "screenspec: \(settings.path) was deleted; waiting for it to come back\n"
       } else {
         do throws(UsageError) {
           let input = try InputLoader(limits: settings.limits).load(settings.path)
+          // A scenario redraws when a file of the app it drives changes too.
           if case .scenario(let scenario) = input.kind, let appFolder = scenario.appFolder {
-            folders.append(appFolder)
+            watcher.add(appFolder)
           }
           let result = try RenderCommand.render(input, settings)
           out += result.stdout + result.stderr
@@ -41,7 +41,7 @@ enum WatchCommand {
       }
       Terminal.write(out)
       if !environment.stdoutIsTerminal { Terminal.write("\n") }
-      FileWatcher(folders: folders).waitForChange()
+      watcher.waitForChange()
     }
   }
 }

@@ -166,3 +166,37 @@ func deepNestingAndAliasBombsStayBounded() throws {
     #expect(!memoryIsMeaningful || run.seconds < 1, "\(folder): \(run.seconds) s")
   }
 }
+
+@Test(.enabled(if: executable != nil))
+func watchWithoutATerminalWritesNoEscapesAndSaysWhenAFileGoes()
+  throws
+{
+  let ws = try Workspace()
+  try ws.write("app/home.yaml", "title: Home\nrows: [A]\n")
+  try ws.write("out.txt", "")
+  guard let executable else { return }
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = ["watch", ws.path("app/home.yaml")]
+  let output = try FileHandle(forWritingTo: URL(fileURLWithPath: ws.path("out.txt")))
+  process.standardOutput = output
+  process.standardError = FileHandle.nullDevice
+  process.standardInput = FileHandle.nullDevice
+  try process.run()
+  defer {
+    // SIGKILL: the test runner's threads may block SIGTERM, and children inherit that.
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
+  func waitFor(_ text: String) -> Bool {
+    for _ in 0..<200 {
+      if ws.read("out.txt")?.contains(text) == true { return true }
+      usleep(50_000)
+    }
+    return false
+  }
+  #expect(waitFor("Home"))
+  try FileManager.default.removeItem(atPath: ws.path("app/home.yaml"))
+  #expect(waitFor("was deleted"))
+  #expect(ws.read("out.txt")?.contains("\u{1B}") == false, "no escape sequences in a file")
+}
