@@ -13,6 +13,10 @@ struct DecodeContext {
   var stateReferences: [Reference] = []
   var pushes: [Reference] = []
   var binds: [Reference] = []
+  /// State keys bound by controls and pickers, with what each accepts.
+  var bindings: [Binding] = []
+  /// State values buttons write.
+  var writes: [StateWriteReference] = []
 
   var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
@@ -22,6 +26,8 @@ struct DecodeContext {
     stateReferences += other.stateReferences
     pushes += other.pushes
     binds += other.binds
+    bindings += other.bindings
+    writes += other.writes
   }
 
   mutating func error(_ message: String, at mark: Mark, notes: [Diagnostic.Note] = []) {
@@ -102,12 +108,14 @@ struct DecodeContext {
   }
 
   /// Text with `{name}` interpolation; the names are recorded for checking later.
-  mutating func template(_ node: Node, key: String) -> Template? {
+  mutating func template(_ node: Node, key: String, allowing: [[String]] = []) -> Template? {
     guard let text = text(node, key: key), let scalar = node.scalar else { return nil }
     // Text without braces, nearly all of it, is a template as it stands.
     if !TemplateParser.hasBrace(text) { return Template(source: text) }
     let parsed = TemplateParser.parse(text)
-    if parsed.problem == nil, parsed.references.isEmpty { return parsed.template }
+    if parsed.problem == nil, parsed.references.isEmpty, parsed.screens.isEmpty {
+      return parsed.template
+    }
     let base = node.mark
     let shift = scalar.style == .plain ? 0 : 1
     func mark(_ offset: Int) -> Mark {
@@ -118,8 +126,11 @@ struct DecodeContext {
       error(problem.message, at: mark(problem.offset))
       return nil
     }
-    for reference in parsed.references {
+    for reference in parsed.references where !allowing.contains(reference.path) {
       stateReferences.append(Reference(path: reference.path, mark: mark(reference.offset)))
+    }
+    for screen in parsed.screens {
+      pushes.append(Reference(path: screen.path, mark: mark(screen.offset)))
     }
     return parsed.template
   }

@@ -64,7 +64,6 @@ package enum Messages {
     "'\(second)' cannot be used with '\(first)'; a screen has exactly one of 'choices', 'rows' or 'sections'"
   }
   static let sectionTwoContents = "a section has 'rows' or 'choices', not both"
-  static let pushAndBody = "a row pushes either a screen ('push') or a detail ('body'), not both"
   static let selectedNeedsChoices = "'selected' needs 'choices'"
   static let bindNeedsChoices = "'bind' needs 'choices'"
   static let pagingNeedsRows = "'paging' does not apply to a picker"

@@ -90,6 +90,39 @@ public enum FieldTable {
     Field("deletable", .boolean, "overrides the screen's deletable"),
     Field("push", .text, "the id of the screen a tap pushes"),
     Field("body", .template, "a tap pushes a detail screen with the title, detail and this body"),
+    Field("badge", .template, "a count pill before the accessory; empty or 0 is not drawn"),
+    Field("toggle", .text, "a switch bound to this state key (true/false, or trueValue/falseValue)"),
+    Field("trueValue", .text, "a switch's stored value when on (with falseValue)"),
+    Field("falseValue", .text, "a switch's stored value when off (with trueValue)"),
+    Field("textField", .text, "a text field bound to this state key"),
+    Field("placeholder", .template, "a text field's text while it is empty"),
+    Field("secure", .boolean, "a text field that masks its text"),
+    Field(
+      "keyboard", .oneOf(Keyboard.allCases.map(\.rawValue)),
+      "what a text field's keyboard can type (UIKeyboardType)"),
+    Field(
+      "autocapitalization", .oneOf(Autocapitalization.allCases.map(\.rawValue)),
+      "how typed text is capitalised; default none"),
+    Field("autocorrection", .boolean, "a text field's autocorrection (drawn nowhere)"),
+    Field("maxLength", .integer(1...ScreenDecoder.maxCount), "a text field's longest text"),
+    Field("slider", .text, "a slider bound to this state key (needs min and max)"),
+    Field("stepper", .text, "a stepper bound to this state key (needs min and max)"),
+    Field("min", .definition("number"), "a slider's or stepper's smallest value"),
+    Field("max", .definition("number"), "a slider's or stepper's largest value"),
+    Field("step", .definition("number"), "a slider's or stepper's step, counted from min"),
+    Field("valueFormat", .template, "how a slider or stepper prints its value: \"{value} min\""),
+    Field("button", .boolean, "true: the row is a button"),
+    Field("role", .oneOf(["destructive"]), "a destructive button is drawn red and marked"),
+    Field("sets", .stateMapping, "state values a button writes when tapped"),
+    Field("confirm", .definition("confirm"), "an action sheet a button shows first"),
+    Field("url", .text, "a link: https://, http:// or mailto:"),
+  ]
+
+  /// A button's action sheet.
+  public static let confirm: [Field] = [
+    Field("title", .template, "the sheet's title"),
+    Field("message", .template, "the sheet's message"),
+    Field("button", .template, required: true, "the confirming button's title"),
   ]
 
   /// A section.

@@ -1,7 +1,8 @@
-/// One row of a table: a plain row, or a choice of a picker.
+/// One row of a table: a plain row, a control, a button or link, or a choice of a picker.
 ///
 /// The YAML spelling is a string (the title) or a mapping with `title`, `detail`,
-/// `subtitle`, `accessory`, `read`, `deletable`, `push` and `body`.
+/// `subtitle`, `accessory`, `read`, `deletable`, `badge`, and at most one kind key
+/// (``RowKind``).
 public struct Row: Sendable, Hashable {
   /// The title.
   public var title: Template
@@ -15,12 +16,30 @@ public struct Row: Sendable, Hashable {
   public var read: Bool?
   /// Overrides the screen's `deletable` for this row.
   public var deletable: Bool?
-  /// The id of the screen a tap pushes.
-  public var push: String?
-  /// Text of the built-in detail screen a tap pushes.
-  public var body: Template?
+  /// What the row is.
+  public var kind: RowKind = .plain
+  /// A count pill drawn before the accessory; empty or `0` is not drawn.
+  public var badge: Template?
   /// For a choice of a picker: the value stored when it is chosen.
   public var choiceValue: String?
+
+  /// The id of the screen a tap pushes.
+  public var push: String? {
+    get {
+      if case .push(let id) = kind { return id }
+      return nil
+    }
+    set { kind = newValue.map(RowKind.push) ?? (push != nil ? .plain : kind) }
+  }
+
+  /// Text of the built-in detail screen a tap pushes.
+  public var body: Template? {
+    get {
+      if case .body(let body) = kind { return body }
+      return nil
+    }
+    set { kind = newValue.map(RowKind.body) ?? (body != nil ? .plain : kind) }
+  }
 
   /// Creates a row.
   public init(
@@ -34,9 +53,8 @@ public struct Row: Sendable, Hashable {
     self.accessory = accessory
     self.read = read
     self.deletable = deletable
-    self.push = push
-    self.body = body
     self.choiceValue = choiceValue
+    if let push { kind = .push(push) } else if let body { kind = .body(body) }
   }
 
   /// Whether the row is a picker's choice.
@@ -46,7 +64,10 @@ public struct Row: Sendable, Hashable {
   /// disclosure chevron when tapping pushes something, else none.
   public var effectiveAccessory: Accessory {
     if let accessory { return accessory }
-    return push != nil || body != nil ? .disclosure : .none
+    switch kind {
+    case .push, .body: return .disclosure
+    default: return .none
+    }
   }
 }
 

@@ -107,9 +107,10 @@ enum ScreenDecoder {
       let fields = context.fields(
         node, expected: "a row (a title, or a mapping with 'title')", known: rowKeys)
     else { return nil }
-    let title = context.required(fields, "title", in: "the row").flatMap {
-      context.template($0, key: "title")
-    }
+    let isSlider = fields["slider"] != nil
+    // A slider may have no title (Settings sliders have none).
+    let titleNode = isSlider ? fields["title"] : context.required(fields, "title", in: "the row")
+    let title = titleNode.flatMap { context.template($0, key: "title") }
     var row = Row(title: title ?? Template([]))
     row.detail = fields["detail"].flatMap { context.template($0, key: "detail") }
     row.subtitle = fields["subtitle"].flatMap { context.template($0, key: "subtitle") }
@@ -118,15 +119,10 @@ enum ScreenDecoder {
     }
     row.read = fields["read"].flatMap { context.bool($0) }
     row.deletable = fields["deletable"].flatMap { context.bool($0) }
-    row.body = fields["body"].flatMap { context.template($0, key: "body") }
-    if let push = fields["push"], let id = context.text(push, key: "push") {
-      row.push = id
-      context.pushes.append(.init(path: [id], mark: push.mark))
-      if let body = fields["body"] {
-        context.error(Messages.pushAndBody, at: max(push.mark, body.mark))
-      }
-    }
-    return title == nil ? nil : row
+    row.badge = fields["badge"].flatMap { context.template($0, key: "badge") }
+    guard let kind = RowKindDecoder.decode(fields, &context) else { return nil }
+    row.kind = kind
+    return title == nil && !isSlider ? nil : row
   }
 
   /// Two choices with one title cannot be told apart by a tap or a checkmark: an error at

@@ -16,6 +16,10 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
     case unread
     /// `{count}`: the rows loaded so far.
     case count
+    /// `{unread:SCREEN}`: another screen's unread rows (as last shown, else its first page).
+    case unreadOf(String)
+    /// `{count:SCREEN}`: another screen's rows (as last shown, else its first page).
+    case countOf(String)
   }
 
   /// The template as written, with `{name}` references and `{{`/`}}` escapes.
@@ -54,8 +58,11 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
     return segments.map { if case .text(let text) = $0 { return text } else { return "" } }.joined()
   }
 
-  /// Fills the template in.
-  public func resolve(state: (_ path: [String]) -> String, unread: Int, count: Int) -> String {
+  /// Fills the template in; another screen's counts come from `counts`.
+  public func resolve(
+    state: (_ path: [String]) -> String, unread: Int, count: Int,
+    counts: (_ screen: String) -> (unread: Int, count: Int) = { _ in (0, 0) }
+  ) -> String {
     guard TemplateParser.hasBrace(source) else { return source }
     var out = ""
     for segment in segments {
@@ -64,9 +71,21 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
       case .state(let path): out += state(path)
       case .unread: out += String(unread)
       case .count: out += String(count)
+      case .unreadOf(let screen): out += String(counts(screen).unread)
+      case .countOf(let screen): out += String(counts(screen).count)
       }
     }
     return out
+  }
+
+  /// The other screens whose counts the template reads (`{unread:posts}`).
+  public var countedScreens: [String] {
+    segments.compactMap { segment in
+      switch segment {
+      case .unreadOf(let id), .countOf(let id): return id
+      default: return nil
+      }
+    }
   }
 
   /// The template as it would be written in YAML.
@@ -79,6 +98,8 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
     case .state(let path): return "{" + path.joined(separator: ".") + "}"
     case .unread: return "{unread}"
     case .count: return "{count}"
+    case .unreadOf(let screen): return "{unread:\(screen)}"
+    case .countOf(let screen): return "{count:\(screen)}"
     }
   }
 }

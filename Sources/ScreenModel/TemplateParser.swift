@@ -15,6 +15,8 @@ enum TemplateParser {
     var template: Template
     var segments: [Template.Segment] = []
     var references: [Reference] = []
+    /// `{unread:SCREEN}` and `{count:SCREEN}`: the screens named.
+    var screens: [Reference] = []
     var problem: Problem?
   }
 
@@ -25,6 +27,7 @@ enum TemplateParser {
     }
     var segments: [Template.Segment] = []
     var references: [Reference] = []
+    var screens: [Reference] = []
     var literal = ""
     let chars = Array(text)
     var index = 0
@@ -50,6 +53,15 @@ enum TemplateParser {
           )
         }
         let name = String(chars[(index + 1)..<close])
+        let counted = name.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        if counted.count == 2, counted[0] == "unread" || counted[0] == "count", !counted[1].isEmpty {
+          flush()
+          let screen = String(counted[1])
+          segments.append(counted[0] == "unread" ? .unreadOf(screen) : .countOf(screen))
+          screens.append(Reference(path: [screen], offset: index))
+          index = close + 1
+          continue
+        }
         guard isName(name) else {
           return Parsed(
             template: Template([]), problem: Problem(message: Messages.badName(name), offset: index)
@@ -71,7 +83,9 @@ enum TemplateParser {
       }
     }
     flush()
-    return Parsed(template: Template(source: text), segments: segments, references: references)
+    return Parsed(
+      template: Template(source: text), segments: segments, references: references,
+      screens: screens)
   }
 
   /// Whether text has a `{` or `}`: a byte scan, eight bytes at a time where it can.

@@ -110,6 +110,14 @@ enum SchemaCommand {
           ])
       ),
       ("paging", .object(object(FieldTable.paging))),
+      ("confirm", .object(object(FieldTable.confirm))),
+      (
+        "number",
+        .object([
+          ("description", .string("a plain decimal number: 5, -2, 0.25")),
+          ("type", .string("number")),
+        ])
+      ),
       ("theme", .object(object(FieldTable.theme))),
       (
         "selectionStyle",

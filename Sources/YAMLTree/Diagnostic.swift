@@ -16,11 +16,15 @@ public struct Diagnostic: Sendable, Equatable, Error {
     public var message: String
     /// Where the note points, if anywhere.
     public var mark: Mark?
+    /// The file the note points into, when it is not the diagnostic's own (a control in a
+    /// screen file explaining an error in `app.yaml`).
+    public var path: String?
 
     /// Creates a note.
-    public init(_ message: String, at mark: Mark? = nil) {
+    public init(_ message: String, at mark: Mark? = nil, in path: String? = nil) {
       self.message = message
       self.mark = mark
+      self.path = path
     }
   }
 

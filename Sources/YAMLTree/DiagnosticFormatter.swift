@@ -23,7 +23,9 @@ public struct DiagnosticFormatter: Sendable {
     var out = "\(path):\(diagnostic.mark): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
     out += excerpt(at: diagnostic.mark)
     for note in diagnostic.notes {
-      if let mark = note.mark {
+      if let mark = note.mark, let other = note.path, other != path {
+        out += "\(other):\(mark): note: \(note.message)\n"
+      } else if let mark = note.mark {
         out += "\(path):\(mark): note: \(note.message)\n"
         out += excerpt(at: mark)
       } else {

@@ -134,7 +134,7 @@ let appWithState = "state:\n  weightClass: Lightweight\n  user: {username: mh}\n
   (
     "title: A\nrows:\n  - {title: B, push: screen, body: text}\n",
     [
-      "screen 3:36: error: a row pushes either a screen ('push') or a detail ('body'), not both"
+      "screen 3:30: error: a row has one kind: 'body' cannot be used with 'push'"
     ]
   ),
   ("title: A\ntitle: B\nrows: [a]\n", ["screen 2:1: error: duplicate key 'title'"]),

@@ -1,0 +1,71 @@
+import YAMLTree
+
+/// The messages about row kinds and the state they bind, side by side.
+extension Messages {
+  static func kindNoun(_ key: String) -> String {
+    switch key {
+    case "toggle": return "a switch"
+    case "textField": return "a text field"
+    case "slider": return "a slider"
+    case "stepper": return "a stepper"
+    case "button": return "a button"
+    case "url": return "a link"
+    case "push": return "a row that pushes a screen"
+    case "body": return "a row with a body"
+    default: return "a plain row"
+    }
+  }
+  static func twoKinds(_ second: String, _ first: String) -> String {
+    "a row has one kind: '\(second)' cannot be used with '\(first)'"
+  }
+  static func foreignKey(_ key: String, owners: [String], kind: String?) -> String {
+    let owning = owners.map { "'\($0)'" }.joined(separator: " or ")
+    guard let kind else { return "'\(key)' belongs to a row with \(owning); this row has neither" }
+    return "'\(key)' belongs to \(owners.map(kindNoun).joined(separator: " or ")) (\(owning)), not to \(kindNoun(kind))"
+  }
+  static func keyOnControl(_ key: String, _ kind: String) -> String {
+    "\(kindNoun(kind)) has no '\(key)': the control and its value are drawn on its row"
+  }
+  static func badURL(_ link: String) -> String {
+    "'url' is '\(link)'; a link starts with https://, http:// or mailto:"
+  }
+  static let trueFalseBoth = "'trueValue' and 'falseValue' come together: give both or neither"
+  static func trueFalseEqual(_ value: String) -> String {
+    "'trueValue' and 'falseValue' are both '\(value)'; a switch could not tell on from off"
+  }
+  static func notANumber(_ key: String, _ text: String) -> String {
+    "'\(key)' is '\(text)', which is not a plain decimal number (write 5, -2 or 0.25)"
+  }
+  static func minNotBelowMax(_ min: ExactDecimal, _ max: ExactDecimal) -> String {
+    "'max' (\(max)) must be greater than 'min' (\(min))"
+  }
+  static func stepNotPositive(_ step: ExactDecimal) -> String {
+    "'step' is \(step); it must be greater than 0"
+  }
+  static func rangeOffStep(_ min: ExactDecimal, _ max: ExactDecimal, _ step: ExactDecimal) -> String {
+    "'max' − 'min' (\(max - min)) is not a multiple of 'step' (\(step)); the last step would overshoot"
+  }
+  static let buttonIsTrue = "'button' is 'true' (the row is a button)"
+  static func unboundKey(_ kind: String, _ name: String, suggestion: String?) -> String {
+    "\(kind) is bound to '\(name)', which is not a state key in app.yaml" + didYouMean(suggestion)
+  }
+  static func boundToMapping(_ kind: String, _ name: String) -> String {
+    "\(kind) is bound to '\(name)', which holds a mapping; bind one of its keys"
+  }
+  static func valueNotHeld(_ name: String, _ why: String) -> String {
+    "state key '\(name)' holds a value its control cannot: \(why)"
+  }
+  static func controlHere(_ noun: String) -> String { "\(noun) bound to it is here" }
+  static func bindingsDisagree(_ name: String, _ first: String, _ second: String) -> String {
+    first == second
+      ? "every row and picker bound to '\(name)' must accept the same values; this \(second.dropFirst(2)) differs from the first"
+      : "every row and picker bound to '\(name)' must be of one kind; this is \(second), the first is \(first)"
+  }
+  static let firstBinding = "the first binding is here"
+  static func setsUnknownKey(_ name: String, suggestion: String?) -> String {
+    "'sets' writes '\(name)', which is not a state key in app.yaml" + didYouMean(suggestion)
+  }
+  static func setsValueNotHeld(_ name: String, _ why: String) -> String {
+    "'sets' writes a value to '\(name)' that its controls cannot hold: \(why)"
+  }
+}

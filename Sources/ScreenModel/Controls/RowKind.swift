@@ -1,0 +1,281 @@
+/// What a row is: one kind per row, with what that kind needs. A row mapping has at most
+/// one kind key (`push`, `body`, `toggle`, `textField`, `slider`, `stepper`, `button`,
+/// `url`); the first four bind a state key and are *controls*.
+public enum RowKind: Sendable, Hashable {
+  /// A plain row (or a picker's choice).
+  case plain
+  /// Tapping pushes the screen with this id.
+  case push(String)
+  /// Tapping pushes a built-in detail screen with this body.
+  case body(Template)
+  /// A switch. The YAML spelling is `toggle: wifi`.
+  case toggle(Toggle)
+  /// A text field. The YAML spelling is `textField: name`.
+  case textField(TextField)
+  /// A slider. The YAML spelling is `slider: volume` with `min` and `max`.
+  case slider(NumberControl)
+  /// A stepper. The YAML spelling is `stepper: copies` with `min` and `max`.
+  case stepper(NumberControl)
+  /// A button. The YAML spelling is `button: true`.
+  case button(Button)
+  /// A link. The YAML spelling is `url: https://example.com`.
+  case url(String)
+
+  /// The kind keys, in the order the contract names them.
+  public static let keys = ["push", "body", "toggle", "textField", "slider", "stepper", "button", "url"]
+
+  /// The state key a control binds, as a path (`user.name` → `["user", "name"]`).
+  public var boundKey: [String]? {
+    switch self {
+    case .toggle(let toggle): return toggle.key
+    case .textField(let field): return field.key
+    case .slider(let control), .stepper(let control): return control.key
+    default: return nil
+    }
+  }
+
+  /// Whether the row is a control (a switch, text field, slider or stepper).
+  public var isControl: Bool { boundKey != nil }
+
+  /// The kind key as written: `toggle`, `slider`; nil for a plain row.
+  public var keyName: String? {
+    switch self {
+    case .plain: return nil
+    case .push: return "push"
+    case .body: return "body"
+    case .toggle: return "toggle"
+    case .textField: return "textField"
+    case .slider: return "slider"
+    case .stepper: return "stepper"
+    case .button: return "button"
+    case .url: return "url"
+    }
+  }
+
+  /// A person's name for the kind, for messages: "a switch", "a text field".
+  public var noun: String {
+    switch self {
+    case .plain: return "a plain row"
+    case .push: return "a row that pushes a screen"
+    case .body: return "a row with a body"
+    case .toggle: return "a switch"
+    case .textField: return "a text field"
+    case .slider: return "a slider"
+    case .stepper: return "a stepper"
+    case .button: return "a button"
+    case .url: return "a link"
+    }
+  }
+}
+
+/// A switch bound to a state key (Settings' `PSToggleSwitchSpecifier`).
+public struct Toggle: Sendable, Hashable {
+  /// The bound state key.
+  public var key: [String]
+  /// The stored value when on; nil means `true`.
+  public var trueValue: String?
+  /// The stored value when off; nil means `false`.
+  public var falseValue: String?
+
+  /// Creates a switch.
+  public init(key: [String], trueValue: String? = nil, falseValue: String? = nil) {
+    self.key = key
+    self.trueValue = trueValue
+    self.falseValue = falseValue
+  }
+
+  /// The value stored when on.
+  public var onValue: String { trueValue ?? "true" }
+  /// The value stored when off.
+  public var offValue: String { falseValue ?? "false" }
+
+  /// Whether a stored value means on; nil when the switch cannot hold it.
+  public func isOn(_ value: String) -> Bool? {
+    if value == onValue { return true }
+    if value == offValue { return false }
+    return nil
+  }
+}
+
+/// A text field bound to a state key (Settings' `PSTextFieldSpecifier`).
+public struct TextField: Sendable, Hashable {
+  /// The bound state key.
+  public var key: [String]
+  /// Shown while the text is empty.
+  public var placeholder: Template?
+  /// Whether the text is masked (a password).
+  public var secure = false
+  /// What the keyboard can type.
+  public var keyboard = Keyboard.default
+  /// What typed text is capitalised to.
+  public var autocapitalization = Autocapitalization.none
+  /// Whether autocorrection is on (drawn nowhere; never changes typed text).
+  public var autocorrection: Bool?
+  /// The longest text, in characters.
+  public var maxLength: Int?
+
+  /// Creates a text field.
+  public init(key: [String]) {
+    self.key = key
+  }
+
+  /// Why the field cannot hold a text, or nil when it can.
+  public func problem(with text: String) -> String? {
+    if let maxLength, text.count > maxLength {
+      return "'\(text)' is \(text.count) characters; the field takes at most \(maxLength)"
+    }
+    if let bad = keyboard.firstUntypeable(in: text) {
+      return "the \(keyboard.rawValue) keyboard cannot type '\(bad)'"
+    }
+    return nil
+  }
+}
+
+/// A keyboard type, by UIKeyboardType's name.
+public enum Keyboard: String, Sendable, Hashable, CaseIterable {
+  case `default`, asciiCapable, numbersAndPunctuation, url, emailAddress, numberPad, decimalPad
+  case phonePad
+
+  /// The first character of a text this keyboard cannot type, or nil.
+  public func firstUntypeable(in text: String) -> Character? {
+    switch self {
+    case .default, .numbersAndPunctuation, .url, .emailAddress: return nil
+    case .asciiCapable: return text.first { !$0.isASCII }
+    case .numberPad: return text.first { !$0.isASCIIDigitCharacter }
+    case .decimalPad:
+      var seenPoint = false
+      return text.first { character in
+        if character == "." {
+          defer { seenPoint = true }
+          return seenPoint
+        }
+        return !character.isASCIIDigitCharacter
+      }
+    case .phonePad:
+      return text.first { !$0.isASCIIDigitCharacter && !"+*# ".contains($0) }
+    }
+  }
+}
+
+/// How a text field capitalises what is typed (UITextAutocapitalizationType).
+public enum Autocapitalization: String, Sendable, Hashable, CaseIterable {
+  case none, words, sentences, allCharacters
+
+  /// Typed text as the keyboard would capitalise it.
+  public func apply(to text: String) -> String {
+    switch self {
+    case .none: return text
+    case .allCharacters: return text.uppercased()
+    case .words:
+      var out = ""
+      var atStart = true
+      for character in text {
+        out += atStart ? character.uppercased() : String(character)
+        atStart = character == " "
+      }
+      return out
+    case .sentences:
+      var out = ""
+      var atStart = true
+      for character in text {
+        out += atStart && character != " " ? character.uppercased() : String(character)
+        if character != " " { atStart = false }
+        if ".!?".contains(character) { atStart = true }
+      }
+      return out
+    }
+  }
+}
+
+/// A slider or stepper: a number between `min` and `max`, on `step` when there is one.
+public struct NumberControl: Sendable, Hashable {
+  /// The bound state key.
+  public var key: [String]
+  /// The smallest value.
+  public var min: ExactDecimal
+  /// The largest value.
+  public var max: ExactDecimal
+  /// The step, counted from `min`; nil for a slider without one.
+  public var step: ExactDecimal?
+  /// How the value is printed: `{value} min`.
+  public var valueFormat: Template?
+
+  /// Creates a number control.
+  public init(
+    key: [String], min: ExactDecimal, max: ExactDecimal, step: ExactDecimal? = nil,
+    valueFormat: Template? = nil
+  ) {
+    self.key = key
+    self.min = min
+    self.max = max
+    self.step = step
+    self.valueFormat = valueFormat
+  }
+
+  /// Why the control cannot hold a value, or nil when it can.
+  public func problem(with text: String) -> String? {
+    guard let value = ExactDecimal(text) else { return "'\(text)' is not a number" }
+    if value < min || value > max {
+      return "\(text) is outside \(min)…\(max)"
+    }
+    if let step, !(value - min).isMultiple(of: step) {
+      return "\(text) is not on the step of \(step) from \(min)"
+    }
+    return nil
+  }
+
+  /// A value printed with as many decimals as the step, or as written without one.
+  public func printed(_ text: String) -> String {
+    guard let step, let value = ExactDecimal(text) else { return text }
+    return value.formatted(decimals: step.scale)
+  }
+}
+
+/// A button (Settings has none; UIKit's plain table buttons).
+public struct Button: Sendable, Hashable {
+  /// Whether it destroys something: drawn red and marked.
+  public var destructive = false
+  /// State written when tapped, in order.
+  public var sets: [StateWrite] = []
+  /// An action sheet shown first, when set.
+  public var confirm: Confirm?
+
+  /// Creates a button.
+  public init(destructive: Bool = false, sets: [StateWrite] = [], confirm: Confirm? = nil) {
+    self.destructive = destructive
+    self.sets = sets
+    self.confirm = confirm
+  }
+}
+
+/// A state value a button writes.
+public struct StateWrite: Sendable, Hashable {
+  /// The key path.
+  public var key: [String]
+  /// The value.
+  public var value: String
+
+  /// Creates a write.
+  public init(key: [String], value: String) {
+    self.key = key
+    self.value = value
+  }
+}
+
+/// An action sheet a button shows before it acts: a title, a message, the button that
+/// confirms, and Cancel.
+public struct Confirm: Sendable, Hashable {
+  /// The sheet's title.
+  public var title: Template?
+  /// The sheet's message.
+  public var message: Template?
+  /// The confirming button's title.
+  public var button: Template
+
+  /// Creates a sheet.
+  public init(title: Template? = nil, message: Template? = nil, button: Template) {
+    self.title = title
+    self.message = message
+    self.button = button
+  }
+}

@@ -1,0 +1,276 @@
+import YAMLTree
+
+/// A state key a row or picker binds, where, and what it accepts: checked against the app's
+/// state and every other binding of the key once the whole app is loaded.
+struct Binding {
+  /// What the binding accepts, compared between bindings of one key.
+  enum Accepts: Equatable {
+    case toggle(on: String, off: String)
+    case text(TextField)
+    case slider(NumberControl)
+    case stepper(NumberControl)
+    case picker(values: [String])
+
+    /// For messages: "a switch".
+    var noun: String {
+      switch self {
+      case .toggle: return "a switch"
+      case .text: return "a text field"
+      case .slider: return "a slider"
+      case .stepper: return "a stepper"
+      case .picker: return "a picker"
+      }
+    }
+
+    /// Whether two bindings are of one kind and accept the same values.
+    func agrees(with other: Accepts) -> Bool {
+      switch (self, other) {
+      case (.text(var a), .text(var b)):
+        a.placeholder = nil
+        b.placeholder = nil
+        a.autocorrection = nil
+        b.autocorrection = nil
+        a.key = []
+        b.key = []
+        return a == b
+      case (.slider(var a), .slider(var b)), (.stepper(var a), .stepper(var b)):
+        a.valueFormat = nil
+        b.valueFormat = nil
+        a.key = []
+        b.key = []
+        return a == b
+      default:
+        return self == other
+      }
+    }
+
+    /// Why the binding cannot hold a value, or nil.
+    func problem(with value: String) -> String? {
+      switch self {
+      case .toggle(let on, let off):
+        return value == on || value == off
+          ? nil : "a switch holds '\(on)' or '\(off)', not '\(value)'"
+      case .text(let field): return field.problem(with: value)
+      case .slider(let control), .stepper(let control): return control.problem(with: value)
+      case .picker(let values):
+        return values.contains(value)
+          ? nil : "'\(value)' is not one of the picker's values (\(Messages.quoted(values)))"
+      }
+    }
+  }
+
+  var path: [String]
+  var accepts: Accepts
+  /// Where the key is named (the control's kind key value, or the picker's `bind`).
+  var mark: Mark
+}
+
+/// A value a button writes, checked against the key's bindings.
+struct StateWriteReference {
+  var path: [String]
+  var value: String
+  var mark: Mark
+}
+
+/// Decodes a row's kind key and the keys that belong to it.
+enum RowKindDecoder {
+  /// The keys each kind (besides the common ones) may have.
+  static let ownKeys: [String: [String]] = [
+    "toggle": ["trueValue", "falseValue"],
+    "textField": [
+      "placeholder", "secure", "keyboard", "autocapitalization", "autocorrection", "maxLength",
+    ],
+    "slider": ["min", "max", "step", "valueFormat"],
+    "stepper": ["min", "max", "step", "valueFormat"],
+    "button": ["role", "sets", "confirm"],
+    "push": [], "body": [], "url": [],
+  ]
+
+  /// Keys a control cannot have: its value is drawn where they would be.
+  static let notOnControls = ["accessory", "detail", "deletable"]
+
+  /// The row's kind; problems are reported, and nil means the row is unusable.
+  static func decode(_ fields: Fields, _ context: inout DecodeContext) -> RowKind? {
+    let present = fields.pairs.compactMap { pair -> (String, Node)? in
+      guard let key = pair.key.scalar?.text, RowKind.keys.contains(key) else { return nil }
+      return (key, pair.key)
+    }
+    for (key, node) in present.dropFirst() {
+      context.error(Messages.twoKinds(key, present[0].0), at: node.mark)
+    }
+    let kindName = present.first?.0
+    // Keys that belong to another kind (or to none, on a plain row).
+    for pair in fields.pairs {
+      guard let key = pair.key.scalar?.text else { continue }
+      let owners = ownKeys.filter { $0.value.contains(key) }.map(\.key).sorted()
+      guard !owners.isEmpty, !owners.contains(kindName ?? "") else { continue }
+      context.error(Messages.foreignKey(key, owners: owners, kind: kindName), at: pair.key.mark)
+    }
+    guard let kindName, let node = fields[kindName] else { return .plain }
+    switch kindName {
+    case "push":
+      guard let id = context.text(node, key: "push") else { return nil }
+      context.pushes.append(.init(path: [id], mark: node.mark))
+      return .push(id)
+    case "body":
+      return context.template(node, key: "body").map(RowKind.body)
+    case "url":
+      guard let link = context.text(node, key: "url") else { return nil }
+      guard ["https://", "http://", "mailto:"].contains(where: { link.hasPrefix($0) && link.count > $0.count })
+      else {
+        context.error(Messages.badURL(link), at: node.mark)
+        return nil
+      }
+      return .url(link)
+    case "button":
+      return button(node, fields, &context)
+    default:
+      return control(kindName, node, fields, &context)
+    }
+  }
+
+  private static func control(
+    _ kindName: String, _ node: Node, _ fields: Fields, _ context: inout DecodeContext
+  ) -> RowKind? {
+    for key in notOnControls {
+      if let found = fields.pairs.first(where: { $0.key.scalar?.text == key }) {
+        context.error(Messages.keyOnControl(key, kindName), at: found.key.mark)
+      }
+    }
+    guard let keyText = context.text(node, key: kindName) else { return nil }
+    let path = keyText.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    switch kindName {
+    case "toggle":
+      let on = fields["trueValue"].flatMap { context.text($0, key: "trueValue") }
+      let off = fields["falseValue"].flatMap { context.text($0, key: "falseValue") }
+      if (on == nil) != (off == nil) {
+        let given = fields["trueValue"] ?? fields["falseValue"]
+        context.error(Messages.trueFalseBoth, at: given?.mark ?? node.mark)
+        return nil
+      }
+      if let on, on == off {
+        context.error(Messages.trueFalseEqual(on), at: fields["falseValue"]?.mark ?? node.mark)
+        return nil
+      }
+      let toggle = Toggle(key: path, trueValue: on, falseValue: off)
+      context.bindings.append(
+        Binding(path: path, accepts: .toggle(on: toggle.onValue, off: toggle.offValue), mark: node.mark))
+      return .toggle(toggle)
+    case "textField":
+      var field = TextField(key: path)
+      field.placeholder = fields["placeholder"].flatMap { context.template($0, key: "placeholder") }
+      field.secure = fields["secure"].flatMap { context.bool($0) } ?? false
+      if let keyboard = fields["keyboard"] {
+        field.keyboard = (context.oneOf(keyboard, what: "keyboard") as Keyboard?) ?? .default
+      }
+      if let capitalization = fields["autocapitalization"] {
+        field.autocapitalization =
+          (context.oneOf(capitalization, what: "autocapitalization") as Autocapitalization?) ?? .none
+      }
+      field.autocorrection = fields["autocorrection"].flatMap { context.bool($0) }
+      field.maxLength = fields["maxLength"].flatMap {
+        context.integer($0, key: "maxLength", in: 1...ScreenDecoder.maxCount)
+      }
+      context.bindings.append(Binding(path: path, accepts: .text(field), mark: node.mark))
+      return .textField(field)
+    default:
+      guard let control = numberControl(kindName, path, fields, &context) else { return nil }
+      let isSlider = kindName == "slider"
+      context.bindings.append(
+        Binding(path: path, accepts: isSlider ? .slider(control) : .stepper(control), mark: node.mark))
+      return isSlider ? .slider(control) : .stepper(control)
+    }
+  }
+
+  private static func numberControl(
+    _ kindName: String, _ path: [String], _ fields: Fields, _ context: inout DecodeContext
+  ) -> NumberControl? {
+    func number(_ key: String, required: Bool) -> (ExactDecimal, Mark)? {
+      guard let node = required ? context.required(fields, key, in: "a \(kindName)") : fields[key]
+      else { return nil }
+      guard let text = context.text(node, key: key) else { return nil }
+      guard let value = ExactDecimal(text), node.scalar?.style == .plain else {
+        context.error(Messages.notANumber(key, text), at: node.mark)
+        return nil
+      }
+      return (value, node.mark)
+    }
+    let min = number("min", required: true)
+    let max = number("max", required: true)
+    var step = number("step", required: false)
+    if kindName == "stepper", step == nil { step = (ExactDecimal(units: 1, scale: 0), fields.mark) }
+    let format = fields["valueFormat"].flatMap {
+      context.template($0, key: "valueFormat", allowing: [["value"]])
+    }
+    guard let (low, _) = min, let (high, highMark) = max else { return nil }
+    guard low < high else {
+      context.error(Messages.minNotBelowMax(low, high), at: highMark)
+      return nil
+    }
+    if let (size, stepMark) = step {
+      guard size > ExactDecimal(units: 0, scale: 0) else {
+        context.error(Messages.stepNotPositive(size), at: stepMark)
+        return nil
+      }
+      guard (high - low).isMultiple(of: size) else {
+        context.error(Messages.rangeOffStep(low, high, size), at: highMark)
+        return nil
+      }
+    }
+    return NumberControl(key: path, min: low, max: high, step: step?.0, valueFormat: format)
+  }
+
+  private static func button(_ node: Node, _ fields: Fields, _ context: inout DecodeContext)
+    -> RowKind?
+  {
+    guard let scalar = node.scalar, scalar.style == .plain, scalar.text == "true" else {
+      context.error(Messages.buttonIsTrue, at: node.mark)
+      return nil
+    }
+    var button = Button()
+    if let role = fields["role"], let text = context.text(role, key: "role") {
+      if text == "destructive" {
+        button.destructive = true
+      } else {
+        context.error(
+          Messages.unknownValue(
+            "role", text, allowed: ["destructive"],
+            suggestion: Suggestion.nearest(to: text, in: ["destructive"])), at: role.mark)
+      }
+    }
+    if let sets = fields["sets"] {
+      if let pairs = sets.mapping {
+        for pair in pairs {
+          guard let key = pair.key.scalar?.text else { continue }
+          guard let value = pair.value.scalar else {
+            context.error(
+              Messages.wrongType(expected: "a state value", found: pair.value.kindDescription),
+              at: pair.value.mark)
+            continue
+          }
+          let path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+          button.sets.append(StateWrite(key: path, value: value.text))
+          context.writes.append(StateWriteReference(path: path, value: value.text, mark: pair.key.mark))
+        }
+      } else {
+        context.error(
+          Messages.wrongType(expected: "a mapping of state keys to values", found: sets.kindDescription),
+          at: sets.mark)
+      }
+    }
+    if let confirm = fields["confirm"],
+      let confirmFields = context.fields(
+        confirm, expected: "an action sheet ('title', 'message', 'button')",
+        known: FieldTable.names(FieldTable.confirm))
+    {
+      let title = confirmFields["title"].flatMap { context.template($0, key: "title") }
+      let message = confirmFields["message"].flatMap { context.template($0, key: "message") }
+      if let buttonTitle = context.required(confirmFields, "button", in: "'confirm'").flatMap({
+        context.template($0, key: "button")
+      }) {
+        button.confirm = Confirm(title: title, message: message, button: buttonTitle)
+      }
+    }
+    return .button(button)
+  }
+}
