@@ -47,4 +47,36 @@ enum Reasons {
       ? "the app has no screens"
       : "the app has \(count) screens and no 'start' in app.yaml; choose one (--screen ID on the command line, 'screen:' in a scenario)"
   }
+  static func tapOnControl(_ kind: RowKind, title: String) -> String {
+    let name = title.isEmpty ? "" : " '\(title)'"
+    switch kind {
+    case .textField: return "\(kind.noun)\(name) is not tapped; use 'type ROW TEXT' or 'clear ROW'"
+    case .slider: return "\(kind.noun)\(name) is not tapped; use 'slide ROW VALUE'"
+    case .stepper:
+      return "\(kind.noun)\(name) is not tapped; use 'increment ROW' or 'decrement ROW'"
+    default: return "\(kind.noun)\(name) is not tapped"
+    }
+  }
+  static func opensLink(_ link: String) -> String { "opens \(link)" }
+  static func noRowForKey(_ key: String) -> String { "no visible row is bound to '\(key)'" }
+  static func severalRows(_ what: String, _ positions: [Int]) -> String {
+    "\(positions.count) visible rows are \(what), at positions "
+      + positions.map(String.init).joined(separator: ", ") + "; name one by its position"
+  }
+  static func wrongControl(_ verb: String, expected: String, found: RowKind, title: String)
+    -> String
+  {
+    let name = title.isEmpty ? "the row" : "'\(title)'"
+    return "'\(verb)' works on \(expected); \(name) is \(found.noun)"
+  }
+  static func sheetOpen(_ button: String) -> String {
+    "an action sheet is open; tap '\(button)' (1) or 'Cancel' (2)"
+  }
+  static func noSheetButton(_ name: String, _ button: String) -> String {
+    "the action sheet has no button '\(name)'; its buttons are '\(button)' (1) and 'Cancel' (2)"
+  }
+  static func notANumber(_ text: String) -> String { "'\(text)' is not a number" }
+  static func atLimit(_ verb: String, _ limit: String) -> String {
+    verb == "increment" ? "already at the maximum, \(limit)" : "already at the minimum, \(limit)"
+  }
 }

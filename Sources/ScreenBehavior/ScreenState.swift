@@ -43,6 +43,8 @@ public struct ScreenState: Sendable, Hashable {
   public var editing: Bool
   /// The row whose Delete button a swipe revealed.
   public var swiped: RowID?
+  /// The button whose action sheet is shown.
+  public var sheet: RowID?
 
   /// The state of a screen as first shown: its first page, editing as the screen says.
   public init(screen: Screen) {

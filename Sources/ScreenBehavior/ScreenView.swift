@@ -23,6 +23,10 @@ public struct ScreenView: Sendable, Hashable {
   public var emptyText: String?
   /// The body text of a built-in detail screen.
   public var body: String?
+  /// The action sheet a button opened, drawn over the dimmed screen.
+  public var sheet: SheetView?
+  /// A one-line notice (a tapped link's address), shown until the next action.
+  public var notice: String?
 
   /// Creates a view.
   public init(
@@ -91,6 +95,10 @@ public struct RowView: Sendable, Hashable {
   public var isLoadMore: Bool
   /// Whether an interactive preview's cursor is on the row (never set by a session).
   public var focused = false
+  /// The control drawn on the row's line, for controls, buttons and links.
+  public var control: ControlView?
+  /// A count pill before the accessory (never empty or `0`).
+  public var badge: String?
 
   /// Creates a row view.
   public init(
@@ -107,5 +115,41 @@ public struct RowView: Sendable, Hashable {
     self.deleteControl = deleteControl
     self.showsDelete = showsDelete
     self.isLoadMore = isLoadMore
+  }
+}
+
+/// A control as drawn: what it shows now.
+public enum ControlView: Sendable, Hashable {
+  /// A switch, on or off.
+  case toggle(on: Bool)
+  /// A text field: its text (or nil while empty), its placeholder, whether it masks.
+  case textField(text: String?, placeholder: String?, secure: Bool)
+  /// A slider: where the knob sits (0…1) and the value as printed.
+  case slider(position: Double, value: String)
+  /// A stepper: the value as printed, and which way it can still go.
+  case stepper(value: String, canDecrement: Bool, canIncrement: Bool)
+  /// A button, drawn centred and tinted; red and marked when destructive.
+  case button(destructive: Bool)
+  /// A link.
+  case link
+}
+
+/// An action sheet as drawn: its texts, the confirming button and Cancel.
+public struct SheetView: Sendable, Hashable {
+  /// The sheet's title.
+  public var title: String?
+  /// The sheet's message.
+  public var message: String?
+  /// The confirming button's title.
+  public var button: String
+  /// Whether the confirming button is destructive (drawn red).
+  public var destructive: Bool
+
+  /// Creates a sheet view.
+  public init(title: String?, message: String?, button: String, destructive: Bool) {
+    self.title = title
+    self.message = message
+    self.button = button
+    self.destructive = destructive
   }
 }

@@ -4,16 +4,20 @@ extension Session {
   /// Returns the session after an action, or throws and leaves this one unchanged.
   public func applying(_ action: Action) throws(ActionError) -> Session {
     var next = self
+    // A link's notice shows until the next action.
+    next.notice = nil
     let index = stack.count - 1
     var state = stack[index]
     guard let screen = topScreen else {
-      switch action {
-      case .back: return try next.popped(action)
-      case .edit, .done, .loadMore: throw ActionError(action, Reasons.noRowsOnDetail)
-      case .tap, .swipe, .delete: throw ActionError(action, Reasons.noRowsOnDetail)
-      }
+      if case .back = action { return try next.popped(action) }
+      throw ActionError(action, Reasons.noRowsOnDetail)
+    }
+    if state.sheet != nil {
+      return try next.applyingInSheet(action, screen: screen, at: index)
     }
     switch action {
+    case .toggle, .type, .clear, .slide, .increment, .decrement:
+      return try next.applyingToControl(action, screen: screen, at: index)
     case .tap(let reference):
       let item = try find(reference, in: state, of: screen, for: action)
       if state.editing { throw ActionError(action, Reasons.tapWhileEditing) }
@@ -28,6 +32,29 @@ extension Session {
       }
       if row.isChoice {
         return try next.chose(id, in: screen, at: index)
+      }
+      switch row.kind {
+      case .toggle:
+        return try next.applyingToControl(.toggle(reference), screen: screen, at: index)
+      case .textField, .slider, .stepper:
+        throw ActionError(
+          action, Reasons.tapOnControl(row.kind, title: resolve(row.title, state, of: screen)))
+      case .button(let button):
+        state.highlighted = id
+        if button.confirm != nil {
+          state.sheet = id
+        } else {
+          for write in button.sets { next.state.setText(write.value, at: write.key) }
+        }
+        next.stack[index] = state
+        return next
+      case .url(let link):
+        state.highlighted = id
+        next.stack[index] = state
+        next.notice = Reasons.opensLink(link)
+        return next
+      case .plain, .push, .body:
+        break
       }
       state.highlighted = id
       if row.read == false { state.markedRead.insert(id) }
@@ -104,8 +131,15 @@ extension Session {
   private func popped(_ action: Action) throws(ActionError) -> Session {
     guard stack.count > 1 else { throw ActionError(action, Reasons.firstScreen) }
     var next = self
-    next.stack.removeLast()
+    next.rememberCounts(of: next.stack.removeLast())
     return next
+  }
+
+  /// Keeps a screen's counts as last shown, for `{unread:SCREEN}` and `{count:SCREEN}`.
+  mutating func rememberCounts(of popped: ScreenState) {
+    guard let id = popped.screenID, let screen = app.screen(id) else { return }
+    let counts = counts(popped, of: screen)
+    lastShownCounts[id] = ScreenCounts(unread: counts.unread, count: counts.count)
   }
 
   /// A picker's choice tapped: move the checkmark and write `bind`, then pop back when the
@@ -122,11 +156,11 @@ extension Session {
     } else {
       next.pickerChoices[screen.id] = choice
     }
-    if next.stack.count > 1 { next.stack.removeLast() }
+    if next.stack.count > 1 { next.rememberCounts(of: next.stack.removeLast()) }
     return next
   }
 
-  private func find(
+  func find(
     _ reference: RowReference, in state: ScreenState, of screen: Screen, for action: Action
   ) throws(ActionError) -> VisibleItem {
     let items = visibleItems(state, of: screen)
@@ -136,6 +170,18 @@ extension Session {
         throw ActionError(action, Reasons.noRow(position, count: items.count))
       }
       return items[position - 1]
+    case .key(let key):
+      let matches = items.indices.filter { index in
+        if case .row(_, let row) = items[index], let bound = row.kind.boundKey {
+          return bound.joined(separator: ".") == key
+        }
+        return false
+      }
+      guard let first = matches.first else { throw ActionError(action, Reasons.noRowForKey(key)) }
+      guard matches.count == 1 else {
+        throw ActionError(action, Reasons.severalRows("bound to '\(key)'", matches.map { $0 + 1 }))
+      }
+      return items[first]
     case .title(let title):
       let counts = counts(items, in: state)
       let titles = items.map { item -> String in
@@ -145,9 +191,13 @@ extension Session {
         case .loadMore(let text): return text
         }
       }
-      guard let found = titles.firstIndex(of: title) else {
+      let matches = titles.indices.filter { titles[$0] == title }
+      guard let found = matches.first else {
         throw ActionError(
           action, Reasons.noTitle(title, suggestion: Suggestion.nearest(to: title, in: titles)))
+      }
+      guard matches.count == 1 else {
+        throw ActionError(action, Reasons.severalRows("titled '\(title)'", matches.map { $0 + 1 }))
       }
       return items[found]
     }

@@ -72,7 +72,11 @@ extension Session {
 
   func resolve(_ template: Template, unread: Int, count: Int) -> String {
     template.resolve(
-      state: { self.state.text(at: $0) ?? "" }, unread: unread, count: count)
+      state: { self.state.text(at: $0) ?? "" }, unread: unread, count: count,
+      counts: { id in
+        let counts = self.counts(ofScreen: id)
+        return (counts.unread, counts.count)
+      })
   }
 
   /// The title a screen state shows: the unread title while rows are unread.

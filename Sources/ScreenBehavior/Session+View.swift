@@ -42,6 +42,9 @@ extension Session {
         if row.isChoice {
           rowView.accessory = checked == id ? .checkmark : (row.accessory ?? .none)
         }
+        rowView.control = control(of: row, text: text)
+        if rowView.control != nil, row.kind.isControl { rowView.highlighted = false }
+        if let badge = row.badge.map(text), !badge.isEmpty, badge != "0" { rowView.badge = badge }
         sections[id.section].rows.append(rowView)
       case .loadMore(let title):
         if sections.isEmpty { sections.append(SectionView(rows: [])) }
@@ -51,12 +54,77 @@ extension Session {
     let editButton: ScreenView.EditButton? =
       hasDeletableRows(items, of: screen)
       ? (state.editing || state.swiped != nil ? .done : .edit) : nil
-    return ScreenView(
+    var view = ScreenView(
       title: title(of: screen, counts: counts), backTitle: backTitle, editButton: editButton,
       style: screen.style,
       selectionStyle: app.selectionStyle(of: screen), prompt: screen.prompt.map(text),
       sections: sections, footer: screen.footer.map(text),
       emptyText: anyRow ? nil : screen.empty.map(text))
+    if let id = state.sheet,
+      case .button(let button) = screen.sections[id.section].rows[id.row].kind,
+      let confirm = button.confirm
+    {
+      view.sheet = SheetView(
+        title: confirm.title.map(text), message: confirm.message.map(text),
+        button: text(confirm.button), destructive: button.destructive)
+    }
+    if level == stack.count - 1 { view.notice = notice }
+    return view
+  }
+
+  /// What a control, button or link row shows now, read from the state.
+  private func control(of row: Row, text: (Template) -> String) -> ControlView? {
+    switch row.kind {
+    case .toggle(let toggle):
+      return .toggle(on: toggle.isOn(state.text(at: toggle.key) ?? "") ?? false)
+    case .textField(let field):
+      let value = state.text(at: field.key) ?? ""
+      return .textField(
+        text: value.isEmpty ? nil : value, placeholder: field.placeholder.map(text),
+        secure: field.secure)
+    case .slider(let control):
+      let raw = state.text(at: control.key) ?? ""
+      var position = 0.0
+      if let value = ExactDecimal(raw) {
+        let span = control.max - control.min
+        let offset = value - control.min
+        position =
+          Double(offset.units) / Double(span.units) * scaleFactor(span.scale - offset.scale)
+        position = min(1, max(0, position))
+      }
+      return .slider(position: position, value: printed(raw, control, text: text))
+    case .stepper(let control):
+      let raw = state.text(at: control.key) ?? ""
+      let value = ExactDecimal(raw)
+      return .stepper(
+        value: printed(raw, control, text: text),
+        canDecrement: value.map { $0 > control.min } ?? false,
+        canIncrement: value.map { $0 < control.max } ?? false)
+    case .button(let button): return .button(destructive: button.destructive)
+    case .url: return .link
+    case .plain, .push, .body: return nil
+    }
+  }
+
+  private func scaleFactor(_ exponent: Int) -> Double {
+    var factor = 1.0
+    if exponent > 0 { for _ in 0..<exponent { factor *= 10 } }
+    if exponent < 0 { for _ in 0..<(-exponent) { factor /= 10 } }
+    return factor
+  }
+
+  /// A slider's or stepper's value, with the step's decimals and its `valueFormat`.
+  private func printed(_ raw: String, _ control: NumberControl, text: (Template) -> String)
+    -> String
+  {
+    let value = control.printed(raw)
+    guard let format = control.valueFormat else { return value }
+    return format.resolve(
+      state: { $0 == ["value"] ? value : (self.state.text(at: $0) ?? "") }, unread: 0, count: 0,
+      counts: { id in
+        let counts = self.counts(ofScreen: id)
+        return (counts.unread, counts.count)
+      })
   }
 
   /// A row that pushes a picker and sets no detail shows the picker's current choice.

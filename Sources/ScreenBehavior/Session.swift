@@ -20,6 +20,10 @@ public struct Session: Sendable, Hashable {
   public internal(set) var stack: [ScreenState]
   /// The current choice of each unbound picker that has been changed, by screen id.
   public internal(set) var pickerChoices: [String: Int] = [:]
+  /// A one-line notice shown until the next action (a tapped link's address).
+  public internal(set) var notice: String?
+  /// Each screen's counts as last shown, for `{unread:SCREEN}` and `{count:SCREEN}`.
+  public internal(set) var lastShownCounts: [String: ScreenCounts] = [:]
 
   /// Starts an app on a screen: the given id, else the app's start screen.
   public init(app: App, screen id: String? = nil) throws(ActionError) {
@@ -58,4 +62,12 @@ public struct Session: Sendable, Hashable {
   public mutating func apply(_ actions: [Action]) throws(ActionError) {
     for action in actions { try apply(action) }
   }
+}
+
+/// A screen's `{unread}` and `{count}`.
+public struct ScreenCounts: Sendable, Hashable {
+  /// Unread rows loaded and not deleted.
+  public var unread: Int
+  /// Rows loaded and not deleted.
+  public var count: Int
 }

@@ -1,7 +1,8 @@
 /// Something a user does to a screen.
 ///
 /// Written as on the command line: `tap 2`, `tap Weight Class`, `tap "Weight Class"`,
-/// `swipe 2`, `delete 1`, `loadMore`, `back`, `edit`, `done`.
+/// `swipe 2`, `delete 1`, `loadMore`, `back`, `edit`, `done`, and for controls `toggle ROW`,
+/// `type ROW TEXT`, `clear ROW`, `slide ROW VALUE`, `increment ROW`, `decrement ROW`.
 public enum Action: Sendable, Hashable, CustomStringConvertible {
   /// Tap a row.
   case tap(RowReference)
@@ -17,9 +18,24 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
   case edit
   /// Leave editing mode.
   case done
+  /// Flip a switch.
+  case toggle(RowReference)
+  /// Replace a text field's text.
+  case type(RowReference, String)
+  /// Empty a text field.
+  case clear(RowReference)
+  /// Move a slider to a value.
+  case slide(RowReference, String)
+  /// Step a stepper up.
+  case increment(RowReference)
+  /// Step a stepper down.
+  case decrement(RowReference)
 
   /// The action's verbs, as written.
-  public static let verbs = ["tap", "swipe", "delete", "loadMore", "back", "edit", "done"]
+  public static let verbs = [
+    "tap", "swipe", "delete", "loadMore", "back", "edit", "done", "toggle", "type", "clear",
+    "slide", "increment", "decrement",
+  ]
 
   /// Parses an action as written on the command line or in a scenario step.
   public init(parsing text: String) throws(ActionSyntaxError) {
@@ -27,10 +43,21 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
     let verb = String(trimmed.prefix { $0 != " " })
     let rest = String(trimmed.dropFirst(verb.count)).trimmingSpaces()
     switch verb {
-    case "tap", "swipe", "delete":
+    case "tap", "swipe", "delete", "toggle", "clear", "increment", "decrement":
       guard !rest.isEmpty else { throw ActionSyntaxError(Messages.actionNeedsRow(verb)) }
       let row = RowReference(parsing: rest)
-      self = verb == "tap" ? .tap(row) : verb == "swipe" ? .swipe(row) : .delete(row)
+      switch verb {
+      case "tap": self = .tap(row)
+      case "swipe": self = .swipe(row)
+      case "delete": self = .delete(row)
+      case "toggle": self = .toggle(row)
+      case "clear": self = .clear(row)
+      case "increment": self = .increment(row)
+      default: self = .decrement(row)
+      }
+    case "type", "slide":
+      let (row, argument) = try Action.rowAndArgument(rest, verb: verb)
+      self = verb == "type" ? .type(row, argument) : .slide(row, argument)
     case "loadMore", "back", "edit", "done":
       guard rest.isEmpty else { throw ActionSyntaxError(Messages.actionTakesNoRow(verb)) }
       self =
@@ -39,6 +66,54 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
       throw ActionSyntaxError(
         Messages.unknownAction(verb, suggestion: Suggestion.nearest(to: verb, in: Action.verbs)))
     }
+  }
+
+  /// `ROW REST`: ROW is one word or a quoted title (`\"` and `\\` escape inside quotes);
+  /// the rest is the argument as written, unquoted when it is quoted.
+  static func rowAndArgument(_ text: String, verb: String) throws(ActionSyntaxError) -> (
+    RowReference, String
+  ) {
+    guard !text.isEmpty else { throw ActionSyntaxError(Messages.actionNeedsRowAndValue(verb)) }
+    var row: RowReference
+    var rest: Substring
+    if text.first == "\"" {
+      var title = ""
+      var index = text.index(after: text.startIndex)
+      var closed = false
+      while index < text.endIndex {
+        let character = text[index]
+        if character == "\\", text.index(after: index) < text.endIndex {
+          index = text.index(after: index)
+          title.append(text[index])
+        } else if character == "\"" {
+          closed = true
+          index = text.index(after: index)
+          break
+        } else {
+          title.append(character)
+        }
+        index = text.index(after: index)
+      }
+      guard closed else { throw ActionSyntaxError(Messages.unclosedQuote(verb)) }
+      row = .title(title)
+      rest = text[index...]
+    } else {
+      let word = text.prefix { $0 != " " }
+      row = RowReference(parsing: String(word))
+      rest = text.dropFirst(word.count)
+    }
+    guard rest.first == " " else {
+      throw ActionSyntaxError(Messages.actionNeedsRowAndValue(verb))
+    }
+    rest = rest.dropFirst()
+    var argument = String(rest)
+    if argument.count >= 2, argument.first == "\"", argument.last == "\"" {
+      argument = String(argument.dropFirst().dropLast())
+    }
+    if verb == "slide", argument.trimmingSpaces().isEmpty {
+      throw ActionSyntaxError(Messages.actionNeedsRowAndValue(verb))
+    }
+    return (row, argument)
   }
 
   /// The action as written.
@@ -51,19 +126,43 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
     case .back: return "back"
     case .edit: return "edit"
     case .done: return "done"
+    case .toggle(let row): return "toggle \(row)"
+    case .type(let row, let text): return "type \(row.quotedIfNeeded) \(Action.quoted(text))"
+    case .clear(let row): return "clear \(row)"
+    case .slide(let row, let value): return "slide \(row.quotedIfNeeded) \(value)"
+    case .increment(let row): return "increment \(row)"
+    case .decrement(let row): return "decrement \(row)"
+    }
+  }
+
+  /// Text quoted when it has leading or trailing spaces, or is empty.
+  static func quoted(_ text: String) -> String {
+    text.isEmpty || text.first == " " || text.last == " " || text.first == "\""
+      ? "\"" + text + "\"" : text
+  }
+
+  /// The row the action names, if any.
+  public var row: RowReference? {
+    switch self {
+    case .tap(let row), .swipe(let row), .delete(let row), .toggle(let row), .clear(let row),
+      .increment(let row), .decrement(let row), .type(let row, _), .slide(let row, _):
+      return row
+    case .loadMore, .back, .edit, .done: return nil
     }
   }
 }
 
 /// How an action names a row: a 1-based position over the visible rows in display order,
-/// or a row's exact title. A quoted number (`tap "3"`) is a title.
+/// a row's exact title, or `@KEY`, the visible row bound to a state key.
 public enum RowReference: Sendable, Hashable, CustomStringConvertible {
   /// A 1-based position.
   case position(Int)
   /// An exact title.
   case title(String)
+  /// `@KEY`: the visible row bound to this state key path.
+  case key(String)
 
-  /// Parses a position or a (possibly quoted) title.
+  /// Parses a position, `@KEY` or a (possibly quoted) title.
   public init(parsing text: String) {
     let chars = Array(text)
     if chars.count >= 2, let first = chars.first, first == "\"" || first == "'",
@@ -72,19 +171,27 @@ public enum RowReference: Sendable, Hashable, CustomStringConvertible {
       self = .title(String(chars[1..<chars.count - 1]))
     } else if let number = Int(text) {
       self = .position(number)
+    } else if text.count > 1, text.first == "@" {
+      self = .key(String(text.dropFirst()))
     } else {
       self = .title(text)
     }
   }
 
-  /// The reference as written: a position, or a title quoted when it has spaces or digits.
+  /// The reference as written: a position, `@KEY`, or a title quoted when it has spaces or
+  /// digits.
   public var description: String {
     switch self {
     case .position(let number): return String(number)
+    case .key(let key): return "@" + key
     case .title(let title):
-      return Int(title) != nil || title.contains(" ") || title.isEmpty ? "\"\(title)\"" : title
+      return Int(title) != nil || title.contains(" ") || title.isEmpty || title.hasPrefix("@")
+        ? "\"\(title)\"" : title
     }
   }
+
+  /// As written in a two-argument action, where a title with a space must be quoted.
+  var quotedIfNeeded: String { description }
 }
 
 /// An action that could not be read.

@@ -5,6 +5,8 @@ struct AppSettings {
   var start: (id: String, mark: Mark)?
   var theme = Theme()
   var state = StateValue.mapping([])
+  /// Where each scalar state value is written, by its dotted key path.
+  var stateMarks: [String: Mark] = [:]
 }
 
 /// Decodes `app.yaml`: `start`, `theme` and `state`.
@@ -35,6 +37,7 @@ enum AppDecoder {
           at: node.mark)
       } else if let state = value(node, &context) {
         settings.state = state
+        settings.stateMarks = marks(node, prefix: "")
       }
       for pair in node.mapping ?? [] {
         if let key = pair.key.scalar?.text, ["count", "unread"].contains(key) {
@@ -43,6 +46,21 @@ enum AppDecoder {
       }
     }
     return settings
+  }
+
+  /// The marks of the scalar values under a state mapping, by dotted path.
+  private static func marks(_ node: Node, prefix: String) -> [String: Mark] {
+    var marks: [String: Mark] = [:]
+    for pair in node.mapping ?? [] {
+      guard let key = pair.key.scalar?.text else { continue }
+      let path = prefix.isEmpty ? key : prefix + "." + key
+      if pair.value.scalar != nil {
+        marks[path] = pair.value.mark
+      } else {
+        marks.merge(self.marks(pair.value, prefix: path)) { first, _ in first }
+      }
+    }
+    return marks
   }
 
   private static func value(_ node: Node, _ context: inout DecodeContext) -> StateValue? {

@@ -95,8 +95,18 @@ public enum AppLoader {
     // A screen with errors still has an id, so other screens' pushes to it resolve.
     let ids = decoded.map { $0.screen?.id ?? $0.file.baseName }.sorted()
     let idSet = Set(ids)
+    var located: [BindingChecks.Located] = []
+    var writes: [(file: Int, write: StateWriteReference)] = []
+    for (index, item) in decoded.enumerated() {
+      located += item.context.bindings.map { .init(file: index, path: item.file.path, binding: $0) }
+      writes += item.context.writes.map { (index, $0) }
+    }
+    let bindingProblems = BindingChecks.check(
+      bindings: located, writes: writes, state: settings.state, stateMarks: settings.stateMarks,
+      appPath: appFile?.file.path)
     var reports: [FileDiagnostics] = []
     if var app = appFile {
+      app.context.diagnostics += bindingProblems.app
       if let start = settings.start, !idSet.contains(start.id), !elsewhere.contains(start.id) {
         app.context.error(
           Messages.unknownScreen(
@@ -109,6 +119,7 @@ public enum AppLoader {
     for (index, item) in decoded.enumerated() {
       var context = item.context
       References.check(&context, state: settings.state, screenIDs: ids, known: idSet)
+      context.diagnostics += bindingProblems.screens[index] ?? []
       if let id = item.screen?.id {
         if let first = seen[id] {
           context.error(

@@ -109,6 +109,14 @@ package enum Messages {
     "'\(verb)' needs a row: a 1-based position or a title"
   }
   static func actionTakesNoRow(_ verb: String) -> String { "'\(verb)' takes no row" }
+  static func actionNeedsRowAndValue(_ verb: String) -> String {
+    verb == "type"
+      ? "'type' needs a row and the text: type ROW TEXT (quote a title with spaces: type \"Your Name\" Ann)"
+      : "'slide' needs a row and a value: slide ROW VALUE"
+  }
+  static func unclosedQuote(_ verb: String) -> String {
+    "'\(verb)': the quoted row title has no closing '\"'"
+  }
   static func unknownAction(_ verb: String, suggestion: String?) -> String {
     (verb.isEmpty ? "empty action" : "unknown action '\(verb)'")
       + (suggestion.map { "; did you mean '\($0)'?" }

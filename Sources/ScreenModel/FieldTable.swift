@@ -91,7 +91,8 @@ public enum FieldTable {
     Field("push", .text, "the id of the screen a tap pushes"),
     Field("body", .template, "a tap pushes a detail screen with the title, detail and this body"),
     Field("badge", .template, "a count pill before the accessory; empty or 0 is not drawn"),
-    Field("toggle", .text, "a switch bound to this state key (true/false, or trueValue/falseValue)"),
+    Field(
+      "toggle", .text, "a switch bound to this state key (true/false, or trueValue/falseValue)"),
     Field("trueValue", .text, "a switch's stored value when on (with falseValue)"),
     Field("falseValue", .text, "a switch's stored value when off (with trueValue)"),
     Field("textField", .text, "a text field bound to this state key"),

@@ -193,6 +193,10 @@ enum ScreenDecoder {
         let path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         screen.bind = path
         context.binds.append(.init(path: path, mark: bind.mark))
+        context.bindings.append(
+          Binding(
+            path: path, accepts: .picker(values: choices.compactMap(\.choiceValue)), mark: bind.mark
+          ))
       }
     }
     guard let node = fields["selected"] else { return }

@@ -54,7 +54,8 @@ enum TemplateParser {
         }
         let name = String(chars[(index + 1)..<close])
         let counted = name.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        if counted.count == 2, counted[0] == "unread" || counted[0] == "count", !counted[1].isEmpty {
+        if counted.count == 2, counted[0] == "unread" || counted[0] == "count", !counted[1].isEmpty
+        {
           flush()
           let screen = String(counted[1])
           segments.append(counted[0] == "unread" ? .unreadOf(screen) : .countOf(screen))

@@ -10,6 +10,9 @@ struct ANSIStyle: Hashable {
   static let tint = ANSIStyle(codes: ["34"])
   static let reverse = ANSIStyle(codes: ["7"])
   static let deleteButton = ANSIStyle(codes: ["97", "41"])
+  static let green = ANSIStyle(codes: ["32"])
+  static let red = ANSIStyle(codes: ["31"])
+  static let badge = ANSIStyle(codes: ["97", "41"])
 
   /// This style with another's attributes added after it.
   func adding(_ other: ANSIStyle) -> ANSIStyle {

@@ -103,14 +103,39 @@ extension Frame {
 
     var right = ""
     var rightStyle = base
+    var rightSpans: [(String, ANSIStyle)] = []
     if row.showsDelete {
       right = glyphs.deleteButton
       rightStyle = .deleteButton
+    } else if let control = row.control, !row.isLoadMore {
+      rightSpans = controlSpans(control, base: base, room: max(4, (width - 4) / 2))
+      if let badge = row.badge {
+        rightSpans.insert(("(" + text(badge) + ") ", base.adding(.badge)), at: 0)
+      }
+      right = rightSpans.map(\.0).joined()
     } else if !row.isLoadMore {
       let accessory = glyph(row.accessory)
-      let detailRoom = max(0, (width - 4) / 2 - TextLayout.width(accessory))
+      let badge = row.badge.map { "(" + text($0) + ")" } ?? ""
+      let detailRoom = max(
+        0, (width - 4) / 2 - TextLayout.width(accessory) - TextLayout.width(badge))
       let detail = row.detail.map { fit(text($0), detailRoom) } ?? ""
-      right = [detail, accessory].filter { !$0.isEmpty }.joined(separator: " ")
+      if !badge.isEmpty {
+        if !detail.isEmpty { rightSpans.append((detail + " ", base)) }
+        rightSpans.append((badge, base.adding(.badge)))
+        if !accessory.isEmpty { rightSpans.append((" " + accessory, base)) }
+      }
+      right = [detail, badge, accessory].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+    if case .button(let destructive)? = row.control {
+      return [buttonLine(row, destructive: destructive, width: width, base: base, gutter: gutter)]
+    }
+    if case .slider? = row.control, row.title.isEmpty {
+      // A slider without a title uses the whole line.
+      if case .slider(let position, let value)? = row.control {
+        rightSpans = sliderSpans(
+          position, value, base: base, track: width - 4 - TextLayout.width(value))
+        right = rightSpans.map(\.0).joined()
+      }
     }
     let rightWidth = TextLayout.width(right)
     let titleRoom = width - 1 - TextLayout.width(lead) - (rightWidth > 0 ? rightWidth + 1 : 0) - 1
@@ -120,7 +145,6 @@ extension Frame {
       row.isLoadMore && options.ascii && row.title == Paging.defaultLoadMoreTitle
       ? Paging.defaultLoadMoreTitleASCII : row.title
     let title = fit(text(shownTitle), max(titleRoom, 1))
-
     var first = StyledLine(color: options.color)
     first.append(gutter, base)
     first.append(lead, base)
@@ -132,7 +156,9 @@ extension Frame {
       first.append(title, row.unread ? base.adding(.bold) : base)
     }
     first.pad(to: width - 1 - rightWidth, base)
-    if !right.isEmpty {
+    if !rightSpans.isEmpty {
+      for (span, style) in rightSpans { first.append(span, style) }
+    } else if !right.isEmpty {
       let isCheck = row.accessory == .checkmark && !row.showsDelete && !highlighted
       first.append(right, isCheck ? rightStyle.adding(.tint) : rightStyle)
     }

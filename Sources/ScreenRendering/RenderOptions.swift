@@ -29,18 +29,24 @@ struct Glyphs {
   var deleteButton: String
   var focus: String
   var ellipsis: String
+  var switchOn, switchOff, mask, placeholderOpen, placeholderClose: String
+  var track, knob, minus, plus, link, destructive, sheetRule: String
 
   static let unicode = Glyphs(
     horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰",
     bottomRight: "╯", teeLeft: "├", teeRight: "┤", back: "‹", disclosure: "›", checkmark: "✓",
     detailButton: "(i)", unread: "●", highlight: "▶", deleteControl: "⊖", deleteButton: "[Delete]",
     focus: "»",
-    ellipsis: "…")
+    ellipsis: "…", switchOn: "● On", switchOff: "○ Off", mask: "•", placeholderOpen: "‹",
+    placeholderClose: "›", track: "─", knob: "●", minus: "−", plus: "+", link: "↗",
+    destructive: "!", sheetRule: "┈")
 
   static let ascii = Glyphs(
     horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
     bottomRight: "+", teeLeft: "+", teeRight: "+", back: "<", disclosure: ">", checkmark: "x",
     detailButton: "(i)", unread: "*", highlight: ">", deleteControl: "-", deleteButton: "[Delete]",
     focus: "}",
-    ellipsis: "...")
+    ellipsis: "...", switchOn: "[x] On", switchOff: "[ ] Off", mask: "*", placeholderOpen: "<",
+    placeholderClose: ">", track: "-", knob: "o", minus: "-", plus: "+", link: "^",
+    destructive: "!", sheetRule: ":")
 }

@@ -15,7 +15,18 @@ public enum Renderer {
   {
     var frame = Frame(options: options)
     frame.navigationBar(view)
-    frame.content(view)
+    if let sheet = view.sheet {
+      // The screen dims under the sheet: drawn without its colours, then dimmed.
+      var under = Frame(options: RenderOptions(width: options.width, ascii: options.ascii))
+      under.content(view)
+      for line in under.lines.dropFirst() {
+        frame.lines.append(options.color ? ANSIStyle.dim.apply(line) : line)
+      }
+      frame.sheet(sheet)
+    } else {
+      frame.content(view)
+    }
+    if let notice = view.notice { frame.notice(notice) }
     frame.close()
     return frame.lines.joined(separator: "\n") + "\n"
   }

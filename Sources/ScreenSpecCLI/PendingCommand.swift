@@ -1,4 +1,5 @@
 import OperatingSystem
+import ScreenModel
 import ScreenSnapshots
 
 /// `screenspec snapshot review|accept|reject [NAME|PATH...] [--dir DIR]...`: what to do
@@ -125,13 +126,5 @@ enum PendingCommand {
       result.stderr += "screenspec: error: \(error.message)\n"
       result.status = 1
     }
-  }
-}
-
-extension String {
-  /// Without leading and trailing spaces, tabs and line breaks.
-  func trimmingSpaces() -> String {
-    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-    return String(drop(while: blank).reversed().drop(while: blank).reversed())
   }
 }

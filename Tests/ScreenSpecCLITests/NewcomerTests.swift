@@ -87,8 +87,10 @@ import Testing
     try ws.copySeedScreens()
     try ws.write("Screens/unrelated.yaml", "title: Unrelated\nrows: [a]\n")
     // A picker bound to a key the fight card shows, reached by nothing but the key.
+    let picker = try #require(ws.read("Screens/weight-class.yaml"))
     try ws.write(
-      "Screens/other-picker.yaml", "title: Other\nbind: weightClass\nchoices: [Lightweight, X]\n")
+      "Screens/other-picker.yaml",
+      picker.replacingOccurrences(of: "title: Weight Class", with: "title: Other"))
     let loader = InputLoader(limits: .default)
     let input = try loader.load(ws.path("Screens/fight-card.yaml"))
     guard case .app(let result, let id) = input.kind else {

@@ -21,7 +21,8 @@ extension Messages {
   static func foreignKey(_ key: String, owners: [String], kind: String?) -> String {
     let owning = owners.map { "'\($0)'" }.joined(separator: " or ")
     guard let kind else { return "'\(key)' belongs to a row with \(owning); this row has neither" }
-    return "'\(key)' belongs to \(owners.map(kindNoun).joined(separator: " or ")) (\(owning)), not to \(kindNoun(kind))"
+    return
+      "'\(key)' belongs to \(owners.map(kindNoun).joined(separator: " or ")) (\(owning)), not to \(kindNoun(kind))"
   }
   static func keyOnControl(_ key: String, _ kind: String) -> String {
     "\(kindNoun(kind)) has no '\(key)': the control and its value are drawn on its row"
@@ -42,7 +43,8 @@ extension Messages {
   static func stepNotPositive(_ step: ExactDecimal) -> String {
     "'step' is \(step); it must be greater than 0"
   }
-  static func rangeOffStep(_ min: ExactDecimal, _ max: ExactDecimal, _ step: ExactDecimal) -> String {
+  static func rangeOffStep(_ min: ExactDecimal, _ max: ExactDecimal, _ step: ExactDecimal) -> String
+  {
     "'max' − 'min' (\(max - min)) is not a multiple of 'step' (\(step)); the last step would overshoot"
   }
   static let buttonIsTrue = "'button' is 'true' (the row is a button)"

@@ -22,7 +22,9 @@ public enum RowKind: Sendable, Hashable {
   case url(String)
 
   /// The kind keys, in the order the contract names them.
-  public static let keys = ["push", "body", "toggle", "textField", "slider", "stepper", "button", "url"]
+  public static let keys = [
+    "push", "body", "toggle", "textField", "slider", "stepper", "button", "url",
+  ]
 
   /// The state key a control binds, as a path (`user.name` → `["user", "name"]`).
   public var boundKey: [String]? {

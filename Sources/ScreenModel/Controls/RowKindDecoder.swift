@@ -116,7 +116,10 @@ enum RowKindDecoder {
       return context.template(node, key: "body").map(RowKind.body)
     case "url":
       guard let link = context.text(node, key: "url") else { return nil }
-      guard ["https://", "http://", "mailto:"].contains(where: { link.hasPrefix($0) && link.count > $0.count })
+      guard
+        ["https://", "http://", "mailto:"].contains(where: {
+          link.hasPrefix($0) && link.count > $0.count
+        })
       else {
         context.error(Messages.badURL(link), at: node.mark)
         return nil
@@ -154,7 +157,8 @@ enum RowKindDecoder {
       }
       let toggle = Toggle(key: path, trueValue: on, falseValue: off)
       context.bindings.append(
-        Binding(path: path, accepts: .toggle(on: toggle.onValue, off: toggle.offValue), mark: node.mark))
+        Binding(
+          path: path, accepts: .toggle(on: toggle.onValue, off: toggle.offValue), mark: node.mark))
       return .toggle(toggle)
     case "textField":
       var field = TextField(key: path)
@@ -165,7 +169,8 @@ enum RowKindDecoder {
       }
       if let capitalization = fields["autocapitalization"] {
         field.autocapitalization =
-          (context.oneOf(capitalization, what: "autocapitalization") as Autocapitalization?) ?? .none
+          (context.oneOf(capitalization, what: "autocapitalization") as Autocapitalization?)
+          ?? .none
       }
       field.autocorrection = fields["autocorrection"].flatMap { context.bool($0) }
       field.maxLength = fields["maxLength"].flatMap {
@@ -177,7 +182,8 @@ enum RowKindDecoder {
       guard let control = numberControl(kindName, path, fields, &context) else { return nil }
       let isSlider = kindName == "slider"
       context.bindings.append(
-        Binding(path: path, accepts: isSlider ? .slider(control) : .stepper(control), mark: node.mark))
+        Binding(
+          path: path, accepts: isSlider ? .slider(control) : .stepper(control), mark: node.mark))
       return isSlider ? .slider(control) : .stepper(control)
     }
   }
@@ -250,11 +256,13 @@ enum RowKindDecoder {
           }
           let path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
           button.sets.append(StateWrite(key: path, value: value.text))
-          context.writes.append(StateWriteReference(path: path, value: value.text, mark: pair.key.mark))
+          context.writes.append(
+            StateWriteReference(path: path, value: value.text, mark: pair.key.mark))
         }
       } else {
         context.error(
-          Messages.wrongType(expected: "a mapping of state keys to values", found: sets.kindDescription),
+          Messages.wrongType(
+            expected: "a mapping of state keys to values", found: sets.kindDescription),
           at: sets.mark)
       }
     }

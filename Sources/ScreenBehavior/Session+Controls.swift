@@ -1,0 +1,120 @@
+import ScreenModel
+
+extension Session {
+  /// `toggle`, `type`, `clear`, `slide`, `increment` and `decrement`: each writes the row's
+  /// state key, so every screen that shows the key sees the change. Controls never
+  /// highlight; an impossible value is an error that changes nothing.
+  func applyingToControl(_ action: Action, screen: Screen, at index: Int) throws(ActionError)
+    -> Session
+  {
+    let state = stack[index]
+    guard let reference = action.row else { return self }
+    if state.editing { throw ActionError(action, Reasons.tapWhileEditing) }
+    guard case .row(_, let row) = try find(reference, in: state, of: screen, for: action) else {
+      throw ActionError(
+        action,
+        Reasons.wrongControl(
+          verb(action), expected: expected(action), found: .plain, title: "Load More"))
+    }
+    let title = resolve(row.title, state, of: screen)
+    func wrong() -> ActionError {
+      ActionError(
+        action,
+        Reasons.wrongControl(
+          verb(action), expected: expected(action), found: row.kind, title: title))
+    }
+    var next = self
+    switch (action, row.kind) {
+    case (.toggle, .toggle(let toggle)):
+      let current = self.state.text(at: toggle.key) ?? toggle.offValue
+      let on = toggle.isOn(current) ?? false
+      next.state.setText(on ? toggle.offValue : toggle.onValue, at: toggle.key)
+    case (.type(_, let typed), .textField(let field)):
+      let text = field.autocapitalization.apply(to: typed)
+      if let why = field.problem(with: text) { throw ActionError(action, why) }
+      next.state.setText(text, at: field.key)
+    case (.clear, .textField(let field)):
+      next.state.setText("", at: field.key)
+    case (.slide(_, let value), .slider(let control)):
+      let text = value.trimmingSpaces()
+      if let why = control.problem(with: text) { throw ActionError(action, why) }
+      next.state.setText(text, at: control.key)
+    case (.increment, .stepper(let control)), (.decrement, .stepper(let control)):
+      let up: Bool
+      if case .increment = action { up = true } else { up = false }
+      let step = control.step ?? ExactDecimal(units: 1, scale: 0)
+      guard let current = ExactDecimal(self.state.text(at: control.key) ?? "") else {
+        throw ActionError(action, Reasons.notANumber(self.state.text(at: control.key) ?? ""))
+      }
+      let value = up ? current + step : current - step
+      if value > control.max || value < control.min {
+        throw ActionError(
+          action,
+          Reasons.atLimit(
+            verb(action), control.printed((up ? control.max : control.min).description)))
+      }
+      next.state.setText(value.formatted(decimals: step.scale), at: control.key)
+    default:
+      throw wrong()
+    }
+    return next
+  }
+
+  private func verb(_ action: Action) -> String {
+    String(action.description.prefix { $0 != " " })
+  }
+
+  private func expected(_ action: Action) -> String {
+    switch action {
+    case .toggle: return "a switch"
+    case .type, .clear: return "a text field"
+    case .slide: return "a slider"
+    default: return "a stepper"
+    }
+  }
+
+  /// While a button's action sheet shows, ROW names only its buttons: 1 (or its title)
+  /// confirms, 2 (or `Cancel`) closes it with no change.
+  func applyingInSheet(_ action: Action, screen: Screen, at index: Int) throws(ActionError)
+    -> Session
+  {
+    var next = self
+    var state = stack[index]
+    guard let id = state.sheet,
+      case .button(let button) = screen.sections[id.section].rows[id.row].kind,
+      let confirm = button.confirm
+    else { return self }
+    let title = resolve(confirm.button, state, of: screen)
+    guard case .tap(let reference) = action else {
+      throw ActionError(action, Reasons.sheetOpen(title))
+    }
+    let confirmed: Bool
+    switch reference {
+    case .position(1): confirmed = true
+    case .position(2): confirmed = false
+    case .title(let name) where name == title: confirmed = true
+    case .title("Cancel"): confirmed = false
+    case .title(let name): throw ActionError(action, Reasons.noSheetButton(name, title))
+    default: throw ActionError(action, Reasons.noSheetButton(reference.description, title))
+    }
+    state.sheet = nil
+    next.stack[index] = state
+    if confirmed {
+      for write in button.sets { next.state.setText(write.value, at: write.key) }
+    }
+    return next
+  }
+
+  /// Another screen's counts: live when it is on the stack, else as last shown, else as
+  /// first loaded (its first page).
+  public func counts(ofScreen id: String) -> ScreenCounts {
+    guard let screen = app.screen(id) else { return ScreenCounts(unread: 0, count: 0) }
+    if let live = stack.last(where: { $0.screenID == id }) {
+      let counts = counts(live, of: screen)
+      return ScreenCounts(unread: counts.unread, count: counts.count)
+    }
+    if let last = lastShownCounts[id] { return last }
+    let counts = counts(ScreenState(screen: screen), of: screen)
+    return ScreenCounts(unread: counts.unread, count: counts.count)
+  }
+}

@@ -1,0 +1,97 @@
+import YAMLTree
+
+/// Checks every state key bound by a control or picker, and every value a button writes,
+/// against the app's state and against each other, once the whole app is decoded.
+enum BindingChecks {
+  /// A binding and the file it is in.
+  struct Located {
+    var file: Int
+    var path: String
+    var binding: Binding
+  }
+
+  /// Diagnostics for the screen files (by index) and for `app.yaml`.
+  struct Found {
+    var screens: [Int: [Diagnostic]] = [:]
+    var app: [Diagnostic] = []
+  }
+
+  static func check(
+    bindings: [Located], writes: [(file: Int, write: StateWriteReference)], state: StateValue,
+    stateMarks: [String: Mark], appPath: String?
+  ) -> Found {
+    var found = Found()
+    let paths = state.textPaths
+    // In byte order of the file paths, then by line: the first binding of a key leads.
+    let ordered = bindings.sorted { ($0.path, $0.binding.mark) < ($1.path, $1.binding.mark) }
+    var first: [String: Located] = [:]
+    var reportedValue: Set<String> = []
+    for item in ordered {
+      let binding = item.binding
+      let name = binding.path.joined(separator: ".")
+      if let leader = first[name] {
+        if !leader.binding.accepts.agrees(with: binding.accepts) {
+          found.screens[item.file, default: []].append(
+            .error(
+              Messages.bindingsDisagree(
+                name, leader.binding.accepts.noun, binding.accepts.noun), at: binding.mark,
+              notes: [
+                .init(
+                  Messages.firstBinding, at: leader.binding.mark,
+                  in: leader.file == item.file ? nil : leader.path)
+              ]))
+        }
+        continue
+      }
+      first[name] = item
+      switch state.value(at: binding.path) {
+      case nil:
+        // A picker's unknown `bind` is reported with the other references.
+        if case .picker = binding.accepts { continue }
+        found.screens[item.file, default: []].append(
+          .error(
+            Messages.unboundKey(
+              binding.accepts.noun, name,
+              suggestion: Suggestion.nearest(to: name, in: paths)), at: binding.mark))
+      case .mapping?:
+        if case .picker = binding.accepts { continue }
+        found.screens[item.file, default: []].append(
+          .error(Messages.boundToMapping(binding.accepts.noun, name), at: binding.mark))
+      case .text(let value)?:
+        guard let why = binding.accepts.problem(with: value), reportedValue.insert(name).inserted
+        else { continue }
+        let note = Diagnostic.Note(
+          Messages.controlHere(binding.accepts.noun), at: binding.mark, in: item.path)
+        if let mark = stateMarks[name], appPath != nil {
+          found.app.append(.error(Messages.valueNotHeld(name, why), at: mark, notes: [note]))
+        } else {
+          found.screens[item.file, default: []].append(
+            .error(Messages.valueNotHeld(name, why), at: binding.mark))
+        }
+      }
+    }
+    for (file, write) in writes {
+      let name = write.path.joined(separator: ".")
+      guard state.text(at: write.path) != nil else {
+        found.screens[file, default: []].append(
+          .error(
+            Messages.setsUnknownKey(name, suggestion: Suggestion.nearest(to: name, in: paths)),
+            at: write.mark))
+        continue
+      }
+      for item in ordered where item.binding.path == write.path {
+        if let why = item.binding.accepts.problem(with: write.value) {
+          found.screens[file, default: []].append(
+            .error(Messages.setsValueNotHeld(name, why), at: write.mark))
+          break
+        }
+      }
+    }
+    return found
+  }
+}
+
+extension String {
+  /// The text with its first letter capitalised: "a switch" → "A switch".
+  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

@@ -1,0 +1,97 @@
+import ScreenBehavior
+import ScreenModel
+
+/// Drawing controls, buttons, links, the action sheet and the notice: every state is told
+/// apart in plain text and in ASCII; colour adds the iOS tints.
+extension Frame {
+  /// The spans on the right of a control's row, at most `room` columns wide.
+  func controlSpans(_ control: ControlView, base: ANSIStyle, room: Int) -> [(String, ANSIStyle)] {
+    switch control {
+    case .toggle(let on):
+      return on ? [(glyphs.switchOn, base.adding(.green))] : [(glyphs.switchOff, base)]
+    case .textField(let value, let placeholder, let secure):
+      guard let value else {
+        let shown = glyphs.placeholderOpen + text(placeholder ?? "") + glyphs.placeholderClose
+        return [(fit(shown, room), base.adding(.dim))]
+      }
+      let shown = secure ? String(repeating: glyphs.mask, count: value.count) : text(value)
+      return [(fit(shown, room), base)]
+    case .slider(let position, let value):
+      return sliderSpans(
+        position, value, base: base, track: max(4, min(12, room - 1 - TextLayout.width(value))))
+    case .stepper(let value, let canDecrement, let canIncrement):
+      let minus = canDecrement ? glyphs.minus : " "
+      let plus = canIncrement ? glyphs.plus : " "
+      return [
+        (fit(text(value), max(1, room - 6)) + " ", base),
+        ("[" + minus + "|" + plus + "]", base.adding(.tint)),
+      ]
+    case .link:
+      return [(glyphs.link, base.adding(.tint))]
+    case .button:
+      return []
+    }
+  }
+
+  /// A track of `track` columns with the knob where the value sits, then the value.
+  func sliderSpans(_ position: Double, _ value: String, base: ANSIStyle, track: Int) -> [(
+    String, ANSIStyle
+  )] {
+    let length = max(2, track)
+    let knob = Int((position * Double(length - 1)).rounded())
+    let before = String(repeating: glyphs.track, count: knob)
+    let after = String(repeating: glyphs.track, count: length - 1 - knob)
+    return [
+      (before, base.adding(.tint)), (glyphs.knob, base), (after, base.adding(.dim)),
+      (" " + text(value), base),
+    ]
+  }
+
+  /// A button: its title centred and tinted; a destructive one red and marked with `!`.
+  func buttonLine(_ row: RowView, destructive: Bool, width: Int, base: ANSIStyle, gutter: String)
+    -> StyledLine
+  {
+    var title = text(row.title)
+    if destructive { title = glyphs.destructive + " " + title }
+    title = fit(title, max(1, width - 2))
+    var line = StyledLine(color: options.color)
+    line.append(gutter, base)
+    let offset = max(0, (width - 2 - TextLayout.width(title)) / 2)
+    line.append(TextLayout.spaces(offset), base)
+    line.append(title, destructive ? base.adding(.red) : base.adding(.tint))
+    line.pad(to: width, base)
+    return line
+  }
+
+  /// A button's action sheet, under a dotted rule at the foot of the screen: the title and
+  /// message, the confirming button (red and marked when destructive), then Cancel.
+  mutating func sheet(_ sheet: SheetView) {
+    var rule = StyledLine(color: options.color)
+    rule.append(" " + String(repeating: glyphs.sheetRule, count: inner - 2) + " ", .dim)
+    framed(rule)
+    if let title = sheet.title { centred(title, style: .bold) }
+    if let message = sheet.message { centred(message, style: .dim) }
+    var line = StyledLine(color: options.color)
+    line.append("  " + String(repeating: glyphs.horizontal, count: inner - 4), .dim)
+    framed(line)
+    let button = (sheet.destructive ? glyphs.destructive + " " : "") + sheet.button
+    centred(button, style: sheet.destructive ? .red : .tint)
+    framed(line)
+    centred("Cancel", style: .bold.adding(.tint))
+  }
+
+  /// A tapped link's notice, on its own line.
+  mutating func notice(_ notice: String) {
+    blank()
+    paragraph(notice, indent: 1, style: .tint)
+  }
+
+  private mutating func centred(_ raw: String, style: ANSIStyle) {
+    for piece in TextLayout.wrapped(text(raw), to: inner - 4) {
+      var line = StyledLine(color: options.color)
+      line.append(TextLayout.spaces(max(0, (inner - TextLayout.width(piece)) / 2)))
+      line.append(piece, style)
+      framed(line)
+    }
+  }
+}
