@@ -47,7 +47,7 @@ extension Messages {
   {
     "'max' − 'min' (\(max - min)) is not a multiple of 'step' (\(step)); the last step would overshoot"
   }
-  static let buttonIsTrue = "'button' is 'true' (the row is a button)"
+  static let buttonIsTrue = "'button' must be true: the key makes the row a button"
   static func unboundKey(_ kind: String, _ name: String, suggestion: String?) -> String {
     "\(kind) is bound to '\(name)', which is not a state key in app.yaml" + didYouMean(suggestion)
   }

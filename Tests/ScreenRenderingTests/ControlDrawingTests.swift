@@ -1,0 +1,82 @@
+import ScreenBehavior
+import ScreenModel
+import Testing
+
+@testable import ScreenRendering
+
+private func settings(_ state: String) throws -> Session {
+  let result = AppLoader.load([
+    SourceFile(path: "app.yaml", text: "state:\n" + state),
+    SourceFile(
+      path: "s.yaml",
+      text: """
+        title: Settings
+        rows:
+          - {title: Wi-Fi, toggle: wifi}
+          - {title: Name, textField: name, placeholder: Name}
+          - {title: Code, textField: code, secure: true}
+          - {slider: volume, min: 0, max: 10}
+          - {title: Copies, stepper: copies, min: 1, max: 3}
+          - {title: Help, url: "https://example.com", badge: "4"}
+          - {title: Erase, button: true, role: destructive, confirm: {message: Sure?, button: Erase}}
+        """),
+  ])
+  let app = try #require(result.app, "\(result.reports.map(\.formatted))")
+  return try Session(app: app)
+}
+
+private let onState =
+  "  wifi: \"true\"\n  name: Name\n  code: s3cret\n  volume: \"10\"\n  copies: \"3\"\n"
+private let offState =
+  "  wifi: \"false\"\n  name: \"\"\n  code: \"\"\n  volume: \"0\"\n  copies: \"1\"\n"
+
+@Test(arguments: [false, true])
+func everyControlStateIsToldApartWithoutColour(ascii: Bool) throws {
+  let options = RenderOptions(width: 40, ascii: ascii)
+  let on = Renderer.render(try settings(onState), options: options)
+  let off = Renderer.render(try settings(offState), options: options)
+  func line(_ text: String, _ title: String) -> String {
+    text.split(separator: "\n").first { $0.contains(title) }.map(String.init) ?? ""
+  }
+  // A switch draws exactly one of its two states.
+  let glyphs = ascii ? ("[x] On", "[ ] Off") : ("● On", "○ Off")
+  #expect(line(on, "Wi-Fi").contains(glyphs.0) && !line(on, "Wi-Fi").contains(glyphs.1))
+  #expect(line(off, "Wi-Fi").contains(glyphs.1) && !line(off, "Wi-Fi").contains(glyphs.0))
+  // A value equal to its placeholder still looks like a value.
+  #expect(line(on, "Name") != line(off, "Name"))
+  #expect(line(off, "Name").contains(ascii ? "<Name>" : "‹Name›"))
+  // A secure field never shows its text.
+  #expect(!on.contains("s3cret"))
+  #expect(line(on, "Code").contains(String(repeating: ascii ? "*" : "•", count: 6)))
+  // Sliders print their value; steppers show which way they can go.
+  #expect(on.contains(" 10 ") && off.contains(" 0 "))
+  #expect(line(on, "Copies").contains(ascii ? "[-| ]" : "[−| ]"))
+  #expect(line(off, "Copies").contains("[ |+]"))
+  #expect(line(on, "Help").contains("(4)"))
+  #expect(line(on, "Erase").contains("! Erase"))
+  for text in [on, off] {
+    for drawn in text.split(separator: "\n") {
+      #expect(TextLayout.width(String(drawn)) == 40, "\(drawn)")
+    }
+    if ascii { #expect(text.utf8.allSatisfy { $0 < 0x80 }) }
+  }
+}
+
+@Test func colourAddsTheIOSTints() throws {
+  let text = Renderer.render(try settings(onState), options: RenderOptions(width: 40, color: true))
+  #expect(text.contains("\u{1B}[32m● On"), "a green switch when on")
+  #expect(text.contains("\u{1B}[31m! Erase"), "a red destructive button")
+}
+
+@Test func theActionSheetIsDrawnOverTheDimmedScreen() throws {
+  var session = try settings(onState)
+  try session.apply(.tap(.title("Erase")))
+  let plain = Renderer.render(session, options: RenderOptions(width: 40))
+  let lines = plain.split(separator: "\n").map(String.init)
+  let sure = try #require(lines.firstIndex { $0.contains("Sure?") })
+  let cancel = try #require(lines.firstIndex { $0.contains("Cancel") })
+  let wifi = try #require(lines.firstIndex { $0.contains("Wi-Fi") })
+  #expect(wifi < sure && sure < cancel, "the sheet sits under the screen's rows")
+  let coloured = Renderer.render(session, options: RenderOptions(width: 40, color: true))
+  #expect(coloured.contains("\u{1B}[2m│ Wi-Fi"), "the screen under the sheet is dimmed")
+}
