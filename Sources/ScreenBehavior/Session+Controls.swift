@@ -39,10 +39,13 @@ extension Session {
       let text = value.trimmingSpaces()
       if let why = control.problem(with: text) { throw ActionError(action, why) }
       next.state.setText(text, at: control.key)
-    case (.increment, .stepper(let control)), (.decrement, .stepper(let control)):
+    case (.increment, .stepper(let control)), (.decrement, .stepper(let control)),
+      (.increment, .slider(let control)), (.decrement, .slider(let control)):
+      // A slider steps by its step, or by a tenth of its range without one.
       let up: Bool
       if case .increment = action { up = true } else { up = false }
-      let step = control.step ?? ExactDecimal(units: 1, scale: 0)
+      let tenth = ExactDecimal(units: (control.max - control.min).units, scale: (control.max - control.min).scale + 1)
+      let step = control.step ?? (row.kind.keyName == "slider" ? tenth : ExactDecimal(units: 1, scale: 0))
       guard let current = ExactDecimal(self.state.text(at: control.key) ?? "") else {
         throw ActionError(action, Reasons.notANumber(self.state.text(at: control.key) ?? ""))
       }
@@ -69,7 +72,7 @@ extension Session {
     case .toggle: return "a switch"
     case .type, .clear: return "a text field"
     case .slide: return "a slider"
-    default: return "a stepper"
+    default: return "a stepper or a slider"
     }
   }
 

@@ -4,7 +4,7 @@ import ScreenRendering
 
 /// A key of the interactive preview.
 enum Key: Equatable {
-  case up, down, left, right, enter
+  case up, down, left, right, enter, backspace, escape
   case character(Character)
 
   /// Decodes the bytes a terminal sends in raw mode: arrows as `ESC [ A`…`D`.
@@ -26,8 +26,21 @@ enum Key: Equatable {
       }
       if byte == 0x0D || byte == 0x0A {
         keys.append(.enter)
+      } else if byte == 0x7F || byte == 0x08 {
+        keys.append(.backspace)
+      } else if byte == 0x1B {
+        keys.append(.escape)
       } else if byte >= 0x20, byte < 0x7F {
         keys.append(.character(Character(Unicode.Scalar(byte))))
+      } else if byte >= 0xC0 {
+        // A UTF-8 sequence: typed text in a text field.
+        var end = index + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        for character in String(decoding: bytes[index..<end], as: UTF8.self) {
+          keys.append(.character(character))
+        }
+        index = end
+        continue
       }
       index += 1
     }
@@ -46,9 +59,15 @@ struct PlayState {
   /// terminal; it follows the cursor.
   var scroll = 0
 
-  static let keysHelp = "↑↓ move · ⏎ tap · d swipe/delete · m more · b back · e edit · q quit"
+  /// The text being typed into a text field (Enter on one starts it), and the row.
+  var input: (row: Int, text: String)?
+
+  static let keysHelp =
+    "↑↓ move · ⏎ tap/type · ␣ toggle · +/- step · d swipe/delete · m more · b back · e edit · q quit"
   static let keysHelpASCII =
-    "Up/Down move - Enter tap - d swipe/delete - m more - b back - e edit - q quit"
+    "Up/Down move - Enter tap/type - Space toggle - +/- step - d swipe/delete - m more - b back - e edit - q quit"
+  static let inputHelp = "type, then ⏎ to set or Esc to cancel"
+  static let inputHelpASCII = "type, then Enter to set or Esc to cancel"
   /// The smallest terminal `play` draws in.
   static let minimumSize = (columns: 24, rows: 8)
 
@@ -56,18 +75,39 @@ struct PlayState {
 
   mutating func handle(_ key: Key) {
     message = nil
+    if let editing = input {
+      switch key {
+      case .enter:
+        input = nil
+        apply(.type(.position(editing.row + 1), editing.text))
+      case .escape: input = nil
+      case .backspace: input?.text = String(editing.text.dropLast())
+      case .character(let character): input?.text.append(character)
+      default: break
+      }
+      return
+    }
     let depth = session.stack.count
+    let focused = rows.indices.contains(cursor) ? rows[cursor] : nil
     switch key {
     case .up: cursor = max(0, cursor - 1)
     case .down: cursor = min(max(0, rows.count - 1), cursor + 1)
-    case .enter, .right: apply(.tap(.position(cursor + 1)))
+    case .enter, .right:
+      if case .textField(let text, _, _)? = focused?.control {
+        input = (cursor, text ?? "")
+      } else {
+        apply(.tap(.position(cursor + 1)))
+      }
+    case .character(" "): apply(.toggle(.position(cursor + 1)))
+    case .character("+"): apply(.increment(.position(cursor + 1)))
+    case .character("-"): apply(.decrement(.position(cursor + 1)))
+    case .backspace, .escape: break
     case .left, .character("b"): apply(.back)
     case .character("m"): apply(.loadMore)
     case .character("e"):
       let view = session.view
       apply(view.editButton == .done ? .done : .edit)
     case .character("d"):
-      let focused = rows.indices.contains(cursor) ? rows[cursor] : nil
       apply(
         focused?.showsDelete == true
           ? .delete(.position(cursor + 1)) : .swipe(.position(cursor + 1)))
@@ -102,7 +142,11 @@ struct PlayState {
   /// `height` (the terminal's rows) is too small for all of it, the navigation bar stays
   /// and the rows scroll to keep the cursor in view.
   mutating func frame(options: RenderOptions, height: Int? = nil, columns: Int? = nil) -> String {
-    let help = options.ascii ? PlayState.keysHelpASCII : PlayState.keysHelp
+    var help = options.ascii ? PlayState.keysHelpASCII : PlayState.keysHelp
+    if let input {
+      let prompt = options.ascii ? PlayState.inputHelpASCII : PlayState.inputHelp
+      help = "\(rows.indices.contains(input.row) ? rows[input.row].title : ""): \(input.text)_  (\(prompt))"
+    }
     let footer =
       TextLayout.wrapped(help, to: options.width) + [message.map { TextLayout.escaped($0) } ?? ""]
     let minimum = PlayState.minimumSize

@@ -98,3 +98,40 @@ private func longList() throws -> Session {
   let frame = state.frame(options: RenderOptions(width: 40, ascii: true))
   #expect(frame.utf8.allSatisfy { $0 < 0x80 }, "ASCII output is ASCII, every byte")
 }
+
+@Test func playKeysDriveControls() throws {
+  let result = AppLoader.load([
+    SourceFile(path: "app.yaml", text: "state:\n  wifi: \"true\"\n  name: Ann\n  copies: \"1\"\n"),
+    SourceFile(
+      path: "s.yaml",
+      text: """
+        title: Settings
+        rows:
+          - {title: Wi-Fi, toggle: wifi}
+          - {title: Name, textField: name}
+          - {title: Copies, stepper: copies, min: 1, max: 5}
+        """),
+  ])
+  var state = PlayState(session: try Session(app: try #require(result.app)))
+  state.handle(.character(" "))
+  #expect(state.session.state.text(at: ["wifi"]) == "false")
+  state.handle(.down)
+  state.handle(.enter)
+  #expect(state.input?.text == "Ann")
+  let prompt = state.frame(options: RenderOptions(width: 40))
+  #expect(prompt.contains("Name: Ann_"))
+  for key in Key.decode(Array("\u{7F}\u{7F}\u{7F}Bé".utf8)) { state.handle(key) }
+  state.handle(.enter)
+  #expect(state.input == nil)
+  #expect(state.session.state.text(at: ["name"]) == "Bé")
+  state.handle(.enter)
+  state.handle(.character("x"))
+  state.handle(.escape)
+  #expect(state.session.state.text(at: ["name"]) == "Bé", "Esc cancels")
+  state.handle(.down)
+  state.handle(.character("+"))
+  state.handle(.character("+"))
+  state.handle(.character("-"))
+  #expect(state.session.state.text(at: ["copies"]) == "2")
+  #expect(state.frame(options: RenderOptions(width: 60)).contains("+/- step"))
+}
