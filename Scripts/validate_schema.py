@@ -61,9 +61,18 @@ invalid_screens = {
     "deletable not a boolean": "title: A\ndeletable: 1\nrows: [a]\n",
     "row without title": "title: A\nrows:\n  - {detail: x}\n",
     "section with rows and choices": "title: A\nsections:\n  - {rows: [a], choices: [b]}\n",
+    "two kind keys": "title: A\nrows:\n  - {title: B, toggle: wifi, push: x}\n",
+    "unknown keyboard": "title: A\nrows:\n  - {title: B, textField: n, keyboard: numberpad}\n",
+    "button not true": "title: A\nrows:\n  - {title: B, button: yes}\n",
+    "min not a number": "title: A\nrows:\n  - {slider: v, min: low, max: 1}\n",
+    "unknown role": "title: A\nrows:\n  - {title: B, button: true, role: dangerous}\n",
+    "confirm without button": "title: A\nrows:\n  - {title: B, button: true, confirm: {title: Sure}}\n",
 }
 for name, text in invalid_screens.items():
     expect(False, "screen", name, yaml.safe_load(text))
+# Valid part-2 rows the schema must accept.
+expect(True, "screen", "a slider without a title", yaml.safe_load("title: A\nrows:\n  - {slider: v, min: 0, max: 1, step: 0.1}\n"))
+expect(True, "screen", "a switch with its own values", yaml.safe_load("title: A\nrows:\n  - {title: S, toggle: s, trueValue: on, falseValue: off}\n"))
 expect(False, "app", "app with unknown key", yaml.safe_load("begin: home\n"))
 expect(False, "app", "state as a list", yaml.safe_load("state: [a]\n"))
 expect(False, "scenario", "scenario without steps", yaml.safe_load("app: ../Screens\n"))

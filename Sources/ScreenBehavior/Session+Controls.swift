@@ -44,8 +44,10 @@ extension Session {
       // A slider steps by its step, or by a tenth of its range without one.
       let up: Bool
       if case .increment = action { up = true } else { up = false }
-      let tenth = ExactDecimal(units: (control.max - control.min).units, scale: (control.max - control.min).scale + 1)
-      let step = control.step ?? (row.kind.keyName == "slider" ? tenth : ExactDecimal(units: 1, scale: 0))
+      let tenth = ExactDecimal(
+        units: (control.max - control.min).units, scale: (control.max - control.min).scale + 1)
+      let step =
+        control.step ?? (row.kind.keyName == "slider" ? tenth : ExactDecimal(units: 1, scale: 0))
       guard let current = ExactDecimal(self.state.text(at: control.key) ?? "") else {
         throw ActionError(action, Reasons.notANumber(self.state.text(at: control.key) ?? ""))
       }

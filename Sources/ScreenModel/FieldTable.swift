@@ -78,7 +78,7 @@ public enum FieldTable {
 
   /// A row written as a mapping.
   public static let row: [Field] = [
-    Field("title", .template, required: true, "the row's title"),
+    Field("title", .template, "the row's title; required except on a slider"),
     Field("detail", .template, "secondary text on the right"),
     Field("subtitle", .template, "secondary text under the title"),
     Field(

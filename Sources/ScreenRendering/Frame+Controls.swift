@@ -80,10 +80,13 @@ extension Frame {
     centred("Cancel", style: .bold.adding(.tint))
   }
 
-  /// A tapped link's notice, on its own line.
+  /// A tapped link's notice: one line, cut to fit.
   mutating func notice(_ notice: String) {
     blank()
-    paragraph(notice, indent: 1, style: .tint)
+    var line = StyledLine(color: options.color)
+    line.append(" ")
+    line.append(fit(glyphs.link + " " + text(notice), inner - 2), .tint)
+    framed(line)
   }
 
   private mutating func centred(_ raw: String, style: ANSIStyle) {

@@ -145,7 +145,8 @@ struct PlayState {
     var help = options.ascii ? PlayState.keysHelpASCII : PlayState.keysHelp
     if let input {
       let prompt = options.ascii ? PlayState.inputHelpASCII : PlayState.inputHelp
-      help = "\(rows.indices.contains(input.row) ? rows[input.row].title : ""): \(input.text)_  (\(prompt))"
+      help =
+        "\(rows.indices.contains(input.row) ? rows[input.row].title : ""): \(input.text)_  (\(prompt))"
     }
     let footer =
       TextLayout.wrapped(help, to: options.width) + [message.map { TextLayout.escaped($0) } ?? ""]

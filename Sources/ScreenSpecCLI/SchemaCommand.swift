@@ -90,7 +90,39 @@ enum SchemaCommand {
         "row",
         .object([
           ("description", .string("a row: its title, or a mapping")),
-          ("anyOf", .array([.object([("type", scalarTypes)]), .object(object(FieldTable.row))])),
+          (
+            "anyOf",
+            .array([
+              .object([("type", scalarTypes)]),
+              .object(
+                object(FieldTable.row) + [
+                  // A title, except on a slider; at most one kind key.
+                  (
+                    "anyOf",
+                    .array([
+                      .object([("required", .array([.string("title")]))]),
+                      .object([("required", .array([.string("slider")]))]),
+                    ])
+                  ),
+                  (
+                    "not",
+                    .object([
+                      (
+                        "anyOf",
+                        .array(
+                          RowKind.keys.enumerated().flatMap { index, first in
+                            RowKind.keys.dropFirst(index + 1).map { second in
+                              JSON.object([
+                                ("required", .array([.string(first), .string(second)]))
+                              ])
+                            }
+                          })
+                      )
+                    ])
+                  ),
+                ]),
+            ])
+          ),
         ])
       ),
       (

@@ -12,7 +12,7 @@ import YAMLTree
   #expect(app.start == "home")
   #expect(
     app.screens.map(\.id) == [
-      "account", "fight-card", "home", "posts", "referee", "rounds", "weight-class",
+      "account", "fight-card", "home", "posts", "referee", "rounds", "settings", "weight-class",
     ])
   #expect(app.theme.selectionStyle == .custom(background: .named(.red), text: .named(.white)))
   #expect(app.state.text(at: ["user", "username"]) == "mheyeck")

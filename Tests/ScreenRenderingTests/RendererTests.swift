@@ -9,7 +9,9 @@ import Testing
 @testable import ScreenRendering
 
 /// Every screen of `Screens/`, by id.
-let screenIDs = ["account", "fight-card", "home", "posts", "referee", "rounds", "weight-class"]
+let screenIDs = [
+  "account", "fight-card", "home", "posts", "referee", "rounds", "settings", "weight-class",
+]
 
 @Test(arguments: screenIDs)
 func goldenRenderings(id: String) throws {

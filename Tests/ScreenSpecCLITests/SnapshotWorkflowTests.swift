@@ -17,7 +17,7 @@ import Testing
 
   let accepted = ws.run("snapshot", "accept", "--dir", "@Screens/__snapshots__")
   #expect(accepted.status == 0)
-  #expect(ws.list("Screens/__snapshots__").count == 7)
+  #expect(ws.list("Screens/__snapshots__").count == 8)
   #expect(ws.list("Screens/__snapshots__").allSatisfy { $0.hasSuffix(".snap") })
 
   #expect(ws.run("snapshot", "@Screens").status == 0)
@@ -61,7 +61,7 @@ import Testing
   let ws = try Workspace()
   try ws.copySeedScreens()
   #expect(ws.run("snapshot", "--record", "missing", "@Screens").status == 1)
-  #expect(ws.list("Screens/__snapshots__").count == 7)
+  #expect(ws.list("Screens/__snapshots__").count == 8)
   #expect(ws.run("snapshot", "--record", "never", "@Screens").status == 0)
   try ws.write("Screens/home.yaml", "title: Home\nrows: [Only]\n")
   let failed = ws.run("snapshot", "--record", "failed", "@Screens")
@@ -109,7 +109,7 @@ import Testing
   }
   #expect(
     seen.sorted() == [
-      "account", "fight-card", "home", "posts", "referee", "rounds", "weight-class",
+      "account", "fight-card", "home", "posts", "referee", "rounds", "settings", "weight-class",
     ])
 }
 
@@ -172,7 +172,7 @@ import Testing
   let result = ws.run("snapshot", "--ci", "--junit", "@report.xml", "@Screens")
   #expect(result.status == 1)
   let xml = try #require(ws.read("report.xml"))
-  #expect(xml.contains("<testsuite name=\"screenspec snapshot\" tests=\"7\" failures=\"7\">"))
+  #expect(xml.contains("<testsuite name=\"screenspec snapshot\" tests=\"8\" failures=\"8\">"))
   #expect(xml.contains("<failure message=\"missing\">"))
 }
 
