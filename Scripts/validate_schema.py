@@ -63,7 +63,7 @@ invalid_screens = {
     "section with rows and choices": "title: A\nsections:\n  - {rows: [a], choices: [b]}\n",
     "two kind keys": "title: A\nrows:\n  - {title: B, toggle: wifi, push: x}\n",
     "unknown keyboard": "title: A\nrows:\n  - {title: B, textField: n, keyboard: numberpad}\n",
-    "button not true": "title: A\nrows:\n  - {title: B, button: yes}\n",
+    "button not true": "title: A\nrows:\n  - {title: B, button: maybe}\n",
     "min not a number": "title: A\nrows:\n  - {slider: v, min: low, max: 1}\n",
     "unknown role": "title: A\nrows:\n  - {title: B, button: true, role: dangerous}\n",
     "confirm without button": "title: A\nrows:\n  - {title: B, button: true, confirm: {title: Sure}}\n",
