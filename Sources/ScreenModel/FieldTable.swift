@@ -177,7 +177,8 @@ public enum FieldTable {
     Field("ascii", .boolean, "ASCII-only glyphs; default false"),
     Field(
       "steps", .list(.text), required: true,
-      "actions: tap ROW, swipe ROW, delete ROW, loadMore, back, edit, done"),
+      "actions: tap ROW, swipe ROW, delete ROW, loadMore, back, edit, done, toggle ROW, type ROW TEXT, clear ROW, slide ROW VALUE, increment ROW, decrement ROW"
+    ),
   ]
 
   /// The names of a table's fields.

@@ -35,7 +35,7 @@ enum Help {
     """
 
   static let check = """
-    Usage: screenspec check PATH... [--format text|json] [--max-size BYTES]
+    Usage: screenspec check PATH... [--format text|json] [--max-errors N] [--max-size BYTES]
 
     Loads each screen file, app folder or scenario and reports every problem as
     path:line:column: error: message, with the source line and a caret. Scenarios are run,
@@ -43,7 +43,9 @@ enum Help {
 
     Options:
       --format text|json   text diagnostics on standard error (default), or one JSON
-                           report on standard output
+                           report on standard output (always with every diagnostic)
+      --max-errors N       print at most N diagnostics (default 50), then how many more;
+                           0 prints all
       --max-size BYTES     raise the file-size limit (default 1048576) for this run
 
     Exit status: 0 no errors (warnings allowed), 1 errors, 2 usage error.
@@ -65,7 +67,9 @@ enum Help {
                            is unset), always or never
       --do ACTION          apply an action first; repeat for several, applied in order:
                            'tap 3', 'tap Weight Class', 'swipe 2', 'delete 2', 'loadMore',
-                           'back', 'edit', 'done'
+                           'back', 'edit', 'done', 'toggle @wifi', 'type Name Ann',
+                           'clear Name', 'slide @volume 0.5', 'increment Copies',
+                           'decrement Copies' (ROW: a position, a title or @KEY)
       --max-size BYTES     raise the file-size limit for this run
 
     Example:
@@ -126,8 +130,9 @@ enum Help {
     Usage: screenspec watch PATH [--screen ID] [--width N] [--ascii] [--color WHEN]
                                  [--do ACTION]...
 
-    Renders like 'render', then again whenever a file in the screen's folder is saved. An
-    invalid save shows its diagnostics and watching goes on. Ctrl-C stops.
+    Renders like 'render', then again whenever a file in the screen's folder is saved (for
+    a scenario, also a file of the app it drives). An invalid save shows its diagnostics
+    and watching goes on; a deleted file is said so. Ctrl-C stops.
 
     """
 
@@ -135,9 +140,12 @@ enum Help {
     Usage: screenspec play PATH [--screen ID] [--width N] [--ascii] [--color WHEN]
                                 [--do ACTION]...
 
-    An interactive preview. Keys: Up/Down move the cursor, Enter (or Right) taps, d swipes
-    the row (again: deletes it), m loads more, b or Left goes back, e toggles editing,
-    q quits. The terminal is restored on q, Ctrl-C and crash signals. Needs a terminal.
+    An interactive preview. Keys: Up/Down move the cursor, Enter (or Right) taps (on a
+    text field it opens a line to type into: Enter sets, Esc cancels), Space flips a
+    switch, + and - step a stepper or slider, d swipes the row (again: deletes it), m loads
+    more, b or Left goes back, e toggles editing, q quits. A screen taller than the
+    terminal scrolls with the cursor. The terminal is restored on q, Ctrl-C and crash
+    signals. Needs a terminal.
 
     """
 }

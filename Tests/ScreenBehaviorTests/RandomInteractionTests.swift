@@ -22,7 +22,9 @@ struct SeededGenerator: RandomNumberGenerator {
 func randomAction(for session: Session, using generator: inout SeededGenerator) -> Action {
   let rows = session.view.sections.flatMap(\.rows)
   let position = Int.random(in: 1...(rows.count + 2), using: &generator)
-  switch Int.random(in: 0..<10, using: &generator) {
+  let words = ["", "ann", "Ann Lee", "12", "0.3", "99", "é", "a very long text indeed"]
+  let word = words.randomElement(using: &generator) ?? ""
+  switch Int.random(in: 0..<17, using: &generator) {
   case 0, 1, 2: return .tap(.position(position))
   case 3:
     return .tap(.title(rows.randomElement(using: &generator)?.title ?? "nothing"))
@@ -31,7 +33,17 @@ func randomAction(for session: Session, using generator: inout SeededGenerator) 
   case 6: return .loadMore
   case 7: return .back
   case 8: return .edit
-  default: return .done
+  case 9: return .done
+  case 10: return .toggle(.position(position))
+  case 11: return .type(.position(position), word)
+  case 12: return .clear(.position(position))
+  case 13:
+    return .slide(
+      .position(position),
+      ["0", "0.3", "0.35", "1", "2", "x"].randomElement(using: &generator) ?? "0")
+  case 14: return .increment(.position(position))
+  case 15: return .decrement(.position(position))
+  default: return .tap(.title("Cancel"))
   }
 }
 
@@ -53,6 +65,10 @@ func checkInvariants(_ session: Session, width: Int) {
     if screen.isPicker {
       #expect(rows.count { $0.accessory == .checkmark } <= 1)
     }
+    // A control always shows what the state holds; controls never highlight.
+    for row in rows {
+      if case .toggle? = row.control { #expect(!row.highlighted) }
+    }
     let total = screen.sections.reduce(0) { $0 + $1.rows.count }
     let hidden = session.top.loaded < total
     #expect(rows.contains(where: \.isLoadMore) == (hidden && screen.paging != nil))
@@ -61,6 +77,17 @@ func checkInvariants(_ session: Session, width: Int) {
   let text = Renderer.render(session, options: RenderOptions(width: width))
   for line in text.split(separator: "\n") {
     #expect(TextLayout.width(String(line)) == width)
+  }
+  // A switch row always draws exactly one of its two states.
+  let ascii = Renderer.render(session, options: RenderOptions(width: 60, ascii: true))
+  let switches = rows.count { if case .toggle? = $0.control { return true } else { return false } }
+  let drawn = ascii.split(separator: "\n").count { $0.contains("[x] On") || $0.contains("[ ] Off") }
+  #expect(drawn == switches || view.sheet != nil)
+  // A secure field never shows its text.
+  if let secret = session.state.text(at: ["password"]), !secret.isEmpty,
+    session.topScreen?.id == "settings"
+  {
+    #expect(!text.contains(secret))
   }
 }
 

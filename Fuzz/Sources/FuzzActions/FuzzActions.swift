@@ -13,11 +13,15 @@ public func fuzzActions(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let start = app.screens[Int(bytes[0]) % app.screens.count].id
   guard var session = try? Session(app: app, screen: start) else { return 0 }
   for byte in bytes.dropFirst() {
-    let row = RowReference.position(Int(byte >> 3) % 12 + 1)
+    let row = RowReference.position(Int(byte >> 4) % 14 + 1)
+    let words = ["", "ann lee", "0.3", "12", "é"]
     let actions: [Action] = [
       .tap(row), .tap(row), .swipe(row), .delete(row), .loadMore, .back, .edit, .done,
+      .toggle(row), .type(row, words[Int(byte) % words.count]), .clear(row),
+      .slide(row, words[Int(byte >> 2) % words.count]), .increment(row), .decrement(row),
+      .tap(.title("Cancel")), .toggle(.key("sounds")),
     ]
-    let action = actions[Int(byte & 7)]
+    let action = actions[Int(byte & 15)]
     let before = session
     do {
       try session.apply(action)
