@@ -8,16 +8,18 @@ public enum RowKind: Sendable, Hashable {
   case push(String)
   /// Tapping pushes a built-in detail screen with this body.
   case body(Template)
+  // The larger payloads are boxed (`indirect`), so that a row, which a long feed holds
+  // by the hundred thousand, stays small.
   /// A switch. The YAML spelling is `toggle: wifi`.
-  case toggle(Toggle)
+  indirect case toggle(Toggle)
   /// A text field. The YAML spelling is `textField: name`.
-  case textField(TextField)
+  indirect case textField(TextField)
   /// A slider. The YAML spelling is `slider: volume` with `min` and `max`.
-  case slider(NumberControl)
+  indirect case slider(NumberControl)
   /// A stepper. The YAML spelling is `stepper: copies` with `min` and `max`.
-  case stepper(NumberControl)
+  indirect case stepper(NumberControl)
   /// A button. The YAML spelling is `button: true`.
-  case button(Button)
+  indirect case button(Button)
   /// A link. The YAML spelling is `url: https://example.com`.
   case url(String)
 

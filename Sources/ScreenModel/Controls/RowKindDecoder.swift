@@ -89,22 +89,44 @@ enum RowKindDecoder {
   /// Keys a control cannot have: its value is drawn where they would be.
   static let notOnControls = ["accessory", "detail", "deletable"]
 
+  /// For each key that belongs to some kinds, those kinds, sorted.
+  static let owners: [String: [String]] = {
+    var owners: [String: [String]] = [:]
+    for (kind, keys) in ownKeys {
+      for key in keys { owners[key, default: []].append(kind) }
+    }
+    return owners.mapValues { $0.sorted() }
+  }()
+
+  /// Every key this decoder looks at: the kind keys and the keys that belong to them. A
+  /// row with none of them (nearly every row of a feed) is plain, found in one pass.
+  static let relevant = Set(RowKind.keys).union(owners.keys)
+
   /// The row's kind; problems are reported, and nil means the row is unusable.
   static func decode(_ fields: Fields, _ context: inout DecodeContext) -> RowKind? {
-    let present = fields.pairs.compactMap { pair -> (String, Node)? in
-      guard let key = pair.key.scalar?.text, RowKind.keys.contains(key) else { return nil }
-      return (key, pair.key)
+    var kindName: String?
+    var foreign: [(String, Mark)] = []
+    for index in fields.pairs.indices {
+      guard case .scalar(let scalar) = fields.pairs[index].key.content,
+        relevant.contains(scalar.text)
+      else { continue }
+      let key = scalar.text
+      let mark = fields.pairs[index].key.mark
+      if RowKind.keys.contains(key) {
+        if let first = kindName {
+          context.error(Messages.twoKinds(key, first), at: mark)
+        } else {
+          kindName = key
+        }
+      } else {
+        foreign.append((key, mark))
+      }
     }
-    for (key, node) in present.dropFirst() {
-      context.error(Messages.twoKinds(key, present[0].0), at: node.mark)
-    }
-    let kindName = present.first?.0
     // Keys that belong to another kind (or to none, on a plain row).
-    for pair in fields.pairs {
-      guard let key = pair.key.scalar?.text else { continue }
-      let owners = ownKeys.filter { $0.value.contains(key) }.map(\.key).sorted()
-      guard !owners.isEmpty, !owners.contains(kindName ?? "") else { continue }
-      context.error(Messages.foreignKey(key, owners: owners, kind: kindName), at: pair.key.mark)
+    for (key, mark) in foreign {
+      let keyOwners = owners[key] ?? []
+      guard !keyOwners.contains(kindName ?? "") else { continue }
+      context.error(Messages.foreignKey(key, owners: keyOwners, kind: kindName), at: mark)
     }
     guard let kindName, let node = fields[kindName] else { return .plain }
     switch kindName {
