@@ -4,7 +4,7 @@ enum ParseHints {
   /// The bytes with every tab on a line holding only spaces and tabs turned into a space,
   /// or nil when there is no such tab. One byte for one, so marks are unchanged.
   static func blankLineTabsAsSpaces(_ buffer: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-    guard buffer.contains(0x09) else { return nil }
+    guard containsTab(buffer) else { return nil }
     var bytes: [UInt8]?
     var lineStart = 0
     var blank = true
@@ -26,6 +26,22 @@ enum ParseHints {
       index += 1
     }
     return bytes
+  }
+
+  /// Whether the bytes hold a tab, eight bytes at a time.
+  private static func containsTab(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = UnsafeRawPointer(buffer.baseAddress) else { return false }
+    var index = 0
+    while index + 8 <= buffer.count {
+      let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0909_0909_0909_0909
+      if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
+      index += 8
+    }
+    while index < buffer.count {
+      if buffer[index] == 0x09 { return true }
+      index += 1
+    }
+    return false
   }
 
   /// A parse error with the fix spelled out where the cause is a common one: a tab where

@@ -102,13 +102,34 @@ enum RowKindDecoder {
   /// row with none of them (nearly every row of a feed) is plain, found in one pass.
   static let relevant = Set(RowKind.keys).union(owners.keys)
 
+  /// A bit per (length, first byte) of the relevant keys: a key whose bit is clear is not
+  /// one of them, known without hashing it.
+  static let prefilter: [UInt64] = {
+    var bits = [UInt64](repeating: 0, count: 32 * 256 / 64)
+    for key in relevant {
+      let bit = key.utf8.count * 256 + Int(key.utf8.first ?? 0)
+      bits[bit >> 6] |= 1 << UInt64(bit & 63)
+    }
+    return bits
+  }()
+
+  /// Whether a key may be relevant (cheap, exact after the set look-up).
+  @inline(__always)
+  static func mayBeRelevant(_ key: String) -> Bool {
+    let utf8 = key.utf8
+    let count = utf8.count
+    guard count < 32, let first = utf8.first else { return false }
+    let bit = count * 256 + Int(first)
+    return prefilter[bit >> 6] & (1 << UInt64(bit & 63)) != 0 && relevant.contains(key)
+  }
+
   /// The row's kind; problems are reported, and nil means the row is unusable.
   static func decode(_ fields: Fields, _ context: inout DecodeContext) -> RowKind? {
     var kindName: String?
     var foreign: [(String, Mark)] = []
     for index in fields.pairs.indices {
       guard case .scalar(let scalar) = fields.pairs[index].key.content,
-        relevant.contains(scalar.text)
+        mayBeRelevant(scalar.text)
       else { continue }
       let key = scalar.text
       let mark = fields.pairs[index].key.mark
