@@ -115,6 +115,13 @@ enum References {
         Messages.unknownScreen("push", id, suggestion: Suggestion.nearest(to: id, in: screenIDs)),
         at: push.mark)
     }
+    for counted in context.countedScreens {
+      let id = counted.path.joined()
+      guard !known.contains(id) else { continue }
+      context.error(
+        Messages.unknownCountedScreen(id, suggestion: Suggestion.nearest(to: id, in: screenIDs)),
+        at: counted.mark)
+    }
     for bind in context.binds {
       let name = bind.path.joined(separator: ".")
       switch state.value(at: bind.path) {

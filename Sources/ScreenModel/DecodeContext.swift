@@ -12,6 +12,8 @@ struct DecodeContext {
   var diagnostics: [Diagnostic] = []
   var stateReferences: [Reference] = []
   var pushes: [Reference] = []
+  /// Screens whose counts a text reads (`{unread:posts}`).
+  var countedScreens: [Reference] = []
   var binds: [Reference] = []
   /// State keys bound by controls and pickers, with what each accepts.
   var bindings: [Binding] = []
@@ -25,6 +27,7 @@ struct DecodeContext {
     diagnostics += other.diagnostics
     stateReferences += other.stateReferences
     pushes += other.pushes
+    countedScreens += other.countedScreens
     binds += other.binds
     bindings += other.bindings
     writes += other.writes
@@ -130,7 +133,7 @@ struct DecodeContext {
       stateReferences.append(Reference(path: reference.path, mark: mark(reference.offset)))
     }
     for screen in parsed.screens {
-      pushes.append(Reference(path: screen.path, mark: mark(screen.offset)))
+      countedScreens.append(Reference(path: screen.path, mark: mark(screen.offset)))
     }
     return parsed.template
   }

@@ -31,7 +31,7 @@ public struct FileReferences: Sendable, Equatable {
     _ = ScreenDecoder.decode(root, defaultID: file.baseName, into: &context, streamed: stream)
     let bound = Set(context.binds.compactMap(\.path.first))
     return FileReferences(
-      pushes: context.pushes.map { $0.path.joined() },
+      pushes: (context.pushes + context.countedScreens).map { $0.path.joined() },
       stateKeys: Set(context.stateReferences.compactMap(\.path.first)).union(bound),
       boundKeys: bound)
   }

@@ -209,3 +209,11 @@ func decimalsStepExactly(value: String, step: String, min: String, onStep: Bool)
   #expect(ExactDecimal("-0.5")?.formatted(decimals: 1) == "-0.5")
   #expect(ExactDecimal("0.05")?.description == "0.05")
 }
+
+@Test func aBadgeNamingNoScreenIsAnError() {
+  let found = diagnostics("title: S\nrows:\n  - {title: Feed, badge: \"{unread:post}\"}\n")
+  #expect(
+    found.contains(
+      "screen 3:27: error: '{unread:post}' and '{count:post}' read the counts of a screen, but there is no screen 'post'"
+    ), "\(found)")
+}

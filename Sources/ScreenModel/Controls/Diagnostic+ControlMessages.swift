@@ -47,6 +47,10 @@ extension Messages {
   {
     "'max' − 'min' (\(max - min)) is not a multiple of 'step' (\(step)); the last step would overshoot"
   }
+  static func unknownCountedScreen(_ id: String, suggestion: String?) -> String {
+    "'{unread:\(id)}' and '{count:\(id)}' read the counts of a screen, but there is no screen '\(id)'"
+      + didYouMean(suggestion)
+  }
   static let buttonIsTrue = "'button' must be true: the key makes the row a button"
   static func unboundKey(_ kind: String, _ name: String, suggestion: String?) -> String {
     "\(kind) is bound to '\(name)', which is not a state key in app.yaml" + didYouMean(suggestion)
