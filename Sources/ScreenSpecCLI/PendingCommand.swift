@@ -109,19 +109,25 @@ enum PendingCommand {
   }
 
   private static func accept(_ item: PendingSnapshot, into result: inout CommandResult) {
-    do {
+    report("accepted \(item.referencePath)", into: &result) { () throws(PendingSnapshot.Failure) in
       try item.accept()
-      result.stdout += "accepted \(item.referencePath)\n"
-    } catch {
-      result.stderr += "screenspec: error: \(error.message)\n"
-      result.status = 1
     }
   }
 
   private static func reject(_ item: PendingSnapshot, into result: inout CommandResult) {
-    do {
+    report("rejected \(item.path)", into: &result) { () throws(PendingSnapshot.Failure) in
       try item.reject()
-      result.stdout += "rejected \(item.path)\n"
+    }
+  }
+
+  /// Runs a step on a pending file and prints what it did, or its error (exit 1).
+  private static func report(
+    _ done: String, into result: inout CommandResult,
+    _ step: () throws(PendingSnapshot.Failure) -> Void
+  ) {
+    do {
+      try step()
+      result.stdout += done + "\n"
     } catch {
       result.stderr += "screenspec: error: \(error.message)\n"
       result.status = 1
