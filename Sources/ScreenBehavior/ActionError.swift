@@ -79,4 +79,20 @@ enum Reasons {
   static func atLimit(_ verb: String, _ limit: String) -> String {
     verb == "increment" ? "already at the maximum, \(limit)" : "already at the minimum, \(limit)"
   }
+  static func atMinimumChosen(_ low: Int) -> String {
+    "at least \(low) must stay chosen"
+  }
+  static func atMaximumChosen(_ high: Int) -> String {
+    "at most \(high) can be chosen; uncheck one first"
+  }
+  static func tapOnSegments(_ title: String) -> String {
+    "'\(title)' shows its choices as segments; use 'select ROW CHOICE'"
+  }
+  static func noSegment(_ choice: String, _ titles: [String]) -> String {
+    "no choice '\(choice)'; the segments are "
+      + titles.enumerated().map { "'\($1)' (\($0 + 1))" }.joined(separator: ", ")
+  }
+  static func notSegmented(_ title: String) -> String {
+    "'select' works on a row with 'pickerStyle: segmented'; '\(title)' is not one"
+  }
 }

@@ -132,6 +132,8 @@ public enum ControlView: Sendable, Hashable {
   case button(destructive: Bool)
   /// A link.
   case link
+  /// A segmented control: the choices' (short) titles and the chosen one's index.
+  case segments([String], selected: Int?)
 }
 
 /// An action sheet as drawn: its texts, the confirming button and Cancel.

@@ -48,20 +48,48 @@ extension Session {
     return (unread, count)
   }
 
-  /// The index, over all choices in display order, of a picker's current choice.
-  func currentChoice(of screen: Screen) -> Int? {
-    if let bind = screen.bind {
-      guard let value = state.text(at: bind) else { return nil }
-      return screen.choices.firstIndex { $0.value.choiceValue == value }
-    }
-    return pickerChoices[screen.id] ?? screen.selected
+  /// The key of an unbound picker group's choices in ``pickerSelections``.
+  public static func selectionKey(_ screen: String, _ group: Int) -> String {
+    "\(screen)#\(group)"
   }
 
-  /// The row of a picker's current choice.
-  func currentChoiceRow(of screen: Screen) -> RowID? {
-    let choices = screen.choices
-    guard let index = currentChoice(of: screen), choices.indices.contains(index) else { return nil }
-    return RowID(section: choices[index].id.section, row: choices[index].id.row)
+  /// The chosen choices of a picker group, as indices within the group, in choice order.
+  func selection(ofGroup index: Int, in screen: Screen) -> [Int] {
+    guard screen.groups.indices.contains(index) else { return [] }
+    let group = screen.groups[index]
+    let choices = screen.choices(ofGroup: index)
+    guard let bind = group.bind else {
+      return pickerSelections[Session.selectionKey(screen.id, index)] ?? group.selected
+    }
+    if group.multiple {
+      let values = state.texts(at: bind) ?? []
+      return choices.indices.filter { values.contains(choices[$0].value.choiceValue ?? "") }
+    }
+    guard let value = state.text(at: bind) else { return [] }
+    return choices.firstIndex { $0.value.choiceValue == value }.map { [$0] } ?? []
+  }
+
+  /// Every checked choice of a picker.
+  func checkedRows(of screen: Screen) -> Set<RowID> {
+    var rows: Set<RowID> = []
+    for index in screen.groups.indices {
+      let choices = screen.choices(ofGroup: index)
+      for chosen in selection(ofGroup: index, in: screen) where choices.indices.contains(chosen) {
+        rows.insert(RowID(section: choices[chosen].section, row: choices[chosen].row))
+      }
+    }
+    return rows
+  }
+
+  /// What a parent row shows for a picker it pushes: the chosen short titles (else titles)
+  /// in choice order, `None` for an empty multiple choice; nothing for inline groups.
+  func pickerSummary(of picker: Screen) -> String? {
+    guard !picker.inlineGroups, let group = picker.groups.first else { return nil }
+    let choices = picker.choices(ofGroup: 0)
+    let chosen = selection(ofGroup: 0, in: picker).filter(choices.indices.contains)
+    if chosen.isEmpty { return group.multiple ? "None" : nil }
+    return chosen.map { choices[$0].value.shortTitle ?? choices[$0].value.title.literalText }
+      .joined(separator: ", ")
   }
 
   /// Fills a template in against the shared state and a screen's counts.
@@ -72,7 +100,8 @@ extension Session {
 
   func resolve(_ template: Template, unread: Int, count: Int) -> String {
     template.resolve(
-      state: { self.state.text(at: $0) ?? "" }, unread: unread, count: count,
+      state: { self.app.displayText(of: self.state.value(at: $0), at: $0) }, unread: unread,
+      count: count,
       counts: { id in
         let counts = self.counts(ofScreen: id)
         return (counts.unread, counts.count)

@@ -23,7 +23,7 @@ extension Session {
     let text = { (template: Template) in
       self.resolve(template, unread: counts.unread, count: counts.count)
     }
-    let checked = currentChoiceRow(of: screen)
+    let checked = screen.isPicker ? checkedRows(of: screen) : []
     var sections = screen.sections.map { section in
       SectionView(header: section.header.map(text), footer: section.footer.map(text), rows: [])
     }
@@ -40,7 +40,7 @@ extension Session {
           deleteControl: state.editing && screen.isDeletable(row),
           showsDelete: state.swiped == id)
         if row.isChoice {
-          rowView.accessory = checked == id ? .checkmark : (row.accessory ?? .none)
+          rowView.accessory = checked.contains(id) ? .checkmark : (row.accessory ?? .none)
         }
         rowView.control = control(of: row, text: text)
         if rowView.control != nil, row.kind.isControl { rowView.highlighted = false }
@@ -74,6 +74,12 @@ extension Session {
 
   /// What a control, button or link row shows now, read from the state.
   private func control(of row: Row, text: (Template) -> String) -> ControlView? {
+    if row.pickerStyle == .segmented, let id = row.push, let picker = app.screen(id) {
+      let choices = picker.choices(ofGroup: 0)
+      return .segments(
+        choices.map { $0.value.shortTitle ?? $0.value.title.literalText },
+        selected: selection(ofGroup: 0, in: picker).first)
+    }
     switch row.kind {
     case .toggle(let toggle):
       return .toggle(on: toggle.isOn(state.text(at: toggle.key) ?? "") ?? false)
@@ -129,9 +135,9 @@ extension Session {
 
   /// A row that pushes a picker and sets no detail shows the picker's current choice.
   private func pickerDetail(for row: Row) -> String? {
-    guard let id = row.push, let picker = app.screen(id), picker.isPicker,
-      let checked = currentChoiceRow(of: picker)
+    guard row.pickerStyle != .segmented, let id = row.push, let picker = app.screen(id),
+      picker.isPicker
     else { return nil }
-    return picker.sections[checked.section].rows[checked.row].title.literalText
+    return pickerSummary(of: picker)
   }
 }

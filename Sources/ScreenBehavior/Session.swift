@@ -18,8 +18,9 @@ public struct Session: Sendable, Hashable {
   public internal(set) var state: StateValue
   /// The navigation stack; the last element is on top.
   public internal(set) var stack: [ScreenState]
-  /// The current choice of each unbound picker that has been changed, by screen id.
-  public internal(set) var pickerChoices: [String: Int] = [:]
+  /// The chosen indices of each unbound picker group that has been changed, by
+  /// ``Session/selectionKey(_:_:)``.
+  public internal(set) var pickerSelections: [String: [Int]] = [:]
   /// A one-line notice shown until the next action (a tapped link's address).
   public internal(set) var notice: String?
   /// Each screen's counts as last shown, for `{unread:SCREEN}` and `{count:SCREEN}`.

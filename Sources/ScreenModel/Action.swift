@@ -30,11 +30,13 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
   case increment(RowReference)
   /// Step a stepper down.
   case decrement(RowReference)
+  /// Pick a segment of a segmented row: a choice's title or its 1-based position.
+  case select(RowReference, String)
 
   /// The action's verbs, as written.
   public static let verbs = [
     "tap", "swipe", "delete", "loadMore", "back", "edit", "done", "toggle", "type", "clear",
-    "slide", "increment", "decrement",
+    "slide", "increment", "decrement", "select",
   ]
 
   /// Parses an action as written on the command line or in a scenario step.
@@ -55,9 +57,13 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
       case "increment": self = .increment(row)
       default: self = .decrement(row)
       }
-    case "type", "slide":
+    case "type", "slide", "select":
       let (row, argument) = try Action.rowAndArgument(rest, verb: verb)
-      self = verb == "type" ? .type(row, argument) : .slide(row, argument)
+      switch verb {
+      case "type": self = .type(row, argument)
+      case "slide": self = .slide(row, argument)
+      default: self = .select(row, argument)
+      }
     case "loadMore", "back", "edit", "done":
       guard rest.isEmpty else { throw ActionSyntaxError(Messages.actionTakesNoRow(verb)) }
       self =
@@ -110,7 +116,7 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
     if argument.count >= 2, argument.first == "\"", argument.last == "\"" {
       argument = String(argument.dropFirst().dropLast())
     }
-    if verb == "slide", argument.trimmingSpaces().isEmpty {
+    if verb != "type", argument.trimmingSpaces().isEmpty {
       throw ActionSyntaxError(Messages.actionNeedsRowAndValue(verb))
     }
     return (row, argument)
@@ -132,6 +138,8 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
     case .slide(let row, let value): return "slide \(row.quotedIfNeeded) \(value)"
     case .increment(let row): return "increment \(row)"
     case .decrement(let row): return "decrement \(row)"
+    case .select(let row, let choice):
+      return "select \(row.quotedIfNeeded) \(Action.quoted(choice))"
     }
   }
 
@@ -145,7 +153,8 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
   public var row: RowReference? {
     switch self {
     case .tap(let row), .swipe(let row), .delete(let row), .toggle(let row), .clear(let row),
-      .increment(let row), .decrement(let row), .type(let row, _), .slide(let row, _):
+      .increment(let row), .decrement(let row), .type(let row, _), .slide(let row, _),
+      .select(let row, _):
       return row
     case .loadMore, .back, .edit, .done: return nil
     }

@@ -10,6 +10,8 @@ public struct App: Sendable, Hashable {
   public var state: StateValue
   /// Where each screen is in `screens`, by id (the first, if two share one).
   private let positions: [String: Int]
+  /// For each state key a picker binds (dotted), the title of each value.
+  private let boundTitles: [String: [String: String]]
 
   /// Creates an app; screens are sorted by id.
   public init(
@@ -23,6 +25,33 @@ public struct App: Sendable, Hashable {
     self.start = start
     self.theme = theme
     self.state = state
+    var titles: [String: [String: String]] = [:]
+    for screen in sorted {
+      for (index, group) in screen.groups.enumerated() {
+        guard let bind = group.bind else { continue }
+        let key = bind.joined(separator: ".")
+        for choice in screen.choices(ofGroup: index) {
+          guard let value = choice.value.choiceValue, titles[key]?[value] == nil else { continue }
+          titles[key, default: [:]][value] = choice.value.title.literalText
+        }
+      }
+    }
+    self.boundTitles = titles
+  }
+
+  /// A state value as text: a list joins its items with ", " (where a picker binds the
+  /// key, the chosen choices' titles); a mapping is empty.
+  public func displayText(of value: StateValue?, at path: [String]) -> String {
+    switch value {
+    case .text(let text)?: return text
+    case .list(let items)?:
+      let titles = boundTitles[path.joined(separator: ".")]
+      return items.compactMap { item -> String? in
+        guard case .text(let text) = item else { return nil }
+        return titles?[text] ?? text
+      }.joined(separator: ", ")
+    default: return ""
+    }
   }
 
   /// The screen with an id, if any.

@@ -54,7 +54,7 @@ enum AppDecoder {
     for pair in node.mapping ?? [] {
       guard let key = pair.key.scalar?.text else { continue }
       let path = prefix.isEmpty ? key : prefix + "." + key
-      if pair.value.scalar != nil {
+      if pair.value.scalar != nil || pair.value.sequence != nil {
         marks[path] = pair.value.mark
       } else {
         marks.merge(self.marks(pair.value, prefix: path)) { first, _ in first }
@@ -67,9 +67,17 @@ enum AppDecoder {
     switch node.content {
     case .scalar(let scalar):
       return .text(scalar.text)
-    case .sequence:
-      context.error(Messages.stateList, at: node.mark)
-      return nil
+    case .sequence(let items):
+      var values: [StateValue] = []
+      for item in items {
+        if item.sequence != nil {
+          context.error(Messages.stateList, at: item.mark)
+          return nil
+        }
+        guard let value = value(item, &context) else { return nil }
+        values.append(value)
+      }
+      return .list(values)
     case .mapping(let pairs):
       var entries: [StateEntry] = []
       for pair in pairs {
@@ -97,7 +105,7 @@ enum References {
     for reference in context.stateReferences {
       let name = reference.path.joined(separator: ".")
       switch state.value(at: reference.path) {
-      case .text?:
+      case .text?, .list?:
         continue
       case .mapping(let entries)?:
         context.error(Messages.nameIsMapping(name, keys: entries.map(\.key)), at: reference.mark)
@@ -125,7 +133,7 @@ enum References {
     for bind in context.binds {
       let name = bind.path.joined(separator: ".")
       switch state.value(at: bind.path) {
-      case .text?:
+      case .text?, .list?:
         continue
       case .mapping?:
         context.error(Messages.bindToMapping(name), at: bind.mark)

@@ -120,6 +120,11 @@ public enum AppLoader {
       var context = item.context
       References.check(&context, state: settings.state, screenIDs: ids, known: idSet)
       context.diagnostics += bindingProblems.screens[index] ?? []
+      for segmented in context.segmentedRows {
+        if let why = segmentedProblem(segmented.path.first ?? "", screens) {
+          context.error(Messages.segmentedTarget(why), at: segmented.mark)
+        }
+      }
       if let id = item.screen?.id {
         if let first = seen[id] {
           context.error(
@@ -142,6 +147,18 @@ public enum AppLoader {
     var screenIDs: [String: String] = [:]
     for item in decoded { screenIDs[item.file.path] = item.screen?.id }
     return Result(app: app, reports: reports, screenIDs: screenIDs, scenarios: scenarios)
+  }
+
+  /// Why a row's `pickerStyle: segmented` cannot draw the screen it pushes, or nil.
+  private static func segmentedProblem(_ id: String, _ screens: [Screen]) -> String? {
+    guard !id.isEmpty else { return "the row pushes nothing (set 'push')" }
+    guard let target = screens.first(where: { $0.id == id }) else { return nil }
+    guard target.isPicker else { return "'\(id)' is not a picker" }
+    if target.inlineGroups { return "'\(id)' has inline groups" }
+    if target.groups.first?.multiple == true { return "'\(id)' allows multiple selection" }
+    let count = target.choices.count
+    if count > 5 { return "'\(id)' has \(count) choices; a segmented control shows at most 5" }
+    return nil
   }
 
   private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -14,6 +14,8 @@ struct DecodeContext {
   var pushes: [Reference] = []
   /// Screens whose counts a text reads (`{unread:posts}`).
   var countedScreens: [Reference] = []
+  /// Rows with `pickerStyle: segmented`, by the screen they push (checked once it is known).
+  var segmentedRows: [Reference] = []
   var binds: [Reference] = []
   /// State keys bound by controls and pickers, with what each accepts.
   var bindings: [Binding] = []
@@ -28,6 +30,7 @@ struct DecodeContext {
     stateReferences += other.stateReferences
     pushes += other.pushes
     countedScreens += other.countedScreens
+    segmentedRows += other.segmentedRows
     binds += other.binds
     bindings += other.bindings
     writes += other.writes

@@ -102,7 +102,7 @@ package enum Messages {
   }
   static func duplicateScreen(_ id: String) -> String { "two screens have the id '\(id)'" }
   static let otherScreen = "the other screen with that id"
-  static let stateList = "state values are text or mappings of text; found a list"
+  static let stateList = "a list in state holds texts or mappings, not lists"
   static let noScreens = "the app has no screens"
   static let noStart = "the app has several screens and no 'start' in app.yaml"
   static func actionNeedsRow(_ verb: String) -> String {
@@ -110,9 +110,13 @@ package enum Messages {
   }
   static func actionTakesNoRow(_ verb: String) -> String { "'\(verb)' takes no row" }
   static func actionNeedsRowAndValue(_ verb: String) -> String {
-    verb == "type"
-      ? "'type' needs a row and the text: type ROW TEXT (quote a title with spaces: type \"Your Name\" Ann)"
-      : "'slide' needs a row and a value: slide ROW VALUE"
+    switch verb {
+    case "type":
+      return
+        "'type' needs a row and the text: type ROW TEXT (quote a title with spaces: type \"Your Name\" Ann)"
+    case "select": return "'select' needs a row and a choice: select ROW CHOICE"
+    default: return "'slide' needs a row and a value: slide ROW VALUE"
+    }
   }
   static func unclosedQuote(_ verb: String) -> String {
     "'\(verb)': the quoted row title has no closing '\"'"

@@ -59,8 +59,21 @@ public enum FieldTable {
       "how the last tapped row is drawn; default: the theme's, else blue"),
     Field("choices", .list(.definition("choice")), "makes the screen a single-choice picker"),
     Field(
-      "selected", .anyOf([.text, .integer(0...ScreenDecoder.maxCount), .null]),
-      "the current choice: its title, its 0-based index, or null for none"),
+      "selected",
+      .anyOf([
+        .text, .integer(0...ScreenDecoder.maxCount), .null,
+        .list(.anyOf([.text, .integer(0...ScreenDecoder.maxCount)])),
+      ]),
+      "the current choice: its title, its 0-based index, or null for none (a list with allowsMultipleSelection)"
+    ),
+    Field(
+      "allowsMultipleSelection", .boolean, "a picker whose taps check and uncheck several choices"),
+    Field(
+      "minSelected", .integer(0...ScreenDecoder.maxCount),
+      "the fewest choices a multiple picker keeps"),
+    Field(
+      "maxSelected", .integer(0...ScreenDecoder.maxCount),
+      "the most choices a multiple picker takes"),
     Field(
       "bind", .text, "a state key the picker reads its current value from and writes the new one to"
     ),
@@ -91,6 +104,9 @@ public enum FieldTable {
     Field("push", .text, "the id of the screen a tap pushes"),
     Field("body", .template, "a tap pushes a detail screen with the title, detail and this body"),
     Field("badge", .template, "a count pill before the accessory; empty or 0 is not drawn"),
+    Field(
+      "pickerStyle", .oneOf(PickerStyle.allCases.map(\.rawValue)),
+      "segmented: draw the pushed picker's choices on the row; default navigationLink"),
     Field(
       "toggle", .text, "a switch bound to this state key (true/false, or trueValue/falseValue)"),
     Field("trueValue", .text, "a switch's stored value when on (with falseValue)"),
@@ -132,12 +148,24 @@ public enum FieldTable {
     Field("footer", .template, "text below the rows"),
     Field("rows", .list(.definition("row")), "the section's rows"),
     Field("choices", .list(.definition("choice")), "the section's choices (a picker)"),
+    Field("bind", .text, "an inline group's state key"),
+    Field(
+      "selected",
+      .anyOf([
+        .text, .integer(0...ScreenDecoder.maxCount), .null,
+        .list(.anyOf([.text, .integer(0...ScreenDecoder.maxCount)])),
+      ]), "an inline group's current choice (a list with allowsMultipleSelection)"),
+    Field("allowsMultipleSelection", .boolean, "an inline group that checks several choices"),
+    Field(
+      "minSelected", .integer(0...ScreenDecoder.maxCount), "the fewest choices the group keeps"),
+    Field("maxSelected", .integer(0...ScreenDecoder.maxCount), "the most choices the group takes"),
   ]
 
   /// A choice written as a mapping.
   public static let choice: [Field] = [
     Field("title", .text, required: true, "the choice's title"),
     Field("value", .text, "the value stored when it is chosen; default the title"),
+    Field("shortTitle", .text, "the title a parent row shows for this choice"),
   ]
 
   /// Paging settings.

@@ -22,6 +22,10 @@ public struct Row: Sendable, Hashable {
   public var badge: Template?
   /// For a choice of a picker: the value stored when it is chosen.
   public var choiceValue: String?
+  /// For a choice: the shorter title a parent row shows (Settings' `ShortTitles`).
+  public var shortTitle: String?
+  /// For a row that pushes a picker: `segmented` draws the picker's choices inline.
+  public var pickerStyle: PickerStyle = .navigationLink
 
   /// The id of the screen a tap pushes.
   public var push: String? {
@@ -88,4 +92,12 @@ public struct Section: Sendable, Hashable {
     self.footer = footer
     self.rows = rows
   }
+}
+
+/// How a row that pushes a picker shows it.
+public enum PickerStyle: String, Sendable, Hashable, CaseIterable {
+  /// A row that pushes the picker (the default).
+  case navigationLink
+  /// The choices drawn inline on the row, as a segmented control.
+  case segmented
 }

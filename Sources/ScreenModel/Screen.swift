@@ -30,6 +30,10 @@ public struct Screen: Sendable, Hashable, Identifiable {
   public var paging: Paging?
   /// Text shown when there are no rows.
   public var empty: Template?
+  /// A picker's groups of choices: one for the whole picker, or one per inline group.
+  public var groups: [ChoiceGroup] = []
+  /// Whether the screen's groups were written per section (inline groups).
+  public var inlineGroups = false
 
   /// Creates a screen.
   public init(

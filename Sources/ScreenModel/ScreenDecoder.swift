@@ -50,7 +50,7 @@ enum ScreenDecoder {
         screen.paging = paging(node, &context)
       }
     }
-    pickerFields(fields, &screen, &context)
+    PickerDecoder.decode(fields, &screen, &context)
     return context.errorCount == errorsBefore ? screen : nil
   }
 
@@ -120,6 +120,14 @@ enum ScreenDecoder {
     row.read = fields["read"].flatMap { context.bool($0) }
     row.deletable = fields["deletable"].flatMap { context.bool($0) }
     row.badge = fields["badge"].flatMap { context.template($0, key: "badge") }
+    if let style = fields["pickerStyle"] {
+      row.pickerStyle =
+        (context.oneOf(style, what: "pickerStyle") as PickerStyle?) ?? .navigationLink
+      if row.pickerStyle == .segmented {
+        context.segmentedRows.append(
+          .init(path: [fields["push"]?.scalar?.text ?? ""], mark: style.mark))
+      }
+    }
     guard let kind = RowKindDecoder.decode(fields, &context) else { return nil }
     row.kind = kind
     return title == nil && !isSlider ? nil : row
@@ -163,7 +171,9 @@ enum ScreenDecoder {
       })
     else { return nil }
     let value = fields["value"].flatMap { context.text($0, key: "value") } ?? title
-    return Row(title: Template(literal: title), choiceValue: value)
+    var row = Row(title: Template(literal: title), choiceValue: value)
+    row.shortTitle = fields["shortTitle"].flatMap { context.text($0, key: "shortTitle") }
+    return row
   }
 
   private static func paging(_ node: Node, _ context: inout DecodeContext) -> Paging? {
@@ -178,56 +188,6 @@ enum ScreenDecoder {
     else { return nil }
     let title = fields["loadMore"].flatMap { context.text($0, key: "loadMore") }
     return Paging(pageSize: size, loadMoreTitle: title ?? Paging.defaultLoadMoreTitle)
-  }
-
-  /// `selected` and `bind`, checked against the choices while their marks are at hand.
-  private static func pickerFields(
-    _ fields: Fields, _ screen: inout Screen, _ context: inout DecodeContext
-  ) {
-    let isPicker = fields["choices"] != nil || screen.isPicker
-    guard isPicker || fields["bind"] != nil || fields["selected"] != nil else { return }
-    let choices = screen.choices.map(\.value)
-    if let bind = fields["bind"] {
-      guard isPicker else { return context.error(Messages.bindNeedsChoices, at: bind.mark) }
-      if let key = context.text(bind, key: "bind") {
-        let path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        screen.bind = path
-        context.binds.append(.init(path: path, mark: bind.mark))
-        context.bindings.append(
-          Binding(
-            path: path, accepts: .picker(values: choices.compactMap(\.choiceValue)), mark: bind.mark
-          ))
-      }
-    }
-    guard let node = fields["selected"] else { return }
-    guard isPicker else { return context.error(Messages.selectedNeedsChoices, at: node.mark) }
-    guard let scalar = node.scalar else {
-      return context.error(
-        Messages.wrongType(expected: "a choice's title or index", found: node.kindDescription),
-        at: node.mark)
-    }
-    if let bind = screen.bind {
-      context.diagnostics.append(
-        .warning(Messages.selectedIgnored(bind.joined(separator: ".")), at: node.mark))
-      return
-    }
-    if scalar.isNull { return }
-    if scalar.style == .plain, let index = Int(scalar.text) {
-      guard choices.indices.contains(index) else {
-        return context.error(
-          Messages.selectedOutOfRange(index, count: choices.count), at: node.mark)
-      }
-      screen.selected = index
-      return
-    }
-    let titles = choices.map(\.title.literalText)
-    if let index = titles.firstIndex(of: scalar.text) {
-      screen.selected = index
-    } else {
-      context.error(
-        Messages.selectedNotAChoice(
-          scalar.text, suggestion: Suggestion.nearest(to: scalar.text, in: titles)), at: node.mark)
-    }
   }
 }
 

@@ -30,6 +30,18 @@ extension Frame {
       return [(glyphs.link, base.adding(.tint))]
     case .button:
       return []
+    case .segments(let titles, let selected):
+      // ` A |[B]| C `: the chosen segment in brackets (reversed in colour).
+      let each = max(1, room / max(1, titles.count) - 3)
+      var spans: [(String, ANSIStyle)] = []
+      for (index, title) in titles.enumerated() {
+        if index > 0 { spans.append(("|", base.adding(.dim))) }
+        let shown = fit(text(title), each)
+        spans.append(
+          index == selected
+            ? ("[" + shown + "]", base.adding(.tint).adding(.reverse)) : (" " + shown + " ", base))
+      }
+      return spans
     }
   }
 

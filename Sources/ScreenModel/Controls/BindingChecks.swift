@@ -57,13 +57,23 @@ enum BindingChecks {
         if case .picker = binding.accepts { continue }
         found.screens[item.file, default: []].append(
           .error(Messages.boundToMapping(binding.accepts.noun, name), at: binding.mark))
-      case .text(let value)?:
+        continue
+      case let value?:
         guard let why = binding.accepts.problem(with: value), reportedValue.insert(name).inserted
         else { continue }
-        let note = Diagnostic.Note(
-          Messages.controlHere(binding.accepts.noun), at: binding.mark, in: item.path)
+        var notes = [
+          Diagnostic.Note(
+            Messages.controlHere(binding.accepts.noun), at: binding.mark, in: item.path)
+        ]
+        if case .picker(let picker) = binding.accepts, let match = picker.titleMark(matching: value)
+        {
+          notes =
+            [
+              Diagnostic.Note(Messages.titleNotValue(match.title), at: match.mark, in: item.path)
+            ] + notes
+        }
         if let mark = stateMarks[name], appPath != nil {
-          found.app.append(.error(Messages.valueNotHeld(name, why), at: mark, notes: [note]))
+          found.app.append(.error(Messages.valueNotHeld(name, why), at: mark, notes: notes))
         } else {
           found.screens[item.file, default: []].append(
             .error(Messages.valueNotHeld(name, why), at: binding.mark))
@@ -72,7 +82,7 @@ enum BindingChecks {
     }
     for (file, write) in writes {
       let name = write.path.joined(separator: ".")
-      guard state.text(at: write.path) != nil else {
+      guard state.value(at: write.path) != nil else {
         found.screens[file, default: []].append(
           .error(
             Messages.setsUnknownKey(name, suggestion: Suggestion.nearest(to: name, in: paths)),

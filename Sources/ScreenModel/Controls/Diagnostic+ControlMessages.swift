@@ -62,6 +62,9 @@ extension Messages {
     "state key '\(name)' holds a value its control cannot: \(why)"
   }
   static func controlHere(_ noun: String) -> String { "\(noun) bound to it is here" }
+  static func titleNotValue(_ title: String) -> String {
+    "'\(title)' is a choice's title; state holds its value"
+  }
   static func bindingsDisagree(_ name: String, _ first: String, _ second: String) -> String {
     first == second
       ? "every row and picker bound to '\(name)' must accept the same values; this \(second.dropFirst(2)) differs from the first"

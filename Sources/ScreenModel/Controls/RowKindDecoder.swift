@@ -9,7 +9,7 @@ struct Binding {
     case text(TextField)
     case slider(NumberControl)
     case stepper(NumberControl)
-    case picker(values: [String])
+    case picker(PickerAccepts)
 
     /// For messages: "a switch".
     var noun: String {
@@ -39,22 +39,31 @@ struct Binding {
         a.key = []
         b.key = []
         return a == b
+      case (.picker(let a), .picker(let b)):
+        return a.values == b.values && a.multiple == b.multiple
       default:
         return self == other
       }
     }
 
-    /// Why the binding cannot hold a value, or nil.
+    /// Why the binding cannot hold a text value, or nil.
     func problem(with value: String) -> String? {
+      problem(with: .text(value))
+    }
+
+    /// Why the binding cannot hold a state value, or nil.
+    func problem(with value: StateValue) -> String? {
+      if case .picker(let picker) = self { return picker.problem(with: value) }
+      guard case .text(let text) = value else {
+        return "\(noun) holds one value, not a list or a mapping"
+      }
       switch self {
       case .toggle(let on, let off):
-        return value == on || value == off
-          ? nil : "a switch holds '\(on)' or '\(off)', not '\(value)'"
-      case .text(let field): return field.problem(with: value)
-      case .slider(let control), .stepper(let control): return control.problem(with: value)
-      case .picker(let values):
-        return values.contains(value)
-          ? nil : "'\(value)' is not one of the picker's values (\(Messages.quoted(values)))"
+        return text == on || text == off
+          ? nil : "a switch holds '\(on)' or '\(off)', not '\(text)'"
+      case .text(let field): return field.problem(with: text)
+      case .slider(let control), .stepper(let control): return control.problem(with: text)
+      case .picker: return nil
       }
     }
   }
@@ -63,6 +72,63 @@ struct Binding {
   var accepts: Accepts
   /// Where the key is named (the control's kind key value, or the picker's `bind`).
   var mark: Mark
+}
+
+/// What a bound picker (or inline group) accepts.
+struct PickerAccepts: Equatable {
+  /// The choices' values, in order.
+  var values: [String]
+  /// Whether it holds a list (`allowsMultipleSelection`).
+  var multiple: Bool
+  var minSelected: Int?
+  var maxSelected: Int?
+  /// Where each choice's title is written, by title: the note for a title stored instead
+  /// of a value.
+  var titleMarks: [String: Mark]
+
+  func problem(with value: StateValue) -> String? {
+    switch (value, multiple) {
+    case (.text(let text), false):
+      return values.contains(text)
+        ? nil : "'\(text)' is not one of the picker's values (\(Messages.quoted(values)))"
+    case (.list(let items), true):
+      var seen: Set<String> = []
+      for item in items {
+        guard case .text(let text) = item else {
+          return "a multiple-choice picker holds a list of values"
+        }
+        guard values.contains(text) else {
+          return "'\(text)' is not one of the picker's values (\(Messages.quoted(values)))"
+        }
+        guard seen.insert(text).inserted else { return "'\(text)' is chosen twice" }
+      }
+      if let minSelected, items.count < minSelected {
+        return "\(items.count) chosen; the picker needs at least \(minSelected)"
+      }
+      if let maxSelected, items.count > maxSelected {
+        return "\(items.count) chosen; the picker allows at most \(maxSelected)"
+      }
+      return nil
+    case (_, true):
+      return "a multiple-choice picker holds a list of values ([a, b]), not one value"
+    default:
+      return "a single-choice picker holds one value, not a list"
+    }
+  }
+
+  /// The choice whose title is the value, when the value is not a value: the common
+  /// mistake of storing the title.
+  func titleMark(matching value: StateValue) -> (title: String, mark: Mark)? {
+    var texts: [String] = []
+    if case .text(let text) = value { texts = [text] }
+    if case .list(let items) = value {
+      texts = items.compactMap { if case .text(let text) = $0 { return text } else { return nil } }
+    }
+    for text in texts where !values.contains(text) {
+      if let mark = titleMarks[text] { return (text, mark) }
+    }
+    return nil
+  }
 }
 
 /// A value a button writes, checked against the key's bindings.
@@ -83,7 +149,7 @@ enum RowKindDecoder {
     "slider": ["min", "max", "step", "valueFormat"],
     "stepper": ["min", "max", "step", "valueFormat"],
     "button": ["role", "sets", "confirm"],
-    "push": [], "body": [], "url": [],
+    "push": ["pickerStyle"], "body": [], "url": [],
   ]
 
   /// Keys a control cannot have: its value is drawn where they would be.

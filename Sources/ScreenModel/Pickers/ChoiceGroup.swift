@@ -1,0 +1,49 @@
+/// A group of a picker's choices with its own checkmark(s): the whole picker, or one
+/// inline group (a choice section with its own `bind` or `selected`).
+public struct ChoiceGroup: Sendable, Hashable {
+  /// The sections whose choices belong to the group, in order.
+  public var sections: [Int]
+  /// The state key the group reads its value (or list) from and writes it to.
+  public var bind: [String]?
+  /// For an unbound group: the 0-based indices, within the group, chosen at first.
+  public var selected: [Int]
+  /// Whether several choices can be checked (`allowsMultipleSelection: true`).
+  public var multiple: Bool
+  /// The fewest choices a multiple group may have checked.
+  public var minSelected: Int?
+  /// The most choices a multiple group may have checked.
+  public var maxSelected: Int?
+
+  /// Creates a group.
+  public init(
+    sections: [Int], bind: [String]? = nil, selected: [Int] = [], multiple: Bool = false,
+    minSelected: Int? = nil, maxSelected: Int? = nil
+  ) {
+    self.sections = sections
+    self.bind = bind
+    self.selected = selected
+    self.multiple = multiple
+    self.minSelected = minSelected
+    self.maxSelected = maxSelected
+  }
+}
+
+extension Screen {
+  /// The choices of one group, in display order, with where each is.
+  public func choices(ofGroup index: Int) -> [(section: Int, row: Int, value: Row)] {
+    guard groups.indices.contains(index) else { return [] }
+    return groups[index].sections.flatMap { section in
+      sections[section].rows.enumerated().filter(\.element.isChoice).map {
+        (section, $0.offset, $0.element)
+      }
+    }
+  }
+
+  /// The group a section's choices belong to.
+  public func group(ofSection section: Int) -> Int? {
+    groups.firstIndex { $0.sections.contains(section) }
+  }
+
+  /// Whether the picker has inline groups (each choice section its own checkmark).
+  public var hasInlineGroups: Bool { inlineGroups }
+}

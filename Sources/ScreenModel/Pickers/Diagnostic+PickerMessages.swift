@@ -1,0 +1,29 @@
+/// The messages about pickers and their groups, side by side.
+extension Messages {
+  static func groupKeyNeedsChoices(_ key: String) -> String { "'\(key)' needs 'choices'" }
+  static let inlineGroupsAllOrNone =
+    "when one section of choices sets its own 'bind' or 'selected', every one must (each is an inline group)"
+  static func screenGroupBesideSections(_ key: String) -> String {
+    "the sections set their own 'bind' or 'selected' (inline groups), so the screen cannot set '\(key)'"
+  }
+  static func screenGroupHere(_ key: String) -> String { "the screen's '\(key)' is here" }
+  static func groupKeyNeedsOwnBind(_ key: String) -> String {
+    "'\(key)' on a section needs the section's own 'bind' or 'selected' (an inline group); for the whole picker, set it on the screen"
+  }
+  static func boundNeedsMultiple(_ key: String) -> String {
+    "'\(key)' needs 'allowsMultipleSelection: true'"
+  }
+  static func minAboveMax(_ low: Int, _ high: Int) -> String {
+    "'maxSelected' (\(high)) is below 'minSelected' (\(low))"
+  }
+  static func chosenTwice(_ title: String) -> String { "'\(title)' is chosen twice" }
+  static func tooFewChosen(_ count: Int, _ low: Int) -> String {
+    "\(count) chosen; 'minSelected' is \(low)"
+  }
+  static func tooManyChosen(_ count: Int, _ high: Int) -> String {
+    "\(count) chosen; 'maxSelected' is \(high)"
+  }
+  static func segmentedTarget(_ why: String) -> String {
+    "'pickerStyle: segmented' draws a pushed picker's choices on the row, but \(why)"
+  }
+}
