@@ -70,7 +70,10 @@ invalid_screens = {
 }
 for name, text in invalid_screens.items():
     expect(False, "screen", name, yaml.safe_load(text))
-# Valid part-2 rows the schema must accept.
+# Valid part-2 pickers and rows the schema must accept.
+expect(True, "screen", "a multiple picker", yaml.safe_load("title: C\nallowsMultipleSelection: true\nselected: [a, 1]\nchoices: [a, b]\n"))
+expect(True, "screen", "inline groups", yaml.safe_load("title: G\nsections:\n  - {bind: a, choices: [x, {title: y, shortTitle: Y}]}\n"))
+expect(False, "screen", "unknown picker style", yaml.safe_load("title: A\nrows:\n  - {title: B, push: x, pickerStyle: tabs}\n"))
 expect(True, "screen", "a slider without a title", yaml.safe_load("title: A\nrows:\n  - {slider: v, min: 0, max: 1, step: 0.1}\n"))
 expect(True, "screen", "a switch with its own values", yaml.safe_load("title: A\nrows:\n  - {title: S, toggle: s, trueValue: on, falseValue: off}\n"))
 expect(False, "app", "app with unknown key", yaml.safe_load("begin: home\n"))

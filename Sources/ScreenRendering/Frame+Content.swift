@@ -108,7 +108,9 @@ extension Frame {
       right = glyphs.deleteButton
       rightStyle = .deleteButton
     } else if let control = row.control, !row.isLoadMore {
-      rightSpans = controlSpans(control, base: base, room: max(4, (width - 4) / 2))
+      // The control takes what the title leaves, and at least half the row.
+      let leftover = width - 4 - TextLayout.width(lead) - TextLayout.width(text(row.title))
+      rightSpans = controlSpans(control, base: base, room: max(4, (width - 4) / 2, leftover))
       if let badge = row.badge {
         rightSpans.insert(("(" + text(badge) + ") ", base.adding(.badge)), at: 0)
       }

@@ -32,7 +32,7 @@ extension Frame {
       return []
     case .segments(let titles, let selected):
       // ` A |[B]| C `: the chosen segment in brackets (reversed in colour).
-      let each = max(1, room / max(1, titles.count) - 3)
+      let each = max(1, (room - titles.count + 1) / max(1, titles.count) - 2)
       var spans: [(String, ANSIStyle)] = []
       for (index, title) in titles.enumerated() {
         if index > 0 { spans.append(("|", base.adding(.dim))) }

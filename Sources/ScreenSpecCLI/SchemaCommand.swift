@@ -186,6 +186,10 @@ enum SchemaCommand {
                 ("type", .string("object")),
                 ("additionalProperties", .object([("$ref", .string("#/$defs/stateValue"))])),
               ]),
+              .object([
+                ("type", .string("array")),
+                ("items", .object([("$ref", .string("#/$defs/stateValue"))])),
+              ]),
             ])
           )
         ])

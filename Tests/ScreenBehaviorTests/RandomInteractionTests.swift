@@ -24,7 +24,7 @@ func randomAction(for session: Session, using generator: inout SeededGenerator) 
   let position = Int.random(in: 1...(rows.count + 2), using: &generator)
   let words = ["", "ann", "Ann Lee", "12", "0.3", "99", "é", "a very long text indeed"]
   let word = words.randomElement(using: &generator) ?? ""
-  switch Int.random(in: 0..<17, using: &generator) {
+  switch Int.random(in: 0..<18, using: &generator) {
   case 0, 1, 2: return .tap(.position(position))
   case 3:
     return .tap(.title(rows.randomElement(using: &generator)?.title ?? "nothing"))
@@ -43,6 +43,9 @@ func randomAction(for session: Session, using generator: inout SeededGenerator) 
       ["0", "0.3", "0.35", "1", "2", "x"].randomElement(using: &generator) ?? "0")
   case 14: return .increment(.position(position))
   case 15: return .decrement(.position(position))
+  case 16:
+    return .select(
+      .position(position), ["1", "2", "Wired", "x"].randomElement(using: &generator) ?? "1")
   default: return .tap(.title("Cancel"))
   }
 }
@@ -63,7 +66,15 @@ func checkInvariants(_ session: Session, width: Int) {
       #expect(view.title.contains("(\(unread) unread)") == (unread > 0))
     }
     if screen.isPicker {
-      #expect(rows.count { $0.accessory == .checkmark } <= 1)
+      let checks = rows.count { $0.accessory == .checkmark }
+      let group = screen.groups.first
+      if screen.groups.count == 1, group?.multiple == false {
+        #expect(checks <= 1, "a single-choice picker never shows two checkmarks")
+      } else if screen.groups.count == 1, let bind = group?.bind {
+        #expect(checks == (session.state.texts(at: bind) ?? []).count, "checkmarks equal the list")
+      } else {
+        #expect(checks <= screen.groups.count, "inline groups: at most one each")
+      }
     }
     // A control always shows what the state holds; controls never highlight.
     for row in rows {

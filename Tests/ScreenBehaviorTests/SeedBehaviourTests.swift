@@ -172,7 +172,7 @@ private func text(_ session: Session) -> String {
   @Test(arguments: [
     (
       "home", Action.tap(.position(9)),
-      "tap 9: no row 9; positions start at 1, and the screen shows 4 rows (1 to 4)"
+      "tap 9: no row 9; positions start at 1, and the screen shows 5 rows (1 to 5)"
     ),
     ("home", Action.tap(.title("Post")), "tap Post: no row titled 'Post'; did you mean 'Posts'?"),
     ("home", Action.back, "back: already on the first screen"),

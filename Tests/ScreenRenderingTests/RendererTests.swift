@@ -10,7 +10,8 @@ import Testing
 
 /// Every screen of `Screens/`, by id.
 let screenIDs = [
-  "account", "fight-card", "home", "posts", "referee", "rounds", "settings", "weight-class",
+  "account", "bout-options", "broadcast", "codecs", "fight-card", "home", "network", "posts",
+  "quality", "referee", "rounds", "settings", "weight-class",
 ]
 
 @Test(arguments: screenIDs)

@@ -91,7 +91,7 @@ func usageErrorsExitTwo(arguments: [String], message: String) {
   #expect(result.status == 1)
   #expect(
     result.stderr
-      == "screenspec: error: tap 7: no row 7; positions start at 1, and the screen shows 4 rows (1 to 4)\n"
+      == "screenspec: error: tap 7: no row 7; positions start at 1, and the screen shows 5 rows (1 to 5)\n"
   )
   #expect(result.stdout.isEmpty)
 }

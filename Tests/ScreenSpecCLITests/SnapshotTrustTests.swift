@@ -148,7 +148,8 @@ import Testing
     try ws.copySeedScenarios()
     let render = ws.run("render", "@Scenarios")
     #expect(render.status == 2)
-    #expect(render.stderr.contains("holds only scenarios (7); render one of them"))
+    #expect(render.stderr.contains("holds only scenarios ("))
+    #expect(render.stderr.contains("); render one of them"))
   }
 
   @Test func staleTemporaryFilesAreCleanedUpByTheNextRun() throws {

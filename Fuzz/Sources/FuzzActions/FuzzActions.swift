@@ -19,9 +19,9 @@ public func fuzzActions(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       .tap(row), .tap(row), .swipe(row), .delete(row), .loadMore, .back, .edit, .done,
       .toggle(row), .type(row, words[Int(byte) % words.count]), .clear(row),
       .slide(row, words[Int(byte >> 2) % words.count]), .increment(row), .decrement(row),
-      .tap(.title("Cancel")), .toggle(.key("sounds")),
+      .tap(.title("Cancel")), .toggle(.key("sounds")), .select(row, words[Int(byte) % 3]),
     ]
-    let action = actions[Int(byte & 15)]
+    let action = actions[Int(byte) % actions.count]
     let before = session
     do {
       try session.apply(action)
