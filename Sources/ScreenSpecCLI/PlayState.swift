@@ -92,7 +92,18 @@ struct PlayState {
     switch key {
     case .up: cursor = max(0, cursor - 1)
     case .down: cursor = min(max(0, rows.count - 1), cursor + 1)
-    case .enter, .right:
+    case .left, .right:
+      if case .segments(let titles, let selected)? = focused?.control {
+        // On a segmented row, Left and Right move between segments.
+        let current = selected ?? (key == .left ? titles.count : -1)
+        let next = key == .left ? current - 1 : current + 1
+        if titles.indices.contains(next) { apply(.select(.position(cursor + 1), String(next + 1))) }
+      } else if key == .left {
+        apply(.back)
+      } else {
+        apply(.tap(.position(cursor + 1)))
+      }
+    case .enter:
       if case .textField(let text, _, _)? = focused?.control {
         input = (cursor, text ?? "")
       } else {
@@ -102,7 +113,7 @@ struct PlayState {
     case .character("+"): apply(.increment(.position(cursor + 1)))
     case .character("-"): apply(.decrement(.position(cursor + 1)))
     case .backspace, .escape: break
-    case .left, .character("b"): apply(.back)
+    case .character("b"): apply(.back)
     case .character("m"): apply(.loadMore)
     case .character("e"):
       let view = session.view

@@ -135,3 +135,21 @@ private func longList() throws -> Session {
   #expect(state.session.state.text(at: ["copies"]) == "2")
   #expect(state.frame(options: RenderOptions(width: 60)).contains("+/- step"))
 }
+
+@Test func leftAndRightMoveBetweenSegments() throws {
+  var state = PlayState(session: try Session(app: try Fixtures.app(), screen: "broadcast"))
+  state.handle(.down)
+  state.handle(.down)
+  #expect(state.rows[state.cursor].title == "Network")
+  state.handle(.right)
+  #expect(state.session.state.text(at: ["network"]) == "cell")
+  state.handle(.right)
+  state.handle(.right)
+  #expect(state.session.state.text(at: ["network"]) == "wired", "stops at the last segment")
+  state.handle(.left)
+  #expect(state.session.state.text(at: ["network"]) == "cell")
+  state.handle(.up)
+  state.handle(.left)
+  #expect(state.session.stack.count == 1, "Left elsewhere is back (here: nothing to go back to)")
+  #expect(state.message == "back: already on the first screen")
+}
