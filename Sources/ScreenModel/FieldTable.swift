@@ -205,7 +205,7 @@ public enum FieldTable {
     Field("ascii", .boolean, "ASCII-only glyphs; default false"),
     Field(
       "steps", .list(.text), required: true,
-      "actions: tap ROW, swipe ROW, delete ROW, loadMore, back, edit, done, toggle ROW, type ROW TEXT, clear ROW, slide ROW VALUE, increment ROW, decrement ROW"
+      "actions: tap ROW, swipe ROW, delete ROW, loadMore, back, edit, done, toggle ROW, type ROW TEXT, clear ROW, slide ROW VALUE, increment ROW, decrement ROW, select ROW CHOICE"
     ),
   ]
 

@@ -69,7 +69,8 @@ enum Help {
                            'tap 3', 'tap Weight Class', 'swipe 2', 'delete 2', 'loadMore',
                            'back', 'edit', 'done', 'toggle @wifi', 'type Name Ann',
                            'clear Name', 'slide @volume 0.5', 'increment Copies',
-                           'decrement Copies' (ROW: a position, a title or @KEY)
+                           'decrement Copies', 'select Network Wired' (ROW: a
+                           position, a title or @KEY)
       --max-size BYTES     raise the file-size limit for this run
 
     Example:
@@ -142,7 +143,8 @@ enum Help {
 
     An interactive preview. Keys: Up/Down move the cursor, Enter (or Right) taps (on a
     text field it opens a line to type into: Enter sets, Esc cancels), Space flips a
-    switch, + and - step a stepper or slider, d swipes the row (again: deletes it), m loads
+    switch, + and - step a stepper or slider, Left/Right move between the segments of a
+    segmented row (elsewhere Left is back), d swipes the row (again: deletes it), m loads
     more, b or Left goes back, e toggles editing, q quits. A screen taller than the
     terminal scrolls with the cursor. The terminal is restored on q, Ctrl-C and crash
     signals. Needs a terminal.
