@@ -79,6 +79,9 @@ enum Reasons {
   static func atLimit(_ verb: String, _ limit: String) -> String {
     verb == "increment" ? "already at the maximum, \(limit)" : "already at the minimum, \(limit)"
   }
+  static func disabled(_ condition: String) -> String {
+    "the row is disabled: it needs \(condition)"
+  }
   static func atMinimumChosen(_ low: Int) -> String {
     "at least \(low) must stay chosen"
   }

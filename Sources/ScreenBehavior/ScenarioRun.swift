@@ -25,7 +25,7 @@ public enum ScenarioRun {
   public static func sessions(_ scenario: Scenario, app: App) throws(Failure) -> [Session] {
     var session: Session
     do {
-      session = try Session(app: app, screen: scenario.screen)
+      session = try Session(app: app, screen: scenario.screen, device: scenario.device ?? .phone)
     } catch {
       throw Failure(step: 0, mark: scenario.screenMark ?? scenario.appMark, error: error)
     }

@@ -99,6 +99,8 @@ public struct RowView: Sendable, Hashable {
   public var control: ControlView?
   /// A count pill before the accessory (never empty or `0`).
   public var badge: String?
+  /// Whether a condition disables the row (drawn dimmed and marked).
+  public var disabled = false
 
   /// Creates a row view.
   public init(

@@ -231,7 +231,7 @@ extension Session {
       guard position >= 1, position <= items.count else {
         throw ActionError(action, Reasons.noRow(position, count: items.count))
       }
-      return items[position - 1]
+      return try enabled(items[position - 1], in: screen, for: action)
     case .key(let key):
       let matches = items.indices.filter { index in
         if case .row(_, let row) = items[index], let bound = row.kind.boundKey {
@@ -243,7 +243,7 @@ extension Session {
       guard matches.count == 1 else {
         throw ActionError(action, Reasons.severalRows("bound to '\(key)'", matches.map { $0 + 1 }))
       }
-      return items[first]
+      return try enabled(items[first], in: screen, for: action)
     case .title(let title):
       let counts = counts(items, in: state)
       let titles = items.map { item -> String in
@@ -261,7 +261,17 @@ extension Session {
       guard matches.count == 1 else {
         throw ActionError(action, Reasons.severalRows("titled '\(title)'", matches.map { $0 + 1 }))
       }
-      return items[found]
+      return try enabled(items[found], in: screen, for: action)
     }
+  }
+
+  /// The item, unless a condition disables it (an error that names the condition).
+  private func enabled(_ item: VisibleItem, in screen: Screen, for action: Action) throws(ActionError)
+    -> VisibleItem
+  {
+    if case .row(let id, _) = item, let condition = disabling(id, in: screen) {
+      throw ActionError(action, Reasons.disabled(condition.description))
+    }
+    return item
   }
 }

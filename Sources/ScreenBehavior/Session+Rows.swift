@@ -14,17 +14,34 @@ extension Session {
     var index = 0
     // Only the revealed prefix is visited, so a long paged list costs its loaded rows.
     sections: for (sectionIndex, section) in screen.sections.enumerated() {
+      let sectionShown = section.visibleIf.map(holds) ?? true
       for rowIndex in section.rows.indices {
         guard index < state.loaded else { break sections }
         index += 1
         let id = RowID(section: sectionIndex, row: rowIndex)
-        if !state.deleted.contains(id) { items.append(.row(id, section.rows[rowIndex])) }
+        let row = section.rows[rowIndex]
+        guard sectionShown, row.visibleIf.map(holds) ?? true else { continue }
+        if !state.deleted.contains(id) { items.append(.row(id, row)) }
       }
     }
     if let paging = screen.paging, state.loaded < screen.rowCount {
       items.append(.loadMore(paging.loadMoreTitle))
     }
     return items
+  }
+
+  /// Whether a condition holds now.
+  func holds(_ condition: Condition) -> Bool {
+    condition.isTrue(in: state, device: device, onValues: app.switchOnValues)
+  }
+
+  /// The condition that disables a row now (its section's, else its own), or nil.
+  func disabling(_ id: RowID, in screen: Screen) -> Condition? {
+    if let condition = screen.sections[id.section].enabledIf, !holds(condition) { return condition }
+    if let condition = screen.sections[id.section].rows[id.row].enabledIf, !holds(condition) {
+      return condition
+    }
+    return nil
   }
 
   /// Whether a row is unread now: written `read: false` and not tapped since.

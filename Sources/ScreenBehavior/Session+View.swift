@@ -43,6 +43,7 @@ extension Session {
           rowView.accessory = checked.contains(id) ? .checkmark : (row.accessory ?? .none)
         }
         rowView.control = control(of: row, text: text)
+        rowView.disabled = disabling(id, in: screen) != nil
         if rowView.control != nil, row.kind.isControl { rowView.highlighted = false }
         if let badge = row.badge.map(text), !badge.isEmpty, badge != "0" { rowView.badge = badge }
         sections[id.section].rows.append(rowView)
@@ -51,6 +52,10 @@ extension Session {
         sections[sections.count - 1].rows.append(RowView(title: title, isLoadMore: true))
       }
     }
+    // A hidden section draws no header or footer either.
+    sections = sections.enumerated().filter { index, _ in
+      screen.sections[index].visibleIf.map(holds) ?? true
+    }.map(\.element)
     let editButton: ScreenView.EditButton? =
       hasDeletableRows(items, of: screen)
       ? (state.editing || state.swiped != nil ? .done : .edit) : nil

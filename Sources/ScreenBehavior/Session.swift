@@ -21,14 +21,18 @@ public struct Session: Sendable, Hashable {
   /// The chosen indices of each unbound picker group that has been changed, by
   /// ``Session/selectionKey(_:_:)``.
   public internal(set) var pickerSelections: [String: [Int]] = [:]
+  /// The device drawn for, which `{device: …}` conditions read.
+  public internal(set) var device: Device = .phone
   /// A one-line notice shown until the next action (a tapped link's address).
   public internal(set) var notice: String?
   /// Each screen's counts as last shown, for `{unread:SCREEN}` and `{count:SCREEN}`.
   public internal(set) var lastShownCounts: [String: ScreenCounts] = [:]
 
-  /// Starts an app on a screen: the given id, else the app's start screen.
-  public init(app: App, screen id: String? = nil) throws(ActionError) {
+  /// Starts an app on a screen: the given id, else the app's start screen, drawn for a
+  /// device (default `phone`).
+  public init(app: App, screen id: String? = nil, device: Device = .phone) throws(ActionError) {
     self.app = app
+    self.device = device
     self.state = app.state
     let screen: Screen?
     if let id {

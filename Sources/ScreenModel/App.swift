@@ -12,6 +12,8 @@ public struct App: Sendable, Hashable {
   private let positions: [String: Int]
   /// For each state key a picker binds (dotted), the title of each value.
   private let boundTitles: [String: [String: String]]
+  /// For each state key a switch binds (dotted), its stored value when on.
+  public let switchOnValues: [String: String]
 
   /// Creates an app; screens are sorted by id.
   public init(
@@ -37,6 +39,15 @@ public struct App: Sendable, Hashable {
       }
     }
     self.boundTitles = titles
+    var on: [String: String] = [:]
+    for screen in sorted {
+      for section in screen.sections {
+        for row in section.rows {
+          if case .toggle(let toggle) = row.kind { on[toggle.key.joined(separator: ".")] = toggle.onValue }
+        }
+      }
+    }
+    self.switchOnValues = on
   }
 
   /// A state value as text: a list joins its items with ", " (where a picker binds the

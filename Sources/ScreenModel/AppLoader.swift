@@ -120,6 +120,8 @@ public enum AppLoader {
       var context = item.context
       References.check(&context, state: settings.state, screenIDs: ids, known: idSet)
       context.diagnostics += bindingProblems.screens[index] ?? []
+      context.diagnostics += BindingChecks.checkConditions(
+        context.conditions, bindings: located, state: settings.state)
       for segmented in context.segmentedRows {
         if let why = segmentedProblem(segmented.path.first ?? "", screens) {
           context.error(Messages.segmentedTarget(why), at: segmented.mark)

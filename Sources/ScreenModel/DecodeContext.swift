@@ -14,6 +14,10 @@ struct DecodeContext {
   var pushes: [Reference] = []
   /// Screens whose counts a text reads (`{unread:posts}`).
   var countedScreens: [Reference] = []
+  /// State keys that conditions read.
+  var conditions: [ConditionReference] = []
+  /// Where rows set `visibleIf` (an error on a paged screen).
+  var rowConditions: [Mark] = []
   /// Rows with `pickerStyle: segmented`, by the screen they push (checked once it is known).
   var segmentedRows: [Reference] = []
   var binds: [Reference] = []
@@ -31,6 +35,8 @@ struct DecodeContext {
     pushes += other.pushes
     countedScreens += other.countedScreens
     segmentedRows += other.segmentedRows
+    conditions += other.conditions
+    rowConditions += other.rowConditions
     binds += other.binds
     bindings += other.bindings
     writes += other.writes

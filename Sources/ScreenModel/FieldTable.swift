@@ -133,6 +133,8 @@ public enum FieldTable {
     Field("sets", .stateMapping, "state values a button writes when tapped"),
     Field("confirm", .definition("confirm"), "an action sheet a button shows first"),
     Field("url", .text, "a link: https://, http:// or mailto:"),
+    Field("visibleIf", .definition("condition"), "the row shows only while this holds"),
+    Field("enabledIf", .definition("condition"), "the row is dimmed and refuses actions unless this holds"),
   ]
 
   /// A button's action sheet.
@@ -148,6 +150,8 @@ public enum FieldTable {
     Field("footer", .template, "text below the rows"),
     Field("rows", .list(.definition("row")), "the section's rows"),
     Field("choices", .list(.definition("choice")), "the section's choices (a picker)"),
+    Field("visibleIf", .definition("condition"), "the section shows only while this holds"),
+    Field("enabledIf", .definition("condition"), "the section's rows refuse actions unless this holds"),
     Field("bind", .text, "an inline group's state key"),
     Field(
       "selected",
@@ -203,6 +207,9 @@ public enum FieldTable {
     Field("screen", .text, "where to start; default the app's start screen"),
     Field("width", .integer(ScenarioLoader.widths), "render width; default 40"),
     Field("ascii", .boolean, "ASCII-only glyphs; default false"),
+    Field(
+      "device", .oneOf(Device.allCases.map(\.rawValue)),
+      "the device to draw for; default the command line's --device, else phone"),
     Field(
       "steps", .list(.text), required: true,
       "actions: tap ROW, swipe ROW, delete ROW, loadMore, back, edit, done, toggle ROW, type ROW TEXT, clear ROW, slide ROW VALUE, increment ROW, decrement ROW, select ROW CHOICE"

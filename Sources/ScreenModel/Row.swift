@@ -26,6 +26,10 @@ public struct Row: Sendable, Hashable {
   public var shortTitle: String?
   /// For a row that pushes a picker: `segmented` draws the picker's choices inline.
   public var pickerStyle: PickerStyle = .navigationLink
+  /// While false, the row is hidden: not drawn, counted or acted on.
+  public var visibleIf: Condition?
+  /// While false, the row is drawn dimmed and marked, and refuses actions.
+  public var enabledIf: Condition?
 
   /// The id of the screen a tap pushes.
   public var push: String? {
@@ -85,6 +89,10 @@ public struct Section: Sendable, Hashable {
   public var footer: Template?
   /// The rows (or choices), possibly none.
   public var rows: [Row]
+  /// While false, the section is hidden.
+  public var visibleIf: Condition?
+  /// While false, the section's rows are disabled.
+  public var enabledIf: Condition?
 
   /// Creates a section.
   public init(header: Template? = nil, footer: Template? = nil, rows: [Row]) {

@@ -18,6 +18,8 @@ public struct Scenario: Sendable, Hashable {
   public var width: Int
   /// Whether to draw with ASCII only.
   public var ascii: Bool
+  /// The device to draw for, when the scenario names one (it wins over `--device`).
+  public var device: Device?
   /// The steps, in order.
   public var steps: [Step]
   /// Where `app` is written, for errors about the app it names.

@@ -48,6 +48,7 @@ enum ScreenDecoder {
         context.error(Messages.pagingNeedsRows, at: node.mark)
       } else {
         screen.paging = paging(node, &context)
+        for mark in context.rowConditions { context.error(Messages.visibleIfOnPaged, at: mark) }
       }
     }
     PickerDecoder.decode(fields, &screen, &context)
@@ -88,6 +89,8 @@ enum ScreenDecoder {
     var section = Section(rows: [])
     section.header = fields["header"].flatMap { context.template($0, key: "header") }
     section.footer = fields["footer"].flatMap { context.template($0, key: "footer") }
+    section.visibleIf = fields["visibleIf"].flatMap { ConditionDecoder.decode($0, &context) }
+    section.enabledIf = fields["enabledIf"].flatMap { ConditionDecoder.decode($0, &context) }
     if let rows = fields["rows"], let choices = fields["choices"] {
       context.error(Messages.sectionTwoContents, at: max(rows.mark, choices.mark))
     } else if let rows = fields["rows"] {
@@ -120,6 +123,9 @@ enum ScreenDecoder {
     row.read = fields["read"].flatMap { context.bool($0) }
     row.deletable = fields["deletable"].flatMap { context.bool($0) }
     row.badge = fields["badge"].flatMap { context.template($0, key: "badge") }
+    row.visibleIf = fields["visibleIf"].flatMap { ConditionDecoder.decode($0, &context) }
+    row.enabledIf = fields["enabledIf"].flatMap { ConditionDecoder.decode($0, &context) }
+    if let visible = fields["visibleIf"] { context.rowConditions.append(visible.mark) }
     if let style = fields["pickerStyle"] {
       row.pickerStyle =
         (context.oneOf(style, what: "pickerStyle") as PickerStyle?) ?? .navigationLink

@@ -90,6 +90,7 @@ extension Frame {
   func rowLines(_ row: RowView, width: Int, view: ScreenView, marks: RowMarks) -> [StyledLine] {
     let highlighted = row.highlighted && view.selectionStyle != .none
     var base: ANSIStyle = highlighted ? .highlight(view.selectionStyle) : .plain
+    if row.disabled { base = base.adding(.dim) }
     if row.focused { base = base.adding(.reverse) }
     var gutter = highlighted && !options.color ? glyphs.highlight : " "
     if row.focused, !options.color { gutter = glyphs.focus }
@@ -143,9 +144,11 @@ extension Frame {
     let titleRoom = width - 1 - TextLayout.width(lead) - (rightWidth > 0 ? rightWidth + 1 : 0) - 1
     // The built-in load-more text is a glyph of ours, so ASCII output spells it in ASCII;
     // a title the screen sets is kept as written.
-    let shownTitle =
+    var shownTitle =
       row.isLoadMore && options.ascii && row.title == Paging.defaultLoadMoreTitle
       ? Paging.defaultLoadMoreTitleASCII : row.title
+    // A disabled row is marked in words, so plain text and ASCII show it too.
+    if row.disabled { shownTitle += " (disabled)" }
     let title = fit(text(shownTitle), max(titleRoom, 1))
     var first = StyledLine(color: options.color)
     first.append(gutter, base)

@@ -65,6 +65,7 @@ extension Frame {
   {
     var title = text(row.title)
     if destructive { title = glyphs.destructive + " " + title }
+    if row.disabled { title += " (disabled)" }
     title = fit(title, max(1, width - 2))
     var line = StyledLine(color: options.color)
     line.append(gutter, base)

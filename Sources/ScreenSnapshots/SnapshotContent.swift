@@ -11,21 +11,23 @@ public enum SnapshotContent {
   /// The screen on top of a session's stack.
   public static func screen(_ session: Session, options: RenderOptions) -> Content {
     let stack = session.stack.map { $0.screenID ?? "detail" }.joined(separator: " > ")
-    return (
-      [
-        (SnapshotFile.Key.screen.rawValue, stack),
-        (SnapshotFile.Key.width.rawValue, String(options.width)),
-        (SnapshotFile.Key.glyphs.rawValue, options.ascii ? "ascii" : "unicode"),
-      ],
-      Renderer.render(session, options: options)
-    )
+    var header: [(key: String, value: String)] = [
+      (SnapshotFile.Key.screen.rawValue, stack),
+      (SnapshotFile.Key.width.rawValue, String(options.width)),
+      (SnapshotFile.Key.glyphs.rawValue, options.ascii ? "ascii" : "unicode"),
+    ]
+    // The phone is the default and goes unsaid, so references made before devices stay.
+    if session.device != .phone {
+      header.append((SnapshotFile.Key.device.rawValue, session.device.rawValue))
+    }
+    return (header, Renderer.render(session, options: options))
   }
 
   /// Every frame of a scenario. A step that fails throws: a failure is never recorded.
   public static func scenario(_ scenario: Scenario, app: App) throws(ScenarioRun.Failure)
     -> Content
   {
-    let header: [(key: String, value: String)] = [
+    var header: [(key: String, value: String)] = [
       (SnapshotFile.Key.width.rawValue, String(RenderOptions(width: scenario.width).width)),
       (SnapshotFile.Key.glyphs.rawValue, scenario.ascii ? "ascii" : "unicode"),
       (
@@ -33,6 +35,9 @@ public enum SnapshotContent {
         scenario.steps.map(\.action.description).joined(separator: " | ")
       ),
     ]
+    if let device = scenario.device, device != .phone {
+      header.append((SnapshotFile.Key.device.rawValue, device.rawValue))
+    }
     return (header, ScenarioRunner.transcript(try ScenarioRunner.run(scenario, app: app)))
   }
 }

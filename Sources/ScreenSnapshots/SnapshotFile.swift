@@ -35,6 +35,8 @@ public struct SnapshotFile: Sendable, Equatable {
     case glyphs
     /// A scenario's steps, joined by ` | `.
     case steps
+    /// The device drawn for, when it is not the phone.
+    case device
     /// In a pending file only: a fingerprint of the reference it was compared with.
     case base
   }

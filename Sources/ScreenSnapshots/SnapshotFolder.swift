@@ -55,11 +55,16 @@ public enum SnapshotFolder {
     }
   }
 
-  /// The references in a folder that no case produced (`names` are without `.snap`).
-  package static func orphans(in folder: String, produced names: Set<String>) -> [String] {
-    ((try? FileSystem.list(folder)) ?? []).filter { name in
-      name.hasSuffix(referenceSuffix)
-        && !names.contains(String(name.dropLast(referenceSuffix.count)))
+  /// The references of one variant (`@pad`, or "" for none) in a folder that no case
+  /// produced (`names` are without `.snap`). References of other variants are not judged.
+  package static func orphans(in folder: String, produced names: Set<String>, variant: String = "")
+    -> [String]
+  {
+    ((try? FileSystem.list(folder)) ?? []).filter { file in
+      guard file.hasSuffix(referenceSuffix) else { return false }
+      let name = String(file.dropLast(referenceSuffix.count))
+      let nameVariant = name.firstIndex(of: "@").map { String(name[$0...]) } ?? ""
+      return nameVariant == variant && !names.contains(name)
     }.map { Path.join(folder, $0) }
   }
 }

@@ -61,10 +61,12 @@ public struct SnapshotRun: Sendable {
   /// - Parameters:
   ///   - completeFolders: snapshot folders every case of which is in `cases` (not a
   ///     filtered or sharded run); only these are judged for orphans.
+  ///   - variant: the name suffix of this run's device and locale (`@pad`, `@de`; empty for
+  ///     the phone in the source language); only references of that variant are judged.
   ///   - deleteOrphans: remove the orphans found (never in CI).
   public init(
     cases: [SnapshotCase], mode: RecordMode, isCI: Bool, completeFolders: [String],
-    deleteOrphans: Bool
+    variant: String = "", deleteOrphans: Bool
   ) {
     let writes = !isCI && mode != .never
     if writes {
@@ -93,7 +95,7 @@ public struct SnapshotRun: Sendable {
     guard judgedOrphans else { return }
     for folder in completeFolders {
       let produced = Set(cases.filter { $0.directory == folder }.map(\.name))
-      orphans += SnapshotFolder.orphans(in: folder, produced: produced)
+      orphans += SnapshotFolder.orphans(in: folder, produced: produced, variant: variant)
     }
     if deleteOrphans, !isCI {
       deleted = orphans.filter { (try? FileSystem.remove($0)) != nil }

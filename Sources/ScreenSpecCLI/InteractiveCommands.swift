@@ -64,7 +64,8 @@ enum PlayCommand {
     }
     var state: PlayState
     do {
-      var session = try Session(app: app, screen: settings.screen ?? screenID)
+      var session = try Session(
+        app: app, screen: settings.screen ?? screenID, device: settings.device)
       try session.apply(settings.actions)
       state = PlayState(session: session)
     } catch {

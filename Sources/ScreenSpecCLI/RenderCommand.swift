@@ -9,7 +9,17 @@ enum RenderCommand {
     OptionSpec(name: "screen", takesValue: true), OptionSpec(name: "width", takesValue: true),
     OptionSpec(name: "ascii", takesValue: false), OptionSpec(name: "color", takesValue: true),
     OptionSpec(name: "do", takesValue: true), OptionSpec(name: "max-size", takesValue: true),
+    OptionSpec(name: "device", takesValue: true),
   ]
+
+  /// `--device phone|pad` (default phone).
+  static func device(_ arguments: Arguments, command: String) throws(UsageError) -> Device {
+    guard let text = arguments.value("device") else { return .phone }
+    guard let device = Device(rawValue: text) else {
+      throw UsageError("'--device' is 'phone' or 'pad', got '\(text)'", command: command)
+    }
+    return device
+  }
 
   /// What `render` (and `watch`) draw: parsed once from the flags.
   struct Settings {
@@ -20,6 +30,8 @@ enum RenderCommand {
     var widthGiven: Bool
     var actions: [Action]
     var limits: ParseLimits
+    /// The device to draw for.
+    var device: Device = .phone
   }
 
   static func settings(_ words: ArraySlice<String>, _ environment: Environment, command: String)
@@ -59,7 +71,8 @@ enum RenderCommand {
       path: path, screen: arguments.value("screen"),
       options: RenderOptions(width: width, ascii: arguments.flags.contains("ascii"), color: color),
       widthGiven: arguments.value("width") != nil, actions: actions,
-      limits: try Limits.from(arguments, command: command))
+      limits: try Limits.from(arguments, command: command),
+      device: try device(arguments, command: command))
     return (settings, false)
   }
 
@@ -93,6 +106,7 @@ enum RenderCommand {
       if let screen = settings.screen { adjusted.screen = screen }
       adjusted.width = settings.widthGiven ? settings.options.width : scenario.width
       adjusted.ascii = scenario.ascii || settings.options.ascii
+      adjusted.device = scenario.device ?? settings.device
       do {
         let frames = try ScenarioRunner.run(adjusted, app: app, color: settings.options.color)
         return CommandResult(stdout: ScenarioRunner.transcript(frames), stderr: diagnostics)
@@ -109,7 +123,8 @@ enum RenderCommand {
           command: "render")
       }
       do {
-        var session = try Session(app: app, screen: settings.screen ?? screenID)
+        var session = try Session(
+          app: app, screen: settings.screen ?? screenID, device: settings.device)
         try session.apply(settings.actions)
         return CommandResult(
           stdout: Renderer.render(session, options: settings.options), stderr: diagnostics)

@@ -83,6 +83,22 @@ enum SchemaCommand {
     }
   }
 
+  /// A condition: a state key, or a mapping of the condition words.
+  static var conditionDefinition: JSON {
+    let words: [(String, JSON)] = Condition.forms.map { ($0, JSON.object([])) }
+    let mapping: JSON = .object([
+      ("type", .string("object")), ("properties", .object(words)),
+      ("additionalProperties", .bool(false)),
+    ])
+    return .object([
+      (
+        "description",
+        .string("a state key, or {key, is|isNot|in|contains}, {device}, {not}, {all}, {any}")
+      ),
+      ("anyOf", .array([.object([("type", .string("string"))]), mapping])),
+    ])
+  }
+
   static var definitions: JSON {
     let colourNames = NamedColour.allCases.map { JSON.string($0.rawValue) }
     return .object([
@@ -143,6 +159,7 @@ enum SchemaCommand {
       ),
       ("paging", .object(object(FieldTable.paging))),
       ("confirm", .object(object(FieldTable.confirm))),
+      ("condition", conditionDefinition),
       (
         "number",
         .object([

@@ -8,7 +8,7 @@ import ScreenSnapshots
 /// scenario, and a failed case per file that cannot load or scenario that cannot run.
 enum SnapshotCases {
   /// The cases of one PATH, and the snapshot folder it covers whole (a folder PATH).
-  static func cases(for input: Input, options: RenderOptions) -> (
+  static func cases(for input: Input, options: RenderOptions, device: Device = .phone) -> (
     cases: [SnapshotCase], completeFolder: String?
   ) {
     switch input.kind {
@@ -18,41 +18,49 @@ enum SnapshotCases {
       if let app = result.app {
         let screens = screenID.map { id in app.screens.filter { $0.id == id } } ?? app.screens
         for screen in screens {
-          cases.append(screenCase(screen.id, app: app, directory: directory, options: options))
+          cases.append(
+            screenCase(screen.id, app: app, directory: directory, options: options, device: device))
         }
       }
-      cases += input.scenarios.map(scenarioCase)
+      cases += input.scenarios.map { scenarioCase($0, device: device) }
       return (cases, input.isFolder ? directory : nil)
     case .scenario(let scenario):
-      return ([scenarioCase(scenario)], nil)
+      return ([scenarioCase(scenario, device: device)], nil)
     }
   }
 
+  /// The snapshot name's suffix for a device: `@pad`, and none for the phone.
+  static func suffix(_ device: Device) -> String { device == .phone ? "" : "@" + device.rawValue }
+
   private static func screenCase(
-    _ id: String, app: App, directory: String, options: RenderOptions
+    _ id: String, app: App, directory: String, options: RenderOptions, device: Device
   ) -> SnapshotCase {
+    let name = id + suffix(device)
     let content: Result<SnapshotFile, SnapshotCase.LoadFailure>
     do {
-      let session = try Session(app: app, screen: id)
+      let session = try Session(app: app, screen: id, device: device)
       let drawn = SnapshotContent.screen(session, options: options)
-      content = .success(SnapshotFile(name: id, settings: drawn.header, body: drawn.text))
+      content = .success(SnapshotFile(name: name, settings: drawn.header, body: drawn.text))
     } catch {
       content = .failure(.init(diagnostics: "screenspec: error: \(error)\n"))
     }
-    return SnapshotCase(directory: directory, name: id, content: content)
+    return SnapshotCase(directory: directory, name: name, content: content)
   }
 
   /// A scenario's case: its frames, or the located diagnostics of why it cannot run (its
   /// own errors, its app's, or the step that fails). Nothing is recorded for a failure.
-  static func scenarioCase(_ input: ScenarioInput) -> SnapshotCase {
-    let name = input.file.baseName + ".scenario"
+  static func scenarioCase(_ input: ScenarioInput, device: Device = .phone) -> SnapshotCase {
+    // A scenario's own device wins over the flag; its name says what it ran with.
+    let ranWith = input.scenario?.device ?? device
+    let name = input.file.baseName + ".scenario" + suffix(ranWith)
     let directory = SnapshotFolder.forSources(in: Path.folder(of: input.file.path))
-    guard let (scenario, app) = input.runnable else {
+    guard var (scenario, app) = input.runnable else {
       let errors = input.reports.filter { $0.diagnostics.contains { $0.severity == .error } }
       return SnapshotCase(
         directory: directory, name: name,
         content: .failure(.init(diagnostics: errors.map(\.formatted).joined())))
     }
+    scenario.device = ranWith
     do {
       let drawn = try SnapshotContent.scenario(scenario, app: app)
       return SnapshotCase(

@@ -12,7 +12,7 @@ enum SnapshotCommand {
     OptionSpec(name: "junit", takesValue: true),
     OptionSpec(name: "delete-orphans", takesValue: false),
     OptionSpec(name: "width", takesValue: true), OptionSpec(name: "ascii", takesValue: false),
-    OptionSpec(name: "max-size", takesValue: true),
+    OptionSpec(name: "max-size", takesValue: true), OptionSpec(name: "device", takesValue: true),
   ]
 
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
@@ -45,6 +45,7 @@ enum SnapshotCommand {
       ?? 40
     let options = RenderOptions(width: width, ascii: arguments.flags.contains("ascii"))
     let limits = try Limits.from(arguments, command: "snapshot")
+    let device = try RenderCommand.device(arguments, command: "snapshot")
 
     var cases: [SnapshotCase] = []
     var completeFolders: [String] = []
@@ -52,7 +53,7 @@ enum SnapshotCommand {
     let loader = InputLoader(limits: limits)
     for path in arguments.positionals {
       let input = try loader.load(path)
-      let found = SnapshotCases.cases(for: input, options: options)
+      let found = SnapshotCases.cases(for: input, options: options, device: device)
       cases += found.cases
       warnings += (input.reports + input.scenarios.flatMap(\.reports)).filter {
         !$0.diagnostics.contains { $0.severity == .error }
@@ -65,7 +66,7 @@ enum SnapshotCommand {
     }
     let run = SnapshotRun(
       cases: cases, mode: mode, isCI: isCI, completeFolders: completeFolders,
-      deleteOrphans: arguments.flags.contains("delete-orphans"))
+      variant: SnapshotCases.suffix(device), deleteOrphans: arguments.flags.contains("delete-orphans"))
 
     var result = CommandResult()
     // Diagnostics go to standard error, each file's once.

@@ -101,6 +101,64 @@ enum BindingChecks {
   }
 }
 
+extension BindingChecks {
+  /// A screen's conditions against the state and the bindings of the keys they read.
+  static func checkConditions(
+    _ conditions: [ConditionReference], bindings: [Located], state: StateValue
+  ) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    let paths = state.textPaths
+    for condition in conditions {
+      let name = condition.path.joined(separator: ".")
+      let value = state.value(at: condition.path)
+      switch value {
+      case nil:
+        found.append(
+          .error(
+            Messages.conditionUnknownKey(name, suggestion: Suggestion.nearest(to: name, in: paths)),
+            at: condition.mark))
+        continue
+      case .mapping?:
+        found.append(.error(Messages.conditionOnMapping(name), at: condition.mark))
+        continue
+      default: break
+      }
+      let bound = bindings.filter { $0.binding.path == condition.path }.map(\.binding.accepts)
+      switch condition.use {
+      case .truth: continue
+      case .value(let values):
+        if case .list? = value {
+          found.append(.error(Messages.comparesList(name), at: condition.mark))
+          continue
+        }
+        for candidate in values {
+          let reasons = bound.compactMap { $0.problem(with: candidate) }
+          if !bound.isEmpty, reasons.count == bound.count, let why = reasons.first {
+            found.append(.error(Messages.conditionValueNeverHeld(name, candidate, why), at: condition.mark))
+            break
+          }
+        }
+      case .contains(let candidate):
+        guard case .list? = value else {
+          found.append(.error(Messages.containsNeedsList(name), at: condition.mark))
+          continue
+        }
+        for accepts in bound {
+          if case .picker(let picker) = accepts, !picker.values.contains(candidate) {
+            found.append(
+              .error(
+                Messages.conditionValueNeverHeld(
+                  name, candidate, "'\(candidate)' is not one of the picker's values"),
+                at: condition.mark))
+            break
+          }
+        }
+      }
+    }
+    return found
+  }
+}
+
 extension String {
   /// The text with its first letter capitalised: "a switch" → "A switch".
   var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }

@@ -1,0 +1,78 @@
+/// When a row or section shows (`visibleIf`) or can be acted on (`enabledIf`): a small pure
+/// value, evaluated afresh for every frame.
+///
+/// The YAML spellings: `wifi` (a state key), `{key: K, is: V}`, `{key: K, isNot: V}`,
+/// `{key: K, in: [V, …]}`, `{key: K, contains: V}`, `{device: pad}`, `{not: C}`,
+/// `{all: [C, …]}`, `{any: [C, …]}`.
+public indirect enum Condition: Sendable, Hashable, CustomStringConvertible {
+  /// The words of a condition written as a mapping.
+  public static let forms = ["key", "is", "isNot", "in", "contains", "device", "not", "all", "any"]
+
+  /// A state key that is on (see ``isTrue(in:device:onValues:)``).
+  case key([String])
+  /// A state key holding a value.
+  case equals([String], String)
+  /// A state key not holding a value.
+  case notEquals([String], String)
+  /// A state key holding one of some values.
+  case oneOf([String], [String])
+  /// A list state key containing a value.
+  case contains([String], String)
+  /// The device drawn for.
+  case device(Device)
+  /// The opposite.
+  case not(Condition)
+  /// Every one.
+  case all([Condition])
+  /// At least one.
+  case any([Condition])
+
+  /// Whether the condition holds. `onValues` gives, for each key a switch is bound to
+  /// (dotted), the switch's stored value when on.
+  public func isTrue(in state: StateValue, device: Device, onValues: [String: String]) -> Bool {
+    switch self {
+    case .key(let path):
+      switch state.value(at: path) {
+      case .text(let text)?:
+        if text == "true" { return true }
+        if let on = onValues[path.joined(separator: ".")] { return text == on }
+        if let number = ExactDecimal(text) { return number != ExactDecimal(units: 0, scale: 0) }
+        return !text.isEmpty && text != "false"
+      case .list(let items)?: return !items.isEmpty
+      default: return false
+      }
+    case .equals(let path, let value): return state.text(at: path) == value
+    case .notEquals(let path, let value): return state.text(at: path) != value
+    case .oneOf(let path, let values): return state.text(at: path).map(values.contains) ?? false
+    case .contains(let path, let value): return state.texts(at: path)?.contains(value) ?? false
+    case .device(let wanted): return device == wanted
+    case .not(let inner): return !inner.isTrue(in: state, device: device, onValues: onValues)
+    case .all(let inner): return inner.allSatisfy { $0.isTrue(in: state, device: device, onValues: onValues) }
+    case .any(let inner): return inner.contains { $0.isTrue(in: state, device: device, onValues: onValues) }
+    }
+  }
+
+  /// The condition as it would be written, for messages: `wifi`, `{key: mode, is: dark}`.
+  public var description: String {
+    switch self {
+    case .key(let path): return path.joined(separator: ".")
+    case .equals(let path, let value): return "{key: \(path.joined(separator: ".")), is: \(value)}"
+    case .notEquals(let path, let value):
+      return "{key: \(path.joined(separator: ".")), isNot: \(value)}"
+    case .oneOf(let path, let values):
+      return "{key: \(path.joined(separator: ".")), in: [\(values.joined(separator: ", "))]}"
+    case .contains(let path, let value):
+      return "{key: \(path.joined(separator: ".")), contains: \(value)}"
+    case .device(let device): return "{device: \(device.rawValue)}"
+    case .not(let inner): return "{not: \(inner)}"
+    case .all(let inner): return "{all: [\(inner.map(\.description).joined(separator: ", "))]}"
+    case .any(let inner): return "{any: [\(inner.map(\.description).joined(separator: ", "))]}"
+    }
+  }
+}
+
+/// The device a screen is drawn for. The YAML spelling is `device: pad`; the command line's
+/// is `--device pad`.
+public enum Device: String, Sendable, Hashable, CaseIterable {
+  case phone, pad
+}

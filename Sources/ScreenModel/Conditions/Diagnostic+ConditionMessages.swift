@@ -1,0 +1,26 @@
+/// The messages about conditions, side by side.
+extension Messages {
+  static let emptyCondition = "a condition names a state key; this one is empty"
+  static let malformedCondition =
+    "a condition is a state key, {key: K, is: V}, {key: K, isNot: V}, {key: K, in: [V, …]}, {key: K, contains: V}, {device: phone|pad}, {not: C}, {all: [C, …]} or {any: [C, …]}"
+  static func emptyConditionList(_ word: String) -> String { "'\(word)' needs at least one condition" }
+  static func conditionUnknownKey(_ name: String, suggestion: String?) -> String {
+    "the condition reads '\(name)', which is not a state key in app.yaml" + didYouMean(suggestion)
+  }
+  static func conditionOnMapping(_ name: String) -> String {
+    "the condition reads '\(name)', which holds a mapping; name one of its keys"
+  }
+  static func conditionValueNeverHeld(_ name: String, _ value: String, _ why: String) -> String {
+    "the condition compares '\(name)' with '\(value)', which nothing bound to it can hold: \(why)"
+  }
+  static func containsNeedsList(_ name: String) -> String {
+    "'contains' reads a list, but '\(name)' holds one value; use 'is' or 'in'"
+  }
+  static func comparesList(_ name: String) -> String {
+    "'\(name)' holds a list; compare it with 'contains'"
+  }
+  static let visibleIfOnPaged =
+    "'visibleIf' on a row cannot be used on a paged screen (pages count rows as written)"
+  static let sectionAlwaysHidden =
+    "every row of this section is hidden by a condition that can never be true"
+}
