@@ -266,7 +266,8 @@ extension Session {
   }
 
   /// The item, unless a condition disables it (an error that names the condition).
-  private func enabled(_ item: VisibleItem, in screen: Screen, for action: Action) throws(ActionError)
+  private func enabled(_ item: VisibleItem, in screen: Screen, for action: Action)
+    throws(ActionError)
     -> VisibleItem
   {
     if case .row(let id, _) = item, let condition = disabling(id, in: screen) {

@@ -43,7 +43,9 @@ public struct App: Sendable, Hashable {
     for screen in sorted {
       for section in screen.sections {
         for row in section.rows {
-          if case .toggle(let toggle) = row.kind { on[toggle.key.joined(separator: ".")] = toggle.onValue }
+          if case .toggle(let toggle) = row.kind {
+            on[toggle.key.joined(separator: ".")] = toggle.onValue
+          }
         }
       }
     }

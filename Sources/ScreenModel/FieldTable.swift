@@ -134,7 +134,9 @@ public enum FieldTable {
     Field("confirm", .definition("confirm"), "an action sheet a button shows first"),
     Field("url", .text, "a link: https://, http:// or mailto:"),
     Field("visibleIf", .definition("condition"), "the row shows only while this holds"),
-    Field("enabledIf", .definition("condition"), "the row is dimmed and refuses actions unless this holds"),
+    Field(
+      "enabledIf", .definition("condition"),
+      "the row is dimmed and refuses actions unless this holds"),
   ]
 
   /// A button's action sheet.
@@ -151,7 +153,8 @@ public enum FieldTable {
     Field("rows", .list(.definition("row")), "the section's rows"),
     Field("choices", .list(.definition("choice")), "the section's choices (a picker)"),
     Field("visibleIf", .definition("condition"), "the section shows only while this holds"),
-    Field("enabledIf", .definition("condition"), "the section's rows refuse actions unless this holds"),
+    Field(
+      "enabledIf", .definition("condition"), "the section's rows refuse actions unless this holds"),
     Field("bind", .text, "an inline group's state key"),
     Field(
       "selected",

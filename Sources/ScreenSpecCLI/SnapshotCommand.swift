@@ -66,7 +66,8 @@ enum SnapshotCommand {
     }
     let run = SnapshotRun(
       cases: cases, mode: mode, isCI: isCI, completeFolders: completeFolders,
-      variant: SnapshotCases.suffix(device), deleteOrphans: arguments.flags.contains("delete-orphans"))
+      variant: SnapshotCases.suffix(device),
+      deleteOrphans: arguments.flags.contains("delete-orphans"))
 
     var result = CommandResult()
     // Diagnostics go to standard error, each file's once.

@@ -76,6 +76,18 @@ func checkInvariants(_ session: Session, width: Int) {
         #expect(checks <= screen.groups.count, "inline groups: at most one each")
       }
     }
+    // Hidden rows are never drawn.
+    let shown = Set(rows.map(\.title))
+    for section in screen.sections {
+      for row in section.rows {
+        guard let condition = row.visibleIf, !session.holds(condition), row.title.isLiteral else {
+          continue
+        }
+        let title = row.title.literalText
+        let twins = screen.sections.flatMap(\.rows).count { $0.title.literalText == title }
+        if twins == 1 { #expect(!shown.contains(title), "hidden row '\(title)' drawn") }
+      }
+    }
     // A control always shows what the state holds; controls never highlight.
     for row in rows {
       if case .toggle? = row.control { #expect(!row.highlighted) }

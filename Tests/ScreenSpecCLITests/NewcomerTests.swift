@@ -114,3 +114,23 @@ import Testing
     #expect(render.stdout.contains("Details"))
   }
 }
+
+@Test func aPadSnapshotIsNamedForItsDeviceAndJudgedApart() throws {
+  let ws = try Workspace()
+  try ws.write(
+    "app/home.yaml",
+    "title: Home\nsections:\n  - {visibleIf: {device: pad}, rows: [Wide]}\n  - {rows: [A]}\n")
+  #expect(ws.run("snapshot", "--record", "missing", "@app").status == 1)
+  #expect(ws.run("snapshot", "--record", "missing", "--device", "pad", "@app").status == 1)
+  #expect(ws.list("app/__snapshots__") == ["home.snap", "home@pad.snap"])
+  let pad = try #require(ws.read("app/__snapshots__/home@pad.snap"))
+  #expect(pad.contains("device: pad") && pad.contains("Wide"))
+  #expect(ws.read("app/__snapshots__/home.snap")?.contains("Wide") == false)
+  // A phone run does not call the pad reference an orphan, nor the other way round.
+  let phoneRun = ws.run("snapshot", "@app")
+  #expect(phoneRun.status == 0 && !phoneRun.stdout.contains("ORPHAN"))
+  let padRun = ws.run("snapshot", "--device", "pad", "@app")
+  #expect(padRun.status == 0 && !padRun.stdout.contains("ORPHAN"))
+  #expect(ws.run("render", "--device", "tablet", "@app/home.yaml").status == 2)
+  #expect(ws.run("render", "--device", "pad", "@app/home.yaml").stdout.contains("Wide"))
+}

@@ -47,8 +47,10 @@ public indirect enum Condition: Sendable, Hashable, CustomStringConvertible {
     case .contains(let path, let value): return state.texts(at: path)?.contains(value) ?? false
     case .device(let wanted): return device == wanted
     case .not(let inner): return !inner.isTrue(in: state, device: device, onValues: onValues)
-    case .all(let inner): return inner.allSatisfy { $0.isTrue(in: state, device: device, onValues: onValues) }
-    case .any(let inner): return inner.contains { $0.isTrue(in: state, device: device, onValues: onValues) }
+    case .all(let inner):
+      return inner.allSatisfy { $0.isTrue(in: state, device: device, onValues: onValues) }
+    case .any(let inner):
+      return inner.contains { $0.isTrue(in: state, device: device, onValues: onValues) }
     }
   }
 

@@ -42,7 +42,9 @@ enum ConditionDecoder {
       guard given == [word] else { return malformed(node, &context) }
       let inner = context.list(list, of: "conditions") { decode($0, &$1) }
       guard inner.count == list.sequence?.count, !inner.isEmpty else {
-        if list.sequence?.isEmpty == true { context.error(Messages.emptyConditionList(word), at: list.mark) }
+        if list.sequence?.isEmpty == true {
+          context.error(Messages.emptyConditionList(word), at: list.mark)
+        }
         return nil
       }
       return word == "all" ? .all(inner) : .any(inner)
@@ -56,11 +58,13 @@ enum ConditionDecoder {
       return .equals(path, value)
     }
     if let value = fields["isNot"].flatMap({ context.text($0, key: "isNot") }) {
-      context.conditions.append(.init(path: path, use: .value([value]), mark: fields["isNot"]!.mark))
+      context.conditions.append(
+        .init(path: path, use: .value([value]), mark: fields["isNot"]!.mark))
       return .notEquals(path, value)
     }
     if let list = fields["in"] {
-      let values = context.list(list, of: "values") { item, context in context.text(item, key: "in") }
+      let values = context.list(list, of: "values") { item, context in context.text(item, key: "in")
+      }
       context.conditions.append(.init(path: path, use: .value(values), mark: list.mark))
       return .oneOf(path, values)
     }

@@ -3,7 +3,9 @@ extension Messages {
   static let emptyCondition = "a condition names a state key; this one is empty"
   static let malformedCondition =
     "a condition is a state key, {key: K, is: V}, {key: K, isNot: V}, {key: K, in: [V, …]}, {key: K, contains: V}, {device: phone|pad}, {not: C}, {all: [C, …]} or {any: [C, …]}"
-  static func emptyConditionList(_ word: String) -> String { "'\(word)' needs at least one condition" }
+  static func emptyConditionList(_ word: String) -> String {
+    "'\(word)' needs at least one condition"
+  }
   static func conditionUnknownKey(_ name: String, suggestion: String?) -> String {
     "the condition reads '\(name)', which is not a state key in app.yaml" + didYouMean(suggestion)
   }

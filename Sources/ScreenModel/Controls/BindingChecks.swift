@@ -134,7 +134,8 @@ extension BindingChecks {
         for candidate in values {
           let reasons = bound.compactMap { $0.problem(with: candidate) }
           if !bound.isEmpty, reasons.count == bound.count, let why = reasons.first {
-            found.append(.error(Messages.conditionValueNeverHeld(name, candidate, why), at: condition.mark))
+            found.append(
+              .error(Messages.conditionValueNeverHeld(name, candidate, why), at: condition.mark))
             break
           }
         }

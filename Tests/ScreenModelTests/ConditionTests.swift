@@ -1,0 +1,77 @@
+import Testing
+import YAMLTree
+
+@testable import ScreenModel
+
+let conditionState = """
+  state:
+    wifi: "true"
+    mode: dark
+    tags: [a]
+    user: {name: Ann}
+  """
+
+@Test(arguments: [
+  (
+    "title: S\nrows:\n  - {title: A, visibleIf: wfi}\n",
+    "screen 3:27: error: the condition reads 'wfi', which is not a state key in app.yaml; did you mean 'wifi'?"
+  ),
+  (
+    "title: S\nrows:\n  - {title: A, visibleIf: user}\n",
+    "screen 3:27: error: the condition reads 'user', which holds a mapping; name one of its keys"
+  ),
+  (
+    "title: S\nrows:\n  - {title: M, toggle: wifi}\n  - {title: A, enabledIf: {key: wifi, is: maybe}}\n",
+    "screen 4:43: error: the condition compares 'wifi' with 'maybe', which nothing bound to it can hold: a switch holds 'true' or 'false', not 'maybe'"
+  ),
+  (
+    "title: S\nrows:\n  - {title: A, visibleIf: {key: mode, contains: dark}}\n",
+    "screen 3:49: error: 'contains' reads a list, but 'mode' holds one value; use 'is' or 'in'"
+  ),
+  (
+    "title: S\nrows:\n  - {title: A, visibleIf: {key: tags, is: a}}\n",
+    "screen 3:43: error: 'tags' holds a list; compare it with 'contains'"
+  ),
+  (
+    "title: S\nrows:\n  - {title: A, visibleIf: {key: mode, is: dark, isNot: light}}\n",
+    "screen 3:27: error: a condition is a state key, {key: K, is: V}, {key: K, isNot: V}, {key: K, in: [V, …]}, {key: K, contains: V}, {device: phone|pad}, {not: C}, {all: [C, …]} or {any: [C, …]}"
+  ),
+  (
+    "title: S\nrows:\n  - {title: A, visibleIf: {device: watch}}\n",
+    "screen 3:36: error: unknown device 'watch'; expected 'phone' or 'pad'"
+  ),
+  (
+    "title: S\nrows:\n  - {title: A, visibleIf: {all: []}}\n",
+    "screen 3:33: error: 'all' needs at least one condition"
+  ),
+  (
+    "title: S\npaging: {pageSize: 1}\nrows:\n  - {title: A, visibleIf: wifi}\n  - B\n",
+    "screen 4:27: error: 'visibleIf' on a row cannot be used on a paged screen (pages count rows as written)"
+  ),
+])
+func conditionDiagnostic(screen: String, expected: String) {
+  let found = diagnostics(screen, app: conditionState)
+  #expect(found.contains(expected), "\(found)")
+}
+
+@Test func conditionsEvaluate() {
+  let state = StateValue.mapping([
+    .init(key: "wifi", value: .text("true")), .init(key: "mode", value: .text("dark")),
+    .init(key: "count", value: .text("0")), .init(key: "tags", value: .list([.text("a")])),
+    .init(key: "sounds", value: .text("on")), .init(key: "empty", value: .text("")),
+  ])
+  func check(_ condition: Condition, _ device: Device = .phone) -> Bool {
+    condition.isTrue(in: state, device: device, onValues: ["sounds": "on"])
+  }
+  #expect(check(.key(["wifi"])))
+  #expect(check(.key(["sounds"])), "a switch's trueValue is on")
+  #expect(!check(.key(["count"])), "zero is off")
+  #expect(check(.key(["mode"])), "non-empty text with no switch is on")
+  #expect(!check(.key(["empty"])))
+  #expect(check(.equals(["mode"], "dark")) && !check(.notEquals(["mode"], "dark")))
+  #expect(check(.oneOf(["mode"], ["light", "dark"])))
+  #expect(check(.contains(["tags"], "a")) && !check(.contains(["tags"], "b")))
+  #expect(check(.device(.pad), .pad) && !check(.device(.pad)))
+  #expect(check(.all([.key(["wifi"]), .not(.key(["count"]))])))
+  #expect(check(.any([.key(["count"]), .key(["wifi"])])))
+}
