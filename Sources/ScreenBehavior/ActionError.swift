@@ -79,6 +79,8 @@ enum Reasons {
   static func atLimit(_ verb: String, _ limit: String) -> String {
     verb == "increment" ? "already at the maximum, \(limit)" : "already at the minimum, \(limit)"
   }
+  static let searching = "a search is active; clear it first with 'search \"\"'"
+  static let notSearchable = "the screen has no search field ('searchable: true')"
   static func disabled(_ condition: String) -> String {
     "the row is disabled: it needs \(condition)"
   }

@@ -45,6 +45,8 @@ public struct ScreenState: Sendable, Hashable {
   public var swiped: RowID?
   /// The button whose action sheet is shown.
   public var sheet: RowID?
+  /// The active search text, or nil.
+  public var search: String?
 
   /// The state of a screen as first shown: its first page, editing as the screen says.
   public init(screen: Screen) {

@@ -27,6 +27,8 @@ public struct ScreenView: Sendable, Hashable {
   public var sheet: SheetView?
   /// A one-line notice (a tapped link's address), shown until the next action.
   public var notice: String?
+  /// The search field of a searchable screen.
+  public var search: SearchView?
 
   /// Creates a view.
   public init(
@@ -155,5 +157,19 @@ public struct SheetView: Sendable, Hashable {
     self.message = message
     self.button = button
     self.destructive = destructive
+  }
+}
+
+/// A search field as drawn: its placeholder and the active text, if any.
+public struct SearchView: Sendable, Hashable {
+  /// The placeholder.
+  public var prompt: String
+  /// The text searched for, or nil.
+  public var text: String?
+
+  /// Creates a search field view.
+  public init(prompt: String, text: String?) {
+    self.prompt = prompt
+    self.text = text
   }
 }

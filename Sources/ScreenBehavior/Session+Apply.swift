@@ -15,7 +15,20 @@ extension Session {
     if state.sheet != nil {
       return try next.applyingInSheet(action, screen: screen, at: index)
     }
+    if state.search != nil {
+      switch action {
+      case .loadMore, .edit: throw ActionError(action, Reasons.searching)
+      default: break
+      }
+    }
     switch action {
+    case .search(let text):
+      guard screen.search != nil else { throw ActionError(action, Reasons.notSearchable) }
+      state.search = text.isEmpty ? nil : text
+      state.highlighted = nil
+      state.swiped = nil
+      next.stack[index] = state
+      return next
     case .toggle, .type, .clear, .slide, .increment, .decrement:
       return try next.applyingToControl(action, screen: screen, at: index)
     case .select(let reference, let choice):
@@ -245,7 +258,7 @@ extension Session {
       }
       return try enabled(items[first], in: screen, for: action)
     case .title(let title):
-      let counts = counts(items, in: state)
+      let counts = self.counts(state, of: screen)
       let titles = items.map { item -> String in
         switch item {
         case .row(_, let row):

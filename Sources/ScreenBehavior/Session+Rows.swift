@@ -8,8 +8,24 @@ enum VisibleItem: Equatable {
 
 extension Session {
   /// The rows of a screen state in display order, as the user sees them: revealed by
-  /// paging, not deleted, then the load-more row while rows remain hidden.
+  /// paging, not deleted, not hidden by a condition, then the load-more row while rows
+  /// remain hidden; while a search is active, only the rows that match, and no load-more row.
   func visibleItems(_ state: ScreenState, of screen: Screen) -> [VisibleItem] {
+    let loaded = loadedItems(state, of: screen)
+    guard let query = state.search else { return loaded }
+    let counts = counts(loaded, in: state)
+    return loaded.filter { item in
+      guard case .row(_, let row) = item else { return false }
+      let texts =
+        [row.title, row.subtitle, row.detail].compactMap { $0 }.map {
+          resolve($0, unread: counts.unread, count: counts.count)
+        } + [pickerDetail(for: row)].compactMap { $0 }
+      return texts.contains { SearchText.matches($0, query) }
+    }
+  }
+
+  /// The rows loaded and shown, before any search: what `{count}` and `{unread}` count.
+  func loadedItems(_ state: ScreenState, of screen: Screen) -> [VisibleItem] {
     var items: [VisibleItem] = []
     var index = 0
     // Only the revealed prefix is visited, so a long paged list costs its loaded rows.
@@ -49,9 +65,9 @@ extension Session {
     row.read == false && !state.markedRead.contains(id)
   }
 
-  /// `{unread}` and `{count}`: over the rows loaded and not deleted.
+  /// `{unread}` and `{count}`: over the rows loaded and not deleted (a search changes them not).
   func counts(_ state: ScreenState, of screen: Screen) -> (unread: Int, count: Int) {
-    counts(visibleItems(state, of: screen), in: state)
+    counts(loadedItems(state, of: screen), in: state)
   }
 
   /// The counts over rows already made visible.

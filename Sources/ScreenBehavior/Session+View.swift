@@ -19,7 +19,7 @@ extension Session {
     }
     // The visible rows are found once and everything else is derived from them.
     let items = visibleItems(state, of: screen)
-    let counts = counts(items, in: state)
+    let counts = state.search == nil ? counts(items, in: state) : self.counts(state, of: screen)
     let text = { (template: Template) in
       self.resolve(template, unread: counts.unread, count: counts.count)
     }
@@ -52,9 +52,11 @@ extension Session {
         sections[sections.count - 1].rows.append(RowView(title: title, isLoadMore: true))
       }
     }
-    // A hidden section draws no header or footer either.
-    sections = sections.enumerated().filter { index, _ in
-      screen.sections[index].visibleIf.map(holds) ?? true
+    // A hidden section draws no header or footer either; while searching, neither does a
+    // section with no match.
+    sections = sections.enumerated().filter { index, section in
+      (screen.sections[index].visibleIf.map(holds) ?? true)
+        && (state.search == nil || !section.rows.isEmpty)
     }.map(\.element)
     let editButton: ScreenView.EditButton? =
       hasDeletableRows(items, of: screen)
@@ -74,6 +76,13 @@ extension Session {
         button: text(confirm.button), destructive: button.destructive)
     }
     if level == stack.count - 1 { view.notice = notice }
+    if let search = screen.search {
+      view.search = SearchView(
+        prompt: search.prompt.map(text) ?? Search.defaultPrompt, text: state.search)
+      if state.search != nil, !anyRow {
+        view.emptyText = search.empty.map(text) ?? Search.defaultEmpty
+      }
+    }
     return view
   }
 
@@ -139,7 +148,7 @@ extension Session {
   }
 
   /// A row that pushes a picker and sets no detail shows the picker's current choice.
-  private func pickerDetail(for row: Row) -> String? {
+  func pickerDetail(for row: Row) -> String? {
     guard row.pickerStyle != .segmented, let id = row.push, let picker = app.screen(id),
       picker.isPicker
     else { return nil }

@@ -32,11 +32,13 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
   case decrement(RowReference)
   /// Pick a segment of a segmented row: a choice's title or its 1-based position.
   case select(RowReference, String)
+  /// Filter a searchable screen's rows; an empty text clears the search.
+  case search(String)
 
   /// The action's verbs, as written.
   public static let verbs = [
     "tap", "swipe", "delete", "loadMore", "back", "edit", "done", "toggle", "type", "clear",
-    "slide", "increment", "decrement", "select",
+    "slide", "increment", "decrement", "select", "search",
   ]
 
   /// Parses an action as written on the command line or in a scenario step.
@@ -64,6 +66,13 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
       case "slide": self = .slide(row, argument)
       default: self = .select(row, argument)
       }
+    case "search":
+      // The rest of the action, as written; quoted to keep spaces, `""` to clear.
+      var text = rest
+      if text.count >= 2, text.first == "\"", text.last == "\"" {
+        text = String(text.dropFirst().dropLast())
+      }
+      self = .search(text)
     case "loadMore", "back", "edit", "done":
       guard rest.isEmpty else { throw ActionSyntaxError(Messages.actionTakesNoRow(verb)) }
       self =
@@ -140,6 +149,7 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
     case .decrement(let row): return "decrement \(row)"
     case .select(let row, let choice):
       return "select \(row.quotedIfNeeded) \(Action.quoted(choice))"
+    case .search(let text): return "search \(Action.quoted(text))"
     }
   }
 
@@ -156,7 +166,7 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
       .increment(let row), .decrement(let row), .type(let row, _), .slide(let row, _),
       .select(let row, _):
       return row
-    case .loadMore, .back, .edit, .done: return nil
+    case .loadMore, .back, .edit, .done, .search: return nil
     }
   }
 }

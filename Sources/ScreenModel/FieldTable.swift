@@ -87,6 +87,9 @@ public enum FieldTable {
       "paging", .definition("paging"),
       "show the first pageSize rows and a load-more row while rows remain hidden"),
     Field("empty", .template, "text shown when there are no rows"),
+    Field("searchable", .boolean, "a search field under the navigation bar filters the rows"),
+    Field("searchPrompt", .template, "the search field's placeholder; default Search"),
+    Field("searchEmpty", .template, "shown when no row matches; default No Results"),
   ]
 
   /// A row written as a mapping.

@@ -34,6 +34,8 @@ public struct Screen: Sendable, Hashable, Identifiable {
   public var groups: [ChoiceGroup] = []
   /// Whether the screen's groups were written per section (inline groups).
   public var inlineGroups = false
+  /// The search field, when the screen is `searchable`.
+  public var search: Search?
 
   /// Creates a screen.
   public init(

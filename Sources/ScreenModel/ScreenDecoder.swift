@@ -42,6 +42,15 @@ enum ScreenDecoder {
     screen.editing = fields["editing"].flatMap { context.bool($0) } ?? false
     screen.empty = fields["empty"].flatMap { context.template($0, key: "empty") }
     screen.sections = content(fields, &context, streamed: streamed)
+    if let searchable = fields["searchable"], context.bool(searchable) == true {
+      screen.search = Search(
+        prompt: fields["searchPrompt"].flatMap { context.template($0, key: "searchPrompt") },
+        empty: fields["searchEmpty"].flatMap { context.template($0, key: "searchEmpty") })
+    } else {
+      for key in ["searchPrompt", "searchEmpty"] {
+        if let node = fields[key] { context.error(Messages.needsSearchable(key), at: node.mark) }
+      }
+    }
 
     if let node = fields["paging"] {
       if screen.isPicker {

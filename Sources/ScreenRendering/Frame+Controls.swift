@@ -93,6 +93,19 @@ extension Frame {
     centred("Cancel", style: .bold.adding(.tint))
   }
 
+  /// A searchable screen's field under the navigation bar: the placeholder (dim) or the
+  /// text searched for.
+  mutating func searchField(_ search: SearchView) {
+    var line = StyledLine(color: options.color)
+    line.append(" " + glyphs.search + " ", .dim)
+    if let text = search.text {
+      line.append(fit(self.text(text), inner - 4))
+    } else {
+      line.append(fit(self.text(search.prompt), inner - 4), .dim)
+    }
+    framed(line)
+  }
+
   /// A tapped link's notice: one line, cut to fit.
   mutating func notice(_ notice: String) {
     blank()

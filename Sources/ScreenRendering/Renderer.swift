@@ -15,6 +15,7 @@ public enum Renderer {
   {
     var frame = Frame(options: options)
     frame.navigationBar(view)
+    if let search = view.search { frame.searchField(search) }
     if let sheet = view.sheet {
       // The screen dims under the sheet: drawn without its colours, then dimmed.
       var under = Frame(options: RenderOptions(width: options.width, ascii: options.ascii))

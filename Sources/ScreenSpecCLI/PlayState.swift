@@ -63,9 +63,9 @@ struct PlayState {
   var input: (row: Int, text: String)?
 
   static let keysHelp =
-    "↑↓ move · ⏎ tap/type · ␣ toggle · +/- step · d swipe/delete · m more · b back · e edit · q quit"
+    "↑↓ move · ⏎ tap/type · ␣ toggle · +/- step · / search · d swipe/delete · m more · b back · e edit · q quit"
   static let keysHelpASCII =
-    "Up/Down move - Enter tap/type - Space toggle - +/- step - d swipe/delete - m more - b back - e edit - q quit"
+    "Up/Down move - Enter tap/type - Space toggle - +/- step - / search - d swipe/delete - m more - b back - e edit - q quit"
   static let inputHelp = "type, then ⏎ to set or Esc to cancel"
   static let inputHelpASCII = "type, then Enter to set or Esc to cancel"
   /// The smallest terminal `play` draws in.
@@ -79,7 +79,9 @@ struct PlayState {
       switch key {
       case .enter:
         input = nil
-        apply(.type(.position(editing.row + 1), editing.text))
+        // Row -1 is the search field.
+        apply(
+          editing.row < 0 ? .search(editing.text) : .type(.position(editing.row + 1), editing.text))
       case .escape: input = nil
       case .backspace: input?.text = String(editing.text.dropLast())
       case .character(let character): input?.text.append(character)
@@ -110,6 +112,12 @@ struct PlayState {
         apply(.tap(.position(cursor + 1)))
       }
     case .character(" "): apply(.toggle(.position(cursor + 1)))
+    case .character("/"):
+      if session.view.search != nil {
+        input = (-1, session.top.search ?? "")
+      } else {
+        message = "the screen has no search field"
+      }
     case .character("+"): apply(.increment(.position(cursor + 1)))
     case .character("-"): apply(.decrement(.position(cursor + 1)))
     case .backspace, .escape: break
@@ -156,8 +164,9 @@ struct PlayState {
     var help = options.ascii ? PlayState.keysHelpASCII : PlayState.keysHelp
     if let input {
       let prompt = options.ascii ? PlayState.inputHelpASCII : PlayState.inputHelp
-      help =
-        "\(rows.indices.contains(input.row) ? rows[input.row].title : ""): \(input.text)_  (\(prompt))"
+      let label =
+        input.row < 0 ? "Search" : rows.indices.contains(input.row) ? rows[input.row].title : ""
+      help = "\(label): \(input.text)_  (\(prompt))"
     }
     let footer =
       TextLayout.wrapped(help, to: options.width) + [message.map { TextLayout.escaped($0) } ?? ""]

@@ -24,7 +24,7 @@ func randomAction(for session: Session, using generator: inout SeededGenerator) 
   let position = Int.random(in: 1...(rows.count + 2), using: &generator)
   let words = ["", "ann", "Ann Lee", "12", "0.3", "99", "é", "a very long text indeed"]
   let word = words.randomElement(using: &generator) ?? ""
-  switch Int.random(in: 0..<18, using: &generator) {
+  switch Int.random(in: 0..<19, using: &generator) {
   case 0, 1, 2: return .tap(.position(position))
   case 3:
     return .tap(.title(rows.randomElement(using: &generator)?.title ?? "nothing"))

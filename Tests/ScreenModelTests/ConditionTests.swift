@@ -75,3 +75,10 @@ func conditionDiagnostic(screen: String, expected: String) {
   #expect(check(.all([.key(["wifi"]), .not(.key(["count"]))])))
   #expect(check(.any([.key(["count"]), .key(["wifi"])])))
 }
+
+@Test func searchKeysNeedSearchable() {
+  let found = diagnostics("title: S\nsearchPrompt: Find\nrows: [a]\n")
+  #expect(found.contains("screen 2:15: error: 'searchPrompt' needs 'searchable: true'"), "\(found)")
+  #expect(SearchText.matches("Ginásio", "GINASIO") && SearchText.matches("Straße", "strasse"))
+  #expect(!SearchText.matches("Arena", "arenas"))
+}

@@ -23,6 +23,9 @@ extension Messages {
   }
   static let visibleIfOnPaged =
     "'visibleIf' on a row cannot be used on a paged screen (pages count rows as written)"
+  static func needsSearchable(_ key: String) -> String {
+    "'\(key)' needs 'searchable: true'"
+  }
   static let sectionAlwaysHidden =
     "every row of this section is hidden by a condition that can never be true"
 }

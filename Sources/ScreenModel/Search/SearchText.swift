@@ -1,0 +1,58 @@
+/// A screen's search field: `searchable: true`, with `searchPrompt` and `searchEmpty`.
+public struct Search: Sendable, Hashable {
+  /// The field's placeholder; default `Search`.
+  public var prompt: Template?
+  /// Shown when nothing matches; default `No Results`.
+  public var empty: Template?
+
+  /// The built-in texts.
+  public static let defaultPrompt = "Search"
+  public static let defaultEmpty = "No Results"
+
+  /// Creates search settings.
+  public init(prompt: Template? = nil, empty: Template? = nil) {
+    self.prompt = prompt
+    self.empty = empty
+  }
+}
+
+/// Text compared the way a search field compares: ignoring case and diacritics, so
+/// `cafe` finds `Café` and `ÉTÉ` finds `été`.
+public enum SearchText {
+  /// The text folded for comparison: lowercased, with the accents of Latin letters removed.
+  public static func folded(_ text: String) -> String {
+    var out = String.UnicodeScalarView()
+    for scalar in text.lowercased().unicodeScalars {
+      if (0x300...0x36F).contains(scalar.value) { continue }  // combining marks
+      if let base = baseLetter[scalar.value] {
+        out.append(contentsOf: base.unicodeScalars)
+      } else {
+        out.append(scalar)
+      }
+    }
+    return String(out)
+  }
+
+  /// Whether `text` contains `query`, ignoring case and diacritics.
+  public static func matches(_ text: String, _ query: String) -> Bool {
+    let needle = folded(query)
+    return needle.isEmpty || folded(text).contains(needle)
+  }
+
+  /// Lowercase Latin letters with diacritics (Latin-1 Supplement and Latin Extended-A) and
+  /// the letters they are written on.
+  static let baseLetter: [UInt32: String] = {
+    let groups: [(String, String)] = [
+      ("àáâãäåāăą", "a"), ("çćĉċč", "c"), ("ďđ", "d"), ("èéêëēĕėęě", "e"), ("ĝğġģ", "g"),
+      ("ĥħ", "h"), ("ìíîïĩīĭįı", "i"), ("ĵ", "j"), ("ķ", "k"), ("ĺļľŀł", "l"),
+      ("ñńņňŉ", "n"), ("òóôõöøōŏő", "o"), ("ŕŗř", "r"), ("śŝşš", "s"), ("ţťŧ", "t"),
+      ("ùúûüũūŭůűų", "u"), ("ŵ", "w"), ("ýÿŷ", "y"), ("źżž", "z"), ("æ", "ae"), ("œ", "oe"),
+      ("ß", "ss"),
+    ]
+    var table: [UInt32: String] = [:]
+    for (letters, base) in groups {
+      for scalar in letters.unicodeScalars { table[scalar.value] = base }
+    }
+    return table
+  }()
+}
