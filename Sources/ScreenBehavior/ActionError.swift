@@ -79,6 +79,15 @@ enum Reasons {
   static func atLimit(_ verb: String, _ limit: String) -> String {
     verb == "increment" ? "already at the maximum, \(limit)" : "already at the minimum, \(limit)"
   }
+  static let cannotAdd = "the screen has no insert row ('addRow' on a list drawn from state)"
+  static let addNeedsEditing = "rows are added in editing mode; 'edit' first"
+  static let addNeedsText = "'add' needs the text of the new item"
+  static let notReorderable = "the screen's rows cannot be moved ('reorderable: true')"
+  static let moveNeedsEditing = "rows are moved in editing mode; 'edit' first"
+  static let notAListRow = "only rows drawn from state ('rowsFrom') can be moved"
+  static func noListPosition(_ position: Int, count: Int) -> String {
+    "no position \(position) in the list; positions start at 1, and the list has \(count) item\(count == 1 ? "" : "s")"
+  }
   static let searching = "a search is active; clear it first with 'search \"\"'"
   static let notSearchable = "the screen has no search field ('searchable: true')"
   static func disabled(_ condition: String) -> String {

@@ -51,8 +51,21 @@ public struct ScreenState: Sendable, Hashable {
   /// The state of a screen as first shown: its first page, editing as the screen says.
   public init(screen: Screen) {
     kind = .screen(screen.id)
-    loaded = screen.paging.map { min($0.pageSize, screen.rowCount) } ?? screen.rowCount
+    // Unpaged screens show every row, however many a list in state grows to.
+    loaded = screen.paging.map { min($0.pageSize, screen.rowCount) } ?? Int.max
     editing = screen.editing
+  }
+
+  /// Forgets a removed row of a list drawn from state: rows after it in its section move
+  /// up one place, with their highlight, swipe and read marks.
+  mutating func forget(_ removed: RowID) {
+    func shifted(_ id: RowID) -> RowID? {
+      guard id.section == removed.section, id.row >= removed.row else { return id }
+      return id.row == removed.row ? nil : RowID(section: id.section, row: id.row - 1)
+    }
+    highlighted = highlighted.flatMap(shifted)
+    swiped = swiped.flatMap(shifted)
+    markedRead = Set(markedRead.compactMap(shifted))
   }
 
   /// The state of a built-in detail screen.

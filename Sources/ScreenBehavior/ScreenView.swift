@@ -103,13 +103,18 @@ public struct RowView: Sendable, Hashable {
   public var badge: String?
   /// Whether a condition disables the row (drawn dimmed and marked).
   public var disabled = false
+  /// Whether the row shows a reorder grip (editing mode, `reorderable`).
+  public var grip = false
+  /// Whether this is a list's insert row (editing mode, `addRow`).
+  public var isInsert = false
 
   /// Creates a row view.
   public init(
     title: String, subtitle: String? = nil, detail: String? = nil, accessory: Accessory = .none,
     unread: Bool = false, highlighted: Bool = false, deleteControl: Bool = false,
-    showsDelete: Bool = false, isLoadMore: Bool = false
+    showsDelete: Bool = false, isLoadMore: Bool = false, isInsert: Bool = false
   ) {
+    self.isInsert = isInsert
     self.title = title
     self.subtitle = subtitle
     self.detail = detail

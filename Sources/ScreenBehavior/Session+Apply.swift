@@ -17,11 +17,15 @@ extension Session {
     }
     if state.search != nil {
       switch action {
-      case .loadMore, .edit: throw ActionError(action, Reasons.searching)
+      case .loadMore, .edit, .add, .move: throw ActionError(action, Reasons.searching)
       default: break
       }
     }
     switch action {
+    case .add(let text):
+      return try next.adding(text, screen: screen, at: index, for: action)
+    case .move(let reference, let position):
+      return try next.moving(reference, to: position, screen: screen, at: index, for: action)
     case .search(let text):
       guard screen.search != nil else { throw ActionError(action, Reasons.notSearchable) }
       state.search = text.isEmpty ? nil : text
@@ -77,7 +81,7 @@ extension Session {
       state.highlighted = id
       if row.read == false { state.markedRead.insert(id) }
       next.stack[index] = state
-      if let push = row.push, let target = app.screen(push) {
+      if let push = row.push, let target = liveScreen(push) {
         next.stack.append(ScreenState(screen: target))
       } else if let body = row.body {
         let counts = counts(state, of: screen)
@@ -101,9 +105,16 @@ extension Session {
       if case .swipe = action {
         state.swiped = id
       } else {
-        state.deleted.insert(id)
-        if state.swiped == id { state.swiped = nil }
-        if state.highlighted == id { state.highlighted = nil }
+        if let list = screen.sections[id.section].rowsFrom {
+          // A row drawn from state: its item leaves the list, and the rows after it move up.
+          next.removeItem(at: id.row, of: list.key)
+          state.forget(id)
+          if screen.paging != nil { state.loaded -= 1 }
+        } else {
+          state.deleted.insert(id)
+          if state.swiped == id { state.swiped = nil }
+          if state.highlighted == id { state.highlighted = nil }
+        }
       }
       next.stack[index] = state
     case .loadMore:
@@ -116,7 +127,7 @@ extension Session {
     case .back:
       return try next.popped(action)
     case .edit:
-      guard hasDeletableRows(state, of: screen) else {
+      guard hasDeletableRows(state, of: screen) || screen.addRow != nil || screen.reorderable else {
         throw ActionError(action, Reasons.nothingToEdit)
       }
       guard !state.editing else { throw ActionError(action, Reasons.alreadyEditing) }
@@ -155,7 +166,7 @@ extension Session {
 
   /// Keeps a screen's counts as last shown, for `{unread:SCREEN}` and `{count:SCREEN}`.
   mutating func rememberCounts(of popped: ScreenState) {
-    guard let id = popped.screenID, let screen = app.screen(id) else { return }
+    guard let id = popped.screenID, let screen = liveScreen(id) else { return }
     let counts = counts(popped, of: screen)
     lastShownCounts[id] = ScreenCounts(unread: counts.unread, count: counts.count)
   }
@@ -212,7 +223,7 @@ extension Session {
     let state = stack[index]
     if state.editing { throw ActionError(action, Reasons.tapWhileEditing) }
     guard case .row(_, let row) = try find(reference, in: state, of: screen, for: action),
-      row.pickerStyle == .segmented, let id = row.push, let picker = app.screen(id),
+      row.pickerStyle == .segmented, let id = row.push, let picker = liveScreen(id),
       !picker.groups.isEmpty
     else {
       throw ActionError(action, Reasons.notSegmented(reference.description))

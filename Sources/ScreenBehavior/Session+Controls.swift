@@ -113,7 +113,7 @@ extension Session {
   /// Another screen's counts: live when it is on the stack, else as last shown, else as
   /// first loaded (its first page).
   public func counts(ofScreen id: String) -> ScreenCounts {
-    guard let screen = app.screen(id) else { return ScreenCounts(unread: 0, count: 0) }
+    guard let screen = liveScreen(id) else { return ScreenCounts(unread: 0, count: 0) }
     if let live = stack.last(where: { $0.screenID == id }) {
       let counts = counts(live, of: screen)
       return ScreenCounts(unread: counts.unread, count: counts.count)

@@ -147,7 +147,7 @@ extension Session {
     case .detail(let title, _, _):
       return title
     case .screen(let id):
-      guard let screen = app.screen(id) else { return id }
+      guard let screen = liveScreen(id) else { return id }
       return title(of: screen, counts: counts(state, of: screen))
     }
   }

@@ -10,7 +10,7 @@ extension Session {
   public func view(of level: Int) -> ScreenView {
     let state = stack[level]
     let backTitle = level > 0 ? title(stack[level - 1]) : nil
-    guard case .screen(let id) = state.kind, let screen = app.screen(id) else {
+    guard case .screen(let id) = state.kind, let screen = liveScreen(id) else {
       if case .detail(let title, let detail, let body) = state.kind {
         return ScreenView(
           title: title, backTitle: backTitle, prompt: detail, body: body)
@@ -44,6 +44,8 @@ extension Session {
         }
         rowView.control = control(of: row, text: text)
         rowView.disabled = disabling(id, in: screen) != nil
+        rowView.grip =
+          state.editing && screen.reorderable && screen.sections[id.section].rowsFrom != nil
         if rowView.control != nil, row.kind.isControl { rowView.highlighted = false }
         if let badge = row.badge.map(text), !badge.isEmpty, badge != "0" { rowView.badge = badge }
         sections[id.section].rows.append(rowView)
@@ -52,6 +54,12 @@ extension Session {
         sections[sections.count - 1].rows.append(RowView(title: title, isLoadMore: true))
       }
     }
+    // In editing mode, a list that can grow ends in its insert row.
+    if state.editing, let add = screen.addRow, let list = screen.listSections.first {
+      sections[list].rows.append(
+        RowView(title: text(add.title), detail: add.placeholder.map(text), isInsert: true))
+      anyRow = true
+    }
     // A hidden section draws no header or footer either; while searching, neither does a
     // section with no match.
     sections = sections.enumerated().filter { index, section in
@@ -59,7 +67,7 @@ extension Session {
         && (state.search == nil || !section.rows.isEmpty)
     }.map(\.element)
     let editButton: ScreenView.EditButton? =
-      hasDeletableRows(items, of: screen)
+      hasDeletableRows(items, of: screen) || screen.addRow != nil || screen.reorderable
       ? (state.editing || state.swiped != nil ? .done : .edit) : nil
     var view = ScreenView(
       title: title(of: screen, counts: counts), backTitle: backTitle, editButton: editButton,
@@ -88,7 +96,7 @@ extension Session {
 
   /// What a control, button or link row shows now, read from the state.
   private func control(of row: Row, text: (Template) -> String) -> ControlView? {
-    if row.pickerStyle == .segmented, let id = row.push, let picker = app.screen(id) {
+    if row.pickerStyle == .segmented, let id = row.push, let picker = liveScreen(id) {
       let choices = picker.choices(ofGroup: 0)
       return .segments(
         choices.map { $0.value.shortTitle ?? $0.value.title.literalText },
@@ -149,7 +157,7 @@ extension Session {
 
   /// A row that pushes a picker and sets no detail shows the picker's current choice.
   func pickerDetail(for row: Row) -> String? {
-    guard row.pickerStyle != .segmented, let id = row.push, let picker = app.screen(id),
+    guard row.pickerStyle != .segmented, let id = row.push, let picker = liveScreen(id),
       picker.isPicker
     else { return nil }
     return pickerSummary(of: picker)

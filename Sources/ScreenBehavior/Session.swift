@@ -44,7 +44,9 @@ public struct Session: Sendable, Hashable {
       screen = app.startScreen
     }
     guard let screen else { throw ActionError(nil, Reasons.noStartScreen(app.screens.count)) }
-    self.stack = [ScreenState(screen: screen)]
+    self.stack = []
+    // Paging counts the rows of lists drawn from state too.
+    self.stack = [ScreenState(screen: liveScreen(screen.id) ?? screen)]
   }
 
   /// The screen state on top of the stack.
@@ -52,9 +54,22 @@ public struct Session: Sendable, Hashable {
     stack[stack.count - 1]
   }
 
-  /// The app screen on top of the stack, or nil when a detail screen is.
+  /// The app screen on top of the stack, or nil when a detail screen is; lists drawn from
+  /// state hold the rows of the state's items now.
   public var topScreen: Screen? {
-    top.screenID.flatMap(app.screen)
+    top.screenID.flatMap(liveScreen)
+  }
+
+  /// A screen of the app with its lists drawn from the current state.
+  public func liveScreen(_ id: String) -> Screen? {
+    guard var screen = app.screen(id) else { return nil }
+    for index in screen.listSections {
+      guard let list = screen.sections[index].rowsFrom else { continue }
+      if case .list(let items)? = state.value(at: list.key) {
+        screen.sections[index].rows = list.rows(items)
+      }
+    }
+    return screen
   }
 
   /// Applies an action, or throws and changes nothing.

@@ -34,11 +34,15 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
   case select(RowReference, String)
   /// Filter a searchable screen's rows; an empty text clears the search.
   case search(String)
+  /// Append a text item to the screen's list (editing mode).
+  case add(String)
+  /// Move a list row to a 1-based position of its list (editing mode).
+  case move(RowReference, Int)
 
   /// The action's verbs, as written.
   public static let verbs = [
     "tap", "swipe", "delete", "loadMore", "back", "edit", "done", "toggle", "type", "clear",
-    "slide", "increment", "decrement", "select", "search",
+    "slide", "increment", "decrement", "select", "search", "add", "move",
   ]
 
   /// Parses an action as written on the command line or in a scenario step.
@@ -66,6 +70,20 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
       case "slide": self = .slide(row, argument)
       default: self = .select(row, argument)
       }
+    case "add":
+      var text = rest
+      if text.count >= 2, text.first == "\"", text.last == "\"" {
+        text = String(text.dropFirst().dropLast())
+      }
+      guard !text.isEmpty else { throw ActionSyntaxError(Messages.actionNeedsRowAndValue("add")) }
+      self = .add(text)
+    case "move":
+      let (row, target) = try Action.rowAndArgument(rest, verb: verb)
+      let words = target.split(separator: " ")
+      guard words.count == 2, words[0] == "to", let position = Int(words[1]) else {
+        throw ActionSyntaxError(Messages.actionNeedsRowAndValue("move"))
+      }
+      self = .move(row, position)
     case "search":
       // The rest of the action, as written; quoted to keep spaces, `""` to clear.
       var text = rest
@@ -150,6 +168,8 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
     case .select(let row, let choice):
       return "select \(row.quotedIfNeeded) \(Action.quoted(choice))"
     case .search(let text): return "search \(Action.quoted(text))"
+    case .add(let text): return "add \(Action.quoted(text))"
+    case .move(let row, let position): return "move \(row.quotedIfNeeded) to \(position)"
     }
   }
 
@@ -164,9 +184,9 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .tap(let row), .swipe(let row), .delete(let row), .toggle(let row), .clear(let row),
       .increment(let row), .decrement(let row), .type(let row, _), .slide(let row, _),
-      .select(let row, _):
+      .select(let row, _), .move(let row, _):
       return row
-    case .loadMore, .back, .edit, .done, .search: return nil
+    case .loadMore, .back, .edit, .done, .search, .add: return nil
     }
   }
 }

@@ -116,12 +116,18 @@ public enum AppLoader {
       reports.append(FileDiagnostics(file: app.file, diagnostics: sorted(app.context.diagnostics)))
     }
     var seen: [String: Int] = [:]
+    var appListProblems: [Diagnostic] = []
     for (index, item) in decoded.enumerated() {
       var context = item.context
       References.check(&context, state: settings.state, screenIDs: ids, known: idSet)
       context.diagnostics += bindingProblems.screens[index] ?? []
       context.diagnostics += BindingChecks.checkConditions(
         context.conditions, bindings: located, state: settings.state)
+      let listProblems = ListDecoder.check(
+        context.lists, state: settings.state, stateMarks: settings.stateMarks,
+        appPath: appFile?.file.path, screenPath: item.file.path)
+      context.diagnostics += listProblems.screen
+      appListProblems += listProblems.app
       for segmented in context.segmentedRows {
         if let why = segmentedProblem(segmented.path.first ?? "", screens) {
           context.error(Messages.segmentedTarget(why), at: segmented.mark)
@@ -137,6 +143,9 @@ public enum AppLoader {
         }
       }
       reports.append(FileDiagnostics(file: item.file, diagnostics: sorted(context.diagnostics)))
+    }
+    if !appListProblems.isEmpty, let index = reports.firstIndex(where: { $0.file.isAppFile }) {
+      reports[index].diagnostics = sorted(reports[index].diagnostics + appListProblems)
     }
     reports.removeAll { $0.diagnostics.isEmpty }
     let failed = reports.contains { $0.diagnostics.contains { $0.severity == .error } }

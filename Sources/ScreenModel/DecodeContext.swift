@@ -16,6 +16,8 @@ struct DecodeContext {
   var countedScreens: [Reference] = []
   /// State keys that conditions read.
   var conditions: [ConditionReference] = []
+  /// Lists drawn from state.
+  var lists: [ListReference] = []
   /// Where rows set `visibleIf` (an error on a paged screen).
   var rowConditions: [Mark] = []
   /// Rows with `pickerStyle: segmented`, by the screen they push (checked once it is known).
@@ -37,6 +39,7 @@ struct DecodeContext {
     segmentedRows += other.segmentedRows
     conditions += other.conditions
     rowConditions += other.rowConditions
+    lists += other.lists
     binds += other.binds
     bindings += other.bindings
     writes += other.writes

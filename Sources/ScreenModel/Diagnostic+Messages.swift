@@ -63,7 +63,7 @@ package enum Messages {
   static func twoContents(_ second: String, _ first: String) -> String {
     "'\(second)' cannot be used with '\(first)'; a screen has exactly one of 'choices', 'rows' or 'sections'"
   }
-  static let sectionTwoContents = "a section has 'rows' or 'choices', not both"
+  static let sectionTwoContents = "a section has one of 'rows', 'choices' or 'rowsFrom'"
   static let selectedNeedsChoices = "'selected' needs 'choices'"
   static let bindNeedsChoices = "'bind' needs 'choices'"
   static let pagingNeedsRows = "'paging' does not apply to a picker"
@@ -115,6 +115,8 @@ package enum Messages {
       return
         "'type' needs a row and the text: type ROW TEXT (quote a title with spaces: type \"Your Name\" Ann)"
     case "select": return "'select' needs a row and a choice: select ROW CHOICE"
+    case "add": return "'add' needs the text of the new item: add TEXT"
+    case "move": return "'move' needs a row and a position: move ROW to N"
     default: return "'slide' needs a row and a value: slide ROW VALUE"
     }
   }

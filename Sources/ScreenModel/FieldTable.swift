@@ -87,6 +87,12 @@ public enum FieldTable {
       "paging", .definition("paging"),
       "show the first pageSize rows and a load-more row while rows remain hidden"),
     Field("empty", .template, "text shown when there are no rows"),
+    Field("rowsFrom", .text, "draw one row per item of this state list"),
+    Field(
+      "row", .definition("rowTemplate"), "how a list item becomes a row: {title: \"{item.name}\"}"),
+    Field(
+      "addRow", .definition("addRow"), "an insert row in editing mode; 'add TEXT' appends an item"),
+    Field("reorderable", .boolean, "list rows can be moved in editing mode ('move ROW to N')"),
     Field("searchable", .boolean, "a search field under the navigation bar filters the rows"),
     Field("searchPrompt", .template, "the search field's placeholder; default Search"),
     Field("searchEmpty", .template, "shown when no row matches; default No Results"),
@@ -142,6 +148,20 @@ public enum FieldTable {
       "the row is dimmed and refuses actions unless this holds"),
   ]
 
+  /// A list's row template.
+  public static let rowTemplate: [Field] = [
+    Field("title", .template, "the row's title, e.g. \"{item.name}\""),
+    Field("detail", .template, "the row's detail"),
+    Field("subtitle", .template, "the row's subtitle"),
+    Field("badge", .template, "the row's badge"),
+  ]
+
+  /// A list's insert row.
+  public static let addRow: [Field] = [
+    Field("title", .template, required: true, "the insert row's title"),
+    Field("placeholder", .template, "what a new item looks like"),
+  ]
+
   /// A button's action sheet.
   public static let confirm: [Field] = [
     Field("title", .template, "the sheet's title"),
@@ -155,6 +175,8 @@ public enum FieldTable {
     Field("footer", .template, "text below the rows"),
     Field("rows", .list(.definition("row")), "the section's rows"),
     Field("choices", .list(.definition("choice")), "the section's choices (a picker)"),
+    Field("rowsFrom", .text, "the section draws one row per item of this state list"),
+    Field("row", .definition("rowTemplate"), "how a list item becomes a row"),
     Field("visibleIf", .definition("condition"), "the section shows only while this holds"),
     Field(
       "enabledIf", .definition("condition"), "the section's rows refuse actions unless this holds"),

@@ -89,6 +89,8 @@ public struct Section: Sendable, Hashable {
   public var footer: Template?
   /// The rows (or choices), possibly none.
   public var rows: [Row]
+  /// For a list drawn from state: where its rows come from (`rows` then stays empty).
+  public var rowsFrom: RowsFrom?
   /// While false, the section is hidden.
   public var visibleIf: Condition?
   /// While false, the section's rows are disabled.

@@ -36,6 +36,13 @@ public struct Screen: Sendable, Hashable, Identifiable {
   public var inlineGroups = false
   /// The search field, when the screen is `searchable`.
   public var search: Search?
+  /// The insert row of a list drawn from state, shown in editing mode.
+  public var addRow: AddRow?
+  /// Whether the rows of a list drawn from state can be moved in editing mode.
+  public var reorderable = false
+
+  /// The sections that draw their rows from state.
+  public var listSections: [Int] { sections.indices.filter { sections[$0].rowsFrom != nil } }
 
   /// Creates a screen.
   public init(

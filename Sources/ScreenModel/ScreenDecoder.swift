@@ -7,7 +7,7 @@ enum ScreenDecoder {
   static let sectionKeys = FieldTable.names(FieldTable.section)
   static let choiceKeys = FieldTable.names(FieldTable.choice)
   static let pagingKeys = FieldTable.names(FieldTable.paging)
-  static let contentKeys = ["choices", "rows", "sections"]
+  static let contentKeys = ["choices", "rows", "sections", "rowsFrom"]
 
   /// The largest page size and integer index accepted.
   static let maxCount = 1_000_000
@@ -42,6 +42,7 @@ enum ScreenDecoder {
     screen.editing = fields["editing"].flatMap { context.bool($0) } ?? false
     screen.empty = fields["empty"].flatMap { context.template($0, key: "empty") }
     screen.sections = content(fields, &context, streamed: streamed)
+    ListDecoder.screenKeys(fields, &screen, &context)
     if let searchable = fields["searchable"], context.bool(searchable) == true {
       screen.search = Search(
         prompt: fields["searchPrompt"].flatMap { context.template($0, key: "searchPrompt") },
@@ -79,6 +80,10 @@ enum ScreenDecoder {
     case "choices":
       checkChoiceTitles(first.node, &context)
       return [Section(rows: context.list(first.node, of: "choices", choice))]
+    case "rowsFrom":
+      var section = Section(rows: [])
+      section.rowsFrom = ListDecoder.rowsFrom(first.node, template: fields["row"], &context)
+      return [section]
     case "rows":
       if let streamed, streamed.received, first.node.sequence?.isEmpty == true {
         return [Section(rows: streamed.rows)]
@@ -100,8 +105,11 @@ enum ScreenDecoder {
     section.footer = fields["footer"].flatMap { context.template($0, key: "footer") }
     section.visibleIf = fields["visibleIf"].flatMap { ConditionDecoder.decode($0, &context) }
     section.enabledIf = fields["enabledIf"].flatMap { ConditionDecoder.decode($0, &context) }
-    if let rows = fields["rows"], let choices = fields["choices"] {
-      context.error(Messages.sectionTwoContents, at: max(rows.mark, choices.mark))
+    let given = fields.present(["rows", "choices", "rowsFrom"])
+    if given.count > 1 {
+      context.error(Messages.sectionTwoContents, at: given[1].node.mark)
+    } else if let list = fields["rowsFrom"] {
+      section.rowsFrom = ListDecoder.rowsFrom(list, template: fields["row"], &context)
     } else if let rows = fields["rows"] {
       section.rows = context.list(rows, of: "rows", row)
     } else if let choices = fields["choices"] {

@@ -16,7 +16,9 @@ extension Frame {
     }
     let marks = RowMarks(
       unread: view.sections.contains { $0.rows.contains(where: \.unread) },
-      deleteControls: view.sections.contains { $0.rows.contains(where: \.deleteControl) })
+      deleteControls: view.sections.contains {
+        $0.rows.contains { $0.deleteControl || $0.isInsert }
+      })
     for (index, section) in view.sections.enumerated() {
       if grouped || index > 0 || view.prompt != nil || section.header != nil { blank() }
       if let header = section.header {
@@ -97,6 +99,8 @@ extension Frame {
     var lead = ""
     if row.deleteControl {
       lead += glyphs.deleteControl + " "
+    } else if row.isInsert {
+      lead += glyphs.insertControl + " "
     } else if marks.deleteControls, !row.isLoadMore {
       lead += TextLayout.spaces(TextLayout.width(glyphs.deleteControl) + 1)
     }
@@ -117,7 +121,7 @@ extension Frame {
       }
       right = rightSpans.map(\.0).joined()
     } else if !row.isLoadMore {
-      let accessory = glyph(row.accessory)
+      let accessory = row.grip ? glyphs.grip : glyph(row.accessory)
       let badge = row.badge.map { "(" + text($0) + ")" } ?? ""
       let detailRoom = max(
         0, (width - 4) / 2 - TextLayout.width(accessory) - TextLayout.width(badge))

@@ -30,7 +30,7 @@ struct Glyphs {
   var focus: String
   var ellipsis: String
   var switchOn, switchOff, mask, placeholderOpen, placeholderClose: String
-  var track, knob, minus, plus, link, destructive, sheetRule, search: String
+  var track, knob, minus, plus, link, destructive, sheetRule, search, grip, insertControl: String
 
   static let unicode = Glyphs(
     horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰",
@@ -39,7 +39,7 @@ struct Glyphs {
     focus: "»",
     ellipsis: "…", switchOn: "● On", switchOff: "○ Off", mask: "•", placeholderOpen: "‹",
     placeholderClose: "›", track: "─", knob: "●", minus: "−", plus: "+", link: "↗",
-    destructive: "!", sheetRule: "┈", search: "⌕")
+    destructive: "!", sheetRule: "┈", search: "⌕", grip: "≡", insertControl: "⊕")
 
   static let ascii = Glyphs(
     horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
@@ -48,5 +48,5 @@ struct Glyphs {
     focus: "}",
     ellipsis: "...", switchOn: "[x] On", switchOff: "[ ] Off", mask: "*", placeholderOpen: "<",
     placeholderClose: ">", track: "-", knob: "o", minus: "-", plus: "+", link: "^",
-    destructive: "!", sheetRule: ":", search: "/")
+    destructive: "!", sheetRule: ":", search: "/", grip: "=", insertControl: "+")
 }

@@ -159,6 +159,8 @@ enum SchemaCommand {
       ),
       ("paging", .object(object(FieldTable.paging))),
       ("confirm", .object(object(FieldTable.confirm))),
+      ("rowTemplate", .object(object(FieldTable.rowTemplate))),
+      ("addRow", .object(object(FieldTable.addRow))),
       ("condition", conditionDefinition),
       (
         "number",

@@ -193,7 +193,7 @@ func diagnosticIsLocated(screen: String, expected: [String]) {
   ("app: x\nsteps: 3\n", "2:8: expected a list of actions, found a number"),
   (
     "app: x\nsteps:\n  - tap 1\n  - jump\n",
-    "4:5: unknown action 'jump'; expected one of 'tap', 'swipe', 'delete', 'loadMore', 'back', 'edit', 'done', 'toggle', 'type', 'clear', 'slide', 'increment', 'decrement', 'select' or 'search'"
+    "4:5: unknown action 'jump'; expected one of 'tap', 'swipe', 'delete', 'loadMore', 'back', 'edit', 'done', 'toggle', 'type', 'clear', 'slide', 'increment', 'decrement', 'select', 'search', 'add' or 'move'"
   ),
   ("app: x\nsteps: [loadMore 2]\n", "2:9: 'loadMore' takes no row"),
   ("steps: [back]\n", "1:1: the scenario is missing required key 'app'"),

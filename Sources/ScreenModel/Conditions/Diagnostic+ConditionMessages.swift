@@ -29,3 +29,26 @@ extension Messages {
   static let sectionAlwaysHidden =
     "every row of this section is hidden by a condition that can never be true"
 }
+
+/// The messages about lists drawn from state, side by side.
+extension Messages {
+  static func needsRowsFrom(_ key: String) -> String { "'\(key)' needs 'rowsFrom'" }
+  static func notOnPaged(_ key: String) -> String {
+    "'\(key)' cannot be used on a paged screen (pages count rows as written)"
+  }
+  static let addRowNeedsOneList = "'addRow' needs exactly one list ('rowsFrom') on the screen"
+  static let addRowWithTemplate =
+    "'addRow' adds text items, so it cannot be used with a 'row' template"
+  static func rowsFromUnknownKey(_ name: String, suggestion: String?) -> String {
+    "'rowsFrom' names '\(name)', which is not a state key in app.yaml" + didYouMean(suggestion)
+  }
+  static func rowsFromNotAList(_ name: String) -> String {
+    "state key '\(name)' is drawn as rows ('rowsFrom'), so it must hold a list"
+  }
+  static let rowsFromHere = "'rowsFrom' names it here"
+  static let itemShadowed =
+    "the row template reads '{item.…}', but the app's state has a key named 'item'; rename it"
+  static func itemMissingField(_ index: Int, _ name: String, _ field: String) -> String {
+    "item \(index) of '\(name)' has no '\(field)'; its row draws it empty"
+  }
+}

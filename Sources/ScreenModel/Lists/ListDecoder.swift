@@ -1,0 +1,126 @@
+import YAMLTree
+
+/// A list a screen draws from state, checked once the app's state is known.
+struct ListReference {
+  var path: [String]
+  var mark: Mark
+  /// Where the `row:` template is, when there is one, and the item fields it reads.
+  var template: (mark: Mark, fields: [String])?
+}
+
+/// Decodes `rowsFrom`, `row`, `addRow` and `reorderable`.
+enum ListDecoder {
+  static let templateKeys = ["title", "detail", "subtitle", "badge"]
+
+  static func rowsFrom(_ node: Node, template: Node?, _ context: inout DecodeContext) -> RowsFrom? {
+    guard let key = context.text(node, key: "rowsFrom") else { return nil }
+    let path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    var list = RowsFrom(key: path)
+    if let template {
+      list.template = rowTemplate(template, &context)
+    }
+    context.lists.append(
+      ListReference(
+        path: path, mark: node.mark,
+        template: template.map { ($0.mark, list.template?.fields ?? []) }))
+    return list
+  }
+
+  private static func rowTemplate(_ node: Node, _ context: inout DecodeContext) -> RowTemplate? {
+    guard
+      let fields = context.fields(
+        node, expected: "a row template (a mapping with 'title', 'detail', 'subtitle', 'badge')",
+        known: templateKeys)
+    else { return nil }
+    let before = context.stateReferences.count
+    var template = RowTemplate()
+    template.title = fields["title"].flatMap { context.template($0, key: "title") }
+    template.detail = fields["detail"].flatMap { context.template($0, key: "detail") }
+    template.subtitle = fields["subtitle"].flatMap { context.template($0, key: "subtitle") }
+    template.badge = fields["badge"].flatMap { context.template($0, key: "badge") }
+    // `{item.FIELD}` reads the item, not the state.
+    let added = context.stateReferences[before...].filter { $0.path.first != "item" }
+    context.stateReferences.removeSubrange(before...)
+    context.stateReferences += added
+    return template
+  }
+
+  /// The screen's `row`, `addRow` and `reorderable`, checked against its lists.
+  static func screenKeys(_ fields: Fields, _ screen: inout Screen, _ context: inout DecodeContext) {
+    let lists = screen.listSections
+    if let row = fields["row"], fields["rowsFrom"] == nil {
+      context.error(Messages.needsRowsFrom("row"), at: row.mark)
+    }
+    if let node = fields["reorderable"], let reorderable = context.bool(node) {
+      if lists.isEmpty {
+        context.error(Messages.needsRowsFrom("reorderable"), at: node.mark)
+      } else if fields["paging"] != nil {
+        context.error(Messages.notOnPaged("reorderable"), at: node.mark)
+      } else {
+        screen.reorderable = reorderable
+      }
+    }
+    guard let node = fields["addRow"] else { return }
+    if lists.isEmpty { return context.error(Messages.needsRowsFrom("addRow"), at: node.mark) }
+    if fields["paging"] != nil {
+      return context.error(Messages.notOnPaged("addRow"), at: node.mark)
+    }
+    if lists.count > 1 { return context.error(Messages.addRowNeedsOneList, at: node.mark) }
+    if screen.sections[lists[0]].rowsFrom?.template != nil {
+      return context.error(Messages.addRowWithTemplate, at: node.mark)
+    }
+    guard
+      let add = context.fields(
+        node, expected: "an insert row ({title, placeholder})", known: ["title", "placeholder"]),
+      let title = context.required(add, "title", in: "'addRow'").flatMap({
+        context.template($0, key: "title")
+      })
+    else { return }
+    screen.addRow = AddRow(
+      title: title,
+      placeholder: add["placeholder"].flatMap { context.template($0, key: "placeholder") })
+  }
+
+  /// The lists against the state: a key that holds a list, items that have what the
+  /// template reads (a warning), and no state key named `item` beside a template.
+  static func check(
+    _ lists: [ListReference], state: StateValue, stateMarks: [String: Mark], appPath: String?,
+    screenPath: String
+  )
+    -> (screen: [Diagnostic], app: [Diagnostic])
+  {
+    var screen: [Diagnostic] = []
+    var app: [Diagnostic] = []
+    for list in lists {
+      let name = list.path.joined(separator: ".")
+      guard let value = state.value(at: list.path) else {
+        screen.append(
+          .error(
+            Messages.rowsFromUnknownKey(
+              name, suggestion: Suggestion.nearest(to: name, in: state.textPaths)), at: list.mark))
+        continue
+      }
+      guard case .list(let items) = value else {
+        let note = Diagnostic.Note(Messages.rowsFromHere, at: list.mark, in: screenPath)
+        if let mark = stateMarks[name], appPath != nil {
+          app.append(.error(Messages.rowsFromNotAList(name), at: mark, notes: [note]))
+        } else {
+          screen.append(.error(Messages.rowsFromNotAList(name), at: list.mark))
+        }
+        continue
+      }
+      guard let template = list.template else { continue }
+      if state.value(at: ["item"]) != nil {
+        screen.append(.error(Messages.itemShadowed, at: template.mark))
+      }
+      for (index, item) in items.enumerated() {
+        let missing = template.fields.filter { item.text(at: [$0]) == nil }
+        if let field = missing.first {
+          screen.append(
+            .warning(Messages.itemMissingField(index + 1, name, field), at: template.mark))
+        }
+      }
+    }
+    return (screen, app)
+  }
+}

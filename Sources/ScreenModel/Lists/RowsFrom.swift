@@ -1,0 +1,99 @@
+/// Rows drawn from a list in state: one row per item (`rowsFrom: servers`).
+///
+/// A text item is the row's title; a mapping item uses the row keys (`title`, `detail`,
+/// `subtitle`, `read`, `badge`, `body`), or the `row:` template shapes it
+/// (`row: {title: "{item.name}", detail: "{item.host}"}`).
+public struct RowsFrom: Sendable, Hashable {
+  /// The state key holding the list.
+  public var key: [String]
+  /// How a mapping item becomes a row, when the items are not rows already.
+  public var template: RowTemplate?
+
+  /// Creates a list source.
+  public init(key: [String], template: RowTemplate? = nil) {
+    self.key = key
+    self.template = template
+  }
+
+  /// The rows for a list's items, in order.
+  public func rows(_ items: [StateValue]) -> [Row] {
+    items.map(row)
+  }
+
+  /// The row one item draws.
+  public func row(_ item: StateValue) -> Row {
+    switch item {
+    case .text(let text):
+      return Row(title: Template(literal: text))
+    case .list:
+      return Row(title: Template(literal: ""))
+    case .mapping:
+      func field(_ name: String) -> String? { item.text(at: [name]) }
+      func shaped(_ template: Template?) -> String? {
+        template.map {
+          $0.resolve(
+            state: { path in path.first == "item" ? item.text(at: path.dropFirst()) ?? "" : "" },
+            unread: 0, count: 0)
+        }
+      }
+      var row: Row
+      if let template {
+        row = Row(title: Template(literal: shaped(template.title) ?? ""))
+        row.detail = shaped(template.detail).map(Template.init(literal:))
+        row.subtitle = shaped(template.subtitle).map(Template.init(literal:))
+        row.badge = shaped(template.badge).map(Template.init(literal:))
+      } else {
+        row = Row(title: Template(literal: field("title") ?? ""))
+        row.detail = field("detail").map(Template.init(literal:))
+        row.subtitle = field("subtitle").map(Template.init(literal:))
+        row.badge = field("badge").map(Template.init(literal:))
+        if let body = field("body") { row.kind = .body(Template(literal: body)) }
+      }
+      if let read = field("read") { row.read = read == "true" }
+      return row
+    }
+  }
+}
+
+/// The `row:` template of a `rowsFrom` list: texts that read `{item.FIELD}`.
+public struct RowTemplate: Sendable, Hashable {
+  public var title: Template?
+  public var detail: Template?
+  public var subtitle: Template?
+  public var badge: Template?
+
+  /// Creates a template.
+  public init(
+    title: Template? = nil, detail: Template? = nil, subtitle: Template? = nil,
+    badge: Template? = nil
+  ) {
+    self.title = title
+    self.detail = detail
+    self.subtitle = subtitle
+    self.badge = badge
+  }
+
+  /// The item fields the template reads.
+  public var fields: [String] {
+    [title, detail, subtitle, badge].compactMap { $0 }.flatMap(\.segments).compactMap { segment in
+      if case .state(let path) = segment, path.first == "item", path.count == 2 { return path[1] }
+      return nil
+    }
+  }
+}
+
+/// The insert row shown in editing mode on a screen whose list can grow.
+///
+/// The YAML spelling is `addRow: {title: Add Server, placeholder: host name}`.
+public struct AddRow: Sendable, Hashable {
+  /// The insert row's title.
+  public var title: Template
+  /// What the new item's text looks like.
+  public var placeholder: Template?
+
+  /// Creates an insert row.
+  public init(title: Template, placeholder: Template? = nil) {
+    self.title = title
+    self.placeholder = placeholder
+  }
+}
