@@ -24,7 +24,7 @@ func randomAction(for session: Session, using generator: inout SeededGenerator) 
   let position = Int.random(in: 1...(rows.count + 2), using: &generator)
   let words = ["", "ann", "Ann Lee", "12", "0.3", "99", "é", "a very long text indeed"]
   let word = words.randomElement(using: &generator) ?? ""
-  switch Int.random(in: 0..<19, using: &generator) {
+  switch Int.random(in: 0..<21, using: &generator) {
   case 0, 1, 2: return .tap(.position(position))
   case 3:
     return .tap(.title(rows.randomElement(using: &generator)?.title ?? "nothing"))
@@ -46,6 +46,9 @@ func randomAction(for session: Session, using generator: inout SeededGenerator) 
   case 16:
     return .select(
       .position(position), ["1", "2", "Wired", "x"].randomElement(using: &generator) ?? "1")
+  case 17: return .search(["", "a", "Arena", "zz", "é"].randomElement(using: &generator) ?? "")
+  case 18: return .add(["new.example.com", "x"].randomElement(using: &generator) ?? "x")
+  case 19: return .move(.position(position), Int.random(in: 0...4, using: &generator))
   default: return .tap(.title("Cancel"))
   }
 }
@@ -75,6 +78,13 @@ func checkInvariants(_ session: Session, width: Int) {
       } else {
         #expect(checks <= screen.groups.count, "inline groups: at most one each")
       }
+    }
+    // A list drawn from state draws exactly its items (unpaged, no search).
+    if screen.paging == nil, session.top.search == nil, screen.sections.count == 1,
+      let list = screen.sections[0].rowsFrom, list.template == nil,
+      let texts = session.state.texts(at: list.key)
+    {
+      #expect(rows.filter { !$0.isInsert }.map(\.title) == texts)
     }
     // Hidden rows are never drawn.
     let shown = Set(rows.map(\.title))

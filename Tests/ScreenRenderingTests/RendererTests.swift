@@ -11,7 +11,7 @@ import Testing
 /// Every screen of `Screens/`, by id.
 let screenIDs = [
   "account", "bout-options", "broadcast", "codecs", "fight-card", "home", "network", "posts",
-  "quality", "referee", "rounds", "settings", "venue", "weight-class",
+  "quality", "referee", "rounds", "servers", "settings", "venue", "weight-class",
 ]
 
 @Test(arguments: screenIDs)

@@ -20,7 +20,8 @@ public func fuzzActions(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       .toggle(row), .type(row, words[Int(byte) % words.count]), .clear(row),
       .slide(row, words[Int(byte >> 2) % words.count]), .increment(row), .decrement(row),
       .tap(.title("Cancel")), .toggle(.key("sounds")), .select(row, words[Int(byte) % 3]),
-      .search(words[Int(byte >> 1) % words.count]),
+      .search(words[Int(byte >> 1) % words.count]), .edit, .add(words[1]),
+      .move(row, Int(byte >> 5)),
     ]
     let action = actions[Int(byte) % actions.count]
     let before = session

@@ -1,0 +1,106 @@
+import ScreenModel
+import ScreenRendering
+import Testing
+
+@testable import ScreenBehavior
+
+private func listApp(_ extra: String = "") throws -> App {
+  let result = AppLoader.load([
+    SourceFile(
+      path: "app.yaml",
+      text:
+        "state:\n  servers: [alpha, beta, gamma]\n  feed:\n    - {title: One, read: \"false\"}\n    - {title: Two, read: \"false\"}\n    - {title: Three}\n"
+    ),
+    SourceFile(
+      path: "servers.yaml",
+      text:
+        "title: Servers ({count})\ndeletable: true\nreorderable: true\naddRow: {title: Add Server}\nrowsFrom: servers\n"
+    ),
+    SourceFile(path: "summary.yaml", text: "title: \"{servers}\"\nrows: [x]\n"),
+    SourceFile(
+      path: "feed.yaml",
+      text:
+        "title: Feed ({unread} unread)\ndeletable: true\npaging: {pageSize: 2}\nrowsFrom: feed\n"),
+  ])
+  guard let app = result.app else {
+    Issue.record("\(result.reports.map(\.formatted))")
+    throw Failure()
+  }
+  return app
+}
+
+private struct Failure: Error {}
+
+private func titles(_ session: Session) -> [String] {
+  session.view.sections.flatMap(\.rows).map(\.title)
+}
+
+@Suite struct ListsFromState {
+  @Test func addingDeletingAndMovingChangeTheListAnotherScreenShows() throws {
+    var session = try Session(app: try listApp(), screen: "servers")
+    #expect(titles(session) == ["alpha", "beta", "gamma"])
+    let notEditing = #expect(throws: ActionError.self) { try session.apply(.add("delta")) }
+    #expect(notEditing?.reason == "rows are added in editing mode; 'edit' first")
+    try session.apply(.edit)
+    #expect(titles(session).last == "Add Server", "the insert row shows in editing mode")
+    try session.apply(.add("delta"))
+    try session.apply(.move(.title("delta"), 1))
+    try session.apply(.delete(.title("beta")))
+    #expect(session.state.texts(at: ["servers"]) == ["delta", "alpha", "gamma"])
+    #expect(session.view.title == "Servers (3)")
+    let other = try Session(app: session.app, screen: "summary")
+    var shared = other
+    shared.state = session.state
+    #expect(shared.view.title == "delta, alpha, gamma")
+    let far = #expect(throws: ActionError.self) { try session.apply(.move(.position(1), 9)) }
+    #expect(far?.reason.hasPrefix("no position 9 in the list") == true)
+  }
+
+  @Test func pagingAndUnreadCountsWorkOnListRows() throws {
+    var session = try Session(app: try listApp(), screen: "feed")
+    #expect(titles(session) == ["One", "Two", "Load More…"])
+    #expect(session.view.title == "Feed (2 unread)")
+    try session.apply(.delete(.title("One")))
+    #expect(titles(session) == ["Two", "Load More…"], "deleting does not pull in the next page")
+    try session.apply(.loadMore)
+    #expect(titles(session) == ["Two", "Three"])
+    try session.apply(.tap(.title("Two")))
+    #expect(session.view.title == "Feed (0 unread)")
+  }
+}
+
+@Test(arguments: [
+  (
+    "title: S\nrowsFrom: missing\n",
+    "screen 2:11: error: 'rowsFrom' names 'missing', which is not a state key in app.yaml"
+  ),
+  (
+    "title: S\nrowsFrom: name\n",
+    "app 3:9: error: state key 'name' is drawn as rows ('rowsFrom'), so it must hold a list"
+  ),
+  (
+    "title: S\nreorderable: true\nrows: [a]\n", "screen 2:14: error: 'reorderable' needs 'rowsFrom'"
+  ),
+  ("title: S\naddRow: {title: Add}\nrows: [a]\n", "screen 2:9: error: 'addRow' needs 'rowsFrom'"),
+  ("title: S\nrow: {title: x}\nrows: [a]\n", "screen 2:6: error: 'row' needs 'rowsFrom'"),
+  (
+    "title: S\npaging: {pageSize: 1}\naddRow: {title: Add}\nrowsFrom: servers\n",
+    "screen 3:9: error: 'addRow' cannot be used on a paged screen (pages count rows as written)"
+  ),
+  (
+    "title: S\nsections:\n  - {rows: [a], rowsFrom: servers}\n",
+    "screen 3:27: error: a section has one of 'rows', 'choices' or 'rowsFrom'"
+  ),
+])
+func listDiagnostic(screen: String, expected: String) {
+  let result = AppLoader.load([
+    SourceFile(path: "screen.yaml", text: screen),
+    SourceFile(path: "app.yaml", text: "state:\n  servers: [a]\n  name: x\n"),
+  ])
+  let found = result.reports.flatMap { report in
+    report.diagnostics.map {
+      "\(report.file.baseName) \($0.mark): \($0.severity.rawValue): \($0.message)"
+    }
+  }
+  #expect(found.contains(expected), "\(found)")
+}
