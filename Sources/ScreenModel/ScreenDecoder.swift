@@ -116,6 +116,12 @@ enum ScreenDecoder {
       checkChoiceTitles(choices, &context)
       section.rows = context.list(choices, of: "choices", choice)
     }
+    let neverShown =
+      section.visibleIf?.isNeverTrue == true
+      || (!section.rows.isEmpty && section.rows.allSatisfy { $0.visibleIf?.isNeverTrue == true })
+    if neverShown {
+      context.diagnostics.append(.warning(Messages.sectionAlwaysHidden, at: node.mark))
+    }
     return section
   }
 

@@ -33,7 +33,9 @@ enum SchemaCommand {
         (
           "oneOf",
           .array(
-            ["choices", "rows", "sections", "rowsFrom"].map { .object([("required", .array([.string($0)]))]) })
+            ["choices", "rows", "sections", "rowsFrom"].map {
+              .object([("required", .array([.string($0)]))])
+            })
         ))
     }
     members.append(("$defs", definitions))

@@ -82,3 +82,16 @@ func conditionDiagnostic(screen: String, expected: String) {
   #expect(SearchText.matches("Ginásio", "GINASIO") && SearchText.matches("Straße", "strasse"))
   #expect(!SearchText.matches("Arena", "arenas"))
 }
+
+@Test func aSectionThatCanNeverShowIsAWarning() {
+  let found = diagnostics(
+    "title: S\nsections:\n  - rows:\n      - {title: A, visibleIf: {all: [{device: phone}, {device: pad}]}}\n  - rows: [B]\n"
+  )
+  #expect(
+    found.contains(
+      "screen 3:5: warning: every row of this section is hidden by a condition that can never be true"
+    ), "\(found)")
+  #expect(
+    diagnostics("title: S\nsections:\n  - rows:\n      - {title: A, visibleIf: {device: pad}}\n")
+      .isEmpty)
+}

@@ -54,6 +54,27 @@ public indirect enum Condition: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// Whether the condition holds on a device whatever the state: true or false when the
+  /// device alone decides, nil when the state may.
+  public func holds(on device: Device) -> Bool? {
+    switch self {
+    case .device(let wanted): return device == wanted
+    case .not(let inner): return inner.holds(on: device).map { !$0 }
+    case .all(let inner):
+      let results = inner.map { $0.holds(on: device) }
+      if results.contains(false) { return false }
+      return results.allSatisfy { $0 == true } ? true : nil
+    case .any(let inner):
+      let results = inner.map { $0.holds(on: device) }
+      if results.contains(true) { return true }
+      return results.allSatisfy { $0 == false } ? false : nil
+    default: return nil
+    }
+  }
+
+  /// Whether the condition can never hold, on any device, in any state.
+  public var isNeverTrue: Bool { Device.allCases.allSatisfy { holds(on: $0) == false } }
+
   /// The condition as it would be written, for messages: `wifi`, `{key: mode, is: dark}`.
   public var description: String {
     switch self {
