@@ -105,6 +105,8 @@ extension Frame {
       lead += TextLayout.spaces(TextLayout.width(glyphs.deleteControl) + 1)
     }
     if marks.unread { lead += row.unread ? glyphs.unread + " " : "  " }
+    // A disabled row is marked, so plain text and ASCII show it too (dimmed in colour).
+    if row.disabled { lead += glyphs.disabled + " " }
 
     var right = ""
     var rightStyle = base
@@ -148,11 +150,10 @@ extension Frame {
     let titleRoom = width - 1 - TextLayout.width(lead) - (rightWidth > 0 ? rightWidth + 1 : 0) - 1
     // The built-in load-more text is a glyph of ours, so ASCII output spells it in ASCII;
     // a title the screen sets is kept as written.
-    var shownTitle =
+    let shownTitle =
       row.isLoadMore && options.ascii && row.title == Paging.defaultLoadMoreTitle
       ? Paging.defaultLoadMoreTitleASCII : row.title
-    // A disabled row is marked in words, so plain text and ASCII show it too.
-    if row.disabled { shownTitle += " (disabled)" }
+
     let title = fit(text(shownTitle), max(titleRoom, 1))
     var first = StyledLine(color: options.color)
     first.append(gutter, base)

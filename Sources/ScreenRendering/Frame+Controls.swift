@@ -65,7 +65,7 @@ extension Frame {
   {
     var title = text(row.title)
     if destructive { title = glyphs.destructive + " " + title }
-    if row.disabled { title += " (disabled)" }
+    if row.disabled { title = glyphs.disabled + " " + title }
     title = fit(title, max(1, width - 2))
     var line = StyledLine(color: options.color)
     line.append(gutter, base)

@@ -31,6 +31,7 @@ struct Glyphs {
   var ellipsis: String
   var switchOn, switchOff, mask, placeholderOpen, placeholderClose: String
   var track, knob, minus, plus, link, destructive, sheetRule, search, grip, insertControl: String
+  var disabled: String
 
   static let unicode = Glyphs(
     horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰",
@@ -39,7 +40,8 @@ struct Glyphs {
     focus: "»",
     ellipsis: "…", switchOn: "● On", switchOff: "○ Off", mask: "•", placeholderOpen: "‹",
     placeholderClose: "›", track: "─", knob: "●", minus: "−", plus: "+", link: "↗",
-    destructive: "!", sheetRule: "┈", search: "⌕", grip: "≡", insertControl: "⊕")
+    destructive: "!", sheetRule: "┈", search: "⌕", grip: "≡", insertControl: "⊕",
+    disabled: "⊘")
 
   static let ascii = Glyphs(
     horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
@@ -48,5 +50,6 @@ struct Glyphs {
     focus: "}",
     ellipsis: "...", switchOn: "[x] On", switchOff: "[ ] Off", mask: "*", placeholderOpen: "<",
     placeholderClose: ">", track: "-", knob: "o", minus: "-", plus: "+", link: "^",
-    destructive: "!", sheetRule: ":", search: "/", grip: "=", insertControl: "+")
+    destructive: "!", sheetRule: ":", search: "/", grip: "=", insertControl: "+",
+    disabled: "/")
 }
