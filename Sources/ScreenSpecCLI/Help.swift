@@ -71,6 +71,8 @@ enum Help {
                            'clear Name', 'slide @volume 0.5', 'increment Copies',
                            'decrement Copies', 'select Network Wired' (ROW: a
                            position, a title or @KEY)
+      --device phone|pad   the device drawn for (default phone); {device: …} conditions
+                           read it
       --max-size BYTES     raise the file-size limit for this run
 
     Example:
@@ -99,6 +101,7 @@ enum Help {
       --delete-orphans     delete reference files no screen or scenario produces (only
                            after a complete run of whole folders; never with --shard)
       --width N, --ascii   render settings (default 40, Unicode)
+      --device phone|pad   the device drawn for; pad snapshots are named NAME@pad.snap
       --max-size BYTES     raise the file-size limit for this run
 
     Pending files:
