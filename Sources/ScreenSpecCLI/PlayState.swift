@@ -63,9 +63,9 @@ struct PlayState {
   var input: (row: Int, text: String)?
 
   static let keysHelp =
-    "↑↓ move · ⏎ tap/type · ␣ toggle · +/- step · / search · d swipe/delete · m more · b back · e edit · q quit"
+    "↑↓ move · ⏎ tap/type · ␣ toggle · +/- step · / search · d swipe/delete · m more · b back · e edit · a add · [/] reorder · q quit"
   static let keysHelpASCII =
-    "Up/Down move - Enter tap/type - Space toggle - +/- step - / search - d swipe/delete - m more - b back - e edit - q quit"
+    "Up/Down move - Enter tap/type - Space toggle - +/- step - / search - d swipe/delete - m more - b back - e edit - a add - [/] reorder - q quit"
   static let inputHelp = "type, then ⏎ to set or Esc to cancel"
   static let inputHelpASCII = "type, then Enter to set or Esc to cancel"
   /// The smallest terminal `play` draws in.
@@ -79,9 +79,12 @@ struct PlayState {
       switch key {
       case .enter:
         input = nil
-        // Row -1 is the search field.
-        apply(
-          editing.row < 0 ? .search(editing.text) : .type(.position(editing.row + 1), editing.text))
+        // Row -1 is the search field, row -2 a new list item.
+        switch editing.row {
+        case -1: apply(.search(editing.text))
+        case -2: apply(.add(editing.text))
+        default: apply(.type(.position(editing.row + 1), editing.text))
+        }
       case .escape: input = nil
       case .backspace: input?.text = String(editing.text.dropLast())
       case .character(let character): input?.text.append(character)
@@ -112,6 +115,20 @@ struct PlayState {
         apply(.tap(.position(cursor + 1)))
       }
     case .character(" "): apply(.toggle(.position(cursor + 1)))
+    case .character("a"):
+      if session.top.editing {
+        input = (-2, "")
+      } else {
+        message = "rows are added in editing mode; press 'e' first"
+      }
+    case .character("["), .character("]"):
+      // Move the row up or down within its list.
+      if let place = listPlace(of: cursor) {
+        let target = key == .character("[") ? place - 1 : place + 1
+        let before = session
+        apply(.move(.position(cursor + 1), target))
+        if session != before { cursor += target - place }
+      }
     case .character("/"):
       if session.view.search != nil {
         input = (-1, session.top.search ?? "")
@@ -148,6 +165,17 @@ struct PlayState {
     }
   }
 
+  /// The 1-based place of a row within its section (its list), counted as drawn.
+  func listPlace(of index: Int) -> Int? {
+    var seen = 0
+    for section in session.view.sections {
+      let count = section.rows.count
+      if index < seen + count { return index - seen + 1 }
+      seen += count
+    }
+    return nil
+  }
+
   /// A behaviour message with the actions it names said as play's keys.
   static func inPlayTerms(_ message: String) -> String {
     var text = message
@@ -165,7 +193,10 @@ struct PlayState {
     if let input {
       let prompt = options.ascii ? PlayState.inputHelpASCII : PlayState.inputHelp
       let label =
-        input.row < 0 ? "Search" : rows.indices.contains(input.row) ? rows[input.row].title : ""
+        input.row == -1
+        ? "Search"
+        : input.row == -2
+          ? "New item" : rows.indices.contains(input.row) ? rows[input.row].title : ""
       help = "\(label): \(input.text)_  (\(prompt))"
     }
     let footer =

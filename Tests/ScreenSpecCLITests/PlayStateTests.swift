@@ -153,3 +153,22 @@ private func longList() throws -> Session {
   #expect(state.session.stack.count == 1, "Left elsewhere is back (here: nothing to go back to)")
   #expect(state.message == "back: already on the first screen")
 }
+
+@Test func playAddsAndReordersListItems() throws {
+  var state = PlayState(session: try Session(app: try Fixtures.app(), screen: "servers"))
+  state.handle(.character("a"))
+  #expect(state.message == "rows are added in editing mode; press 'e' first")
+  state.handle(.character("e"))
+  state.handle(.character("a"))
+  for key in Key.decode(Array("backup".utf8)) { state.handle(key) }
+  state.handle(.enter)
+  let servers = { state.session.state.texts(at: ["servers"]) ?? [] }
+  #expect(servers().last == "backup")
+  state.handle(.down)
+  state.handle(.down)
+  state.handle(.character("["))
+  #expect(servers().firstIndex(of: "backup") == 1)
+  #expect(state.rows[state.cursor].title == "backup", "the cursor follows the moved row")
+  state.handle(.character("/"))
+  #expect(state.message == "the screen has no search field")
+}
