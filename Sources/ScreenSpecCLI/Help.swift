@@ -147,7 +147,8 @@ enum Help {
     An interactive preview. Keys: Up/Down move the cursor, Enter (or Right) taps (on a
     text field it opens a line to type into: Enter sets, Esc cancels), Space flips a
     switch, + and - step a stepper or slider, Left/Right move between the segments of a
-    segmented row (elsewhere Left is back), d swipes the row (again: deletes it), m loads
+    segmented row (elsewhere Left is back), / searches, a adds a list item and [ ] move
+    one (in editing mode), d swipes the row (again: deletes it), m loads
     more, b or Left goes back, e toggles editing, q quits. A screen taller than the
     terminal scrolls with the cursor. The terminal is restored on q, Ctrl-C and crash
     signals. Needs a terminal.
