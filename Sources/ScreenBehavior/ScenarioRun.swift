@@ -24,8 +24,19 @@ public enum ScenarioRun {
   /// The session as first shown and after each step, or the first step that fails.
   public static func sessions(_ scenario: Scenario, app: App) throws(Failure) -> [Session] {
     var session: Session
+    var localisation: Localisation?
+    if let locale = scenario.locale {
+      localisation = app.localisation(for: locale)
+      guard localisation != nil else {
+        throw Failure(
+          step: 0, mark: scenario.localeMark ?? scenario.appMark,
+          error: ActionError(nil, Reasons.noStringsTable(locale)))
+      }
+    }
     do {
-      session = try Session(app: app, screen: scenario.screen, device: scenario.device ?? .phone)
+      session = try Session(
+        app: app, screen: scenario.screen, device: scenario.device ?? .phone,
+        localisation: localisation)
     } catch {
       throw Failure(step: 0, mark: scenario.screenMark ?? scenario.appMark, error: error)
     }

@@ -29,6 +29,29 @@ public struct ScreenView: Sendable, Hashable {
   public var notice: String?
   /// The search field of a searchable screen.
   public var search: SearchView?
+  /// The texts ScreenSpec draws itself, in the view's locale.
+  public var texts = Texts()
+  /// Whether the layout mirrors (a right-to-left locale).
+  public var rightToLeft = false
+
+  /// The built-in texts: the Edit/Done button, a swiped row's Delete, a sheet's Cancel.
+  public struct Texts: Sendable, Hashable {
+    public var edit = "Edit"
+    public var done = "Done"
+    public var delete = "Delete"
+    public var cancel = "Cancel"
+
+    /// Creates the texts.
+    public init(
+      edit: String = "Edit", done: String = "Done", delete: String = "Delete",
+      cancel: String = "Cancel"
+    ) {
+      self.edit = edit
+      self.done = done
+      self.delete = delete
+      self.cancel = cancel
+    }
+  }
 
   /// Creates a view.
   public init(

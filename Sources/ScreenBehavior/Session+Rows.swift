@@ -120,8 +120,8 @@ extension Session {
     guard !picker.inlineGroups, let group = picker.groups.first else { return nil }
     let choices = picker.choices(ofGroup: 0)
     let chosen = selection(ofGroup: 0, in: picker).filter(choices.indices.contains)
-    if chosen.isEmpty { return group.multiple ? "None" : nil }
-    return chosen.map { choices[$0].value.shortTitle ?? choices[$0].value.title.literalText }
+    if chosen.isEmpty { return group.multiple ? shown("None") : nil }
+    return chosen.map { shown(choices[$0].value.shortTitle ?? choices[$0].value.title.literalText) }
       .joined(separator: ", ")
   }
 
@@ -155,8 +155,20 @@ extension Session {
   /// A screen's title for its counts: the unread title while rows are unread.
   func title(of screen: Screen, counts: (unread: Int, count: Int)) -> String {
     if let unreadTitle = screen.unreadTitle, counts.unread > 0 {
-      return resolve(unreadTitle, unread: counts.unread, count: counts.count)
+      return shown(unreadTitle, unread: counts.unread, count: counts.count)
     }
-    return resolve(screen.title, unread: counts.unread, count: counts.count)
+    return shown(screen.title, unread: counts.unread, count: counts.count)
+  }
+
+  /// A template as drawn: translated into the session's locale, then interpolated (state
+  /// values and counts are never translated).
+  func shown(_ template: Template, unread: Int, count: Int) -> String {
+    resolve(localisation?.template(template) ?? template, unread: unread, count: count)
+  }
+
+  /// A text ScreenSpec draws itself (`Edit`, `None`), or a screen's plain text, in the
+  /// session's locale.
+  func shown(_ text: String) -> String {
+    localisation?.translated(text) ?? text
   }
 }

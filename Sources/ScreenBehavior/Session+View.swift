@@ -21,6 +21,10 @@ extension Session {
     let items = visibleItems(state, of: screen)
     let counts = state.search == nil ? counts(items, in: state) : self.counts(state, of: screen)
     let text = { (template: Template) in
+      self.shown(template, unread: counts.unread, count: counts.count)
+    }
+    // List items are state: drawn as they are, never translated.
+    let itemText = { (template: Template) in
       self.resolve(template, unread: counts.unread, count: counts.count)
     }
     let checked = screen.isPicker ? checkedRows(of: screen) : []
@@ -32,6 +36,7 @@ extension Session {
       switch item {
       case .row(let id, let row):
         anyRow = true
+        let text = screen.sections[id.section].rowsFrom == nil ? text : itemText
         var rowView = RowView(
           title: text(row.title), subtitle: row.subtitle.map(text),
           detail: row.detail.map(text) ?? pickerDetail(for: row),
@@ -51,7 +56,7 @@ extension Session {
         sections[id.section].rows.append(rowView)
       case .loadMore(let title):
         if sections.isEmpty { sections.append(SectionView(rows: [])) }
-        sections[sections.count - 1].rows.append(RowView(title: title, isLoadMore: true))
+        sections[sections.count - 1].rows.append(RowView(title: shown(title), isLoadMore: true))
       }
     }
     // In editing mode, a list that can grow ends in its insert row.
@@ -84,11 +89,14 @@ extension Session {
         button: text(confirm.button), destructive: button.destructive)
     }
     if level == stack.count - 1 { view.notice = notice }
+    view.texts = ScreenView.Texts(
+      edit: shown("Edit"), done: shown("Done"), delete: shown("Delete"), cancel: shown("Cancel"))
+    view.rightToLeft = localisation?.rightToLeft ?? false
     if let search = screen.search {
       view.search = SearchView(
-        prompt: search.prompt.map(text) ?? Search.defaultPrompt, text: state.search)
+        prompt: search.prompt.map(text) ?? shown(Search.defaultPrompt), text: state.search)
       if state.search != nil, !anyRow {
-        view.emptyText = search.empty.map(text) ?? Search.defaultEmpty
+        view.emptyText = search.empty.map(text) ?? shown(Search.defaultEmpty)
       }
     }
     return view
@@ -99,7 +107,7 @@ extension Session {
     if row.pickerStyle == .segmented, let id = row.push, let picker = liveScreen(id) {
       let choices = picker.choices(ofGroup: 0)
       return .segments(
-        choices.map { $0.value.shortTitle ?? $0.value.title.literalText },
+        choices.map { shown($0.value.shortTitle ?? $0.value.title.literalText) },
         selected: selection(ofGroup: 0, in: picker).first)
     }
     switch row.kind {

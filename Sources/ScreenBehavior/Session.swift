@@ -23,6 +23,8 @@ public struct Session: Sendable, Hashable {
   public internal(set) var pickerSelections: [String: [Int]] = [:]
   /// The device drawn for, which `{device: …}` conditions read.
   public internal(set) var device: Device = .phone
+  /// The locale drawn in, when it is not the source texts'.
+  public internal(set) var localisation: Localisation?
   /// A one-line notice shown until the next action (a tapped link's address).
   public internal(set) var notice: String?
   /// Each screen's counts as last shown, for `{unread:SCREEN}` and `{count:SCREEN}`.
@@ -30,9 +32,13 @@ public struct Session: Sendable, Hashable {
 
   /// Starts an app on a screen: the given id, else the app's start screen, drawn for a
   /// device (default `phone`).
-  public init(app: App, screen id: String? = nil, device: Device = .phone) throws(ActionError) {
+  public init(
+    app: App, screen id: String? = nil, device: Device = .phone,
+    localisation: Localisation? = nil
+  ) throws(ActionError) {
     self.app = app
     self.device = device
+    self.localisation = localisation
     self.state = app.state
     let screen: Screen?
     if let id {

@@ -8,6 +8,8 @@ public struct App: Sendable, Hashable {
   public var theme: Theme
   /// The shared state every screen reads and writes (a mapping).
   public var state: StateValue
+  /// The strings tables of `strings/`, by locale.
+  public var tables: [String: StringsTable] = [:]
   /// Where each screen is in `screens`, by id (the first, if two share one).
   private let positions: [String: Int]
   /// For each state key a picker binds (dotted), the title of each value.

@@ -19,6 +19,9 @@ public enum AppLoader {
     /// The files that look like scenarios (they have an `app` key), decoded but not part
     /// of the app.
     public var scenarios: [ScenarioFile] = []
+    /// Every screen file with its translatable texts and where they are (for
+    /// `check --locale`).
+    public var texts: [(file: SourceFile, texts: [(source: String, mark: Mark)])] = []
     /// The paths of the scenario files.
     public var scenarioPaths: [String] { scenarios.map(\.file.path) }
 
@@ -73,8 +76,10 @@ public enum AppLoader {
   ///
   /// - Parameter elsewhere: ids of screens that exist in the app but were not loaded (a
   ///   screen file loaded with only what it reaches): `start` may name them.
+  ///   - strings: the app's strings tables (`strings/<locale>.yaml`).
   public static func load(
-    _ files: [SourceFile], limits: ParseLimits = .default, elsewhere: Set<String> = []
+    _ files: [SourceFile], limits: ParseLimits = .default, elsewhere: Set<String> = [],
+    strings: [SourceFile] = []
   ) -> Result {
     var decoded: [(file: SourceFile, screen: Screen?, context: DecodeContext)] = []
     var scenarios: [ScenarioFile] = []
@@ -147,6 +152,26 @@ public enum AppLoader {
     if !appListProblems.isEmpty, let index = reports.firstIndex(where: { $0.file.isAppFile }) {
       reports[index].diagnostics = sorted(reports[index].diagnostics + appListProblems)
     }
+    // Strings tables: each translation keeps its source's names; unused entries warn.
+    var tables: [String: StringsTable] = [:]
+    let used = Set(decoded.flatMap { $0.context.texts.map(\.source) }).union(builtInTexts)
+    for file in strings {
+      var context = DecodeContext()
+      let parsed = YAMLParser.parse(file.bytes, limits: limits, streaming: nil, fileSize: file.size)
+      context.diagnostics = parsed.diagnostics
+      let locale = file.baseName
+      if !StringsDecoder.isLocale(locale) {
+        context.error(Messages.notALocale(locale), at: .start)
+      } else if let root = parsed.root,
+        let table = StringsDecoder.decode(root, locale: locale, into: &context)
+      {
+        tables[locale] = table
+        for (source, mark) in table.marks where !used.contains(source) {
+          context.diagnostics.append(.warning(Messages.unusedTranslation(source), at: mark))
+        }
+      }
+      reports.append(FileDiagnostics(file: file, diagnostics: sorted(context.diagnostics)))
+    }
     reports.removeAll { $0.diagnostics.isEmpty }
     let failed = reports.contains { $0.diagnostics.contains { $0.severity == .error } }
     let complete = screens.count == decoded.count && (appFile == nil || appFile?.settings != nil)
@@ -154,11 +179,20 @@ public enum AppLoader {
     if !failed, complete {
       app = App(
         screens: screens, start: settings.start?.id, theme: settings.theme, state: settings.state)
+      app?.tables = tables
     }
     var screenIDs: [String: String] = [:]
     for item in decoded { screenIDs[item.file.path] = item.screen?.id }
-    return Result(app: app, reports: reports, screenIDs: screenIDs, scenarios: scenarios)
+    let texts = decoded.map { (file: $0.file, texts: $0.context.texts) }
+    return Result(
+      app: app, reports: reports, screenIDs: screenIDs, scenarios: scenarios, texts: texts)
   }
+
+  /// The texts ScreenSpec draws itself, which a table may translate and which are never
+  /// reported unused.
+  public static let builtInTexts: Set<String> = [
+    "Edit", "Done", "Delete", "Cancel", "Load More…", "None", "No Results", "Back", "Search",
+  ]
 
   /// Why a row's `pickerStyle: segmented` cannot draw the screen it pushes, or nil.
   private static func segmentedProblem(_ id: String, _ screens: [Screen]) -> String? {

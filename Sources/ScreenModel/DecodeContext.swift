@@ -18,6 +18,8 @@ struct DecodeContext {
   var conditions: [ConditionReference] = []
   /// Lists drawn from state.
   var lists: [ListReference] = []
+  /// Every translatable text as written (its source, with `{…}`), and where.
+  var texts: [(source: String, mark: Mark)] = []
   /// Where rows set `visibleIf` (an error on a paged screen).
   var rowConditions: [Mark] = []
   /// Rows with `pickerStyle: segmented`, by the screen they push (checked once it is known).
@@ -40,6 +42,7 @@ struct DecodeContext {
     conditions += other.conditions
     rowConditions += other.rowConditions
     lists += other.lists
+    texts += other.texts
     binds += other.binds
     bindings += other.bindings
     writes += other.writes
@@ -125,6 +128,7 @@ struct DecodeContext {
   /// Text with `{name}` interpolation; the names are recorded for checking later.
   mutating func template(_ node: Node, key: String, allowing: [[String]] = []) -> Template? {
     guard let text = text(node, key: key), let scalar = node.scalar else { return nil }
+    texts.append((text, node.mark))
     // Text without braces, nearly all of it, is a template as it stands.
     if !TemplateParser.hasBrace(text) { return Template(source: text) }
     let parsed = TemplateParser.parse(text)

@@ -238,6 +238,7 @@ public enum FieldTable {
     Field(
       "device", .oneOf(Device.allCases.map(\.rawValue)),
       "the device to draw for; default the command line's --device, else phone"),
+    Field("locale", .text, "the locale to draw in (strings/LOCALE.yaml, or pseudo)"),
     Field(
       "steps", .list(.text), required: true,
       "actions: tap ROW, swipe ROW, delete ROW, loadMore, back, edit, done, toggle ROW, type ROW TEXT, clear ROW, slide ROW VALUE, increment ROW, decrement ROW, select ROW CHOICE"

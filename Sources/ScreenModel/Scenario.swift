@@ -20,6 +20,10 @@ public struct Scenario: Sendable, Hashable {
   public var ascii: Bool
   /// The device to draw for, when the scenario names one (it wins over `--device`).
   public var device: Device?
+  /// The locale to draw in, when the scenario names one (it wins over `--locale`).
+  public var locale: String?
+  /// Where `locale` is written.
+  public var localeMark: Mark?
   /// The steps, in order.
   public var steps: [Step]
   /// Where `app` is written, for errors about the app it names.

@@ -186,6 +186,7 @@ enum ScreenDecoder {
 
   private static func choice(_ node: Node, _ context: inout DecodeContext) -> Row? {
     if let text = node.scalar.flatMap({ _ in context.text(node, key: "choice") }) {
+      context.texts.append((text, node.mark))
       return Row(title: Template(literal: text), choiceValue: text)
     }
     guard node.scalar == nil else { return nil }
@@ -202,6 +203,10 @@ enum ScreenDecoder {
     let value = fields["value"].flatMap { context.text($0, key: "value") } ?? title
     var row = Row(title: Template(literal: title), choiceValue: value)
     row.shortTitle = fields["shortTitle"].flatMap { context.text($0, key: "shortTitle") }
+    if let node = fields["title"] { context.texts.append((title, node.mark)) }
+    if let short = row.shortTitle, let node = fields["shortTitle"] {
+      context.texts.append((short, node.mark))
+    }
     return row
   }
 
@@ -216,6 +221,7 @@ enum ScreenDecoder {
       })
     else { return nil }
     let title = fields["loadMore"].flatMap { context.text($0, key: "loadMore") }
+    if let title, let node = fields["loadMore"] { context.texts.append((title, node.mark)) }
     return Paging(pageSize: size, loadMoreTitle: title ?? Paging.defaultLoadMoreTitle)
   }
 }

@@ -112,7 +112,7 @@ extension Frame {
     var rightStyle = base
     var rightSpans: [(String, ANSIStyle)] = []
     if row.showsDelete {
-      right = glyphs.deleteButton
+      right = "[" + text(view.texts.delete) + "]"
       rightStyle = .deleteButton
     } else if let control = row.control, !row.isLoadMore {
       // The control takes what the title leaves, and at least half the row.
@@ -155,6 +155,12 @@ extension Frame {
       ? Paging.defaultLoadMoreTitleASCII : row.title
 
     let title = fit(text(shownTitle), max(titleRoom, 1))
+    if rightToLeft, !row.isLoadMore {
+      return mirroredLines(
+        row, width: width, base: base, gutter: gutter, lead: lead, title: title,
+        right: rightSpans.isEmpty
+          ? (right.isEmpty ? [] : [(right, row.showsDelete ? rightStyle : base)]) : rightSpans)
+    }
     var first = StyledLine(color: options.color)
     first.append(gutter, base)
     first.append(lead, base)
@@ -182,6 +188,45 @@ extension Frame {
       highlighted || row.focused ? base : base.adding(.dim))
     second.pad(to: width, base)
     return [first, second]
+  }
+
+  /// A row laid out right to left: its accessory and detail (or control) on the left, the
+  /// title aligned right, the marks after it; chevrons point left. The characters of a text
+  /// keep their order.
+  private func mirroredLines(
+    _ row: RowView, width: Int, base: ANSIStyle, gutter: String, lead: String, title: String,
+    right: [(String, ANSIStyle)]
+  ) -> [StyledLine] {
+    let marks = lead.split(separator: " ").reversed().joined(separator: " ")
+    let tail = (marks.isEmpty ? "" : " " + marks) + gutter
+    var first = StyledLine(color: options.color)
+    first.append(" ", base)
+    for (span, style) in right.reversed() { first.append(mirrored(span), style) }
+    first.pad(to: width - TextLayout.width(title) - TextLayout.width(tail), base)
+    first.append(title, row.unread ? base.adding(.bold) : base)
+    first.append(tail, base)
+    first.pad(to: width, base)
+    guard let subtitle = row.subtitle else { return [first] }
+    let shown = fit(text(subtitle), max(width - 2 - TextLayout.width(tail), 1))
+    var second = StyledLine(color: options.color)
+    second.pad(to: width - TextLayout.width(shown) - TextLayout.width(tail), base)
+    second.append(shown, row.highlighted || row.focused ? base : base.adding(.dim))
+    second.pad(to: width, base)
+    return [first, second]
+  }
+
+  /// A glyph pointing the other way: chevrons and the back arrow.
+  func mirrored(_ span: String) -> String {
+    String(
+      span.map { character -> Character in
+        switch character {
+        case "›": return "‹"
+        case "‹": return "›"
+        case ">": return "<"
+        case "<": return ">"
+        default: return character
+        }
+      })
   }
 
   private func glyph(_ accessory: Accessory) -> String {

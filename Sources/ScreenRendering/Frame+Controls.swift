@@ -78,7 +78,7 @@ extension Frame {
 
   /// A button's action sheet, under a dotted rule at the foot of the screen: the title and
   /// message, the confirming button (red and marked when destructive), then Cancel.
-  mutating func sheet(_ sheet: SheetView) {
+  mutating func sheet(_ sheet: SheetView, cancel: String = "Cancel") {
     var rule = StyledLine(color: options.color)
     rule.append(" " + String(repeating: glyphs.sheetRule, count: inner - 2) + " ", .dim)
     framed(rule)
@@ -90,7 +90,7 @@ extension Frame {
     let button = (sheet.destructive ? glyphs.destructive + " " : "") + sheet.button
     centred(button, style: sheet.destructive ? .red : .tint)
     framed(line)
-    centred("Cancel", style: .bold.adding(.tint))
+    centred(cancel, style: .bold.adding(.tint))
   }
 
   /// A searchable screen's field under the navigation bar: the placeholder (dim) or the

@@ -14,16 +14,18 @@ public enum Renderer {
   public static func render(_ view: ScreenView, options: RenderOptions = RenderOptions()) -> String
   {
     var frame = Frame(options: options)
+    frame.rightToLeft = view.rightToLeft
     frame.navigationBar(view)
     if let search = view.search { frame.searchField(search) }
     if let sheet = view.sheet {
       // The screen dims under the sheet: drawn without its colours, then dimmed.
       var under = Frame(options: RenderOptions(width: options.width, ascii: options.ascii))
+      under.rightToLeft = view.rightToLeft
       under.content(view)
       for line in under.lines.dropFirst() {
         frame.lines.append(options.color ? ANSIStyle.dim.apply(line) : line)
       }
-      frame.sheet(sheet)
+      frame.sheet(sheet, cancel: view.texts.cancel)
     } else {
       frame.content(view)
     }
@@ -46,6 +48,8 @@ struct Frame {
   /// The width inside the frame's side borders.
   let inner: Int
   var lines: [String] = []
+  /// Whether the layout mirrors (a right-to-left locale).
+  var rightToLeft = false
 
   init(options: RenderOptions) {
     self.options = options
@@ -76,7 +80,10 @@ struct Frame {
     let width = inner - indent * 2
     for line in TextLayout.wrapped(TextLayout.escaped(raw, keepNewlines: true), to: width) {
       var styled = StyledLine(color: options.color)
-      let offset = centered ? (width - TextLayout.width(line)) / 2 : 0
+      let offset =
+        centered
+        ? (width - TextLayout.width(line)) / 2
+        : rightToLeft ? width - TextLayout.width(line) : 0
       styled.append(TextLayout.spaces(indent + offset))
       styled.append(line, style)
       framed(styled)
@@ -98,7 +105,17 @@ struct Frame {
     if let back = view.backTitle {
       left = fit(glyphs.back + " " + text(back), max(columns / 3, 3))
     }
-    let right = view.editButton?.rawValue ?? ""
+    var right = ""
+    if let button = view.editButton {
+      right = text(button == .edit ? view.texts.edit : view.texts.done)
+    }
+    if rightToLeft {
+      // Mirrored: the back button on the right, pointing right; Edit on the left.
+      let back =
+        view.backTitle.map { fit(text($0) + " " + mirrored(glyphs.back), max(columns / 3, 3)) }
+        ?? ""
+      (left, right) = (right, back)
+    }
     let side = max(TextLayout.width(left), TextLayout.width(right))
     var title = text(view.title)
     var start: Int

@@ -20,6 +20,9 @@ public enum SnapshotContent {
     if session.device != .phone {
       header.append((SnapshotFile.Key.device.rawValue, session.device.rawValue))
     }
+    if let locale = session.localisation?.locale {
+      header.append((SnapshotFile.Key.locale.rawValue, locale))
+    }
     return (header, Renderer.render(session, options: options))
   }
 
@@ -37,6 +40,9 @@ public enum SnapshotContent {
     ]
     if let device = scenario.device, device != .phone {
       header.append((SnapshotFile.Key.device.rawValue, device.rawValue))
+    }
+    if let locale = scenario.locale {
+      header.append((SnapshotFile.Key.locale.rawValue, locale))
     }
     return (header, ScenarioRunner.transcript(try ScenarioRunner.run(scenario, app: app)))
   }

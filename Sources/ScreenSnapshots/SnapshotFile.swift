@@ -37,6 +37,8 @@ public struct SnapshotFile: Sendable, Equatable {
     case steps
     /// The device drawn for, when it is not the phone.
     case device
+    /// The locale drawn in, when it is not the source texts'.
+    case locale
     /// In a pending file only: a fingerprint of the reference it was compared with.
     case base
   }

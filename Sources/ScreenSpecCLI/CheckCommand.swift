@@ -6,7 +6,7 @@ import YAMLTree
 enum CheckCommand {
   static let options = [
     OptionSpec(name: "format", takesValue: true), OptionSpec(name: "max-size", takesValue: true),
-    OptionSpec(name: "max-errors", takesValue: true),
+    OptionSpec(name: "max-errors", takesValue: true), OptionSpec(name: "locale", takesValue: true),
   ]
 
   /// How many diagnostics the text report prints unless `--max-errors` says otherwise.
@@ -35,6 +35,12 @@ enum CheckCommand {
     for path in arguments.positionals {
       let input = try loader.load(path)
       var found = input.reports(forNamedFile: true)
+      if let locale = arguments.value("locale"), case .app(let result, _) = input.kind,
+        let app = result.app
+      {
+        let localisation = try RenderCommand.localisation(locale, app: app, command: "check")
+        found = merged(found, untranslated(result, localisation))
+      }
       if case .scenario(let scenario) = input.kind { found += stepFailures(scenario) }
       for scenario in input.scenarios { found += scenario.reports + stepFailures(scenario) }
       for report in found where seen.insert(report.file.path).inserted {
@@ -86,6 +92,37 @@ enum CheckCommand {
 
   private static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  /// A warning at each screen text that the locale does not translate.
+  private static func untranslated(_ result: AppLoader.Result, _ localisation: Localisation?)
+    -> [FileDiagnostics]
+  {
+    guard let localisation else { return [] }
+    return result.texts.compactMap { file, texts in
+      let warnings = texts.filter { !$0.source.isEmpty && !localisation.hasTranslation($0.source) }
+        .map {
+          Diagnostic.warning(Messages.untranslated($0.source, localisation.locale), at: $0.mark)
+        }
+      return warnings.isEmpty ? nil : FileDiagnostics(file: file, diagnostics: warnings)
+    }
+  }
+
+  /// Reports of the same files put together, diagnostics in order.
+  private static func merged(_ first: [FileDiagnostics], _ more: [FileDiagnostics])
+    -> [FileDiagnostics]
+  {
+    var out = first
+    for report in more {
+      if let index = out.firstIndex(where: { $0.file.path == report.file.path }) {
+        out[index].diagnostics = (out[index].diagnostics + report.diagnostics).sorted {
+          $0.mark < $1.mark
+        }
+      } else {
+        out.append(report)
+      }
+    }
+    return out
   }
 
   /// A valid scenario's steps are applied (nothing is drawn), so that a step that cannot

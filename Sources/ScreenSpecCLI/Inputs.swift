@@ -180,7 +180,8 @@ final class InputLoader {
       yamlNames.subtracting(chosen.keys).map { SourceFile(path: $0, bytes: []).baseName })
     let loaded = LoadedFolder(
       path: folder, files: files,
-      result: AppLoader.load(files, limits: limits, elsewhere: elsewhere))
+      result: AppLoader.load(
+        files, limits: limits, elsewhere: elsewhere, strings: try strings(of: folder)))
     folders[key] = loaded
     foldersLoaded += 1
     return loaded
@@ -202,10 +203,18 @@ final class InputLoader {
       files.append(try Input.read(Path.join(path, Path.lastPart(file)), limits: limits))
     }
     let loaded = LoadedFolder(
-      path: path, files: files, result: AppLoader.load(files, limits: limits))
+      path: path, files: files,
+      result: AppLoader.load(files, limits: limits, strings: try strings(of: path)))
     folders[key] = loaded
     foldersLoaded += 1
     return loaded
+  }
+
+  /// An app folder's strings tables: the YAML files of its `strings/` folder.
+  func strings(of folder: String) throws(UsageError) -> [SourceFile] {
+    let path = Path.join(folder, "strings")
+    guard FileSystem.kind(path) == .directory else { return [] }
+    return try Input.files(inFolder: path, limits: limits)
   }
 
   /// Finds the app a scenario drives. A missing app, or one that is itself a scenario, is

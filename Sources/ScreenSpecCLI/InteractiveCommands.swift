@@ -63,9 +63,11 @@ enum PlayCommand {
       return CommandResult(stderr: input.reports.map(\.formatted).joined(), status: 1)
     }
     var state: PlayState
+    let localisation = try RenderCommand.localisation(settings.locale, app: app, command: "play")
     do {
       var session = try Session(
-        app: app, screen: settings.screen ?? screenID, device: settings.device)
+        app: app, screen: settings.screen ?? screenID, device: settings.device,
+        localisation: localisation)
       try session.apply(settings.actions)
       state = PlayState(session: session)
     } catch {

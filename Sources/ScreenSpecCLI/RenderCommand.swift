@@ -9,8 +9,22 @@ enum RenderCommand {
     OptionSpec(name: "screen", takesValue: true), OptionSpec(name: "width", takesValue: true),
     OptionSpec(name: "ascii", takesValue: false), OptionSpec(name: "color", takesValue: true),
     OptionSpec(name: "do", takesValue: true), OptionSpec(name: "max-size", takesValue: true),
-    OptionSpec(name: "device", takesValue: true),
+    OptionSpec(name: "device", takesValue: true), OptionSpec(name: "locale", takesValue: true),
   ]
+
+  /// The localisation `--locale` names, for an app; a locale with no table (and not
+  /// `pseudo`) is a usage error.
+  static func localisation(_ locale: String?, app: App, command: String) throws(UsageError)
+    -> Localisation?
+  {
+    guard let locale else { return nil }
+    guard let found = app.localisation(for: locale) else {
+      throw UsageError(
+        "no strings table for '\(locale)': add strings/\(locale).yaml (or one for its language) to the app, or use '--locale pseudo'",
+        command: command)
+    }
+    return found
+  }
 
   /// `--device phone|pad` (default phone).
   static func device(_ arguments: Arguments, command: String) throws(UsageError) -> Device {
@@ -32,6 +46,8 @@ enum RenderCommand {
     var limits: ParseLimits
     /// The device to draw for.
     var device: Device = .phone
+    /// The locale to draw in, if any.
+    var locale: String?
   }
 
   static func settings(_ words: ArraySlice<String>, _ environment: Environment, command: String)
@@ -72,7 +88,7 @@ enum RenderCommand {
       options: RenderOptions(width: width, ascii: arguments.flags.contains("ascii"), color: color),
       widthGiven: arguments.value("width") != nil, actions: actions,
       limits: try Limits.from(arguments, command: command),
-      device: try device(arguments, command: command))
+      device: try device(arguments, command: command), locale: arguments.value("locale"))
     return (settings, false)
   }
 
@@ -107,6 +123,7 @@ enum RenderCommand {
       adjusted.width = settings.widthGiven ? settings.options.width : scenario.width
       adjusted.ascii = scenario.ascii || settings.options.ascii
       adjusted.device = scenario.device ?? settings.device
+      adjusted.locale = scenario.locale ?? settings.locale
       do {
         let frames = try ScenarioRunner.run(adjusted, app: app, color: settings.options.color)
         return CommandResult(stdout: ScenarioRunner.transcript(frames), stderr: diagnostics)
@@ -122,9 +139,11 @@ enum RenderCommand {
           "\(input.path) holds only scenarios (\(names.count)); render one of them, for example 'screenspec render \(names[0])'",
           command: "render")
       }
+      let localisation = try localisation(settings.locale, app: app, command: "render")
       do {
         var session = try Session(
-          app: app, screen: settings.screen ?? screenID, device: settings.device)
+          app: app, screen: settings.screen ?? screenID, device: settings.device,
+          localisation: localisation)
         try session.apply(settings.actions)
         return CommandResult(
           stdout: Renderer.render(session, options: settings.options), stderr: diagnostics)

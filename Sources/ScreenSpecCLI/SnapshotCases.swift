@@ -8,37 +8,44 @@ import ScreenSnapshots
 /// scenario, and a failed case per file that cannot load or scenario that cannot run.
 enum SnapshotCases {
   /// The cases of one PATH, and the snapshot folder it covers whole (a folder PATH).
-  static func cases(for input: Input, options: RenderOptions, device: Device = .phone) -> (
-    cases: [SnapshotCase], completeFolder: String?
-  ) {
+  static func cases(
+    for input: Input, options: RenderOptions, device: Device = .phone, locale: String? = nil
+  ) throws(UsageError) -> (cases: [SnapshotCase], completeFolder: String?) {
     switch input.kind {
     case .app(let result, let screenID):
       let directory = SnapshotFolder.forSources(in: input.folder)
       var cases = failures(result.reports, directory: directory, ids: result.screenIDs)
       if let app = result.app {
+        let localisation = try RenderCommand.localisation(locale, app: app, command: "snapshot")
         let screens = screenID.map { id in app.screens.filter { $0.id == id } } ?? app.screens
         for screen in screens {
           cases.append(
-            screenCase(screen.id, app: app, directory: directory, options: options, device: device))
+            screenCase(
+              screen.id, app: app, directory: directory, options: options, device: device,
+              localisation: localisation))
         }
       }
-      cases += input.scenarios.map { scenarioCase($0, device: device) }
+      cases += input.scenarios.map { scenarioCase($0, device: device, locale: locale) }
       return (cases, input.isFolder ? directory : nil)
     case .scenario(let scenario):
-      return ([scenarioCase(scenario, device: device)], nil)
+      return ([scenarioCase(scenario, device: device, locale: locale)], nil)
     }
   }
 
-  /// The snapshot name's suffix for a device: `@pad`, and none for the phone.
-  static func suffix(_ device: Device) -> String { device == .phone ? "" : "@" + device.rawValue }
+  /// The snapshot name's suffix for a device and locale: `@pad`, `@de`, `@pad@de`; none
+  /// for the phone in the source texts.
+  static func suffix(_ device: Device, _ locale: String? = nil) -> String {
+    (device == .phone ? "" : "@" + device.rawValue) + (locale.map { "@" + $0 } ?? "")
+  }
 
   private static func screenCase(
-    _ id: String, app: App, directory: String, options: RenderOptions, device: Device
+    _ id: String, app: App, directory: String, options: RenderOptions, device: Device,
+    localisation: Localisation?
   ) -> SnapshotCase {
-    let name = id + suffix(device)
+    let name = id + suffix(device, localisation?.locale)
     let content: Result<SnapshotFile, SnapshotCase.LoadFailure>
     do {
-      let session = try Session(app: app, screen: id, device: device)
+      let session = try Session(app: app, screen: id, device: device, localisation: localisation)
       let drawn = SnapshotContent.screen(session, options: options)
       content = .success(SnapshotFile(name: name, settings: drawn.header, body: drawn.text))
     } catch {
@@ -49,10 +56,13 @@ enum SnapshotCases {
 
   /// A scenario's case: its frames, or the located diagnostics of why it cannot run (its
   /// own errors, its app's, or the step that fails). Nothing is recorded for a failure.
-  static func scenarioCase(_ input: ScenarioInput, device: Device = .phone) -> SnapshotCase {
-    // A scenario's own device wins over the flag; its name says what it ran with.
+  static func scenarioCase(_ input: ScenarioInput, device: Device = .phone, locale: String? = nil)
+    -> SnapshotCase
+  {
+    // A scenario's own device and locale win over the flags; its name says what it ran with.
     let ranWith = input.scenario?.device ?? device
-    let name = input.file.baseName + ".scenario" + suffix(ranWith)
+    let inLocale = input.scenario?.locale ?? locale
+    let name = input.file.baseName + ".scenario" + suffix(ranWith, inLocale)
     let directory = SnapshotFolder.forSources(in: Path.folder(of: input.file.path))
     guard var (scenario, app) = input.runnable else {
       let errors = input.reports.filter { $0.diagnostics.contains { $0.severity == .error } }
@@ -61,6 +71,7 @@ enum SnapshotCases {
         content: .failure(.init(diagnostics: errors.map(\.formatted).joined())))
     }
     scenario.device = ranWith
+    scenario.locale = inLocale
     do {
       let drawn = try SnapshotContent.scenario(scenario, app: app)
       return SnapshotCase(

@@ -13,6 +13,7 @@ enum SnapshotCommand {
     OptionSpec(name: "delete-orphans", takesValue: false),
     OptionSpec(name: "width", takesValue: true), OptionSpec(name: "ascii", takesValue: false),
     OptionSpec(name: "max-size", takesValue: true), OptionSpec(name: "device", takesValue: true),
+    OptionSpec(name: "locale", takesValue: true),
   ]
 
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
@@ -53,7 +54,8 @@ enum SnapshotCommand {
     let loader = InputLoader(limits: limits)
     for path in arguments.positionals {
       let input = try loader.load(path)
-      let found = SnapshotCases.cases(for: input, options: options, device: device)
+      let found = try SnapshotCases.cases(
+        for: input, options: options, device: device, locale: arguments.value("locale"))
       cases += found.cases
       warnings += (input.reports + input.scenarios.flatMap(\.reports)).filter {
         !$0.diagnostics.contains { $0.severity == .error }
@@ -66,7 +68,7 @@ enum SnapshotCommand {
     }
     let run = SnapshotRun(
       cases: cases, mode: mode, isCI: isCI, completeFolders: completeFolders,
-      variant: SnapshotCases.suffix(device),
+      variant: SnapshotCases.suffix(device, arguments.value("locale")),
       deleteOrphans: arguments.flags.contains("delete-orphans"))
 
     var result = CommandResult()

@@ -1,0 +1,108 @@
+import YAMLTree
+
+/// Reads a strings table, checking that every translation keeps the interpolation names
+/// of its source.
+enum StringsDecoder {
+  static let keys = ["strings", "direction"]
+
+  static func decode(_ root: Node, locale: String, into context: inout DecodeContext)
+    -> StringsTable?
+  {
+    guard
+      let fields = context.fields(
+        root, expected: "a strings table (a mapping with 'strings' and 'direction')", known: keys)
+    else { return nil }
+    var table = StringsTable(
+      locale: locale, strings: [:],
+      rightToLeft: StringsTable.rightToLeftLanguages.contains(StringsTable.language(of: locale)))
+    if let direction = fields["direction"], let text = context.text(direction, key: "direction") {
+      switch text {
+      case "rtl": table.rightToLeft = true
+      case "ltr": table.rightToLeft = false
+      default:
+        context.error(
+          Messages.unknownValue("direction", text, allowed: ["ltr", "rtl"], suggestion: nil),
+          at: direction.mark)
+      }
+    }
+    guard let strings = context.required(fields, "strings", in: "the strings table") else {
+      return nil
+    }
+    guard let pairs = strings.mapping else {
+      context.error(
+        Messages.wrongType(
+          expected: "a mapping of texts to translations", found: strings.kindDescription),
+        at: strings.mark)
+      return nil
+    }
+    for pair in pairs {
+      guard let source = pair.key.scalar?.text,
+        let translation = context.text(pair.value, key: source)
+      else { continue }
+      let wanted = names(source)
+      let found = names(translation)
+      if wanted != found {
+        let missing = wanted.subtracting(found).sorted()
+        let extra = found.subtracting(wanted).sorted()
+        context.error(
+          Messages.translationNames(missing: missing, extra: extra), at: pair.value.mark,
+          notes: [.init(Messages.sourceText, at: pair.key.mark)])
+        continue
+      }
+      table.strings[source] = translation
+      table.marks[source] = pair.key.mark
+    }
+    return table
+  }
+
+  /// The `{…}` names a text interpolates.
+  static func names(_ text: String) -> Set<String> {
+    guard TemplateParser.hasBrace(text) else { return [] }
+    return Set(
+      TemplateParser.parse(text).segments.compactMap { segment -> String? in
+        switch segment {
+        case .text: return nil
+        case .state(let path): return path.joined(separator: ".")
+        case .unread: return "unread"
+        case .count: return "count"
+        case .unreadOf(let id): return "unread:" + id
+        case .countOf(let id): return "count:" + id
+        }
+      })
+  }
+
+  /// Whether a file name is a locale's: `de`, `de-CH`, `pt_BR`, `zh-Hant`.
+  static func isLocale(_ name: String) -> Bool {
+    let parts = name.split(separator: "-", omittingEmptySubsequences: false).flatMap {
+      $0.split(separator: "_", omittingEmptySubsequences: false)
+    }
+    guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy(\.isLetter),
+      first.allSatisfy(\.isASCII)
+    else { return false }
+    return parts.dropFirst().allSatisfy {
+      (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+  }
+}
+
+extension Messages {
+  static func translationNames(missing: [String], extra: [String]) -> String {
+    var parts: [String] = []
+    if !missing.isEmpty {
+      parts.append("drops " + missing.map { "'{\($0)}'" }.joined(separator: ", "))
+    }
+    if !extra.isEmpty { parts.append("adds " + extra.map { "'{\($0)}'" }.joined(separator: ", ")) }
+    return "the translation must keep the source's interpolations; it "
+      + parts.joined(separator: " and ")
+  }
+  static let sourceText = "the source text is here"
+  static func unusedTranslation(_ source: String) -> String {
+    "no screen shows '\(source)'; the entry is unused"
+  }
+  package static func untranslated(_ source: String, _ locale: String) -> String {
+    "'\(source)' has no translation for '\(locale)'; the source text is drawn"
+  }
+  static func notALocale(_ name: String) -> String {
+    "'\(name)' is not a locale name (de, de-CH, pt_BR)"
+  }
+}
