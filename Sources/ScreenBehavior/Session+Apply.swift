@@ -87,9 +87,9 @@ extension Session {
         let counts = counts(state, of: screen)
         next.stack.append(
           ScreenState(
-            detailTitle: next.resolve(row.title, unread: counts.unread, count: counts.count),
-            detail: row.detail.map { next.resolve($0, unread: counts.unread, count: counts.count) },
-            body: next.resolve(body, unread: counts.unread, count: counts.count)))
+            detailTitle: next.shown(row.title, unread: counts.unread, count: counts.count),
+            detail: row.detail.map { next.shown($0, unread: counts.unread, count: counts.count) },
+            body: next.shown(body, unread: counts.unread, count: counts.count)))
       }
     case .swipe(let reference), .delete(let reference):
       let item = try find(reference, in: state, of: screen, for: action)

@@ -12,8 +12,9 @@ extension Session {
     let backTitle = level > 0 ? title(stack[level - 1]) : nil
     guard case .screen(let id) = state.kind, let screen = liveScreen(id) else {
       if case .detail(let title, let detail, let body) = state.kind {
-        return ScreenView(
-          title: title, backTitle: backTitle, prompt: detail, body: body)
+        var view = ScreenView(title: title, backTitle: backTitle, prompt: detail, body: body)
+        view.rightToLeft = localisation?.rightToLeft ?? false
+        return view
       }
       return ScreenView(title: "", backTitle: backTitle)
     }

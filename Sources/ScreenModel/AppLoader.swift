@@ -77,9 +77,11 @@ public enum AppLoader {
   /// - Parameter elsewhere: ids of screens that exist in the app but were not loaded (a
   ///   screen file loaded with only what it reaches): `start` may name them.
   ///   - strings: the app's strings tables (`strings/<locale>.yaml`).
+  ///   - reportUnused: warn at table entries no screen uses (only meaningful when `files`
+  ///     are all of the app's screens).
   public static func load(
     _ files: [SourceFile], limits: ParseLimits = .default, elsewhere: Set<String> = [],
-    strings: [SourceFile] = []
+    strings: [SourceFile] = [], reportUnused: Bool = false
   ) -> Result {
     var decoded: [(file: SourceFile, screen: Screen?, context: DecodeContext)] = []
     var scenarios: [ScenarioFile] = []
@@ -166,7 +168,7 @@ public enum AppLoader {
         let table = StringsDecoder.decode(root, locale: locale, into: &context)
       {
         tables[locale] = table
-        for (source, mark) in table.marks where !used.contains(source) {
+        for (source, mark) in table.marks where reportUnused && !used.contains(source) {
           context.diagnostics.append(.warning(Messages.unusedTranslation(source), at: mark))
         }
       }

@@ -112,7 +112,7 @@ struct Frame {
     if rightToLeft {
       // Mirrored: the back button on the right, pointing right; Edit on the left.
       let back =
-        view.backTitle.map { fit(text($0) + " " + mirrored(glyphs.back), max(columns / 3, 3)) }
+        view.backTitle.map { fit(text($0), max(columns / 3 - 2, 1)) + " " + mirrored(glyphs.back) }
         ?? ""
       (left, right) = (right, back)
     }

@@ -32,6 +32,7 @@ enum CheckCommand {
     var seen: Set<String> = []
     var checked = 0
     let loader = InputLoader(limits: limits)
+    loader.reportUnusedTranslations = true
     for path in arguments.positionals {
       let input = try loader.load(path)
       var found = input.reports(forNamedFile: true)
@@ -100,12 +101,30 @@ enum CheckCommand {
   {
     guard let localisation else { return [] }
     return result.texts.compactMap { file, texts in
-      let warnings = texts.filter { !$0.source.isEmpty && !localisation.hasTranslation($0.source) }
-        .map {
-          Diagnostic.warning(Messages.untranslated($0.source, localisation.locale), at: $0.mark)
-        }
+      // A text that only interpolates (`{weightClass}`) has nothing to translate.
+      let warnings = texts.filter {
+        hasWords($0.source) && !localisation.hasTranslation($0.source)
+      }
+      .map {
+        Diagnostic.warning(Messages.untranslated($0.source, localisation.locale), at: $0.mark)
+      }
       return warnings.isEmpty ? nil : FileDiagnostics(file: file, diagnostics: warnings)
     }
+  }
+
+  /// Whether a text has letters outside its `{…}`.
+  private static func hasWords(_ text: String) -> Bool {
+    var depth = 0
+    for character in text {
+      if character == "{" {
+        depth += 1
+      } else if character == "}" {
+        depth = max(0, depth - 1)
+      } else if depth == 0, character.isLetter {
+        return true
+      }
+    }
+    return false
   }
 
   /// Reports of the same files put together, diagnostics in order.

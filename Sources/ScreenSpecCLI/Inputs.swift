@@ -69,6 +69,8 @@ struct ScenarioInput {
 /// absolute path): folders are known by their canonical path.
 final class InputLoader {
   let limits: ParseLimits
+  /// Whether whole folders warn at strings-table entries no screen uses (`check`).
+  var reportUnusedTranslations = false
   /// The folders loaded so far, by canonical path.
   private var folders: [String: LoadedFolder] = [:]
   /// How many times a folder was read and decoded.
@@ -204,7 +206,9 @@ final class InputLoader {
     }
     let loaded = LoadedFolder(
       path: path, files: files,
-      result: AppLoader.load(files, limits: limits, strings: try strings(of: path)))
+      result: AppLoader.load(
+        files, limits: limits, strings: try strings(of: path),
+        reportUnused: reportUnusedTranslations))
     folders[key] = loaded
     foldersLoaded += 1
     return loaded

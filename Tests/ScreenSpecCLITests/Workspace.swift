@@ -40,6 +40,12 @@ final class Workspace {
     for file in Fixtures.screens() {
       try write("\(relative)/\(file.path)", String(decoding: file.bytes, as: UTF8.self))
     }
+    let strings = Fixtures.root.appendingPathComponent("Screens/strings")
+    for url in Fixtures.files(in: strings) {
+      try write(
+        "\(relative)/strings/\(url.lastPathComponent)", try String(contentsOf: url, encoding: .utf8)
+      )
+    }
   }
 
   /// Copies the seed scenarios in (they drive `../Screens`).
