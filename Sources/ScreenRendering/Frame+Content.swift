@@ -111,6 +111,8 @@ extension Frame {
     var right = ""
     var rightStyle = base
     var rightSpans: [(String, ANSIStyle)] = []
+    // Detail, badge and accessory as separate parts, for a mirrored layout.
+    var readingParts: [(String, ANSIStyle)] = []
     if row.showsDelete {
       right = "[" + text(view.texts.delete) + "]"
       rightStyle = .deleteButton
@@ -131,9 +133,16 @@ extension Frame {
       if !badge.isEmpty {
         if !detail.isEmpty { rightSpans.append((detail + " ", base)) }
         rightSpans.append((badge, base.adding(.badge)))
-        if !accessory.isEmpty { rightSpans.append((" " + accessory, base)) }
+        if !accessory.isEmpty {
+          rightSpans.append((" ", base))
+          rightSpans.append((accessory, base))
+        }
       }
       right = [detail, badge, accessory].filter { !$0.isEmpty }.joined(separator: " ")
+      for part in [detail, badge, accessory] where !part.isEmpty {
+        if !readingParts.isEmpty { readingParts.append((" ", base)) }
+        readingParts.append((part, base))
+      }
     }
     if case .button(let destructive)? = row.control {
       return [buttonLine(row, destructive: destructive, width: width, base: base, gutter: gutter)]
@@ -156,10 +165,13 @@ extension Frame {
 
     let title = fit(text(shownTitle), max(titleRoom, 1))
     if rightToLeft, !row.isLoadMore {
+      // The parts of the right side, in reading order, so that mirroring reverses them.
+      var parts = rightSpans
+      if parts.isEmpty, !right.isEmpty {
+        parts = row.showsDelete ? [(right, rightStyle)] : readingParts
+      }
       return mirroredLines(
-        row, width: width, base: base, gutter: gutter, lead: lead, title: title,
-        right: rightSpans.isEmpty
-          ? (right.isEmpty ? [] : [(right, row.showsDelete ? rightStyle : base)]) : rightSpans)
+        row, width: width, base: base, gutter: gutter, lead: lead, title: title, right: parts)
     }
     var first = StyledLine(color: options.color)
     first.append(gutter, base)

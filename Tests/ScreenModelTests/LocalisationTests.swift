@@ -1,0 +1,68 @@
+import Testing
+import YAMLTree
+
+@testable import ScreenModel
+
+private func load(_ table: String, locale: String = "de", reportUnused: Bool = true)
+  -> AppLoader.Result
+{
+  AppLoader.load(
+    [
+      SourceFile(path: "s.yaml", text: "title: \"Posts ({unread} unread)\"\nrows: [Welcome]\n"),
+      SourceFile(path: "app.yaml", text: "state:\n  x: y\n"),
+    ],
+    strings: [SourceFile(path: "strings/\(locale).yaml", text: table)], reportUnused: reportUnused)
+}
+
+@Test func aTableTranslatesAndFallsBackByLanguage() throws {
+  let result = load("strings:\n  Welcome: Willkommen\n  Edit: Bearbeiten\n")
+  let app = try #require(result.app)
+  #expect(app.localisation(for: "de")?.translated("Welcome") == "Willkommen")
+  #expect(
+    app.localisation(for: "de-CH")?.translated("Welcome") == "Willkommen", "de-CH falls back to de")
+  #expect(
+    app.localisation(for: "de")?.translated("Posts ({unread} unread)") == "Posts ({unread} unread)")
+  #expect(app.localisation(for: "fr") == nil)
+  #expect(app.localisation(for: "pseudo")?.pseudo == true)
+}
+
+@Test func aTranslationMustKeepItsInterpolations() throws {
+  let result = load("strings:\n  \"Posts ({unread} unread)\": \"Beiträge ({count})\"\n")
+  let report = try #require(result.reports.first { $0.file.path == "strings/de.yaml" })
+  let error = try #require(report.diagnostics.first)
+  #expect(error.mark == Mark(line: 2, column: 30))
+  #expect(
+    error.message
+      == "the translation must keep the source's interpolations; it drops '{unread}' and adds '{count}'"
+  )
+  #expect(error.notes.first?.mark == Mark(line: 2, column: 3))
+  #expect(result.app == nil)
+}
+
+@Test func unusedEntriesWarnButBuiltInsNever() throws {
+  let result = load("strings:\n  Goodbye: Tschüss\n  Cancel: Abbrechen\n")
+  let report = try #require(result.reports.first { $0.file.path == "strings/de.yaml" })
+  #expect(report.diagnostics.map(\.message) == ["no screen shows 'Goodbye'; the entry is unused"])
+  #expect(report.diagnostics.first?.severity == .warning)
+  #expect(result.app != nil, "warnings do not fail")
+  #expect(load("strings:\n  Goodbye: Tschüss\n", reportUnused: false).reports.isEmpty)
+}
+
+@Test func tablesAreCheckedForTheirShape() {
+  #expect(!load("direction: upwards\nstrings: {}\n").reports.isEmpty)
+  #expect(!load("strings: [a]\n").reports.isEmpty)
+  #expect(!load("strings: {}\n", locale: "not a locale").reports.isEmpty)
+  #expect(
+    load("direction: rtl\nstrings: {}\n", locale: "xx").app?.tables["xx"]?.rightToLeft == true)
+  #expect(load("strings: {}\n", locale: "ar").app?.tables["ar"]?.rightToLeft == true)
+  #expect(
+    load("direction: ltr\nstrings: {}\n", locale: "ar").app?.tables["ar"]?.rightToLeft == false)
+}
+
+@Test func pseudoLocalisationAccentsBracketsAndLengthensButKeepsInterpolation() {
+  let pseudo = Pseudo.localised("Weight Class {count}")
+  #expect(pseudo.hasPrefix("[Ŵéîĝĥţ Çļåšš {count}"))
+  #expect(pseudo.hasSuffix("]"))
+  #expect(pseudo.count >= Int(Double("Weight Class {count}".count) * 1.3))
+  #expect(Pseudo.localised("") == "")
+}

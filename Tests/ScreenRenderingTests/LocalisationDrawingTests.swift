@@ -1,0 +1,56 @@
+import Fixtures
+import ScreenBehavior
+import ScreenModel
+import ScreenSnapshotTesting
+import Testing
+
+@testable import ScreenRendering
+
+private func session(_ locale: String, screen: String = "fight-card") throws -> Session {
+  let files = Fixtures.screens()
+  let strings = Fixtures.files(in: Fixtures.root.appendingPathComponent("Screens/strings")).map {
+    Fixtures.source($0, path: "strings/" + $0.lastPathComponent)
+  }
+  let result = AppLoader.load(files, strings: strings)
+  let app = try #require(result.app, "\(result.reports.map(\.formatted))")
+  return try Session(app: app, screen: screen, localisation: app.localisation(for: locale))
+}
+
+@Test(arguments: ["de", "ja", "ar", "pseudo"])
+func translatedScreensKeepTheFrameAligned(locale: String) throws {
+  for screen in ["fight-card", "weight-class", "posts", "home"] {
+    let text = Renderer.render(
+      try session(locale, screen: screen), options: RenderOptions(width: 40))
+    for line in text.split(separator: "\n") {
+      #expect(TextLayout.width(String(line)) == 40, "\(locale) \(screen): \(line)")
+    }
+    assertSnapshot(
+      of: try session(locale, screen: screen), as: .screen(width: 40), named: "\(screen)@\(locale)")
+  }
+}
+
+@Test func rightToLeftMirrorsTheLayoutNotTheText() throws {
+  var posts = try session("ar", screen: "home")
+  try posts.apply(.tap(.title("Fight Card")))
+  let text = Renderer.render(posts, options: RenderOptions(width: 40))
+  let lines = text.split(separator: "\n").map(String.init)
+  // The back button is on the right, pointing right.
+  #expect(lines[1].contains(" ›"), "\(lines[1])")
+  // Chevrons point left and sit on the left; titles are aligned right.
+  let row = try #require(lines.first { $0.contains("فئة الوزن") })
+  #expect(row.contains("│ │ ‹"), "\(row)")
+  #expect(row.hasSuffix("فئة الوزن │ │"), "\(row)")
+  // The characters of a text keep their order.
+  #expect(text.contains("فئة الوزن"))
+}
+
+@Test func stateValuesAndListItemsAreNeverTranslated() throws {
+  var german = try session("de")
+  try german.apply(.tap(.title("Weight Class")))
+  try german.apply(.tap(.title("Welterweight")))
+  #expect(
+    german.state.text(at: ["weightClass"]) == "Welterweight", "the value stored is the source")
+  let home = try session("de", screen: "home")
+  // `{weightClass}` interpolates the state value as it is.
+  #expect(home.view.sections[0].rows[0].detail == "Lightweight")
+}
