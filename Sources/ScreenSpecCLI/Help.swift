@@ -46,6 +46,7 @@ enum Help {
                            report on standard output (always with every diagnostic)
       --max-errors N       print at most N diagnostics (default 50), then how many more;
                            0 prints all
+      --locale LOCALE      also warn at each screen text LOCALE does not translate
       --max-size BYTES     raise the file-size limit (default 1048576) for this run
 
     Exit status: 0 no errors (warnings allowed), 1 errors, 2 usage error.
@@ -73,6 +74,7 @@ enum Help {
                            position, a title or @KEY)
       --device phone|pad   the device drawn for (default phone); {device: …} conditions
                            read it
+      --locale LOCALE      draw with strings/LOCALE.yaml (or its language's), or 'pseudo'
       --max-size BYTES     raise the file-size limit for this run
 
     Example:
@@ -102,6 +104,7 @@ enum Help {
                            after a complete run of whole folders; never with --shard)
       --width N, --ascii   render settings (default 40, Unicode)
       --device phone|pad   the device drawn for; pad snapshots are named NAME@pad.snap
+      --locale LOCALE      draw in a locale; snapshots are named NAME@LOCALE.snap
       --max-size BYTES     raise the file-size limit for this run
 
     Pending files:
