@@ -24,7 +24,7 @@ def schema(kind):
     return jsonschema.Draft202012Validator(document)
 
 
-validators = {kind: schema(kind) for kind in ("screen", "app", "scenario")}
+validators = {kind: schema(kind) for kind in ("screen", "app", "scenario", "strings")}
 passed = failed = 0
 
 
@@ -42,6 +42,9 @@ def expect(valid, kind, name, data):
 for path in sorted(glob.glob(os.path.join(root, "Screens", "*.yaml"))):
     kind = "app" if os.path.basename(path) == "app.yaml" else "screen"
     expect(True, kind, os.path.relpath(path, root), yaml.safe_load(open(path, encoding="utf-8")))
+for path in sorted(glob.glob(os.path.join(root, "Screens", "strings", "*.yaml"))):
+    expect(True, "strings", os.path.relpath(path, root), yaml.safe_load(open(path, encoding="utf-8")))
+expect(False, "strings", "a table with an unknown direction", yaml.safe_load("direction: up\nstrings: {}\n"))
 for path in sorted(glob.glob(os.path.join(root, "Scenarios", "*.yaml"))):
     expect(True, "scenario", os.path.relpath(path, root), yaml.safe_load(open(path, encoding="utf-8")))
 

@@ -228,6 +228,15 @@ public enum FieldTable {
       "the selection style of screens that set none")
   ]
 
+  /// A strings table, `strings/<locale>.yaml`.
+  public static let strings: [Field] = [
+    Field(
+      "strings", .stateMapping, required: true,
+      "source texts, as written in the screens, and their translations"),
+    Field(
+      "direction", .oneOf(["ltr", "rtl"]), "rtl mirrors the layout; default rtl for ar, he, fa, ur"),
+  ]
+
   /// A scenario file.
   public static let scenario: [Field] = [
     Field(

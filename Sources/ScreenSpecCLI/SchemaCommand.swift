@@ -1,16 +1,17 @@
 import ScreenModel
 
-/// `screenspec schema [screen|app|scenario]`: a JSON Schema (draft 2020-12) of a file kind,
+/// `screenspec schema [screen|app|scenario|strings]`: a JSON Schema (draft 2020-12) of a file kind,
 /// generated from the same field tables the decoders read their keys from.
 enum SchemaCommand {
-  static let kinds = ["screen", "app", "scenario"]
+  static let kinds = ["screen", "app", "scenario", "strings"]
 
   static func run(_ words: ArraySlice<String>) throws(UsageError) -> CommandResult {
     let arguments = try Arguments(words, options: [], command: "schema")
     if arguments.help { return CommandResult(stdout: Help.schema) }
     let kind = arguments.positionals.first ?? "screen"
     guard arguments.positionals.count <= 1, kinds.contains(kind) else {
-      throw UsageError("'schema' takes one of 'screen', 'app' or 'scenario'", command: "schema")
+      throw UsageError(
+        "'schema' takes one of 'screen', 'app', 'scenario' or 'strings'", command: "schema")
     }
     return CommandResult(stdout: schema(kind).text + "\n")
   }
@@ -26,6 +27,9 @@ enum SchemaCommand {
     case "scenario":
       members.append(("title", .string("ScreenSpec scenario")))
       members += object(FieldTable.scenario)
+    case "strings":
+      members.append(("title", .string("ScreenSpec strings table")))
+      members += object(FieldTable.strings)
     default:
       members.append(("title", .string("ScreenSpec screen")))
       members += object(FieldTable.screen)

@@ -134,3 +134,26 @@ import Testing
   #expect(ws.run("render", "--device", "tablet", "@app/home.yaml").status == 2)
   #expect(ws.run("render", "--device", "pad", "@app/home.yaml").stdout.contains("Wide"))
 }
+
+@Test func checkWarnsAtUntranslatedTextsAndSnapshotsAreNamedForTheLocale() throws {
+  let ws = try Workspace()
+  try ws.write("app/home.yaml", "title: Home\nrows: [Welcome, \"{name}\"]\n")
+  try ws.write("app/app.yaml", "state:\n  name: Ann\n")
+  try ws.write("app/strings/de.yaml", "strings:\n  Home: Startseite\n  Unused: Unbenutzt\n")
+  let check = ws.run("check", "--locale", "de-CH", "@app")
+  #expect(check.status == 0)
+  #expect(check.stderr.contains("home.yaml:2:8: warning: 'Welcome' has no translation for 'de-CH'"))
+  #expect(!check.stderr.contains("'{name}' has no translation"), "nothing to translate")
+  #expect(
+    check.stderr.contains("de.yaml:3:3: warning: no screen shows 'Unused'; the entry is unused"))
+  #expect(ws.run("check", "--locale", "fr", "@app").status == 2)
+  let render = ws.run("render", "--locale", "de", "@app/home.yaml")
+  #expect(render.stdout.contains("Startseite") && render.stdout.contains("Ann"))
+  #expect(!render.stderr.contains("Unused"), "render does not judge unused entries")
+  #expect(
+    ws.run("snapshot", "--record", "missing", "--locale", "de", "--device", "pad", "@app").status
+      == 1)
+  #expect(ws.list("app/__snapshots__") == ["home@pad@de.snap"])
+  let file = try #require(ws.read("app/__snapshots__/home@pad@de.snap"))
+  #expect(file.contains("device: pad\nlocale: de"))
+}

@@ -3,7 +3,7 @@ import YAMLTree
 /// Reads a strings table, checking that every translation keeps the interpolation names
 /// of its source.
 enum StringsDecoder {
-  static let keys = ["strings", "direction"]
+  static let keys = FieldTable.names(FieldTable.strings)
 
   static func decode(_ root: Node, locale: String, into context: inout DecodeContext)
     -> StringsTable?
