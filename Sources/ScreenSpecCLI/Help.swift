@@ -23,7 +23,7 @@ enum Help {
       screenspec render PATH [options]         draw a screen (or a scenario's frames)
       screenspec snapshot [options] PATH...    verify or record snapshots
       screenspec snapshot review|accept|reject [NAME...]
-      screenspec schema [screen|app|scenario]  print a JSON Schema for editors
+      screenspec schema [screen|app|scenario|strings]  print a JSON Schema for editors
       screenspec watch PATH [render options]   re-render whenever a file of the app changes
       screenspec play PATH                     an interactive preview in the terminal
       screenspec help COMMAND                  more about one command
@@ -121,7 +121,7 @@ enum Help {
     """
 
   static let schema = """
-    Usage: screenspec schema [screen|app|scenario]
+    Usage: screenspec schema [screen|app|scenario|strings]
 
     Prints a JSON Schema (draft 2020-12) of screen files (the default), app.yaml or
     scenario files, generated from the same field tables the loader uses. Save it and point
