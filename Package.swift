@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "ScreenRendering", targets: ["ScreenRendering"]),
     .library(name: "ScreenSnapshots", targets: ["ScreenSnapshots"]),
     .library(name: "ScreenSnapshotTesting", targets: ["ScreenSnapshotTesting"]),
+    .library(name: "ScreenPictures", targets: ["ScreenPictures"]),
   ],
   targets: [
     .systemLibrary(
@@ -23,6 +24,7 @@ let package = Package(
     .target(name: "ScreenBehavior", dependencies: ["ScreenModel"]),
     .target(name: "ScreenRendering", dependencies: ["ScreenModel", "ScreenBehavior"]),
     .target(name: "OperatingSystem"),
+    .target(name: "ScreenPictures", dependencies: ["ScreenModel", "ScreenBehavior"]),
     .target(
       name: "ScreenSnapshots",
       dependencies: ["OperatingSystem", "ScreenModel", "ScreenBehavior", "ScreenRendering"]
@@ -37,7 +39,7 @@ let package = Package(
       name: "ScreenSpecCLI",
       dependencies: [
         "OperatingSystem", "YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering",
-        "ScreenSnapshots",
+        "ScreenSnapshots", "ScreenPictures",
       ]
     ),
     .executableTarget(

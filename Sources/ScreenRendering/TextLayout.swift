@@ -1,86 +1,20 @@
+import ScreenBehavior
+
 /// Display columns, escaping, truncation and wrapping: the text arithmetic of the renderer.
 ///
 /// Columns are terminal display columns: CJK and emoji are two wide, combining marks add
 /// nothing, and a ZWJ emoji sequence is one two-column cluster.
 public enum TextLayout {
   /// The display width of a string.
-  public static func width(_ text: String) -> Int {
-    var total = 0
-    for character in text { total += width(character) }
-    return total
-  }
+  public static func width(_ text: String) -> Int { DisplayText.width(text) }
 
   /// The display width of one grapheme cluster.
-  public static func width(_ character: Character) -> Int {
-    let scalars = character.unicodeScalars
-    guard let first = scalars.first else { return 0 }
-    if first.isASCII { return first.value < 0x20 || first.value == 0x7F ? 0 : 1 }
-    let properties = first.properties
-    if properties.isEmojiPresentation { return 2 }
-    if scalars.count > 1, properties.isEmoji, scalars.contains(where: { $0.value == 0xFE0F }) {
-      return 2
-    }
-    if isWide(first.value) { return 2 }
-    switch properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format: return 0
-    default: return 1
-    }
-  }
-
-  /// East Asian Wide and Fullwidth ranges (those not already emoji presentation).
-  static func isWide(_ value: UInt32) -> Bool {
-    switch value {
-    case 0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
-      0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF,
-      0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
-      0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
-      return true
-    default:
-      return false
-    }
-  }
+  public static func width(_ character: Character) -> Int { DisplayText.width(character) }
 
   /// User text made safe to print: control characters, bidi controls and invisible
-  /// characters become visible `<U+202E>` escapes (Trojan Source, CVE-2021-42574). A
-  /// zero-width joiner inside an emoji sequence is kept. Newlines become spaces unless kept.
+  /// characters become visible `<U+202E>` escapes (Trojan Source, CVE-2021-42574).
   public static func escaped(_ text: String, keepNewlines: Bool = false) -> String {
-    guard text.unicodeScalars.contains(where: needsCheck) else { return text }
-    var out = ""
-    for character in text {
-      let scalars = character.unicodeScalars
-      let isEmojiSequence = scalars.first.map { $0.properties.isEmoji && !$0.isASCII } ?? false
-      for scalar in scalars {
-        if scalar == "\n" || scalar == "\r" {
-          out += keepNewlines && scalar == "\n" ? "\n" : (scalar == "\n" ? " " : "")
-        } else if scalar.value == 0x200D, isEmojiSequence {
-          out.unicodeScalars.append(scalar)
-        } else if isUnsafe(scalar) {
-          out += "<U+" + hex(scalar.value) + ">"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out
-  }
-
-  private static func needsCheck(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (scalar.value >= 0x7F && isUnsafe(scalar))
-  }
-
-  private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064,
-      0x2066...0x2069, 0xFEFF:
-      return true
-    default:
-      return false
-    }
-  }
-
-  private static func hex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    DisplayText.escaped(text, keepNewlines: keepNewlines)
   }
 
   /// The text cut to fit `columns`, ending in `ellipsis` when cut.

@@ -1,7 +1,9 @@
 /// The text of `--help` for each command.
 enum Help {
   static let version = "0.1.0"
-  static let commands = ["check", "render", "snapshot", "schema", "watch", "play", "help"]
+  static let commands = [
+    "check", "render", "snapshot", "gallery", "schema", "watch", "play", "help",
+  ]
 
   static func topic(_ name: String?) -> String? {
     switch name {
@@ -11,6 +13,7 @@ enum Help {
     case "schema": return schema
     case "watch": return watch
     case "play": return play
+    case "gallery": return gallery
     default: return nil
     }
   }
@@ -23,6 +26,7 @@ enum Help {
       screenspec render PATH [options]         draw a screen (or a scenario's frames)
       screenspec snapshot [options] PATH...    verify or record snapshots
       screenspec snapshot review|accept|reject [NAME...]
+      screenspec gallery PATH... --out DIR     a static site of pictures of every screen
       screenspec schema [screen|app|scenario|strings]  print a JSON Schema for editors
       screenspec watch PATH [render options]   re-render whenever a file of the app changes
       screenspec play PATH                     an interactive preview in the terminal
@@ -155,6 +159,18 @@ enum Help {
     more, b or Left goes back, e toggles editing, q quits. A screen taller than the
     terminal scrolls with the cursor. The terminal is restored on q, Ctrl-C and crash
     signals. Needs a terminal.
+
+    """
+
+  static let gallery = """
+    Usage: screenspec gallery PATH... --out DIR [--width PIXELS] [--device phone|pad]
+                              [--locale LOCALE]
+
+    Writes a static site to DIR: index.html with every screen and scenario found under the
+    PATHs (pictures, titles and row texts), a page per screen and scenario, and, when
+    pending snapshots (*.snap.new) exist, changes.html with each beside its reference and
+    the changed lines marked. The pages need no network and run no script; open index.html
+    straight from disk. Nothing is written outside DIR.
 
     """
 }

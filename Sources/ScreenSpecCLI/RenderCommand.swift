@@ -1,5 +1,6 @@
 import ScreenBehavior
 import ScreenModel
+import ScreenPictures
 import ScreenRendering
 import YAMLTree
 
@@ -10,7 +11,13 @@ enum RenderCommand {
     OptionSpec(name: "ascii", takesValue: false), OptionSpec(name: "color", takesValue: true),
     OptionSpec(name: "do", takesValue: true), OptionSpec(name: "max-size", takesValue: true),
     OptionSpec(name: "device", takesValue: true), OptionSpec(name: "locale", takesValue: true),
+    OptionSpec(name: "format", takesValue: true),
   ]
+
+  /// What `render` writes.
+  enum Format: String, CaseIterable {
+    case text, svg, html
+  }
 
   /// The localisation `--locale` names, for an app; a locale with no table (and not
   /// `pseudo`) is a usage error.
@@ -24,6 +31,15 @@ enum RenderCommand {
         command: command)
     }
     return found
+  }
+
+  /// `--format text|svg|html` (default text).
+  static func format(_ arguments: Arguments, command: String) throws(UsageError) -> Format {
+    guard let text = arguments.value("format") else { return .text }
+    guard let format = Format(rawValue: text) else {
+      throw UsageError("'--format' is 'text', 'svg' or 'html', got '\(text)'", command: command)
+    }
+    return format
   }
 
   /// `--device phone|pad` (default phone).
@@ -48,6 +64,8 @@ enum RenderCommand {
     var device: Device = .phone
     /// The locale to draw in, if any.
     var locale: String?
+    /// Text, an SVG picture or an HTML page.
+    var format: Format = .text
   }
 
   static func settings(_ words: ArraySlice<String>, _ environment: Environment, command: String)
@@ -88,7 +106,8 @@ enum RenderCommand {
       options: RenderOptions(width: width, ascii: arguments.flags.contains("ascii"), color: color),
       widthGiven: arguments.value("width") != nil, actions: actions,
       limits: try Limits.from(arguments, command: command),
-      device: try device(arguments, command: command), locale: arguments.value("locale"))
+      device: try device(arguments, command: command), locale: arguments.value("locale"),
+      format: try format(arguments, command: command))
     return (settings, false)
   }
 
@@ -125,6 +144,28 @@ enum RenderCommand {
       adjusted.device = scenario.device ?? settings.device
       adjusted.locale = scenario.locale ?? settings.locale
       do {
+        if settings.format != .text {
+          let sessions = try ScenarioRun.sessions(adjusted, app: app)
+          let frames = sessions.enumerated().map { index, session in
+            (
+              caption: index == 0
+                ? "start: \(session.top.screenID ?? "")"
+                : "step \(index): \(adjusted.steps[index - 1].action)",
+              view: session.view
+            )
+          }
+          let svg = SVGRenderer.strip(
+            frames, width: SVGRenderer.width(for: adjusted.device ?? .phone))
+          let out =
+            settings.format == .svg
+            ? svg
+            : HTMLPage.page(
+              title: loaded.file.path,
+              body:
+                "<h1>\(HTMLPage.escaped(loaded.file.path))</h1>\n<div class=\"strip\">\n\(svg)</div>"
+            )
+          return CommandResult(stdout: out, stderr: diagnostics)
+        }
         let frames = try ScenarioRunner.run(adjusted, app: app, color: settings.options.color)
         return CommandResult(stdout: ScenarioRunner.transcript(frames), stderr: diagnostics)
       } catch {
@@ -145,8 +186,20 @@ enum RenderCommand {
           app: app, screen: settings.screen ?? screenID, device: settings.device,
           localisation: localisation)
         try session.apply(settings.actions)
-        return CommandResult(
-          stdout: Renderer.render(session, options: settings.options), stderr: diagnostics)
+        switch settings.format {
+        case .text:
+          return CommandResult(
+            stdout: Renderer.render(session, options: settings.options), stderr: diagnostics)
+        case .svg:
+          return CommandResult(
+            stdout: SVGRenderer.render(
+              session.view, width: SVGRenderer.width(for: settings.device)),
+            stderr: diagnostics)
+        case .html:
+          let svg = SVGRenderer.render(session.view, width: SVGRenderer.width(for: settings.device))
+          return CommandResult(
+            stdout: HTMLPage.screen(session.view, svg: svg, path: input.path), stderr: diagnostics)
+        }
       } catch {
         return CommandResult(stderr: diagnostics + "screenspec: error: \(error)\n", status: 1)
       }

@@ -1,0 +1,64 @@
+import ScreenBehavior
+
+/// Standalone HTML pages: inline CSS, no scripts, nothing loaded from the network. Every
+/// text from a screen file is escaped, so a page from an untrusted pull request runs
+/// nothing.
+public enum HTMLPage {
+  /// A page around some body markup.
+  public static func page(title: String, body: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>\(escaped(title))</title>
+    <style>
+    body { font-family: -apple-system, 'Helvetica Neue', Arial, sans-serif; margin: 24px; background: #fff; color: #000; }
+    h1 { font-size: 22px; } h2 { font-size: 18px; margin-top: 32px; }
+    .screens { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
+    .screen { border: 1px solid #ddd; border-radius: 12px; padding: 12px; background: #fafafa; }
+    .screen svg { display: block; max-width: 100%; height: auto; }
+    .path { color: #666; font-size: 12px; font-family: ui-monospace, Menlo, monospace; }
+    .rows { font-size: 12px; color: #444; margin: 6px 0 0 0; padding-left: 18px; }
+    .strip { overflow-x: auto; }
+    table.diff { border-collapse: collapse; font-family: ui-monospace, Menlo, monospace; font-size: 12px; }
+    table.diff td { vertical-align: top; padding: 0 12px; white-space: pre; }
+    .changed { background: #fff0c2; }
+    </style>
+    </head>
+    <body>
+    \(body)
+    </body>
+    </html>
+
+    """
+  }
+
+  /// A screen's page: its title, the picture, and its texts as text.
+  public static func screen(_ view: ScreenView, svg: String, path: String) -> String {
+    page(title: view.title, body: figure(view, svg: svg, path: path, link: nil))
+  }
+
+  /// A screen as a figure: the picture with its title, path and row texts beside it.
+  public static func figure(_ view: ScreenView, svg: String, path: String, link: String?) -> String
+  {
+    var out = "<div class=\"screen\">\n"
+    let heading = escaped(view.title)
+    out +=
+      link.map { "<h3><a href=\"\(escaped($0))\">\(heading)</a></h3>\n" } ?? "<h1>\(heading)</h1>\n"
+    out += "<div class=\"path\">\(escaped(path))</div>\n"
+    out += svg
+    let rows = view.sections.flatMap(\.rows).map(\.title)
+    if !rows.isEmpty {
+      out += "<ul class=\"rows\">" + rows.map { "<li>\(escaped($0))</li>" }.joined() + "</ul>\n"
+    }
+    return out + "</div>\n"
+  }
+
+  /// Text escaped for HTML, with bidi and invisible characters shown as escapes.
+  public static func escaped(_ text: String) -> String {
+    SVGWriter.xml(DisplayText.escaped(text))
+  }
+}

@@ -1,0 +1,220 @@
+import ScreenBehavior
+import ScreenModel
+
+/// Draws a screen as an SVG picture, like an iOS table view: a navigation bar, plain or
+/// grouped (inset, rounded) sections, separators, details and accessories, controls, the
+/// highlight in its selection style. A pure function of a ``ScreenView``; the text renderer
+/// is its sibling, and neither imports the other.
+///
+/// ```swift
+/// let svg = SVGRenderer.render(session.view)
+/// ```
+public enum SVGRenderer {
+  /// Colours, as iOS draws them.
+  enum Palette {
+    static let tint = "#007AFF"
+    static let red = "#FF3B30"
+    static let green = "#34C759"
+    static let gray = "#8E8E93"
+    static let separator = "#C6C6C8"
+    static let groupedBackground = "#F2F2F7"
+    static let bar = "#F9F9F9"
+    static let field = "#E3E3E8"
+  }
+
+  /// The picture's width in pixels for a device.
+  public static func width(for device: Device) -> Double { device == .pad ? 768 : 375 }
+
+  /// One screen as a self-contained SVG document.
+  public static func render(_ view: ScreenView, width: Double = 375) -> String {
+    let (content, height) = body(view, width: width)
+    return document(content, width: width, height: height, title: view.title)
+  }
+
+  /// Frames side by side, each under its caption: a scenario's strip.
+  public static func strip(_ frames: [(caption: String, view: ScreenView)], width: Double = 375)
+    -> String
+  {
+    var out = ""
+    var tallest = 0.0
+    for (index, frame) in frames.enumerated() {
+      let (content, height) = body(frame.view, width: width)
+      let left = Double(index) * (width + 24)
+      var caption = SVGWriter(width: width, mirrored: false)
+      caption.text(frame.caption, x: 0, y: 14, size: 13, color: Palette.gray, maxWidth: width)
+      out += "<g transform=\"translate(\(Int(left)),0)\">\n" + caption.body
+      out += "<g transform=\"translate(0,24)\">\n" + framed(content, width, height) + "</g>\n</g>\n"
+      tallest = max(tallest, height + 24)
+    }
+    let total = Double(max(frames.count, 1)) * (width + 24) - 24
+    return document(out, width: total, height: tallest, title: frames.first?.view.title ?? "")
+  }
+
+  private static func framed(_ content: String, _ width: Double, _ height: Double) -> String {
+    "<rect width=\"\(Int(width))\" height=\"\(Int(height))\" fill=\"none\" stroke=\"\(Palette.separator)\"/>\n"
+      + content
+  }
+
+  static func document(_ content: String, width: Double, height: Double, title: String) -> String {
+    """
+    <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
+    viewBox="0 0 \(Int(width)) \(Int(height))" \
+    font-family="-apple-system, 'SF Pro Text', 'Helvetica Neue', Arial, 'Noto Sans', 'Noto Sans CJK JP', sans-serif">
+    <title>\(SVGWriter.xml(DisplayText.escaped(title)))</title>
+    \(content)</svg>
+
+    """
+  }
+
+  /// The drawing of a view and its height.
+  static func body(_ view: ScreenView, width: Double) -> (String, Double) {
+    var svg = SVGWriter(width: width, mirrored: view.rightToLeft)
+    let grouped = view.style == .grouped
+    var y = 44.0
+    var drawn = SVGWriter(width: width, mirrored: view.rightToLeft)
+    navigationBar(view, &drawn)
+    if let search = view.search {
+      drawn.rect(x: 8, y: y + 8, width: width - 16, height: 36, fill: Palette.field, radius: 10)
+      drawn.text(
+        "⌕ " + (search.text ?? search.prompt), x: 16, y: y + 31,
+        color: search.text == nil ? Palette.gray : "#000000", maxWidth: width - 32)
+      y += 52
+    }
+    let inset = grouped ? 16.0 : 0
+    if let prompt = view.prompt {
+      y += 16
+      drawn.text(
+        prompt, x: inset + 16, y: y + 14, size: 13, color: Palette.gray,
+        maxWidth: width - 2 * inset - 32)
+      y += 24
+    }
+    if let body = view.body {
+      y += 16
+      for line in wrap(body, width: width - 32, size: 17) {
+        drawn.text(line, x: 16, y: y + 18)
+        y += 24
+      }
+    }
+    for section in view.sections {
+      y += grouped ? 20 : 0
+      if let header = section.header {
+        drawn.text(
+          header.uppercased(), x: inset + 16, y: y + 22, size: 13, color: Palette.gray,
+          maxWidth: width - 2 * inset - 32)
+        y += 30
+      }
+      let top = y
+      var rowsDrawn = SVGWriter(width: width, mirrored: view.rightToLeft)
+      for (index, row) in section.rows.enumerated() {
+        let height = row.subtitle == nil ? 44.0 : 58.0
+        if index > 0 {
+          rowsDrawn.line(x1: inset + 16, x2: width - inset, y: y, color: Palette.separator)
+        }
+        RowDrawing.draw(
+          row, view: view, y: y, height: height, inset: inset, width: width, &rowsDrawn)
+        y += height
+      }
+      if grouped, !section.rows.isEmpty {
+        drawn.rect(
+          x: inset, y: top, width: width - 2 * inset, height: y - top, fill: "#FFFFFF", radius: 10)
+      }
+      drawn.raw(rowsDrawn.body)
+      if let footer = section.footer {
+        for line in wrap(footer, width: width - 2 * inset - 32, size: 13) {
+          drawn.text(line, x: inset + 16, y: y + 18, size: 13, color: Palette.gray)
+          y += 18
+        }
+        y += 6
+      }
+    }
+    if let empty = view.emptyText {
+      y += 40
+      drawn.text(
+        empty, x: width / 2, y: y, color: Palette.gray, anchor: "middle", maxWidth: width - 32)
+      y += 20
+    }
+    if let footer = view.footer {
+      y += 8
+      for line in wrap(footer, width: width - 2 * inset - 32, size: 13) {
+        drawn.text(line, x: inset + 16, y: y + 14, size: 13, color: Palette.gray)
+        y += 18
+      }
+    }
+    if let notice = view.notice {
+      y += 12
+      drawn.rect(x: 8, y: y, width: width - 16, height: 32, fill: "#E5F0FF", radius: 8)
+      drawn.text(
+        "↗ " + notice, x: 16, y: y + 21, size: 15, color: Palette.tint, maxWidth: width - 32)
+      y += 40
+    }
+    y += 24
+    if let sheet = view.sheet {
+      drawn.rect(x: 0, y: 0, width: width, height: y, fill: "#000000", opacity: 0.35)
+      var sheetHeight = 8.0 + 57 + 57 + 8
+      if sheet.title != nil { sheetHeight += 22 }
+      if sheet.message != nil { sheetHeight += 20 }
+      var top = y - sheetHeight - 8
+      drawn.rect(
+        x: 8, y: top, width: width - 16, height: sheetHeight - 65, fill: "#FFFFFF", radius: 13)
+      top += 8
+      if let title = sheet.title {
+        drawn.text(
+          title, x: width / 2, y: top + 16, size: 13, color: Palette.gray, anchor: "middle",
+          bold: true, maxWidth: width - 40)
+        top += 22
+      }
+      if let message = sheet.message {
+        drawn.text(
+          message, x: width / 2, y: top + 14, size: 13, color: Palette.gray, anchor: "middle",
+          maxWidth: width - 40)
+        top += 20
+      }
+      drawn.text(
+        (sheet.destructive ? "! " : "") + sheet.button, x: width / 2, y: top + 36,
+        size: 20, color: sheet.destructive ? Palette.red : Palette.tint, anchor: "middle",
+        maxWidth: width - 40)
+      drawn.rect(x: 8, y: y - 65, width: width - 16, height: 57, fill: "#FFFFFF", radius: 13)
+      drawn.text(
+        view.texts.cancel, x: width / 2, y: y - 29, size: 20, color: Palette.tint, anchor: "middle",
+        bold: true)
+    }
+    let background = grouped ? Palette.groupedBackground : "#FFFFFF"
+    svg.rect(x: 0, y: 0, width: width, height: y, fill: background)
+    svg.raw(drawn.body)
+    return (svg.body, y)
+  }
+
+  private static func navigationBar(_ view: ScreenView, _ svg: inout SVGWriter) {
+    let width = svg.width
+    svg.rect(x: 0, y: 0, width: width, height: 44, fill: Palette.bar)
+    svg.line(x1: 0, x2: width, y: 44, color: Palette.separator)
+    if let back = view.backTitle {
+      svg.text(
+        (view.rightToLeft ? "›" : "‹") + " " + back, x: 8, y: 28, color: Palette.tint,
+        maxWidth: width / 3)
+    }
+    if let button = view.editButton {
+      svg.text(
+        button == .edit ? view.texts.edit : view.texts.done, x: width - 12, y: 28,
+        color: Palette.tint, anchor: "end", bold: button == .done)
+    }
+    svg.text(view.title, x: width / 2, y: 28, anchor: "middle", bold: true, maxWidth: width / 2)
+  }
+
+  /// Text broken into lines that fit a width.
+  static func wrap(_ text: String, width: Double, size: Double) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      let candidate = current.isEmpty ? String(word) : current + " " + word
+      if SVGWriter.textWidth(candidate, size: size) > width, !current.isEmpty {
+        lines.append(current)
+        current = String(word)
+      } else {
+        current = candidate
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+}

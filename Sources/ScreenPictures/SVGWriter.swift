@@ -1,0 +1,100 @@
+import ScreenBehavior
+
+/// An SVG document being written: shapes and text, every text escaped for XML and for the
+/// reader (bidi and invisible characters shown as `<U+202E>`, as in the text renderer).
+struct SVGWriter {
+  private(set) var body = ""
+  /// Whether x positions mirror (a right-to-left locale).
+  let mirrored: Bool
+  /// The width drawn in, for mirroring.
+  let width: Double
+
+  init(width: Double, mirrored: Bool) {
+    self.width = width
+    self.mirrored = mirrored
+  }
+
+  /// An x position, mirrored when the layout is right to left.
+  func x(_ value: Double) -> Double { mirrored ? width - value : value }
+
+  mutating func rect(
+    x: Double, y: Double, width: Double, height: Double, fill: String, radius: Double = 0,
+    stroke: String? = nil, opacity: Double? = nil
+  ) {
+    let left = mirrored ? self.width - x - width : x
+    body += "<rect x=\"\(n(left))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\""
+    if radius > 0 { body += " rx=\"\(n(radius))\"" }
+    body += " fill=\"\(fill)\""
+    if let stroke { body += " stroke=\"\(stroke)\" stroke-width=\"0.5\"" }
+    if let opacity { body += " opacity=\"\(n(opacity))\"" }
+    body += "/>\n"
+  }
+
+  mutating func line(x1: Double, x2: Double, y: Double, color: String) {
+    body +=
+      "<line x1=\"\(n(x(x1)))\" y1=\"\(n(y))\" x2=\"\(n(x(x2)))\" y2=\"\(n(y))\" stroke=\"\(color)\" stroke-width=\"0.5\"/>\n"
+  }
+
+  mutating func circle(cx: Double, cy: Double, r: Double, fill: String) {
+    body += "<circle cx=\"\(n(x(cx)))\" cy=\"\(n(cy))\" r=\"\(n(r))\" fill=\"\(fill)\"/>\n"
+  }
+
+  /// Text at a position. `anchor` is `start`, `middle` or `end` in reading order; it is
+  /// swapped when mirrored. The text is cut to `maxWidth` pixels.
+  mutating func text(
+    _ raw: String, x: Double, y: Double, size: Double = 17, color: String = "#000000",
+    anchor: String = "start", bold: Bool = false, maxWidth: Double? = nil
+  ) {
+    var shown = DisplayText.escaped(raw)
+    if let maxWidth { shown = SVGWriter.fit(shown, maxWidth, size: size) }
+    guard !shown.isEmpty else { return }
+    let side = mirrored ? (anchor == "start" ? "end" : anchor == "end" ? "start" : anchor) : anchor
+    body += "<text x=\"\(n(self.x(x)))\" y=\"\(n(y))\" font-size=\"\(n(size))\" fill=\"\(color)\""
+    if side != "start" { body += " text-anchor=\"\(side)\"" }
+    if bold { body += " font-weight=\"600\"" }
+    body += ">" + SVGWriter.xml(shown) + "</text>\n"
+  }
+
+  /// Markup written as it is (already escaped).
+  mutating func raw(_ markup: String) { body += markup }
+
+  /// An estimate of a text's width in pixels: half the font size per display column,
+  /// with a little room (CJK and emoji count two columns).
+  static func textWidth(_ text: String, size: Double) -> Double {
+    Double(DisplayText.width(text)) * size * 0.56
+  }
+
+  /// The text cut with `…` to fit a width.
+  static func fit(_ text: String, _ maxWidth: Double, size: Double) -> String {
+    if textWidth(text, size: size) <= maxWidth { return text }
+    var out = ""
+    for character in text {
+      if textWidth(out + String(character) + "…", size: size) > maxWidth { break }
+      out.append(character)
+    }
+    return out + "…"
+  }
+
+  /// Text escaped for XML: markup characters as entities, nothing that could start an
+  /// element or end an attribute.
+  static func xml(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&#39;"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+
+  /// A number as SVG writes it: at most one decimal, no trailing zero.
+  func n(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+}
