@@ -60,6 +60,13 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "ScreenPicturesTests",
+      dependencies: [
+        "ScreenPictures", "ScreenBehavior", "ScreenModel", "ScreenSnapshotTesting", "Fixtures",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
       name: "ScreenSnapshotsTests",
       dependencies: [
         "OperatingSystem", "ScreenSnapshots", "ScreenSnapshotTesting", "ScreenModel",

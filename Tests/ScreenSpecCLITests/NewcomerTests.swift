@@ -157,3 +157,38 @@ import Testing
   let file = try #require(ws.read("app/__snapshots__/home@pad@de.snap"))
   #expect(file.contains("device: pad\nlocale: de"))
 }
+
+@Test func theGalleryIsDeterministicStaysInsideItsFolderAndShowsChanges() throws {
+  let ws = try Workspace()
+  try ws.copySeedScreens()
+  try ws.copySeedScenarios()
+  let first = ws.run("gallery", "@Screens", "@Scenarios", "--out", "@site")
+  #expect(first.status == 0, "\(first.stderr)")
+  let index = try #require(ws.read("site/index.html"))
+  #expect(
+    index.contains("Fight Card") && index.contains("Welcome to the feed"), "texts present as text")
+  #expect(index.contains("(scenario)"))
+  #expect(
+    !index.contains("<script") && !index.contains("src=\"http") && !index.contains("href=\"http"))
+  let pages = FileManager.default.enumerator(atPath: ws.path("site"))?.allObjects as? [String] ?? []
+  var before: [String: String] = [:]
+  for page in pages where page.hasSuffix(".html") { before[page] = ws.read("site/" + page) }
+  _ = ws.run("gallery", "@Screens", "@Scenarios", "--out", "@site")
+  for (page, text) in before {
+    #expect(ws.read("site/" + page) == text, "\(page) is the same bytes")
+  }
+  #expect(
+    ws.list("").sorted() == ["Scenarios", "Screens", "site"], "nothing written outside --out")
+  // A pending snapshot shows on the changes page, its changed line marked.
+  _ = ws.run("snapshot", "--record", "missing", "@Screens")
+  try ws.write(
+    "Screens/home.yaml",
+    try #require(ws.read("Screens/home.yaml")).replacingOccurrences(
+      of: "Fightcard", with: "Fight Night"))
+  _ = ws.run("snapshot", "@Screens")
+  _ = ws.run("gallery", "@Screens", "--out", "@site2")
+  let changes = try #require(ws.read("site2/changes.html"))
+  #expect(changes.contains("class=\"changed\""))
+  #expect(changes.contains("Fight Night"))
+  #expect(ws.run("gallery", "@Screens").status == 2, "--out is required")
+}

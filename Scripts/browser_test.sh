@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Opens the gallery and an SVG in headless Chromium (Debian's `chromium`, installed by
+# .ci/run when missing): the screenshot is not blank, each screen's title and a highlighted
+# row are in the DOM, and no request leaves the machine.
+# Usage: Scripts/browser_test.sh [PATH_TO_SCREENSPEC] [SCREENSHOT.png]
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+tool="${1:-$root/.build/debug/screenspec}"
+shot="${2:-}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+browser="$(command -v chromium || command -v chromium-browser || true)"
+[ -n "$browser" ] || { echo "browser: no chromium found"; exit 1; }
+passed=0
+failed=0
+check() { # check DESCRIPTION COMMAND...
+  if "${@:2}"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $1"; fi
+}
+run_browser() {
+  # Every host name resolves to nothing, so a page that asked the network would fail to.
+  timeout 60 "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars \
+    --host-resolver-rules="MAP * ~NOTFOUND" --no-first-run --user-data-dir="$work/profile" "$@" \
+    2>>"$work/browser.log"
+}
+
+"$tool" gallery "$root/Screens" "$root/Scenarios" --out "$work/site" >/dev/null
+run_browser --dump-dom "file://$work/site/index.html" > "$work/dom.html"
+for title in "Fight Card" "Weight Class" "Posts" "Settings" "Broadcast" "Codecs" "Venue"; do
+  check "the gallery's DOM holds '$title'" grep -qF "$title" "$work/dom.html"
+done
+check "the gallery holds the scenarios" grep -qF "(scenario)" "$work/dom.html"
+check "no page refers to the network" bash -c "! grep -rqE '(src|href)=\"(https?:)?//' '$work/site'"
+
+# A highlighted row in an SVG, opened on its own.
+"$tool" render "$root/Screens/fight-card.yaml" --format svg --do "tap Weight Class" --do back > "$work/card.svg"
+run_browser --dump-dom "file://$work/card.svg" > "$work/svg.html"
+check "the SVG's DOM holds its title" grep -qF "Fight Card" "$work/svg.html"
+check "the SVG's DOM holds the highlighted row's fill" grep -qiF 'fill="#FF3B30"' "$work/svg.html"
+
+run_browser --window-size=1280,1600 --screenshot="$work/gallery.png" "file://$work/site/index.html" >/dev/null
+size=$(wc -c < "$work/gallery.png")
+check "the screenshot is not blank ($size bytes)" test "$size" -gt 20000
+if [ -n "$shot" ]; then cp "$work/gallery.png" "$shot"; fi
+
+echo "browser: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,105 @@
+import Fixtures
+import Foundation
+import ScreenBehavior
+import ScreenModel
+import ScreenSnapshotTesting
+import Testing
+
+@testable import ScreenPictures
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+private func wellFormed(_ xml: String) -> Bool {
+  XMLParser(data: Data(xml.utf8)).parse()
+}
+
+/// The names of the elements of an XML document, in order.
+private func elements(_ xml: String) -> [String] {
+  final class Collector: NSObject, XMLParserDelegate {
+    var names: [String] = []
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+      qualifiedName: String?, attributes: [String: String] = [:]
+    ) { names.append(name) }
+  }
+  let collector = Collector()
+  let parser = XMLParser(data: Data(xml.utf8))
+  parser.delegate = collector
+  _ = parser.parse()
+  return collector.names
+}
+
+/// The hostile screen's shape with harmless text.
+private func plainSession() throws -> Session {
+  let result = AppLoader.load([
+    SourceFile(path: "s.yaml", text: "title: Title\nrows:\n  - {title: Row, detail: ab}\n")
+  ])
+  return try Session(app: try #require(result.app))
+}
+
+private let seedIDs = Fixtures.screens().filter { !$0.isAppFile }.map(\.baseName).sorted()
+
+/// Every screen of `Screens/` is a valid SVG, pinned as a golden so a drawing change is
+/// reviewed like any snapshot.
+@Test(arguments: seedIDs)
+func everySeedScreenIsAValidSVG(id: String) throws {
+  let session = try Session(app: try Fixtures.app(), screen: id)
+  let svg = SVGRenderer.render(session.view)
+  #expect(wellFormed(svg), "\(id)")
+  #expect(svg.contains("<title>\(SVGWriter.xml(session.view.title))</title>"))
+  assertSnapshot(of: svg, as: .text, named: "\(id).svg")
+}
+
+@Test func hostileTextCreatesNoElementAndRunsNothing() throws {
+  let hostile = "<img src=x onerror=alert(1)> </text><script>alert(2)</script> \u{202E}evil"
+  let result = AppLoader.load([
+    SourceFile(
+      path: "s.yaml",
+      text: "title: \"\(hostile)\"\nrows:\n  - {title: \"\(hostile)\", detail: \"a&b\"}\n")
+  ])
+  let session = try Session(app: try #require(result.app))
+  let svg = SVGRenderer.render(session.view)
+  #expect(wellFormed(svg))
+  let plain = SVGRenderer.render(try plainSession().view)
+  #expect(elements(svg) == elements(plain), "no element comes from the text")
+  #expect(!svg.contains("<script") && !svg.contains("<img"))
+  #expect(svg.contains("&lt;img src=x onerror=alert(1)&gt;") || svg.contains("&lt;img"))
+  #expect(svg.contains("&lt;U+202E&gt;evil"), "bidi controls are shown escaped")
+  let page = HTMLPage.screen(session.view, svg: svg, path: "s.yaml")
+  #expect(wellFormed(page.replacingOccurrences(of: "<!DOCTYPE html>", with: "")))
+  #expect(!page.contains("<script"))
+  #expect(page.contains("Content-Security-Policy"), "no script, no network")
+}
+
+@Test func wideTextStaysInsideItsRow() throws {
+  let result = AppLoader.load([
+    SourceFile(
+      path: "s.yaml",
+      text:
+        "title: 日本語のタイトルがとても長い画面\nrows:\n  - {title: 한국어 제목이 아주 길어서 잘립니다 정말로 길다, detail: 東京都千代田区}\n"
+    )
+  ])
+  let svg = SVGRenderer.render(try Session(app: try #require(result.app)).view)
+  #expect(svg.contains("…"), "long wide text is cut to fit")
+  for text in svg.split(separator: "<text").dropFirst() {
+    guard let start = text.firstIndex(of: ">"), let end = text.range(of: "</text>") else {
+      continue
+    }
+    let content = String(text[text.index(after: start)..<end.lowerBound])
+    #expect(SVGWriter.textWidth(content, size: 17) <= 375, "\(content)")
+  }
+}
+
+@Test func aScenarioIsAStripOfCaptionedFrames() throws {
+  var session = try Session(app: try Fixtures.app(), screen: "fight-card")
+  let first = session.view
+  try session.apply(.tap(.title("Weight Class")))
+  let strip = SVGRenderer.strip([
+    ("start: fight-card", first), ("step 1: tap Weight Class", session.view),
+  ])
+  #expect(wellFormed(strip))
+  #expect(strip.contains("step 1: tap Weight Class"))
+  #expect(strip.contains("width=\"774\""), "two frames of 375 and a gap of 24")
+}
