@@ -79,6 +79,7 @@ enum Help {
       --device phone|pad   the device drawn for (default phone); {device: …} conditions
                            read it
       --locale LOCALE      draw with strings/LOCALE.yaml (or its language's), or 'pseudo'
+      --format FORMAT      text (default), svg (an iOS-like picture) or html (a page)
       --max-size BYTES     raise the file-size limit for this run
 
     Example:
