@@ -86,6 +86,7 @@ enum GalleryCommand {
         index +=
           "<div class=\"screen\"><h3><a href=\"\(page)\">\(HTMLPage.escaped(name)) (scenario)</a></h3>"
           + "<div class=\"path\">\(HTMLPage.escaped(scenario.file.path))</div>"
+          + "<div class=\"strip\">\(svg)</div>"
           + "<ul class=\"rows\">"
           + run.steps.map { "<li>\(HTMLPage.escaped($0.action.description))</li>" }.joined()
           + "</ul></div>\n"
