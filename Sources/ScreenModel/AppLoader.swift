@@ -156,7 +156,10 @@ public enum AppLoader {
     }
     // Strings tables: each translation keeps its source's names; unused entries warn.
     var tables: [String: StringsTable] = [:]
-    let used = Set(decoded.flatMap { $0.context.texts.map(\.source) }).union(builtInTexts)
+    // Only an app with tables needs to know which texts its screens use.
+    let used =
+      strings.isEmpty || !reportUnused
+      ? [] : Set(decoded.flatMap { $0.context.texts.map(\.source) }).union(builtInTexts)
     for file in strings {
       var context = DecodeContext()
       let parsed = YAMLParser.parse(file.bytes, limits: limits, streaming: nil, fileSize: file.size)
