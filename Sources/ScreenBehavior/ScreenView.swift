@@ -36,9 +36,13 @@ public struct ScreenView: Sendable, Hashable {
 
   /// The built-in texts: the Edit/Done button, a swiped row's Delete, a sheet's Cancel.
   public struct Texts: Sendable, Hashable {
+    /// The button that enters editing mode.
     public var edit = "Edit"
+    /// The button that leaves it.
     public var done = "Done"
+    /// A swiped row's button.
     public var delete = "Delete"
+    /// An action sheet's last button.
     public var cancel = "Cancel"
 
     /// Creates the texts.

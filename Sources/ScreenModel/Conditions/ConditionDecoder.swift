@@ -53,13 +53,12 @@ enum ConditionDecoder {
       given.count == 2
     else { return malformed(node, &context) }
     let path = split(keyText)
-    if let value = fields["is"].flatMap({ context.text($0, key: "is") }) {
-      context.conditions.append(.init(path: path, use: .value([value]), mark: fields["is"]!.mark))
+    if let valueNode = fields["is"], let value = context.text(valueNode, key: "is") {
+      context.conditions.append(.init(path: path, use: .value([value]), mark: valueNode.mark))
       return .equals(path, value)
     }
-    if let value = fields["isNot"].flatMap({ context.text($0, key: "isNot") }) {
-      context.conditions.append(
-        .init(path: path, use: .value([value]), mark: fields["isNot"]!.mark))
+    if let valueNode = fields["isNot"], let value = context.text(valueNode, key: "isNot") {
+      context.conditions.append(.init(path: path, use: .value([value]), mark: valueNode.mark))
       return .notEquals(path, value)
     }
     if let list = fields["in"] {
@@ -68,9 +67,8 @@ enum ConditionDecoder {
       context.conditions.append(.init(path: path, use: .value(values), mark: list.mark))
       return .oneOf(path, values)
     }
-    if let value = fields["contains"].flatMap({ context.text($0, key: "contains") }) {
-      context.conditions.append(
-        .init(path: path, use: .contains(value), mark: fields["contains"]!.mark))
+    if let node = fields["contains"], let value = context.text(node, key: "contains") {
+      context.conditions.append(.init(path: path, use: .contains(value), mark: node.mark))
       return .contains(path, value)
     }
     return nil

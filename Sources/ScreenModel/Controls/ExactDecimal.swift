@@ -50,16 +50,19 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
     return result
   }
 
+  /// Whether `a` is less than `b`, exactly.
   public static func < (a: ExactDecimal, b: ExactDecimal) -> Bool {
     let (x, y, _) = aligned(a, b)
     return x < y
   }
 
+  /// Whether two decimals are equal, whatever their scales (`0.30 == 0.3`).
   public static func == (a: ExactDecimal, b: ExactDecimal) -> Bool {
     let (x, y, _) = aligned(a, b)
     return x == y
   }
 
+  /// Hashes the value, so that equal decimals of different scales hash alike.
   public func hash(into hasher: inout Hasher) {
     var units = self.units
     var scale = self.scale
@@ -71,11 +74,13 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
     hasher.combine(scale)
   }
 
+  /// The exact sum.
   public static func + (a: ExactDecimal, b: ExactDecimal) -> ExactDecimal {
     let (x, y, scale) = aligned(a, b)
     return ExactDecimal(units: x + y, scale: scale)
   }
 
+  /// The exact difference.
   public static func - (a: ExactDecimal, b: ExactDecimal) -> ExactDecimal {
     let (x, y, scale) = aligned(a, b)
     return ExactDecimal(units: x - y, scale: scale)

@@ -57,9 +57,13 @@ public struct RowsFrom: Sendable, Hashable {
 
 /// The `row:` template of a `rowsFrom` list: texts that read `{item.FIELD}`.
 public struct RowTemplate: Sendable, Hashable {
+  /// The row's title.
   public var title: Template?
+  /// The row's detail.
   public var detail: Template?
+  /// The row's subtitle.
   public var subtitle: Template?
+  /// The row's badge.
   public var badge: Template?
 
   /// Creates a template.

@@ -5,8 +5,9 @@ public struct Search: Sendable, Hashable {
   /// Shown when nothing matches; default `No Results`.
   public var empty: Template?
 
-  /// The built-in texts.
+  /// The field's placeholder when the screen sets none.
   public static let defaultPrompt = "Search"
+  /// What shows when nothing matches and the screen sets nothing.
   public static let defaultEmpty = "No Results"
 
   /// Creates search settings.
