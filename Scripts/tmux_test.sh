@@ -70,6 +70,18 @@ tmux send-keys -t "$session" C-c
 tmux send-keys -t "$session" "clear; stty -a | grep -o -- ' -\?icanon\| -\?echo ' | tr -d ' ' | paste -sd, -" Enter
 expect "the terminal is restored after Ctrl-C" "icanon,echo"
 
+# play with controls: Space flips a switch, Enter on a text field types on the footer line.
+tmux send-keys -t "$session" "clear; '$tool' play Screens/settings.yaml --color never --width 40" Enter
+expect "play draws the settings" "Allow Notifications"
+tmux send-keys -t "$session" " "
+expect "Space flips the switch" "Allow Notifications        ○ Off"
+tmux send-keys -t "$session" " "
+tmux send-keys -t "$session" Down Down Enter
+expect "Enter on a text field opens the typing line" "Name: _"
+tmux send-keys -t "$session" "mike" Enter
+expect "the typed text is set, capitalised" "Mike"
+tmux send-keys -t "$session" q
+
 # play in a small terminal: a 30-row list in 80x12 keeps the title and the cursor in view,
 # follows the cursor to the last row, and says so when the terminal is too small.
 mkdir -p "$work/Long"
