@@ -231,7 +231,9 @@ extension Session {
     let choices = picker.choices(ofGroup: 0)
     let titles = choices.map { $0.value.title.literalText }
     let shown = choices.map { $0.value.shortTitle ?? $0.value.title.literalText }
-    var found = titles.firstIndex(of: choice) ?? shown.firstIndex(of: choice)
+    var found =
+      titles.firstIndex(of: choice) ?? shown.firstIndex(of: choice)
+      ?? shown.firstIndex { self.shown($0) == choice }
     if found == nil, let number = Int(choice), choices.indices.contains(number - 1) {
       found = number - 1
     }
@@ -277,7 +279,17 @@ extension Session {
         case .loadMore(let text): return text
         }
       }
-      let matches = titles.indices.filter { titles[$0] == title }
+      var matches = titles.indices.filter { titles[$0] == title }
+      if matches.isEmpty, localisation != nil {
+        // Source titles first, so one scenario runs in every locale; then what is shown.
+        let shownTitles = items.map { item -> String in
+          switch item {
+          case .row(_, let row): return shown(row.title, unread: counts.unread, count: counts.count)
+          case .loadMore(let text): return shown(text)
+          }
+        }
+        matches = shownTitles.indices.filter { shownTitles[$0] == title }
+      }
       guard let found = matches.first else {
         throw ActionError(
           action, Reasons.noTitle(title, suggestion: Suggestion.nearest(to: title, in: titles)))

@@ -54,3 +54,13 @@ func translatedScreensKeepTheFrameAligned(locale: String) throws {
   // `{weightClass}` interpolates the state value as it is.
   #expect(home.view.sections[0].rows[0].detail == "Lightweight")
 }
+
+@Test func actionsMatchSourceTitlesFirstThenShownOnes() throws {
+  var german = try session("de")
+  try german.apply(.tap(.title("Weight Class")))  // the source title
+  try german.apply(.back)
+  try german.apply(.tap(.title("Gewichtsklasse")))  // the shown title, when no source matches
+  #expect(german.view.title == "Gewichtsklasse")
+  try german.apply(.tap(.title("Weltergewicht")))
+  #expect(german.state.text(at: ["weightClass"]) == "Welterweight")
+}
