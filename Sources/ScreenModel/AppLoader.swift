@@ -104,9 +104,13 @@ public enum AppLoader {
     let idSet = Set(ids)
     var located: [BindingChecks.Located] = []
     var writes: [(file: Int, write: StateWriteReference)] = []
-    for (index, item) in decoded.enumerated() {
-      located += item.context.bindings.map { .init(file: index, path: item.file.path, binding: $0) }
-      writes += item.context.writes.map { (index, $0) }
+    // By index, so that no file's decoded tuple is copied (each holds many arrays).
+    for index in decoded.indices where !decoded[index].context.bindings.isEmpty
+      || !decoded[index].context.writes.isEmpty
+    {
+      let path = decoded[index].file.path
+      located += decoded[index].context.bindings.map { .init(file: index, path: path, binding: $0) }
+      writes += decoded[index].context.writes.map { (index, $0) }
     }
     let bindingProblems = BindingChecks.check(
       bindings: located, writes: writes, state: settings.state, stateMarks: settings.stateMarks,
@@ -124,32 +128,40 @@ public enum AppLoader {
     }
     var seen: [String: Int] = [:]
     var appListProblems: [Diagnostic] = []
-    for (index, item) in decoded.enumerated() {
-      var context = item.context
-      References.check(&context, state: settings.state, screenIDs: ids, known: idSet)
-      context.diagnostics += bindingProblems.screens[index] ?? []
-      context.diagnostics += BindingChecks.checkConditions(
-        context.conditions, bindings: located, state: settings.state)
-      let listProblems = ListDecoder.check(
-        context.lists, state: settings.state, stateMarks: settings.stateMarks,
-        appPath: appFile?.file.path, screenPath: item.file.path)
-      context.diagnostics += listProblems.screen
-      appListProblems += listProblems.app
-      for segmented in context.segmentedRows {
+    for index in decoded.indices {
+      // In place: the context is checked where it lies, never copied.
+      References.check(&decoded[index].context, state: settings.state, screenIDs: ids, known: idSet)
+      decoded[index].context.diagnostics += bindingProblems.screens[index] ?? []
+      if !decoded[index].context.conditions.isEmpty {
+        decoded[index].context.diagnostics += BindingChecks.checkConditions(
+          decoded[index].context.conditions, bindings: located, state: settings.state)
+      }
+      if !decoded[index].context.lists.isEmpty {
+        let listProblems = ListDecoder.check(
+          decoded[index].context.lists, state: settings.state, stateMarks: settings.stateMarks,
+          appPath: appFile?.file.path, screenPath: decoded[index].file.path)
+        decoded[index].context.diagnostics += listProblems.screen
+        appListProblems += listProblems.app
+      }
+      for segmented in decoded[index].context.segmentedRows {
         if let why = segmentedProblem(segmented.path.first ?? "", screens) {
-          context.error(Messages.segmentedTarget(why), at: segmented.mark)
+          decoded[index].context.error(Messages.segmentedTarget(why), at: segmented.mark)
         }
       }
-      if let id = item.screen?.id {
+      if let id = decoded[index].screen?.id {
         if let first = seen[id] {
-          context.error(
+          decoded[index].context.error(
             Messages.duplicateScreen(id), at: .start,
             notes: [.init(Messages.otherScreen + ": " + decoded[first].file.path)])
         } else {
           seen[id] = index
         }
       }
-      reports.append(FileDiagnostics(file: item.file, diagnostics: sorted(context.diagnostics)))
+      if !decoded[index].context.diagnostics.isEmpty {
+        reports.append(
+          FileDiagnostics(
+            file: decoded[index].file, diagnostics: sorted(decoded[index].context.diagnostics)))
+      }
     }
     if !appListProblems.isEmpty, let index = reports.firstIndex(where: { $0.file.isAppFile }) {
       reports[index].diagnostics = sorted(reports[index].diagnostics + appListProblems)
