@@ -105,7 +105,8 @@ public enum AppLoader {
     var located: [BindingChecks.Located] = []
     var writes: [(file: Int, write: StateWriteReference)] = []
     // By index, so that no file's decoded tuple is copied (each holds many arrays).
-    for index in decoded.indices where !decoded[index].context.bindings.isEmpty
+    for index in decoded.indices
+    where !decoded[index].context.bindings.isEmpty
       || !decoded[index].context.writes.isEmpty
     {
       let path = decoded[index].file.path

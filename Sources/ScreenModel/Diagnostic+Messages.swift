@@ -151,13 +151,17 @@ package enum Messages {
     "state key '\(key)' has the name of the built-in count '{\(key)}', so '{\(key)}' could mean either; rename it"
   }
   package static func idProblem(_ id: String) -> String? {
-    if id.isEmpty { return "a screen id cannot be empty" }
-    if id.hasPrefix(".") || id.contains("/") || id.contains("\\") || id.contains("\0") {
+    // Bytes, not characters: this runs for every screen of a large folder.
+    let bytes = id.utf8
+    guard let first = bytes.first else { return "a screen id cannot be empty" }
+    if first == UInt8(ascii: ".") || bytes.contains(where: { $0 == 0x2F || $0 == 0x5C || $0 == 0 })
+    {
       return
         "screen id '\(id)' cannot name a snapshot file: an id may not start with '.' or contain '/' or '\\'"
     }
     return nil
   }
+
   package static func duplicateChoice(_ title: String) -> String {
     "two choices are titled '\(title)'; a tap or a checkmark could not tell them apart"
   }

@@ -35,8 +35,11 @@ public struct SourceFile: Sendable, Hashable {
   /// The file name without `.yaml` or `.yml`: the default screen id.
   public var baseName: String {
     let name = fileName
-    for suffix in [".yaml", ".yml"] where name.hasSuffix(suffix) {
-      return String(name.dropLast(suffix.count))
+    // Compared as bytes: cheaper than characters, and the suffixes are ASCII.
+    let bytes = name.utf8
+    for suffix in [".yaml", ".yml"] where bytes.count > suffix.utf8.count {
+      let start = bytes.index(bytes.endIndex, offsetBy: -suffix.utf8.count)
+      if bytes[start...].elementsEqual(suffix.utf8) { return String(name[..<start]) }
     }
     return name
   }
