@@ -49,9 +49,12 @@ public enum AppLoader {
   }
 
   /// Parses and decodes one file on its own.
-  private static func decodeFile(_ file: SourceFile, limits: ParseLimits) -> FileOutcome {
+  private static func decodeFile(_ file: SourceFile, limits: ParseLimits, texts: Bool)
+    -> FileOutcome
+  {
     var context = DecodeContext()
-    let stream = RowStream()
+    context.recordsTexts = texts
+    let stream = RowStream(recordsTexts: texts)
     let parsed = YAMLParser.parse(
       file.bytes, limits: limits, streaming: (RowStream.key, stream.receive), fileSize: file.size)
     context.diagnostics = parsed.diagnostics
@@ -79,14 +82,16 @@ public enum AppLoader {
   ///   - strings: the app's strings tables (`strings/<locale>.yaml`).
   ///   - reportUnused: warn at table entries no screen uses (only meaningful when `files`
   ///     are all of the app's screens).
+  ///   - collectTexts: list every screen's translatable texts in ``Result/texts``.
   public static func load(
     _ files: [SourceFile], limits: ParseLimits = .default, elsewhere: Set<String> = [],
-    strings: [SourceFile] = [], reportUnused: Bool = false
+    strings: [SourceFile] = [], reportUnused: Bool = false, collectTexts: Bool = false
   ) -> Result {
+    let recordTexts = collectTexts || (reportUnused && !strings.isEmpty)
     var decoded: [(file: SourceFile, screen: Screen?, context: DecodeContext)] = []
     var scenarios: [ScenarioFile] = []
     var appFile: (file: SourceFile, settings: AppSettings?, context: DecodeContext)?
-    let outcomes = ParallelMap.map(files) { decodeFile($0, limits: limits) }
+    let outcomes = ParallelMap.map(files) { decodeFile($0, limits: limits, texts: recordTexts) }
     for (file, outcome) in zip(files, outcomes) {
       switch outcome {
       case .screen(let screen, let context): decoded.append((file, screen, context))

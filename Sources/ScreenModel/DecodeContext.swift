@@ -18,8 +18,17 @@ struct DecodeContext {
   var conditions: [ConditionReference] = []
   /// Lists drawn from state.
   var lists: [ListReference] = []
-  /// Every translatable text as written (its source, with `{…}`), and where.
+  /// Every translatable text as written (its source, with `{…}`), and where; recorded only
+  /// when `recordsTexts` is set (`check --locale`, unused table entries), since a long feed
+  /// would otherwise hold every text twice.
   var texts: [(source: String, mark: Mark)] = []
+  /// Whether `texts` is recorded.
+  var recordsTexts = false
+
+  /// Records a translatable text, when texts are recorded.
+  mutating func recordText(_ text: String, at mark: Mark) {
+    if recordsTexts { texts.append((text, mark)) }
+  }
   /// Where rows set `visibleIf` (an error on a paged screen).
   var rowConditions: [Mark] = []
   /// Rows with `pickerStyle: segmented`, by the screen they push (checked once it is known).
@@ -128,7 +137,7 @@ struct DecodeContext {
   /// Text with `{name}` interpolation; the names are recorded for checking later.
   mutating func template(_ node: Node, key: String, allowing: [[String]] = []) -> Template? {
     guard let text = text(node, key: key), let scalar = node.scalar else { return nil }
-    texts.append((text, node.mark))
+    recordText(text, at: node.mark)
     // Text without braces, nearly all of it, is a template as it stands.
     if !TemplateParser.hasBrace(text) { return Template(source: text) }
     let parsed = TemplateParser.parse(text)

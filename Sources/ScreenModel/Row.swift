@@ -18,18 +18,100 @@ public struct Row: Sendable, Hashable {
   public var deletable: Bool?
   /// What the row is.
   public var kind: RowKind = .plain
-  /// A count pill drawn before the accessory; empty or `0` is not drawn.
-  public var badge: Template?
   /// For a choice of a picker: the value stored when it is chosen.
   public var choiceValue: String?
+  /// What few rows have (a badge, a short title, conditions), kept apart so that a row of
+  /// a long feed stays small. Nil when the row has none of it.
+  private var extras: Extras?
+
+  /// A count pill drawn before the accessory; empty or `0` is not drawn.
+  public var badge: Template? {
+    get { extras?.badge }
+    set { if newValue != nil || extras != nil { updateExtras { $0.badge = newValue } } }
+  }
   /// For a choice: the shorter title a parent row shows (Settings' `ShortTitles`).
-  public var shortTitle: String?
+  public var shortTitle: String? {
+    get { extras?.shortTitle }
+    set { if newValue != nil || extras != nil { updateExtras { $0.shortTitle = newValue } } }
+  }
   /// For a row that pushes a picker: `segmented` draws the picker's choices inline.
-  public var pickerStyle: PickerStyle = .navigationLink
+  public var pickerStyle: PickerStyle {
+    get { extras?.pickerStyle ?? .navigationLink }
+    set {
+      if newValue != .navigationLink || extras != nil { updateExtras { $0.pickerStyle = newValue } }
+    }
+  }
   /// While false, the row is hidden: not drawn, counted or acted on.
-  public var visibleIf: Condition?
+  public var visibleIf: Condition? {
+    get { extras?.visibleIf }
+    set { if newValue != nil || extras != nil { updateExtras { $0.visibleIf = newValue } } }
+  }
   /// While false, the row is drawn dimmed and marked, and refuses actions.
-  public var enabledIf: Condition?
+  public var enabledIf: Condition? {
+    get { extras?.enabledIf }
+    set { if newValue != nil || extras != nil { updateExtras { $0.enabledIf = newValue } } }
+  }
+
+  /// The rarely set fields, boxed: a value, copied on every change (never shared mutably).
+  private final class Extras: Hashable, @unchecked Sendable {
+    let badge: Template?
+    let shortTitle: String?
+    let pickerStyle: PickerStyle
+    let visibleIf: Condition?
+    let enabledIf: Condition?
+
+    init(
+      badge: Template? = nil, shortTitle: String? = nil, pickerStyle: PickerStyle = .navigationLink,
+      visibleIf: Condition? = nil, enabledIf: Condition? = nil
+    ) {
+      self.badge = badge
+      self.shortTitle = shortTitle
+      self.pickerStyle = pickerStyle
+      self.visibleIf = visibleIf
+      self.enabledIf = enabledIf
+    }
+
+    var isEmpty: Bool {
+      badge == nil && shortTitle == nil && pickerStyle == .navigationLink && visibleIf == nil
+        && enabledIf == nil
+    }
+
+    static func == (a: Extras, b: Extras) -> Bool {
+      a.badge == b.badge && a.shortTitle == b.shortTitle && a.pickerStyle == b.pickerStyle
+        && a.visibleIf == b.visibleIf && a.enabledIf == b.enabledIf
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(badge)
+      hasher.combine(shortTitle)
+      hasher.combine(pickerStyle)
+      hasher.combine(visibleIf)
+      hasher.combine(enabledIf)
+    }
+  }
+
+  /// The mutable form of the extras, for one change.
+  private struct ExtraFields {
+    var badge: Template?
+    var shortTitle: String?
+    var pickerStyle: PickerStyle
+    var visibleIf: Condition?
+    var enabledIf: Condition?
+  }
+
+  /// Replaces the extras with a changed copy (a new box each time, so copies of the row
+  /// never see the change).
+  private mutating func updateExtras(_ change: (inout ExtraFields) -> Void) {
+    var fields = ExtraFields(
+      badge: extras?.badge, shortTitle: extras?.shortTitle,
+      pickerStyle: extras?.pickerStyle ?? .navigationLink, visibleIf: extras?.visibleIf,
+      enabledIf: extras?.enabledIf)
+    change(&fields)
+    let box = Extras(
+      badge: fields.badge, shortTitle: fields.shortTitle, pickerStyle: fields.pickerStyle,
+      visibleIf: fields.visibleIf, enabledIf: fields.enabledIf)
+    extras = box.isEmpty ? nil : box
+  }
 
   /// The id of the screen a tap pushes.
   public var push: String? {

@@ -186,7 +186,7 @@ enum ScreenDecoder {
 
   private static func choice(_ node: Node, _ context: inout DecodeContext) -> Row? {
     if let text = node.scalar.flatMap({ _ in context.text(node, key: "choice") }) {
-      context.texts.append((text, node.mark))
+      context.recordText(text, at: node.mark)
       return Row(title: Template(literal: text), choiceValue: text)
     }
     guard node.scalar == nil else { return nil }
@@ -203,9 +203,9 @@ enum ScreenDecoder {
     let value = fields["value"].flatMap { context.text($0, key: "value") } ?? title
     var row = Row(title: Template(literal: title), choiceValue: value)
     row.shortTitle = fields["shortTitle"].flatMap { context.text($0, key: "shortTitle") }
-    if let node = fields["title"] { context.texts.append((title, node.mark)) }
+    if let node = fields["title"] { context.recordText(title, at: node.mark) }
     if let short = row.shortTitle, let node = fields["shortTitle"] {
-      context.texts.append((short, node.mark))
+      context.recordText(short, at: node.mark)
     }
     return row
   }
@@ -221,7 +221,7 @@ enum ScreenDecoder {
       })
     else { return nil }
     let title = fields["loadMore"].flatMap { context.text($0, key: "loadMore") }
-    if let title, let node = fields["loadMore"] { context.texts.append((title, node.mark)) }
+    if let title, let node = fields["loadMore"] { context.recordText(title, at: node.mark) }
     return Paging(pageSize: size, loadMoreTitle: title ?? Paging.defaultLoadMoreTitle)
   }
 }
@@ -232,6 +232,11 @@ final class RowStream {
   /// The key whose items are streamed.
   static let key = "rows"
   private(set) var context = DecodeContext()
+
+  /// A stream whose rows record their texts, or not.
+  init(recordsTexts: Bool = false) {
+    context.recordsTexts = recordsTexts
+  }
   private(set) var rows: [Row] = []
   private(set) var received = false
 

@@ -71,6 +71,8 @@ final class InputLoader {
   let limits: ParseLimits
   /// Whether whole folders warn at strings-table entries no screen uses (`check`).
   var reportUnusedTranslations = false
+  /// Whether every screen's translatable texts are listed (`check --locale`).
+  var collectTexts = false
   /// The folders loaded so far, by canonical path.
   private var folders: [String: LoadedFolder] = [:]
   /// How many times a folder was read and decoded.
@@ -183,7 +185,8 @@ final class InputLoader {
     let loaded = LoadedFolder(
       path: folder, files: files,
       result: AppLoader.load(
-        files, limits: limits, elsewhere: elsewhere, strings: try strings(of: folder)))
+        files, limits: limits, elsewhere: elsewhere, strings: try strings(of: folder),
+        collectTexts: collectTexts))
     folders[key] = loaded
     foldersLoaded += 1
     return loaded
@@ -208,7 +211,7 @@ final class InputLoader {
       path: path, files: files,
       result: AppLoader.load(
         files, limits: limits, strings: try strings(of: path),
-        reportUnused: reportUnusedTranslations))
+        reportUnused: reportUnusedTranslations, collectTexts: collectTexts))
     folders[key] = loaded
     foldersLoaded += 1
     return loaded
