@@ -34,6 +34,18 @@ import YAMLTree
     "screen 1:5: error: screen id '.hidden' cannot name a snapshot file: an id may not start with '.' or contain '/' or '\\'"
   ),
   ("id: ''\ntitle: A\nrows: [x]\n", "screen 1:5: error: a screen id cannot be empty"),
+  (
+    "title: A\nrows:\n  - title: Wi-Fi\n    switch: wifi\n",
+    "screen 4:5: error: unknown key 'switch'; did you mean 'toggle'?"
+  ),
+  (
+    "title: A\nrows:\n  - title: Volume\n    slider: volume\n    minimumValue: 0\n",
+    "screen 5:5: error: unknown key 'minimumValue'; did you mean 'min'?"
+  ),
+  (
+    "title: A\nrows:\n  - title: Password\n    textField: password\n    isSecureTextEntry: true\n",
+    "screen 5:5: error: unknown key 'isSecureTextEntry'; did you mean 'secure'?"
+  ),
 ])
 func teachingMessage(screen: String, expected: String) {
   #expect(diagnostics(screen).contains(expected), "\(diagnostics(screen))")
