@@ -15,7 +15,7 @@ private func titles(_ session: Session) -> [String] {
     let all = titles(session)
     #expect(all.count >= 20)
     try session.apply(.search("GINASIO"))
-    #expect(titles(session) == ["Ginásio do Ibirapuera"])
+    #expect(titles(session) == ["Ginasio do Ibirapuera"])
     #expect(session.view.title == "Venue (\(all.count))", "a search never changes the counts")
     try session.apply(.search("arena"))
     #expect(titles(session).allSatisfy { SearchText.matches($0, "arena") })
@@ -25,6 +25,20 @@ private func titles(_ session: Session) -> [String] {
     #expect(session.view.emptyText == "No venue matches")
     try session.apply(.search(""))
     #expect(titles(session) == all)
+  }
+
+  @Test func searchIgnoresTheAccentsOfLatinLetters() throws {
+    let result = AppLoader.load([
+      SourceFile(
+        path: "venue.yaml",
+        text: "title: Venue\nsearchable: true\nrows: [Ginásio do Ibirapuera, Arena Ciudad de México, O2 Arena]\n"
+      )
+    ])
+    var session = try Session(app: try #require(result.app))
+    try session.apply(.search("GINASIO"))
+    #expect(titles(session) == ["Ginásio do Ibirapuera"])
+    try session.apply(.search("mexico"))
+    #expect(titles(session) == ["Arena Ciudad de México"])
   }
 
   @Test func positionsCountTheRowsShownAndAChoiceStillChooses() throws {

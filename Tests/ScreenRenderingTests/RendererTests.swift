@@ -24,6 +24,10 @@ func goldenRenderings(id: String) throws {
   let reference = try #require(SnapshotFile(text: text), "\(url.path) is a snapshot file")
   #expect(reference[.width] == "40" && reference[.glyphs] == "unicode")
   #expect(Renderer.render(session, options: RenderOptions(width: 40)) == reference.body)
+  // `--ascii` keeps user text as written, so the example app's own text is ASCII: its
+  // ASCII drawings must hold nothing else.
+  let ascii = Renderer.render(session, options: RenderOptions(width: 40, ascii: true))
+  #expect(ascii.utf8.allSatisfy { $0 < 0x80 }, "\(ascii)")
   for (width, ascii) in [(40, true), (60, false), (28, true)] {
     assertSnapshot(
       of: session, as: .screen(width: width, ascii: ascii),
