@@ -31,7 +31,8 @@ private func titles(_ session: Session) -> [String] {
     let result = AppLoader.load([
       SourceFile(
         path: "venue.yaml",
-        text: "title: Venue\nsearchable: true\nrows: [Ginásio do Ibirapuera, Arena Ciudad de México, O2 Arena]\n"
+        text:
+          "title: Venue\nsearchable: true\nrows: [Ginásio do Ibirapuera, Arena Ciudad de México, O2 Arena]\n"
       )
     ])
     var session = try Session(app: try #require(result.app))
