@@ -59,6 +59,6 @@ public enum HTMLPage {
 
   /// Text escaped for HTML, with bidi and invisible characters shown as escapes.
   public static func escaped(_ text: String) -> String {
-    SVGWriter.xml(DisplayText.escaped(text))
+    XMLText.escaped(DisplayText.escaped(text))
   }
 }

@@ -60,7 +60,7 @@ public enum SVGRenderer {
     <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
     viewBox="0 0 \(Int(width)) \(Int(height))" \
     font-family="-apple-system, 'SF Pro Text', 'Helvetica Neue', Arial, 'Noto Sans', 'Noto Sans CJK JP', sans-serif">
-    <title>\(SVGWriter.xml(DisplayText.escaped(title)))</title>
+    <title>\(XMLText.escaped(DisplayText.escaped(title)))</title>
     \(content)</svg>
 
     """

@@ -52,7 +52,7 @@ struct SVGWriter {
     body += "<text x=\"\(n(self.x(x)))\" y=\"\(n(y))\" font-size=\"\(n(size))\" fill=\"\(color)\""
     if side != "start" { body += " text-anchor=\"\(side)\"" }
     if bold { body += " font-weight=\"600\"" }
-    body += ">" + SVGWriter.xml(shown) + "</text>\n"
+    body += ">" + XMLText.escaped(shown) + "</text>\n"
   }
 
   /// Markup written as it is (already escaped).
@@ -73,23 +73,6 @@ struct SVGWriter {
       out.append(character)
     }
     return out + "…"
-  }
-
-  /// Text escaped for XML: markup characters as entities, nothing that could start an
-  /// element or end an attribute.
-  static func xml(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.append(character)
-      }
-    }
-    return out
   }
 
   /// A number as SVG writes it: at most one decimal, no trailing zero.

@@ -64,7 +64,7 @@ enum SnapshotCases {
     let inLocale = input.scenario?.locale ?? locale
     let name = input.file.baseName + ".scenario" + suffix(ranWith, inLocale)
     let directory = SnapshotFolder.forSources(in: Path.folder(of: input.file.path))
-    guard var (scenario, app) = input.runnable else {
+    guard case (var scenario, let app)? = input.runnable else {
       let errors = input.reports.filter { $0.diagnostics.contains { $0.severity == .error } }
       return SnapshotCase(
         directory: directory, name: name,

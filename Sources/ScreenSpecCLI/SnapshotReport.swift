@@ -1,3 +1,4 @@
+import ScreenPictures
 import ScreenSnapshots
 
 /// The `snapshot` command's reports: text for people, JSON for tools, JUnit XML for CI.
@@ -109,11 +110,12 @@ enum SnapshotReport {
     out +=
       "<testsuite name=\"screenspec snapshot\" tests=\"\(results.count)\" failures=\"\(failed)\">\n"
     for result in results {
-      let name = xml(result.snapshotCase.name)
-      out += "  <testcase classname=\"\(xml(result.snapshotCase.directory))\" name=\"\(name)\""
+      let name = XMLText.escaped(result.snapshotCase.name)
+      out +=
+        "  <testcase classname=\"\(XMLText.escaped(result.snapshotCase.directory))\" name=\"\(name)\""
       if result.outcome.failed {
         out +=
-          ">\n    <failure message=\"\(status(result.outcome))\">\(xml(failureText(result.outcome)))</failure>\n  </testcase>\n"
+          ">\n    <failure message=\"\(status(result.outcome))\">\(XMLText.escaped(failureText(result.outcome)))</failure>\n  </testcase>\n"
       } else {
         out += "/>\n"
       }
@@ -124,32 +126,6 @@ enum SnapshotReport {
   private static func failureText(_ outcome: SnapshotOutcome) -> String {
     if case .failedToLoad(let diagnostics) = outcome { return diagnostics }
     return detail(outcome, isCI: true)
-  }
-
-  /// Text escaped for XML: markup characters as entities, and the characters XML 1.0 does
-  /// not allow (C0 controls but tab and newline) as U+FFFD.
-  static func xml(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      default:
-        if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-          scalar.value < 0x20, scalar != "\n", scalar != "\t"
-        {
-          out += "\u{FFFD}"
-        } else if character == "\r\n" {
-          out += "\n"
-        } else {
-          out.append(character)
-        }
-      }
-    }
-    return out
   }
 }
 

@@ -48,8 +48,15 @@ func everySeedScreenIsAValidSVG(id: String) throws {
   let session = try Session(app: try Fixtures.app(), screen: id)
   let svg = SVGRenderer.render(session.view)
   #expect(wellFormed(svg), "\(id)")
-  #expect(svg.contains("<title>\(SVGWriter.xml(session.view.title))</title>"))
+  #expect(svg.contains("<title>\(XMLText.escaped(session.view.title))</title>"))
   assertSnapshot(of: svg, as: .text, named: "\(id).svg")
+}
+
+/// SVG, HTML and JUnit reports share one escaper: markup becomes entities and the
+/// controls XML 1.0 forbids become U+FFFD, so no page or report is malformed.
+@Test func xmlTextEscapesMarkupAndForbiddenControls() {
+  #expect(XMLText.escaped("a<b>&\"c'") == "a&lt;b&gt;&amp;&quot;c&#39;")
+  #expect(XMLText.escaped("bell\u{07}tab\tline\r\nend") == "bell\u{FFFD}tab\tline\nend")
 }
 
 @Test func hostileTextCreatesNoElementAndRunsNothing() throws {
