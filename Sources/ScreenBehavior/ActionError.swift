@@ -25,7 +25,7 @@ enum Reasons {
       : "no row \(position); positions start at 1, and the screen shows \(count) row\(count == 1 ? "" : "s") (1 to \(count))"
   }
   static func noTitle(_ title: String, suggestion: String?) -> String {
-    "no row titled '\(title)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    "no row titled '\(title)'" + Suggestion.didYouMean(suggestion)
   }
   static let noRowsOnDetail = "a detail screen has no rows"
   static let tapWhileEditing = "rows cannot be tapped while editing; leave editing with 'done'"

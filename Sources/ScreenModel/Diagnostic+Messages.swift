@@ -8,12 +8,8 @@ package enum Messages {
     return quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
   }
 
-  static func didYouMean(_ suggestion: String?) -> String {
-    suggestion.map { "; did you mean '\($0)'?" } ?? ""
-  }
-
   static func unknownKey(_ key: String, suggestion: String?) -> String {
-    "unknown key '\(key)'" + didYouMean(suggestion)
+    "unknown key '\(key)'" + Suggestion.didYouMean(suggestion)
   }
   static func knownKeys(_ keys: [String]) -> String { "known keys: " + quoted(keys) }
   static func wrongType(expected: String, found: String) -> String {
@@ -50,13 +46,11 @@ package enum Messages {
     -> String
   {
     "unknown \(what) '\(value)'"
-      + (suggestion.map { "; did you mean '\($0)'?" }
-        ?? "; expected " + quoted(allowed))
+      + Suggestion.didYouMean(suggestion, otherwise: "; expected " + quoted(allowed))
   }
   static func unknownColour(_ value: String, suggestion: String?) -> String {
     "unknown colour '\(value)'"
-      + (suggestion.map { "; did you mean '\($0)'?" }
-        ?? "; expected a colour name or '#RRGGBB'")
+      + Suggestion.didYouMean(suggestion, otherwise: "; expected a colour name or '#RRGGBB'")
   }
   static let colourNames = "colour names: " + quoted(NamedColour.allCases.map(\.rawValue))
   static let noContent = "a screen needs one of 'choices', 'rows' or 'sections'"
@@ -73,7 +67,7 @@ package enum Messages {
       : "'selected' index \(index) is out of range; the picker has \(count) choices (0 to \(count - 1))"
   }
   static func selectedNotAChoice(_ title: String, suggestion: String?) -> String {
-    "'selected' is '\(title)', which is not one of the choices" + didYouMean(suggestion)
+    "'selected' is '\(title)', which is not one of the choices" + Suggestion.didYouMean(suggestion)
   }
   static func selectedIgnored(_ bind: String) -> String {
     "'selected' is ignored: the picker reads its current choice from state '\(bind)'"
@@ -85,17 +79,17 @@ package enum Messages {
   }
   static func unknownName(_ name: String, suggestion: String?) -> String {
     "'{\(name)}' names neither a state key nor a built-in count ('unread', 'count')"
-      + didYouMean(suggestion)
+      + Suggestion.didYouMean(suggestion)
   }
   static func nameIsMapping(_ name: String, keys: [String]) -> String {
     "'{\(name)}' is a mapping of state; name one of its keys: "
       + quoted(keys.map { "\(name).\($0)" })
   }
   static func unknownScreen(_ key: String, _ id: String, suggestion: String?) -> String {
-    "'\(key)' names no screen '\(id)'" + didYouMean(suggestion)
+    "'\(key)' names no screen '\(id)'" + Suggestion.didYouMean(suggestion)
   }
   static func unknownStateKey(_ path: String, suggestion: String?) -> String {
-    "'bind' names no state key '\(path)'" + didYouMean(suggestion)
+    "'bind' names no state key '\(path)'" + Suggestion.didYouMean(suggestion)
   }
   static func bindToMapping(_ path: String) -> String {
     "'bind' names '\(path)', which is a mapping, not a value"
@@ -125,8 +119,7 @@ package enum Messages {
   }
   static func unknownAction(_ verb: String, suggestion: String?) -> String {
     (verb.isEmpty ? "empty action" : "unknown action '\(verb)'")
-      + (suggestion.map { "; did you mean '\($0)'?" }
-        ?? "; expected one of " + quoted(Action.verbs))
+      + Suggestion.didYouMean(suggestion, otherwise: "; expected one of " + quoted(Action.verbs))
   }
 
   // A scenario's `app` key.

@@ -21,6 +21,12 @@ package enum Suggestion {
     return candidates.first { $0.lowercased().hasPrefix(lowered) }
   }
 
+  /// The end of a message that offers `suggestion`: "; did you mean 'NAME'?", or
+  /// `otherwise` when there is none.
+  package static func didYouMean(_ suggestion: String?, otherwise: String = "") -> String {
+    suggestion.map { "; did you mean '\($0)'?" } ?? otherwise
+  }
+
   /// Names a UIKit or Settings.bundle developer reaches for, by the format's key they mean
   /// (keys lowercased): `switch:` for a `UISwitch` row means `toggle:`.
   static let uikitNames: [String: String] = [

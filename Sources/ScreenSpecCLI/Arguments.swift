@@ -57,7 +57,7 @@ struct Arguments {
         let suggestion = Suggestion.nearest(to: name, in: options.map(\.name))
         throw UsageError(
           "unknown option '\(word)' for '\(command)'"
-            + (suggestion.map { "; did you mean '--\($0)'?" } ?? ""), command: command)
+            + Suggestion.didYouMean(suggestion.map { "--" + $0 }), command: command)
       }
       if spec.takesValue {
         if let inline {

@@ -27,7 +27,7 @@ package enum ScreenSpecCommand {
           throw UsageError(
             "no help for '\(topic)'; the commands are "
               + Help.commands.map { "'\($0)'" }.joined(separator: ", ")
-              + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+              + Suggestion.didYouMean(suggestion))
         }
         return CommandResult(stdout: text)
       case "--version", "version":
@@ -35,7 +35,7 @@ package enum ScreenSpecCommand {
       default:
         let suggestion = Suggestion.nearest(to: command, in: Help.commands)
         throw UsageError(
-          "unknown command '\(command)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+          "unknown command '\(command)'" + Suggestion.didYouMean(suggestion))
       }
     } catch {
       let topic = error.command ?? (Help.topic(command) != nil ? command : nil)

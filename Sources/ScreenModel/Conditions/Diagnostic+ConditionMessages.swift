@@ -7,7 +7,8 @@ extension Messages {
     "'\(word)' needs at least one condition"
   }
   static func conditionUnknownKey(_ name: String, suggestion: String?) -> String {
-    "the condition reads '\(name)', which is not a state key in app.yaml" + didYouMean(suggestion)
+    "the condition reads '\(name)', which is not a state key in app.yaml"
+      + Suggestion.didYouMean(suggestion)
   }
   static func conditionOnMapping(_ name: String) -> String {
     "the condition reads '\(name)', which holds a mapping; name one of its keys"
@@ -40,7 +41,8 @@ extension Messages {
   static let addRowWithTemplate =
     "'addRow' adds text items, so it cannot be used with a 'row' template"
   static func rowsFromUnknownKey(_ name: String, suggestion: String?) -> String {
-    "'rowsFrom' names '\(name)', which is not a state key in app.yaml" + didYouMean(suggestion)
+    "'rowsFrom' names '\(name)', which is not a state key in app.yaml"
+      + Suggestion.didYouMean(suggestion)
   }
   static func rowsFromNotAList(_ name: String) -> String {
     "state key '\(name)' is drawn as rows ('rowsFrom'), so it must hold a list"

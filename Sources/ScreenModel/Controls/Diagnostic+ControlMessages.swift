@@ -49,11 +49,12 @@ extension Messages {
   }
   static func unknownCountedScreen(_ id: String, suggestion: String?) -> String {
     "'{unread:\(id)}' and '{count:\(id)}' read the counts of a screen, but there is no screen '\(id)'"
-      + didYouMean(suggestion)
+      + Suggestion.didYouMean(suggestion)
   }
   static let buttonIsTrue = "'button' must be true: the key makes the row a button"
   static func unboundKey(_ kind: String, _ name: String, suggestion: String?) -> String {
-    "\(kind) is bound to '\(name)', which is not a state key in app.yaml" + didYouMean(suggestion)
+    "\(kind) is bound to '\(name)', which is not a state key in app.yaml"
+      + Suggestion.didYouMean(suggestion)
   }
   static func boundToMapping(_ kind: String, _ name: String) -> String {
     "\(kind) is bound to '\(name)', which holds a mapping; bind one of its keys"
@@ -72,7 +73,8 @@ extension Messages {
   }
   static let firstBinding = "the first binding is here"
   static func setsUnknownKey(_ name: String, suggestion: String?) -> String {
-    "'sets' writes '\(name)', which is not a state key in app.yaml" + didYouMean(suggestion)
+    "'sets' writes '\(name)', which is not a state key in app.yaml"
+      + Suggestion.didYouMean(suggestion)
   }
   static func setsValueNotHeld(_ name: String, _ why: String) -> String {
     "'sets' writes a value to '\(name)' that its controls cannot hold: \(why)"
