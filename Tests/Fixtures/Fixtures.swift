@@ -27,11 +27,26 @@ public enum Fixtures {
 
   /// The seed app, loaded.
   public static func app() throws -> App {
-    guard let app = AppLoader.load(screens()).app else { throw LoadFailure() }
+    try app(screens())
+  }
+
+  /// An app loaded from files; when it does not load, the error holds every located
+  /// diagnostic, so the failing test shows what is wrong.
+  public static func app(_ files: [SourceFile]) throws -> App {
+    let result = AppLoader.load(files)
+    guard let app = result.app else {
+      throw LoadFailure(diagnostics: result.reports.map(\.formatted).joined())
+    }
     return app
   }
 
-  struct LoadFailure: Error {}
+  /// An app that did not load, with its diagnostics.
+  public struct LoadFailure: Error, CustomStringConvertible {
+    /// The load's diagnostics, formatted.
+    public let diagnostics: String
+    /// What a failing test prints.
+    public var description: String { "the app did not load:\n" + diagnostics }
+  }
 
   /// The seed app in `Screens/`.
   public static func screens() -> [SourceFile] {

@@ -1,3 +1,4 @@
+import Fixtures
 import ScreenModel
 import ScreenRendering
 import Testing
@@ -5,7 +6,7 @@ import Testing
 @testable import ScreenBehavior
 
 private func app() throws -> App {
-  let result = AppLoader.load([
+  try Fixtures.app([
     SourceFile(path: "app.yaml", text: "state:\n  sync: \"false\"\n  server: example.com\n"),
     SourceFile(
       path: "s.yaml",
@@ -21,17 +22,6 @@ private func app() throws -> App {
             rows: [Split View]
         """),
   ])
-  guard let app = result.app else {
-    Issue.record("\(result.reports.map(\.formatted))")
-    throw Failure()
-  }
-  return app
-}
-
-private struct Failure: Error {}
-
-private func titles(_ session: Session) -> [String] {
-  session.view.sections.flatMap(\.rows).map(\.title)
 }
 
 @Test func aSwitchHidesAndShowsItsDependentsFrameByFrame() throws {

@@ -1,3 +1,4 @@
+import Fixtures
 import ScreenModel
 import ScreenRendering
 import Testing
@@ -57,15 +58,8 @@ private func settingsApp() throws -> App {
             confirm: {title: Reset everything?, button: Reset}
         """),
   ]
-  let result = AppLoader.load(files)
-  guard let app = result.app else {
-    Issue.record("\(result.reports.map(\.formatted))")
-    throw Failure()
-  }
-  return app
+  return try Fixtures.app(files)
 }
-
-private struct Failure: Error {}
 
 private func control(_ session: Session, _ position: Int) -> ControlView? {
   session.view.sections.flatMap(\.rows)[position - 1].control

@@ -1,3 +1,4 @@
+import Fixtures
 import ScreenModel
 import ScreenRendering
 import Testing
@@ -5,7 +6,7 @@ import Testing
 @testable import ScreenBehavior
 
 private func listApp(_ extra: String = "") throws -> App {
-  let result = AppLoader.load([
+  try Fixtures.app([
     SourceFile(
       path: "app.yaml",
       text:
@@ -22,17 +23,6 @@ private func listApp(_ extra: String = "") throws -> App {
       text:
         "title: Feed ({unread} unread)\ndeletable: true\npaging: {pageSize: 2}\nrowsFrom: feed\n"),
   ])
-  guard let app = result.app else {
-    Issue.record("\(result.reports.map(\.formatted))")
-    throw Failure()
-  }
-  return app
-}
-
-private struct Failure: Error {}
-
-private func titles(_ session: Session) -> [String] {
-  session.view.sections.flatMap(\.rows).map(\.title)
 }
 
 @Suite struct ListsFromState {

@@ -1,3 +1,4 @@
+import Fixtures
 import ScreenModel
 import ScreenRendering
 import Testing
@@ -5,7 +6,7 @@ import Testing
 @testable import ScreenBehavior
 
 private func pickerApp() throws -> App {
-  let result = AppLoader.load([
+  try Fixtures.app([
     SourceFile(
       path: "app.yaml",
       text: "start: video\nstate:\n  codecs: [h264]\n  network: wifi\n  quality: hd\n"),
@@ -59,14 +60,7 @@ private func pickerApp() throws -> App {
             choices: [Newest, Oldest]
         """),
   ])
-  guard let app = result.app else {
-    Issue.record("\(result.reports.map(\.formatted))")
-    throw Failure()
-  }
-  return app
 }
-
-private struct Failure: Error {}
 
 private func details(_ session: Session) -> [String] {
   session.view.sections.flatMap(\.rows).map { $0.detail ?? "" }

@@ -5,10 +5,6 @@ import Testing
 
 @testable import ScreenBehavior
 
-private func titles(_ session: Session) -> [String] {
-  session.view.sections.flatMap(\.rows).map(\.title)
-}
-
 @Suite struct SearchBehaviour {
   @Test func searchFiltersIgnoringCaseAndDiacriticsAndClears() throws {
     var session = try Session(app: try Fixtures.app(), screen: "venue")
