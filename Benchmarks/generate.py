@@ -1,6 +1,6 @@
 """Writes the benchmark inputs to Benchmarks/.data: a 10-row picker, a 200-row feed, a
-100,000-row feed (about 15 MB), a 10,000-row unpaged list, and a folder of 10,000 small
-screens."""
+100,000-row feed (about 15 MB), a 100,000-row feed of short rows (about 10 MB), a 10,000-row unpaged list, a folder of 10,000 small
+screens, and a folder of 2,000 screens with Part 2's controls, pickers, lists and conditions."""
 import os
 import sys
 
@@ -24,6 +24,19 @@ def feed(rows, paged=True):
     return "\n".join(lines) + "\n"
 
 
+def short_feed(rows):
+    """A realistic feed: a headline, a date and a read flag, about 100 bytes a row."""
+    lines = ['title: Inbox', 'unreadTitle: "Inbox ({unread} unread)"', 'deletable: true',
+             'paging:', '  pageSize: 25', '  loadMore: "Load More…"', 'rows:']
+    for i in range(rows):
+        lines += [
+            f'  - title: "Post {i:06}: weekend meet results"',
+            f'    subtitle: "2026-{1 + i % 12:02}-{1 + i % 28:02}"',
+            f'    read: {"true" if i % 3 else "false"}',
+        ]
+    return "\n".join(lines) + "\n"
+
+
 def write(name, text):
     with open(os.path.join(out, name), "w", encoding="utf-8") as f:
         f.write(text)
@@ -33,6 +46,7 @@ write("picker-10.yaml", "title: Weight Class\nstyle: grouped\nprompt: Choose the
       + "".join(f"  - Class {i}\n" for i in range(10)))
 write("feed-200.yaml", feed(200))
 write("feed-100k.yaml", feed(100_000))
+write("short-100k.yaml", short_feed(100_000))
 write("list-10k.yaml", feed(10_000, paged=False))
 write("list-1k.yaml", feed(1_000, paged=False))
 folder = os.path.join(out, "screens-10k")
@@ -40,4 +54,51 @@ os.makedirs(folder, exist_ok=True)
 for i in range(10_000):
     with open(os.path.join(folder, f"screen-{i:05}.yaml"), "w") as f:
         f.write(f"title: Screen {i}\nstyle: grouped\nrows:\n  - title: First row\n    detail: one\n  - Second row\n  - {{title: Third, accessory: checkmark}}\n")
+
+
+def part2_screen(i):
+    """One of four screens with Part 2's features, its state keys numbered by `i`."""
+    kind = i % 4
+    if kind == 0:
+        return (f"title: Settings {i}\nstyle: grouped\nsections:\n"
+                f"  - header: Alerts\n    rows:\n"
+                f"      - {{title: Allow, toggle: on{i}}}\n"
+                f"      - {{title: Sounds, toggle: sound{i}, visibleIf: on{i}}}\n"
+                f"      - {{title: Name, textField: name{i}, placeholder: Your name}}\n"
+                f"  - header: Level\n    rows:\n"
+                f"      - {{slider: level{i}, min: 0, max: 1, step: 0.1}}\n"
+                f"      - {{title: Minutes, stepper: mins{i}, min: 5, max: 60, step: 5, enabledIf: on{i}}}\n"
+                f"  - rows:\n"
+                f"      - {{title: Reset, button: true, role: destructive, sets: {{on{i}: \"true\"}}}}\n"
+                f"      - {{title: Help, url: \"https://example.com/help/{i}\"}}\n")
+    if kind == 1:
+        choices = "".join(f"  - {{title: Choice {c} of {i}, value: v{c}, shortTitle: C{c}}}\n" for c in range(6))
+        return f"title: Pick {i}\nstyle: grouped\nbind: pick{i}\nchoices:\n{choices}"
+    if kind == 2:
+        return (f"title: List {i} ({{count}})\nstyle: grouped\ndeletable: true\nreorderable: true\n"
+                f"searchable: true\naddRow: {{title: Add Item, placeholder: item}}\nrowsFrom: items{i}\n")
+    rows = "".join(f"  - {{title: \"Post {r} of {i}\", read: {'true' if r % 2 else 'false'}}}\n" for r in range(8))
+    return f"title: Feed {i}\nunreadTitle: \"Feed ({{unread}} unread)\"\ndeletable: true\nrows:\n{rows}"
+
+
+def part2_state(i):
+    kind = i % 4
+    if kind == 0:
+        return [f"on{i}: \"true\"", f"sound{i}: \"false\"", f"name{i}: Ann", f"level{i}: \"0.5\"", f"mins{i}: \"15\""]
+    if kind == 1:
+        return [f"pick{i}: v2"]
+    if kind == 2:
+        return [f"items{i}: [alpha, beta, gamma]"]
+    return []
+
+
+folder = os.path.join(out, "screens-2k")
+os.makedirs(folder, exist_ok=True)
+state = []
+for i in range(2_000):
+    with open(os.path.join(folder, f"screen-{i:04}.yaml"), "w") as f:
+        f.write(part2_screen(i))
+    state += part2_state(i)
+with open(os.path.join(folder, "app.yaml"), "w") as f:
+    f.write("state:\n" + "".join(f"  {line}\n" for line in state))
 print(out)

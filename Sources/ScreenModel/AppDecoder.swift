@@ -90,7 +90,7 @@ enum AppDecoder {
         }
         entries.append(StateEntry(key: key, value: value))
       }
-      return .mapping(entries)
+      return .mapping(StateMapping(entries))
     }
   }
 }
@@ -101,7 +101,6 @@ enum References {
   static func check(
     _ context: inout DecodeContext, state: StateValue, screenIDs: [String], known: Set<String>
   ) {
-    let paths = state.textPaths
     for reference in context.stateReferences {
       let name = reference.path.joined(separator: ".")
       switch state.value(at: reference.path) {
@@ -112,7 +111,7 @@ enum References {
       case nil:
         context.error(
           Messages.unknownName(
-            name, suggestion: Suggestion.nearest(to: name, in: paths + ["unread", "count"])),
+            name, suggestion: Suggestion.nearest(to: name, in: state.textPaths + ["unread", "count"])),
           at: reference.mark)
       }
     }
@@ -139,7 +138,7 @@ enum References {
         context.error(Messages.bindToMapping(name), at: bind.mark)
       case nil:
         context.error(
-          Messages.unknownStateKey(name, suggestion: Suggestion.nearest(to: name, in: paths)),
+          Messages.unknownStateKey(name, suggestion: Suggestion.nearest(to: name, in: state.textPaths)),
           at: bind.mark)
       }
     }

@@ -121,6 +121,9 @@ public enum AppLoader {
     let bindingProblems = BindingChecks.check(
       bindings: located, writes: writes, state: settings.state, stateMarks: settings.stateMarks,
       appPath: appFile?.file.path)
+    let acceptedByPath = Dictionary(grouping: located, by: \.binding.path).mapValues {
+      $0.map(\.binding.accepts)
+    }
     var reports: [FileDiagnostics] = []
     if var app = appFile {
       app.context.diagnostics += bindingProblems.app
@@ -140,7 +143,7 @@ public enum AppLoader {
       decoded[index].context.diagnostics += bindingProblems.screens[index] ?? []
       if !decoded[index].context.conditions.isEmpty {
         decoded[index].context.diagnostics += BindingChecks.checkConditions(
-          decoded[index].context.conditions, bindings: located, state: settings.state)
+          decoded[index].context.conditions, bindings: acceptedByPath, state: settings.state)
       }
       if !decoded[index].context.lists.isEmpty {
         let listProblems = ListDecoder.check(

@@ -6,17 +6,15 @@ public enum StateValue: Sendable, Hashable {
   /// A text value.
   case text(String)
   /// Named values in written order.
-  case mapping([StateEntry])
+  case mapping(StateMapping)
   /// Values in order (`codecs: [h264, VP8]`).
   case list([StateValue])
 
   /// The value at a key path, or nil.
   public func value(at path: some Collection<String>) -> StateValue? {
     guard let first = path.first else { return self }
-    guard case .mapping(let entries) = self,
-      let entry = entries.first(where: { $0.key == first })
-    else { return nil }
-    return entry.value.value(at: path.dropFirst())
+    guard case .mapping(let entries) = self, let value = entries[first] else { return nil }
+    return value.value(at: path.dropFirst())
   }
 
   /// The text at a key path, or nil when there is none or it is a mapping.
@@ -47,15 +45,12 @@ public enum StateValue: Sendable, Hashable {
       self = value
       return
     }
-    var entries: [StateEntry] = []
-    if case .mapping(let existing) = self { entries = existing }
-    if let index = entries.firstIndex(where: { $0.key == first }) {
-      entries[index].value.setValue(value, at: path.dropFirst())
-    } else {
-      var inner = StateValue.mapping([])
-      inner.setValue(value, at: path.dropFirst())
-      entries.append(StateEntry(key: first, value: inner))
+    var entries = StateMapping()
+    if case .mapping(let existing) = self {
+      entries = existing
+      self = .list([])  // lets `entries` be changed in place, uncopied
     }
+    entries.update(first) { $0.setValue(value, at: path.dropFirst()) }
     self = .mapping(entries)
   }
 
@@ -71,6 +66,51 @@ public enum StateValue: Sendable, Hashable {
       }
     }
   }
+}
+
+/// Named state values in written order, found by key without a search: the state of a
+/// large app holds thousands of keys, and every screen looks some up.
+public struct StateMapping: Sendable, Hashable, RandomAccessCollection, ExpressibleByArrayLiteral {
+  /// The entries in written order.
+  public private(set) var entries: [StateEntry]
+  /// Where each key's first entry is.
+  private var positions: [String: Int]
+
+  /// Creates a mapping; when a key is written twice, the first entry is the one found.
+  public init(_ entries: [StateEntry] = []) {
+    self.entries = entries
+    positions = Dictionary(entries.enumerated().map { ($1.key, $0) }) { first, _ in first }
+  }
+
+  /// Creates a mapping from entries written in place.
+  public init(arrayLiteral entries: StateEntry...) {
+    self.init(entries)
+  }
+
+  /// The value of a key, or nil.
+  public subscript(key: String) -> StateValue? {
+    positions[key].map { entries[$0].value }
+  }
+
+  /// Changes the value of a key in place, adding it (as an empty mapping, then changed)
+  /// when it is missing.
+  public mutating func update(_ key: String, _ change: (inout StateValue) -> Void) {
+    if let position = positions[key] {
+      change(&entries[position].value)
+    } else {
+      positions[key] = entries.count
+      var value = StateValue.mapping([])
+      change(&value)
+      entries.append(StateEntry(key: key, value: value))
+    }
+  }
+
+  public var startIndex: Int { entries.startIndex }
+  public var endIndex: Int { entries.endIndex }
+  public subscript(position: Int) -> StateEntry { entries[position] }
+
+  public static func == (a: StateMapping, b: StateMapping) -> Bool { a.entries == b.entries }
+  public func hash(into hasher: inout Hasher) { hasher.combine(entries) }
 }
 
 /// One named value of a state mapping.

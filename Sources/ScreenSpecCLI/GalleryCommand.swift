@@ -61,7 +61,8 @@ enum GalleryCommand {
       let scenarios: [ScenarioInput] =
         if case .scenario(let one) = input.kind { [one] } else { input.scenarios }
       for scenario in scenarios {
-        guard var (run, app) = scenario.runnable else { continue }
+        guard let (found, app) = scenario.runnable else { continue }
+        var run = found
         run.device = run.device ?? device
         run.locale = run.locale ?? locale
         guard let sessions = try? ScenarioRun.sessions(run, app: app) else { continue }

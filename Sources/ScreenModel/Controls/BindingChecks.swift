@@ -21,7 +21,6 @@ enum BindingChecks {
     stateMarks: [String: Mark], appPath: String?
   ) -> Found {
     var found = Found()
-    let paths = state.textPaths
     // In byte order of the file paths, then by line: the first binding of a key leads.
     let ordered = bindings.sorted { ($0.path, $0.binding.mark) < ($1.path, $1.binding.mark) }
     var first: [String: Located] = [:]
@@ -52,7 +51,7 @@ enum BindingChecks {
           .error(
             Messages.unboundKey(
               binding.accepts.noun, name,
-              suggestion: Suggestion.nearest(to: name, in: paths)), at: binding.mark))
+              suggestion: Suggestion.nearest(to: name, in: state.textPaths)), at: binding.mark))
       case .mapping?:
         if case .picker = binding.accepts { continue }
         found.screens[item.file, default: []].append(
@@ -80,16 +79,17 @@ enum BindingChecks {
         }
       }
     }
+    let byPath = Dictionary(grouping: ordered, by: \.binding.path)
     for (file, write) in writes {
       let name = write.path.joined(separator: ".")
       guard state.value(at: write.path) != nil else {
         found.screens[file, default: []].append(
           .error(
-            Messages.setsUnknownKey(name, suggestion: Suggestion.nearest(to: name, in: paths)),
+            Messages.setsUnknownKey(name, suggestion: Suggestion.nearest(to: name, in: state.textPaths)),
             at: write.mark))
         continue
       }
-      for item in ordered where item.binding.path == write.path {
+      for item in byPath[write.path] ?? [] {
         if let why = item.binding.accepts.problem(with: write.value) {
           found.screens[file, default: []].append(
             .error(Messages.setsValueNotHeld(name, why), at: write.mark))
@@ -102,12 +102,13 @@ enum BindingChecks {
 }
 
 extension BindingChecks {
-  /// A screen's conditions against the state and the bindings of the keys they read.
+  /// A screen's conditions against the state and the bindings of the keys they read
+  /// (`bindings`: what each key path's bindings accept).
   static func checkConditions(
-    _ conditions: [ConditionReference], bindings: [Located], state: StateValue
+    _ conditions: [ConditionReference], bindings: [[String]: [Binding.Accepts]],
+    state: StateValue
   ) -> [Diagnostic] {
     var found: [Diagnostic] = []
-    let paths = state.textPaths
     for condition in conditions {
       let name = condition.path.joined(separator: ".")
       let value = state.value(at: condition.path)
@@ -115,7 +116,7 @@ extension BindingChecks {
       case nil:
         found.append(
           .error(
-            Messages.conditionUnknownKey(name, suggestion: Suggestion.nearest(to: name, in: paths)),
+            Messages.conditionUnknownKey(name, suggestion: Suggestion.nearest(to: name, in: state.textPaths)),
             at: condition.mark))
         continue
       case .mapping?:
@@ -123,7 +124,7 @@ extension BindingChecks {
         continue
       default: break
       }
-      let bound = bindings.filter { $0.binding.path == condition.path }.map(\.binding.accepts)
+      let bound = bindings[condition.path] ?? []
       switch condition.use {
       case .truth: continue
       case .value(let values):
