@@ -20,7 +20,7 @@ public enum AppLoader {
     /// of the app.
     public var scenarios: [ScenarioFile] = []
     /// Every screen file with its translatable texts and where they are (for
-    /// `check --locale`).
+    /// `check --locale`); empty unless the load was asked to collect them.
     public var texts: [(file: SourceFile, texts: [(source: String, mark: Mark)])] = []
     /// The paths of the scenario files.
     public var scenarioPaths: [String] { scenarios.map(\.file.path) }
@@ -42,15 +42,18 @@ public enum AppLoader {
   }
 
   /// What one file decoded to, before the files are checked against each other.
-  private enum FileOutcome: @unchecked Sendable {
-    case screen(Screen?, DecodeContext)
-    case app(AppSettings?, DecodeContext)
-    case scenario(Scenario?, DecodeContext)
+  private struct Outcome: @unchecked Sendable {
+    enum Kind { case screen, app, scenario }
+    var kind: Kind
+    var screen: Screen?
+    var settings: AppSettings?
+    var scenario: Scenario?
+    var context: DecodeContext
   }
 
   /// Parses and decodes one file on its own.
   private static func decodeFile(_ file: SourceFile, limits: ParseLimits, texts: Bool)
-    -> FileOutcome
+    -> Outcome
   {
     var context = DecodeContext()
     context.recordsTexts = texts
@@ -59,19 +62,20 @@ public enum AppLoader {
       file.bytes, limits: limits, streaming: (RowStream.key, stream.receive), fileSize: file.size)
     context.diagnostics = parsed.diagnostics
     guard let root = parsed.root else {
-      return file.isAppFile ? .app(nil, context) : .screen(nil, context)
+      return Outcome(kind: file.isAppFile ? .app : .screen, context: context)
     }
     if file.isAppFile {
       let settings = AppDecoder.decode(root, into: &context)
-      return .app(settings, context)
+      return Outcome(kind: .app, settings: settings, context: context)
     }
     if Scenario.looksLikeScenario(root) {
       let scenario = ScenarioLoader.decode(root, &context)
-      return .scenario(context.errorCount == 0 ? scenario : nil, context)
+      return Outcome(
+        kind: .scenario, scenario: context.errorCount == 0 ? scenario : nil, context: context)
     }
     let screen = ScreenDecoder.decode(
       root, defaultID: file.baseName, into: &context, streamed: stream)
-    return .screen(screen, context)
+    return Outcome(kind: .screen, screen: screen, context: context)
   }
 
   /// Loads an app from its files. Files that look like scenarios are skipped. Files are
@@ -88,88 +92,94 @@ public enum AppLoader {
     strings: [SourceFile] = [], reportUnused: Bool = false, collectTexts: Bool = false
   ) -> Result {
     let recordTexts = collectTexts || (reportUnused && !strings.isEmpty)
-    var decoded: [(file: SourceFile, screen: Screen?, context: DecodeContext)] = []
+    // Every outcome stays where it was decoded and is checked in place: a file's context
+    // holds many arrays, and copying thousands of them cost more than checking them.
+    var outcomes = ParallelMap.map(files) { decodeFile($0, limits: limits, texts: recordTexts) }
+    var decoded: [Int] = []
     var scenarios: [ScenarioFile] = []
-    var appFile: (file: SourceFile, settings: AppSettings?, context: DecodeContext)?
-    let outcomes = ParallelMap.map(files) { decodeFile($0, limits: limits, texts: recordTexts) }
-    for (file, outcome) in zip(files, outcomes) {
-      switch outcome {
-      case .screen(let screen, let context): decoded.append((file, screen, context))
-      case .app(let settings, let context): appFile = (file, settings, context)
-      case .scenario(let scenario, let context):
+    var appIndex: Int?
+    for index in outcomes.indices {
+      switch outcomes[index].kind {
+      case .screen: decoded.append(index)
+      case .app: appIndex = index
+      case .scenario:
         scenarios.append(
-          ScenarioFile(file: file, scenario: scenario, diagnostics: sorted(context.diagnostics)))
+          ScenarioFile(
+            file: files[index], scenario: outcomes[index].scenario,
+            diagnostics: sorted(outcomes[index].context.diagnostics)))
       }
     }
 
-    let settings = appFile?.settings ?? AppSettings()
-    let screens = decoded.compactMap(\.screen)
+    let settings = appIndex.flatMap { outcomes[$0].settings } ?? AppSettings()
+    let appPath = appIndex.map { files[$0].path }
+    let screens = decoded.compactMap { outcomes[$0].screen }
     // A screen with errors still has an id, so other screens' pushes to it resolve.
-    let ids = decoded.map { $0.screen?.id ?? $0.file.baseName }.sorted()
+    let ids = decoded.map { outcomes[$0].screen?.id ?? files[$0].baseName }.sorted()
     let idSet = Set(ids)
     var located: [BindingChecks.Located] = []
     var writes: [(file: Int, write: StateWriteReference)] = []
-    // By index, so that no file's decoded tuple is copied (each holds many arrays).
-    for index in decoded.indices
-    where !decoded[index].context.bindings.isEmpty
-      || !decoded[index].context.writes.isEmpty
-    {
-      let path = decoded[index].file.path
-      located += decoded[index].context.bindings.map { .init(file: index, path: path, binding: $0) }
-      writes += decoded[index].context.writes.map { (index, $0) }
+    for index in decoded
+    where !outcomes[index].context.bindings.isEmpty || !outcomes[index].context.writes.isEmpty {
+      let path = files[index].path
+      located += outcomes[index].context.bindings.map {
+        .init(file: index, path: path, binding: $0)
+      }
+      writes += outcomes[index].context.writes.map { (index, $0) }
     }
     let bindingProblems = BindingChecks.check(
       bindings: located, writes: writes, state: settings.state, stateMarks: settings.stateMarks,
-      appPath: appFile?.file.path)
+      appPath: appPath)
     let acceptedByPath = Dictionary(grouping: located, by: \.binding.path).mapValues {
       $0.map(\.binding.accepts)
     }
     var reports: [FileDiagnostics] = []
-    if var app = appFile {
-      app.context.diagnostics += bindingProblems.app
+    if let appIndex {
+      outcomes[appIndex].context.diagnostics += bindingProblems.app
       if let start = settings.start, !idSet.contains(start.id), !elsewhere.contains(start.id) {
-        app.context.error(
+        outcomes[appIndex].context.error(
           Messages.unknownScreen(
             "start", start.id, suggestion: Suggestion.nearest(to: start.id, in: ids)),
           at: start.mark)
       }
-      reports.append(FileDiagnostics(file: app.file, diagnostics: sorted(app.context.diagnostics)))
+      reports.append(
+        FileDiagnostics(
+          file: files[appIndex], diagnostics: sorted(outcomes[appIndex].context.diagnostics)))
     }
     var seen: [String: Int] = [:]
     var appListProblems: [Diagnostic] = []
-    for index in decoded.indices {
-      // In place: the context is checked where it lies, never copied.
-      References.check(&decoded[index].context, state: settings.state, screenIDs: ids, known: idSet)
-      decoded[index].context.diagnostics += bindingProblems.screens[index] ?? []
-      if !decoded[index].context.conditions.isEmpty {
-        decoded[index].context.diagnostics += BindingChecks.checkConditions(
-          decoded[index].context.conditions, bindings: acceptedByPath, state: settings.state)
+    for index in decoded {
+      References.check(
+        &outcomes[index].context, state: settings.state, screenIDs: ids, known: idSet)
+      outcomes[index].context.diagnostics += bindingProblems.screens[index] ?? []
+      if !outcomes[index].context.conditions.isEmpty {
+        outcomes[index].context.diagnostics += BindingChecks.checkConditions(
+          outcomes[index].context.conditions, bindings: acceptedByPath, state: settings.state)
       }
-      if !decoded[index].context.lists.isEmpty {
+      if !outcomes[index].context.lists.isEmpty {
         let listProblems = ListDecoder.check(
-          decoded[index].context.lists, state: settings.state, stateMarks: settings.stateMarks,
-          appPath: appFile?.file.path, screenPath: decoded[index].file.path)
-        decoded[index].context.diagnostics += listProblems.screen
+          outcomes[index].context.lists, state: settings.state, stateMarks: settings.stateMarks,
+          appPath: appPath, screenPath: files[index].path)
+        outcomes[index].context.diagnostics += listProblems.screen
         appListProblems += listProblems.app
       }
-      for segmented in decoded[index].context.segmentedRows {
+      for segmented in outcomes[index].context.segmentedRows {
         if let why = segmentedProblem(segmented.path.first ?? "", screens) {
-          decoded[index].context.error(Messages.segmentedTarget(why), at: segmented.mark)
+          outcomes[index].context.error(Messages.segmentedTarget(why), at: segmented.mark)
         }
       }
-      if let id = decoded[index].screen?.id {
+      if let id = outcomes[index].screen?.id {
         if let first = seen[id] {
-          decoded[index].context.error(
+          outcomes[index].context.error(
             Messages.duplicateScreen(id), at: .start,
-            notes: [.init(Messages.otherScreen + ": " + decoded[first].file.path)])
+            notes: [.init(Messages.otherScreen + ": " + files[first].path)])
         } else {
           seen[id] = index
         }
       }
-      if !decoded[index].context.diagnostics.isEmpty {
+      if !outcomes[index].context.diagnostics.isEmpty {
         reports.append(
           FileDiagnostics(
-            file: decoded[index].file, diagnostics: sorted(decoded[index].context.diagnostics)))
+            file: files[index], diagnostics: sorted(outcomes[index].context.diagnostics)))
       }
     }
     if !appListProblems.isEmpty, let index = reports.firstIndex(where: { $0.file.isAppFile }) {
@@ -180,7 +190,7 @@ public enum AppLoader {
     // Only an app with tables needs to know which texts its screens use.
     let used =
       strings.isEmpty || !reportUnused
-      ? [] : Set(decoded.flatMap { $0.context.texts.map(\.source) }).union(builtInTexts)
+      ? [] : Set(decoded.flatMap { outcomes[$0].context.texts.map(\.source) }).union(builtInTexts)
     for file in strings {
       var context = DecodeContext()
       let parsed = YAMLParser.parse(file.bytes, limits: limits, streaming: nil, fileSize: file.size)
@@ -200,7 +210,8 @@ public enum AppLoader {
     }
     reports.removeAll { $0.diagnostics.isEmpty }
     let failed = reports.contains { $0.diagnostics.contains { $0.severity == .error } }
-    let complete = screens.count == decoded.count && (appFile == nil || appFile?.settings != nil)
+    let complete =
+      screens.count == decoded.count && (appIndex.map { outcomes[$0].settings != nil } ?? true)
     var app: App?
     if !failed, complete {
       app = App(
@@ -208,8 +219,10 @@ public enum AppLoader {
       app?.tables = tables
     }
     var screenIDs: [String: String] = [:]
-    for item in decoded { screenIDs[item.file.path] = item.screen?.id }
-    let texts = decoded.map { (file: $0.file, texts: $0.context.texts) }
+    screenIDs.reserveCapacity(decoded.count)
+    for index in decoded { screenIDs[files[index].path] = outcomes[index].screen?.id }
+    let texts =
+      recordTexts ? decoded.map { (file: files[$0], texts: outcomes[$0].context.texts) } : []
     return Result(
       app: app, reports: reports, screenIDs: screenIDs, scenarios: scenarios, texts: texts)
   }

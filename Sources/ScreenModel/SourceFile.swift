@@ -28,24 +28,47 @@ public struct SourceFile: Sendable, Hashable {
 
   /// The file name without folders.
   public var fileName: String {
-    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
-    return String(path[path.utf8.index(after: slash)...])
+    var path = path
+    return path.withUTF8 { bytes in
+      guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return self.path }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[(slash + 1)...]), as: UTF8.self)
+    }
   }
 
   /// The file name without `.yaml` or `.yml`: the default screen id.
   public var baseName: String {
-    let name = fileName
-    // Compared as bytes: cheaper than characters, and the suffixes are ASCII.
-    let bytes = name.utf8
-    for suffix in [".yaml", ".yml"] where bytes.count > suffix.utf8.count {
-      let start = bytes.index(bytes.endIndex, offsetBy: -suffix.utf8.count)
-      if bytes[start...].elementsEqual(suffix.utf8) { return String(name[..<start]) }
+    var path = path
+    // On the bytes: a folder of thousands of files asks this of each.
+    return path.withUTF8 { bytes in
+      let start = (bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
+      let end = start + Self.nameLength(UnsafeBufferPointer(rebasing: bytes[start...]))
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
-    return name
   }
 
   /// Whether this is an app's shared `app.yaml`.
-  public var isAppFile: Bool { baseName == "app" }
+  public var isAppFile: Bool {
+    var path = path
+    return path.withUTF8 { bytes in
+      let start = (bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
+      let name = UnsafeBufferPointer(rebasing: bytes[start...])
+      return Self.nameLength(name) == 3 && name.starts(with: "app".utf8)
+    }
+  }
+
+  /// The length of a file name without its `.yaml` or `.yml` (a name that is only the
+  /// suffix keeps it).
+  private static func nameLength(_ name: UnsafeBufferPointer<UInt8>) -> Int {
+    func ends(with suffix: StaticString) -> Int? {
+      let dot = name.count - suffix.utf8CodeUnitCount - 1
+      guard dot > 0, name[dot] == UInt8(ascii: ".") else { return nil }
+      let tail = UnsafeBufferPointer(rebasing: name[(dot + 1)...])
+      return tail.elementsEqual(
+        UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount))
+        ? dot : nil
+    }
+    return ends(with: "yaml") ?? ends(with: "yml") ?? name.count
+  }
 }
 
 /// The diagnostics of one file.

@@ -282,15 +282,16 @@ extension Input {
   /// Reads the YAML files of a folder, sorted by name, on every core.
   static func files(inFolder folder: String, limits: ParseLimits) throws(UsageError) -> [SourceFile]
   {
-    let names: [String]
+    let entries: [FileSystem.Entry]
     do {
-      names = try FileSystem.list(folder)
+      entries = try FileSystem.entries(folder)
     } catch {
       throw UsageError("cannot read folder \(error)")
     }
-    let paths = names.filter(isYAML).map { Path.join(folder, $0) }
-    let read = ParallelMap.map(paths) { path -> Swift.Result<SourceFile?, UsageError> in
-      guard FileSystem.kind(path) == .file else { return .success(nil) }
+    let found = entries.filter { isYAML($0.name) && $0.kind != .directory && $0.kind != .other }
+    let read = ParallelMap.map(found) { entry -> Swift.Result<SourceFile?, UsageError> in
+      let path = Path.join(folder, entry.name)
+      guard (entry.kind ?? FileSystem.kind(path)) == .file else { return .success(nil) }
       do throws(UsageError) {
         return .success(try Input.read(path, limits: limits))
       } catch {
