@@ -81,14 +81,16 @@ public enum AppLoader {
   /// Loads an app from its files. Files that look like scenarios are skipped. Files are
   /// parsed and decoded on every core; the result does not depend on it.
   ///
-  /// - Parameter elsewhere: ids of screens that exist in the app but were not loaded (a
-  ///   screen file loaded with only what it reaches): `start` may name them.
+  /// - Parameter elsewhere: whether a screen id names a screen that exists in the app but
+  ///   was not loaded (a screen file loaded with only what it reaches): `start` may name
+  ///   one.
   ///   - strings: the app's strings tables (`strings/<locale>.yaml`).
   ///   - reportUnused: warn at table entries no screen uses (only meaningful when `files`
   ///     are all of the app's screens).
   ///   - collectTexts: list every screen's translatable texts in ``Result/texts``.
   public static func load(
-    _ files: [SourceFile], limits: ParseLimits = .default, elsewhere: Set<String> = [],
+    _ files: [SourceFile], limits: ParseLimits = .default,
+    elsewhere: (String) -> Bool = { _ in false },
     strings: [SourceFile] = [], reportUnused: Bool = false, collectTexts: Bool = false
   ) -> Result {
     let recordTexts = collectTexts || (reportUnused && !strings.isEmpty)
@@ -135,7 +137,7 @@ public enum AppLoader {
     var reports: [FileDiagnostics] = []
     if let appIndex {
       outcomes[appIndex].context.diagnostics += bindingProblems.app
-      if let start = settings.start, !idSet.contains(start.id), !elsewhere.contains(start.id) {
+      if let start = settings.start, !idSet.contains(start.id), !elsewhere(start.id) {
         outcomes[appIndex].context.error(
           Messages.unknownScreen(
             "start", start.id, suggestion: Suggestion.nearest(to: start.id, in: ids)),

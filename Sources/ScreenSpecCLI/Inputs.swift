@@ -115,29 +115,31 @@ final class InputLoader {
   }
 
   /// A screen file with what it reaches in its folder, and nothing else: `app.yaml`, the
-  /// screens it pushes (found by file name), and every screen that binds a state key a
-  /// reached screen uses, followed until nothing new is reached. A sibling it does not
-  /// reach is never parsed, so a broken or unrelated file beside it cannot fail it. When a
-  /// pushed id is no file's name (an `id:` override), the whole folder is loaded.
+  /// screens it pushes (found by file name), and every screen that binds, sets or tests a
+  /// state key a reached screen uses, followed until nothing new is reached. A sibling it
+  /// does not reach is never parsed, so a broken or unrelated file beside it cannot fail
+  /// it. The folder is listed only when a reached screen uses state (to find the screens
+  /// that bind it); when a pushed id is no file's name (an `id:` override), the whole
+  /// folder is loaded.
   func screenFile(_ path: String) throws(UsageError) -> LoadedFolder {
     let key = "file:" + (Path.canonical(path) ?? path)
     if let loaded = folders[key] { return loaded }
     let folder = Path.folder(of: path)
-    let names: [String]
-    do {
-      names = try FileSystem.list(folder)
-    } catch {
-      throw UsageError("cannot read folder \(error)")
-    }
-    let yamlNames = Set(names.filter(Input.isYAML))
     let own = Path.lastPart(path)
+    /// The name of the YAML file beside `own` that holds screen `id`, or nil.
+    func fileNamed(_ id: String) -> String? {
+      guard !id.isEmpty, !id.contains("/"), id != ".", id != ".." else { return nil }
+      return ["\(id).yaml", "\(id).yml"].first {
+        FileSystem.kind(Path.join(folder, $0)) == .file
+      }
+    }
     var chosen: [String: SourceFile] = [own: try Input.read(Path.join(folder, own), limits: limits)]
-    for app in ["app.yaml", "app.yml"] where yamlNames.contains(app) {
+    if let app = fileNamed("app") {
       chosen[app] = try Input.read(Path.join(folder, app), limits: limits)
     }
     var queue = [own]
     var usedKeys: Set<String> = []
-    var scanned: [String: SourceFile] = [:]
+    var scanned: [String: SourceFile]?
     var needsWholeFolder = false
     let limits = self.limits
     while true {
@@ -145,7 +147,7 @@ final class InputLoader {
         guard let references = FileReferences.of(file, limits: limits) else { continue }
         usedKeys.formUnion(references.stateKeys)
         for id in references.pushes {
-          guard let target = ["\(id).yaml", "\(id).yml"].first(where: yamlNames.contains) else {
+          guard let target = fileNamed(id) else {
             needsWholeFolder = true
             continue
           }
@@ -157,16 +159,11 @@ final class InputLoader {
       }
       if needsWholeFolder || usedKeys.isEmpty { break }
       // Siblings that bind a key in use: read once, parsed only when the key's text occurs.
-      if scanned.isEmpty {
-        let others = yamlNames.subtracting(chosen.keys).sorted()
-        let read = ParallelMap.map(others.map { Path.join(folder, $0) }) { path in
-          FileSystem.kind(path) == .file ? try? Input.read(path, limits: limits) : nil
-        }
-        for (name, file) in zip(others, read) { if let file { scanned[name] = file } }
-      }
+      if scanned == nil { scanned = try siblingFiles(of: folder, except: Set(chosen.keys)) }
+      let siblings = scanned ?? [:]
       let keys = usedKeys.map { Array($0.utf8) }
       let words = FileReferences.bindingWords.map { Array($0.utf8) }
-      for (name, file) in scanned.sorted(by: { $0.key < $1.key })
+      for (name, file) in siblings.sorted(by: { $0.key < $1.key })
       where chosen[name] == nil && words.contains(where: { file.bytes.contains($0) })
         && keys.contains(where: { file.bytes.contains($0) })
       {
@@ -180,16 +177,41 @@ final class InputLoader {
     }
     if needsWholeFolder { return try self.folder(folder, including: path) }
     let files = chosen.keys.sorted().compactMap { chosen[$0] }
-    let elsewhere = Set(
-      yamlNames.subtracting(chosen.keys).map { SourceFile(path: $0, bytes: []).baseName })
+    // Screens not loaded may still be named by `app.yaml`'s `start`.
+    let loadedNames = Set(chosen.keys)
     let loaded = LoadedFolder(
       path: folder, files: files,
       result: AppLoader.load(
-        files, limits: limits, elsewhere: elsewhere, strings: try strings(of: folder),
-        collectTexts: collectTexts))
+        files, limits: limits,
+        elsewhere: { id in fileNamed(id).map { !loadedNames.contains($0) } ?? false },
+        strings: try strings(of: folder), collectTexts: collectTexts))
     folders[key] = loaded
     foldersLoaded += 1
     return loaded
+  }
+
+  /// The YAML files of a folder other than `except`, read on every core.
+  private func siblingFiles(of folder: String, except: Set<String>) throws(UsageError)
+    -> [String: SourceFile]
+  {
+    let entries: [FileSystem.Entry]
+    do {
+      entries = try FileSystem.entries(folder)
+    } catch {
+      throw UsageError("cannot read folder \(error)")
+    }
+    let others = entries.filter {
+      Input.isYAML($0.name) && !except.contains($0.name) && $0.kind != .directory
+    }
+    let limits = self.limits
+    let read = ParallelMap.map(others) { entry in
+      let path = Path.join(folder, entry.name)
+      return (entry.kind ?? FileSystem.kind(path)) == .file
+        ? try? Input.read(path, limits: limits) : nil
+    }
+    var files: [String: SourceFile] = [:]
+    for (entry, file) in zip(others, read) { files[entry.name] = file }
+    return files
   }
 
   /// A folder's YAML files, loaded once per run. `including` names a file that must be

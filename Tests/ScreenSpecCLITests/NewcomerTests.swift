@@ -105,6 +105,32 @@ import Testing
     #expect(!loaded.contains("posts"))
   }
 
+  @Test func aScreenFileReachesTheScreensThatBindSetOrTestAKeyItUses() throws {
+    let ws = try Workspace()
+    try ws.write("app/app.yaml", "start: elsewhere\nstate: {wifi: \"true\", mode: a, other: x}\n")
+    try ws.write("app/home.yaml", "title: Home\nrows: [\"Wi-Fi {wifi}\"]\n")
+    try ws.write("app/switch.yaml", "title: Switch\nrows: [{title: Wi-Fi, toggle: wifi}]\n")
+    try ws.write(
+      "app/reset.yaml", "title: Reset\nrows: [{title: Reset, button: true, sets: {wifi: \"false\"}}]\n")
+    try ws.write("app/shown.yaml", "title: Shown\nrows: [{title: A, visibleIf: wifi}]\n")
+    try ws.write("app/unrelated.yaml", "title: Unrelated\nrows: [{title: B, toggle: other}]\n")
+    try ws.write("app/elsewhere.yaml", "title: Elsewhere\nrows: [c]\n")
+    let input = try InputLoader(limits: .default).load(ws.path("app/home.yaml"))
+    guard case .app(let result, _) = input.kind else {
+      Issue.record("not an app")
+      return
+    }
+    // `start` names a screen that exists but is not reached: no error.
+    #expect(result.reports.isEmpty, "\(result.reports.map(\.formatted))")
+    #expect(Set(result.app?.screens.map(\.id) ?? []) == ["home", "switch", "reset", "shown"])
+    // The reset button writes a value the switch cannot hold: found from the home screen.
+    try ws.write(
+      "app/reset.yaml", "title: Reset\nrows: [{title: Reset, button: true, sets: {wifi: maybe}}]\n")
+    let render = ws.run("render", "@app/home.yaml")
+    #expect(render.status == 1)
+    #expect(render.stderr.contains("reset.yaml:2:"), "\(render.stderr)")
+  }
+
   @Test func aPushToAnOverriddenIDLoadsTheFolder() throws {
     let ws = try Workspace()
     try ws.write("app/home.yaml", "title: Home\nrows:\n  - {title: Go, push: details}\n")
