@@ -139,7 +139,7 @@ final class InputLoader {
     }
     var queue = [own]
     var usedKeys: Set<String> = []
-    var scanned: [String: SourceFile]?
+    var scanned: [(name: String, file: SourceFile)]?
     var needsWholeFolder = false
     let limits = self.limits
     while true {
@@ -160,12 +160,12 @@ final class InputLoader {
       if needsWholeFolder || usedKeys.isEmpty { break }
       // Siblings that bind a key in use: read once, parsed only when the key's text occurs.
       if scanned == nil { scanned = try siblingFiles(of: folder, except: Set(chosen.keys)) }
-      let siblings = scanned ?? [:]
       let keys = usedKeys.map { Array($0.utf8) }
       let words = FileReferences.bindingWords.map { Array($0.utf8) }
-      for (name, file) in siblings.sorted(by: { $0.key < $1.key })
-      where chosen[name] == nil && words.contains(where: { file.bytes.contains($0) })
-        && keys.contains(where: { file.bytes.contains($0) })
+      // The keys first: they are rarer than the binding words.
+      for (name, file) in scanned ?? []
+      where chosen[name] == nil && keys.contains(where: { ByteSearch.contains(file.bytes, $0) })
+        && words.contains(where: { ByteSearch.contains(file.bytes, $0) })
       {
         guard let references = FileReferences.of(file, limits: limits),
           !references.boundKeys.isDisjoint(with: usedKeys)
@@ -190,9 +190,9 @@ final class InputLoader {
     return loaded
   }
 
-  /// The YAML files of a folder other than `except`, read on every core.
+  /// The YAML files of a folder other than `except`, read on every core, in byte order.
   private func siblingFiles(of folder: String, except: Set<String>) throws(UsageError)
-    -> [String: SourceFile]
+    -> [(name: String, file: SourceFile)]
   {
     let entries: [FileSystem.Entry]
     do {
@@ -209,9 +209,7 @@ final class InputLoader {
       return (entry.kind ?? FileSystem.kind(path)) == .file
         ? try? Input.read(path, limits: limits) : nil
     }
-    var files: [String: SourceFile] = [:]
-    for (entry, file) in zip(others, read) { files[entry.name] = file }
-    return files
+    return zip(others, read).compactMap { entry, file in file.map { (entry.name, $0) } }
   }
 
   /// A folder's YAML files, loaded once per run. `including` names a file that must be
@@ -338,21 +336,5 @@ extension Input {
     } catch {
       throw UsageError("cannot read \(error)")
     }
-  }
-}
-
-extension Array where Element == UInt8 {
-  /// Whether the bytes hold `needle` somewhere.
-  func contains(_ needle: [UInt8]) -> Bool {
-    guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
-    var index = 0
-    let last = count - needle.count
-    while index <= last {
-      if self[index] == first, self[index..<(index + needle.count)].elementsEqual(needle) {
-        return true
-      }
-      index += 1
-    }
-    return false
   }
 }
