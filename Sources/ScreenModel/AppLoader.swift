@@ -57,7 +57,7 @@ public enum AppLoader {
   {
     var context = DecodeContext()
     context.recordsTexts = texts
-    let stream = RowStream(recordsTexts: texts)
+    let stream = RowStream(recordsTexts: texts, capacity: RowStream.capacity(for: file.bytes))
     let parsed = YAMLParser.parse(
       file.bytes, limits: limits, streaming: (RowStream.key, stream.receive), fileSize: file.size)
     context.diagnostics = parsed.diagnostics

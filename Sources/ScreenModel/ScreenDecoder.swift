@@ -233,9 +233,25 @@ final class RowStream {
   static let key = "rows"
   private(set) var context = DecodeContext()
 
-  /// A stream whose rows record their texts, or not.
-  init(recordsTexts: Bool = false) {
+  /// A stream whose rows record their texts, or not. `capacity` is room for rows made
+  /// before the first arrives: an upper bound costs only address space, since pages a row
+  /// never touches are never resident, while growing by doubling would hold the old and
+  /// the new array at once.
+  init(recordsTexts: Bool = false, capacity: Int = 0) {
     context.recordsTexts = recordsTexts
+    rows.reserveCapacity(capacity)
+  }
+
+  /// Room for the rows of a large file: in block style every row starts on its own line,
+  /// so the file's line count bounds them (a flow list on one line just grows as usual).
+  /// Small files reserve nothing.
+  static func capacity(for bytes: [UInt8]) -> Int {
+    guard bytes.count >= 1 << 16 else { return 0 }
+    return bytes.withUnsafeBufferPointer { buffer in
+      var lines = 1
+      for byte in buffer where byte == 0x0A { lines += 1 }
+      return lines
+    }
   }
   private(set) var rows: [Row] = []
   private(set) var received = false
