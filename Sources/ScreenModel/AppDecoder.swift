@@ -111,7 +111,8 @@ enum References {
       case nil:
         context.error(
           Messages.unknownName(
-            name, suggestion: Suggestion.nearest(to: name, in: state.textPaths + ["unread", "count"])),
+            name,
+            suggestion: Suggestion.nearest(to: name, in: state.textPaths + ["unread", "count"])),
           at: reference.mark)
       }
     }
@@ -138,7 +139,8 @@ enum References {
         context.error(Messages.bindToMapping(name), at: bind.mark)
       case nil:
         context.error(
-          Messages.unknownStateKey(name, suggestion: Suggestion.nearest(to: name, in: state.textPaths)),
+          Messages.unknownStateKey(
+            name, suggestion: Suggestion.nearest(to: name, in: state.textPaths)),
           at: bind.mark)
       }
     }

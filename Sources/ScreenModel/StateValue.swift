@@ -105,11 +105,16 @@ public struct StateMapping: Sendable, Hashable, RandomAccessCollection, Expressi
     }
   }
 
+  /// The position of the first entry.
   public var startIndex: Int { entries.startIndex }
+  /// The position past the last entry.
   public var endIndex: Int { entries.endIndex }
+  /// The entry at a position.
   public subscript(position: Int) -> StateEntry { entries[position] }
 
+  /// Mappings are equal when their entries are, in order.
   public static func == (a: StateMapping, b: StateMapping) -> Bool { a.entries == b.entries }
+  /// Hashes the entries in order.
   public func hash(into hasher: inout Hasher) { hasher.combine(entries) }
 }
 

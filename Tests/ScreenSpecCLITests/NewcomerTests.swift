@@ -111,7 +111,8 @@ import Testing
     try ws.write("app/home.yaml", "title: Home\nrows: [\"Wi-Fi {wifi}\"]\n")
     try ws.write("app/switch.yaml", "title: Switch\nrows: [{title: Wi-Fi, toggle: wifi}]\n")
     try ws.write(
-      "app/reset.yaml", "title: Reset\nrows: [{title: Reset, button: true, sets: {wifi: \"false\"}}]\n")
+      "app/reset.yaml",
+      "title: Reset\nrows: [{title: Reset, button: true, sets: {wifi: \"false\"}}]\n")
     try ws.write("app/shown.yaml", "title: Shown\nrows: [{title: A, visibleIf: wifi}]\n")
     try ws.write("app/unrelated.yaml", "title: Unrelated\nrows: [{title: B, toggle: other}]\n")
     try ws.write("app/elsewhere.yaml", "title: Elsewhere\nrows: [c]\n")

@@ -85,7 +85,8 @@ enum BindingChecks {
       guard state.value(at: write.path) != nil else {
         found.screens[file, default: []].append(
           .error(
-            Messages.setsUnknownKey(name, suggestion: Suggestion.nearest(to: name, in: state.textPaths)),
+            Messages.setsUnknownKey(
+              name, suggestion: Suggestion.nearest(to: name, in: state.textPaths)),
             at: write.mark))
         continue
       }
@@ -116,7 +117,8 @@ extension BindingChecks {
       case nil:
         found.append(
           .error(
-            Messages.conditionUnknownKey(name, suggestion: Suggestion.nearest(to: name, in: state.textPaths)),
+            Messages.conditionUnknownKey(
+              name, suggestion: Suggestion.nearest(to: name, in: state.textPaths)),
             at: condition.mark))
         continue
       case .mapping?:
