@@ -1,6 +1,6 @@
 """Writes the benchmark inputs to Benchmarks/.data: a 10-row picker, a 200-row feed, a
 100,000-row feed (about 15 MB), a 100,000-row feed of short rows (about 10 MB), a 10,000-row unpaged list, a folder of 10,000 small
-screens, and a folder of 2,000 screens with Part 2's controls, pickers, lists and conditions."""
+screens (and a copy where one screen shows a key another binds, with both screens alone), and a folder of 2,000 screens with Part 2's controls, pickers, lists and conditions."""
 import os
 import sys
 
@@ -91,6 +91,28 @@ def part2_state(i):
         return [f"items{i}: [alpha, beta, gamma]"]
     return []
 
+
+# One screen of a large folder, and the same screen alone: one that uses no state, and one
+# that shows a state key another screen of the folder binds (so the folder must be searched).
+state_folder = os.path.join(out, "screens-10k-state")
+os.makedirs(state_folder, exist_ok=True)
+for i in range(10_000):
+    text = f"title: Screen {i}\nstyle: grouped\nrows:\n  - title: First row\n    detail: one\n  - Second row\n"
+    if i == 1:
+        text += "  - \"Volume {volume}\"\n"
+    if i == 5000:
+        text += "  - {title: Volume, stepper: volume, min: 0, max: 10}\n"
+    with open(os.path.join(state_folder, f"screen-{i:05}.yaml"), "w") as f:
+        f.write(text)
+with open(os.path.join(state_folder, "app.yaml"), "w") as f:
+    f.write("state:\n  volume: \"3\"\n")
+for name, files in [("alone-plain", [(folder, "screen-00001.yaml")]),
+                    ("alone-state", [(state_folder, n) for n in ("screen-00001.yaml", "screen-05000.yaml", "app.yaml")])]:
+    target = os.path.join(out, name)
+    os.makedirs(target, exist_ok=True)
+    for source, n in files:
+        with open(os.path.join(source, n)) as src, open(os.path.join(target, n), "w") as dst:
+            dst.write(src.read())
 
 folder = os.path.join(out, "screens-2k")
 os.makedirs(folder, exist_ok=True)
