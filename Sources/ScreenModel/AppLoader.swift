@@ -41,43 +41,6 @@ public enum AppLoader {
     public var diagnostics: [Diagnostic]
   }
 
-  /// What one file decoded to, before the files are checked against each other.
-  private struct Outcome: @unchecked Sendable {
-    enum Kind { case screen, app, scenario }
-    var kind: Kind
-    var screen: Screen?
-    var settings: AppSettings?
-    var scenario: Scenario?
-    var context: DecodeContext
-  }
-
-  /// Parses and decodes one file on its own.
-  private static func decodeFile(_ file: SourceFile, limits: ParseLimits, texts: Bool)
-    -> Outcome
-  {
-    var context = DecodeContext()
-    context.recordsTexts = texts
-    let stream = RowStream(recordsTexts: texts, capacity: RowStream.capacity(for: file.bytes))
-    let parsed = YAMLParser.parse(
-      file.bytes, limits: limits, streaming: (RowStream.key, stream.receive), fileSize: file.size)
-    context.diagnostics = parsed.diagnostics
-    guard let root = parsed.root else {
-      return Outcome(kind: file.isAppFile ? .app : .screen, context: context)
-    }
-    if file.isAppFile {
-      let settings = AppDecoder.decode(root, into: &context)
-      return Outcome(kind: .app, settings: settings, context: context)
-    }
-    if Scenario.looksLikeScenario(root) {
-      let scenario = ScenarioLoader.decode(root, &context)
-      return Outcome(
-        kind: .scenario, scenario: context.errorCount == 0 ? scenario : nil, context: context)
-    }
-    let screen = ScreenDecoder.decode(
-      root, defaultID: file.baseName, into: &context, streamed: stream)
-    return Outcome(kind: .screen, screen: screen, context: context)
-  }
-
   /// Loads an app from its files. Files that look like scenarios are skipped. Files are
   /// parsed and decoded on every core; the result does not depend on it.
   ///
@@ -94,9 +57,32 @@ public enum AppLoader {
     strings: [SourceFile] = [], reportUnused: Bool = false, collectTexts: Bool = false
   ) -> Result {
     let recordTexts = collectTexts || (reportUnused && !strings.isEmpty)
+    let decoded = ParallelMap.map(files) {
+      decode($0, limits: limits, collectTexts: recordTexts)
+    }
+    return assemble(
+      decoded, limits: limits, elsewhere: elsewhere, strings: strings, reportUnused: reportUnused)
+  }
+
+  /// Loads an app from files already decoded one by one (``decode(_:limits:collectTexts:)``),
+  /// as a screen file's loader does while it follows what the file reaches: no file is
+  /// parsed twice.
+  public static func load(
+    decoded: [DecodedFile], limits: ParseLimits = .default,
+    elsewhere: (String) -> Bool = { _ in false }, strings: [SourceFile] = []
+  ) -> Result {
+    assemble(decoded, limits: limits, elsewhere: elsewhere, strings: strings, reportUnused: false)
+  }
+
+  /// Checks decoded files against each other and makes the app.
+  private static func assemble(
+    _ outcomes: [DecodedFile], limits: ParseLimits, elsewhere: (String) -> Bool,
+    strings: [SourceFile], reportUnused: Bool
+  ) -> Result {
     // Every outcome stays where it was decoded and is checked in place: a file's context
     // holds many arrays, and copying thousands of them cost more than checking them.
-    var outcomes = ParallelMap.map(files) { decodeFile($0, limits: limits, texts: recordTexts) }
+    var outcomes = outcomes
+    let files = outcomes.map(\.file)
     var decoded: [Int] = []
     var scenarios: [ScenarioFile] = []
     var appIndex: Int?
@@ -223,8 +209,9 @@ public enum AppLoader {
     var screenIDs: [String: String] = [:]
     screenIDs.reserveCapacity(decoded.count)
     for index in decoded { screenIDs[files[index].path] = outcomes[index].screen?.id }
-    let texts =
-      recordTexts ? decoded.map { (file: files[$0], texts: outcomes[$0].context.texts) } : []
+    let texts = decoded.filter { outcomes[$0].context.recordsTexts }.map {
+      (file: files[$0], texts: outcomes[$0].context.texts)
+    }
     return Result(
       app: app, reports: reports, screenIDs: screenIDs, scenarios: scenarios, texts: texts)
   }

@@ -120,7 +120,8 @@ final class InputLoader {
   /// does not reach is never parsed, so a broken or unrelated file beside it cannot fail
   /// it. The folder is listed only when a reached screen uses state (to find the screens
   /// that bind it); when a pushed id is no file's name (an `id:` override), the whole
-  /// folder is loaded.
+  /// folder is loaded. Each reached file is parsed once: what it names is read from the
+  /// same decode that goes into the app.
   func screenFile(_ path: String) throws(UsageError) -> LoadedFolder {
     let key = "file:" + (Path.canonical(path) ?? path)
     if let loaded = folders[key] { return loaded }
@@ -133,83 +134,68 @@ final class InputLoader {
         FileSystem.kind(Path.join(folder, $0)) == .file
       }
     }
-    var chosen: [String: SourceFile] = [own: try Input.read(Path.join(folder, own), limits: limits)]
-    if let app = fileNamed("app") {
-      chosen[app] = try Input.read(Path.join(folder, app), limits: limits)
-    }
-    var queue = [own]
-    var usedKeys: Set<String> = []
-    var scanned: [(name: String, file: SourceFile)]?
-    var needsWholeFolder = false
     let limits = self.limits
+    let collectTexts = self.collectTexts
+    var chosen: [String: AppLoader.DecodedFile] = [:]
+    var queue: [String] = []
+    func take(_ name: String) throws(UsageError) {
+      let file = try Input.read(Path.join(folder, name), limits: limits)
+      chosen[name] = AppLoader.decode(file, limits: limits, collectTexts: collectTexts)
+      queue.append(name)
+    }
+    try take(own)
+    if let app = fileNamed("app") { try take(app) }
+    var usedKeys: Set<String> = []
+    var siblings: [(name: String, file: SourceFile)]?
+    var needsWholeFolder = false
     while true {
-      while let name = queue.popLast(), let file = chosen[name] {
-        guard let references = FileReferences.of(file, limits: limits) else { continue }
+      while let name = queue.popLast() {
+        guard let references = chosen[name]?.references else { continue }
         usedKeys.formUnion(references.stateKeys)
         for id in references.pushes {
           guard let target = fileNamed(id) else {
             needsWholeFolder = true
             continue
           }
-          if chosen[target] == nil {
-            chosen[target] = try Input.read(Path.join(folder, target), limits: limits)
-            queue.append(target)
-          }
+          if chosen[target] == nil { try take(target) }
         }
       }
       if needsWholeFolder || usedKeys.isEmpty { break }
       // Siblings that bind a key in use: read once, parsed only when the key's text occurs.
-      if scanned == nil { scanned = try siblingFiles(of: folder, except: Set(chosen.keys)) }
+      if siblings == nil {
+        siblings = try Input.readFiles(inFolder: folder, limits: limits) {
+          chosen[$0] == nil
+        }.compactMap { name, file in (try? file.get()).map { (name, $0) } }
+      }
       let keys = usedKeys.map { Array($0.utf8) }
       let words = FileReferences.bindingWords.map { Array($0.utf8) }
       // The keys first: they are rarer than the binding words.
-      for (name, file) in scanned ?? []
+      for (name, file) in siblings ?? []
       where chosen[name] == nil && keys.contains(where: { ByteSearch.contains(file.bytes, $0) })
         && words.contains(where: { ByteSearch.contains(file.bytes, $0) })
       {
-        guard let references = FileReferences.of(file, limits: limits),
+        let decoded = AppLoader.decode(file, limits: limits, collectTexts: collectTexts)
+        guard let references = decoded.references,
           !references.boundKeys.isDisjoint(with: usedKeys)
         else { continue }
-        chosen[name] = file
+        chosen[name] = decoded
         queue.append(name)
       }
       if queue.isEmpty { break }
     }
     if needsWholeFolder { return try self.folder(folder, including: path) }
-    let files = chosen.keys.sorted().compactMap { chosen[$0] }
+    let decoded = chosen.keys.sorted().compactMap { chosen[$0] }
     // Screens not loaded may still be named by `app.yaml`'s `start`.
     let loadedNames = Set(chosen.keys)
     let loaded = LoadedFolder(
-      path: folder, files: files,
+      path: folder, files: decoded.map(\.file),
       result: AppLoader.load(
-        files, limits: limits,
+        decoded: decoded, limits: limits,
         elsewhere: { id in fileNamed(id).map { !loadedNames.contains($0) } ?? false },
-        strings: try strings(of: folder), collectTexts: collectTexts))
+        strings: try strings(of: folder)))
     folders[key] = loaded
     foldersLoaded += 1
     return loaded
-  }
-
-  /// The YAML files of a folder other than `except`, read on every core, in byte order.
-  private func siblingFiles(of folder: String, except: Set<String>) throws(UsageError)
-    -> [(name: String, file: SourceFile)]
-  {
-    let entries: [FileSystem.Entry]
-    do {
-      entries = try FileSystem.entries(folder)
-    } catch {
-      throw UsageError("cannot read folder \(error)")
-    }
-    let others = entries.filter {
-      Input.isYAML($0.name) && !except.contains($0.name) && $0.kind != .directory
-    }
-    let limits = self.limits
-    let read = ParallelMap.map(others) { entry in
-      let path = Path.join(folder, entry.name)
-      return (entry.kind ?? FileSystem.kind(path)) == .file
-        ? try? Input.read(path, limits: limits) : nil
-    }
-    return zip(others, read).compactMap { entry, file in file.map { (entry.name, $0) } }
   }
 
   /// A folder's YAML files, loaded once per run. `including` names a file that must be
@@ -299,34 +285,41 @@ extension Input {
     name.hasSuffix(".yaml") || name.hasSuffix(".yml")
   }
 
-  /// Reads the YAML files of a folder, sorted by name, on every core.
+  /// Reads the YAML files of a folder, sorted by name, on every core; the first file that
+  /// cannot be read is the error.
   static func files(inFolder folder: String, limits: ParseLimits) throws(UsageError) -> [SourceFile]
   {
+    var files: [SourceFile] = []
+    for (_, file) in try readFiles(inFolder: folder, limits: limits) {
+      files.append(try file.get())
+    }
+    return files
+  }
+
+  /// Reads the regular YAML files of a folder whose names `include` accepts, on every core,
+  /// in byte order of their names; each file's read succeeds or fails on its own.
+  static func readFiles(
+    inFolder folder: String, limits: ParseLimits, include: (String) -> Bool = { _ in true }
+  ) throws(UsageError) -> [(name: String, file: Swift.Result<SourceFile, UsageError>)] {
     let entries: [FileSystem.Entry]
     do {
       entries = try FileSystem.entries(folder)
     } catch {
       throw UsageError("cannot read folder \(error)")
     }
-    let found = entries.filter { isYAML($0.name) && $0.kind != .directory && $0.kind != .other }
-    let read = ParallelMap.map(found) { entry -> Swift.Result<SourceFile?, UsageError> in
+    let found = entries.filter {
+      isYAML($0.name) && $0.kind != .directory && $0.kind != .other && include($0.name)
+    }
+    let read = ParallelMap.map(found) { entry -> Swift.Result<SourceFile, UsageError>? in
       let path = Path.join(folder, entry.name)
-      guard (entry.kind ?? FileSystem.kind(path)) == .file else { return .success(nil) }
+      guard (entry.kind ?? FileSystem.kind(path)) == .file else { return nil }
       do throws(UsageError) {
         return .success(try Input.read(path, limits: limits))
       } catch {
         return .failure(error)
       }
     }
-    var files: [SourceFile] = []
-    for result in read {
-      switch result {
-      case .success(let file?): files.append(file)
-      case .success(nil): continue
-      case .failure(let error): throw error
-      }
-    }
-    return files
+    return zip(found, read).compactMap { entry, file in file.map { (entry.name, $0) } }
   }
 
   static func read(_ path: String, limits: ParseLimits) throws(UsageError) -> SourceFile {

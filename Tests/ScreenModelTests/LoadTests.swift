@@ -124,3 +124,17 @@ func conformanceCaseEndsCleanly(name: String) throws {
 func braceScan(text: String, expected: Bool) {
   #expect(TemplateParser.hasBrace(text) == expected)
 }
+
+@Test func filesDecodedOneByOneLoadAsTheWholeFolderDoes() throws {
+  let files = Fixtures.screens()
+  let whole = AppLoader.load(files)
+  let decoded = files.map { AppLoader.decode($0) }
+  let stepwise = AppLoader.load(decoded: decoded)
+  #expect(stepwise.app == whole.app)
+  #expect(stepwise.reports == whole.reports)
+  #expect(stepwise.screenIDs == whole.screenIDs)
+  // What a screen names comes from the same decode: the fight card pushes its pickers.
+  let fightCard = try #require(decoded.first { $0.file.fileName == "fight-card.yaml" })
+  #expect(fightCard.references?.pushes.contains("weight-class") == true)
+  #expect(decoded.first { $0.file.isAppFile }?.references == nil)
+}
