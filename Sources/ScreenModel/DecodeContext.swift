@@ -134,6 +134,18 @@ struct DecodeContext {
     return "{" + names.joined(separator: ", ") + "}"
   }
 
+  /// The text under `key` in a mapping's fields, or nil when the key is absent or its value
+  /// is not text.
+  mutating func text(_ fields: Fields, _ key: String) -> String? {
+    fields[key].flatMap { text($0, key: key) }
+  }
+
+  /// The template under `key` in a mapping's fields, or nil when the key is absent or its
+  /// value is not text.
+  mutating func template(_ fields: Fields, _ key: String) -> Template? {
+    fields[key].flatMap { template($0, key: key) }
+  }
+
   /// Text with `{name}` interpolation; the names are recorded for checking later.
   mutating func template(_ node: Node, key: String, allowing: [[String]] = []) -> Template? {
     guard let text = text(node, key: key), let scalar = node.scalar else { return nil }

@@ -32,13 +32,13 @@ public enum ScenarioLoader {
     }
     var scenario = Scenario(app: app ?? "", steps: [])
     scenario.appMark = fields["app"]?.mark ?? .start
-    scenario.screen = fields["screen"].flatMap { context.text($0, key: "screen") }
+    scenario.screen = context.text(fields, "screen")
     scenario.screenMark = fields["screen"]?.mark
     scenario.width =
       fields["width"].flatMap { context.integer($0, key: "width", in: widths) } ?? 40
     scenario.ascii = fields["ascii"].flatMap { context.bool($0) } ?? false
     scenario.device = fields["device"].flatMap { context.oneOf($0, what: "device") as Device? }
-    scenario.locale = fields["locale"].flatMap { context.text($0, key: "locale") }
+    scenario.locale = context.text(fields, "locale")
     scenario.localeMark = fields["locale"]?.mark
     if let node = context.required(fields, "steps", in: "the scenario") {
       scenario.steps = context.list(node, of: "actions", step)

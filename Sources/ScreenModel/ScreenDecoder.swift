@@ -24,7 +24,7 @@ enum ScreenDecoder {
     let errorsBefore = context.errorCount
     if let streamed { context.merge(streamed.context) }
 
-    let id = fields["id"].flatMap { context.text($0, key: "id") } ?? defaultID
+    let id = context.text(fields, "id") ?? defaultID
     if let problem = Messages.idProblem(id) {
       context.error(problem, at: fields["id"]?.mark ?? .start)
     }
@@ -32,21 +32,21 @@ enum ScreenDecoder {
       context.template($0, key: "title")
     }
     var screen = Screen(id: id, title: title ?? Template([]), sections: [])
-    screen.unreadTitle = fields["unreadTitle"].flatMap { context.template($0, key: "unreadTitle") }
+    screen.unreadTitle = context.template(fields, "unreadTitle")
     screen.style =
       fields["style"].flatMap { context.oneOf($0, what: "style") as TableStyle? } ?? .plain
-    screen.prompt = fields["prompt"].flatMap { context.template($0, key: "prompt") }
-    screen.footer = fields["footer"].flatMap { context.template($0, key: "footer") }
+    screen.prompt = context.template(fields, "prompt")
+    screen.footer = context.template(fields, "footer")
     screen.selectionStyle = fields["selectionStyle"].flatMap { context.selectionStyle($0) }
     screen.deletable = fields["deletable"].flatMap { context.bool($0) } ?? false
     screen.editing = fields["editing"].flatMap { context.bool($0) } ?? false
-    screen.empty = fields["empty"].flatMap { context.template($0, key: "empty") }
+    screen.empty = context.template(fields, "empty")
     screen.sections = content(fields, &context, streamed: streamed)
     ListDecoder.screenKeys(fields, &screen, &context)
     if let searchable = fields["searchable"], context.bool(searchable) == true {
       screen.search = Search(
-        prompt: fields["searchPrompt"].flatMap { context.template($0, key: "searchPrompt") },
-        empty: fields["searchEmpty"].flatMap { context.template($0, key: "searchEmpty") })
+        prompt: context.template(fields, "searchPrompt"),
+        empty: context.template(fields, "searchEmpty"))
     } else {
       for key in ["searchPrompt", "searchEmpty"] {
         if let node = fields[key] { context.error(Messages.needsSearchable(key), at: node.mark) }
@@ -101,8 +101,8 @@ enum ScreenDecoder {
         known: sectionKeys)
     else { return nil }
     var section = Section(rows: [])
-    section.header = fields["header"].flatMap { context.template($0, key: "header") }
-    section.footer = fields["footer"].flatMap { context.template($0, key: "footer") }
+    section.header = context.template(fields, "header")
+    section.footer = context.template(fields, "footer")
     section.visibleIf = fields["visibleIf"].flatMap { ConditionDecoder.decode($0, &context) }
     section.enabledIf = fields["enabledIf"].flatMap { ConditionDecoder.decode($0, &context) }
     let given = fields.present(["rows", "choices", "rowsFrom"])
@@ -138,14 +138,14 @@ enum ScreenDecoder {
     let titleNode = isSlider ? fields["title"] : context.required(fields, "title", in: "the row")
     let title = titleNode.flatMap { context.template($0, key: "title") }
     var row = Row(title: title ?? Template([]))
-    row.detail = fields["detail"].flatMap { context.template($0, key: "detail") }
-    row.subtitle = fields["subtitle"].flatMap { context.template($0, key: "subtitle") }
+    row.detail = context.template(fields, "detail")
+    row.subtitle = context.template(fields, "subtitle")
     row.accessory = fields["accessory"].flatMap {
       context.oneOf($0, what: "accessory") as Accessory?
     }
     row.read = fields["read"].flatMap { context.bool($0) }
     row.deletable = fields["deletable"].flatMap { context.bool($0) }
-    row.badge = fields["badge"].flatMap { context.template($0, key: "badge") }
+    row.badge = context.template(fields, "badge")
     row.visibleIf = fields["visibleIf"].flatMap { ConditionDecoder.decode($0, &context) }
     row.enabledIf = fields["enabledIf"].flatMap { ConditionDecoder.decode($0, &context) }
     if let visible = fields["visibleIf"] { context.rowConditions.append(visible.mark) }
@@ -200,9 +200,9 @@ enum ScreenDecoder {
         context.text($0, key: "title")
       })
     else { return nil }
-    let value = fields["value"].flatMap { context.text($0, key: "value") } ?? title
+    let value = context.text(fields, "value") ?? title
     var row = Row(title: Template(literal: title), choiceValue: value)
-    row.shortTitle = fields["shortTitle"].flatMap { context.text($0, key: "shortTitle") }
+    row.shortTitle = context.text(fields, "shortTitle")
     if let node = fields["title"] { context.recordText(title, at: node.mark) }
     if let short = row.shortTitle, let node = fields["shortTitle"] {
       context.recordText(short, at: node.mark)
@@ -220,7 +220,7 @@ enum ScreenDecoder {
         context.integer($0, key: "pageSize", in: 1...maxCount)
       })
     else { return nil }
-    let title = fields["loadMore"].flatMap { context.text($0, key: "loadMore") }
+    let title = context.text(fields, "loadMore")
     if let title, let node = fields["loadMore"] { context.recordText(title, at: node.mark) }
     return Paging(pageSize: size, loadMoreTitle: title ?? Paging.defaultLoadMoreTitle)
   }

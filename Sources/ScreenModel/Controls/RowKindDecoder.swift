@@ -253,8 +253,8 @@ enum RowKindDecoder {
     let path = keyText.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     switch kindName {
     case "toggle":
-      let on = fields["trueValue"].flatMap { context.text($0, key: "trueValue") }
-      let off = fields["falseValue"].flatMap { context.text($0, key: "falseValue") }
+      let on = context.text(fields, "trueValue")
+      let off = context.text(fields, "falseValue")
       if (on == nil) != (off == nil) {
         let given = fields["trueValue"] ?? fields["falseValue"]
         context.error(Messages.trueFalseBoth, at: given?.mark ?? node.mark)
@@ -271,7 +271,7 @@ enum RowKindDecoder {
       return .toggle(toggle)
     case "textField":
       var field = TextField(key: path)
-      field.placeholder = fields["placeholder"].flatMap { context.template($0, key: "placeholder") }
+      field.placeholder = context.template(fields, "placeholder")
       field.secure = fields["secure"].flatMap { context.bool($0) } ?? false
       if let keyboard = fields["keyboard"] {
         field.keyboard = (context.oneOf(keyboard, what: "keyboard") as Keyboard?) ?? .default
@@ -380,8 +380,8 @@ enum RowKindDecoder {
         confirm, expected: "an action sheet ('title', 'message', 'button')",
         known: FieldTable.names(FieldTable.confirm))
     {
-      let title = confirmFields["title"].flatMap { context.template($0, key: "title") }
-      let message = confirmFields["message"].flatMap { context.template($0, key: "message") }
+      let title = context.template(confirmFields, "title")
+      let message = context.template(confirmFields, "message")
       if let buttonTitle = context.required(confirmFields, "button", in: "'confirm'").flatMap({
         context.template($0, key: "button")
       }) {

@@ -34,10 +34,10 @@ enum ListDecoder {
     else { return nil }
     let before = context.stateReferences.count
     var template = RowTemplate()
-    template.title = fields["title"].flatMap { context.template($0, key: "title") }
-    template.detail = fields["detail"].flatMap { context.template($0, key: "detail") }
-    template.subtitle = fields["subtitle"].flatMap { context.template($0, key: "subtitle") }
-    template.badge = fields["badge"].flatMap { context.template($0, key: "badge") }
+    template.title = context.template(fields, "title")
+    template.detail = context.template(fields, "detail")
+    template.subtitle = context.template(fields, "subtitle")
+    template.badge = context.template(fields, "badge")
     // `{item.FIELD}` reads the item, not the state.
     let added = context.stateReferences[before...].filter { $0.path.first != "item" }
     context.stateReferences.removeSubrange(before...)
@@ -78,7 +78,7 @@ enum ListDecoder {
     else { return }
     screen.addRow = AddRow(
       title: title,
-      placeholder: add["placeholder"].flatMap { context.template($0, key: "placeholder") })
+      placeholder: context.template(add, "placeholder"))
   }
 
   /// The lists against the state: a key that holds a list, items that have what the
