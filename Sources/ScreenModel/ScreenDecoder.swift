@@ -77,21 +77,31 @@ enum ScreenDecoder {
       context.error(Messages.twoContents(extra.key, first.key), at: extra.node.mark)
     }
     switch first.key {
-    case "choices":
-      checkChoiceTitles(first.node, &context)
-      return [Section(rows: context.list(first.node, of: "choices", choice))]
-    case "rowsFrom":
-      var section = Section(rows: [])
-      section.rowsFrom = ListDecoder.rowsFrom(first.node, template: fields["row"], &context)
-      return [section]
-    case "rows":
-      if let streamed, streamed.received, first.node.sequence?.isEmpty == true {
-        return [Section(rows: streamed.rows)]
-      }
-      return [Section(rows: context.list(first.node, of: "rows", row))]
-    default:
+    case "sections":
       return context.list(first.node, of: "sections", section)
+    case "rows" where streamed?.received == true && first.node.sequence?.isEmpty == true:
+      return [Section(rows: streamed?.rows ?? [])]
+    default:
+      return [section(first.key, first.node, rowTemplate: fields["row"], &context)]
     }
+  }
+
+  /// A section of what `key` gives: `rows`, `choices` or a list drawn from state
+  /// (`rowsFrom`, its rows made by `rowTemplate`).
+  private static func section(
+    _ key: String, _ node: Node, rowTemplate: Node?, _ context: inout DecodeContext
+  ) -> Section {
+    var section = Section(rows: [])
+    switch key {
+    case "choices":
+      checkChoiceTitles(node, &context)
+      section.rows = context.list(node, of: "choices", choice)
+    case "rowsFrom":
+      section.rowsFrom = ListDecoder.rowsFrom(node, template: rowTemplate, &context)
+    default:
+      section.rows = context.list(node, of: "rows", row)
+    }
+    return section
   }
 
   private static func section(_ node: Node, _ context: inout DecodeContext) -> Section? {
@@ -108,13 +118,10 @@ enum ScreenDecoder {
     let given = fields.present(["rows", "choices", "rowsFrom"])
     if given.count > 1 {
       context.error(Messages.sectionTwoContents, at: given[1].node.mark)
-    } else if let list = fields["rowsFrom"] {
-      section.rowsFrom = ListDecoder.rowsFrom(list, template: fields["row"], &context)
-    } else if let rows = fields["rows"] {
-      section.rows = context.list(rows, of: "rows", row)
-    } else if let choices = fields["choices"] {
-      checkChoiceTitles(choices, &context)
-      section.rows = context.list(choices, of: "choices", choice)
+    } else if let first = given.first {
+      let content = self.section(first.key, first.node, rowTemplate: fields["row"], &context)
+      section.rows = content.rows
+      section.rowsFrom = content.rowsFrom
     }
     let neverShown =
       section.visibleIf?.isNeverTrue == true
