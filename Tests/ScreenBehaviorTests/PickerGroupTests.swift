@@ -126,14 +126,14 @@ private func checked(_ session: Session) -> [String] {
   }
 
   @Test func aNoneChosenMultiplePickerShowsNone() throws {
-    let result = AppLoader.load([
+    let app = try Fixtures.app([
       SourceFile(path: "app.yaml", text: "state:\n  tags: []\n"),
       SourceFile(path: "home.yaml", text: "title: Home\nrows:\n  - {title: Tags, push: tags}\n"),
       SourceFile(
         path: "tags.yaml",
         text: "title: Tags\nbind: tags\nallowsMultipleSelection: true\nchoices: [a, b]\n"),
     ])
-    let session = try Session(app: try #require(result.app), screen: "home")
+    let session = try Session(app: app, screen: "home")
     #expect(details(session) == ["None"])
   }
 }

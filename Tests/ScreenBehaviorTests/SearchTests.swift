@@ -24,14 +24,14 @@ import Testing
   }
 
   @Test func searchIgnoresTheAccentsOfLatinLetters() throws {
-    let result = AppLoader.load([
+    let app = try Fixtures.app([
       SourceFile(
         path: "venue.yaml",
         text:
           "title: Venue\nsearchable: true\nrows: [Ginásio do Ibirapuera, Arena Ciudad de México, O2 Arena]\n"
       )
     ])
-    var session = try Session(app: try #require(result.app))
+    var session = try Session(app: app)
     try session.apply(.search("GINASIO"))
     #expect(titles(session) == ["Ginásio do Ibirapuera"])
     try session.apply(.search("mexico"))
@@ -48,14 +48,14 @@ import Testing
   }
 
   @Test func pagingAndEditingWaitWhileSearching() throws {
-    let result = AppLoader.load([
+    let app = try Fixtures.app([
       SourceFile(
         path: "feed.yaml",
         text:
           "title: Feed\nsearchable: true\ndeletable: true\npaging: {pageSize: 2}\nrows: [Alpha, Beta, Gamma, Delta]\n"
       )
     ])
-    var session = try Session(app: try #require(result.app))
+    var session = try Session(app: app)
     #expect(titles(session).last == "Load More…")
     try session.apply(.search("a"))
     let loadMoreShown = session.view.sections.flatMap(\.rows).contains { $0.isLoadMore }

@@ -33,10 +33,10 @@ private func elements(_ xml: String) -> [String] {
 
 /// The hostile screen's shape with harmless text.
 private func plainSession() throws -> Session {
-  let result = AppLoader.load([
+  let app = try Fixtures.app([
     SourceFile(path: "s.yaml", text: "title: Title\nrows:\n  - {title: Row, detail: ab}\n")
   ])
-  return try Session(app: try #require(result.app))
+  return try Session(app: app)
 }
 
 private let seedIDs = Fixtures.screens().filter { !$0.isAppFile }.map(\.baseName).sorted()
@@ -61,12 +61,12 @@ func everySeedScreenIsAValidSVG(id: String) throws {
 
 @Test func hostileTextCreatesNoElementAndRunsNothing() throws {
   let hostile = "<img src=x onerror=alert(1)> </text><script>alert(2)</script> \u{202E}evil"
-  let result = AppLoader.load([
+  let app = try Fixtures.app([
     SourceFile(
       path: "s.yaml",
       text: "title: \"\(hostile)\"\nrows:\n  - {title: \"\(hostile)\", detail: \"a&b\"}\n")
   ])
-  let session = try Session(app: try #require(result.app))
+  let session = try Session(app: app)
   let svg = SVGRenderer.render(session.view)
   #expect(wellFormed(svg))
   let plain = SVGRenderer.render(try plainSession().view)
@@ -81,14 +81,14 @@ func everySeedScreenIsAValidSVG(id: String) throws {
 }
 
 @Test func wideTextStaysInsideItsRow() throws {
-  let result = AppLoader.load([
+  let app = try Fixtures.app([
     SourceFile(
       path: "s.yaml",
       text:
         "title: 日本語のタイトルがとても長い画面\nrows:\n  - {title: 한국어 제목이 아주 길어서 잘립니다 정말로 길다, detail: 東京都千代田区}\n"
     )
   ])
-  let svg = SVGRenderer.render(try Session(app: try #require(result.app)).view)
+  let svg = SVGRenderer.render(try Session(app: app).view)
   #expect(svg.contains("…"), "long wide text is cut to fit")
   for text in svg.split(separator: "<text").dropFirst() {
     guard let start = text.firstIndex(of: ">"), let end = text.range(of: "</text>") else {

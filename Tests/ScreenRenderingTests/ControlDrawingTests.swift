@@ -1,3 +1,4 @@
+import Fixtures
 import ScreenBehavior
 import ScreenModel
 import Testing
@@ -5,7 +6,7 @@ import Testing
 @testable import ScreenRendering
 
 private func settings(_ state: String) throws -> Session {
-  let result = AppLoader.load([
+  let app = try Fixtures.app([
     SourceFile(path: "app.yaml", text: "state:\n" + state),
     SourceFile(
       path: "s.yaml",
@@ -21,7 +22,6 @@ private func settings(_ state: String) throws -> Session {
           - {title: Erase, button: true, role: destructive, confirm: {message: Sure?, button: Erase}}
         """),
   ])
-  let app = try #require(result.app, "\(result.reports.map(\.formatted))")
   return try Session(app: app)
 }
 

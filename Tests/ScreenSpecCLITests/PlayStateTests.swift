@@ -100,7 +100,7 @@ private func longList() throws -> Session {
 }
 
 @Test func playKeysDriveControls() throws {
-  let result = AppLoader.load([
+  let app = try Fixtures.app([
     SourceFile(path: "app.yaml", text: "state:\n  wifi: \"true\"\n  name: Ann\n  copies: \"1\"\n"),
     SourceFile(
       path: "s.yaml",
@@ -112,7 +112,7 @@ private func longList() throws -> Session {
           - {title: Copies, stepper: copies, min: 1, max: 5}
         """),
   ])
-  var state = PlayState(session: try Session(app: try #require(result.app)))
+  var state = PlayState(session: try Session(app: app))
   state.handle(.character(" "))
   #expect(state.session.state.text(at: ["wifi"]) == "false")
   state.handle(.down)
