@@ -77,6 +77,8 @@ final class InputLoader {
   private var folders: [String: LoadedFolder] = [:]
   /// How many times a folder was read and decoded.
   private(set) var foldersLoaded = 0
+  /// The strings tables read so far, by the canonical path of their app folder.
+  private var tables: [String: [SourceFile]] = [:]
 
   struct LoadedFolder {
     /// The folder as first named.
@@ -224,10 +226,15 @@ final class InputLoader {
   }
 
   /// An app folder's strings tables: the YAML files of its `strings/` folder.
+  /// Read once per run, however many loads of the folder or its files need them.
   func strings(of folder: String) throws(UsageError) -> [SourceFile] {
+    let key = Path.canonical(folder) ?? folder
+    if let files = tables[key] { return files }
     let path = Path.join(folder, "strings")
-    guard FileSystem.kind(path) == .directory else { return [] }
-    return try Input.files(inFolder: path, limits: limits)
+    let files =
+      FileSystem.kind(path) == .directory ? try Input.files(inFolder: path, limits: limits) : []
+    tables[key] = files
+    return files
   }
 
   /// Finds the app a scenario drives. A missing app, or one that is itself a scenario, is

@@ -1,5 +1,6 @@
 import Foundation
 import OperatingSystem
+import ScreenModel
 import ScreenSnapshots
 import Testing
 
@@ -101,6 +102,25 @@ import Testing
       #expect(
         missing.stderr.contains("s.yaml:2:6: error: 'app' names 'missingdir', which does not exist")
       )
+    }
+  }
+
+  /// A screen file and its folder named in one run read the folder's strings tables once:
+  /// both see the same tables, even when the files change in between.
+  @Test func stringsTablesAreReadOncePerRun() throws {
+    let ws = try Workspace()
+    try ws.write("app/home.yaml", "title: Home\nrows: [Welcome]\n")
+    try ws.write("app/strings/de.yaml", "strings:\n  Welcome: Willkommen\n")
+    let loader = InputLoader(limits: .default)
+    let file = try loader.load(ws.path("app/home.yaml"))
+    try FileManager.default.removeItem(atPath: ws.path("app/strings/de.yaml"))
+    let folder = try loader.load(ws.path("app"))
+    for input in [file, folder] {
+      guard case .app(let result, _) = input.kind else {
+        Issue.record("not an app")
+        continue
+      }
+      #expect(result.app?.tables["de"]?.strings["Welcome"] == "Willkommen")
     }
   }
 
