@@ -26,91 +26,64 @@ public struct Row: Sendable, Hashable {
 
   /// A count pill drawn before the accessory; empty or `0` is not drawn.
   public var badge: Template? {
-    get { extras?.badge }
-    set { if newValue != nil || extras != nil { updateExtras { $0.badge = newValue } } }
+    get { extras?.fields.badge }
+    set { setExtra(\.badge, newValue, unset: nil) }
   }
   /// For a choice: the shorter title a parent row shows (Settings' `ShortTitles`).
   public var shortTitle: String? {
-    get { extras?.shortTitle }
-    set { if newValue != nil || extras != nil { updateExtras { $0.shortTitle = newValue } } }
+    get { extras?.fields.shortTitle }
+    set { setExtra(\.shortTitle, newValue, unset: nil) }
   }
   /// For a row that pushes a picker: `segmented` draws the picker's choices inline.
   public var pickerStyle: PickerStyle {
-    get { extras?.pickerStyle ?? .navigationLink }
-    set {
-      if newValue != .navigationLink || extras != nil { updateExtras { $0.pickerStyle = newValue } }
-    }
+    get { extras?.fields.pickerStyle ?? .navigationLink }
+    set { setExtra(\.pickerStyle, newValue, unset: .navigationLink) }
   }
   /// While false, the row is hidden: not drawn, counted or acted on.
   public var visibleIf: Condition? {
-    get { extras?.visibleIf }
-    set { if newValue != nil || extras != nil { updateExtras { $0.visibleIf = newValue } } }
+    get { extras?.fields.visibleIf }
+    set { setExtra(\.visibleIf, newValue, unset: nil) }
   }
   /// While false, the row is drawn dimmed and marked, and refuses actions.
   public var enabledIf: Condition? {
-    get { extras?.enabledIf }
-    set { if newValue != nil || extras != nil { updateExtras { $0.enabledIf = newValue } } }
+    get { extras?.fields.enabledIf }
+    set { setExtra(\.enabledIf, newValue, unset: nil) }
   }
 
-  /// The rarely set fields, boxed: a value, copied on every change (never shared mutably).
-  private final class Extras: Hashable, @unchecked Sendable {
-    let badge: Template?
-    let shortTitle: String?
-    let pickerStyle: PickerStyle
-    let visibleIf: Condition?
-    let enabledIf: Condition?
+  /// The rarely set fields.
+  private struct ExtraFields: Hashable {
+    var badge: Template?
+    var shortTitle: String?
+    var pickerStyle = PickerStyle.navigationLink
+    var visibleIf: Condition?
+    var enabledIf: Condition?
 
-    init(
-      badge: Template? = nil, shortTitle: String? = nil, pickerStyle: PickerStyle = .navigationLink,
-      visibleIf: Condition? = nil, enabledIf: Condition? = nil
-    ) {
-      self.badge = badge
-      self.shortTitle = shortTitle
-      self.pickerStyle = pickerStyle
-      self.visibleIf = visibleIf
-      self.enabledIf = enabledIf
-    }
-
+    /// Whether none is set (checked without comparing values: rows of a feed ask this
+    /// three times each).
     var isEmpty: Bool {
       badge == nil && shortTitle == nil && pickerStyle == .navigationLink && visibleIf == nil
         && enabledIf == nil
     }
-
-    static func == (a: Extras, b: Extras) -> Bool {
-      a.badge == b.badge && a.shortTitle == b.shortTitle && a.pickerStyle == b.pickerStyle
-        && a.visibleIf == b.visibleIf && a.enabledIf == b.enabledIf
-    }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(badge)
-      hasher.combine(shortTitle)
-      hasher.combine(pickerStyle)
-      hasher.combine(visibleIf)
-      hasher.combine(enabledIf)
-    }
   }
 
-  /// The mutable form of the extras, for one change.
-  private struct ExtraFields {
-    var badge: Template?
-    var shortTitle: String?
-    var pickerStyle: PickerStyle
-    var visibleIf: Condition?
-    var enabledIf: Condition?
+  /// The rarely set fields, boxed: a value, replaced on every change (never shared mutably).
+  private final class Extras: Hashable, @unchecked Sendable {
+    let fields: ExtraFields
+    init(_ fields: ExtraFields) { self.fields = fields }
+    static func == (a: Extras, b: Extras) -> Bool { a.fields == b.fields }
+    func hash(into hasher: inout Hasher) { hasher.combine(fields) }
   }
 
   /// Replaces the extras with a changed copy (a new box each time, so copies of the row
-  /// never see the change).
-  private mutating func updateExtras(_ change: (inout ExtraFields) -> Void) {
-    var fields = ExtraFields(
-      badge: extras?.badge, shortTitle: extras?.shortTitle,
-      pickerStyle: extras?.pickerStyle ?? .navigationLink, visibleIf: extras?.visibleIf,
-      enabledIf: extras?.enabledIf)
-    change(&fields)
-    let box = Extras(
-      badge: fields.badge, shortTitle: fields.shortTitle, pickerStyle: fields.pickerStyle,
-      visibleIf: fields.visibleIf, enabledIf: fields.enabledIf)
-    extras = box.isEmpty ? nil : box
+  /// never see the change); a row left with none of them holds no box, and unsetting what
+  /// a row without extras never had does nothing.
+  private mutating func setExtra<Value: Equatable>(
+    _ field: WritableKeyPath<ExtraFields, Value>, _ value: Value, unset: Value
+  ) {
+    if extras == nil, value == unset { return }
+    var fields = extras?.fields ?? ExtraFields()
+    fields[keyPath: field] = value
+    extras = fields.isEmpty ? nil : Extras(fields)
   }
 
   /// The id of the screen a tap pushes.
