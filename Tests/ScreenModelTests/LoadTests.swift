@@ -138,3 +138,20 @@ func braceScan(text: String, expected: Bool) {
   #expect(fightCard.references?.pushes.contains("weight-class") == true)
   #expect(decoded.first { $0.file.isAppFile }?.references == nil)
 }
+
+@Test(arguments: [0, 1, 7, 8, 9, 4_095])
+func rowRoomIsTheLineCountOfALargeFile(offset: Int) {
+  // Newlines at every offset of a word and in the tail, among bytes that differ from a
+  // newline by one bit (0x0B, 0x8A) so that a loose mask would count them too.
+  var bytes = [UInt8](repeating: 0x0B, count: (1 << 16) + offset)
+  var newlines = 0
+  for index in stride(from: offset % 5, to: bytes.count, by: 5) {
+    bytes[index] = 0x0A
+    newlines += 1
+  }
+  for index in stride(from: 3, to: bytes.count, by: 11) where bytes[index] != 0x0A {
+    bytes[index] = 0x8A
+  }
+  #expect(RowStream.capacity(for: bytes) == newlines + 1)
+  #expect(RowStream.capacity(for: Array(bytes.prefix(100))) == 0, "small files reserve nothing")
+}
