@@ -255,22 +255,18 @@ final class RowStream {
   static func capacity(for bytes: [UInt8]) -> Int {
     guard bytes.count >= 1 << 16 else { return 0 }
     return bytes.withUnsafeBytes { buffer in
-      // Eight bytes at a time: a byte of `word ^ newlines` is zero where a newline was,
-      // the mask sets the top bit of exactly those bytes, and a multiplication adds them.
-      let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-      let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
       var lines = 1
       var offset = 0
       while offset + 8 <= buffer.count {
-        let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ newlines
-        let marks = ~(((word & low) &+ low) | word | low) >> 7  // 1 in each newline byte
-        lines += Int((marks &* 0x0101_0101_0101_0101) >> 56)  // the bytes summed
+        let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        lines += ByteWords.zeroByteCount(word ^ ByteWords.repeating(0x0A))
         offset += 8
       }
       for byte in buffer[offset...] where byte == 0x0A { lines += 1 }
       return lines
     }
   }
+
   private(set) var rows: [Row] = []
   private(set) var received = false
 

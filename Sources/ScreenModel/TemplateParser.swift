@@ -1,3 +1,5 @@
+import YAMLTree
+
 /// Parses `{name}` interpolation, `{{` and `}}` in screen text.
 enum TemplateParser {
   struct Reference {
@@ -97,7 +99,8 @@ enum TemplateParser {
       if let base = UnsafeRawPointer(bytes.baseAddress) {
         while index + 8 <= bytes.count {
           let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          if hasZeroByte(word ^ 0x7B7B_7B7B_7B7B_7B7B) || hasZeroByte(word ^ 0x7D7D_7D7D_7D7D_7D7D)
+          if ByteWords.hasZeroByte(word ^ ByteWords.repeating(UInt8(ascii: "{")))
+            || ByteWords.hasZeroByte(word ^ ByteWords.repeating(UInt8(ascii: "}")))
           {
             break
           }
@@ -110,12 +113,6 @@ enum TemplateParser {
       }
       return false
     }
-  }
-
-  /// Whether any of a word's eight bytes is zero.
-  @inline(__always)
-  private static func hasZeroByte(_ value: UInt64) -> Bool {
-    (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 != 0
   }
 
   private static func isName(_ name: String) -> Bool {

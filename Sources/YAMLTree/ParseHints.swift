@@ -33,8 +33,8 @@ enum ParseHints {
     guard let base = UnsafeRawPointer(buffer.baseAddress) else { return false }
     var index = 0
     while index + 8 <= buffer.count {
-      let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0909_0909_0909_0909
-      if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
+      let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      if ByteWords.hasZeroByte(word ^ ByteWords.repeating(0x09)) { return true }
       index += 8
     }
     while index < buffer.count {

@@ -1,0 +1,16 @@
+import Testing
+import YAMLTree
+
+@Test func byteWordsCountAndFindZeroBytesExactly() {
+  // Every pattern of zero bytes among neighbours that would fool a loose mask (0x01, 0x80).
+  for pattern in 0..<256 {
+    var word: UInt64 = 0
+    for byte in 0..<8 {
+      let value: UInt64 = pattern & (1 << byte) != 0 ? 0 : (byte % 2 == 0 ? 0x01 : 0x80)
+      word |= value << (8 * UInt64(byte))
+    }
+    #expect(ByteWords.zeroByteCount(word) == pattern.nonzeroBitCount, "pattern \(pattern)")
+    #expect(ByteWords.hasZeroByte(word) == (pattern != 0), "pattern \(pattern)")
+  }
+  #expect(ByteWords.repeating(0x0A) == 0x0A0A_0A0A_0A0A_0A0A)
+}
