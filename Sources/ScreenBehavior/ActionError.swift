@@ -22,7 +22,7 @@ enum Reasons {
   static func noRow(_ position: Int, count: Int) -> String {
     count == 0
       ? "no row \(position); the screen shows no rows"
-      : "no row \(position); positions start at 1, and the screen shows \(count) row\(count == 1 ? "" : "s") (1 to \(count))"
+      : "no row \(position); positions start at 1, and the screen shows \(Plural.count(count, "row")) (1 to \(count))"
   }
   static func noTitle(_ title: String, suggestion: String?) -> String {
     "no row titled '\(title)'" + Suggestion.didYouMean(suggestion)
@@ -89,7 +89,7 @@ enum Reasons {
   static let moveNeedsEditing = "rows are moved in editing mode; 'edit' first"
   static let notAListRow = "only rows drawn from state ('rowsFrom') can be moved"
   static func noListPosition(_ position: Int, count: Int) -> String {
-    "no position \(position) in the list; positions start at 1, and the list has \(count) item\(count == 1 ? "" : "s")"
+    "no position \(position) in the list; positions start at 1, and the list has \(Plural.count(count, "item"))"
   }
   static let searching = "a search is active; clear it first with 'search \"\"'"
   static let notSearchable = "the screen has no search field ('searchable: true')"

@@ -68,8 +68,8 @@ enum CheckCommand {
       result.stderr = printed(reports, max: maxErrors)
       let summary =
         errors == 0 && warnings == 0
-        ? "no problems" : "\(count(errors, "error")), \(count(warnings, "warning"))"
-      result.stderr += "checked \(count(checked, "path")): \(summary)\n"
+        ? "no problems" : "\(Plural.count(errors, "error")), \(Plural.count(warnings, "warning"))"
+      result.stderr += "checked \(Plural.count(checked, "path")): \(summary)\n"
     }
     return result
   }
@@ -89,11 +89,7 @@ enum CheckCommand {
     }
     let more = total - max
     return out
-      + "screenspec: \(count(more, "more diagnostic")) not shown (--max-errors \(max)); '--max-errors 0' shows all, '--format json' lists all\n"
-  }
-
-  private static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
+      + "screenspec: \(Plural.count(more, "more diagnostic")) not shown (--max-errors \(max)); '--max-errors 0' shows all, '--format json' lists all\n"
   }
 
   /// A warning at each screen text that the locale does not translate.

@@ -114,7 +114,7 @@ enum GalleryCommand {
       throw UsageError("cannot write the gallery: \(error)", command: "gallery")
     }
     return CommandResult(
-      stdout: "wrote \(site.count) page\(site.count == 1 ? "" : "s") to \(out)/index.html\n",
+      stdout: "wrote \(Plural.count(site.count, "page")) to \(out)/index.html\n",
       stderr: diagnostics)
   }
 

@@ -1,3 +1,4 @@
+import ScreenModel
 import ScreenPictures
 import ScreenSnapshots
 
@@ -54,8 +55,8 @@ enum SnapshotReport {
     }
     let failed = results.count { $0.outcome.failed }
     out +=
-      "\(results.count) snapshot\(results.count == 1 ? "" : "s"): \(results.count - failed) passed, \(failed) failed"
-    if !orphans.isEmpty { out += ", \(orphans.count) orphan\(orphans.count == 1 ? "" : "s")" }
+      "\(Plural.count(results.count, "snapshot")): \(results.count - failed) passed, \(failed) failed"
+    if !orphans.isEmpty { out += ", \(Plural.count(orphans.count, "orphan"))" }
     out += "\n"
     if !run.judgedOrphans,
       results.contains(where: {
