@@ -142,12 +142,18 @@ struct DecodeContext {
 
   /// The template under `key` in a mapping's fields, or nil when the key is absent or its
   /// value is not text.
-  mutating func template(_ fields: Fields, _ key: String) -> Template? {
-    fields[key].flatMap { template($0, key: key) }
+  mutating func template(
+    _ fields: Fields, _ key: String, isLocal: (_ path: [String]) -> Bool = { _ in false }
+  ) -> Template? {
+    fields[key].flatMap { template($0, key: key, isLocal: isLocal) }
   }
 
-  /// Text with `{name}` interpolation; the names are recorded for checking later.
-  mutating func template(_ node: Node, key: String, allowing: [[String]] = []) -> Template? {
+  /// Text with `{name}` interpolation; the names are recorded for checking later, except
+  /// those `isLocal` says are values of the template's own (a stepper's `{value}`, a list
+  /// row's `{item.name}`), not state keys.
+  mutating func template(
+    _ node: Node, key: String, isLocal: (_ path: [String]) -> Bool = { _ in false }
+  ) -> Template? {
     guard let text = text(node, key: key), let scalar = node.scalar else { return nil }
     recordText(text, at: node.mark)
     // Text without braces, nearly all of it, is a template as it stands.
@@ -166,7 +172,7 @@ struct DecodeContext {
       error(problem.message, at: mark(problem.offset))
       return nil
     }
-    for reference in parsed.references where !allowing.contains(reference.path) {
+    for reference in parsed.references where !isLocal(reference.path) {
       stateReferences.append(Reference(path: reference.path, mark: mark(reference.offset)))
     }
     for screen in parsed.screens {

@@ -315,7 +315,7 @@ enum RowKindDecoder {
     var step = number("step", required: false)
     if kindName == "stepper", step == nil { step = (ExactDecimal(units: 1, scale: 0), fields.mark) }
     let format = fields["valueFormat"].flatMap {
-      context.template($0, key: "valueFormat", allowing: [["value"]])
+      context.template($0, key: "valueFormat", isLocal: { $0 == ["value"] })
     }
     guard let (low, _) = min, let (high, highMark) = max else { return nil }
     guard low < high else {

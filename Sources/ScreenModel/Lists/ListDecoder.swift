@@ -32,16 +32,13 @@ enum ListDecoder {
         node, expected: "a row template (a mapping with 'title', 'detail', 'subtitle', 'badge')",
         known: templateKeys)
     else { return nil }
-    let before = context.stateReferences.count
+    // `{item}` and `{item.FIELD}` read the item, not the state.
+    let isItem = { (path: [String]) in path.first == "item" }
     var template = RowTemplate()
-    template.title = context.template(fields, "title")
-    template.detail = context.template(fields, "detail")
-    template.subtitle = context.template(fields, "subtitle")
-    template.badge = context.template(fields, "badge")
-    // `{item.FIELD}` reads the item, not the state.
-    let added = context.stateReferences[before...].filter { $0.path.first != "item" }
-    context.stateReferences.removeSubrange(before...)
-    context.stateReferences += added
+    template.title = context.template(fields, "title", isLocal: isItem)
+    template.detail = context.template(fields, "detail", isLocal: isItem)
+    template.subtitle = context.template(fields, "subtitle", isLocal: isItem)
+    template.badge = context.template(fields, "badge", isLocal: isItem)
     return template
   }
 
