@@ -78,6 +78,18 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
     return out
   }
 
+  /// The template with the paths `value` knows filled in as text, and every other
+  /// reference kept for later: a list row's `{item.name}` filled, its `{unit}` still read
+  /// from the state when the row is drawn.
+  public func filling(_ value: (_ path: [String]) -> String?) -> Template {
+    guard TemplateParser.hasBrace(source) else { return self }
+    return Template(
+      segments.map { segment in
+        if case .state(let path) = segment, let text = value(path) { return .text(text) }
+        return segment
+      })
+  }
+
   /// The other screens whose counts the template reads (`{unread:posts}`).
   public var countedScreens: [String] {
     segments.compactMap { segment in

@@ -94,3 +94,22 @@ func listDiagnostic(screen: String, expected: String) {
   }
   #expect(found.contains(expected), "\(found)")
 }
+
+@Test func aRowTemplateReadsItsItemAndTheStateAndOnlyTheStateIsChecked() throws {
+  let state = "state:\n  unit: min\n  talks:\n    - {title: \"Keynote {live}\", length: \"45\"}\n"
+  let screen =
+    "title: Talks\nrowsFrom: talks\nrow: {title: \"{item.title}\", detail: \"{item.length} {unit}\"}\n"
+  let app = try Fixtures.app([
+    SourceFile(path: "app.yaml", text: state), SourceFile(path: "talks.yaml", text: screen),
+  ])
+  let session = try Session(app: app)
+  #expect(titles(session) == ["Keynote {live}"], "an item's braces are its text")
+  #expect(session.view.sections.first?.rows.first?.detail == "45 min")
+  let typo = AppLoader.load([
+    SourceFile(path: "app.yaml", text: state),
+    SourceFile(path: "talks.yaml", text: screen.replacingOccurrences(of: "{unit}", with: "{unti}")),
+  ])
+  let messages = typo.reports.flatMap(\.diagnostics).map(\.message)
+  #expect(messages.count == 1, "\(messages)")
+  #expect(messages.first?.contains("'{unti}'") == true, "\(messages)")
+}

@@ -29,19 +29,18 @@ public struct RowsFrom: Sendable, Hashable {
       return Row(title: Template(literal: ""))
     case .mapping:
       func field(_ name: String) -> String? { item.text(at: [name]) }
-      func shaped(_ template: Template?) -> String? {
-        template.map {
-          $0.resolve(
-            state: { path in path.first == "item" ? item.text(at: path.dropFirst()) ?? "" : "" },
-            unread: 0, count: 0)
+      // `{item.FIELD}` is filled in now; state keys and counts are read when drawn.
+      func shaped(_ template: Template?) -> Template? {
+        template?.filling { path in
+          path.first == "item" ? item.text(at: path.dropFirst()) ?? "" : nil
         }
       }
       var row: Row
       if let template {
-        row = Row(title: Template(literal: shaped(template.title) ?? ""))
-        row.detail = shaped(template.detail).map(Template.init(literal:))
-        row.subtitle = shaped(template.subtitle).map(Template.init(literal:))
-        row.badge = shaped(template.badge).map(Template.init(literal:))
+        row = Row(title: shaped(template.title) ?? Template(literal: ""))
+        row.detail = shaped(template.detail)
+        row.subtitle = shaped(template.subtitle)
+        row.badge = shaped(template.badge)
       } else {
         row = Row(title: Template(literal: field("title") ?? ""))
         row.detail = field("detail").map(Template.init(literal:))
