@@ -36,8 +36,10 @@ package final class FileWatcher {
         let mask = UInt32(
           IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY)
         _ = inotify_add_watch(descriptor, folder, mask)
+        return
       }
     #endif
+    // Only polling compares modification times.
     snapshot = fingerprint()
   }
 
