@@ -43,13 +43,17 @@ public enum SnapshotFolder {
 
   private static func collect(_ folder: String, depth: Int, into found: inout [PendingSnapshot]) {
     guard depth > 0 else { return }
-    for name in (try? FileSystem.list(folder)) ?? [] where !name.hasPrefix(".") {
-      let path = Path.join(folder, name)
-      if name.hasSuffix(pendingSuffix) {
-        if FileSystem.kind(path) == .file {
+    // Kinds come from the listing; only what it cannot tell (a link) is asked for.
+    for entry in (try? FileSystem.entries(folder)) ?? [] where !entry.name.hasPrefix(".") {
+      let path = Path.join(folder, entry.name)
+      if entry.name.hasSuffix(pendingSuffix) {
+        if (entry.kind ?? FileSystem.kind(path)) == .file {
           found.append(PendingSnapshot(path: path))
         }
-      } else if FileSystem.kind(path) == .directory, !FileSystem.isSymbolicLink(path) {
+      } else if entry.kind == .directory
+        || (entry.kind == nil && FileSystem.kind(path) == .directory
+          && !FileSystem.isSymbolicLink(path))
+      {
         collect(path, depth: depth - 1, into: &found)
       }
     }

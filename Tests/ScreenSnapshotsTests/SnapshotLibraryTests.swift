@@ -150,3 +150,24 @@ private func temporaryTestFile() -> String {
 
       """)
 }
+
+@Test func pendingFilesAreFoundBelowFoldersButNotThroughLinksOrHiddenFolders() throws {
+  let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "pending-\(UInt32.random(in: 0...UInt32.max))"
+  ).path
+  defer { try? FileManager.default.removeItem(atPath: root) }
+  let files = [
+    "a/__snapshots__/one.snap.new", "a/b/__snapshots__/two.snap.new", ".hidden/x.snap.new",
+  ]
+  for file in files {
+    let path = root + "/" + file
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try Data("name: x\n".utf8).write(to: URL(fileURLWithPath: path))
+  }
+  try FileManager.default.createSymbolicLink(
+    atPath: root + "/link", withDestinationPath: root + "/a")
+  let found = SnapshotFolder.pendingFiles(under: [root]).map(\.path)
+  #expect(
+    found == [root + "/a/__snapshots__/one.snap.new", root + "/a/b/__snapshots__/two.snap.new"])
+}
