@@ -102,7 +102,7 @@ public enum AppLoader {
     let appPath = appIndex.map { files[$0].path }
     let screens = decoded.compactMap { outcomes[$0].screen }
     // A screen with errors still has an id, so other screens' pushes to it resolve.
-    let ids = decoded.map { outcomes[$0].screen?.id ?? files[$0].baseName }.sorted()
+    let ids = decoded.compactMap { outcomes[$0].screenID }.sorted()
     let idSet = Set(ids)
     var located: [BindingChecks.Located] = []
     var writes: [(file: Int, write: StateWriteReference)] = []

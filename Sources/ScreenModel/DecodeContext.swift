@@ -38,6 +38,9 @@ struct DecodeContext {
   var bindings: [Binding] = []
   /// State values buttons write.
   var writes: [StateWriteReference] = []
+  /// The id a screen file declares, else its file name's: known even when the screen has
+  /// errors, so that pushes to it still resolve.
+  var screenID: String?
 
   var errorCount: Int { diagnostics.count { $0.severity == .error } }
 

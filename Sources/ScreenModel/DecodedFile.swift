@@ -14,6 +14,12 @@ extension AppLoader {
     var scenario: Scenario?
     var context: DecodeContext
 
+    /// The id of the screen a screen file holds (its `id:`, else its file name), even when
+    /// the screen has errors; nil for `app.yaml` and scenarios.
+    public var screenID: String? {
+      kind == .screen ? context.screenID ?? file.baseName : nil
+    }
+
     /// What a screen file names outside itself (a file with errors names what could be
     /// read); nil for `app.yaml` and scenarios.
     public var references: FileReferences? {

@@ -25,6 +25,7 @@ enum ScreenDecoder {
     if let streamed { context.merge(streamed.context) }
 
     let id = context.text(fields, "id") ?? defaultID
+    context.screenID = id
     if let problem = Messages.idProblem(id) {
       context.error(problem, at: fields["id"]?.mark ?? .start)
     }

@@ -36,7 +36,8 @@ enum CheckCommand {
     loader.collectTexts = arguments.value("locale") != nil
     for path in arguments.positionals {
       let input = try loader.load(path)
-      var found = input.reports(forNamedFile: true)
+      // A screen file's reports are those of what it reaches: what breaks it, as `render` shows.
+      var found = input.reports
       if let locale = arguments.value("locale"), case .app(let result, _) = input.kind,
         let app = result.app
       {

@@ -31,12 +31,6 @@ struct Input {
     }
   }
 
-  /// The reports to show for this input. When a screen file was named, only that file's
-  /// and `app.yaml`'s are shown, unless `forNamedFile` is false.
-  func reports(forNamedFile: Bool) -> [FileDiagnostics] {
-    guard forNamedFile, !isFolder, case .app = kind else { return reports }
-    return reports.filter { $0.file.path == path || $0.file.isAppFile }
-  }
 }
 
 /// A scenario file, decoded, with the app its `app` key names.
@@ -117,13 +111,13 @@ final class InputLoader {
   }
 
   /// A screen file with what it reaches in its folder, and nothing else: `app.yaml`, the
-  /// screens it pushes (found by file name), and every screen that binds, sets or tests a
-  /// state key a reached screen uses, followed until nothing new is reached. A sibling it
-  /// does not reach is never parsed, so a broken or unrelated file beside it cannot fail
-  /// it. The folder is listed only when a reached screen uses state (to find the screens
-  /// that bind it); when a pushed id is no file's name (an `id:` override), the whole
-  /// folder is loaded. Each reached file is parsed once: what it names is read from the
-  /// same decode that goes into the app.
+  /// screens it pushes, and every screen that binds, sets or tests a state key a reached
+  /// screen uses, followed until nothing new is reached. A sibling it does not reach is
+  /// never parsed, so a broken or unrelated file beside it cannot fail it. A pushed screen
+  /// is found by its file name; the folder is listed only to find what a name cannot tell:
+  /// the screens that bind a key in use, and a pushed id that is some file's `id:`. Each
+  /// file is parsed at most once: what it names is read from the same decode that goes
+  /// into the app.
   func screenFile(_ path: String) throws(UsageError) -> LoadedFolder {
     let key = "file:" + (Path.canonical(path) ?? path)
     if let loaded = folders[key] { return loaded }
@@ -140,52 +134,57 @@ final class InputLoader {
     let collectTexts = self.collectTexts
     var chosen: [String: AppLoader.DecodedFile] = [:]
     var queue: [String] = []
+    func choose(_ name: String, _ decoded: AppLoader.DecodedFile) {
+      chosen[name] = decoded
+      queue.append(name)
+    }
     func take(_ name: String) throws(UsageError) {
       let file = try Input.read(Path.join(folder, name), limits: limits)
-      chosen[name] = AppLoader.decode(file, limits: limits, collectTexts: collectTexts)
-      queue.append(name)
+      choose(name, AppLoader.decode(file, limits: limits, collectTexts: collectTexts))
     }
     try take(own)
     if let app = fileNamed("app") { try take(app) }
     var usedKeys: Set<String> = []
+    var pushedIDs: Set<String> = []
+    // Read on the first need, and each parsed at most once.
     var siblings: [(name: String, file: SourceFile)]?
-    var needsWholeFolder = false
+    var examined: [String: AppLoader.DecodedFile] = [:]
     while true {
       while let name = queue.popLast() {
         guard let references = chosen[name]?.references else { continue }
         usedKeys.formUnion(references.stateKeys)
-        for id in references.pushes {
-          guard let target = fileNamed(id) else {
-            needsWholeFolder = true
-            continue
-          }
-          if chosen[target] == nil { try take(target) }
+        for id in references.pushes where pushedIDs.insert(id).inserted {
+          if let target = fileNamed(id), chosen[target] == nil { try take(target) }
         }
       }
-      if needsWholeFolder || usedKeys.isEmpty { break }
-      // Siblings that bind a key in use: read once, parsed only when the key's text occurs.
+      let unresolved = pushedIDs.subtracting(chosen.values.compactMap(\.screenID))
+      if usedKeys.isEmpty && unresolved.isEmpty { break }
       if siblings == nil {
         siblings = try Input.readFiles(inFolder: folder, limits: limits) {
           chosen[$0] == nil
         }.compactMap { name, file in (try? file.get()).map { (name, $0) } }
       }
+      // Parsed only when the bytes mention what is looked for: a pushed id with `id`, or a
+      // key in use (rarer, so searched first) with a binding word.
+      let ids = unresolved.map { Array($0.utf8) }
       let keys = usedKeys.map { Array($0.utf8) }
       let words = FileReferences.bindingWords.map { Array($0.utf8) }
-      // The keys first: they are rarer than the binding words.
-      for (name, file) in siblings ?? []
-      where chosen[name] == nil && keys.contains(where: { ByteSearch.contains(file.bytes, $0) })
-        && words.contains(where: { ByteSearch.contains(file.bytes, $0) })
-      {
-        let decoded = AppLoader.decode(file, limits: limits, collectTexts: collectTexts)
-        guard let references = decoded.references,
-          !references.boundKeys.isDisjoint(with: usedKeys)
-        else { continue }
-        chosen[name] = decoded
-        queue.append(name)
+      func mentions(_ bytes: [UInt8], _ needles: [[UInt8]]) -> Bool {
+        needles.contains { ByteSearch.contains(bytes, $0) }
+      }
+      for (name, file) in siblings ?? [] where chosen[name] == nil {
+        let maybePushed = mentions(file.bytes, ids) && mentions(file.bytes, [Array("id".utf8)])
+        let maybeBinder = mentions(file.bytes, keys) && mentions(file.bytes, words)
+        guard maybePushed || maybeBinder else { continue }
+        let decoded =
+          examined[name] ?? AppLoader.decode(file, limits: limits, collectTexts: collectTexts)
+        examined[name] = decoded
+        let isPushed = decoded.screenID.map(unresolved.contains) ?? false
+        let binds = !(decoded.references?.boundKeys.isDisjoint(with: usedKeys) ?? true)
+        if isPushed || binds { choose(name, decoded) }
       }
       if queue.isEmpty { break }
     }
-    if needsWholeFolder { return try self.folder(folder, including: path) }
     let decoded = chosen.keys.sorted().compactMap { chosen[$0] }
     // Screens not loaded may still be named by `app.yaml`'s `start`.
     let loadedNames = Set(chosen.keys)

@@ -132,13 +132,29 @@ import Testing
     #expect(render.stderr.contains("reset.yaml:2:"), "\(render.stderr)")
   }
 
-  @Test func aPushToAnOverriddenIDLoadsTheFolder() throws {
+  @Test func aPushToAnOverriddenIDFindsTheScreenThatHoldsIt() throws {
     let ws = try Workspace()
     try ws.write("app/home.yaml", "title: Home\nrows:\n  - {title: Go, push: details}\n")
     try ws.write("app/file-name.yaml", "id: details\ntitle: Details\nrows: [a]\n")
     let render = ws.run("render", "@app/home.yaml", "--do", "tap Go")
     #expect(render.status == 0, "\(render.stderr)")
     #expect(render.stdout.contains("Details"))
+    // The screen holding the id is found among the siblings; one it does not reach still
+    // cannot fail it.
+    try ws.write(
+      "app/unrelated.yaml", "title: Unrelated\nrows:\n  - {title: A, visibleIf: nokey}\n")
+    let again = ws.run("render", "@app/home.yaml", "--do", "tap Go")
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(again.stdout.contains("Details"))
+    let check = ws.run("check", "@app/home.yaml")
+    #expect(check.status == 0, "\(check.stderr)")
+    #expect(ws.run("check", "@app").status == 1)
+    // A pushed id that no file holds is an error at the push.
+    try ws.write("app/home.yaml", "title: Home\nrows:\n  - {title: Go, push: detials}\n")
+    let typo = ws.run("check", "@app/home.yaml")
+    #expect(typo.status == 1)
+    #expect(typo.stderr.contains("home.yaml:3:"), "\(typo.stderr)")
+    #expect(typo.stderr.contains("no screen 'detials'"), "\(typo.stderr)")
   }
 }
 
