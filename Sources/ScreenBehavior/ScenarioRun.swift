@@ -21,6 +21,20 @@ public enum ScenarioRun {
     }
   }
 
+  /// The session as first shown and after each step, each with its caption (`start:
+  /// fight-card`, `step 2: tap Welterweight`), or the first step that fails.
+  public static func frames(_ scenario: Scenario, app: App) throws(Failure) -> [(
+    caption: String, session: Session
+  )] {
+    try sessions(scenario, app: app).enumerated().map { index, session in
+      let caption =
+        index == 0
+        ? "start: \(session.top.screenID ?? "")"
+        : "step \(index): \(scenario.steps[index - 1].action)"
+      return (caption, session)
+    }
+  }
+
   /// The session as first shown and after each step, or the first step that fails.
   public static func sessions(_ scenario: Scenario, app: App) throws(Failure) -> [Session] {
     var session: Session

@@ -41,6 +41,12 @@ public enum HTMLPage {
     page(title: view.title, body: figure(view, svg: svg, path: path, link: nil))
   }
 
+  /// A scenario's page: its path, then its frames side by side (``SVGRenderer/strip(_:width:)``).
+  public static func scenario(strip: String, path: String) -> String {
+    page(
+      title: path, body: "<h1>\(escaped(path))</h1>\n<div class=\"strip\">\n\(strip)</div>")
+  }
+
   /// A screen as a figure: the picture with its title, path and row texts beside it.
   public static func figure(_ view: ScreenView, svg: String, path: String, link: String?) -> String
   {

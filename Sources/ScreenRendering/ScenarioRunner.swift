@@ -16,13 +16,8 @@ public enum ScenarioRunner {
     throws(ScenarioRun.Failure) -> [Frame]
   {
     let options = RenderOptions(width: scenario.width, ascii: scenario.ascii, color: color)
-    let sessions = try ScenarioRun.sessions(scenario, app: app)
-    return sessions.enumerated().map { index, session in
-      let caption =
-        index == 0
-        ? "start: \(session.top.screenID ?? "")"
-        : "step \(index): \(scenario.steps[index - 1].action)"
-      return Frame(caption: caption, text: Renderer.render(session, options: options))
+    return try ScenarioRun.frames(scenario, app: app).map { caption, session in
+      Frame(caption: caption, text: Renderer.render(session, options: options))
     }
   }
 

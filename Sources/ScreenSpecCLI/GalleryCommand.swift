@@ -65,25 +65,13 @@ enum GalleryCommand {
         var run = found
         run.device = run.device ?? device
         run.locale = run.locale ?? locale
-        guard let sessions = try? ScenarioRun.sessions(run, app: app) else { continue }
-        let frames = sessions.enumerated().map { step, session in
-          (
-            caption: step == 0
-              ? "start: \(session.top.screenID ?? "")"
-              : "step \(step): \(run.steps[step - 1].action)",
-            view: session.view
-          )
+        guard let frames = try? ScenarioRun.frames(run, app: app).map({ ($0, $1.view) }) else {
+          continue
         }
         let svg = SVGRenderer.strip(frames, width: width)
         let name = scenario.file.baseName
         let page = "\(slug)/\(slugged(name)).scenario.html"
-        let heading = "<h1>\(HTMLPage.escaped(scenario.file.path))</h1>\n"
-        site.append(
-          (
-            page,
-            HTMLPage.page(
-              title: scenario.file.path, body: heading + "<div class=\"strip\">\n\(svg)</div>")
-          ))
+        site.append((page, HTMLPage.scenario(strip: svg, path: scenario.file.path)))
         index +=
           "<div class=\"screen\"><h3><a href=\"\(page)\">\(HTMLPage.escaped(name)) (scenario)</a></h3>"
           + "<div class=\"path\">\(HTMLPage.escaped(scenario.file.path))</div>"

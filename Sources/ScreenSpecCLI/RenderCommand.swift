@@ -145,25 +145,13 @@ enum RenderCommand {
       adjusted.locale = scenario.locale ?? settings.locale
       do {
         if settings.format != .text {
-          let sessions = try ScenarioRun.sessions(adjusted, app: app)
-          let frames = sessions.enumerated().map { index, session in
-            (
-              caption: index == 0
-                ? "start: \(session.top.screenID ?? "")"
-                : "step \(index): \(adjusted.steps[index - 1].action)",
-              view: session.view
-            )
-          }
+          let frames = try ScenarioRun.frames(adjusted, app: app).map { ($0, $1.view) }
           let svg = SVGRenderer.strip(
             frames, width: SVGRenderer.width(for: adjusted.device ?? .phone))
           let out =
             settings.format == .svg
             ? svg
-            : HTMLPage.page(
-              title: loaded.file.path,
-              body:
-                "<h1>\(HTMLPage.escaped(loaded.file.path))</h1>\n<div class=\"strip\">\n\(svg)</div>"
-            )
+            : HTMLPage.scenario(strip: svg, path: loaded.file.path)
           return CommandResult(stdout: out, stderr: diagnostics)
         }
         let frames = try ScenarioRunner.run(adjusted, app: app, color: settings.options.color)

@@ -195,3 +195,20 @@ func usageErrorsExitTwo(arguments: [String], message: String) {
   #expect(result.stderr.hasSuffix("checked 1 path: 30000 errors, 0 warnings\n"))
   #expect(elapsed < .seconds(20))
 }
+
+@Test func aScenarioRendersAsAPictureStripWithItsCaptions() {
+  let path = Fixtures.root.path + "/Scenarios/pick-weight-class.yaml"
+  let svg = ScreenSpecCommand.run(["render", path, "--format", "svg"], environment: Environment())
+  #expect(svg.status == 0, "\(svg.stderr)")
+  #expect(svg.stdout.hasPrefix("<svg"))
+  for caption in [
+    "start: fight-card", "step 1: tap &quot;Weight Class&quot;", "step 2: tap Welterweight",
+  ] {
+    #expect(svg.stdout.contains(caption), "\(caption)")
+  }
+  let html = ScreenSpecCommand.run(
+    ["render", path, "--format", "html"], environment: Environment())
+  #expect(html.status == 0, "\(html.stderr)")
+  #expect(html.stdout.contains("<h1>\(path)</h1>"))
+  #expect(html.stdout.contains("<div class=\"strip\">\n<svg"))
+}
