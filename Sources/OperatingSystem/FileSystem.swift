@@ -126,10 +126,10 @@ package enum FileSystem {
 
   /// Whether `a` comes before `b` comparing their UTF-8 bytes.
   package static func inByteOrder(_ a: String, _ b: String) -> Bool {
-    var a = a
-    var b = b
-    return a.withUTF8 { x in
-      b.withUTF8 { y in
+    // Native strings lend their bytes without a copy (faster here than `withUTF8`, which
+    // needs a mutable copy of each string: the sort of a large folder calls this a lot).
+    let order = a.utf8.withContiguousStorageIfAvailable { x in
+      b.utf8.withContiguousStorageIfAvailable { y -> Bool in
         let shared = min(x.count, y.count)
         guard shared > 0, let left = x.baseAddress, let right = y.baseAddress else {
           return x.count < y.count
@@ -138,6 +138,7 @@ package enum FileSystem {
         return order == 0 ? x.count < y.count : order < 0
       }
     }
+    return (order ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
   }
 
   /// Writes a file atomically: to a temporary file in the same folder, flushed, then

@@ -57,32 +57,30 @@ public enum AppLoader {
     strings: [SourceFile] = [], reportUnused: Bool = false, collectTexts: Bool = false
   ) -> Result {
     let recordTexts = collectTexts || (reportUnused && !strings.isEmpty)
-    let decoded = ParallelMap.map(files) {
+    var decoded = ParallelMap.map(files) {
       decode($0, limits: limits, collectTexts: recordTexts)
     }
     return assemble(
-      decoded, limits: limits, elsewhere: elsewhere, strings: strings, reportUnused: reportUnused)
+      &decoded, limits: limits, elsewhere: elsewhere, strings: strings, reportUnused: reportUnused)
   }
 
   /// Loads an app from files already decoded one by one (``decode(_:limits:collectTexts:)``),
   /// as a screen file's loader does while it follows what the file reaches: no file is
   /// parsed twice.
   public static func load(
-    decoded: [DecodedFile], limits: ParseLimits = .default,
+    decoded: consuming [DecodedFile], limits: ParseLimits = .default,
     elsewhere: (String) -> Bool = { _ in false }, strings: [SourceFile] = []
   ) -> Result {
-    assemble(decoded, limits: limits, elsewhere: elsewhere, strings: strings, reportUnused: false)
+    assemble(&decoded, limits: limits, elsewhere: elsewhere, strings: strings, reportUnused: false)
   }
 
-  /// Checks decoded files against each other and makes the app.
+  /// Checks decoded files against each other and makes the app. Every outcome is checked
+  /// in place, where it was decoded (`inout`, never a copy of the array: a file's context
+  /// holds many arrays, and copying thousands of them costs more than checking them).
   private static func assemble(
-    _ outcomes: [DecodedFile], limits: ParseLimits, elsewhere: (String) -> Bool,
+    _ outcomes: inout [DecodedFile], limits: ParseLimits, elsewhere: (String) -> Bool,
     strings: [SourceFile], reportUnused: Bool
   ) -> Result {
-    // Every outcome stays where it was decoded and is checked in place: a file's context
-    // holds many arrays, and copying thousands of them cost more than checking them.
-    var outcomes = outcomes
-    let files = outcomes.map(\.file)
     var decoded: [Int] = []
     var scenarios: [ScenarioFile] = []
     var appIndex: Int?
@@ -93,22 +91,28 @@ public enum AppLoader {
       case .scenario:
         scenarios.append(
           ScenarioFile(
-            file: files[index], scenario: outcomes[index].scenario,
+            file: outcomes[index].file, scenario: outcomes[index].scenario,
             diagnostics: sorted(outcomes[index].context.diagnostics)))
       }
     }
 
     let settings = appIndex.flatMap { outcomes[$0].settings } ?? AppSettings()
-    let appPath = appIndex.map { files[$0].path }
-    let screens = decoded.compactMap { outcomes[$0].screen }
-    // A screen with errors still has an id, so other screens' pushes to it resolve.
-    let ids = decoded.compactMap { outcomes[$0].screenID }.sorted()
+    let appPath = appIndex.map { outcomes[$0].file.path }
+    // In a loop, not closures: a closure reading an element of the `inout` array copies it.
+    var screens: [Screen] = []
+    var ids: [String] = []
+    for index in decoded {
+      if let screen = outcomes[index].screen { screens.append(screen) }
+      // A screen with errors still has an id, so other screens' pushes to it resolve.
+      if let id = outcomes[index].screenID { ids.append(id) }
+    }
+    ids.sort()
     let idSet = Set(ids)
     var located: [BindingChecks.Located] = []
     var writes: [(file: Int, write: StateWriteReference)] = []
     for index in decoded
     where !outcomes[index].context.bindings.isEmpty || !outcomes[index].context.writes.isEmpty {
-      let path = files[index].path
+      let path = outcomes[index].file.path
       located += outcomes[index].context.bindings.map {
         .init(file: index, path: path, binding: $0)
       }
@@ -131,7 +135,8 @@ public enum AppLoader {
       }
       reports.append(
         FileDiagnostics(
-          file: files[appIndex], diagnostics: sorted(outcomes[appIndex].context.diagnostics)))
+          file: outcomes[appIndex].file, diagnostics: sorted(outcomes[appIndex].context.diagnostics)
+        ))
     }
     var seen: [String: Int] = [:]
     var appListProblems: [Diagnostic] = []
@@ -146,7 +151,7 @@ public enum AppLoader {
       if !outcomes[index].context.lists.isEmpty {
         let listProblems = ListDecoder.check(
           outcomes[index].context.lists, state: settings.state, stateMarks: settings.stateMarks,
-          appPath: appPath, screenPath: files[index].path)
+          appPath: appPath, screenPath: outcomes[index].file.path)
         outcomes[index].context.diagnostics += listProblems.screen
         appListProblems += listProblems.app
       }
@@ -159,7 +164,7 @@ public enum AppLoader {
         if let first = seen[id] {
           outcomes[index].context.error(
             Messages.duplicateScreen(id), at: .start,
-            notes: [.init(Messages.otherScreen + ": " + files[first].path)])
+            notes: [.init(Messages.otherScreen + ": " + outcomes[first].file.path)])
         } else {
           seen[id] = index
         }
@@ -167,7 +172,7 @@ public enum AppLoader {
       if !outcomes[index].context.diagnostics.isEmpty {
         reports.append(
           FileDiagnostics(
-            file: files[index], diagnostics: sorted(outcomes[index].context.diagnostics)))
+            file: outcomes[index].file, diagnostics: sorted(outcomes[index].context.diagnostics)))
       }
     }
     if !appListProblems.isEmpty, let index = reports.firstIndex(where: { $0.file.isAppFile }) {
@@ -208,9 +213,10 @@ public enum AppLoader {
     }
     var screenIDs: [String: String] = [:]
     screenIDs.reserveCapacity(decoded.count)
-    for index in decoded { screenIDs[files[index].path] = outcomes[index].screen?.id }
-    let texts = decoded.filter { outcomes[$0].context.recordsTexts }.map {
-      (file: files[$0], texts: outcomes[$0].context.texts)
+    for index in decoded { screenIDs[outcomes[index].file.path] = outcomes[index].screen?.id }
+    var texts: [(file: SourceFile, texts: [(source: String, mark: Mark)])] = []
+    for index in decoded where outcomes[index].context.recordsTexts {
+      texts.append((outcomes[index].file, outcomes[index].context.texts))
     }
     return Result(
       app: app, reports: reports, screenIDs: screenIDs, scenarios: scenarios, texts: texts)

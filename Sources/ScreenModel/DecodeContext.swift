@@ -146,7 +146,7 @@ struct DecodeContext {
   /// The template under `key` in a mapping's fields, or nil when the key is absent or its
   /// value is not text.
   mutating func template(
-    _ fields: Fields, _ key: String, isLocal: (_ path: [String]) -> Bool = { _ in false }
+    _ fields: Fields, _ key: String, isLocal: ((_ path: [String]) -> Bool)? = nil
   ) -> Template? {
     fields[key].flatMap { template($0, key: key, isLocal: isLocal) }
   }
@@ -155,7 +155,7 @@ struct DecodeContext {
   /// those `isLocal` says are values of the template's own (a stepper's `{value}`, a list
   /// row's `{item.name}`), not state keys.
   mutating func template(
-    _ node: Node, key: String, isLocal: (_ path: [String]) -> Bool = { _ in false }
+    _ node: Node, key: String, isLocal: ((_ path: [String]) -> Bool)? = nil
   ) -> Template? {
     guard let text = text(node, key: key), let scalar = node.scalar else { return nil }
     recordText(text, at: node.mark)
@@ -175,7 +175,7 @@ struct DecodeContext {
       error(problem.message, at: mark(problem.offset))
       return nil
     }
-    for reference in parsed.references where !isLocal(reference.path) {
+    for reference in parsed.references where isLocal?(reference.path) != true {
       stateReferences.append(Reference(path: reference.path, mark: mark(reference.offset)))
     }
     for screen in parsed.screens {

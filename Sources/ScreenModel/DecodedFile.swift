@@ -13,11 +13,22 @@ extension AppLoader {
     var settings: AppSettings?
     var scenario: Scenario?
     var context: DecodeContext
-
     /// The id of the screen a screen file holds (its `id:`, else its file name), even when
-    /// the screen has errors; nil for `app.yaml` and scenarios.
-    public var screenID: String? {
-      kind == .screen ? context.screenID ?? file.baseName : nil
+    /// the screen has errors; nil for `app.yaml` and scenarios. Stored: a folder's loader
+    /// asks it of every file.
+    public let screenID: String?
+
+    init(
+      _ file: SourceFile, _ kind: Kind, _ context: DecodeContext, screen: Screen? = nil,
+      settings: AppSettings? = nil, scenario: Scenario? = nil
+    ) {
+      self.file = file
+      self.kind = kind
+      self.context = context
+      self.screen = screen
+      self.settings = settings
+      self.scenario = scenario
+      screenID = kind == .screen ? context.screenID ?? file.baseName : nil
     }
 
     /// What a screen file names outside itself (a file with errors names what could be
@@ -40,20 +51,19 @@ extension AppLoader {
       file.bytes, limits: limits, streaming: (RowStream.key, stream.receive), fileSize: file.size)
     context.diagnostics = parsed.diagnostics
     guard let root = parsed.root else {
-      return DecodedFile(file: file, kind: file.isAppFile ? .app : .screen, context: context)
+      return DecodedFile(file, file.isAppFile ? .app : .screen, context)
     }
     if file.isAppFile {
       let settings = AppDecoder.decode(root, into: &context)
-      return DecodedFile(file: file, kind: .app, settings: settings, context: context)
+      return DecodedFile(file, .app, context, settings: settings)
     }
     if Scenario.looksLikeScenario(root) {
       let scenario = ScenarioLoader.decode(root, &context)
       return DecodedFile(
-        file: file, kind: .scenario, scenario: context.errorCount == 0 ? scenario : nil,
-        context: context)
+        file, .scenario, context, scenario: context.errorCount == 0 ? scenario : nil)
     }
     let screen = ScreenDecoder.decode(
       root, defaultID: file.baseName, into: &context, streamed: stream)
-    return DecodedFile(file: file, kind: .screen, screen: screen, context: context)
+    return DecodedFile(file, .screen, context, screen: screen)
   }
 }

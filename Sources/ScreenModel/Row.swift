@@ -27,27 +27,29 @@ public struct Row: Sendable, Hashable {
   /// A count pill drawn before the accessory; empty or `0` is not drawn.
   public var badge: Template? {
     get { extras?.fields.badge }
-    set { setExtra(\.badge, newValue, unset: nil) }
+    set { if newValue != nil || extras != nil { updateExtras { $0.badge = newValue } } }
   }
   /// For a choice: the shorter title a parent row shows (Settings' `ShortTitles`).
   public var shortTitle: String? {
     get { extras?.fields.shortTitle }
-    set { setExtra(\.shortTitle, newValue, unset: nil) }
+    set { if newValue != nil || extras != nil { updateExtras { $0.shortTitle = newValue } } }
   }
   /// For a row that pushes a picker: `segmented` draws the picker's choices inline.
   public var pickerStyle: PickerStyle {
     get { extras?.fields.pickerStyle ?? .navigationLink }
-    set { setExtra(\.pickerStyle, newValue, unset: .navigationLink) }
+    set {
+      if newValue != .navigationLink || extras != nil { updateExtras { $0.pickerStyle = newValue } }
+    }
   }
   /// While false, the row is hidden: not drawn, counted or acted on.
   public var visibleIf: Condition? {
     get { extras?.fields.visibleIf }
-    set { setExtra(\.visibleIf, newValue, unset: nil) }
+    set { if newValue != nil || extras != nil { updateExtras { $0.visibleIf = newValue } } }
   }
   /// While false, the row is drawn dimmed and marked, and refuses actions.
   public var enabledIf: Condition? {
     get { extras?.fields.enabledIf }
-    set { setExtra(\.enabledIf, newValue, unset: nil) }
+    set { if newValue != nil || extras != nil { updateExtras { $0.enabledIf = newValue } } }
   }
 
   /// The rarely set fields.
@@ -75,14 +77,11 @@ public struct Row: Sendable, Hashable {
   }
 
   /// Replaces the extras with a changed copy (a new box each time, so copies of the row
-  /// never see the change); a row left with none of them holds no box, and unsetting what
-  /// a row without extras never had does nothing.
-  private mutating func setExtra<Value: Equatable>(
-    _ field: WritableKeyPath<ExtraFields, Value>, _ value: Value, unset: Value
-  ) {
-    if extras == nil, value == unset { return }
+  /// never see the change); a row left with none of them holds no box. The setters skip
+  /// this when a row without extras is given none (every row of a feed, three times).
+  private mutating func updateExtras(_ change: (inout ExtraFields) -> Void) {
     var fields = extras?.fields ?? ExtraFields()
-    fields[keyPath: field] = value
+    change(&fields)
     extras = fields.isEmpty ? nil : Extras(fields)
   }
 

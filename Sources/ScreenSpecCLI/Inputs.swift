@@ -162,7 +162,7 @@ final class InputLoader {
       if siblings == nil {
         siblings = try Input.readFiles(inFolder: folder, limits: limits) {
           chosen[$0] == nil
-        }.compactMap { name, file in (try? file.get()).map { (name, $0) } }
+        }.compactMap { read in (try? read.get()).map { ($0.fileName, $0) } }
       }
       // Parsed only when the bytes mention what is looked for: a pushed id with `id`, or a
       // key in use (rarer, so searched first) with a binding word.
@@ -296,8 +296,11 @@ extension Input {
   static func files(inFolder folder: String, limits: ParseLimits) throws(UsageError) -> [SourceFile]
   {
     var files: [SourceFile] = []
-    for (_, file) in try readFiles(inFolder: folder, limits: limits) {
-      files.append(try file.get())
+    for read in try readFiles(inFolder: folder, limits: limits) {
+      switch read {
+      case .success(let file): files.append(file)
+      case .failure(let error): throw error
+      }
     }
     return files
   }
@@ -306,7 +309,7 @@ extension Input {
   /// in byte order of their names; each file's read succeeds or fails on its own.
   static func readFiles(
     inFolder folder: String, limits: ParseLimits, include: (String) -> Bool = { _ in true }
-  ) throws(UsageError) -> [(name: String, file: Swift.Result<SourceFile, UsageError>)] {
+  ) throws(UsageError) -> [Swift.Result<SourceFile, UsageError>] {
     let entries: [FileSystem.Entry]
     do {
       entries = try FileSystem.entries(folder)
@@ -325,7 +328,7 @@ extension Input {
         return .failure(error)
       }
     }
-    return zip(found, read).compactMap { entry, file in file.map { (entry.name, $0) } }
+    return read.compactMap { $0 }
   }
 
   static func read(_ path: String, limits: ParseLimits) throws(UsageError) -> SourceFile {

@@ -1,21 +1,22 @@
 /// Eight bytes at once, for the scans that look through whole files or long texts for one
 /// byte value (tabs, braces, newlines): a word is XORed with the byte repeated, and the
-/// bytes that become zero are where the value was.
+/// bytes that become zero are where the value was. Inlinable: the scans that use it live
+/// in other modules, and a call per eight bytes would cost more than the test.
 package enum ByteWords {
   /// A word whose eight bytes are all `byte`.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func repeating(_ byte: UInt8) -> UInt64 {
     UInt64(byte) &* 0x0101_0101_0101_0101
   }
 
   /// Whether any byte of the word is zero.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func hasZeroByte(_ word: UInt64) -> Bool {
     (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
   }
 
   /// How many bytes of the word are zero (exactly: no borrow from a neighbouring byte).
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func zeroByteCount(_ word: UInt64) -> Int {
     let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     let marks = ~(((word & low) &+ low) | word | low) >> 7  // 1 in each zero byte
