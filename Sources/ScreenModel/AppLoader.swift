@@ -186,6 +186,7 @@ public enum AppLoader {
       ? [] : Set(decoded.flatMap { outcomes[$0].context.texts.map(\.source) }).union(builtInTexts)
     for file in strings {
       var context = DecodeContext()
+      context.fileBytes = file.bytes
       let parsed = YAMLParser.parse(file.bytes, limits: limits, streaming: nil, fileSize: file.size)
       context.diagnostics = parsed.diagnostics
       let locale = file.baseName

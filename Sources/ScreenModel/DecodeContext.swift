@@ -10,6 +10,8 @@ struct DecodeContext {
   }
 
   var diagnostics: [Diagnostic] = []
+  /// The bytes of the file being decoded: templates keep their text as slices of them.
+  var fileBytes: [UInt8] = []
   var stateReferences: [Reference] = []
   var pushes: [Reference] = []
   /// Screens whose counts a text reads (`{unread:posts}`).
@@ -108,6 +110,11 @@ struct DecodeContext {
 
   /// Any scalar, as written. An empty plain scalar has no value.
   mutating func text(_ node: Node, key: String) -> String? {
+    textScalar(node, key: key)?.text
+  }
+
+  /// The scalar of ``text(_:key:)``, whose text is not yet copied out of the file.
+  private mutating func textScalar(_ node: Node, key: String) -> Scalar? {
     guard let scalar = node.scalar else {
       if let braces = Self.unquotedBraces(node) {
         error(Messages.unquotedBraces(key, braces), at: node.mark)
@@ -116,11 +123,11 @@ struct DecodeContext {
       }
       return nil
     }
-    if scalar.style == .plain, scalar.text.isEmpty {
+    if scalar.style == .plain, scalar.isEmpty {
       error(Messages.emptyValue(key), at: node.mark)
       return nil
     }
-    return scalar.text
+    return scalar
   }
 
   /// `{weightClass}` written without quotes is a YAML mapping of keys without values: the
@@ -157,10 +164,13 @@ struct DecodeContext {
   mutating func template(
     _ node: Node, key: String, isLocal: ((_ path: [String]) -> Bool)? = nil
   ) -> Template? {
-    guard let text = text(node, key: key), let scalar = node.scalar else { return nil }
-    recordText(text, at: node.mark)
-    // Text without braces, nearly all of it, is a template as it stands.
-    if !TemplateParser.hasBrace(text) { return Template(source: text) }
+    guard let scalar = textScalar(node, key: key) else { return nil }
+    if recordsTexts { recordText(scalar.text, at: node.mark) }
+    // Text without braces, nearly all of it, is a template as it stands, kept where the
+    // file holds it.
+    let source = scalar.sourceText(in: fileBytes)
+    if !source.withUTF8(TemplateParser.hasBrace) { return Template(source: source) }
+    let text = scalar.text
     let parsed = TemplateParser.parse(text)
     if parsed.problem == nil, parsed.references.isEmpty, parsed.screens.isEmpty {
       return parsed.template

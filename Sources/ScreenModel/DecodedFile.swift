@@ -45,8 +45,10 @@ extension AppLoader {
   ) -> DecodedFile {
     var context = DecodeContext()
     context.recordsTexts = collectTexts
+    context.fileBytes = file.bytes
     let stream = RowStream(
-      recordsTexts: collectTexts, capacity: RowStream.capacity(for: file.bytes))
+      recordsTexts: collectTexts, capacity: RowStream.capacity(for: file.bytes),
+      fileBytes: file.bytes)
     let parsed = YAMLParser.parse(
       file.bytes, limits: limits, streaming: (RowStream.key, stream.receive), fileSize: file.size)
     context.diagnostics = parsed.diagnostics

@@ -10,19 +10,25 @@ public struct Row: Sendable, Hashable {
   public var detail: Template?
   /// Secondary text under the title.
   public var subtitle: Template?
+  // The stored fields are in this order so that they pack into 72 bytes: the one-byte
+  // fields last.
+  /// What the row is.
+  public var kind: RowKind = .plain
+  /// What few rows have (a badge, a short title, a choice's value, conditions), kept apart
+  /// so that a row of a long feed stays small. Nil when the row has none of it.
+  private var extras: Extras?
   /// The accessory as written; nil means the default (``effectiveAccessory``).
   public var accessory: Accessory?
   /// nil: no read state; false: unread (bold, counted in `{unread}`); true: read.
   public var read: Bool?
   /// Overrides the screen's `deletable` for this row.
   public var deletable: Bool?
-  /// What the row is.
-  public var kind: RowKind = .plain
+
   /// For a choice of a picker: the value stored when it is chosen.
-  public var choiceValue: String?
-  /// What few rows have (a badge, a short title, conditions), kept apart so that a row of
-  /// a long feed stays small. Nil when the row has none of it.
-  private var extras: Extras?
+  public var choiceValue: String? {
+    get { extras?.fields.choiceValue }
+    set { if newValue != nil || extras != nil { updateExtras { $0.choiceValue = newValue } } }
+  }
 
   /// A count pill drawn before the accessory; empty or `0` is not drawn.
   public var badge: Template? {
@@ -54,6 +60,7 @@ public struct Row: Sendable, Hashable {
 
   /// The rarely set fields.
   private struct ExtraFields: Hashable {
+    var choiceValue: String?
     var badge: Template?
     var shortTitle: String?
     var pickerStyle = PickerStyle.navigationLink
@@ -63,7 +70,8 @@ public struct Row: Sendable, Hashable {
     /// Whether none is set (checked without comparing values: rows of a feed ask this
     /// three times each).
     var isEmpty: Bool {
-      badge == nil && shortTitle == nil && pickerStyle == .navigationLink && visibleIf == nil
+      choiceValue == nil && badge == nil && shortTitle == nil && pickerStyle == .navigationLink
+        && visibleIf == nil
         && enabledIf == nil
     }
   }
@@ -115,7 +123,7 @@ public struct Row: Sendable, Hashable {
     self.accessory = accessory
     self.read = read
     self.deletable = deletable
-    self.choiceValue = choiceValue
+    if let choiceValue { self.choiceValue = choiceValue }
     if let push { kind = .push(push) } else if let body { kind = .body(body) }
   }
 

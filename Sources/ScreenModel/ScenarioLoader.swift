@@ -14,6 +14,7 @@ public enum ScenarioLoader {
   ) {
     let parsed = YAMLParser.parse(file.bytes, limits: limits, streaming: nil, fileSize: file.size)
     var context = DecodeContext()
+    context.fileBytes = file.bytes
     context.diagnostics = parsed.diagnostics
     guard let root = parsed.root else { return (nil, context.diagnostics) }
     let scenario = decode(root, &context)

@@ -245,8 +245,10 @@ final class RowStream {
   /// before the first arrives: an upper bound costs only address space, since pages a row
   /// never touches are never resident, while growing by doubling would hold the old and
   /// the new array at once.
-  init(recordsTexts: Bool = false, capacity: Int = 0) {
+  /// `fileBytes` are the bytes being parsed, which the rows' texts share.
+  init(recordsTexts: Bool = false, capacity: Int = 0, fileBytes: [UInt8] = []) {
     context.recordsTexts = recordsTexts
+    context.fileBytes = fileBytes
     rows.reserveCapacity(capacity)
   }
 

@@ -1,10 +1,13 @@
+import YAMLTree
+
 /// Text that may interpolate shared state and the screen's counts.
 ///
 /// `"Posts ({unread} unread)"`, `"{user.username}"`; `{{` and `}}` are literal braces.
 ///
-/// A template is stored as its source text, one string that shares the parsed file's
-/// storage; its segments are read from it when needed. Text without braces, the common case,
-/// costs nothing to resolve.
+/// A template is stored as its source text, a slice of the parsed file's bytes where it can
+/// be (``SourceText``: no allocation of its own, so a feed's rows stay small); its segments
+/// are read from it when needed. Text without braces, the common case, costs nothing to
+/// parse.
 public struct Template: Sendable, Hashable, CustomStringConvertible {
   /// One piece of a template.
   public enum Segment: Sendable, Hashable {
@@ -23,38 +26,54 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The template as written, with `{name}` references and `{{`/`}}` escapes.
-  private var source: String
+  private var storage: SourceText
+
+  /// The source text as a string.
+  private var source: String { storage.string }
+
+  /// Whether the source has a brace, so that it may interpolate something.
+  private var hasBrace: Bool { storage.withUTF8(TemplateParser.hasBrace) }
 
   /// A template from source text that is known to parse (checked by the decoder).
   init(source: String) {
-    self.source = source
+    storage = SourceText(source)
+  }
+
+  /// A template from source text that is known to parse, kept as it is held (a slice of
+  /// the file's bytes stays one).
+  init(source: SourceText) {
+    storage = source
   }
 
   /// Creates a template from segments.
   public init(_ segments: [Segment]) {
-    source = segments.map(Template.sourceText).joined()
+    self.init(source: segments.map(Template.sourceText).joined())
   }
 
   /// A template of literal text only.
   public init(literal text: String) {
-    source = TemplateParser.hasBrace(text) ? Template.sourceText(.text(text)) : text
+    self.init(source: TemplateParser.hasBrace(text) ? Template.sourceText(.text(text)) : text)
   }
+
+  /// Whether the text is a slice of the parsed file's bytes rather than a copy.
+  package var sharesFileBytes: Bool { storage.isSlice }
 
   /// The pieces, in order.
   public var segments: [Segment] {
+    let source = source
     guard TemplateParser.hasBrace(source) else { return source.isEmpty ? [] : [.text(source)] }
     return TemplateParser.parse(source).segments
   }
 
   /// Whether the template interpolates nothing.
   public var isLiteral: Bool {
-    !TemplateParser.hasBrace(source)
+    !hasBrace
       || segments.allSatisfy { if case .text = $0 { return true } else { return false } }
   }
 
   /// The literal text of the template, leaving out what it interpolates.
   public var literalText: String {
-    guard TemplateParser.hasBrace(source) else { return source }
+    guard hasBrace else { return source }
     return segments.map { if case .text(let text) = $0 { return text } else { return "" } }.joined()
   }
 
@@ -63,7 +82,7 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
     state: (_ path: [String]) -> String, unread: Int, count: Int,
     counts: (_ screen: String) -> (unread: Int, count: Int) = { _ in (0, 0) }
   ) -> String {
-    guard TemplateParser.hasBrace(source) else { return source }
+    guard hasBrace else { return source }
     var out = ""
     for segment in segments {
       switch segment {
@@ -82,7 +101,7 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
   /// reference kept for later: a list row's `{item.name}` filled, its `{unit}` still read
   /// from the state when the row is drawn.
   public func filling(_ value: (_ path: [String]) -> String?) -> Template {
-    guard TemplateParser.hasBrace(source) else { return self }
+    guard hasBrace else { return self }
     return Template(
       segments.map { segment in
         if case .state(let path) = segment, let text = value(path) { return .text(text) }

@@ -91,28 +91,31 @@ enum TemplateParser {
       screens: screens)
   }
 
-  /// Whether text has a `{` or `}`: a byte scan, eight bytes at a time where it can.
+  /// Whether text has a `{` or `}`.
   static func hasBrace(_ text: String) -> Bool {
     var text = text
-    return text.withUTF8 { bytes in
-      var index = 0
-      if let base = UnsafeRawPointer(bytes.baseAddress) {
-        while index + 8 <= bytes.count {
-          let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          if ByteWords.hasZeroByte(word ^ ByteWords.repeating(UInt8(ascii: "{")))
-            || ByteWords.hasZeroByte(word ^ ByteWords.repeating(UInt8(ascii: "}")))
-          {
-            break
-          }
-          index += 8
+    return text.withUTF8(hasBrace)
+  }
+
+  /// Whether UTF-8 bytes have a `{` or `}`: a byte scan, eight bytes at a time where it can.
+  static func hasBrace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    if let base = UnsafeRawPointer(bytes.baseAddress) {
+      while index + 8 <= bytes.count {
+        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        if ByteWords.hasZeroByte(word ^ ByteWords.repeating(UInt8(ascii: "{")))
+          || ByteWords.hasZeroByte(word ^ ByteWords.repeating(UInt8(ascii: "}")))
+        {
+          break
         }
+        index += 8
       }
-      while index < bytes.count {
-        if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "}") { return true }
-        index += 1
-      }
-      return false
     }
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "}") { return true }
+      index += 1
+    }
+    return false
   }
 
   private static func isName(_ name: String) -> Bool {

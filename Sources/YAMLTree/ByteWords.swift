@@ -22,4 +22,28 @@ package enum ByteWords {
     let marks = ~(((word & low) &+ low) | word | low) >> 7  // 1 in each zero byte
     return Int((marks &* 0x0101_0101_0101_0101) >> 56)  // the bytes summed
   }
+
+  /// Whether two byte buffers hold the same bytes, compared eight at a time.
+  @inlinable
+  package static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    guard a.count == b.count else { return false }
+    guard let x = UnsafeRawPointer(a.baseAddress), let y = UnsafeRawPointer(b.baseAddress) else {
+      return true  // both empty
+    }
+    var index = 0
+    while index + 8 <= a.count {
+      let same =
+        x.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        == y.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      guard same else { return false }
+      index += 8
+    }
+    while index < a.count {
+      guard a[index] == b[index] else { return false }
+      index += 1
+    }
+    return true
+  }
 }

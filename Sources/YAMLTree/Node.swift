@@ -70,9 +70,14 @@ public struct Pair: Sendable, Equatable {
 /// A scalar's text and how it was written.
 public struct Scalar: Sendable, Equatable {
   /// The text after unquoting and unescaping, exactly as the file spells it otherwise.
-  public var text: String
+  public var text: String {
+    didSet { start = -1 }
+  }
   /// How the scalar was written.
   public var style: ScalarStyle
+  /// Where the text may start in the parsed file's bytes (-1: nowhere), found from its line
+  /// and column; ``sourceText(in:)`` checks it before it shares those bytes.
+  private var start: Int32 = -1
 
   /// Creates a scalar.
   public init(_ text: String, style: ScalarStyle = .plain) {
@@ -80,10 +85,40 @@ public struct Scalar: Sendable, Equatable {
     self.style = style
   }
 
+  /// Creates a scalar whose text may start at `start` in the file's bytes.
+  init(_ text: String, style: ScalarStyle, start: Int) {
+    self.text = text
+    self.style = style
+    self.start = start >= 0 && start <= Int(Int32.max) ? Int32(start) : -1
+  }
+
+  /// Whether the text is empty.
+  public var isEmpty: Bool { text.isEmpty }
+
+  /// The text as a slice of `bytes`, the bytes the scalar was parsed from, when they hold
+  /// it as it reads (no escapes, no folding); else text of its own. What a model that keeps
+  /// many texts (the rows of a feed) stores: a slice costs no allocation, where a string of
+  /// more than fifteen bytes costs about eighty. The slice is compared with the text first,
+  /// so other bytes cost only the copy.
+  public func sourceText(in bytes: [UInt8]) -> SourceText {
+    var text = text
+    let count = text.utf8.count
+    guard start >= 0, count > SourceText.inlineCapacity,
+      let slice = SourceText(slice: bytes, start: Int(start), count: count),
+      slice.withUTF8({ sliced in text.withUTF8 { ByteWords.equal(sliced, $0) } })
+    else { return SourceText(text) }
+    return slice
+  }
+
+  /// Equal when the text and style are (where the file holds the text does not matter).
+  public static func == (a: Scalar, b: Scalar) -> Bool {
+    a.style == b.style && a.text == b.text
+  }
+
   /// Whether this is a plain `null`, `~` or empty scalar.
   public var isNull: Bool {
     style == .plain
-      && (text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL")
+      && (isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL")
   }
 
   /// A short description for messages, such as "a number" or "the string 'NO'".

@@ -59,29 +59,34 @@ public enum YAMLParser {
       }
       // YAML allows tabs on a line that is only white space; libyaml does not. A tab there
       // becomes a space: one character for one, so every mark stays where it was.
+      // Scalars are sliced from the file's own bytes (the cleaned copy has the same
+      // offsets), so that the copy is not kept alive.
+      let slicer = ScalarSlicer(bytes: whole, base: skip)
       if let cleaned = ParseHints.blankLineTabsAsSpaces(buffer) {
-        return cleaned.withUnsafeBufferPointer { parseDocument($0, limits, streaming) }
+        return cleaned.withUnsafeBufferPointer { parseDocument($0, slicer, limits, streaming) }
       }
-      return parseDocument(buffer, limits, streaming)
+      return parseDocument(buffer, slicer, limits, streaming)
     }
   }
 
   private static func parseDocument(
-    _ buffer: UnsafeBufferPointer<UInt8>, _ limits: ParseLimits,
+    _ buffer: UnsafeBufferPointer<UInt8>, _ slicer: ScalarSlicer, _ limits: ParseLimits,
     _ streaming: (key: String, receive: (Node) -> Void)?
   ) -> Result {
     var builder = TreeBuilder(limits: limits, streaming: streaming)
+    var slicer = slicer
     do throws(Diagnostic) {
-      let root = try run(buffer, &builder)
+      let root = try run(buffer, &builder, &slicer)
       return Result(root: root, diagnostics: builder.diagnostics)
     } catch {
       return Result(root: nil, diagnostics: builder.diagnostics + [error])
     }
   }
 
-  private static func run(_ buffer: UnsafeBufferPointer<UInt8>, _ builder: inout TreeBuilder)
-    throws(Diagnostic) -> Node
-  {
+  private static func run(
+    _ buffer: UnsafeBufferPointer<UInt8>, _ builder: inout TreeBuilder,
+    _ slicer: inout ScalarSlicer
+  ) throws(Diagnostic) -> Node {
     var parser = yaml_parser_t()
     guard yaml_parser_initialize(&parser) == 1 else {
       throw .error(Messages.unknownParseError, at: .start)
@@ -110,8 +115,10 @@ public enum YAMLParser {
       case YAML_SCALAR_EVENT:
         let data = event.data.scalar
         try checkTag(data.tag, at: mark)
-        let text = string(data.value, Int(data.length))
-        let scalar = Scalar(text, style: style(data.style))
+        let style = style(data.style)
+        let start = slicer.start(
+          line: Int(event.start_mark.line), column: Int(event.start_mark.column), style: style)
+        let scalar = Scalar(string(data.value, Int(data.length)), style: style, start: start)
         if let node = try builder.add(
           .scalar(scalar), at: mark, anchor: optionalString(data.anchor), size: 1)
         {

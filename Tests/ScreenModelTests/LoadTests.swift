@@ -155,3 +155,25 @@ func rowRoomIsTheLineCountOfALargeFile(offset: Int) {
   #expect(RowStream.capacity(for: bytes) == newlines + 1)
   #expect(RowStream.capacity(for: Array(bytes.prefix(100))) == 0, "small files reserve nothing")
 }
+
+@Test func aFeedsRowsKeepTheirTextsInTheFilesBytesAndStaySmall() throws {
+  var yaml = "title: Inbox\nrows:\n"
+  for index in 0..<50 {
+    yaml +=
+      "  - title: \"Post \(index): weekend meet results\"\n    subtitle: 2026-01-\(10 + index % 20)\n"
+    yaml += "    detail: \"Caf\\u00E9 \(index)\"\n    read: \(index % 2 == 0)\n"
+  }
+  let file = SourceFile(path: "Screens/inbox.yaml", text: yaml)
+  let app = try Fixtures.app([file])
+  let rows = try #require(app.screens.first?.sections.first?.rows)
+  #expect(rows.count == 50)
+  #expect(rows[7].title.description == "Post 7: weekend meet results")
+  #expect(rows[7].subtitle?.description == "2026-01-17")
+  #expect(rows[7].detail?.description == "Café 7")
+  #expect(rows.allSatisfy { $0.title.sharesFileBytes && $0.subtitle?.sharesFileBytes == true })
+  // An escaped text reads differently from the file: it is a copy.
+  #expect(rows.allSatisfy { $0.detail?.sharesFileBytes == false })
+  // A feed's row: three texts, its kind, the box of rare fields and three one-byte fields.
+  #expect(MemoryLayout<Row>.size <= 72)
+  #expect(MemoryLayout<Template?>.size == 16)
+}

@@ -4,12 +4,13 @@
 public enum RowKind: Sendable, Hashable {
   /// A plain row (or a picker's choice).
   case plain
+  // Every payload is boxed (`indirect`): a kind is then one word, and a row, which a long
+  // feed holds by the hundred thousand, stays small (72 bytes). A plain row, a feed's
+  // usual row, has no box at all.
   /// Tapping pushes the screen with this id.
-  case push(String)
+  indirect case push(String)
   /// Tapping pushes a built-in detail screen with this body.
-  case body(Template)
-  // The larger payloads are boxed (`indirect`), so that a row, which a long feed holds
-  // by the hundred thousand, stays small.
+  indirect case body(Template)
   /// A switch. The YAML spelling is `toggle: wifi`.
   indirect case toggle(Toggle)
   /// A text field. The YAML spelling is `textField: name`.
@@ -21,7 +22,7 @@ public enum RowKind: Sendable, Hashable {
   /// A button. The YAML spelling is `button: true`.
   indirect case button(Button)
   /// A link. The YAML spelling is `url: https://example.com`.
-  case url(String)
+  indirect case url(String)
 
   /// The kind keys, in the order the contract names them.
   public static let keys = [
