@@ -177,3 +177,44 @@ func rowRoomIsTheLineCountOfALargeFile(offset: Int) {
   #expect(MemoryLayout<Row>.size <= 72)
   #expect(MemoryLayout<Template?>.size == 16)
 }
+
+/// Parsing on two threads (libyaml on one, the tree on the other) gives the same tree,
+/// streamed items and diagnostics as one thread, for every corpus file.
+@Test func pipelinedParsingEqualsParsingOnOneThread() throws {
+  func parse(_ bytes: [UInt8], threshold: Int, limits: ParseLimits = .default) -> (
+    YAMLParser.Result, [Node]
+  ) {
+    var streamed: [Node] = []
+    let result = YAMLParser.parse(
+      bytes, limits: limits, streaming: ("rows", { streamed.append($0) }),
+      pipelineThreshold: threshold)
+    return (result, streamed)
+  }
+  var inputs = Fixtures.conformanceCases().map {
+    Fixtures.source(Fixtures.yamlTestSuite.appendingPathComponent($0 + "/in.yaml")).bytes
+  }
+  inputs += Fixtures.files(in: Fixtures.hostile).map { Fixtures.source($0).bytes }
+  // Larger than a batch: a feed, then the same feed broken near its end.
+  var feed = "title: Feed\nrows:\n"
+  for index in 0..<3000 { feed += "  - title: \"Post \(index) with a long enough title\"\n" }
+  inputs.append(Array(feed.utf8))
+  inputs.append(Array((feed + "  - title: [unclosed\n").utf8))
+  for bytes in inputs {
+    let (one, oneStreamed) = parse(bytes, threshold: .max)
+    let (two, twoStreamed) = parse(bytes, threshold: 0)
+    #expect(one.root == two.root)
+    #expect(one.diagnostics == two.diagnostics)
+    #expect(oneStreamed == twoStreamed)
+  }
+  // The tree stops early on a limit while the reader is batches ahead: the same error.
+  let deep = Array(
+    feed.replacingOccurrences(
+      of: "\"Post 10 with a long enough title\"", with: "[[[[[[Post 10]]]]]]"
+    ).utf8)
+  let limits = ParseLimits(maxDepth: 5)
+  let (one, _) = parse(deep, threshold: .max, limits: limits)
+  let (two, _) = parse(deep, threshold: 0, limits: limits)
+  #expect(one.root == nil)
+  #expect(!one.diagnostics.isEmpty)
+  #expect(one.diagnostics == two.diagnostics)
+}
