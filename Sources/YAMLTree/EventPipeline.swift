@@ -10,9 +10,9 @@ import Dispatch
 /// the buffer is never read after ``build(_:into:)`` returns.
 enum EventPipeline {
   /// Events per batch: enough that handing a batch over costs little beside reading it.
-  static let batchSize = 1024
+  static let batchSize = 4096
   /// Batches the reader may run ahead.
-  static let depth = 4
+  static let depth = 2
 
   /// Reads `buffer` on a second thread and builds its events into `builder` here.
   static func build(_ buffer: UnsafeBufferPointer<UInt8>, into applier: inout EventApplier)
@@ -52,7 +52,8 @@ enum EventPipeline {
         if batch.endsStream { break }
         if batch.records.count == batchSize {
           let open = channel.send(batch)
-          batch = EventBatch(capacity: batchSize)
+          // The next batch's texts likely take as much room as this one's.
+          batch = EventBatch(capacity: batchSize, bytes: batch.bytes.count)
           guard open else { break }
         }
       }

@@ -25,11 +25,22 @@ protocol EventSink {
 /// with nothing allocated per event on the reading side and every string made (and later
 /// freed) on the building side.
 struct EventBatch: Sendable, EventSink {
-  /// One event, its text and anchor as ranges of `bytes`.
+  /// One event in 24 bytes: its kind, style, line and column, and where its text and then
+  /// its anchor are in `bytes`. The pipeline is used only for buffers under 4 GiB, so
+  /// every offset and count fits.
   struct Record: Sendable {
-    var header: EventHeader
-    var text: Range<Int>
-    var anchor: Range<Int>?
+    var kind: EventHeader.Kind
+    var style: ScalarStyle
+    var line: UInt32
+    var column: UInt32
+    var textStart: UInt32
+    var textCount: UInt32
+    /// The anchor's length after the text, or `UInt32.max` for no anchor.
+    var anchorCount: UInt32
+
+    var header: EventHeader {
+      EventHeader(kind: kind, style: style, line: Int(line), column: Int(column))
+    }
   }
 
   var records: [Record] = []
@@ -39,35 +50,41 @@ struct EventBatch: Sendable, EventSink {
   /// Whether the reader sends nothing after this batch.
   var isLast = false
 
-  init(capacity: Int = 0) {
+  /// An empty batch with room for `capacity` events and `bytes` bytes of text.
+  init(capacity: Int = 0, bytes: Int = 0) {
     records.reserveCapacity(capacity)
+    self.bytes.reserveCapacity(bytes)
   }
 
   /// Whether the last event is the stream's end.
-  var endsStream: Bool { records.last?.header.kind == .streamEnd }
+  var endsStream: Bool { records.last?.kind == .streamEnd }
 
   mutating func receive(
     _ header: EventHeader, text: UnsafeBufferPointer<UInt8>, anchor: UnsafeBufferPointer<UInt8>?
   ) -> Node? {
-    let text = append(text)
-    var anchorRange: Range<Int>?
-    if let anchor { anchorRange = append(anchor) }
-    records.append(Record(header: header, text: text, anchor: anchorRange))
-    return nil
-  }
-
-  private mutating func append(_ text: UnsafeBufferPointer<UInt8>) -> Range<Int> {
     let start = bytes.count
     bytes.append(contentsOf: text)
-    return start..<bytes.count
+    if let anchor { bytes.append(contentsOf: anchor) }
+    records.append(
+      Record(
+        kind: header.kind, style: header.style, line: UInt32(truncatingIfNeeded: header.line),
+        column: UInt32(truncatingIfNeeded: header.column),
+        textStart: UInt32(truncatingIfNeeded: start),
+        textCount: UInt32(truncatingIfNeeded: text.count),
+        anchorCount: anchor.map { UInt32(truncatingIfNeeded: $0.count) } ?? .max))
+    return nil
   }
 
   /// Hands the events to `sink` in order; returns the root once the stream ends.
   func replay(into sink: inout some EventSink) throws(Diagnostic) -> Node? {
     try bytes.withUnsafeBufferPointer { bytes throws(Diagnostic) -> Node? in
       for record in records {
-        let text = UnsafeBufferPointer(rebasing: bytes[record.text])
-        let anchor = record.anchor.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
+        let start = Int(record.textStart)
+        let end = start + Int(record.textCount)
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        let anchor =
+          record.anchorCount == .max
+          ? nil : UnsafeBufferPointer(rebasing: bytes[end..<(end + Int(record.anchorCount))])
         if let done = try sink.receive(record.header, text: text, anchor: anchor) { return done }
       }
       return nil

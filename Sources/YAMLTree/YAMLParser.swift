@@ -86,7 +86,8 @@ public enum YAMLParser {
       builder: TreeBuilder(limits: limits, streaming: streaming), slicer: slicer)
     do throws(Diagnostic) {
       let root =
-        buffer.count >= pipelineThreshold
+        // Batches hold offsets in 32 bits.
+        buffer.count >= pipelineThreshold && buffer.count < Int(UInt32.max)
         ? try EventPipeline.build(buffer, into: &applier)
         : try build(buffer, into: &applier)
       return Result(root: root, diagnostics: applier.builder.diagnostics)
