@@ -22,7 +22,9 @@ public struct App: Sendable, Hashable {
     screens: [Screen], start: String? = nil, theme: Theme = Theme(),
     state: StateValue = .mapping([])
   ) {
-    let sorted = screens.sorted { $0.id < $1.id }
+    // Screens usually come in file-name order already; sorting them anyway moves every one.
+    let inOrder = screens.indices.dropFirst().allSatisfy { screens[$0 - 1].id < screens[$0].id }
+    let sorted = inOrder ? screens : screens.sorted { $0.id < $1.id }
     self.screens = sorted
     self.positions = Dictionary(
       sorted.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -22,3 +22,24 @@ func byteSearchFindsNeedlesAnywhere(haystack: String, needle: String, found: Boo
   #expect(sorted == names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
   #expect(sorted == ["B.yaml", "a", "a.yaml", "ab.yaml", "b.yaml", "ä.yaml"])
 }
+
+@Test func folderNamesSortInByteOrder() {
+  // Names that differ within and beyond their first sixteen bytes, share long prefixes,
+  // are shorter than a word, or hold other characters (sorted by their UTF-8 bytes).
+  var names = ["b", "a", "ab", "screen-00010.yaml", "screen-00002.yaml", "Zed.yaml", "é.yaml"]
+  names += ["e\u{301}.yaml", "0123456789abcdefX.yaml", "0123456789abcdefA.yaml"]
+  names += ["0123456789abcdef.yaml", "0123456789abcde.yaml", "~.yaml", "_.yaml"]
+  var generator = SystemRandomNumberGenerator()
+  for _ in 0..<300 {
+    let length = Int.random(in: 1...24, using: &generator)
+    let alphabet = Array("ab-._0Zé")
+    names.append(
+      String(
+        (0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }))
+  }
+  names = Array(Set(names))
+  let entries = names.map { FileSystem.Entry(name: $0, kind: .file) }
+  let sorted = FileSystem.sortedInByteOrder(entries.shuffled()).map(\.name)
+  let expected = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  #expect(sorted == expected)
+}
