@@ -57,8 +57,11 @@ public enum AppLoader {
     strings: [SourceFile] = [], reportUnused: Bool = false, collectTexts: Bool = false
   ) -> Result {
     let recordTexts = collectTexts || (reportUnused && !strings.isEmpty)
+    // Files decoded side by side keep every core busy already: each parses on its own
+    // thread, never waiting on a second one from the same pool.
+    let oneThread = files.count >= ParallelMap.threshold
     var decoded = ParallelMap.map(files) {
-      decode($0, limits: limits, collectTexts: recordTexts)
+      decode($0, limits: limits, collectTexts: recordTexts, pipelined: !oneThread)
     }
     return assemble(
       &decoded, limits: limits, elsewhere: elsewhere, strings: strings, reportUnused: reportUnused)

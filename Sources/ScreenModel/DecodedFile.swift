@@ -39,9 +39,11 @@ extension AppLoader {
   }
 
   /// Parses and decodes one file on its own. `collectTexts` records its translatable
-  /// texts (for ``Result/texts``).
+  /// texts (for ``Result/texts``); `pipelined` lets a large file parse on two threads
+  /// (``YAMLParser/pipelineThreshold``).
   public static func decode(
-    _ file: SourceFile, limits: ParseLimits = .default, collectTexts: Bool = false
+    _ file: SourceFile, limits: ParseLimits = .default, collectTexts: Bool = false,
+    pipelined: Bool = true
   ) -> DecodedFile {
     var context = DecodeContext()
     context.recordsTexts = collectTexts
@@ -50,7 +52,8 @@ extension AppLoader {
       recordsTexts: collectTexts, capacity: RowStream.capacity(for: file.bytes),
       fileBytes: file.bytes)
     let parsed = YAMLParser.parse(
-      file.bytes, limits: limits, streaming: (RowStream.key, stream.receive), fileSize: file.size)
+      file.bytes, limits: limits, streaming: (RowStream.key, stream.receive), fileSize: file.size,
+      pipelineThreshold: pipelined ? YAMLParser.pipelineThreshold : .max)
     context.diagnostics = parsed.diagnostics
     guard let root = parsed.root else {
       return DecodedFile(file, file.isAppFile ? .app : .screen, context)
