@@ -26,17 +26,22 @@ public struct App: Sendable, Hashable {
     let inOrder = screens.indices.dropFirst().allSatisfy { screens[$0 - 1].id < screens[$0].id }
     let sorted = inOrder ? screens : screens.sorted { $0.id < $1.id }
     self.screens = sorted
-    self.positions = Dictionary(
-      sorted.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    // By index, here and below: a loop over the screens would copy each one.
+    var positions: [String: Int] = [:]
+    positions.reserveCapacity(sorted.count)
+    for index in sorted.indices where positions[sorted[index].id] == nil {
+      positions[sorted[index].id] = index
+    }
+    self.positions = positions
     self.start = start
     self.theme = theme
     self.state = state
     var titles: [String: [String: String]] = [:]
-    for screen in sorted {
-      for (index, group) in screen.groups.enumerated() {
+    for screen in sorted.indices where !sorted[screen].groups.isEmpty {
+      for (index, group) in sorted[screen].groups.enumerated() {
         guard let bind = group.bind else { continue }
         let key = bind.joined(separator: ".")
-        for choice in screen.choices(ofGroup: index) {
+        for choice in sorted[screen].choices(ofGroup: index) {
           guard let value = choice.value.choiceValue, titles[key]?[value] == nil else { continue }
           titles[key, default: [:]][value] = choice.value.title.literalText
         }
@@ -44,10 +49,10 @@ public struct App: Sendable, Hashable {
     }
     self.boundTitles = titles
     var on: [String: String] = [:]
-    for screen in sorted {
-      for section in screen.sections {
-        for row in section.rows {
-          if case .toggle(let toggle) = row.kind {
+    for screen in sorted.indices {
+      for section in sorted[screen].sections.indices {
+        for row in sorted[screen].sections[section].rows.indices {
+          if case .toggle(let toggle) = sorted[screen].sections[section].rows[row].kind {
             on[toggle.key.joined(separator: ".")] = toggle.onValue
           }
         }

@@ -163,7 +163,7 @@ public enum AppLoader {
           outcomes[index].context.error(Messages.segmentedTarget(why), at: segmented.mark)
         }
       }
-      if let id = outcomes[index].screen?.id {
+      if let id = outcomes[index].decodedScreenID {
         if let first = seen[id] {
           outcomes[index].context.error(
             Messages.duplicateScreen(id), at: .start,
@@ -217,7 +217,7 @@ public enum AppLoader {
     }
     var screenIDs: [String: String] = [:]
     screenIDs.reserveCapacity(decoded.count)
-    for index in decoded { screenIDs[outcomes[index].file.path] = outcomes[index].screen?.id }
+    for index in decoded { screenIDs[outcomes[index].file.path] = outcomes[index].decodedScreenID }
     var texts: [(file: SourceFile, texts: [(source: String, mark: Mark)])] = []
     for index in decoded where outcomes[index].context.recordsTexts {
       texts.append((outcomes[index].file, outcomes[index].context.texts))

@@ -31,6 +31,11 @@ extension AppLoader {
       screenID = kind == .screen ? context.screenID ?? file.baseName : nil
     }
 
+    /// The id of the screen, when the screen decoded. Read through this property, an
+    /// element of an array of files is not copied (`files[i].screen?.id` copies the whole
+    /// file).
+    var decodedScreenID: String? { screen?.id }
+
     /// What a screen file names outside itself (a file with errors names what could be
     /// read); nil for `app.yaml` and scenarios.
     public var references: FileReferences? {

@@ -54,6 +54,7 @@ enum CheckCommand {
     let errors = reports.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .error } }
     let warnings = reports.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .warning } }
     var result = CommandResult(status: errors > 0 ? 1 : 0)
+    result.loaded = loader
     if format == "json" {
       let files = reports.map { report in
         JSON.object([

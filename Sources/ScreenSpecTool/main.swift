@@ -19,4 +19,5 @@ let result = ScreenSpecCommand.run(
       } : nil))
 Terminal.write(result.stdout, to: 1)
 Terminal.write(result.stderr, to: 2)
+// `result` (and what it loaded) is still alive here: the process ends without freeing it.
 exit(result.status)
