@@ -10,7 +10,7 @@ import Dispatch
 /// the buffer is never read after ``build(_:into:)`` returns.
 enum EventPipeline {
   /// Events per batch: enough that handing a batch over costs little beside reading it.
-  static let batchSize = 4096
+  static let batchSize = 2048
   /// Batches the reader may run ahead.
   static let depth = 2
 
