@@ -218,3 +218,34 @@ func rowRoomIsTheLineCountOfALargeFile(offset: Int) {
   #expect(!one.diagnostics.isEmpty)
   #expect(one.diagnostics == two.diagnostics)
 }
+
+/// A scalar's text kept as a slice of the file reads exactly as the parsed text, for every
+/// scalar of every corpus file (multi-line plain scalars, flow collections, escapes, tabs,
+/// comments, CRLF, other scripts): a wrong guess of where it starts is only ever a copy.
+@Test func everyCorpusScalarReadsTheSameAsASliceOfItsFile() throws {
+  func scalars(_ node: Node) -> [Scalar] {
+    switch node.content {
+    case .scalar(let scalar): return [scalar]
+    case .sequence(let items): return items.flatMap(scalars)
+    case .mapping(let pairs): return pairs.flatMap { scalars($0.key) + scalars($0.value) }
+    }
+  }
+  var inputs = Fixtures.conformanceCases().map {
+    Fixtures.source(Fixtures.yamlTestSuite.appendingPathComponent($0 + "/in.yaml")).bytes
+  }
+  inputs += Fixtures.files(in: Fixtures.hostile).map { Fixtures.source($0).bytes }
+  var checked = 0
+  var shared = 0
+  for bytes in inputs {
+    guard let root = YAMLParser.parse(bytes).root else { continue }
+    for scalar in scalars(root) {
+      let text = scalar.sourceText(in: bytes)
+      #expect(text.string == scalar.text)
+      #expect(text == SourceText(scalar.text))
+      checked += 1
+      if text.isSlice { shared += 1 }
+    }
+  }
+  #expect(checked > 2000)
+  #expect(shared > 50)  // texts of eight bytes or more that the file spells as they read
+}
