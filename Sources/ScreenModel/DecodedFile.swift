@@ -36,6 +36,9 @@ extension AppLoader {
     /// file).
     var decodedScreenID: String? { screen?.id }
 
+    /// For `app.yaml`: the screen its `start` names, if any.
+    public var startScreenID: String? { settings?.start?.id }
+
     /// What a screen file names outside itself (a file with errors names what could be
     /// read); nil for `app.yaml` and scenarios.
     public var references: FileReferences? {

@@ -185,14 +185,38 @@ final class InputLoader {
       }
       if queue.isEmpty { break }
     }
+    // `app.yaml`'s `start` may name a screen not loaded: by its file name, or by the `id:`
+    // of a sibling (found as a pushed id is, then only its id is kept).
+    let startID = chosen.values.lazy.compactMap(\.startScreenID).first
+    var startElsewhere = false
+    if let start = startID, !chosen.values.contains(where: { $0.screenID == start }),
+      fileNamed(start) == nil
+    {
+      if siblings == nil {
+        siblings = try Input.readFiles(inFolder: folder, limits: limits) {
+          chosen[$0] == nil
+        }.compactMap { read in (try? read.get()).map { ($0.fileName, $0) } }
+      }
+      let needles = [Array(start.utf8), Array("id".utf8)]
+      startElsewhere = (siblings ?? []).contains { name, file in
+        guard chosen[name] == nil,
+          needles.allSatisfy({ ByteSearch.contains(file.bytes, $0) })
+        else { return false }
+        let decoded =
+          examined[name] ?? AppLoader.decode(file, limits: limits, collectTexts: collectTexts)
+        return decoded.screenID == start
+      }
+    }
     let decoded = chosen.keys.sorted().compactMap { chosen[$0] }
-    // Screens not loaded may still be named by `app.yaml`'s `start`.
     let loadedNames = Set(chosen.keys)
     let loaded = LoadedFolder(
       path: folder, files: decoded.map(\.file),
       result: AppLoader.load(
         decoded: decoded, limits: limits,
-        elsewhere: { id in fileNamed(id).map { !loadedNames.contains($0) } ?? false },
+        elsewhere: { id in
+          (startElsewhere && id == startID)
+            || (fileNamed(id).map { !loadedNames.contains($0) } ?? false)
+        },
         strings: try strings(of: folder)))
     folders[key] = loaded
     foldersLoaded += 1

@@ -156,6 +156,27 @@ import Testing
     #expect(typo.stderr.contains("home.yaml:3:"), "\(typo.stderr)")
     #expect(typo.stderr.contains("no screen 'detials'"), "\(typo.stderr)")
   }
+
+  @Test func aStartNamingAnOverriddenIDDoesNotFailAScreenRenderedAlone() throws {
+    let ws = try Workspace()
+    try ws.write("app/app.yaml", "start: home\n")
+    try ws.write(
+      "app/main-screen.yaml", "id: home\ntitle: Home\nrows: [{title: Go, push: settings}]\n")
+    try ws.write("app/settings.yaml", "title: Settings\nrows: [Wi-Fi]\n")
+    // The folder and the screen alone agree: `start` names the screen whose `id:` is home.
+    #expect(ws.run("check", "@app").status == 0)
+    let render = ws.run("render", "@app/settings.yaml")
+    #expect(render.status == 0, "\(render.stderr)")
+    #expect(render.stdout.contains("Wi-Fi"))
+    let check = ws.run("check", "@app/settings.yaml")
+    #expect(check.status == 0, "\(check.stderr)")
+    // A start that no file or `id:` holds is still an error at `start`.
+    try ws.write("app/app.yaml", "start: hom\n")
+    let typo = ws.run("check", "@app/settings.yaml")
+    #expect(typo.status == 1)
+    #expect(
+      typo.stderr.contains("app.yaml:1:8: error: 'start' names no screen 'hom'"), "\(typo.stderr)")
+  }
 }
 
 @Test func aPadSnapshotIsNamedForItsDeviceAndJudgedApart() throws {
