@@ -69,12 +69,16 @@ public enum AppLoader {
 
   /// Loads an app from files already decoded one by one (``decode(_:limits:collectTexts:)``),
   /// as a screen file's loader does while it follows what the file reaches: no file is
-  /// parsed twice.
+  /// parsed twice. `otherIDs` are ids of screens not loaded (a folder's other files), used
+  /// only to suggest a name for a misspelt one.
   public static func load(
     decoded: consuming [DecodedFile], limits: ParseLimits = .default,
-    elsewhere: (String) -> Bool = { _ in false }, strings: [SourceFile] = []
+    elsewhere: (String) -> Bool = { _ in false }, strings: [SourceFile] = [],
+    otherIDs: [String] = []
   ) -> Result {
-    assemble(&decoded, limits: limits, elsewhere: elsewhere, strings: strings, reportUnused: false)
+    assemble(
+      &decoded, limits: limits, elsewhere: elsewhere, strings: strings, reportUnused: false,
+      otherIDs: otherIDs)
   }
 
   /// Checks decoded files against each other and makes the app. Every outcome is checked
@@ -82,7 +86,7 @@ public enum AppLoader {
   /// holds many arrays, and copying thousands of them costs more than checking them).
   private static func assemble(
     _ outcomes: inout [DecodedFile], limits: ParseLimits, elsewhere: (String) -> Bool,
-    strings: [SourceFile], reportUnused: Bool
+    strings: [SourceFile], reportUnused: Bool, otherIDs: [String] = []
   ) -> Result {
     var decoded: [Int] = []
     var scenarios: [ScenarioFile] = []
@@ -111,6 +115,9 @@ public enum AppLoader {
     }
     ids.sort()
     let idSet = Set(ids)
+    // What a misspelt screen id is compared with: every id loaded, and the ids of screens
+    // not loaded that the caller knows of.
+    let suggestible = otherIDs.isEmpty ? ids : Array(idSet.union(otherIDs)).sorted()
     var located: [BindingChecks.Located] = []
     var writes: [(file: Int, write: StateWriteReference)] = []
     for index in decoded
@@ -133,7 +140,7 @@ public enum AppLoader {
       if let start = settings.start, !idSet.contains(start.id), !elsewhere(start.id) {
         outcomes[appIndex].context.error(
           Messages.unknownScreen(
-            "start", start.id, suggestion: Suggestion.nearest(to: start.id, in: ids)),
+            "start", start.id, suggestion: Suggestion.nearest(to: start.id, in: suggestible)),
           at: start.mark)
       }
       reports.append(
@@ -145,7 +152,7 @@ public enum AppLoader {
     var appListProblems: [Diagnostic] = []
     for index in decoded {
       References.check(
-        &outcomes[index].context, state: settings.state, screenIDs: ids, known: idSet)
+        &outcomes[index].context, state: settings.state, screenIDs: suggestible, known: idSet)
       outcomes[index].context.diagnostics += bindingProblems.screens[index] ?? []
       if !outcomes[index].context.conditions.isEmpty {
         outcomes[index].context.diagnostics += BindingChecks.checkConditions(

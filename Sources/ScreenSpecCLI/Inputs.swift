@@ -186,27 +186,27 @@ final class InputLoader {
       if queue.isEmpty { break }
     }
     // `app.yaml`'s `start` may name a screen not loaded: by its file name, or by the `id:`
-    // of a sibling (found as a pushed id is, then only its id is kept).
+    // of a sibling (found as a pushed id is; that screen is not loaded). A pushed id or a
+    // start that no file holds is an error, and the folder's other screens are offered as
+    // what it may have meant.
     let startID = chosen.values.lazy.compactMap(\.startScreenID).first
-    var startElsewhere = false
-    if let start = startID, !chosen.values.contains(where: { $0.screenID == start }),
-      fileNamed(start) == nil
-    {
-      if siblings == nil {
-        siblings = try Input.readFiles(inFolder: folder, limits: limits) {
-          chosen[$0] == nil
-        }.compactMap { read in (try? read.get()).map { ($0.fileName, $0) } }
-      }
-      let needles = [Array(start.utf8), Array("id".utf8)]
-      startElsewhere = (siblings ?? []).contains { name, file in
-        guard chosen[name] == nil,
-          needles.allSatisfy({ ByteSearch.contains(file.bytes, $0) })
-        else { return false }
-        let decoded =
-          examined[name] ?? AppLoader.decode(file, limits: limits, collectTexts: collectTexts)
-        return decoded.screenID == start
-      }
+    let startMissing =
+      startID.map { start in
+        !chosen.values.contains { $0.screenID == start } && fileNamed(start) == nil
+      } ?? false
+    let stillUnresolved = pushedIDs.subtracting(chosen.values.compactMap(\.screenID))
+    if startMissing, siblings == nil {
+      siblings = try Input.readFiles(inFolder: folder, limits: limits) {
+        chosen[$0] == nil
+      }.compactMap { read in (try? read.get()).map { ($0.fileName, $0) } }
     }
+    let others = (siblings ?? []).filter { chosen[$0.name] == nil }
+    let startElsewhere =
+      startMissing
+      && Self.holds(startID ?? "", among: others, examined: examined, limits: limits)
+    let otherIDs =
+      stillUnresolved.isEmpty && !(startMissing && !startElsewhere)
+      ? [] : Self.screenIDs(of: others, examined: examined, limits: limits)
     let decoded = chosen.keys.sorted().compactMap { chosen[$0] }
     let loadedNames = Set(chosen.keys)
     let loaded = LoadedFolder(
@@ -217,10 +217,38 @@ final class InputLoader {
           (startElsewhere && id == startID)
             || (fileNamed(id).map { !loadedNames.contains($0) } ?? false)
         },
-        strings: try strings(of: folder)))
+        strings: try strings(of: folder), otherIDs: otherIDs))
     folders[key] = loaded
     foldersLoaded += 1
     return loaded
+  }
+
+  /// Whether one of `files` declares screen `id` with `id:` (only files whose bytes mention
+  /// it are parsed, each at most once: `examined` holds those parsed already).
+  private static func holds(
+    _ id: String, among files: [(name: String, file: SourceFile)],
+    examined: [String: AppLoader.DecodedFile], limits: ParseLimits
+  ) -> Bool {
+    let needles = [Array(id.utf8), Array("id".utf8)]
+    return files.contains { name, file in
+      guard needles.allSatisfy({ ByteSearch.contains(file.bytes, $0) }) else { return false }
+      return (examined[name] ?? AppLoader.decode(file, limits: limits)).screenID == id
+    }
+  }
+
+  /// The screen ids of `files`, to suggest one for a misspelt id: a file's name, unless it
+  /// says otherwise on a line of its own (`id: …`).
+  private static func screenIDs(
+    of files: [(name: String, file: SourceFile)], examined: [String: AppLoader.DecodedFile],
+    limits: ParseLimits
+  ) -> [String] {
+    files.map { name, file in
+      if let id = examined[name]?.screenID { return id }
+      let declares =
+        file.bytes.starts(with: "id:".utf8) || ByteSearch.contains(file.bytes, Array("\nid:".utf8))
+      guard declares else { return file.baseName }
+      return AppLoader.decode(file, limits: limits).screenID ?? file.baseName
+    }
   }
 
   /// A folder's YAML files, loaded once per run. `including` names a file that must be

@@ -155,6 +155,11 @@ import Testing
     #expect(typo.status == 1)
     #expect(typo.stderr.contains("home.yaml:3:"), "\(typo.stderr)")
     #expect(typo.stderr.contains("no screen 'detials'"), "\(typo.stderr)")
+    // The folder's other screens are what it may have meant, `id:` overrides included.
+    #expect(typo.stderr.contains("did you mean 'details'?"), "\(typo.stderr)")
+    try ws.write("app/home.yaml", "title: Home\nrows:\n  - {title: Go, push: unrelatd}\n")
+    let byName = ws.run("check", "@app/home.yaml")
+    #expect(byName.stderr.contains("did you mean 'unrelated'?"), "\(byName.stderr)")
   }
 
   @Test func aStartNamingAnOverriddenIDDoesNotFailAScreenRenderedAlone() throws {
@@ -175,7 +180,9 @@ import Testing
     let typo = ws.run("check", "@app/settings.yaml")
     #expect(typo.status == 1)
     #expect(
-      typo.stderr.contains("app.yaml:1:8: error: 'start' names no screen 'hom'"), "\(typo.stderr)")
+      typo.stderr.contains(
+        "app.yaml:1:8: error: 'start' names no screen 'hom'; did you mean 'home'?"),
+      "\(typo.stderr)")
   }
 }
 
