@@ -115,9 +115,9 @@ final class InputLoader {
   /// screen uses, followed until nothing new is reached. A sibling it does not reach is
   /// never parsed, so a broken or unrelated file beside it cannot fail it. A pushed screen
   /// is found by its file name; the folder is listed only to find what a name cannot tell:
-  /// the screens that bind a key in use, and a pushed id that is some file's `id:`. Each
-  /// file is parsed at most once: what it names is read from the same decode that goes
-  /// into the app.
+  /// the screens that bind a key in use, and a pushed or `start` id that is some file's
+  /// `id:`. Each file is parsed at most once: what it names is read from the same decode
+  /// that goes into the app.
   func screenFile(_ path: String) throws(UsageError) -> LoadedFolder {
     let key = "file:" + (Path.canonical(path) ?? path)
     if let loaded = folders[key] { return loaded }
@@ -144,6 +144,17 @@ final class InputLoader {
     }
     try take(own)
     if let app = fileNamed("app") { try take(app) }
+    // `app.yaml`'s `start` may name a screen by its file name or by some file's `id:`; that
+    // screen is looked for as a pushed id is, but not loaded.
+    let startID = chosen.values.lazy.compactMap(\.startScreenID).first
+    var startElsewhere = false
+    /// The start screen's id while it is neither loaded, nor a file's name, nor found.
+    func startSought() -> Set<String> {
+      guard let startID, !startElsewhere, fileNamed(startID) == nil,
+        !chosen.values.contains(where: { $0.screenID == startID })
+      else { return [] }
+      return [startID]
+    }
     var usedKeys: Set<String> = []
     var pushedIDs: Set<String> = []
     // Read on the first need, and each parsed at most once.
@@ -158,55 +169,43 @@ final class InputLoader {
         }
       }
       let unresolved = pushedIDs.subtracting(chosen.values.compactMap(\.screenID))
-      if usedKeys.isEmpty && unresolved.isEmpty { break }
+      let sought = unresolved.union(startSought())
+      if usedKeys.isEmpty && sought.isEmpty { break }
       if siblings == nil {
         siblings = try Input.readFiles(inFolder: folder, limits: limits) {
           chosen[$0] == nil
         }.compactMap { read in (try? read.get()).map { ($0.fileName, $0) } }
       }
-      // Parsed only when the bytes mention what is looked for: a pushed id with `id`, or a
+      // Parsed only when the bytes mention what is looked for: an id sought with `id`, or a
       // key in use (rarer, so searched first) with a binding word.
-      let ids = unresolved.map { Array($0.utf8) }
+      let ids = sought.map { Array($0.utf8) }
       let keys = usedKeys.map { Array($0.utf8) }
       let words = FileReferences.bindingWords.map { Array($0.utf8) }
       func mentions(_ bytes: [UInt8], _ needles: [[UInt8]]) -> Bool {
         needles.contains { ByteSearch.contains(bytes, $0) }
       }
       for (name, file) in siblings ?? [] where chosen[name] == nil {
-        let maybePushed = mentions(file.bytes, ids) && mentions(file.bytes, [Array("id".utf8)])
+        let maybeSought = mentions(file.bytes, ids) && mentions(file.bytes, [Array("id".utf8)])
         let maybeBinder = mentions(file.bytes, keys) && mentions(file.bytes, words)
-        guard maybePushed || maybeBinder else { continue }
+        guard maybeSought || maybeBinder else { continue }
         let decoded =
           examined[name] ?? AppLoader.decode(file, limits: limits, collectTexts: collectTexts)
         examined[name] = decoded
+        if startID != nil, decoded.screenID == startID { startElsewhere = true }
         let isPushed = decoded.screenID.map(unresolved.contains) ?? false
         let binds = !(decoded.references?.boundKeys.isDisjoint(with: usedKeys) ?? true)
         if isPushed || binds { choose(name, decoded) }
       }
       if queue.isEmpty { break }
     }
-    // `app.yaml`'s `start` may name a screen not loaded: by its file name, or by the `id:`
-    // of a sibling (found as a pushed id is; that screen is not loaded). A pushed id or a
-    // start that no file holds is an error, and the folder's other screens are offered as
-    // what it may have meant.
-    let startID = chosen.values.lazy.compactMap(\.startScreenID).first
-    let startMissing =
-      startID.map { start in
-        !chosen.values.contains { $0.screenID == start } && fileNamed(start) == nil
-      } ?? false
-    let stillUnresolved = pushedIDs.subtracting(chosen.values.compactMap(\.screenID))
-    if startMissing, siblings == nil {
-      siblings = try Input.readFiles(inFolder: folder, limits: limits) {
-        chosen[$0] == nil
-      }.compactMap { read in (try? read.get()).map { ($0.fileName, $0) } }
-    }
-    let others = (siblings ?? []).filter { chosen[$0.name] == nil }
-    let startElsewhere =
-      startMissing
-      && Self.holds(startID ?? "", among: others, examined: examined, limits: limits)
+    // A pushed id or a start that no file holds is an error: the folder's other screens
+    // (read to look for it) are offered as what it may have meant.
+    let missing = pushedIDs.subtracting(chosen.values.compactMap(\.screenID)).union(startSought())
     let otherIDs =
-      stillUnresolved.isEmpty && !(startMissing && !startElsewhere)
-      ? [] : Self.screenIDs(of: others, examined: examined, limits: limits)
+      missing.isEmpty
+      ? []
+      : Self.screenIDs(
+        of: (siblings ?? []).filter { chosen[$0.name] == nil }, examined: examined, limits: limits)
     let decoded = chosen.keys.sorted().compactMap { chosen[$0] }
     let loadedNames = Set(chosen.keys)
     let loaded = LoadedFolder(
@@ -221,19 +220,6 @@ final class InputLoader {
     folders[key] = loaded
     foldersLoaded += 1
     return loaded
-  }
-
-  /// Whether one of `files` declares screen `id` with `id:` (only files whose bytes mention
-  /// it are parsed, each at most once: `examined` holds those parsed already).
-  private static func holds(
-    _ id: String, among files: [(name: String, file: SourceFile)],
-    examined: [String: AppLoader.DecodedFile], limits: ParseLimits
-  ) -> Bool {
-    let needles = [Array(id.utf8), Array("id".utf8)]
-    return files.contains { name, file in
-      guard needles.allSatisfy({ ByteSearch.contains(file.bytes, $0) }) else { return false }
-      return (examined[name] ?? AppLoader.decode(file, limits: limits)).screenID == id
-    }
   }
 
   /// The screen ids of `files`, to suggest one for a misspelt id: a file's name, unless it
