@@ -123,7 +123,7 @@ struct DecodeContext {
       }
       return nil
     }
-    if scalar.style == .plain, scalar.isEmpty {
+    if scalar.style == .plain, scalar.text.isEmpty {
       error(Messages.emptyValue(key), at: node.mark)
       return nil
     }

@@ -23,6 +23,28 @@ package enum ByteWords {
     return Int((marks &* 0x0101_0101_0101_0101) >> 56)  // the bytes summed
   }
 
+  /// The offset of the first `byte` at or after `start` in `buffer`, or nil: eight bytes
+  /// at a time, then one by one.
+  @inlinable
+  package static func firstIndex(
+    of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int = 0
+  ) -> Int? {
+    var index = start
+    if let base = UnsafeRawPointer(buffer.baseAddress) {
+      let pattern = repeating(byte)
+      while index + 8 <= buffer.count {
+        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        if hasZeroByte(word ^ pattern) { break }
+        index += 8
+      }
+    }
+    while index < buffer.count {
+      if buffer[index] == byte { return index }
+      index += 1
+    }
+    return nil
+  }
+
   /// Whether two byte buffers hold the same bytes, compared eight at a time.
   @inlinable
   package static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)

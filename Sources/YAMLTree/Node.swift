@@ -92,9 +92,6 @@ public struct Scalar: Sendable, Equatable {
     self.start = start >= 0 && start <= Int(Int32.max) ? Int32(start) : -1
   }
 
-  /// Whether the text is empty.
-  public var isEmpty: Bool { text.isEmpty }
-
   /// The text as a slice of `bytes`, the bytes the scalar was parsed from, when they hold
   /// it as it reads (no escapes, no folding); else text of its own. What a model that keeps
   /// many texts (the rows of a feed) stores: a slice costs no allocation, where a string of
@@ -118,7 +115,7 @@ public struct Scalar: Sendable, Equatable {
   /// Whether this is a plain `null`, `~` or empty scalar.
   public var isNull: Bool {
     style == .plain
-      && (isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL")
+      && (text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL")
   }
 
   /// A short description for messages, such as "a number" or "the string 'NO'".

@@ -30,18 +30,7 @@ enum ParseHints {
 
   /// Whether the bytes hold a tab, eight bytes at a time.
   private static func containsTab(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = UnsafeRawPointer(buffer.baseAddress) else { return false }
-    var index = 0
-    while index + 8 <= buffer.count {
-      let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      if ByteWords.hasZeroByte(word ^ ByteWords.repeating(0x09)) { return true }
-      index += 8
-    }
-    while index < buffer.count {
-      if buffer[index] == 0x09 { return true }
-      index += 1
-    }
-    return false
+    ByteWords.firstIndex(of: 0x09, in: buffer) != nil
   }
 
   /// A parse error with the fix spelled out where the cause is a common one: a tab where

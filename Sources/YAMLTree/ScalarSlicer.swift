@@ -25,28 +25,11 @@ struct ScalarSlicer {
   mutating func start(line: Int, column: Int, style: ScalarStyle) -> Int {
     guard style != .literal, style != .folded, line >= self.line else { return -1 }
     while self.line < line {
-      guard let newline = nextNewline(from: lineStart) else { return -1 }
+      guard let newline = ByteWords.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: lineStart)
+      else { return -1 }
       lineStart = newline + 1
       self.line += 1
     }
     return lineStart + column + (style == .plain ? 0 : 1)  // after an opening quote
-  }
-
-  /// The offset of the next `\n` at or after `start`, eight bytes at a time.
-  private func nextNewline(from start: Int) -> Int? {
-    var index = start
-    if let base = UnsafeRawPointer(bytes.baseAddress) {
-      let newlines = ByteWords.repeating(UInt8(ascii: "\n"))
-      while index + 8 <= bytes.count {
-        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        if ByteWords.hasZeroByte(word ^ newlines) { break }
-        index += 8
-      }
-    }
-    while index < bytes.count {
-      if bytes[index] == UInt8(ascii: "\n") { return index }
-      index += 1
-    }
-    return nil
   }
 }

@@ -14,3 +14,20 @@ import YAMLTree
   }
   #expect(ByteWords.repeating(0x0A) == 0x0A0A_0A0A_0A0A_0A0A)
 }
+
+@Test func byteWordsFindTheFirstByteAtEveryOffset() {
+  for length in 0..<20 {
+    for position in 0..<length {
+      var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+      bytes[position] = 0x0A
+      if position + 3 < length { bytes[position + 3] = 0x0A }  // a later one is not first
+      bytes.withUnsafeBufferPointer { buffer in
+        #expect(ByteWords.firstIndex(of: 0x0A, in: buffer) == position)
+        #expect(
+          ByteWords.firstIndex(of: 0x0A, in: buffer, from: position + 1)
+            == (position + 3 < length ? position + 3 : nil))
+        #expect(ByteWords.firstIndex(of: 0x09, in: buffer) == nil)
+      }
+    }
+  }
+}
