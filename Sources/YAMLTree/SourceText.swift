@@ -83,13 +83,15 @@ public struct SourceText: Sendable, Hashable, CustomStringConvertible {
 
   /// Equal when the strings are: the same bytes, or canonically equivalent ones.
   public static func == (a: SourceText, b: SourceText) -> Bool {
-    let (sameBytes, ascii) = a.withUTF8 { x in
+    // The same bytes are equal; different bytes can still be canonically equivalent,
+    // unless they are all ASCII (asked only then).
+    let decided: Bool? = a.withUTF8 { x in
       b.withUTF8 { y in
-        (ByteWords.equal(x, y), Self.isASCII(x) && Self.isASCII(y))
+        if ByteWords.equal(x, y) { return true }
+        return Self.isASCII(x) && Self.isASCII(y) ? false : nil
       }
     }
-    // Different bytes can still be canonically equivalent, unless they are all ASCII.
-    return sameBytes || (!ascii && a.string == b.string)
+    return decided ?? (a.string == b.string)
   }
 
   /// Hashes the string, so that equal texts hash alike whatever holds them.
