@@ -56,9 +56,7 @@ extension AppLoader {
     var context = DecodeContext()
     context.recordsTexts = collectTexts
     context.fileBytes = file.bytes
-    let stream = RowStream(
-      recordsTexts: collectTexts, capacity: RowStream.capacity(for: file.bytes),
-      fileBytes: file.bytes)
+    let stream = RowStream(like: context, capacity: RowStream.capacity(for: file.bytes))
     let parsed = YAMLParser.parse(
       file.bytes, limits: limits, streaming: (RowStream.key, stream.receive), fileSize: file.size,
       pipelineThreshold: pipelined ? YAMLParser.pipelineThreshold : .max)

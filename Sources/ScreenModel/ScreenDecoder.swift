@@ -239,16 +239,17 @@ enum ScreenDecoder {
 final class RowStream {
   /// The key whose items are streamed.
   static let key = "rows"
-  private(set) var context = DecodeContext()
+  private(set) var context: DecodeContext
 
-  /// A stream whose rows record their texts, or not. `capacity` is room for rows made
-  /// before the first arrives: an upper bound costs only address space, since pages a row
-  /// never touches are never resident, while growing by doubling would hold the old and
-  /// the new array at once.
-  /// `fileBytes` are the bytes being parsed, which the rows' texts share.
-  init(recordsTexts: Bool = false, capacity: Int = 0, fileBytes: [UInt8] = []) {
-    context.recordsTexts = recordsTexts
-    context.fileBytes = fileBytes
+  /// A stream whose rows are decoded with the settings of `context` (whether texts are
+  /// recorded, the file's bytes that their texts share), into a context of their own.
+  /// `capacity` is room for rows made before the first arrives: an upper bound costs only
+  /// address space, since pages a row never touches are never resident, while growing by
+  /// doubling would hold the old and the new array at once.
+  init(like context: DecodeContext = DecodeContext(), capacity: Int = 0) {
+    self.context = DecodeContext()
+    self.context.recordsTexts = context.recordsTexts
+    self.context.fileBytes = context.fileBytes
     rows.reserveCapacity(capacity)
   }
 
