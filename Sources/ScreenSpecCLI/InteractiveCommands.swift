@@ -23,9 +23,10 @@ enum WatchCommand {
       FileSystem.kind(settings.path) == .directory ? settings.path : Path.folder(of: settings.path)
     ])
     while true {
-      var out = clear + "screenspec watch \(settings.path) (Ctrl-C to stop)\n\n"
+      let shownPath = CommandResult.printable(settings.path)
+      var out = clear + "screenspec watch \(shownPath) (Ctrl-C to stop)\n\n"
       if FileSystem.kind(settings.path) == .missing {
-        out += "screenspec: \(settings.path) was deleted; waiting for it to come back\n"
+        out += "screenspec: \(shownPath) was deleted; waiting for it to come back\n"
       } else {
         do throws(UsageError) {
           let input = try InputLoader(limits: settings.limits).load(settings.path)
@@ -34,9 +35,9 @@ enum WatchCommand {
             watcher.add(appFolder)
           }
           let result = try RenderCommand.render(input, settings)
-          out += result.stdout + result.stderr
+          out += result.stdout + CommandResult.printable(result.stderr)
         } catch {
-          out += "screenspec: error: \(error.message)\n"
+          out += CommandResult.printable("screenspec: error: \(error.message)\n")
         }
       }
       Terminal.write(out)

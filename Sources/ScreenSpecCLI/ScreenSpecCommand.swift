@@ -7,6 +7,12 @@ import ScreenModel
 package enum ScreenSpecCommand {
   /// Runs the command line (without the program name).
   package static func run(_ arguments: [String], environment: Environment) -> CommandResult {
+    var result = dispatch(arguments, environment: environment)
+    result.stderr = CommandResult.printable(result.stderr)
+    return result
+  }
+
+  private static func dispatch(_ arguments: [String], environment: Environment) -> CommandResult {
     guard let command = arguments.first else {
       return CommandResult(stdout: Help.main)
     }
