@@ -200,7 +200,9 @@ public enum AppLoader {
       let parsed = YAMLParser.parse(file.bytes, limits: limits, streaming: nil, fileSize: file.size)
       context.diagnostics = parsed.diagnostics
       let locale = file.baseName
-      if !StringsDecoder.isLocale(locale) {
+      if let reason = file.unreadable {
+        context.error(Messages.unreadableFile(reason), at: .start)
+      } else if !StringsDecoder.isLocale(locale) {
         context.error(Messages.notALocale(locale), at: .start)
       } else if let root = parsed.root,
         let table = StringsDecoder.decode(root, locale: locale, into: &context)

@@ -54,6 +54,10 @@ extension AppLoader {
     pipelined: Bool = true
   ) -> DecodedFile {
     var context = DecodeContext()
+    if let reason = file.unreadable {
+      context.error(Messages.unreadableFile(reason), at: .start)
+      return DecodedFile(file, file.isAppFile ? .app : .screen, context)
+    }
     context.recordsTexts = collectTexts
     context.fileBytes = file.bytes
     let stream = RowStream(like: context, capacity: RowStream.capacity(for: file.bytes))

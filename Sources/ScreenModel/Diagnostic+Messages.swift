@@ -94,6 +94,9 @@ package enum Messages {
   static func bindToMapping(_ path: String) -> String {
     "'bind' names '\(path)', which is a mapping, not a value"
   }
+  package static func unreadableFile(_ reason: String) -> String {
+    "cannot read this file: \(reason)"
+  }
   static func duplicateScreen(_ id: String) -> String { "two screens have the id '\(id)'" }
   static let otherScreen = "the other screen with that id"
   static let stateList = "a list in state holds texts or mappings, not lists"

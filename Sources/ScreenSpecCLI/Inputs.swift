@@ -126,8 +126,10 @@ final class InputLoader {
     /// The name of the YAML file beside `own` that holds screen `id`, or nil.
     func fileNamed(_ id: String) -> String? {
       guard !id.isEmpty, !id.contains("/"), id != ".", id != ".." else { return nil }
+      // A link to a missing file is found too: it is pushed, so it is an error to report.
       return ["\(id).yaml", "\(id).yml"].first {
-        FileSystem.kind(Path.join(folder, $0)) == .file
+        let path = Path.join(folder, $0)
+        return FileSystem.kind(path) == .file || FileSystem.isSymbolicLink(path)
       }
     }
     let limits = self.limits
@@ -138,12 +140,12 @@ final class InputLoader {
       chosen[name] = decoded
       queue.append(name)
     }
-    func take(_ name: String) throws(UsageError) {
-      let file = try Input.read(Path.join(folder, name), limits: limits)
+    func take(_ name: String) {
+      let file = Input.read(Path.join(folder, name), limits: limits)
       choose(name, AppLoader.decode(file, limits: limits, collectTexts: collectTexts))
     }
-    try take(own)
-    if let app = fileNamed("app") { try take(app) }
+    take(own)
+    if let app = fileNamed("app") { take(app) }
     // `app.yaml`'s `start` may name a screen by its file name or by some file's `id:`; that
     // screen is looked for as a pushed id is, but not loaded.
     let startID = chosen.values.lazy.compactMap(\.startScreenID).first
@@ -165,7 +167,7 @@ final class InputLoader {
         guard let references = chosen[name]?.references else { continue }
         usedKeys.formUnion(references.stateKeys)
         for id in references.pushes where pushedIDs.insert(id).inserted {
-          if let target = fileNamed(id), chosen[target] == nil { try take(target) }
+          if let target = fileNamed(id), chosen[target] == nil { take(target) }
         }
       }
       let unresolved = pushedIDs.subtracting(chosen.values.compactMap(\.screenID))
@@ -174,7 +176,7 @@ final class InputLoader {
       if siblings == nil {
         siblings = try Input.readFiles(inFolder: folder, limits: limits) {
           chosen[$0] == nil
-        }.compactMap { read in (try? read.get()).map { ($0.fileName, $0) } }
+        }.map { ($0.fileName, $0) }
       }
       // Parsed only when the bytes mention what is looked for: an id sought with `id`, or a
       // key in use (rarer, so searched first) with a binding word.
@@ -248,9 +250,9 @@ final class InputLoader {
     {
       return loaded
     }
-    var files = try Input.files(inFolder: path, limits: limits)
+    var files = try Input.readFiles(inFolder: path, limits: limits)
     if let file, !files.contains(where: { Path.lastPart($0.path) == Path.lastPart(file) }) {
-      files.append(try Input.read(Path.join(path, Path.lastPart(file)), limits: limits))
+      files.append(Input.read(Path.join(path, Path.lastPart(file)), limits: limits))
     }
     let loaded = LoadedFolder(
       path: path, files: files,
@@ -269,7 +271,7 @@ final class InputLoader {
     if let files = tables[key] { return files }
     let path = Path.join(folder, "strings")
     let files =
-      FileSystem.kind(path) == .directory ? try Input.files(inFolder: path, limits: limits) : []
+      FileSystem.kind(path) == .directory ? try Input.readFiles(inFolder: path, limits: limits) : []
     tables[key] = files
     return files
   }
@@ -287,7 +289,18 @@ final class InputLoader {
     switch FileSystem.kind(target) {
     case .directory:
       do {
-        let loaded = try self.folder(target)
+        var loaded = try self.folder(target)
+        // In a folder that fails to load, a scenario starting at a screen that reaches no
+        // broken file still runs, on what that screen reaches.
+        if loaded.result.app == nil, let screen = scenario.screen,
+          let path = loaded.result.screenIDs.first(where: { $0.value == screen })?.key,
+          !loaded.result.reports.contains(where: {
+            $0.file.path == path && $0.diagnostics.contains { $0.severity == .error }
+          })
+        {
+          let reached = try screenFile(path)
+          if reached.result.app != nil { loaded = reached }
+        }
         input.app = loaded.result
         input.appFolder = loaded.path
         input.scenario = scenario
@@ -329,25 +342,13 @@ extension Input {
     name.hasSuffix(".yaml") || name.hasSuffix(".yml")
   }
 
-  /// Reads the YAML files of a folder, sorted by name, on every core; the first file that
-  /// cannot be read is the error.
-  static func files(inFolder folder: String, limits: ParseLimits) throws(UsageError) -> [SourceFile]
-  {
-    var files: [SourceFile] = []
-    for read in try readFiles(inFolder: folder, limits: limits) {
-      switch read {
-      case .success(let file): files.append(file)
-      case .failure(let error): throw error
-      }
-    }
-    return files
-  }
-
-  /// Reads the regular YAML files of a folder whose names `include` accepts, on every core,
-  /// in byte order of their names; each file's read succeeds or fails on its own.
+  /// Reads the YAML files of a folder whose names `include` accepts, on every core, in byte
+  /// order of their names. A YAML name that cannot be read (a link to a missing file or to
+  /// something not a file, no permission) is kept as an unreadable file, so loading it is an
+  /// error naming it rather than a file silently missing from the app.
   static func readFiles(
     inFolder folder: String, limits: ParseLimits, include: (String) -> Bool = { _ in true }
-  ) throws(UsageError) -> [Swift.Result<SourceFile, UsageError>] {
+  ) throws(UsageError) -> [SourceFile] {
     let entries: [FileSystem.Entry]
     do {
       entries = try FileSystem.entries(folder)
@@ -355,26 +356,29 @@ extension Input {
       throw UsageError("cannot read folder \(error)")
     }
     let found = entries.filter {
-      isYAML($0.name) && $0.kind != .directory && $0.kind != .other && include($0.name)
+      isYAML($0.name) && $0.kind != .directory && include($0.name)
     }
-    let read = ParallelMap.map(found) { entry -> Swift.Result<SourceFile, UsageError>? in
+    let read = ParallelMap.map(found) { entry -> SourceFile? in
       let path = Path.join(folder, entry.name)
-      guard (entry.kind ?? FileSystem.kind(path)) == .file else { return nil }
-      do throws(UsageError) {
-        return .success(try Input.read(path, limits: limits))
-      } catch {
-        return .failure(error)
+      switch entry.kind ?? FileSystem.kind(path) {
+      case .file: return Input.read(path, limits: limits)
+      case .directory: return nil
+      case .missing: return .unreadable(path: path, reason: "it is a link to a missing file")
+      case .other: return .unreadable(path: path, reason: "it is not a regular file")
       }
     }
     return read.compactMap { $0 }
   }
 
-  static func read(_ path: String, limits: ParseLimits) throws(UsageError) -> SourceFile {
+  /// Reads a file; one that cannot be read is kept with the reason.
+  static func read(_ path: String, limits: ParseLimits) -> SourceFile {
     do {
       let (bytes, size) = try FileSystem.readStart(path, limit: limits.maxBytes)
       return SourceFile(path: path, bytes: bytes, size: size > bytes.count ? size : nil)
     } catch {
-      throw UsageError("cannot read \(error)")
+      let dangling = FileSystem.isSymbolicLink(path) && FileSystem.kind(path) == .missing
+      return .unreadable(
+        path: path, reason: dangling ? "it is a link to a missing file" : error.reason)
     }
   }
 }

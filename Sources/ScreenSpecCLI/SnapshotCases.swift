@@ -7,9 +7,17 @@ import ScreenSnapshots
 /// Turns loaded PATHs into the cases `screenspec snapshot` checks: a case per screen and
 /// scenario, and a failed case per file that cannot load or scenario that cannot run.
 enum SnapshotCases {
-  /// The cases of one PATH, and the snapshot folder it covers whole (a folder PATH).
+  /// The cases of one PATH, and the snapshot folder it covers whole (a folder PATH), in
+  /// the order of their names.
+  ///
+  /// A folder whose app fails to load still has a case per screen: a screen that reaches no
+  /// file with an error (by the reach a screen file loads with: its pushes, the screens
+  /// binding a key it uses, `app.yaml`, the strings tables) is loaded that way and verified;
+  /// one that does reach such a file is a failed case, and so is each file with an error.
+  /// One broken screen never hides the others.
   static func cases(
-    for input: Input, options: RenderOptions, device: Device = .phone, locale: String? = nil
+    for input: Input, loader: InputLoader, options: RenderOptions, device: Device = .phone,
+    locale: String? = nil
   ) throws(UsageError) -> (cases: [SnapshotCase], completeFolder: String?) {
     switch input.kind {
     case .app(let result, let screenID):
@@ -24,8 +32,30 @@ enum SnapshotCases {
               screen.id, app: app, directory: directory, options: options, device: device,
               localisation: localisation))
         }
+      } else if input.isFolder {
+        let failed = Set(cases.map(\.name))
+        for (path, id) in result.screenIDs.sorted(by: { $0.key < $1.key })
+        where !failed.contains(id) {
+          let reached = try loader.screenFile(path)
+          guard let app = reached.result.app else {
+            let errors = reached.result.reports.filter {
+              $0.diagnostics.contains { $0.severity == .error }
+            }
+            cases.append(
+              SnapshotCase(
+                directory: directory, name: id,
+                content: .failure(.init(diagnostics: errors.map(\.formatted).joined()))))
+            continue
+          }
+          let localisation = try RenderCommand.localisation(locale, app: app, command: "snapshot")
+          cases.append(
+            screenCase(
+              id, app: app, directory: directory, options: options, device: device,
+              localisation: localisation))
+        }
       }
       cases += input.scenarios.map { scenarioCase($0, device: device, locale: locale) }
+      cases.sort { $0.name < $1.name }
       return (cases, input.isFolder ? directory : nil)
     case .scenario(let scenario):
       return ([scenarioCase(scenario, device: device, locale: locale)], nil)

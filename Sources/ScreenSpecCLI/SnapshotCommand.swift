@@ -55,7 +55,8 @@ enum SnapshotCommand {
     for path in arguments.positionals {
       let input = try loader.load(path)
       let found = try SnapshotCases.cases(
-        for: input, options: options, device: device, locale: arguments.value("locale"))
+        for: input, loader: loader, options: options, device: device,
+        locale: arguments.value("locale"))
       cases += found.cases
       warnings += (input.reports + input.scenarios.flatMap(\.reports)).filter {
         !$0.diagnostics.contains { $0.severity == .error }

@@ -11,11 +11,14 @@ public struct DiagnosticFormatter: Sendable {
   public var path: String
   /// The file's lines, for the source excerpt under each diagnostic.
   private let lines: SourceLines
+  /// Whether the file has no bytes (an empty or unreadable file shows no excerpt).
+  private let isEmpty: Bool
 
   /// Creates a formatter for one file.
   public init(path: String, source: [UInt8]) {
     self.path = path
     self.lines = SourceLines(source)
+    self.isEmpty = source.isEmpty
   }
 
   /// Formats one diagnostic: the headline, the source line with a caret, then notes.
@@ -48,7 +51,7 @@ public struct DiagnosticFormatter: Sendable {
   }
 
   private func excerpt(at mark: Mark) -> String {
-    guard let text = lines.line(mark.line) else { return "" }
+    guard !isEmpty, let text = lines.line(mark.line) else { return "" }
     let number = String(mark.line)
     let gutter = String(repeating: " ", count: number.count)
     // Tabs keep the caret aligned; other characters before it are one column each, and an

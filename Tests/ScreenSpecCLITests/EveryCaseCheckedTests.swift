@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import ScreenSpecCLI
+
+/// A green run means every case was checked and is equal: no file is skipped because it
+/// cannot be read, one broken screen hides no other, and no case is counted twice.
+@Suite struct EveryCaseChecked {
+  /// A folder of `count` small screens, recorded.
+  static func recordedFolder(_ count: Int) throws -> Workspace {
+    let ws = try Workspace()
+    try ws.write("app/app.yaml", "start: s00\n")
+    for index in 0..<count {
+      let name = "s" + (index < 10 ? "0" : "") + String(index)
+      try ws.write("app/\(name).yaml", "title: Screen \(index)\nrows: [One, Two]\n")
+    }
+    _ = ws.run("snapshot", "--record", "all", "@app")
+    #expect(ws.list("app/__snapshots__").count == count)
+    return ws
+  }
+
+  @Test func aDanglingScreenFileIsAnErrorNamingItInEveryCommand() throws {
+    let ws = try Self.recordedFolder(2)
+    try FileManager.default.removeItem(atPath: ws.path("app/s01.yaml"))
+    try FileManager.default.createSymbolicLink(
+      atPath: ws.path("app/s01.yaml"), withDestinationPath: "gone.yaml")
+    let message = "s01.yaml:1:1: error: cannot read this file: it is a link to a missing file"
+    for words in [["check", "@app"], ["snapshot", "--ci", "@app"], ["render", "@app"]] {
+      let run = ws.run(words)
+      #expect(run.status == 1, "\(words)")
+      #expect(run.stderr.contains(message), "\(words): \(run.stderr)")
+    }
+    let snapshot = ws.run("snapshot", "--ci", "@app")
+    #expect(snapshot.stdout.contains("PASSED     \(ws.path("app/__snapshots__/s00.snap"))"))
+    #expect(snapshot.stdout.contains("FAILED     \(ws.path("app/__snapshots__/s01.snap"))"))
+    #expect(!snapshot.stdout.contains("ORPHAN"))
+    // A pushed screen that is a dangling link is named too, when its pusher is checked alone.
+    try ws.write("app/s00.yaml", "title: Home\nrows: [{title: Go, push: s01}]\n")
+    let alone = ws.run("check", "@app/s00.yaml")
+    #expect(alone.status == 1)
+    #expect(alone.stderr.contains(message), "\(alone.stderr)")
+  }
+
+  @Test func oneBrokenScreenFailsOnlyItsOwnCase() throws {
+    let ws = try Self.recordedFolder(10)
+    try ws.write("app/zz-broken.yaml", "title: [broken\n")
+    let run = ws.run("snapshot", "--ci", "--json", "--junit", "@report.xml", "@app")
+    #expect(run.status == 1)
+    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    let cases = try #require(object?["cases"] as? [[String: Any]])
+    #expect(
+      cases.compactMap { $0["name"] as? String } == (0..<10).map { "s0\($0)" } + ["zz-broken"])
+    #expect(cases.filter { $0["status"] as? String == "passed" }.count == 10)
+    #expect(object?["failed"] as? Int == 1)
+    let xml = try #require(ws.read("report.xml"))
+    #expect(xml.contains("tests=\"11\" failures=\"1\""), "\(xml)")
+
+    // Each shard verifies its own screens; only the broken one's shard fails.
+    var seen = 0
+    var failedShards = 0
+    for shard in 1...3 {
+      let part = ws.run("snapshot", "--ci", "--shard", "\(shard)/3", "@app")
+      seen += part.stdout.components(separatedBy: "PASSED ").count - 1
+      seen += part.stdout.components(separatedBy: "FAILED ").count - 1
+      if part.status != 0 { failedShards += 1 }
+    }
+    #expect(seen == 11)
+    #expect(failedShards == 1)
+  }
+
+  @Test func aCrossFileMistakeFailsOnlyTheScreensThatReachIt() throws {
+    let ws = try Self.recordedFolder(4)
+    // s01 pushes s02, which is renamed: s01's push now names no screen. s00 pushes s01.
+    try ws.write("app/s00.yaml", "title: Screen 0\nrows: [{title: One, push: s01}, Two]\n")
+    try ws.write("app/s01.yaml", "title: Screen 1\nrows: [{title: One, push: s02}, Two]\n")
+    _ = ws.run("snapshot", "--record", "all", "@app")
+    #expect(ws.run("snapshot", "--ci", "@app").status == 0)
+    try FileManager.default.moveItem(
+      atPath: ws.path("app/s02.yaml"), toPath: ws.path("app/two.yaml"))
+    let run = ws.run("snapshot", "--ci", "@app")
+    #expect(run.status == 1)
+    for name in ["s00", "s01"] {
+      #expect(run.stdout.contains("FAILED     \(ws.path("app/__snapshots__/\(name).snap"))"))
+    }
+    #expect(run.stdout.contains("PASSED     \(ws.path("app/__snapshots__/s03.snap"))"))
+    #expect(run.stderr.contains("s01.yaml:2:27: error: 'push' names no screen 's02'"))
+  }
+}
