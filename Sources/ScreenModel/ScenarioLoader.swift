@@ -38,6 +38,8 @@ public enum ScenarioLoader {
     scenario.width =
       fields["width"].flatMap { context.integer($0, key: "width", in: widths) } ?? 40
     scenario.ascii = fields["ascii"].flatMap { context.bool($0) } ?? false
+    scenario.setsWidth = fields["width"] != nil
+    scenario.setsASCII = fields["ascii"] != nil
     scenario.device = fields["device"].flatMap { context.oneOf($0, what: "device") as Device? }
     scenario.locale = context.text(fields, "locale")
     scenario.localeMark = fields["locale"]?.mark

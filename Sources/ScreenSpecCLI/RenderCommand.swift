@@ -137,12 +137,10 @@ enum RenderCommand {
         throw UsageError(
           "'--do' does not apply to a scenario; add the actions to its steps", command: "render")
       }
-      var adjusted = scenario
+      var adjusted = scenario.runningWith(
+        width: settings.widthGiven ? settings.options.width : nil, ascii: settings.options.ascii,
+        device: settings.device, locale: settings.locale)
       if let screen = settings.screen { adjusted.screen = screen }
-      adjusted.width = settings.widthGiven ? settings.options.width : scenario.width
-      adjusted.ascii = scenario.ascii || settings.options.ascii
-      adjusted.device = scenario.device ?? settings.device
-      adjusted.locale = scenario.locale ?? settings.locale
       do {
         if settings.format != .text {
           let frames = try ScenarioRun.frames(adjusted, app: app).map { ($0, $1.view) }

@@ -16,8 +16,8 @@ enum SnapshotCases {
   /// one that does reach such a file is a failed case, and so is each file with an error.
   /// One broken screen never hides the others.
   static func cases(
-    for input: Input, loader: InputLoader, options: RenderOptions, device: Device = .phone,
-    locale: String? = nil
+    for input: Input, loader: InputLoader, options: RenderOptions, widthGiven: Bool = false,
+    device: Device = .phone, locale: String? = nil
   ) throws(UsageError) -> (cases: [SnapshotCase], completeFolder: String?) {
     switch input.kind {
     case .app(let result, let screenID):
@@ -54,11 +54,16 @@ enum SnapshotCases {
               localisation: localisation))
         }
       }
-      cases += input.scenarios.map { scenarioCase($0, device: device, locale: locale) }
+      cases += input.scenarios.map {
+        scenarioCase(
+          $0, options: options, widthGiven: widthGiven, device: device, locale: locale)
+      }
       cases.sort { $0.name < $1.name }
       return (cases, input.isFolder ? directory : nil)
     case .scenario(let scenario):
-      return ([scenarioCase(scenario, device: device, locale: locale)], nil)
+      let only = scenarioCase(
+        scenario, options: options, widthGiven: widthGiven, device: device, locale: locale)
+      return ([only], nil)
     }
   }
 
@@ -86,22 +91,26 @@ enum SnapshotCases {
 
   /// A scenario's case: its frames, or the located diagnostics of why it cannot run (its
   /// own errors, its app's, or the step that fails). Nothing is recorded for a failure.
-  static func scenarioCase(_ input: ScenarioInput, device: Device = .phone, locale: String? = nil)
-    -> SnapshotCase
-  {
-    // A scenario's own device and locale win over the flags; its name says what it ran with.
+  /// The scenario runs as `render` shows it (``Scenario/runningWith(width:ascii:device:locale:)``):
+  /// `options` apply where it sets no `width` or `ascii`; `options.width` only when
+  /// `widthGiven`.
+  static func scenarioCase(
+    _ input: ScenarioInput, options: RenderOptions = RenderOptions(), widthGiven: Bool = false,
+    device: Device = .phone, locale: String? = nil
+  ) -> SnapshotCase {
     let ranWith = input.scenario?.device ?? device
     let inLocale = input.scenario?.locale ?? locale
     let name = input.file.baseName + ".scenario" + suffix(ranWith, inLocale)
     let directory = SnapshotFolder.forSources(in: Path.folder(of: input.file.path))
-    guard case (var scenario, let app)? = input.runnable else {
+    guard case (let found, let app)? = input.runnable else {
       let errors = input.reports.filter { $0.diagnostics.contains { $0.severity == .error } }
       return SnapshotCase(
         directory: directory, name: name,
         content: .failure(.init(diagnostics: errors.map(\.formatted).joined())))
     }
-    scenario.device = ranWith
-    scenario.locale = inLocale
+    let scenario = found.runningWith(
+      width: widthGiven ? options.width : nil, ascii: options.ascii, device: device,
+      locale: locale)
     do {
       let drawn = try SnapshotContent.scenario(scenario, app: app)
       return SnapshotCase(

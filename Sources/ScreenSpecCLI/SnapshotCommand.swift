@@ -48,6 +48,9 @@ enum SnapshotCommand {
     let limits = try Limits.from(arguments, command: "snapshot")
     let device = try RenderCommand.device(arguments, command: "snapshot")
 
+    if let junit = arguments.value("junit") {
+      try refuseToOverwriteAnInput(junit, paths: arguments.positionals)
+    }
     var cases: [SnapshotCase] = []
     var completeFolders: [String] = []
     var warnings: [FileDiagnostics] = []
@@ -55,13 +58,22 @@ enum SnapshotCommand {
     for path in arguments.positionals {
       let input = try loader.load(path)
       let found = try SnapshotCases.cases(
-        for: input, loader: loader, options: options, device: device,
+        for: input, loader: loader, options: options, widthGiven: arguments.value("width") != nil,
+        device: device,
         locale: arguments.value("locale"))
       cases += found.cases
       warnings += (input.reports + input.scenarios.flatMap(\.reports)).filter {
         !$0.diagnostics.contains { $0.severity == .error }
       }
       if let folder = found.completeFolder { completeFolders.append(folder) }
+    }
+    // One case, one verdict: a folder named twice (`Screens ./Screens/`), or a file beside
+    // its folder, adds its cases once.
+    var seen: Set<String> = []
+    cases = cases.filter { seen.insert(caseKey($0)).inserted }
+    var seenFolders: Set<String> = []
+    completeFolders = completeFolders.filter {
+      seenFolders.insert(Path.canonical($0) ?? $0).inserted
     }
     if let (index, count) = shard {
       cases = cases.filter { $0.inShard(index, of: count) }
@@ -99,6 +111,26 @@ enum SnapshotCommand {
       }
     }
     return result
+  }
+
+  /// What makes two cases one: the snapshot file they verify.
+  private static func caseKey(_ snapshotCase: SnapshotCase) -> String {
+    (Path.canonical(snapshotCase.directory) ?? Path.normalized(snapshotCase.directory)) + "/"
+      + snapshotCase.name
+  }
+
+  /// `--junit` naming a screen, scenario or other input file is a usage error, found before
+  /// anything runs, so the report never overwrites what it reports on.
+  private static func refuseToOverwriteAnInput(_ junit: String, paths: [String])
+    throws(UsageError)
+  {
+    let target = Path.canonical(junit) ?? Path.normalized(junit)
+    let namesAnInput = paths.contains { (Path.canonical($0) ?? Path.normalized($0)) == target }
+    if namesAnInput || Input.isYAML(junit) || junit.hasSuffix(".snap") {
+      throw UsageError(
+        "'--junit \(junit)' names an input of the run; write the report to a file of its own (say, 'snapshots.xml')",
+        command: "snapshot")
+    }
   }
 
   static func parseShard(_ text: String?) throws(UsageError) -> (Int, Int)? {

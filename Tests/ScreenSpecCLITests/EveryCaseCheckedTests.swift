@@ -85,4 +85,44 @@ import Testing
     #expect(run.stdout.contains("PASSED     \(ws.path("app/__snapshots__/s03.snap"))"))
     #expect(run.stderr.contains("s01.yaml:2:27: error: 'push' names no screen 's02'"))
   }
+
+  @Test func overlappingPathsVerifyEachCaseOnce() throws {
+    let ws = try Self.recordedFolder(3)
+    let run = ws.run(
+      "snapshot", "--ci", "--junit", "@report.xml", "@app", "@app/", "@app//", "@app/s01.yaml")
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("3 snapshots: 3 passed, 0 failed"), "\(run.stdout)")
+    let xml = try #require(ws.read("report.xml"))
+    #expect(xml.components(separatedBy: "name=\"s01\"").count == 2, "s01 is listed once")
+  }
+
+  @Test(arguments: ["app/app.yaml", "app/s00.yaml", "app/__snapshots__/s00.snap", "app"])
+  func aJUnitReportNeverOverwritesAnInput(target: String) throws {
+    let ws = try Self.recordedFolder(1)
+    let before = ws.read(target)
+    let run = ws.run("snapshot", "--ci", "--junit", "@\(target)", "@app")
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("names an input of the run"), "\(run.stderr)")
+    #expect(ws.read(target) == before)
+  }
+
+  /// What `render` previews of a scenario is what `snapshot` pins: the scenario's own
+  /// `width`/`ascii` win, the flags apply where it sets none.
+  @Test func scenariosDrawAlikeInRenderAndSnapshot() throws {
+    let ws = try Workspace()
+    try ws.write("app/s.yaml", "title: Settings\nrows: [{title: Wi-Fi, push: s}]\n")
+    try ws.write("app/plain.yaml", "app: .\nscreen: s\nsteps: [tap 1]\n")
+    try ws.write("app/own.yaml", "app: .\nscreen: s\nwidth: 30\nascii: false\nsteps: [tap 1]\n")
+    _ = ws.run("snapshot", "--record", "all", "--width", "50", "--ascii", "@app")
+    let plain = try #require(ws.read("app/__snapshots__/plain.scenario.snap"))
+    let own = try #require(ws.read("app/__snapshots__/own.scenario.snap"))
+    #expect(plain.contains("width: 50") && plain.contains("glyphs: ascii"), "\(plain)")
+    #expect(own.contains("width: 30") && own.contains("glyphs: unicode"), "\(own)")
+    for name in ["plain", "own"] {
+      let render = ws.run("render", "@app/\(name).yaml", "--width", "50", "--ascii")
+      let snap = try #require(ws.read("app/__snapshots__/\(name).scenario.snap"))
+      #expect(snap.hasSuffix(render.stdout), "\(name): render shows what snapshot pinned")
+    }
+    #expect(ws.run("snapshot", "--ci", "--width", "50", "--ascii", "@app").status == 0)
+  }
 }
