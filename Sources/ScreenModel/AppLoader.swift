@@ -88,6 +88,7 @@ public enum AppLoader {
     _ outcomes: inout [DecodedFile], limits: ParseLimits, elsewhere: (String) -> Bool,
     strings: [SourceFile], reportUnused: Bool, otherIDs: [String] = []
   ) -> Result {
+    checkSnapshotNames(&outcomes)
     var decoded: [Int] = []
     var scenarios: [ScenarioFile] = []
     var appIndex: Int?

@@ -59,7 +59,10 @@ enum CheckCommand {
       let files = reports.map { report in
         JSON.object([
           ("path", .string(report.file.path)),
-          ("diagnostics", .array(report.diagnostics.map(JSON.diagnostic))),
+          (
+            "diagnostics",
+            .array(report.diagnostics.map { JSON.diagnostic($0, in: report.file.path) })
+          ),
         ])
       }
       result.stdout =
