@@ -32,6 +32,11 @@ cp "$corpora"/hostile/*.yaml "$work/corpus-load/"
 for d in "$corpora"/yaml-test-suite/*/; do
   cp "$d/in.yaml" "$work/corpus-load/suite-$(basename "$d").yaml" 2>/dev/null || true
 done
+# A scenario of many steps that push back and forth (the load target runs its steps).
+{
+  printf 'app: .\nsteps:\n'
+  for _ in $(seq 1 170); do printf '  - tap go\n  - toggle On\n'; done
+} > "$work/corpus-load/scenario-long.yaml"
 printf '\x03\x01\x09\x11\x29' > "$work/corpus-actions/seed-1"
 printf '\x04\x01\x2e\x06\x13\x0c' > "$work/corpus-actions/seed-2"
 

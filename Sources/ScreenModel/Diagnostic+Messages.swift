@@ -110,6 +110,9 @@ package enum Messages {
       "\(one) and \(other) differ only in case: on a case-insensitive volume (macOS's default) their snapshots are one file, '\(file).snap'; rename one"
   }
   package static let sharedSnapshotFirst = "the other name is here"
+  package static func tooManySteps(_ count: Int, limit: Int) -> String {
+    "a scenario has at most \(limit) steps, this one \(count); split it into several scenarios"
+  }
   package static func unreadableFile(_ reason: String) -> String {
     "cannot read this file: \(reason)"
   }

@@ -4,6 +4,9 @@ import YAMLTree
 public enum ScenarioLoader {
   static let keys = FieldTable.names(FieldTable.scenario)
 
+  /// The most steps a scenario may have.
+  public static let maximumSteps = 10_000
+
   /// The widths a scenario (and the renderer) accepts.
   public static let widths = 24...1_000
 
@@ -44,7 +47,14 @@ public enum ScenarioLoader {
     scenario.locale = context.text(fields, "locale")
     scenario.localeMark = fields["locale"]?.mark
     if let node = context.required(fields, "steps", in: "the scenario") {
-      scenario.steps = context.list(node, of: "actions", step)
+      if let items = node.sequence, items.count > maximumSteps {
+        // A last guard: a run is linear in its steps, but a pull request should not make a
+        // check run for minutes.
+        context.error(
+          Messages.tooManySteps(items.count, limit: maximumSteps), at: items[maximumSteps].mark)
+      } else {
+        scenario.steps = context.list(node, of: "actions", step)
+      }
     }
     return scenario
   }

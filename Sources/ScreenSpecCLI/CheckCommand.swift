@@ -151,7 +151,7 @@ enum CheckCommand {
   private static func stepFailures(_ input: ScenarioInput) -> [FileDiagnostics] {
     guard let (scenario, app) = input.runnable else { return [] }
     do {
-      _ = try ScenarioRun.sessions(scenario, app: app)
+      try ScenarioRun.check(scenario, app: app)
       return []
     } catch {
       return [FileDiagnostics(file: input.file, diagnostics: [error.diagnostic])]

@@ -75,7 +75,7 @@ enum GalleryCommand {
         let run = found.runningWith(width: nil, ascii: false, device: device, locale: locale)
         let frames: [(String, ScreenView)]
         do {
-          frames = try ScenarioRun.frames(run, app: app).map { ($0, $1.view) }
+          frames = try ScenarioRun.views(run, app: app)
         } catch {
           diagnostics +=
             FileDiagnostics(file: scenario.file, diagnostics: [error.diagnostic])

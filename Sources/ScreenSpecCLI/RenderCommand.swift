@@ -143,7 +143,7 @@ enum RenderCommand {
       if let screen = settings.screen { adjusted.screen = screen }
       do {
         if settings.format != .text {
-          let frames = try ScenarioRun.frames(adjusted, app: app).map { ($0, $1.view) }
+          let frames = try ScenarioRun.views(adjusted, app: app)
           let svg = SVGRenderer.strip(
             frames, width: SVGRenderer.width(for: adjusted.device ?? .phone))
           let out =

@@ -125,4 +125,31 @@ import Testing
     }
     #expect(ws.run("snapshot", "--ci", "--width", "50", "--ascii", "@app").status == 0)
   }
+
+  /// A scenario of thousands of pushes runs (each frame keeps its drawing, not the whole
+  /// navigation stack), and past the step limit it is a located error.
+  @Test func longScenariosRunAndTheStepLimitIsLocated() throws {
+    let ws = try Workspace()
+    try ws.write("app/app.yaml", "start: a\n")
+    try ws.write("app/a.yaml", "title: A\nrows: [{title: go, push: b}]\n")
+    try ws.write("app/b.yaml", "title: B\nrows: [{title: go, push: a}]\n")
+    let steps = String(repeating: "  - tap go\n", count: 3_000)
+    try ws.write("app/deep.yaml", "app: .\nscreen: a\nsteps:\n" + steps)
+    #expect(ws.run("check", "@app").status == 0)
+    let render = ws.run("render", "@app/deep.yaml")
+    #expect(render.status == 0)
+    #expect(render.stdout.components(separatedBy: "\n# step ").count == 3_001)
+    #expect(render.stdout.contains("# step 3000: tap go"))
+
+    let limit = 10_000
+    let tooMany = String(repeating: "  - tap go\n", count: limit + 1)
+    try ws.write("app/deep.yaml", "app: .\nscreen: a\nsteps:\n" + tooMany)
+    let check = ws.run("check", "@app")
+    #expect(check.status == 1)
+    #expect(
+      check.stderr.contains(
+        "deep.yaml:\(limit + 4):5: error: a scenario has at most \(limit) steps, this one \(limit + 1)"
+      ),
+      "\(check.stderr.prefix(300))")
+  }
 }
