@@ -168,10 +168,17 @@ final class InputLoader {
         usedKeys.formUnion(references.stateKeys)
         for id in references.pushes where pushedIDs.insert(id).inserted {
           if let target = fileNamed(id), chosen[target] == nil { take(target) }
+          // `id.yml` beside `id.yaml` is a second screen with that id.
+          if fileNamed(id)?.hasSuffix(".yaml") == true, chosen["\(id).yml"] == nil,
+            FileSystem.kind(Path.join(folder, "\(id).yml")) == .file
+          {
+            take("\(id).yml")
+          }
         }
       }
-      let unresolved = pushedIDs.subtracting(chosen.values.compactMap(\.screenID))
-      let sought = unresolved.union(startSought())
+      // Every pushed id is sought, found by its file name or not: a sibling that declares
+      // the same `id:` makes the push ambiguous, an error `check` of the folder reports too.
+      let sought = pushedIDs.union(startSought())
       if usedKeys.isEmpty && sought.isEmpty { break }
       if siblings == nil {
         siblings = try Input.readFiles(inFolder: folder, limits: limits) {
@@ -194,7 +201,7 @@ final class InputLoader {
           examined[name] ?? AppLoader.decode(file, limits: limits, collectTexts: collectTexts)
         examined[name] = decoded
         if startID != nil, decoded.screenID == startID { startElsewhere = true }
-        let isPushed = decoded.screenID.map(unresolved.contains) ?? false
+        let isPushed = decoded.screenID.map(pushedIDs.contains) ?? false
         let binds = !(decoded.references?.boundKeys.isDisjoint(with: usedKeys) ?? true)
         if isPushed || binds { choose(name, decoded) }
       }

@@ -80,3 +80,24 @@ import Testing
     #expect(notes.allSatisfy { $0["path"] is String })
   }
 }
+
+extension DistinctNames {
+  /// `check FILE` reports what `check DIR` reports about the ids the file reaches: a pushed
+  /// id that a sibling's `id:` also declares, or that `id.yml` beside `id.yaml` holds.
+  @Test(arguments: [
+    ("a.yaml", "id: home\ntitle: A\nrows: [x]\n"), ("home.yml", "title: H\nrows: [x]\n"),
+  ])
+  func aScreenFileCheckedAloneSeesDuplicatesOfTheIdsItReaches(name: String, text: String) throws {
+    let ws = try Workspace()
+    try ws.write("app/c.yaml", "title: C\nrows: [{title: go, push: home}]\n")
+    try ws.write("app/home.yaml", "title: Home\nrows: [y]\n")
+    try ws.write("app/\(name)", text)
+    let folder = ws.run("check", "@app")
+    let file = ws.run("check", "@app/c.yaml")
+    #expect(folder.status == 1)
+    #expect(file.status == 1)
+    #expect(file.stderr.contains("error: two screens have the id 'home'"), "\(file.stderr)")
+    #expect(file.stderr == folder.stderr)
+    #expect(ws.run("render", "@app/c.yaml", "--do", "tap go").status == 1)
+  }
+}
