@@ -9,6 +9,12 @@ public enum ScenarioRunner {
     public var caption: String
     /// The rendered screen.
     public var text: String
+
+    /// Creates a frame.
+    public init(caption: String, text: String) {
+      self.caption = caption
+      self.text = text
+    }
   }
 
   /// The frames of a scenario, or the first step that fails.

@@ -23,7 +23,18 @@ public enum SnapshotContent {
     if let locale = session.localisation?.locale {
       header.append((SnapshotFile.Key.locale.rawValue, locale))
     }
-    return (header, Renderer.render(session, options: options))
+    return (header, drawing(session.view, options: options))
+  }
+
+  /// A drawing as a snapshot pins it: the text, then the legend of its colours
+  /// (``ColourLegend``), so a change of colour fails a snapshot as a change of text does.
+  public static func drawing(_ view: ScreenView, options: RenderOptions) -> String {
+    var plain = options
+    plain.color = false
+    var coloured = options
+    coloured.color = true
+    let legend = ColourLegend.block(of: Renderer.render(view, options: coloured))
+    return Renderer.render(view, options: plain) + legend
   }
 
   /// Every frame of a scenario. A step that fails throws: a failure is never recorded.
@@ -44,6 +55,11 @@ public enum SnapshotContent {
     if let locale = scenario.locale {
       header.append((SnapshotFile.Key.locale.rawValue, locale))
     }
-    return (header, ScenarioRunner.transcript(try ScenarioRunner.run(scenario, app: app)))
+    let options = RenderOptions(width: scenario.width, ascii: scenario.ascii)
+    var frames: [ScenarioRunner.Frame] = []
+    try ScenarioRun.forEachFrame(scenario, app: app) { caption, session in
+      frames.append(.init(caption: caption, text: drawing(session.view, options: options)))
+    }
+    return (header, ScenarioRunner.transcript(frames))
   }
 }

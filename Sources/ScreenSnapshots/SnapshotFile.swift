@@ -1,7 +1,7 @@
 /// A snapshot file: a small header that says what was rendered, then the exact text.
 ///
 /// ```
-/// screenspec-snapshot: 1
+/// screenspec-snapshot: 2
 /// name: fight-card
 /// width: 40
 /// glyphs: unicode
@@ -19,8 +19,16 @@ public struct SnapshotFile: Sendable, Equatable {
   /// Whether the bytes read had CRLF line endings.
   public var hadCRLF = false
 
-  /// The header line that starts every snapshot file.
-  public static let magic = "screenspec-snapshot: 1"
+  /// The header line that starts every snapshot file this version writes. Version 2 pins
+  /// colours: a drawing is followed by its colour legend (`colours:`, one line per coloured
+  /// line). Version 1 files (no legend) are still read; a coloured screen's version 1
+  /// reference differs from its version 2 drawing once, by the legend.
+  public static let magic = "screenspec-snapshot: 2"
+
+  /// The header lines of the versions this one reads.
+  public static let readableMagics: Set<Substring> = [
+    "screenspec-snapshot: 1", "screenspec-snapshot: 2",
+  ]
 
   /// The header keys, in the order they are written. Every key a snapshot file holds is
   /// named here.
@@ -84,7 +92,7 @@ public struct SnapshotFile: Sendable, Equatable {
     hadCRLF = raw.unicodeScalars.contains("\r")
     let text = raw.replacingCRLF()
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-    guard lines.first == Substring(SnapshotFile.magic) else { return nil }
+    guard let first = lines.first, SnapshotFile.readableMagics.contains(first) else { return nil }
     lines = lines.dropFirst()
     header = []
     while let line = lines.first, line != "---" {

@@ -121,7 +121,10 @@ import Testing
     for name in ["plain", "own"] {
       let render = ws.run("render", "@app/\(name).yaml", "--width", "50", "--ascii")
       let snap = try #require(ws.read("app/__snapshots__/\(name).scenario.snap"))
-      #expect(snap.hasSuffix(render.stdout), "\(name): render shows what snapshot pinned")
+      // The snapshot's frames are the drawings, each followed by its colour legend.
+      let drawn = snap.split(separator: "\n", omittingEmptySubsequences: false)
+        .filter { !$0.hasPrefix("colours:") && !$0.hasPrefix("  line ") }.joined(separator: "\n")
+      #expect(drawn.hasSuffix(render.stdout), "\(name): render shows what snapshot pinned")
     }
     #expect(ws.run("snapshot", "--ci", "--width", "50", "--ascii", "@app").status == 0)
   }
@@ -151,5 +154,28 @@ import Testing
         "deep.yaml:\(limit + 4):5: error: a scenario has at most \(limit) steps, this one \(limit + 1)"
       ),
       "\(check.stderr.prefix(300))")
+  }
+
+  /// A text snapshot pins colour: changing the theme's highlight fails it, and the diff
+  /// names the colours.
+  @Test func aChangedHighlightColourFailsTheSnapshot() throws {
+    let ws = try Workspace()
+    let theme = "theme:\n  selectionStyle: {background: \"#007AFF\", text: white}\n"
+    try ws.write("app/app.yaml", "start: home\n" + theme)
+    try ws.write("app/home.yaml", "title: Home\nrows: [{title: Wi-Fi, body: On}, Bluetooth]\n")
+    try ws.write("app/tap.yaml", "app: .\nsteps: [tap Bluetooth]\n")
+    _ = ws.run("snapshot", "--record", "all", "@app")
+    let recorded = try #require(ws.read("app/__snapshots__/tap.scenario.snap"))
+    #expect(recorded.hasPrefix("screenspec-snapshot: 2\n"))
+    #expect(recorded.contains("colours:\n  line 6: 2-39 white on #007AFF\n"), "\(recorded)")
+    #expect(ws.run("snapshot", "--ci", "@app").status == 0)
+
+    try ws.write(
+      "app/app.yaml", "start: home\ntheme:\n  selectionStyle: {background: red, text: black}\n")
+    let changed = ws.run("snapshot", "--ci", "@app")
+    #expect(changed.status == 1)
+    #expect(changed.stdout.contains("MISMATCH"), "\(changed.stdout)")
+    #expect(changed.stdout.contains("-  line 6: 2-39 white on #007AFF"), "\(changed.stdout)")
+    #expect(changed.stdout.contains("+  line 6: 2-39 black on red"), "\(changed.stdout)")
   }
 }
