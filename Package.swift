@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "ScreenSnapshots", targets: ["ScreenSnapshots"]),
     .library(name: "ScreenSnapshotTesting", targets: ["ScreenSnapshotTesting"]),
     .library(name: "ScreenPictures", targets: ["ScreenPictures"]),
+    .library(name: "ScreenSpec", targets: ["ScreenSpec"]),
   ],
   targets: [
     .systemLibrary(
@@ -24,6 +25,7 @@ let package = Package(
     .target(name: "ScreenBehavior", dependencies: ["ScreenModel"]),
     .target(name: "ScreenRendering", dependencies: ["ScreenModel", "ScreenBehavior"]),
     .target(name: "OperatingSystem"),
+    .target(name: "ScreenFiles", dependencies: ["OperatingSystem", "ScreenModel"]),
     .target(name: "ScreenPictures", dependencies: ["ScreenModel", "ScreenBehavior"]),
     .target(
       name: "ScreenSnapshots",
@@ -36,9 +38,16 @@ let package = Package(
       ]
     ),
     .target(
+      name: "ScreenSpec",
+      dependencies: [
+        "YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenPictures",
+        "ScreenSnapshots", "ScreenSnapshotTesting", "ScreenFiles",
+      ]
+    ),
+    .target(
       name: "ScreenSpecCLI",
       dependencies: [
-        "OperatingSystem", "YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering",
+        "OperatingSystem", "ScreenFiles", "YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering",
         "ScreenSnapshots", "ScreenPictures",
       ]
     ),
@@ -72,6 +81,9 @@ let package = Package(
         "OperatingSystem", "ScreenSnapshots", "ScreenSnapshotTesting", "ScreenModel",
         "ScreenBehavior",
       ]
+    ),
+    .testTarget(
+      name: "ScreenSpecTests", dependencies: ["ScreenSpec", "Fixtures"], exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "ScreenSpecCLITests",

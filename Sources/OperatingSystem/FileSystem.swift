@@ -217,7 +217,7 @@ package enum FileSystem {
       guard parts.count == 2, let pid = Int32(parts[0]), UInt32(parts[1]) != nil, pid > 0
       else { continue }
       guard kill(pid, 0) != 0, errno == ESRCH else { continue }
-      let path = Path.join(folder, name)
+      let path = Path.inFolder(folder, name)
       if unlink(path) == 0 { removed.append(path) }
     }
     return removed

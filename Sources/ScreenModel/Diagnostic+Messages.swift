@@ -113,6 +113,8 @@ package enum Messages {
   package static func tooManySteps(_ count: Int, limit: Int) -> String {
     "a scenario has at most \(limit) steps, this one \(count); split it into several scenarios"
   }
+  package static let danglingLink = "it is a link to a missing file"
+  package static let notARegularFile = "it is not a regular file"
   package static func unreadableFile(_ reason: String) -> String {
     "cannot read this file: \(reason)"
   }

@@ -1,4 +1,5 @@
 import OperatingSystem
+import ScreenModel
 
 /// Where snapshot files live: one rule for the command line and the test library.
 ///
@@ -22,14 +23,14 @@ public enum SnapshotFolder {
 
   /// The snapshot folder for the screens or scenarios of a folder.
   public static func forSources(in folder: String) -> String {
-    Path.join(folder, sourceFolderName)
+    FolderPath.join(folder, sourceFolderName)
   }
 
   /// The `__Snapshots__/<TestFile>` folder beside a test file.
   public static func forTestFile(_ filePath: String) -> String {
-    var stem = Path.lastPart(filePath)
+    var stem = FolderPath.lastPart(filePath)
     if stem.hasSuffix(".swift") { stem.removeLast(6) }
-    let folder = filePath.contains("/") ? Path.folder(of: filePath) : "."
+    let folder = filePath.contains("/") ? FolderPath.folder(of: filePath) : "."
     return folder + "/" + testFolderName + "/" + stem
   }
 
@@ -45,7 +46,7 @@ public enum SnapshotFolder {
     guard depth > 0 else { return }
     // Kinds come from the listing; only what it cannot tell (a link) is asked for.
     for entry in (try? FileSystem.entries(folder)) ?? [] where !entry.name.hasPrefix(".") {
-      let path = Path.join(folder, entry.name)
+      let path = FolderPath.join(folder, entry.name)
       if entry.name.hasSuffix(pendingSuffix) {
         if (entry.kind ?? FileSystem.kind(path)) == .file {
           found.append(PendingSnapshot(path: path))
@@ -69,6 +70,6 @@ public enum SnapshotFolder {
       let name = String(file.dropLast(referenceSuffix.count))
       let nameVariant = name.firstIndex(of: "@").map { String(name[$0...]) } ?? ""
       return nameVariant == variant && !names.contains(name)
-    }.map { Path.join(folder, $0) }
+    }.map { FolderPath.join(folder, $0) }
   }
 }

@@ -1,4 +1,5 @@
 import OperatingSystem
+import ScreenModel
 
 /// One snapshot to check: where its reference lives, its name, and what it holds now, or
 /// why it could not be made.
@@ -26,7 +27,9 @@ public struct SnapshotCase: Sendable {
   }
 
   /// `Screens/__snapshots__/posts.snap`.
-  public var displayName: String { Path.join(directory, name + SnapshotFolder.referenceSuffix) }
+  public var displayName: String {
+    FolderPath.join(directory, name + SnapshotFolder.referenceSuffix)
+  }
 
   /// Whether the case falls in shard `index` (1-based) of `count`: by a fingerprint of its
   /// name, so adding a case never moves the others.

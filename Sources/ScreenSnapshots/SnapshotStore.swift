@@ -1,4 +1,5 @@
 import OperatingSystem
+import ScreenModel
 
 /// Verifies and records snapshot files in one folder, safely.
 ///
@@ -22,7 +23,7 @@ public struct SnapshotStore: Sendable {
 
   /// The reference file's path for a name.
   public func referencePath(_ name: String) -> String {
-    Path.join(directory, name + SnapshotFolder.referenceSuffix)
+    FolderPath.join(directory, name + SnapshotFolder.referenceSuffix)
   }
   /// The pending file's path for a name.
   public func pendingPath(_ name: String) -> String { referencePath(name) + ".new" }

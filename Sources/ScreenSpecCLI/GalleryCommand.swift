@@ -22,7 +22,7 @@ enum GalleryCommand {
     guard !arguments.positionals.isEmpty else {
       throw UsageError("'gallery' needs at least one PATH", command: "gallery")
     }
-    guard let out = arguments.value("out").map(Path.normalized) else {
+    guard let out = arguments.value("out").map(FolderPath.normalized) else {
       throw UsageError(
         "'gallery' needs --out DIR, the folder to write the site to", command: "gallery")
     }
@@ -57,7 +57,7 @@ enum GalleryCommand {
           let view = session.view
           let svg = SVGRenderer.render(view, width: width)
           let page = "\(slug)/\(slugged(id)).html"
-          let file = Path.join(input.folder, id + ".yaml")
+          let file = FolderPath.join(input.folder, id + ".yaml")
           site.append((page, HTMLPage.screen(view, svg: svg, path: file)))
           index += HTMLPage.figure(view, svg: svg, path: file, link: page)
         }
@@ -112,8 +112,8 @@ enum GalleryCommand {
     if failed { return CommandResult(stderr: diagnostics, status: 1) }
     do {
       for (path, text) in site {
-        let target = Path.join(out, path)
-        try FileSystem.makeDirectories(Path.folder(of: target))
+        let target = FolderPath.join(out, path)
+        try FileSystem.makeDirectories(FolderPath.folder(of: target))
         try FileSystem.writeAtomically(Array(text.utf8), to: target)
       }
     } catch {

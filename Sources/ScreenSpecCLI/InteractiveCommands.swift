@@ -20,7 +20,8 @@ enum WatchCommand {
     let clear = environment.stdoutIsTerminal ? Terminal.clear : ""
     // Watching starts before each drawing, so an edit made while drawing is not missed.
     let watcher = FileWatcher(folders: [
-      FileSystem.kind(settings.path) == .directory ? settings.path : Path.folder(of: settings.path)
+      FileSystem.kind(settings.path) == .directory
+        ? settings.path : FolderPath.folder(of: settings.path)
     ])
     while true {
       let shownPath = CommandResult.printable(settings.path)

@@ -13,7 +13,7 @@ enum PendingCommand {
   {
     let arguments = try Arguments(words, options: options, command: "snapshot")
     if arguments.help { return CommandResult(stdout: Help.snapshot) }
-    let roots = (arguments.values["dir"] ?? ["."]).map(Path.normalized)
+    let roots = (arguments.values["dir"] ?? ["."]).map(FolderPath.normalized)
     for root in roots where FileSystem.kind(root) != .directory {
       throw UsageError("no such folder: \(root)", command: "snapshot")
     }
@@ -50,7 +50,7 @@ enum PendingCommand {
     for word in words {
       let matches: [PendingSnapshot]
       if isPath(word) {
-        let path = Path.normalized(word)
+        let path = FolderPath.normalized(word)
         guard path.hasSuffix(SnapshotFolder.pendingSuffix), FileSystem.kind(path) == .file else {
           throw UsageError(
             "no pending snapshot at '\(word)' (a pending file ends in '.snap.new')",

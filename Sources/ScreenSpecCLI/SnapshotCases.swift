@@ -101,7 +101,7 @@ enum SnapshotCases {
     let ranWith = input.scenario?.device ?? device
     let inLocale = input.scenario?.locale ?? locale
     let name = input.file.baseName + ".scenario" + suffix(ranWith, inLocale)
-    let directory = SnapshotFolder.forSources(in: Path.folder(of: input.file.path))
+    let directory = SnapshotFolder.forSources(in: FolderPath.folder(of: input.file.path))
     guard case (let found, let app)? = input.runnable else {
       let errors = input.reports.filter { $0.diagnostics.contains { $0.severity == .error } }
       return SnapshotCase(

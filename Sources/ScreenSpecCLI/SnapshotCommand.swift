@@ -115,7 +115,7 @@ enum SnapshotCommand {
 
   /// What makes two cases one: the snapshot file they verify.
   private static func caseKey(_ snapshotCase: SnapshotCase) -> String {
-    (Path.canonical(snapshotCase.directory) ?? Path.normalized(snapshotCase.directory)) + "/"
+    (Path.canonical(snapshotCase.directory) ?? FolderPath.normalized(snapshotCase.directory)) + "/"
       + snapshotCase.name
   }
 
@@ -124,9 +124,11 @@ enum SnapshotCommand {
   private static func refuseToOverwriteAnInput(_ junit: String, paths: [String])
     throws(UsageError)
   {
-    let target = Path.canonical(junit) ?? Path.normalized(junit)
-    let namesAnInput = paths.contains { (Path.canonical($0) ?? Path.normalized($0)) == target }
-    if namesAnInput || Input.isYAML(junit) || junit.hasSuffix(".snap") {
+    let target = Path.canonical(junit) ?? FolderPath.normalized(junit)
+    let namesAnInput = paths.contains {
+      (Path.canonical($0) ?? FolderPath.normalized($0)) == target
+    }
+    if namesAnInput || FolderPath.isYAML(junit) || junit.hasSuffix(".snap") {
       throw UsageError(
         "'--junit \(junit)' names an input of the run; write the report to a file of its own (say, 'snapshots.xml')",
         command: "snapshot")
