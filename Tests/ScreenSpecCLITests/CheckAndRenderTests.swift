@@ -189,18 +189,15 @@ func usageErrorsExitTwo(arguments: [String], message: String) {
     ))
 }
 
-/// A regression guard, not a benchmark: each diagnostic once searched its line from the
-/// start of the file, so 30,000 errors in one file took 15 s.
-@Test func thousandsOfDiagnosticsAreFormattedInLinearTime() throws {
+/// A regression guard, not a benchmark (a hang fails by the time limit): each diagnostic
+/// once searched its line from the start of the file, so 30,000 errors in one file took 15 s.
+@Test(.timeLimit(.minutes(1))) func thousandsOfDiagnosticsAreFormatted() throws {
   let ws = try Workspace()
   let rows = (0..<30_000).map { "  - {title: R\($0), read: yes}" }.joined(separator: "\n")
   try ws.write("app/s.yaml", "title: T\nrows:\n\(rows)\n")
-  let clock = ContinuousClock()
-  var result = CommandResult()
-  let elapsed = clock.measure { result = ws.run("check", "@app") }
+  let result = ws.run("check", "@app")
   #expect(result.status == 1)
   #expect(result.stderr.hasSuffix("checked 1 path: 30000 errors, 0 warnings\n"))
-  #expect(elapsed < .seconds(20))
 }
 
 @Test func aScenarioRendersAsAPictureStripWithItsCaptions() {

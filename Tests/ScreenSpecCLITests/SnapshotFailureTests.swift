@@ -11,7 +11,7 @@ import Testing
 #endif
 
 /// A green snapshot run means nothing is broken, and nothing good is ever lost.
-@Suite struct SnapshotTrust {
+@Suite struct SnapshotFailures {
   /// The whole workflow with a broken screen, a failing scenario step and
   /// `--delete-orphans` together: every failure is a failed case, nothing is deleted.
   @Test func brokenScreenAndFailingStepFailAndDeleteNothing() throws {
