@@ -67,7 +67,7 @@ public enum AppLoader {
       &decoded, limits: limits, elsewhere: elsewhere, strings: strings, reportUnused: reportUnused)
   }
 
-  /// Loads an app from files already decoded one by one (``decode(_:limits:collectTexts:)``),
+  /// Loads an app from files already decoded one by one (``decode(_:limits:collectTexts:pipelined:)``),
   /// as a screen file's loader does while it follows what the file reaches: no file is
   /// parsed twice. `otherIDs` are ids of screens not loaded (a folder's other files), used
   /// only to suggest a name for a misspelt one.

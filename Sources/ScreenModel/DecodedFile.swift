@@ -2,8 +2,8 @@ import YAMLTree
 
 extension AppLoader {
   /// One file parsed and decoded on its own, before the files of an app are checked against
-  /// each other: what ``AppLoader/decode(_:limits:collectTexts:)`` makes and
-  /// ``AppLoader/load(decoded:limits:elsewhere:strings:)`` takes.
+  /// each other: what ``AppLoader/decode(_:limits:collectTexts:pipelined:)`` makes and
+  /// ``AppLoader/load(decoded:limits:elsewhere:strings:otherIDs:)`` takes.
   public struct DecodedFile: @unchecked Sendable {
     enum Kind { case screen, app, scenario }
     /// The file.
