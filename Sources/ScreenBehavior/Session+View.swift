@@ -150,12 +150,14 @@ extension Session {
     return factor
   }
 
-  /// A slider's or stepper's value, with the step's decimals and its `valueFormat`.
+  /// A slider's or stepper's value, with the step's decimals and its `valueFormat` (translated:
+  /// `"{value} min"` may read `"{value} Min."` in German).
   private func printed(_ raw: String, _ control: NumberControl, text: (Template) -> String)
     -> String
   {
     let value = control.printed(raw)
-    guard let format = control.valueFormat else { return value }
+    guard let source = control.valueFormat else { return value }
+    let format = localisation?.template(source) ?? source
     return format.resolve(
       state: { $0 == ["value"] ? value : (self.state.text(at: $0) ?? "") }, unread: 0, count: 0,
       counts: { id in
