@@ -110,16 +110,15 @@ extension Session {
     return next
   }
 
-  /// Another screen's counts: live when it is on the stack, else as last shown, else as
-  /// first loaded (its first page).
+  /// Another screen's counts: live when it is on the stack, else as it would open again
+  /// (the rows' marks it kept, over the state now), else as first loaded (its first page).
   public func counts(ofScreen id: String) -> ScreenCounts {
     guard let screen = liveScreen(id) else { return ScreenCounts(unread: 0, count: 0) }
     if let live = stack.last(where: { $0.screenID == id }) {
       let counts = counts(live, of: screen)
       return ScreenCounts(unread: counts.unread, count: counts.count)
     }
-    if let last = lastShownCounts[id] { return last }
-    let counts = counts(ScreenState(screen: screen), of: screen)
+    let counts = counts(opening(screen), of: screen)
     return ScreenCounts(unread: counts.unread, count: counts.count)
   }
 }
