@@ -56,6 +56,8 @@ extension Session {
         if let badge = row.badge.map(text), !badge.isEmpty, badge != "0" { rowView.badge = badge }
         sections[id.section].rows.append(rowView)
       case .loadMore(let title):
+        // A table with a load-more row is not empty: its `empty` text waits for the last page.
+        anyRow = true
         if sections.isEmpty { sections.append(SectionView(rows: [])) }
         sections[sections.count - 1].rows.append(RowView(title: shown(title), isLoadMore: true))
       }
