@@ -30,9 +30,10 @@ extension Session {
       let on = toggle.isOn(current) ?? false
       next.state.setText(on ? toggle.offValue : toggle.onValue, at: toggle.key)
     case (.type(_, let typed), .textField(let field)):
-      let text = field.autocapitalization.apply(to: typed)
-      if let why = field.problem(with: text) { throw ActionError(action, why) }
-      next.state.setText(text, at: field.key)
+      switch field.typing(typed) {
+      case .success(let text): next.state.setText(text, at: field.key)
+      case .failure(let error): throw ActionError(action, error.reason)
+      }
     case (.clear, .textField(let field)):
       next.state.setText("", at: field.key)
     case (.slide(_, let value), .slider(let control)):

@@ -117,6 +117,12 @@ package enum Messages {
   static func unclosedQuote(_ verb: String) -> String {
     "'\(verb)': the quoted row title has no closing '\"'"
   }
+  static func unclosedTextQuote(_ verb: String) -> String {
+    "'\(verb)': the quoted text has no closing '\"'"
+  }
+  static func textAfterClosingQuote(_ verb: String) -> String {
+    "'\(verb)': nothing may follow the closing '\"' of the quoted text"
+  }
   static func unknownAction(_ verb: String, suggestion: String?) -> String {
     (verb.isEmpty ? "empty action" : "unknown action '\(verb)'")
       + Suggestion.didYouMean(suggestion, otherwise: "; expected one of " + quoted(Action.verbs))
