@@ -61,6 +61,8 @@ package enum Messages {
   static let selectedNeedsChoices = "'selected' needs 'choices'"
   static let bindNeedsChoices = "'bind' needs 'choices'"
   static let pagingNeedsRows = "'paging' does not apply to a picker"
+  static let deletableOnPicker =
+    "'deletable' does not apply to a picker: choices cannot be deleted"
   static func selectedOutOfRange(_ index: Int, count: Int) -> String {
     count == 0
       ? "'selected' is \(index), but the picker has no choices"

@@ -62,6 +62,13 @@ enum ScreenDecoder {
         for mark in context.rowConditions { context.error(Messages.visibleIfOnPaged, at: mark) }
       }
     }
+    if screen.deletable, let node = fields["deletable"],
+      !screen.sections.contains(where: { section in
+        section.rowsFrom != nil || section.rows.contains { !$0.isChoice }
+      })
+    {
+      context.error(Messages.deletableOnPicker, at: node.mark)
+    }
     PickerDecoder.decode(fields, &screen, &context)
     return context.errorCount == errorsBefore ? screen : nil
   }

@@ -67,6 +67,8 @@ final class InputLoader {
   var reportUnusedTranslations = false
   /// Whether every screen's translatable texts are listed (`check --locale`).
   var collectTexts = false
+  /// Whether a PATH may name a strings table (`check`), rather than a screen.
+  var acceptsStringsTables = false
   /// The folders loaded so far, by canonical path.
   private var folders: [String: LoadedFolder] = [:]
   /// How many times a folder was read and decoded.
@@ -100,6 +102,10 @@ final class InputLoader {
         path: path, kind: .app(loaded.result, screenID: nil), isFolder: true,
         scenarios: loaded.result.scenarios.map { resolve($0, in: loaded) })
     case .file:
+      let tables = Path.folder(of: path)
+      if Path.lastPart(tables) == "strings", Input.isYAML(path) {
+        return try stringsTable(path, in: Path.folder(of: tables), named: rawPath)
+      }
       let loaded = try screenFile(path)
       let named = Path.join(loaded.path, Path.lastPart(path))
       if let scenario = loaded.result.scenarios.first(where: { $0.file.path == named }) {
@@ -110,10 +116,30 @@ final class InputLoader {
     }
   }
 
+  /// A strings table (`APP/strings/LANG.yaml`) is checked as one: its app folder is loaded,
+  /// and the table's own reports are its reports (its errors, and its entries no screen
+  /// uses). Anything but `check` is told to name the app with `--locale`.
+  private func stringsTable(_ path: String, in app: String, named rawPath: String)
+    throws(UsageError) -> Input
+  {
+    let locale = Path.lastPart(path).split(separator: ".").first.map(String.init) ?? ""
+    guard acceptsStringsTables else {
+      throw UsageError(
+        "\(rawPath) is a strings table, not a screen: name its app, \(app), with '--locale \(locale)'"
+      )
+    }
+    let loaded = try folder(app)
+    var result = loaded.result
+    let canonical = Path.canonical(path)
+    result.reports = result.reports.filter { Path.canonical($0.file.path) == canonical }
+    return Input(path: path, kind: .app(result, screenID: nil))
+  }
+
   /// A screen file with what it reaches in its folder, and nothing else: `app.yaml`, the
   /// screens it pushes, and every screen that binds, sets or tests a state key a reached
   /// screen uses, followed until nothing new is reached. A sibling it does not reach is
-  /// never parsed, so a broken or unrelated file beside it cannot fail it. A pushed screen
+  /// never parsed, so a broken or unrelated file beside it cannot fail it; nor can one with
+  /// errors of its own that only binds a key in use (it is left out). A pushed screen
   /// is found by its file name; the folder is listed only to find what a name cannot tell:
   /// the screens that bind a key in use, and a pushed or `start` id that is some file's
   /// `id:`. Each file is parsed at most once: what it names is read from the same decode
@@ -193,7 +219,11 @@ final class InputLoader {
         examined[name] = decoded
         if startID != nil, decoded.screenID == startID { startElsewhere = true }
         let isPushed = decoded.screenID.map(unresolved.contains) ?? false
-        let binds = !(decoded.references?.boundKeys.isDisjoint(with: usedKeys) ?? true)
+        // A sibling reached only through a key it binds is not drawn: when it has errors
+        // of its own (half-written), it is left out rather than failing this file.
+        let binds =
+          !decoded.hasErrors
+          && !(decoded.references?.boundKeys.isDisjoint(with: usedKeys) ?? true)
         if isPushed || binds { choose(name, decoded) }
       }
       if queue.isEmpty { break }

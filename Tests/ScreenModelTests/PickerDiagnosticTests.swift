@@ -144,3 +144,13 @@ func twoChoicesStoringOneValueAreAnError(
   let messages = result.reports.flatMap(\.diagnostics).map(\.message)
   #expect(messages.count == 1, "\(messages)")
 }
+
+/// Item 9 of issue #25: a picker has no rows to delete.
+@Test func deletableOnAPickerIsAnError() {
+  let messages = diagnostics("title: P\ndeletable: true\nchoices: [a, b]\n")
+  #expect(
+    messages.contains(
+      "screen 2:12: error: 'deletable' does not apply to a picker: choices cannot be deleted"),
+    "\(messages)")
+  #expect(diagnostics("title: P\ndeletable: false\nchoices: [a, b]\n").isEmpty)
+}
