@@ -53,7 +53,7 @@ extension Session {
         rowView.grip =
           state.editing && screen.reorderable && screen.sections[id.section].rowsFrom != nil
         if rowView.control != nil, row.kind.isControl { rowView.highlighted = false }
-        if let badge = row.badge.map(text), !badge.isEmpty, badge != "0" { rowView.badge = badge }
+        if let badge = row.badge.map(text), Session.drawsBadge(badge) { rowView.badge = badge }
         sections[id.section].rows.append(rowView)
       case .loadMore(let title):
         // A table with a load-more row is not empty: its `empty` text waits for the last page.
@@ -166,6 +166,13 @@ extension Session {
         let counts = self.counts(ofScreen: id)
         return (counts.unread, counts.count)
       })
+  }
+
+  /// Whether a badge is drawn: not when it is empty, white space, or a count of zero
+  /// (`0`, `00`), as an app clears a badge with no count.
+  static func drawsBadge(_ badge: String) -> Bool {
+    let shown = badge.trimmingSpaces()
+    return !shown.isEmpty && !shown.allSatisfy { $0 == "0" }
   }
 
   /// A row that pushes a picker and sets no detail shows the picker's current choice.

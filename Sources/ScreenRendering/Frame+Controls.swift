@@ -11,7 +11,9 @@ extension Frame {
       return on ? [(glyphs.switchOn, base.adding(.green))] : [(glyphs.switchOff, base)]
     case .textField(let value, let placeholder, let secure):
       guard let value else {
-        let shown = glyphs.placeholderOpen + text(placeholder ?? "") + glyphs.placeholderClose
+        // As UIKit: an empty field with no placeholder shows nothing.
+        guard let placeholder, !placeholder.isEmpty else { return [] }
+        let shown = glyphs.placeholderOpen + text(placeholder) + glyphs.placeholderClose
         return [(fit(shown, room), base.adding(.dim))]
       }
       let shown = secure ? String(repeating: glyphs.mask, count: value.count) : text(value)
