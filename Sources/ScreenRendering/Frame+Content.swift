@@ -213,7 +213,7 @@ extension Frame {
     let tail = (marks.isEmpty ? "" : " " + marks) + gutter
     var first = StyledLine(color: options.color)
     first.append(" ", base)
-    for (span, style) in right.reversed() { first.append(mirrored(span), style) }
+    for (span, style) in right.reversed() { first.append(mirroredSpan(span), style) }
     first.pad(to: width - TextLayout.width(title) - TextLayout.width(tail), base)
     first.append(title, row.unread ? base.adding(.bold) : base)
     first.append(tail, base)
@@ -225,6 +225,17 @@ extension Frame {
     second.append(shown, row.highlighted || row.focused ? base : base.adding(.dim))
     second.pad(to: width, base)
     return [first, second]
+  }
+
+  /// A span of a row's right side placed on its left: its glyphs mirrored, and the spaces
+  /// that part it from its neighbour moved to the other end (`" 0.7"` → `"0.7 "`), so a
+  /// value keeps its gap from its control.
+  func mirroredSpan(_ span: String) -> String {
+    let leading = span.prefix { $0 == " " }.count
+    guard leading < span.count else { return span }
+    let trailing = span.reversed().prefix { $0 == " " }.count
+    let core = span.dropFirst(leading).dropLast(trailing)
+    return TextLayout.spaces(trailing) + mirrored(String(core)) + TextLayout.spaces(leading)
   }
 
   /// A glyph pointing the other way: chevrons and the back arrow.
