@@ -117,9 +117,18 @@ extension Frame {
       right = "[" + text(view.texts.delete) + "]"
       rightStyle = .deleteButton
     } else if let control = row.control, !row.isLoadMore {
-      // The control takes what the title leaves, and at least half the row.
+      // The control takes what the title leaves, and at least half the row. A segmented
+      // control keeps its segments whole, as UIKit does, and the title is cut instead (down
+      // to a few columns).
       let leftover = width - 4 - TextLayout.width(lead) - TextLayout.width(text(row.title))
-      rightSpans = controlSpans(control, base: base, room: max(4, (width - 4) / 2, leftover))
+      var room = max(4, (width - 4) / 2, leftover)
+      if case .segments(let titles, _) = control, !titles.isEmpty {
+        let widest = titles.map { TextLayout.width(text($0)) }.max() ?? 0
+        let whole = titles.count * (widest + 2) + titles.count - 1
+        let titleWidth = min(TextLayout.width(text(row.title)), 4)
+        room = max(room, min(whole, width - 3 - TextLayout.width(lead) - titleWidth))
+      }
+      rightSpans = controlSpans(control, base: base, room: room)
       if let badge = row.badge {
         rightSpans.insert(("(" + text(badge) + ") ", base.adding(.badge)), at: 0)
       }

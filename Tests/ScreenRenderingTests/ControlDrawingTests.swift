@@ -102,3 +102,27 @@ func badgesOfWhiteSpaceOrZerosAreNotDrawn(badge: String, drawn: String?) throws 
   let session = try Session(app: app)
   #expect(session.view.sections[0].rows[0].badge == drawn)
 }
+
+/// Item 4 of issue #25: a segmented row keeps its segments whole and cuts its title, as
+/// UIKit keeps the control and truncates the label.
+@Test(arguments: [false, true])
+func aSegmentedRowCutsItsTitleNotItsSegments(ascii: Bool) throws {
+  let app = try Fixtures.app([
+    SourceFile(path: "app.yaml", text: "state: {skip: \"15\"}\n"),
+    SourceFile(
+      path: "p.yaml",
+      text:
+        "title: P\nrows:\n  - {title: Zurückspringen um Sekunden, push: skip, pickerStyle: segmented}\n"
+    ),
+    SourceFile(
+      path: "skip.yaml",
+      text:
+        "title: Skip\nbind: skip\nchoices: [{title: 10 s, value: \"10\"}, {title: 15 s, value: \"15\"}, {title: 30 s, value: \"30\"}]\n"
+    ),
+  ])
+  let text = Renderer.render(
+    try Session(app: app, screen: "p"), options: RenderOptions(width: 40, ascii: ascii))
+  let line = try #require(text.split(separator: "\n").first { $0.contains("Zur") })
+  #expect(line.contains(" 10 s |[15 s]| 30 s "), "\(line)")
+  #expect(line.contains(ascii ? "Zurückspring... " : "Zurückspringen… "), "\(line)")
+}
