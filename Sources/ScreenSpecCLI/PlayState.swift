@@ -61,11 +61,15 @@ struct PlayState {
 
   /// The text being typed into a text field (Enter on one starts it), and the row.
   var input: (row: Int, text: String)?
+  /// While an action sheet shows, the button with the cursor: 0 confirms, 1 is Cancel.
+  var sheetCursor = 0
 
   static let keysHelp =
     "↑↓ move · ⏎ tap/type · ␣ toggle · +/- step · / search · d swipe/delete · m more · b back · e edit · a add · [/] reorder · q quit"
   static let keysHelpASCII =
     "Up/Down move - Enter tap/type - Space toggle - +/- step - / search - d swipe/delete - m more - b back - e edit - a add - [/] reorder - q quit"
+  static let sheetHelp = "↑↓ choose · ⏎ press · Esc cancel · q quit"
+  static let sheetHelpASCII = "Up/Down choose - Enter press - Esc cancel - q quit"
   static let inputHelp = "type, then ⏎ to set or Esc to cancel"
   static let inputHelpASCII = "type, then Enter to set or Esc to cancel"
   /// The smallest terminal `play` draws in.
@@ -90,6 +94,10 @@ struct PlayState {
       case .character(let character): input?.text.append(character)
       default: break
       }
+      return
+    }
+    if session.top.sheet != nil {
+      handleInSheet(key)
       return
     }
     let depth = session.stack.count
@@ -157,6 +165,21 @@ struct PlayState {
     cursor = min(cursor, max(0, rows.count - 1))
   }
 
+  /// An action sheet has the cursor: Up/Down choose a button, Enter (or Right) presses it,
+  /// `1` and `2` press the first and second, Esc, `b` or Left cancel; the table waits.
+  private mutating func handleInSheet(_ key: Key) {
+    switch key {
+    case .up: sheetCursor = 0
+    case .down: sheetCursor = 1
+    case .enter, .right: apply(.tap(.position(sheetCursor + 1)))
+    case .character("1"): apply(.tap(.position(1)))
+    case .character("2"), .escape, .left, .character("b"): apply(.tap(.title("Cancel")))
+    case .character("q"): quit = true
+    default: message = "keys: " + PlayState.sheetHelp
+    }
+    if session.top.sheet == nil { sheetCursor = 0 }
+  }
+
   private mutating func apply(_ action: Action) {
     do {
       try session.apply(action)
@@ -198,6 +221,8 @@ struct PlayState {
         : input.row == -2
           ? "New item" : rows.indices.contains(input.row) ? rows[input.row].title : ""
       help = "\(label): \(input.text)_  (\(prompt))"
+    } else if session.top.sheet != nil {
+      help = options.ascii ? PlayState.sheetHelpASCII : PlayState.sheetHelp
     }
     let footer =
       TextLayout.wrapped(help, to: options.width) + [message.map { TextLayout.escaped($0) } ?? ""]
@@ -208,11 +233,16 @@ struct PlayState {
     }
     var view = session.view
     let plain = Renderer.render(view, options: options)
-    var index = 0
-    for section in view.sections.indices {
-      for row in view.sections[section].rows.indices {
-        if index == cursor { view.sections[section].rows[row].focused = true }
-        index += 1
+    if view.sheet != nil {
+      // The sheet has the cursor, not the table under it.
+      view.sheet?.focused = sheetCursor
+    } else {
+      var index = 0
+      for section in view.sections.indices {
+        for row in view.sections[section].rows.indices {
+          if index == cursor { view.sections[section].rows[row].focused = true }
+          index += 1
+        }
       }
     }
     let text = Renderer.render(view, options: options)
@@ -224,7 +254,10 @@ struct PlayState {
       let changed = lines.indices.filter { $0 < before.count && before[$0] != lines[$0] }
       let bar = 3
       let room = max(1, height - bar - footer.count)
-      if let first = changed.first, let last = changed.last {
+      if view.sheet != nil {
+        // A sheet sits at the foot of the screen: it is shown whole.
+        scroll = lines.count
+      } else if let first = changed.first, let last = changed.last {
         if first - bar < scroll { scroll = max(0, first - bar - 1) }
         if last - bar >= scroll + room { scroll = last - bar - room + 2 }
       }
