@@ -63,6 +63,9 @@ struct PlayState {
   var input: (row: Int, text: String)?
   /// While an action sheet shows, the button with the cursor: 0 confirms, 1 is Cancel.
   var sheetCursor = 0
+  /// The cursor of each screen under the top one, where it was when the next was pushed,
+  /// so that going back returns to the row you came from.
+  var cursors: [Int] = []
 
   static let keysHelp =
     "↑↓ move · ⏎ tap/type · ␣ toggle · +/- step · / search · d swipe/delete · m more · b back · e edit · a add · [/] reorder · q quit"
@@ -158,8 +161,18 @@ struct PlayState {
     case .character("q"): quit = true
     case .character: message = "keys: " + PlayState.keysHelp
     }
-    if session.stack.count != depth {
+    let newDepth = session.stack.count
+    if newDepth > depth {
+      // Screens started under this one (by --do) had no cursor: their first row.
+      cursors = Array(cursors.prefix(depth - 1))
+      while cursors.count < depth - 1 { cursors.append(0) }
+      cursors.append(cursor)
+      while cursors.count < newDepth - 1 { cursors.append(0) }
       cursor = 0
+      scroll = 0
+    } else if newDepth < depth {
+      cursor = cursors.indices.contains(newDepth - 1) ? cursors[newDepth - 1] : 0
+      cursors = Array(cursors.prefix(newDepth - 1))
       scroll = 0
     }
     cursor = min(cursor, max(0, rows.count - 1))
@@ -199,12 +212,25 @@ struct PlayState {
     return nil
   }
 
-  /// A behaviour message with the actions it names said as play's keys.
+  /// A behaviour message with the actions it names said as play's keys (play has no
+  /// 'slide' or 'select' to type).
   static func inPlayTerms(_ message: String) -> String {
     var text = message
-    for (action, key) in [("'done'", "the 'e' key"), ("'edit'", "the 'e' key")] {
-      text = text.replacing("leave editing with \(action)", with: "leave editing with \(key)")
-    }
+    let keys = [
+      ("leave editing with 'done'", "leave editing with the 'e' key"),
+      ("leave editing with 'edit'", "leave editing with the 'e' key"),
+      ("'edit' first", "press 'e' first"),
+      ("use 'type ROW TEXT' or 'clear ROW'", "press Enter to type into it"),
+      ("use 'slide ROW VALUE'", "use '+' or '-'"),
+      ("use 'increment ROW' or 'decrement ROW'", "use '+' or '-'"),
+      ("use 'select ROW CHOICE'", "use Left and Right"),
+      ("clear it first with 'search \"\"'", "clear it first: '/', then Enter on an empty line"),
+      ("'toggle' works on", "Space works on"),
+      ("'increment' works on", "'+' works on"),
+      ("'decrement' works on", "'-' works on"),
+      ("'loadMore'", "'m'"),
+    ]
+    for (words, key) in keys { text = text.replacing(words, with: key) }
     return text
   }
 
@@ -248,12 +274,14 @@ struct PlayState {
     let text = Renderer.render(view, options: options)
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
       String.init)
-    if let height, lines.count + footer.count > height {
+    // A frame that ends on the terminal's last row scrolls it by one (every line ends in
+    // a newline), and the top border would go: the last row stays free.
+    if let height, lines.count + footer.count > height - 1 {
       // The cursor's lines are those the focus changed.
       let before = plain.split(separator: "\n", omittingEmptySubsequences: false)
       let changed = lines.indices.filter { $0 < before.count && before[$0] != lines[$0] }
       let bar = 3
-      let room = max(1, height - bar - footer.count)
+      let room = max(1, height - 1 - bar - footer.count)
       if view.sheet != nil {
         // A sheet sits at the foot of the screen: it is shown whole.
         scroll = lines.count
