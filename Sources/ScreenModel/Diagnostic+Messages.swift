@@ -8,7 +8,7 @@ package enum Messages {
     return quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
   }
 
-  static func unknownKey(_ key: String, suggestion: String?) -> String {
+  static func unknownKey(_ key: String, suggestion: String? = nil) -> String {
     "unknown key '\(key)'" + Suggestion.didYouMean(suggestion)
   }
   static func knownKeys(_ keys: [String]) -> String { "known keys: " + quoted(keys) }
