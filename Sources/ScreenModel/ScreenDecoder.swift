@@ -131,10 +131,11 @@ enum ScreenDecoder {
       section.rows = content.rows
       section.rowsFrom = content.rowsFrom
     }
-    let neverShown =
-      section.visibleIf?.isNeverTrue == true
-      || (!section.rows.isEmpty && section.rows.allSatisfy { $0.visibleIf?.isNeverTrue == true })
-    if neverShown {
+    if section.visibleIf?.isNeverTrue == true, let condition = fields["visibleIf"] {
+      context.diagnostics.append(.warning(Messages.sectionNeverShown, at: condition.mark))
+    } else if !section.rows.isEmpty,
+      section.rows.allSatisfy({ $0.visibleIf?.isNeverTrue == true })
+    {
       context.diagnostics.append(.warning(Messages.sectionAlwaysHidden, at: node.mark))
     }
     return section
