@@ -157,7 +157,9 @@ final class InputLoader {
       }
     }
     let limits = self.limits
-    let collectTexts = self.collectTexts
+    // With strings tables, texts are kept so a broken translation points at its screen.
+    let hasTables = try !strings(of: folder).isEmpty
+    let collectTexts = self.collectTexts || hasTables
     var chosen: [String: AppLoader.DecodedFile] = [:]
     var queue: [String] = []
     func choose(_ name: String, _ decoded: AppLoader.DecodedFile) {

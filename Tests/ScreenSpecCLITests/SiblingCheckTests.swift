@@ -43,3 +43,18 @@ import Testing
   #expect(render.status == 2)
   #expect(render.stderr.contains("is a strings table, not a screen"), "\(render.stderr)")
 }
+
+/// Item 17 of issue #25: checked alone, a screen file's broken translation has its note at
+/// the source text in the screen.
+@Test func aBrokenTranslationPointsAtTheScreenThatShowsItsSource() throws {
+  let ws = try Workspace()
+  try ws.write("app/a.yaml", "title: \"Posts ({count})\"\nrows: [One]\n")
+  try ws.write("app/strings/de.yaml", "strings:\n  \"Posts ({count})\": Beiträge\n")
+  for path in ["@app/a.yaml", "@app"] {
+    let check = ws.run("check", path)
+    #expect(check.status == 1)
+    #expect(
+      check.stderr.contains("de.yaml:2:22: error: the translation must keep"), "\(check.stderr)")
+    #expect(check.stderr.contains("a.yaml:1:8: note: the source text is here"), "\(check.stderr)")
+  }
+}
