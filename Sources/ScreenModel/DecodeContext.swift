@@ -73,7 +73,8 @@ struct DecodeContext {
       return nil
     }
     for pair in pairs {
-      guard let key = pair.key.scalar?.text else { continue }
+      // A merge key is reported once, by the parser.
+      guard let key = pair.key.scalar?.text, key != "<<" else { continue }
       guard known.contains(where: { sameKey($0, key) }) else {
         let ending = ForeignNames.ending(forKey: key, known: known)
         error(

@@ -125,6 +125,9 @@ package enum Messages {
   static func textAfterClosingQuote(_ verb: String) -> String {
     "'\(verb)': nothing may follow the closing '\"' of the quoted text"
   }
+  static func stepAsMapping(_ verb: String, _ written: String) -> String {
+    "a step is written as on the command line, not as a mapping ('\(verb):'): write '- \(written)'"
+  }
   static func unknownAction(_ verb: String, suggestion: String?) -> String {
     (verb.isEmpty ? "empty action" : "unknown action '\(verb)'")
       + Suggestion.didYouMean(suggestion, otherwise: "; expected one of " + quoted(Action.verbs))

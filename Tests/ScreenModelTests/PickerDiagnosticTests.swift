@@ -109,7 +109,7 @@ func pickerDiagnostic(screen: String, expected: String) {
   let b = result.reports.first { $0.file.path == "b.yaml" }
   #expect(
     b?.diagnostics.first?.message
-      == "every row and picker bound to 'one' must accept the same values; this picker differs from the first"
+      == "every row and picker bound to 'one' must accept the same values; this picker differs from the first: it offers 'c', the first does not; it lacks 'b'"
   )
   #expect(b?.diagnostics.first?.notes.first?.path == "a.yaml")
 }
