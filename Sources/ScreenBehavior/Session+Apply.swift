@@ -303,6 +303,12 @@ extension Session {
         matches = shownTitles.indices.filter { shownTitles[$0] == title }
       }
       guard let found = matches.first else {
+        // `select Weight Class Welterweight`: ROW is one word unless quoted.
+        if action.takesTwoArguments, !title.contains(" "),
+          let long = titles.first(where: { $0.hasPrefix(title + " ") })
+        {
+          throw ActionError(action, Reasons.quoteTitle(title, long, verb: action.verb))
+        }
         throw ActionError(
           action, Reasons.noTitle(title, suggestion: Suggestion.nearest(to: title, in: titles)))
       }

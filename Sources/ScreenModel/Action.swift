@@ -202,6 +202,18 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
     return "\"" + escaped + "\""
   }
 
+  /// The action's verb, as written: `tap`, `select`.
+  public var verb: String { String(description.prefix { $0 != " " }) }
+
+  /// Whether the action takes a row and a second argument (`type`, `slide`, `select`,
+  /// `move`), so that an unquoted ROW is one word.
+  public var takesTwoArguments: Bool {
+    switch self {
+    case .type, .slide, .select, .move: return true
+    default: return false
+    }
+  }
+
   /// The row the action names, if any.
   public var row: RowReference? {
     switch self {

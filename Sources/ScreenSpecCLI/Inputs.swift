@@ -149,12 +149,22 @@ final class InputLoader {
     if let loaded = folders[key] { return loaded }
     let folder = Path.folder(of: path)
     let own = Path.lastPart(path)
-    /// The name of the YAML file beside `own` that holds screen `id`, or nil.
+    var listed: [String]?
+    /// The name of the YAML file beside `own` that holds screen `id`, or nil. A name the
+    /// file system holds in another normalisation form (macOS writes `café` decomposed) is
+    /// found by comparing names as text, as ids are compared.
     func fileNamed(_ id: String) -> String? {
       guard !id.isEmpty, !id.contains("/"), id != ".", id != ".." else { return nil }
-      return ["\(id).yaml", "\(id).yml"].first {
-        FileSystem.kind(Path.join(folder, $0)) == .file
+      let names = ["\(id).yaml", "\(id).yml"]
+      if let direct = names.first(where: { FileSystem.kind(Path.join(folder, $0)) == .file }) {
+        return direct
       }
+      guard id.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+      if listed == nil {
+        listed = ((try? FileSystem.entries(folder)) ?? []).filter { $0.kind != .directory }.map(
+          \.name)
+      }
+      return listed?.first { name in names.contains { $0 == name } }
     }
     let limits = self.limits
     // With strings tables, texts are kept so a broken translation points at its screen.

@@ -171,3 +171,14 @@ private func temporaryTestFile() -> String {
   #expect(
     found == [root + "/a/__snapshots__/one.snap.new", root + "/a/b/__snapshots__/two.snap.new"])
 }
+
+/// Item 15 of issue #25: a bad `SCREENSPEC_RECORD` is said, not ignored.
+@Test func aBadRecordVariableFailsTheAssertionAndSaysWhy() {
+  let message = verifySnapshot(
+    of: "text", as: .text, named: "record-variable", environment: ["SCREENSPEC_RECORD": "yes"],
+    filePath: "/nonexistent/Tests/X/XTests.swift")
+  #expect(
+    message
+      == "SCREENSPEC_RECORD is 'yes'; it is one of pending, missing, failed, all, never; nothing was compared or recorded"
+  )
+}
