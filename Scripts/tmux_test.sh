@@ -96,6 +96,7 @@ expect "a small terminal shows the cursor" "»Item 1 "
 for _ in $(seq 29); do tmux send-keys -t "$small" Down; done
 expect "the list follows the cursor to the last row" "»Item 30"
 expect "the title stays while scrolled" "Long List"
+expect "the top border stays while scrolled" "╭──────"
 tmux resize-window -t "$small" -x 80 -y 6 2>/dev/null || tmux resize-pane -t "$small" -y 6
 expect "a terminal below the usable size is told so" "too small for play"
 tmux send-keys -t "$small" q

@@ -24,6 +24,9 @@ enum Reasons {
       ? "no row \(position); the screen shows no rows"
       : "no row \(position); positions start at 1, and the screen shows \(Plural.count(count, "row")) (1 to \(count))"
   }
+  static func quoteTitle(_ word: String, _ title: String, verb: String) -> String {
+    "no row titled '\(word)'; a title with spaces is quoted in '\(verb)': \(verb) \"\(title)\" …"
+  }
   static func noTitle(_ title: String, suggestion: String?) -> String {
     "no row titled '\(title)'" + Suggestion.didYouMean(suggestion)
   }

@@ -56,6 +56,16 @@ public struct ScreenState: Sendable, Hashable {
     editing = screen.editing
   }
 
+  /// What the screen's rows keep for the session: pages loaded, deletions and read marks.
+  public var marks: RowMarks {
+    get { RowMarks(loaded: loaded, deleted: deleted, markedRead: markedRead) }
+    set {
+      loaded = newValue.loaded
+      deleted = newValue.deleted
+      markedRead = newValue.markedRead
+    }
+  }
+
   /// Forgets a removed row of a list drawn from state: rows after it in its section move
   /// up one place, with their highlight, swipe and read marks.
   mutating func forget(_ removed: RowID) {
@@ -80,4 +90,16 @@ public struct ScreenState: Sendable, Hashable {
     if case .screen(let id) = kind { return id }
     return nil
   }
+}
+
+/// What a screen's written rows keep for the session once it has been shown, so that it
+/// opens again as it was left (as a list drawn from state keeps its items), and a badge
+/// that reads its counts agrees with it.
+public struct RowMarks: Sendable, Hashable {
+  /// How many rows, in display order, paging has revealed (deleted ones included).
+  public var loaded: Int
+  /// Rows deleted.
+  public var deleted: Set<RowID>
+  /// Rows marked read by a tap.
+  public var markedRead: Set<RowID>
 }

@@ -182,6 +182,8 @@ public struct SheetView: Sendable, Hashable {
   public var button: String
   /// Whether the confirming button is destructive (drawn red).
   public var destructive: Bool
+  /// The button with an interactive preview's cursor: 0 the confirming one, 1 Cancel.
+  public var focused: Int?
 
   /// Creates a sheet view.
   public init(title: String?, message: String?, button: String, destructive: Bool) {

@@ -79,10 +79,17 @@ extension Session {
         break
       }
       state.highlighted = id
-      if row.read == false { state.markedRead.insert(id) }
+      if row.read == false {
+        if let list = screen.sections[id.section].rowsFrom {
+          // A row drawn from state: its item keeps the mark, wherever it moves.
+          next.markItemRead(at: id.row, of: list.key)
+        } else {
+          state.markedRead.insert(id)
+        }
+      }
       next.stack[index] = state
-      if let push = row.push, let target = liveScreen(push) {
-        next.stack.append(ScreenState(screen: target))
+      if let push = row.push, let target = next.liveScreen(push) {
+        next.stack.append(next.opening(target))
       } else if let body = row.body {
         let counts = counts(state, of: screen)
         next.stack.append(
@@ -164,11 +171,16 @@ extension Session {
     return next
   }
 
-  /// Keeps a screen's counts as last shown, for `{unread:SCREEN}` and `{count:SCREEN}`.
+  /// Keeps a screen's counts as last shown, for `{unread:SCREEN}` and `{count:SCREEN}`,
+  /// and its rows' marks, which a copy of it lower on the stack and its next opening show.
   mutating func rememberCounts(of popped: ScreenState) {
     guard let id = popped.screenID, let screen = liveScreen(id) else { return }
     let counts = counts(popped, of: screen)
     lastShownCounts[id] = ScreenCounts(unread: counts.unread, count: counts.count)
+    rowMarks[id] = popped.marks
+    for index in stack.indices where stack[index].screenID == id {
+      stack[index].marks = popped.marks
+    }
   }
 
   /// A picker's choice tapped. In a single-choice group: move the checkmark, write `bind`,
@@ -291,6 +303,12 @@ extension Session {
         matches = shownTitles.indices.filter { shownTitles[$0] == title }
       }
       guard let found = matches.first else {
+        // `select Weight Class Welterweight`: ROW is one word unless quoted.
+        if action.takesTwoArguments, !title.contains(" "),
+          let long = titles.first(where: { $0.hasPrefix(title + " ") })
+        {
+          throw ActionError(action, Reasons.quoteTitle(title, long, verb: action.verb))
+        }
         throw ActionError(
           action, Reasons.noTitle(title, suggestion: Suggestion.nearest(to: title, in: titles)))
       }

@@ -30,9 +30,10 @@ extension Session {
       let on = toggle.isOn(current) ?? false
       next.state.setText(on ? toggle.offValue : toggle.onValue, at: toggle.key)
     case (.type(_, let typed), .textField(let field)):
-      let text = field.autocapitalization.apply(to: typed)
-      if let why = field.problem(with: text) { throw ActionError(action, why) }
-      next.state.setText(text, at: field.key)
+      switch field.typing(typed) {
+      case .success(let text): next.state.setText(text, at: field.key)
+      case .failure(let error): throw ActionError(action, error.reason)
+      }
     case (.clear, .textField(let field)):
       next.state.setText("", at: field.key)
     case (.slide(_, let value), .slider(let control)):
@@ -110,16 +111,15 @@ extension Session {
     return next
   }
 
-  /// Another screen's counts: live when it is on the stack, else as last shown, else as
-  /// first loaded (its first page).
+  /// Another screen's counts: live when it is on the stack, else as it would open again
+  /// (the rows' marks it kept, over the state now), else as first loaded (its first page).
   public func counts(ofScreen id: String) -> ScreenCounts {
     guard let screen = liveScreen(id) else { return ScreenCounts(unread: 0, count: 0) }
     if let live = stack.last(where: { $0.screenID == id }) {
       let counts = counts(live, of: screen)
       return ScreenCounts(unread: counts.unread, count: counts.count)
     }
-    if let last = lastShownCounts[id] { return last }
-    let counts = counts(ScreenState(screen: screen), of: screen)
+    let counts = counts(opening(screen), of: screen)
     return ScreenCounts(unread: counts.unread, count: counts.count)
   }
 }

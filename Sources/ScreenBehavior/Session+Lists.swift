@@ -15,6 +15,15 @@ extension Session {
     state.setValue(.list(list), at: key)
   }
 
+  /// Marks a mapping item of a list in state read (`read: "true"`), as a tap on its
+  /// unread row does.
+  mutating func markItemRead(at offset: Int, of key: [String]) {
+    var list = items(of: key)
+    guard list.indices.contains(offset), case .mapping = list[offset] else { return }
+    list[offset].setText("true", at: ["read"])
+    state.setValue(.list(list), at: key)
+  }
+
   /// `add TEXT`: appends a text item to the screen's list, in editing mode, on a screen
   /// with `addRow`.
   func adding(_ text: String, screen: Screen, at index: Int, for action: Action) throws(ActionError)

@@ -53,9 +53,11 @@ extension Session {
         rowView.grip =
           state.editing && screen.reorderable && screen.sections[id.section].rowsFrom != nil
         if rowView.control != nil, row.kind.isControl { rowView.highlighted = false }
-        if let badge = row.badge.map(text), !badge.isEmpty, badge != "0" { rowView.badge = badge }
+        if let badge = row.badge.map(text), Session.drawsBadge(badge) { rowView.badge = badge }
         sections[id.section].rows.append(rowView)
       case .loadMore(let title):
+        // A table with a load-more row is not empty: its `empty` text waits for the last page.
+        anyRow = true
         if sections.isEmpty { sections.append(SectionView(rows: [])) }
         sections[sections.count - 1].rows.append(RowView(title: shown(title), isLoadMore: true))
       }
@@ -150,18 +152,27 @@ extension Session {
     return factor
   }
 
-  /// A slider's or stepper's value, with the step's decimals and its `valueFormat`.
+  /// A slider's or stepper's value, with the step's decimals and its `valueFormat` (translated:
+  /// `"{value} min"` may read `"{value} Min."` in German).
   private func printed(_ raw: String, _ control: NumberControl, text: (Template) -> String)
     -> String
   {
     let value = control.printed(raw)
-    guard let format = control.valueFormat else { return value }
+    guard let source = control.valueFormat else { return value }
+    let format = localisation?.template(source) ?? source
     return format.resolve(
       state: { $0 == ["value"] ? value : (self.state.text(at: $0) ?? "") }, unread: 0, count: 0,
       counts: { id in
         let counts = self.counts(ofScreen: id)
         return (counts.unread, counts.count)
       })
+  }
+
+  /// Whether a badge is drawn: not when it is empty, white space, or a count of zero
+  /// (`0`, `00`), as an app clears a badge with no count.
+  static func drawsBadge(_ badge: String) -> Bool {
+    let shown = badge.trimmingSpaces()
+    return !shown.isEmpty && !shown.allSatisfy { $0 == "0" }
   }
 
   /// A row that pushes a picker and sets no detail shows the picker's current choice.

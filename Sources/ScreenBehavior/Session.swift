@@ -29,6 +29,9 @@ public struct Session: Sendable, Hashable {
   public internal(set) var notice: String?
   /// Each screen's counts as last shown, for `{unread:SCREEN}` and `{count:SCREEN}`.
   public internal(set) var lastShownCounts: [String: ScreenCounts] = [:]
+  /// What each screen's rows kept when it was last left (pages, deletions, read marks),
+  /// by screen id: a screen opened again shows them.
+  public internal(set) var rowMarks: [String: RowMarks] = [:]
 
   /// Starts an app on a screen: the given id, else the app's start screen, drawn for a
   /// device (default `phone`).
@@ -76,6 +79,16 @@ public struct Session: Sendable, Hashable {
       }
     }
     return screen
+  }
+
+  /// A screen's state as it opens: as first shown, with the rows' marks it kept in this
+  /// session (from a copy of it still on the stack, else from when it was last left).
+  func opening(_ screen: Screen) -> ScreenState {
+    var opened = ScreenState(screen: screen)
+    if let marks = stack.last(where: { $0.screenID == screen.id })?.marks ?? rowMarks[screen.id] {
+      opened.marks = marks
+    }
+    return opened
   }
 
   /// Applies an action, or throws and changes nothing.

@@ -71,10 +71,7 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
       default: self = .select(row, argument)
       }
     case "add":
-      var text = rest
-      if text.count >= 2, text.first == "\"", text.last == "\"" {
-        text = String(text.dropFirst().dropLast())
-      }
+      let text = try Action.unquoted(rest, verb: verb)
       guard !text.isEmpty else { throw ActionSyntaxError(Messages.actionNeedsRowAndValue("add")) }
       self = .add(text)
     case "move":
@@ -86,11 +83,7 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
       self = .move(row, position)
     case "search":
       // The rest of the action, as written; quoted to keep spaces, `""` to clear.
-      var text = rest
-      if text.count >= 2, text.first == "\"", text.last == "\"" {
-        text = String(text.dropFirst().dropLast())
-      }
-      self = .search(text)
+      self = .search(try Action.unquoted(rest, verb: verb))
     case "loadMore", "back", "edit", "done":
       guard rest.isEmpty else { throw ActionSyntaxError(Messages.actionTakesNoRow(verb)) }
       self =
@@ -102,7 +95,7 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `ROW REST`: ROW is one word or a quoted title (`\"` and `\\` escape inside quotes);
-  /// the rest is the argument as written, unquoted when it is quoted.
+  /// the rest is the argument as written, or quoted by the same rule.
   static func rowAndArgument(_ text: String, verb: String) throws(ActionSyntaxError) -> (
     RowReference, String
   ) {
@@ -139,14 +132,36 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
       throw ActionSyntaxError(Messages.actionNeedsRowAndValue(verb))
     }
     rest = rest.dropFirst()
-    var argument = String(rest)
-    if argument.count >= 2, argument.first == "\"", argument.last == "\"" {
-      argument = String(argument.dropFirst().dropLast())
-    }
+    let argument = try unquoted(String(rest), verb: verb)
     if verb != "type", argument.trimmingSpaces().isEmpty {
       throw ActionSyntaxError(Messages.actionNeedsRowAndValue(verb))
     }
     return (row, argument)
+  }
+
+  /// An argument as written, or, when it starts with `"`, the text inside the quotes
+  /// (`\"` and `\\` escape there); an unclosed quote, or anything after the closing one,
+  /// is an error.
+  static func unquoted(_ text: String, verb: String) throws(ActionSyntaxError) -> String {
+    guard text.first == "\"" else { return text }
+    var inside = ""
+    var index = text.index(after: text.startIndex)
+    while index < text.endIndex {
+      let character = text[index]
+      index = text.index(after: index)
+      if character == "\\", index < text.endIndex, "\"\\".contains(text[index]) {
+        inside.append(text[index])
+        index = text.index(after: index)
+      } else if character == "\"" {
+        guard index == text.endIndex else {
+          throw ActionSyntaxError(Messages.textAfterClosingQuote(verb))
+        }
+        return inside
+      } else {
+        inside.append(character)
+      }
+    }
+    throw ActionSyntaxError(Messages.unclosedTextQuote(verb))
   }
 
   /// The action as written.
@@ -173,10 +188,30 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// Text quoted when it has leading or trailing spaces, or is empty.
+  /// Text quoted when it has leading or trailing spaces, is empty or starts with a quote
+  /// (`"` and `\` then escaped), so that it reads back as it is.
   static func quoted(_ text: String) -> String {
-    text.isEmpty || text.first == " " || text.last == " " || text.first == "\""
-      ? "\"" + text + "\"" : text
+    guard text.isEmpty || text.first == " " || text.last == " " || text.first == "\"" else {
+      return text
+    }
+    var escaped = ""
+    for character in text {
+      if character == "\"" || character == "\\" { escaped.append("\\") }
+      escaped.append(character)
+    }
+    return "\"" + escaped + "\""
+  }
+
+  /// The action's verb, as written: `tap`, `select`.
+  public var verb: String { String(description.prefix { $0 != " " }) }
+
+  /// Whether the action takes a row and a second argument (`type`, `slide`, `select`,
+  /// `move`), so that an unquoted ROW is one word.
+  public var takesTwoArguments: Bool {
+    switch self {
+    case .type, .slide, .select, .move: return true
+    default: return false
+    }
   }
 
   /// The row the action names, if any.

@@ -54,9 +54,9 @@ enum AppDecoder {
     for pair in node.mapping ?? [] {
       guard let key = pair.key.scalar?.text else { continue }
       let path = prefix.isEmpty ? key : prefix + "." + key
-      if pair.value.scalar != nil || pair.value.sequence != nil {
-        marks[path] = pair.value.mark
-      } else {
+      marks[path] = pair.value.mark
+      if pair.value.mapping != nil {
+        // A mapping's own value is pointed at too (`rowsFrom: user` when `user` is one).
         marks.merge(self.marks(pair.value, prefix: path)) { first, _ in first }
       }
     }

@@ -56,7 +56,8 @@ public enum AppLoader {
     elsewhere: (String) -> Bool = { _ in false },
     strings: [SourceFile] = [], reportUnused: Bool = false, collectTexts: Bool = false
   ) -> Result {
-    let recordTexts = collectTexts || (reportUnused && !strings.isEmpty)
+    // With tables, a broken translation's note points at the screen that shows its source.
+    let recordTexts = collectTexts || !strings.isEmpty
     // Files decoded side by side keep every core busy already: each parses on its own
     // thread, never waiting on a second one from the same pool.
     let oneThread = files.count >= ParallelMap.threshold
@@ -195,6 +196,14 @@ public enum AppLoader {
     let used =
       strings.isEmpty || !reportUnused
       ? [] : Set(decoded.flatMap { outcomes[$0].context.texts.map(\.source) }).union(builtInTexts)
+    var sources: [String: (path: String, mark: Mark)] = [:]
+    if !strings.isEmpty {
+      for index in decoded {
+        for text in outcomes[index].context.texts where sources[text.source] == nil {
+          sources[text.source] = (outcomes[index].file.path, text.mark)
+        }
+      }
+    }
     for file in strings {
       var context = DecodeContext()
       context.fileBytes = file.bytes
@@ -206,7 +215,8 @@ public enum AppLoader {
       } else if !StringsDecoder.isLocale(locale) {
         context.error(Messages.notALocale(locale), at: .start)
       } else if let root = parsed.root,
-        let table = StringsDecoder.decode(root, locale: locale, into: &context)
+        let table = StringsDecoder.decode(
+          root, locale: locale, into: &context, sourceAt: { sources[$0] })
       {
         tables[locale] = table
         for (source, mark) in table.marks where reportUnused && !used.contains(source) {

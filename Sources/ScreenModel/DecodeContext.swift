@@ -73,12 +73,13 @@ struct DecodeContext {
       return nil
     }
     for pair in pairs {
-      guard let key = pair.key.scalar?.text else { continue }
+      // A merge key is reported once, by the parser.
+      guard let key = pair.key.scalar?.text, key != "<<" else { continue }
       guard known.contains(where: { sameKey($0, key) }) else {
-        let suggestion = Suggestion.nearest(to: key, in: known)
+        let ending = ForeignNames.ending(forKey: key, known: known)
         error(
-          Messages.unknownKey(key, suggestion: suggestion), at: pair.key.mark,
-          notes: suggestion == nil ? [.init(Messages.knownKeys(known))] : [])
+          Messages.unknownKey(key) + (ending ?? ""), at: pair.key.mark,
+          notes: ending == nil ? [.init(Messages.knownKeys(known))] : [])
         continue
       }
     }
@@ -238,7 +239,9 @@ struct DecodeContext {
     let allowed = T.allCases.map(\.rawValue)
     error(
       Messages.unknownValue(
-        what, text, allowed: allowed, suggestion: Suggestion.nearest(to: text, in: allowed)),
+        what, text, allowed: allowed,
+        suggestion: ForeignNames.word(for: text, allowed: allowed)
+          ?? Suggestion.nearest(to: text, in: allowed)),
       at: node.mark)
     return nil
   }

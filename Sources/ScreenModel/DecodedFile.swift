@@ -36,6 +36,9 @@ extension AppLoader {
     /// file).
     var decodedScreenID: String? { screen?.id }
 
+    /// Whether the file has an error of its own (before it is checked against others).
+    public var hasErrors: Bool { context.errorCount > 0 }
+
     /// For `app.yaml`: the screen its `start` names, if any.
     public var startScreenID: String? { settings?.start?.id }
 

@@ -8,7 +8,7 @@ package enum Messages {
     return quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
   }
 
-  static func unknownKey(_ key: String, suggestion: String?) -> String {
+  static func unknownKey(_ key: String, suggestion: String? = nil) -> String {
     "unknown key '\(key)'" + Suggestion.didYouMean(suggestion)
   }
   static func knownKeys(_ keys: [String]) -> String { "known keys: " + quoted(keys) }
@@ -61,6 +61,8 @@ package enum Messages {
   static let selectedNeedsChoices = "'selected' needs 'choices'"
   static let bindNeedsChoices = "'bind' needs 'choices'"
   static let pagingNeedsRows = "'paging' does not apply to a picker"
+  static let deletableOnPicker =
+    "'deletable' does not apply to a picker: choices cannot be deleted"
   static func selectedOutOfRange(_ index: Int, count: Int) -> String {
     count == 0
       ? "'selected' is \(index), but the picker has no choices"
@@ -140,6 +142,15 @@ package enum Messages {
   }
   static func unclosedQuote(_ verb: String) -> String {
     "'\(verb)': the quoted row title has no closing '\"'"
+  }
+  static func unclosedTextQuote(_ verb: String) -> String {
+    "'\(verb)': the quoted text has no closing '\"'"
+  }
+  static func textAfterClosingQuote(_ verb: String) -> String {
+    "'\(verb)': nothing may follow the closing '\"' of the quoted text"
+  }
+  static func stepAsMapping(_ verb: String, _ written: String) -> String {
+    "a step is written as on the command line, not as a mapping ('\(verb):'): write '- \(written)'"
   }
   static func unknownAction(_ verb: String, suggestion: String?) -> String {
     (verb.isEmpty ? "empty action" : "unknown action '\(verb)'")

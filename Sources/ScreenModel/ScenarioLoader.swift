@@ -60,6 +60,14 @@ public enum ScenarioLoader {
   }
 
   private static func step(_ node: Node, _ context: inout DecodeContext) -> Scenario.Step? {
+    // `- tap: Keyboard` is a mapping to YAML: say how a step is written.
+    if let pairs = node.mapping, pairs.count == 1, let verb = pairs[0].key.scalar?.text,
+      Action.verbs.contains(verb), let argument = pairs[0].value.scalar
+    {
+      let written = argument.text.isEmpty ? verb : "\(verb) \(argument.text)"
+      context.error(Messages.stepAsMapping(verb, written), at: node.mark)
+      return nil
+    }
     guard let text = context.text(node, key: "steps") else { return nil }
     do {
       return .init(try Action(parsing: text), at: node.mark)

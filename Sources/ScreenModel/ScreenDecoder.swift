@@ -62,6 +62,13 @@ enum ScreenDecoder {
         for mark in context.rowConditions { context.error(Messages.visibleIfOnPaged, at: mark) }
       }
     }
+    if screen.deletable, let node = fields["deletable"],
+      !screen.sections.contains(where: { section in
+        section.rowsFrom != nil || section.rows.contains { !$0.isChoice }
+      })
+    {
+      context.error(Messages.deletableOnPicker, at: node.mark)
+    }
     PickerDecoder.decode(fields, &screen, &context)
     return context.errorCount == errorsBefore ? screen : nil
   }
@@ -124,10 +131,11 @@ enum ScreenDecoder {
       section.rows = content.rows
       section.rowsFrom = content.rowsFrom
     }
-    let neverShown =
-      section.visibleIf?.isNeverTrue == true
-      || (!section.rows.isEmpty && section.rows.allSatisfy { $0.visibleIf?.isNeverTrue == true })
-    if neverShown {
+    if section.visibleIf?.isNeverTrue == true, let condition = fields["visibleIf"] {
+      context.diagnostics.append(.warning(Messages.sectionNeverShown, at: condition.mark))
+    } else if !section.rows.isEmpty,
+      section.rows.allSatisfy({ $0.visibleIf?.isNeverTrue == true })
+    {
       context.diagnostics.append(.warning(Messages.sectionAlwaysHidden, at: node.mark))
     }
     return section

@@ -7,7 +7,6 @@ package enum Suggestion {
     if let sameLetters = candidates.first(where: { $0.lowercased() == lowered }) {
       return sameLetters
     }
-    if let synonym = uikitNames[lowered], candidates.contains(synonym) { return synonym }
     let limit = name.count <= 2 ? 0 : name.count <= 3 ? 1 : name.count <= 6 ? 2 : 3
     var best: (name: String, distance: Int)?
     for candidate in candidates {
@@ -26,20 +25,6 @@ package enum Suggestion {
   package static func didYouMean(_ suggestion: String?, otherwise: String = "") -> String {
     suggestion.map { "; did you mean '\($0)'?" } ?? otherwise
   }
-
-  /// Names a UIKit or Settings.bundle developer reaches for, by the format's key they mean
-  /// (keys lowercased): `switch:` for a `UISwitch` row means `toggle:`.
-  static let uikitNames: [String: String] = [
-    "switch": "toggle", "uiswitch": "toggle", "pslistgroupspecifier": "header",
-    "pstoggleswitchspecifier": "toggle", "pstextfieldspecifier": "textField",
-    "pssliderspecifier": "slider", "psmultivaluespecifier": "choices",
-    "uitextfield": "textField", "uislider": "slider", "uistepper": "stepper",
-    "uibutton": "button", "issecuretextentry": "secure", "securetextentry": "secure",
-    "minimumvalue": "min", "maximumvalue": "max", "stepvalue": "step",
-    "keyboardtype": "keyboard", "autocapitalizationtype": "autocapitalization",
-    "autocorrectiontype": "autocorrection", "defaultvalue": "default",
-    "titles": "choices", "values": "choices", "footertext": "footer",
-  ]
 
   /// Edit distance over characters, counting a swap of neighbours as one edit
   /// (optimal string alignment).

@@ -117,9 +117,18 @@ extension Frame {
       right = "[" + text(view.texts.delete) + "]"
       rightStyle = .deleteButton
     } else if let control = row.control, !row.isLoadMore {
-      // The control takes what the title leaves, and at least half the row.
+      // The control takes what the title leaves, and at least half the row. A segmented
+      // control keeps its segments whole, as UIKit does, and the title is cut instead (down
+      // to a few columns).
       let leftover = width - 4 - TextLayout.width(lead) - TextLayout.width(text(row.title))
-      rightSpans = controlSpans(control, base: base, room: max(4, (width - 4) / 2, leftover))
+      var room = max(4, (width - 4) / 2, leftover)
+      if case .segments(let titles, _) = control, !titles.isEmpty {
+        let widest = titles.map { TextLayout.width(text($0)) }.max() ?? 0
+        let whole = titles.count * (widest + 2) + titles.count - 1
+        let titleWidth = min(TextLayout.width(text(row.title)), 4)
+        room = max(room, min(whole, width - 3 - TextLayout.width(lead) - titleWidth))
+      }
+      rightSpans = controlSpans(control, base: base, room: room)
       if let badge = row.badge {
         rightSpans.insert(("(" + text(badge) + ") ", base.adding(.badge)), at: 0)
       }
@@ -213,7 +222,7 @@ extension Frame {
     let tail = (marks.isEmpty ? "" : " " + marks) + gutter
     var first = StyledLine(color: options.color)
     first.append(" ", base)
-    for (span, style) in right.reversed() { first.append(mirrored(span), style) }
+    for (span, style) in right.reversed() { first.append(mirroredSpan(span), style) }
     first.pad(to: width - TextLayout.width(title) - TextLayout.width(tail), base)
     first.append(title, row.unread ? base.adding(.bold) : base)
     first.append(tail, base)
@@ -225,6 +234,17 @@ extension Frame {
     second.append(shown, row.highlighted || row.focused ? base : base.adding(.dim))
     second.pad(to: width, base)
     return [first, second]
+  }
+
+  /// A span of a row's right side placed on its left: its glyphs mirrored, and the spaces
+  /// that part it from its neighbour moved to the other end (`" 0.7"` → `"0.7 "`), so a
+  /// value keeps its gap from its control.
+  func mirroredSpan(_ span: String) -> String {
+    let leading = span.prefix { $0 == " " }.count
+    guard leading < span.count else { return span }
+    let trailing = span.reversed().prefix { $0 == " " }.count
+    let core = span.dropFirst(leading).dropLast(trailing)
+    return TextLayout.spaces(trailing) + mirrored(String(core)) + TextLayout.spaces(leading)
   }
 
   /// A glyph pointing the other way: chevrons and the back arrow.

@@ -11,7 +11,9 @@ extension Frame {
       return on ? [(glyphs.switchOn, base.adding(.green))] : [(glyphs.switchOff, base)]
     case .textField(let value, let placeholder, let secure):
       guard let value else {
-        let shown = glyphs.placeholderOpen + text(placeholder ?? "") + glyphs.placeholderClose
+        // As UIKit: an empty field with no placeholder shows nothing.
+        guard let placeholder, !placeholder.isEmpty else { return [] }
+        let shown = glyphs.placeholderOpen + text(placeholder) + glyphs.placeholderClose
         return [(fit(shown, room), base.adding(.dim))]
       }
       let shown = secure ? String(repeating: glyphs.mask, count: value.count) : text(value)
@@ -87,10 +89,17 @@ extension Frame {
     var line = StyledLine(color: options.color)
     line.append("  " + String(repeating: glyphs.horizontal, count: inner - 4), .dim)
     framed(line)
+    // An interactive preview's cursor marks its button (reversed in colour).
+    func marked(_ text: String, _ index: Int) -> String {
+      sheet.focused == index ? glyphs.focus + " " + text : text
+    }
+    func style(_ style: ANSIStyle, _ index: Int) -> ANSIStyle {
+      sheet.focused == index ? style.adding(.reverse) : style
+    }
     let button = (sheet.destructive ? glyphs.destructive + " " : "") + sheet.button
-    centred(button, style: sheet.destructive ? .red : .tint)
+    centred(marked(button, 0), style: style(sheet.destructive ? .red : .tint, 0))
     framed(line)
-    centred(cancel, style: .bold.adding(.tint))
+    centred(marked(cancel, 1), style: style(.bold.adding(.tint), 1))
   }
 
   /// A searchable screen's field under the navigation bar: the placeholder (dim) or the

@@ -41,10 +41,16 @@ private func compare(
   _ file: SnapshotFile, _ name: String, _ record: RecordMode?, _ environment: [String: String],
   _ filePath: String
 ) -> String? {
+  var mode = record ?? .missing
+  if record == nil {
+    switch RecordMode.fromEnvironment(environment) {
+    case .success(let found)?: mode = found
+    case .failure(let error)?: return "\(error.message); nothing was compared or recorded"
+    case nil: break
+    }
+  }
   let store = SnapshotStore(
-    directory: SnapshotFolder.forTestFile(filePath),
-    mode: record ?? environment[RecordMode.environmentVariable].flatMap(RecordMode.init(rawValue:))
-      ?? .missing,
+    directory: SnapshotFolder.forTestFile(filePath), mode: mode,
     isCI: RecordMode.isCI(environment))
   switch store.verify(file, named: name) {
   case .matched:

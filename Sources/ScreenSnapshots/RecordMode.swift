@@ -16,8 +16,30 @@ public enum RecordMode: String, Sendable, CaseIterable {
   /// Nothing is written.
   case never
 
+  /// Why `SCREENSPEC_RECORD` names no mode.
+  public struct RecordModeError: Error, Sendable, Equatable {
+    /// What is wrong.
+    public var message: String
+  }
+
   /// The environment variable that sets the mode.
   public static let environmentVariable = "SCREENSPEC_RECORD"
+
+  /// The mode `SCREENSPEC_RECORD` sets: nil when unset or empty, else the mode or why the
+  /// value is not one (so a typo is said, never ignored).
+  public static func fromEnvironment(_ environment: [String: String]) -> Result<
+    RecordMode, RecordModeError
+  >? {
+    guard let text = environment[environmentVariable], !text.isEmpty else { return nil }
+    guard let mode = RecordMode(rawValue: text) else {
+      return .failure(
+        RecordModeError(
+          message:
+            "\(environmentVariable) is '\(text)'; it is one of \(allCases.map(\.rawValue).joined(separator: ", "))"
+        ))
+    }
+    return .success(mode)
+  }
 
   /// Whether an environment says it is CI (`CI` set, and not `false` or `0`).
   public static func isCI(_ environment: [String: String]) -> Bool {

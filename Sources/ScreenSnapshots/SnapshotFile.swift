@@ -105,6 +105,15 @@ public struct SnapshotFile: Sendable, Equatable {
     body = SnapshotFile.normalized(lines.dropFirst().joined(separator: "\n"))
   }
 
+  /// The version a snapshot file's first line names when it is not one read here
+  /// (`screenspec-snapshot: 3`), or nil.
+  public static func otherVersion(of text: String) -> String? {
+    let prefix = "screenspec-snapshot:"
+    let first = text.prefix { $0 != "\n" && $0 != "\r" }
+    guard first.hasPrefix(prefix), !readableMagics.contains(first) else { return nil }
+    return String(first.dropFirst(prefix.count).drop { $0 == " " })
+  }
+
   /// LF line endings and exactly one final newline.
   public static func normalized(_ text: String) -> String {
     var text = text.replacingCRLF()

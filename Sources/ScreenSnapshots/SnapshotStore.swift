@@ -47,6 +47,11 @@ public struct SnapshotStore: Sendable {
       return write(actual.text, to: path).map { .failedToWrite($0) } ?? .recorded(path)
     }
     guard let reference = SnapshotFile(text: referenceText) else {
+      if let version = SnapshotFile.otherVersion(of: referenceText) {
+        return .failedToWrite(
+          "\(path) is a snapshot of unsupported version '\(version)' (this screenspec reads versions 1 and 2); re-record it with '--record all'"
+        )
+      }
       return .failedToWrite("\(path) is not a screenspec snapshot file")
     }
     let note =

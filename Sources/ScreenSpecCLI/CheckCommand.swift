@@ -33,6 +33,7 @@ enum CheckCommand {
     var checked = 0
     let loader = InputLoader(limits: limits)
     loader.reportUnusedTranslations = true
+    loader.acceptsStringsTables = true
     loader.collectTexts = arguments.value("locale") != nil
     for path in arguments.positionals {
       let input = try loader.load(path)

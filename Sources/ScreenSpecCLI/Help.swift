@@ -14,6 +14,7 @@ enum Help {
     case "watch": return watch
     case "play": return play
     case "gallery": return gallery
+    case "help": return help
     default: return nil
     }
   }
@@ -160,6 +161,15 @@ enum Help {
     more, b or Left goes back, e toggles editing, q quits. A screen taller than the
     terminal scrolls with the cursor. The terminal is restored on q, Ctrl-C and crash
     signals. Needs a terminal.
+
+    """
+
+  static let help = """
+    Usage: screenspec help [COMMAND]
+
+    Without a COMMAND, what every command does; with one (check, render, snapshot, gallery,
+    schema, watch, play or help), its usage and options. 'screenspec COMMAND --help' says
+    the same.
 
     """
 

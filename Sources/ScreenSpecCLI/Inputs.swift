@@ -27,6 +27,11 @@ final class InputLoader {
     get { reader.collectTexts }
     set { reader.collectTexts = newValue }
   }
+  /// Whether a PATH may name a strings table (`check`), rather than a screen.
+  var acceptsStringsTables: Bool {
+    get { reader.acceptsStringsTables }
+    set { reader.acceptsStringsTables = newValue }
+  }
   /// How many times a folder was read and decoded.
   var foldersLoaded: Int { reader.foldersLoaded }
 

@@ -50,6 +50,60 @@ enum WatchCommand {
 
 /// `screenspec play PATH`: an interactive preview in the terminal.
 enum PlayCommand {
+  /// Where `play` starts, or what it exits with before it takes the terminal.
+  enum Start {
+    case playing(PlayState)
+    case exiting(CommandResult)
+  }
+
+  /// The session `play` starts with: an app's screen after `--do`, or a scenario's app
+  /// where its steps leave it (its own `locale`/`device` win over the flags). An input
+  /// that cannot start says why and exits 1.
+  static func start(_ input: Input, _ settings: RenderCommand.Settings) throws(UsageError)
+    -> Start
+  {
+    let diagnostics = input.reports.map(\.formatted).joined()
+    switch input.kind {
+    case .scenario(let loaded):
+      guard let (scenario, app) = loaded.runnable else {
+        return .exiting(CommandResult(stderr: diagnostics, status: 1))
+      }
+      guard settings.actions.isEmpty else {
+        throw UsageError(
+          "'--do' does not apply to a scenario; add the actions to its steps", command: "play")
+      }
+      var adjusted = scenario.runningWith(
+        width: nil, ascii: settings.options.ascii, device: settings.device,
+        locale: settings.locale)
+      if let screen = settings.screen { adjusted.screen = screen }
+      do {
+        var last: Session?
+        try ScenarioRun.forEachFrame(adjusted, app: app) { _, session in last = session }
+        guard let last else { return .exiting(CommandResult(stderr: diagnostics, status: 1)) }
+        return .playing(PlayState(session: last))
+      } catch {
+        let failure = FileDiagnostics(file: loaded.file, diagnostics: [error.diagnostic])
+        return .exiting(CommandResult(stderr: diagnostics + failure.formatted, status: 1))
+      }
+    case .app(let result, let screenID):
+      guard let app = result.app else {
+        return .exiting(CommandResult(stderr: diagnostics, status: 1))
+      }
+      let localisation = try RenderCommand.localisation(
+        settings.locale, app: app, command: "play")
+      do {
+        var session = try Session(
+          app: app, screen: settings.screen ?? screenID, device: settings.device,
+          localisation: localisation)
+        try session.apply(settings.actions)
+        return .playing(PlayState(session: session))
+      } catch {
+        return .exiting(
+          CommandResult(stderr: diagnostics + "screenspec: error: \(error)\n", status: 1))
+      }
+    }
+  }
+
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
     -> CommandResult
   {
@@ -61,19 +115,10 @@ enum PlayCommand {
         command: "play")
     }
     let input = try InputLoader(limits: settings.limits).load(settings.path)
-    guard case .app(let result, let screenID) = input.kind, let app = result.app else {
-      return CommandResult(stderr: input.reports.map(\.formatted).joined(), status: 1)
-    }
     var state: PlayState
-    let localisation = try RenderCommand.localisation(settings.locale, app: app, command: "play")
-    do {
-      var session = try Session(
-        app: app, screen: settings.screen ?? screenID, device: settings.device,
-        localisation: localisation)
-      try session.apply(settings.actions)
-      state = PlayState(session: session)
-    } catch {
-      return CommandResult(stderr: "screenspec: error: \(error)\n", status: 1)
+    switch try start(input, settings) {
+    case .playing(let started): state = started
+    case .exiting(let result): return result
     }
     guard Terminal.enterRawMode() else {
       throw UsageError("cannot switch the terminal to raw mode", command: "play")

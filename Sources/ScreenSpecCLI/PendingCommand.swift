@@ -15,6 +15,11 @@ enum PendingCommand {
     if arguments.help { return CommandResult(stdout: Help.snapshot) }
     let roots = (arguments.values["dir"] ?? ["."]).map(FolderPath.normalized)
     for root in roots where FileSystem.kind(root) != .directory {
+      if FileSystem.kind(root) == .file {
+        throw UsageError(
+          "'--dir' names a file, \(root); give a folder, such as the one holding it (\(FolderPath.folder(of: root)))",
+          command: "snapshot")
+      }
       throw UsageError("no such folder: \(root)", command: "snapshot")
     }
     let pending = try select(arguments.positionals, under: roots)
@@ -52,15 +57,21 @@ enum PendingCommand {
       if isPath(word) {
         let path = FolderPath.normalized(word)
         guard path.hasSuffix(SnapshotFolder.pendingSuffix), FileSystem.kind(path) == .file else {
+          let names = SnapshotFolder.pendingFiles(under: roots).map(\.name)
+          let stem = suggestedName(word, among: names)
           throw UsageError(
-            "no pending snapshot at '\(word)' (a pending file ends in '.snap.new')",
+            "no pending snapshot at '\(word)' (a pending file ends in '.snap.new')"
+              + (stem.map { "; to name one, write its name: '\($0)'" } ?? ""),
             command: "snapshot")
         }
         matches = [PendingSnapshot(path: path)]
       } else {
         matches = found.filter { $0.name == word }
         guard !matches.isEmpty else {
-          throw UsageError("no pending snapshot named '\(word)'", command: "snapshot")
+          throw UsageError(
+            "no pending snapshot named '\(word)'"
+              + Suggestion.didYouMean(suggestedName(word, among: found.map(\.name))),
+            command: "snapshot")
         }
         guard matches.count == 1 else {
           throw UsageError(
@@ -73,6 +84,18 @@ enum PendingCommand {
       for match in matches where !chosen.contains(match) { chosen.append(match) }
     }
     return chosen
+  }
+
+  /// The pending name meant by a word that is not one: a file name (`inbox.snap`) by its
+  /// stem, else the nearest name.
+  static func suggestedName(_ word: String, among names: [String]) -> String? {
+    var stem = FolderPath.lastPart(word)
+    for suffix in [SnapshotFolder.pendingSuffix, ".snap"] where stem.hasSuffix(suffix) {
+      stem = String(stem.dropLast(suffix.count))
+      break
+    }
+    if names.contains(stem) { return stem }
+    return Suggestion.nearest(to: word, in: names)
   }
 
   /// Whether an argument is a pending file's path rather than a name.

@@ -61,11 +61,18 @@ struct PlayState {
 
   /// The text being typed into a text field (Enter on one starts it), and the row.
   var input: (row: Int, text: String)?
+  /// While an action sheet shows, the button with the cursor: 0 confirms, 1 is Cancel.
+  var sheetCursor = 0
+  /// The cursor of each screen under the top one, where it was when the next was pushed,
+  /// so that going back returns to the row you came from.
+  var cursors: [Int] = []
 
   static let keysHelp =
     "↑↓ move · ⏎ tap/type · ␣ toggle · +/- step · / search · d swipe/delete · m more · b back · e edit · a add · [/] reorder · q quit"
   static let keysHelpASCII =
     "Up/Down move - Enter tap/type - Space toggle - +/- step - / search - d swipe/delete - m more - b back - e edit - a add - [/] reorder - q quit"
+  static let sheetHelp = "↑↓ choose · ⏎ press · Esc cancel · q quit"
+  static let sheetHelpASCII = "Up/Down choose - Enter press - Esc cancel - q quit"
   static let inputHelp = "type, then ⏎ to set or Esc to cancel"
   static let inputHelpASCII = "type, then Enter to set or Esc to cancel"
   /// The smallest terminal `play` draws in.
@@ -90,6 +97,10 @@ struct PlayState {
       case .character(let character): input?.text.append(character)
       default: break
       }
+      return
+    }
+    if session.top.sheet != nil {
+      handleInSheet(key)
       return
     }
     let depth = session.stack.count
@@ -150,11 +161,36 @@ struct PlayState {
     case .character("q"): quit = true
     case .character: message = "keys: " + PlayState.keysHelp
     }
-    if session.stack.count != depth {
+    let newDepth = session.stack.count
+    if newDepth > depth {
+      // Screens started under this one (by --do) had no cursor: their first row.
+      cursors = Array(cursors.prefix(depth - 1))
+      while cursors.count < depth - 1 { cursors.append(0) }
+      cursors.append(cursor)
+      while cursors.count < newDepth - 1 { cursors.append(0) }
       cursor = 0
+      scroll = 0
+    } else if newDepth < depth {
+      cursor = cursors.indices.contains(newDepth - 1) ? cursors[newDepth - 1] : 0
+      cursors = Array(cursors.prefix(newDepth - 1))
       scroll = 0
     }
     cursor = min(cursor, max(0, rows.count - 1))
+  }
+
+  /// An action sheet has the cursor: Up/Down choose a button, Enter (or Right) presses it,
+  /// `1` and `2` press the first and second, Esc, `b` or Left cancel; the table waits.
+  private mutating func handleInSheet(_ key: Key) {
+    switch key {
+    case .up: sheetCursor = 0
+    case .down: sheetCursor = 1
+    case .enter, .right: apply(.tap(.position(sheetCursor + 1)))
+    case .character("1"): apply(.tap(.position(1)))
+    case .character("2"), .escape, .left, .character("b"): apply(.tap(.title("Cancel")))
+    case .character("q"): quit = true
+    default: message = "keys: " + PlayState.sheetHelp
+    }
+    if session.top.sheet == nil { sheetCursor = 0 }
   }
 
   private mutating func apply(_ action: Action) {
@@ -176,12 +212,25 @@ struct PlayState {
     return nil
   }
 
-  /// A behaviour message with the actions it names said as play's keys.
+  /// A behaviour message with the actions it names said as play's keys (play has no
+  /// 'slide' or 'select' to type).
   static func inPlayTerms(_ message: String) -> String {
     var text = message
-    for (action, key) in [("'done'", "the 'e' key"), ("'edit'", "the 'e' key")] {
-      text = text.replacing("leave editing with \(action)", with: "leave editing with \(key)")
-    }
+    let keys = [
+      ("leave editing with 'done'", "leave editing with the 'e' key"),
+      ("leave editing with 'edit'", "leave editing with the 'e' key"),
+      ("'edit' first", "press 'e' first"),
+      ("use 'type ROW TEXT' or 'clear ROW'", "press Enter to type into it"),
+      ("use 'slide ROW VALUE'", "use '+' or '-'"),
+      ("use 'increment ROW' or 'decrement ROW'", "use '+' or '-'"),
+      ("use 'select ROW CHOICE'", "use Left and Right"),
+      ("clear it first with 'search \"\"'", "clear it first: '/', then Enter on an empty line"),
+      ("'toggle' works on", "Space works on"),
+      ("'increment' works on", "'+' works on"),
+      ("'decrement' works on", "'-' works on"),
+      ("'loadMore'", "'m'"),
+    ]
+    for (words, key) in keys { text = text.replacing(words, with: key) }
     return text
   }
 
@@ -198,6 +247,8 @@ struct PlayState {
         : input.row == -2
           ? "New item" : rows.indices.contains(input.row) ? rows[input.row].title : ""
       help = "\(label): \(input.text)_  (\(prompt))"
+    } else if session.top.sheet != nil {
+      help = options.ascii ? PlayState.sheetHelpASCII : PlayState.sheetHelp
     }
     let footer =
       TextLayout.wrapped(help, to: options.width) + [message.map { TextLayout.escaped($0) } ?? ""]
@@ -208,23 +259,33 @@ struct PlayState {
     }
     var view = session.view
     let plain = Renderer.render(view, options: options)
-    var index = 0
-    for section in view.sections.indices {
-      for row in view.sections[section].rows.indices {
-        if index == cursor { view.sections[section].rows[row].focused = true }
-        index += 1
+    if view.sheet != nil {
+      // The sheet has the cursor, not the table under it.
+      view.sheet?.focused = sheetCursor
+    } else {
+      var index = 0
+      for section in view.sections.indices {
+        for row in view.sections[section].rows.indices {
+          if index == cursor { view.sections[section].rows[row].focused = true }
+          index += 1
+        }
       }
     }
     let text = Renderer.render(view, options: options)
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
       String.init)
-    if let height, lines.count + footer.count > height {
+    // A frame that ends on the terminal's last row scrolls it by one (every line ends in
+    // a newline), and the top border would go: the last row stays free.
+    if let height, lines.count + footer.count > height - 1 {
       // The cursor's lines are those the focus changed.
       let before = plain.split(separator: "\n", omittingEmptySubsequences: false)
       let changed = lines.indices.filter { $0 < before.count && before[$0] != lines[$0] }
       let bar = 3
-      let room = max(1, height - bar - footer.count)
-      if let first = changed.first, let last = changed.last {
+      let room = max(1, height - 1 - bar - footer.count)
+      if view.sheet != nil {
+        // A sheet sits at the foot of the screen: it is shown whole.
+        scroll = lines.count
+      } else if let first = changed.first, let last = changed.last {
         if first - bar < scroll { scroll = max(0, first - bar - 1) }
         if last - bar >= scroll + room { scroll = last - bar - room + 2 }
       }

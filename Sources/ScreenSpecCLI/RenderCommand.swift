@@ -25,6 +25,11 @@ enum RenderCommand {
     -> Localisation?
   {
     guard let locale else { return nil }
+    guard Localisation.isLocaleName(locale) else {
+      throw UsageError(
+        "'--locale' is '\(locale)', which is not a locale code (de, de-CH, pt_BR) or 'pseudo'",
+        command: command)
+    }
     guard let found = app.localisation(for: locale) else {
       throw UsageError(
         "no strings table for '\(locale)': add strings/\(locale).yaml (or one for its language) to the app, or use '--locale pseudo'",

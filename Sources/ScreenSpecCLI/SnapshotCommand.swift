@@ -28,10 +28,15 @@ enum SnapshotCommand {
       throw UsageError("'snapshot' needs at least one PATH", command: "snapshot")
     }
     let isCI = arguments.flags.contains("ci") || environment.isCI
-    let modeText =
-      arguments.value("record") ?? environment.variables[RecordMode.environmentVariable]
     var mode = RecordMode.pending
-    if let modeText {
+    if arguments.value("record") == nil {
+      switch RecordMode.fromEnvironment(environment.variables) {
+      case .success(let found)?: mode = found
+      case .failure(let error)?: throw UsageError(error.message, command: "snapshot")
+      case nil: break
+      }
+    }
+    if let modeText = arguments.value("record") {
       guard let parsed = RecordMode(rawValue: modeText) else {
         throw UsageError(
           "'--record' is one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", ")), got '\(modeText)'",

@@ -6,10 +6,19 @@ enum Messages {
   static func notUTF8(_ encoding: String) -> String {
     "\(encoding) is not supported; save the file as UTF-8"
   }
+  static func invalidUTF8(_ byte: UInt8?) -> String {
+    let hex = byte.map { b in
+      let digits = Array("0123456789ABCDEF")
+      return " (byte 0x" + String(digits[Int(b >> 4)]) + String(digits[Int(b & 15)]) + ")"
+    }
+    return
+      "the file is not valid UTF-8\(hex ?? ""); if it is Latin-1 or Windows-1252 text, save it as UTF-8"
+  }
   static func separator(_ name: String) -> String {
     "\(name) is not allowed; use a plain newline"
   }
-  static let empty = "spec is empty (the file holds no YAML document)"
+  static let empty =
+    "the file is empty: it holds no YAML document"
   static let secondDocument = "a file holds one document; found a second"
   static func tooDeep(_ limit: Int) -> String {
     "nesting is deeper than \(limit) levels"

@@ -125,7 +125,13 @@ public enum YAMLParser {
     let problem = parser.problem.map { cString($0) }
     let message = problem ?? Messages.unknownParseError
     if parser.error == YAML_READER_ERROR {
-      let mark = SourceLines(Array(buffer)).mark(atOffset: Int(parser.problem_offset))
+      let offset = Int(parser.problem_offset)
+      let mark = SourceLines(Array(buffer)).mark(atOffset: offset)
+      if let problem, problem.contains("UTF-8") {
+        // Nearly always Latin-1 or Windows-1252 text: say so rather than libyaml's octets.
+        let byte = offset >= 0 && offset < buffer.count ? buffer[offset] : nil
+        return .error(Messages.invalidUTF8(byte), at: mark)
+      }
       return .error(message, at: mark)
     }
     let mark = Mark(

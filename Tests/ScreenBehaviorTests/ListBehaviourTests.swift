@@ -113,3 +113,22 @@ func listDiagnostic(screen: String, expected: String) {
   #expect(messages.count == 1, "\(messages)")
   #expect(messages.first?.contains("'{unti}'") == true, "\(messages)")
 }
+
+/// Item 6 of issue #25: the load-more row is a row, so a paged screen whose loaded rows
+/// are all deleted shows it and not its `empty` text (as a table with a row is not empty).
+@Test func aPagedScreenWithRowsToComeShowsLoadMoreNotItsEmptyText() throws {
+  let app = try Fixtures.app([
+    SourceFile(
+      path: "feed.yaml",
+      text:
+        "title: Feed\ndeletable: true\nempty: Nothing here\npaging: {pageSize: 1}\nrows: [One, Two]\n"
+    )
+  ])
+  var session = try Session(app: app)
+  try session.apply(.delete(.title("One")))
+  #expect(session.view.emptyText == nil)
+  #expect(session.view.sections.flatMap(\.rows).map(\.isLoadMore) == [true])
+  try session.apply(.loadMore)
+  try session.apply(.delete(.title("Two")))
+  #expect(session.view.emptyText == "Nothing here")
+}

@@ -95,3 +95,41 @@ func conditionDiagnostic(screen: String, expected: String) {
     diagnostics("title: S\nsections:\n  - rows:\n      - {title: A, visibleIf: {device: pad}}\n")
       .isEmpty)
 }
+
+/// Item 14 of issue #25: a condition that no state and no device can make true, whatever
+/// contradicts it.
+@Test(arguments: [
+  ("{all: [notify, {not: notify}]}", true),
+  ("{all: [{key: mode, is: dark}, {key: mode, is: light}]}", true),
+  ("{key: mode, in: []}", true),
+  ("{all: [{key: mode, is: dark}, {key: mode, isNot: dark}]}", true),
+  ("{all: [{key: mode, in: [a, b]}, {key: mode, in: [c]}]}", true),
+  ("{not: {any: [{key: mode, is: dark}, {key: mode, isNot: dark}]}}", true),
+  ("{all: [{device: phone}, {device: pad}]}", true),
+  ("{all: [notify, {key: mode, is: dark}]}", false),
+  ("{all: [{key: mode, is: dark}, {key: other, is: light}]}", false),
+  ("{all: [{key: mode, isNot: dark}, {key: mode, isNot: light}]}", false),
+  ("{all: [{key: mode, is: dark}, notify, {not: {key: mode, is: light}}]}", false),
+  ("{all: [{key: mode, is: dark}, {not: mode}]}", false),
+  ("{all: [{key: tags, contains: a}, {not: {key: tags, contains: b}}]}", false),
+  ("{all: [{key: tags, contains: a}, {not: {key: tags, contains: a}}]}", true),
+])
+func aConditionThatCanNeverHoldIsFound(condition: String, never: Bool) throws {
+  let found = diagnostics(
+    "title: S\nsections:\n  - visibleIf: \(condition)\n    rows: [A]\n  - rows: [B]\n",
+    app: "state: {notify: \"true\", mode: dark, other: light, tags: [a]}\n")
+  let warning =
+    "screen 3:16: warning: this section's 'visibleIf' can never be true, so it never shows"
+  #expect(found.contains(warning) == never, "\(found)")
+  #expect(!found.contains { $0.contains("error") }, "\(found)")
+}
+
+@Test func rowsThatCanNeverShowAreSaidToBeRows() {
+  let found = diagnostics(
+    "title: S\nsections:\n  - rows:\n      - {title: A, visibleIf: {all: [notify, {not: notify}]}}\n  - rows: [B]\n",
+    app: "state: {notify: \"true\"}\n")
+  #expect(
+    found.contains(
+      "screen 3:5: warning: every row of this section is hidden by a condition that can never be true"
+    ), "\(found)")
+}

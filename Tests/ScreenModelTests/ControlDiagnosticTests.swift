@@ -129,7 +129,7 @@ let controlState = """
   ),
   (
     "title: S\nrows:\n  - {title: A, stepper: copies, min: 1, max: 5}\n  - {title: B, stepper: copies, min: 1, max: 9}\n",
-    "screen 4:25: error: every row and picker bound to 'copies' must accept the same values; this stepper differs from the first"
+    "screen 4:25: error: every row and picker bound to 'copies' must accept the same values; this stepper differs from the first: its 'max' is 9, the first's 5"
   ),
   (
     "title: S\nrows:\n  - {title: A, min: 1}\n",

@@ -35,8 +35,31 @@ private func load(_ table: String, locale: String = "de", reportUnused: Bool = t
     error.message
       == "the translation must keep the source's interpolations; it drops '{unread}' and adds '{count}'"
   )
-  #expect(error.notes.first?.mark == Mark(line: 2, column: 3))
+  // Item 17 of issue #25: the note is at the source text in the screen that shows it.
+  #expect(error.notes.first?.mark == Mark(line: 1, column: 8))
+  #expect(error.notes.first?.path == "s.yaml")
   #expect(result.app == nil)
+  // A source no screen shows: the note is at the table's own key.
+  let unused = load("strings:\n  \"Gone {x}\": \"Weg\"\n")
+  let other = try #require(unused.reports.first { $0.file.path == "strings/de.yaml" })
+  let note = try #require(other.diagnostics.first { $0.severity == .error }?.notes.first)
+  #expect(note.mark == Mark(line: 2, column: 3))
+  #expect(note.path == nil)
+}
+
+/// Item 17 of issue #25: `rowsFrom` naming a mapping is an error at the mapping in state,
+/// with a note at `rowsFrom`.
+@Test func rowsFromAMappingPointsAtTheStateValue() throws {
+  let result = AppLoader.load([
+    SourceFile(path: "s.yaml", text: "title: S\nrowsFrom: user\n"),
+    SourceFile(path: "app.yaml", text: "state:\n  user: {name: Ann}\n"),
+  ])
+  let app = try #require(result.reports.first { $0.file.isAppFile })
+  let error = try #require(app.diagnostics.first)
+  #expect(error.message == "state key 'user' is drawn as rows ('rowsFrom'), so it must hold a list")
+  #expect(error.mark == Mark(line: 2, column: 9))
+  #expect(error.notes.first?.mark == Mark(line: 2, column: 11))
+  #expect(error.notes.first?.path == "s.yaml")
 }
 
 @Test func unusedEntriesWarnButBuiltInsNever() throws {

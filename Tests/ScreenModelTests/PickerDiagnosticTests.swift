@@ -109,7 +109,48 @@ func pickerDiagnostic(screen: String, expected: String) {
   let b = result.reports.first { $0.file.path == "b.yaml" }
   #expect(
     b?.diagnostics.first?.message
-      == "every row and picker bound to 'one' must accept the same values; this picker differs from the first"
+      == "every row and picker bound to 'one' must accept the same values; this picker differs from the first: it offers 'c', the first does not; it lacks 'b'"
   )
   #expect(b?.diagnostics.first?.notes.first?.path == "a.yaml")
+}
+
+/// Item 2 of issue #25: two choices storing one value would be checked together.
+@Test(arguments: [
+  ("title: C\nchoices: [{title: A, value: x}, {title: B, value: x}]\n", 2, 51, 2, 29),
+  ("title: C\nchoices: [x, {title: B, value: x}]\n", 2, 32, 2, 11),
+  (
+    "title: G\nsections:\n  - {header: H, choices: [a, b]}\n  - {header: I, choices: [{title: C, value: a}]}\n",
+    4, 45, 3, 27
+  ),
+])
+func twoChoicesStoringOneValueAreAnError(
+  screen: String, line: Int, column: Int, noteLine: Int, noteColumn: Int
+) throws {
+  let result = AppLoader.load([SourceFile(path: "screen.yaml", text: screen)])
+  let errors = result.reports.flatMap(\.diagnostics).filter {
+    $0.message.contains("value 'x'") || $0.message.contains("value 'a'")
+  }
+  let error = try #require(errors.first, "\(result.reports.flatMap(\.diagnostics))")
+  #expect(errors.count == 1)
+  #expect(error.message.hasPrefix("two choices store the value"))
+  #expect(error.mark == Mark(line: line, column: column))
+  #expect(error.notes.first?.mark == Mark(line: noteLine, column: noteColumn))
+}
+
+@Test func aRepeatedPlainChoiceIsReportedOnceAsATitle() {
+  let result = AppLoader.load([
+    SourceFile(path: "screen.yaml", text: "title: C\nchoices: [One, Two, One]\n")
+  ])
+  let messages = result.reports.flatMap(\.diagnostics).map(\.message)
+  #expect(messages.count == 1, "\(messages)")
+}
+
+/// Item 9 of issue #25: a picker has no rows to delete.
+@Test func deletableOnAPickerIsAnError() {
+  let messages = diagnostics("title: P\ndeletable: true\nchoices: [a, b]\n")
+  #expect(
+    messages.contains(
+      "screen 2:12: error: 'deletable' does not apply to a picker: choices cannot be deleted"),
+    "\(messages)")
+  #expect(diagnostics("title: P\ndeletable: false\nchoices: [a, b]\n").isEmpty)
 }

@@ -80,3 +80,49 @@ func everyControlStateIsToldApartWithoutColour(ascii: Bool) throws {
   let coloured = Renderer.render(session, options: RenderOptions(width: 40, color: true))
   #expect(coloured.contains("\u{1B}[2m│ Wi-Fi"), "the screen under the sheet is dimmed")
 }
+
+/// Item 12 of issue #25: an empty text field without a placeholder draws nothing, as in
+/// UIKit; a badge of white space or of zeros is not drawn, as one of `0` is not.
+@Test(arguments: [false, true])
+func anEmptyFieldWithNoPlaceholderDrawsNothing(ascii: Bool) throws {
+  let text = Renderer.render(
+    try settings(offState), options: RenderOptions(width: 40, ascii: ascii))
+  let line = try #require(text.split(separator: "\n").first { $0.contains("Code") })
+  #expect(!line.contains(ascii ? "<" : "‹"), "\(line)")
+  #expect(!line.contains(ascii ? ">" : "›"), "\(line)")
+  let name = try #require(text.split(separator: "\n").first { $0.contains("Name") })
+  #expect(name.contains(ascii ? "<Name>" : "‹Name›"), "the placeholder still shows: \(name)")
+}
+
+@Test(arguments: [(" ", nil), ("00", nil), (" 0 ", nil), ("", nil), ("007", "007"), ("3", "3")])
+func badgesOfWhiteSpaceOrZerosAreNotDrawn(badge: String, drawn: String?) throws {
+  let app = try Fixtures.app([
+    SourceFile(path: "s.yaml", text: "title: S\nrows:\n  - {title: Inbox, badge: \"\(badge)\"}\n")
+  ])
+  let session = try Session(app: app)
+  #expect(session.view.sections[0].rows[0].badge == drawn)
+}
+
+/// Item 4 of issue #25: a segmented row keeps its segments whole and cuts its title, as
+/// UIKit keeps the control and truncates the label.
+@Test(arguments: [false, true])
+func aSegmentedRowCutsItsTitleNotItsSegments(ascii: Bool) throws {
+  let app = try Fixtures.app([
+    SourceFile(path: "app.yaml", text: "state: {skip: \"15\"}\n"),
+    SourceFile(
+      path: "p.yaml",
+      text:
+        "title: P\nrows:\n  - {title: Zurückspringen um Sekunden, push: skip, pickerStyle: segmented}\n"
+    ),
+    SourceFile(
+      path: "skip.yaml",
+      text:
+        "title: Skip\nbind: skip\nchoices: [{title: 10 s, value: \"10\"}, {title: 15 s, value: \"15\"}, {title: 30 s, value: \"30\"}]\n"
+    ),
+  ])
+  let text = Renderer.render(
+    try Session(app: app, screen: "p"), options: RenderOptions(width: 40, ascii: ascii))
+  let line = try #require(text.split(separator: "\n").first { $0.contains("Zur") })
+  #expect(line.contains(" 10 s |[15 s]| 30 s "), "\(line)")
+  #expect(line.contains(ascii ? "Zurückspring... " : "Zurückspringen… "), "\(line)")
+}

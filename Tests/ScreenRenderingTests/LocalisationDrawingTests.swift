@@ -64,3 +64,49 @@ func translatedScreensKeepTheFrameAligned(locale: String) throws {
   try german.apply(.tap(.title("Weltergewicht")))
   #expect(german.state.text(at: ["weightClass"]) == "Welterweight")
 }
+
+/// Item 3 of issue #25: a `valueFormat` is a translatable text, drawn translated.
+@Test(arguments: [("de", "15 Min."), ("pseudo", "[15 ɱîñ one]")])
+func valueFormatsAreDrawnTranslated(locale: String, expected: String) throws {
+  let files = [
+    SourceFile(
+      path: "s.yaml",
+      text:
+        "title: S\nrows:\n  - {title: Remind, stepper: m, min: 5, max: 60, step: 5, valueFormat: \"{value} min\"}\n  - {title: Volume, slider: v, min: 0, max: 20, valueFormat: \"{value} min\"}\n"
+    ),
+    SourceFile(path: "app.yaml", text: "state: {m: 15, v: 15}\n"),
+  ]
+  let strings = [
+    SourceFile(path: "strings/de.yaml", text: "strings:\n  \"{value} min\": \"{value} Min.\"\n")
+  ]
+  let result = AppLoader.load(files, strings: strings)
+  let app = try #require(result.app, "\(result.reports.map(\.formatted))")
+  let session = try Session(app: app, screen: "s", localisation: app.localisation(for: locale))
+  let text = Renderer.render(session, options: RenderOptions(width: 40))
+  #expect(text.contains(expected), "\(text)")
+  #expect(!text.contains("15 min"), "\(text)")
+}
+
+/// Item 11 of issue #25: mirrored, a stepper's or slider's value keeps its space from its
+/// control (`[−|+] 30 s`, not `[−|+]30 s`).
+@Test(arguments: [false, true])
+func rightToLeftValuesKeepTheirSpaceFromTheirControls(ascii: Bool) throws {
+  let files = [
+    SourceFile(
+      path: "s.yaml",
+      text:
+        "title: S\nrows:\n  - {title: Skip, stepper: skip, min: 10, max: 60, step: 5, valueFormat: \"{value} s\"}\n  - {slider: volume, min: 0, max: 1, step: 0.1}\n"
+    ),
+    SourceFile(path: "app.yaml", text: "state: {skip: 30, volume: 0.7}\n"),
+  ]
+  let strings = [SourceFile(path: "strings/ar.yaml", text: "strings:\n  Skip: تخطي\n")]
+  let result = AppLoader.load(files, strings: strings)
+  let app = try #require(result.app, "\(result.reports.map(\.formatted))")
+  let session = try Session(app: app, screen: "s", localisation: app.localisation(for: "ar"))
+  let lines = Renderer.render(session, options: RenderOptions(width: 40, ascii: ascii))
+    .split(separator: "\n").map(String.init)
+  let stepper = try #require(lines.first { $0.contains("تخطي") })
+  #expect(stepper.contains(ascii ? "[-|+] 30 s " : "[−|+] 30 s "), "\(stepper)")
+  let slider = try #require(lines.first { $0.contains("0.7") })
+  #expect(slider.contains(ascii ? " 0.7 -" : " 0.7 ─"), "\(slider)")
+}

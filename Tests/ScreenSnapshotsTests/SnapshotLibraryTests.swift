@@ -171,3 +171,31 @@ private func temporaryTestFile() -> String {
   #expect(
     found == [root + "/a/__snapshots__/one.snap.new", root + "/a/b/__snapshots__/two.snap.new"])
 }
+
+/// Item 15 of issue #25: a bad `SCREENSPEC_RECORD` is said, not ignored.
+@Test func aBadRecordVariableFailsTheAssertionAndSaysWhy() {
+  let message = verifySnapshot(
+    of: "text", as: .text, named: "record-variable", environment: ["SCREENSPEC_RECORD": "yes"],
+    filePath: "/nonexistent/Tests/X/XTests.swift")
+  #expect(
+    message
+      == "SCREENSPEC_RECORD is 'yes'; it is one of pending, missing, failed, all, never; nothing was compared or recorded"
+  )
+}
+
+/// Item 15 of issue #25: a reference written by another version says so.
+@Test func aReferenceOfAnotherVersionIsSaidToBeUnsupported() throws {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "screenspec-version-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  try "screenspec-snapshot: 3\nname: a\n---\nx\n".write(
+    to: folder.appendingPathComponent("a.snap"), atomically: true, encoding: .utf8)
+  let store = SnapshotStore(directory: folder.path, mode: .never, isCI: true)
+  let outcome = store.verify(SnapshotFile(name: "a", settings: [], body: "x"), named: "a")
+  #expect(
+    outcome
+      == .failedToWrite(
+        "\(folder.path)/a.snap is a snapshot of unsupported version '3' (this screenspec reads versions 1 and 2); re-record it with '--record all'"
+      ))
+}

@@ -28,8 +28,8 @@ private func firstError(_ text: String, limits: ParseLimits = .default) -> Strin
 }
 
 @Test(arguments: [
-  ("", "1:1: spec is empty (the file holds no YAML document)"),
-  ("# nothing\n", "1:1: spec is empty (the file holds no YAML document)"),
+  ("", "1:1: the file is empty: it holds no YAML document"),
+  ("# nothing\n", "1:1: the file is empty: it holds no YAML document"),
   ("a: 1\n---\nb: 2\n", "2:1: a file holds one document; found a second"),
   ("a: &a [1, *a]\n", "1:11: alias '*a' refers to a node that is still being built (recursive)"),
   ("a: *b\n", "1:4: alias '*b' names no anchor defined before it"),
@@ -175,4 +175,15 @@ private final class Collected {
   #expect((1...5).map { lines.line($0) } == ["ab", "cé", "d", "", "last"])
   #expect(lines.line(6) == nil)
   #expect(lines.line(0) == nil)
+}
+
+/// Item 15 of issue #25: Latin-1 text is said to be not UTF-8, where it is.
+@Test func latin1TextIsSaidToBeNotUTF8() throws {
+  let result = YAMLParser.parse(Array("title: caf".utf8) + [0xE9, 0x0A])
+  let error = try #require(result.diagnostics.first)
+  #expect(
+    error.message
+      == "the file is not valid UTF-8 (byte 0xE9); if it is Latin-1 or Windows-1252 text, save it as UTF-8"
+  )
+  #expect(error.mark == Mark(line: 1, column: 11))
 }

@@ -72,9 +72,6 @@ public indirect enum Condition: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// Whether the condition can never hold, on any device, in any state.
-  public var isNeverTrue: Bool { Device.allCases.allSatisfy { holds(on: $0) == false } }
-
   /// The condition as it would be written, for messages: `wifi`, `{key: mode, is: dark}`.
   public var description: String {
     switch self {

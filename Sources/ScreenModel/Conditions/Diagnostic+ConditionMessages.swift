@@ -27,6 +27,8 @@ extension Messages {
   static func needsSearchable(_ key: String) -> String {
     "'\(key)' needs 'searchable: true'"
   }
+  static let sectionNeverShown =
+    "this section's 'visibleIf' can never be true, so it never shows"
   static let sectionAlwaysHidden =
     "every row of this section is hidden by a condition that can never be true"
 }

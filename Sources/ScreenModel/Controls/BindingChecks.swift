@@ -33,7 +33,9 @@ enum BindingChecks {
           found.screens[item.file, default: []].append(
             .error(
               Messages.bindingsDisagree(
-                name, leader.binding.accepts.noun, binding.accepts.noun), at: binding.mark,
+                name, leader.binding.accepts.noun, binding.accepts.noun,
+                difference: binding.accepts.difference(from: leader.binding.accepts)),
+              at: binding.mark,
               notes: [
                 .init(
                   Messages.firstBinding, at: leader.binding.mark,

@@ -37,6 +37,22 @@ extension Messages {
   static func notANumber(_ key: String, _ text: String) -> String {
     "'\(key)' is '\(text)', which is not a plain decimal number (write 5, -2 or 0.25)"
   }
+  /// Why a number key's value is not a number: quoted, too long, or not a decimal.
+  static func numberProblem(_ key: String, _ text: String, quoted: Bool) -> String {
+    if quoted, ExactDecimal(text) != nil {
+      return
+        "'\(key)' is the text \"\(text)\", a number in quotes; write it without them: \(key): \(text)"
+    }
+    let digits = text.first == "-" ? text.dropFirst() : Substring(text)
+    let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    if !quoted, let whole = parts.first, !whole.isEmpty,
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigitCharacter) })
+    {
+      return
+        "'\(key)' is \(text), which is out of range: a number has at most 15 digits, \(ExactDecimal.maximumScale) of them after the point"
+    }
+    return notANumber(key, text)
+  }
   static func minNotBelowMax(_ min: ExactDecimal, _ max: ExactDecimal) -> String {
     "'max' (\(max)) must be greater than 'min' (\(min))"
   }
@@ -66,9 +82,12 @@ extension Messages {
   static func titleNotValue(_ title: String) -> String {
     "'\(title)' is a choice's title; state holds its value"
   }
-  static func bindingsDisagree(_ name: String, _ first: String, _ second: String) -> String {
+  static func bindingsDisagree(
+    _ name: String, _ first: String, _ second: String, difference: String? = nil
+  ) -> String {
     first == second
       ? "every row and picker bound to '\(name)' must accept the same values; this \(second.dropFirst(2)) differs from the first"
+        + (difference.map { ": " + $0 } ?? "")
       : "every row and picker bound to '\(name)' must be of one kind; this is \(second), the first is \(first)"
   }
   static let firstBinding = "the first binding is here"

@@ -129,11 +129,35 @@ public struct TextField: Sendable, Hashable {
     if let maxLength, text.count > maxLength {
       return "'\(text)' is \(text.count) characters; the field takes at most \(maxLength)"
     }
-    if let bad = keyboard.firstUntypeable(in: text) {
-      return "the \(keyboard.rawValue) keyboard cannot type '\(bad)'"
-    }
-    return nil
+    return keyboardProblem(with: text)
   }
+
+  /// What typing a text stores: the keyboard is checked against the keys typed (before
+  /// capitalising: an ASCII keyboard has no `ß` key to shift into `SS`), then the text is
+  /// capitalised and checked as the field's value.
+  public func typing(_ typed: String) -> Result<String, TypingError> {
+    if let why = keyboardProblem(with: typed) { return .failure(TypingError(why)) }
+    let text = autocapitalization.apply(to: typed)
+    if let why = problem(with: text) { return .failure(TypingError(why)) }
+    return .success(text)
+  }
+
+  private func keyboardProblem(with text: String) -> String? {
+    guard let bad = keyboard.firstUntypeable(in: text) else { return nil }
+    if keyboard == .decimalPad, bad == "." {
+      return "a decimal pad types one '.': '\(text)' has \(text.filter { $0 == "." }.count)"
+    }
+    return "the \(keyboard.rawValue) keyboard cannot type '\(bad)'"
+  }
+}
+
+/// Why a text cannot be typed into a field.
+public struct TypingError: Error, Sendable, Hashable {
+  /// What is wrong, lowercase.
+  public var reason: String
+
+  /// Creates an error.
+  public init(_ reason: String) { self.reason = reason }
 }
 
 /// A keyboard type, by UIKeyboardType's name.
@@ -180,12 +204,20 @@ public enum Autocapitalization: String, Sendable, Hashable, CaseIterable {
       }
       return out
     case .sentences:
+      // As iOS: a sentence starts the text, or follows '.', '!' or '?' and white space
+      // ("hi?there" is one sentence, "e.g. this" two).
       var out = ""
       var atStart = true
+      var afterTerminator = false
       for character in text {
-        out += atStart && character != " " ? character.uppercased() : String(character)
-        if character != " " { atStart = false }
-        if ".!?".contains(character) { atStart = true }
+        if character.isWhitespace {
+          if afterTerminator { atStart = true }
+          out.append(character)
+          continue
+        }
+        out += atStart ? character.uppercased() : String(character)
+        atStart = false
+        afterTerminator = ".!?".contains(character)
       }
       return out
     }

@@ -305,7 +305,8 @@ enum RowKindDecoder {
       else { return nil }
       guard let text = context.text(node, key: key) else { return nil }
       guard let value = ExactDecimal(text), node.scalar?.style == .plain else {
-        context.error(Messages.notANumber(key, text), at: node.mark)
+        let quoted = node.scalar.map { $0.style != .plain } ?? false
+        context.error(Messages.numberProblem(key, text, quoted: quoted), at: node.mark)
         return nil
       }
       return (value, node.mark)

@@ -18,6 +18,8 @@ public final class AppReader {
   public var reportUnusedTranslations = false
   /// Whether every screen's translatable texts are listed (`check --locale`).
   public var collectTexts = false
+  /// Whether a path may name a strings table (`check`), rather than a screen.
+  public var acceptsStringsTables = false
   /// The folders loaded so far, by canonical path.
   private var folders: [String: LoadedFolder] = [:]
   /// How many times a folder was read and decoded.
@@ -58,6 +60,10 @@ public final class AppReader {
         path: path, kind: .app(loaded.result, screenID: nil), isFolder: true,
         scenarios: loaded.result.scenarios.map { resolve($0, in: loaded) })
     case .file:
+      let tables = FolderPath.folder(of: path)
+      if FolderPath.lastPart(tables) == "strings", FolderPath.isYAML(path) {
+        return try stringsTable(path, in: FolderPath.folder(of: tables), named: rawPath)
+      }
       let loaded = try screenFile(path)
       let named = FolderPath.join(loaded.path, FolderPath.lastPart(path))
       if let scenario = loaded.result.scenarios.first(where: { $0.file.path == named }) {
@@ -68,10 +74,28 @@ public final class AppReader {
     }
   }
 
+  /// A strings table (`APP/strings/LANG.yaml`) is checked as one: its app folder is loaded,
+  /// and the table's own reports are its reports (its errors, and its entries no screen
+  /// uses). Anything but `check` is told to name the app with `--locale`.
+  private func stringsTable(_ path: String, in app: String, named rawPath: String)
+    throws(LoadProblem) -> LoadedPath
+  {
+    let locale = FolderPath.lastPart(path).split(separator: ".").first.map(String.init) ?? ""
+    guard acceptsStringsTables else {
+      throw .stringsTableNotAScreen(rawPath, app: app, locale: locale)
+    }
+    let loaded = try folder(app)
+    var result = loaded.result
+    let canonical = files.canonical(path)
+    result.reports = result.reports.filter { files.canonical($0.file.path) == canonical }
+    return LoadedPath(path: path, kind: .app(result, screenID: nil))
+  }
+
   /// A screen file with what it reaches in its folder, and nothing else: `app.yaml`, the
   /// screens it pushes, and every screen that binds, sets or tests a state key a reached
   /// screen uses, followed until nothing new is reached. A sibling it does not reach is
-  /// never parsed, so a broken or unrelated file beside it cannot fail it. A pushed screen
+  /// never parsed, so a broken or unrelated file beside it cannot fail it; nor can one with
+  /// errors of its own that only binds a key in use (it is left out). A pushed screen
   /// is found by its file name; the folder is listed only to find what a name cannot tell:
   /// the screens that bind a key in use, and a pushed or `start` id that is some file's
   /// `id:`. Each file is parsed at most once: what it names is read from the same decode
@@ -81,17 +105,30 @@ public final class AppReader {
     if let loaded = folders[key] { return loaded }
     let folder = FolderPath.folder(of: path)
     let own = FolderPath.lastPart(path)
-    /// The name of the YAML file beside `own` that holds screen `id`, or nil.
+    var listed: [String]?
+    /// The name of the YAML file beside `own` that holds screen `id`, or nil. A link to a
+    /// missing file is found too: it is pushed, so it is an error to report. A name the
+    /// file system holds in another normalisation form (macOS writes `café` decomposed) is
+    /// found by comparing names as text, as ids are compared.
     func fileNamed(_ id: String) -> String? {
       guard !id.isEmpty, !id.contains("/"), id != ".", id != ".." else { return nil }
-      // A link to a missing file is found too: it is pushed, so it is an error to report.
-      return ["\(id).yaml", "\(id).yml"].first {
+      let names = ["\(id).yaml", "\(id).yml"]
+      let direct = names.first {
         let path = FolderPath.join(folder, $0)
         return files.kind(of: path) == .file || files.isSymbolicLink(path)
       }
+      if let direct { return direct }
+      guard id.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+      if listed == nil {
+        listed = ((try? files.entries(inFolder: folder)) ?? []).filter { $0.kind != .directory }
+          .map(\.name)
+      }
+      return listed?.first { name in names.contains { $0 == name } }
     }
     let limits = self.limits
-    let collectTexts = self.collectTexts
+    // With strings tables, texts are kept so a broken translation points at its screen.
+    let hasTables = try !strings(of: folder).isEmpty
+    let collectTexts = self.collectTexts || hasTables
     var chosen: [String: AppLoader.DecodedFile] = [:]
     var queue: [String] = []
     func choose(_ name: String, _ decoded: AppLoader.DecodedFile) {
@@ -160,7 +197,11 @@ public final class AppReader {
         examined[name] = decoded
         if startID != nil, decoded.screenID == startID { startElsewhere = true }
         let isPushed = decoded.screenID.map(pushedIDs.contains) ?? false
-        let binds = !(decoded.references?.boundKeys.isDisjoint(with: usedKeys) ?? true)
+        // A sibling reached only through a key it binds is not drawn: when it has errors
+        // of its own (half-written), it is left out rather than failing this file.
+        let binds =
+          !decoded.hasErrors
+          && !(decoded.references?.boundKeys.isDisjoint(with: usedKeys) ?? true)
         if isPushed || binds { choose(name, decoded) }
       }
       if queue.isEmpty { break }

@@ -23,6 +23,13 @@ public struct LoadProblem: Error, Sendable, Equatable, CustomStringConvertible {
   public static func noYAMLFiles(_ path: String) -> LoadProblem {
     LoadProblem("no YAML files in folder \(path)")
   }
+  /// A strings table named where a screen is expected (only `check` checks one alone).
+  public static func stringsTableNotAScreen(_ path: String, app: String, locale: String)
+    -> LoadProblem
+  {
+    LoadProblem(
+      "\(path) is a strings table, not a screen: name its app, \(app), with '--locale \(locale)'")
+  }
   /// A folder that cannot be listed.
   public static func unreadableFolder(_ error: FileAccessError) -> LoadProblem {
     LoadProblem("cannot read folder \(error)")

@@ -5,9 +5,12 @@ import YAMLTree
 enum StringsDecoder {
   static let keys = FieldTable.names(FieldTable.strings)
 
-  static func decode(_ root: Node, locale: String, into context: inout DecodeContext)
-    -> StringsTable?
-  {
+  /// `sourceAt` finds where a screen shows a source text (its file and mark), for the note
+  /// of a translation that breaks it; without one, the note is at the table's own key.
+  static func decode(
+    _ root: Node, locale: String, into context: inout DecodeContext,
+    sourceAt: (String) -> (path: String, mark: Mark)? = { _ in nil }
+  ) -> StringsTable? {
     guard
       let fields = context.fields(
         root, expected: "a strings table (a mapping with 'strings' and 'direction')", known: keys)
@@ -44,9 +47,12 @@ enum StringsDecoder {
       if wanted != found {
         let missing = wanted.subtracting(found).sorted()
         let extra = found.subtracting(wanted).sorted()
+        let note =
+          sourceAt(source).map { Diagnostic.Note(Messages.sourceText, at: $0.mark, in: $0.path) }
+          ?? Diagnostic.Note(Messages.sourceText, at: pair.key.mark)
         context.error(
           Messages.translationNames(missing: missing, extra: extra), at: pair.value.mark,
-          notes: [.init(Messages.sourceText, at: pair.key.mark)])
+          notes: [note])
         continue
       }
       table.strings[source] = translation

@@ -51,6 +51,12 @@ public struct Localisation: Sendable, Hashable {
   /// The pseudo locale's name.
   public static let pseudoLocale = "pseudo"
 
+  /// Whether a name is a locale code (`de`, `de-CH`, `pt_BR`, `zh-Hant`) or `pseudo`: what
+  /// `--locale` and a scenario's `locale:` accept (not `""`, not a path).
+  public static func isLocaleName(_ name: String) -> Bool {
+    name == pseudoLocale || StringsDecoder.isLocale(name)
+  }
+
   /// Creates a localisation.
   public init(locale: String, table: StringsTable?, pseudo: Bool = false) {
     self.locale = locale
@@ -86,6 +92,15 @@ extension App {
       return Localisation(locale: locale, table: nil, pseudo: true)
     }
     if let table = tables[locale] ?? tables[StringsTable.language(of: locale)] {
+      return Localisation(locale: locale, table: table)
+    }
+    // Locale codes are case-insensitive (BCP 47): `DE` and `de-ch` find `de`, drawn under
+    // the table's own spelling when they name it whole.
+    func named(_ wanted: String) -> StringsTable? {
+      tables.first { $0.key.lowercased() == wanted.lowercased() }?.value
+    }
+    if let table = named(locale) { return Localisation(locale: table.locale, table: table) }
+    if let table = named(StringsTable.language(of: locale)) {
       return Localisation(locale: locale, table: table)
     }
     return nil

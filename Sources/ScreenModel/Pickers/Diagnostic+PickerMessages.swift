@@ -16,6 +16,10 @@ extension Messages {
   static func minAboveMax(_ low: Int, _ high: Int) -> String {
     "'maxSelected' (\(high)) is below 'minSelected' (\(low))"
   }
+  static func duplicateChoiceValue(_ value: String) -> String {
+    "two choices store the value '\(value)'; tapping the second would check the first"
+  }
+  static let firstChoiceValue = "the first choice storing it is here"
   static func chosenTwice(_ title: String) -> String { "'\(title)' is chosen twice" }
   static func tooFewChosen(_ count: Int, _ low: Int) -> String {
     "\(count) chosen; 'minSelected' is \(low)"

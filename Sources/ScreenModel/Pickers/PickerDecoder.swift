@@ -88,6 +88,7 @@ enum PickerDecoder {
     let choices = sections.flatMap { screen.sections[$0].rows.filter(\.isChoice) }
     let values = choices.compactMap(\.choiceValue)
     let titles = choices.map(\.title.literalText)
+    checkChoiceValues(nodes, &context)
     group.multiple = fields["allowsMultipleSelection"].flatMap { context.bool($0) } ?? false
     for key in ["minSelected", "maxSelected"] {
       guard let node = fields[key] else { continue }
@@ -173,6 +174,42 @@ enum PickerDecoder {
     }
     group.selected = chosen.sorted()
     return group
+  }
+
+  /// Two choices of one group that store one value cannot be told apart by the state: a
+  /// tap on the second would check the first. An error at the second, a note at the first,
+  /// as for duplicate titles (which the list's own title check already reports, so a
+  /// choice repeating both the title and the value of one in its own list is left to it).
+  private static func checkChoiceValues(_ nodes: [Node], _ context: inout DecodeContext) {
+    var seen: [String: (mark: Mark, title: String, list: Int)] = [:]
+    for (list, node) in nodes.enumerated() {
+      let items =
+        node.sequence ?? node.mapping?.first { $0.key.scalar?.text == "choices" }?.value.sequence
+        ?? []
+      for item in items {
+        let title: Node?
+        let value: Node?
+        if item.scalar != nil {
+          title = item
+          value = item
+        } else {
+          let pairs = item.mapping ?? []
+          title = pairs.first { $0.key.scalar?.text == "title" }?.value
+          value = pairs.first { $0.key.scalar?.text == "value" }?.value ?? title
+        }
+        guard let valueNode = value, let text = valueNode.scalar?.text,
+          let titleText = title?.scalar?.text
+        else { continue }
+        guard let first = seen[text] else {
+          seen[text] = (valueNode.mark, titleText, list)
+          continue
+        }
+        if first.title == titleText && first.list == list { continue }
+        context.error(
+          Messages.duplicateChoiceValue(text), at: valueNode.mark,
+          notes: [.init(Messages.firstChoiceValue, at: first.mark)])
+      }
+    }
   }
 
   /// Where each choice's title is written, by title, in the given content nodes (a
