@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .executable(name: "screenspec", targets: ["ScreenSpecTool"]),
     .library(name: "YAMLTree", targets: ["YAMLTree"]),
+    .library(name: "PropertyList", targets: ["PropertyList"]),
     .library(name: "ScreenModel", targets: ["ScreenModel"]),
     .library(name: "ScreenBehavior", targets: ["ScreenBehavior"]),
     .library(name: "ScreenRendering", targets: ["ScreenRendering"]),
@@ -20,6 +21,7 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
     .target(name: "YAMLTree", dependencies: ["CYAML"]),
+    .target(name: "PropertyList", dependencies: ["YAMLTree"]),
     .target(name: "ScreenModel", dependencies: ["YAMLTree"]),
     .target(name: "ScreenBehavior", dependencies: ["ScreenModel"]),
     .target(name: "ScreenRendering", dependencies: ["ScreenModel", "ScreenBehavior"]),
@@ -46,6 +48,7 @@ let package = Package(
       name: "ScreenSpecTool", dependencies: ["ScreenSpecCLI", "OperatingSystem"]),
     .target(name: "Fixtures", dependencies: ["ScreenModel"], path: "Tests/Fixtures"),
     .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree"]),
+    .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "YAMLTree"]),
     .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel", "YAMLTree", "Fixtures"]),
     .testTarget(
       name: "ScreenBehaviorTests",
