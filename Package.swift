@@ -22,6 +22,7 @@ let package = Package(
     ),
     .target(name: "YAMLTree", dependencies: ["CYAML"]),
     .target(name: "PropertyList", dependencies: ["YAMLTree"]),
+    .target(name: "SettingsBundle", dependencies: ["PropertyList", "YAMLTree"]),
     .target(name: "ScreenModel", dependencies: ["YAMLTree"]),
     .target(name: "ScreenBehavior", dependencies: ["ScreenModel"]),
     .target(name: "ScreenRendering", dependencies: ["ScreenModel", "ScreenBehavior"]),
@@ -41,7 +42,7 @@ let package = Package(
       name: "ScreenSpecCLI",
       dependencies: [
         "OperatingSystem", "YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering",
-        "ScreenSnapshots", "ScreenPictures",
+        "ScreenSnapshots", "ScreenPictures", "PropertyList", "SettingsBundle",
       ]
     ),
     .executableTarget(
@@ -49,6 +50,10 @@ let package = Package(
     .target(name: "Fixtures", dependencies: ["ScreenModel"], path: "Tests/Fixtures"),
     .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree"]),
     .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "YAMLTree"]),
+    .testTarget(
+      name: "SettingsBundleTests",
+      dependencies: ["SettingsBundle", "PropertyList", "YAMLTree", "ScreenModel"]
+    ),
     .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel", "YAMLTree", "Fixtures"]),
     .testTarget(
       name: "ScreenBehaviorTests",

@@ -25,6 +25,7 @@ enum PlistMessages {
   static func mismatchedEnd(_ name: String, open: String) -> String {
     "'</\(name)>' closes '<\(open)>'"
   }
+  static let bareAmpersand = "'&' starts an entity such as '&amp;'; write '&amp;' for an ampersand"
   static func unknownEntity(_ name: String) -> String { "unknown entity '&\(name);'" }
   static func badInteger(_ text: String) -> String { "'\(text)' is not an integer" }
   static func badReal(_ text: String) -> String { "'\(text)' is not a real number" }

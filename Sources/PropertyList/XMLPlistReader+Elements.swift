@@ -210,7 +210,7 @@ extension XMLPlistReader {
       advance()
     }
     guard position < bytes.count, bytes[position] == UInt8(ascii: ";") else {
-      throw Failure(message: PlistMessages.unknownEntity(""), mark: start)
+      throw Failure(message: PlistMessages.bareAmpersand, mark: start)
     }
     let name = String(decoding: bytes[nameStart..<position], as: UTF8.self)
     advance()

@@ -174,3 +174,9 @@ func base64RoundTrips(bytes: [UInt8]) {
   #expect(Base64.decode("a") == nil)
   #expect(Base64.decode("aG k=\n") == Array("hi".utf8))
 }
+
+@Test func aBareAmpersandSaysHowToWriteOne() {
+  #expect(
+    firstProblem("<plist><string>Tom & Jerry</string></plist>")
+      == "1:20: error: '&' starts an entity such as '&amp;'; write '&amp;' for an ampersand")
+}
