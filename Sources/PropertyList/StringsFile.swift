@@ -110,3 +110,32 @@ public struct StringsFile: Sendable, Equatable {
     }
   }
 }
+
+extension StringsFile {
+  /// The entries as an old-style text `.strings` file (UTF-8): one `"key" = "value";` a
+  /// line, `"` and `\` escaped, newlines and tabs as `\n` and `\t`, other control
+  /// characters as `\UXXXX`.
+  public static func text(_ entries: [(key: String, value: String)]) -> String {
+    entries.map { "\(quoted($0.key)) = \(quoted($0.value));\n" }.joined()
+  }
+
+  static func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          let hex = String(scalar.value, radix: 16, uppercase: true)
+          out += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}

@@ -2,7 +2,7 @@
 enum Help {
   static let version = "0.1.0"
   static let commands = [
-    "check", "render", "snapshot", "gallery", "import", "schema", "watch", "play", "help",
+    "check", "render", "snapshot", "gallery", "import", "export", "schema", "watch", "play", "help",
   ]
 
   static func topic(_ name: String?) -> String? {
@@ -15,6 +15,7 @@ enum Help {
     case "play": return play
     case "gallery": return gallery
     case "import": return importHelp
+    case "export": return exportHelp
     default: return nil
     }
   }
@@ -29,6 +30,7 @@ enum Help {
       screenspec snapshot review|accept|reject [NAME...]
       screenspec gallery PATH... --out DIR     a static site of pictures of every screen
       screenspec import BUNDLE --out DIR       a Settings.bundle as an app folder
+      screenspec export PATH --out BUNDLE      an app's screens as a Settings.bundle
       screenspec schema [screen|app|scenario|strings]  print a JSON Schema for editors
       screenspec watch PATH [render options]   re-render whenever a file of the app changes
       screenspec play PATH                     an interactive preview in the terminal

@@ -55,7 +55,7 @@ struct AppMapping {
       textsByPane[found.name] = texts.filter { seen.insert($0).inserted }
     }
     app.screens += pickers
-    app.state = state.entries
+    app.state = Self.inScreenOrder(state.entries, app.screens)
     problems += state.problems
     return app
   }
@@ -98,6 +98,36 @@ struct AppMapping {
     pickers += newPickers
     problems += result.problems.map { BundleProblem(file: file, $0) }
     return result
+  }
+
+  /// State entries in the order the screens first show their keys (a pad-only row's key
+  /// where the row is, as one merged plist would give it); keys no screen shows keep their
+  /// place after those.
+  static func inScreenOrder(_ entries: [StateEntry], _ screens: [ScreenDocument]) -> [StateEntry] {
+    var pickers: [String: String] = [:]
+    for screen in screens {
+      if case .picker(let group) = screen.content { pickers[screen.id] = group.bind }
+    }
+    var order: [String: Int] = [:]
+    func saw(_ key: String) { if order[key] == nil { order[key] = order.count } }
+    for screen in screens {
+      guard case .sections(let sections) = screen.content else { continue }
+      for section in sections {
+        if case .choices(let group) = section.content { saw(group.bind) }
+        for row in section.rows {
+          switch row.kind {
+          case .toggle(let key, _, _), .slider(let key, _, _), .titleValue(let key): saw(key)
+          case .textField(let field): saw(field.key)
+          case .push(let id): if let bind = pickers[id] { saw(bind) }
+          default: break
+          }
+        }
+      }
+    }
+    let indexed = entries.enumerated().map {
+      ($0.element, order[$0.element.key] ?? order.count + $0.offset)
+    }
+    return indexed.sorted { $0.1 < $1.1 }.map(\.0)
   }
 
   /// An id no other screen has: `name`, else `name-2`, `name-3`, ….

@@ -23,8 +23,9 @@ struct Translations {
           ?? (source.read("\(folder)/\(pane.name).strings") != nil ? pane.name : "Root")
         let path = "\(folder)/\(tableName).strings"
         guard let file = strings(path, source, limits: limits) else { continue }
+        let byKey = lookup(path, file)
         for text in texts[found.name] ?? [] {
-          guard let entry = file.entries.last(where: { $0.key == text }) else { continue }
+          guard let entry = byKey[text] else { continue }
           if let existing = index[text] {
             if existing.translation != entry.value {
               problems.append(
@@ -42,6 +43,17 @@ struct Translations {
       if !entries.isEmpty { tables.append(TranslationTable(language: language, entries: entries)) }
     }
     return tables
+  }
+
+  var lookups: [String: [String: StringsFile.Entry]] = [:]
+
+  /// A strings file's entries by key, made once per file.
+  mutating func lookup(_ path: String, _ file: StringsFile) -> [String: StringsFile.Entry] {
+    if let made = lookups[path] { return made }
+    var made: [String: StringsFile.Entry] = [:]
+    for entry in file.entries { made[entry.key] = entry }
+    lookups[path] = made
+    return made
   }
 
   /// A strings file, read once; nil when there is none.
