@@ -7,6 +7,7 @@ let package = Package(
     .executable(name: "screenspec", targets: ["ScreenSpecTool"]),
     .library(name: "YAMLTree", targets: ["YAMLTree"]),
     .library(name: "PropertyList", targets: ["PropertyList"]),
+    .library(name: "SettingsBundle", targets: ["SettingsBundle"]),
     .library(name: "ScreenModel", targets: ["ScreenModel"]),
     .library(name: "ScreenBehavior", targets: ["ScreenBehavior"]),
     .library(name: "ScreenRendering", targets: ["ScreenRendering"]),

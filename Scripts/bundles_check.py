@@ -1,6 +1,6 @@
 """Imports every real Settings.bundle of the corpus, checks the app it writes, and reports.
 
-Usage: python3 Scripts/bundles_check.py PATH_TO_SCREENSPEC [CORPUS]
+Usage: python3 Scripts/bundles_check.py PATH_TO_SCREENSPEC [CORPUS] [--repeat N]
 CORPUS defaults to ../shared/settings-bundles beside the repository (absent: nothing to do).
 
 For each app folder of the corpus it runs `screenspec import BUNDLE --out TMP`, then
@@ -11,7 +11,8 @@ with `swiftc` when it is on PATH. It fails when a command crashes (a signal, or 
 status other than 0, 1 or 2), when a bundle's import reports no error but `check` of its
 app fails or its export does, when the re-imported app differs, when the Swift file does
 not compile, or when an import writes nothing without an error. It prints one line per
-app and the median and slowest import and export times (wall time of the whole process).
+app and the median and slowest import and export times (wall time of the whole process; with
+`--repeat N`, each bundle's time is the median of N runs, for Benchmarks/README.md).
 """
 import shutil
 import os
@@ -22,8 +23,14 @@ import tempfile
 import time
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-tool = os.path.abspath(sys.argv[1])
-corpus = sys.argv[2] if len(sys.argv) > 2 else os.path.join(root, "..", "shared", "settings-bundles")
+arguments = sys.argv[1:]
+repeat = 1
+if "--repeat" in arguments:
+    at = arguments.index("--repeat")
+    repeat = int(arguments[at + 1])
+    del arguments[at : at + 2]
+tool = os.path.abspath(arguments[0])
+corpus = arguments[1] if len(arguments) > 1 else os.path.join(root, "..", "shared", "settings-bundles")
 if not os.path.isdir(corpus):
     print(f"bundles_check: no corpus at {corpus}; nothing to do")
     sys.exit(0)
@@ -39,10 +46,17 @@ def find_bundle(app_folder):
     return None
 
 
-def run(args):
-    started = time.perf_counter()
-    result = subprocess.run([tool] + args, capture_output=True, text=True)
-    return result, time.perf_counter() - started
+def run(args, times=1, fresh=None):
+    """Runs the tool; with `times`, the median wall time of that many runs (`fresh` is a
+    folder removed before each, so every import writes a new one)."""
+    seconds = []
+    for _ in range(times):
+        if fresh:
+            shutil.rmtree(fresh, ignore_errors=True)
+        started = time.perf_counter()
+        result = subprocess.run([tool] + args, capture_output=True, text=True)
+        seconds.append(time.perf_counter() - started)
+    return result, statistics.median(seconds)
 
 
 swiftc = shutil.which("swiftc")
@@ -80,7 +94,7 @@ for app in sorted(os.listdir(corpus)):
         continue
     with tempfile.TemporaryDirectory() as temporary:
         out = os.path.join(temporary, "app")
-        imported, seconds = run(["import", bundle, "--out", out])
+        imported, seconds = run(["import", bundle, "--out", out], repeat, fresh=out)
         times.append(seconds)
         errors = imported.stderr.count(": error: ")
         warnings = imported.stderr.count(": warning: ")
@@ -103,7 +117,7 @@ for app in sorted(os.listdir(corpus)):
                 exported_bundle = os.path.join(temporary, "Settings.bundle")
                 swift_file = os.path.join(temporary, "Defaults.swift")
                 exported, seconds = run(
-                    ["export", out, "--out", exported_bundle, "--iask", "--swift", swift_file]
+                    ["export", out, "--out", exported_bundle, "--iask", "--swift", swift_file], repeat
                 )
                 export_times.append(seconds)
                 line += f", export {exported.returncode} ({seconds * 1000:.0f} ms)"

@@ -61,8 +61,12 @@ public struct StringsFile: Sendable, Equatable {
         encoding: nil, utf8: [])
     }
     var utf8: [UInt8] = []
-    utf8.reserveCapacity(scalars.count)
-    for scalar in scalars { UTF8.encode(scalar) { utf8.append($0) } }
+    if encoding == .utf8 {
+      utf8 = Array(bytes[start...])
+    } else {
+      utf8.reserveCapacity(scalars.count)
+      for scalar in scalars { UTF8.encode(scalar) { utf8.append($0) } }
+    }
     var reader = StringsTextReader(scalars)
     reader.read()
     var file = StringsFile(entries: [], problems: reader.problems, encoding: encoding, utf8: utf8)
@@ -120,22 +124,23 @@ extension StringsFile {
   }
 
   static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          let hex = String(scalar.value, radix: 16, uppercase: true)
-          out += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+      return "\"" + text + "\""
+    }
+    var out: [UInt8] = [0x22]
+    for byte in text.utf8 {
+      switch byte {
+      case 0x22: out += [0x5C, 0x22]
+      case 0x5C: out += [0x5C, 0x5C]
+      case 0x0A: out += [0x5C, UInt8(ascii: "n")]
+      case 0x09: out += [0x5C, UInt8(ascii: "t")]
+      case 0..<0x20, 0x7F:
+        let hex = String(byte, radix: 16, uppercase: true)
+        out += Array(("\\U" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+      default: out.append(byte)
       }
     }
-    return out + "\""
+    out.append(0x22)
+    return String(decoding: out, as: UTF8.self)
   }
 }

@@ -91,7 +91,7 @@ struct StringsTextReader {
   /// Skips whitespace and comments.
   mutating func skipSpace() throws(Failure) {
     while let scalar = peek {
-      if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
+      if Self.isSpace(scalar) {
         advance()
       } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
         let start = mark
@@ -115,8 +115,32 @@ struct StringsTextReader {
     }
   }
 
+  /// White space: ASCII's without a table lookup, else Unicode's (and the BOM).
+  static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII {
+      return scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r"
+        || scalar.value == 0x0B
+        || scalar.value == 0x0C
+    }
+    return scalar.properties.isWhitespace || scalar == "\u{FEFF}"
+  }
+
+  /// Text being unescaped, kept as UTF-8 bytes (appending a scalar to a string's view
+  /// costs several times more).
+  struct Output {
+    var bytes: [UInt8] = []
+    mutating func append(_ scalar: Unicode.Scalar) {
+      if scalar.isASCII {
+        bytes.append(UInt8(truncatingIfNeeded: scalar.value))
+      } else {
+        UTF8.encode(scalar) { bytes.append($0) }
+      }
+    }
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+  }
+
   static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-    (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
       || "_$+/:.-".unicodeScalars.contains(scalar)
   }
 
@@ -140,13 +164,13 @@ struct StringsTextReader {
   mutating func quoted(_ quote: Unicode.Scalar) throws(Failure) -> String {
     let start = mark
     advance()
-    var out = String.UnicodeScalarView()
+    var out = Output()
     while true {
       guard let scalar = peek else {
         throw Failure(message: PlistMessages.unterminatedString, mark: start)
       }
       advance()
-      if scalar == quote { return String(out) }
+      if scalar == quote { return out.text }
       guard scalar == "\\" else {
         out.append(scalar)
         continue

@@ -72,7 +72,7 @@ enum ExportCommand {
       for (relative, bytes) in bundleFiles {
         let target = Path.join(out, relative)
         try FileSystem.makeDirectories(Path.folder(of: target))
-        try FileSystem.writeAtomically(bytes, to: target)
+        try FileSystem.writeAtomically(bytes, to: target, sync: false)
         stdout += "wrote \(target)\n"
       }
       if let swift = arguments.value("swift").map(Path.normalized) {

@@ -53,7 +53,7 @@ enum ImportCommand {
         for (path, text) in AppWriter.files(app) {
           let target = Path.join(out, path)
           try FileSystem.makeDirectories(Path.folder(of: target))
-          try FileSystem.writeAtomically(Array(text.utf8), to: target)
+          try FileSystem.writeAtomically(Array(text.utf8), to: target, sync: false)
           stdout += "wrote \(target)\n"
         }
       } catch {

@@ -124,6 +124,9 @@ public struct AppReader {
 
   /// A text with its doubled braces halved (`{{x}}` → `{x}`).
   static func literal(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
+      return text
+    }
     var out = ""
     var previous: Character?
     for character in text {

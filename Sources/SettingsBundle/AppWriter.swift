@@ -151,6 +151,9 @@ public enum AppWriter {
   }
 
   static func doubled(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
+      return text
+    }
     var out = ""
     for character in text {
       if character == "{" || character == "}" { out.append(character) }

@@ -90,6 +90,28 @@ public enum BundleImport {
     var result = app
     result.tables = tables
     return Result(
-      app: result, problems: problems, plists: walk.sources, stringsFiles: translations.files)
+      app: result, problems: inFileOrder(problems), plists: walk.sources,
+      stringsFiles: translations.files)
+  }
+
+  /// Problems grouped by file (files in the order first reported), each file's in the order
+  /// of their places, as a compiler prints them.
+  static func inFileOrder(_ problems: [BundleProblem]) -> [BundleProblem] {
+    var files: [String: Int] = [:]
+    for problem in problems where files[problem.file] == nil { files[problem.file] = files.count }
+    func place(_ location: PlistLocation) -> [Int] {
+      switch location {
+      case .generated: [0, 0, 0]
+      case .mark(let mark): [1, mark.line, mark.column]
+      case .object(let index): [1, index, 0]
+      }
+    }
+    return problems.enumerated().sorted { a, b in
+      let (x, y) = (a.element, b.element)
+      let (fx, fy) = (files[x.file] ?? 0, files[y.file] ?? 0)
+      if fx != fy { return fx < fy }
+      let (px, py) = (place(x.problem.location), place(y.problem.location))
+      return px != py ? px.lexicographicallyPrecedes(py) : a.offset < b.offset
+    }.map(\.element)
   }
 }

@@ -7,6 +7,9 @@ enum YAMLText {
 
   /// A text the screens interpolate: braces doubled (`{x}` → `{{x}}`), then spelled.
   static func template(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
+      return Self.text(text)
+    }
     var out = ""
     for character in text {
       if character == "{" || character == "}" { out.append(character) }
@@ -34,37 +37,50 @@ enum YAMLText {
   /// Whether the text reads back as itself unquoted: letters, digits, spaces, `_`, `-`,
   /// `.`, starting with a letter, ending with no space, and not a YAML keyword.
   static func isPlainSafe(_ text: String) -> Bool {
-    guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
+    guard let first = text.unicodeScalars.first, isLetter(first),
       text.unicodeScalars.last != " ", !keywords.contains(text.lowercased())
     else { return false }
     return text.unicodeScalars.allSatisfy { scalar in
-      (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+      isLetter(scalar) || ("0"..."9").contains(scalar)
         || scalar == " " || scalar == "_" || scalar == "-" || scalar == "."
     }
   }
 
+  /// An ASCII letter.
+  static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+  }
+
   /// A double-quoted YAML scalar with `\\`, `\"`, `\n`, `\t` and `\uXXXX` escapes.
   static func quoted(_ text: String) -> String {
-    var out = "\""
+    // Most texts need no escape: one copy.
+    if !text.utf8.contains(where: {
+      $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 >= 0xC2
+    }) {
+      return "\"" + text + "\""
+    }
+    var out: [UInt8] = [0x22]
+    out.reserveCapacity(text.utf8.count + 8)
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "\\": out += "\\\\"
-      case "\"": out += "\\\""
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
+      case "\\": out += [0x5C, 0x5C]
+      case "\"": out += [0x5C, 0x22]
+      case "\n": out += [0x5C, UInt8(ascii: "n")]
+      case "\t": out += [0x5C, UInt8(ascii: "t")]
+      case "\r": out += [0x5C, UInt8(ascii: "r")]
       default:
         if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85
           || scalar.value == 0x2028
           || scalar.value == 0x2029 || scalar.value == 0xFEFF
         {
           let hex = String(scalar.value, radix: 16, uppercase: true)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+          out += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
         } else {
-          out.unicodeScalars.append(scalar)
+          UTF8.encode(scalar) { out.append($0) }
         }
       }
     }
-    return out + "\""
+    out.append(0x22)
+    return String(decoding: out, as: UTF8.self)
   }
 }

@@ -82,3 +82,16 @@ func stringsProblems(input: String, expected: String) {
       "unknown text encoding (neither UTF-8 nor UTF-16); save the file as UTF-8 or UTF-16"
     ])
 }
+
+@Test func writtenStringsReadBack() {
+  let entries = [
+    (key: "Plain", value: "Töne"), (key: "Say \"hi\"", value: "back\\slash\nline\ttab"),
+    (key: "bell", value: "\u{07}\u{7F}"),
+  ]
+  let text = StringsFile.text(entries)
+  #expect(text.hasPrefix("\"Plain\" = \"Töne\";\n\"Say \\\"hi\\\"\" = \"back\\\\slash\\nline\\ttab\";\n"))
+  #expect(text.hasSuffix("\"bell\" = \"\\U0007\\U007F\";\n"))
+  let file = StringsFile.parse(Array(text.utf8))
+  #expect(file.problems.isEmpty)
+  #expect(file.entries.map { [$0.key, $0.value] } == entries.map { [$0.key, $0.value] })
+}
