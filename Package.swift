@@ -6,6 +6,8 @@ let package = Package(
   products: [
     .executable(name: "screenspec", targets: ["ScreenSpecTool"]),
     .library(name: "YAMLTree", targets: ["YAMLTree"]),
+    .library(name: "PropertyList", targets: ["PropertyList"]),
+    .library(name: "SettingsBundle", targets: ["SettingsBundle"]),
     .library(name: "ScreenModel", targets: ["ScreenModel"]),
     .library(name: "ScreenBehavior", targets: ["ScreenBehavior"]),
     .library(name: "ScreenRendering", targets: ["ScreenRendering"]),
@@ -21,6 +23,8 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
     .target(name: "YAMLTree", dependencies: ["CYAML"]),
+    .target(name: "PropertyList", dependencies: ["YAMLTree"]),
+    .target(name: "SettingsBundle", dependencies: ["PropertyList", "YAMLTree"]),
     .target(name: "ScreenModel", dependencies: ["YAMLTree"]),
     .target(name: "ScreenBehavior", dependencies: ["ScreenModel"]),
     .target(name: "ScreenRendering", dependencies: ["ScreenModel", "ScreenBehavior"]),
@@ -47,14 +51,19 @@ let package = Package(
     .target(
       name: "ScreenSpecCLI",
       dependencies: [
-        "OperatingSystem", "ScreenFiles", "YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering",
-        "ScreenSnapshots", "ScreenPictures",
+        "OperatingSystem", "ScreenFiles", "YAMLTree", "ScreenModel", "ScreenBehavior",
+        "ScreenRendering", "ScreenSnapshots", "ScreenPictures", "PropertyList", "SettingsBundle",
       ]
     ),
     .executableTarget(
       name: "ScreenSpecTool", dependencies: ["ScreenSpecCLI", "OperatingSystem"]),
     .target(name: "Fixtures", dependencies: ["ScreenModel"], path: "Tests/Fixtures"),
     .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree"]),
+    .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "YAMLTree"]),
+    .testTarget(
+      name: "SettingsBundleTests",
+      dependencies: ["SettingsBundle", "PropertyList", "YAMLTree", "ScreenModel"]
+    ),
     .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel", "YAMLTree", "Fixtures"]),
     .testTarget(
       name: "ScreenBehaviorTests",

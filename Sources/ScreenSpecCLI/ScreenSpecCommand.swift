@@ -26,6 +26,8 @@ package enum ScreenSpecCommand {
       case "watch": return try WatchCommand.run(rest, environment)
       case "play": return try PlayCommand.run(rest, environment)
       case "gallery": return try GalleryCommand.run(rest, environment)
+      case "import": return try ImportCommand.run(rest, environment)
+      case "export": return try ExportCommand.run(rest, environment)
       case "help", "-h", "--help":
         guard let topic = rest.first else { return CommandResult(stdout: Help.main) }
         guard let text = Help.topic(topic) else {
