@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "ScreenSnapshots", targets: ["ScreenSnapshots"]),
     .library(name: "ScreenSnapshotTesting", targets: ["ScreenSnapshotTesting"]),
     .library(name: "ScreenPictures", targets: ["ScreenPictures"]),
+    .library(name: "ScreenVoiceOver", targets: ["ScreenVoiceOver"]),
     .library(name: "ScreenSpec", targets: ["ScreenSpec"]),
   ],
   targets: [
@@ -31,9 +32,12 @@ let package = Package(
     .target(name: "OperatingSystem"),
     .target(name: "ScreenFiles", dependencies: ["OperatingSystem", "ScreenModel"]),
     .target(name: "ScreenPictures", dependencies: ["ScreenModel", "ScreenBehavior"]),
+    .target(name: "ScreenVoiceOver", dependencies: ["ScreenBehavior", "ScreenRendering"]),
     .target(
       name: "ScreenSnapshots",
-      dependencies: ["OperatingSystem", "ScreenModel", "ScreenBehavior", "ScreenRendering"]
+      dependencies: [
+        "OperatingSystem", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenVoiceOver",
+      ]
     ),
     .target(
       name: "ScreenSnapshotTesting",
@@ -45,7 +49,7 @@ let package = Package(
       name: "ScreenSpec",
       dependencies: [
         "YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenPictures",
-        "ScreenSnapshots", "ScreenSnapshotTesting", "ScreenFiles",
+        "ScreenSnapshots", "ScreenSnapshotTesting", "ScreenFiles", "ScreenVoiceOver",
       ]
     ),
     .target(
@@ -53,6 +57,7 @@ let package = Package(
       dependencies: [
         "OperatingSystem", "ScreenFiles", "YAMLTree", "ScreenModel", "ScreenBehavior",
         "ScreenRendering", "ScreenSnapshots", "ScreenPictures", "PropertyList", "SettingsBundle",
+        "ScreenVoiceOver",
       ]
     ),
     .executableTarget(
@@ -90,6 +95,10 @@ let package = Package(
         "OperatingSystem", "ScreenSnapshots", "ScreenSnapshotTesting", "ScreenModel",
         "ScreenBehavior",
       ]
+    ),
+    .testTarget(
+      name: "ScreenVoiceOverTests",
+      dependencies: ["ScreenVoiceOver", "ScreenRendering", "ScreenBehavior", "ScreenModel", "Fixtures"]
     ),
     .testTarget(
       name: "ScreenSpecTests", dependencies: ["ScreenSpec", "Fixtures"], exclude: ["__Snapshots__"]

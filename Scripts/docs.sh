@@ -17,6 +17,8 @@ swift build --package-path "$root" --scratch-path "$scratch" --target ScreenSpec
 # The umbrella module's graph holds what it re-exports: one module, one archive.
 cp "$graphs/all"/ScreenSpec*.symbols.json "$graphs/ScreenSpec/"
 log="$graphs/docc.log"
+mkdir -p "$(dirname "$out")"
+rm -rf "$out"
 docc convert "$root/Sources/ScreenSpec/ScreenSpec.docc" \
   --additional-symbol-graph-dir "$graphs/ScreenSpec" \
   --fallback-display-name ScreenSpec --fallback-bundle-identifier org.screenspec.ScreenSpec \

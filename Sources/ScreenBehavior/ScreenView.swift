@@ -134,6 +134,10 @@ public struct RowView: Sendable, Hashable {
   public var grip = false
   /// Whether this is a list's insert row (editing mode, `addRow`).
   public var isInsert = false
+  /// Whether tapping the row opens a screen (`push`) or a detail (`body`).
+  public var opens = false
+  /// Whether the row can be swiped and deleted.
+  public var deletable = false
 
   /// Creates a row view.
   public init(

@@ -47,6 +47,8 @@ public struct SnapshotFile: Sendable, Equatable {
     case device
     /// The locale drawn in, when it is not the source texts'.
     case locale
+    /// What was recorded, when it is not the text drawing (`voiceover`).
+    case format
     /// In a pending file only: a fingerprint of the reference it was compared with.
     case base
   }

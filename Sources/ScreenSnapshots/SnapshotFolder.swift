@@ -60,16 +60,25 @@ public enum SnapshotFolder {
     }
   }
 
-  /// The references of one variant (`@pad`, or "" for none) in a folder that no case
-  /// produced (`names` are without `.snap`). References of other variants are not judged.
-  package static func orphans(in folder: String, produced names: Set<String>, variant: String = "")
-    -> [String]
-  {
+  /// The references of one variant (`@pad`, or "" for none) and format (`.voiceover`, or
+  /// "" for text) in a folder that no case produced (`names` are without `.snap`).
+  /// References of other variants and formats are not judged.
+  package static func orphans(
+    in folder: String, produced names: Set<String>, variant: String = "", format: String = ""
+  ) -> [String] {
     ((try? FileSystem.list(folder)) ?? []).filter { file in
       guard file.hasSuffix(referenceSuffix) else { return false }
-      let name = String(file.dropLast(referenceSuffix.count))
+      var name = String(file.dropLast(referenceSuffix.count))
+      let produced = names.contains(name)
+      let nameFormat = formatSuffixes.first { name.hasSuffix($0) } ?? ""
+      guard nameFormat == format else { return false }
+      name.removeLast(nameFormat.count)
       let nameVariant = name.firstIndex(of: "@").map { String(name[$0...]) } ?? ""
-      return nameVariant == variant && !names.contains(name)
+      return nameVariant == variant && !produced
     }.map { FolderPath.join(folder, $0) }
   }
+
+  /// The name suffixes of snapshot formats other than text, which end a snapshot's name
+  /// after its variant (`settings@de.voiceover`).
+  package static let formatSuffixes = [".voiceover"]
 }

@@ -7,4 +7,5 @@
 @_exported import ScreenRendering
 @_exported import ScreenSnapshotTesting
 @_exported import ScreenSnapshots
+@_exported import ScreenVoiceOver
 @_exported import YAMLTree

@@ -7,6 +7,17 @@ import ScreenSnapshots
 /// Turns loaded PATHs into the cases `screenspec snapshot` checks: a case per screen and
 /// scenario, and a failed case per file that cannot load or scenario that cannot run.
 enum SnapshotCases {
+  /// How one run draws its cases: the flags that choose width, glyphs, device, locale and
+  /// format. A scenario's own `width`, `ascii`, `device` and `locale` win over them.
+  struct Drawing {
+    var options = RenderOptions()
+    /// Whether `--width` was given (else a scenario's own width, or 40).
+    var widthGiven = false
+    var device: Device = .phone
+    var locale: String?
+    var format: SnapshotFormat = .text
+  }
+
   /// The cases of one PATH, and the snapshot folder it covers whole (a folder PATH), in
   /// the order of their names.
   ///
@@ -15,10 +26,10 @@ enum SnapshotCases {
   /// binding a key it uses, `app.yaml`, the strings tables) is loaded that way and verified;
   /// one that does reach such a file is a failed case, and so is each file with an error.
   /// One broken screen never hides the others.
-  static func cases(
-    for input: Input, loader: InputLoader, options: RenderOptions, widthGiven: Bool = false,
-    device: Device = .phone, locale: String? = nil
-  ) throws(UsageError) -> (cases: [SnapshotCase], completeFolder: String?) {
+  static func cases(for input: Input, loader: InputLoader, drawing: Drawing)
+    throws(UsageError) -> (cases: [SnapshotCase], completeFolder: String?)
+  {
+    let locale = drawing.locale
     switch input.kind {
     case .app(let result, let screenID):
       let directory = SnapshotFolder.forSources(in: input.folder)
@@ -29,7 +40,7 @@ enum SnapshotCases {
         for screen in screens {
           cases.append(
             screenCase(
-              screen.id, app: app, directory: directory, options: options, device: device,
+              screen.id, app: app, directory: directory, drawing: drawing,
               localisation: localisation))
         }
       } else if input.isFolder {
@@ -50,20 +61,14 @@ enum SnapshotCases {
           let localisation = try RenderCommand.localisation(locale, app: app, command: "snapshot")
           cases.append(
             screenCase(
-              id, app: app, directory: directory, options: options, device: device,
-              localisation: localisation))
+              id, app: app, directory: directory, drawing: drawing, localisation: localisation))
         }
       }
-      cases += input.scenarios.map {
-        scenarioCase(
-          $0, options: options, widthGiven: widthGiven, device: device, locale: locale)
-      }
+      cases += input.scenarios.map { scenarioCase($0, drawing: drawing) }
       cases.sort { $0.name < $1.name }
       return (cases, input.isFolder ? directory : nil)
     case .scenario(let scenario):
-      let only = scenarioCase(
-        scenario, options: options, widthGiven: widthGiven, device: device, locale: locale)
-      return ([only], nil)
+      return ([scenarioCase(scenario, drawing: drawing)], nil)
     }
   }
 
@@ -74,14 +79,17 @@ enum SnapshotCases {
   }
 
   private static func screenCase(
-    _ id: String, app: App, directory: String, options: RenderOptions, device: Device,
-    localisation: Localisation?
+    _ id: String, app: App, directory: String, drawing: Drawing, localisation: Localisation?
   ) -> SnapshotCase {
-    let name = id + suffix(device, localisation?.locale)
+    let name = id + suffix(drawing.device, localisation?.locale) + drawing.format.nameSuffix
     let content: Result<SnapshotFile, SnapshotCase.LoadFailure>
     do {
-      let session = try Session(app: app, screen: id, device: device, localisation: localisation)
-      let drawn = SnapshotContent.screen(session, options: options)
+      let session = try Session(
+        app: app, screen: id, device: drawing.device, localisation: localisation)
+      let drawn =
+        drawing.format == .voiceover
+        ? SnapshotContent.voiceOver(session, options: drawing.options)
+        : SnapshotContent.screen(session, options: drawing.options)
       content = .success(SnapshotFile(name: name, settings: drawn.header, body: drawn.text))
     } catch {
       content = .failure(.init(diagnostics: "screenspec: error: \(error)\n"))
@@ -92,15 +100,12 @@ enum SnapshotCases {
   /// A scenario's case: its frames, or the located diagnostics of why it cannot run (its
   /// own errors, its app's, or the step that fails). Nothing is recorded for a failure.
   /// The scenario runs as `render` shows it (``Scenario/runningWith(width:ascii:device:locale:)``):
-  /// `options` apply where it sets no `width` or `ascii`; `options.width` only when
-  /// `widthGiven`.
-  static func scenarioCase(
-    _ input: ScenarioInput, options: RenderOptions = RenderOptions(), widthGiven: Bool = false,
-    device: Device = .phone, locale: String? = nil
-  ) -> SnapshotCase {
-    let ranWith = input.scenario?.device ?? device
-    let inLocale = input.scenario?.locale ?? locale
-    let name = input.file.baseName + ".scenario" + suffix(ranWith, inLocale)
+  /// the flags apply where it sets no `width` or `ascii`; `--width` only when given.
+  static func scenarioCase(_ input: ScenarioInput, drawing: Drawing = Drawing()) -> SnapshotCase {
+    let ranWith = input.scenario?.device ?? drawing.device
+    let inLocale = input.scenario?.locale ?? drawing.locale
+    let name =
+      input.file.baseName + ".scenario" + suffix(ranWith, inLocale) + drawing.format.nameSuffix
     let directory = SnapshotFolder.forSources(in: FolderPath.folder(of: input.file.path))
     guard case (let found, let app)? = input.runnable else {
       let errors = input.reports.filter { $0.diagnostics.contains { $0.severity == .error } }
@@ -109,10 +114,13 @@ enum SnapshotCases {
         content: .failure(.init(diagnostics: errors.map(\.formatted).joined())))
     }
     let scenario = found.runningWith(
-      width: widthGiven ? options.width : nil, ascii: options.ascii, device: device,
-      locale: locale)
+      width: drawing.widthGiven ? drawing.options.width : nil, ascii: drawing.options.ascii,
+      device: drawing.device, locale: drawing.locale)
     do {
-      let drawn = try SnapshotContent.scenario(scenario, app: app)
+      let drawn =
+        drawing.format == .voiceover
+        ? try SnapshotContent.voiceOverScenario(scenario, app: app)
+        : try SnapshotContent.scenario(scenario, app: app)
       return SnapshotCase(
         directory: directory, name: name,
         content: .success(SnapshotFile(name: name, settings: drawn.header, body: drawn.text)))

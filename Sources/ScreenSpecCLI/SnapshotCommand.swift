@@ -13,7 +13,7 @@ enum SnapshotCommand {
     OptionSpec(name: "delete-orphans", takesValue: false),
     OptionSpec(name: "width", takesValue: true), OptionSpec(name: "ascii", takesValue: false),
     OptionSpec(name: "max-size", takesValue: true), OptionSpec(name: "device", takesValue: true),
-    OptionSpec(name: "locale", takesValue: true),
+    OptionSpec(name: "locale", takesValue: true), OptionSpec(name: "format", takesValue: true),
   ]
 
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
@@ -56,16 +56,16 @@ enum SnapshotCommand {
     if let junit = arguments.value("junit") {
       try refuseToOverwriteAnInput(junit, paths: arguments.positionals)
     }
+    let drawing = SnapshotCases.Drawing(
+      options: options, widthGiven: arguments.value("width") != nil, device: device,
+      locale: arguments.value("locale"), format: try format(arguments))
     var cases: [SnapshotCase] = []
     var completeFolders: [String] = []
     var warnings: [FileDiagnostics] = []
     let loader = InputLoader(limits: limits)
     for path in arguments.positionals {
       let input = try loader.load(path)
-      let found = try SnapshotCases.cases(
-        for: input, loader: loader, options: options, widthGiven: arguments.value("width") != nil,
-        device: device,
-        locale: arguments.value("locale"))
+      let found = try SnapshotCases.cases(for: input, loader: loader, drawing: drawing)
       cases += found.cases
       warnings += (input.reports + input.scenarios.flatMap(\.reports)).filter {
         !$0.diagnostics.contains { $0.severity == .error }
@@ -87,6 +87,7 @@ enum SnapshotCommand {
     let run = SnapshotRun(
       cases: cases, mode: mode, isCI: isCI, completeFolders: completeFolders,
       variant: SnapshotCases.suffix(device, arguments.value("locale")),
+      format: drawing.format.nameSuffix,
       deleteOrphans: arguments.flags.contains("delete-orphans"))
 
     var result = CommandResult()
@@ -138,6 +139,16 @@ enum SnapshotCommand {
         "'--junit \(junit)' names an input of the run; write the report to a file of its own (say, 'snapshots.xml')",
         command: "snapshot")
     }
+  }
+
+  /// `--format text|voiceover` (default text).
+  static func format(_ arguments: Arguments) throws(UsageError) -> SnapshotFormat {
+    guard let text = arguments.value("format") else { return .text }
+    guard let format = SnapshotFormat(rawValue: text) else {
+      let known = SnapshotFormat.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+      throw UsageError("'--format' is one of \(known), got '\(text)'", command: "snapshot")
+    }
+    return format
   }
 
   static func parseShard(_ text: String?) throws(UsageError) -> (Int, Int)? {
