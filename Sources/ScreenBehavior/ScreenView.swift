@@ -93,6 +93,8 @@ public struct SectionView: Sendable, Hashable {
   public var footer: String?
   /// The visible rows.
   public var rows: [RowView]
+  /// What VoiceOver reads for the header, when the screen file says (else the header).
+  public var accessibilityLabel: String?
 
   /// Creates a section view.
   public init(header: String? = nil, footer: String? = nil, rows: [RowView]) {
@@ -138,6 +140,10 @@ public struct RowView: Sendable, Hashable {
   public var opens = false
   /// Whether the row can be swiped and deleted.
   public var deletable = false
+  /// What VoiceOver reads as the row's name, when the screen file says (else its title).
+  public var accessibilityLabel: String?
+  /// What VoiceOver reads as the row's hint, when the screen file says.
+  public var accessibilityHint: String?
 
   /// Creates a row view.
   public init(

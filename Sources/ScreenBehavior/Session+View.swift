@@ -30,7 +30,10 @@ extension Session {
     }
     let checked = screen.isPicker ? checkedRows(of: screen) : []
     var sections = screen.sections.map { section in
-      SectionView(header: section.header.map(text), footer: section.footer.map(text), rows: [])
+      var view = SectionView(
+        header: section.header.map(text), footer: section.footer.map(text), rows: [])
+      view.accessibilityLabel = section.accessibilityLabel.map(text)
+      return view
     }
     var anyRow = false
     for item in items {
@@ -59,6 +62,8 @@ extension Session {
         default: break
         }
         rowView.deletable = screen.isDeletable(row)
+        rowView.accessibilityLabel = row.accessibilityLabel.map(text)
+        rowView.accessibilityHint = row.accessibilityHint.map(text)
         sections[id.section].rows.append(rowView)
       case .loadMore(let title):
         // A table with a load-more row is not empty: its `empty` text waits for the last page.

@@ -40,6 +40,9 @@ struct DecodeContext {
   var bindings: [Binding] = []
   /// State values buttons write.
   var writes: [StateWriteReference] = []
+  /// The screen's button-like rows by the name VoiceOver reads (for a warning when two
+  /// with one name do different things).
+  var buttonNames: [AccessibilityChecks.ButtonName] = []
   /// The id a screen file declares, else its file name's: known even when the screen has
   /// errors, so that pushes to it still resolve.
   var screenID: String?
@@ -53,6 +56,7 @@ struct DecodeContext {
     pushes += other.pushes
     countedScreens += other.countedScreens
     segmentedRows += other.segmentedRows
+    buttonNames += other.buttonNames
     conditions += other.conditions
     rowConditions += other.rowConditions
     lists += other.lists

@@ -146,6 +146,12 @@ public enum FieldTable {
     Field(
       "enabledIf", .definition("condition"),
       "the row is dimmed and refuses actions unless this holds"),
+    Field(
+      "accessibilityLabel", .template,
+      "what VoiceOver reads as the row's name instead of its title; nothing drawn changes"),
+    Field(
+      "accessibilityHint", .template,
+      "what VoiceOver reads as the row's hint instead of the standard one"),
   ]
 
   /// A list's row template.
@@ -173,6 +179,9 @@ public enum FieldTable {
   public static let section: [Field] = [
     Field("header", .template, "text above the rows"),
     Field("footer", .template, "text below the rows"),
+    Field(
+      "accessibilityLabel", .template,
+      "what VoiceOver reads for the section's header instead of it"),
     Field("rows", .list(.definition("row")), "the section's rows"),
     Field("choices", .list(.definition("choice")), "the section's choices (a picker)"),
     Field("rowsFrom", .text, "the section draws one row per item of this state list"),

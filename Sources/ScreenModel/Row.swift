@@ -57,6 +57,21 @@ public struct Row: Sendable, Hashable {
     get { extras?.fields.enabledIf }
     set { if newValue != nil || extras != nil { updateExtras { $0.enabledIf = newValue } } }
   }
+  /// What VoiceOver reads as the row's name instead of its title (and subtitle); changes
+  /// nothing drawn. The YAML spelling is `accessibilityLabel: Wi-Fi network`.
+  public var accessibilityLabel: Template? {
+    get { extras?.fields.accessibilityLabel }
+    set {
+      if newValue != nil || extras != nil { updateExtras { $0.accessibilityLabel = newValue } }
+    }
+  }
+  /// What VoiceOver reads as the row's hint instead of the standard one.
+  public var accessibilityHint: Template? {
+    get { extras?.fields.accessibilityHint }
+    set {
+      if newValue != nil || extras != nil { updateExtras { $0.accessibilityHint = newValue } }
+    }
+  }
 
   /// The rarely set fields.
   private struct ExtraFields: Hashable {
@@ -66,13 +81,15 @@ public struct Row: Sendable, Hashable {
     var pickerStyle = PickerStyle.navigationLink
     var visibleIf: Condition?
     var enabledIf: Condition?
+    var accessibilityLabel: Template?
+    var accessibilityHint: Template?
 
     /// Whether none is set (checked without comparing values: rows of a feed ask this
     /// three times each).
     var isEmpty: Bool {
       choiceValue == nil && badge == nil && shortTitle == nil && pickerStyle == .navigationLink
         && visibleIf == nil
-        && enabledIf == nil
+        && enabledIf == nil && accessibilityLabel == nil && accessibilityHint == nil
     }
   }
 
@@ -157,6 +174,8 @@ public struct Section: Sendable, Hashable {
   public var visibleIf: Condition?
   /// While false, the section's rows are disabled.
   public var enabledIf: Condition?
+  /// What VoiceOver reads for the section's header instead of it.
+  public var accessibilityLabel: Template?
 
   /// Creates a section.
   public init(header: Template? = nil, footer: Template? = nil, rows: [Row]) {

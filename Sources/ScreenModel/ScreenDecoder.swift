@@ -70,6 +70,7 @@ enum ScreenDecoder {
       context.error(Messages.deletableOnPicker, at: node.mark)
     }
     PickerDecoder.decode(fields, &screen, &context)
+    AccessibilityChecks.checkButtonNames(&context)
     return context.errorCount == errorsBefore ? screen : nil
   }
 
@@ -121,6 +122,7 @@ enum ScreenDecoder {
     var section = Section(rows: [])
     section.header = context.template(fields, "header")
     section.footer = context.template(fields, "footer")
+    section.accessibilityLabel = context.template(fields, "accessibilityLabel")
     section.visibleIf = fields["visibleIf"].flatMap { ConditionDecoder.decode($0, &context) }
     section.enabledIf = fields["enabledIf"].flatMap { ConditionDecoder.decode($0, &context) }
     let given = fields.present(["rows", "choices", "rowsFrom"])
@@ -162,6 +164,8 @@ enum ScreenDecoder {
     row.read = fields["read"].flatMap { context.bool($0) }
     row.deletable = fields["deletable"].flatMap { context.bool($0) }
     row.badge = context.template(fields, "badge")
+    row.accessibilityLabel = context.template(fields, "accessibilityLabel")
+    row.accessibilityHint = context.template(fields, "accessibilityHint")
     row.visibleIf = fields["visibleIf"].flatMap { ConditionDecoder.decode($0, &context) }
     row.enabledIf = fields["enabledIf"].flatMap { ConditionDecoder.decode($0, &context) }
     if let visible = fields["visibleIf"] { context.rowConditions.append(visible.mark) }
@@ -175,6 +179,7 @@ enum ScreenDecoder {
     }
     guard let kind = RowKindDecoder.decode(fields, &context) else { return nil }
     row.kind = kind
+    AccessibilityChecks.check(row, fields: fields, &context)
     return title == nil && !isSlider ? nil : row
   }
 

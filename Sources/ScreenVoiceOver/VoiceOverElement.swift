@@ -47,6 +47,8 @@ enum Traits {
   static let link = "Link."
   static let searchField = "Search Field."
   static let actionsAvailable = "Actions Available."
+  /// A reorder grip's label (UIKit's reorder control reads "Reorder").
+  static let reorder = "Reorder"
 
   static let toggleHint = "Double tap to toggle setting."
   static let textFieldHint = "Double tap to edit."

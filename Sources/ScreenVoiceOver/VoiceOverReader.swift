@@ -34,7 +34,8 @@ public enum VoiceOverReader {
     for (index, section) in view.sections.enumerated() {
       if let header = section.header {
         add(
-          VoiceOverElement.describing(label: header, traits: [Traits.heading]),
+          VoiceOverElement.describing(
+            label: section.accessibilityLabel ?? header, traits: [Traits.heading]),
           .header(section: index))
       }
       for (position, row) in section.rows.enumerated() {
@@ -61,8 +62,7 @@ public enum VoiceOverReader {
         lines: lines)
     }
     if row.deleteControl { out.append(button(view.texts.delete)) }
-    let label =
-      row.subtitle.map { row.title + ", " + $0 } ?? row.title
+    let label = row.accessibilityLabel ?? (row.subtitle.map { row.title + ", " + $0 } ?? row.title)
     var values = [row.detail, row.badge].compactMap { $0 }.filter { !$0.isEmpty }
     var traits: [String] = []
     var hint: String?
@@ -98,6 +98,7 @@ public enum VoiceOverReader {
       if row.opens || row.isLoadMore || row.isInsert { traits.append(Traits.button) }
     }
     if row.deletable && !row.isLoadMore && !row.isInsert { traits.append(Traits.actionsAvailable) }
+    if let custom = row.accessibilityHint { hint = custom }
     out.append(
       VoiceOverElement(
         description: VoiceOverElement.describing(
@@ -106,6 +107,7 @@ public enum VoiceOverReader {
         hint: hint, lines: lines))
     out += segments
     if row.showsDelete { out.append(button(view.texts.delete)) }
+    if row.grip { out.append(button(Traits.reorder)) }
     return out
   }
 

@@ -92,7 +92,9 @@ import Testing
         separator: "\n", omittingEmptySubsequences: false)
       let elements = VoiceOverReader.elements(
         of: session.view, spans: Renderer.lineSpans(session.view, options: options))
-      for element in elements {
+      // A name from `accessibilityLabel` is read, not drawn.
+      let labels = session.view.sections.flatMap { $0.rows.compactMap(\.accessibilityLabel) }
+      for element in elements where !labels.contains(where: element.description.hasPrefix) {
         let lines = try #require(element.lines, "\(screen.id): \(element.description)")
         let drawn = lines.map { String(drawing[$0 - 1]) }.joined(separator: " ")
         // The first word of what is read (past the reading's own words) is drawn there.
@@ -188,5 +190,74 @@ import Testing
     try session.apply("tap Wi-Fi")
     #expect(session.view.rightToLeft)
     #expect(Self.read(session) == ["الرئيسية. Back Button.", "واي فاي. Heading.", "تشغيل"])
+  }
+}
+
+extension Transcript {
+  /// `accessibilityLabel` and `accessibilityHint` change what is read and nothing drawn;
+  /// they translate and interpolate like every text.
+  @Test func labelsAndHintsChangeWhatIsReadAndNothingDrawn() throws {
+    let plain = [
+      "app.yaml": "state: {level: \"0.5\", who: Ann}\n",
+      "s.yaml": """
+      title: S
+      sections:
+        - header: "⚙︎"
+          rows:
+            - {slider: level, min: 0, max: 1}
+            - {title: "→", body: Next}
+      """,
+    ]
+    var labelled = plain
+    labelled["s.yaml"] = """
+      title: S
+      sections:
+        - header: "⚙︎"
+          accessibilityLabel: Settings for {who}
+          rows:
+            - {slider: level, min: 0, max: 1, accessibilityLabel: Level, accessibilityHint: Drag it}
+            - {title: "→", body: Next, accessibilityLabel: Next page}
+      """
+    let before = try Self.session(plain)
+    let after = try Self.session(labelled)
+    #expect(Renderer.render(before) == Renderer.render(after))
+    #expect(
+      Self.read(after) == [
+        "S. Heading.", "Settings for Ann. Heading.", "Level: 0.5. Adjustable.",
+        "Next page. Button.",
+      ])
+    let hint = VoiceOverReader.elements(
+      of: after.view, spans: Renderer.lineSpans(after.view)
+    ).first { $0.description.hasPrefix("Level") }?.hint
+    #expect(hint == "Drag it")
+  }
+
+  /// What VoiceOver would read badly is a warning at it, never an error.
+  @Test func unnamedAndWordlessControlsAndAmbiguousButtonsWarn() throws {
+    let result = AppLoader.load([
+      SourceFile(path: "app.yaml", text: "state: {level: \"0.5\", on: false}\n"),
+      SourceFile(
+        path: "s.yaml",
+        text: """
+          title: S
+          rows:
+            - {slider: level, min: 0, max: 1}
+            - {title: "→", body: Next}
+            - {title: Reset, button: true, sets: {on: false}}
+            - {title: Reset, button: true, sets: {on: true}}
+            - {title: Same, push: s}
+            - {title: Same, push: s}
+          """),
+    ])
+    #expect(result.app != nil, "warnings do not fail the app")
+    let warnings = result.reports.flatMap { report in
+      report.diagnostics.map { "\(report.file.path):\($0.mark): \($0.severity): \($0.message)" }
+    }
+    #expect(
+      warnings == [
+        "s.yaml:3:14: warning: VoiceOver reads this slider without a name; add 'accessibilityLabel' (a Settings slider has no title)",
+        "s.yaml:4:13: warning: VoiceOver reads '→' as this row's name, which has no letter or digit; add 'accessibilityLabel'",
+        "s.yaml:6:13: warning: two buttons of this screen are read as 'Reset' but do different things; give one an 'accessibilityLabel'",
+      ])
   }
 }
