@@ -16,6 +16,7 @@ let package = Package(
         .product(name: "ScreenModel", package: "ScreenSpec"),
         .product(name: "ScreenBehavior", package: "ScreenSpec"),
         .product(name: "ScreenRendering", package: "ScreenSpec"),
+        .product(name: "ScreenVoiceOver", package: "ScreenSpec"),
       ]
     ),
     .executableTarget(
@@ -33,6 +34,7 @@ let package = Package(
         .product(name: "ScreenModel", package: "ScreenSpec"),
         .product(name: "ScreenBehavior", package: "ScreenSpec"),
         .product(name: "ScreenRendering", package: "ScreenSpec"),
+        .product(name: "ScreenVoiceOver", package: "ScreenSpec"),
       ]
     ),
   ],

@@ -36,9 +36,14 @@ public enum HTMLPage {
     """
   }
 
-  /// A screen's page: its title, the picture, and its texts as text.
-  public static func screen(_ view: ScreenView, svg: String, path: String) -> String {
-    page(title: view.title, body: figure(view, svg: svg, path: path, link: nil))
+  /// A screen's page: its title, the picture, and its texts as text; with a VoiceOver
+  /// `transcript`, that too, beside the picture.
+  public static func screen(
+    _ view: ScreenView, svg: String, path: String, transcript: String? = nil
+  ) -> String {
+    page(
+      title: view.title,
+      body: figure(view, svg: svg, path: path, link: nil, transcript: transcript))
   }
 
   /// A scenario's page: its path, then its frames side by side (``SVGRenderer/strip(_:width:)``).
@@ -47,9 +52,11 @@ public enum HTMLPage {
       title: path, body: "<h1>\(escaped(path))</h1>\n<div class=\"strip\">\n\(strip)</div>")
   }
 
-  /// A screen as a figure: the picture with its title, path and row texts beside it.
-  public static func figure(_ view: ScreenView, svg: String, path: String, link: String?) -> String
-  {
+  /// A screen as a figure: the picture with its title, path and row texts beside it, and
+  /// what VoiceOver reads of it when a `transcript` is given.
+  public static func figure(
+    _ view: ScreenView, svg: String, path: String, link: String?, transcript: String? = nil
+  ) -> String {
     var out = "<div class=\"screen\">\n"
     let heading = escaped(view.title)
     out +=
@@ -59,6 +66,11 @@ public enum HTMLPage {
     let rows = view.sections.flatMap(\.rows).map(\.title)
     if !rows.isEmpty {
       out += "<ul class=\"rows\">" + rows.map { "<li>\(escaped($0))</li>" }.joined() + "</ul>\n"
+    }
+    if let transcript {
+      out +=
+        "<details class=\"voiceover\"><summary>VoiceOver</summary><pre>"
+        + XMLText.escaped(transcript) + "</pre></details>\n"
     }
     return out + "</div>\n"
   }

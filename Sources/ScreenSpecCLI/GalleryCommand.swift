@@ -3,6 +3,7 @@ import ScreenBehavior
 import ScreenModel
 import ScreenPictures
 import ScreenSnapshots
+import ScreenVoiceOver
 
 /// `screenspec gallery PATH... --out DIR [--device phone|pad] [--locale LOCALE]`: a static
 /// site of every screen and scenario found, opened straight from disk. It writes only
@@ -58,8 +59,9 @@ enum GalleryCommand {
           let svg = SVGRenderer.render(view, width: width)
           let page = "\(slug)/\(slugged(id)).html"
           let file = FolderPath.join(input.folder, id + ".yaml")
-          site.append((page, HTMLPage.screen(view, svg: svg, path: file)))
-          index += HTMLPage.figure(view, svg: svg, path: file, link: page)
+          let transcript = VoiceOverTranscript.render(session)
+          site.append((page, HTMLPage.screen(view, svg: svg, path: file, transcript: transcript)))
+          index += HTMLPage.figure(view, svg: svg, path: file, link: page, transcript: transcript)
         }
       }
       let scenarios: [ScenarioInput] =

@@ -84,7 +84,8 @@ enum Help {
       --device phone|pad   the device drawn for (default phone); {device: …} conditions
                            read it
       --locale LOCALE      draw with strings/LOCALE.yaml (or its language's), or 'pseudo'
-      --format FORMAT      text (default), svg (an iOS-like picture) or html (a page)
+      --format FORMAT      text (default), svg (an iOS-like picture), html (a page) or
+                           voiceover (what VoiceOver reads, each element with its lines)
       --max-size BYTES     raise the file-size limit for this run
 
     Example:
@@ -115,6 +116,8 @@ enum Help {
       --width N, --ascii   render settings (default 40, Unicode)
       --device phone|pad   the device drawn for; pad snapshots are named NAME@pad.snap
       --locale LOCALE      draw in a locale; snapshots are named NAME@LOCALE.snap
+      --format FORMAT      text (default: the drawing and its colours) or voiceover (the
+                           VoiceOver transcript, NAME.voiceover.snap)
       --max-size BYTES     raise the file-size limit for this run
 
     Pending files:

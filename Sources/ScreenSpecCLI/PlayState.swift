@@ -1,6 +1,7 @@
 import ScreenBehavior
 import ScreenModel
 import ScreenRendering
+import ScreenVoiceOver
 
 /// A key of the interactive preview.
 enum Key: Equatable {
@@ -66,13 +67,17 @@ struct PlayState {
   /// The cursor of each screen under the top one, where it was when the next was pushed,
   /// so that going back returns to the row you came from.
   var cursors: [Int] = []
+  /// Whether the VoiceOver transcript of the screen is shown instead of the screen (`v`).
+  var showsVoiceOver = false
 
   static let keysHelp =
-    "↑↓ move · ⏎ tap/type · ␣ toggle · +/- step · / search · d swipe/delete · m more · b back · e edit · a add · [/] reorder · q quit"
+    "↑↓ move · ⏎ tap/type · ␣ toggle · +/- step · / search · d swipe/delete · m more · b back · e edit · a add · [/] reorder · v VoiceOver · q quit"
   static let keysHelpASCII =
-    "Up/Down move - Enter tap/type - Space toggle - +/- step - / search - d swipe/delete - m more - b back - e edit - a add - [/] reorder - q quit"
+    "Up/Down move - Enter tap/type - Space toggle - +/- step - / search - d swipe/delete - m more - b back - e edit - a add - [/] reorder - v VoiceOver - q quit"
   static let sheetHelp = "↑↓ choose · ⏎ press · Esc cancel · q quit"
   static let sheetHelpASCII = "Up/Down choose - Enter press - Esc cancel - q quit"
+  static let voiceOverHelp = "v back to the screen · q quit"
+  static let voiceOverHelpASCII = "v back to the screen - q quit"
   static let inputHelp = "type, then ⏎ to set or Esc to cancel"
   static let inputHelpASCII = "type, then Enter to set or Esc to cancel"
   /// The smallest terminal `play` draws in.
@@ -97,6 +102,15 @@ struct PlayState {
       case .character(let character): input?.text.append(character)
       default: break
       }
+      return
+    }
+    if key == .character("v") {
+      showsVoiceOver.toggle()
+      return
+    }
+    if showsVoiceOver {
+      // Only 'v' and 'q' act while the transcript shows.
+      if key == .character("q") { quit = true }
       return
     }
     if session.top.sheet != nil {
@@ -250,12 +264,24 @@ struct PlayState {
     } else if session.top.sheet != nil {
       help = options.ascii ? PlayState.sheetHelpASCII : PlayState.sheetHelp
     }
+    if showsVoiceOver {
+      help = options.ascii ? PlayState.voiceOverHelpASCII : PlayState.voiceOverHelp
+    }
     let footer =
       TextLayout.wrapped(help, to: options.width) + [message.map { TextLayout.escaped($0) } ?? ""]
     let minimum = PlayState.minimumSize
     if (height ?? minimum.rows) < minimum.rows || (columns ?? minimum.columns) < minimum.columns {
       return
         "The terminal is too small for play (\(columns ?? options.width)x\(height ?? 0)); it needs at least \(minimum.columns)x\(minimum.rows).\n"
+    }
+    if showsVoiceOver {
+      // What VoiceOver reads of the screen under the cursor, its lines as the drawing's.
+      let transcript = VoiceOverTranscript.render(session, options: options)
+      var lines = transcript.split(separator: "\n").map(String.init)
+      if let height, lines.count + footer.count > height - 1 {
+        lines = Array(lines.prefix(max(1, height - 1 - footer.count)))
+      }
+      return (lines + footer).joined(separator: "\n") + "\n"
     }
     var view = session.view
     let plain = Renderer.render(view, options: options)

@@ -172,3 +172,21 @@ private func longList() throws -> Session {
   state.handle(.character("/"))
   #expect(state.message == "the screen has no search field")
 }
+
+/// `v` shows what VoiceOver reads of the screen in play, and `v` again goes back to it; no
+/// other key acts meanwhile.
+@Test func vShowsTheScreensVoiceOverTranscript() throws {
+  var state = PlayState(session: try Session(app: try Fixtures.app(), screen: "fight-card"))
+  state.handle(.character("v"))
+  let transcript = state.frame(options: RenderOptions(width: 40))
+  #expect(transcript.hasPrefix("voiceover 1 · fight-card · width 40\n"))
+  #expect(transcript.contains("Weight Class: Lightweight. Button."))
+  #expect(transcript.contains("v back to the screen"))
+  state.handle(.enter)
+  #expect(state.session.view.title == "Fight Card", "Enter does nothing while it shows")
+  state.handle(.character("v"))
+  #expect(
+    state.frame(options: RenderOptions(width: 40)).contains(
+      "│              Fight Card              │"))
+  #expect(state.frame(options: RenderOptions(width: 40)).contains("v VoiceOver"))
+}

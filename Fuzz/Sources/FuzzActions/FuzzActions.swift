@@ -2,6 +2,7 @@ import FuzzDriver
 import ScreenBehavior
 import ScreenModel
 import ScreenRendering
+import ScreenVoiceOver
 
 /// Action sequences over the seed app: the first byte picks a start screen, each following
 /// byte an action. Every step either applies or fails leaving the state unchanged, and the
@@ -36,6 +37,16 @@ public func fuzzActions(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       if session != before { fatalError("a failed \(action) changed the state") }
     }
     let width = 24 + Int(byte) % 50
+    // What VoiceOver reads sits on lines of the drawing at the same width.
+    let drawnLines = Renderer.render(session, options: RenderOptions(width: width)).split(
+      separator: "\n"
+    ).count
+    for element in VoiceOverReader.elements(
+      of: session.view,
+      spans: Renderer.lineSpans(session.view, options: RenderOptions(width: width)))
+    where (element.lines?.upperBound ?? 0) > drawnLines || element.lines == nil {
+      fatalError("an element is not on the drawing's lines: \(element)")
+    }
     let text = Renderer.render(session, options: RenderOptions(width: width, ascii: byte & 1 == 0))
     for line in text.split(separator: "\n") {
       if TextLayout.width(String(line)) != width {

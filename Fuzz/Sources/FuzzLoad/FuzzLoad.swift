@@ -2,6 +2,7 @@ import FuzzDriver
 import ScreenBehavior
 import ScreenModel
 import ScreenRendering
+import ScreenVoiceOver
 import YAMLTree
 
 /// The whole load path: bytes → tree → typed app → render, and a scenario's steps run
@@ -33,8 +34,23 @@ public func fuzzLoad(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for width in [24, 40, 97] {
       _ = Renderer.render(session, options: RenderOptions(width: width, color: width == 97))
     }
+    checkTranscript(session, width: 40)
   }
   return 0
+}
+
+/// The VoiceOver transcript: every element sits on lines of the drawing at that width.
+func checkTranscript(_ session: Session, width: Int) {
+  let options = RenderOptions(width: width)
+  let lines = Renderer.render(session, options: options).split(separator: "\n").count
+  let elements = VoiceOverReader.elements(
+    of: session.view, spans: Renderer.lineSpans(session.view, options: options))
+  for element in elements {
+    guard let span = element.lines, span.lowerBound >= 1, span.upperBound <= lines else {
+      fatalError("an element is not on the drawing's lines: \(element)")
+    }
+  }
+  _ = VoiceOverTranscript.render(session, options: options)
 }
 
 /// Two screens that push each other, and a switch: a fuzzed scenario's steps act on them.
