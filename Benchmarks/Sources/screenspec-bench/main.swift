@@ -1,6 +1,7 @@
 import ScreenBehavior
 import ScreenModel
 import ScreenRendering
+import ScreenVoiceOver
 import YAMLTree
 
 #if canImport(Glibc)
@@ -14,7 +15,9 @@ import YAMLTree
 ///
 /// Stages: `parse` (bytes to tree), `decode` (bytes to typed app), `render` (decode, then
 /// draw the file's screen with every row loaded), `render-first-page` (decode, then draw
-/// the first page only).
+/// the first page only), `draw-text` and `draw-voiceover` (the file's screen, decoded
+/// once outside the timing, drawn as text or read as a VoiceOver transcript, 20 times a
+/// run).
 
 func readFile(_ path: String) -> [UInt8] {
   guard let file = fopen(path, "rb") else {
@@ -51,8 +54,27 @@ let limits = ParseLimits(maxBytes: 1 << 30)
 let name = String(path.split(separator: "/").last ?? "")
 let file = SourceFile(path: name, bytes: bytes)
 
+/// The file's screen with every row loaded, for the drawing stages (decoded once).
+let loadedSession: Session? = {
+  guard stage.hasPrefix("draw-"), let app = AppLoader.load([file], limits: limits).app,
+    var session = try? Session(app: app)
+  else { return nil }
+  while (try? session.apply(.loadMore)) != nil {}
+  return session
+}()
+
 func run() -> Int {
   switch stage {
+  case "draw-text", "draw-voiceover":
+    guard let session = loadedSession else { return 0 }
+    var total = 0
+    for _ in 0..<20 {
+      total &+=
+        stage == "draw-text"
+        ? Renderer.render(session, options: RenderOptions(width: 40)).utf8.count
+        : VoiceOverTranscript.render(session, options: RenderOptions(width: 40)).utf8.count
+    }
+    return total
   case "parse":
     return YAMLParser.parse(bytes, limits: limits).root == nil ? 0 : 1
   case "decode":
