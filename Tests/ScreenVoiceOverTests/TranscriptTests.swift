@@ -261,3 +261,32 @@ extension Transcript {
       ])
   }
 }
+
+extension Transcript {
+  @Test func searchPromptInsertRowAndNotice() throws {
+    let files = [
+      "app.yaml": "start: list\nstate: {items: [alpha, beta]}\n",
+      "list.yaml": """
+      title: Items
+      prompt: Pick one
+      searchable: true
+      deletable: true
+      addRow: {title: Add Item, placeholder: name}
+      rowsFrom: items
+      """,
+      "links.yaml": "title: Links\nrows: [{title: Help, url: \"https://example.com/help\"}]\n",
+    ]
+    #expect(
+      Self.read(try Self.session(files, actions: ["search alp"])) == [
+        "Items. Heading.", "Edit. Button.", "Search: alp. Search Field.", "Pick one",
+        "alpha. Actions Available.",
+      ])
+    #expect(
+      Self.read(try Self.session(files, actions: ["edit"])).suffix(2) == [
+        "beta. Actions Available.", "Add Item: name. Button.",
+      ])
+    #expect(
+      Self.read(try Self.session(files, screen: "links", actions: ["tap Help"])).last?.contains(
+        "example.com/help") == true)
+  }
+}
