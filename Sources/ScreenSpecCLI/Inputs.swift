@@ -69,6 +69,13 @@ final class InputLoader {
   var collectTexts = false
   /// Whether a PATH may name a strings table (`check`), rather than a screen.
   var acceptsStringsTables = false
+  /// Folders inside a loaded app folder that hold YAML files, which are not loaded (an
+  /// app's screens are the files directly in its folder), each once, in the order found.
+  private(set) var skippedFolders: [String] = []
+  /// The folders of an app folder that are its own, never screens.
+  static let appSubfolders: Set<String> = [
+    "strings", "templates", "__snapshots__", "__Snapshots__",
+  ]
   /// The folders loaded so far, by canonical path.
   private var folders: [String: LoadedFolder] = [:]
   /// How many times a folder was read and decoded.
@@ -291,6 +298,7 @@ final class InputLoader {
       return loaded
     }
     var files = try Input.files(inFolder: path, limits: limits)
+    noteSkippedFolders(in: path)
     if let file, !files.contains(where: { Path.lastPart($0.path) == Path.lastPart(file) }) {
       files.append(try Input.read(Path.join(path, Path.lastPart(file)), limits: limits))
     }
@@ -302,6 +310,22 @@ final class InputLoader {
     folders[key] = loaded
     foldersLoaded += 1
     return loaded
+  }
+
+  /// Notes the folders inside an app folder that hold YAML files: they are not loaded, and
+  /// `check` says so once rather than ignoring them without a word.
+  private func noteSkippedFolders(in path: String) {
+    for entry in (try? FileSystem.entries(path)) ?? [] {
+      guard !entry.name.hasPrefix("."), !InputLoader.appSubfolders.contains(entry.name) else {
+        continue
+      }
+      let inner = Path.join(path, entry.name)
+      guard (entry.kind ?? FileSystem.kind(inner)) == .directory,
+        ((try? FileSystem.entries(inner)) ?? []).contains(where: { Input.isYAML($0.name) }),
+        !skippedFolders.contains(inner)
+      else { continue }
+      skippedFolders.append(inner)
+    }
   }
 
   /// An app folder's strings tables: the YAML files of its `strings/` folder.
