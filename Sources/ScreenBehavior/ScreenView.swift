@@ -44,16 +44,19 @@ public struct ScreenView: Sendable, Hashable {
     public var delete = "Delete"
     /// An action sheet's last button.
     public var cancel = "Cancel"
+    /// The back button's title when the previous screen's is too long to show.
+    public var back = "Back"
 
     /// Creates the texts.
     public init(
       edit: String = "Edit", done: String = "Done", delete: String = "Delete",
-      cancel: String = "Cancel"
+      cancel: String = "Cancel", back: String = "Back"
     ) {
       self.edit = edit
       self.done = done
       self.delete = delete
       self.cancel = cancel
+      self.back = back
     }
   }
 
