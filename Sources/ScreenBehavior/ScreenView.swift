@@ -46,17 +46,23 @@ public struct ScreenView: Sendable, Hashable {
     public var cancel = "Cancel"
     /// The back button's title when the previous screen's is too long to show.
     public var back = "Back"
+    /// A switch's words when on and off (drawn beside it in text).
+    public var on = "On"
+    /// See ``on``.
+    public var off = "Off"
 
     /// Creates the texts.
     public init(
       edit: String = "Edit", done: String = "Done", delete: String = "Delete",
-      cancel: String = "Cancel", back: String = "Back"
+      cancel: String = "Cancel", back: String = "Back", on: String = "On", off: String = "Off"
     ) {
       self.edit = edit
       self.done = done
       self.delete = delete
       self.cancel = cancel
       self.back = back
+      self.on = on
+      self.off = off
     }
   }
 

@@ -94,7 +94,7 @@ extension Session {
     if level == stack.count - 1 { view.notice = notice }
     view.texts = ScreenView.Texts(
       edit: shown("Edit"), done: shown("Done"), delete: shown("Delete"), cancel: shown("Cancel"),
-      back: shown("Back"))
+      back: shown("Back"), on: shown("On"), off: shown("Off"))
     view.rightToLeft = localisation?.rightToLeft ?? false
     if let search = screen.search {
       view.search = SearchView(

@@ -141,7 +141,7 @@ public enum FieldTable {
     Field("role", .oneOf(["destructive"]), "a destructive button is drawn red and marked"),
     Field("sets", .stateMapping, "state values a button writes when tapped"),
     Field("confirm", .definition("confirm"), "an action sheet a button shows first"),
-    Field("url", .text, "a link: https://, http:// or mailto:"),
+    Field("url", .text, "a link: https://, http://, mailto:, tel: or sms:"),
     Field("visibleIf", .definition("condition"), "the row shows only while this holds"),
     Field(
       "enabledIf", .definition("condition"),

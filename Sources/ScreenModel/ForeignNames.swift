@@ -58,7 +58,7 @@ enum ForeignNames {
 
   /// Words of UIKit's enumerations, by the format's word.
   static let values: [String: String] = [
-    "insetgrouped": "grouped", "disclosureindicator": "disclosure",
+    "disclosureindicator": "disclosure",
     "detaildisclosurebutton": "detail", "detailbutton": "detail", "alphabet": "default",
   ]
 

@@ -69,7 +69,9 @@ public enum SVGRenderer {
   /// The drawing of a view and its height.
   static func body(_ view: ScreenView, width: Double) -> (String, Double) {
     var svg = SVGWriter(width: width, mirrored: view.rightToLeft)
-    let grouped = view.style == .grouped
+    // Grouped sections span the width; inset-grouped ones are inset and rounded (iOS 13+).
+    let grouped = view.style.isGrouped
+    let rounded = view.style == .insetGrouped
     var y = 44.0
     var drawn = SVGWriter(width: width, mirrored: view.rightToLeft)
     navigationBar(view, &drawn)
@@ -80,7 +82,7 @@ public enum SVGRenderer {
         color: search.text == nil ? Palette.gray : "#000000", maxWidth: width - 32)
       y += 52
     }
-    let inset = grouped ? 16.0 : 0
+    let inset = rounded ? 16.0 : 0
     if let prompt = view.prompt {
       y += 16
       drawn.text(
@@ -116,7 +118,12 @@ public enum SVGRenderer {
       }
       if grouped, !section.rows.isEmpty {
         drawn.rect(
-          x: inset, y: top, width: width - 2 * inset, height: y - top, fill: "#FFFFFF", radius: 10)
+          x: inset, y: top, width: width - 2 * inset, height: y - top, fill: "#FFFFFF",
+          radius: rounded ? 10 : 0)
+        if !rounded {
+          drawn.line(x1: 0, x2: width, y: top, color: Palette.separator)
+          drawn.line(x1: 0, x2: width, y: y, color: Palette.separator)
+        }
       }
       drawn.raw(rowsDrawn.body)
       if let footer = section.footer {

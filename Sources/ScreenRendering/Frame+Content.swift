@@ -4,7 +4,7 @@ import ScreenModel
 extension Frame {
   /// Everything under the navigation bar.
   mutating func content(_ view: ScreenView) {
-    let grouped = view.style == .grouped
+    let grouped = view.style.isGrouped
     let indent = grouped ? 2 : 1
     if let prompt = view.prompt {
       blank()

@@ -38,7 +38,7 @@ struct Glyphs {
     bottomRight: "╯", teeLeft: "├", teeRight: "┤", back: "‹", disclosure: "›", checkmark: "✓",
     detailButton: "(i)", unread: "●", highlight: "▶", deleteControl: "⊖", deleteButton: "[Delete]",
     focus: "»",
-    ellipsis: "…", switchOn: "● On", switchOff: "○ Off", mask: "•", placeholderOpen: "‹",
+    ellipsis: "…", switchOn: "●", switchOff: "○", mask: "•", placeholderOpen: "‹",
     placeholderClose: "›", track: "─", knob: "●", minus: "−", plus: "+", link: "↗",
     destructive: "!", sheetRule: "┈", search: "⌕", grip: "≡", insertControl: "⊕",
     disabled: "⊘")
@@ -48,7 +48,7 @@ struct Glyphs {
     bottomRight: "+", teeLeft: "+", teeRight: "+", back: "<", disclosure: ">", checkmark: "x",
     detailButton: "(i)", unread: "*", highlight: ">", deleteControl: "-", deleteButton: "[Delete]",
     focus: "}",
-    ellipsis: "...", switchOn: "[x] On", switchOff: "[ ] Off", mask: "*", placeholderOpen: "<",
+    ellipsis: "...", switchOn: "[x]", switchOff: "[ ]", mask: "*", placeholderOpen: "<",
     placeholderClose: ">", track: "-", knob: "o", minus: "-", plus: "+", link: "^",
     destructive: "!", sheetRule: ":", search: "/", grip: "=", insertControl: "+",
     disabled: "/")

@@ -15,12 +15,14 @@ public enum Renderer {
   {
     var frame = Frame(options: options)
     frame.rightToLeft = view.rightToLeft
+    frame.texts = view.texts
     frame.navigationBar(view)
     if let search = view.search { frame.searchField(search) }
     if let sheet = view.sheet {
       // The screen dims under the sheet: drawn without its colours, then dimmed.
       var under = Frame(options: RenderOptions(width: options.width, ascii: options.ascii))
       under.rightToLeft = view.rightToLeft
+      under.texts = view.texts
       under.content(view)
       for line in under.lines.dropFirst() {
         frame.lines.append(options.color ? ANSIStyle.dim.apply(line) : line)
@@ -50,6 +52,8 @@ struct Frame {
   var lines: [String] = []
   /// Whether the layout mirrors (a right-to-left locale).
   var rightToLeft = false
+  /// The built-in texts of the view drawn, in its locale.
+  var texts = ScreenView.Texts()
 
   init(options: RenderOptions) {
     self.options = options

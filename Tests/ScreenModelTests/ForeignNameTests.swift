@@ -43,7 +43,6 @@ func aForeignRowKeyPointsTheRightWay(key: String, hint: String) {
     "title: A\nfooterText: x\nrows: [a]\n",
     "screen 2:1: error: unknown key 'footerText'; did you mean 'footer'?"
   ),
-  ("title: A\nstyle: insetGrouped\nrows: [a]\n", "did you mean 'grouped'?"),
   (
     "title: A\nrows:\n  - {title: B, accessory: disclosureIndicator}\n",
     "screen 3:27: error: unknown accessory 'disclosureIndicator'; did you mean 'disclosure'?"

@@ -155,3 +155,18 @@ private func navigation(_ parent: String, _ child: String) throws -> String {
   let figure = HTMLPage.figure(view, svg: "", path: "settings.yaml", link: nil)
   #expect(!figure.contains("<li></li>"), "\(figure)")
 }
+
+/// Item 18 of issue #25: `grouped` spans the width, `insetGrouped` is inset and rounded.
+@Test func groupedSpansTheWidthAndInsetGroupedIsRounded() throws {
+  func picture(_ style: String) throws -> String {
+    let app = try Fixtures.app([
+      SourceFile(path: "s.yaml", text: "title: S\nstyle: \(style)\nsections:\n  - rows: [A]\n")
+    ])
+    return SVGRenderer.render(try Session(app: app).view)
+  }
+  let grouped = try picture("grouped")
+  let inset = try picture("insetGrouped")
+  #expect(grouped.contains("<rect x=\"0\" y=\"64\" width=\"375\""), "\(grouped)")
+  #expect(inset.contains("<rect x=\"16\" y=\"64\" width=\"343\""), "\(inset)")
+  #expect(inset.contains("rx=\"10\"") && !grouped.contains("rx=\"10\""))
+}
