@@ -249,6 +249,10 @@ public enum FieldTable {
       "the device to draw for; default the command line's --device, else phone"),
     Field("locale", .text, "the locale to draw in (strings/LOCALE.yaml, or pseudo)"),
     Field(
+      "state", .stateMapping,
+      "state values merged over app.yaml's for this scenario (each key must be in app.yaml's state)"
+    ),
+    Field(
       "steps", .list(.text), required: true,
       "actions: tap ROW, swipe ROW, delete ROW, loadMore, back, edit, done, toggle ROW, type ROW TEXT, clear ROW, slide ROW VALUE, increment ROW, decrement ROW, select ROW CHOICE"
     ),
