@@ -143,6 +143,8 @@ public struct RowView: Sendable, Hashable {
   public var grip = false
   /// Whether this is a list's insert row (editing mode, `addRow`).
   public var isInsert = false
+  /// The icon before the title.
+  public var icon: RowIcon?
 
   /// Creates a row view.
   public init(

@@ -49,6 +49,7 @@ extension Session {
           rowView.accessory = checked.contains(id) ? .checkmark : (row.accessory ?? .none)
         }
         rowView.control = control(of: row, text: text)
+        rowView.icon = row.icon
         rowView.disabled = disabling(id, in: screen) != nil
         rowView.grip =
           state.editing && screen.reorderable && screen.sections[id.section].rowsFrom != nil

@@ -113,6 +113,7 @@ public enum FieldTable {
     Field("push", .text, "the id of the screen a tap pushes"),
     Field("body", .template, "a tap pushes a detail screen with the title, detail and this body"),
     Field("badge", .template, "a count pill before the accessory; empty or 0 is not drawn"),
+    Field("icon", .definition("icon"), "an SF Symbol on a tinted rounded square before the title"),
     Field(
       "pickerStyle", .oneOf(PickerStyle.allCases.map(\.rawValue)),
       "segmented: draw the pushed picker's choices on the row; default navigationLink"),
@@ -146,6 +147,12 @@ public enum FieldTable {
     Field(
       "enabledIf", .definition("condition"),
       "the row is dimmed and refuses actions unless this holds"),
+  ]
+
+  /// A row's icon.
+  public static let icon: [Field] = [
+    Field("symbol", .text, required: true, "the SF Symbol's name: wifi, bell.badge.fill"),
+    Field("background", .definition("colour"), "the square's colour; default gray"),
   ]
 
   /// A list's row template.

@@ -57,6 +57,11 @@ public struct Row: Sendable, Hashable {
     get { extras?.fields.enabledIf }
     set { if newValue != nil || extras != nil { updateExtras { $0.enabledIf = newValue } } }
   }
+  /// An icon before the title (`icon: {symbol: wifi, background: blue}`).
+  public var icon: RowIcon? {
+    get { extras?.fields.icon }
+    set { if newValue != nil || extras != nil { updateExtras { $0.icon = newValue } } }
+  }
 
   /// The rarely set fields.
   private struct ExtraFields: Hashable {
@@ -66,13 +71,14 @@ public struct Row: Sendable, Hashable {
     var pickerStyle = PickerStyle.navigationLink
     var visibleIf: Condition?
     var enabledIf: Condition?
+    var icon: RowIcon?
 
     /// Whether none is set (checked without comparing values: rows of a feed ask this
     /// three times each).
     var isEmpty: Bool {
       choiceValue == nil && badge == nil && shortTitle == nil && pickerStyle == .navigationLink
         && visibleIf == nil
-        && enabledIf == nil
+        && enabledIf == nil && icon == nil
     }
   }
 

@@ -28,6 +28,18 @@ enum RowDrawing {
       left += 32
     }
     if row.unread { svg.circle(cx: inset + 8, cy: y + height / 2, r: 5, fill: Palette.tint) }
+    if let icon = row.icon {
+      // Settings' icon: a rounded square in the icon's colour, its symbol in white (the
+      // symbol's first letter, as SF Symbols cannot be embedded).
+      svg.rect(
+        x: left, y: y + height / 2 - 14.5, width: 29, height: 29, fill: css(icon.background),
+        radius: 7)
+      svg.text(
+        String(icon.symbol.prefix { $0.isLetter || $0.isNumber }.prefix(1)).uppercased(),
+        x: left + 14.5, y: y + height / 2 + 5.5, size: 15, color: "#FFFFFF", anchor: "middle",
+        bold: true)
+      left += 29 + 12
+    }
     if row.disabled { svg.raw("<g opacity=\"0.4\">\n") }
     defer { if row.disabled { svg.raw("</g>\n") } }
     if row.isLoadMore {

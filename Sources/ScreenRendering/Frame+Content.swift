@@ -107,6 +107,8 @@ extension Frame {
     if marks.unread { lead += row.unread ? glyphs.unread + " " : "  " }
     // A disabled row is marked, so plain text and ASCII show it too (dimmed in colour).
     if row.disabled { lead += glyphs.disabled + " " }
+    // An icon is a one-column mark before the title (its colour shows in pictures).
+    if row.icon != nil { lead += glyphs.icon + " " }
 
     var right = ""
     var rightStyle = base

@@ -32,6 +32,8 @@ struct Glyphs {
   var switchOn, switchOff, mask, placeholderOpen, placeholderClose: String
   var track, knob, minus, plus, link, destructive, sheetRule, search, grip, insertControl: String
   var disabled: String
+  /// A row's icon (Settings' tinted square), one column.
+  var icon: String
 
   static let unicode = Glyphs(
     horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰",
@@ -41,7 +43,7 @@ struct Glyphs {
     ellipsis: "…", switchOn: "●", switchOff: "○", mask: "•", placeholderOpen: "‹",
     placeholderClose: "›", track: "─", knob: "●", minus: "−", plus: "+", link: "↗",
     destructive: "!", sheetRule: "┈", search: "⌕", grip: "≡", insertControl: "⊕",
-    disabled: "⊘")
+    disabled: "⊘", icon: "■")
 
   static let ascii = Glyphs(
     horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
@@ -51,5 +53,5 @@ struct Glyphs {
     ellipsis: "...", switchOn: "[x]", switchOff: "[ ]", mask: "*", placeholderOpen: "<",
     placeholderClose: ">", track: "-", knob: "o", minus: "-", plus: "+", link: "^",
     destructive: "!", sheetRule: ":", search: "/", grip: "=", insertControl: "+",
-    disabled: "/")
+    disabled: "/", icon: "#")
 }

@@ -62,8 +62,10 @@ func aForeignNameElsewherePointsTheRightWay(screen: String, expected: String) {
 }
 
 @Test func everyForeignNamePointsAtAKeyOrWordTheFormatHas() {
-  let keys = (FieldTable.screen + FieldTable.row + FieldTable.section + FieldTable.choice).map(
-    \.name)
+  let keys =
+    (FieldTable.screen + FieldTable.row + FieldTable.section + FieldTable.choice
+    + FieldTable.icon).map(
+      \.name)
   let words = Set(keys).union(["grouped", "disclosure", "detail", "default"])
   for (name, meaning) in ForeignNames.keys {
     #expect(name == name.lowercased())

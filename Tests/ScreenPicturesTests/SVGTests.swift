@@ -170,3 +170,14 @@ private func navigation(_ parent: String, _ child: String) throws -> String {
   #expect(inset.contains("<rect x=\"16\" y=\"64\" width=\"343\""), "\(inset)")
   #expect(inset.contains("rx=\"10\"") && !grouped.contains("rx=\"10\""))
 }
+
+@Test func anIconIsATintedRoundedSquare() throws {
+  let app = try Fixtures.app([
+    SourceFile(
+      path: "s.yaml",
+      text: "title: S\nrows:\n  - {title: Wi-Fi, icon: {symbol: wifi, background: \"#34C759\"}}\n")
+  ])
+  let svg = SVGRenderer.render(try Session(app: app).view)
+  #expect(svg.contains("width=\"29\" height=\"29\" rx=\"7\" fill=\"#34C759\""), "\(svg)")
+  #expect(svg.contains(">Wi-Fi<"))
+}

@@ -82,3 +82,47 @@ func switchWordsAreTranslated(ascii: Bool) throws {
   let english = Renderer.render(try Session(app: app), options: RenderOptions(width: 30))
   #expect(english.contains("● On") && english.contains("○ Off"))
 }
+
+/// `icon: {symbol, background}`: text draws a one-column marker before the title,
+/// pictures a tinted rounded square.
+private func iconApp(_ icon: String) -> AppLoader.Result {
+  AppLoader.load([
+    SourceFile(
+      path: "s.yaml", text: "title: S\nrows:\n  - {title: Wi-Fi, icon: \(icon)}\n  - Plain\n")
+  ])
+}
+
+@Test(arguments: [false, true])
+func anIconIsAMarkerBeforeTheTitle(ascii: Bool) throws {
+  let app = try #require(iconApp("{symbol: wifi, background: blue}").app)
+  let session = try Session(app: app)
+  #expect(
+    session.view.sections[0].rows[0].icon == RowIcon(symbol: "wifi", background: .named(.blue)))
+  let lines = Renderer.render(session, options: RenderOptions(width: 30, ascii: ascii))
+    .split(separator: "\n").map(String.init)
+  #expect(lines.contains { $0.hasPrefix(ascii ? "| # Wi-Fi" : "│ ■ Wi-Fi") }, "\(lines)")
+  #expect(lines.contains { $0.hasPrefix(ascii ? "| Plain" : "│ Plain") }, "\(lines)")
+  #expect(lines.allSatisfy { TextLayout.width($0) == 30 })
+}
+
+@Test(arguments: [
+  ("{symbol: wifi}", nil),
+  ("{background: blue}", "the icon is missing required key 'symbol'"),
+  (
+    "{symbol: \"\", background: blue}",
+    "an icon's 'symbol' names an SF Symbol (wifi, bell.badge); it cannot be empty"
+  ),
+  ("{symbol: wifi, background: bleu}", "unknown colour 'bleu'; did you mean 'blue'?"),
+  ("{symbol: wifi, tintColor: red}", "unknown key 'tintColor'; did you mean 'background'?"),
+  ("{systemName: wifi}", "unknown key 'systemName'; did you mean 'symbol'?"),
+  ("{symbol: wifi, image: x}", "unknown key 'image'"),
+  ("wifi", "expected an icon (a mapping with 'symbol' and 'background'), found a string"),
+])
+func anIconIsChecked(icon: String, message: String?) {
+  let messages = iconApp(icon).reports.flatMap(\.diagnostics).map(\.message)
+  if let message {
+    #expect(messages.contains(message), "\(messages)")
+  } else {
+    #expect(messages.isEmpty, "\(messages)")
+  }
+}
