@@ -162,7 +162,7 @@ enum ScreenDecoder {
     row.read = fields["read"].flatMap { context.bool($0) }
     row.deletable = fields["deletable"].flatMap { context.bool($0) }
     row.badge = context.template(fields, "badge")
-    row.icon = fields["icon"].flatMap { icon($0, &context) }
+    row.icon = fields["icon"].flatMap { IconDecoder.decode($0, &context) }
     row.visibleIf = fields["visibleIf"].flatMap { ConditionDecoder.decode($0, &context) }
     row.enabledIf = fields["enabledIf"].flatMap { ConditionDecoder.decode($0, &context) }
     if let visible = fields["visibleIf"] { context.rowConditions.append(visible.mark) }
@@ -199,26 +199,6 @@ enum ScreenDecoder {
         seen[title] = node.mark
       }
     }
-  }
-
-  private static let iconKeys = FieldTable.names(FieldTable.icon)
-
-  /// `icon: {symbol: NAME, background: COLOUR}`.
-  private static func icon(_ node: Node, _ context: inout DecodeContext) -> RowIcon? {
-    guard
-      let fields = context.fields(
-        node, expected: "an icon (a mapping with 'symbol' and 'background')", known: iconKeys)
-    else { return nil }
-    let background = fields["background"].flatMap { context.colour($0, key: "background") }
-    guard
-      let symbolNode = context.required(fields, "symbol", in: "the icon"),
-      let symbol = context.text(symbolNode, key: "symbol")
-    else { return nil }
-    guard !symbol.isEmpty else {
-      context.error(Messages.emptySymbol, at: symbolNode.mark)
-      return nil
-    }
-    return RowIcon(symbol: symbol, background: background ?? .named(.gray))
   }
 
   private static func choice(_ node: Node, _ context: inout DecodeContext) -> Row? {

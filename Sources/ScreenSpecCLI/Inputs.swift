@@ -71,7 +71,7 @@ final class InputLoader {
   var acceptsStringsTables = false
   /// Folders inside a loaded app folder that hold YAML files, which are not loaded (an
   /// app's screens are the files directly in its folder), each once, in the order found.
-  private(set) var skippedFolders: [String] = []
+  var skippedFolders: [String] = []
   /// The folders of an app folder that are its own, never screens.
   static let appSubfolders: Set<String> = [
     "strings", "templates", "__snapshots__", "__Snapshots__",
@@ -121,25 +121,6 @@ final class InputLoader {
       let screenID = loaded.result.screenIDs[named]
       return Input(path: path, kind: .app(loaded.result, screenID: screenID))
     }
-  }
-
-  /// A strings table (`APP/strings/LANG.yaml`) is checked as one: its app folder is loaded,
-  /// and the table's own reports are its reports (its errors, and its entries no screen
-  /// uses). Anything but `check` is told to name the app with `--locale`.
-  private func stringsTable(_ path: String, in app: String, named rawPath: String)
-    throws(UsageError) -> Input
-  {
-    let locale = Path.lastPart(path).split(separator: ".").first.map(String.init) ?? ""
-    guard acceptsStringsTables else {
-      throw UsageError(
-        "\(rawPath) is a strings table, not a screen: name its app, \(app), with '--locale \(locale)'"
-      )
-    }
-    let loaded = try folder(app)
-    var result = loaded.result
-    let canonical = Path.canonical(path)
-    result.reports = result.reports.filter { Path.canonical($0.file.path) == canonical }
-    return Input(path: path, kind: .app(result, screenID: nil))
   }
 
   /// A screen file with what it reaches in its folder, and nothing else: `app.yaml`, the
@@ -310,22 +291,6 @@ final class InputLoader {
     folders[key] = loaded
     foldersLoaded += 1
     return loaded
-  }
-
-  /// Notes the folders inside an app folder that hold YAML files: they are not loaded, and
-  /// `check` says so once rather than ignoring them without a word.
-  private func noteSkippedFolders(in path: String) {
-    for entry in (try? FileSystem.entries(path)) ?? [] {
-      guard !entry.name.hasPrefix("."), !InputLoader.appSubfolders.contains(entry.name) else {
-        continue
-      }
-      let inner = Path.join(path, entry.name)
-      guard (entry.kind ?? FileSystem.kind(inner)) == .directory,
-        ((try? FileSystem.entries(inner)) ?? []).contains(where: { Input.isYAML($0.name) }),
-        !skippedFolders.contains(inner)
-      else { continue }
-      skippedFolders.append(inner)
-    }
   }
 
   /// An app folder's strings tables: the YAML files of its `strings/` folder.
