@@ -6,12 +6,16 @@ let package = Package(
   products: [
     .executable(name: "screenspec", targets: ["ScreenSpecTool"]),
     .library(name: "YAMLTree", targets: ["YAMLTree"]),
+    .library(name: "PropertyList", targets: ["PropertyList"]),
+    .library(name: "SettingsBundle", targets: ["SettingsBundle"]),
     .library(name: "ScreenModel", targets: ["ScreenModel"]),
     .library(name: "ScreenBehavior", targets: ["ScreenBehavior"]),
     .library(name: "ScreenRendering", targets: ["ScreenRendering"]),
     .library(name: "ScreenSnapshots", targets: ["ScreenSnapshots"]),
     .library(name: "ScreenSnapshotTesting", targets: ["ScreenSnapshotTesting"]),
     .library(name: "ScreenPictures", targets: ["ScreenPictures"]),
+    .library(name: "ScreenVoiceOver", targets: ["ScreenVoiceOver"]),
+    .library(name: "ScreenSpec", targets: ["ScreenSpec"]),
   ],
   targets: [
     .systemLibrary(
@@ -20,14 +24,20 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
     .target(name: "YAMLTree", dependencies: ["CYAML"]),
+    .target(name: "PropertyList", dependencies: ["YAMLTree"]),
+    .target(name: "SettingsBundle", dependencies: ["PropertyList", "YAMLTree"]),
     .target(name: "ScreenModel", dependencies: ["YAMLTree"]),
     .target(name: "ScreenBehavior", dependencies: ["ScreenModel"]),
     .target(name: "ScreenRendering", dependencies: ["ScreenModel", "ScreenBehavior"]),
     .target(name: "OperatingSystem"),
+    .target(name: "ScreenFiles", dependencies: ["OperatingSystem", "ScreenModel"]),
     .target(name: "ScreenPictures", dependencies: ["ScreenModel", "ScreenBehavior"]),
+    .target(name: "ScreenVoiceOver", dependencies: ["ScreenBehavior", "ScreenRendering"]),
     .target(
       name: "ScreenSnapshots",
-      dependencies: ["OperatingSystem", "ScreenModel", "ScreenBehavior", "ScreenRendering"]
+      dependencies: [
+        "OperatingSystem", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenVoiceOver",
+      ]
     ),
     .target(
       name: "ScreenSnapshotTesting",
@@ -36,16 +46,29 @@ let package = Package(
       ]
     ),
     .target(
+      name: "ScreenSpec",
+      dependencies: [
+        "YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenPictures",
+        "ScreenSnapshots", "ScreenSnapshotTesting", "ScreenFiles", "ScreenVoiceOver",
+      ]
+    ),
+    .target(
       name: "ScreenSpecCLI",
       dependencies: [
-        "OperatingSystem", "YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering",
-        "ScreenSnapshots", "ScreenPictures",
+        "OperatingSystem", "ScreenFiles", "YAMLTree", "ScreenModel", "ScreenBehavior",
+        "ScreenRendering", "ScreenSnapshots", "ScreenPictures", "PropertyList", "SettingsBundle",
+        "ScreenVoiceOver",
       ]
     ),
     .executableTarget(
       name: "ScreenSpecTool", dependencies: ["ScreenSpecCLI", "OperatingSystem"]),
     .target(name: "Fixtures", dependencies: ["ScreenModel"], path: "Tests/Fixtures"),
     .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree"]),
+    .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "YAMLTree"]),
+    .testTarget(
+      name: "SettingsBundleTests",
+      dependencies: ["SettingsBundle", "PropertyList", "YAMLTree", "ScreenModel"]
+    ),
     .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel", "YAMLTree", "Fixtures"]),
     .testTarget(
       name: "ScreenBehaviorTests",
@@ -72,6 +95,13 @@ let package = Package(
         "OperatingSystem", "ScreenSnapshots", "ScreenSnapshotTesting", "ScreenModel",
         "ScreenBehavior",
       ]
+    ),
+    .testTarget(
+      name: "ScreenVoiceOverTests",
+      dependencies: ["ScreenVoiceOver", "ScreenRendering", "ScreenBehavior", "ScreenModel", "Fixtures"]
+    ),
+    .testTarget(
+      name: "ScreenSpecTests", dependencies: ["ScreenSpec", "Fixtures"], exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "ScreenSpecCLITests",

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// libFuzzer targets for the whole load path and for action sequences. Build and run them
+/// libFuzzer targets for the whole load path, for action sequences and for Settings bundles. Build and run them
 /// with `Fuzz/run.sh`; the flags need `-sanitize=fuzzer,address -parse-as-library`.
 let package = Package(
   name: "ScreenSpecFuzz",
@@ -16,6 +16,14 @@ let package = Package(
         .product(name: "ScreenModel", package: "ScreenSpec"),
         .product(name: "ScreenBehavior", package: "ScreenSpec"),
         .product(name: "ScreenRendering", package: "ScreenSpec"),
+      ]
+    ),
+    .executableTarget(
+      name: "FuzzPlist",
+      dependencies: [
+        "FuzzDriver",
+        .product(name: "PropertyList", package: "ScreenSpec"),
+        .product(name: "SettingsBundle", package: "ScreenSpec"),
       ]
     ),
     .executableTarget(

@@ -8,7 +8,7 @@ root="$(dirname "$here")"
 seconds="${1:-30}"
 work="$here/.work"
 rm -rf "$work/findings"
-mkdir -p "$work/corpus-load" "$work/corpus-actions" "$work/findings"
+mkdir -p "$work/corpus-load" "$work/corpus-actions" "$work/corpus-plist" "$work/findings"
 export LSAN_OPTIONS="suppressions=$here/lsan.supp"
 # Stacks deep enough to reach the one-time initialiser that lsan.supp names: the seed app is
 # loaded inside one, some 40 frames below the rows it allocates.
@@ -32,6 +32,12 @@ cp "$corpora"/hostile/*.yaml "$work/corpus-load/"
 for d in "$corpora"/yaml-test-suite/*/; do
   cp "$d/in.yaml" "$work/corpus-load/suite-$(basename "$d").yaml" 2>/dev/null || true
 done
+# A scenario of many steps that push back and forth (the load target runs its steps).
+{
+  printf 'app: .\nsteps:\n'
+  for _ in $(seq 1 170); do printf '  - tap go\n  - toggle On\n'; done
+} > "$work/corpus-load/scenario-long.yaml"
+cp "$corpora"/plists/* "$work/corpus-plist/"
 printf '\x03\x01\x09\x11\x29' > "$work/corpus-actions/seed-1"
 printf '\x04\x01\x2e\x06\x13\x0c' > "$work/corpus-actions/seed-2"
 
@@ -39,10 +45,11 @@ flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -c debug)
 swift build --package-path "$here" "${flags[@]}" >&2
 bin="$(swift build --package-path "$here" "${flags[@]}" --show-bin-path)"
 
-for target in FuzzLoad FuzzActions; do
+for target in FuzzLoad FuzzActions FuzzPlist; do
   corpus="$work/corpus-load"
   max_len=4096
   if [ "$target" = FuzzActions ]; then corpus="$work/corpus-actions"; max_len=160; fi
+  if [ "$target" = FuzzPlist ]; then corpus="$work/corpus-plist"; fi
   echo "== $target for ${seconds}s over $(ls "$corpus" | wc -l) inputs" >&2
   "$bin/$target" "$corpus" -max_total_time="$seconds" -max_len="$max_len" -timeout=2 \
     -rss_limit_mb=2048 -artifact_prefix="$work/findings/$target-" -print_final_stats=1 2>&1 |

@@ -83,7 +83,7 @@ package final class FileWatcher {
     folders.flatMap { folder in
       ((try? FileSystem.list(folder)) ?? []).map { name in
         var info = stat()
-        _ = stat(Path.join(folder, name), &info)
+        _ = stat(Path.inFolder(folder, name), &info)
         #if canImport(Darwin)
           let seconds = info.st_mtimespec.tv_sec
           let nanoseconds = info.st_mtimespec.tv_nsec

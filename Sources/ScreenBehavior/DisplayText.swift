@@ -1,3 +1,5 @@
+import YAMLTree
+
 /// Display width and safe escaping of user text, shared by every drawing of a view (the
 /// text renderer and the pictures).
 ///
@@ -43,46 +45,10 @@ public enum DisplayText {
   }
 
   /// User text made safe to print: control characters, bidi controls and invisible
-  /// characters become visible `<U+202E>` escapes (Trojan Source, CVE-2021-42574). A
-  /// zero-width joiner inside an emoji sequence is kept. Newlines become spaces unless kept.
+  /// characters become visible `<U+202E>` escapes (Trojan Source, CVE-2021-42574), by the
+  /// one rule diagnostics use too (`VisibleText`). A zero-width joiner inside an emoji
+  /// sequence and a subdivision flag's tags are kept. Newlines become spaces unless kept.
   public static func escaped(_ text: String, keepNewlines: Bool = false) -> String {
-    guard text.unicodeScalars.contains(where: needsCheck) else { return text }
-    var out = ""
-    for character in text {
-      let scalars = character.unicodeScalars
-      let isEmojiSequence = scalars.first.map { $0.properties.isEmoji && !$0.isASCII } ?? false
-      for scalar in scalars {
-        if scalar == "\n" || scalar == "\r" {
-          out += keepNewlines && scalar == "\n" ? "\n" : (scalar == "\n" ? " " : "")
-        } else if scalar.value == 0x200D, isEmojiSequence {
-          out.unicodeScalars.append(scalar)
-        } else if isUnsafe(scalar) {
-          out += "<U+" + hex(scalar.value) + ">"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out
+    VisibleText.escaped(text, keepNewlines: keepNewlines)
   }
-
-  private static func needsCheck(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (scalar.value >= 0x7F && isUnsafe(scalar))
-  }
-
-  private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064,
-      0x2066...0x2069, 0xFEFF:
-      return true
-    default:
-      return false
-    }
-  }
-
-  private static func hex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-  }
-
 }

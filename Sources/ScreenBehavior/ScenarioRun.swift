@@ -21,22 +21,14 @@ public enum ScenarioRun {
     }
   }
 
-  /// The session as first shown and after each step, each with its caption (`start:
-  /// fight-card`, `step 2: tap Welterweight`), or the first step that fails.
-  public static func frames(_ scenario: Scenario, app: App) throws(Failure) -> [(
-    caption: String, session: Session
-  )] {
-    try sessions(scenario, app: app).enumerated().map { index, session in
-      let caption =
-        index == 0
-        ? "start: \(session.top.screenID ?? "")"
-        : "step \(index): \(scenario.steps[index - 1].action)"
-      return (caption, session)
-    }
-  }
-
-  /// The session as first shown and after each step, or the first step that fails.
-  public static func sessions(_ scenario: Scenario, app: App) throws(Failure) -> [Session] {
+  /// Runs the scenario, handing each frame to `body` as it is shown: its caption (`start:
+  /// fight-card`, `step 2: tap Welterweight`) and the live session. No frame's session is
+  /// kept, so a run's memory is the session's own plus what `body` keeps (a drawing, a
+  /// view), linear in the steps however deep they push; keeping every frame's session
+  /// would hold every frame's whole navigation stack. Throws at the first step that fails.
+  public static func forEachFrame(
+    _ scenario: Scenario, app: App, _ body: (_ caption: String, _ session: Session) -> Void
+  ) throws(Failure) {
     var session: Session
     var localisation: Localisation?
     if let locale = scenario.locale {
@@ -59,15 +51,28 @@ public enum ScenarioRun {
     } catch {
       throw Failure(step: 0, mark: scenario.screenMark ?? scenario.appMark, error: error)
     }
-    var sessions = [session]
+    body("start: \(session.top.screenID ?? "")", session)
     for (index, step) in scenario.steps.enumerated() {
       do {
         try session.apply(step.action)
       } catch {
         throw Failure(step: index + 1, mark: step.mark, error: error)
       }
-      sessions.append(session)
+      body("step \(index + 1): \(step.action)", session)
     }
-    return sessions
+  }
+
+  /// What each frame shows, with its caption, or the first step that fails.
+  public static func views(_ scenario: Scenario, app: App) throws(Failure) -> [(
+    caption: String, view: ScreenView
+  )] {
+    var views: [(caption: String, view: ScreenView)] = []
+    try forEachFrame(scenario, app: app) { views.append(($0, $1.view)) }
+    return views
+  }
+
+  /// Checks that every step applies, keeping nothing of the frames.
+  public static func check(_ scenario: Scenario, app: App) throws(Failure) {
+    try forEachFrame(scenario, app: app) { _, _ in }
   }
 }

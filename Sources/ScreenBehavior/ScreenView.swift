@@ -145,6 +145,10 @@ public struct RowView: Sendable, Hashable {
   public var isInsert = false
   /// The icon before the title.
   public var icon: RowIcon?
+  /// Whether tapping the row opens a screen (`push`) or a detail (`body`).
+  public var opens = false
+  /// Whether the row can be swiped and deleted.
+  public var deletable = false
 
   /// Creates a row view.
   public init(

@@ -55,6 +55,11 @@ extension Session {
           state.editing && screen.reorderable && screen.sections[id.section].rowsFrom != nil
         if rowView.control != nil, row.kind.isControl { rowView.highlighted = false }
         if let badge = row.badge.map(text), Session.drawsBadge(badge) { rowView.badge = badge }
+        switch row.kind {
+        case .push, .body: rowView.opens = true
+        default: break
+        }
+        rowView.deletable = screen.isDeletable(row)
         sections[id.section].rows.append(rowView)
       case .loadMore(let title):
         // A table with a load-more row is not empty: its `empty` text waits for the last page.

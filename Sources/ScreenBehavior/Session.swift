@@ -117,3 +117,23 @@ public struct ScreenCounts: Sendable, Hashable {
   /// Rows loaded and not deleted.
   public var count: Int
 }
+
+extension Session {
+  /// Applies actions written as on the command line (`--do`) or in a scenario's steps,
+  /// in order: `try session.apply("tap Weight Class", "tap Welterweight")`. A malformed
+  /// action, or one that cannot apply, throws, naming the action and why; the session then
+  /// holds the state before that action.
+  public mutating func apply(_ actions: String...) throws(ActionError) {
+    for text in actions {
+      let action: Action
+      do {
+        action = try Action(parsing: text)
+      } catch {
+        var failure = ActionError(nil, error.message)
+        failure.action = text
+        throw failure
+      }
+      try apply(action)
+    }
+  }
+}

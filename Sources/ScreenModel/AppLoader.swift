@@ -68,7 +68,7 @@ public enum AppLoader {
       &decoded, limits: limits, elsewhere: elsewhere, strings: strings, reportUnused: reportUnused)
   }
 
-  /// Loads an app from files already decoded one by one (``decode(_:limits:collectTexts:)``),
+  /// Loads an app from files already decoded one by one (``decode(_:limits:collectTexts:pipelined:)``),
   /// as a screen file's loader does while it follows what the file reaches: no file is
   /// parsed twice. `otherIDs` are ids of screens not loaded (a folder's other files), used
   /// only to suggest a name for a misspelt one.
@@ -89,6 +89,7 @@ public enum AppLoader {
     _ outcomes: inout [DecodedFile], limits: ParseLimits, elsewhere: (String) -> Bool,
     strings: [SourceFile], reportUnused: Bool, otherIDs: [String] = []
   ) -> Result {
+    checkSnapshotNames(&outcomes)
     var decoded: [Int] = []
     var scenarios: [ScenarioFile] = []
     var appIndex: Int?
@@ -209,7 +210,9 @@ public enum AppLoader {
       let parsed = YAMLParser.parse(file.bytes, limits: limits, streaming: nil, fileSize: file.size)
       context.diagnostics = parsed.diagnostics
       let locale = file.baseName
-      if !StringsDecoder.isLocale(locale) {
+      if let reason = file.unreadable {
+        context.error(Messages.unreadableFile(reason), at: .start)
+      } else if !StringsDecoder.isLocale(locale) {
         context.error(Messages.notALocale(locale), at: .start)
       } else if let root = parsed.root,
         let table = StringsDecoder.decode(

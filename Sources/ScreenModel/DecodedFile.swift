@@ -2,8 +2,8 @@ import YAMLTree
 
 extension AppLoader {
   /// One file parsed and decoded on its own, before the files of an app are checked against
-  /// each other: what ``AppLoader/decode(_:limits:collectTexts:)`` makes and
-  /// ``AppLoader/load(decoded:limits:elsewhere:strings:)`` takes.
+  /// each other: what ``AppLoader/decode(_:limits:collectTexts:pipelined:)`` makes and
+  /// ``AppLoader/load(decoded:limits:elsewhere:strings:otherIDs:)`` takes.
   public struct DecodedFile: @unchecked Sendable {
     enum Kind { case screen, app, scenario }
     /// The file.
@@ -57,6 +57,10 @@ extension AppLoader {
     pipelined: Bool = true
   ) -> DecodedFile {
     var context = DecodeContext()
+    if let reason = file.unreadable {
+      context.error(Messages.unreadableFile(reason), at: .start)
+      return DecodedFile(file, file.isAppFile ? .app : .screen, context)
+    }
     context.recordsTexts = collectTexts
     context.fileBytes = file.bytes
     let stream = RowStream(like: context, capacity: RowStream.capacity(for: file.bytes))

@@ -98,6 +98,30 @@ package enum Messages {
   static func bindToMapping(_ path: String) -> String {
     "'bind' names '\(path)', which is a mapping, not a value"
   }
+  package static func variantLikeName(_ name: String, base: String, suffix: String) -> String {
+    "'\(name)' cannot name a snapshot: '@' starts a variant's suffix, so '\(name).snap' reads as '\(base)' with '\(suffix)'; rename the file (or set 'id:') without '@'"
+  }
+  package static func variantOwner(_ base: String) -> String { "'\(base)' is here" }
+  package static func sharedSnapshot(
+    _ one: String, with other: String, file: String, sameName: Bool
+  )
+    -> String
+  {
+    if sameName {
+      return "\(one) writes the same snapshot file as \(other), '\(file).snap'; rename one"
+    }
+    return
+      "\(one) and \(other) differ only in case: on a case-insensitive volume (macOS's default) their snapshots are one file, '\(file).snap'; rename one"
+  }
+  package static let sharedSnapshotFirst = "the other name is here"
+  package static func tooManySteps(_ count: Int, limit: Int) -> String {
+    "a scenario has at most \(limit) steps, this one \(count); split it into several scenarios"
+  }
+  package static let danglingLink = "it is a link to a missing file"
+  package static let notARegularFile = "it is not a regular file"
+  package static func unreadableFile(_ reason: String) -> String {
+    "cannot read this file: \(reason)"
+  }
   static func duplicateScreen(_ id: String) -> String { "two screens have the id '\(id)'" }
   static let otherScreen = "the other screen with that id"
   static let stateList = "a list in state holds texts or mappings, not lists"

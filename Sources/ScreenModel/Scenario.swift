@@ -18,6 +18,10 @@ public struct Scenario: Sendable, Hashable {
   public var width: Int
   /// Whether to draw with ASCII only.
   public var ascii: Bool
+  /// Whether the file sets `width` (it then wins over `--width`).
+  public var setsWidth = false
+  /// Whether the file sets `ascii` (it then wins over `--ascii`).
+  public var setsASCII = false
   /// The device to draw for, when the scenario names one (it wins over `--device`).
   public var device: Device?
   /// The locale to draw in, when the scenario names one (it wins over `--locale`).
@@ -74,6 +78,22 @@ public struct Scenario: Sendable, Hashable {
     self.width = width
     self.ascii = ascii
     self.steps = steps
+  }
+
+  /// The scenario as a command runs it: what the file sets (`width`, `ascii`, `device`,
+  /// `locale`) wins, and the command line's choices apply to what it does not set, so
+  /// `render` previews exactly what `snapshot` pins.
+  ///
+  /// - Parameters:
+  ///   - width: `--width`, if given.
+  ///   - ascii: whether `--ascii` was given.
+  public func runningWith(width: Int?, ascii: Bool, device: Device, locale: String?) -> Scenario {
+    var scenario = self
+    if !setsWidth, let width { scenario.width = width }
+    if !setsASCII { scenario.ascii = ascii }
+    scenario.device = self.device ?? device
+    scenario.locale = self.locale ?? locale
+    return scenario
   }
 
   /// Whether a parsed file looks like a scenario rather than a screen: a mapping with an

@@ -4,6 +4,9 @@ import YAMLTree
 public enum ScenarioLoader {
   static let keys = FieldTable.names(FieldTable.scenario)
 
+  /// The most steps a scenario may have.
+  public static let maximumSteps = 10_000
+
   /// The widths a scenario (and the renderer) accepts.
   public static let widths = 24...1_000
 
@@ -38,6 +41,8 @@ public enum ScenarioLoader {
     scenario.width =
       fields["width"].flatMap { context.integer($0, key: "width", in: widths) } ?? 40
     scenario.ascii = fields["ascii"].flatMap { context.bool($0) } ?? false
+    scenario.setsWidth = fields["width"] != nil
+    scenario.setsASCII = fields["ascii"] != nil
     scenario.device = fields["device"].flatMap { context.oneOf($0, what: "device") as Device? }
     scenario.locale = context.text(fields, "locale")
     scenario.localeMark = fields["locale"]?.mark
@@ -51,7 +56,14 @@ public enum ScenarioLoader {
       }
     }
     if let node = context.required(fields, "steps", in: "the scenario") {
-      scenario.steps = context.list(node, of: "actions", step)
+      if let items = node.sequence, items.count > maximumSteps {
+        // A last guard: a run is linear in its steps, but a pull request should not make a
+        // check run for minutes.
+        context.error(
+          Messages.tooManySteps(items.count, limit: maximumSteps), at: items[maximumSteps].mark)
+      } else {
+        scenario.steps = context.list(node, of: "actions", step)
+      }
     }
     return scenario
   }

@@ -10,6 +10,10 @@ public struct SourceFile: Sendable, Hashable {
   /// The file's size on disk, when `bytes` holds only its start (a reader stops one byte
   /// past the size limit).
   public var size: Int?
+  /// Why the file could not be read (a link to a missing file, no permission), or nil. An
+  /// unreadable file has no bytes; loading it reports the reason as an error at its start,
+  /// so a folder with one never passes as if the file were not there.
+  public var unreadable: String?
 
   /// Creates a source file. A leading UTF-8 byte-order mark is dropped: editors hide it,
   /// so lines and columns count without it.
@@ -19,6 +23,13 @@ public struct SourceFile: Sendable, Hashable {
       bytes.starts(with: YAMLParser.byteOrderMark)
       ? Array(bytes.dropFirst(YAMLParser.byteOrderMark.count)) : bytes
     self.size = size
+  }
+
+  /// A file that could not be read, and why.
+  public static func unreadable(path: String, reason: String) -> SourceFile {
+    var file = SourceFile(path: path, bytes: [])
+    file.unreadable = reason
+    return file
   }
 
   /// Creates a source file from text.

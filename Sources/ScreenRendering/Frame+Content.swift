@@ -8,11 +8,11 @@ extension Frame {
     let indent = grouped ? 2 : 1
     if let prompt = view.prompt {
       blank()
-      paragraph(prompt, indent: indent, style: .dim)
+      drawing(.prompt) { $0.paragraph(prompt, indent: indent, style: .dim) }
     }
     if let body = view.body {
       blank()
-      paragraph(body, indent: 1, style: .plain)
+      drawing(.body) { $0.paragraph(body, indent: 1, style: .plain) }
     }
     let marks = RowMarks(
       unread: view.sections.contains { $0.rows.contains(where: \.unread) },
@@ -22,42 +22,49 @@ extension Frame {
     for (index, section) in view.sections.enumerated() {
       if grouped || index > 0 || view.prompt != nil || section.header != nil { blank() }
       if let header = section.header {
-        paragraph(header, indent: indent, style: .dim)
+        drawing(.header(section: index)) { $0.paragraph(header, indent: indent, style: .dim) }
       }
       if grouped {
-        groupedRows(section.rows, view: view, marks: marks)
+        groupedRows(section.rows, section: index, view: view, marks: marks)
       } else {
-        plainRows(section.rows, view: view, marks: marks)
+        plainRows(section.rows, section: index, view: view, marks: marks)
       }
       if let footer = section.footer {
-        paragraph(footer, indent: indent, style: .dim)
+        drawing(.sectionFooter(section: index)) {
+          $0.paragraph(footer, indent: indent, style: .dim)
+        }
       }
     }
     if let empty = view.emptyText {
       blank()
-      paragraph(empty, indent: 1, style: .dim, centered: true)
+      drawing(.empty) { $0.paragraph(empty, indent: 1, style: .dim, centered: true) }
     }
     if let footer = view.footer {
       blank()
-      paragraph(footer, indent: indent, style: .dim)
+      drawing(.footer) { $0.paragraph(footer, indent: indent, style: .dim) }
     }
     blank()
   }
 
-  private mutating func plainRows(_ rows: [RowView], view: ScreenView, marks: RowMarks) {
+  private mutating func plainRows(
+    _ rows: [RowView], section: Int, view: ScreenView, marks: RowMarks
+  ) {
     for (index, row) in rows.enumerated() {
       if index > 0 {
         var rule = StyledLine(color: options.color)
         rule.append(" " + String(repeating: glyphs.horizontal, count: inner - 2) + " ")
         framed(rule)
       }
-      for line in rowLines(row, width: inner, view: view, marks: marks) {
-        framed(line)
+      let drawn = rowLines(row, width: inner, view: view, marks: marks)
+      drawing(.row(section: section, row: index)) { frame in
+        for line in drawn { frame.framed(line) }
       }
     }
   }
 
-  private mutating func groupedRows(_ rows: [RowView], view: ScreenView, marks: RowMarks) {
+  private mutating func groupedRows(
+    _ rows: [RowView], section: Int, view: ScreenView, marks: RowMarks
+  ) {
     guard !rows.isEmpty else { return }
     let boxWidth = inner - 2
     let rowWidth = boxWidth - 2
@@ -69,12 +76,15 @@ extension Frame {
     framed(rule(glyphs.topLeft, glyphs.topRight))
     for (index, row) in rows.enumerated() {
       if index > 0 { framed(rule(glyphs.teeLeft, glyphs.teeRight)) }
-      for content in rowLines(row, width: rowWidth, view: view, marks: marks) {
-        var line = StyledLine(color: options.color)
-        line.append(" " + glyphs.vertical)
-        line.append(content)
-        line.append(glyphs.vertical)
-        framed(line)
+      let drawn = rowLines(row, width: rowWidth, view: view, marks: marks)
+      drawing(.row(section: section, row: index)) { frame in
+        for content in drawn {
+          var line = StyledLine(color: frame.options.color)
+          line.append(" " + frame.glyphs.vertical)
+          line.append(content)
+          line.append(frame.glyphs.vertical)
+          frame.framed(line)
+        }
       }
     }
     framed(rule(glyphs.bottomLeft, glyphs.bottomRight))

@@ -87,8 +87,10 @@ extension Frame {
     var rule = StyledLine(color: options.color)
     rule.append(" " + String(repeating: glyphs.sheetRule, count: inner - 2) + " ", .dim)
     framed(rule)
-    if let title = sheet.title { centred(title, style: .bold) }
-    if let message = sheet.message { centred(message, style: .dim) }
+    if let title = sheet.title { drawing(.sheetTitle) { $0.centred(title, style: .bold) } }
+    if let message = sheet.message {
+      drawing(.sheetMessage) { $0.centred(message, style: .dim) }
+    }
     var line = StyledLine(color: options.color)
     line.append("  " + String(repeating: glyphs.horizontal, count: inner - 4), .dim)
     framed(line)
@@ -100,9 +102,11 @@ extension Frame {
       sheet.focused == index ? style.adding(.reverse) : style
     }
     let button = (sheet.destructive ? glyphs.destructive + " " : "") + sheet.button
-    centred(marked(button, 0), style: style(sheet.destructive ? .red : .tint, 0))
+    let confirm = (marked(button, 0), style(sheet.destructive ? .red : .tint, 0))
+    let dismiss = (marked(cancel, 1), style(.bold.adding(.tint), 1))
+    drawing(.sheetButton) { $0.centred(confirm.0, style: confirm.1) }
     framed(line)
-    centred(marked(cancel, 1), style: style(.bold.adding(.tint), 1))
+    drawing(.sheetCancel) { $0.centred(dismiss.0, style: dismiss.1) }
   }
 
   /// A searchable screen's field under the navigation bar: the placeholder (dim) or the
@@ -127,7 +131,7 @@ extension Frame {
     framed(line)
   }
 
-  private mutating func centred(_ raw: String, style: ANSIStyle) {
+  mutating func centred(_ raw: String, style: ANSIStyle) {
     for piece in TextLayout.wrapped(text(raw), to: inner - 4) {
       var line = StyledLine(color: options.color)
       line.append(TextLayout.spaces(max(0, (inner - TextLayout.width(piece)) / 2)))

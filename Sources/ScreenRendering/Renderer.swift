@@ -13,11 +13,26 @@ public enum Renderer {
   /// The screen drawn in a frame of `options.width` columns.
   public static func render(_ view: ScreenView, options: RenderOptions = RenderOptions()) -> String
   {
+    let frame = drawn(view, options: options)
+    return frame.lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The lines (1-based) each part of the view occupies in its drawing at these options:
+  /// what the VoiceOver transcript points at. A part that is not drawn has no span.
+  public static func lineSpans(_ view: ScreenView, options: RenderOptions = RenderOptions())
+    -> [DrawnElement: ClosedRange<Int>]
+  {
+    var plain = options
+    plain.color = false
+    return drawn(view, options: plain).spans
+  }
+
+  private static func drawn(_ view: ScreenView, options: RenderOptions) -> Frame {
     var frame = Frame(options: options)
     frame.rightToLeft = view.rightToLeft
     frame.texts = view.texts
     frame.navigationBar(view)
-    if let search = view.search { frame.searchField(search) }
+    if let search = view.search { frame.drawing(.search) { $0.searchField(search) } }
     if let sheet = view.sheet {
       // The screen dims under the sheet: drawn without its colours, then dimmed.
       var under = Frame(options: RenderOptions(width: options.width, ascii: options.ascii))
@@ -31,9 +46,9 @@ public enum Renderer {
     } else {
       frame.content(view)
     }
-    if let notice = view.notice { frame.notice(notice) }
+    if let notice = view.notice { frame.drawing(.notice) { $0.notice(notice) } }
     frame.close()
-    return frame.lines.joined(separator: "\n") + "\n"
+    return frame
   }
 
   /// The current screen of a session.
@@ -50,6 +65,8 @@ struct Frame {
   /// The width inside the frame's side borders.
   let inner: Int
   var lines: [String] = []
+  /// The lines each part of the view was drawn on.
+  var spans: [DrawnElement: ClosedRange<Int>] = [:]
   /// Whether the layout mirrors (a right-to-left locale).
   var rightToLeft = false
   /// The built-in texts of the view drawn, in its locale.
@@ -138,7 +155,7 @@ struct Frame {
     line.append(title, .bold)
     line.pad(to: 1 + columns - TextLayout.width(right))
     line.append(right, .tint)
-    framed(line)
+    drawing(.navigationBar) { $0.framed(line) }
     lines.append(border(glyphs.teeLeft, glyphs.teeRight))
   }
 }

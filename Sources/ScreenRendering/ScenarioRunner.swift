@@ -9,6 +9,12 @@ public enum ScenarioRunner {
     public var caption: String
     /// The rendered screen.
     public var text: String
+
+    /// Creates a frame.
+    public init(caption: String, text: String) {
+      self.caption = caption
+      self.text = text
+    }
   }
 
   /// The frames of a scenario, or the first step that fails.
@@ -16,9 +22,11 @@ public enum ScenarioRunner {
     throws(ScenarioRun.Failure) -> [Frame]
   {
     let options = RenderOptions(width: scenario.width, ascii: scenario.ascii, color: color)
-    return try ScenarioRun.frames(scenario, app: app).map { caption, session in
-      Frame(caption: caption, text: Renderer.render(session, options: options))
+    var frames: [Frame] = []
+    try ScenarioRun.forEachFrame(scenario, app: app) { caption, session in
+      frames.append(Frame(caption: caption, text: Renderer.render(session, options: options)))
     }
+    return frames
   }
 
   /// Frames joined into one text, each under a `# caption` line.

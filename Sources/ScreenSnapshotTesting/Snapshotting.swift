@@ -48,7 +48,21 @@ extension Snapshotting where Value == Session {
   }
 }
 
+extension Snapshotting where Value == Session {
+  /// The VoiceOver transcript of the screen on top of a session's stack, tied to the lines
+  /// of its text drawing at `width`; the header also records `format: voiceover`.
+  public static func voiceOver(width: Int = 40) -> Snapshotting<Session> {
+    Snapshotting { SnapshotContent.voiceOver($0, options: RenderOptions(width: width)) }
+  }
+}
+
 extension Snapshotting where Value == (App, Scenario) {
+  /// A scenario's VoiceOver transcripts, one per frame; a failing step fails the
+  /// assertion, and nothing is recorded.
+  public static var voiceOverScenario: Snapshotting<(App, Scenario)> {
+    Snapshotting { value throws in try SnapshotContent.voiceOverScenario(value.1, app: value.0) }
+  }
+
   /// Every frame of a scenario run on an app; a failing step fails the assertion with the
   /// step's error, and nothing is recorded.
   public static var scenario: Snapshotting<(App, Scenario)> {

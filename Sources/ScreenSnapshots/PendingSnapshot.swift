@@ -1,4 +1,5 @@
 import OperatingSystem
+import ScreenModel
 
 /// A pending snapshot, `NAME.snap.new`: the new text of a snapshot that was missing or did
 /// not match, waiting to be accepted over its reference `NAME.snap` or rejected.
@@ -12,10 +13,10 @@ public struct PendingSnapshot: Sendable, Equatable {
   }
 
   /// The folder holding it.
-  public var directory: String { Path.folder(of: path) }
+  public var directory: String { FolderPath.folder(of: path) }
   /// The snapshot's name: the file name without `.snap.new`.
   public var name: String {
-    String(Path.lastPart(path).dropLast(SnapshotFolder.pendingSuffix.count))
+    String(FolderPath.lastPart(path).dropLast(SnapshotFolder.pendingSuffix.count))
   }
   /// The reference it would replace.
   public var referencePath: String { String(path.dropLast(4)) }

@@ -1,6 +1,7 @@
 import ScreenBehavior
 import ScreenModel
 import ScreenRendering
+import ScreenVoiceOver
 
 /// What a snapshot of a screen or a scenario holds: the settings that say what was drawn
 /// (header fields) and the drawn text. Shared by the test library and `screenspec snapshot`.
@@ -10,6 +11,14 @@ public enum SnapshotContent {
 
   /// The screen on top of a session's stack.
   public static func screen(_ session: Session, options: RenderOptions) -> Content {
+    (screenHeader(session, options: options), drawing(session.view, options: options))
+  }
+
+  /// What a screen snapshot's header says was drawn: the stack, width, glyphs, and the
+  /// device and locale when they are not the defaults.
+  static func screenHeader(_ session: Session, options: RenderOptions) -> [(
+    key: String, value: String
+  )] {
     let stack = session.stack.map { $0.screenID ?? "detail" }.joined(separator: " > ")
     var header: [(key: String, value: String)] = [
       (SnapshotFile.Key.screen.rawValue, stack),
@@ -23,13 +32,36 @@ public enum SnapshotContent {
     if let locale = session.localisation?.locale {
       header.append((SnapshotFile.Key.locale.rawValue, locale))
     }
-    return (header, Renderer.render(session, options: options))
+    return header
+  }
+
+  /// A drawing as a snapshot pins it: the text, then the legend of its colours
+  /// (``ColourLegend``), so a change of colour fails a snapshot as a change of text does.
+  public static func drawing(_ view: ScreenView, options: RenderOptions) -> String {
+    var plain = options
+    plain.color = false
+    var coloured = options
+    coloured.color = true
+    let legend = ColourLegend.block(of: Renderer.render(view, options: coloured))
+    return Renderer.render(view, options: plain) + legend
   }
 
   /// Every frame of a scenario. A step that fails throws: a failure is never recorded.
   public static func scenario(_ scenario: Scenario, app: App) throws(ScenarioRun.Failure)
     -> Content
   {
+    let header = scenarioHeader(scenario)
+    let options = RenderOptions(width: scenario.width, ascii: scenario.ascii)
+    var frames: [ScenarioRunner.Frame] = []
+    try ScenarioRun.forEachFrame(scenario, app: app) { caption, session in
+      frames.append(.init(caption: caption, text: drawing(session.view, options: options)))
+    }
+    return (header, ScenarioRunner.transcript(frames))
+  }
+
+  /// What a scenario snapshot's header says: width, glyphs, steps, and the device and
+  /// locale when they are not the defaults.
+  static func scenarioHeader(_ scenario: Scenario) -> [(key: String, value: String)] {
     var header: [(key: String, value: String)] = [
       (SnapshotFile.Key.width.rawValue, String(RenderOptions(width: scenario.width).width)),
       (SnapshotFile.Key.glyphs.rawValue, scenario.ascii ? "ascii" : "unicode"),
@@ -44,6 +76,23 @@ public enum SnapshotContent {
     if let locale = scenario.locale {
       header.append((SnapshotFile.Key.locale.rawValue, locale))
     }
-    return (header, ScenarioRunner.transcript(try ScenarioRunner.run(scenario, app: app)))
+    return header
+  }
+
+  /// The VoiceOver transcript of the screen on top of a session's stack; the header records
+  /// the stack, the width and the format.
+  public static func voiceOver(_ session: Session, options: RenderOptions) -> Content {
+    var header = screenHeader(session, options: options)
+    header.append((SnapshotFile.Key.format.rawValue, SnapshotFormat.voiceover.rawValue))
+    return (header, VoiceOverTranscript.render(session, options: options))
+  }
+
+  /// A scenario's VoiceOver transcripts, one per frame. A step that fails throws.
+  public static func voiceOverScenario(_ scenario: Scenario, app: App)
+    throws(ScenarioRun.Failure) -> Content
+  {
+    var header = scenarioHeader(scenario)
+    header.append((SnapshotFile.Key.format.rawValue, SnapshotFormat.voiceover.rawValue))
+    return (header, try VoiceOverTranscript.scenario(scenario, app: app))
   }
 }

@@ -1,7 +1,7 @@
 /// A snapshot file: a small header that says what was rendered, then the exact text.
 ///
 /// ```
-/// screenspec-snapshot: 1
+/// screenspec-snapshot: 2
 /// name: fight-card
 /// width: 40
 /// glyphs: unicode
@@ -19,8 +19,16 @@ public struct SnapshotFile: Sendable, Equatable {
   /// Whether the bytes read had CRLF line endings.
   public var hadCRLF = false
 
-  /// The header line that starts every snapshot file.
-  public static let magic = "screenspec-snapshot: 1"
+  /// The header line that starts every snapshot file this version writes. Version 2 pins
+  /// colours: a drawing is followed by its colour legend (`colours:`, one line per coloured
+  /// line). Version 1 files (no legend) are still read; a coloured screen's version 1
+  /// reference differs from its version 2 drawing once, by the legend.
+  public static let magic = "screenspec-snapshot: 2"
+
+  /// The header lines of the versions this one reads.
+  public static let readableMagics: Set<Substring> = [
+    "screenspec-snapshot: 1", "screenspec-snapshot: 2",
+  ]
 
   /// The header keys, in the order they are written. Every key a snapshot file holds is
   /// named here.
@@ -39,6 +47,8 @@ public struct SnapshotFile: Sendable, Equatable {
     case device
     /// The locale drawn in, when it is not the source texts'.
     case locale
+    /// What was recorded, when it is not the text drawing (`voiceover`).
+    case format
     /// In a pending file only: a fingerprint of the reference it was compared with.
     case base
   }
@@ -84,7 +94,7 @@ public struct SnapshotFile: Sendable, Equatable {
     hadCRLF = raw.unicodeScalars.contains("\r")
     let text = raw.replacingCRLF()
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-    guard lines.first == Substring(SnapshotFile.magic) else { return nil }
+    guard let first = lines.first, SnapshotFile.readableMagics.contains(first) else { return nil }
     lines = lines.dropFirst()
     header = []
     while let line = lines.first, line != "---" {
@@ -97,12 +107,12 @@ public struct SnapshotFile: Sendable, Equatable {
     body = SnapshotFile.normalized(lines.dropFirst().joined(separator: "\n"))
   }
 
-  /// The version a snapshot file's first line names when it is not the one read here
-  /// (`screenspec-snapshot: 2`), or nil.
+  /// The version a snapshot file's first line names when it is not one read here
+  /// (`screenspec-snapshot: 3`), or nil.
   public static func otherVersion(of text: String) -> String? {
     let prefix = "screenspec-snapshot:"
     let first = text.prefix { $0 != "\n" && $0 != "\r" }
-    guard first.hasPrefix(prefix), first != Substring(magic) else { return nil }
+    guard first.hasPrefix(prefix), !readableMagics.contains(first) else { return nil }
     return String(first.dropFirst(prefix.count).drop { $0 == " " })
   }
 

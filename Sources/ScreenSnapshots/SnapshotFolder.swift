@@ -1,4 +1,5 @@
 import OperatingSystem
+import ScreenModel
 
 /// Where snapshot files live: one rule for the command line and the test library.
 ///
@@ -22,14 +23,14 @@ public enum SnapshotFolder {
 
   /// The snapshot folder for the screens or scenarios of a folder.
   public static func forSources(in folder: String) -> String {
-    Path.join(folder, sourceFolderName)
+    FolderPath.join(folder, sourceFolderName)
   }
 
   /// The `__Snapshots__/<TestFile>` folder beside a test file.
   public static func forTestFile(_ filePath: String) -> String {
-    var stem = Path.lastPart(filePath)
+    var stem = FolderPath.lastPart(filePath)
     if stem.hasSuffix(".swift") { stem.removeLast(6) }
-    let folder = filePath.contains("/") ? Path.folder(of: filePath) : "."
+    let folder = filePath.contains("/") ? FolderPath.folder(of: filePath) : "."
     return folder + "/" + testFolderName + "/" + stem
   }
 
@@ -45,7 +46,7 @@ public enum SnapshotFolder {
     guard depth > 0 else { return }
     // Kinds come from the listing; only what it cannot tell (a link) is asked for.
     for entry in (try? FileSystem.entries(folder)) ?? [] where !entry.name.hasPrefix(".") {
-      let path = Path.join(folder, entry.name)
+      let path = FolderPath.join(folder, entry.name)
       if entry.name.hasSuffix(pendingSuffix) {
         if (entry.kind ?? FileSystem.kind(path)) == .file {
           found.append(PendingSnapshot(path: path))
@@ -59,16 +60,25 @@ public enum SnapshotFolder {
     }
   }
 
-  /// The references of one variant (`@pad`, or "" for none) in a folder that no case
-  /// produced (`names` are without `.snap`). References of other variants are not judged.
-  package static func orphans(in folder: String, produced names: Set<String>, variant: String = "")
-    -> [String]
-  {
+  /// The references of one variant (`@pad`, or "" for none) and format (`.voiceover`, or
+  /// "" for text) in a folder that no case produced (`names` are without `.snap`).
+  /// References of other variants and formats are not judged.
+  package static func orphans(
+    in folder: String, produced names: Set<String>, variant: String = "", format: String = ""
+  ) -> [String] {
     ((try? FileSystem.list(folder)) ?? []).filter { file in
       guard file.hasSuffix(referenceSuffix) else { return false }
-      let name = String(file.dropLast(referenceSuffix.count))
+      var name = String(file.dropLast(referenceSuffix.count))
+      let produced = names.contains(name)
+      let nameFormat = formatSuffixes.first { name.hasSuffix($0) } ?? ""
+      guard nameFormat == format else { return false }
+      name.removeLast(nameFormat.count)
       let nameVariant = name.firstIndex(of: "@").map { String(name[$0...]) } ?? ""
-      return nameVariant == variant && !names.contains(name)
-    }.map { Path.join(folder, $0) }
+      return nameVariant == variant && !produced
+    }.map { FolderPath.join(folder, $0) }
   }
+
+  /// The name suffixes of snapshot formats other than text, which end a snapshot's name
+  /// after its variant (`settings@de.voiceover`).
+  package static let formatSuffixes = [".voiceover"]
 }

@@ -1,4 +1,5 @@
 import OperatingSystem
+import ScreenModel
 
 /// One snapshot to check: where its reference lives, its name, and what it holds now, or
 /// why it could not be made.
@@ -26,7 +27,9 @@ public struct SnapshotCase: Sendable {
   }
 
   /// `Screens/__snapshots__/posts.snap`.
-  public var displayName: String { Path.join(directory, name + SnapshotFolder.referenceSuffix) }
+  public var displayName: String {
+    FolderPath.join(directory, name + SnapshotFolder.referenceSuffix)
+  }
 
   /// Whether the case falls in shard `index` (1-based) of `count`: by a fingerprint of its
   /// name, so adding a case never moves the others.
@@ -63,10 +66,12 @@ public struct SnapshotRun: Sendable {
   ///     filtered or sharded run); only these are judged for orphans.
   ///   - variant: the name suffix of this run's device and locale (`@pad`, `@de`; empty for
   ///     the phone in the source language); only references of that variant are judged.
+  ///   - format: the name suffix of this run's format (`.voiceover`; empty for text); only
+  ///     references of that format are judged.
   ///   - deleteOrphans: remove the orphans found (never in CI).
   public init(
     cases: [SnapshotCase], mode: RecordMode, isCI: Bool, completeFolders: [String],
-    variant: String = "", deleteOrphans: Bool
+    variant: String = "", format: String = "", deleteOrphans: Bool
   ) {
     let writes = !isCI && mode != .never
     if writes {
@@ -95,7 +100,8 @@ public struct SnapshotRun: Sendable {
     guard judgedOrphans else { return }
     for folder in completeFolders {
       let produced = Set(cases.filter { $0.directory == folder }.map(\.name))
-      orphans += SnapshotFolder.orphans(in: folder, produced: produced, variant: variant)
+      orphans += SnapshotFolder.orphans(
+        in: folder, produced: produced, variant: variant, format: format)
     }
     if deleteOrphans, !isCI {
       deleted = orphans.filter { (try? FileSystem.remove($0)) != nil }

@@ -1,4 +1,5 @@
 import OperatingSystem
+import ScreenModel
 
 /// Verifies and records snapshot files in one folder, safely.
 ///
@@ -22,7 +23,7 @@ public struct SnapshotStore: Sendable {
 
   /// The reference file's path for a name.
   public func referencePath(_ name: String) -> String {
-    Path.join(directory, name + SnapshotFolder.referenceSuffix)
+    FolderPath.join(directory, name + SnapshotFolder.referenceSuffix)
   }
   /// The pending file's path for a name.
   public func pendingPath(_ name: String) -> String { referencePath(name) + ".new" }
@@ -49,7 +50,7 @@ public struct SnapshotStore: Sendable {
     guard let reference = SnapshotFile(text: referenceText) else {
       if let version = SnapshotFile.otherVersion(of: referenceText) {
         return .failedToWrite(
-          "\(path) is a snapshot of unsupported version '\(version)' (this screenspec reads version 1); re-record it with '--record all'"
+          "\(path) is a snapshot of unsupported version '\(version)' (this screenspec reads versions 1 and 2); re-record it with '--record all'"
         )
       }
       return .failedToWrite("\(path) is not a screenspec snapshot file")

@@ -1,5 +1,6 @@
 import ScreenModel
 import ScreenSnapshots
+import YAMLTree
 
 /// A command-line mistake: exit status 2, with a hint where to read more.
 package struct UsageError: Error, Equatable {
@@ -105,6 +106,13 @@ package struct CommandResult: Equatable {
     self.stdout = stdout
     self.stderr = stderr
     self.status = status
+  }
+
+  /// Text for standard error with whatever a file or an argument put in it (escape
+  /// sequences, bidi controls, invisible characters) shown as `<U+001B>` escapes; line
+  /// breaks and tabs stay. Every command's diagnostics pass through it.
+  package static func printable(_ text: String) -> String {
+    VisibleText.escaped(text, keepNewlines: true, keepTabs: true)
   }
 
   package static func == (a: CommandResult, b: CommandResult) -> Bool {

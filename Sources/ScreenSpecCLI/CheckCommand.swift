@@ -1,4 +1,3 @@
-import OperatingSystem
 import ScreenBehavior
 import ScreenModel
 import YAMLTree
@@ -38,16 +37,13 @@ enum CheckCommand {
     loader.collectTexts = arguments.value("locale") != nil
     for path in arguments.positionals {
       let input = try loader.load(path)
-      // A screen file's reports are those of what it reaches: what breaks it, as `render` shows.
-      var found = input.reports
+      var localisation: Localisation?
       if let locale = arguments.value("locale"), case .app(let result, _) = input.kind,
         let app = result.app
       {
-        let localisation = try RenderCommand.localisation(locale, app: app, command: "check")
-        found = merged(found, untranslated(result, localisation))
+        localisation = try RenderCommand.localisation(locale, app: app, command: "check")
       }
-      if case .scenario(let scenario) = input.kind { found += stepFailures(scenario) }
-      for scenario in input.scenarios { found += scenario.reports + stepFailures(scenario) }
+      let found = input.checkReports(localisation: localisation)
       for report in found where seen.insert(report.file.path).inserted {
         reports.append(report)
       }
@@ -63,7 +59,10 @@ enum CheckCommand {
       let files = reports.map { report in
         JSON.object([
           ("path", .string(report.file.path)),
-          ("diagnostics", .array(report.diagnostics.map(JSON.diagnostic))),
+          (
+            "diagnostics",
+            .array(report.diagnostics.map { JSON.diagnostic($0, in: report.file.path) })
+          ),
         ])
       }
       result.stdout =
@@ -82,7 +81,7 @@ enum CheckCommand {
 
   /// The warning for a folder inside an app, whose YAML files are not loaded.
   static func folderNotLoaded(_ folder: String) -> String {
-    "\(folder): warning: the YAML files in this folder are not loaded: an app's screens are the files directly in its folder (\(Path.folder(of: folder))); move them there, or check this folder as an app of its own\n"
+    "\(folder): warning: the YAML files in this folder are not loaded: an app's screens are the files directly in its folder (\(FolderPath.folder(of: folder))); move them there, or check this folder as an app of its own\n"
   }
 
   /// The reports' diagnostics, at most `max` of them (all when `max` is 0), then a line
@@ -101,67 +100,6 @@ enum CheckCommand {
     let more = total - max
     return out
       + "screenspec: \(Plural.count(more, "more diagnostic")) not shown (--max-errors \(max)); '--max-errors 0' shows all, '--format json' lists all\n"
-  }
-
-  /// A warning at each screen text that the locale does not translate.
-  private static func untranslated(_ result: AppLoader.Result, _ localisation: Localisation?)
-    -> [FileDiagnostics]
-  {
-    guard let localisation else { return [] }
-    return result.texts.compactMap { file, texts in
-      // A text that only interpolates (`{weightClass}`) has nothing to translate.
-      let warnings = texts.filter {
-        hasWords($0.source) && !localisation.hasTranslation($0.source)
-      }
-      .map {
-        Diagnostic.warning(Messages.untranslated($0.source, localisation.locale), at: $0.mark)
-      }
-      return warnings.isEmpty ? nil : FileDiagnostics(file: file, diagnostics: warnings)
-    }
-  }
-
-  /// Whether a text has letters outside its `{…}`.
-  private static func hasWords(_ text: String) -> Bool {
-    var depth = 0
-    for character in text {
-      if character == "{" {
-        depth += 1
-      } else if character == "}" {
-        depth = max(0, depth - 1)
-      } else if depth == 0, character.isLetter {
-        return true
-      }
-    }
-    return false
-  }
-
-  /// Reports of the same files put together, diagnostics in order.
-  private static func merged(_ first: [FileDiagnostics], _ more: [FileDiagnostics])
-    -> [FileDiagnostics]
-  {
-    var out = first
-    for report in more {
-      if let index = out.firstIndex(where: { $0.file.path == report.file.path }) {
-        out[index].diagnostics = (out[index].diagnostics + report.diagnostics).sorted {
-          $0.mark < $1.mark
-        }
-      } else {
-        out.append(report)
-      }
-    }
-    return out
-  }
-
-  /// A valid scenario's steps are applied (nothing is drawn), so that a step that cannot
-  /// apply is reported at that step.
-  private static func stepFailures(_ input: ScenarioInput) -> [FileDiagnostics] {
-    guard let (scenario, app) = input.runnable else { return [] }
-    do {
-      _ = try ScenarioRun.sessions(scenario, app: app)
-      return []
-    } catch {
-      return [FileDiagnostics(file: input.file, diagnostics: [error.diagnostic])]
-    }
   }
 }
 

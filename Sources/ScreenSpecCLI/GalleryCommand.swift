@@ -22,7 +22,7 @@ enum GalleryCommand {
     guard !arguments.positionals.isEmpty else {
       throw UsageError("'gallery' needs at least one PATH", command: "gallery")
     }
-    guard let out = arguments.value("out").map(Path.normalized) else {
+    guard let out = arguments.value("out").map(FolderPath.normalized) else {
       throw UsageError(
         "'gallery' needs --out DIR, the folder to write the site to", command: "gallery")
     }
@@ -36,9 +36,13 @@ enum GalleryCommand {
     var index = ""
     var diagnostics = ""
     var folders: [String] = []
+    var failed = false
     for path in arguments.positionals {
       let input = try loader.load(path)
       diagnostics += input.reports.map(\.formatted).joined()
+      if input.reports.contains(where: { $0.diagnostics.contains { $0.severity == .error } }) {
+        failed = true
+      }
       let slug = slugged(input.folder)
       folders.append(input.folder)
       index += "<h2>\(HTMLPage.escaped(input.path))</h2>\n<div class=\"screens\">\n"
@@ -53,7 +57,7 @@ enum GalleryCommand {
           let view = session.view
           let svg = SVGRenderer.render(view, width: width)
           let page = "\(slug)/\(slugged(id)).html"
-          let file = Path.join(input.folder, id + ".yaml")
+          let file = FolderPath.join(input.folder, id + ".yaml")
           site.append((page, HTMLPage.screen(view, svg: svg, path: file)))
           index += HTMLPage.figure(view, svg: svg, path: file, link: page)
         }
@@ -61,11 +65,22 @@ enum GalleryCommand {
       let scenarios: [ScenarioInput] =
         if case .scenario(let one) = input.kind { [one] } else { input.scenarios }
       for scenario in scenarios {
-        guard let (found, app) = scenario.runnable else { continue }
-        var run = found
-        run.device = run.device ?? device
-        run.locale = run.locale ?? locale
-        guard let frames = try? ScenarioRun.frames(run, app: app).map({ ($0, $1.view) }) else {
+        guard let (found, app) = scenario.runnable else {
+          if case .app = input.kind {
+            diagnostics += scenario.reports.map(\.formatted).joined()
+          }
+          failed = true
+          continue
+        }
+        let run = found.runningWith(width: nil, ascii: false, device: device, locale: locale)
+        let frames: [(String, ScreenView)]
+        do {
+          frames = try ScenarioRun.views(run, app: app)
+        } catch {
+          diagnostics +=
+            FileDiagnostics(file: scenario.file, diagnostics: [error.diagnostic])
+            .formatted
+          failed = true
           continue
         }
         let svg = SVGRenderer.strip(frames, width: width)
@@ -92,10 +107,13 @@ enum GalleryCommand {
         "index.html",
         HTMLPage.page(title: "ScreenSpec gallery", body: "<h1>ScreenSpec gallery</h1>\n" + index)
       ))
+    // A gallery of an app that fails to load would publish a site without it: nothing is
+    // written, and the run fails.
+    if failed { return CommandResult(stderr: diagnostics, status: 1) }
     do {
       for (path, text) in site {
-        let target = Path.join(out, path)
-        try FileSystem.makeDirectories(Path.folder(of: target))
+        let target = FolderPath.join(out, path)
+        try FileSystem.makeDirectories(FolderPath.folder(of: target))
         try FileSystem.writeAtomically(Array(text.utf8), to: target)
       }
     } catch {
@@ -143,12 +161,23 @@ enum GalleryCommand {
   }
 
   /// A name safe for a file in the site: letters, digits, `.`, `-`, `_` and `@`.
+  /// A file-name-safe form of a screen id or folder that two different names never share:
+  /// ASCII letters, digits, `-`, `_` and `@` are kept, every other byte is `~` and two hex
+  /// digits (`a b` → `a~20b`, `.` → `~2E`), so `a b c d` and `a-b-c-d` get pages of their own.
   static func slugged(_ text: String) -> String {
-    let kept = text.map { character -> Character in
-      character.isASCII && (character.isLetter || character.isNumber || "-_@".contains(character))
-        ? character : "-"
+    var slug = ""
+    for byte in text.utf8 {
+      let scalar = Unicode.Scalar(byte)
+      let isKept =
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        || "-_@".unicodeScalars.contains(scalar)
+      if isKept {
+        slug.unicodeScalars.append(scalar)
+      } else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        slug += "~" + (hex.count == 1 ? "0" : "") + hex
+      }
     }
-    let slug = String(kept).drop { $0 == "-" }
-    return slug.isEmpty ? "app" : String(slug)
+    return slug.isEmpty ? "~" : slug
   }
 }

@@ -2,7 +2,7 @@
 enum Help {
   static let version = "0.1.0"
   static let commands = [
-    "check", "render", "snapshot", "gallery", "schema", "watch", "play", "help",
+    "check", "render", "snapshot", "gallery", "import", "export", "schema", "watch", "play", "help",
   ]
 
   static func topic(_ name: String?) -> String? {
@@ -15,6 +15,8 @@ enum Help {
     case "play": return play
     case "gallery": return gallery
     case "help": return help
+    case "import": return importHelp
+    case "export": return exportHelp
     default: return nil
     }
   }
@@ -28,6 +30,8 @@ enum Help {
       screenspec snapshot [options] PATH...    verify or record snapshots
       screenspec snapshot review|accept|reject [NAME...]
       screenspec gallery PATH... --out DIR     a static site of pictures of every screen
+      screenspec import BUNDLE --out DIR       a Settings.bundle as an app folder
+      screenspec export PATH --out BUNDLE      an app's screens as a Settings.bundle
       screenspec schema [screen|app|scenario|strings]  print a JSON Schema for editors
       screenspec watch PATH [render options]   re-render whenever a file of the app changes
       screenspec play PATH                     an interactive preview in the terminal
@@ -62,7 +66,8 @@ enum Help {
   static let render = """
     Usage: screenspec render PATH [--screen ID] [--width N] [--ascii] [--color WHEN]
                                   [--device phone|pad] [--locale LOCALE]
-                                  [--format text|svg|html] [--do ACTION]... [--max-size BYTES]
+                                  [--format text|svg|html|voiceover] [--do ACTION]...
+                                  [--max-size BYTES]
 
     Draws a screen as text. For a screen file, that file's screen; for a folder, --screen,
     else app.yaml's start, else the only screen; for a scenario, every frame.
@@ -84,7 +89,8 @@ enum Help {
       --device phone|pad   the device drawn for (default phone); {device: …} conditions
                            read it
       --locale LOCALE      draw with strings/LOCALE.yaml (or its language's), or 'pseudo'
-      --format FORMAT      text (default), svg (an iOS-like picture) or html (a page)
+      --format FORMAT      text (default), svg (an iOS-like picture), html (a page) or
+                           voiceover (what VoiceOver reads)
       --max-size BYTES     raise the file-size limit for this run
 
     Example:
@@ -115,6 +121,8 @@ enum Help {
       --width N, --ascii   render settings (default 40, Unicode)
       --device phone|pad   the device drawn for; pad snapshots are named NAME@pad.snap
       --locale LOCALE      draw in a locale; snapshots are named NAME@LOCALE.snap
+      --format FORMAT      text (default) or voiceover (VoiceOver transcripts, named
+                           NAME.voiceover.snap)
       --max-size BYTES     raise the file-size limit for this run
 
     Pending files:
@@ -146,7 +154,8 @@ enum Help {
   static let watch = """
     Usage: screenspec watch PATH [--screen ID] [--width N] [--ascii] [--color WHEN]
                                  [--device phone|pad] [--locale LOCALE]
-                                 [--format text|svg|html] [--do ACTION]... [--max-size BYTES]
+                                 [--format text|svg|html|voiceover] [--do ACTION]...
+                                 [--max-size BYTES]
 
     Renders like 'render', then again whenever a file in the screen's folder is saved (for
     a scenario, also a file of the app it drives). An invalid save shows its diagnostics
@@ -191,6 +200,33 @@ enum Help {
     the changed lines marked. The pages need no network and run no script; open index.html
     straight from disk. Nothing is written outside DIR. --width is the pictures' width in
     pixels, 240 to 1600 (default 375, 768 with --device pad).
+
+    """
+}
+
+extension Help {
+  static let importHelp = """
+    Usage: screenspec import BUNDLE --out DIR [--title TEXT] [--max-size BYTES]
+
+    Reads a Settings.bundle (XML or binary plists, .strings files in UTF-8 or UTF-16)
+    and writes it to DIR as an app folder: app.yaml with every key's DefaultValue in its
+    plist type, one screen file per plist (Root.plist is the start screen 'root') and per
+    multi-value specifier (a picker), and strings/LANG.yaml per LANG.lproj. Prints one
+    line per file written.
+
+    Every mistake Settings shows without a word (a DefaultValue not among the Values, a
+    missing Key or Title, a File naming no plist, a Key bound by specifiers of different
+    types) is an error at its place in the plist; what the screens cannot express is a
+    warning there. The app is still written, so 'screenspec check DIR' reports the same
+    mistakes in the screens. When nothing faithful can be written (no Root.plist, a file
+    that is not a plist), nothing is.
+
+    Options:
+      --out DIR          the folder to write (created; an existing one must be empty)
+      --title TEXT       the start screen's title (default: the bundle's name)
+      --max-size BYTES   the largest plist or strings file read (default 4194304)
+
+    Exit status: 0 imported, 1 errors in the bundle, 2 usage error.
 
     """
 }

@@ -20,12 +20,14 @@ enum WatchCommand {
     let clear = environment.stdoutIsTerminal ? Terminal.clear : ""
     // Watching starts before each drawing, so an edit made while drawing is not missed.
     let watcher = FileWatcher(folders: [
-      FileSystem.kind(settings.path) == .directory ? settings.path : Path.folder(of: settings.path)
+      FileSystem.kind(settings.path) == .directory
+        ? settings.path : FolderPath.folder(of: settings.path)
     ])
     while true {
-      var out = clear + "screenspec watch \(settings.path) (Ctrl-C to stop)\n\n"
+      let shownPath = CommandResult.printable(settings.path)
+      var out = clear + "screenspec watch \(shownPath) (Ctrl-C to stop)\n\n"
       if FileSystem.kind(settings.path) == .missing {
-        out += "screenspec: \(settings.path) was deleted; waiting for it to come back\n"
+        out += "screenspec: \(shownPath) was deleted; waiting for it to come back\n"
       } else {
         do throws(UsageError) {
           let input = try InputLoader(limits: settings.limits).load(settings.path)
@@ -34,9 +36,9 @@ enum WatchCommand {
             watcher.add(appFolder)
           }
           let result = try RenderCommand.render(input, settings)
-          out += result.stdout + result.stderr
+          out += result.stdout + CommandResult.printable(result.stderr)
         } catch {
-          out += "screenspec: error: \(error.message)\n"
+          out += CommandResult.printable("screenspec: error: \(error.message)\n")
         }
       }
       Terminal.write(out)
@@ -70,14 +72,14 @@ enum PlayCommand {
         throw UsageError(
           "'--do' does not apply to a scenario; add the actions to its steps", command: "play")
       }
-      var adjusted = scenario
+      var adjusted = scenario.runningWith(
+        width: nil, ascii: settings.options.ascii, device: settings.device,
+        locale: settings.locale)
       if let screen = settings.screen { adjusted.screen = screen }
-      adjusted.device = scenario.device ?? settings.device
-      adjusted.locale = scenario.locale ?? settings.locale
       do {
-        guard let last = try ScenarioRun.sessions(adjusted, app: app).last else {
-          return .exiting(CommandResult(stderr: diagnostics, status: 1))
-        }
+        var last: Session?
+        try ScenarioRun.forEachFrame(adjusted, app: app) { _, session in last = session }
+        guard let last else { return .exiting(CommandResult(stderr: diagnostics, status: 1)) }
         return .playing(PlayState(session: last))
       } catch {
         let failure = FileDiagnostics(file: loaded.file, diagnostics: [error.diagnostic])

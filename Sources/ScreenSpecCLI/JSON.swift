@@ -47,7 +47,9 @@ enum JSON {
     return out + "\""
   }
 
-  static func diagnostic(_ diagnostic: Diagnostic) -> JSON {
+  /// A diagnostic of the file at `path`. Each note carries the path of the file it points
+  /// into (its own, or the diagnostic's), so a consumer never places it in the wrong file.
+  static func diagnostic(_ diagnostic: Diagnostic, in path: String) -> JSON {
     var members: [(String, JSON)] = [
       ("severity", .string(diagnostic.severity.rawValue)),
       ("line", .number(diagnostic.mark.line)),
@@ -55,7 +57,9 @@ enum JSON {
       ("message", .string(diagnostic.message)),
     ]
     let notes = diagnostic.notes.map { note -> JSON in
-      var fields: [(String, JSON)] = [("message", .string(note.message))]
+      var fields: [(String, JSON)] = [
+        ("message", .string(note.message)), ("path", .string(note.path ?? path)),
+      ]
       if let mark = note.mark {
         fields += [("line", .number(mark.line)), ("column", .number(mark.column))]
       }

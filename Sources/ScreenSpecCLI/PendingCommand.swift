@@ -13,11 +13,11 @@ enum PendingCommand {
   {
     let arguments = try Arguments(words, options: options, command: "snapshot")
     if arguments.help { return CommandResult(stdout: Help.snapshot) }
-    let roots = (arguments.values["dir"] ?? ["."]).map(Path.normalized)
+    let roots = (arguments.values["dir"] ?? ["."]).map(FolderPath.normalized)
     for root in roots where FileSystem.kind(root) != .directory {
       if FileSystem.kind(root) == .file {
         throw UsageError(
-          "'--dir' names a file, \(root); give a folder, such as the one holding it (\(Path.folder(of: root)))",
+          "'--dir' names a file, \(root); give a folder, such as the one holding it (\(FolderPath.folder(of: root)))",
           command: "snapshot")
       }
       throw UsageError("no such folder: \(root)", command: "snapshot")
@@ -55,7 +55,7 @@ enum PendingCommand {
     for word in words {
       let matches: [PendingSnapshot]
       if isPath(word) {
-        let path = Path.normalized(word)
+        let path = FolderPath.normalized(word)
         guard path.hasSuffix(SnapshotFolder.pendingSuffix), FileSystem.kind(path) == .file else {
           let names = SnapshotFolder.pendingFiles(under: roots).map(\.name)
           let stem = suggestedName(word, among: names)
@@ -89,7 +89,7 @@ enum PendingCommand {
   /// The pending name meant by a word that is not one: a file name (`inbox.snap`) by its
   /// stem, else the nearest name.
   static func suggestedName(_ word: String, among names: [String]) -> String? {
-    var stem = Path.lastPart(word)
+    var stem = FolderPath.lastPart(word)
     for suffix in [SnapshotFolder.pendingSuffix, ".snap"] where stem.hasSuffix(suffix) {
       stem = String(stem.dropLast(suffix.count))
       break

@@ -2,6 +2,7 @@ import ScreenBehavior
 import ScreenModel
 import ScreenPictures
 import ScreenRendering
+import ScreenVoiceOver
 import YAMLTree
 
 /// `screenspec render PATH [--screen ID] [--width N] [--ascii] [--color WHEN] [--do ACTION]...`
@@ -16,7 +17,7 @@ enum RenderCommand {
 
   /// What `render` writes.
   enum Format: String, CaseIterable {
-    case text, svg, html
+    case text, svg, html, voiceover
   }
 
   /// The localisation `--locale` names, for an app; a locale with no table (and not
@@ -38,11 +39,13 @@ enum RenderCommand {
     return found
   }
 
-  /// `--format text|svg|html` (default text).
+  /// `--format text|svg|html|voiceover` (default text).
   static func format(_ arguments: Arguments, command: String) throws(UsageError) -> Format {
     guard let text = arguments.value("format") else { return .text }
     guard let format = Format(rawValue: text) else {
-      throw UsageError("'--format' is 'text', 'svg' or 'html', got '\(text)'", command: command)
+      throw UsageError(
+        "'--format' is one of \(Format.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")), got '\(text)'",
+        command: command)
     }
     return format
   }
@@ -142,15 +145,17 @@ enum RenderCommand {
         throw UsageError(
           "'--do' does not apply to a scenario; add the actions to its steps", command: "render")
       }
-      var adjusted = scenario
+      var adjusted = scenario.runningWith(
+        width: settings.widthGiven ? settings.options.width : nil, ascii: settings.options.ascii,
+        device: settings.device, locale: settings.locale)
       if let screen = settings.screen { adjusted.screen = screen }
-      adjusted.width = settings.widthGiven ? settings.options.width : scenario.width
-      adjusted.ascii = scenario.ascii || settings.options.ascii
-      adjusted.device = scenario.device ?? settings.device
-      adjusted.locale = scenario.locale ?? settings.locale
       do {
+        if settings.format == .voiceover {
+          let out = try VoiceOverTranscript.scenario(adjusted, app: app)
+          return CommandResult(stdout: out, stderr: diagnostics)
+        }
         if settings.format != .text {
-          let frames = try ScenarioRun.frames(adjusted, app: app).map { ($0, $1.view) }
+          let frames = try ScenarioRun.views(adjusted, app: app)
           let svg = SVGRenderer.strip(
             frames, width: SVGRenderer.width(for: adjusted.device ?? .phone))
           let out =
@@ -187,6 +192,10 @@ enum RenderCommand {
           return CommandResult(
             stdout: SVGRenderer.render(
               session.view, width: SVGRenderer.width(for: settings.device)),
+            stderr: diagnostics)
+        case .voiceover:
+          return CommandResult(
+            stdout: VoiceOverTranscript.render(session, options: settings.options),
             stderr: diagnostics)
         case .html:
           let svg = SVGRenderer.render(session.view, width: SVGRenderer.width(for: settings.device))

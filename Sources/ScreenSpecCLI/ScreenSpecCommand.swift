@@ -7,6 +7,12 @@ import ScreenModel
 package enum ScreenSpecCommand {
   /// Runs the command line (without the program name).
   package static func run(_ arguments: [String], environment: Environment) -> CommandResult {
+    var result = dispatch(arguments, environment: environment)
+    result.stderr = CommandResult.printable(result.stderr)
+    return result
+  }
+
+  private static func dispatch(_ arguments: [String], environment: Environment) -> CommandResult {
     guard let command = arguments.first else {
       return CommandResult(stdout: Help.main)
     }
@@ -20,6 +26,8 @@ package enum ScreenSpecCommand {
       case "watch": return try WatchCommand.run(rest, environment)
       case "play": return try PlayCommand.run(rest, environment)
       case "gallery": return try GalleryCommand.run(rest, environment)
+      case "import": return try ImportCommand.run(rest, environment)
+      case "export": return try ExportCommand.run(rest, environment)
       case "help", "-h", "--help":
         guard let topic = rest.first else { return CommandResult(stdout: Help.main) }
         guard let text = Help.topic(topic) else {

@@ -7,10 +7,29 @@ import ScreenSnapshots
 /// Turns loaded PATHs into the cases `screenspec snapshot` checks: a case per screen and
 /// scenario, and a failed case per file that cannot load or scenario that cannot run.
 enum SnapshotCases {
-  /// The cases of one PATH, and the snapshot folder it covers whole (a folder PATH).
-  static func cases(
-    for input: Input, options: RenderOptions, device: Device = .phone, locale: String? = nil
-  ) throws(UsageError) -> (cases: [SnapshotCase], completeFolder: String?) {
+  /// How one run draws its cases: the flags that choose width, glyphs, device, locale and
+  /// format. A scenario's own `width`, `ascii`, `device` and `locale` win over them.
+  struct Drawing {
+    var options = RenderOptions()
+    /// Whether `--width` was given (else a scenario's own width, or 40).
+    var widthGiven = false
+    var device: Device = .phone
+    var locale: String?
+    var format: SnapshotFormat = .text
+  }
+
+  /// The cases of one PATH, and the snapshot folder it covers whole (a folder PATH), in
+  /// the order of their names.
+  ///
+  /// A folder whose app fails to load still has a case per screen: a screen that reaches no
+  /// file with an error (by the reach a screen file loads with: its pushes, the screens
+  /// binding a key it uses, `app.yaml`, the strings tables) is loaded that way and verified;
+  /// one that does reach such a file is a failed case, and so is each file with an error.
+  /// One broken screen never hides the others.
+  static func cases(for input: Input, loader: InputLoader, drawing: Drawing)
+    throws(UsageError) -> (cases: [SnapshotCase], completeFolder: String?)
+  {
+    let locale = drawing.locale
     switch input.kind {
     case .app(let result, let screenID):
       let directory = SnapshotFolder.forSources(in: input.folder)
@@ -21,14 +40,35 @@ enum SnapshotCases {
         for screen in screens {
           cases.append(
             screenCase(
-              screen.id, app: app, directory: directory, options: options, device: device,
+              screen.id, app: app, directory: directory, drawing: drawing,
               localisation: localisation))
         }
+      } else if input.isFolder {
+        let failed = Set(cases.map(\.name))
+        for (path, id) in result.screenIDs.sorted(by: { $0.key < $1.key })
+        where !failed.contains(id) {
+          let reached = try loader.screenFile(path)
+          guard let app = reached.result.app else {
+            let errors = reached.result.reports.filter {
+              $0.diagnostics.contains { $0.severity == .error }
+            }
+            cases.append(
+              SnapshotCase(
+                directory: directory, name: id,
+                content: .failure(.init(diagnostics: errors.map(\.formatted).joined()))))
+            continue
+          }
+          let localisation = try RenderCommand.localisation(locale, app: app, command: "snapshot")
+          cases.append(
+            screenCase(
+              id, app: app, directory: directory, drawing: drawing, localisation: localisation))
+        }
       }
-      cases += input.scenarios.map { scenarioCase($0, device: device, locale: locale) }
+      cases += input.scenarios.map { scenarioCase($0, drawing: drawing) }
+      cases.sort { $0.name < $1.name }
       return (cases, input.isFolder ? directory : nil)
     case .scenario(let scenario):
-      return ([scenarioCase(scenario, device: device, locale: locale)], nil)
+      return ([scenarioCase(scenario, drawing: drawing)], nil)
     }
   }
 
@@ -39,14 +79,17 @@ enum SnapshotCases {
   }
 
   private static func screenCase(
-    _ id: String, app: App, directory: String, options: RenderOptions, device: Device,
-    localisation: Localisation?
+    _ id: String, app: App, directory: String, drawing: Drawing, localisation: Localisation?
   ) -> SnapshotCase {
-    let name = id + suffix(device, localisation?.locale)
+    let name = id + suffix(drawing.device, localisation?.locale) + drawing.format.nameSuffix
     let content: Result<SnapshotFile, SnapshotCase.LoadFailure>
     do {
-      let session = try Session(app: app, screen: id, device: device, localisation: localisation)
-      let drawn = SnapshotContent.screen(session, options: options)
+      let session = try Session(
+        app: app, screen: id, device: drawing.device, localisation: localisation)
+      let drawn =
+        drawing.format == .voiceover
+        ? SnapshotContent.voiceOver(session, options: drawing.options)
+        : SnapshotContent.screen(session, options: drawing.options)
       content = .success(SnapshotFile(name: name, settings: drawn.header, body: drawn.text))
     } catch {
       content = .failure(.init(diagnostics: "screenspec: error: \(error)\n"))
@@ -56,24 +99,28 @@ enum SnapshotCases {
 
   /// A scenario's case: its frames, or the located diagnostics of why it cannot run (its
   /// own errors, its app's, or the step that fails). Nothing is recorded for a failure.
-  static func scenarioCase(_ input: ScenarioInput, device: Device = .phone, locale: String? = nil)
-    -> SnapshotCase
-  {
-    // A scenario's own device and locale win over the flags; its name says what it ran with.
-    let ranWith = input.scenario?.device ?? device
-    let inLocale = input.scenario?.locale ?? locale
-    let name = input.file.baseName + ".scenario" + suffix(ranWith, inLocale)
-    let directory = SnapshotFolder.forSources(in: Path.folder(of: input.file.path))
-    guard case (var scenario, let app)? = input.runnable else {
+  /// The scenario runs as `render` shows it (``Scenario/runningWith(width:ascii:device:locale:)``):
+  /// the flags apply where it sets no `width` or `ascii`; `--width` only when given.
+  static func scenarioCase(_ input: ScenarioInput, drawing: Drawing = Drawing()) -> SnapshotCase {
+    let ranWith = input.scenario?.device ?? drawing.device
+    let inLocale = input.scenario?.locale ?? drawing.locale
+    let name =
+      input.file.baseName + ".scenario" + suffix(ranWith, inLocale) + drawing.format.nameSuffix
+    let directory = SnapshotFolder.forSources(in: FolderPath.folder(of: input.file.path))
+    guard case (let found, let app)? = input.runnable else {
       let errors = input.reports.filter { $0.diagnostics.contains { $0.severity == .error } }
       return SnapshotCase(
         directory: directory, name: name,
         content: .failure(.init(diagnostics: errors.map(\.formatted).joined())))
     }
-    scenario.device = ranWith
-    scenario.locale = inLocale
+    let scenario = found.runningWith(
+      width: drawing.widthGiven ? drawing.options.width : nil, ascii: drawing.options.ascii,
+      device: drawing.device, locale: drawing.locale)
     do {
-      let drawn = try SnapshotContent.scenario(scenario, app: app)
+      let drawn =
+        drawing.format == .voiceover
+        ? try SnapshotContent.voiceOverScenario(scenario, app: app)
+        : try SnapshotContent.scenario(scenario, app: app)
       return SnapshotCase(
         directory: directory, name: name,
         content: .success(SnapshotFile(name: name, settings: drawn.header, body: drawn.text)))

@@ -13,7 +13,7 @@ enum SnapshotCommand {
     OptionSpec(name: "delete-orphans", takesValue: false),
     OptionSpec(name: "width", takesValue: true), OptionSpec(name: "ascii", takesValue: false),
     OptionSpec(name: "max-size", takesValue: true), OptionSpec(name: "device", takesValue: true),
-    OptionSpec(name: "locale", takesValue: true),
+    OptionSpec(name: "locale", takesValue: true), OptionSpec(name: "format", takesValue: true),
   ]
 
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
@@ -53,19 +53,32 @@ enum SnapshotCommand {
     let limits = try Limits.from(arguments, command: "snapshot")
     let device = try RenderCommand.device(arguments, command: "snapshot")
 
+    if let junit = arguments.value("junit") {
+      try refuseToOverwriteAnInput(junit, paths: arguments.positionals)
+    }
+    let drawing = SnapshotCases.Drawing(
+      options: options, widthGiven: arguments.value("width") != nil, device: device,
+      locale: arguments.value("locale"), format: try format(arguments))
     var cases: [SnapshotCase] = []
     var completeFolders: [String] = []
     var warnings: [FileDiagnostics] = []
     let loader = InputLoader(limits: limits)
     for path in arguments.positionals {
       let input = try loader.load(path)
-      let found = try SnapshotCases.cases(
-        for: input, options: options, device: device, locale: arguments.value("locale"))
+      let found = try SnapshotCases.cases(for: input, loader: loader, drawing: drawing)
       cases += found.cases
       warnings += (input.reports + input.scenarios.flatMap(\.reports)).filter {
         !$0.diagnostics.contains { $0.severity == .error }
       }
       if let folder = found.completeFolder { completeFolders.append(folder) }
+    }
+    // One case, one verdict: a folder named twice (`Screens ./Screens/`), or a file beside
+    // its folder, adds its cases once.
+    var seen: Set<String> = []
+    cases = cases.filter { seen.insert(caseKey($0)).inserted }
+    var seenFolders: Set<String> = []
+    completeFolders = completeFolders.filter {
+      seenFolders.insert(Path.canonical($0) ?? $0).inserted
     }
     if let (index, count) = shard {
       cases = cases.filter { $0.inShard(index, of: count) }
@@ -74,6 +87,7 @@ enum SnapshotCommand {
     let run = SnapshotRun(
       cases: cases, mode: mode, isCI: isCI, completeFolders: completeFolders,
       variant: SnapshotCases.suffix(device, arguments.value("locale")),
+      format: drawing.format.nameSuffix,
       deleteOrphans: arguments.flags.contains("delete-orphans"))
 
     var result = CommandResult()
@@ -103,6 +117,38 @@ enum SnapshotCommand {
       }
     }
     return result
+  }
+
+  /// What makes two cases one: the snapshot file they verify.
+  private static func caseKey(_ snapshotCase: SnapshotCase) -> String {
+    (Path.canonical(snapshotCase.directory) ?? FolderPath.normalized(snapshotCase.directory)) + "/"
+      + snapshotCase.name
+  }
+
+  /// `--junit` naming a screen, scenario or other input file is a usage error, found before
+  /// anything runs, so the report never overwrites what it reports on.
+  private static func refuseToOverwriteAnInput(_ junit: String, paths: [String])
+    throws(UsageError)
+  {
+    let target = Path.canonical(junit) ?? FolderPath.normalized(junit)
+    let namesAnInput = paths.contains {
+      (Path.canonical($0) ?? FolderPath.normalized($0)) == target
+    }
+    if namesAnInput || FolderPath.isYAML(junit) || junit.hasSuffix(".snap") {
+      throw UsageError(
+        "'--junit \(junit)' names an input of the run; write the report to a file of its own (say, 'snapshots.xml')",
+        command: "snapshot")
+    }
+  }
+
+  /// `--format text|voiceover` (default text).
+  static func format(_ arguments: Arguments) throws(UsageError) -> SnapshotFormat {
+    guard let text = arguments.value("format") else { return .text }
+    guard let format = SnapshotFormat(rawValue: text) else {
+      let known = SnapshotFormat.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+      throw UsageError("'--format' is one of \(known), got '\(text)'", command: "snapshot")
+    }
+    return format
   }
 
   static func parseShard(_ text: String?) throws(UsageError) -> (Int, Int)? {

@@ -11,25 +11,35 @@ public struct DiagnosticFormatter: Sendable {
   public var path: String
   /// The file's lines, for the source excerpt under each diagnostic.
   private let lines: SourceLines
+  /// Whether the file has no bytes (an empty or unreadable file shows no excerpt).
+  private let isEmpty: Bool
 
   /// Creates a formatter for one file.
   public init(path: String, source: [UInt8]) {
     self.path = path
     self.lines = SourceLines(source)
+    self.isEmpty = source.isEmpty
   }
 
   /// Formats one diagnostic: the headline, the source line with a caret, then notes.
+  ///
+  /// What comes from the file (names in messages, the source line, paths) is shown with its
+  /// control, bidi and invisible characters escaped (`<U+001B>`), as the renderer shows
+  /// them: a diagnostic cannot recolour, retitle or clear the terminal that prints it.
   public func format(_ diagnostic: Diagnostic) -> String {
-    var out = "\(path):\(diagnostic.mark): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
+    let path = VisibleText.escaped(self.path)
+    var out =
+      "\(path):\(diagnostic.mark): \(diagnostic.severity.rawValue): \(VisibleText.escaped(diagnostic.message))\n"
     out += excerpt(at: diagnostic.mark)
     for note in diagnostic.notes {
-      if let mark = note.mark, let other = note.path, other != path {
-        out += "\(other):\(mark): note: \(note.message)\n"
+      let message = VisibleText.escaped(note.message)
+      if let mark = note.mark, let other = note.path, other != self.path {
+        out += "\(VisibleText.escaped(other)):\(mark): note: \(message)\n"
       } else if let mark = note.mark {
-        out += "\(path):\(mark): note: \(note.message)\n"
+        out += "\(path):\(mark): note: \(message)\n"
         out += excerpt(at: mark)
       } else {
-        out += "note: \(note.message)\n"
+        out += "note: \(message)\n"
       }
     }
     return out
@@ -41,14 +51,30 @@ public struct DiagnosticFormatter: Sendable {
   }
 
   private func excerpt(at mark: Mark) -> String {
-    guard let text = lines.line(mark.line) else { return "" }
+    guard !isEmpty, let text = lines.line(mark.line) else { return "" }
     let number = String(mark.line)
     let gutter = String(repeating: " ", count: number.count)
-    // Tabs keep the caret aligned; other characters before it are one column each.
+    // Tabs keep the caret aligned; other characters before it are one column each, and an
+    // escaped one as many as its escape. Escaped a character at a time, so an emoji
+    // sequence keeps its joiners.
     var caretPad = ""
-    for (index, scalar) in text.unicodeScalars.enumerated() where index < mark.column - 1 {
-      caretPad.append(scalar == "\t" ? "\t" : " ")
+    var shown = ""
+    var scalarsBefore = 0
+    for character in text {
+      let visible = VisibleText.escaped(String(character), keepTabs: true)
+      shown += visible
+      let isEscaped = visible != String(character)
+      for scalar in character.unicodeScalars where scalarsBefore < mark.column - 1 {
+        scalarsBefore += 1
+        if scalar == "\t" {
+          caretPad += "\t"
+        } else {
+          let escape = VisibleText.escaped(String(scalar)).unicodeScalars.count
+          caretPad += String(
+            repeating: " ", count: isEscaped && VisibleText.isUnsafe(scalar) ? escape : 1)
+        }
+      }
     }
-    return " \(number) | \(text)\n \(gutter) | \(caretPad)^\n"
+    return " \(number) | \(shown)\n \(gutter) | \(caretPad)^\n"
   }
 }

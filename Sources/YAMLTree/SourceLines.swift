@@ -39,22 +39,13 @@ public struct SourceLines: Sendable {
   }
 
   /// The text of a 1-based line without its break, or nil past the end. Invalid UTF-8 is
-  /// shown as U+FFFD and control characters as `?`, so an excerpt never garbles a terminal.
+  /// shown as U+FFFD; control and invisible characters are left for the printer to escape
+  /// (`DiagnosticFormatter` shows them as `<U+001B>`, so an excerpt never garbles a terminal).
   public func line(_ number: Int) -> String? {
     guard number >= 1, number <= starts.count else { return nil }
     let index = starts[number - 1]
     var end = index
     while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-    let text = String(decoding: bytes[index..<end], as: UTF8.self)
-    var clean = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
-      let isControl = (value < 0x20 && value != 0x09) || (0x7F...0x9F).contains(value)
-      let isInvisible =
-        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-        || value == 0x200E || value == 0x200F
-      clean.append(isControl || isInvisible ? "?" : scalar)
-    }
-    return String(clean)
+    return String(decoding: bytes[index..<end], as: UTF8.self)
   }
 }

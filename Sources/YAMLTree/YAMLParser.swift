@@ -4,7 +4,7 @@ internal import CYAML
 ///
 /// Every libyaml call of ScreenSpec lives in this file and in `ParseEvent.swift` (the event
 /// reader). Limits are enforced while events stream in, so a crafted file is stopped before
-/// it costs time or memory. A large file is read on a second thread (``EventPipeline``).
+/// it costs time or memory. A large file is read on a second thread (`EventPipeline`).
 ///
 /// ```swift
 /// let result = YAMLParser.parse(Array("title: Posts\n".utf8))

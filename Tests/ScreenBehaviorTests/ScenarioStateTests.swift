@@ -30,7 +30,9 @@ private func scenario(_ state: String) throws -> Scenario {
 
 @Test func aScenariosStateIsMergedOverTheApps() throws {
   let signedOut = try scenario("  signedIn: \"false\"\n  user: {name: Bo}\n")
-  let first = try #require(try? ScenarioRun.sessions(signedOut, app: try app()).first)
+  var sessions: [Session] = []
+  try ScenarioRun.forEachFrame(signedOut, app: try app()) { sessions.append($1) }
+  let first = try #require(sessions.first)
   #expect(first.view.title == "Hello Bo")
   #expect(first.state.text(at: ["user", "plan"]) == "free", "nested keys are merged")
   #expect(!first.view.sections.flatMap(\.rows).contains { $0.title == "Sign Out" })
@@ -59,7 +61,7 @@ func aScenariosStateIsCheckedLikeTheApps(state: String, line: Int, column: Int, 
 {
   let bad = try scenario(state)
   #expect {
-    _ = try ScenarioRun.sessions(bad, app: try app())
+    try ScenarioRun.check(bad, app: try app())
   } throws: { error in
     guard let failure = error as? ScenarioRun.Failure else { return false }
     #expect(failure.diagnostic.message == message)

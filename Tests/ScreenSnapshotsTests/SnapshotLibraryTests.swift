@@ -189,14 +189,14 @@ private func temporaryTestFile() -> String {
     "screenspec-version-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: folder) }
-  try "screenspec-snapshot: 2\nname: a\n---\nx\n".write(
+  try "screenspec-snapshot: 3\nname: a\n---\nx\n".write(
     to: folder.appendingPathComponent("a.snap"), atomically: true, encoding: .utf8)
   let store = SnapshotStore(directory: folder.path, mode: .never, isCI: true)
   let outcome = store.verify(SnapshotFile(name: "a", settings: [], body: "x"), named: "a")
   #expect(
     outcome
       == .failedToWrite(
-        "\(folder.path)/a.snap is a snapshot of unsupported version '2' (this screenspec reads version 1); re-record it with '--record all'"
+        "\(folder.path)/a.snap is a snapshot of unsupported version '3' (this screenspec reads versions 1 and 2); re-record it with '--record all'"
       ))
 }
 

@@ -159,10 +159,17 @@ func usageErrorsExitTwo(arguments: [String], message: String) {
   #expect(all.stderr.contains("broken.yaml:2:7: error: expected a list of rows, found a number"))
 }
 
-@Test func scenarioRenderHonoursWidthAndRefusesExtraActions() {
+@Test func scenarioRenderHonoursWidthAndRefusesExtraActions() throws {
+  // The scenario's own width wins over --width, as in snapshot; --width applies to one
+  // that sets none.
   let path = Fixtures.root.path + "/Scenarios/selection-style.yaml"
   let narrow = ScreenSpecCommand.run(["render", path, "--width", "30"], environment: Environment())
-  #expect(narrow.stdout.split(separator: "\n")[1].count == 30)
+  #expect(narrow.stdout.split(separator: "\n")[1].count == 36, "the scenario's own width")
+  let ws = try Workspace()
+  try ws.write("app/home.yaml", "title: Home\nrows: [One]\n")
+  try ws.write("app/pin.yaml", "app: .\nsteps: [tap 1]\n")
+  let given = ws.run("render", "@app/pin.yaml", "--width", "30")
+  #expect(given.stdout.split(separator: "\n")[1].count == 30, "--width where it sets none")
   let own = ScreenSpecCommand.run(["render", path], environment: Environment())
   #expect(own.stdout.split(separator: "\n")[1].count == 36, "the scenario's own width")
   let extra = ScreenSpecCommand.run(["render", path, "--do", "back"], environment: Environment())
@@ -182,18 +189,15 @@ func usageErrorsExitTwo(arguments: [String], message: String) {
     ))
 }
 
-/// A regression guard, not a benchmark: each diagnostic once searched its line from the
-/// start of the file, so 30,000 errors in one file took 15 s.
-@Test func thousandsOfDiagnosticsAreFormattedInLinearTime() throws {
+/// A regression guard, not a benchmark (a hang fails by the time limit): each diagnostic
+/// once searched its line from the start of the file, so 30,000 errors in one file took 15 s.
+@Test(.timeLimit(.minutes(1))) func thousandsOfDiagnosticsAreFormatted() throws {
   let ws = try Workspace()
   let rows = (0..<30_000).map { "  - {title: R\($0), read: yes}" }.joined(separator: "\n")
   try ws.write("app/s.yaml", "title: T\nrows:\n\(rows)\n")
-  let clock = ContinuousClock()
-  var result = CommandResult()
-  let elapsed = clock.measure { result = ws.run("check", "@app") }
+  let result = ws.run("check", "@app")
   #expect(result.status == 1)
   #expect(result.stderr.hasSuffix("checked 1 path: 30000 errors, 0 warnings\n"))
-  #expect(elapsed < .seconds(20))
 }
 
 @Test func aScenarioRendersAsAPictureStripWithItsCaptions() {

@@ -15,6 +15,8 @@ private func usage(_ text: String) -> String {
   ("watch", Help.watch, RenderCommand.options.map(\.name)),
   ("play", Help.play, RenderCommand.options.map(\.name).filter { $0 != "format" }),
   ("gallery", Help.gallery, GalleryCommand.options.map(\.name)),
+  ("import", Help.importHelp, ImportCommand.options.map(\.name)),
+  ("export", Help.exportHelp, ExportCommand.options.map(\.name)),
 ])
 func aUsageLineNamesEveryOption(command: String, help: String, options: [String]) {
   let line = usage(help)
@@ -71,4 +73,24 @@ func aUsageLineNamesEveryOption(command: String, help: String, options: [String]
   try ws.write("app/a.yml", "title: Alpha\nrows: [x]\n")
   let render = ws.run("render", "@app")
   #expect(render.stdout.contains("Alpha"), "\(render.stderr)")
+}
+
+/// Item 18 of issue #25: what Settings has no element for (an icon, a UIKit-only keyboard)
+/// is an export error at its key, and nothing is written.
+@Test func exportRefusesIconsAndUIKitOnlyKeyboards() throws {
+  let ws = try Workspace()
+  try ws.write("app/app.yaml", "state: {n: \"\", t: \"true\"}\n")
+  try ws.write(
+    "app/root.yaml",
+    "title: Root\nrows:\n  - {title: N, textField: n, keyboard: twitter}\n  - {title: W, icon: {symbol: wifi}, toggle: t}\n"
+  )
+  let result = ws.run("export", "@app", "--out", "@out.bundle")
+  #expect(result.status == 1)
+  #expect(
+    result.stderr.contains(
+      "root.yaml:3:40: error: Settings has no element for 'keyboard: twitter'"), "\(result.stderr)")
+  #expect(
+    result.stderr.contains("root.yaml:4:16: error: Settings has no element for 'icon'"),
+    "\(result.stderr)")
+  #expect(!ws.exists("out.bundle"))
 }

@@ -65,6 +65,11 @@ final class Workspace {
     run(words, environment: Environment(variables: environment, stdoutIsTerminal: terminal))
   }
 
+  /// Runs the command in-process, its words as a list.
+  func run(_ words: [String]) -> CommandResult {
+    run(words, environment: Environment(variables: [:], stdoutIsTerminal: false))
+  }
+
   /// Runs the command in-process with a given environment (a prompt, say).
   func run(_ words: [String], environment: Environment) -> CommandResult {
     let arguments = words.map { $0.hasPrefix("@") ? path(String($0.dropFirst())) : $0 }

@@ -14,7 +14,12 @@ public func fuzzActions(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard var session = try? Session(app: app, screen: start) else { return 0 }
   for byte in bytes.dropFirst() {
     let row = RowReference.position(Int(byte >> 4) % 14 + 1)
-    let words = ["", "ann lee", "0.3", "12", "é"]
+    // Texts typed and searched include invisible characters (they must draw escaped and
+    // keep the frame's width) and a subdivision flag (it must stay one two-column glyph).
+    let words = [
+      "", "ann lee", "0.3", "12", "é", "so\u{AD}ft", "\u{115F}x", "a\u{E0041}\u{E0042}",
+      "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", "\u{FFF9}r\u{FFFB}",
+    ]
     let actions: [Action] = [
       .tap(row), .tap(row), .swipe(row), .delete(row), .loadMore, .back, .edit, .done,
       .toggle(row), .type(row, words[Int(byte) % words.count]), .clear(row),
@@ -32,8 +37,13 @@ public func fuzzActions(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     let width = 24 + Int(byte) % 50
     let text = Renderer.render(session, options: RenderOptions(width: width, ascii: byte & 1 == 0))
-    for line in text.split(separator: "\n") where TextLayout.width(String(line)) != width {
-      fatalError("a line of the frame is not \(width) columns wide: \(line)")
+    for line in text.split(separator: "\n") {
+      if TextLayout.width(String(line)) != width {
+        fatalError("a line of the frame is not \(width) columns wide: \(line)")
+      }
+      if DisplayText.escaped(String(line)) != line {
+        fatalError("a line of the frame draws a raw invisible character: \(line.debugDescription)")
+      }
     }
   }
   return 0

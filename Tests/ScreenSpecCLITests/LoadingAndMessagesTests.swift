@@ -4,7 +4,7 @@ import Testing
 @testable import ScreenSpecCLI
 
 /// Loading and messages as a new user meets them.
-@Suite struct Newcomer {
+@Suite struct LoadingAndMessages {
   @Test(arguments: ["Screens//posts.yaml", "Screens/./posts.yaml", "Screens/../Screens/posts.yaml"])
   func oneFileIsOneFile(spelling: String) throws {
     let ws = try Workspace()

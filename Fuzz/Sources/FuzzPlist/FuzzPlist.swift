@@ -1,0 +1,41 @@
+import FuzzDriver
+import PropertyList
+import SettingsBundle
+
+/// The Settings-bundle path: bytes as a plist, as a strings file, and as a bundle's
+/// Root.plist imported, written, read back and exported. Any input must end in a value or
+/// located problems; a trap, a leak or a hang is a finding.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPlist(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  let plist = PropertyList.parse(bytes)
+  if let root = plist.root { _ = PropertyList.xml(root) }
+  let strings = StringsFile.parse(bytes)
+  _ = StringsFile.text(strings.entries.map { (key: $0.key, value: $0.value) })
+  let bundle = MemoryBundle(["Root.plist": bytes, "de.lproj/Root.strings": bytes])
+  let result = BundleImport.read(bundle, title: "Fuzz")
+  for problem in result.problems {
+    if case .mark(let mark) = problem.problem.location, mark.line < 1 || mark.column < 1 {
+      fatalError("unlocated problem: \(problem)")
+    }
+    _ = problem.formatted(path: problem.file, source: bytes)
+  }
+  if let app = result.app {
+    let files = AppWriter.files(app).map {
+      AppReader.File(path: $0.path, bytes: Array($0.text.utf8))
+    }
+    if let again = AppReader.read(files, iask: true).app {
+      _ = BundleExport.files(again)
+      _ = SwiftDefaults.source(BundleExport.panes(again))
+    }
+  }
+  return 0
+}
+
+/// SwiftPM links executables with `main` defined as `<Module>_main`.
+@_cdecl("FuzzPlist_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?)
+  -> CInt
+{
+  runFuzzer(argc, argv, fuzzPlist)
+}

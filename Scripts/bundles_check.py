@@ -1,0 +1,157 @@
+"""Imports every real Settings.bundle of the corpus, checks the app it writes, and reports.
+
+Usage: python3 Scripts/bundles_check.py PATH_TO_SCREENSPEC [CORPUS] [--repeat N]
+CORPUS defaults to ../shared/settings-bundles beside the repository (absent: nothing to do).
+
+For each app folder of the corpus it runs `screenspec import BUNDLE --out TMP`, then
+`screenspec check TMP` on what was written, then `screenspec export TMP --out B.bundle
+--iask --swift Defaults.swift`, imports B.bundle again and compares the two apps (the
+same files, strings tables compared as sets of lines), and type-checks Defaults.swift
+with `swiftc` when it is on PATH. It fails when a command crashes (a signal, or an exit
+status other than 0, 1 or 2), when a bundle's import reports no error but `check` of its
+app fails or its export does, when the re-imported app differs, when the Swift file does
+not compile, or when an import writes nothing without an error. It prints one line per
+app and the median and slowest import and export times (wall time of the whole process; with
+`--repeat N`, each bundle's time is the median of N runs, for Benchmarks/README.md).
+"""
+import shutil
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+arguments = sys.argv[1:]
+repeat = 1
+if "--repeat" in arguments:
+    at = arguments.index("--repeat")
+    repeat = int(arguments[at + 1])
+    del arguments[at : at + 2]
+tool = os.path.abspath(arguments[0])
+corpus = arguments[1] if len(arguments) > 1 else os.path.join(root, "..", "shared", "settings-bundles")
+if not os.path.isdir(corpus):
+    print(f"bundles_check: no corpus at {corpus}; nothing to do")
+    sys.exit(0)
+
+has_export = subprocess.run([tool, "help", "export"], capture_output=True).returncode == 0
+
+
+def find_bundle(app_folder):
+    for dirpath, dirnames, _ in os.walk(app_folder):
+        for name in sorted(dirnames):
+            if name.endswith(".bundle"):
+                return os.path.join(dirpath, name)
+    return None
+
+
+def run(args, times=1, fresh=None):
+    """Runs the tool; with `times`, the median wall time of that many runs (`fresh` is a
+    folder removed before each, so every import writes a new one)."""
+    seconds = []
+    for _ in range(times):
+        if fresh:
+            shutil.rmtree(fresh, ignore_errors=True)
+        started = time.perf_counter()
+        result = subprocess.run([tool] + args, capture_output=True, text=True)
+        seconds.append(time.perf_counter() - started)
+    return result, statistics.median(seconds)
+
+
+swiftc = shutil.which("swiftc")
+
+
+def compare(first, second):
+    """None when two app folders hold the same files (strings tables as sets of lines)."""
+    def files(folder):
+        found = {}
+        for dirpath, _, names in os.walk(folder):
+            for name in names:
+                path = os.path.join(dirpath, name)
+                with open(path, encoding="utf-8") as handle:
+                    found[os.path.relpath(path, folder)] = handle.read()
+        return found
+
+    a, b = files(first), files(second)
+    if sorted(a) != sorted(b):
+        return f"files {sorted(set(a) ^ set(b))}"
+    for name in sorted(a):
+        same = sorted(a[name].splitlines()) == sorted(b[name].splitlines()) if name.startswith("strings/") else a[name] == b[name]
+        if not same:
+            return name
+    return None
+
+
+failures = []
+times = []
+export_times = []
+clean = with_errors = not_written = 0
+for app in sorted(os.listdir(corpus)):
+    folder = os.path.join(corpus, app)
+    bundle = find_bundle(folder) if os.path.isdir(folder) else None
+    if bundle is None:
+        continue
+    with tempfile.TemporaryDirectory() as temporary:
+        out = os.path.join(temporary, "app")
+        imported, seconds = run(["import", bundle, "--out", out], repeat, fresh=out)
+        times.append(seconds)
+        errors = imported.stderr.count(": error: ")
+        warnings = imported.stderr.count(": warning: ")
+        line = f"{app:20} import {imported.returncode} ({errors} errors, {warnings} warnings, {seconds * 1000:.0f} ms)"
+        if imported.returncode not in (0, 1):
+            failures.append(f"{app}: import exited {imported.returncode}\n{imported.stderr}")
+        if not os.path.isdir(out):
+            not_written += 1
+            line += ", nothing written"
+            if errors == 0:
+                failures.append(f"{app}: nothing written and no error")
+        else:
+            checked, _ = run(["check", out])
+            line += f", check {checked.returncode}"
+            if checked.returncode not in (0, 1):
+                failures.append(f"{app}: check exited {checked.returncode}\n{checked.stderr}")
+            if errors == 0 and checked.returncode != 0:
+                failures.append(f"{app}: a clean import does not check clean\n{checked.stderr}")
+            if has_export:
+                exported_bundle = os.path.join(temporary, "Settings.bundle")
+                swift_file = os.path.join(temporary, "Defaults.swift")
+                exported, seconds = run(
+                    ["export", out, "--out", exported_bundle, "--iask", "--swift", swift_file], repeat
+                )
+                export_times.append(seconds)
+                line += f", export {exported.returncode} ({seconds * 1000:.0f} ms)"
+                if exported.returncode not in (0, 1):
+                    failures.append(f"{app}: export exited {exported.returncode}\n{exported.stderr}")
+                if errors == 0 and exported.returncode != 0:
+                    failures.append(f"{app}: a clean import does not export\n{exported.stderr}")
+                if exported.returncode == 0:
+                    again = os.path.join(temporary, "again")
+                    title = os.path.basename(bundle)[: -len(".bundle")]
+                    run(["import", exported_bundle, "--out", again, "--title", title])
+                    difference = compare(out, again)
+                    line += ", same app again" if difference is None else f", differs: {difference}"
+                    if difference is not None:
+                        failures.append(f"{app}: export then import differs: {difference}")
+                    if swiftc:
+                        typed = subprocess.run(
+                            [swiftc, "-typecheck", "-parse-as-library", swift_file], capture_output=True, text=True
+                        )
+                        line += ", swift ok" if typed.returncode == 0 else ", swift FAILS"
+                        if typed.returncode != 0:
+                            failures.append(f"{app}: Defaults.swift does not compile\n{typed.stderr}")
+        if errors:
+            with_errors += 1
+        else:
+            clean += 1
+        print(line)
+
+print(
+    f"bundles_check: {len(times)} bundles: {clean} without errors, {with_errors} with errors "
+    f"({not_written} not written); import median {statistics.median(times) * 1000:.1f} ms, "
+    f"slowest {max(times) * 1000:.1f} ms"
+    + (f"; export median {statistics.median(export_times) * 1000:.1f} ms" if export_times else "")
+)
+for failure in failures:
+    print("FAIL: " + failure)
+sys.exit(1 if failures else 0)

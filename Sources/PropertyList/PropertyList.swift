@@ -1,0 +1,90 @@
+import YAMLTree
+
+/// Reads and writes property lists without Foundation.
+///
+/// ```swift
+/// let result = PropertyList.parse(bytes)
+/// if let root = result.root?.dictionary { … }
+/// for problem in result.diagnostics { … }   // located: a line and column, or an object
+/// ```
+public enum PropertyList {
+  /// A problem found in a plist or `.strings` file: where, how serious and what.
+  public struct Problem: Sendable, Equatable, Error {
+    /// Error or warning.
+    public var severity: Diagnostic.Severity
+    /// The message: lowercase, no trailing period.
+    public var message: String
+    /// Where: a mark, an object of a binary plist, or (``PlistLocation/generated``) the file.
+    public var location: PlistLocation
+    /// Notes that explain it.
+    public var notes: [Diagnostic.Note]
+
+    /// Creates a problem.
+    public init(
+      _ severity: Diagnostic.Severity, _ message: String, at location: PlistLocation,
+      notes: [Diagnostic.Note] = []
+    ) {
+      self.severity = severity
+      self.message = message
+      self.location = location
+      self.notes = notes
+    }
+  }
+
+  /// What parsing gave: the root (nil after an error) and the problems found.
+  public struct Result: Sendable, Equatable {
+    /// The root node, unless an error stopped the parse.
+    public var root: PlistNode?
+    /// Every problem, in the order found.
+    public var problems: [Problem]
+    /// Whether the file was a binary plist.
+    public var isBinary: Bool
+  }
+
+  /// Parses an XML or binary (`bplist00`) property list.
+  public static func parse(_ bytes: [UInt8], limits: PlistLimits = .default) -> Result {
+    let binary = BinaryPlistReader.isBinary(bytes)
+    guard bytes.count <= limits.maxBytes else {
+      return Result(
+        root: nil,
+        problems: [
+          .init(
+            .error, PlistMessages.tooLarge(bytes.count, limit: limits.maxBytes), at: .mark(.start))
+        ],
+        isBinary: binary)
+    }
+    if binary {
+      var reader = BinaryPlistReader(bytes, limits: limits)
+      do {
+        return Result(root: try reader.parse(), problems: [], isBinary: true)
+      } catch {
+        let location = error.object.map(PlistLocation.object) ?? .generated
+        return Result(
+          root: nil, problems: [.init(.error, error.message, at: location)], isBinary: true)
+      }
+    }
+    var reader = XMLPlistReader(bytes, limits: limits)
+    do {
+      let root = try reader.parse()
+      return Result(root: root, problems: reader.warnings.map(Problem.init), isBinary: false)
+    } catch {
+      let problems =
+        reader.warnings.map(Problem.init) + [.init(.error, error.message, at: .mark(error.mark))]
+      return Result(root: nil, problems: problems, isBinary: false)
+    }
+  }
+
+  /// Writes a node as an XML plist, as Xcode does: tabs, dictionary keys in sorted
+  /// (byte) order, texts escaped. The same node always gives the same bytes.
+  public static func xml(_ root: PlistNode) -> String {
+    XMLPlistWriter.write(root)
+  }
+}
+
+extension PropertyList.Problem {
+  /// A problem from a YAMLTree diagnostic.
+  init(_ diagnostic: Diagnostic) {
+    self.init(
+      diagnostic.severity, diagnostic.message, at: .mark(diagnostic.mark), notes: diagnostic.notes)
+  }
+}

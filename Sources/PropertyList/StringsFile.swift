@@ -1,0 +1,146 @@
+import YAMLTree
+
+/// A `.strings` file: the translations of one table in one language.
+///
+/// The old-style text form, in UTF-8 or UTF-16 with or without a byte-order mark:
+///
+/// ```
+/// /* The switch on the first screen */
+/// "Sounds" = "Töne";
+/// "Say \"hi\"\n" = "Sag \"hallo\"\U00E9";
+/// ```
+///
+/// or a binary plist holding a dict of strings (what Xcode compiles them to).
+public struct StringsFile: Sendable, Equatable {
+  /// One key and its translation.
+  public struct Entry: Sendable, Equatable {
+    /// The key (the text the plist names).
+    public var key: String
+    /// The translation.
+    public var value: String
+    /// Where the key is written.
+    public var location: PlistLocation
+
+    /// Creates an entry.
+    public init(key: String, value: String, at location: PlistLocation = .generated) {
+      self.key = key
+      self.value = value
+      self.location = location
+    }
+  }
+
+  /// The entries in the order written; a repeated key keeps its last value, once.
+  public var entries: [Entry]
+  /// Every problem found; after an error, the entries read before it are kept.
+  public var problems: [PropertyList.Problem]
+  /// The encoding the file was read in (nil for a binary plist or an unknown encoding).
+  public var encoding: TextEncoding?
+  /// The text as UTF-8, for the source lines under a diagnostic.
+  public var utf8: [UInt8]
+
+  /// The value of a key, if the file has it.
+  public subscript(key: String) -> String? { entries.last { $0.key == key }?.value }
+
+  /// Reads a `.strings` file.
+  public static func parse(_ bytes: [UInt8], limits: PlistLimits = .default) -> StringsFile {
+    guard bytes.count <= limits.maxBytes else {
+      return StringsFile(
+        entries: [],
+        problems: [
+          .init(
+            .error, PlistMessages.tooLarge(bytes.count, limit: limits.maxBytes), at: .mark(.start))
+        ],
+        encoding: nil, utf8: [])
+    }
+    if BinaryPlistReader.isBinary(bytes) { return binary(bytes, limits: limits) }
+    guard let (encoding, start) = TextEncoding.detect(bytes),
+      let scalars = encoding.decode(bytes, from: start)
+    else {
+      return StringsFile(
+        entries: [], problems: [.init(.error, PlistMessages.unknownEncoding, at: .mark(.start))],
+        encoding: nil, utf8: [])
+    }
+    var utf8: [UInt8] = []
+    if encoding == .utf8 {
+      utf8 = Array(bytes[start...])
+    } else {
+      utf8.reserveCapacity(scalars.count)
+      for scalar in scalars { UTF8.encode(scalar) { utf8.append($0) } }
+    }
+    var reader = StringsTextReader(scalars)
+    reader.read()
+    var file = StringsFile(entries: [], problems: reader.problems, encoding: encoding, utf8: utf8)
+    file.add(reader.entries)
+    file.problems.sort { ($0.location.mark ?? .start) < ($1.location.mark ?? .start) }
+    return file
+  }
+
+  /// Reads a binary plist `.strings` file.
+  static func binary(_ bytes: [UInt8], limits: PlistLimits) -> StringsFile {
+    let result = PropertyList.parse(bytes, limits: limits)
+    var file = StringsFile(entries: [], problems: result.problems, encoding: nil, utf8: [])
+    guard let root = result.root else { return file }
+    guard let entries = root.dictionary else {
+      file.problems.append(.init(.error, PlistMessages.stringsRootNotDict, at: root.location))
+      return file
+    }
+    var found: [Entry] = []
+    for entry in entries {
+      guard let value = entry.value.string else {
+        file.problems.append(
+          .init(.error, PlistMessages.stringsValueNotString(entry.key), at: entry.value.location))
+        continue
+      }
+      found.append(Entry(key: entry.key, value: value, at: entry.keyLocation))
+    }
+    file.add(found)
+    return file
+  }
+
+  /// Adds entries; a repeated key replaces the earlier value with a warning.
+  mutating func add(_ found: [Entry]) {
+    var seen: [String: Int] = [:]
+    for entry in found {
+      if let first = seen[entry.key] {
+        problems.append(
+          .init(
+            .warning, PlistMessages.duplicateString(entry.key), at: entry.location,
+            notes: [.init(PlistMessages.firstKey, at: entries[first].location.mark)]))
+        entries[first].value = entry.value
+      } else {
+        seen[entry.key] = entries.count
+        entries.append(entry)
+      }
+    }
+  }
+}
+
+extension StringsFile {
+  /// The entries as an old-style text `.strings` file (UTF-8): one `"key" = "value";` a
+  /// line, `"` and `\` escaped, newlines and tabs as `\n` and `\t`, other control
+  /// characters as `\UXXXX`.
+  public static func text(_ entries: [(key: String, value: String)]) -> String {
+    entries.map { "\(quoted($0.key)) = \(quoted($0.value));\n" }.joined()
+  }
+
+  static func quoted(_ text: String) -> String {
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+      return "\"" + text + "\""
+    }
+    var out: [UInt8] = [0x22]
+    for byte in text.utf8 {
+      switch byte {
+      case 0x22: out += [0x5C, 0x22]
+      case 0x5C: out += [0x5C, 0x5C]
+      case 0x0A: out += [0x5C, UInt8(ascii: "n")]
+      case 0x09: out += [0x5C, UInt8(ascii: "t")]
+      case 0..<0x20, 0x7F:
+        let hex = String(byte, radix: 16, uppercase: true)
+        out += Array(("\\U" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+      default: out.append(byte)
+      }
+    }
+    out.append(0x22)
+    return String(decoding: out, as: UTF8.self)
+  }
+}

@@ -1,0 +1,74 @@
+/// The encodings a `.strings` file may be saved in, and their detection.
+public enum TextEncoding: String, Sendable, Equatable {
+  /// UTF-8, with or without a byte-order mark (ASCII is UTF-8).
+  case utf8 = "UTF-8"
+  /// UTF-16, little-endian.
+  case utf16LittleEndian = "UTF-16LE"
+  /// UTF-16, big-endian.
+  case utf16BigEndian = "UTF-16BE"
+
+  /// The encoding of `bytes` and where the text starts (after a byte-order mark), or nil
+  /// when it is none of them: a mark decides; without one, zero bytes at odd or even
+  /// places mean UTF-16 (as Xcode's own reader guesses), and anything else must be valid UTF-8.
+  static func detect(_ bytes: [UInt8]) -> (TextEncoding, Int)? {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (.utf8, 3) }
+    if bytes.starts(with: [0xFF, 0xFE]) { return (.utf16LittleEndian, 2) }
+    if bytes.starts(with: [0xFE, 0xFF]) { return (.utf16BigEndian, 2) }
+    if bytes.count >= 2, bytes.count % 2 == 0 {
+      let sample = bytes.prefix(512)
+      var evenZeros = 0
+      var oddZeros = 0
+      for (index, byte) in sample.enumerated() where byte == 0 {
+        if index % 2 == 0 { evenZeros += 1 } else { oddZeros += 1 }
+      }
+      if oddZeros > 0, evenZeros == 0 { return (.utf16LittleEndian, 0) }
+      if evenZeros > 0, oddZeros == 0 { return (.utf16BigEndian, 0) }
+    }
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue: continue
+      case .emptyInput: return (.utf8, 0)
+      case .error: return nil
+      }
+    }
+  }
+
+  /// Decodes the text from `start`; nil when it is not valid in this encoding.
+  func decode(_ bytes: [UInt8], from start: Int) -> [Unicode.Scalar]? {
+    var scalars: [Unicode.Scalar] = []
+    scalars.reserveCapacity(bytes.count - start)
+    switch self {
+    case .utf8:
+      var iterator = bytes[start...].makeIterator()
+      var decoder = UTF8()
+      while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar): scalars.append(scalar)
+        case .emptyInput: return scalars
+        case .error: return nil
+        }
+      }
+    case .utf16LittleEndian, .utf16BigEndian:
+      guard (bytes.count - start) % 2 == 0 else { return nil }
+      var units: [UInt16] = []
+      units.reserveCapacity((bytes.count - start) / 2)
+      var index = start
+      while index + 1 < bytes.count {
+        let (first, second) = (UInt16(bytes[index]), UInt16(bytes[index + 1]))
+        units.append(self == .utf16LittleEndian ? second << 8 | first : first << 8 | second)
+        index += 2
+      }
+      var iterator = units.makeIterator()
+      var decoder = UTF16()
+      while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar): scalars.append(scalar)
+        case .emptyInput: return scalars
+        case .error: return nil
+        }
+      }
+    }
+  }
+}

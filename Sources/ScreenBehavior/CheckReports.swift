@@ -1,0 +1,33 @@
+import ScreenModel
+import YAMLTree
+
+extension LoadedPath {
+  /// What `screenspec check` reports for this path: every file's diagnostics (for a screen
+  /// file, those of what it reaches, what breaks it as `render` shows), a warning at each
+  /// text `localisation` does not translate, and for each scenario its own and its app's
+  /// reports and the step that cannot apply, at that step. One policy for the command line
+  /// and every other shell over the library.
+  public func checkReports(localisation: Localisation? = nil) -> [FileDiagnostics] {
+    var found = reports
+    if let localisation, case .app(let result, _) = kind, result.app != nil {
+      found = FileDiagnostics.merged(found, result.untranslated(in: localisation))
+    }
+    if case .scenario(let scenario) = kind { found += scenario.stepFailures }
+    for scenario in scenarios { found += scenario.reports + scenario.stepFailures }
+    return found
+  }
+}
+
+extension LoadedScenario {
+  /// A valid scenario's steps applied (nothing is drawn): the step that cannot apply, as a
+  /// diagnostic at that step; empty when every step applies or the scenario cannot run.
+  public var stepFailures: [FileDiagnostics] {
+    guard let (scenario, app) = runnable else { return [] }
+    do {
+      try ScenarioRun.check(scenario, app: app)
+      return []
+    } catch {
+      return [FileDiagnostics(file: file, diagnostics: [error.diagnostic])]
+    }
+  }
+}

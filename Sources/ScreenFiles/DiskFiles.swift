@@ -1,0 +1,48 @@
+import OperatingSystem
+import ScreenModel
+
+/// The file system on disk, as loading sees it: what the command line and
+/// `App.load(from:)` read apps through.
+public struct DiskFiles: FileAccess {
+  /// The disk.
+  public init() {}
+
+  /// The entries of a folder, kinds from the listing itself (no `stat` per entry).
+  public func entries(inFolder path: String) throws(FileAccessError) -> [FolderEntry] {
+    do {
+      return try FileSystem.entries(path).map {
+        FolderEntry(name: $0.name, kind: $0.kind.map(kind))
+      }
+    } catch {
+      throw FileAccessError(path: error.path, reason: error.reason)
+    }
+  }
+
+  /// What a path is, following links.
+  public func kind(of path: String) -> FileKind { kind(FileSystem.kind(path)) }
+
+  /// Whether a path is a symbolic link.
+  public func isSymbolicLink(_ path: String) -> Bool { FileSystem.isSymbolicLink(path) }
+
+  /// A file's start (up to `limit` bytes and one more), or why it cannot be read.
+  public func read(_ path: String, limit: Int) -> SourceFile {
+    do {
+      let (bytes, size) = try FileSystem.readStart(path, limit: limit)
+      return SourceFile(path: path, bytes: bytes, size: size > bytes.count ? size : nil)
+    } catch {
+      return .unreadable(path: path, reason: error.reason)
+    }
+  }
+
+  /// The path with links, `.` and `..` resolved.
+  public func canonical(_ path: String) -> String? { Path.canonical(path) }
+
+  private func kind(_ kind: FileSystem.Kind) -> FileKind {
+    switch kind {
+    case .file: .file
+    case .directory: .directory
+    case .missing: .missing
+    case .other: .other
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/// Path text as loading spells it: `folder/name` joined and split without touching a file.
+/// One file is always spelled one way (`./posts.yaml` → `posts.yaml`).
+package enum FolderPath {
+  /// A path with `//` and `./` parts removed and a trailing `/` dropped, keeping `..` as
+  /// written: `./posts.yaml` → `posts.yaml`, `Screens//posts.yaml` → `Screens/posts.yaml`.
+  package static func normalized(_ path: String) -> String {
+    guard !path.isEmpty else { return path }
+    let absolute = path.hasPrefix("/")
+    let joined = path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+    if absolute { return "/" + joined }
+    return joined.isEmpty ? "." : joined
+  }
+
+  /// `folder/name`, without a leading `./`.
+  package static func join(_ folder: String, _ name: String) -> String {
+    if folder == "." || folder.isEmpty { return name }
+    if name.hasPrefix("/") { return name }
+    return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+
+  /// The folder holding a path: `Screens/posts.yaml` → `Screens`, `posts.yaml` → `.`.
+  package static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// The last part of a path.
+  package static func lastPart(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+
+  /// Whether a file name is a YAML file's.
+  package static func isYAML(_ name: String) -> Bool {
+    name.hasSuffix(".yaml") || name.hasSuffix(".yml")
+  }
+}

@@ -1,0 +1,52 @@
+import YAMLTree
+
+extension AppLoader.Result {
+  /// A warning at each screen text that a locale does not translate (`check --locale`),
+  /// one report per screen file. A text that only interpolates (`{weightClass}`) has
+  /// nothing to translate. Needs the texts recorded (``AppReader/collectTexts``).
+  public func untranslated(in localisation: Localisation) -> [FileDiagnostics] {
+    texts.compactMap { file, texts in
+      let warnings = texts.filter {
+        Self.hasWords($0.source) && !localisation.hasTranslation($0.source)
+      }
+      .map {
+        Diagnostic.warning(Messages.untranslated($0.source, localisation.locale), at: $0.mark)
+      }
+      return warnings.isEmpty ? nil : FileDiagnostics(file: file, diagnostics: warnings)
+    }
+  }
+
+  /// Whether a text has letters outside its `{…}`.
+  static func hasWords(_ text: String) -> Bool {
+    var depth = 0
+    for character in text {
+      if character == "{" {
+        depth += 1
+      } else if character == "}" {
+        depth = max(0, depth - 1)
+      } else if depth == 0, character.isLetter {
+        return true
+      }
+    }
+    return false
+  }
+}
+
+extension FileDiagnostics {
+  /// Reports of the same files put together, each file's diagnostics in order.
+  public static func merged(_ first: [FileDiagnostics], _ more: [FileDiagnostics])
+    -> [FileDiagnostics]
+  {
+    var out = first
+    for report in more {
+      if let index = out.firstIndex(where: { $0.file.path == report.file.path }) {
+        out[index].diagnostics = (out[index].diagnostics + report.diagnostics).sorted {
+          $0.mark < $1.mark
+        }
+      } else {
+        out.append(report)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,74 @@
+import YAMLTree
+
+extension AppLoader {
+  /// Checks that the screens and scenarios of one folder write distinct snapshot files.
+  ///
+  /// A screen's snapshot is `ID.snap`, a scenario's `NAME.scenario.snap`, and a variant adds
+  /// `@pad`, `@de`. Two names that share a file (a screen `bar.scenario` beside a scenario
+  /// `bar`; `Inbox` beside `inbox`, one file on macOS's case-insensitive volumes) or a name
+  /// that reads as another's variant (`x@pad`) would have each run overwrite or fail the
+  /// other's reference forever. Each is an error at the second name (in path order), with a
+  /// note at the first.
+  static func checkSnapshotNames(_ outcomes: inout [DecodedFile]) {
+    // Runs for every file of a large folder: names are folded only when they have a
+    // letter to fold, and the owners of variant-like names are looked up only when one exists.
+    var names: [String?] = []
+    names.reserveCapacity(outcomes.count)
+    var anyVariantLike = false
+    for index in outcomes.indices {
+      let name = snapshotName(outcomes[index])
+      if let name, name.utf8.contains(UInt8(ascii: "@")) { anyVariantLike = true }
+      names.append(name)
+    }
+    var owners: [String: Int] = [:]
+    if anyVariantLike {
+      for (index, name) in names.enumerated() {
+        if let name, owners[name] == nil { owners[name] = index }
+      }
+    }
+    var first: [String: Int] = [:]
+    for index in outcomes.indices {
+      guard let name = names[index] else { continue }
+      if anyVariantLike, let at = name.firstIndex(of: "@") {
+        let base = String(name[..<at])
+        let notes = owners[base].map {
+          [Diagnostic.Note(Messages.variantOwner(base), at: .start, in: outcomes[$0].file.path)]
+        }
+        outcomes[index].context.error(
+          Messages.variantLikeName(name, base: base, suffix: String(name[at...])), at: .start,
+          notes: notes ?? [])
+      }
+      let needsFolding = name.utf8.contains { (65...90).contains($0) || $0 >= 0x80 }
+      let folded = needsFolding ? name.lowercased() : name
+      guard let earlier = first[folded] else {
+        first[folded] = index
+        continue
+      }
+      let other = names[earlier] ?? ""
+      // Two screens with one id are already an error of their own.
+      if other == name, outcomes[earlier].kind == .screen, outcomes[index].kind == .screen {
+        continue
+      }
+      outcomes[index].context.error(
+        Messages.sharedSnapshot(
+          describe(outcomes[index]), with: describe(outcomes[earlier]), file: other,
+          sameName: other == name),
+        at: .start,
+        notes: [.init(Messages.sharedSnapshotFirst, at: .start, in: outcomes[earlier].file.path)])
+    }
+  }
+
+  /// The snapshot file name (without `.snap`) a file's case writes, or nil for `app.yaml`.
+  private static func snapshotName(_ file: DecodedFile) -> String? {
+    switch file.kind {
+    case .screen: file.screenID
+    case .scenario: file.file.baseName + ".scenario"
+    case .app: nil
+    }
+  }
+
+  private static func describe(_ file: DecodedFile) -> String {
+    file.kind == .scenario
+      ? "scenario '\(file.file.baseName)'" : "screen '\(file.screenID ?? file.file.baseName)'"
+  }
+}

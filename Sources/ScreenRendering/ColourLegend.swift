@@ -1,0 +1,132 @@
+/// The colours of a coloured drawing, written out as text, so that a text snapshot pins
+/// them: a theme's highlight changing from white on `#007AFF` to black on red changes the
+/// legend, and the diff says what changed.
+///
+/// One line per drawn line that has a colour, naming the columns (1-based display columns,
+/// as the drawing's) of each run of one colour, in the order they appear:
+///
+/// ```
+/// colours:
+///   line 7: 4-35 white on #007AFF
+///   line 28: 5-22 blue, 24-31 default on blue
+/// ```
+///
+/// Bold and dim are not colours (plain text marks what they mean) and are left out;
+/// reverse video is named `reverse`.
+public enum ColourLegend {
+  /// The legend's lines for a drawing rendered with colour, without a header; empty when
+  /// nothing in it is coloured.
+  public static func entries(of coloured: String) -> [String] {
+    var entries: [String] = []
+    var number = 0
+    for line in coloured.split(separator: "\n", omittingEmptySubsequences: false) {
+      number += 1
+      guard line.utf8.contains(0x1B) else { continue }
+      let runs = colourRuns(in: Substring(line))
+      if runs.isEmpty { continue }
+      let described = runs.map { "\($0.first)-\($0.last) \($0.colour)" }
+      entries.append("line \(number): " + described.joined(separator: ", "))
+    }
+    return entries
+  }
+
+  /// The legend as a block to put after a drawing (`colours:` and the entries, indented),
+  /// or "" when the drawing has no colour.
+  public static func block(of coloured: String) -> String {
+    let entries = entries(of: coloured)
+    guard !entries.isEmpty else { return "" }
+    return "colours:\n" + entries.map { "  " + $0 + "\n" }.joined()
+  }
+
+  private struct Run {
+    var first: Int
+    var last: Int
+    var colour: String
+  }
+
+  /// Runs of one colour on a line, merging neighbouring spans of the same colour.
+  private static func colourRuns(in line: Substring) -> [Run] {
+    var runs: [Run] = []
+    var colour: String?
+    var column = 0
+    var index = line.startIndex
+    while index < line.endIndex {
+      let character = line[index]
+      if character == "\u{1B}", let end = line[index...].firstIndex(of: "m") {
+        let codes = line[line.index(index, offsetBy: 2)..<end].split(separator: ";").map(
+          String.init)
+        colour = codes == ["0"] ? nil : name(of: codes)
+        index = line.index(after: end)
+        continue
+      }
+      let width = TextLayout.width(character)
+      if let colour, width > 0 {
+        if let last = runs.last, last.colour == colour, last.last == column {
+          runs[runs.count - 1].last = column + width
+        } else {
+          runs.append(Run(first: column + 1, last: column + width, colour: colour))
+        }
+      }
+      column += width
+      index = line.index(after: index)
+    }
+    return runs
+  }
+
+  /// A colour's name from SGR codes (`97;41` → `white on red`), or nil when they set no
+  /// colour (bold, dim).
+  static func name(of codes: [String]) -> String? {
+    var foreground: String?
+    var background: String?
+    var reverse = false
+    var index = 0
+    while index < codes.count {
+      let code = codes[index]
+      if code == "38" || code == "48", index + 1 < codes.count {
+        var value: String?
+        if codes[index + 1] == "5", index + 2 < codes.count {
+          value = indexedNames[codes[index + 2]] ?? "colour \(codes[index + 2])"
+          index += 3
+        } else if codes[index + 1] == "2", index + 4 < codes.count {
+          value = "#" + codes[(index + 2)...(index + 4)].map(hexByte).joined()
+          index += 5
+        } else {
+          index += 1
+        }
+        if code == "38" { foreground = value } else { background = value }
+        continue
+      }
+      if code == "7" { reverse = true }
+      if let value = Int(code) {
+        switch value {
+        case 30...37, 90...97: foreground = basicNames[value % 10 + (value >= 90 ? 10 : 0)]
+        case 40...47, 100...107: background = basicNames[value % 10 + (value >= 100 ? 10 : 0)]
+        default: break
+        }
+      }
+      index += 1
+    }
+    var parts: [String] = []
+    if foreground != nil || background != nil {
+      parts.append(foreground ?? "default")
+      if let background { parts.append("on " + background) }
+    }
+    if reverse { parts.append("reverse") }
+    return parts.isEmpty ? nil : parts.joined(separator: " ")
+  }
+
+  /// SGR 30–37 and 90–97 (bright: + 10) by their last digit, with ScreenSpec's names.
+  private static let basicNames: [Int: String] = [
+    0: "black", 1: "red", 2: "green", 3: "yellow", 4: "blue", 5: "purple", 6: "cyan",
+    7: "lightGray", 9: "default", 10: "darkGray", 11: "brightRed", 12: "brightGreen",
+    13: "brightYellow", 14: "brightBlue", 15: "brightPurple", 16: "brightCyan", 17: "white",
+  ]
+
+  /// The 256-colour indexes ScreenSpec draws with.
+  private static let indexedNames = ["245": "gray", "240": "darkGray", "208": "orange"]
+
+  private static func hexByte(_ text: String) -> String {
+    let digits = String(Int(text) ?? 0, radix: 16, uppercase: true)
+    return digits.count == 1 ? "0" + digits : digits
+  }
+}

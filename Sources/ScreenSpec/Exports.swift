@@ -1,0 +1,11 @@
+// One import for library users: the model, behaviour, the text and picture renderers, and
+// snapshot testing.
+@_exported import ScreenBehavior
+@_exported import ScreenFiles
+@_exported import ScreenModel
+@_exported import ScreenPictures
+@_exported import ScreenRendering
+@_exported import ScreenSnapshotTesting
+@_exported import ScreenSnapshots
+@_exported import ScreenVoiceOver
+@_exported import YAMLTree

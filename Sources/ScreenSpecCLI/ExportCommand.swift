@@ -1,0 +1,138 @@
+import OperatingSystem
+import ScreenModel
+import SettingsBundle
+import YAMLTree
+
+/// `screenspec export PATH --out BUNDLE [--iask] [--swift FILE]`: an app's screens as a
+/// Settings.bundle.
+///
+/// The app must load without errors. What Settings has no element for is an error at its
+/// key in the screens, and then nothing is written. BUNDLE may be new, or hold only files
+/// export writes (they are replaced); any other file in it is a usage error.
+enum ExportCommand {
+  static let options = [
+    OptionSpec(name: "out", takesValue: true), OptionSpec(name: "iask", takesValue: false),
+    OptionSpec(name: "swift", takesValue: true), OptionSpec(name: "max-size", takesValue: true),
+  ]
+
+  static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
+    -> CommandResult
+  {
+    let arguments = try Arguments(words, options: options, command: "export")
+    if arguments.help { return CommandResult(stdout: Help.exportHelp) }
+    guard let path = arguments.positionals.first, arguments.positionals.count == 1 else {
+      throw UsageError("'export' needs one PATH, an app folder or a screen file", command: "export")
+    }
+    guard let out = arguments.value("out").map(FolderPath.normalized) else {
+      throw UsageError(
+        "'export' needs --out BUNDLE, the Settings.bundle folder to write", command: "export")
+    }
+    let loader = InputLoader(limits: try Limits.from(arguments, command: "export"))
+    let input = try loader.load(path)
+    guard case .app = input.kind else {
+      throw UsageError(
+        "'export' takes an app folder or a screen file, not a scenario", command: "export")
+    }
+    // A screen file exports the app of its folder.
+    let app = input.isFolder ? input : try loader.load(input.folder)
+    let loadErrors = app.reports.filter { $0.diagnostics.contains { $0.severity == .error } }
+    guard loadErrors.isEmpty else {
+      return CommandResult(stderr: loadErrors.map(\.formatted).joined(), status: 1)
+    }
+    let folder = app.folder
+    let scenarios = Set(app.scenarios.map(\.file.path))
+    var files: [SettingsBundle.AppReader.File] = []
+    var sources: [String: [UInt8]] = [:]
+    for name in (try? FileSystem.list(folder)) ?? [] where name.hasSuffix(".yaml") {
+      let full = FolderPath.join(folder, name)
+      guard !scenarios.contains(full), let bytes = try? FileSystem.read(full) else { continue }
+      files.append(SettingsBundle.AppReader.File(path: name, bytes: bytes))
+      sources[name] = bytes
+    }
+    let stringsFolder = FolderPath.join(folder, "strings")
+    for name in (try? FileSystem.list(stringsFolder)) ?? [] where name.hasSuffix(".yaml") {
+      guard let bytes = try? FileSystem.read(FolderPath.join(stringsFolder, name)) else { continue }
+      files.append(SettingsBundle.AppReader.File(path: "strings/" + name, bytes: bytes))
+      sources["strings/" + name] = bytes
+    }
+    let read = SettingsBundle.AppReader.read(files, iask: arguments.flags.contains("iask"))
+    guard let document = read.app, read.problems.isEmpty else {
+      let text = read.problems.map { problem in
+        DiagnosticFormatter(
+          path: FolderPath.join(folder, problem.path), source: sources[problem.path] ?? []
+        )
+        .format(problem.diagnostic)
+      }.joined()
+      return CommandResult(stderr: text + "screenspec: nothing written\n", status: 1)
+    }
+    let bundleFiles = BundleExport.files(document)
+    try checkOutput(out, writing: Set(bundleFiles.map(\.path)))
+    var stdout = ""
+    do throws(FileSystem.Failure) {
+      for (relative, bytes) in bundleFiles {
+        let target = FolderPath.join(out, relative)
+        try FileSystem.makeDirectories(FolderPath.folder(of: target))
+        try FileSystem.writeAtomically(bytes, to: target, sync: false)
+        stdout += "wrote \(target)\n"
+      }
+      if let swift = arguments.value("swift").map(FolderPath.normalized) {
+        let source = SwiftDefaults.source(BundleExport.panes(document))
+        try FileSystem.writeAtomically(Array(source.utf8), to: swift)
+        stdout += "wrote \(swift)\n"
+      }
+    } catch {
+      return CommandResult(stdout: stdout, stderr: "screenspec: error: \(error)\n", status: 1)
+    }
+    return CommandResult(stdout: stdout)
+  }
+
+  /// A usage error when BUNDLE holds a file export would not write (it would be left
+  /// beside plists that no longer match it), or is not a folder.
+  static func checkOutput(_ out: String, writing: Set<String>) throws(UsageError) {
+    switch FileSystem.kind(out) {
+    case .missing: return
+    case .directory: break
+    default: throw UsageError("'\(out)' exists and is not a folder", command: "export")
+    }
+    var stack = [""]
+    while let relative = stack.popLast() {
+      let full = relative.isEmpty ? out : FolderPath.join(out, relative)
+      for name in (try? FileSystem.list(full)) ?? [] {
+        let child = relative.isEmpty ? name : relative + "/" + name
+        if FileSystem.kind(FolderPath.join(out, child)) == .directory {
+          stack.append(child)
+        } else if !writing.contains(child) {
+          throw UsageError(
+            "'\(FolderPath.join(out, child))' is not a file export writes; export replaces only its own plists and strings files, so it refuses to write beside it",
+            command: "export")
+        }
+      }
+    }
+  }
+}
+
+extension Help {
+  static let exportHelp = """
+    Usage: screenspec export PATH --out BUNDLE [--iask] [--swift FILE] [--max-size BYTES]
+
+    Writes an app's screens as a Settings.bundle: Root.plist from the start screen, one
+    plist per pushed screen that is not a picker (named by the File it was imported from,
+    else its id), each with StringsTable Root, and LANG.lproj/Root.strings (UTF-8) from
+    each strings table. Keys are sorted, texts escaped, the same app gives the same bytes.
+
+    What Settings has no element for (paging, badges, steppers, conditions other than a
+    device, a detail other than '{key}', …) is an error at its key in the screens, and
+    then nothing is written. BUNDLE may be new or hold only the files export writes.
+
+    Options:
+      --out BUNDLE    the Settings.bundle folder to write
+      --iask          also write InAppSettingsKit's elements: buttons, links,
+                      placeholders, subtitles, decimalPad/phonePad/asciiCapable keyboards
+      --swift FILE    also write a Swift file registering every key's default
+                      (enum SettingsDefaults: values, register(in:), a constant per key)
+
+    Exit status: 0 written, 1 the app has errors or cannot be a Settings.bundle,
+    2 usage error.
+
+    """
+}

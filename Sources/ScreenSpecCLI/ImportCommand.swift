@@ -1,0 +1,123 @@
+import OperatingSystem
+import PropertyList
+import ScreenModel
+import SettingsBundle
+
+/// `screenspec import BUNDLE --out DIR [--title TEXT]`: a Settings.bundle as an app folder.
+///
+/// DIR is created (an existing DIR that is not empty is a usage error, so nothing is
+/// overwritten); every file is written inside it. Problems point into the plists and
+/// strings files; an error exits 1 with the app still written, unless nothing faithful can
+/// be written (no `Root.plist`, a file that is not a plist), when nothing is.
+enum ImportCommand {
+  static let options = [
+    OptionSpec(name: "out", takesValue: true), OptionSpec(name: "title", takesValue: true),
+    OptionSpec(name: "max-size", takesValue: true),
+  ]
+
+  static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
+    -> CommandResult
+  {
+    let arguments = try Arguments(words, options: options, command: "import")
+    if arguments.help { return CommandResult(stdout: Help.importHelp) }
+    guard let bundle = arguments.positionals.first.map(FolderPath.normalized) else {
+      throw UsageError("'import' needs a BUNDLE, a Settings.bundle folder", command: "import")
+    }
+    guard arguments.positionals.count == 1 else {
+      throw UsageError(
+        "'import' takes one BUNDLE; found \(arguments.positionals.count) paths", command: "import")
+    }
+    guard let out = arguments.value("out").map(FolderPath.normalized) else {
+      throw UsageError(
+        "'import' needs --out DIR, the folder to write the app to", command: "import")
+    }
+    guard FileSystem.kind(bundle) == .directory else {
+      throw UsageError(
+        FileSystem.kind(bundle) == .missing
+          ? "no such bundle '\(bundle)'"
+          : "'\(bundle)' is not a folder; BUNDLE is a Settings.bundle folder",
+        command: "import")
+    }
+    try checkEmptyOutput(out, command: "import")
+    var limits = PlistLimits.default
+    if let size = try arguments.integer("max-size", in: 1...(1 << 40), command: "import") {
+      limits.maxBytes = size
+    }
+    let title = arguments.value("title") ?? defaultTitle(bundle)
+    let source = DiskBundle(root: bundle, limit: limits.maxBytes)
+    let result = BundleImport.read(source, title: title, limits: limits)
+    var stderr = report(result, bundle: bundle, source: source)
+    var stdout = ""
+    var status: Int32 = result.hasErrors ? 1 : 0
+    if let app = result.app {
+      do throws(FileSystem.Failure) {
+        for (path, text) in AppWriter.files(app) {
+          let target = FolderPath.join(out, path)
+          try FileSystem.makeDirectories(FolderPath.folder(of: target))
+          try FileSystem.writeAtomically(Array(text.utf8), to: target, sync: false)
+          stdout += "wrote \(target)\n"
+        }
+      } catch {
+        stderr += "screenspec: error: \(error)\n"
+        status = 1
+      }
+    } else {
+      stderr += "screenspec: nothing written: the bundle cannot be imported faithfully\n"
+      status = 1
+    }
+    return CommandResult(stdout: stdout, stderr: stderr, status: status)
+  }
+
+  /// A usage error unless DIR is missing or an empty folder.
+  static func checkEmptyOutput(_ out: String, command: String) throws(UsageError) {
+    switch FileSystem.kind(out) {
+    case .missing: return
+    case .directory:
+      let names = (try? FileSystem.list(out)) ?? []
+      guard names.isEmpty else {
+        throw UsageError(
+          "'\(out)' is not empty; '\(command)' writes into a new or empty folder, so that nothing is overwritten",
+          command: command)
+      }
+    default:
+      throw UsageError("'\(out)' exists and is not a folder", command: command)
+    }
+  }
+
+  /// The bundle's name without `.bundle`: `Settings.bundle` → `Settings`.
+  static func defaultTitle(_ bundle: String) -> String {
+    let name = FolderPath.lastPart(bundle)
+    return name.hasSuffix(".bundle") ? String(name.dropLast(".bundle".count)) : name
+  }
+
+  /// Every problem, formatted with its file's path as the user named the bundle.
+  static func report(_ result: BundleImport.Result, bundle: String, source: DiskBundle) -> String {
+    var out = ""
+    for problem in result.problems {
+      let path = FolderPath.join(bundle, problem.file)
+      let bytes =
+        result.stringsFiles[problem.file]?.utf8 ?? source.read(problem.file) ?? []
+      out += problem.formatted(path: path, source: bytes) { object in
+        result.specifierIndex(of: object, in: problem.file)
+      }
+    }
+    return out
+  }
+}
+
+/// A bundle on disk: files read whole, up to the size limit (a larger file is read only
+/// far enough to be refused by the parser's limit).
+struct DiskBundle: BundleSource {
+  var root: String
+  var limit: Int
+
+  func read(_ path: String) -> [UInt8]? {
+    let full = FolderPath.join(root, path)
+    guard FileSystem.kind(full) == .file else { return nil }
+    return try? FileSystem.readStart(full, limit: limit).bytes
+  }
+
+  func list(_ folder: String) -> [String] {
+    (try? FileSystem.list(folder.isEmpty ? root : FolderPath.join(root, folder))) ?? []
+  }
+}

@@ -1,0 +1,186 @@
+import PropertyList
+
+/// Maps every pane of a walk to screens, pickers and state: ids made safe and unique, a
+/// pane's phone and pad plists merged into one screen, each key's default in its type.
+struct AppMapping {
+  let title: String
+  var problems: [BundleProblem] = []
+  /// The texts each pane's screens show (its pickers' included), by pane name.
+  var textsByPane: [String: [String]] = [:]
+  var paneIDs: [String: String] = [:]
+  var usedIDs: Set<String> = []
+  var pickers: [ScreenDocument] = []
+
+  init(title: String) {
+    self.title = title
+    usedIDs = ["root"]
+  }
+
+  mutating func map(_ panes: [BundleWalk.Found]) -> AppDocument {
+    var titles: [String: String] = [:]
+    for found in panes {
+      let id = found.name == "Root" ? "root" : unique(ScreenIDs.safe(found.name))
+      paneIDs[found.name] = id
+      for specifier in found.phone.specifiers + (found.pad?.specifiers ?? [])
+      where specifier.kind == .childPane {
+        if let file = specifier.file, titles[file] == nil { titles[file] = specifier.title ?? file }
+      }
+    }
+    var app = AppDocument(start: "root")
+    var state = StateDefaults()
+    for found in panes {
+      let id = paneIDs[found.name] ?? "root"
+      let phone = mapPane(found.phone, file: found.phoneFile)
+      var sections = phone.sections
+      var panePickers = phone.pickers
+      if let pad = found.pad, let padFile = found.padFile,
+        pad.specifiers.map(\.withoutLocations) != found.phone.specifiers.map(\.withoutLocations)
+      {
+        let padMapped = mapPane(pad, file: padFile)
+        sections = DeviceMerge.merge(phone: phone.sections, pad: padMapped.sections)
+        for picker in padMapped.pickers where !panePickers.contains(where: { $0.id == picker.id }) {
+          panePickers.append(picker)
+        }
+      }
+      state.add(found.phone, file: found.phoneFile)
+      if let pad = found.pad, let padFile = found.padFile { state.add(pad, file: padFile) }
+      let screen = ScreenDocument(
+        id: id, title: found.name == "Root" ? title : titles[found.name] ?? found.name,
+        file: found.name == "Root" ? nil : found.name, content: .sections(sections))
+      app.screens.append(screen)
+      // A pane's title is its parent's row title, translated by the parent's table.
+      var texts = Array(screen.texts.dropFirst())
+      for picker in panePickers { texts += picker.texts }
+      var seen: Set<String> = []
+      textsByPane[found.name] = texts.filter { seen.insert($0).inserted }
+    }
+    app.screens += pickers
+    app.state = Self.inScreenOrder(state.entries, app.screens)
+    problems += state.problems
+    return app
+  }
+
+  /// Maps one plist, its problems attached to its file.
+  mutating func mapPane(_ pane: SettingsPane, file: String) -> PaneImport {
+    var newPickers: [ScreenDocument] = []
+    let ids = paneIDs
+    var taken = usedIDs
+    var existing = pickers
+    let result = PaneImport.map(
+      pane,
+      pickerID: { _, specifier in
+        let base = ScreenIDs.safe(specifier.key ?? "picker")
+        var group = ChoiceGroupDocument(
+          bind: specifier.key ?? "", choices: PaneImport.choices(of: specifier))
+        group.sortedByTitle = specifier.sortedByTitle
+        group.footer = specifier.footer
+        let screen = ScreenDocument(id: base, title: specifier.title ?? "", content: .picker(group))
+        var candidate = base
+        var counter = 1
+        while true {
+          if let same = existing.first(where: { $0.id == candidate }) {
+            if same == screen { return candidate }
+          } else if !taken.contains(candidate) {
+            break
+          }
+          counter += 1
+          candidate = "\(base)-\(counter)"
+        }
+        taken.insert(candidate)
+        var named = screen
+        named.id = candidate
+        existing.append(named)
+        newPickers.append(named)
+        return candidate
+      },
+      childID: { file in ids[file] ?? ScreenIDs.safe(file) })
+    usedIDs = taken
+    pickers += newPickers
+    problems += result.problems.map { BundleProblem(file: file, $0) }
+    return result
+  }
+
+  /// State entries in the order the screens first show their keys (a pad-only row's key
+  /// where the row is, as one merged plist would give it); keys no screen shows keep their
+  /// place after those.
+  static func inScreenOrder(_ entries: [StateEntry], _ screens: [ScreenDocument]) -> [StateEntry] {
+    var pickers: [String: String] = [:]
+    for screen in screens {
+      if case .picker(let group) = screen.content { pickers[screen.id] = group.bind }
+    }
+    var order: [String: Int] = [:]
+    func saw(_ key: String) { if order[key] == nil { order[key] = order.count } }
+    for screen in screens {
+      guard case .sections(let sections) = screen.content else { continue }
+      for section in sections {
+        if case .choices(let group) = section.content { saw(group.bind) }
+        for row in section.rows {
+          switch row.kind {
+          case .toggle(let key, _, _), .slider(let key, _, _), .titleValue(let key): saw(key)
+          case .textField(let field): saw(field.key)
+          case .push(let id): if let bind = pickers[id] { saw(bind) }
+          default: break
+          }
+        }
+      }
+    }
+    let indexed = entries.enumerated().map {
+      ($0.element, order[$0.element.key] ?? order.count + $0.offset)
+    }
+    return indexed.sorted { $0.1 < $1.1 }.map(\.0)
+  }
+
+  /// An id no other screen has: `name`, else `name-2`, `name-3`, ….
+  mutating func unique(_ name: String) -> String {
+    var candidate = name
+    var counter = 1
+    while usedIDs.contains(candidate) || candidate == "root" {
+      counter += 1
+      candidate = "\(name)-\(counter)"
+    }
+    usedIDs.insert(candidate)
+    return candidate
+  }
+}
+
+/// Screen ids made from plist names and keys.
+enum ScreenIDs {
+  /// A name made safe for a file name: `/` and `\` become `-`, a leading `.` becomes `_`.
+  static func safe(_ name: String) -> String {
+    var out = String(
+      name.unicodeScalars.map {
+        $0 == "/" || $0 == "\\" ? "-" : $0 == "\u{0}" ? "_" : Character($0)
+      })
+    if out.hasPrefix(".") { out = "_" + out.dropFirst() }
+    return out.isEmpty ? "pane" : out
+  }
+}
+
+extension ScreenDocument {
+  /// Every text the screen shows, in order (what a strings table may translate).
+  var texts: [String] {
+    var out = [title]
+    func add(_ group: ChoiceGroupDocument) {
+      out += [group.header, group.footer].compactMap { $0 }
+      for choice in group.choices { out += [choice.title] + (choice.shortTitle.map { [$0] } ?? []) }
+    }
+    switch content {
+    case .picker(let group): add(group)
+    case .sections(let sections):
+      for section in sections {
+        out += [section.header, section.footer].compactMap { $0 }
+        switch section.content {
+        case .choices(let group): add(group)
+        case .rows(let rows):
+          for row in rows {
+            out += [row.title, row.subtitle].compactMap { $0 }
+            if case .textField(let field) = row.kind, let placeholder = field.placeholder {
+              out.append(placeholder)
+            }
+          }
+        }
+      }
+    }
+    return out
+  }
+}

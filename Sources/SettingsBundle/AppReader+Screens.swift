@@ -1,0 +1,213 @@
+import YAMLTree
+
+extension AppReader {
+  /// A screen file: a picker (`choices`) or a pane (`rows` or `sections`).
+  mutating func readScreen(_ root: Node, id: String, bytes: [UInt8]) -> ScreenDocument? {
+    guard let pairs = root.mapping else { return nil }
+    var screenID = id
+    var title = ""
+    var sections: [SectionDocument] = []
+    var group: ChoiceGroupDocument?
+    var footer: String?
+    var bind: String?
+    for pair in pairs {
+      switch pair.key.scalar?.text ?? "" {
+      case "id": screenID = pair.value.scalar?.text ?? id
+      case "title": title = text(pair.value, key: "title")
+      case "style": break
+      case "rows":
+        sections.append(
+          SectionDocument(content: .rows((pair.value.sequence ?? []).compactMap { row($0) })))
+      case "sections":
+        sections += (pair.value.sequence ?? []).compactMap { section($0) }
+      case "choices": group = ChoiceGroupDocument(bind: "", choices: choices(pair.value))
+      case "bind": bind = pair.value.scalar?.text
+      case "footer": footer = text(pair.value, key: "footer")
+      case "allowsMultipleSelection": error(ExportMessages.multipleSelection, at: pair.key.mark)
+      default: unsupported(pair.key)
+      }
+    }
+    if var group {
+      guard let bind else {
+        error(ExportMessages.unboundPicker, at: root.mark)
+        return nil
+      }
+      group.bind = bind
+      group.footer = footer
+      return ScreenDocument(id: screenID, title: title, content: .picker(group))
+    }
+    if bind != nil, let mark = pairs.first(where: { $0.key.scalar?.text == "bind" })?.key.mark {
+      error(ExportMessages.noElement("bind"), at: mark)
+    }
+    if footer != nil, let mark = pairs.first(where: { $0.key.scalar?.text == "footer" })?.key.mark {
+      error(ExportMessages.noElement("footer"), at: mark)
+    }
+    return ScreenDocument(
+      id: screenID, title: title, file: Self.importedFile(bytes), content: .sections(sections))
+  }
+
+  /// The plist a screen was imported from, as the comment import writes names it
+  /// (`# Imported from Licences/Alamofire.plist.`).
+  static func importedFile(_ bytes: [UInt8]) -> String? {
+    let first = String(decoding: bytes.prefix { $0 != 0x0A }, as: UTF8.self)
+    let prefix = "# Imported from "
+    let suffix = ".plist."
+    guard first.hasPrefix(prefix), first.hasSuffix(suffix) else { return nil }
+    return String(first.dropFirst(prefix.count).dropLast(suffix.count))
+  }
+
+  mutating func section(_ node: Node) -> SectionDocument? {
+    guard let pairs = node.mapping else { return nil }
+    var section = SectionDocument(content: .rows([]))
+    var bind: String?
+    var group: ChoiceGroupDocument?
+    for pair in pairs {
+      switch pair.key.scalar?.text ?? "" {
+      case "header": section.header = text(pair.value, key: "header")
+      case "footer": section.footer = text(pair.value, key: "footer")
+      case "rows": section.content = .rows((pair.value.sequence ?? []).compactMap { row($0) })
+      case "choices": group = ChoiceGroupDocument(bind: "", choices: choices(pair.value))
+      case "bind": bind = pair.value.scalar?.text
+      case "visibleIf": section.device = device(pair.value)
+      case "allowsMultipleSelection": error(ExportMessages.multipleSelection, at: pair.key.mark)
+      default: unsupported(pair.key)
+      }
+    }
+    if var group {
+      group.bind = bind ?? ""
+      group.header = section.header
+      section.content = .choices(group)
+    }
+    return section
+  }
+
+  mutating func choices(_ node: Node) -> [ChoiceDocument] {
+    (node.sequence ?? []).compactMap { item in
+      if let scalar = item.scalar {
+        return ChoiceDocument(title: Self.literal(scalar.text), value: .string(scalar.text))
+      }
+      var choice = ChoiceDocument(title: "", value: .string(""))
+      var hasValue = false
+      for pair in item.mapping ?? [] {
+        switch pair.key.scalar?.text ?? "" {
+        case "title": choice.title = text(pair.value, key: "title")
+        case "value":
+          hasValue = true
+          choice.value = pair.value.scalar.map(Self.value) ?? .string("")
+        case "shortTitle": choice.shortTitle = text(pair.value, key: "shortTitle")
+        default: unsupported(pair.key)
+        }
+      }
+      if !hasValue { choice.value = .string(choice.title) }
+      return choice
+    }
+  }
+
+  /// `visibleIf: {device: phone|pad}`; any other condition is an error.
+  mutating func device(_ node: Node) -> DeviceLimit? {
+    if let pairs = node.mapping, pairs.count == 1, pairs[0].key.scalar?.text == "device",
+      let word = pairs[0].value.scalar?.text, let limit = DeviceLimit(rawValue: word)
+    {
+      return limit
+    }
+    error(ExportMessages.condition("another condition"), at: node.mark)
+    return nil
+  }
+
+  mutating func row(_ node: Node) -> RowDocument? {
+    if node.scalar != nil {
+      error(ExportMessages.plainRow, at: node.mark)
+      return RowDocument(title: text(node, key: "title"), kind: .plain)
+    }
+    guard let pairs = node.mapping else { return nil }
+    var row = RowDocument(title: nil, kind: .plain)
+    var on: SettingValue?
+    var off: SettingValue?
+    var field: TextFieldDocument?
+    var sliderKey: String?
+    var min = SettingValue.integer("0")
+    var max = SettingValue.integer("1")
+    var titleMark: Mark?
+    for pair in pairs {
+      let key = pair.key.scalar?.text ?? ""
+      let word = pair.value.scalar?.text ?? ""
+      switch key {
+      case "title":
+        row.title = text(pair.value, key: key)
+        titleMark = pair.key.mark
+      case "subtitle":
+        if iask {
+          row.subtitle = text(pair.value, key: key)
+        } else {
+          error(ExportMessages.iaskOnly(key), at: pair.key.mark)
+        }
+      case "push": row.kind = .push(word)
+      case "toggle": row.kind = .toggle(key: word, on: nil, off: nil)
+      case "trueValue": on = pair.value.scalar.map(Self.value)
+      case "falseValue": off = pair.value.scalar.map(Self.value)
+      case "textField": field = TextFieldDocument(key: word)
+      case "secure", "keyboard", "autocapitalization", "autocorrection", "placeholder":
+        if field == nil { field = TextFieldDocument(key: "") }
+        switch key {
+        case "secure": field?.secure = word == "true"
+        case "keyboard":
+          if ["decimalPad", "phonePad", "asciiCapable"].contains(word), !iask {
+            error(ExportMessages.iaskOnly("keyboard: \(word)"), at: pair.value.mark)
+          }
+          // UIKit keyboards that neither Settings nor InAppSettingsKit offers.
+          if ["twitter", "webSearch", "namePhonePad", "asciiCapableNumberPad"].contains(word) {
+            error(ExportMessages.noElement("keyboard: \(word)"), at: pair.value.mark)
+          }
+          field?.keyboard = word
+        case "autocapitalization": field?.autocapitalization = word
+        case "autocorrection": field?.autocorrection = word == "true"
+        default:
+          if iask {
+            field?.placeholder = text(pair.value, key: key)
+          } else {
+            error(ExportMessages.iaskOnly(key), at: pair.key.mark)
+          }
+        }
+      case "slider": sliderKey = word
+      case "min": min = pair.value.scalar.map(Self.value) ?? min
+      case "max": max = pair.value.scalar.map(Self.value) ?? max
+      case "detail":
+        let written = word
+        let inner = written.dropFirst().dropLast()
+        if written.hasPrefix("{"), written.hasSuffix("}"), !inner.isEmpty, !inner.contains("{"),
+          !inner.contains("}")
+        {
+          row.kind = .titleValue(key: String(inner))
+        } else {
+          error(ExportMessages.detail, at: pair.value.mark)
+        }
+      case "button":
+        if iask {
+          row.kind = .button
+        } else {
+          error(ExportMessages.iaskOnly(key), at: pair.key.mark)
+        }
+      case "url":
+        if iask {
+          row.kind = .url(word)
+        } else {
+          error(ExportMessages.iaskOnly(key), at: pair.key.mark)
+        }
+      case "sets", "role", "confirm": error(ExportMessages.buttonAction, at: pair.key.mark)
+      case "visibleIf": row.device = device(pair.value)
+      case "pickerStyle":
+        if word == "segmented" { error(ExportMessages.segmented, at: pair.value.mark) }
+      default: unsupported(pair.key)
+      }
+    }
+    if case .toggle(let key, _, _) = row.kind { row.kind = .toggle(key: key, on: on, off: off) }
+    if let field { row.kind = .textField(field) }
+    if let sliderKey {
+      row.kind = .slider(key: sliderKey, min: min, max: max)
+      if let titleMark { error(ExportMessages.sliderTitle, at: titleMark) }
+      row.title = nil
+    }
+    if case .plain = row.kind { error(ExportMessages.plainRow, at: node.mark) }
+    return row
+  }
+}

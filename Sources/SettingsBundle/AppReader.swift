@@ -1,0 +1,174 @@
+import YAMLTree
+
+/// Reads an app folder's YAML back into an ``AppDocument`` for export, keeping what Settings
+/// can hold and reporting everything else as an error at its key (FORMAT.md Part 3: paging,
+/// `deletable`, `badge`, `body`, `stepper`, conditions other than `device`, …).
+///
+/// The app is assumed to load (the CLI checks it first); this reader only decides what
+/// Settings can express. With `iask`, IASK's elements (buttons, links, placeholders,
+/// subtitles) are kept too.
+public struct AppReader {
+  /// One file of the app: its path relative to the app folder and its bytes.
+  public struct File: Sendable {
+    /// The path (`app.yaml`, `root.yaml`, `strings/de.yaml`).
+    public var path: String
+    /// The bytes.
+    public var bytes: [UInt8]
+
+    /// Creates a file.
+    public init(path: String, bytes: [UInt8]) {
+      self.path = path
+      self.bytes = bytes
+    }
+  }
+
+  /// An error at a place in one of the app's files.
+  public struct Problem: Sendable, Equatable {
+    /// The file's path relative to the app folder.
+    public var path: String
+    /// The error.
+    public var diagnostic: Diagnostic
+  }
+
+  let iask: Bool
+  var problems: [Problem] = []
+  var path = ""
+
+  /// Reads the app; nil when a file does not parse.
+  public static func read(_ files: [File], iask: Bool) -> (app: AppDocument?, problems: [Problem]) {
+    var reader = AppReader(iask: iask)
+    let app = reader.read(files)
+    return (app, reader.problems)
+  }
+
+  init(iask: Bool) { self.iask = iask }
+
+  mutating func read(_ files: [File]) -> AppDocument? {
+    var app = AppDocument(start: "root")
+    var screens: [ScreenDocument] = []
+    for file in files.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
+      path = file.path
+      let parsed = YAMLParser.parse(file.bytes)
+      problems += parsed.diagnostics.filter { $0.severity == .error }.map {
+        Problem(path: path, diagnostic: $0)
+      }
+      guard let root = parsed.root else { return nil }
+      if file.path == "app.yaml" {
+        readApp(root, into: &app)
+      } else if file.path.hasPrefix("strings/"), file.path.hasSuffix(".yaml") {
+        let language = String(file.path.dropFirst("strings/".count).dropLast(".yaml".count))
+        if let table = readStrings(root, language: language) { app.tables.append(table) }
+      } else if file.path.hasSuffix(".yaml"), !file.path.contains("/") {
+        let id = String(file.path.dropLast(".yaml".count))
+        if let screen = readScreen(root, id: id, bytes: file.bytes) { screens.append(screen) }
+      }
+    }
+    app.screens = screens
+    return app
+  }
+
+  mutating func readApp(_ root: Node, into app: inout AppDocument) {
+    for pair in root.mapping ?? [] {
+      switch pair.key.scalar?.text {
+      case "start": app.start = pair.value.scalar?.text ?? app.start
+      case "state": app.state = stateEntries(pair.value, prefix: "")
+      case "snapshotVariants": break
+      default: unsupported(pair.key)
+      }
+    }
+  }
+
+  /// Flattens nested state into dotted keys.
+  mutating func stateEntries(_ node: Node, prefix: String) -> [StateEntry] {
+    var entries: [StateEntry] = []
+    for pair in node.mapping ?? [] {
+      let key = prefix + (pair.key.scalar?.text ?? "")
+      if pair.value.mapping != nil {
+        entries += stateEntries(pair.value, prefix: key + ".")
+      } else if let scalar = pair.value.scalar {
+        entries.append(StateEntry(key: key, value: Self.value(scalar)))
+      } else {
+        error(ExportMessages.listState(key), at: pair.value.mark)
+      }
+    }
+    return entries
+  }
+
+  /// A scalar in the plist type it reads as: plain `true`/`false` booleans, plain whole
+  /// numbers integers, other plain numbers reals, everything else a string.
+  static func value(_ scalar: Scalar) -> SettingValue {
+    let text = scalar.text
+    guard scalar.style == .plain else { return .string(text) }
+    if text == "true" || text == "false" { return .boolean(text == "true") }
+    let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+    if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) { return .integer(text) }
+    if Double(text) != nil, text.contains(where: { $0.isNumber }), !text.contains(where: \.isLetter)
+    {
+      return .real(text)
+    }
+    return .string(text)
+  }
+
+  mutating func readStrings(_ root: Node, language: String) -> TranslationTable? {
+    var table = TranslationTable(language: language, entries: [])
+    for pair in root.mapping ?? [] where pair.key.scalar?.text == "strings" {
+      for entry in pair.value.mapping ?? [] {
+        guard let source = entry.key.scalar?.text, let translation = entry.value.scalar?.text else {
+          continue
+        }
+        table.entries.append((Self.literal(source), Self.literal(translation)))
+      }
+    }
+    return table
+  }
+
+  /// A text with its doubled braces halved (`{{x}}` → `{x}`).
+  static func literal(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
+      return text
+    }
+    var out = ""
+    var previous: Character?
+    for character in text {
+      if (character == "{" || character == "}"), previous == character {
+        previous = nil
+        continue
+      }
+      out.append(character)
+      previous = character
+    }
+    return out
+  }
+
+  /// Whether a text interpolates (a single `{` not part of `{{`).
+  static func interpolates(_ text: String) -> Bool {
+    let characters = Array(text)
+    var index = 0
+    while index < characters.count {
+      if characters[index] == "{" || characters[index] == "}" {
+        if index + 1 < characters.count, characters[index + 1] == characters[index] {
+          index += 2
+          continue
+        }
+        return true
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// A text Settings can show: no interpolation.
+  mutating func text(_ node: Node, key: String) -> String {
+    let written = node.scalar?.text ?? ""
+    if Self.interpolates(written) { error(ExportMessages.interpolation(key), at: node.mark) }
+    return Self.literal(written)
+  }
+
+  mutating func unsupported(_ key: Node) {
+    error(ExportMessages.noElement(key.scalar?.text ?? ""), at: key.mark)
+  }
+
+  mutating func error(_ message: String, at mark: Mark) {
+    problems.append(Problem(path: path, diagnostic: .error(message, at: mark)))
+  }
+}

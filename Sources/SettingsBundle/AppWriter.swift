@@ -1,0 +1,164 @@
+/// Writes an ``AppDocument`` as an app folder: `app.yaml`, one `ID.yaml` per screen, and
+/// `strings/LANG.yaml` per language. The same document always gives the same bytes.
+///
+/// ```yaml
+/// title: Settings
+/// style: grouped
+/// sections:
+///   - header: Sound
+///     rows:
+///       - title: Vibrate
+///         toggle: vibrate
+/// ```
+public enum AppWriter {
+  /// The files, by path relative to the app folder, in the order to write them.
+  public static func files(_ app: AppDocument) -> [(path: String, text: String)] {
+    var files = [("app.yaml", appFile(app))]
+    for screen in app.screens { files.append(("\(screen.id).yaml", screenFile(screen))) }
+    for table in app.tables { files.append(("strings/\(table.language).yaml", stringsFile(table))) }
+    return files
+  }
+
+  static func appFile(_ app: AppDocument) -> String {
+    var out = "# Imported from a Settings.bundle by 'screenspec import': each key's DefaultValue.\n"
+    out += "start: \(YAMLText.text(app.start))\n"
+    guard !app.state.isEmpty else { return out + "state: {}\n" }
+    out += "state:\n"
+    writeState(
+      app.state.map { ($0.key.split(separator: ".").map(String.init), $0.value) }, indent: 1,
+      into: &out)
+    return out
+  }
+
+  /// Writes dotted keys as nested mappings, keeping the order each first appears.
+  static func writeState(_ entries: [([String], SettingValue)], indent: Int, into out: inout String)
+  {
+    let pad = String(repeating: "  ", count: indent)
+    var order: [String] = []
+    var groups: [String: [([String], SettingValue)]] = [:]
+    for (path, value) in entries {
+      guard let first = path.first else { continue }
+      if groups[first] == nil { order.append(first) }
+      groups[first, default: []].append((Array(path.dropFirst()), value))
+    }
+    for name in order {
+      let items = groups[name] ?? []
+      if let leaf = items.first(where: { $0.0.isEmpty }) {
+        out += "\(pad)\(YAMLText.text(name)): \(YAMLText.value(leaf.1))\n"
+      } else {
+        out += "\(pad)\(YAMLText.text(name)):\n"
+        writeState(items, indent: indent + 1, into: &out)
+      }
+    }
+  }
+
+  static func screenFile(_ screen: ScreenDocument) -> String {
+    var out = ""
+    if let file = screen.file, file != screen.id {
+      out += "# Imported from \(file).plist.\n"
+    }
+    out += "title: \(YAMLText.template(screen.title))\n"
+    out += "style: grouped\n"
+    switch screen.content {
+    case .picker(let group):
+      out += "bind: \(YAMLText.text(group.bind))\n"
+      if let footer = group.footer { out += "footer: \(YAMLText.template(footer))\n" }
+      out += "choices:\n"
+      for choice in group.choices { out += "  " + choiceLine(choice) }
+    case .sections(let sections):
+      if sections.isEmpty { return out + "rows: []\n" }
+      out += "sections:\n"
+      for section in sections { writeSection(section, into: &out) }
+    }
+    return out
+  }
+
+  static func choiceLine(_ choice: ChoiceDocument) -> String {
+    var fields = [
+      "title: \(YAMLText.template(choice.title))", "value: \(YAMLText.value(choice.value))",
+    ]
+    if let short = choice.shortTitle { fields.append("shortTitle: \(YAMLText.template(short))") }
+    return "- {" + fields.joined(separator: ", ") + "}\n"
+  }
+
+  static func writeSection(_ section: SectionDocument, into out: inout String) {
+    var lines: [String] = []
+    if let header = section.header { lines.append("header: \(YAMLText.template(header))") }
+    if let footer = section.footer { lines.append("footer: \(YAMLText.template(footer))") }
+    if let device = section.device { lines.append("visibleIf: {device: \(device.rawValue)}") }
+    switch section.content {
+    case .choices(let group):
+      lines.append("bind: \(YAMLText.text(group.bind))")
+      lines.append("choices:")
+      for choice in group.choices { lines.append("  " + choiceLine(choice).dropLast()) }
+    case .rows(let rows):
+      if rows.isEmpty {
+        lines.append("rows: []")
+      } else {
+        lines.append("rows:")
+        for row in rows {
+          let fields = rowFields(row)
+          lines.append("  - " + (fields.first ?? "title: \"\""))
+          for field in fields.dropFirst() { lines.append("    " + field) }
+        }
+      }
+    }
+    out += "  - " + (lines.first ?? "rows: []") + "\n"
+    for line in lines.dropFirst() { out += "    \(line)\n" }
+  }
+
+  static func rowFields(_ row: RowDocument) -> [String] {
+    var fields: [String] = []
+    if let title = row.title { fields.append("title: \(YAMLText.template(title))") }
+    if let subtitle = row.subtitle { fields.append("subtitle: \(YAMLText.template(subtitle))") }
+    switch row.kind {
+    case .plain: break
+    case .push(let id): fields.append("push: \(YAMLText.text(id))")
+    case .toggle(let key, let on, let off):
+      fields.append("toggle: \(YAMLText.text(key))")
+      if on != nil || off != nil {
+        fields.append("trueValue: \(YAMLText.value(on ?? .boolean(true)))")
+        fields.append("falseValue: \(YAMLText.value(off ?? .boolean(false)))")
+      }
+    case .textField(let field):
+      fields.append("textField: \(YAMLText.text(field.key))")
+      if field.secure { fields.append("secure: true") }
+      if let keyboard = field.keyboard { fields.append("keyboard: \(keyboard)") }
+      if let words = field.autocapitalization { fields.append("autocapitalization: \(words)") }
+      if let correct = field.autocorrection { fields.append("autocorrection: \(correct)") }
+      if let placeholder = field.placeholder {
+        fields.append("placeholder: \(YAMLText.template(placeholder))")
+      }
+    case .slider(let key, let min, let max):
+      fields.append("slider: \(YAMLText.text(key))")
+      fields.append("min: \(min.text)")
+      fields.append("max: \(max.text)")
+    case .titleValue(let key):
+      fields.append("detail: " + YAMLText.text("{\(key)}"))
+    case .button: fields.append("button: true")
+    case .url(let url): fields.append("url: \(YAMLText.text(url))")
+    }
+    if let device = row.device { fields.append("visibleIf: {device: \(device.rawValue)}") }
+    return fields
+  }
+
+  static func stringsFile(_ table: TranslationTable) -> String {
+    var out = "# Imported from \(table.language).lproj by 'screenspec import'.\nstrings:\n"
+    for (source, translation) in table.entries {
+      out += "  \(YAMLText.quoted(doubled(source))): \(YAMLText.template(translation))\n"
+    }
+    return out
+  }
+
+  static func doubled(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
+      return text
+    }
+    var out = ""
+    for character in text {
+      if character == "{" || character == "}" { out.append(character) }
+      out.append(character)
+    }
+    return out
+  }
+}

@@ -1,0 +1,63 @@
+import PropertyList
+
+/// `screenspec export`: an app's screens written as a Settings.bundle.
+///
+/// One XML plist per screen that is the start screen (`Root.plist`) or is pushed and is
+/// not a picker (named by the `File` it was imported from, else its id), each with a
+/// `StringsTable` of `Root`, and `LANG.lproj/Root.strings` (UTF-8) from each strings table.
+public enum BundleExport {
+  /// The files of the bundle, by path relative to it, in a fixed order.
+  public static func files(_ app: AppDocument) -> [(path: String, bytes: [UInt8])] {
+    var out: [(String, [UInt8])] = []
+    for pane in panes(app) {
+      let node = SpecifierEncoding.plist(pane)
+      out.append((pane.name + ".plist", Array(PropertyList.xml(node).utf8)))
+    }
+    for table in app.tables {
+      let text = StringsFile.text(table.entries.map { (key: $0.source, value: $0.translation) })
+      out.append(("\(table.language).lproj/Root.strings", Array(text.utf8)))
+    }
+    return out
+  }
+
+  /// The panes: the start screen, then every pushed screen that is not a picker, in the
+  /// order first pushed.
+  public static func panes(_ app: AppDocument) -> [SettingsPane] {
+    var byID: [String: ScreenDocument] = [:]
+    for screen in app.screens { byID[screen.id] = screen }
+    var defaults: [String: SettingValue] = [:]
+    for entry in app.state where defaults[entry.key] == nil { defaults[entry.key] = entry.value }
+    func file(_ id: String) -> String {
+      id == app.start ? "Root" : byID[id]?.file ?? id
+    }
+    let context = PaneExport.Context(
+      defaults: defaults,
+      picker: { id in
+        if case .picker(let group)? = byID[id]?.content { return group }
+        return nil
+      },
+      file: file)
+    var queue = [app.start]
+    var seen: Set<String> = [app.start]
+    var panes: [SettingsPane] = []
+    var index = 0
+    while index < queue.count {
+      let id = queue[index]
+      index += 1
+      guard let screen = byID[id], case .sections(let sections) = screen.content else { continue }
+      panes.append(
+        SettingsPane(
+          name: file(id), stringsTable: "Root",
+          specifiers: PaneExport.specifiers(sections, context: context)))
+      for section in sections {
+        for row in section.rows {
+          if case .push(let next) = row.kind, !seen.contains(next), context.picker(next) == nil {
+            seen.insert(next)
+            queue.append(next)
+          }
+        }
+      }
+    }
+    return panes
+  }
+}

@@ -1,0 +1,117 @@
+import PropertyList
+
+/// `screenspec import BUNDLE`: a Settings.bundle read into an ``AppDocument``.
+///
+/// ```swift
+/// let result = BundleImport.read(MemoryBundle(files), title: "Settings")
+/// if let app = result.app { let files = AppWriter.files(app) }
+/// for problem in result.problems { … }   // at its place in the plist or strings file
+/// ```
+public enum BundleImport {
+  /// What an import gave.
+  public struct Result: Sendable {
+    /// The app, unless nothing faithful can be written (no `Root.plist`, a file that is
+    /// not a plist).
+    public var app: AppDocument?
+    /// Every error and warning, by file, in the order found.
+    public var problems: [BundleProblem]
+    /// Each plist read, by its path in the bundle (for printing problems in binary plists
+    /// as `specifier N`).
+    public var plists: [String: PropertyList.Result]
+    /// Each strings file read, by its path in the bundle.
+    public var stringsFiles: [String: StringsFile]
+
+    /// Whether any problem is an error.
+    public var hasErrors: Bool { problems.contains(where: \.isError) }
+
+    /// The index (0-based) in its pane's `PreferenceSpecifiers` of a binary plist's object,
+    /// or of the specifier that holds it.
+    public func specifierIndex(of object: Int, in file: String) -> Int? {
+      guard let items = plists[file]?.root?["PreferenceSpecifiers"]?.array else { return nil }
+      func holds(_ node: PlistNode) -> Bool {
+        if node.location == .object(object) { return true }
+        if let items = node.array { return items.contains(where: holds) }
+        if let entries = node.dictionary {
+          return entries.contains { $0.keyLocation == .object(object) || holds($0.value) }
+        }
+        return false
+      }
+      return items.firstIndex(where: holds)
+    }
+  }
+
+  /// Reads a bundle. `title` is the start screen's title (`--title`, else the bundle's name).
+  public static func read(
+    _ source: some BundleSource, title: String, limits: PlistLimits = .default
+  )
+    -> Result
+  {
+    var problems: [BundleProblem] = []
+    let top = source.list("")
+    let languages = top.filter { $0.hasSuffix(".lproj") }
+    var rootFolder = ""
+    if !top.contains("Root.plist") && !top.contains("Root~iphone.plist") {
+      let holding = languages.filter { source.read($0 + "/Root.plist") != nil }
+      guard
+        let chosen = holding.first(where: { $0 == "en.lproj" }) ?? holding.first(where: {
+          $0 == "Base.lproj"
+        })
+          ?? holding.first
+      else {
+        return Result(
+          app: nil,
+          problems: [
+            BundleProblem(.error, BundleMessages.noRoot, file: "Root.plist", at: .generated)
+          ],
+          plists: [:], stringsFiles: [:])
+      }
+      rootFolder = chosen
+      problems.append(
+        BundleProblem(
+          .warning,
+          BundleMessages.localizedRootUsed(
+            chosen + "/Root.plist", others: holding.filter { $0 != chosen }),
+          file: chosen + "/Root.plist", at: .generated))
+    }
+    var walk = BundleWalk()
+    walk.walk(source, rootFolder: rootFolder, limits: limits)
+    problems += walk.problems
+    guard !walk.unreadable, !walk.panes.isEmpty else {
+      return Result(app: nil, problems: problems, plists: walk.sources, stringsFiles: [:])
+    }
+    var mapping = AppMapping(title: title)
+    let app = mapping.map(walk.panes)
+    problems += mapping.problems
+    var translations = Translations()
+    let tables = translations.read(
+      source, languages: languages, panes: walk.panes, screens: app.screens,
+      texts: mapping.textsByPane, limits: limits)
+    problems += translations.problems
+    var result = app
+    result.tables = tables
+    return Result(
+      app: result, problems: inFileOrder(problems), plists: walk.sources,
+      stringsFiles: translations.files)
+  }
+
+  /// Problems grouped by file (files in the order first reported), each file's in the order
+  /// of their places, as a compiler prints them.
+  static func inFileOrder(_ problems: [BundleProblem]) -> [BundleProblem] {
+    var files: [String: Int] = [:]
+    for problem in problems where files[problem.file] == nil { files[problem.file] = files.count }
+    func place(_ location: PlistLocation) -> [Int] {
+      switch location {
+      case .generated: [0, 0, 0]
+      case .mark(let mark): [1, mark.line, mark.column]
+      case .object(let index): [1, index, 0]
+      }
+    }
+    return problems.enumerated().sorted { a, b in
+      let (x, y) = (a.element, b.element)
+      let (fx, fy) = (files[x.file] ?? 0, files[y.file] ?? 0)
+      if fx != fy { return fx < fy }
+      let (px, py) = (place(x.problem.location), place(y.problem.location))
+      return px != py ? px.lexicographicallyPrecedes(py) : a.offset < b.offset
+    }.map(\.element)
+  }
+}

@@ -1,0 +1,124 @@
+import PropertyList
+
+/// The plists of a bundle reached from `Root.plist` through child panes, each read and
+/// checked, before any is mapped.
+struct BundleWalk {
+  /// One pane as found: its `File` name, and its phone and pad plists (the same when
+  /// there is no `~ipad`/`~iphone` variant).
+  struct Found {
+    var name: String
+    var folder: String
+    var phone: SettingsPane
+    var pad: SettingsPane?
+    var phoneFile: String
+    var padFile: String?
+  }
+
+  /// The most plists a walk reads; a deeper chain of child panes is reported and cut.
+  static let maxPanes = 500
+
+  var panes: [Found] = []
+  var problems: [BundleProblem] = []
+  var sources: [String: PropertyList.Result] = [:]
+  /// Whether a plist could not be parsed (then nothing is written).
+  var unreadable = false
+
+  /// Walks from Root. `rootFolder` is where Root.plist lives (`""`, or an `.lproj`).
+  mutating func walk(_ source: some BundleSource, rootFolder: String, limits: PlistLimits) {
+    var queue: [String] = ["Root"]
+    var queued: Set<String> = ["Root"]
+    var index = 0
+    while index < queue.count {
+      let name = queue[index]
+      index += 1
+      guard panes.count < Self.maxPanes else {
+        problems.append(
+          BundleProblem(
+            .warning, BundleMessages.tooManyPanes(Self.maxPanes), file: "Root.plist", at: .generated
+          ))
+        break
+      }
+      let folder = name == "Root" ? rootFolder : ""
+      guard let found = read(name, folder: folder, source, limits: limits) else { continue }
+      panes.append(found)
+      var variants = [(found.phone, found.phoneFile)]
+      if let pad = found.pad, let padFile = found.padFile { variants.append((pad, padFile)) }
+      for (pane, file) in variants {
+        for specifier in pane.specifiers where specifier.kind == .childPane {
+          guard let child = specifier.file else { continue }
+          guard Self.staysInside(child) else {
+            problems.append(
+              BundleProblem(
+                .error, BundleMessages.fileEscapes(child), file: file,
+                at: specifier.location(of: "File")))
+            continue
+          }
+          if !queued.contains(child) {
+            if source.read(child + ".plist") == nil, source.read(child + "~iphone.plist") == nil,
+              source.read(child + "~ipad.plist") == nil
+            {
+              problems.append(
+                BundleProblem(
+                  .error, BundleMessages.noFile(child), file: file,
+                  at: specifier.location(of: "File")))
+              continue
+            }
+            queued.insert(child)
+            queue.append(child)
+          }
+        }
+      }
+    }
+  }
+
+  /// Whether a child pane's `File` names a plist inside the bundle.
+  static func staysInside(_ file: String) -> Bool {
+    !file.isEmpty && !file.hasPrefix("/") && !file.contains("\\")
+      && !file.split(separator: "/", omittingEmptySubsequences: false).contains {
+        $0 == ".." || $0.isEmpty
+      }
+  }
+
+  /// Reads a pane's plists: `NAME~iphone.plist` (else `NAME.plist`) for the phone,
+  /// `NAME~ipad.plist` for the pad when it exists.
+  mutating func read(
+    _ name: String, folder: String, _ source: some BundleSource, limits: PlistLimits
+  ) -> Found? {
+    let prefix = folder.isEmpty ? "" : folder + "/"
+    let plain = prefix + name + ".plist"
+    let phoneName =
+      source.read(prefix + name + "~iphone.plist") != nil ? prefix + name + "~iphone.plist" : plain
+    let padName = prefix + name + "~ipad.plist"
+    guard let phone = pane(phoneName, name: name, source, limits: limits) else { return nil }
+    let pad = source.read(padName) != nil ? pane(padName, name: name, source, limits: limits) : nil
+    if source.read(padName) == nil, phoneName != plain, source.read(plain) != nil {
+      // `NAME~iphone.plist` beside `NAME.plist` and no `~ipad`: the pad shows the plain one.
+      let plainPane = pane(plain, name: name, source, limits: limits)
+      return Found(
+        name: name, folder: folder, phone: phone, pad: plainPane, phoneFile: phoneName,
+        padFile: plain)
+    }
+    return Found(
+      name: name, folder: folder, phone: phone, pad: pad, phoneFile: phoneName,
+      padFile: pad == nil ? nil : padName)
+  }
+
+  /// Parses, reads and checks one plist.
+  mutating func pane(_ file: String, name: String, _ source: some BundleSource, limits: PlistLimits)
+    -> SettingsPane?
+  {
+    guard let bytes = source.read(file) else { return nil }
+    let result = PropertyList.parse(bytes, limits: limits)
+    sources[file] = result
+    problems += result.problems.map { BundleProblem(file: file, $0) }
+    guard let root = result.root else {
+      unreadable = true
+      return nil
+    }
+    var reader = PaneReader()
+    let pane = reader.read(root, name: name)
+    problems += reader.problems.map { BundleProblem(file: file, $0) }
+    problems += PaneChecks.check(pane).map { BundleProblem(file: file, $0) }
+    return pane
+  }
+}

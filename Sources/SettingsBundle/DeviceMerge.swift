@@ -1,0 +1,89 @@
+/// Merges a pane's phone and pad plists (`Root.plist` or `Root~iphone.plist`, and
+/// `Root~ipad.plist`) into one screen: what both describe alike appears once, without a
+/// condition; what only one describes gets `visibleIf: {device: …}`. Sections are matched
+/// by header, footer and kind, then their rows, each by a longest common subsequence, so
+/// `--device phone` shows exactly the phone plist and `--device pad` the pad one.
+enum DeviceMerge {
+  static func merge(phone: [SectionDocument], pad: [SectionDocument]) -> [SectionDocument] {
+    let steps = alignment(phone, pad) { a, b in
+      guard a.header == b.header, a.footer == b.footer, a.device == b.device else { return false }
+      switch (a.content, b.content) {
+      case (.rows, .rows): return true
+      case (.choices(let x), .choices(let y)): return x == y
+      default: return false
+      }
+    }
+    var out: [SectionDocument] = []
+    for step in steps {
+      switch step {
+      case .both(let i, let j):
+        var section = phone[i]
+        section.content = .rows(mergeRows(phone[i].rows, pad[j].rows))
+        if case .choices = phone[i].content { section.content = phone[i].content }
+        out.append(section)
+      case .first(let i):
+        var section = phone[i]
+        section.device = .phone
+        out.append(section)
+      case .second(let j):
+        var section = pad[j]
+        section.device = .pad
+        out.append(section)
+      }
+    }
+    return out
+  }
+
+  static func mergeRows(_ phone: [RowDocument], _ pad: [RowDocument]) -> [RowDocument] {
+    alignment(phone, pad, ==).map { step in
+      switch step {
+      case .both(let i, _): return phone[i]
+      case .first(let i):
+        var row = phone[i]
+        row.device = .phone
+        return row
+      case .second(let j):
+        var row = pad[j]
+        row.device = .pad
+        return row
+      }
+    }
+  }
+
+  enum Step: Equatable {
+    case both(Int, Int)
+    case first(Int)
+    case second(Int)
+  }
+
+  /// A longest common subsequence of two lists, as steps through both: items only in the
+  /// first come before items only in the second at each gap.
+  static func alignment<T>(_ a: [T], _ b: [T], _ same: (T, T) -> Bool) -> [Step] {
+    let n = a.count
+    let m = b.count
+    var lengths = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+    for i in stride(from: n - 1, through: 0, by: -1) {
+      for j in stride(from: m - 1, through: 0, by: -1) {
+        lengths[i][j] =
+          same(a[i], b[j]) ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+      }
+    }
+    var steps: [Step] = []
+    var i = 0
+    var j = 0
+    while i < n || j < m {
+      if i < n, j < m, same(a[i], b[j]) {
+        steps.append(.both(i, j))
+        i += 1
+        j += 1
+      } else if i < n, j == m || lengths[i + 1][j] >= lengths[i][j + 1] {
+        steps.append(.first(i))
+        i += 1
+      } else {
+        steps.append(.second(j))
+        j += 1
+      }
+    }
+    return steps
+  }
+}

@@ -1,0 +1,104 @@
+/// The Settings-bundle messages, side by side.
+enum BundleMessages {
+  // Reading panes.
+  static func rootNotDict(_ found: String) -> String {
+    "a settings pane is a dict with 'PreferenceSpecifiers'; found \(found)"
+  }
+  static let noSpecifiers = "the pane has no 'PreferenceSpecifiers'; it is imported empty"
+  static func notArray(_ key: String, _ found: String) -> String {
+    "'\(key)' must be an array, found \(found)"
+  }
+  static func specifierNotDict(_ found: String) -> String {
+    "a specifier is a dict, found \(found)"
+  }
+  static func wrongType(_ key: String, expected: String, found: String) -> String {
+    "'\(key)' must be \(expected), found \(found)"
+  }
+  static let noType = "the specifier has no 'Type'; it is imported as a plain row"
+  static func unknownType(_ type: String) -> String {
+    "'\(type)' is not a specifier type Settings or InAppSettingsKit draws; it is imported as a plain row with its title"
+  }
+  static func unknownKey(_ key: String, type: String) -> String {
+    "'\(key)' is not a key of \(type); it is not imported"
+  }
+  static func unknownPaneKey(_ key: String) -> String {
+    "'\(key)' is not a key of a settings pane; it is not imported"
+  }
+  static func notScalar(_ key: String, _ found: String) -> String {
+    "'\(key)' must be a string, number or boolean, found \(found)"
+  }
+  static func unknownWord(_ key: String, _ value: String, allowed: [String]) -> String {
+    "unknown \(key) '\(value)'; expected " + allowed.map { "'\($0)'" }.joined(separator: ", ")
+  }
+  // Settings' silent mistakes.
+  static func missing(_ key: String, type: String) -> String {
+    "\(type) has no '\(key)'; Settings shows it without a word"
+  }
+  static func defaultNotAmongValues(_ value: String) -> String {
+    "DefaultValue \(value) is not one of the 'Values'; Settings shows no choice checked"
+  }
+  static func countsDiffer(titles: Int, values: Int) -> String {
+    "'Titles' has \(titles) entries and 'Values' \(values); Settings shows the shorter count"
+  }
+  static func shortTitlesCount(_ short: Int, values: Int) -> String {
+    "'ShortTitles' has \(short) entries and 'Values' \(values)"
+  }
+  static func noFile(_ file: String) -> String {
+    "'File' names '\(file).plist', which the bundle does not hold; Settings shows an empty pane"
+  }
+  static func fileEscapes(_ file: String) -> String {
+    "'File' '\(file)' is outside the bundle; it is not followed"
+  }
+  static func keyTypes(_ key: String, _ first: String, _ second: String) -> String {
+    "key '\(key)' is bound by \(second) here and by \(first) elsewhere; one stored value cannot be both"
+  }
+  static let firstBinding = "first bound here"
+  static func toggleDefault(_ value: String) -> String {
+    "a switch's DefaultValue is the string '\(value)'; Settings reads it as \(["YES", "yes", "true", "1"].contains(value) ? "on" : "off") (imported as a boolean)"
+  }
+  static func toggleDefaultNeither(_ value: String, _ on: String, _ off: String) -> String {
+    "DefaultValue \(value) is neither TrueValue \(on) nor FalseValue \(off); Settings shows the switch off"
+  }
+  static func toggleDefaultAs(_ value: String, _ stored: String) -> String {
+    "DefaultValue \(value) is stored as \(stored), the switch's value Settings takes it for (the screens compare values as written)"
+  }
+  static func pickersDiffer(_ key: String) -> String {
+    "key '\(key)' is bound by two specifiers with different 'Values'; one stored value cannot be a value of both"
+  }
+  static func defaultMissing(_ type: String, using: String) -> String {
+    "\(type) has no DefaultValue; Settings shows nothing until one is stored (imported as \(using))"
+  }
+  static func minNotBelowMax(_ min: String, _ max: String) -> String {
+    "MinimumValue \(min) is not below MaximumValue \(max)"
+  }
+  static func notNumber(_ key: String) -> String { "'\(key)' must be a number" }
+  // What the screens cannot express.
+  static func notExpressed(_ what: String) -> String {
+    "\(what) cannot be expressed in the screens yet; it is not imported"
+  }
+  static let sliderTitle = "Settings draws a slider without its title; 'Title' is not imported"
+  static func badURL(_ url: String) -> String {
+    "'File' '\(url)' is not an https, http or mailto link; imported as a plain row"
+  }
+  static func mixedTypes(_ key: String) -> String {
+    "'\(key)' mixes value types; the screens compare them as text"
+  }
+  static func nestedKeyClash(_ key: String, _ other: String) -> String {
+    "key '\(key)' is a path ('.' nests state) that clashes with key '\(other)'; it is stored as written by Settings but not imported"
+  }
+  // Files.
+  static let noRoot = "the bundle holds no Root.plist (nor one inside an .lproj folder)"
+  static func localizedRootUsed(_ used: String, others: [String]) -> String {
+    "Root.plist is only inside .lproj folders: '\(used)' is imported"
+      + (others.isEmpty ? "" : "; the copies in " + others.joined(separator: ", ") + " are not")
+  }
+  static func tooManyPanes(_ limit: Int) -> String {
+    "the bundle's child panes reach more than \(limit) plists; the rest are not imported"
+  }
+  static func translationClash(_ source: String, table: String) -> String {
+    "'\(source)' is translated differently in table '\(table)'; the first translation is kept"
+  }
+  static func variantsDiffer(_ id: String) -> String {
+    "the picker '\(id)' differs between the phone and pad plists; the phone one is imported"
+  }
+}

@@ -1,0 +1,32 @@
+/// The export messages, side by side.
+enum ExportMessages {
+  static func noElement(_ key: String) -> String {
+    "Settings has no element for '\(key)'; a Settings.bundle cannot hold it"
+  }
+  static func iaskOnly(_ key: String) -> String {
+    "'\(key)' is an InAppSettingsKit element; export with --iask to write it"
+  }
+  static func interpolation(_ key: String) -> String {
+    "'\(key)' interpolates state; Settings shows texts as written"
+  }
+  static let detail = "a detail in Settings is one state key shown as it is stored: '{key}'"
+  static let sliderTitle = "Settings draws a slider without a title"
+  static func condition(_ found: String) -> String {
+    "Settings can only limit a row or group to a device ({device: phone} or {device: pad}); found \(found)"
+  }
+  static func listState(_ key: String) -> String {
+    "state key '\(key)' holds a list; Settings stores one value per key"
+  }
+  static let plainRow =
+    "Settings has no element for a row that only shows a title; give it a control, a push or a detail '{key}'"
+  static let multipleSelection = "Settings has no element for multiple selection"
+  static let segmented = "Settings has no segmented picker"
+  static func notPicker(_ id: String) -> String {
+    "'\(id)' is not a screen of the app"
+  }
+  static let buttonAction =
+    "an InAppSettingsKit button only reports its tap; 'sets', 'role' and 'confirm' cannot be written"
+  static let unboundPicker =
+    "a Settings picker stores its choice under a key: give the picker a 'bind'"
+  static let pickerInSections = "a Settings picker is one list of choices, not sections"
+}

@@ -1,0 +1,91 @@
+import PropertyList
+
+/// The mistakes Settings.app shows without a word, each an error at its place in the plist:
+/// a missing `Key` or required `Title`, `Titles` and `Values` of different lengths, a
+/// `DefaultValue` that is not among the `Values`, a switch's default that is neither of
+/// its values, a slider without its range.
+enum PaneChecks {
+  /// The kinds that store a value under `Key`.
+  static let keyed: Set<Specifier.Kind> = [
+    .toggle, .textField, .slider, .multiValue, .radioGroup, .titleValue,
+  ]
+  /// The kinds Apple's schema requires a `Title` of.
+  static let titled: Set<Specifier.Kind> = [.toggle, .multiValue, .titleValue, .childPane]
+
+  static func check(_ pane: SettingsPane) -> [PropertyList.Problem] {
+    var problems: [PropertyList.Problem] = []
+    func error(_ message: String, _ location: PlistLocation) {
+      problems.append(.init(.error, message, at: location))
+    }
+    for specifier in pane.specifiers {
+      let type = specifier.kind.type
+      if keyed.contains(specifier.kind), specifier.key == nil {
+        error(BundleMessages.missing("Key", type: type), specifier.location)
+      }
+      if titled.contains(specifier.kind), specifier.title == nil {
+        error(BundleMessages.missing("Title", type: type), specifier.location)
+      }
+      if specifier.kind == .childPane, specifier.file == nil {
+        error(BundleMessages.missing("File", type: type), specifier.location)
+      }
+      switch specifier.kind {
+      case .multiValue, .radioGroup:
+        let titles = specifier.titles?.count ?? 0
+        let values = specifier.values?.count ?? 0
+        if specifier.values == nil {
+          error(BundleMessages.missing("Values", type: type), specifier.location)
+        }
+        if specifier.titles == nil {
+          error(BundleMessages.missing("Titles", type: type), specifier.location)
+        }
+        if specifier.titles != nil, specifier.values != nil, titles != values {
+          error(
+            BundleMessages.countsDiffer(titles: titles, values: values),
+            specifier.location(of: "Titles"))
+        }
+        if let short = specifier.shortTitles, short.count != values {
+          error(
+            BundleMessages.shortTitlesCount(short.count, values: values),
+            specifier.location(of: "ShortTitles"))
+        }
+        if let value = specifier.defaultValue, let all = specifier.values,
+          !all.contains(where: { $0.settingsEquals(value) })
+        {
+          error(
+            BundleMessages.defaultNotAmongValues(value.shown),
+            specifier.location(of: "DefaultValue"))
+        }
+      case .toggle:
+        if let value = specifier.defaultValue,
+          specifier.trueValue != nil || specifier.falseValue != nil
+        {
+          let on = specifier.trueValue ?? .boolean(true)
+          let off = specifier.falseValue ?? .boolean(false)
+          if !value.settingsEquals(on), !value.settingsEquals(off) {
+            error(
+              BundleMessages.toggleDefaultNeither(value.shown, on.shown, off.shown),
+              specifier.location(of: "DefaultValue"))
+          }
+        }
+      case .slider:
+        if specifier.minimum == nil, specifier.keyLocations["MinimumValue"] == nil {
+          error(BundleMessages.missing("MinimumValue", type: type), specifier.location)
+        }
+        if specifier.maximum == nil, specifier.keyLocations["MaximumValue"] == nil {
+          error(BundleMessages.missing("MaximumValue", type: type), specifier.location)
+        }
+        if let min = specifier.minimum.flatMap({ Double($0.text) }),
+          let max = specifier.maximum.flatMap({ Double($0.text) }), min >= max
+        {
+          error(
+            BundleMessages.minNotBelowMax(
+              specifier.minimum?.text ?? "", specifier.maximum?.text ?? ""),
+            specifier.location(of: "MinimumValue"))
+        }
+      default:
+        break
+      }
+    }
+    return problems
+  }
+}

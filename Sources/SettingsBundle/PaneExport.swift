@@ -1,0 +1,138 @@
+/// The inverse of ``PaneImport``: a pane screen's sections back to specifiers.
+///
+/// - The first section, when it has neither header, footer nor device, holds the
+///   specifiers before the first group; every other section is a `PSGroupSpecifier`.
+/// - An inline choice group is a `PSRadioGroupSpecifier`; a headerless section right after
+///   it holds the rows Settings draws below its choices, and its footer is the radio group's.
+/// - A row that pushes a picker is a `PSMultiValueSpecifier`; one that pushes a pane, a
+///   `PSChildPaneSpecifier` whose `File` is that pane's plist.
+public enum PaneExport {
+  /// What a pane's rows refer to.
+  public struct Context {
+    /// Each key's default.
+    public var defaults: [String: SettingValue]
+    /// The picker a pushed screen id is, if it is one.
+    public var picker: (String) -> ChoiceGroupDocument?
+    /// The `File` of a pushed pane.
+    public var file: (String) -> String
+    /// The title of a pushed picker screen.
+    public var pickerTitle: (String) -> String? = { _ in nil }
+
+    /// Creates a context.
+    public init(
+      defaults: [String: SettingValue], picker: @escaping (String) -> ChoiceGroupDocument?,
+      file: @escaping (String) -> String
+    ) {
+      self.defaults = defaults
+      self.picker = picker
+      self.file = file
+    }
+  }
+
+  /// The specifiers of a pane's sections.
+  public static func specifiers(_ sections: [SectionDocument], context: Context) -> [Specifier] {
+    var out: [Specifier] = []
+    var radioIndex: Int?
+    for (index, section) in sections.enumerated() {
+      switch section.content {
+      case .choices(let group):
+        var radio = Specifier(.radioGroup, title: section.header ?? group.header, key: group.bind)
+        radio.defaultValue = context.defaults[group.bind]
+        radio.titles = group.choices.map(\.title)
+        radio.values = group.choices.map(\.value)
+        radio.sortedByTitle = group.sortedByTitle
+        radio.footer = section.footer
+        radio.idioms = idioms(section.device)
+        out.append(radio)
+        radioIndex = out.count - 1
+        continue
+      case .rows(let rows):
+        let continues = radioIndex != nil && section.header == nil && section.device == nil
+        if continues, let radio = radioIndex {
+          if let footer = section.footer { out[radio].footer = footer }
+        } else if index > 0 || section.header != nil || section.footer != nil
+          || section.device != nil
+        {
+          var group = Specifier(.group, title: section.header)
+          group.footer = section.footer
+          group.idioms = idioms(section.device)
+          out.append(group)
+        }
+        radioIndex = nil
+        out += rows.map { specifier(for: $0, context: context) }
+      }
+    }
+    return out
+  }
+
+  /// The specifier of one row.
+  static func specifier(for row: RowDocument, context: Context) -> Specifier {
+    var result: Specifier
+    switch row.kind {
+    case .plain:
+      result = Specifier(.other(""), title: row.title)
+    case .push(let id):
+      if let group = context.picker(id) {
+        result = Specifier(.multiValue, title: row.title, key: group.bind)
+        result.defaultValue = context.defaults[group.bind]
+        result.titles = group.choices.map(\.title)
+        result.values = group.choices.map(\.value)
+        let shorts = group.choices.map(\.shortTitle)
+        if shorts.contains(where: { $0 != nil }) { result.shortTitles = shorts.map { $0 ?? "" } }
+        result.sortedByTitle = group.sortedByTitle
+        result.footer = group.footer
+      } else {
+        result = Specifier(.childPane, title: row.title)
+        result.file = context.file(id)
+      }
+    case .toggle(let key, let on, let off):
+      result = Specifier(.toggle, title: row.title, key: key)
+      result.defaultValue = context.defaults[key]
+      result.trueValue = on
+      result.falseValue = off
+    case .textField(let field):
+      result = Specifier(.textField, title: row.title, key: field.key)
+      result.defaultValue = context.defaults[field.key]
+      result.isSecure = field.secure
+      result.keyboard = field.keyboard.map(keyboardType)
+      result.autocapitalization = field.autocapitalization.map {
+        $0.prefix(1).uppercased() + $0.dropFirst()
+      }
+      result.autocorrection = field.autocorrection.map { $0 ? "Yes" : "No" }
+      result.placeholder = field.placeholder
+    case .slider(let key, let min, let max):
+      result = Specifier(.slider, title: nil, key: key)
+      result.defaultValue = context.defaults[key]
+      result.minimum = min
+      result.maximum = max
+    case .titleValue(let key):
+      result = Specifier(.titleValue, title: row.title, key: key)
+      result.defaultValue = context.defaults[key]
+    case .button:
+      result = Specifier(.button, title: row.title)
+    case .url(let url):
+      result = Specifier(.openURL, title: row.title)
+      result.file = url
+    }
+    result.subtitle = row.subtitle
+    result.idioms = idioms(row.device)
+    return result
+  }
+
+  static func idioms(_ device: DeviceLimit?) -> [String]? {
+    switch device {
+    case .phone: ["Phone"]
+    case .pad: ["Pad"]
+    case nil: nil
+    }
+  }
+
+  /// The screens' keyboard word as a `KeyboardType`.
+  static func keyboardType(_ word: String) -> String {
+    switch word {
+    case "default": "Alphabet"
+    case "url": "URL"
+    default: word.prefix(1).uppercased() + word.dropFirst()
+    }
+  }
+}

@@ -1,0 +1,245 @@
+import PropertyList
+
+/// The mapping of one pane's specifiers to a screen's sections (FORMAT.md Part 3, Settings
+/// bundles): a pure function of the pane, the ids chosen for its pickers and child panes,
+/// and nothing else. Its inverse is ``PaneExport``.
+///
+/// - A `PSGroupSpecifier` starts a section (`Title` → header, `FooterText` → footer); the
+///   specifiers before the first group form a first section with neither.
+/// - A `PSRadioGroupSpecifier` is an inline choice group; the rows after it, up to the next
+///   group, form a section without a header, and its footer comes after them.
+/// - A `PSMultiValueSpecifier` is a row that pushes a picker screen.
+public struct PaneImport: Sendable {
+  /// The sections, in Settings' order.
+  public var sections: [SectionDocument] = []
+  /// The picker screens the pane's multi-value specifiers push, in order.
+  public var pickers: [ScreenDocument] = []
+  /// What the screens cannot express, as warnings at its place.
+  public var problems: [PropertyList.Problem] = []
+
+  /// Maps a pane. `pickerID` names the picker of a multi-value specifier (by its index in
+  /// the pane), `childID` the screen of a child pane's `File`.
+  public static func map(
+    _ pane: SettingsPane, pickerID: (Int, Specifier) -> String, childID: (String) -> String
+  ) -> PaneImport {
+    var result = PaneImport()
+    var current: SectionDocument?
+    /// A radio group's footer, waiting for the rows after it.
+    var pendingFooter: String?
+    func close() {
+      if var section = current {
+        if let footer = pendingFooter {
+          section.footer = footer
+          pendingFooter = nil
+        }
+        result.sections.append(section)
+      }
+      current = nil
+    }
+    func append(_ row: RowDocument) {
+      if current == nil { current = SectionDocument(content: .rows([])) }
+      if case .rows(var rows)? = current?.content {
+        rows.append(row)
+        current?.content = .rows(rows)
+      }
+    }
+    for (index, specifier) in pane.specifiers.enumerated() {
+      let device = result.device(of: specifier)
+      if specifier.sortedByTitle {
+        result.problems.append(
+          .init(
+            .warning,
+            BundleMessages.notExpressed(
+              "'DisplaySortedByTitle' (the choices keep their written order)"),
+            at: specifier.location(of: "DisplaySortedByTitle")))
+      }
+      switch specifier.kind {
+      case .group:
+        close()
+        if let footer = pendingFooter, var last = result.sections.popLast() {
+          last.footer = footer
+          result.sections.append(last)
+          pendingFooter = nil
+        }
+        current = SectionDocument(
+          header: specifier.title, footer: specifier.footer, content: .rows([]), device: device)
+      case .radioGroup:
+        close()
+        if let footer = pendingFooter, var last = result.sections.popLast() {
+          last.footer = footer
+          result.sections.append(last)
+          pendingFooter = nil
+        }
+        if let key = specifier.key {
+          var group = ChoiceGroupDocument(bind: key, choices: choices(of: specifier))
+          group.sortedByTitle = specifier.sortedByTitle
+          result.sections.append(
+            SectionDocument(header: specifier.title, content: .choices(group), device: device))
+          pendingFooter = specifier.footer
+        } else {
+          current = SectionDocument(
+            header: specifier.title, footer: specifier.footer, content: .rows([]))
+        }
+      default:
+        if var row = result.row(for: specifier, at: index, pickerID: pickerID, childID: childID) {
+          row.device = device
+          append(row)
+        }
+      }
+    }
+    close()
+    if let footer = pendingFooter, var last = result.sections.popLast() {
+      last.footer = footer
+      result.sections.append(last)
+    }
+    return result
+  }
+
+  /// The row a non-group specifier becomes; nil for none.
+  mutating func row(
+    for specifier: Specifier, at index: Int, pickerID: (Int, Specifier) -> String,
+    childID: (String) -> String
+  ) -> RowDocument? {
+    let title = specifier.title ?? ""
+    var row: RowDocument
+    switch specifier.kind {
+    case .toggle:
+      guard let key = specifier.key else { return RowDocument(title: title, kind: .plain) }
+      row = RowDocument(
+        title: title, kind: .toggle(key: key, on: specifier.trueValue, off: specifier.falseValue))
+    case .textField:
+      guard let key = specifier.key else { return RowDocument(title: title, kind: .plain) }
+      var field = TextFieldDocument(key: key)
+      field.secure = specifier.isSecure
+      field.keyboard = specifier.keyboard.map(Self.keyboard)
+      field.autocapitalization = specifier.autocapitalization.map(Self.autocapitalization)
+      field.autocorrection = specifier.autocorrection.flatMap {
+        $0 == "Default" ? nil : $0 == "Yes"
+      }
+      field.placeholder = specifier.placeholder
+      row = RowDocument(title: title, kind: .textField(field))
+    case .slider:
+      guard let key = specifier.key else { return nil }
+      if specifier.title != nil {
+        problems.append(
+          .init(.warning, BundleMessages.sliderTitle, at: specifier.location(of: "Title")))
+      }
+      for image in ["MinimumValueImage", "MaximumValueImage"]
+      where specifier.keyLocations[image] != nil {
+        problems.append(
+          .init(
+            .warning, BundleMessages.notExpressed("'\(image)'"), at: specifier.location(of: image)))
+      }
+      let min = specifier.minimum ?? .integer("0")
+      let max = specifier.maximum ?? .integer("1")
+      row = RowDocument(title: nil, kind: .slider(key: key, min: min, max: max))
+    case .multiValue:
+      guard specifier.key != nil else { return RowDocument(title: title, kind: .plain) }
+      let id = pickerID(index, specifier)
+      var group = ChoiceGroupDocument(
+        bind: specifier.key ?? "", choices: Self.choices(of: specifier))
+      group.sortedByTitle = specifier.sortedByTitle
+      group.footer = specifier.footer
+      pickers.append(ScreenDocument(id: id, title: title, content: .picker(group)))
+      row = RowDocument(title: title, kind: .push(id))
+    case .titleValue:
+      guard let key = specifier.key else { return RowDocument(title: title, kind: .plain) }
+      if specifier.titles != nil || specifier.values != nil {
+        problems.append(
+          .init(
+            .warning,
+            BundleMessages.notExpressed(
+              "a title value's 'Titles' and 'Values' (the row shows the stored value)"),
+            at: specifier.location(of: specifier.titles != nil ? "Titles" : "Values")))
+      }
+      guard Self.isTemplateName(key) else {
+        problems.append(
+          .init(
+            .warning,
+            BundleMessages.notExpressed(
+              "showing key '\(key)' (not a name '{…}' can hold) in a row"),
+            at: specifier.location(of: "Key")))
+        return RowDocument(title: title, kind: .plain)
+      }
+      row = RowDocument(title: title, kind: .titleValue(key: key))
+    case .childPane:
+      guard let file = specifier.file else { return RowDocument(title: title, kind: .plain) }
+      row = RowDocument(title: title, kind: .push(childID(file)))
+    case .button:
+      if specifier.key != nil {
+        problems.append(
+          .init(
+            .warning,
+            BundleMessages.notExpressed("an IASK button's 'Key' (it names the button for the app)"),
+            at: specifier.location(of: "Key")))
+      }
+      row = RowDocument(title: title, kind: .button)
+    case .openURL:
+      guard let url = specifier.file else { return RowDocument(title: title, kind: .plain) }
+      guard ["https://", "http://", "mailto:"].contains(where: { url.hasPrefix($0) }) else {
+        problems.append(
+          .init(.warning, BundleMessages.badURL(url), at: specifier.location(of: "File")))
+        return RowDocument(title: title, kind: .plain)
+      }
+      row = RowDocument(title: title, kind: .url(url))
+    case .other, .group, .radioGroup:
+      row = RowDocument(title: title, kind: .plain)
+    }
+    row.subtitle = specifier.subtitle
+    return row
+  }
+
+  /// The choices of a multi-value or radio group specifier: as many as both `Titles` and
+  /// `Values` have (Settings shows the shorter count).
+  static func choices(of specifier: Specifier) -> [ChoiceDocument] {
+    let values = specifier.values ?? []
+    let titles = specifier.titles ?? []
+    return zip(titles, values).enumerated().map { index, pair in
+      ChoiceDocument(
+        title: pair.0, value: pair.1,
+        shortTitle: specifier.shortTitles.flatMap { index < $0.count ? $0[index] : nil })
+    }
+  }
+
+  func choices(of specifier: Specifier) -> [ChoiceDocument] { Self.choices(of: specifier) }
+
+  /// The device of `SupportedUserInterfaceIdioms`: one of `Phone` and `Pad`, else nil.
+  mutating func device(of specifier: Specifier) -> DeviceLimit? {
+    guard let idioms = specifier.idioms else { return nil }
+    let phone = idioms.contains("Phone")
+    let pad = idioms.contains("Pad")
+    let others = idioms.filter { $0 != "Phone" && $0 != "Pad" }
+    if !others.isEmpty {
+      problems.append(
+        .init(
+          .warning, BundleMessages.notExpressed("idiom '\(others[0])'"),
+          at: specifier.location(of: "SupportedUserInterfaceIdioms")))
+    }
+    if phone && !pad { return .phone }
+    if pad && !phone { return .pad }
+    return nil
+  }
+
+  /// Whether a key can be interpolated (`{a.b_1}`): dot-separated parts of ASCII letters,
+  /// digits and `_`, none starting with a digit.
+  static func isTemplateName(_ key: String) -> Bool {
+    key.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+      guard let first = part.first, !first.isNumber else { return false }
+      return part.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    }
+  }
+
+  /// `KeyboardType` in the screens' words.
+  static func keyboard(_ type: String) -> String {
+    switch type {
+    case "Alphabet": "default"
+    case "URL": "url"
+    default: type.prefix(1).lowercased() + type.dropFirst()
+    }
+  }
+
+  /// `AutocapitalizationType` in the screens' words.
+  static func autocapitalization(_ type: String) -> String {
+    type.prefix(1).lowercased() + type.dropFirst()
+  }
+}

@@ -1,0 +1,206 @@
+import PropertyList
+
+/// Reads a parsed plist into a ``SettingsPane``: every key typed, every key it does not
+/// know a warning at its place, a value of the wrong plist type an error there.
+struct PaneReader {
+  var problems: [PropertyList.Problem] = []
+
+  /// The keys Settings (and IASK) read on each kind, beyond `Type`.
+  static let keys: [Specifier.Kind: Set<String>] = [
+    .group: ["Title", "FooterText"],
+    .toggle: ["Title", "Key", "DefaultValue", "TrueValue", "FalseValue"],
+    .textField: [
+      "Title", "Key", "DefaultValue", "IsSecure", "KeyboardType", "AutocapitalizationType",
+      "AutocorrectionType", "IASKPlaceholder",
+    ],
+    .slider: [
+      "Key", "DefaultValue", "MinimumValue", "MaximumValue", "MinimumValueImage",
+      "MaximumValueImage",
+    ],
+    .multiValue: [
+      "Title", "Key", "DefaultValue", "Titles", "Values", "ShortTitles", "DisplaySortedByTitle",
+      "FooterText",
+    ],
+    .radioGroup: [
+      "Title", "FooterText", "Key", "DefaultValue", "Titles", "Values", "DisplaySortedByTitle",
+    ],
+    .titleValue: ["Title", "Key", "DefaultValue", "Titles", "Values"],
+    .childPane: ["Title", "File"],
+    .button: ["Title", "Key"],
+    .openURL: ["Title", "File"],
+  ]
+  /// Keys read on every kind.
+  static let commonKeys: Set<String> = ["Type", "SupportedUserInterfaceIdioms", "IASKSubtitle"]
+
+  static let keyboards = [
+    "Alphabet", "NumbersAndPunctuation", "NumberPad", "URL", "EmailAddress", "DecimalPad",
+    "PhonePad", "AsciiCapable",
+  ]
+  static let autocapitalizations = ["None", "Sentences", "Words", "AllCharacters"]
+  static let autocorrections = ["Default", "No", "Yes"]
+
+  /// Reads a pane from its plist's root node.
+  mutating func read(_ root: PlistNode, name: String) -> SettingsPane {
+    var pane = SettingsPane(name: name, specifiers: [])
+    guard let entries = root.dictionary else {
+      error(BundleMessages.rootNotDict(Self.described(root)), at: root.location)
+      return pane
+    }
+    var sawSpecifiers = false
+    for entry in entries {
+      switch entry.key {
+      case "PreferenceSpecifiers":
+        sawSpecifiers = true
+        guard let items = entry.value.array else {
+          error(
+            BundleMessages.notArray(entry.key, Self.described(entry.value)),
+            at: entry.value.location)
+          continue
+        }
+        for item in items {
+          if let specifier = specifier(item) { pane.specifiers.append(specifier) }
+        }
+      case "StringsTable":
+        pane.stringsTable = string(entry.value, key: entry.key)
+      case "Title":
+        // Read by IASK as a pane title; the title comes from the child pane's row.
+        _ = string(entry.value, key: entry.key)
+      default:
+        warning(BundleMessages.unknownPaneKey(entry.key), at: entry.keyLocation)
+      }
+    }
+    if !sawSpecifiers { warning(BundleMessages.noSpecifiers, at: root.location) }
+    return pane
+  }
+
+  /// Reads one specifier; nil (with an error) when it is not a dict.
+  mutating func specifier(_ node: PlistNode) -> Specifier? {
+    guard let entries = node.dictionary else {
+      error(BundleMessages.specifierNotDict(Self.described(node)), at: node.location)
+      return nil
+    }
+    var kind = Specifier.Kind.other("")
+    if let typeNode = node["Type"], let type = string(typeNode, key: "Type") {
+      kind = Specifier.Kind.byType[type] ?? .other(type)
+      if case .other = kind { warning(BundleMessages.unknownType(type), at: typeNode.location) }
+    } else if node["Type"] == nil {
+      warning(BundleMessages.noType, at: node.location)
+    }
+    var result = Specifier(kind)
+    result.location = node.location
+    let known = Self.keys[kind] ?? ["Title", "Key", "DefaultValue"]
+    let typeName = kind.type.isEmpty ? "a specifier" : kind.type
+    for entry in entries {
+      result.keyLocations[entry.key] = entry.keyLocation
+      guard known.contains(entry.key) || Self.commonKeys.contains(entry.key) else {
+        warning(BundleMessages.unknownKey(entry.key, type: typeName), at: entry.keyLocation)
+        continue
+      }
+      let value = entry.value
+      switch entry.key {
+      case "Type": break
+      case "Title": result.title = string(value, key: entry.key)
+      case "Key":
+        // An empty Key stores nothing Settings can read back: as good as none.
+        result.key = string(value, key: entry.key).flatMap { $0.isEmpty ? nil : $0 }
+      case "FooterText": result.footer = string(value, key: entry.key)
+      case "File": result.file = string(value, key: entry.key)
+      case "IASKPlaceholder": result.placeholder = string(value, key: entry.key)
+      case "IASKSubtitle": result.subtitle = string(value, key: entry.key)
+      case "MinimumValueImage": result.minimumImage = string(value, key: entry.key)
+      case "MaximumValueImage": result.maximumImage = string(value, key: entry.key)
+      case "DefaultValue": result.defaultValue = scalar(value, key: entry.key)
+      case "TrueValue": result.trueValue = scalar(value, key: entry.key)
+      case "FalseValue": result.falseValue = scalar(value, key: entry.key)
+      case "MinimumValue": result.minimum = number(value, key: entry.key)
+      case "MaximumValue": result.maximum = number(value, key: entry.key)
+      case "Titles": result.titles = strings(value, key: entry.key)
+      case "ShortTitles": result.shortTitles = strings(value, key: entry.key)
+      case "SupportedUserInterfaceIdioms": result.idioms = strings(value, key: entry.key)
+      case "Values":
+        guard let items = value.array else {
+          error(BundleMessages.notArray(entry.key, Self.described(value)), at: value.location)
+          continue
+        }
+        result.values = items.compactMap { scalar($0, key: entry.key) }
+      case "IsSecure": result.isSecure = boolean(value, key: entry.key) ?? false
+      case "DisplaySortedByTitle": result.sortedByTitle = boolean(value, key: entry.key) ?? false
+      case "KeyboardType":
+        result.keyboard = word(value, key: entry.key, allowed: Self.keyboards)
+      case "AutocapitalizationType":
+        result.autocapitalization = word(value, key: entry.key, allowed: Self.autocapitalizations)
+      case "AutocorrectionType":
+        result.autocorrection = word(value, key: entry.key, allowed: Self.autocorrections)
+      default: break
+      }
+    }
+    return result
+  }
+
+  mutating func string(_ node: PlistNode, key: String) -> String? {
+    if let text = node.string { return text }
+    error(
+      BundleMessages.wrongType(key, expected: "a string", found: Self.described(node)),
+      at: node.location)
+    return nil
+  }
+
+  mutating func strings(_ node: PlistNode, key: String) -> [String]? {
+    guard let items = node.array else {
+      error(BundleMessages.notArray(key, Self.described(node)), at: node.location)
+      return nil
+    }
+    return items.map { string($0, key: key) ?? "" }
+  }
+
+  mutating func scalar(_ node: PlistNode, key: String) -> SettingValue? {
+    if let value = SettingValue(node) { return value }
+    error(BundleMessages.notScalar(key, Self.described(node)), at: node.location)
+    return nil
+  }
+
+  mutating func number(_ node: PlistNode, key: String) -> SettingValue? {
+    switch SettingValue(node) {
+    case .integer(let text)?: return .integer(text)
+    case .real(let text)?: return .real(text)
+    case .string(let text)? where Double(text) != nil: return .real(text)
+    default:
+      error(BundleMessages.notNumber(key), at: node.location)
+      return nil
+    }
+  }
+
+  mutating func boolean(_ node: PlistNode, key: String) -> Bool? {
+    if case .boolean(let value) = node.content { return value }
+    if let text = node.string, ["YES", "NO", "true", "false"].contains(text) {
+      return text == "YES" || text == "true"
+    }
+    error(
+      BundleMessages.wrongType(key, expected: "a boolean", found: Self.described(node)),
+      at: node.location)
+    return nil
+  }
+
+  mutating func word(_ node: PlistNode, key: String, allowed: [String]) -> String? {
+    guard let text = string(node, key: key) else { return nil }
+    guard allowed.contains(text) else {
+      warning(BundleMessages.unknownWord(key, text, allowed: allowed), at: node.location)
+      return nil
+    }
+    return text
+  }
+
+  /// "an array", "a string": a node's type for messages.
+  static func described(_ node: PlistNode) -> String {
+    let name = node.typeName
+    return (["array", "integer"].contains(name) ? "an " : "a ") + name
+  }
+
+  mutating func error(_ message: String, at location: PlistLocation) {
+    problems.append(.init(.error, message, at: location))
+  }
+
+  mutating func warning(_ message: String, at location: PlistLocation) {
+    problems.append(.init(.warning, message, at: location))
+  }
+}

@@ -1,0 +1,50 @@
+import PropertyList
+
+/// A pane as a plist: `PreferenceSpecifiers` and `StringsTable`, each specifier's keys as
+/// Settings spells them, values in their plist types.
+enum SpecifierEncoding {
+  static func plist(_ pane: SettingsPane) -> PlistNode {
+    var entries = [
+      PlistEntry(key: "PreferenceSpecifiers", value: PlistNode(.array(pane.specifiers.map(node))))
+    ]
+    if let table = pane.stringsTable {
+      entries.append(PlistEntry(key: "StringsTable", value: PlistNode(.string(table))))
+    }
+    return PlistNode(.dictionary(entries))
+  }
+
+  static func node(_ specifier: Specifier) -> PlistNode {
+    var entries: [PlistEntry] = []
+    func add(_ key: String, _ node: PlistNode?) {
+      if let node { entries.append(PlistEntry(key: key, value: node)) }
+    }
+    func text(_ value: String?) -> PlistNode? { value.map { PlistNode(.string($0)) } }
+    func texts(_ values: [String]?) -> PlistNode? {
+      values.map { PlistNode(.array($0.map { PlistNode(.string($0)) })) }
+    }
+    add("Type", text(specifier.kind.type))
+    add("Title", text(specifier.title))
+    add("Key", text(specifier.key))
+    add("DefaultValue", specifier.defaultValue?.plistNode)
+    add("FooterText", text(specifier.footer))
+    add("Titles", texts(specifier.titles))
+    add("ShortTitles", texts(specifier.shortTitles))
+    add("Values", specifier.values.map { PlistNode(.array($0.map(\.plistNode))) })
+    if specifier.sortedByTitle { add("DisplaySortedByTitle", PlistNode(.boolean(true))) }
+    add("File", text(specifier.file))
+    add("TrueValue", specifier.trueValue?.plistNode)
+    add("FalseValue", specifier.falseValue?.plistNode)
+    if specifier.isSecure { add("IsSecure", PlistNode(.boolean(true))) }
+    add("KeyboardType", text(specifier.keyboard))
+    add("AutocapitalizationType", text(specifier.autocapitalization))
+    add("AutocorrectionType", text(specifier.autocorrection))
+    add("MinimumValue", specifier.minimum?.plistNode)
+    add("MaximumValue", specifier.maximum?.plistNode)
+    add("MinimumValueImage", text(specifier.minimumImage))
+    add("MaximumValueImage", text(specifier.maximumImage))
+    add("SupportedUserInterfaceIdioms", texts(specifier.idioms))
+    add("IASKPlaceholder", text(specifier.placeholder))
+    add("IASKSubtitle", text(specifier.subtitle))
+    return PlistNode(.dictionary(entries))
+  }
+}

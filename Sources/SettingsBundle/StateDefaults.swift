@@ -1,0 +1,114 @@
+import PropertyList
+
+/// Each key's default, in the order the bundle first names it, and the mistakes around it:
+/// a key bound by specifiers of different kinds (an error), a default Settings would read
+/// otherwise than as written or does not have (a warning).
+struct StateDefaults {
+  var entries: [StateEntry] = []
+  var problems: [BundleProblem] = []
+  /// For each key: what binds it and where.
+  var bindings: [String: (kind: String, file: String, location: PlistLocation)] = [:]
+  /// For each key bound by a choice of values: the values.
+  var values: [String: [SettingValue]] = [:]
+
+  /// The kind of value a specifier stores, for telling conflicting bindings apart.
+  static func binding(_ kind: Specifier.Kind) -> String? {
+    switch kind {
+    case .toggle: "a switch"
+    case .textField: "a text field"
+    case .slider: "a slider"
+    case .multiValue, .radioGroup: "a choice of values"
+    default: nil
+    }
+  }
+
+  mutating func add(_ pane: SettingsPane, file: String) {
+    for specifier in pane.specifiers {
+      guard let key = specifier.key, PaneChecks.keyed.contains(specifier.kind) else { continue }
+      let at = specifier.location(of: "Key")
+      if let kind = Self.binding(specifier.kind) {
+        if let first = bindings[key] {
+          if first.kind != kind {
+            problems.append(
+              BundleProblem(
+                .error, BundleMessages.keyTypes(key, first.kind, kind), file: file, at: at,
+                notes: [
+                  .init(
+                    BundleMessages.firstBinding, at: first.location.mark,
+                    in: first.file == file ? nil : first.file)
+                ]))
+          }
+          if first.kind == kind, let mine = specifier.values, let theirs = values[key],
+            mine != theirs
+          {
+            problems.append(
+              BundleProblem(
+                .error, BundleMessages.pickersDiffer(key), file: file,
+                at: specifier.location(of: "Values"),
+                notes: [
+                  .init(
+                    BundleMessages.firstBinding, at: first.location.mark,
+                    in: first.file == file ? nil : first.file)
+                ]))
+          }
+        } else {
+          bindings[key] = (kind, file, at)
+          values[key] = specifier.values
+        }
+      }
+      guard !entries.contains(where: { $0.key == key }) else { continue }
+      if let clash = entries.first(where: {
+        $0.key.hasPrefix(key + ".") || key.hasPrefix($0.key + ".")
+      }) {
+        problems.append(
+          BundleProblem(.warning, BundleMessages.nestedKeyClash(key, clash.key), file: file, at: at)
+        )
+        continue
+      }
+      entries.append(StateEntry(key: key, value: defaultValue(specifier, file: file)))
+    }
+  }
+
+  /// The value stored before the user changes anything.
+  mutating func defaultValue(_ specifier: Specifier, file: String) -> SettingValue {
+    let type = specifier.kind.type
+    func missing(_ value: SettingValue) -> SettingValue {
+      problems.append(
+        BundleProblem(
+          .warning, BundleMessages.defaultMissing(type, using: value.shown), file: file,
+          at: specifier.location))
+      return value
+    }
+    switch specifier.kind {
+    case .toggle:
+      guard let value = specifier.defaultValue else {
+        return missing(specifier.falseValue ?? .boolean(false))
+      }
+      if case .string(let text) = value, specifier.trueValue == nil, specifier.falseValue == nil {
+        problems.append(
+          BundleProblem(
+            .warning, BundleMessages.toggleDefault(text), file: file,
+            at: specifier.location(of: "DefaultValue")))
+        return .boolean(["YES", "yes", "true", "1"].contains(text))
+      }
+      for stored in [specifier.trueValue, specifier.falseValue].compactMap({ $0 })
+      where stored != value && stored.settingsEquals(value) {
+        problems.append(
+          BundleProblem(
+            .warning, BundleMessages.toggleDefaultAs(value.shown, stored.shown), file: file,
+            at: specifier.location(of: "DefaultValue")))
+        return stored
+      }
+      return value
+    case .textField:
+      return specifier.defaultValue ?? .string("")
+    case .slider:
+      return specifier.defaultValue ?? missing(specifier.minimum ?? .integer("0"))
+    case .multiValue, .radioGroup:
+      if let value = specifier.defaultValue { return value }
+      return missing(specifier.values?.first ?? .string(""))
+    default:
+      return specifier.defaultValue ?? missing(.string(""))
+    }
+  }
+}

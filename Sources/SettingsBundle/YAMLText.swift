@@ -1,0 +1,86 @@
+/// Spells texts and values as YAML scalars the screens' loader reads back unchanged.
+enum YAMLText {
+  /// A text: plain when that reads back as the same text, else double-quoted.
+  static func text(_ text: String) -> String {
+    isPlainSafe(text) ? text : quoted(text)
+  }
+
+  /// A text the screens interpolate: braces doubled (`{x}` → `{{x}}`), then spelled.
+  static func template(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
+      return Self.text(text)
+    }
+    var out = ""
+    for character in text {
+      if character == "{" || character == "}" { out.append(character) }
+      out.append(character)
+    }
+    return Self.text(out)
+  }
+
+  /// A value in its plist type: numbers and booleans plain, strings quoted when they would
+  /// read as another type.
+  static func value(_ value: SettingValue) -> String {
+    switch value {
+    case .boolean(let flag): return flag ? "true" : "false"
+    case .integer(let digits): return digits
+    case .real(let text):
+      return Double(text) != nil && !text.contains(where: \.isLetter) ? text : quoted(text)
+    case .string(let string): return text(string)
+    }
+  }
+
+  static let keywords: Set<String> = [
+    "true", "false", "yes", "no", "on", "off", "null", "y", "n", "~",
+  ]
+
+  /// Whether the text reads back as itself unquoted: letters, digits, spaces, `_`, `-`,
+  /// `.`, starting with a letter, ending with no space, and not a YAML keyword.
+  static func isPlainSafe(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first, isLetter(first),
+      text.unicodeScalars.last != " ", !keywords.contains(text.lowercased())
+    else { return false }
+    return text.unicodeScalars.allSatisfy { scalar in
+      isLetter(scalar) || ("0"..."9").contains(scalar)
+        || scalar == " " || scalar == "_" || scalar == "-" || scalar == "."
+    }
+  }
+
+  /// An ASCII letter.
+  static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+  }
+
+  /// A double-quoted YAML scalar with `\\`, `\"`, `\n`, `\t` and `\uXXXX` escapes.
+  static func quoted(_ text: String) -> String {
+    // Most texts need no escape: one copy.
+    if !text.utf8.contains(where: {
+      $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 >= 0xC2
+    }) {
+      return "\"" + text + "\""
+    }
+    var out: [UInt8] = [0x22]
+    out.reserveCapacity(text.utf8.count + 8)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": out += [0x5C, 0x5C]
+      case "\"": out += [0x5C, 0x22]
+      case "\n": out += [0x5C, UInt8(ascii: "n")]
+      case "\t": out += [0x5C, UInt8(ascii: "t")]
+      case "\r": out += [0x5C, UInt8(ascii: "r")]
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85
+          || scalar.value == 0x2028
+          || scalar.value == 0x2029 || scalar.value == 0xFEFF
+        {
+          let hex = String(scalar.value, radix: 16, uppercase: true)
+          out += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+        } else {
+          UTF8.encode(scalar) { out.append($0) }
+        }
+      }
+    }
+    out.append(0x22)
+    return String(decoding: out, as: UTF8.self)
+  }
+}

@@ -1,0 +1,79 @@
+/// Text from a file made safe to show a person: every character that changes how a terminal,
+/// an editor or a browser shows what follows it, or that shows nothing at all, becomes a
+/// visible `<U+202E>` escape (Trojan Source, CVE-2021-42574).
+///
+/// One rule serves every place user text is shown: the text renderer, the pictures, and the
+/// diagnostics (a file's `"\e]0;pwned\a"` key must not retitle the terminal that prints
+/// "unknown key"). What stays: a zero-width joiner or variation selector inside an emoji
+/// sequence, and the tag characters of a subdivision flag (🏴 England), which draw as one
+/// glyph.
+///
+/// ```swift
+/// VisibleText.escaped("a\u{202E}b")   // "a<U+202E>b"
+/// VisibleText.escaped("\u{1B}[31m")   // "<U+001B>[31m"
+/// ```
+package enum VisibleText {
+  /// `text` with its unsafe and invisible characters escaped. A line feed becomes a space
+  /// (a carriage return disappears) unless `keepNewlines`; a tab is kept only with
+  /// `keepTabs`.
+  package static func escaped(
+    _ text: String, keepNewlines: Bool = false, keepTabs: Bool = false
+  ) -> String {
+    guard text.unicodeScalars.contains(where: needsCheck) else { return text }
+    var out = ""
+    for character in text {
+      let scalars = character.unicodeScalars
+      let isEmojiSequence = scalars.first.map { $0.properties.isEmoji && !$0.isASCII } ?? false
+      let isFlagSequence = isSubdivisionFlag(scalars)
+      for scalar in scalars {
+        if scalar == "\n" || scalar == "\r" {
+          out += keepNewlines && scalar == "\n" ? "\n" : (scalar == "\n" ? " " : "")
+        } else if scalar == "\t", keepTabs {
+          out.unicodeScalars.append(scalar)
+        } else if scalar.value == 0x200D, isEmojiSequence {
+          out.unicodeScalars.append(scalar)
+        } else if isTag(scalar), isFlagSequence {
+          out.unicodeScalars.append(scalar)
+        } else if isUnsafe(scalar) {
+          out += "<U+" + hex(scalar.value) + ">"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+
+  /// Whether a scalar is never shown as it is (outside the sequences that keep it).
+  package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0xAD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5,
+      0x180E, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x206F, 0x3164,
+      0xFEFF, 0xFFA0, 0xFFF9...0xFFFB, 0xE0000...0xE007F:
+      return true
+    default:
+      return false
+    }
+  }
+
+  private static func needsCheck(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (scalar.value >= 0x7F && isUnsafe(scalar))
+  }
+
+  private static func isTag(_ scalar: Unicode.Scalar) -> Bool {
+    (0xE0000...0xE007F).contains(scalar.value)
+  }
+
+  /// An emoji tag sequence (UTS #51): 🏴 (U+1F3F4), one or more tag letters or digits
+  /// (U+E0020–U+E007E), then CANCEL TAG (U+E007F), as in 🏴󠁧󠁢󠁥󠁮󠁧󠁿 England.
+  private static func isSubdivisionFlag(_ scalars: Character.UnicodeScalarView) -> Bool {
+    guard scalars.first?.value == 0x1F3F4, scalars.last?.value == 0xE007F else { return false }
+    let tags = scalars.dropFirst().dropLast()
+    return !tags.isEmpty && tags.allSatisfy { (0xE0020...0xE007E).contains($0.value) }
+  }
+
+  private static func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+
+@testable import ScreenSpecCLI
+
+private let app = """
+  start: settings
+  state:
+    sound: true
+    volume: 0.5
+    theme: 1
+    name: "Ann"
+    build:
+      number: "7"
+
+  """
+
+private let settings = """
+  title: Settings
+  style: grouped
+  sections:
+    - header: Sound
+      rows:
+        - {title: Sound, toggle: sound}
+        - {slider: volume, min: 0, max: 1}
+        - {title: Theme, push: theme}
+    - footer: "Braces {{kept}}"
+      visibleIf: {device: pad}
+      rows:
+        - {title: Name, textField: name, keyboard: emailAddress}
+        - {title: Build, detail: "{build.number}"}
+
+  """
+
+private let theme = """
+  title: Theme
+  bind: theme
+  choices:
+    - {title: Light, value: 0}
+    - {title: Dark, value: 1}
+
+  """
+
+private func workspace() throws -> Workspace {
+  let ws = try Workspace()
+  try ws.write("App/app.yaml", app)
+  try ws.write("App/settings.yaml", settings)
+  try ws.write("App/theme.yaml", theme)
+  try ws.write("App/strings/de.yaml", "strings:\n  Sound: Ton\n")
+  return ws
+}
+
+@Test func exportWritesPlistsInTheirTypes() throws {
+  let ws = try workspace()
+  let result = ws.run("export", "@App", "--out", "@Settings.bundle")
+  #expect(result.stderr == "")
+  #expect(result.status == 0)
+  #expect(ws.list("Settings.bundle") == ["Root.plist", "de.lproj"])
+  let root = try #require(ws.read("Settings.bundle/Root.plist"))
+  #expect(root.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"))
+  for expected in [
+    "<key>DefaultValue</key>\n\t\t\t<true/>", "<key>DefaultValue</key>\n\t\t\t<real>0.5</real>",
+    "<key>DefaultValue</key>\n\t\t\t<integer>1</integer>", "<string>PSMultiValueSpecifier</string>",
+    "<key>Key</key>\n\t\t\t<string>build.number</string>", "<string>PSTitleValueSpecifier</string>",
+    "<key>FooterText</key>\n\t\t\t<string>Braces {kept}</string>",
+    "<key>SupportedUserInterfaceIdioms</key>\n\t\t\t<array>\n\t\t\t\t<string>Pad</string>",
+    "<key>KeyboardType</key>\n\t\t\t<string>EmailAddress</string>",
+  ] {
+    #expect(root.contains(expected), "\(expected)")
+  }
+  #expect(ws.read("Settings.bundle/de.lproj/Root.strings") == "\"Sound\" = \"Ton\";\n")
+  // Export again over its own files: replaced, same bytes.
+  #expect(ws.run("export", "@App", "--out", "@Settings.bundle").status == 0)
+  #expect(ws.read("Settings.bundle/Root.plist") == root)
+}
+
+@Test func whatSettingsCannotHoldIsAnErrorAtItsKeyAndNothingIsWritten() throws {
+  let ws = try workspace()
+  try ws.write(
+    "App/settings.yaml",
+    settings.replacingOccurrences(
+      of: "{title: Sound, toggle: sound}", with: "{title: Sound, toggle: sound, badge: \"2\"}"))
+  let result = ws.run("export", "@App", "--out", "@Settings.bundle")
+  #expect(result.status == 1)
+  #expect(
+    result.stderr.contains(
+      "App/settings.yaml:6:39: error: Settings has no element for 'badge'; a Settings.bundle cannot hold it"
+    ))
+  #expect(!ws.exists("Settings.bundle"))
+}
+
+@Test func iaskElementsNeedTheFlag() throws {
+  let ws = try workspace()
+  try ws.write(
+    "App/settings.yaml",
+    settings.replacingOccurrences(
+      of: "{title: Theme, push: theme}",
+      with: "{title: Theme, push: theme}\n      - {title: Help, url: \"https://example.com\"}"))
+  let without = ws.run("export", "@App", "--out", "@A.bundle")
+  #expect(without.status == 1)
+  #expect(
+    without.stderr.contains(
+      "error: 'url' is an InAppSettingsKit element; export with --iask to write it"))
+  let with = ws.run("export", "@App", "--out", "@B.bundle", "--iask")
+  #expect(with.status == 0)
+  #expect(ws.read("B.bundle/Root.plist")?.contains("<string>IASKOpenURLSpecifier</string>") == true)
+}
+
+@Test func exportRefusesToWriteBesideFilesItWouldNotWrite() throws {
+  let ws = try workspace()
+  try ws.write("Settings.bundle/Icon.png", "png")
+  let result = ws.run("export", "@App", "--out", "@Settings.bundle")
+  #expect(result.status == 2)
+  #expect(result.stderr.contains("Icon.png' is not a file export writes"))
+  #expect(ws.list("Settings.bundle") == ["Icon.png"])
+}
+
+@Test func exportWritesSwiftThatRegistersEveryDefault() throws {
+  let ws = try workspace()
+  let result = ws.run("export", "@App", "--out", "@Settings.bundle", "--swift", "@Defaults.swift")
+  #expect(result.status == 0)
+  #expect(
+    ws.read("Defaults.swift")?.contains(
+      """
+          "sound": true,
+          "volume": 0.5,
+          "theme": 1,
+          "name": "Ann",
+          "build.number": "7",
+      """) == true)
+  #expect(
+    ws.read("Defaults.swift")?.contains("  static let buildNumber = \"build.number\"\n") == true)
+}
+
+/// `swiftc` on PATH, for compiling what `--swift` writes.
+private let swiftc: String? = {
+  for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+    let candidate = "\(folder)/swiftc"
+    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+  }
+  return nil
+}()
+
+@Test(.enabled(if: swiftc != nil)) func theSwiftFileCompilesAloneAndRegistersEachDefaultInItsType()
+  throws
+{
+  let ws = try workspace()
+  #expect(
+    ws.run("export", "@App", "--out", "@Settings.bundle", "--swift", "@Defaults.swift").status == 0)
+  try ws.write(
+    "main.swift",
+    """
+    import Foundation
+    SettingsDefaults.register()
+    let defaults = UserDefaults.standard
+    print(defaults.bool(forKey: SettingsDefaults.sound), defaults.double(forKey: SettingsDefaults.volume),
+      defaults.integer(forKey: SettingsDefaults.theme), defaults.string(forKey: SettingsDefaults.name) ?? "-",
+      defaults.string(forKey: SettingsDefaults.buildNumber) ?? "-")
+    print(SettingsDefaults.values["sound"] is Bool, SettingsDefaults.values["volume"] is Double,
+      SettingsDefaults.values["theme"] is Int, SettingsDefaults.values["name"] is String)
+
+    """)
+  let compile = Process()
+  compile.executableURL = URL(fileURLWithPath: try #require(swiftc))
+  compile.arguments = [ws.path("Defaults.swift"), ws.path("main.swift"), "-o", ws.path("defaults")]
+  try compile.run()
+  compile.waitUntilExit()
+  #expect(compile.terminationStatus == 0)
+  let run = Process()
+  run.executableURL = URL(fileURLWithPath: ws.path("defaults"))
+  let output = Pipe()
+  run.standardOutput = output
+  try run.run()
+  run.waitUntilExit()
+  let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  #expect(printed == "true 0.5 1 Ann 7\ntrue true true true\n")
+}

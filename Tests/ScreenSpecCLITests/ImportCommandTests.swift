@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import ScreenSpecCLI
+
+private let root = """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <plist version="1.0">
+  <dict>
+  \t<key>PreferenceSpecifiers</key>
+  \t<array>
+  \t\t<dict>
+  \t\t\t<key>Type</key>
+  \t\t\t<string>PSMultiValueSpecifier</string>
+  \t\t\t<key>Title</key>
+  \t\t\t<string>Theme</string>
+  \t\t\t<key>Key</key>
+  \t\t\t<string>theme</string>
+  \t\t\t<key>DefaultValue</key>
+  \t\t\t<string>blue</string>
+  \t\t\t<key>Titles</key>
+  \t\t\t<array><string>Light</string><string>Dark</string></array>
+  \t\t\t<key>Values</key>
+  \t\t\t<array><string>light</string><string>dark</string></array>
+  \t\t</dict>
+  \t</array>
+  </dict>
+  </plist>
+
+  """
+
+@Test func importWritesTheAppAndReportsAtThePlist() throws {
+  let ws = try Workspace()
+  try ws.write("Settings.bundle/Root.plist", root)
+  try ws.write("Settings.bundle/de.lproj/Root.strings", "\"Theme\" = \"Thema\";\n")
+  let result = ws.run("import", "@Settings.bundle", "--out", "@App")
+  #expect(result.status == 1)
+  #expect(
+    result.stderr.hasSuffix(
+      "Settings.bundle/Root.plist:13:4: error: DefaultValue 'blue' is not one of the 'Values'; Settings shows no choice checked\n 13 | \t\t\t<key>DefaultValue</key>\n    | \t\t\t^\n"
+    ))
+  #expect(ws.list("App") == ["app.yaml", "root.yaml", "strings", "theme.yaml"])
+  #expect(result.stdout.split(separator: "\n").count == 4)
+  #expect(ws.read("App/strings/de.yaml")?.contains("\"Theme\": Thema") == true)
+  // The app holds the same mistake, so check reports it in the screens.
+  let check = ws.run("check", "@App")
+  #expect(check.status == 1)
+  #expect(check.stderr.contains("'blue' is not one of the picker's values"))
+}
+
+@Test func importIntoAFolderThatIsNotEmptyChangesNothing() throws {
+  let ws = try Workspace()
+  try ws.write("Settings.bundle/Root.plist", root)
+  try ws.write("App/notes.txt", "mine")
+  let result = ws.run("import", "@Settings.bundle", "--out", "@App")
+  #expect(result.status == 2)
+  #expect(result.stderr.contains("is not empty; 'import' writes into a new or empty folder"))
+  #expect(ws.list("App") == ["notes.txt"])
+}
+
+@Test(arguments: [
+  (["import"], "'import' needs a BUNDLE, a Settings.bundle folder"),
+  (["import", "@Settings.bundle"], "'import' needs --out DIR, the folder to write the app to"),
+  (["import", "@Nowhere.bundle", "--out", "@App"], "no such bundle"),
+  (
+    ["import", "@Settings.bundle", "--out", "@App", "--titel", "X"],
+    "unknown option '--titel' for 'import'; did you mean '--title'?"
+  ),
+])
+func importUsageErrors(arguments: [String], message: String) throws {
+  let ws = try Workspace()
+  try ws.write("Settings.bundle/Root.plist", root)
+  let result = ws.run(arguments, environment: Environment())
+  #expect(result.status == 2)
+  #expect(result.stderr.contains(message))
+  #expect(!ws.exists("App"))
+}
+
+@Test func importOfSomethingNotAPlistWritesNothing() throws {
+  let ws = try Workspace()
+  try ws.write("Settings.bundle/Root.plist", "{ not: a plist }")
+  let result = ws.run("import", "@Settings.bundle", "--out", "@App", "--title", "Mine")
+  #expect(result.status == 1)
+  #expect(result.stderr.contains("Root.plist:1:1: error: expected an element, found text"))
+  #expect(!ws.exists("App"))
+}
+
+@Test func importTakesTheTitleFromTheFlagOrTheBundle() throws {
+  let ws = try Workspace()
+  try ws.write("Prefs.bundle/Root.plist", root.replacingOccurrences(of: "blue", with: "dark"))
+  #expect(ws.run("import", "@Prefs.bundle", "--out", "@A").status == 0)
+  #expect(ws.read("A/root.yaml")?.hasPrefix("title: Prefs\n") == true)
+  #expect(ws.run("import", "@Prefs.bundle", "--out", "@B", "--title", "My App").status == 0)
+  #expect(ws.read("B/root.yaml")?.hasPrefix("title: My App\n") == true)
+}

@@ -1,0 +1,192 @@
+import PropertyList
+import Testing
+
+@testable import SettingsBundle
+
+private typealias B = TestBundles
+
+/// Each problem's first line, as the CLI prints it (with the file's path in the bundle).
+private func problems(_ files: [String: [UInt8]]) -> [String] {
+  let bundle = MemoryBundle(files)
+  let result = BundleImport.read(bundle, title: "Settings")
+  return result.problems.map { problem in
+    let text = problem.formatted(path: problem.file, source: bundle.read(problem.file) ?? []) {
+      result.specifierIndex(of: $0, in: problem.file)
+    }
+    return String(text.split(separator: "\n").first ?? "")
+  }
+}
+
+private func toggle(_ extra: KeyValuePairs<String, String> = [:], key: String? = "sound") -> String
+{
+  var entries: [(String, String)] = [
+    ("Type", B.string("PSToggleSwitchSpecifier")), ("Title", B.string("Sound")),
+  ]
+  if let key { entries.append(("Key", B.string(key))) }
+  entries.append(("DefaultValue", "<true/>"))
+  entries += extra.map { ($0.key, $0.value) }
+  return entries.map { "\t\t\t<key>\($0.0)</key>\n\t\t\t\($0.1)\n" }.joined()
+}
+
+private func multiValue(default value: String, titles: [String], values: [String]) -> String {
+  B.specifier([
+    "Type": B.string("PSMultiValueSpecifier"), "Title": B.string("Theme"), "Key": B.string("theme"),
+    "DefaultValue": value, "Titles": B.strings(titles), "Values": B.strings(values),
+  ])
+}
+
+@Test func settingsSilentMistakesAreErrorsAtTheirPlace() {
+  #expect(
+    problems([
+      "Root.plist": B.plist([
+        multiValue(
+          default: B.string("Blue"), titles: ["Light", "Dark"], values: ["light", "dark"])
+      ])
+    ])
+      == [
+        "Root.plist:14:4: error: DefaultValue 'Blue' is not one of the 'Values'; Settings shows no choice checked"
+      ])
+  #expect(
+    problems([
+      "Root.plist": B.plist([
+        multiValue(default: B.string("light"), titles: ["Light"], values: ["light", "dark"])
+      ])
+    ])
+      == [
+        "Root.plist:16:4: error: 'Titles' has 1 entries and 'Values' 2; Settings shows the shorter count"
+      ])
+  #expect(
+    problems(["Root.plist": B.plist([toggle(key: nil)])])
+      == [
+        "Root.plist:7:3: error: PSToggleSwitchSpecifier has no 'Key'; Settings shows it without a word"
+      ])
+  #expect(
+    problems([
+      "Root.plist": B.plist([
+        B.specifier([
+          "Type": B.string("PSChildPaneSpecifier"), "Title": B.string("More"),
+          "File": B.string("More"),
+        ])
+      ])
+    ]) == [
+      "Root.plist:12:4: error: 'File' names 'More.plist', which the bundle does not hold; Settings shows an empty pane"
+    ])
+  #expect(
+    problems([
+      "Root.plist": B.plist([
+        toggle(),
+        B.specifier([
+          "Type": B.string("PSTextFieldSpecifier"), "Title": B.string("Sound"),
+          "Key": B.string("sound"),
+        ]),
+      ])
+    ]) == [
+      "Root.plist:22:4: error: key 'sound' is bound by a text field here and by a switch elsewhere; one stored value cannot be both"
+    ])
+}
+
+@Test func aFileOutsideTheBundleIsNotFollowed() {
+  #expect(
+    problems([
+      "Root.plist": B.plist([
+        B.specifier([
+          "Type": B.string("PSChildPaneSpecifier"), "Title": B.string("Up"),
+          "File": B.string("../../etc/passwd"),
+        ])
+      ]),
+      "../../etc/passwd.plist": B.plist([]),
+    ]) == [
+      "Root.plist:12:4: error: 'File' '../../etc/passwd' is outside the bundle; it is not followed"
+    ])
+}
+
+@Test func whatTheScreensCannotExpressIsAWarning() {
+  #expect(
+    problems(["Root.plist": B.plist([toggle(["infobuttonvalue": B.string("x")])])])
+      == [
+        "Root.plist:16:4: warning: 'infobuttonvalue' is not a key of PSToggleSwitchSpecifier; it is not imported"
+      ])
+  #expect(
+    problems([
+      "Root.plist": B.plist([
+        B.specifier(["Type": B.string("IASKDatePickerSpecifier"), "Title": B.string("When")])
+      ])
+    ])
+      == [
+        "Root.plist:9:4: warning: 'IASKDatePickerSpecifier' is not a specifier type Settings or InAppSettingsKit draws; it is imported as a plain row with its title"
+      ])
+}
+
+@Test func nothingFaithfulMeansNoApp() {
+  let cases: [([String: [UInt8]], String)] = [
+    ([:], "Root.plist: error: the bundle holds no Root.plist (nor one inside an .lproj folder)"),
+    (
+      ["Root.plist": Array("not a plist".utf8)],
+      "Root.plist:1:1: error: expected an element, found text"
+    ),
+    (
+      ["Root.plist": Array(B.plist([]).prefix(200))],
+      "Root.plist:5:27: error: the file ends inside a tag"
+    ),
+    (
+      ["Root.plist": Array("<plist><array/></plist>".utf8)],
+      "Root.plist:1:8: error: a settings pane is a dict with 'PreferenceSpecifiers'; found an array"
+    ),
+  ]
+  for (files, expected) in cases {
+    let result = BundleImport.read(MemoryBundle(files), title: "Settings")
+    #expect(problems(files).first == expected)
+    if expected.contains("an array") { continue }
+    #expect(result.app == nil, "\(expected)")
+  }
+}
+
+@Test func aBinaryPlistIsLocatedBySpecifier() {
+  // Two specifiers, the second's default not among its values (plistlib, FMT_BINARY).
+  let result = problems(["Root.plist": BinaryFixtures.mistake])
+  #expect(
+    result == [
+      "Root.plist: specifier 1: error: DefaultValue 'blue' is not one of the 'Values'; Settings shows no choice checked"
+    ])
+}
+
+@Test func aChainOfChildPanesIsCutWithoutACrash() {
+  var files: [String: [UInt8]] = [:]
+  for depth in 0..<1_000 {
+    let name = depth == 0 ? "Root" : "p\(depth)"
+    files[name + ".plist"] = B.plist([
+      B.specifier([
+        "Type": B.string("PSChildPaneSpecifier"), "Title": B.string("Next"),
+        "File": B.string("p\(depth + 1)"),
+      ])
+    ])
+  }
+  files["p1000.plist"] = B.plist([])
+  let result = BundleImport.read(MemoryBundle(files), title: "Settings")
+  #expect(result.app?.screens.count == BundleWalk.maxPanes)
+  #expect(
+    result.problems.map(\.problem.message) == [
+      "the bundle's child panes reach more than 500 plists; the rest are not imported"
+    ])
+}
+
+@Test func aLargePlistIsRefusedBeforeParsing() {
+  let big = [UInt8](repeating: 0x20, count: 5 << 20)
+  #expect(
+    problems(["Root.plist": big]) == [
+      "Root.plist:1:1: error: file is 5242880 bytes; the limit is 4194304"
+    ])
+}
+
+@Test func aStringsFileInAnUnknownEncodingIsAnError() {
+  let files: [String: [UInt8]] = [
+    "Root.plist": B.plist([toggle()]),
+    "de.lproj/Root.strings": [
+      0x22, 0x53, 0x6F, 0x75, 0x6E, 0x64, 0x22, 0x3D, 0x22, 0xD6, 0x22, 0x3B,
+    ],
+  ]
+  #expect(
+    problems(files) == [
+      "de.lproj/Root.strings:1:1: error: unknown text encoding (neither UTF-8 nor UTF-16); save the file as UTF-8 or UTF-16"
+    ])
+}

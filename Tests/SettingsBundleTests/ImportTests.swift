@@ -1,0 +1,150 @@
+import PropertyList
+import ScreenModel
+import Testing
+
+@testable import SettingsBundle
+
+@Test func importsEverySpecifierOfTheTable() throws {
+  let result = BundleImport.read(TestBundles.full, title: "Settings")
+  #expect(result.problems.map(\.problem.message) == [])
+  let app = try #require(result.app)
+  let files = Dictionary(uniqueKeysWithValues: AppWriter.files(app).map { ($0.path, $0.text) })
+  #expect(
+    files.keys.sorted() == [
+      "Licences-Alamofire.yaml", "app.yaml", "root.yaml", "strings/de.yaml", "strings/en.yaml",
+      "theme.yaml",
+    ])
+  #expect(
+    files["root.yaml"] == """
+      title: Settings
+      style: grouped
+      sections:
+        - rows:
+            - title: Early
+              toggle: early
+        - header: Sound
+          footer: "Say {{name}}"
+          rows:
+            - title: Vibrate
+              toggle: vibrate
+            - title: Ring
+              toggle: ring
+              trueValue: loud
+              falseValue: quiet
+            - slider: volume
+              min: 0
+              max: 1
+        - header: Account
+          rows:
+            - title: Name
+              textField: user.name
+              keyboard: emailAddress
+              autocapitalization: none
+              autocorrection: false
+            - title: Password
+              textField: password
+              secure: true
+            - title: Theme
+              push: theme
+            - title: Version
+              detail: "{version}"
+        - header: Size
+          bind: size
+          choices:
+            - {title: Small, value: s}
+            - {title: Medium, value: m}
+        - footer: After the rows
+          rows:
+            - title: Licences
+              push: Licences-Alamofire
+        - header: Pad only
+          visibleIf: {device: pad}
+          rows: []
+
+      """)
+  #expect(
+    files["app.yaml"] == """
+      # Imported from a Settings.bundle by 'screenspec import': each key's DefaultValue.
+      start: root
+      state:
+        early: false
+        vibrate: true
+        ring: loud
+        volume: 0.5
+        user:
+          name: ""
+        password: ""
+        theme: 1
+        version: "1.0"
+        size: m
+
+      """)
+  #expect(
+    files["theme.yaml"] == """
+      title: Theme
+      style: grouped
+      bind: theme
+      choices:
+        - {title: Light, value: 0, shortTitle: L}
+        - {title: Dark, value: 1, shortTitle: D}
+
+      """)
+  #expect(
+    files["strings/de.yaml"] == """
+      # Imported from de.lproj by 'screenspec import'.
+      strings:
+        "Sound": Ton
+        "Theme": Thema
+        "Dark": Dunkel
+
+      """)
+  #expect(files["Licences-Alamofire.yaml"]?.contains("title: Licences\n") == true)
+  #expect(files["Licences-Alamofire.yaml"]?.contains("footer: \"Copyright & co\"\n") == true)
+  // The screens' own loader accepts what was written.
+  let checked = TestBundles.check(app)
+  #expect(checked.diagnostics == "")
+  #expect(checked.app?.screens.count == 3)
+}
+
+@Test func padAndPhonePlistsMergeIntoOneScreen() throws {
+  let toggle = TestBundles.specifier([
+    "Type": TestBundles.string("PSToggleSwitchSpecifier"), "Title": TestBundles.string("Both"),
+    "Key": TestBundles.string("both"), "DefaultValue": "<true/>",
+  ])
+  let padOnly = TestBundles.specifier([
+    "Type": TestBundles.string("PSToggleSwitchSpecifier"),
+    "Title": TestBundles.string("Split View"),
+    "Key": TestBundles.string("split"), "DefaultValue": "<false/>",
+  ])
+  let bundle = MemoryBundle([
+    "Root.plist": TestBundles.plist([toggle]),
+    "Root~ipad.plist": TestBundles.plist([toggle, padOnly]),
+  ])
+  let result = BundleImport.read(bundle, title: "Settings")
+  let app = try #require(result.app)
+  guard case .sections(let sections) = app.screen("root")?.content else {
+    Issue.record("root is a pane")
+    return
+  }
+  #expect(sections.count == 1)
+  #expect(sections[0].rows.map(\.title) == ["Both", "Split View"])
+  #expect(sections[0].rows.map(\.device) == [nil, .pad])
+  #expect(app.state.map(\.key) == ["both", "split"])
+  #expect(TestBundles.check(app).diagnostics == "")
+}
+
+@Test func aTitleValueWhoseKeyIsNoNameIsAPlainRowWithAWarning() throws {
+  // Covered by the mapping: a key the screens cannot interpolate is kept as state only.
+  let bundle = MemoryBundle([
+    "Root.plist": TestBundles.plist([
+      TestBundles.specifier([
+        "Type": TestBundles.string("PSTitleValueSpecifier"), "Title": TestBundles.string("Build"),
+        "Key": TestBundles.string("build-number"), "DefaultValue": TestBundles.string("7"),
+      ])
+    ])
+  ])
+  let result = BundleImport.read(bundle, title: "Settings")
+  let app = try #require(result.app)
+  #expect(TestBundles.check(app).diagnostics == "")
+  #expect(result.problems.map(\.problem.severity) == [.warning])
+}

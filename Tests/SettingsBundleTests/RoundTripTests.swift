@@ -1,0 +1,152 @@
+import PropertyList
+import Testing
+
+@testable import SettingsBundle
+
+/// SplitMix64: a small seeded generator, so every run tests the same panes.
+private struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// A random pane of what the screens express exactly (no lossy or warned cases).
+private func randomPane(_ random: inout SeededGenerator) -> SettingsPane {
+  var specifiers: [Specifier] = []
+  var keyCounter = 0
+  func key() -> String {
+    keyCounter += 1
+    return "key\(keyCounter)"
+  }
+  func text(_ random: inout SeededGenerator) -> String {
+    ["Sound", "A {b}", "Ünïcode “quotes”", "x & <y>", "Line\nbreak", "1", "YES", ""].randomElement(
+      using: &random) ?? ""
+  }
+  func value(_ random: inout SeededGenerator, _ index: Int) -> SettingValue {
+    switch Int.random(in: 0..<4, using: &random) {
+    case 0: .string("v\(index)")
+    case 1: .integer("\(index)")
+    case 2: .real("\(index).5")
+    default: .string("\(index)")
+    }
+  }
+  func device(_ random: inout SeededGenerator) -> [String]? {
+    [nil, nil, ["Phone"], ["Pad"]].randomElement(using: &random) ?? nil
+  }
+  var afterRadio = false
+  for position in 0..<Int.random(in: 1...14, using: &random) {
+    var specifier: Specifier
+    switch Int.random(in: 0..<9, using: &random) {
+    case 0:
+      specifier = Specifier(.group, title: Bool.random(using: &random) ? text(&random) : nil)
+      specifier.footer = Bool.random(using: &random) ? text(&random) : nil
+      if position == 0 || afterRadio, specifier.title == nil { specifier.title = "Group" }
+    case 1:
+      specifier = Specifier(.toggle, title: text(&random), key: key())
+      if Bool.random(using: &random) {
+        specifier.trueValue = .string("on")
+        specifier.falseValue = .string("off")
+        specifier.defaultValue = .string("on")
+      } else {
+        specifier.defaultValue = .boolean(Bool.random(using: &random))
+      }
+    case 2:
+      specifier = Specifier(.textField, title: text(&random), key: key())
+      specifier.defaultValue = .string(text(&random))
+      specifier.isSecure = Bool.random(using: &random)
+      specifier.keyboard =
+        [nil, "Alphabet", "URL", "EmailAddress", "NumberPad", "DecimalPad"].randomElement(
+          using: &random) ?? nil
+      specifier.autocapitalization =
+        [nil, "None", "Words", "AllCharacters"].randomElement(using: &random) ?? nil
+      specifier.autocorrection = [nil, "Yes", "No"].randomElement(using: &random) ?? nil
+    case 3:
+      specifier = Specifier(.slider, key: key())
+      specifier.minimum = .integer("0")
+      specifier.maximum = .real("2.5")
+      specifier.defaultValue = .real("1.5")
+    case 4, 5:
+      let kind: Specifier.Kind = Bool.random(using: &random) ? .multiValue : .radioGroup
+      specifier = Specifier(kind, title: text(&random), key: key())
+      let count = Int.random(in: 1...4, using: &random)
+      specifier.values = (0..<count).map { value(&random, $0) }
+      specifier.titles = (0..<count).map { "Choice \($0)" }
+      if kind == .multiValue, Bool.random(using: &random) {
+        specifier.shortTitles = (0..<count).map { "C\($0)" }
+      }
+      specifier.defaultValue = specifier.values?.last
+      if Bool.random(using: &random) { specifier.footer = text(&random) }
+    case 6:
+      specifier = Specifier(.titleValue, title: text(&random), key: key())
+      specifier.defaultValue = .string("7")
+    case 7:
+      specifier = Specifier(.childPane, title: text(&random))
+      specifier.file = "Child\(position)"
+    default:
+      specifier = Specifier(Bool.random(using: &random) ? .button : .openURL, title: text(&random))
+      if specifier.kind == .openURL { specifier.file = "https://example.com/\(position)" }
+    }
+    if specifier.kind != .radioGroup { specifier.idioms = device(&random) }
+    if specifier.kind == .radioGroup, position == 0 { specifier.idioms = nil }
+    afterRadio = specifier.kind == .radioGroup
+    specifiers.append(specifier)
+  }
+  return SettingsPane(name: "Root", stringsTable: "Root", specifiers: specifiers)
+}
+
+@Test(arguments: 0..<300)
+func specifiersSurviveImportThenExport(seed: UInt64) {
+  var random = SeededGenerator(state: seed)
+  let pane = randomPane(&random)
+  let imported = PaneImport.map(pane, pickerID: { index, _ in "picker\(index)" }, childID: { $0 })
+  #expect(imported.problems.isEmpty)
+  var defaults: [String: SettingValue] = [:]
+  for specifier in pane.specifiers {
+    if let key = specifier.key, let value = specifier.defaultValue { defaults[key] = value }
+  }
+  let pickers = Dictionary(uniqueKeysWithValues: imported.pickers.map { ($0.id, $0) })
+  let context = PaneExport.Context(
+    defaults: defaults,
+    picker: { id in
+      if case .picker(let group)? = pickers[id]?.content { return group }
+      return nil
+    },
+    file: { $0 })
+  let exported = PaneExport.specifiers(imported.sections, context: context)
+  #expect(exported == pane.specifiers, "seed \(seed)")
+}
+
+@Test func anImportedBundleExportsToTheSameApp() throws {
+  let first = try #require(BundleImport.read(TestBundles.full, title: "Settings").app)
+  let files = AppWriter.files(first)
+  let read = AppReader.read(
+    files.map { AppReader.File(path: $0.path, bytes: Array($0.text.utf8)) }, iask: false)
+  #expect(read.problems.map(\.diagnostic.message) == [])
+  let document = try #require(read.app)
+  let bundle = MemoryBundle(
+    Dictionary(uniqueKeysWithValues: BundleExport.files(document).map { ($0.path, $0.bytes) }))
+  let second = try #require(BundleImport.read(bundle, title: "Settings").app)
+  #expect(AppWriter.files(second).map(\.text) == files.map(\.text))
+  #expect(AppWriter.files(second).map(\.path) == files.map(\.path))
+}
+
+@Test func exportIsDeterministicAndSorted() throws {
+  let app = try #require(BundleImport.read(TestBundles.full, title: "Settings").app)
+  let once = BundleExport.files(app)
+  #expect(
+    once.map(\.path) == [
+      "Root.plist", "Licences/Alamofire.plist", "de.lproj/Root.strings", "en.lproj/Root.strings",
+    ])
+  #expect(once.map(\.bytes) == BundleExport.files(app).map(\.bytes))
+  let root = String(decoding: once[0].bytes, as: UTF8.self)
+  #expect(root.contains("\t\t\t<key>DefaultValue</key>\n\t\t\t<integer>1</integer>\n"))
+  #expect(root.contains("<key>StringsTable</key>\n\t<string>Root</string>"))
+  #expect(
+    String(decoding: once[2].bytes, as: UTF8.self)
+      == "\"Sound\" = \"Ton\";\n\"Theme\" = \"Thema\";\n\"Dark\" = \"Dunkel\";\n")
+}
