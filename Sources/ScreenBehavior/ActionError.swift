@@ -105,6 +105,21 @@ enum Reasons {
   static func atMaximumChosen(_ high: Int) -> String {
     "at most \(high) can be chosen; uncheck one first"
   }
+  static func overrideUnknownKey(_ name: String, suggestion: String?) -> String {
+    "the scenario's state sets '\(name)', which is not a state key in app.yaml"
+      + Suggestion.didYouMean(suggestion)
+  }
+  static func overrideOfMapping(_ name: String) -> String {
+    "'\(name)' holds a mapping in app.yaml; set its keys (\(name): {KEY: VALUE})"
+  }
+  static func overrideKind(_ name: String, list: Bool) -> String {
+    list
+      ? "'\(name)' holds a list in app.yaml, so the scenario's value must be a list"
+      : "'\(name)' holds one value in app.yaml, so the scenario's value must be one value"
+  }
+  static func overrideValue(_ name: String, _ why: String) -> String {
+    "the scenario's state sets '\(name)' to a value its control cannot hold: \(why)"
+  }
   static func tapOnSegments(_ title: String) -> String {
     "'\(title)' shows its choices as segments; use 'select ROW CHOICE'"
   }

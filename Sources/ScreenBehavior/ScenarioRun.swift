@@ -39,10 +39,15 @@ public enum ScenarioRun {
           error: ActionError(nil, Reasons.noStringsTable(locale)))
       }
     }
+    for override in scenario.state {
+      if let why = app.problem(setting: override.value, at: override.path) {
+        throw Failure(step: 0, mark: override.mark, error: ActionError(nil, why))
+      }
+    }
     do {
       session = try Session(
         app: app, screen: scenario.screen, device: scenario.device ?? .phone,
-        localisation: localisation)
+        localisation: localisation, state: scenario.state)
     } catch {
       throw Failure(step: 0, mark: scenario.screenMark ?? scenario.appMark, error: error)
     }

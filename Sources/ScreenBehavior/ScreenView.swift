@@ -44,16 +44,25 @@ public struct ScreenView: Sendable, Hashable {
     public var delete = "Delete"
     /// An action sheet's last button.
     public var cancel = "Cancel"
+    /// The back button's title when the previous screen's is too long to show.
+    public var back = "Back"
+    /// A switch's words when on and off (drawn beside it in text).
+    public var on = "On"
+    /// See ``on``.
+    public var off = "Off"
 
     /// Creates the texts.
     public init(
       edit: String = "Edit", done: String = "Done", delete: String = "Delete",
-      cancel: String = "Cancel"
+      cancel: String = "Cancel", back: String = "Back", on: String = "On", off: String = "Off"
     ) {
       self.edit = edit
       self.done = done
       self.delete = delete
       self.cancel = cancel
+      self.back = back
+      self.on = on
+      self.off = off
     }
   }
 
@@ -136,6 +145,8 @@ public struct RowView: Sendable, Hashable {
   public var grip = false
   /// Whether this is a list's insert row (editing mode, `addRow`).
   public var isInsert = false
+  /// The icon before the title.
+  public var icon: RowIcon?
   /// Whether tapping the row opens a screen (`push`) or a detail (`body`).
   public var opens = false
   /// Whether the row can be swiped and deleted.

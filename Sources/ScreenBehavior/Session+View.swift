@@ -52,6 +52,7 @@ extension Session {
           rowView.accessory = checked.contains(id) ? .checkmark : (row.accessory ?? .none)
         }
         rowView.control = control(of: row, text: text)
+        rowView.icon = row.icon
         rowView.disabled = disabling(id, in: screen) != nil
         rowView.grip =
           state.editing && screen.reorderable && screen.sections[id.section].rowsFrom != nil
@@ -103,7 +104,8 @@ extension Session {
     }
     if level == stack.count - 1 { view.notice = notice }
     view.texts = ScreenView.Texts(
-      edit: shown("Edit"), done: shown("Done"), delete: shown("Delete"), cancel: shown("Cancel"))
+      edit: shown("Edit"), done: shown("Done"), delete: shown("Delete"), cancel: shown("Cancel"),
+      back: shown("Back"), on: shown("On"), off: shown("Off"))
     view.rightToLeft = localisation?.rightToLeft ?? false
     if let search = screen.search {
       view.search = SearchView(

@@ -37,12 +37,19 @@ public struct Session: Sendable, Hashable {
   /// device (default `phone`).
   public init(
     app: App, screen id: String? = nil, device: Device = .phone,
-    localisation: Localisation? = nil
+    localisation: Localisation? = nil, state overrides: [Scenario.StateOverride] = []
   ) throws(ActionError) {
     self.app = app
     self.device = device
     self.localisation = localisation
     self.state = app.state
+    // A scenario's own state, merged over the app's before the first screen is shown.
+    for override in overrides {
+      if let why = app.problem(setting: override.value, at: override.path) {
+        throw ActionError(nil, why)
+      }
+      state.setValue(override.value, at: override.path)
+    }
     let screen: Screen?
     if let id {
       screen = app.screen(id)

@@ -63,7 +63,7 @@ enum AppDecoder {
     return marks
   }
 
-  private static func value(_ node: Node, _ context: inout DecodeContext) -> StateValue? {
+  static func value(_ node: Node, _ context: inout DecodeContext) -> StateValue? {
     switch node.content {
     case .scalar(let scalar):
       return .text(scalar.text)

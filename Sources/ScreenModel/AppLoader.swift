@@ -250,6 +250,7 @@ public enum AppLoader {
   /// reported unused.
   public static let builtInTexts: Set<String> = [
     "Edit", "Done", "Delete", "Cancel", "Load More…", "None", "No Results", "Back", "Search",
+    "On", "Off",
   ]
 
   /// Why a row's `pickerStyle: segmented` cannot draw the screen it pushes, or nil.

@@ -60,6 +60,8 @@ package enum Messages {
   static let sectionTwoContents = "a section has one of 'rows', 'choices' or 'rowsFrom'"
   static let selectedNeedsChoices = "'selected' needs 'choices'"
   static let bindNeedsChoices = "'bind' needs 'choices'"
+  static let emptySymbol =
+    "an icon's 'symbol' names an SF Symbol (wifi, bell.badge); it cannot be empty"
   static let pagingNeedsRows = "'paging' does not apply to a picker"
   static let deletableOnPicker =
     "'deletable' does not apply to a picker: choices cannot be deleted"

@@ -113,6 +113,7 @@ public enum FieldTable {
     Field("push", .text, "the id of the screen a tap pushes"),
     Field("body", .template, "a tap pushes a detail screen with the title, detail and this body"),
     Field("badge", .template, "a count pill before the accessory; empty or 0 is not drawn"),
+    Field("icon", .definition("icon"), "an SF Symbol on a tinted rounded square before the title"),
     Field(
       "pickerStyle", .oneOf(PickerStyle.allCases.map(\.rawValue)),
       "segmented: draw the pushed picker's choices on the row; default navigationLink"),
@@ -141,7 +142,7 @@ public enum FieldTable {
     Field("role", .oneOf(["destructive"]), "a destructive button is drawn red and marked"),
     Field("sets", .stateMapping, "state values a button writes when tapped"),
     Field("confirm", .definition("confirm"), "an action sheet a button shows first"),
-    Field("url", .text, "a link: https://, http:// or mailto:"),
+    Field("url", .text, "a link: https://, http://, mailto:, tel: or sms:"),
     Field("visibleIf", .definition("condition"), "the row shows only while this holds"),
     Field(
       "enabledIf", .definition("condition"),
@@ -152,6 +153,12 @@ public enum FieldTable {
     Field(
       "accessibilityHint", .template,
       "what VoiceOver reads as the row's hint instead of the standard one"),
+  ]
+
+  /// A row's icon.
+  public static let icon: [Field] = [
+    Field("symbol", .text, required: true, "the SF Symbol's name: wifi, bell.badge.fill"),
+    Field("background", .definition("colour"), "the square's colour; default gray"),
   ]
 
   /// A list's row template.
@@ -257,6 +264,10 @@ public enum FieldTable {
       "device", .oneOf(Device.allCases.map(\.rawValue)),
       "the device to draw for; default the command line's --device, else phone"),
     Field("locale", .text, "the locale to draw in (strings/LOCALE.yaml, or pseudo)"),
+    Field(
+      "state", .stateMapping,
+      "state values merged over app.yaml's for this scenario (each key must be in app.yaml's state)"
+    ),
     Field(
       "steps", .list(.text), required: true,
       "actions: tap ROW, swipe ROW, delete ROW, loadMore, back, edit, done, toggle ROW, type ROW TEXT, clear ROW, slide ROW VALUE, increment ROW, decrement ROW, select ROW CHOICE"

@@ -40,6 +40,10 @@ enum ForeignNames {
     "titleforheaderinsection": .key("header"),
     "titleforfooterinsection": .key("footer", else: footer),
     "footertext": .key("footer", else: footer),
+    // Icons: UIImage(systemName:) and Settings' tinted squares.
+    "image": .key("icon"), "imageview": .key("icon"), "systemname": .key("symbol"),
+    "systemimage": .key("symbol"), "tintcolor": .key("background"),
+    "backgroundcolor": .key("background"),
     // Controls.
     "issecuretextentry": .key("secure"), "securetextentry": .key("secure"),
     "issecure": .key("secure"), "minimumvalue": .key("min"), "maximumvalue": .key("max"),
@@ -58,7 +62,7 @@ enum ForeignNames {
 
   /// Words of UIKit's enumerations, by the format's word.
   static let values: [String: String] = [
-    "insetgrouped": "grouped", "disclosureindicator": "disclosure",
+    "disclosureindicator": "disclosure",
     "detaildisclosurebutton": "detail", "detailbutton": "detail", "alphabet": "default",
   ]
 

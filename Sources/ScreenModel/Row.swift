@@ -72,6 +72,11 @@ public struct Row: Sendable, Hashable {
       if newValue != nil || extras != nil { updateExtras { $0.accessibilityHint = newValue } }
     }
   }
+  /// An icon before the title (`icon: {symbol: wifi, background: blue}`).
+  public var icon: RowIcon? {
+    get { extras?.fields.icon }
+    set { if newValue != nil || extras != nil { updateExtras { $0.icon = newValue } } }
+  }
 
   /// The rarely set fields.
   private struct ExtraFields: Hashable {
@@ -83,6 +88,7 @@ public struct Row: Sendable, Hashable {
     var enabledIf: Condition?
     var accessibilityLabel: Template?
     var accessibilityHint: Template?
+    var icon: RowIcon?
 
     /// Whether none is set (checked without comparing values: rows of a feed ask this
     /// three times each).
@@ -90,6 +96,7 @@ public struct Row: Sendable, Hashable {
       choiceValue == nil && badge == nil && shortTitle == nil && pickerStyle == .navigationLink
         && visibleIf == nil
         && enabledIf == nil && accessibilityLabel == nil && accessibilityHint == nil
+        && icon == nil
     }
   }
 

@@ -30,6 +30,26 @@ public struct Scenario: Sendable, Hashable {
   public var localeMark: Mark?
   /// The steps, in order.
   public var steps: [Step]
+  /// State values merged over the app's before the scenario starts (`state:`), each a
+  /// text or a list at a key path, with where it is written; nested mappings are merged.
+  public var state: [StateOverride] = []
+
+  /// A state value a scenario sets before it starts.
+  public struct StateOverride: Sendable, Hashable {
+    /// The key path (`user.username` is `["user", "username"]`).
+    public var path: [String]
+    /// The value: a text or a list.
+    public var value: StateValue
+    /// Where the value is written.
+    public var mark: Mark
+
+    /// Creates an override.
+    public init(path: [String], value: StateValue, mark: Mark) {
+      self.path = path
+      self.value = value
+      self.mark = mark
+    }
+  }
   /// Where `app` is written, for errors about the app it names.
   public var appMark: Mark = .start
   /// Where `screen` is written, if it is.

@@ -46,6 +46,15 @@ public enum ScenarioLoader {
     scenario.device = fields["device"].flatMap { context.oneOf($0, what: "device") as Device? }
     scenario.locale = context.text(fields, "locale")
     scenario.localeMark = fields["locale"]?.mark
+    if let node = fields["state"] {
+      if node.mapping == nil {
+        context.error(
+          Messages.wrongType(expected: "a mapping of state values", found: node.kindDescription),
+          at: node.mark)
+      } else {
+        scenario.state = overrides(node, prefix: [], &context)
+      }
+    }
     if let node = context.required(fields, "steps", in: "the scenario") {
       if let items = node.sequence, items.count > maximumSteps {
         // A last guard: a run is linear in its steps, but a pull request should not make a
@@ -57,6 +66,22 @@ public enum ScenarioLoader {
       }
     }
     return scenario
+  }
+
+  /// A `state:` mapping's values, leaf by leaf: a mapping merges into the app's mapping.
+  private static func overrides(_ node: Node, prefix: [String], _ context: inout DecodeContext)
+    -> [Scenario.StateOverride]
+  {
+    var found: [Scenario.StateOverride] = []
+    for pair in node.mapping ?? [] {
+      guard let key = pair.key.scalar?.text else { continue }
+      if pair.value.mapping != nil {
+        found += overrides(pair.value, prefix: prefix + [key], &context)
+      } else if let value = AppDecoder.value(pair.value, &context) {
+        found.append(.init(path: prefix + [key], value: value, mark: pair.value.mark))
+      }
+    }
+    return found
   }
 
   private static func step(_ node: Node, _ context: inout DecodeContext) -> Scenario.Step? {

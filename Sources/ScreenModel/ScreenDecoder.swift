@@ -166,6 +166,7 @@ enum ScreenDecoder {
     row.badge = context.template(fields, "badge")
     row.accessibilityLabel = context.template(fields, "accessibilityLabel")
     row.accessibilityHint = context.template(fields, "accessibilityHint")
+    row.icon = fields["icon"].flatMap { IconDecoder.decode($0, &context) }
     row.visibleIf = fields["visibleIf"].flatMap { ConditionDecoder.decode($0, &context) }
     row.enabledIf = fields["enabledIf"].flatMap { ConditionDecoder.decode($0, &context) }
     if let visible = fields["visibleIf"] { context.rowConditions.append(visible.mark) }

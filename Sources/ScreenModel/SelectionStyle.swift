@@ -16,8 +16,14 @@ public enum SelectionStyle: Sendable, Hashable {
 public enum TableStyle: String, Sendable, Hashable, CaseIterable {
   /// Full-width rows with separators.
   case plain
-  /// Inset groups with their own borders, headers above and footers below.
+  /// Groups of full-width rows, headers above and footers below (`UITableView.Style.grouped`).
   case grouped
+  /// Groups inset from the edges with rounded corners: iOS's current grouped look, as in
+  /// Settings (`.insetGrouped`). Plain text draws it as `grouped`.
+  case insetGrouped
+
+  /// Whether rows are drawn in groups (`grouped` or `insetGrouped`).
+  public var isGrouped: Bool { self != .plain }
 }
 
 /// The control at a row's right edge. The YAML spelling is `accessory: checkmark`.

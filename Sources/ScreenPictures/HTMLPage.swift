@@ -63,7 +63,12 @@ public enum HTMLPage {
       link.map { "<h3><a href=\"\(escaped($0))\">\(heading)</a></h3>\n" } ?? "<h1>\(heading)</h1>\n"
     out += "<div class=\"path\">\(escaped(path))</div>\n"
     out += svg
-    let rows = view.sections.flatMap(\.rows).map(\.title)
+    // A row with no title (a Settings slider) is listed by its value, never as an empty item.
+    let rows = view.sections.flatMap(\.rows).compactMap { row -> String? in
+      if !row.title.isEmpty { return row.title }
+      if case .slider(_, let value)? = row.control { return "slider: " + value }
+      return nil
+    }
     if !rows.isEmpty {
       out += "<ul class=\"rows\">" + rows.map { "<li>\(escaped($0))</li>" }.joined() + "</ul>\n"
     }

@@ -28,6 +28,18 @@ enum RowDrawing {
       left += 32
     }
     if row.unread { svg.circle(cx: inset + 8, cy: y + height / 2, r: 5, fill: Palette.tint) }
+    if let icon = row.icon {
+      // Settings' icon: a rounded square in the icon's colour, its symbol in white (the
+      // symbol's first letter, as SF Symbols cannot be embedded).
+      svg.rect(
+        x: left, y: y + height / 2 - 14.5, width: 29, height: 29, fill: css(icon.background),
+        radius: 7)
+      svg.text(
+        String(icon.symbol.prefix { $0.isLetter || $0.isNumber }.prefix(1)).uppercased(),
+        x: left + 14.5, y: y + height / 2 + 5.5, size: 15, color: "#FFFFFF", anchor: "middle",
+        bold: true)
+      left += 29 + 12
+    }
     if row.disabled { svg.raw("<g opacity=\"0.4\">\n") }
     defer { if row.disabled { svg.raw("</g>\n") } }
     if row.isLoadMore {
@@ -36,7 +48,7 @@ enum RowDrawing {
     }
     if case .button(let destructive)? = row.control {
       svg.text(
-        (destructive ? "! " : "") + row.title, x: width / 2, y: y + 28,
+        row.title, x: width / 2, y: y + 28,
         color: destructive ? Palette.red : Palette.tint, anchor: "middle",
         maxWidth: width - 2 * inset - 32)
       return
@@ -123,7 +135,11 @@ enum RowDrawing {
       svg.rect(x: start, y: middle - 2, width: track, height: 4, fill: "#E3E3E8", radius: 2)
       svg.rect(
         x: start, y: middle - 2, width: track * position, height: 4, fill: Palette.tint, radius: 2)
-      svg.circle(cx: start + track * position, cy: middle, r: 12, fill: "#FFFFFF")
+      // iOS's knob: white, with a hairline edge and a soft shadow, so it shows on a white row.
+      svg.circle(
+        cx: start + track * position, cy: middle + 1.5, r: 12.5, fill: "#000000", opacity: 0.12)
+      svg.circle(
+        cx: start + track * position, cy: middle, r: 12, fill: "#FFFFFF", stroke: "#D1D1D6")
       svg.raw("")
       svg.text(value, x: right, y: y + 27, size: 15, color: Palette.gray, anchor: "end")
       return start - 16

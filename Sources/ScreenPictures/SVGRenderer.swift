@@ -69,7 +69,9 @@ public enum SVGRenderer {
   /// The drawing of a view and its height.
   static func body(_ view: ScreenView, width: Double) -> (String, Double) {
     var svg = SVGWriter(width: width, mirrored: view.rightToLeft)
-    let grouped = view.style == .grouped
+    // Grouped sections span the width; inset-grouped ones are inset and rounded (iOS 13+).
+    let grouped = view.style.isGrouped
+    let rounded = view.style == .insetGrouped
     var y = 44.0
     var drawn = SVGWriter(width: width, mirrored: view.rightToLeft)
     navigationBar(view, &drawn)
@@ -80,7 +82,7 @@ public enum SVGRenderer {
         color: search.text == nil ? Palette.gray : "#000000", maxWidth: width - 32)
       y += 52
     }
-    let inset = grouped ? 16.0 : 0
+    let inset = rounded ? 16.0 : 0
     if let prompt = view.prompt {
       y += 16
       drawn.text(
@@ -116,7 +118,12 @@ public enum SVGRenderer {
       }
       if grouped, !section.rows.isEmpty {
         drawn.rect(
-          x: inset, y: top, width: width - 2 * inset, height: y - top, fill: "#FFFFFF", radius: 10)
+          x: inset, y: top, width: width - 2 * inset, height: y - top, fill: "#FFFFFF",
+          radius: rounded ? 10 : 0)
+        if !rounded {
+          drawn.line(x1: 0, x2: width, y: top, color: Palette.separator)
+          drawn.line(x1: 0, x2: width, y: y, color: Palette.separator)
+        }
       }
       drawn.raw(rowsDrawn.body)
       if let footer = section.footer {
@@ -170,7 +177,7 @@ public enum SVGRenderer {
         top += 20
       }
       drawn.text(
-        (sheet.destructive ? "! " : "") + sheet.button, x: width / 2, y: top + 36,
+        sheet.button, x: width / 2, y: top + 36,
         size: 20, color: sheet.destructive ? Palette.red : Palette.tint, anchor: "middle",
         maxWidth: width - 40)
       drawn.rect(x: 8, y: y - 65, width: width - 16, height: 57, fill: "#FFFFFF", radius: 13)
@@ -188,17 +195,30 @@ public enum SVGRenderer {
     let width = svg.width
     svg.rect(x: 0, y: 0, width: width, height: 44, fill: Palette.bar)
     svg.line(x1: 0, x2: width, y: 44, color: Palette.separator)
-    if let back = view.backTitle {
-      svg.text(
-        (view.rightToLeft ? "›" : "‹") + " " + back, x: 8, y: 28, color: Palette.tint,
-        maxWidth: width / 3)
+    let edit = view.editButton.map { $0 == .edit ? view.texts.edit : view.texts.done }
+    let chevron = view.rightToLeft ? "›" : "‹"
+    // As UINavigationBar: the centred title keeps its room; a back title that would crowd
+    // it becomes "Back", and then only the chevron.
+    let right = edit.map { SVGWriter.textWidth($0, size: 17) + 20 } ?? 0
+    let titleWidth = SVGWriter.textWidth(view.title, size: 17)
+    func room(_ back: String) -> Double {
+      width - 2 * max(SVGWriter.textWidth(back, size: 17) + 16, right)
     }
-    if let button = view.editButton {
-      svg.text(
-        button == .edit ? view.texts.edit : view.texts.done, x: width - 12, y: 28,
-        color: Palette.tint, anchor: "end", bold: button == .done)
+    var back: String?
+    var titleRoom = width / 2
+    if let title = view.backTitle {
+      let choices = [chevron + " " + title, chevron + " " + view.texts.back]
+      back = choices.first { room($0) >= titleWidth } ?? chevron
+      titleRoom = room(back ?? chevron)
     }
-    svg.text(view.title, x: width / 2, y: 28, anchor: "middle", bold: true, maxWidth: width / 2)
+    if let back { svg.text(back, x: 8, y: 28, color: Palette.tint) }
+    if let button = view.editButton, let edit {
+      svg.text(
+        edit, x: width - 12, y: 28, color: Palette.tint, anchor: "end", bold: button == .done)
+    }
+    svg.text(
+      view.title, x: width / 2, y: 28, anchor: "middle", bold: true,
+      maxWidth: max(titleRoom, 40))
   }
 
   /// Text broken into lines that fit a width.

@@ -35,8 +35,14 @@ struct SVGWriter {
       "<line x1=\"\(n(x(x1)))\" y1=\"\(n(y))\" x2=\"\(n(x(x2)))\" y2=\"\(n(y))\" stroke=\"\(color)\" stroke-width=\"0.5\"/>\n"
   }
 
-  mutating func circle(cx: Double, cy: Double, r: Double, fill: String) {
-    body += "<circle cx=\"\(n(x(cx)))\" cy=\"\(n(cy))\" r=\"\(n(r))\" fill=\"\(fill)\"/>\n"
+  mutating func circle(
+    cx: Double, cy: Double, r: Double, fill: String, stroke: String? = nil,
+    opacity: Double? = nil
+  ) {
+    let edge = stroke.map { " stroke=\"\($0)\" stroke-width=\"0.5\"" } ?? ""
+    let alpha = opacity.map { " fill-opacity=\"\(n($0))\"" } ?? ""
+    body +=
+      "<circle cx=\"\(n(x(cx)))\" cy=\"\(n(cy))\" r=\"\(n(r))\" fill=\"\(fill)\"\(alpha)\(edge)/>\n"
   }
 
   /// Text at a position. `anchor` is `start`, `middle` or `end` in reading order; it is

@@ -4,7 +4,7 @@ import ScreenModel
 extension Frame {
   /// Everything under the navigation bar.
   mutating func content(_ view: ScreenView) {
-    let grouped = view.style == .grouped
+    let grouped = view.style.isGrouped
     let indent = grouped ? 2 : 1
     if let prompt = view.prompt {
       blank()
@@ -117,6 +117,8 @@ extension Frame {
     if marks.unread { lead += row.unread ? glyphs.unread + " " : "  " }
     // A disabled row is marked, so plain text and ASCII show it too (dimmed in colour).
     if row.disabled { lead += glyphs.disabled + " " }
+    // An icon is a one-column mark before the title (its colour shows in pictures).
+    if row.icon != nil { lead += glyphs.icon + " " }
 
     var right = ""
     var rightStyle = base

@@ -8,7 +8,10 @@ extension Frame {
   func controlSpans(_ control: ControlView, base: ANSIStyle, room: Int) -> [(String, ANSIStyle)] {
     switch control {
     case .toggle(let on):
-      return on ? [(glyphs.switchOn, base.adding(.green))] : [(glyphs.switchOff, base)]
+      // The mark is ours; the word beside it is a built-in text, translated.
+      return on
+        ? [(glyphs.switchOn + " " + text(texts.on), base.adding(.green))]
+        : [(glyphs.switchOff + " " + text(texts.off), base)]
     case .textField(let value, let placeholder, let secure):
       guard let value else {
         // As UIKit: an empty field with no placeholder shows nothing.

@@ -32,24 +32,26 @@ struct Glyphs {
   var switchOn, switchOff, mask, placeholderOpen, placeholderClose: String
   var track, knob, minus, plus, link, destructive, sheetRule, search, grip, insertControl: String
   var disabled: String
+  /// A row's icon (Settings' tinted square), one column.
+  var icon: String
 
   static let unicode = Glyphs(
     horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰",
     bottomRight: "╯", teeLeft: "├", teeRight: "┤", back: "‹", disclosure: "›", checkmark: "✓",
     detailButton: "(i)", unread: "●", highlight: "▶", deleteControl: "⊖", deleteButton: "[Delete]",
     focus: "»",
-    ellipsis: "…", switchOn: "● On", switchOff: "○ Off", mask: "•", placeholderOpen: "‹",
+    ellipsis: "…", switchOn: "●", switchOff: "○", mask: "•", placeholderOpen: "‹",
     placeholderClose: "›", track: "─", knob: "●", minus: "−", plus: "+", link: "↗",
     destructive: "!", sheetRule: "┈", search: "⌕", grip: "≡", insertControl: "⊕",
-    disabled: "⊘")
+    disabled: "⊘", icon: "■")
 
   static let ascii = Glyphs(
     horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
     bottomRight: "+", teeLeft: "+", teeRight: "+", back: "<", disclosure: ">", checkmark: "x",
     detailButton: "(i)", unread: "*", highlight: ">", deleteControl: "-", deleteButton: "[Delete]",
     focus: "}",
-    ellipsis: "...", switchOn: "[x] On", switchOff: "[ ] Off", mask: "*", placeholderOpen: "<",
+    ellipsis: "...", switchOn: "[x]", switchOff: "[ ]", mask: "*", placeholderOpen: "<",
     placeholderClose: ">", track: "-", knob: "o", minus: "-", plus: "+", link: "^",
     destructive: "!", sheetRule: ":", search: "/", grip: "=", insertControl: "+",
-    disabled: "/")
+    disabled: "/", icon: "#")
 }

@@ -30,12 +30,14 @@ public enum Renderer {
   private static func drawn(_ view: ScreenView, options: RenderOptions) -> Frame {
     var frame = Frame(options: options)
     frame.rightToLeft = view.rightToLeft
+    frame.texts = view.texts
     frame.navigationBar(view)
     if let search = view.search { frame.drawing(.search) { $0.searchField(search) } }
     if let sheet = view.sheet {
       // The screen dims under the sheet: drawn without its colours, then dimmed.
       var under = Frame(options: RenderOptions(width: options.width, ascii: options.ascii))
       under.rightToLeft = view.rightToLeft
+      under.texts = view.texts
       under.content(view)
       for line in under.lines.dropFirst() {
         frame.lines.append(options.color ? ANSIStyle.dim.apply(line) : line)
@@ -67,6 +69,8 @@ struct Frame {
   var spans: [DrawnElement: ClosedRange<Int>] = [:]
   /// Whether the layout mirrors (a right-to-left locale).
   var rightToLeft = false
+  /// The built-in texts of the view drawn, in its locale.
+  var texts = ScreenView.Texts()
 
   init(options: RenderOptions) {
     self.options = options

@@ -39,8 +39,9 @@ public struct SnapshotStore: Sendable {
     guard let referenceText = FileSystem.readText(path) else {
       guard writes else { return .missing(pending: nil) }
       if mode == .pending {
+        // A write that fails is said as such (its problem is no pending file's path).
         return write(pending(actual, base: nil), to: pendingPath(name)).map {
-          .missing(pending: $0)
+          .failedToWrite($0)
         }
           ?? .missing(pending: pendingPath(name))
       }

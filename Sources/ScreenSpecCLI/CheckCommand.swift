@@ -50,7 +50,9 @@ enum CheckCommand {
       checked += 1
     }
     let errors = reports.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .error } }
-    let warnings = reports.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .warning } }
+    let skipped = loader.skippedFolders.map(folderNotLoaded)
+    let warnings =
+      reports.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .warning } } + skipped.count
     var result = CommandResult(status: errors > 0 ? 1 : 0)
     result.loaded = loader
     if format == "json" {
@@ -68,13 +70,18 @@ enum CheckCommand {
           ("files", .array(files)), ("errors", .number(errors)), ("warnings", .number(warnings)),
         ]).text + "\n"
     } else {
-      result.stderr = printed(reports, max: maxErrors)
+      result.stderr = printed(reports, max: maxErrors) + skipped.joined()
       let summary =
         errors == 0 && warnings == 0
         ? "no problems" : "\(Plural.count(errors, "error")), \(Plural.count(warnings, "warning"))"
       result.stderr += "checked \(Plural.count(checked, "path")): \(summary)\n"
     }
     return result
+  }
+
+  /// The warning for a folder inside an app, whose YAML files are not loaded.
+  static func folderNotLoaded(_ folder: String) -> String {
+    "\(folder): warning: the YAML files in this folder are not loaded: an app's screens are the files directly in its folder (\(FolderPath.folder(of: folder))); move them there, or check this folder as an app of its own\n"
   }
 
   /// The reports' diagnostics, at most `max` of them (all when `max` is 0), then a line

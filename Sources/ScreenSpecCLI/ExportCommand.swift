@@ -113,7 +113,7 @@ enum ExportCommand {
 
 extension Help {
   static let exportHelp = """
-    Usage: screenspec export PATH --out BUNDLE [--iask] [--swift FILE]
+    Usage: screenspec export PATH --out BUNDLE [--iask] [--swift FILE] [--max-size BYTES]
 
     Writes an app's screens as a Settings.bundle: Root.plist from the start screen, one
     plist per pushed screen that is not a picker (named by the File it was imported from,

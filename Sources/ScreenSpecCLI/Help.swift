@@ -45,6 +45,7 @@ enum Help {
 
   static let check = """
     Usage: screenspec check PATH... [--format text|json] [--max-errors N] [--max-size BYTES]
+                                    [--locale LOCALE]
 
     Loads each screen file, app folder or scenario and reports every problem as
     path:line:column: error: message, with the source line and a caret. Scenarios are run,
@@ -64,7 +65,9 @@ enum Help {
 
   static let render = """
     Usage: screenspec render PATH [--screen ID] [--width N] [--ascii] [--color WHEN]
-                                  [--do ACTION]... [--max-size BYTES]
+                                  [--device phone|pad] [--locale LOCALE]
+                                  [--format text|svg|html|voiceover] [--do ACTION]...
+                                  [--max-size BYTES]
 
     Draws a screen as text. For a screen file, that file's screen; for a folder, --screen,
     else app.yaml's start, else the only screen; for a scenario, every frame.
@@ -79,8 +82,10 @@ enum Help {
                            'tap 3', 'tap Weight Class', 'swipe 2', 'delete 2', 'loadMore',
                            'back', 'edit', 'done', 'toggle @wifi', 'type Name Ann',
                            'clear Name', 'slide @volume 0.5', 'increment Copies',
-                           'decrement Copies', 'select Network Wired' (ROW: a
-                           position, a title or @KEY)
+                           'decrement Copies', 'select Network Wired', 'search ginasio',
+                           'add backup.example.com', 'move 3 to 1' (ROW: a position, a
+                           title or @KEY; quote a title with spaces where a second
+                           argument follows: 'type "Your Name" Ann')
       --device phone|pad   the device drawn for (default phone); {device: …} conditions
                            read it
       --locale LOCALE      draw with strings/LOCALE.yaml (or its language's), or 'pseudo'
@@ -148,7 +153,9 @@ enum Help {
 
   static let watch = """
     Usage: screenspec watch PATH [--screen ID] [--width N] [--ascii] [--color WHEN]
-                                 [--do ACTION]...
+                                 [--device phone|pad] [--locale LOCALE]
+                                 [--format text|svg|html|voiceover] [--do ACTION]...
+                                 [--max-size BYTES]
 
     Renders like 'render', then again whenever a file in the screen's folder is saved (for
     a scenario, also a file of the app it drives). An invalid save shows its diagnostics
@@ -158,14 +165,17 @@ enum Help {
 
   static let play = """
     Usage: screenspec play PATH [--screen ID] [--width N] [--ascii] [--color WHEN]
-                                [--do ACTION]...
+                                [--device phone|pad] [--locale LOCALE] [--do ACTION]...
+                                [--max-size BYTES]
 
-    An interactive preview. Keys: Up/Down move the cursor, Enter (or Right) taps (on a
-    text field it opens a line to type into: Enter sets, Esc cancels), Space flips a
-    switch, + and - step a stepper or slider, Left/Right move between the segments of a
-    segmented row (elsewhere Left is back), / searches, a adds a list item and [ ] move
-    one (in editing mode), d swipes the row (again: deletes it), m loads
-    more, b or Left goes back, e toggles editing, q quits. A screen taller than the
+    An interactive preview of a screen, an app, or a scenario (starting where its steps
+    leave the app). Keys: Up/Down move the cursor, Enter (or Right) taps (on a text field
+    it opens a line to type into: Enter sets, Esc cancels), Space flips a switch, + and -
+    step a stepper or slider, Left/Right move between the segments of a segmented row
+    (elsewhere Left is back), / searches, a adds a list item and [ ] move one (in editing
+    mode), d swipes the row (again: deletes it), m loads more, b or Left goes back (to the
+    row you came from), e toggles editing, q quits. An action sheet takes the cursor:
+    Up/Down choose a button, Enter presses it, Esc cancels. A screen taller than the
     terminal scrolls with the cursor. The terminal is restored on q, Ctrl-C and crash
     signals. Needs a terminal.
 
@@ -182,13 +192,14 @@ enum Help {
 
   static let gallery = """
     Usage: screenspec gallery PATH... --out DIR [--width PIXELS] [--device phone|pad]
-                              [--locale LOCALE]
+                              [--locale LOCALE] [--max-size BYTES]
 
     Writes a static site to DIR: index.html with every screen and scenario found under the
     PATHs (pictures, titles and row texts), a page per screen and scenario, and, when
     pending snapshots (*.snap.new) exist, changes.html with each beside its reference and
     the changed lines marked. The pages need no network and run no script; open index.html
-    straight from disk. Nothing is written outside DIR.
+    straight from disk. Nothing is written outside DIR. --width is the pictures' width in
+    pixels, 240 to 1600 (default 375, 768 with --device pad).
 
     """
 }

@@ -34,6 +34,8 @@ final class InputLoader {
   }
   /// How many times a folder was read and decoded.
   var foldersLoaded: Int { reader.foldersLoaded }
+  /// Folders inside a loaded app folder whose YAML files are not loaded.
+  var skippedFolders: [String] { reader.skippedFolders }
 
   /// Loads a PATH as the contract describes: missing paths are usage errors.
   func load(_ path: String) throws(UsageError) -> Input {

@@ -109,6 +109,11 @@ enum PlayCommand {
   {
     let (parsed, help) = try RenderCommand.settings(words, environment, command: "play")
     guard let settings = parsed else { return CommandResult(stdout: help ? Help.play : "") }
+    guard settings.format == .text else {
+      throw UsageError(
+        "'play' draws text in the terminal; '--format' does not apply (use 'render --format')",
+        command: "play")
+    }
     guard environment.stdinIsTerminal, environment.stdoutIsTerminal else {
       throw UsageError(
         "'play' needs a terminal on standard input and output; use 'render --do' in scripts",

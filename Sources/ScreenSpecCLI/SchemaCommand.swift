@@ -165,6 +165,7 @@ enum SchemaCommand {
       ),
       ("paging", .object(object(FieldTable.paging))),
       ("confirm", .object(object(FieldTable.confirm))),
+      ("icon", .object(object(FieldTable.icon))),
       ("rowTemplate", .object(object(FieldTable.rowTemplate))),
       ("addRow", .object(object(FieldTable.addRow))),
       ("condition", conditionDefinition),

@@ -154,6 +154,10 @@ extension AppReader {
           if ["decimalPad", "phonePad", "asciiCapable"].contains(word), !iask {
             error(ExportMessages.iaskOnly("keyboard: \(word)"), at: pair.value.mark)
           }
+          // UIKit keyboards that neither Settings nor InAppSettingsKit offers.
+          if ["twitter", "webSearch", "namePhonePad", "asciiCapableNumberPad"].contains(word) {
+            error(ExportMessages.noElement("keyboard: \(word)"), at: pair.value.mark)
+          }
           field?.keyboard = word
         case "autocapitalization": field?.autocapitalization = word
         case "autocorrection": field?.autocorrection = word == "true"

@@ -121,7 +121,7 @@ let controlState = """
   ),
   (
     "title: S\nrows:\n  - {title: L, url: \"ftp://x.org\"}\n",
-    "screen 3:21: error: 'url' is 'ftp://x.org'; a link starts with https://, http:// or mailto:"
+    "screen 3:21: error: 'url' is 'ftp://x.org'; a link starts with https://, http://, mailto:, tel: or sms:"
   ),
   (
     "title: S\nrows:\n  - {title: A, toggle: wifi}\n  - {title: B, slider: wifi, min: 0, max: 1}\n",

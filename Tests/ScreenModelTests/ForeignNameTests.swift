@@ -43,7 +43,6 @@ func aForeignRowKeyPointsTheRightWay(key: String, hint: String) {
     "title: A\nfooterText: x\nrows: [a]\n",
     "screen 2:1: error: unknown key 'footerText'; did you mean 'footer'?"
   ),
-  ("title: A\nstyle: insetGrouped\nrows: [a]\n", "did you mean 'grouped'?"),
   (
     "title: A\nrows:\n  - {title: B, accessory: disclosureIndicator}\n",
     "screen 3:27: error: unknown accessory 'disclosureIndicator'; did you mean 'disclosure'?"
@@ -63,8 +62,10 @@ func aForeignNameElsewherePointsTheRightWay(screen: String, expected: String) {
 }
 
 @Test func everyForeignNamePointsAtAKeyOrWordTheFormatHas() {
-  let keys = (FieldTable.screen + FieldTable.row + FieldTable.section + FieldTable.choice).map(
-    \.name)
+  let keys =
+    (FieldTable.screen + FieldTable.row + FieldTable.section + FieldTable.choice
+    + FieldTable.icon).map(
+      \.name)
   let words = Set(keys).union(["grouped", "disclosure", "detail", "default"])
   for (name, meaning) in ForeignNames.keys {
     #expect(name == name.lowercased())

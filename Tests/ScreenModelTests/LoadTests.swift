@@ -22,7 +22,7 @@ import YAMLTree
   let picker = try #require(app.screen("weight-class"))
   #expect(picker.isPicker)
   #expect(picker.bind == ["weightClass"])
-  #expect(picker.style == .grouped)
+  #expect(picker.style == .insetGrouped)
   #expect(picker.sections.first?.rows.count == 8)
   let rounds = try #require(app.screen("rounds"))
   #expect(rounds.sections[0].rows.map(\.choiceValue) == ["3", "5"])

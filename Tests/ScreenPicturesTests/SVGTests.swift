@@ -110,3 +110,74 @@ func everySeedScreenIsAValidSVG(id: String) throws {
   #expect(strip.contains("step 1: tap Weight Class"))
   #expect(strip.contains("width=\"774\""), "two frames of 375 and a gap of 24")
 }
+
+/// Item 10 of issue #25: pictures draw what iOS draws.
+@Test func aDestructiveButtonIsRedTextWithoutTheTextMarker() throws {
+  var session = try Session(app: try Fixtures.app(), screen: "settings")
+  let svg = SVGRenderer.render(session.view)
+  #expect(svg.contains(">Reset Settings<"), "the title as iOS draws it")
+  #expect(!svg.contains("! Reset Settings"))
+  try session.apply(.tap(.title("Reset Settings")))
+  let sheet = SVGRenderer.render(session.view)
+  #expect(!sheet.contains("! Reset Settings"), "nor on the sheet's button")
+}
+
+@Test func aSliderKnobHasAnEdgeOnAWhiteRow() throws {
+  let svg = SVGRenderer.render(try Session(app: try Fixtures.app(), screen: "settings").view)
+  let knob = try #require(
+    svg.split(separator: "\n").first { $0.hasPrefix("<circle") && $0.contains("r=\"12\"") })
+  #expect(knob.contains("stroke=\""), "\(knob)")
+}
+
+private func navigation(_ parent: String, _ child: String) throws -> String {
+  let app = try Fixtures.app([
+    SourceFile(path: "a.yaml", text: "title: \(parent)\nrows:\n  - {title: Go, push: b}\n"),
+    SourceFile(path: "b.yaml", text: "title: \(child)\nrows: [x]\n"),
+  ])
+  var session = try Session(app: app, screen: "a")
+  try session.apply(.tap(.title("Go")))
+  let svg = SVGRenderer.render(session.view)
+  return svg.split(separator: "\n").filter { $0.contains("y=\"28\"") }.joined(separator: "\n")
+}
+
+@Test func aLongBackTitleBecomesBackThenGoes() throws {
+  let short = try navigation("Home", "Inbox")
+  #expect(short.contains(">‹ Home<"), "\(short)")
+  let long = try navigation("Notifications and Sounds Settings", "Inbox")
+  #expect(long.contains(">‹ Back<"), "\(long)")
+  let crowded = try navigation(
+    "Notifications and Sounds Settings", "A Title Wide Enough to Need the Room")
+  #expect(crowded.contains(">‹<"), "\(crowded)")
+}
+
+@Test func theGalleryListsNoEmptyRowForAnUntitledSlider() throws {
+  let view = try Session(app: try Fixtures.app(), screen: "settings").view
+  let figure = HTMLPage.figure(view, svg: "", path: "settings.yaml", link: nil)
+  #expect(!figure.contains("<li></li>"), "\(figure)")
+}
+
+/// Item 18 of issue #25: `grouped` spans the width, `insetGrouped` is inset and rounded.
+@Test func groupedSpansTheWidthAndInsetGroupedIsRounded() throws {
+  func picture(_ style: String) throws -> String {
+    let app = try Fixtures.app([
+      SourceFile(path: "s.yaml", text: "title: S\nstyle: \(style)\nsections:\n  - rows: [A]\n")
+    ])
+    return SVGRenderer.render(try Session(app: app).view)
+  }
+  let grouped = try picture("grouped")
+  let inset = try picture("insetGrouped")
+  #expect(grouped.contains("<rect x=\"0\" y=\"64\" width=\"375\""), "\(grouped)")
+  #expect(inset.contains("<rect x=\"16\" y=\"64\" width=\"343\""), "\(inset)")
+  #expect(inset.contains("rx=\"10\"") && !grouped.contains("rx=\"10\""))
+}
+
+@Test func anIconIsATintedRoundedSquare() throws {
+  let app = try Fixtures.app([
+    SourceFile(
+      path: "s.yaml",
+      text: "title: S\nrows:\n  - {title: Wi-Fi, icon: {symbol: wifi, background: \"#34C759\"}}\n")
+  ])
+  let svg = SVGRenderer.render(try Session(app: app).view)
+  #expect(svg.contains("width=\"29\" height=\"29\" rx=\"7\" fill=\"#34C759\""), "\(svg)")
+  #expect(svg.contains(">Wi-Fi<"))
+}

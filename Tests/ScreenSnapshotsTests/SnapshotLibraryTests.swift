@@ -199,3 +199,22 @@ private func temporaryTestFile() -> String {
         "\(folder.path)/a.snap is a snapshot of unsupported version '3' (this screenspec reads versions 1 and 2); re-record it with '--record all'"
       ))
 }
+
+/// Item 15 of issue #25: a pending file that cannot be written is a failure to write,
+/// never "wrote cannot write … for review".
+@Test func aPendingFileThatCannotBeWrittenSaysSo() throws {
+  let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "screenspec-unwritable-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: root) }
+  // The snapshot folder's place holds a file, so nothing can be written under it.
+  let folder = root.appendingPathComponent("__snapshots__")
+  try "not a folder".write(to: folder, atomically: true, encoding: .utf8)
+  let store = SnapshotStore(directory: folder.path, mode: .pending, isCI: false)
+  let outcome = store.verify(SnapshotFile(name: "a", settings: [], body: "x"), named: "a")
+  guard case .failedToWrite(let problem) = outcome else {
+    Issue.record("\(outcome)")
+    return
+  }
+  #expect(problem.hasPrefix("cannot write"), "\(problem)")
+}

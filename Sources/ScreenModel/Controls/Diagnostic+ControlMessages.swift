@@ -28,7 +28,7 @@ extension Messages {
     "\(kindNoun(kind)) has no '\(key)': the control and its value are drawn on its row"
   }
   static func badURL(_ link: String) -> String {
-    "'url' is '\(link)'; a link starts with https://, http:// or mailto:"
+    "'url' is '\(link)'; a link starts with https://, http://, mailto:, tel: or sms:"
   }
   static let trueFalseBoth = "'trueValue' and 'falseValue' come together: give both or neither"
   static func trueFalseEqual(_ value: String) -> String {

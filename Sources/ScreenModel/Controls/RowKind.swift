@@ -163,14 +163,18 @@ public struct TypingError: Error, Sendable, Hashable {
 /// A keyboard type, by UIKeyboardType's name.
 public enum Keyboard: String, Sendable, Hashable, CaseIterable {
   case `default`, asciiCapable, numbersAndPunctuation, url, emailAddress, numberPad, decimalPad
-  case phonePad
+  case phonePad, twitter, webSearch, namePhonePad, asciiCapableNumberPad
 
   /// The first character of a text this keyboard cannot type, or nil.
   public func firstUntypeable(in text: String) -> Character? {
     switch self {
-    case .default, .numbersAndPunctuation, .url, .emailAddress: return nil
+    // Twitter and web-search keyboards are the default one with extra keys; a name-phone
+    // pad has the letters of a name as well as a phone pad.
+    case .default, .numbersAndPunctuation, .url, .emailAddress, .twitter, .webSearch,
+      .namePhonePad:
+      return nil
     case .asciiCapable: return text.first { !$0.isASCII }
-    case .numberPad: return text.first { !$0.isASCIIDigitCharacter }
+    case .numberPad, .asciiCapableNumberPad: return text.first { !$0.isASCIIDigitCharacter }
     case .decimalPad:
       var seenPoint = false
       return text.first { character in

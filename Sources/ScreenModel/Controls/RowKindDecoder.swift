@@ -226,7 +226,7 @@ enum RowKindDecoder {
     case "url":
       guard let link = context.text(node, key: "url") else { return nil }
       guard
-        ["https://", "http://", "mailto:"].contains(where: {
+        ["https://", "http://", "mailto:", "tel:", "sms:"].contains(where: {
           link.hasPrefix($0) && link.count > $0.count
         })
       else {

@@ -20,6 +20,14 @@ public final class AppReader {
   public var collectTexts = false
   /// Whether a path may name a strings table (`check`), rather than a screen.
   public var acceptsStringsTables = false
+  /// Folders inside a loaded app folder that hold YAML files, which are not loaded (an
+  /// app's screens are the files directly in its folder), each once, in the order found:
+  /// `check` warns about each.
+  public private(set) var skippedFolders: [String] = []
+  /// The folders of an app folder that are its own, never screens.
+  public static let appSubfolders: Set<String> = [
+    "strings", "templates", "__snapshots__", "__Snapshots__",
+  ]
   /// The folders loaded so far, by canonical path.
   private var folders: [String: LoadedFolder] = [:]
   /// How many times a folder was read and decoded.
@@ -259,6 +267,7 @@ public final class AppReader {
       return loaded
     }
     var files = try readFiles(inFolder: path, limits: limits)
+    noteSkippedFolders(in: path)
     if let file,
       !files.contains(where: { FolderPath.lastPart($0.path) == FolderPath.lastPart(file) })
     {
@@ -272,6 +281,24 @@ public final class AppReader {
     folders[key] = loaded
     foldersLoaded += 1
     return loaded
+  }
+
+  /// Notes the folders inside an app folder that hold YAML files: they are not loaded, and
+  /// `check` says so once rather than ignoring them without a word.
+  private func noteSkippedFolders(in path: String) {
+    for entry in (try? files.entries(inFolder: path)) ?? [] {
+      guard !entry.name.hasPrefix("."), !AppReader.appSubfolders.contains(entry.name) else {
+        continue
+      }
+      let inner = FolderPath.join(path, entry.name)
+      guard (entry.kind ?? files.kind(of: inner)) == .directory,
+        ((try? files.entries(inFolder: inner)) ?? []).contains(where: {
+          FolderPath.isYAML($0.name)
+        }),
+        !skippedFolders.contains(inner)
+      else { continue }
+      skippedFolders.append(inner)
+    }
   }
 
   /// An app folder's strings tables: the YAML files of its `strings/` folder.
