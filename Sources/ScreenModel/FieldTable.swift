@@ -142,6 +142,12 @@ public enum FieldTable {
     Field("sets", .stateMapping, "state values a button writes when tapped"),
     Field("confirm", .definition("confirm"), "an action sheet a button shows first"),
     Field("url", .text, "a link: https://, http:// or mailto:"),
+    Field(
+      "titleValue", .text,
+      "a read-only row showing this state key's value on the right (Settings' title value)"),
+    Field(
+      "choices", .list(.definition("choice")),
+      "a title value's stored values and the titles shown for them"),
     Field("visibleIf", .definition("condition"), "the row shows only while this holds"),
     Field(
       "enabledIf", .definition("condition"),

@@ -128,6 +128,7 @@ extension AppReader {
     var min = SettingValue.integer("0")
     var max = SettingValue.integer("1")
     var titleMark: Mark?
+    var titleChoices: [ChoiceDocument] = []
     for pair in pairs {
       let key = pair.key.scalar?.text ?? ""
       let word = pair.value.scalar?.text ?? ""
@@ -164,6 +165,8 @@ extension AppReader {
             error(ExportMessages.iaskOnly(key), at: pair.key.mark)
           }
         }
+      case "titleValue": row.kind = .titleValue(key: word, choices: [])
+      case "choices": titleChoices = choices(pair.value)
       case "slider": sliderKey = word
       case "min": min = pair.value.scalar.map(Self.value) ?? min
       case "max": max = pair.value.scalar.map(Self.value) ?? max
@@ -173,7 +176,7 @@ extension AppReader {
         if written.hasPrefix("{"), written.hasSuffix("}"), !inner.isEmpty, !inner.contains("{"),
           !inner.contains("}")
         {
-          row.kind = .titleValue(key: String(inner))
+          row.kind = .titleValue(key: String(inner), choices: [])
         } else {
           error(ExportMessages.detail, at: pair.value.mark)
         }
@@ -198,6 +201,9 @@ extension AppReader {
     }
     if case .toggle(let key, _, _) = row.kind { row.kind = .toggle(key: key, on: on, off: off) }
     if let field { row.kind = .textField(field) }
+    if case .titleValue(let key, _) = row.kind {
+      row.kind = .titleValue(key: key, choices: titleChoices)
+    }
     if let sliderKey {
       row.kind = .slider(key: sliderKey, min: min, max: max)
       if let titleMark { error(ExportMessages.sliderTitle, at: titleMark) }

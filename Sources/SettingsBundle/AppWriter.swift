@@ -133,8 +133,12 @@ public enum AppWriter {
       fields.append("slider: \(YAMLText.text(key))")
       fields.append("min: \(min.text)")
       fields.append("max: \(max.text)")
-    case .titleValue(let key):
-      fields.append("detail: " + YAMLText.text("{\(key)}"))
+    case .titleValue(let key, let choices):
+      fields.append("titleValue: \(YAMLText.text(key))")
+      if !choices.isEmpty {
+        fields.append("choices:")
+        for choice in choices { fields.append("  " + choiceLine(choice).dropLast()) }
+      }
     case .button: fields.append("button: true")
     case .url(let url): fields.append("url: \(YAMLText.text(url))")
     }

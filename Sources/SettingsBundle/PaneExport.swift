@@ -105,9 +105,13 @@ public enum PaneExport {
       result.defaultValue = context.defaults[key]
       result.minimum = min
       result.maximum = max
-    case .titleValue(let key):
+    case .titleValue(let key, let choices):
       result = Specifier(.titleValue, title: row.title, key: key)
       result.defaultValue = context.defaults[key]
+      if !choices.isEmpty {
+        result.titles = choices.map(\.title)
+        result.values = choices.map(\.value)
+      }
     case .button:
       result = Specifier(.button, title: row.title)
     case .url(let url):

@@ -144,24 +144,8 @@ public struct PaneImport: Sendable {
       row = RowDocument(title: title, kind: .push(id))
     case .titleValue:
       guard let key = specifier.key else { return RowDocument(title: title, kind: .plain) }
-      if specifier.titles != nil || specifier.values != nil {
-        problems.append(
-          .init(
-            .warning,
-            BundleMessages.notExpressed(
-              "a title value's 'Titles' and 'Values' (the row shows the stored value)"),
-            at: specifier.location(of: specifier.titles != nil ? "Titles" : "Values")))
-      }
-      guard Self.isTemplateName(key) else {
-        problems.append(
-          .init(
-            .warning,
-            BundleMessages.notExpressed(
-              "showing key '\(key)' (not a name '{…}' can hold) in a row"),
-            at: specifier.location(of: "Key")))
-        return RowDocument(title: title, kind: .plain)
-      }
-      row = RowDocument(title: title, kind: .titleValue(key: key))
+      row = RowDocument(
+        title: title, kind: .titleValue(key: key, choices: Self.choices(of: specifier)))
     case .childPane:
       guard let file = specifier.file else { return RowDocument(title: title, kind: .plain) }
       row = RowDocument(title: title, kind: .push(childID(file)))
@@ -218,15 +202,6 @@ public struct PaneImport: Sendable {
     if phone && !pad { return .phone }
     if pad && !phone { return .pad }
     return nil
-  }
-
-  /// Whether a key can be interpolated (`{a.b_1}`): dot-separated parts of ASCII letters,
-  /// digits and `_`, none starting with a digit.
-  static func isTemplateName(_ key: String) -> Bool {
-    key.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-      guard let first = part.first, !first.isNumber else { return false }
-      return part.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
-    }
   }
 
   /// `KeyboardType` in the screens' words.

@@ -178,3 +178,41 @@ private func control(_ session: Session, _ position: Int) -> ControlView? {
     #expect(throws: ActionSyntaxError.self) { try Action(parsing: "increment") }
   }
 }
+
+@Suite struct TitleValueBehaviour {
+  private func app() throws -> App {
+    try Fixtures.app([
+      SourceFile(path: "app.yaml", text: "start: about\nstate:\n  plan: pro\n  dark: \"false\"\n"),
+      SourceFile(
+        path: "about.yaml",
+        text: """
+          title: About
+          rows:
+            - {title: Plan, titleValue: plan, choices: [{title: Professional, value: pro}]}
+            - {title: Dark, titleValue: dark}
+            - {title: Dark Mode, toggle: dark}
+          """),
+    ])
+  }
+
+  @Test func aTitleValueShowsItsChoicesTitleOrTheValueAndFollowsState() throws {
+    var session = try Session(app: try app())
+    #expect(session.view.sections[0].rows.map(\.detail) == ["Professional", "false", nil])
+    #expect(session.view.sections[0].rows[0].control == nil)
+    #expect(session.view.sections[0].rows[0].accessory == .none)
+    try session.apply(.toggle(.title("Dark Mode")))
+    #expect(session.view.sections[0].rows[1].detail == "true")
+  }
+
+  @Test func tappingATitleValueIsAnErrorThatChangesNothing() throws {
+    var session = try Session(app: try app())
+    let before = session.view
+    #expect(throws: ActionError.self) { try session.apply(.tap(.title("Plan"))) }
+    do {
+      try session.apply(.tap(.title("Plan")))
+    } catch {
+      #expect("\(error)".contains("a title value 'Plan' only shows a value; it is not tapped"))
+    }
+    #expect(session.view == before)
+  }
+}

@@ -10,8 +10,8 @@ import Testing
 
 /// Every screen of `Screens/`, by id.
 let screenIDs = [
-  "account", "bout-options", "broadcast", "codecs", "fight-card", "home", "network", "posts",
-  "quality", "referee", "rounds", "servers", "settings", "venue", "weight-class",
+  "about", "account", "bout-options", "broadcast", "codecs", "fight-card", "home", "network",
+  "posts", "quality", "referee", "rounds", "servers", "settings", "venue", "weight-class",
 ]
 
 @Test(arguments: screenIDs)

@@ -84,6 +84,10 @@ private func randomPane(_ random: inout SeededGenerator) -> SettingsPane {
     case 6:
       specifier = Specifier(.titleValue, title: text(&random), key: key())
       specifier.defaultValue = .string("7")
+      if Bool.random(using: &random) {
+        specifier.titles = ["Seven", "Eight"]
+        specifier.values = [.string("7"), .integer("8")]
+      }
     case 7:
       specifier = Specifier(.childPane, title: text(&random))
       specifier.file = "Child\(position)"

@@ -149,7 +149,7 @@ enum RowKindDecoder {
     "slider": ["min", "max", "step", "valueFormat"],
     "stepper": ["min", "max", "step", "valueFormat"],
     "button": ["role", "sets", "confirm"],
-    "push": ["pickerStyle"], "body": [], "url": [],
+    "push": ["pickerStyle"], "body": [], "url": [], "titleValue": ["choices"],
   ]
 
   /// Keys a control cannot have: its value is drawn where they would be.
@@ -236,9 +236,61 @@ enum RowKindDecoder {
       return .url(link)
     case "button":
       return button(node, fields, &context)
+    case "titleValue":
+      return titleValue(node, fields, &context)
     default:
       return control(kindName, node, fields, &context)
     }
+  }
+
+  /// `titleValue: KEY` with optional `choices` mapping stored values to shown titles. The
+  /// key is read like a `{key}` in a text (it must be in `state`), not bound: the row
+  /// never writes it.
+  private static func titleValue(_ node: Node, _ fields: Fields, _ context: inout DecodeContext)
+    -> RowKind?
+  {
+    for key in notOnControls {
+      if let found = fields.pairs.first(where: { $0.key.scalar?.text == key }) {
+        context.error(Messages.keyOnControl(key, "titleValue"), at: found.key.mark)
+      }
+    }
+    guard let keyText = context.text(node, key: "titleValue") else { return nil }
+    let path = keyText.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    context.stateReferences.append(.init(path: path, mark: node.mark))
+    var result = TitleValue(key: path)
+    guard let list = fields["choices"] else { return .titleValue(result) }
+    guard let items = list.sequence else {
+      context.error(
+        Messages.wrongType(expected: "a list of choices", found: list.kindDescription),
+        at: list.mark)
+      return nil
+    }
+    var seen: Set<String> = []
+    for item in items {
+      var choice: TitleValue.Choice?
+      if item.scalar != nil, let title = context.template(item, key: "choices") {
+        choice = TitleValue.Choice(value: title.literalText, title: title)
+      } else if let choiceFields = context.fields(
+        item, expected: "a choice", known: FieldTable.choice.map(\.name))
+      {
+        if let short = choiceFields["shortTitle"] {
+          context.error(Messages.titleValueShortTitle, at: short.mark)
+        }
+        if let titleNode = context.required(choiceFields, "title", in: "a choice"),
+          let title = context.template(titleNode, key: "title")
+        {
+          let value = context.text(choiceFields, "value") ?? title.literalText
+          choice = TitleValue.Choice(value: value, title: title)
+        }
+      }
+      guard let choice else { continue }
+      if !seen.insert(choice.value).inserted {
+        context.error(Messages.titleValueDuplicate(choice.value), at: item.mark)
+        continue
+      }
+      result.choices.append(choice)
+    }
+    return .titleValue(result)
   }
 
   private static func control(
