@@ -10,6 +10,7 @@ extension AppReader {
     var group: ChoiceGroupDocument?
     var footer: String?
     var bind: String?
+    var sorted = false
     for pair in pairs {
       switch pair.key.scalar?.text ?? "" {
       case "id": screenID = pair.value.scalar?.text ?? id
@@ -22,6 +23,7 @@ extension AppReader {
         sections += (pair.value.sequence ?? []).compactMap { section($0) }
       case "choices": group = ChoiceGroupDocument(bind: "", choices: choices(pair.value))
       case "bind": bind = pair.value.scalar?.text
+      case "sortedByTitle": sorted = pair.value.scalar?.text == "true"
       case "footer": footer = text(pair.value, key: "footer")
       case "allowsMultipleSelection": error(ExportMessages.multipleSelection, at: pair.key.mark)
       default: unsupported(pair.key)
@@ -34,6 +36,7 @@ extension AppReader {
       }
       group.bind = bind
       group.footer = footer
+      group.sortedByTitle = sorted
       return ScreenDocument(id: screenID, title: title, content: .picker(group))
     }
     if bind != nil, let mark = pairs.first(where: { $0.key.scalar?.text == "bind" })?.key.mark {
@@ -60,6 +63,7 @@ extension AppReader {
     guard let pairs = node.mapping else { return nil }
     var section = SectionDocument(content: .rows([]))
     var bind: String?
+    var sorted = false
     var group: ChoiceGroupDocument?
     for pair in pairs {
       switch pair.key.scalar?.text ?? "" {
@@ -68,6 +72,7 @@ extension AppReader {
       case "rows": section.content = .rows((pair.value.sequence ?? []).compactMap { row($0) })
       case "choices": group = ChoiceGroupDocument(bind: "", choices: choices(pair.value))
       case "bind": bind = pair.value.scalar?.text
+      case "sortedByTitle": sorted = pair.value.scalar?.text == "true"
       case "visibleIf": section.device = device(pair.value)
       case "allowsMultipleSelection": error(ExportMessages.multipleSelection, at: pair.key.mark)
       default: unsupported(pair.key)
@@ -76,6 +81,7 @@ extension AppReader {
     if var group {
       group.bind = bind ?? ""
       group.header = section.header
+      group.sortedByTitle = sorted
       section.content = .choices(group)
     }
     return section
@@ -129,6 +135,8 @@ extension AppReader {
     var max = SettingValue.integer("1")
     var titleMark: Mark?
     var titleChoices: [ChoiceDocument] = []
+    var minImage: String?
+    var maxImage: String?
     for pair in pairs {
       let key = pair.key.scalar?.text ?? ""
       let word = pair.value.scalar?.text ?? ""
@@ -168,6 +176,8 @@ extension AppReader {
       case "titleValue": row.kind = .titleValue(key: word, choices: [])
       case "choices": titleChoices = choices(pair.value)
       case "slider": sliderKey = word
+      case "minImage": minImage = word
+      case "maxImage": maxImage = word
       case "min": min = pair.value.scalar.map(Self.value) ?? min
       case "max": max = pair.value.scalar.map(Self.value) ?? max
       case "detail":
@@ -205,7 +215,7 @@ extension AppReader {
       row.kind = .titleValue(key: key, choices: titleChoices)
     }
     if let sliderKey {
-      row.kind = .slider(key: sliderKey, min: min, max: max)
+      row.kind = .slider(key: sliderKey, min: min, max: max, minImage: minImage, maxImage: maxImage)
       if let titleMark { error(ExportMessages.sliderTitle, at: titleMark) }
       row.title = nil
     }

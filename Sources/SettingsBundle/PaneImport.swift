@@ -45,14 +45,6 @@ public struct PaneImport: Sendable {
     }
     for (index, specifier) in pane.specifiers.enumerated() {
       let device = result.device(of: specifier)
-      if specifier.sortedByTitle {
-        result.problems.append(
-          .init(
-            .warning,
-            BundleMessages.notExpressed(
-              "'DisplaySortedByTitle' (the choices keep their written order)"),
-            at: specifier.location(of: "DisplaySortedByTitle")))
-      }
       switch specifier.kind {
       case .group:
         close()
@@ -124,15 +116,13 @@ public struct PaneImport: Sendable {
         problems.append(
           .init(.warning, BundleMessages.sliderTitle, at: specifier.location(of: "Title")))
       }
-      for image in ["MinimumValueImage", "MaximumValueImage"]
-      where specifier.keyLocations[image] != nil {
-        problems.append(
-          .init(
-            .warning, BundleMessages.notExpressed("'\(image)'"), at: specifier.location(of: image)))
-      }
       let min = specifier.minimum ?? .integer("0")
       let max = specifier.maximum ?? .integer("1")
-      row = RowDocument(title: nil, kind: .slider(key: key, min: min, max: max))
+      row = RowDocument(
+        title: nil,
+        kind: .slider(
+          key: key, min: min, max: max, minImage: specifier.minimumImage,
+          maxImage: specifier.maximumImage))
     case .multiValue:
       guard specifier.key != nil else { return RowDocument(title: title, kind: .plain) }
       let id = pickerID(index, specifier)

@@ -216,3 +216,34 @@ private func control(_ session: Session, _ position: Int) -> ControlView? {
     #expect(session.view == before)
   }
 }
+
+@Suite struct SortedByTitleBehaviour {
+  private func app() throws -> App {
+    try Fixtures.app([
+      SourceFile(path: "app.yaml", text: "start: language\nstate:\n  language: en\n"),
+      SourceFile(
+        path: "language.yaml",
+        text: """
+          title: Language
+          bind: language
+          sortedByTitle: true
+          choices:
+            - {title: German, value: de}
+            - {title: English, value: en}
+            - {title: arabic, value: ar}
+          """),
+    ])
+  }
+
+  @Test func choicesAreDrawnAndCountedInTheOrderOfTheirShownTitles() throws {
+    let app = try app()
+    var session = try Session(app: app)
+    #expect(session.view.sections[0].rows.map(\.title) == ["arabic", "English", "German"])
+    try session.apply(.tap(.position(3)))
+    #expect(session.state.text(at: ["language"]) == "de")
+    let german = StringsTable(locale: "de", strings: ["German": "Deutsch", "English": "Englisch"])
+    let translated = try Session(
+      app: app, localisation: Localisation(locale: "de", table: german))
+    #expect(translated.view.sections[0].rows.map(\.title) == ["arabic", "Deutsch", "Englisch"])
+  }
+}

@@ -60,3 +60,42 @@ func titleValueDiagnostic(screen: String, expected: String) {
   // A title value reads its key; it does not bind it, so a switch may bind the same key.
   #expect(app.screens.first?.sections.first?.rows.first?.kind.isControl == false)
 }
+
+@Test func aSliderKeepsItsImageNamesAndAStepperHasNone() throws {
+  let result = AppLoader.load([
+    SourceFile(
+      path: "s.yaml",
+      text:
+        "title: S\nrows:\n  - {slider: volume, min: 0, max: 100, minImage: quiet, maxImage: loud}\n"
+    ),
+    SourceFile(path: "app.yaml", text: controlState),
+  ])
+  let app = try #require(result.app, "\(result.reports.map(\.formatted))")
+  guard case .slider(let slider) = app.screens.first?.sections.first?.rows.first?.kind else {
+    Issue.record("a slider row")
+    return
+  }
+  #expect(slider.minImage == "quiet")
+  #expect(slider.maxImage == "loud")
+  let stepper = diagnostics(
+    "title: S\nrows:\n  - {title: A, stepper: copies, min: 1, max: 5, minImage: x}\n",
+    app: controlState)
+  #expect(
+    stepper.contains(
+      "screen 3:49: error: 'minImage' belongs to a slider ('slider'), not to a stepper"))
+}
+
+@Test(arguments: [
+  (
+    "title: S\nsortedByTitle: true\nrows: [a]\n",
+    "screen 2:16: error: 'sortedByTitle' needs 'choices'"
+  ),
+  (
+    "title: S\nbind: mode\nsections:\n  - {sortedByTitle: true, choices: [dark, light]}\n",
+    "screen 4:21: error: 'sortedByTitle' on a section needs the section's own 'bind' or 'selected' (an inline group); for the whole picker, set it on the screen"
+  ),
+])
+func sortedByTitleDiagnostic(screen: String, expected: String) {
+  let found = diagnostics(screen, app: controlState)
+  #expect(found.contains(expected), "\(found)")
+}

@@ -10,8 +10,9 @@ import Testing
 
 /// Every screen of `Screens/`, by id.
 let screenIDs = [
-  "about", "account", "bout-options", "broadcast", "codecs", "fight-card", "home", "network",
-  "posts", "quality", "referee", "rounds", "servers", "settings", "venue", "weight-class",
+  "about", "account", "bout-options", "broadcast", "codecs", "fight-card", "home", "language",
+  "network", "posts", "quality", "referee", "rounds", "servers", "settings", "venue",
+  "weight-class",
 ]
 
 @Test(arguments: screenIDs)

@@ -34,6 +34,7 @@ import Testing
             - slider: volume
               min: 0
               max: 1
+              minImage: quiet
         - header: Account
           rows:
             - title: Name

@@ -70,6 +70,10 @@ private func randomPane(_ random: inout SeededGenerator) -> SettingsPane {
       specifier.minimum = .integer("0")
       specifier.maximum = .real("2.5")
       specifier.defaultValue = .real("1.5")
+      if Bool.random(using: &random) {
+        specifier.minimumImage = "quiet"
+        specifier.maximumImage = "loud"
+      }
     case 4, 5:
       let kind: Specifier.Kind = Bool.random(using: &random) ? .multiValue : .radioGroup
       specifier = Specifier(kind, title: text(&random), key: key())
@@ -80,6 +84,7 @@ private func randomPane(_ random: inout SeededGenerator) -> SettingsPane {
         specifier.shortTitles = (0..<count).map { "C\($0)" }
       }
       specifier.defaultValue = specifier.values?.last
+      specifier.sortedByTitle = Bool.random(using: &random)
       if Bool.random(using: &random) { specifier.footer = text(&random) }
     case 6:
       specifier = Specifier(.titleValue, title: text(&random), key: key())

@@ -208,6 +208,11 @@ public struct NumberControl: Sendable, Hashable {
   public var step: ExactDecimal?
   /// How the value is printed: `{value} min`.
   public var valueFormat: Template?
+  /// A slider's image at its minimum end, by name (Settings' `MinimumValueImage`): kept
+  /// for export, drawn nowhere. The YAML spelling is `minImage: quiet`.
+  public var minImage: String?
+  /// A slider's image at its maximum end, by name (`MaximumValueImage`): drawn nowhere.
+  public var maxImage: String?
 
   /// Creates a number control.
   public init(

@@ -36,6 +36,7 @@ struct Binding {
       case (.slider(var a), .slider(var b)), (.stepper(var a), .stepper(var b)):
         a.valueFormat = nil
         b.valueFormat = nil
+        (a.minImage, a.maxImage, b.minImage, b.maxImage) = (nil, nil, nil, nil)
         a.key = []
         b.key = []
         return a == b
@@ -146,7 +147,7 @@ enum RowKindDecoder {
     "textField": [
       "placeholder", "secure", "keyboard", "autocapitalization", "autocorrection", "maxLength",
     ],
-    "slider": ["min", "max", "step", "valueFormat"],
+    "slider": ["min", "max", "step", "valueFormat", "minImage", "maxImage"],
     "stepper": ["min", "max", "step", "valueFormat"],
     "button": ["role", "sets", "confirm"],
     "push": ["pickerStyle"], "body": [], "url": [], "titleValue": ["choices"],
@@ -384,7 +385,10 @@ enum RowKindDecoder {
         return nil
       }
     }
-    return NumberControl(key: path, min: low, max: high, step: step?.0, valueFormat: format)
+    var control = NumberControl(key: path, min: low, max: high, step: step?.0, valueFormat: format)
+    control.minImage = context.text(fields, "minImage")
+    control.maxImage = context.text(fields, "maxImage")
+    return control
   }
 
   private static func button(_ node: Node, _ fields: Fields, _ context: inout DecodeContext)
