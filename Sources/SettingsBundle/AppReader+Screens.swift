@@ -56,7 +56,9 @@ extension AppReader {
     let prefix = "# Imported from "
     let suffix = ".plist."
     guard first.hasPrefix(prefix), first.hasSuffix(suffix) else { return nil }
-    return String(first.dropFirst(prefix.count).dropLast(suffix.count))
+    let file = String(first.dropFirst(prefix.count).dropLast(suffix.count))
+    // A name that would leave the bundle (`../x`) is not a File export writes.
+    return BundleWalk.staysInside(file) ? file : nil
   }
 
   mutating func section(_ node: Node) -> SectionDocument? {

@@ -159,3 +159,17 @@ func specifiersSurviveImportThenExport(seed: UInt64) {
     String(decoding: once[2].bytes, as: UTF8.self)
       == "\"Sound\" = \"Ton\";\n\"Theme\" = \"Thema\";\n\"Dark\" = \"Dunkel\";\n")
 }
+
+@Test func aFileNameThatLeavesTheBundleIsNotWritten() throws {
+  let files = [
+    AppReader.File(path: "app.yaml", bytes: Array("start: root\nstate: {}\n".utf8)),
+    AppReader.File(
+      path: "root.yaml",
+      bytes: Array("title: S\nrows:\n  - {title: More, push: more}\n".utf8)),
+    AppReader.File(
+      path: "more.yaml",
+      bytes: Array("# Imported from ../../outside.plist.\ntitle: More\nrows: []\n".utf8)),
+  ]
+  let app = try #require(AppReader.read(files, iask: false).app)
+  #expect(BundleExport.files(app).map(\.path) == ["Root.plist", "more.plist"])
+}
