@@ -62,16 +62,12 @@ public struct PaneImport: Sendable {
           result.sections.append(last)
           pendingFooter = nil
         }
-        if let key = specifier.key {
-          var group = ChoiceGroupDocument(bind: key, choices: choices(of: specifier))
-          group.sortedByTitle = specifier.sortedByTitle
-          result.sections.append(
-            SectionDocument(header: specifier.title, content: .choices(group), device: device))
-          pendingFooter = specifier.footer
-        } else {
-          current = SectionDocument(
-            header: specifier.title, footer: specifier.footer, content: .rows([]))
-        }
+        // Without a Key (an error already) it is bound to '' , so `check` reports it too.
+        var group = ChoiceGroupDocument(bind: specifier.key ?? "", choices: choices(of: specifier))
+        group.sortedByTitle = specifier.sortedByTitle
+        result.sections.append(
+          SectionDocument(header: specifier.title, content: .choices(group), device: device))
+        pendingFooter = specifier.footer
       default:
         if var row = result.row(for: specifier, at: index, pickerID: pickerID, childID: childID) {
           row.device = device
@@ -87,7 +83,9 @@ public struct PaneImport: Sendable {
     return result
   }
 
-  /// The row a non-group specifier becomes; nil for none.
+  /// The row a non-group specifier becomes; nil for none. A specifier that stores a value
+  /// but has no `Key` (an error at the plist) is bound to `''`, so that `check` of the
+  /// screens reports the same mistake.
   mutating func row(
     for specifier: Specifier, at index: Int, pickerID: (Int, Specifier) -> String,
     childID: (String) -> String
@@ -96,11 +94,11 @@ public struct PaneImport: Sendable {
     var row: RowDocument
     switch specifier.kind {
     case .toggle:
-      guard let key = specifier.key else { return RowDocument(title: title, kind: .plain) }
+      let key = specifier.key ?? ""
       row = RowDocument(
         title: title, kind: .toggle(key: key, on: specifier.trueValue, off: specifier.falseValue))
     case .textField:
-      guard let key = specifier.key else { return RowDocument(title: title, kind: .plain) }
+      let key = specifier.key ?? ""
       var field = TextFieldDocument(key: key)
       field.secure = specifier.isSecure
       field.keyboard = specifier.keyboard.map(Self.keyboard)
@@ -111,7 +109,7 @@ public struct PaneImport: Sendable {
       field.placeholder = specifier.placeholder
       row = RowDocument(title: title, kind: .textField(field))
     case .slider:
-      guard let key = specifier.key else { return nil }
+      let key = specifier.key ?? ""
       if specifier.title != nil {
         problems.append(
           .init(.warning, BundleMessages.sliderTitle, at: specifier.location(of: "Title")))
@@ -124,7 +122,6 @@ public struct PaneImport: Sendable {
           key: key, min: min, max: max, minImage: specifier.minimumImage,
           maxImage: specifier.maximumImage))
     case .multiValue:
-      guard specifier.key != nil else { return RowDocument(title: title, kind: .plain) }
       let id = pickerID(index, specifier)
       var group = ChoiceGroupDocument(
         bind: specifier.key ?? "", choices: Self.choices(of: specifier))
@@ -133,7 +130,7 @@ public struct PaneImport: Sendable {
       pickers.append(ScreenDocument(id: id, title: title, content: .picker(group)))
       row = RowDocument(title: title, kind: .push(id))
     case .titleValue:
-      guard let key = specifier.key else { return RowDocument(title: title, kind: .plain) }
+      let key = specifier.key ?? ""
       row = RowDocument(
         title: title, kind: .titleValue(key: key, choices: Self.choices(of: specifier)))
     case .childPane:

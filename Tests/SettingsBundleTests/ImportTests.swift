@@ -164,3 +164,19 @@ import Testing
   let checked = TestBundles.check(app)
   #expect(checked.diagnostics == "")
 }
+
+@Test func aSpecifierWithoutItsKeyIsReportedByTheScreensToo() throws {
+  let bundle = MemoryBundle([
+    "Root.plist": TestBundles.plist([
+      TestBundles.specifier([
+        "Type": TestBundles.string("PSTextFieldSpecifier"), "Title": TestBundles.string("Core"),
+      ])
+    ])
+  ])
+  let result = BundleImport.read(bundle, title: "Settings")
+  #expect(result.hasErrors)
+  let app = try #require(result.app)
+  #expect(
+    TestBundles.check(app).diagnostics.contains(
+      "root.yaml:6:20: error: a text field is bound to '', which is not a state key in app.yaml"))
+}
