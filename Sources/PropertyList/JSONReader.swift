@@ -14,7 +14,7 @@ public enum JSONReader {
         root: nil,
         problems: [
           .init(
-            .error, PlistMessages.tooLarge(bytes.count, limit: limits.maxBytes), at: .mark(.start))
+            .error, PlistMessages.tooLarge(bytes.count, limit: limits.maxBytes), at: .generated)
         ], isBinary: false)
     }
     var reader = Reader(bytes: bytes, limits: limits)
