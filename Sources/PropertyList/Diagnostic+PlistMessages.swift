@@ -1,7 +1,8 @@
 /// The plist and `.strings` readers' messages, side by side.
 enum PlistMessages {
+  /// The size is not named: a reader may have read only the limit and one byte more.
   static func tooLarge(_ size: Int, limit: Int) -> String {
-    "file is \(size) bytes; the limit is \(limit)"
+    "file is larger than the limit of \(limit) bytes (raise it with --max-size)"
   }
   static func tooDeep(_ limit: Int) -> String { "nesting is deeper than \(limit) levels" }
   static func tooManyNodes(_ limit: Int) -> String {
@@ -57,6 +58,11 @@ enum PlistMessages {
   }
   static func duplicateString(_ key: String) -> String {
     "'\(key)' is translated twice; the last one is used"
+  }
+
+  static let jsonEmpty = "file is empty (not JSON)"
+  static func controlInJSON(_ value: UInt32) -> String {
+    "control character \(hex(value)) in a JSON string; write it as an escape (\\n, \\u000C)"
   }
 
   static func hex(_ value: UInt32) -> String {

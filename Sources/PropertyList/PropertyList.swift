@@ -49,7 +49,7 @@ public enum PropertyList {
         root: nil,
         problems: [
           .init(
-            .error, PlistMessages.tooLarge(bytes.count, limit: limits.maxBytes), at: .mark(.start))
+            .error, PlistMessages.tooLarge(bytes.count, limit: limits.maxBytes), at: .generated)
         ],
         isBinary: binary)
     }

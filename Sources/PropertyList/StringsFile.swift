@@ -48,7 +48,7 @@ public struct StringsFile: Sendable, Equatable {
         entries: [],
         problems: [
           .init(
-            .error, PlistMessages.tooLarge(bytes.count, limit: limits.maxBytes), at: .mark(.start))
+            .error, PlistMessages.tooLarge(bytes.count, limit: limits.maxBytes), at: .generated)
         ],
         encoding: nil, utf8: [])
     }

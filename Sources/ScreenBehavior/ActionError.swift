@@ -57,6 +57,7 @@ enum Reasons {
     case .slider: return "\(kind.noun)\(name) is not tapped; use 'slide ROW VALUE'"
     case .stepper:
       return "\(kind.noun)\(name) is not tapped; use 'increment ROW' or 'decrement ROW'"
+    case .titleValue: return "\(kind.noun)\(name) only shows a value; it is not tapped"
     default: return "\(kind.noun)\(name) is not tapped"
     }
   }

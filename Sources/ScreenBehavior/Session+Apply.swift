@@ -58,7 +58,7 @@ extension Session {
       switch row.kind {
       case .toggle:
         return try next.applyingToControl(.toggle(reference), screen: screen, at: index)
-      case .textField, .slider, .stepper:
+      case .textField, .slider, .stepper, .titleValue:
         throw ActionError(
           action, Reasons.tapOnControl(row.kind, title: resolve(row.title, state, of: screen)))
       case .button(let button):

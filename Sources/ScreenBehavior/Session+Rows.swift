@@ -43,7 +43,25 @@ extension Session {
     if let paging = screen.paging, state.loaded < screen.rowCount {
       items.append(.loadMore(paging.loadMoreTitle))
     }
+    for group in screen.groups where group.sortedByTitle {
+      for section in group.sections { sortByShownTitle(&items, section: section) }
+    }
     return items
+  }
+
+  /// Puts a section's rows in the order of their shown (translated) titles, ignoring case;
+  /// rows with equal titles keep their written order. Actions count positions in this order.
+  func sortByShownTitle(_ items: inout [VisibleItem], section: Int) {
+    let places = items.indices.filter {
+      if case .row(let id, _) = items[$0] { return id.section == section }
+      return false
+    }
+    let keyed = places.map { place -> (String, Int, VisibleItem) in
+      guard case .row(_, let row) = items[place] else { return ("", place, items[place]) }
+      return (shown(row.title.literalText).lowercased(), place, items[place])
+    }
+    let sorted = keyed.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+    for (place, item) in zip(places, sorted.map(\.2)) { items[place] = item }
   }
 
   /// Whether a condition holds now.

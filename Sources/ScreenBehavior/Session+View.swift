@@ -43,7 +43,7 @@ extension Session {
         let text = screen.sections[id.section].rowsFrom == nil ? text : itemText
         var rowView = RowView(
           title: text(row.title), subtitle: row.subtitle.map(text),
-          detail: row.detail.map(text) ?? pickerDetail(for: row),
+          detail: row.detail.map(text) ?? pickerDetail(for: row) ?? shownValue(of: row, text: text),
           accessory: row.effectiveAccessory, unread: isUnread(id, row, in: state),
           highlighted: state.highlighted == id,
           deleteControl: state.editing && screen.isDeletable(row),
@@ -153,7 +153,7 @@ extension Session {
         canIncrement: value.map { $0 < control.max } ?? false)
     case .button(let button): return .button(destructive: button.destructive)
     case .url: return .link
-    case .plain, .push, .body: return nil
+    case .plain, .push, .body, .titleValue: return nil
     }
   }
 
@@ -185,6 +185,15 @@ extension Session {
   static func drawsBadge(_ badge: String) -> Bool {
     let shown = badge.trimmingSpaces()
     return !shown.isEmpty && !shown.allSatisfy { $0 == "0" }
+  }
+
+  /// A title value's detail: its key's value, as its choice's (translated) title when one
+  /// stores it, else as stored.
+  func shownValue(of row: Row, text: (Template) -> String) -> String? {
+    guard case .titleValue(let shown) = row.kind else { return nil }
+    let value = state.value(at: shown.key)
+    if case .text(let stored)? = value, let title = shown.title(for: stored) { return text(title) }
+    return app.displayText(of: value, at: shown.key)
   }
 
   /// A row that pushes a picker and sets no detail shows the picker's current choice.

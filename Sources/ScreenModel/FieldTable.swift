@@ -75,6 +75,9 @@ public enum FieldTable {
       "maxSelected", .integer(0...ScreenDecoder.maxCount),
       "the most choices a multiple picker takes"),
     Field(
+      "sortedByTitle", .boolean,
+      "the picker's choices are drawn sorted by their shown (translated) titles"),
+    Field(
       "bind", .text, "a state key the picker reads its current value from and writes the new one to"
     ),
     Field("rows", .list(.definition("row")), "the rows of a one-section list"),
@@ -138,11 +141,23 @@ public enum FieldTable {
     Field("max", .definition("number"), "a slider's or stepper's largest value"),
     Field("step", .definition("number"), "a slider's or stepper's step, counted from min"),
     Field("valueFormat", .template, "how a slider or stepper prints its value: \"{value} min\""),
+    Field(
+      "minImage", .text,
+      "a slider's image at its minimum end, by name (Settings' MinimumValueImage; drawn nowhere)"),
+    Field(
+      "maxImage", .text,
+      "a slider's image at its maximum end, by name (Settings' MaximumValueImage; drawn nowhere)"),
     Field("button", .boolean, "true: the row is a button"),
     Field("role", .oneOf(["destructive"]), "a destructive button is drawn red and marked"),
     Field("sets", .stateMapping, "state values a button writes when tapped"),
     Field("confirm", .definition("confirm"), "an action sheet a button shows first"),
     Field("url", .text, "a link: https://, http://, mailto:, tel: or sms:"),
+    Field(
+      "titleValue", .text,
+      "a read-only row showing this state key's value on the right (Settings' title value)"),
+    Field(
+      "choices", .list(.definition("choice")),
+      "a title value's stored values and the titles shown for them"),
     Field("visibleIf", .definition("condition"), "the row shows only while this holds"),
     Field(
       "enabledIf", .definition("condition"),
@@ -207,6 +222,9 @@ public enum FieldTable {
     Field(
       "minSelected", .integer(0...ScreenDecoder.maxCount), "the fewest choices the group keeps"),
     Field("maxSelected", .integer(0...ScreenDecoder.maxCount), "the most choices the group takes"),
+    Field(
+      "sortedByTitle", .boolean,
+      "an inline group's choices are drawn sorted by their shown (translated) titles"),
   ]
 
   /// A choice written as a mapping.

@@ -207,6 +207,7 @@ enum Help {
 extension Help {
   static let importHelp = """
     Usage: screenspec import BUNDLE --out DIR [--title TEXT] [--max-size BYTES]
+           screenspec import CATALOG.xcstrings|LANG.lproj... --out APP
 
     Reads a Settings.bundle (XML or binary plists, .strings files in UTF-8 or UTF-16)
     and writes it to DIR as an app folder: app.yaml with every key's DefaultValue in its
@@ -220,6 +221,13 @@ extension Help {
     warning there. The app is still written, so 'screenspec check DIR' reports the same
     mistakes in the screens. When nothing faithful can be written (no Root.plist, a file
     that is not a plist), nothing is.
+
+    With an Xcode String Catalog (.xcstrings) or LANG.lproj folders of .strings files,
+    merges their translations into the existing app APP's strings/LANG.yaml tables
+    (created when missing), keyed by source text (a catalog key's source-language value,
+    else the key; a .strings file's keys). A source text a table already translates
+    differently is an error at that entry, with a note at the table's, and then nothing
+    is written. Plural and device variations are warnings: a table holds one text.
 
     Options:
       --out DIR          the folder to write (created; an existing one must be empty)

@@ -23,6 +23,18 @@ enum ImportCommand {
     guard let bundle = arguments.positionals.first.map(FolderPath.normalized) else {
       throw UsageError("'import' needs a BUNDLE, a Settings.bundle folder", command: "import")
     }
+    if StringsImportCommand.handles(arguments.positionals) {
+      guard let out = arguments.value("out").map(FolderPath.normalized) else {
+        throw UsageError(
+          "'import' needs --out APP, the app folder whose strings/ tables to merge into",
+          command: "import")
+      }
+      var limits = PlistLimits.default
+      if let size = try arguments.integer("max-size", in: 1...(1 << 40), command: "import") {
+        limits.maxBytes = size
+      }
+      return try StringsImportCommand.run(arguments.positionals, out: out, limits: limits)
+    }
     guard arguments.positionals.count == 1 else {
       throw UsageError(
         "'import' takes one BUNDLE; found \(arguments.positionals.count) paths", command: "import")

@@ -193,9 +193,11 @@ public struct RowDocument: Sendable, Equatable {
     /// A text field.
     case textField(TextFieldDocument)
     /// A slider.
-    case slider(key: String, min: SettingValue, max: SettingValue)
-    /// A read-only row showing a state value (`PSTitleValueSpecifier`).
-    case titleValue(key: String)
+    case slider(
+      key: String, min: SettingValue, max: SettingValue, minImage: String?, maxImage: String?)
+    /// A read-only row showing a state value (`PSTitleValueSpecifier`); its choices map a
+    /// stored value to the title shown (`Titles`/`Values`).
+    case titleValue(key: String, choices: [ChoiceDocument])
     /// An IASK button.
     case button
     /// An IASK link.

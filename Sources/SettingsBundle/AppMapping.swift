@@ -116,7 +116,8 @@ struct AppMapping {
         if case .choices(let group) = section.content { saw(group.bind) }
         for row in section.rows {
           switch row.kind {
-          case .toggle(let key, _, _), .slider(let key, _, _), .titleValue(let key): saw(key)
+          case .toggle(let key, _, _), .slider(let key, _, _, _, _), .titleValue(let key, _):
+            saw(key)
           case .textField(let field): saw(field.key)
           case .push(let id): if let bind = pickers[id] { saw(bind) }
           default: break
@@ -177,6 +178,7 @@ extension ScreenDocument {
             if case .textField(let field) = row.kind, let placeholder = field.placeholder {
               out.append(placeholder)
             }
+            if case .titleValue(_, let choices) = row.kind { out += choices.map(\.title) }
           }
         }
       }

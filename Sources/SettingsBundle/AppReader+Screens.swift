@@ -10,6 +10,7 @@ extension AppReader {
     var group: ChoiceGroupDocument?
     var footer: String?
     var bind: String?
+    var sorted = false
     for pair in pairs {
       switch pair.key.scalar?.text ?? "" {
       case "id": screenID = pair.value.scalar?.text ?? id
@@ -22,6 +23,7 @@ extension AppReader {
         sections += (pair.value.sequence ?? []).compactMap { section($0) }
       case "choices": group = ChoiceGroupDocument(bind: "", choices: choices(pair.value))
       case "bind": bind = pair.value.scalar?.text
+      case "sortedByTitle": sorted = pair.value.scalar?.text == "true"
       case "footer": footer = text(pair.value, key: "footer")
       case "allowsMultipleSelection": error(ExportMessages.multipleSelection, at: pair.key.mark)
       default: unsupported(pair.key)
@@ -34,6 +36,7 @@ extension AppReader {
       }
       group.bind = bind
       group.footer = footer
+      group.sortedByTitle = sorted
       return ScreenDocument(id: screenID, title: title, content: .picker(group))
     }
     if bind != nil, let mark = pairs.first(where: { $0.key.scalar?.text == "bind" })?.key.mark {
@@ -53,13 +56,16 @@ extension AppReader {
     let prefix = "# Imported from "
     let suffix = ".plist."
     guard first.hasPrefix(prefix), first.hasSuffix(suffix) else { return nil }
-    return String(first.dropFirst(prefix.count).dropLast(suffix.count))
+    let file = String(first.dropFirst(prefix.count).dropLast(suffix.count))
+    // A name that would leave the bundle (`../x`) is not a File export writes.
+    return BundleWalk.staysInside(file) ? file : nil
   }
 
   mutating func section(_ node: Node) -> SectionDocument? {
     guard let pairs = node.mapping else { return nil }
     var section = SectionDocument(content: .rows([]))
     var bind: String?
+    var sorted = false
     var group: ChoiceGroupDocument?
     for pair in pairs {
       switch pair.key.scalar?.text ?? "" {
@@ -68,6 +74,7 @@ extension AppReader {
       case "rows": section.content = .rows((pair.value.sequence ?? []).compactMap { row($0) })
       case "choices": group = ChoiceGroupDocument(bind: "", choices: choices(pair.value))
       case "bind": bind = pair.value.scalar?.text
+      case "sortedByTitle": sorted = pair.value.scalar?.text == "true"
       case "visibleIf": section.device = device(pair.value)
       case "allowsMultipleSelection": error(ExportMessages.multipleSelection, at: pair.key.mark)
       default: unsupported(pair.key)
@@ -76,6 +83,7 @@ extension AppReader {
     if var group {
       group.bind = bind ?? ""
       group.header = section.header
+      group.sortedByTitle = sorted
       section.content = .choices(group)
     }
     return section
@@ -128,6 +136,9 @@ extension AppReader {
     var min = SettingValue.integer("0")
     var max = SettingValue.integer("1")
     var titleMark: Mark?
+    var titleChoices: [ChoiceDocument] = []
+    var minImage: String?
+    var maxImage: String?
     for pair in pairs {
       let key = pair.key.scalar?.text ?? ""
       let word = pair.value.scalar?.text ?? ""
@@ -168,7 +179,11 @@ extension AppReader {
             error(ExportMessages.iaskOnly(key), at: pair.key.mark)
           }
         }
+      case "titleValue": row.kind = .titleValue(key: word, choices: [])
+      case "choices": titleChoices = choices(pair.value)
       case "slider": sliderKey = word
+      case "minImage": minImage = word
+      case "maxImage": maxImage = word
       case "min": min = pair.value.scalar.map(Self.value) ?? min
       case "max": max = pair.value.scalar.map(Self.value) ?? max
       case "detail":
@@ -177,7 +192,7 @@ extension AppReader {
         if written.hasPrefix("{"), written.hasSuffix("}"), !inner.isEmpty, !inner.contains("{"),
           !inner.contains("}")
         {
-          row.kind = .titleValue(key: String(inner))
+          row.kind = .titleValue(key: String(inner), choices: [])
         } else {
           error(ExportMessages.detail, at: pair.value.mark)
         }
@@ -202,8 +217,11 @@ extension AppReader {
     }
     if case .toggle(let key, _, _) = row.kind { row.kind = .toggle(key: key, on: on, off: off) }
     if let field { row.kind = .textField(field) }
+    if case .titleValue(let key, _) = row.kind {
+      row.kind = .titleValue(key: key, choices: titleChoices)
+    }
     if let sliderKey {
-      row.kind = .slider(key: sliderKey, min: min, max: max)
+      row.kind = .slider(key: sliderKey, min: min, max: max, minImage: minImage, maxImage: maxImage)
       if let titleMark { error(ExportMessages.sliderTitle, at: titleMark) }
       row.title = nil
     }

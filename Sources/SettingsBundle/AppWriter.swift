@@ -62,6 +62,7 @@ public enum AppWriter {
     switch screen.content {
     case .picker(let group):
       out += "bind: \(YAMLText.text(group.bind))\n"
+      if group.sortedByTitle { out += "sortedByTitle: true\n" }
       if let footer = group.footer { out += "footer: \(YAMLText.template(footer))\n" }
       out += "choices:\n"
       for choice in group.choices { out += "  " + choiceLine(choice) }
@@ -89,6 +90,7 @@ public enum AppWriter {
     switch section.content {
     case .choices(let group):
       lines.append("bind: \(YAMLText.text(group.bind))")
+      if group.sortedByTitle { lines.append("sortedByTitle: true") }
       lines.append("choices:")
       for choice in group.choices { lines.append("  " + choiceLine(choice).dropLast()) }
     case .rows(let rows):
@@ -129,12 +131,18 @@ public enum AppWriter {
       if let placeholder = field.placeholder {
         fields.append("placeholder: \(YAMLText.template(placeholder))")
       }
-    case .slider(let key, let min, let max):
+    case .slider(let key, let min, let max, let minImage, let maxImage):
       fields.append("slider: \(YAMLText.text(key))")
       fields.append("min: \(min.text)")
       fields.append("max: \(max.text)")
-    case .titleValue(let key):
-      fields.append("detail: " + YAMLText.text("{\(key)}"))
+      if let minImage { fields.append("minImage: \(YAMLText.text(minImage))") }
+      if let maxImage { fields.append("maxImage: \(YAMLText.text(maxImage))") }
+    case .titleValue(let key, let choices):
+      fields.append("titleValue: \(YAMLText.text(key))")
+      if !choices.isEmpty {
+        fields.append("choices:")
+        for choice in choices { fields.append("  " + choiceLine(choice).dropLast()) }
+      }
     case .button: fields.append("button: true")
     case .url(let url): fields.append("url: \(YAMLText.text(url))")
     }

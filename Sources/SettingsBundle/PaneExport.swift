@@ -100,14 +100,20 @@ public enum PaneExport {
       }
       result.autocorrection = field.autocorrection.map { $0 ? "Yes" : "No" }
       result.placeholder = field.placeholder
-    case .slider(let key, let min, let max):
+    case .slider(let key, let min, let max, let minImage, let maxImage):
       result = Specifier(.slider, title: nil, key: key)
       result.defaultValue = context.defaults[key]
       result.minimum = min
       result.maximum = max
-    case .titleValue(let key):
+      result.minimumImage = minImage
+      result.maximumImage = maxImage
+    case .titleValue(let key, let choices):
       result = Specifier(.titleValue, title: row.title, key: key)
       result.defaultValue = context.defaults[key]
+      if !choices.isEmpty {
+        result.titles = choices.map(\.title)
+        result.values = choices.map(\.value)
+      }
     case .button:
       result = Specifier(.button, title: row.title)
     case .url(let url):

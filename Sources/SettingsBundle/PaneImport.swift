@@ -45,14 +45,6 @@ public struct PaneImport: Sendable {
     }
     for (index, specifier) in pane.specifiers.enumerated() {
       let device = result.device(of: specifier)
-      if specifier.sortedByTitle {
-        result.problems.append(
-          .init(
-            .warning,
-            BundleMessages.notExpressed(
-              "'DisplaySortedByTitle' (the choices keep their written order)"),
-            at: specifier.location(of: "DisplaySortedByTitle")))
-      }
       switch specifier.kind {
       case .group:
         close()
@@ -70,16 +62,12 @@ public struct PaneImport: Sendable {
           result.sections.append(last)
           pendingFooter = nil
         }
-        if let key = specifier.key {
-          var group = ChoiceGroupDocument(bind: key, choices: choices(of: specifier))
-          group.sortedByTitle = specifier.sortedByTitle
-          result.sections.append(
-            SectionDocument(header: specifier.title, content: .choices(group), device: device))
-          pendingFooter = specifier.footer
-        } else {
-          current = SectionDocument(
-            header: specifier.title, footer: specifier.footer, content: .rows([]))
-        }
+        // Without a Key (an error already) it is bound to '' , so `check` reports it too.
+        var group = ChoiceGroupDocument(bind: specifier.key ?? "", choices: choices(of: specifier))
+        group.sortedByTitle = specifier.sortedByTitle
+        result.sections.append(
+          SectionDocument(header: specifier.title, content: .choices(group), device: device))
+        pendingFooter = specifier.footer
       default:
         if var row = result.row(for: specifier, at: index, pickerID: pickerID, childID: childID) {
           row.device = device
@@ -95,7 +83,9 @@ public struct PaneImport: Sendable {
     return result
   }
 
-  /// The row a non-group specifier becomes; nil for none.
+  /// The row a non-group specifier becomes; nil for none. A specifier that stores a value
+  /// but has no `Key` (an error at the plist) is bound to `''`, so that `check` of the
+  /// screens reports the same mistake.
   mutating func row(
     for specifier: Specifier, at index: Int, pickerID: (Int, Specifier) -> String,
     childID: (String) -> String
@@ -104,11 +94,11 @@ public struct PaneImport: Sendable {
     var row: RowDocument
     switch specifier.kind {
     case .toggle:
-      guard let key = specifier.key else { return RowDocument(title: title, kind: .plain) }
+      let key = specifier.key ?? ""
       row = RowDocument(
         title: title, kind: .toggle(key: key, on: specifier.trueValue, off: specifier.falseValue))
     case .textField:
-      guard let key = specifier.key else { return RowDocument(title: title, kind: .plain) }
+      let key = specifier.key ?? ""
       var field = TextFieldDocument(key: key)
       field.secure = specifier.isSecure
       field.keyboard = specifier.keyboard.map(Self.keyboard)
@@ -119,22 +109,19 @@ public struct PaneImport: Sendable {
       field.placeholder = specifier.placeholder
       row = RowDocument(title: title, kind: .textField(field))
     case .slider:
-      guard let key = specifier.key else { return nil }
+      let key = specifier.key ?? ""
       if specifier.title != nil {
         problems.append(
           .init(.warning, BundleMessages.sliderTitle, at: specifier.location(of: "Title")))
       }
-      for image in ["MinimumValueImage", "MaximumValueImage"]
-      where specifier.keyLocations[image] != nil {
-        problems.append(
-          .init(
-            .warning, BundleMessages.notExpressed("'\(image)'"), at: specifier.location(of: image)))
-      }
       let min = specifier.minimum ?? .integer("0")
       let max = specifier.maximum ?? .integer("1")
-      row = RowDocument(title: nil, kind: .slider(key: key, min: min, max: max))
+      row = RowDocument(
+        title: nil,
+        kind: .slider(
+          key: key, min: min, max: max, minImage: specifier.minimumImage,
+          maxImage: specifier.maximumImage))
     case .multiValue:
-      guard specifier.key != nil else { return RowDocument(title: title, kind: .plain) }
       let id = pickerID(index, specifier)
       var group = ChoiceGroupDocument(
         bind: specifier.key ?? "", choices: Self.choices(of: specifier))
@@ -143,25 +130,9 @@ public struct PaneImport: Sendable {
       pickers.append(ScreenDocument(id: id, title: title, content: .picker(group)))
       row = RowDocument(title: title, kind: .push(id))
     case .titleValue:
-      guard let key = specifier.key else { return RowDocument(title: title, kind: .plain) }
-      if specifier.titles != nil || specifier.values != nil {
-        problems.append(
-          .init(
-            .warning,
-            BundleMessages.notExpressed(
-              "a title value's 'Titles' and 'Values' (the row shows the stored value)"),
-            at: specifier.location(of: specifier.titles != nil ? "Titles" : "Values")))
-      }
-      guard Self.isTemplateName(key) else {
-        problems.append(
-          .init(
-            .warning,
-            BundleMessages.notExpressed(
-              "showing key '\(key)' (not a name '{…}' can hold) in a row"),
-            at: specifier.location(of: "Key")))
-        return RowDocument(title: title, kind: .plain)
-      }
-      row = RowDocument(title: title, kind: .titleValue(key: key))
+      let key = specifier.key ?? ""
+      row = RowDocument(
+        title: title, kind: .titleValue(key: key, choices: Self.choices(of: specifier)))
     case .childPane:
       guard let file = specifier.file else { return RowDocument(title: title, kind: .plain) }
       row = RowDocument(title: title, kind: .push(childID(file)))
@@ -218,15 +189,6 @@ public struct PaneImport: Sendable {
     if phone && !pad { return .phone }
     if pad && !phone { return .pad }
     return nil
-  }
-
-  /// Whether a key can be interpolated (`{a.b_1}`): dot-separated parts of ASCII letters,
-  /// digits and `_`, none starting with a digit.
-  static func isTemplateName(_ key: String) -> Bool {
-    key.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-      guard let first = part.first, !first.isNumber else { return false }
-      return part.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
-    }
   }
 
   /// `KeyboardType` in the screens' words.

@@ -89,8 +89,8 @@ func stringsProblems(input: String, expected: String) {
     (key: "bell", value: "\u{07}\u{7F}"),
   ]
   let text = StringsFile.text(entries)
-  #expect(
-    text.hasPrefix("\"Plain\" = \"Töne\";\n\"Say \\\"hi\\\"\" = \"back\\\\slash\\nline\\ttab\";\n"))
+  #expect(text.hasPrefix("\"Plain\" = \"Töne\";\n"))
+  #expect(text.contains("\"Say \\\"hi\\\"\" = \"back\\\\slash\\nline\\ttab\";\n"))
   #expect(text.hasSuffix("\"bell\" = \"\\U0007\\U007F\";\n"))
   let file = StringsFile.parse(Array(text.utf8))
   #expect(file.problems.isEmpty)

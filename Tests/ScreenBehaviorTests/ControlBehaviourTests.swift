@@ -178,3 +178,72 @@ private func control(_ session: Session, _ position: Int) -> ControlView? {
     #expect(throws: ActionSyntaxError.self) { try Action(parsing: "increment") }
   }
 }
+
+@Suite struct TitleValueBehaviour {
+  private func app() throws -> App {
+    try Fixtures.app([
+      SourceFile(path: "app.yaml", text: "start: about\nstate:\n  plan: pro\n  dark: \"false\"\n"),
+      SourceFile(
+        path: "about.yaml",
+        text: """
+          title: About
+          rows:
+            - {title: Plan, titleValue: plan, choices: [{title: Professional, value: pro}]}
+            - {title: Dark, titleValue: dark}
+            - {title: Dark Mode, toggle: dark}
+          """),
+    ])
+  }
+
+  @Test func aTitleValueShowsItsChoicesTitleOrTheValueAndFollowsState() throws {
+    var session = try Session(app: try app())
+    #expect(session.view.sections[0].rows.map(\.detail) == ["Professional", "false", nil])
+    #expect(session.view.sections[0].rows[0].control == nil)
+    #expect(session.view.sections[0].rows[0].accessory == .none)
+    try session.apply(.toggle(.title("Dark Mode")))
+    #expect(session.view.sections[0].rows[1].detail == "true")
+  }
+
+  @Test func tappingATitleValueIsAnErrorThatChangesNothing() throws {
+    var session = try Session(app: try app())
+    let before = session.view
+    #expect(throws: ActionError.self) { try session.apply(.tap(.title("Plan"))) }
+    do {
+      try session.apply(.tap(.title("Plan")))
+    } catch {
+      #expect("\(error)".contains("a title value 'Plan' only shows a value; it is not tapped"))
+    }
+    #expect(session.view == before)
+  }
+}
+
+@Suite struct SortedByTitleBehaviour {
+  private func app() throws -> App {
+    try Fixtures.app([
+      SourceFile(path: "app.yaml", text: "start: language\nstate:\n  language: en\n"),
+      SourceFile(
+        path: "language.yaml",
+        text: """
+          title: Language
+          bind: language
+          sortedByTitle: true
+          choices:
+            - {title: German, value: de}
+            - {title: English, value: en}
+            - {title: arabic, value: ar}
+          """),
+    ])
+  }
+
+  @Test func choicesAreDrawnAndCountedInTheOrderOfTheirShownTitles() throws {
+    let app = try app()
+    var session = try Session(app: app)
+    #expect(session.view.sections[0].rows.map(\.title) == ["arabic", "English", "German"])
+    try session.apply(.tap(.position(3)))
+    #expect(session.state.text(at: ["language"]) == "de")
+    let german = StringsTable(locale: "de", strings: ["German": "Deutsch", "English": "Englisch"])
+    let translated = try Session(
+      app: app, localisation: Localisation(locale: "de", table: german))
+    #expect(translated.view.sections[0].rows.map(\.title) == ["arabic", "Deutsch", "Englisch"])
+  }
+}

@@ -27,8 +27,9 @@ import YAMLTree
     "Key",
     "Settings' 'Key' is the state key, written as the value of the row's kind: 'toggle: KEY', 'textField: KEY'"
   ),
-  ("Values", "a picker's choices are 'choices' on the screen it pushes"),
-  ("Titles", "a picker's choices are 'choices' on the screen it pushes"),
+  // A row may set 'choices' now (a title value's stored values and titles).
+  ("Values", "did you mean 'choices'?"),
+  ("Titles", "did you mean 'choices'?"),
   ("FooterText", "a footer is a section's or screen's 'footer'"),
 ])
 func aForeignRowKeyPointsTheRightWay(key: String, hint: String) {

@@ -93,3 +93,27 @@ func importUsageErrors(arguments: [String], message: String) throws {
   #expect(ws.run("import", "@Prefs.bundle", "--out", "@B", "--title", "My App").status == 0)
   #expect(ws.read("B/root.yaml")?.hasPrefix("title: My App\n") == true)
 }
+
+@Test func importOfLprojFoldersMergesIntoTheAppsTables() throws {
+  let ws = try Workspace()
+  try ws.write("App/app.yaml", "start: s\n")
+  try ws.write("App/s.yaml", "title: Sound\nrows: [Loud]\n")
+  try ws.write("App/strings/de.yaml", "strings:\n  Sound: Ton\n")
+  try ws.write("de.lproj/Root.strings", "\"Sound\" = \"Ton\";\n\"Loud\" = \"Laut\";\n")
+  try ws.write("fr.lproj/Root.strings", "\"Loud\" = \"Fort\";\n")
+  let result = ws.run("import", "@de.lproj", "@fr.lproj", "--out", "@App")
+  #expect(result.stderr == "")
+  #expect(result.status == 0)
+  #expect(ws.read("App/strings/de.yaml") == "strings:\n  Sound: Ton\n  \"Loud\": Laut\n")
+  #expect(ws.read("App/strings/fr.yaml")?.hasSuffix("strings:\n  \"Loud\": Fort\n") == true)
+  #expect(ws.run("check", "@App").status == 0)
+  // A different translation is an error at the strings file, and nothing is written.
+  try ws.write("de.lproj/Root.strings", "\"Sound\" = \"Klang\";\n\"New\" = \"Neu\";\n")
+  let conflict = ws.run("import", "@de.lproj", "--out", "@App")
+  #expect(conflict.status == 1)
+  #expect(
+    conflict.stderr.contains(
+      "de.lproj/Root.strings:1:1: error: 'Sound' is already translated as 'Ton'; this translates it as 'Klang'"
+    ))
+  #expect(ws.read("App/strings/de.yaml") == "strings:\n  Sound: Ton\n  \"Loud\": Laut\n")
+}

@@ -174,7 +174,7 @@ private func multiValue(default value: String, titles: [String], values: [String
   let big = [UInt8](repeating: 0x20, count: 5 << 20)
   #expect(
     problems(["Root.plist": big]) == [
-      "Root.plist:1:1: error: file is 5242880 bytes; the limit is 4194304"
+      "Root.plist: error: file is larger than the limit of 4194304 bytes (raise it with --max-size)"
     ])
 }
 

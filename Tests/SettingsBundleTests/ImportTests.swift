@@ -34,6 +34,7 @@ import Testing
             - slider: volume
               min: 0
               max: 1
+              minImage: quiet
         - header: Account
           rows:
             - title: Name
@@ -47,7 +48,7 @@ import Testing
             - title: Theme
               push: theme
             - title: Version
-              detail: "{version}"
+              titleValue: version
         - header: Size
           bind: size
           choices:
@@ -135,18 +136,49 @@ import Testing
   #expect(TestBundles.check(app).diagnostics == "")
 }
 
-@Test func aTitleValueWhoseKeyIsNoNameIsAPlainRowWithAWarning() throws {
-  // Covered by the mapping: a key the screens cannot interpolate is kept as state only.
+@Test func aTitleValueKeepsItsKeyAndItsTitlesForValues() throws {
   let bundle = MemoryBundle([
     "Root.plist": TestBundles.plist([
       TestBundles.specifier([
-        "Type": TestBundles.string("PSTitleValueSpecifier"), "Title": TestBundles.string("Build"),
-        "Key": TestBundles.string("build-number"), "DefaultValue": TestBundles.string("7"),
+        "Type": TestBundles.string("PSTitleValueSpecifier"), "Title": TestBundles.string("Plan"),
+        "Key": TestBundles.string("plan-kind"), "DefaultValue": TestBundles.string("pro"),
+        "Titles": TestBundles.strings(["Professional", "Free"]),
+        "Values": TestBundles.strings(["pro", "free"]),
+      ])
+    ]),
+    "de.lproj/Root.strings": Array("\"Professional\" = \"Profi\";\n".utf8),
+  ])
+  let result = BundleImport.read(bundle, title: "Settings")
+  #expect(result.problems.map(\.problem.message) == [])
+  let app = try #require(result.app)
+  let root = AppWriter.files(app).first { $0.path == "root.yaml" }?.text ?? ""
+  #expect(
+    root.hasSuffix(
+      """
+            - title: Plan
+              titleValue: plan-kind
+              choices:
+                - {title: Professional, value: pro}
+                - {title: Free, value: free}
+
+      """))
+  #expect(app.tables.first?.entries.map(\.translation) == ["Profi"])
+  let checked = TestBundles.check(app)
+  #expect(checked.diagnostics == "")
+}
+
+@Test func aSpecifierWithoutItsKeyIsReportedByTheScreensToo() throws {
+  let bundle = MemoryBundle([
+    "Root.plist": TestBundles.plist([
+      TestBundles.specifier([
+        "Type": TestBundles.string("PSTextFieldSpecifier"), "Title": TestBundles.string("Core"),
       ])
     ])
   ])
   let result = BundleImport.read(bundle, title: "Settings")
+  #expect(result.hasErrors)
   let app = try #require(result.app)
-  #expect(TestBundles.check(app).diagnostics == "")
-  #expect(result.problems.map(\.problem.severity) == [.warning])
+  #expect(
+    TestBundles.check(app).diagnostics.contains(
+      "root.yaml:6:20: error: a text field is bound to '', which is not a state key in app.yaml"))
 }

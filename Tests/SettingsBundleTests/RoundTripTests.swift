@@ -70,6 +70,10 @@ private func randomPane(_ random: inout SeededGenerator) -> SettingsPane {
       specifier.minimum = .integer("0")
       specifier.maximum = .real("2.5")
       specifier.defaultValue = .real("1.5")
+      if Bool.random(using: &random) {
+        specifier.minimumImage = "quiet"
+        specifier.maximumImage = "loud"
+      }
     case 4, 5:
       let kind: Specifier.Kind = Bool.random(using: &random) ? .multiValue : .radioGroup
       specifier = Specifier(kind, title: text(&random), key: key())
@@ -80,10 +84,15 @@ private func randomPane(_ random: inout SeededGenerator) -> SettingsPane {
         specifier.shortTitles = (0..<count).map { "C\($0)" }
       }
       specifier.defaultValue = specifier.values?.last
+      specifier.sortedByTitle = Bool.random(using: &random)
       if Bool.random(using: &random) { specifier.footer = text(&random) }
     case 6:
       specifier = Specifier(.titleValue, title: text(&random), key: key())
       specifier.defaultValue = .string("7")
+      if Bool.random(using: &random) {
+        specifier.titles = ["Seven", "Eight"]
+        specifier.values = [.string("7"), .integer("8")]
+      }
     case 7:
       specifier = Specifier(.childPane, title: text(&random))
       specifier.file = "Child\(position)"
@@ -149,4 +158,18 @@ func specifiersSurviveImportThenExport(seed: UInt64) {
   #expect(
     String(decoding: once[2].bytes, as: UTF8.self)
       == "\"Sound\" = \"Ton\";\n\"Theme\" = \"Thema\";\n\"Dark\" = \"Dunkel\";\n")
+}
+
+@Test func aFileNameThatLeavesTheBundleIsNotWritten() throws {
+  let files = [
+    AppReader.File(path: "app.yaml", bytes: Array("start: root\nstate: {}\n".utf8)),
+    AppReader.File(
+      path: "root.yaml",
+      bytes: Array("title: S\nrows:\n  - {title: More, push: more}\n".utf8)),
+    AppReader.File(
+      path: "more.yaml",
+      bytes: Array("# Imported from ../../outside.plist.\ntitle: More\nrows: []\n".utf8)),
+  ]
+  let app = try #require(AppReader.read(files, iask: false).app)
+  #expect(BundleExport.files(app).map(\.path) == ["Root.plist", "more.plist"])
 }

@@ -74,7 +74,7 @@ enum TestBundles {
         specifier([
           "Type": string("PSSliderSpecifier"), "Key": string("volume"),
           "DefaultValue": "<real>0.5</real>", "MinimumValue": "<integer>0</integer>",
-          "MaximumValue": "<integer>1</integer>",
+          "MaximumValue": "<integer>1</integer>", "MinimumValueImage": string("quiet"),
         ]),
         specifier(["Type": string("PSGroupSpecifier"), "Title": string("Account")]),
         specifier([

@@ -2,8 +2,9 @@ import FuzzDriver
 import PropertyList
 import SettingsBundle
 
-/// The Settings-bundle path: bytes as a plist, as a strings file, and as a bundle's
-/// Root.plist imported, written, read back and exported. Any input must end in a value or
+/// The Settings-bundle path: bytes as a plist, a strings file, JSON (a String Catalog) and a
+/// strings table merged into, and as a bundle's Root.plist imported, written, read back and
+/// exported. Any input must end in a value or
 /// located problems; a trap, a leak or a hang is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPlist(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -12,6 +13,13 @@ public func fuzzPlist(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   if let root = plist.root { _ = PropertyList.xml(root) }
   let strings = StringsFile.parse(bytes)
   _ = StringsFile.text(strings.entries.map { (key: $0.key, value: $0.value) })
+  let json = JSONReader.parse(bytes)
+  if let root = json.root {
+    let catalog = TranslationImport.catalog(root, file: "fuzz.xcstrings")
+    _ = TableMerge.merge(catalog.tables, into: bytes, tablePath: "strings/de.yaml")
+  }
+  let table = TranslationImport.strings(strings, language: "de", path: "de.lproj/Root.strings")
+  _ = TableMerge.merge([table], into: bytes, tablePath: "strings/de.yaml")
   let bundle = MemoryBundle(["Root.plist": bytes, "de.lproj/Root.strings": bytes])
   let result = BundleImport.read(bundle, title: "Fuzz")
   for problem in result.problems {

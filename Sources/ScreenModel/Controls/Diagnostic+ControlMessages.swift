@@ -10,6 +10,7 @@ extension Messages {
     case "stepper": return "a stepper"
     case "button": return "a button"
     case "url": return "a link"
+    case "titleValue": return "a title value"
     case "push": return "a row that pushes a screen"
     case "body": return "a row with a body"
     default: return "a plain row"
@@ -26,6 +27,11 @@ extension Messages {
   }
   static func keyOnControl(_ key: String, _ kind: String) -> String {
     "\(kindNoun(kind)) has no '\(key)': the control and its value are drawn on its row"
+  }
+  static let titleValueShortTitle =
+    "a title value shows a choice's title; 'shortTitle' belongs to a picker's choices"
+  static func titleValueDuplicate(_ value: String) -> String {
+    "two choices store '\(value)'; a title value shows one title for a value"
   }
   static func badURL(_ link: String) -> String {
     "'url' is '\(link)'; a link starts with https://, http://, mailto:, tel: or sms:"

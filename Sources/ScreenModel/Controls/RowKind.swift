@@ -23,10 +23,12 @@ public enum RowKind: Sendable, Hashable {
   indirect case button(Button)
   /// A link. The YAML spelling is `url: https://example.com`.
   indirect case url(String)
+  /// A read-only row showing a state value. The YAML spelling is `titleValue: version`.
+  indirect case titleValue(TitleValue)
 
   /// The kind keys, in the order the contract names them.
   public static let keys = [
-    "push", "body", "toggle", "textField", "slider", "stepper", "button", "url",
+    "push", "body", "toggle", "textField", "slider", "stepper", "button", "url", "titleValue",
   ]
 
   /// The state key a control binds, as a path (`user.name` → `["user", "name"]`).
@@ -54,6 +56,7 @@ public enum RowKind: Sendable, Hashable {
     case .stepper: return "stepper"
     case .button: return "button"
     case .url: return "url"
+    case .titleValue: return "titleValue"
     }
   }
 
@@ -69,6 +72,7 @@ public enum RowKind: Sendable, Hashable {
     case .stepper: return "a stepper"
     case .button: return "a button"
     case .url: return "a link"
+    case .titleValue: return "a title value"
     }
   }
 }
@@ -240,6 +244,11 @@ public struct NumberControl: Sendable, Hashable {
   public var step: ExactDecimal?
   /// How the value is printed: `{value} min`.
   public var valueFormat: Template?
+  /// A slider's image at its minimum end, by name (Settings' `MinimumValueImage`): kept
+  /// for export, drawn nowhere. The YAML spelling is `minImage: quiet`.
+  public var minImage: String?
+  /// A slider's image at its maximum end, by name (`MaximumValueImage`): drawn nowhere.
+  public var maxImage: String?
 
   /// Creates a number control.
   public init(

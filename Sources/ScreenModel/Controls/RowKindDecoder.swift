@@ -36,6 +36,7 @@ struct Binding {
       case (.slider(var a), .slider(var b)), (.stepper(var a), .stepper(var b)):
         a.valueFormat = nil
         b.valueFormat = nil
+        (a.minImage, a.maxImage, b.minImage, b.maxImage) = (nil, nil, nil, nil)
         a.key = []
         b.key = []
         return a == b
@@ -146,10 +147,10 @@ enum RowKindDecoder {
     "textField": [
       "placeholder", "secure", "keyboard", "autocapitalization", "autocorrection", "maxLength",
     ],
-    "slider": ["min", "max", "step", "valueFormat"],
+    "slider": ["min", "max", "step", "valueFormat", "minImage", "maxImage"],
     "stepper": ["min", "max", "step", "valueFormat"],
     "button": ["role", "sets", "confirm"],
-    "push": ["pickerStyle"], "body": [], "url": [],
+    "push": ["pickerStyle"], "body": [], "url": [], "titleValue": ["choices"],
   ]
 
   /// Keys a control cannot have: its value is drawn where they would be.
@@ -236,9 +237,61 @@ enum RowKindDecoder {
       return .url(link)
     case "button":
       return button(node, fields, &context)
+    case "titleValue":
+      return titleValue(node, fields, &context)
     default:
       return control(kindName, node, fields, &context)
     }
+  }
+
+  /// `titleValue: KEY` with optional `choices` mapping stored values to shown titles. The
+  /// key is read like a `{key}` in a text (it must be in `state`), not bound: the row
+  /// never writes it.
+  private static func titleValue(_ node: Node, _ fields: Fields, _ context: inout DecodeContext)
+    -> RowKind?
+  {
+    for key in notOnControls {
+      if let found = fields.pairs.first(where: { $0.key.scalar?.text == key }) {
+        context.error(Messages.keyOnControl(key, "titleValue"), at: found.key.mark)
+      }
+    }
+    guard let keyText = context.text(node, key: "titleValue") else { return nil }
+    let path = keyText.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    context.stateReferences.append(.init(path: path, mark: node.mark))
+    var result = TitleValue(key: path)
+    guard let list = fields["choices"] else { return .titleValue(result) }
+    guard let items = list.sequence else {
+      context.error(
+        Messages.wrongType(expected: "a list of choices", found: list.kindDescription),
+        at: list.mark)
+      return nil
+    }
+    var seen: Set<String> = []
+    for item in items {
+      var choice: TitleValue.Choice?
+      if item.scalar != nil, let title = context.template(item, key: "choices") {
+        choice = TitleValue.Choice(value: title.literalText, title: title)
+      } else if let choiceFields = context.fields(
+        item, expected: "a choice", known: FieldTable.choice.map(\.name))
+      {
+        if let short = choiceFields["shortTitle"] {
+          context.error(Messages.titleValueShortTitle, at: short.mark)
+        }
+        if let titleNode = context.required(choiceFields, "title", in: "a choice"),
+          let title = context.template(titleNode, key: "title")
+        {
+          let value = context.text(choiceFields, "value") ?? title.literalText
+          choice = TitleValue.Choice(value: value, title: title)
+        }
+      }
+      guard let choice else { continue }
+      if !seen.insert(choice.value).inserted {
+        context.error(Messages.titleValueDuplicate(choice.value), at: item.mark)
+        continue
+      }
+      result.choices.append(choice)
+    }
+    return .titleValue(result)
   }
 
   private static func control(
@@ -333,7 +386,10 @@ enum RowKindDecoder {
         return nil
       }
     }
-    return NumberControl(key: path, min: low, max: high, step: step?.0, valueFormat: format)
+    var control = NumberControl(key: path, min: low, max: high, step: step?.0, valueFormat: format)
+    control.minImage = context.text(fields, "minImage")
+    control.maxImage = context.text(fields, "maxImage")
+    return control
   }
 
   private static func button(_ node: Node, _ fields: Fields, _ context: inout DecodeContext)

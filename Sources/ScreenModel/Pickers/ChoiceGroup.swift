@@ -13,6 +13,9 @@ public struct ChoiceGroup: Sendable, Hashable {
   public var minSelected: Int?
   /// The most choices a multiple group may have checked.
   public var maxSelected: Int?
+  /// Whether the choices are drawn sorted by their shown (translated) titles, as Settings
+  /// draws `DisplaySortedByTitle`. The YAML spelling is `sortedByTitle: true`.
+  public var sortedByTitle = false
 
   /// Creates a group.
   public init(

@@ -5,9 +5,12 @@ import YAMLTree
 /// (inline groups), checked against the choices while their marks are at hand.
 enum PickerDecoder {
   static let groupKeys = [
-    "bind", "selected", "allowsMultipleSelection", "minSelected", "maxSelected",
+    "bind", "selected", "allowsMultipleSelection", "minSelected", "maxSelected", "sortedByTitle",
   ]
-  static let multipleKeys = ["allowsMultipleSelection", "minSelected", "maxSelected"]
+  /// Keys a choice section may set only as an inline group (with its own bind or selected).
+  static let multipleKeys = [
+    "allowsMultipleSelection", "minSelected", "maxSelected", "sortedByTitle",
+  ]
 
   static func decode(_ fields: Fields, _ screen: inout Screen, _ context: inout DecodeContext) {
     let sectionNodes = fields["sections"]?.sequence ?? []
@@ -90,6 +93,7 @@ enum PickerDecoder {
     let titles = choices.map(\.title.literalText)
     checkChoiceValues(nodes, &context)
     group.multiple = fields["allowsMultipleSelection"].flatMap { context.bool($0) } ?? false
+    group.sortedByTitle = fields["sortedByTitle"].flatMap { context.bool($0) } ?? false
     for key in ["minSelected", "maxSelected"] {
       guard let node = fields[key] else { continue }
       guard group.multiple else {

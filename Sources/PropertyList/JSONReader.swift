@@ -1,0 +1,268 @@
+import YAMLTree
+
+/// Reads JSON (RFC 8259) into plist nodes with marks: objects are dicts (keys in the order
+/// written), arrays arrays, strings strings, numbers integers or reals as written, `true`
+/// and `false` booleans, `null` an empty `data` node (nothing in a catalog is data). What
+/// Xcode's String Catalogs (`.xcstrings`) need, with a located error for anything malformed
+/// and the same limits as plists.
+public enum JSONReader {
+  /// Parses JSON text (UTF-8, an optional byte-order mark skipped).
+  public static func parse(_ bytes: [UInt8], limits: PlistLimits = .default) -> PropertyList.Result
+  {
+    guard bytes.count <= limits.maxBytes else {
+      return PropertyList.Result(
+        root: nil,
+        problems: [
+          .init(
+            .error, PlistMessages.tooLarge(bytes.count, limit: limits.maxBytes), at: .generated)
+        ], isBinary: false)
+    }
+    var reader = Reader(bytes: bytes, limits: limits)
+    do throws(XMLPlistReader.Failure) {
+      let root = try reader.document()
+      return PropertyList.Result(root: root, problems: reader.warnings, isBinary: false)
+    } catch {
+      return PropertyList.Result(
+        root: nil,
+        problems: reader.warnings + [.init(.error, error.message, at: .mark(error.mark))],
+        isBinary: false)
+    }
+  }
+
+  struct Reader {
+    let bytes: [UInt8]
+    let limits: PlistLimits
+    var position = 0
+    var line = 1
+    var lineStart = 0
+    var nodes = 0
+    var warnings: [PropertyList.Problem] = []
+
+    init(bytes: [UInt8], limits: PlistLimits) {
+      self.bytes = bytes
+      self.limits = limits
+      if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+        position = 3
+        lineStart = 3
+      }
+    }
+
+    var mark: Mark {
+      var column = 1
+      var index = lineStart
+      while index < position {
+        if bytes[index] & 0xC0 != 0x80 { column += 1 }
+        index += 1
+      }
+      return Mark(line: line, column: column)
+    }
+
+    func failure(_ message: String) -> XMLPlistReader.Failure {
+      XMLPlistReader.Failure(message: message, mark: mark)
+    }
+
+    var found: String {
+      guard position < bytes.count else { return "the end" }
+      let byte = bytes[position]
+      return byte >= 0x20 && byte < 0x7F
+        ? "'\(Character(Unicode.Scalar(byte)))'" : PlistMessages.hex(UInt32(byte))
+    }
+
+    mutating func skipSpace() {
+      while position < bytes.count {
+        switch bytes[position] {
+        case 0x20, 0x09, 0x0D: position += 1
+        case 0x0A:
+          position += 1
+          line += 1
+          lineStart = position
+        default: return
+        }
+      }
+    }
+
+    mutating func document() throws(XMLPlistReader.Failure) -> PlistNode {
+      skipSpace()
+      guard position < bytes.count else { throw failure(PlistMessages.jsonEmpty) }
+      let root = try value(depth: 0)
+      skipSpace()
+      guard position == bytes.count else { throw failure(PlistMessages.trailing) }
+      return root
+    }
+
+    mutating func value(depth: Int) throws(XMLPlistReader.Failure) -> PlistNode {
+      skipSpace()
+      let at = mark
+      nodes += 1
+      guard nodes <= limits.maxNodes else {
+        throw failure(PlistMessages.tooManyNodes(limits.maxNodes))
+      }
+      guard position < bytes.count else {
+        throw failure(PlistMessages.expected("a value", found: "the end"))
+      }
+      switch bytes[position] {
+      case UInt8(ascii: "{"):
+        guard depth < limits.maxDepth else { throw failure(PlistMessages.tooDeep(limits.maxDepth)) }
+        position += 1
+        var entries: [PlistEntry] = []
+        var seen: [String: Int] = [:]
+        skipSpace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+          position += 1
+          return PlistNode(.dictionary([]), at: .mark(at))
+        }
+        while true {
+          skipSpace()
+          let keyMark = mark
+          guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+            throw failure(PlistMessages.expected("a quoted key", found: found))
+          }
+          let key = try string()
+          skipSpace()
+          guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+            throw failure(PlistMessages.expected("':'", found: found))
+          }
+          position += 1
+          let item = try value(depth: depth + 1)
+          if let first = seen[key] {
+            warnings.append(
+              .init(
+                .warning, PlistMessages.duplicateKey(key), at: .mark(keyMark),
+                notes: [.init(PlistMessages.firstKey, at: entries[first].keyLocation.mark)]))
+            entries[first] = PlistEntry(key: key, at: .mark(keyMark), value: item)
+          } else {
+            seen[key] = entries.count
+            entries.append(PlistEntry(key: key, at: .mark(keyMark), value: item))
+          }
+          skipSpace()
+          guard position < bytes.count else {
+            throw failure(PlistMessages.unexpectedEnd("an object"))
+          }
+          if bytes[position] == UInt8(ascii: ",") {
+            position += 1
+            continue
+          }
+          guard bytes[position] == UInt8(ascii: "}") else {
+            throw failure(PlistMessages.expected("',' or '}'", found: found))
+          }
+          position += 1
+          return PlistNode(.dictionary(entries), at: .mark(at))
+        }
+      case UInt8(ascii: "["):
+        guard depth < limits.maxDepth else { throw failure(PlistMessages.tooDeep(limits.maxDepth)) }
+        position += 1
+        var items: [PlistNode] = []
+        skipSpace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+          position += 1
+          return PlistNode(.array([]), at: .mark(at))
+        }
+        while true {
+          items.append(try value(depth: depth + 1))
+          skipSpace()
+          guard position < bytes.count else {
+            throw failure(PlistMessages.unexpectedEnd("an array"))
+          }
+          if bytes[position] == UInt8(ascii: ",") {
+            position += 1
+            continue
+          }
+          guard bytes[position] == UInt8(ascii: "]") else {
+            throw failure(PlistMessages.expected("',' or ']'", found: found))
+          }
+          position += 1
+          return PlistNode(.array(items), at: .mark(at))
+        }
+      case UInt8(ascii: "\""):
+        return PlistNode(.string(try string()), at: .mark(at))
+      case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+        for (word, content) in [
+          ("true", PlistNode.Content.boolean(true)), ("false", .boolean(false)),
+          ("null", .data([])),
+        ]
+        where bytes[position...].starts(with: word.utf8) {
+          position += word.utf8.count
+          return PlistNode(content, at: .mark(at))
+        }
+        throw failure(PlistMessages.expected("a value", found: found))
+      default:
+        let start = position
+        while position < bytes.count, "+-.eE0123456789".utf8.contains(bytes[position]) {
+          position += 1
+        }
+        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        if let integer = XMLPlistReader.integerText(text), !text.hasPrefix("+"), !text.contains("x")
+        {
+          return PlistNode(.integer(integer), at: .mark(at))
+        }
+        guard !text.isEmpty, Double(text) != nil else {
+          position = start
+          throw failure(PlistMessages.expected("a value", found: found))
+        }
+        return PlistNode(.real(text), at: .mark(at))
+      }
+    }
+
+    /// A quoted string, escapes resolved (`\uXXXX` surrogate pairs joined).
+    mutating func string() throws(XMLPlistReader.Failure) -> String {
+      let start = mark
+      position += 1
+      var out: [UInt8] = []
+      while true {
+        guard position < bytes.count else {
+          throw XMLPlistReader.Failure(message: PlistMessages.unterminatedString, mark: start)
+        }
+        let byte = bytes[position]
+        if byte == UInt8(ascii: "\"") {
+          position += 1
+          return String(decoding: out, as: UTF8.self)
+        }
+        if byte < 0x20 { throw failure(PlistMessages.controlInJSON(UInt32(byte))) }
+        guard byte == UInt8(ascii: "\\") else {
+          out.append(byte)
+          position += 1
+          continue
+        }
+        let escapeMark = mark
+        position += 1
+        guard position < bytes.count else { throw failure(PlistMessages.unterminatedString) }
+        let escaped = bytes[position]
+        position += 1
+        switch escaped {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escaped)
+        case UInt8(ascii: "n"): out.append(0x0A)
+        case UInt8(ascii: "t"): out.append(0x09)
+        case UInt8(ascii: "r"): out.append(0x0D)
+        case UInt8(ascii: "b"): out.append(0x08)
+        case UInt8(ascii: "f"): out.append(0x0C)
+        case UInt8(ascii: "u"):
+          func unit() -> UInt32? {
+            guard position + 4 <= bytes.count,
+              let value = UInt32(
+                String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
+            else { return nil }
+            position += 4
+            return value
+          }
+          guard var value = unit() else {
+            throw XMLPlistReader.Failure(message: PlistMessages.badEscape("u"), mark: escapeMark)
+          }
+          if (0xD800..<0xDC00).contains(value), bytes[position...].starts(with: "\\u".utf8) {
+            position += 2
+            if let low = unit(), (0xDC00..<0xE000).contains(low) {
+              value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+            }
+          }
+          guard let scalar = Unicode.Scalar(value) else {
+            throw XMLPlistReader.Failure(message: PlistMessages.badEscape("u"), mark: escapeMark)
+          }
+          UTF8.encode(scalar) { out.append($0) }
+        default:
+          throw XMLPlistReader.Failure(
+            message: PlistMessages.badEscape(String(Character(Unicode.Scalar(escaped)))),
+            mark: escapeMark)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import OperatingSystem
+import PropertyList
+import ScreenModel
+import SettingsBundle
+
+/// `screenspec import CATALOG.xcstrings|LANG.lproj... --out APP`: translations merged into
+/// an existing app's `strings/LANG.yaml` tables (created when missing). A source text a
+/// table already translates differently is an error at that entry of the catalog or
+/// strings file, with a note at the table's entry, and then nothing is written.
+enum StringsImportCommand {
+  /// Whether the PATHs name translations rather than a Settings.bundle.
+  static func handles(_ paths: [String]) -> Bool {
+    paths.contains { $0.hasSuffix(".xcstrings") || FolderPath.normalized($0).hasSuffix(".lproj") }
+  }
+
+  static func run(_ paths: [String], out app: String, limits: PlistLimits) throws(UsageError)
+    -> CommandResult
+  {
+    guard FileSystem.kind(app) == .directory else {
+      throw UsageError(
+        "'\(app)' is not an app folder; importing translations merges them into an existing app's strings/ tables",
+        command: "import")
+    }
+    var tables: [TranslationImport.Table] = []
+    var problems: [(BundleProblem, path: String, source: [UInt8])] = []
+    /// Each file read, with the text its problems' excerpts come from.
+    var read: [(String, [UInt8])] = []
+    for raw in paths {
+      let path = FolderPath.normalized(raw)
+      if path.hasSuffix(".xcstrings") {
+        guard FileSystem.kind(path) == .file,
+          let bytes = try? FileSystem.read(path, limit: limits.maxBytes + 1)
+        else { throw UsageError("no such String Catalog '\(raw)'", command: "import") }
+        read.append((path, bytes))
+        let parsed = JSONReader.parse(bytes, limits: limits)
+        problems += parsed.problems.map { (BundleProblem(file: path, $0), path, bytes) }
+        guard let root = parsed.root else { continue }
+        let catalog = TranslationImport.catalog(root, file: path)
+        tables += catalog.tables
+        problems += catalog.problems.map { ($0, path, bytes) }
+      } else if path.hasSuffix(".lproj") {
+        guard FileSystem.kind(path) == .directory else {
+          throw UsageError("no such folder '\(raw)'", command: "import")
+        }
+        let language = String(FolderPath.lastPart(path).dropLast(".lproj".count))
+        for name in (try? FileSystem.list(path)) ?? [] where name.hasSuffix(".strings") {
+          let file = FolderPath.join(path, name)
+          guard let bytes = try? FileSystem.read(file, limit: limits.maxBytes + 1) else { continue }
+          let parsed = StringsFile.parse(bytes, limits: limits)
+          read.append((file, parsed.utf8))
+          problems += parsed.problems.map { (BundleProblem(file: file, $0), file, parsed.utf8) }
+          tables.append(TranslationImport.strings(parsed, language: language, path: file))
+        }
+      } else {
+        throw UsageError(
+          "'\(raw)' is neither a String Catalog (.xcstrings) nor a LANG.lproj folder; import one Settings.bundle at a time",
+          command: "import")
+      }
+    }
+    var sources: [String: [UInt8]] = [:]
+    for (path, source) in read { sources[path] = source }
+    var writes: [(path: String, text: String, added: Int, kept: Int)] = []
+    var untouched: [(path: String, kept: Int)] = []
+    let languages = Array(Set(tables.map(\.language))).sorted {
+      $0.utf8.lexicographicallyPrecedes($1.utf8)
+    }
+    for language in languages {
+      let entries = tables.filter { $0.language == language }
+      let tablePath = FolderPath.join(FolderPath.join(app, "strings"), language + ".yaml")
+      let existing = FileSystem.kind(tablePath) == .file ? try? FileSystem.read(tablePath) : nil
+      let merged = TableMerge.merge(entries, into: existing, tablePath: tablePath)
+      problems += merged.problems.map { problem in
+        (
+          problem, problem.file,
+          problem.file == tablePath ? (existing ?? []) : sources[problem.file] ?? []
+        )
+      }
+      if let text = merged.text {
+        writes.append((tablePath, text, merged.added, merged.kept))
+      } else {
+        untouched.append((tablePath, merged.kept))
+      }
+    }
+    let report = problems.map { problem, path, source in
+      problem.formatted(path: path, source: source)
+    }
+    .joined()
+    if problems.contains(where: { $0.0.isError }) {
+      return CommandResult(stderr: report + "screenspec: nothing written\n", status: 1)
+    }
+    var stdout = ""
+    do throws(FileSystem.Failure) {
+      for write in writes {
+        try FileSystem.makeDirectories(FolderPath.folder(of: write.path))
+        try FileSystem.writeAtomically(Array(write.text.utf8), to: write.path, sync: false)
+        stdout += "wrote \(write.path) (\(write.added) added, \(write.kept) already there)\n"
+      }
+    } catch {
+      return CommandResult(
+        stdout: stdout, stderr: report + "screenspec: error: \(error)\n", status: 1)
+    }
+    for table in untouched {
+      stdout += "\(table.path): nothing new (\(table.kept) already there)\n"
+    }
+    return CommandResult(stdout: stdout, stderr: report)
+  }
+}
