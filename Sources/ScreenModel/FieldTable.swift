@@ -283,6 +283,12 @@ public enum FieldTable {
       "the device to draw for; default the command line's --device, else phone"),
     Field("locale", .text, "the locale to draw in (strings/LOCALE.yaml, or pseudo)"),
     Field(
+      "appearance", .oneOf(Appearance.allCases.map(\.rawValue)),
+      "light or dark; default the command line's --appearance, else light"),
+    Field(
+      "textSize", .oneOf(TextSize.allCases.map(\.rawValue)),
+      "a Dynamic Type size; default the command line's --text-size, else large"),
+    Field(
       "state", .stateMapping,
       "state values merged over app.yaml's for this scenario (each key must be in app.yaml's state)"
     ),

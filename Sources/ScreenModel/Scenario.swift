@@ -26,6 +26,10 @@ public struct Scenario: Sendable, Hashable {
   public var device: Device?
   /// The locale to draw in, when the scenario names one (it wins over `--locale`).
   public var locale: String?
+  /// The appearance to draw in, when the scenario names one (it wins over `--appearance`).
+  public var appearance: Appearance?
+  /// The Dynamic Type size, when the scenario names one (it wins over `--text-size`).
+  public var textSize: TextSize?
   /// Where `locale` is written.
   public var localeMark: Mark?
   /// The steps, in order.
@@ -81,18 +85,23 @@ public struct Scenario: Sendable, Hashable {
   }
 
   /// The scenario as a command runs it: what the file sets (`width`, `ascii`, `device`,
-  /// `locale`) wins, and the command line's choices apply to what it does not set, so
+  /// `locale`, `appearance`, `textSize`) wins, and the command line's choices apply to what it does not set, so
   /// `render` previews exactly what `snapshot` pins.
   ///
   /// - Parameters:
   ///   - width: `--width`, if given.
   ///   - ascii: whether `--ascii` was given.
-  public func runningWith(width: Int?, ascii: Bool, device: Device, locale: String?) -> Scenario {
+  public func runningWith(
+    width: Int?, ascii: Bool, device: Device, locale: String?, appearance: Appearance = .light,
+    textSize: TextSize = .large
+  ) -> Scenario {
     var scenario = self
     if !setsWidth, let width { scenario.width = width }
     if !setsASCII { scenario.ascii = ascii }
     scenario.device = self.device ?? device
     scenario.locale = self.locale ?? locale
+    scenario.appearance = self.appearance ?? appearance
+    scenario.textSize = self.textSize ?? textSize
     return scenario
   }
 

@@ -45,6 +45,12 @@ public enum ScenarioLoader {
     scenario.setsASCII = fields["ascii"] != nil
     scenario.device = fields["device"].flatMap { context.oneOf($0, what: "device") as Device? }
     scenario.locale = context.text(fields, "locale")
+    scenario.appearance = fields["appearance"].flatMap {
+      context.oneOf($0, what: "appearance") as Appearance?
+    }
+    scenario.textSize = fields["textSize"].flatMap {
+      context.oneOf($0, what: "textSize") as TextSize?
+    }
     scenario.localeMark = fields["locale"]?.mark
     if let node = fields["state"] {
       if node.mapping == nil {

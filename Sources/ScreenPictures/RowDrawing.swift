@@ -4,35 +4,35 @@ import ScreenModel
 /// One row of a picture: highlight, marks, title and subtitle, then what sits on the right
 /// (detail and accessory, a control, a badge, a Delete button).
 enum RowDrawing {
-  typealias Palette = SVGRenderer.Palette
-
   static func draw(
     _ row: RowView, view: ScreenView, y: Double, height: Double, inset: Double, width: Double,
     _ svg: inout SVGWriter
   ) {
     let right = width - inset - 16
-    var textColor = "#000000"
-    if row.highlighted, let fill = highlight(view.selectionStyle) {
+    let palette = svg.palette
+    var textColor = palette.label
+    if row.highlighted, let fill = highlight(view.selectionStyle, palette) {
       svg.rect(x: inset, y: y, width: width - 2 * inset, height: height, fill: fill.background)
       textColor = fill.text
     }
     var left = inset + 16
     if row.deleteControl {
-      svg.circle(cx: left + 10, cy: y + height / 2, r: 10, fill: Palette.red)
+      svg.circle(cx: left + 10, cy: y + height / 2, r: 10, fill: palette.red)
       svg.rect(x: left + 4, y: y + height / 2 - 1.5, width: 12, height: 3, fill: "#FFFFFF")
       left += 32
     } else if row.isInsert {
-      svg.circle(cx: left + 10, cy: y + height / 2, r: 10, fill: Palette.green)
+      svg.circle(cx: left + 10, cy: y + height / 2, r: 10, fill: palette.green)
       svg.text(
         "+", x: left + 10, y: y + height / 2 + 6, color: "#FFFFFF", anchor: "middle", bold: true)
       left += 32
     }
-    if row.unread { svg.circle(cx: inset + 8, cy: y + height / 2, r: 5, fill: Palette.tint) }
+    if row.unread { svg.circle(cx: inset + 8, cy: y + height / 2, r: 5, fill: palette.tint) }
     if let icon = row.icon {
       // Settings' icon: a rounded square in the icon's colour, its symbol in white (the
       // symbol's first letter, as SF Symbols cannot be embedded).
       svg.rect(
-        x: left, y: y + height / 2 - 14.5, width: 29, height: 29, fill: css(icon.background),
+        x: left, y: y + height / 2 - 14.5, width: 29, height: 29,
+        fill: css(icon.background, palette),
         radius: 7)
       svg.text(
         String(icon.symbol.prefix { $0.isLetter || $0.isNumber }.prefix(1)).uppercased(),
@@ -43,19 +43,19 @@ enum RowDrawing {
     if row.disabled { svg.raw("<g opacity=\"0.4\">\n") }
     defer { if row.disabled { svg.raw("</g>\n") } }
     if row.isLoadMore {
-      svg.text(row.title, x: width / 2, y: y + 28, color: Palette.tint, anchor: "middle")
+      svg.text(row.title, x: width / 2, y: y + 28, color: palette.tint, anchor: "middle")
       return
     }
     if case .button(let destructive)? = row.control {
       svg.text(
         row.title, x: width / 2, y: y + 28,
-        color: destructive ? Palette.red : Palette.tint, anchor: "middle",
+        color: destructive ? palette.red : palette.tint, anchor: "middle",
         maxWidth: width - 2 * inset - 32)
       return
     }
     var end = right
     if row.showsDelete {
-      svg.rect(x: width - inset - 80, y: y, width: 80, height: height, fill: Palette.red)
+      svg.rect(x: width - inset - 80, y: y, width: 80, height: height, fill: palette.red)
       svg.text(
         view.texts.delete, x: width - inset - 40, y: y + height / 2 + 6, color: "#FFFFFF",
         anchor: "middle")
@@ -66,26 +66,26 @@ enum RowDrawing {
       switch row.grip ? Accessory.none : row.accessory {
       case .disclosure:
         svg.text(
-          view.rightToLeft ? "‹" : "›", x: right, y: y + 29, size: 22, color: Palette.gray,
+          view.rightToLeft ? "‹" : "›", x: right, y: y + 29, size: 22, color: palette.gray,
           anchor: "end")
         end -= 18
       case .checkmark:
-        svg.text("✓", x: right, y: y + 28, color: Palette.tint, anchor: "end", bold: true)
+        svg.text("✓", x: right, y: y + 28, color: palette.tint, anchor: "end", bold: true)
         end -= 24
       case .detail:
-        svg.text("ⓘ", x: right, y: y + 28, color: Palette.tint, anchor: "end")
+        svg.text("ⓘ", x: right, y: y + 28, color: palette.tint, anchor: "end")
         end -= 26
       case .none: break
       }
       if row.grip {
-        svg.text("≡", x: right, y: y + 28, color: Palette.gray, anchor: "end")
+        svg.text("≡", x: right, y: y + 28, color: palette.gray, anchor: "end")
         end -= 24
       }
     }
     if let badge = row.badge {
       let pill = max(22, SVGWriter.textWidth(badge, size: 15) + 14)
       svg.rect(
-        x: end - pill, y: y + height / 2 - 11, width: pill, height: 22, fill: Palette.red,
+        x: end - pill, y: y + height / 2 - 11, width: pill, height: 22, fill: palette.red,
         radius: 11)
       svg.text(
         badge, x: end - pill / 2, y: y + height / 2 + 5, size: 15, color: "#FFFFFF",
@@ -95,7 +95,7 @@ enum RowDrawing {
     if let detail = row.detail, row.control == nil {
       let room = max(20, (end - left) / 2)
       svg.text(
-        detail, x: end, y: y + 28, color: row.highlighted ? textColor : Palette.gray, anchor: "end",
+        detail, x: end, y: y + 28, color: row.highlighted ? textColor : palette.gray, anchor: "end",
         maxWidth: room)
       end -= min(room, SVGWriter.textWidth(detail, size: 17)) + 8
     }
@@ -105,7 +105,7 @@ enum RowDrawing {
       maxWidth: max(20, end - left))
     if let subtitle = row.subtitle {
       svg.text(
-        subtitle, x: left, y: y + 44, size: 13, color: row.highlighted ? textColor : Palette.gray,
+        subtitle, x: left, y: y + 44, size: 13, color: row.highlighted ? textColor : palette.gray,
         maxWidth: max(20, right - left))
     }
   }
@@ -115,46 +115,51 @@ enum RowDrawing {
     _ control: ControlView, y: Double, height: Double, right: Double, _ svg: inout SVGWriter
   ) -> Double {
     let middle = y + height / 2
+    let palette = svg.palette
     switch control {
     case .toggle(let on):
       svg.rect(
         x: right - 51, y: middle - 15.5, width: 51, height: 31,
-        fill: on ? Palette.green : "#E9E9EB", radius: 15.5)
+        fill: on ? palette.green : palette.control, radius: 15.5)
       svg.circle(cx: on ? right - 15.5 : right - 35.5, cy: middle, r: 13.5, fill: "#FFFFFF")
       return right - 59
     case .textField(let text, let placeholder, let secure):
       let shown =
         text.map { secure ? String(repeating: "•", count: $0.count) : $0 } ?? (placeholder ?? "")
       svg.text(
-        shown, x: right, y: y + 28, color: text == nil ? "#C7C7CC" : Palette.gray, anchor: "end",
+        shown, x: right, y: y + 28, color: text == nil ? palette.faint : palette.gray,
+        anchor: "end",
         maxWidth: 180)
       return right - min(180, SVGWriter.textWidth(shown, size: 17)) - 8
     case .slider(let position, let value):
       let track = 150.0
       let start = right - track - SVGWriter.textWidth(value, size: 15) - 12
-      svg.rect(x: start, y: middle - 2, width: track, height: 4, fill: "#E3E3E8", radius: 2)
+      svg.rect(x: start, y: middle - 2, width: track, height: 4, fill: palette.field, radius: 2)
       svg.rect(
-        x: start, y: middle - 2, width: track * position, height: 4, fill: Palette.tint, radius: 2)
+        x: start, y: middle - 2, width: track * position, height: 4, fill: palette.tint, radius: 2)
       // iOS's knob: white, with a hairline edge and a soft shadow, so it shows on a white row.
       svg.circle(
         cx: start + track * position, cy: middle + 1.5, r: 12.5, fill: "#000000", opacity: 0.12)
       svg.circle(
         cx: start + track * position, cy: middle, r: 12, fill: "#FFFFFF", stroke: "#D1D1D6")
       svg.raw("")
-      svg.text(value, x: right, y: y + 27, size: 15, color: Palette.gray, anchor: "end")
+      svg.text(value, x: right, y: y + 27, size: 15, color: palette.gray, anchor: "end")
       return start - 16
     case .stepper(let value, let canDecrement, let canIncrement):
-      svg.rect(x: right - 94, y: middle - 14.5, width: 94, height: 29, fill: "#E9E9EB", radius: 8)
+      svg.rect(
+        x: right - 94, y: middle - 14.5, width: 94, height: 29, fill: palette.control, radius: 8)
       svg.text(
-        "−", x: right - 70, y: middle + 7, size: 20, color: canDecrement ? "#000000" : "#C7C7CC",
+        "−", x: right - 70, y: middle + 7, size: 20,
+        color: canDecrement ? palette.label : palette.faint,
         anchor: "middle")
       svg.text(
-        "+", x: right - 23, y: middle + 7, size: 20, color: canIncrement ? "#000000" : "#C7C7CC",
+        "+", x: right - 23, y: middle + 7, size: 20,
+        color: canIncrement ? palette.label : palette.faint,
         anchor: "middle")
-      svg.text(value, x: right - 104, y: y + 28, color: Palette.gray, anchor: "end")
+      svg.text(value, x: right - 104, y: y + 28, color: palette.gray, anchor: "end")
       return right - 112 - SVGWriter.textWidth(value, size: 17)
     case .link:
-      svg.text("↗", x: right, y: y + 28, color: Palette.tint, anchor: "end")
+      svg.text("↗", x: right, y: y + 28, color: palette.tint, anchor: "end")
       return right - 24
     case .button:
       return right
@@ -162,12 +167,15 @@ enum RowDrawing {
       let segment = 72.0
       let total = segment * Double(titles.count)
       let start = right - total
-      svg.rect(x: start, y: middle - 14, width: total, height: 28, fill: "#EEEEF0", radius: 8)
+      svg.rect(
+        x: start, y: middle - 14, width: total, height: 28, fill: palette.segments, radius: 8)
       for (index, title) in titles.enumerated() {
         let left = start + Double(index) * segment
         if index == selected {
           svg.rect(
-            x: left + 2, y: middle - 12, width: segment - 4, height: 24, fill: "#FFFFFF", radius: 7)
+            x: left + 2, y: middle - 12, width: segment - 4, height: 24,
+            fill: palette.chosenSegment,
+            radius: 7)
         }
         svg.text(
           title, x: left + segment / 2, y: middle + 5, size: 13, anchor: "middle",
@@ -178,16 +186,18 @@ enum RowDrawing {
   }
 
   /// The highlight of a selection style: fill and text colours, or nil for `none`.
-  static func highlight(_ style: SelectionStyle) -> (background: String, text: String)? {
+  static func highlight(_ style: SelectionStyle, _ palette: Palette) -> (
+    background: String, text: String
+  )? {
     switch style {
-    case .blue: return (Palette.tint, "#FFFFFF")
-    case .gray: return ("#D1D1D6", "#000000")
+    case .blue: return (palette.tint, "#FFFFFF")
+    case .gray: return (palette.grayHighlight, palette.label)
     case .none: return nil
-    case .custom(let background, let text): return (css(background), css(text))
+    case .custom(let background, let text): return (css(background, palette), css(text, palette))
     }
   }
 
-  static func css(_ colour: Colour) -> String {
+  static func css(_ colour: Colour, _ palette: Palette = .light) -> String {
     switch colour {
     case .rgb(let red, let green, let blue):
       return "#"
@@ -199,13 +209,13 @@ enum RowDrawing {
       switch name {
       case .black: return "#000000"
       case .white: return "#FFFFFF"
-      case .red: return Palette.red
-      case .green: return Palette.green
-      case .blue: return Palette.tint
+      case .red: return palette.red
+      case .green: return palette.green
+      case .blue: return palette.tint
       case .yellow: return "#FFCC00"
       case .orange: return "#FF9500"
       case .purple: return "#AF52DE"
-      case .gray: return Palette.gray
+      case .gray: return palette.gray
       case .lightGray: return "#D1D1D6"
       case .darkGray: return "#48484A"
       case .clear: return "none"

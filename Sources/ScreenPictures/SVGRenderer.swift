@@ -10,48 +10,48 @@ import ScreenModel
 /// let svg = SVGRenderer.render(session.view)
 /// ```
 public enum SVGRenderer {
-  /// Colours, as iOS draws them.
-  enum Palette {
-    static let tint = "#007AFF"
-    static let red = "#FF3B30"
-    static let green = "#34C759"
-    static let gray = "#8E8E93"
-    static let separator = "#C6C6C8"
-    static let groupedBackground = "#F2F2F7"
-    static let bar = "#F9F9F9"
-    static let field = "#E3E3E8"
-  }
-
   /// The picture's width in pixels for a device.
   public static func width(for device: Device) -> Double { device == .pad ? 768 : 375 }
 
-  /// One screen as a self-contained SVG document.
-  public static func render(_ view: ScreenView, width: Double = 375) -> String {
-    let (content, height) = body(view, width: width)
+  /// One screen as a self-contained SVG document, `width` pixels wide, in an appearance
+  /// and at a Dynamic Type size: fonts and rows grow with the size (17 pt body text at
+  /// `large`) on the same width, and at the accessibility sizes rows stack their parts.
+  public static func render(
+    _ view: ScreenView, width: Double = 375, appearance: Appearance = .light,
+    textSize: TextSize = .large
+  ) -> String {
+    let (content, height) = body(view, width: width, appearance: appearance, textSize: textSize)
     return document(content, width: width, height: height, title: view.title)
   }
 
   /// Frames side by side, each under its caption: a scenario's strip.
-  public static func strip(_ frames: [(caption: String, view: ScreenView)], width: Double = 375)
-    -> String
-  {
+  public static func strip(
+    _ frames: [(caption: String, view: ScreenView)], width: Double = 375,
+    appearance: Appearance = .light, textSize: TextSize = .large
+  ) -> String {
+    let palette = Palette.of(appearance)
     var out = ""
     var tallest = 0.0
     for (index, frame) in frames.enumerated() {
-      let (content, height) = body(frame.view, width: width)
+      let (content, height) = body(
+        frame.view, width: width, appearance: appearance, textSize: textSize)
       let left = Double(index) * (width + 24)
-      var caption = SVGWriter(width: width, mirrored: false)
-      caption.text(frame.caption, x: 0, y: 14, size: 13, color: Palette.gray, maxWidth: width)
+      var caption = SVGWriter(width: width, mirrored: false, palette: palette)
+      caption.text(frame.caption, x: 0, y: 14, size: 13, color: palette.gray, maxWidth: width)
       out += "<g transform=\"translate(\(Int(left)),0)\">\n" + caption.body
-      out += "<g transform=\"translate(0,24)\">\n" + framed(content, width, height) + "</g>\n</g>\n"
+      out +=
+        "<g transform=\"translate(0,24)\">\n" + framed(content, width, height, palette)
+        + "</g>\n</g>\n"
       tallest = max(tallest, height + 24)
     }
     let total = Double(max(frames.count, 1)) * (width + 24) - 24
     return document(out, width: total, height: tallest, title: frames.first?.view.title ?? "")
   }
 
-  private static func framed(_ content: String, _ width: Double, _ height: Double) -> String {
-    "<rect width=\"\(Int(width))\" height=\"\(Int(height))\" fill=\"none\" stroke=\"\(Palette.separator)\"/>\n"
+  private static func framed(
+    _ content: String, _ width: Double, _ height: Double, _ palette: Palette
+  ) -> String {
+    "<rect width=\"\(Int(width))\" height=\"\(Int(height))\" fill=\"none\" stroke=\"\(palette.separator)\"/>\n"
       + content
   }
 
@@ -66,27 +66,36 @@ public enum SVGRenderer {
     """
   }
 
-  /// The drawing of a view and its height.
-  static func body(_ view: ScreenView, width: Double) -> (String, Double) {
-    var svg = SVGWriter(width: width, mirrored: view.rightToLeft)
+  /// The drawing of a view and its height, in pixels. The layout is drawn in `width ÷
+  /// scale` points and written scaled (``SVGWriter/scale``).
+  static func body(
+    _ view: ScreenView, width pixels: Double, appearance: Appearance = .light,
+    textSize: TextSize = .large
+  ) -> (String, Double) {
+    let palette = Palette.of(appearance)
+    let scale = textSize.scale
+    let width = pixels / scale
+    // At the accessibility sizes a row's parts stack, as UIKit cells do.
+    let stacked = textSize.isAccessibilitySize
+    var svg = SVGWriter(width: width, mirrored: view.rightToLeft, palette: palette, scale: scale)
     // Grouped sections span the width; inset-grouped ones are inset and rounded (iOS 13+).
     let grouped = view.style.isGrouped
     let rounded = view.style == .insetGrouped
     var y = 44.0
-    var drawn = SVGWriter(width: width, mirrored: view.rightToLeft)
+    var drawn = svg.blank()
     navigationBar(view, &drawn)
     if let search = view.search {
-      drawn.rect(x: 8, y: y + 8, width: width - 16, height: 36, fill: Palette.field, radius: 10)
+      drawn.rect(x: 8, y: y + 8, width: width - 16, height: 36, fill: palette.field, radius: 10)
       drawn.text(
         "⌕ " + (search.text ?? search.prompt), x: 16, y: y + 31,
-        color: search.text == nil ? Palette.gray : "#000000", maxWidth: width - 32)
+        color: search.text == nil ? palette.gray : palette.label, maxWidth: width - 32)
       y += 52
     }
     let inset = rounded ? 16.0 : 0
     if let prompt = view.prompt {
       y += 16
       drawn.text(
-        prompt, x: inset + 16, y: y + 14, size: 13, color: Palette.gray,
+        prompt, x: inset + 16, y: y + 14, size: 13, color: palette.gray,
         maxWidth: width - 2 * inset - 32)
       y += 24
     }
@@ -101,34 +110,42 @@ public enum SVGRenderer {
       y += grouped ? 20 : 0
       if let header = section.header {
         drawn.text(
-          header.uppercased(), x: inset + 16, y: y + 22, size: 13, color: Palette.gray,
+          header.uppercased(), x: inset + 16, y: y + 22, size: 13, color: palette.gray,
           maxWidth: width - 2 * inset - 32)
         y += 30
       }
       let top = y
-      var rowsDrawn = SVGWriter(width: width, mirrored: view.rightToLeft)
+      var rowsDrawn = svg.blank()
       for (index, row) in section.rows.enumerated() {
-        let height = row.subtitle == nil ? 44.0 : 58.0
+        let height =
+          stacked
+          ? StackedRow.height(row, width: width - 2 * inset)
+          : row.subtitle == nil ? 44.0 : 58.0
         if index > 0 {
-          rowsDrawn.line(x1: inset + 16, x2: width - inset, y: y, color: Palette.separator)
+          rowsDrawn.line(x1: inset + 16, x2: width - inset, y: y, color: palette.separator)
         }
-        RowDrawing.draw(
-          row, view: view, y: y, height: height, inset: inset, width: width, &rowsDrawn)
+        if stacked, StackedRow.stacks(row) {
+          StackedRow.draw(
+            row, view: view, y: y, height: height, inset: inset, width: width, &rowsDrawn)
+        } else {
+          RowDrawing.draw(
+            row, view: view, y: y, height: height, inset: inset, width: width, &rowsDrawn)
+        }
         y += height
       }
       if grouped, !section.rows.isEmpty {
         drawn.rect(
-          x: inset, y: top, width: width - 2 * inset, height: y - top, fill: "#FFFFFF",
+          x: inset, y: top, width: width - 2 * inset, height: y - top, fill: palette.cell,
           radius: rounded ? 10 : 0)
         if !rounded {
-          drawn.line(x1: 0, x2: width, y: top, color: Palette.separator)
-          drawn.line(x1: 0, x2: width, y: y, color: Palette.separator)
+          drawn.line(x1: 0, x2: width, y: top, color: palette.separator)
+          drawn.line(x1: 0, x2: width, y: y, color: palette.separator)
         }
       }
       drawn.raw(rowsDrawn.body)
       if let footer = section.footer {
         for line in wrap(footer, width: width - 2 * inset - 32, size: 13) {
-          drawn.text(line, x: inset + 16, y: y + 18, size: 13, color: Palette.gray)
+          drawn.text(line, x: inset + 16, y: y + 18, size: 13, color: palette.gray)
           y += 18
         }
         y += 6
@@ -137,21 +154,21 @@ public enum SVGRenderer {
     if let empty = view.emptyText {
       y += 40
       drawn.text(
-        empty, x: width / 2, y: y, color: Palette.gray, anchor: "middle", maxWidth: width - 32)
+        empty, x: width / 2, y: y, color: palette.gray, anchor: "middle", maxWidth: width - 32)
       y += 20
     }
     if let footer = view.footer {
       y += 8
       for line in wrap(footer, width: width - 2 * inset - 32, size: 13) {
-        drawn.text(line, x: inset + 16, y: y + 14, size: 13, color: Palette.gray)
+        drawn.text(line, x: inset + 16, y: y + 14, size: 13, color: palette.gray)
         y += 18
       }
     }
     if let notice = view.notice {
       y += 12
-      drawn.rect(x: 8, y: y, width: width - 16, height: 32, fill: "#E5F0FF", radius: 8)
+      drawn.rect(x: 8, y: y, width: width - 16, height: 32, fill: palette.notice, radius: 8)
       drawn.text(
-        "↗ " + notice, x: 16, y: y + 21, size: 15, color: Palette.tint, maxWidth: width - 32)
+        "↗ " + notice, x: 16, y: y + 21, size: 15, color: palette.tint, maxWidth: width - 32)
       y += 40
     }
     y += 24
@@ -162,39 +179,40 @@ public enum SVGRenderer {
       if sheet.message != nil { sheetHeight += 20 }
       var top = y - sheetHeight - 8
       drawn.rect(
-        x: 8, y: top, width: width - 16, height: sheetHeight - 65, fill: "#FFFFFF", radius: 13)
+        x: 8, y: top, width: width - 16, height: sheetHeight - 65, fill: palette.sheet, radius: 13)
       top += 8
       if let title = sheet.title {
         drawn.text(
-          title, x: width / 2, y: top + 16, size: 13, color: Palette.gray, anchor: "middle",
+          title, x: width / 2, y: top + 16, size: 13, color: palette.gray, anchor: "middle",
           bold: true, maxWidth: width - 40)
         top += 22
       }
       if let message = sheet.message {
         drawn.text(
-          message, x: width / 2, y: top + 14, size: 13, color: Palette.gray, anchor: "middle",
+          message, x: width / 2, y: top + 14, size: 13, color: palette.gray, anchor: "middle",
           maxWidth: width - 40)
         top += 20
       }
       drawn.text(
         sheet.button, x: width / 2, y: top + 36,
-        size: 20, color: sheet.destructive ? Palette.red : Palette.tint, anchor: "middle",
+        size: 20, color: sheet.destructive ? palette.red : palette.tint, anchor: "middle",
         maxWidth: width - 40)
-      drawn.rect(x: 8, y: y - 65, width: width - 16, height: 57, fill: "#FFFFFF", radius: 13)
+      drawn.rect(x: 8, y: y - 65, width: width - 16, height: 57, fill: palette.sheet, radius: 13)
       drawn.text(
-        view.texts.cancel, x: width / 2, y: y - 29, size: 20, color: Palette.tint, anchor: "middle",
+        view.texts.cancel, x: width / 2, y: y - 29, size: 20, color: palette.tint, anchor: "middle",
         bold: true)
     }
-    let background = grouped ? Palette.groupedBackground : "#FFFFFF"
+    let background = grouped ? palette.groupedBackground : palette.background
     svg.rect(x: 0, y: 0, width: width, height: y, fill: background)
     svg.raw(drawn.body)
-    return (svg.body, y)
+    return (svg.body, y * scale)
   }
 
   private static func navigationBar(_ view: ScreenView, _ svg: inout SVGWriter) {
     let width = svg.width
-    svg.rect(x: 0, y: 0, width: width, height: 44, fill: Palette.bar)
-    svg.line(x1: 0, x2: width, y: 44, color: Palette.separator)
+    let palette = svg.palette
+    svg.rect(x: 0, y: 0, width: width, height: 44, fill: palette.bar)
+    svg.line(x1: 0, x2: width, y: 44, color: palette.separator)
     let edit = view.editButton.map { $0 == .edit ? view.texts.edit : view.texts.done }
     let chevron = view.rightToLeft ? "›" : "‹"
     // As UINavigationBar: the centred title keeps its room; a back title that would crowd
@@ -211,10 +229,10 @@ public enum SVGRenderer {
       back = choices.first { room($0) >= titleWidth } ?? chevron
       titleRoom = room(back ?? chevron)
     }
-    if let back { svg.text(back, x: 8, y: 28, color: Palette.tint) }
+    if let back { svg.text(back, x: 8, y: 28, color: palette.tint) }
     if let button = view.editButton, let edit {
       svg.text(
-        edit, x: width - 12, y: 28, color: Palette.tint, anchor: "end", bold: button == .done)
+        edit, x: width - 12, y: 28, color: palette.tint, anchor: "end", bold: button == .done)
     }
     svg.text(
       view.title, x: width / 2, y: 28, anchor: "middle", bold: true,

@@ -6,12 +6,25 @@ struct SVGWriter {
   private(set) var body = ""
   /// Whether x positions mirror (a right-to-left locale).
   let mirrored: Bool
-  /// The width drawn in, for mirroring.
+  /// The width drawn in, for mirroring (in points before `scale`).
   let width: Double
+  /// The colours drawn with.
+  let palette: Palette
+  /// How much every length written is multiplied by: a Dynamic Type size's scale, so the
+  /// layout is drawn in `width` points and written `width × scale` wide (larger text and
+  /// rows on the same device, as iOS draws them).
+  let scale: Double
 
-  init(width: Double, mirrored: Bool) {
+  init(width: Double, mirrored: Bool, palette: Palette = .light, scale: Double = 1) {
     self.width = width
     self.mirrored = mirrored
+    self.palette = palette
+    self.scale = scale
+  }
+
+  /// Another writer with the same layout settings.
+  func blank() -> SVGWriter {
+    SVGWriter(width: width, mirrored: mirrored, palette: palette, scale: scale)
   }
 
   /// An x position, mirrored when the layout is right to left.
@@ -22,8 +35,9 @@ struct SVGWriter {
     stroke: String? = nil, opacity: Double? = nil
   ) {
     let left = mirrored ? self.width - x - width : x
-    body += "<rect x=\"\(n(left))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\""
-    if radius > 0 { body += " rx=\"\(n(radius))\"" }
+    body +=
+      "<rect x=\"\(len(left))\" y=\"\(len(y))\" width=\"\(len(width))\" height=\"\(len(height))\""
+    if radius > 0 { body += " rx=\"\(len(radius))\"" }
     body += " fill=\"\(fill)\""
     if let stroke { body += " stroke=\"\(stroke)\" stroke-width=\"0.5\"" }
     if let opacity { body += " opacity=\"\(n(opacity))\"" }
@@ -32,7 +46,7 @@ struct SVGWriter {
 
   mutating func line(x1: Double, x2: Double, y: Double, color: String) {
     body +=
-      "<line x1=\"\(n(x(x1)))\" y1=\"\(n(y))\" x2=\"\(n(x(x2)))\" y2=\"\(n(y))\" stroke=\"\(color)\" stroke-width=\"0.5\"/>\n"
+      "<line x1=\"\(len(x(x1)))\" y1=\"\(len(y))\" x2=\"\(len(x(x2)))\" y2=\"\(len(y))\" stroke=\"\(color)\" stroke-width=\"0.5\"/>\n"
   }
 
   mutating func circle(
@@ -42,20 +56,22 @@ struct SVGWriter {
     let edge = stroke.map { " stroke=\"\($0)\" stroke-width=\"0.5\"" } ?? ""
     let alpha = opacity.map { " fill-opacity=\"\(n($0))\"" } ?? ""
     body +=
-      "<circle cx=\"\(n(x(cx)))\" cy=\"\(n(cy))\" r=\"\(n(r))\" fill=\"\(fill)\"\(alpha)\(edge)/>\n"
+      "<circle cx=\"\(len(x(cx)))\" cy=\"\(len(cy))\" r=\"\(len(r))\" fill=\"\(fill)\"\(alpha)\(edge)/>\n"
   }
 
   /// Text at a position. `anchor` is `start`, `middle` or `end` in reading order; it is
   /// swapped when mirrored. The text is cut to `maxWidth` pixels.
   mutating func text(
-    _ raw: String, x: Double, y: Double, size: Double = 17, color: String = "#000000",
+    _ raw: String, x: Double, y: Double, size: Double = 17, color: String? = nil,
     anchor: String = "start", bold: Bool = false, maxWidth: Double? = nil
   ) {
+    let color = color ?? palette.label
     var shown = DisplayText.escaped(raw)
     if let maxWidth { shown = SVGWriter.fit(shown, maxWidth, size: size) }
     guard !shown.isEmpty else { return }
     let side = mirrored ? (anchor == "start" ? "end" : anchor == "end" ? "start" : anchor) : anchor
-    body += "<text x=\"\(n(self.x(x)))\" y=\"\(n(y))\" font-size=\"\(n(size))\" fill=\"\(color)\""
+    body +=
+      "<text x=\"\(len(self.x(x)))\" y=\"\(len(y))\" font-size=\"\(len(size))\" fill=\"\(color)\""
     if side != "start" { body += " text-anchor=\"\(side)\"" }
     if bold { body += " font-weight=\"600\"" }
     body += ">" + XMLText.escaped(shown) + "</text>\n"
@@ -80,6 +96,9 @@ struct SVGWriter {
     }
     return out + "…"
   }
+
+  /// A length as SVG writes it: scaled, at most one decimal, no trailing zero.
+  func len(_ value: Double) -> String { n(value * scale) }
 
   /// A number as SVG writes it: at most one decimal, no trailing zero.
   func n(_ value: Double) -> String {

@@ -25,6 +25,41 @@ struct ANSIStyle: Hashable {
     return "\u{1B}[" + codes.joined(separator: ";") + "m" + text + "\u{1B}[0m"
   }
 
+  /// The style in iOS's dark palette: on the dark system background, in the light label
+  /// colour, with the tints' dark variants (systemBlue #0A84FF, systemGreen #30D158,
+  /// systemRed #FF453A) as 24-bit colours.
+  func darkened() -> ANSIStyle {
+    var mapped: [String] = []
+    var foreground = false
+    var background = false
+    for code in codes {
+      switch code {
+      case "34": mapped.append(ANSIStyle.darkTint)
+      case "32": mapped.append(ANSIStyle.darkGreen)
+      case "31": mapped.append(ANSIStyle.darkRed)
+      case "44": mapped.append("48;2;10;132;255")
+      case "41": mapped.append("48;2;255;69;58")
+      default: mapped.append(code)
+      }
+      if let value = Int(code), (30...38).contains(value) || (90...97).contains(value) {
+        foreground = true
+      }
+      if let value = Int(code), (40...48).contains(value) || (100...107).contains(value) {
+        background = true
+      }
+    }
+    var base: [String] = []
+    if !foreground { base.append("97") }
+    if !background { base.append(ANSIStyle.darkBackground) }
+    return ANSIStyle(codes: base + mapped)
+  }
+
+  static let darkTint = "38;2;10;132;255"
+  static let darkGreen = "38;2;48;209;88"
+  static let darkRed = "38;2;255;69;58"
+  /// iOS's dark `systemBackground`, black.
+  static let darkBackground = "48;2;0;0;0"
+
   /// The highlight of a selection style: its background and text colours.
   static func highlight(_ style: SelectionStyle) -> ANSIStyle {
     switch style {
@@ -68,13 +103,16 @@ struct StyledLine {
   private(set) var text = ""
   private(set) var width = 0
   let color: Bool
+  /// Whether colour is drawn in iOS's dark palette.
+  let dark: Bool
 
-  init(color: Bool) {
-    self.color = color
+  init(options: RenderOptions) {
+    self.color = options.color
+    self.dark = options.appearance == .dark
   }
 
   mutating func append(_ span: String, _ style: ANSIStyle = .plain) {
-    text += color ? style.apply(span) : span
+    text += color ? (dark ? style.darkened() : style).apply(span) : span
     width += TextLayout.width(span)
   }
 

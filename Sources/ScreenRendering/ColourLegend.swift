@@ -16,13 +16,13 @@
 public enum ColourLegend {
   /// The legend's lines for a drawing rendered with colour, without a header; empty when
   /// nothing in it is coloured.
-  public static func entries(of coloured: String) -> [String] {
+  public static func entries(of coloured: String, base: String? = nil) -> [String] {
     var entries: [String] = []
     var number = 0
     for line in coloured.split(separator: "\n", omittingEmptySubsequences: false) {
       number += 1
       guard line.utf8.contains(0x1B) else { continue }
-      let runs = colourRuns(in: Substring(line))
+      let runs = colourRuns(in: Substring(line)).filter { $0.colour != base }
       if runs.isEmpty { continue }
       let described = runs.map { "\($0.first)-\($0.last) \($0.colour)" }
       entries.append("line \(number): " + described.joined(separator: ", "))
@@ -31,12 +31,16 @@ public enum ColourLegend {
   }
 
   /// The legend as a block to put after a drawing (`colours:` and the entries, indented),
-  /// or "" when the drawing has no colour.
-  public static func block(of coloured: String) -> String {
-    let entries = entries(of: coloured)
+  /// or "" when the drawing has no colour. Runs in `base` (a dark drawing's plain text,
+  /// `white on #000000`) are the drawing's own colour and left out.
+  public static func block(of coloured: String, base: String? = nil) -> String {
+    let entries = entries(of: coloured, base: base)
     guard !entries.isEmpty else { return "" }
     return "colours:\n" + entries.map { "  " + $0 + "\n" }.joined()
   }
+
+  /// What a dark drawing's plain text is named: the label on the dark background.
+  public static let darkBase = "white on #000000"
 
   private struct Run {
     var first: Int

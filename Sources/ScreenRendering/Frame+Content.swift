@@ -51,7 +51,7 @@ extension Frame {
   ) {
     for (index, row) in rows.enumerated() {
       if index > 0 {
-        var rule = StyledLine(color: options.color)
+        var rule = StyledLine(options: options)
         rule.append(" " + String(repeating: glyphs.horizontal, count: inner - 2) + " ")
         framed(rule)
       }
@@ -69,7 +69,7 @@ extension Frame {
     let boxWidth = inner - 2
     let rowWidth = boxWidth - 2
     func rule(_ left: String, _ right: String) -> StyledLine {
-      var line = StyledLine(color: options.color)
+      var line = StyledLine(options: options)
       line.append(" " + left + String(repeating: glyphs.horizontal, count: rowWidth) + right)
       return line
     }
@@ -79,7 +79,7 @@ extension Frame {
       let drawn = rowLines(row, width: rowWidth, view: view, marks: marks)
       drawing(.row(section: section, row: index)) { frame in
         for content in drawn {
-          var line = StyledLine(color: frame.options.color)
+          var line = StyledLine(options: frame.options)
           line.append(" " + frame.glyphs.vertical)
           line.append(content)
           line.append(frame.glyphs.vertical)
@@ -123,6 +123,8 @@ extension Frame {
     var right = ""
     var rightStyle = base
     var rightSpans: [(String, ANSIStyle)] = []
+    let stacked =
+      options.textSize.isAccessibilitySize && !row.isLoadMore && !row.title.isEmpty
     // Detail, badge and accessory as separate parts, for a mirrored layout.
     var readingParts: [(String, ANSIStyle)] = []
     if row.showsDelete {
@@ -132,7 +134,9 @@ extension Frame {
       // The control takes what the title leaves, and at least half the row. A segmented
       // control keeps its segments whole, as UIKit does, and the title is cut instead (down
       // to a few columns).
-      let leftover = width - 4 - TextLayout.width(lead) - TextLayout.width(text(row.title))
+      // Stacked (an accessibility text size), the control has a line of its own.
+      let titleTaken = stacked ? 0 : TextLayout.width(text(row.title))
+      let leftover = width - 4 - TextLayout.width(lead) - titleTaken
       var room = max(4, (width - 4) / 2, leftover)
       if case .segments(let titles, _) = control, !titles.isEmpty {
         let widest = titles.map { TextLayout.width(text($0)) }.max() ?? 0
@@ -149,7 +153,9 @@ extension Frame {
       let accessory = row.grip ? glyphs.grip : glyph(row.accessory)
       let badge = row.badge.map { "(" + text($0) + ")" } ?? ""
       let detailRoom = max(
-        0, (width - 4) / 2 - TextLayout.width(accessory) - TextLayout.width(badge))
+        0,
+        (stacked ? width - 4 : (width - 4) / 2) - TextLayout.width(accessory)
+          - TextLayout.width(badge))
       let detail = row.detail.map { fit(text($0), detailRoom) } ?? ""
       if !badge.isEmpty {
         if !detail.isEmpty { rightSpans.append((detail + " ", base)) }
@@ -184,6 +190,15 @@ extension Frame {
       row.isLoadMore && options.ascii && row.title == Paging.defaultLoadMoreTitle
       ? Paging.defaultLoadMoreTitleASCII : row.title
 
+    if stacked {
+      var parts = rightSpans
+      if parts.isEmpty, !right.isEmpty {
+        parts = row.showsDelete ? [(right, rightStyle)] : readingParts
+      }
+      return stackedLines(
+        row, width: width, base: base, gutter: gutter, lead: lead, right: parts,
+        highlighted: highlighted)
+    }
     let title = fit(text(shownTitle), max(titleRoom, 1))
     if rightToLeft, !row.isLoadMore {
       // The parts of the right side, in reading order, so that mirroring reverses them.
@@ -194,7 +209,7 @@ extension Frame {
       return mirroredLines(
         row, width: width, base: base, gutter: gutter, lead: lead, title: title, right: parts)
     }
-    var first = StyledLine(color: options.color)
+    var first = StyledLine(options: options)
     first.append(gutter, base)
     first.append(lead, base)
     if row.isLoadMore {
@@ -213,7 +228,7 @@ extension Frame {
     }
     first.pad(to: width, base)
     guard let subtitle = row.subtitle else { return [first] }
-    var second = StyledLine(color: options.color)
+    var second = StyledLine(options: options)
     second.append(TextLayout.spaces(1 + TextLayout.width(lead)), base)
     // A highlighted subtitle keeps the highlight's colours; dimming would change them.
     second.append(
@@ -221,6 +236,67 @@ extension Frame {
       highlighted || row.focused ? base : base.adding(.dim))
     second.pad(to: width, base)
     return [first, second]
+  }
+
+  /// A row at an accessibility text size, as UIKit lays out its cells there: the title
+  /// wraps over as many lines as it needs instead of being cut, the subtitle under it, and
+  /// the detail, value or control on a line of its own (at the trailing edge; mirrored
+  /// right to left).
+  private func stackedLines(
+    _ row: RowView, width: Int, base: ANSIStyle, gutter: String, lead: String,
+    right: [(String, ANSIStyle)], highlighted: Bool
+  ) -> [StyledLine] {
+    let indent = 1 + TextLayout.width(lead)
+    let room = max(1, width - indent - 1)
+    var lines: [StyledLine] = []
+    let titleStyle = row.unread ? base.adding(.bold) : base
+    for (index, piece) in TextLayout.wrapped(text(row.title), to: room).enumerated() {
+      var line = StyledLine(options: options)
+      if rightToLeft {
+        line.pad(to: width - 1 - TextLayout.width(piece) - (index == 0 ? indent - 1 : 0), base)
+        line.append(piece, titleStyle)
+        if index == 0 {
+          line.append(
+            lead.split(separator: " ").reversed().joined(separator: " ")
+              + (lead.isEmpty ? "" : " "), base)
+        }
+        line.pad(to: width - 1, base)
+        line.append(gutter, base)
+      } else {
+        line.append(index == 0 ? gutter + lead : TextLayout.spaces(indent), base)
+        line.append(piece, titleStyle)
+      }
+      line.pad(to: width, base)
+      lines.append(line)
+    }
+    if let subtitle = row.subtitle {
+      let style = highlighted || row.focused ? base : base.adding(.dim)
+      for piece in TextLayout.wrapped(text(subtitle), to: room) {
+        var line = StyledLine(options: options)
+        if rightToLeft {
+          line.pad(to: width - indent - TextLayout.width(piece), base)
+        } else {
+          line.append(TextLayout.spaces(indent), base)
+        }
+        line.append(piece, style)
+        line.pad(to: width, base)
+        lines.append(line)
+      }
+    }
+    if !right.isEmpty {
+      var line = StyledLine(options: options)
+      let partWidth = right.reduce(0) { $0 + TextLayout.width($1.0) }
+      if rightToLeft {
+        line.append(" ", base)
+        for (span, style) in right.reversed() { line.append(mirroredSpan(span), style) }
+      } else {
+        line.pad(to: max(indent, width - 1 - partWidth), base)
+        for (span, style) in right { line.append(span, style) }
+      }
+      line.pad(to: width, base)
+      lines.append(line)
+    }
+    return lines
   }
 
   /// A row laid out right to left: its accessory and detail (or control) on the left, the
@@ -232,7 +308,7 @@ extension Frame {
   ) -> [StyledLine] {
     let marks = lead.split(separator: " ").reversed().joined(separator: " ")
     let tail = (marks.isEmpty ? "" : " " + marks) + gutter
-    var first = StyledLine(color: options.color)
+    var first = StyledLine(options: options)
     first.append(" ", base)
     for (span, style) in right.reversed() { first.append(mirroredSpan(span), style) }
     first.pad(to: width - TextLayout.width(title) - TextLayout.width(tail), base)
@@ -241,7 +317,7 @@ extension Frame {
     first.pad(to: width, base)
     guard let subtitle = row.subtitle else { return [first] }
     let shown = fit(text(subtitle), max(width - 2 - TextLayout.width(tail), 1))
-    var second = StyledLine(color: options.color)
+    var second = StyledLine(options: options)
     second.pad(to: width - TextLayout.width(shown) - TextLayout.width(tail), base)
     second.append(shown, row.highlighted || row.focused ? base : base.adding(.dim))
     second.pad(to: width, base)

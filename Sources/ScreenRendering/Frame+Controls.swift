@@ -72,7 +72,7 @@ extension Frame {
     if destructive { title = glyphs.destructive + " " + title }
     if row.disabled { title = glyphs.disabled + " " + title }
     title = fit(title, max(1, width - 2))
-    var line = StyledLine(color: options.color)
+    var line = StyledLine(options: options)
     line.append(gutter, base)
     let offset = max(0, (width - 2 - TextLayout.width(title)) / 2)
     line.append(TextLayout.spaces(offset), base)
@@ -84,14 +84,14 @@ extension Frame {
   /// A button's action sheet, under a dotted rule at the foot of the screen: the title and
   /// message, the confirming button (red and marked when destructive), then Cancel.
   mutating func sheet(_ sheet: SheetView, cancel: String = "Cancel") {
-    var rule = StyledLine(color: options.color)
+    var rule = StyledLine(options: options)
     rule.append(" " + String(repeating: glyphs.sheetRule, count: inner - 2) + " ", .dim)
     framed(rule)
     if let title = sheet.title { drawing(.sheetTitle) { $0.centred(title, style: .bold) } }
     if let message = sheet.message {
       drawing(.sheetMessage) { $0.centred(message, style: .dim) }
     }
-    var line = StyledLine(color: options.color)
+    var line = StyledLine(options: options)
     line.append("  " + String(repeating: glyphs.horizontal, count: inner - 4), .dim)
     framed(line)
     // An interactive preview's cursor marks its button (reversed in colour).
@@ -112,7 +112,7 @@ extension Frame {
   /// A searchable screen's field under the navigation bar: the placeholder (dim) or the
   /// text searched for.
   mutating func searchField(_ search: SearchView) {
-    var line = StyledLine(color: options.color)
+    var line = StyledLine(options: options)
     line.append(" " + glyphs.search + " ", .dim)
     if let text = search.text {
       line.append(fit(self.text(text), inner - 4))
@@ -125,7 +125,7 @@ extension Frame {
   /// A tapped link's notice: one line, cut to fit.
   mutating func notice(_ notice: String) {
     blank()
-    var line = StyledLine(color: options.color)
+    var line = StyledLine(options: options)
     line.append(" ")
     line.append(fit(glyphs.link + " " + text(notice), inner - 2), .tint)
     framed(line)
@@ -133,7 +133,7 @@ extension Frame {
 
   mutating func centred(_ raw: String, style: ANSIStyle) {
     for piece in TextLayout.wrapped(text(raw), to: inner - 4) {
-      var line = StyledLine(color: options.color)
+      var line = StyledLine(options: options)
       line.append(TextLayout.spaces(max(0, (inner - TextLayout.width(piece)) / 2)))
       line.append(piece, style)
       framed(line)

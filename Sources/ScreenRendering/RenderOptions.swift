@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// How to draw a screen: width, glyph set and colour. The caller decides these (the CLI
 /// from flags and the terminal); the renderer never looks at the terminal.
 public struct RenderOptions: Sendable, Hashable {
@@ -7,6 +9,11 @@ public struct RenderOptions: Sendable, Hashable {
   public var ascii: Bool
   /// Whether to emit ANSI colour.
   public var color: Bool
+  /// Light or dark: which palette colour output draws with (plain text is the same).
+  public var appearance: Appearance = .light
+  /// The Dynamic Type size: at the accessibility sizes a row's detail, value or control
+  /// moves under its title and titles wrap instead of being cut.
+  public var textSize: TextSize = .large
 
   /// The narrowest frame that still draws a useful screen.
   public static let minimumWidth = 24
@@ -14,10 +21,24 @@ public struct RenderOptions: Sendable, Hashable {
   public static let maximumWidth = 1_000
 
   /// Creates options; the width is clamped to the accepted range.
-  public init(width: Int = 40, ascii: Bool = false, color: Bool = false) {
+  public init(
+    width: Int = 40, ascii: Bool = false, color: Bool = false, appearance: Appearance = .light,
+    textSize: TextSize = .large
+  ) {
     self.width = min(max(width, RenderOptions.minimumWidth), RenderOptions.maximumWidth)
     self.ascii = ascii
     self.color = color
+    self.appearance = appearance
+    self.textSize = textSize
+  }
+}
+
+extension RenderOptions {
+  /// The options a scenario draws with: its width, glyphs, appearance and text size.
+  public init(scenario: Scenario, color: Bool = false) {
+    self.init(
+      width: scenario.width, ascii: scenario.ascii, color: color,
+      appearance: scenario.appearance ?? .light, textSize: scenario.textSize ?? .large)
   }
 }
 

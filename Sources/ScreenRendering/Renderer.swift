@@ -80,7 +80,12 @@ struct Frame {
   }
 
   func border(_ left: String, _ right: String, fill: String? = nil) -> String {
-    left + String(repeating: fill ?? glyphs.horizontal, count: inner) + right
+    painted(left + String(repeating: fill ?? glyphs.horizontal, count: inner) + right)
+  }
+
+  /// The frame's own glyphs, on the dark background in a dark colour drawing.
+  func painted(_ text: String) -> String {
+    options.color && options.appearance == .dark ? ANSIStyle.plain.darkened().apply(text) : text
   }
 
   func text(_ text: String) -> String { TextLayout.escaped(text) }
@@ -93,14 +98,14 @@ struct Frame {
   mutating func framed(_ content: StyledLine) {
     var line = content
     line.pad(to: inner)
-    lines.append(glyphs.vertical + line.text + glyphs.vertical)
+    lines.append(painted(glyphs.vertical) + line.text + painted(glyphs.vertical))
   }
 
   /// Appends wrapped text, indented by `indent` columns, in a style.
   mutating func paragraph(_ raw: String, indent: Int, style: ANSIStyle, centered: Bool = false) {
     let width = inner - indent * 2
     for line in TextLayout.wrapped(TextLayout.escaped(raw, keepNewlines: true), to: width) {
-      var styled = StyledLine(color: options.color)
+      var styled = StyledLine(options: options)
       let offset =
         centered
         ? (width - TextLayout.width(line)) / 2
@@ -112,7 +117,7 @@ struct Frame {
   }
 
   mutating func blank() {
-    framed(StyledLine(color: options.color))
+    framed(StyledLine(options: options))
   }
 
   mutating func close() {
@@ -148,7 +153,7 @@ struct Frame {
       title = fit(title, max(columns - leftRoom - rightRoom, 1))
       start = leftRoom
     }
-    var line = StyledLine(color: options.color)
+    var line = StyledLine(options: options)
     line.append(" ")
     line.append(left, .tint)
     line.pad(to: 1 + start)

@@ -21,7 +21,7 @@ public enum ScenarioRunner {
   public static func run(_ scenario: Scenario, app: App, color: Bool = false)
     throws(ScenarioRun.Failure) -> [Frame]
   {
-    let options = RenderOptions(width: scenario.width, ascii: scenario.ascii, color: color)
+    let options = RenderOptions(scenario: scenario, color: color)
     var frames: [Frame] = []
     try ScenarioRun.forEachFrame(scenario, app: app) { caption, session in
       frames.append(Frame(caption: caption, text: Renderer.render(session, options: options)))

@@ -32,6 +32,7 @@ public enum SnapshotContent {
     if let locale = session.localisation?.locale {
       header.append((SnapshotFile.Key.locale.rawValue, locale))
     }
+    header += variantHeader(options.appearance, options.textSize)
     return header
   }
 
@@ -42,7 +43,8 @@ public enum SnapshotContent {
     plain.color = false
     var coloured = options
     coloured.color = true
-    let legend = ColourLegend.block(of: Renderer.render(view, options: coloured))
+    let base = options.appearance == .dark ? ColourLegend.darkBase : nil
+    let legend = ColourLegend.block(of: Renderer.render(view, options: coloured), base: base)
     return Renderer.render(view, options: plain) + legend
   }
 
@@ -51,7 +53,7 @@ public enum SnapshotContent {
     -> Content
   {
     let header = scenarioHeader(scenario)
-    let options = RenderOptions(width: scenario.width, ascii: scenario.ascii)
+    let options = RenderOptions(scenario: scenario)
     var frames: [ScenarioRunner.Frame] = []
     try ScenarioRun.forEachFrame(scenario, app: app) { caption, session in
       frames.append(.init(caption: caption, text: drawing(session.view, options: options)))
@@ -76,6 +78,20 @@ public enum SnapshotContent {
     if let locale = scenario.locale {
       header.append((SnapshotFile.Key.locale.rawValue, locale))
     }
+    header += variantHeader(scenario.appearance ?? .light, scenario.textSize ?? .large)
+    return header
+  }
+
+  /// The appearance and text size, when they are not the defaults (which go unsaid, so
+  /// references made before variants stay as they are).
+  static func variantHeader(_ appearance: Appearance, _ textSize: TextSize) -> [(
+    key: String, value: String
+  )] {
+    var header: [(key: String, value: String)] = []
+    if appearance != .light {
+      header.append((SnapshotFile.Key.appearance.rawValue, appearance.rawValue))
+    }
+    if textSize != .large { header.append((SnapshotFile.Key.textSize.rawValue, textSize.rawValue)) }
     return header
   }
 

@@ -47,6 +47,10 @@ public struct SnapshotFile: Sendable, Equatable {
     case device
     /// The locale drawn in, when it is not the source texts'.
     case locale
+    /// The appearance drawn in, when it is not light.
+    case appearance
+    /// The Dynamic Type size drawn at, when it is not large.
+    case textSize
     /// What was recorded, when it is not the text drawing (`voiceover`).
     case format
     /// In a pending file only: a fingerprint of the reference it was compared with.

@@ -11,7 +11,9 @@ import ScreenVoiceOver
 enum GalleryCommand {
   static let options = [
     OptionSpec(name: "out", takesValue: true), OptionSpec(name: "width", takesValue: true),
-    OptionSpec(name: "device", takesValue: true), OptionSpec(name: "locale", takesValue: true),
+    OptionSpec(name: "device", takesValue: true),
+    OptionSpec(name: "appearance", takesValue: true),
+    OptionSpec(name: "text-size", takesValue: true), OptionSpec(name: "locale", takesValue: true),
     OptionSpec(name: "max-size", takesValue: true),
   ]
 
@@ -32,6 +34,8 @@ enum GalleryCommand {
       try arguments.integer("width", in: 240...1600, command: "gallery").map(Double.init)
       ?? SVGRenderer.width(for: device)
     let locale = arguments.value("locale")
+    let appearance = try RenderCommand.appearance(arguments, command: "gallery")
+    let textSize = try RenderCommand.textSize(arguments, command: "gallery")
     let loader = InputLoader(limits: try Limits.from(arguments, command: "gallery"))
     var site: [(path: String, text: String)] = []
     var index = ""
@@ -56,7 +60,8 @@ enum GalleryCommand {
               app: app, screen: id, device: device, localisation: localisation)
           else { continue }
           let view = session.view
-          let svg = SVGRenderer.render(view, width: width)
+          let svg = SVGRenderer.render(
+            view, width: width, appearance: appearance, textSize: textSize)
           let page = "\(slug)/\(slugged(id)).html"
           let file = FolderPath.join(input.folder, id + ".yaml")
           let transcript = VoiceOverTranscript.render(session)
@@ -74,7 +79,9 @@ enum GalleryCommand {
           failed = true
           continue
         }
-        let run = found.runningWith(width: nil, ascii: false, device: device, locale: locale)
+        let run = found.runningWith(
+          width: nil, ascii: false, device: device, locale: locale, appearance: appearance,
+          textSize: textSize)
         let frames: [(String, ScreenView)]
         do {
           frames = try ScenarioRun.views(run, app: app)
@@ -85,7 +92,9 @@ enum GalleryCommand {
           failed = true
           continue
         }
-        let svg = SVGRenderer.strip(frames, width: width)
+        let svg = SVGRenderer.strip(
+          frames, width: width, appearance: run.appearance ?? appearance,
+          textSize: run.textSize ?? textSize)
         let name = scenario.file.baseName
         let page = "\(slug)/\(slugged(name)).scenario.html"
         site.append((page, HTMLPage.scenario(strip: svg, path: scenario.file.path)))

@@ -66,6 +66,7 @@ enum Help {
   static let render = """
     Usage: screenspec render PATH [--screen ID] [--width N] [--ascii] [--color WHEN]
                                   [--device phone|pad] [--locale LOCALE]
+                                  [--appearance light|dark] [--text-size SIZE]
                                   [--format text|svg|html|voiceover] [--do ACTION]...
                                   [--max-size BYTES]
 
@@ -89,6 +90,12 @@ enum Help {
       --device phone|pad   the device drawn for (default phone); {device: …} conditions
                            read it
       --locale LOCALE      draw with strings/LOCALE.yaml (or its language's), or 'pseudo'
+      --appearance MODE    light (default) or dark: iOS's dark palette in colour output,
+                           SVG and HTML (plain text is the same)
+      --text-size SIZE     a Dynamic Type size: xSmall, small, medium, large (default),
+                           xLarge, xxLarge, xxxLarge, ax1 … ax5; pictures scale their
+                           fonts and rows, and at ax1 and above a row's detail or control
+                           moves under its title and titles wrap, in text and pictures
       --format FORMAT      text (default), svg (an iOS-like picture), html (a page) or
                            voiceover (what VoiceOver reads, each element with its lines)
       --max-size BYTES     raise the file-size limit for this run
@@ -121,6 +128,8 @@ enum Help {
       --width N, --ascii   render settings (default 40, Unicode)
       --device phone|pad   the device drawn for; pad snapshots are named NAME@pad.snap
       --locale LOCALE      draw in a locale; snapshots are named NAME@LOCALE.snap
+      --appearance MODE    light (default) or dark; dark snapshots are named NAME@dark.snap
+      --text-size SIZE     a Dynamic Type size (default large); named NAME@ax3.snap
       --format FORMAT      text (default: the drawing and its colours) or voiceover (the
                            VoiceOver transcript, NAME.voiceover.snap)
       --max-size BYTES     raise the file-size limit for this run
@@ -154,6 +163,7 @@ enum Help {
   static let watch = """
     Usage: screenspec watch PATH [--screen ID] [--width N] [--ascii] [--color WHEN]
                                  [--device phone|pad] [--locale LOCALE]
+                                 [--appearance light|dark] [--text-size SIZE]
                                  [--format text|svg|html|voiceover] [--do ACTION]...
                                  [--max-size BYTES]
 
@@ -165,7 +175,8 @@ enum Help {
 
   static let play = """
     Usage: screenspec play PATH [--screen ID] [--width N] [--ascii] [--color WHEN]
-                                [--device phone|pad] [--locale LOCALE] [--do ACTION]...
+                                [--device phone|pad] [--locale LOCALE]
+                                [--appearance light|dark] [--text-size SIZE] [--do ACTION]...
                                 [--max-size BYTES]
 
     An interactive preview of a screen, an app, or a scenario (starting where its steps
@@ -174,7 +185,8 @@ enum Help {
     step a stepper or slider, Left/Right move between the segments of a segmented row
     (elsewhere Left is back), / searches, a adds a list item and [ ] move one (in editing
     mode), d swipes the row (again: deletes it), m loads more, b or Left goes back (to the
-    row you came from), e toggles editing, q quits. An action sheet takes the cursor:
+    row you came from), e toggles editing, v shows what VoiceOver reads of the screen (v
+    again goes back), q quits. An action sheet takes the cursor:
     Up/Down choose a button, Enter presses it, Esc cancels. A screen taller than the
     terminal scrolls with the cursor. The terminal is restored on q, Ctrl-C and crash
     signals. Needs a terminal.
@@ -192,7 +204,8 @@ enum Help {
 
   static let gallery = """
     Usage: screenspec gallery PATH... --out DIR [--width PIXELS] [--device phone|pad]
-                              [--locale LOCALE] [--max-size BYTES]
+                              [--locale LOCALE] [--appearance light|dark] [--text-size SIZE]
+                              [--max-size BYTES]
 
     Writes a static site to DIR: index.html with every screen and scenario found under the
     PATHs (pictures, titles and row texts), a page per screen and scenario, and, when

@@ -11,7 +11,9 @@ enum RenderCommand {
     OptionSpec(name: "screen", takesValue: true), OptionSpec(name: "width", takesValue: true),
     OptionSpec(name: "ascii", takesValue: false), OptionSpec(name: "color", takesValue: true),
     OptionSpec(name: "do", takesValue: true), OptionSpec(name: "max-size", takesValue: true),
-    OptionSpec(name: "device", takesValue: true), OptionSpec(name: "locale", takesValue: true),
+    OptionSpec(name: "device", takesValue: true),
+    OptionSpec(name: "appearance", takesValue: true),
+    OptionSpec(name: "text-size", takesValue: true), OptionSpec(name: "locale", takesValue: true),
     OptionSpec(name: "format", takesValue: true),
   ]
 
@@ -53,10 +55,18 @@ enum RenderCommand {
   /// `--device phone|pad` (default phone).
   static func device(_ arguments: Arguments, command: String) throws(UsageError) -> Device {
     guard let text = arguments.value("device") else { return .phone }
-    guard let device = Device(rawValue: text) else {
-      throw UsageError("'--device' is 'phone' or 'pad', got '\(text)'", command: command)
-    }
-    return device
+    return try Variants.device(text, command: command)
+  }
+
+  /// `--appearance light|dark` (default light).
+  static func appearance(_ arguments: Arguments, command: String) throws(UsageError) -> Appearance {
+    try Variants.value(arguments.value("appearance"), flag: "appearance", command: command)
+      ?? .light
+  }
+
+  /// `--text-size SIZE` (default large).
+  static func textSize(_ arguments: Arguments, command: String) throws(UsageError) -> TextSize {
+    try Variants.value(arguments.value("text-size"), flag: "text-size", command: command) ?? .large
   }
 
   /// What `render` (and `watch`) draw: parsed once from the flags.
@@ -111,7 +121,10 @@ enum RenderCommand {
     }
     let settings = Settings(
       path: path, screen: arguments.value("screen"),
-      options: RenderOptions(width: width, ascii: arguments.flags.contains("ascii"), color: color),
+      options: RenderOptions(
+        width: width, ascii: arguments.flags.contains("ascii"), color: color,
+        appearance: try appearance(arguments, command: command),
+        textSize: try textSize(arguments, command: command)),
       widthGiven: arguments.value("width") != nil, actions: actions,
       limits: try Limits.from(arguments, command: command),
       device: try device(arguments, command: command), locale: arguments.value("locale"),
@@ -147,7 +160,8 @@ enum RenderCommand {
       }
       var adjusted = scenario.runningWith(
         width: settings.widthGiven ? settings.options.width : nil, ascii: settings.options.ascii,
-        device: settings.device, locale: settings.locale)
+        device: settings.device, locale: settings.locale,
+        appearance: settings.options.appearance, textSize: settings.options.textSize)
       if let screen = settings.screen { adjusted.screen = screen }
       do {
         if settings.format == .voiceover {
@@ -157,7 +171,8 @@ enum RenderCommand {
         if settings.format != .text {
           let frames = try ScenarioRun.views(adjusted, app: app)
           let svg = SVGRenderer.strip(
-            frames, width: SVGRenderer.width(for: adjusted.device ?? .phone))
+            frames, width: SVGRenderer.width(for: adjusted.device ?? .phone),
+            appearance: adjusted.appearance ?? .light, textSize: adjusted.textSize ?? .large)
           let out =
             settings.format == .svg
             ? svg
@@ -191,14 +206,17 @@ enum RenderCommand {
         case .svg:
           return CommandResult(
             stdout: SVGRenderer.render(
-              session.view, width: SVGRenderer.width(for: settings.device)),
+              session.view, width: SVGRenderer.width(for: settings.device),
+              appearance: settings.options.appearance, textSize: settings.options.textSize),
             stderr: diagnostics)
         case .voiceover:
           return CommandResult(
             stdout: VoiceOverTranscript.render(session, options: settings.options),
             stderr: diagnostics)
         case .html:
-          let svg = SVGRenderer.render(session.view, width: SVGRenderer.width(for: settings.device))
+          let svg = SVGRenderer.render(
+            session.view, width: SVGRenderer.width(for: settings.device),
+            appearance: settings.options.appearance, textSize: settings.options.textSize)
           return CommandResult(
             stdout: HTMLPage.screen(session.view, svg: svg, path: input.path), stderr: diagnostics)
         }

@@ -72,16 +72,15 @@ enum SnapshotCases {
     }
   }
 
-  /// The snapshot name's suffix for a device and locale: `@pad`, `@de`, `@pad@de`; none
-  /// for the phone in the source texts.
-  static func suffix(_ device: Device, _ locale: String? = nil) -> String {
-    (device == .phone ? "" : "@" + device.rawValue) + (locale.map { "@" + $0 } ?? "")
-  }
-
   private static func screenCase(
     _ id: String, app: App, directory: String, drawing: Drawing, localisation: Localisation?
   ) -> SnapshotCase {
-    let name = id + suffix(drawing.device, localisation?.locale) + drawing.format.nameSuffix
+    let name =
+      id
+      + Variants.suffix(
+        device: drawing.device, locale: localisation?.locale,
+        appearance: drawing.options.appearance, textSize: drawing.options.textSize)
+      + drawing.format.nameSuffix
     let content: Result<SnapshotFile, SnapshotCase.LoadFailure>
     do {
       let session = try Session(
@@ -102,10 +101,14 @@ enum SnapshotCases {
   /// The scenario runs as `render` shows it (``Scenario/runningWith(width:ascii:device:locale:)``):
   /// the flags apply where it sets no `width` or `ascii`; `--width` only when given.
   static func scenarioCase(_ input: ScenarioInput, drawing: Drawing = Drawing()) -> SnapshotCase {
-    let ranWith = input.scenario?.device ?? drawing.device
-    let inLocale = input.scenario?.locale ?? drawing.locale
-    let name =
-      input.file.baseName + ".scenario" + suffix(ranWith, inLocale) + drawing.format.nameSuffix
+    // A scenario's own device, locale, appearance and text size win; its name says what it
+    // ran with.
+    let variant = Variants.suffix(
+      device: input.scenario?.device ?? drawing.device,
+      locale: input.scenario?.locale ?? drawing.locale,
+      appearance: input.scenario?.appearance ?? drawing.options.appearance,
+      textSize: input.scenario?.textSize ?? drawing.options.textSize)
+    let name = input.file.baseName + ".scenario" + variant + drawing.format.nameSuffix
     let directory = SnapshotFolder.forSources(in: FolderPath.folder(of: input.file.path))
     guard case (let found, let app)? = input.runnable else {
       let errors = input.reports.filter { $0.diagnostics.contains { $0.severity == .error } }
@@ -115,7 +118,8 @@ enum SnapshotCases {
     }
     let scenario = found.runningWith(
       width: drawing.widthGiven ? drawing.options.width : nil, ascii: drawing.options.ascii,
-      device: drawing.device, locale: drawing.locale)
+      device: drawing.device, locale: drawing.locale, appearance: drawing.options.appearance,
+      textSize: drawing.options.textSize)
     do {
       let drawn =
         drawing.format == .voiceover

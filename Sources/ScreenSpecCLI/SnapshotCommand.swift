@@ -13,6 +13,8 @@ enum SnapshotCommand {
     OptionSpec(name: "delete-orphans", takesValue: false),
     OptionSpec(name: "width", takesValue: true), OptionSpec(name: "ascii", takesValue: false),
     OptionSpec(name: "max-size", takesValue: true), OptionSpec(name: "device", takesValue: true),
+    OptionSpec(name: "appearance", takesValue: true),
+    OptionSpec(name: "text-size", takesValue: true),
     OptionSpec(name: "locale", takesValue: true), OptionSpec(name: "format", takesValue: true),
   ]
 
@@ -49,7 +51,10 @@ enum SnapshotCommand {
       try arguments.integer(
         "width", in: RenderOptions.minimumWidth...RenderOptions.maximumWidth, command: "snapshot")
       ?? 40
-    let options = RenderOptions(width: width, ascii: arguments.flags.contains("ascii"))
+    let options = RenderOptions(
+      width: width, ascii: arguments.flags.contains("ascii"),
+      appearance: try RenderCommand.appearance(arguments, command: "snapshot"),
+      textSize: try RenderCommand.textSize(arguments, command: "snapshot"))
     let limits = try Limits.from(arguments, command: "snapshot")
     let device = try RenderCommand.device(arguments, command: "snapshot")
 
@@ -86,7 +91,9 @@ enum SnapshotCommand {
     }
     let run = SnapshotRun(
       cases: cases, mode: mode, isCI: isCI, completeFolders: completeFolders,
-      variant: SnapshotCases.suffix(device, arguments.value("locale")),
+      variant: Variants.suffix(
+        device: device, locale: arguments.value("locale"), appearance: options.appearance,
+        textSize: options.textSize),
       format: drawing.format.nameSuffix,
       deleteOrphans: arguments.flags.contains("delete-orphans"))
 

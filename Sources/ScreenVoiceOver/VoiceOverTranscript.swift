@@ -68,7 +68,7 @@ extension VoiceOverTranscript {
   public static func scenario(_ scenario: Scenario, app: App) throws(ScenarioRun.Failure)
     -> String
   {
-    let options = RenderOptions(width: scenario.width, ascii: scenario.ascii)
+    let options = RenderOptions(scenario: scenario)
     var frames: [String] = []
     try ScenarioRun.forEachFrame(scenario, app: app) { caption, session in
       frames.append("# \(caption)\n" + render(session, options: options))

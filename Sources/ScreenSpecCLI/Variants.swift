@@ -1,0 +1,39 @@
+import ScreenModel
+
+/// The flags that choose a variant (`--device`, `--appearance`, `--text-size`): an unknown
+/// value is a usage error that lists the valid ones.
+enum Variants {
+  /// A flag's value as one of a type's cases, or nil when the flag is not given.
+  static func value<Value: RawRepresentable & CaseIterable>(
+    _ text: String?, flag: String, command: String
+  ) throws(UsageError) -> Value? where Value.RawValue == String {
+    guard let text else { return nil }
+    guard let value = Value(rawValue: text) else {
+      let valid = Value.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+      throw UsageError("'--\(flag)' is one of \(valid), got '\(text)'", command: command)
+    }
+    return value
+  }
+
+  /// `--device phone|pad`.
+  static func device(_ text: String, command: String) throws(UsageError) -> Device {
+    guard let device = Device(rawValue: text) else {
+      throw UsageError("'--device' is 'phone' or 'pad', got '\(text)'", command: command)
+    }
+    return device
+  }
+
+  /// The snapshot name's suffix of a variant, in a fixed order after the locale:
+  /// `@pad@de@dark@ax3`; the defaults (phone, no locale, light, large) add nothing, so
+  /// adding variants never renames a reference.
+  static func suffix(
+    device: Device = .phone, locale: String? = nil, appearance: Appearance = .light,
+    textSize: TextSize = .large
+  ) -> String {
+    var out = device == .phone ? "" : "@" + device.rawValue
+    if let locale { out += "@" + locale }
+    if appearance != .light { out += "@" + appearance.rawValue }
+    if textSize != .large { out += "@" + textSize.rawValue }
+    return out
+  }
+}
