@@ -50,17 +50,42 @@ public struct DiagnosticFormatter: Sendable {
     diagnostics.map(format).joined()
   }
 
+  /// The most characters of a source line an excerpt shows; a longer line is cut around
+  /// the caret, with `…` where it was cut (an error on a 200 KB line prints a line, not
+  /// the file).
+  static let excerptWidth = 120
+
   private func excerpt(at mark: Mark) -> String {
     guard !isEmpty, let text = lines.line(mark.line) else { return "" }
     let number = String(mark.line)
     let gutter = String(repeating: " ", count: number.count)
+    var characters = Array(text)
+    var scalarsBefore = 0
+    var cutBefore = false
+    var cutAfter = false
+    if characters.count > Self.excerptWidth {
+      // The character holding the caret, then a window around it.
+      var caret = 0
+      var counted = 0
+      while caret < characters.count,
+        counted + characters[caret].unicodeScalars.count <= mark.column - 1
+      {
+        counted += characters[caret].unicodeScalars.count
+        caret += 1
+      }
+      let start = max(0, min(caret - Self.excerptWidth / 2, characters.count - Self.excerptWidth))
+      let end = min(characters.count, start + Self.excerptWidth)
+      scalarsBefore = characters[..<start].reduce(0) { $0 + $1.unicodeScalars.count }
+      cutBefore = start > 0
+      cutAfter = end < characters.count
+      characters = Array(characters[start..<end])
+    }
     // Tabs keep the caret aligned; other characters before it are one column each, and an
     // escaped one as many as its escape. Escaped a character at a time, so an emoji
     // sequence keeps its joiners.
-    var caretPad = ""
-    var shown = ""
-    var scalarsBefore = 0
-    for character in text {
+    var caretPad = cutBefore ? " " : ""
+    var shown = cutBefore ? "…" : ""
+    for character in characters {
       let visible = VisibleText.escaped(String(character), keepTabs: true)
       shown += visible
       let isEscaped = visible != String(character)
@@ -75,6 +100,7 @@ public struct DiagnosticFormatter: Sendable {
         }
       }
     }
+    if cutAfter { shown += "…" }
     return " \(number) | \(shown)\n \(gutter) | \(caretPad)^\n"
   }
 }

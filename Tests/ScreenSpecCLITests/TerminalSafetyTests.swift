@@ -96,3 +96,28 @@ import YAMLTree
     #expect(DisplayText.escaped("\u{1F3F4}\u{E0067}") == "\u{1F3F4}<U+E0067>")
   }
 }
+
+extension TerminalSafety {
+  /// An error on a 200 KB line prints the part of the line around the caret, cut with `…`,
+  /// and the caret under the mistake (#25 item 15).
+  @Test func aLongLineIsCutAroundTheCaret() {
+    let long = String(repeating: "a", count: 100_000) + "X" + String(repeating: "b", count: 100_000)
+    let source = Array("title: T\n\(long)\n".utf8)
+    let printed = DiagnosticFormatter(path: "a.yaml", source: source).format(
+      .error("here", at: Mark(line: 2, column: 100_001)))
+    #expect(printed.utf8.count < 1_000, "\(printed.utf8.count) bytes")
+    let lines = printed.split(separator: "\n")
+    #expect(lines[1].hasPrefix(" 2 | …a") && lines[1].hasSuffix("b…"))
+    let caret = lines[2].firstIndex(of: "^").map {
+      lines[2].distance(from: lines[2].startIndex, to: $0)
+    }
+    let mistake = lines[1].firstIndex(of: "X").map {
+      lines[1].distance(from: lines[1].startIndex, to: $0)
+    }
+    #expect(caret != nil && caret == mistake)
+    // A short line is shown whole.
+    let short = DiagnosticFormatter(path: "a.yaml", source: Array("title: T\nrows: x\n".utf8))
+      .format(.error("here", at: Mark(line: 2, column: 7)))
+    #expect(short.contains(" 2 | rows: x\n   |       ^\n"))
+  }
+}
