@@ -44,8 +44,19 @@ enum CheckCommand {
         localisation = try RenderCommand.localisation(locale, app: app, command: "check")
       }
       let found = input.checkReports(localisation: localisation)
-      for report in found where seen.insert(report.file.path).inserted {
-        reports.append(report)
+      // A file two PATHs reach is reported once, with every diagnostic either found (a
+      // screen file checked alone may find what its folder's other screens do not).
+      for report in found {
+        if seen.insert(report.file.path).inserted {
+          reports.append(report)
+        } else if let index = reports.firstIndex(where: { $0.file.path == report.file.path }) {
+          let new = report.diagnostics.filter { !reports[index].diagnostics.contains($0) }
+          if !new.isEmpty {
+            reports[index].diagnostics = (reports[index].diagnostics + new).sorted {
+              $0.mark < $1.mark
+            }
+          }
+        }
       }
       checked += 1
     }

@@ -101,3 +101,17 @@ extension DistinctNames {
     #expect(ws.run("render", "@app/c.yaml", "--do", "tap go").status == 1)
   }
 }
+
+extension DistinctNames {
+  /// Two screen files that reach one app.yaml with different problems report both.
+  @Test func twoFilesReachingOneFileReportEveryDiagnosticOnce() throws {
+    let ws = try Workspace()
+    try ws.write("app/app.yaml", "state:\n  wifi: maybe\n  level: loud\n")
+    try ws.write("app/a.yaml", "title: A\nrows: [{title: Wi-Fi, toggle: wifi}]\n")
+    try ws.write("app/b.yaml", "title: B\nrows: [{title: Level, slider: level, min: 0, max: 1}]\n")
+    let both = ws.run("check", "@app/a.yaml", "@app/b.yaml")
+    #expect(both.stderr.contains("app.yaml:2:9: error:"), "\(both.stderr)")
+    #expect(both.stderr.contains("app.yaml:3:10: error:"), "\(both.stderr)")
+    #expect(both.stderr.components(separatedBy: "app.yaml:2:9: error:").count == 2, "once")
+  }
+}
