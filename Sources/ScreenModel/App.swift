@@ -10,6 +10,9 @@ public struct App: Sendable, Hashable {
   public var state: StateValue
   /// The strings tables of `strings/`, by locale.
   public var tables: [String: StringsTable] = [:]
+  /// The variants a plain `snapshot` run verifies beside the default (`app.yaml`'s
+  /// `snapshotVariants`).
+  public var snapshotVariants: [SnapshotVariant] = []
   /// Where each screen is in `screens`, by id (the first, if two share one).
   private let positions: [String: Int]
   /// For each state key a picker binds (dotted), the title of each value.

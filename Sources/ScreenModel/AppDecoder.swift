@@ -7,6 +7,8 @@ struct AppSettings {
   var state = StateValue.mapping([])
   /// Where each scalar state value is written, by its dotted key path.
   var stateMarks: [String: Mark] = [:]
+  /// The variants a plain snapshot run also verifies, with where each locale is written.
+  var snapshotVariants: [(SnapshotVariant, localeMark: Mark?)] = []
 }
 
 /// Decodes `app.yaml`: `start`, `theme` and `state`.
@@ -29,6 +31,9 @@ enum AppDecoder {
       let theme = context.fields(node, expected: "a theme (a mapping)", known: themeKeys)
     {
       settings.theme.selectionStyle = theme["selectionStyle"].flatMap { context.selectionStyle($0) }
+    }
+    if let node = fields["snapshotVariants"] {
+      settings.snapshotVariants = snapshotVariants(node, &context)
     }
     if let node = fields["state"] {
       if node.mapping == nil {

@@ -225,6 +225,18 @@ public enum AppLoader {
       }
       reports.append(FileDiagnostics(file: file, diagnostics: sorted(context.diagnostics)))
     }
+    // A snapshot variant's locale needs a table (or is pseudo), as --locale does.
+    let missingTables = settings.snapshotVariants.compactMap { variant, mark -> Diagnostic? in
+      guard let locale = variant.locale, let mark, locale != Localisation.pseudoLocale else {
+        return nil
+      }
+      let language = String(locale.prefix { $0 != "-" && $0 != "_" })
+      guard tables[locale] == nil, tables[language] == nil else { return nil }
+      return .error(Messages.variantLocaleWithoutTable(locale), at: mark)
+    }
+    if !missingTables.isEmpty, let index = reports.firstIndex(where: { $0.file.isAppFile }) {
+      reports[index].diagnostics = sorted(reports[index].diagnostics + missingTables)
+    }
     reports.removeAll { $0.diagnostics.isEmpty }
     let failed = reports.contains { $0.diagnostics.contains { $0.severity == .error } }
     let complete =
@@ -234,6 +246,7 @@ public enum AppLoader {
       app = App(
         screens: screens, start: settings.start?.id, theme: settings.theme, state: settings.state)
       app?.tables = tables
+      app?.snapshotVariants = settings.snapshotVariants.map(\.0)
     }
     var screenIDs: [String: String] = [:]
     screenIDs.reserveCapacity(decoded.count)

@@ -253,6 +253,18 @@ public enum FieldTable {
     Field("start", .text, "the id of the first screen"),
     Field("theme", .definition("theme"), "what every screen shares"),
     Field("state", .stateMapping, "the one store every screen reads and writes"),
+    Field(
+      "snapshotVariants", .list(.definition("snapshotVariant")),
+      "the variants a plain snapshot run verifies beside the default"),
+  ]
+
+  /// One of `app.yaml`'s `snapshotVariants`.
+  public static let snapshotVariant: [Field] = [
+    Field("device", .oneOf(Device.allCases.map(\.rawValue)), "the device drawn for"),
+    Field("locale", .text, "the locale drawn in (strings/LOCALE.yaml, or pseudo)"),
+    Field("appearance", .oneOf(Appearance.allCases.map(\.rawValue)), "light or dark"),
+    Field("textSize", .oneOf(TextSize.allCases.map(\.rawValue)), "a Dynamic Type size"),
+    Field("format", .oneOf(SnapshotVariant.formats), "text (default) or voiceover"),
   ]
 
   /// An app's theme.

@@ -247,24 +247,39 @@ extension Frame {
     right: [(String, ANSIStyle)], highlighted: Bool
   ) -> [StyledLine] {
     let indent = 1 + TextLayout.width(lead)
-    let room = max(1, width - indent - 1)
+    // An accessory alone (a chevron, a checkmark) stays at the trailing end of the title's
+    // first line, as a cell's does; a detail, value or control gets a line of its own.
+    let accessoryOnly =
+      row.control == nil && row.detail == nil && row.badge == nil && !row.showsDelete
+    var right = right
+    let accessory = accessoryOnly ? right : []
+    if accessoryOnly { right = [] }
+    let accessoryWidth = accessory.reduce(0) { $0 + TextLayout.width($1.0) }
+    let room = max(1, width - indent - 1 - (accessoryWidth > 0 ? accessoryWidth + 1 : 0))
     var lines: [StyledLine] = []
     let titleStyle = row.unread ? base.adding(.bold) : base
     for (index, piece) in TextLayout.wrapped(text(row.title), to: room).enumerated() {
       var line = StyledLine(options: options)
       if rightToLeft {
+        if index == 0, !accessory.isEmpty {
+          line.append(" ", base)
+          for (span, style) in accessory.reversed() { line.append(mirroredSpan(span), style) }
+        }
         line.pad(to: width - 1 - TextLayout.width(piece) - (index == 0 ? indent - 1 : 0), base)
         line.append(piece, titleStyle)
         if index == 0 {
-          line.append(
-            lead.split(separator: " ").reversed().joined(separator: " ")
-              + (lead.isEmpty ? "" : " "), base)
+          let marks = lead.split(separator: " ").reversed().joined(separator: " ")
+          line.append(marks + (lead.isEmpty ? "" : " "), base)
         }
         line.pad(to: width - 1, base)
         line.append(gutter, base)
       } else {
         line.append(index == 0 ? gutter + lead : TextLayout.spaces(indent), base)
         line.append(piece, titleStyle)
+        if index == 0, !accessory.isEmpty {
+          line.pad(to: width - 1 - accessoryWidth, base)
+          for (span, style) in accessory { line.append(span, style) }
+        }
       }
       line.pad(to: width, base)
       lines.append(line)

@@ -68,10 +68,13 @@ public struct SnapshotRun: Sendable {
   ///     the phone in the source language); only references of that variant are judged.
   ///   - format: the name suffix of this run's format (`.voiceover`; empty for text); only
   ///     references of that format are judged.
+  ///   - folderVariants: for a snapshot folder whose run verified several variants (an
+  ///     app's `snapshotVariants`), each variant and format judged there.
   ///   - deleteOrphans: remove the orphans found (never in CI).
   public init(
     cases: [SnapshotCase], mode: RecordMode, isCI: Bool, completeFolders: [String],
-    variant: String = "", format: String = "", deleteOrphans: Bool
+    variant: String = "", format: String = "",
+    folderVariants: [String: [(variant: String, format: String)]] = [:], deleteOrphans: Bool
   ) {
     let writes = !isCI && mode != .never
     if writes {
@@ -100,8 +103,10 @@ public struct SnapshotRun: Sendable {
     guard judgedOrphans else { return }
     for folder in completeFolders {
       let produced = Set(cases.filter { $0.directory == folder }.map(\.name))
-      orphans += SnapshotFolder.orphans(
-        in: folder, produced: produced, variant: variant, format: format)
+      for judged in folderVariants[folder] ?? [(variant, format)] {
+        orphans += SnapshotFolder.orphans(
+          in: folder, produced: produced, variant: judged.variant, format: judged.format)
+      }
     }
     if deleteOrphans, !isCI {
       deleted = orphans.filter { (try? FileSystem.remove($0)) != nil }

@@ -177,6 +177,7 @@ enum SchemaCommand {
         ])
       ),
       ("theme", .object(object(FieldTable.theme))),
+      ("snapshotVariant", .object(object(FieldTable.snapshotVariant))),
       (
         "selectionStyle",
         .object([

@@ -9,13 +9,33 @@ import ScreenSnapshots
 enum SnapshotCases {
   /// How one run draws its cases: the flags that choose width, glyphs, device, locale and
   /// format. A scenario's own `width`, `ascii`, `device` and `locale` win over them.
-  struct Drawing {
+  struct Drawing: Equatable {
     var options = RenderOptions()
     /// Whether `--width` was given (else a scenario's own width, or 40).
     var widthGiven = false
     var device: Device = .phone
     var locale: String?
     var format: SnapshotFormat = .text
+
+    /// The snapshot name suffix of this drawing's variant (`@pad@de@dark@ax3`).
+    var variant: String {
+      Variants.suffix(
+        device: device, locale: locale, appearance: options.appearance,
+        textSize: options.textSize)
+    }
+
+    /// This drawing with what a declared variant names.
+    func applying(_ declared: SnapshotVariant) -> Drawing {
+      var drawing = self
+      if let device = declared.device { drawing.device = device }
+      if let locale = declared.locale { drawing.locale = locale }
+      if let appearance = declared.appearance { drawing.options.appearance = appearance }
+      if let textSize = declared.textSize { drawing.options.textSize = textSize }
+      if let format = declared.format.flatMap(SnapshotFormat.init(rawValue:)) {
+        drawing.format = format
+      }
+      return drawing
+    }
   }
 
   /// The cases of one PATH, and the snapshot folder it covers whole (a folder PATH), in

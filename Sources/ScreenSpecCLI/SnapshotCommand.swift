@@ -68,14 +68,28 @@ enum SnapshotCommand {
     var completeFolders: [String] = []
     var warnings: [FileDiagnostics] = []
     let loader = InputLoader(limits: limits)
+    // No flag choosing a variant: the default and every variant the app declares.
+    let choosesVariant = ["device", "locale", "appearance", "text-size", "format"].contains {
+      arguments.value($0) != nil
+    }
+    var folderVariants: [String: [(variant: String, format: String)]] = [:]
     for path in arguments.positionals {
       let input = try loader.load(path)
-      let found = try SnapshotCases.cases(for: input, loader: loader, drawing: drawing)
-      cases += found.cases
+      let declared = choosesVariant ? [] : Self.declaredVariants(of: input)
+      let drawings = [drawing] + declared.map { drawing.applying($0) }
+      for each in drawings {
+        let found = try SnapshotCases.cases(for: input, loader: loader, drawing: each)
+        cases += found.cases
+        if let folder = found.completeFolder {
+          if each == drawings[0] { completeFolders.append(folder) }
+          if !declared.isEmpty {
+            folderVariants[folder, default: []].append((each.variant, each.format.nameSuffix))
+          }
+        }
+      }
       warnings += (input.reports + input.scenarios.flatMap(\.reports)).filter {
         !$0.diagnostics.contains { $0.severity == .error }
       }
-      if let folder = found.completeFolder { completeFolders.append(folder) }
     }
     // One case, one verdict: a folder named twice (`Screens ./Screens/`), or a file beside
     // its folder, adds its cases once.
@@ -94,7 +108,7 @@ enum SnapshotCommand {
       variant: Variants.suffix(
         device: device, locale: arguments.value("locale"), appearance: options.appearance,
         textSize: options.textSize),
-      format: drawing.format.nameSuffix,
+      format: drawing.format.nameSuffix, folderVariants: folderVariants,
       deleteOrphans: arguments.flags.contains("delete-orphans"))
 
     var result = CommandResult()
@@ -124,6 +138,22 @@ enum SnapshotCommand {
       }
     }
     return result
+  }
+
+  /// The variants an input's app declares (`app.yaml`'s `snapshotVariants`); none when it
+  /// does not load.
+  /// A folder of scenarios runs the variants of the apps they drive.
+  static func declaredVariants(of input: Input) -> [SnapshotVariant] {
+    var found: [SnapshotVariant] = []
+    func add(_ variants: [SnapshotVariant]) {
+      for variant in variants where !found.contains(variant) { found.append(variant) }
+    }
+    switch input.kind {
+    case .app(let result, _): add(result.app?.snapshotVariants ?? [])
+    case .scenario(let scenario): add(scenario.app?.app?.snapshotVariants ?? [])
+    }
+    for scenario in input.scenarios { add(scenario.app?.app?.snapshotVariants ?? []) }
+    return found
   }
 
   /// What makes two cases one: the snapshot file they verify.

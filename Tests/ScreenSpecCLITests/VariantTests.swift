@@ -131,3 +131,55 @@ import Testing
     #expect(svg.contains("#000000") && svg.contains("font-size=\"28\""))
   }
 }
+
+extension Variants {
+  /// A plain snapshot run verifies the default and every variant app.yaml declares; flags
+  /// choose one variant instead; orphans are judged per variant.
+  @Test func snapshotVariantsAreRecordedAndVerifiedByAPlainRun() throws {
+    let ws = try Workspace()
+    try ws.write(
+      "app/app.yaml",
+      "start: s\nsnapshotVariants:\n  - {appearance: dark}\n  - {textSize: ax3, format: voiceover}\n  - {locale: de}\n"
+    )
+    try ws.write("app/strings/de.yaml", "strings:\n  Settings: Einstellungen\n")
+    try ws.write("app/s.yaml", "title: Settings\nrows: [{title: Wi-Fi, body: On}]\n")
+    try ws.write("app/tap.yaml", "app: .\nsteps: [tap 1]\n")
+    _ = ws.run("snapshot", "--record", "all", "@app")
+    let files = Set(ws.list("app/__snapshots__"))
+    #expect(
+      files == [
+        "s.snap", "s@dark.snap", "s@ax3.voiceover.snap", "s@de.snap", "tap.scenario.snap",
+        "tap.scenario@dark.snap", "tap.scenario@ax3.voiceover.snap", "tap.scenario@de.snap",
+      ], "\(files.sorted())")
+    let verify = ws.run("snapshot", "--ci", "@app")
+    #expect(verify.status == 0, "\(verify.stdout)")
+    #expect(verify.stdout.contains("8 snapshots: 8 passed, 0 failed"))
+    #expect(!verify.stdout.contains("ORPHAN"))
+    // A flag chooses one variant: only the dark ones are verified.
+    let dark = ws.run("snapshot", "--ci", "--appearance", "dark", "@app")
+    #expect(dark.stdout.contains("2 snapshots: 2 passed"), "\(dark.stdout)")
+    // A variant no longer declared leaves orphans of its own.
+    try ws.write("app/app.yaml", "start: s\nsnapshotVariants:\n  - {appearance: dark}\n")
+    let fewer = ws.run("snapshot", "--ci", "@app")
+    #expect(fewer.stdout.contains("4 snapshots: 4 passed"), "\(fewer.stdout)")
+  }
+
+  @Test func aVariantNamingAnUnknownValueIsAnErrorAtIt() throws {
+    let ws = try Workspace()
+    try ws.write("app/s.yaml", "title: S\nrows: [A]\n")
+    try ws.write(
+      "app/app.yaml",
+      "snapshotVariants:\n  - {appearance: dusk}\n  - {locale: fr}\n  - {format: svg}\n  - {colour: red}\n"
+    )
+    let check = ws.run("check", "@app")
+    #expect(check.status == 1)
+    for expected in [
+      "app.yaml:2:18: error: unknown appearance 'dusk'",
+      "app.yaml:3:14: error: no strings table for the variant's locale 'fr'",
+      "app.yaml:4:14: error: unknown snapshot format 'svg'",
+      "app.yaml:5:6: error: unknown key 'colour'",
+    ] {
+      #expect(check.stderr.contains(expected), "\(expected)\n\(check.stderr)")
+    }
+  }
+}

@@ -35,10 +35,13 @@ final class Workspace {
     ((try? FileManager.default.contentsOfDirectory(atPath: path(relative))) ?? []).sorted()
   }
 
-  /// Copies the seed screens in.
-  func copySeedScreens(to relative: String = "Screens") throws {
+  /// Copies the seed screens in; without `variants`, app.yaml's `snapshotVariants` are left
+  /// out, so a plain snapshot run has one case per screen.
+  func copySeedScreens(to relative: String = "Screens", variants: Bool = false) throws {
     for file in Fixtures.screens() {
-      try write("\(relative)/\(file.path)", String(decoding: file.bytes, as: UTF8.self))
+      var text = String(decoding: file.bytes, as: UTF8.self)
+      if file.isAppFile, !variants { text = Self.withoutVariants(text) }
+      try write("\(relative)/\(file.path)", text)
     }
     let strings = Fixtures.root.appendingPathComponent("Screens/strings")
     for url in Fixtures.files(in: strings) {
@@ -46,6 +49,23 @@ final class Workspace {
         "\(relative)/strings/\(url.lastPathComponent)", try String(contentsOf: url, encoding: .utf8)
       )
     }
+  }
+
+  /// An app.yaml without its `snapshotVariants` list (and the comment above it).
+  static func withoutVariants(_ text: String) -> String {
+    var out: [Substring] = []
+    var skipping = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("snapshotVariants:") {
+        skipping = true
+        while let last = out.last, last.hasPrefix("#") { out.removeLast() }
+        continue
+      }
+      if skipping, line.hasPrefix("  ") { continue }
+      skipping = false
+      out.append(line)
+    }
+    return out.joined(separator: "\n")
   }
 
   /// Copies the seed scenarios in (they drive `../Screens`).
