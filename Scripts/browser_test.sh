@@ -2,11 +2,12 @@
 # Opens the gallery and an SVG in headless Chromium (Debian's `chromium`, installed by
 # .ci/run when missing): the screenshot is not blank, each screen's title and a highlighted
 # row are in the DOM, and no request leaves the machine.
-# Usage: Scripts/browser_test.sh [PATH_TO_SCREENSPEC] [SCREENSHOT.png]
+# Usage: Scripts/browser_test.sh [PATH_TO_SCREENSPEC] [SCREENSHOT.png] [VARIANTS.png]
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 tool="${1:-$root/.build/debug/screenspec}"
 shot="${2:-}"
+variants_shot="${3:-}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 browser="$(command -v chromium || command -v chromium-browser || true)"
@@ -41,6 +42,33 @@ run_browser --window-size=1280,1600 --screenshot="$work/gallery.png" "file://$wo
 size=$(wc -c < "$work/gallery.png")
 check "the screenshot is not blank ($size bytes)" test "$size" -gt 20000
 if [ -n "$shot" ]; then cp "$work/gallery.png" "$shot"; fi
+
+# Variants: a dark gallery and an ax3 one are drawn, not blank; and one screen light, dark,
+# large and ax3 side by side (README's picture, Docs/variants.png).
+"$tool" gallery "$root/Screens" --out "$work/dark" --appearance dark >/dev/null
+"$tool" gallery "$root/Screens" --out "$work/ax3" --text-size ax3 >/dev/null
+check "the dark gallery draws the dark background" grep -qF 'fill="#000000"' "$work/dark/index.html"
+check "the ax3 gallery draws 40 pt body text" grep -qF 'font-size="40"' "$work/ax3/index.html"
+for name in dark ax3; do
+  run_browser --window-size=1280,1600 --screenshot="$work/$name.png" "file://$work/$name/index.html" >/dev/null
+  size=$(wc -c < "$work/$name.png")
+  check "the $name gallery's screenshot is not blank ($size bytes)" test "$size" -gt 20000
+done
+{
+  echo '<!doctype html><meta charset="utf-8"><body style="margin:16px;background:#fff">'
+  echo '<div style="display:flex;gap:24px;align-items:flex-start;font:14px sans-serif">'
+  for args in "light large" "dark large" "light ax3" "dark ax3"; do
+    set -- $args
+    echo "<figure style=\"margin:0\"><figcaption>$1 · $2</figcaption>"
+    "$tool" render "$root/Screens/settings.yaml" --format svg --appearance "$1" --text-size "$2"
+    echo "</figure>"
+  done
+  echo '</div>'
+} > "$work/variants.html"
+run_browser --window-size=1620,1500 --screenshot="$work/variants.png" "file://$work/variants.html" >/dev/null
+size=$(wc -c < "$work/variants.png")
+check "the variants' screenshot is not blank ($size bytes)" test "$size" -gt 20000
+if [ -n "$variants_shot" ]; then cp "$work/variants.png" "$variants_shot"; fi
 
 echo "browser: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
