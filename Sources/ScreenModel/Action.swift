@@ -175,16 +175,16 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
     case .edit: return "edit"
     case .done: return "done"
     case .toggle(let row): return "toggle \(row)"
-    case .type(let row, let text): return "type \(row.quotedIfNeeded) \(Action.quoted(text))"
+    case .type(let row, let text): return "type \(row) \(Action.quoted(text))"
     case .clear(let row): return "clear \(row)"
-    case .slide(let row, let value): return "slide \(row.quotedIfNeeded) \(value)"
+    case .slide(let row, let value): return "slide \(row) \(value)"
     case .increment(let row): return "increment \(row)"
     case .decrement(let row): return "decrement \(row)"
     case .select(let row, let choice):
-      return "select \(row.quotedIfNeeded) \(Action.quoted(choice))"
+      return "select \(row) \(Action.quoted(choice))"
     case .search(let text): return "search \(Action.quoted(text))"
     case .add(let text): return "add \(Action.quoted(text))"
-    case .move(let row, let position): return "move \(row.quotedIfNeeded) to \(position)"
+    case .move(let row, let position): return "move \(row) to \(position)"
     }
   }
 
@@ -264,8 +264,6 @@ public enum RowReference: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// As written in a two-argument action, where a title with a space must be quoted.
-  var quotedIfNeeded: String { description }
 }
 
 /// An action that could not be read.

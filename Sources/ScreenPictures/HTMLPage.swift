@@ -46,7 +46,7 @@ public enum HTMLPage {
       body: figure(view, svg: svg, path: path, link: nil, transcript: transcript))
   }
 
-  /// A scenario's page: its path, then its frames side by side (``SVGRenderer/strip(_:width:)``).
+  /// A scenario's page: its path, then its frames side by side (``SVGRenderer/strip(_:width:appearance:textSize:)``).
   public static func scenario(strip: String, path: String) -> String {
     page(
       title: path, body: "<h1>\(escaped(path))</h1>\n<div class=\"strip\">\n\(strip)</div>")

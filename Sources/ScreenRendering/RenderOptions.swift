@@ -47,7 +47,6 @@ struct Glyphs {
   var horizontal, vertical: String
   var topLeft, topRight, bottomLeft, bottomRight, teeLeft, teeRight: String
   var back, disclosure, checkmark, detailButton, unread, highlight, deleteControl: String
-  var deleteButton: String
   var focus: String
   var ellipsis: String
   var switchOn, switchOff, mask, placeholderOpen, placeholderClose: String
@@ -59,7 +58,7 @@ struct Glyphs {
   static let unicode = Glyphs(
     horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰",
     bottomRight: "╯", teeLeft: "├", teeRight: "┤", back: "‹", disclosure: "›", checkmark: "✓",
-    detailButton: "(i)", unread: "●", highlight: "▶", deleteControl: "⊖", deleteButton: "[Delete]",
+    detailButton: "(i)", unread: "●", highlight: "▶", deleteControl: "⊖",
     focus: "»",
     ellipsis: "…", switchOn: "●", switchOff: "○", mask: "•", placeholderOpen: "‹",
     placeholderClose: "›", track: "─", knob: "●", minus: "−", plus: "+", link: "↗",
@@ -69,7 +68,7 @@ struct Glyphs {
   static let ascii = Glyphs(
     horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
     bottomRight: "+", teeLeft: "+", teeRight: "+", back: "<", disclosure: ">", checkmark: "x",
-    detailButton: "(i)", unread: "*", highlight: ">", deleteControl: "-", deleteButton: "[Delete]",
+    detailButton: "(i)", unread: "*", highlight: ">", deleteControl: "-",
     focus: "}",
     ellipsis: "...", switchOn: "[x]", switchOff: "[ ]", mask: "*", placeholderOpen: "<",
     placeholderClose: ">", track: "-", knob: "o", minus: "-", plus: "+", link: "^",

@@ -164,8 +164,3 @@ extension BindingChecks {
     return found
   }
 }
-
-extension String {
-  /// The text with its first letter capitalised: "a switch" → "A switch".
-  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
-}

@@ -46,7 +46,4 @@ extension Screen {
   public func group(ofSection section: Int) -> Int? {
     groups.firstIndex { $0.sections.contains(section) }
   }
-
-  /// Whether the picker has inline groups (each choice section its own checkmark).
-  public var hasInlineGroups: Bool { inlineGroups }
 }
