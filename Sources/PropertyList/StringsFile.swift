@@ -134,7 +134,14 @@ extension StringsFile {
   /// line, `"` and `\` escaped, newlines and tabs as `\n` and `\t`, other control
   /// characters as `\UXXXX`.
   public static func text(_ entries: [(key: String, value: String)]) -> String {
-    entries.map { "\(quoted($0.key)) = \(quoted($0.value));\n" }.joined()
+    var out: [UInt8] = []
+    for entry in entries {
+      out += quoted(entry.key).utf8
+      out += Array(" = ".utf8)
+      out += quoted(entry.value).utf8
+      out += [UInt8(ascii: ";"), 0x0A]
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   static func quoted(_ text: String) -> String {
