@@ -4,15 +4,20 @@ Usage: python3 Scripts/bundles_check.py PATH_TO_SCREENSPEC [CORPUS] [--repeat N]
 CORPUS defaults to ../shared/settings-bundles beside the repository (absent: nothing to do).
 
 For each app folder of the corpus it runs `screenspec import BUNDLE --out TMP`, then
-`screenspec check TMP` on what was written, then `screenspec export TMP --out B.bundle
---iask --swift Defaults.swift`, imports B.bundle again and compares the two apps (the
-same files, strings tables compared as sets of lines), and type-checks Defaults.swift
-with `swiftc` when it is on PATH. It fails when a command crashes (a signal, or an exit
-status other than 0, 1 or 2), when a bundle's import reports no error but `check` of its
-app fails or its export does, when the re-imported app differs, when the Swift file does
-not compile, or when an import writes nothing without an error. It prints one line per
-app and the median and slowest import and export times (wall time of the whole process; with
-`--repeat N`, each bundle's time is the median of N runs, for Benchmarks/README.md).
+`screenspec check TMP` on what was written; in an app that checks clean it opens every
+picker a pane pushes, picks a choice and comes back (the parent row must show its short
+title, else its title), and draws the root screen in every imported locale. Then it runs
+`screenspec export TMP --out B.bundle --iask --swift Defaults.swift`, imports B.bundle
+again and compares the two apps (the same files, strings tables compared as sets of
+lines), and type-checks Defaults.swift with `swiftc` when it is on PATH.
+
+It fails when a command crashes (a signal, or an exit status other than 0, 1 or 2), when
+a bundle's import reports no error but `check` of its app fails or its export does, when
+the re-imported app differs, when the Swift file does not compile, when a picker does not
+pick and return, when `render --locale` fails, or when an import writes nothing without
+an error. It prints one line per app and the median and slowest import and export times
+(wall time of the whole process; with `--repeat N`, each bundle's time is the median of N
+runs, for Benchmarks/README.md).
 """
 import shutil
 import os
@@ -60,6 +65,64 @@ def run(args, times=1, fresh=None):
 
 
 swiftc = shutil.which("swiftc")
+try:
+    import yaml  # PyYAML, installed by .ci/run
+except ImportError:
+    yaml = None
+
+
+def pick_every_picker(app):
+    """Opens every picker a pane pushes, picks its last choice that is not the current one
+    (tapping the current choice stays on the picker, as in Settings) and comes back: the
+    parent row must show that choice's short title (else its title). Returns (picked,
+    failures)."""
+    if yaml is None:
+        return 0, []
+    with open(os.path.join(app, "app.yaml"), encoding="utf-8") as handle:
+        state = (yaml.safe_load(handle) or {}).get("state") or {}
+
+    def current(key):
+        value = state
+        for part in str(key).split("."):
+            value = value.get(part) if isinstance(value, dict) else None
+        return None if value is None else str(value).lower() if isinstance(value, bool) else str(value)
+
+    screens = {}
+    for name in os.listdir(app):
+        if name.endswith(".yaml") and name != "app.yaml":
+            with open(os.path.join(app, name), encoding="utf-8") as handle:
+                screens[name[: -len(".yaml")]] = yaml.safe_load(handle) or {}
+    picked, failures = 0, []
+    for screen_id, screen in sorted(screens.items()):
+        rows = [row for section in screen.get("sections") or [] for row in section.get("rows") or []]
+        titles = [row.get("title") for row in rows if isinstance(row, dict)]
+        for row in rows:
+            if not isinstance(row, dict) or "push" not in row:
+                continue
+            picker = screens.get(row["push"], {})
+            choices = picker.get("choices")
+            title = row.get("title") or ""
+            if not choices or titles.count(title) != 1 or "visibleIf" in row:
+                continue
+            now = current(picker.get("bind"))
+            value = lambda choice: str(choice.get("value", choice.get("title"))).lower() if isinstance(choice.get("value"), bool) else str(choice.get("value", choice.get("title"))) if isinstance(choice, dict) else str(choice)
+            others = [index for index, choice in enumerate(choices) if value(choice) != now]
+            if not others:
+                continue
+            position = others[-1] + 1
+            last = choices[others[-1]]
+            shown = str(last.get("shortTitle") or last.get("title")) if isinstance(last, dict) else str(last)
+            quoted = '"' + title.replace("\\", "\\\\").replace('"', '\\"') + '"'
+            result = subprocess.run(
+                [tool, "render", app, "--screen", screen_id, "--width", "400", "--ascii",
+                 "--do", f"tap {quoted}", "--do", f"tap {position}"],
+                capture_output=True, text=True)
+            picked += 1
+            shows = any(title in line and shown in line for line in result.stdout.splitlines())
+            if result.returncode != 0 or not shows:
+                failures.append(f"{screen_id}: '{title}' -> '{shown}': exit {result.returncode} {result.stderr.strip()[:200]}")
+    return picked, failures
+
 
 
 def compare(first, second):
@@ -84,6 +147,8 @@ def compare(first, second):
 
 
 failures = []
+pickers_total = [0]
+locales_total = [0]
 times = []
 export_times = []
 clean = with_errors = not_written = 0
@@ -109,6 +174,17 @@ for app in sorted(os.listdir(corpus)):
         else:
             checked, _ = run(["check", out])
             line += f", check {checked.returncode}"
+            if checked.returncode == 0:
+                picked, picker_failures = pick_every_picker(out)
+                pickers_total[0] += picked
+                line += f", {picked - len(picker_failures)}/{picked} pickers pick and return"
+                failures += [f"{app}: picker {failure}" for failure in picker_failures]
+                for table in sorted(os.listdir(os.path.join(out, "strings"))) if os.path.isdir(os.path.join(out, "strings")) else []:
+                    language = table[: -len(".yaml")]
+                    drawn, _ = run(["render", out, "--locale", language])
+                    locales_total[0] += 1
+                    if drawn.returncode != 0:
+                        failures.append(f"{app}: render --locale {language} exited {drawn.returncode}\n{drawn.stderr}")
             if checked.returncode not in (0, 1):
                 failures.append(f"{app}: check exited {checked.returncode}\n{checked.stderr}")
             if errors == 0 and checked.returncode != 0:
@@ -148,7 +224,8 @@ for app in sorted(os.listdir(corpus)):
 
 print(
     f"bundles_check: {len(times)} bundles: {clean} without errors, {with_errors} with errors "
-    f"({not_written} not written); import median {statistics.median(times) * 1000:.1f} ms, "
+    f"({not_written} not written); {pickers_total[0]} pickers picked and returned, "
+    f"{locales_total[0]} locales drawn; import median {statistics.median(times) * 1000:.1f} ms, "
     f"slowest {max(times) * 1000:.1f} ms"
     + (f"; export median {statistics.median(export_times) * 1000:.1f} ms" if export_times else "")
 )

@@ -35,8 +35,27 @@ public struct StringsFile: Sendable, Equatable {
   public var problems: [PropertyList.Problem]
   /// The encoding the file was read in (nil for a binary plist or an unknown encoding).
   public var encoding: TextEncoding?
-  /// The text as UTF-8, for the source lines under a diagnostic.
-  public var utf8: [UInt8]
+  /// The file's bytes and where its text starts (after a byte-order mark).
+  private var source: [UInt8] = []
+  private var textStart = 0
+
+  /// The text as UTF-8, for the source lines under a diagnostic; made when asked for (a
+  /// UTF-16 file is transcoded), since most files never need it.
+  public var utf8: [UInt8] {
+    guard let encoding else { return [] }
+    if encoding == .utf8 { return Array(source[textStart...]) }
+    var out: [UInt8] = []
+    for scalar in encoding.decode(source, from: textStart) ?? [] {
+      UTF8.encode(scalar) { out.append($0) }
+    }
+    return out
+  }
+
+  init(entries: [Entry], problems: [PropertyList.Problem], encoding: TextEncoding?) {
+    self.entries = entries
+    self.problems = problems
+    self.encoding = encoding
+  }
 
   /// The value of a key, if the file has it.
   public subscript(key: String) -> String? { entries.last { $0.key == key }?.value }
@@ -50,7 +69,7 @@ public struct StringsFile: Sendable, Equatable {
           .init(
             .error, PlistMessages.tooLarge(bytes.count, limit: limits.maxBytes), at: .generated)
         ],
-        encoding: nil, utf8: [])
+        encoding: nil)
     }
     if BinaryPlistReader.isBinary(bytes) { return binary(bytes, limits: limits) }
     guard let (encoding, start) = TextEncoding.detect(bytes),
@@ -58,18 +77,13 @@ public struct StringsFile: Sendable, Equatable {
     else {
       return StringsFile(
         entries: [], problems: [.init(.error, PlistMessages.unknownEncoding, at: .mark(.start))],
-        encoding: nil, utf8: [])
-    }
-    var utf8: [UInt8] = []
-    if encoding == .utf8 {
-      utf8 = Array(bytes[start...])
-    } else {
-      utf8.reserveCapacity(scalars.count)
-      for scalar in scalars { UTF8.encode(scalar) { utf8.append($0) } }
+        encoding: nil)
     }
     var reader = StringsTextReader(scalars)
     reader.read()
-    var file = StringsFile(entries: [], problems: reader.problems, encoding: encoding, utf8: utf8)
+    var file = StringsFile(entries: [], problems: reader.problems, encoding: encoding)
+    file.source = bytes
+    file.textStart = start
     file.add(reader.entries)
     file.problems.sort { ($0.location.mark ?? .start) < ($1.location.mark ?? .start) }
     return file
@@ -78,7 +92,7 @@ public struct StringsFile: Sendable, Equatable {
   /// Reads a binary plist `.strings` file.
   static func binary(_ bytes: [UInt8], limits: PlistLimits) -> StringsFile {
     let result = PropertyList.parse(bytes, limits: limits)
-    var file = StringsFile(entries: [], problems: result.problems, encoding: nil, utf8: [])
+    var file = StringsFile(entries: [], problems: result.problems, encoding: nil)
     guard let root = result.root else { return file }
     guard let entries = root.dictionary else {
       file.problems.append(.init(.error, PlistMessages.stringsRootNotDict, at: root.location))
@@ -120,7 +134,14 @@ extension StringsFile {
   /// line, `"` and `\` escaped, newlines and tabs as `\n` and `\t`, other control
   /// characters as `\UXXXX`.
   public static func text(_ entries: [(key: String, value: String)]) -> String {
-    entries.map { "\(quoted($0.key)) = \(quoted($0.value));\n" }.joined()
+    var out: [UInt8] = []
+    for entry in entries {
+      out += quoted(entry.key).utf8
+      out += Array(" = ".utf8)
+      out += quoted(entry.value).utf8
+      out += [UInt8(ascii: ";"), 0x0A]
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   static func quoted(_ text: String) -> String {

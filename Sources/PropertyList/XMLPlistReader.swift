@@ -55,15 +55,7 @@ struct XMLPlistReader {
   }
 
   /// The mark of the current position.
-  var mark: Mark {
-    var column = 1
-    var index = lineStart
-    while index < position {
-      if bytes[index] & 0xC0 != 0x80 { column += 1 }
-      index += 1
-    }
-    return Mark(line: line, column: column)
-  }
+  var mark: Mark { Mark.at(position, in: bytes, line: line, lineStart: lineStart) }
 
   func failure(_ message: String) -> Failure { Failure(message: message, mark: mark) }
 

@@ -44,8 +44,9 @@ public struct AppReader {
   init(iask: Bool) { self.iask = iask }
 
   mutating func read(_ files: [File]) -> AppDocument? {
-    var app = AppDocument(start: "root")
+    var app = AppDocument(start: "")
     var screens: [ScreenDocument] = []
+    var screenFiles: [String: String] = [:]
     for file in files.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
       path = file.path
       let parsed = YAMLParser.parse(file.bytes)
@@ -60,11 +61,44 @@ public struct AppReader {
         if let table = readStrings(root, language: language) { app.tables.append(table) }
       } else if file.path.hasSuffix(".yaml"), !file.path.contains("/") {
         let id = String(file.path.dropLast(".yaml".count))
-        if let screen = readScreen(root, id: id, bytes: file.bytes) { screens.append(screen) }
+        if let screen = readScreen(root, id: id, bytes: file.bytes) {
+          screens.append(screen)
+          screenFiles[file.path] = screen.id
+        }
       }
     }
     app.screens = screens
+    if app.start.isEmpty {
+      // As render does: without `start`, the only screen.
+      guard screens.count == 1, let only = screens.first else {
+        // Which screens Settings would show is unknown: only this is reported.
+        problems = problems.filter { screenFiles[$0.path] == nil }
+        path = "app.yaml"
+        error(ExportMessages.noStart(screens.count), at: .start)
+        return nil
+      }
+      app.start = only.id
+    }
+    // Only what Settings will show is judged: the start screen and what it pushes.
+    let reached = Self.reachable(from: app.start, in: screens)
+    problems = problems.filter { problem in screenFiles[problem.path].map(reached.contains) ?? true
+    }
     return app
+  }
+
+  /// The ids of the screens reached from `start` by pushes.
+  static func reachable(from start: String, in screens: [ScreenDocument]) -> Set<String> {
+    var byID: [String: ScreenDocument] = [:]
+    for screen in screens { byID[screen.id] = screen }
+    var seen: Set<String> = [start]
+    var queue = [start]
+    while let id = queue.popLast() {
+      guard case .sections(let sections)? = byID[id]?.content else { continue }
+      for row in sections.flatMap(\.rows) {
+        if case .push(let next) = row.kind, seen.insert(next).inserted { queue.append(next) }
+      }
+    }
+    return seen
   }
 
   mutating func readApp(_ root: Node, into app: inout AppDocument) {

@@ -151,11 +151,17 @@ public enum AppWriter {
   }
 
   static func stringsFile(_ table: TranslationTable) -> String {
-    var out = "# Imported from \(table.language).lproj by 'screenspec import'.\nstrings:\n"
+    // Built as bytes: a table of a few hundred entries, in sixty languages for some apps.
+    var out = Array(
+      "# Imported from \(table.language).lproj by 'screenspec import'.\nstrings:\n".utf8)
     for (source, translation) in table.entries {
-      out += "  \(YAMLText.quoted(doubled(source))): \(YAMLText.template(translation))\n"
+      out += [0x20, 0x20]
+      out += YAMLText.quoted(doubled(source)).utf8
+      out += [UInt8(ascii: ":"), 0x20]
+      out += YAMLText.template(translation).utf8
+      out.append(0x0A)
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
   static func doubled(_ text: String) -> String {

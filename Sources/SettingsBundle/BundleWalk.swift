@@ -22,6 +22,8 @@ struct BundleWalk {
   var sources: [String: PropertyList.Result] = [:]
   /// Whether a plist could not be parsed (then nothing is written).
   var unreadable = false
+  /// Whether the walk stopped at ``maxPanes``.
+  var cut = false
 
   /// Walks from Root. `rootFolder` is where Root.plist lives (`""`, or an `.lproj`).
   mutating func walk(_ source: some BundleSource, rootFolder: String, limits: PlistLimits) {
@@ -36,6 +38,7 @@ struct BundleWalk {
           BundleProblem(
             .warning, BundleMessages.tooManyPanes(Self.maxPanes), file: "Root.plist", at: .generated
           ))
+        cut = true
         break
       }
       let folder = name == "Root" ? rootFolder : ""
@@ -69,6 +72,29 @@ struct BundleWalk {
         }
       }
     }
+  }
+
+  /// A warning at each plist of the bundle (outside `.lproj` folders, eight folders deep at
+  /// most) that the walk did not read: nothing in it is silently dropped.
+  func unreached(_ source: some BundleSource) -> [BundleProblem] {
+    var found: [BundleProblem] = []
+    var folders: [(String, Int)] = [("", 0)]
+    while let (folder, depth) = folders.popLast() {
+      for name in source.list(folder) {
+        let path = folder.isEmpty ? name : folder + "/" + name
+        if name.hasSuffix(".plist") {
+          if sources[path] == nil {
+            found.append(
+              BundleProblem(.warning, BundleMessages.unreached, file: path, at: .generated))
+          }
+        } else if !name.hasSuffix(".lproj"), name != "..", name != ".", depth < 8,
+          !source.list(path).isEmpty
+        {
+          folders.append((path, depth + 1))
+        }
+      }
+    }
+    return found.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
   }
 
   /// Whether a child pane's `File` names a plist inside the bundle.

@@ -4,6 +4,10 @@ enum BundleMessages {
   static func rootNotDict(_ found: String) -> String {
     "a settings pane is a dict with 'PreferenceSpecifiers'; found \(found)"
   }
+  static let paneTitle =
+    "Settings titles a pane with the Title of the row that opens it (the root pane with the app's name); this 'Title' is not imported"
+  static let unreached =
+    "no child pane opens this plist from Root.plist; it is not imported"
   static let noSpecifiers = "the pane has no 'PreferenceSpecifiers'; it is imported empty"
   static func notArray(_ key: String, _ found: String) -> String {
     "'\(key)' must be an array, found \(found)"

@@ -19,6 +19,9 @@ enum ExportMessages {
   }
   static let plainRow =
     "Settings has no element for a row that only shows a title; give it a control, a push or a detail '{key}'"
+  static func noStart(_ count: Int) -> String {
+    "app.yaml names no 'start' and the app has \(count) screens: name the screen that becomes Root.plist"
+  }
   static let multipleSelection = "Settings has no element for multiple selection"
   static let segmented = "Settings has no segmented picker"
   static func notPicker(_ id: String) -> String {

@@ -26,15 +26,16 @@ public struct PaneImport: Sendable {
     var current: SectionDocument?
     /// A radio group's footer, waiting for the rows after it.
     var pendingFooter: String?
+    /// Ends the current section; a radio group's waiting footer goes on the rows drawn
+    /// below it, else (no rows followed) on the radio group itself.
     func close() {
-      if var section = current {
-        if let footer = pendingFooter {
-          section.footer = footer
-          pendingFooter = nil
-        }
-        result.sections.append(section)
-      }
+      if let section = current { result.sections.append(section) }
       current = nil
+      if let footer = pendingFooter, var last = result.sections.popLast() {
+        last.footer = footer
+        result.sections.append(last)
+      }
+      pendingFooter = nil
     }
     func append(_ row: RowDocument) {
       if current == nil { current = SectionDocument(content: .rows([])) }
@@ -48,21 +49,11 @@ public struct PaneImport: Sendable {
       switch specifier.kind {
       case .group:
         close()
-        if let footer = pendingFooter, var last = result.sections.popLast() {
-          last.footer = footer
-          result.sections.append(last)
-          pendingFooter = nil
-        }
         current = SectionDocument(
           header: specifier.title, footer: specifier.footer, content: .rows([]), device: device)
       case .radioGroup:
         close()
-        if let footer = pendingFooter, var last = result.sections.popLast() {
-          last.footer = footer
-          result.sections.append(last)
-          pendingFooter = nil
-        }
-        // Without a Key (an error already) it is bound to '' , so `check` reports it too.
+        // Without a Key (an error already) it is bound to '', so `check` reports it too.
         var group = ChoiceGroupDocument(bind: specifier.key ?? "", choices: choices(of: specifier))
         group.sortedByTitle = specifier.sortedByTitle
         result.sections.append(
@@ -76,10 +67,6 @@ public struct PaneImport: Sendable {
       }
     }
     close()
-    if let footer = pendingFooter, var last = result.sections.popLast() {
-      last.footer = footer
-      result.sections.append(last)
-    }
     return result
   }
 

@@ -63,8 +63,10 @@ struct PaneReader {
       case "StringsTable":
         pane.stringsTable = string(entry.value, key: entry.key)
       case "Title":
-        // Read by IASK as a pane title; the title comes from the child pane's row.
-        _ = string(entry.value, key: entry.key)
+        // A pane's title is its parent row's `Title` (Root's, the app's name).
+        if string(entry.value, key: entry.key) != nil {
+          warning(BundleMessages.paneTitle, at: entry.keyLocation)
+        }
       default:
         warning(BundleMessages.unknownPaneKey(entry.key), at: entry.keyLocation)
       }

@@ -51,14 +51,36 @@ enum YAMLText {
     ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
   }
 
+  /// Whether a text holds what a double-quoted scalar must escape: a control character,
+  /// `"`, `\`, or a character YAMLTree refuses unescaped (NEL U+0085, LS U+2028, PS U+2029,
+  /// the byte-order mark U+FEFF), found in its UTF-8 bytes.
+  static func needsEscape(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return true }
+        if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 { return true }
+        if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+          bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+        {
+          return true
+        }
+        if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF
+        {
+          return true
+        }
+        index += 1
+      }
+      return false
+    }
+  }
+
   /// A double-quoted YAML scalar with `\\`, `\"`, `\n`, `\t` and `\uXXXX` escapes.
   static func quoted(_ text: String) -> String {
-    // Most texts need no escape: one copy.
-    if !text.utf8.contains(where: {
-      $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 >= 0xC2
-    }) {
-      return "\"" + text + "\""
-    }
+    // Most texts, translations in any script included, need no escape: one copy.
+    if !needsEscape(text) { return "\"" + text + "\"" }
     var out: [UInt8] = [0x22]
     out.reserveCapacity(text.utf8.count + 8)
     for scalar in text.unicodeScalars {

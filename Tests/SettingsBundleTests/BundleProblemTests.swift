@@ -190,3 +190,17 @@ private func multiValue(default value: String, titles: [String], values: [String
       "de.lproj/Root.strings:1:1: error: unknown text encoding (neither UTF-8 nor UTF-16); save the file as UTF-8 or UTF-16"
     ])
 }
+
+@Test func aPlistNoPaneOpensAndAPaneTitleAreWarnings() {
+  #expect(
+    problems([
+      "Root.plist": B.plist([], extra: "\t<key>Title</key>\n\t<string>Mine</string>\n"),
+      "Root.inApp.plist": B.plist([]),
+      "Licences/Old.plist": B.plist([]),
+      "de.lproj/Root.plist": B.plist([]),
+    ]) == [
+      "Root.plist:5:2: warning: Settings titles a pane with the Title of the row that opens it (the root pane with the app's name); this 'Title' is not imported",
+      "Licences/Old.plist: warning: no child pane opens this plist from Root.plist; it is not imported",
+      "Root.inApp.plist: warning: no child pane opens this plist from Root.plist; it is not imported",
+    ])
+}

@@ -182,3 +182,26 @@ import Testing
     TestBundles.check(app).diagnostics.contains(
       "root.yaml:6:20: error: a text field is bound to '', which is not a state key in app.yaml"))
 }
+
+@Test func aGroupOnlyThePadPlistHasIsAPadSection() {
+  let a = SectionDocument(header: "A", content: .rows([RowDocument(title: "One", kind: .plain)]))
+  let b = SectionDocument(header: "B", content: .rows([RowDocument(title: "Two", kind: .plain)]))
+  let c = SectionDocument(header: "C", content: .rows([RowDocument(title: "Big", kind: .plain)]))
+  var bOnPad = b
+  bOnPad.content = .rows([
+    RowDocument(title: "Two", kind: .plain), RowDocument(title: "Wide", kind: .plain),
+  ])
+  let merged = DeviceMerge.merge(phone: [a, b], pad: [a, c, bOnPad])
+  #expect(merged.map(\.header) == ["A", "C", "B"])
+  #expect(merged.map(\.device) == [nil, .pad, nil])
+  #expect(merged[2].rows.map(\.title) == ["Two", "Wide"])
+  #expect(merged[2].rows.map(\.device) == [nil, .pad])
+  // Each device sees exactly its own plist.
+  func shown(_ device: DeviceLimit) -> [[String?]] {
+    merged.filter { $0.device == nil || $0.device == device }.map { section in
+      section.rows.filter { $0.device == nil || $0.device == device }.map(\.title)
+    }
+  }
+  #expect(shown(.phone) == [["One"], ["Two"]])
+  #expect(shown(.pad) == [["One"], ["Big"], ["Two", "Wide"]])
+}

@@ -173,3 +173,36 @@ func specifiersSurviveImportThenExport(seed: UInt64) {
   let app = try #require(AppReader.read(files, iask: false).app)
   #expect(BundleExport.files(app).map(\.path) == ["Root.plist", "more.plist"])
 }
+
+@Test func onlyTheScreensSettingsShowsAreJudged() throws {
+  let files = [
+    AppReader.File(path: "app.yaml", bytes: Array("start: root\nstate: {on: true}\n".utf8)),
+    AppReader.File(
+      path: "root.yaml", bytes: Array("title: S\nrows:\n  - {title: On, toggle: on}\n".utf8)),
+    // Not pushed from root: its paging is no reason to refuse the export.
+    AppReader.File(
+      path: "feed.yaml", bytes: Array("title: Feed\npaging: {pageSize: 2}\nrows: [a, b, c]\n".utf8)),
+  ]
+  let read = AppReader.read(files, iask: false)
+  #expect(read.problems.isEmpty)
+  let app = try #require(read.app)
+  #expect(BundleExport.files(app).map(\.path) == ["Root.plist"])
+  // Pushed, it is judged.
+  var pushed = files
+  pushed[1] = AppReader.File(
+    path: "root.yaml",
+    bytes: Array(
+      "title: S\nrows:\n  - {title: On, toggle: on}\n  - {title: Feed, push: feed}\n".utf8))
+  #expect(
+    AppReader.read(pushed, iask: false).problems.map(\.diagnostic.message).contains(
+      "Settings has no element for 'paging'; a Settings.bundle cannot hold it"))
+  // Without a start, the only screen; with several, an error.
+  let alone = AppReader.read([files[1]], iask: false)
+  #expect(alone.app?.start == "root")
+  let several = AppReader.read([files[1], files[2]], iask: false)
+  #expect(several.app == nil)
+  #expect(
+    several.problems.map(\.diagnostic.message) == [
+      "app.yaml names no 'start' and the app has 2 screens: name the screen that becomes Root.plist"
+    ])
+}
