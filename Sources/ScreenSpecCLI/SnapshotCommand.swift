@@ -41,7 +41,7 @@ enum SnapshotCommand {
     if let modeText = arguments.value("record") {
       guard let parsed = RecordMode(rawValue: modeText) else {
         throw UsageError(
-          "'--record' is one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", ")), got '\(modeText)'",
+          "'--record' is one of \(RecordMode.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")), got '\(modeText)'",
           command: "snapshot")
       }
       mode = parsed

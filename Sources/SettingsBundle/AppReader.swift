@@ -199,8 +199,15 @@ public struct AppReader {
   }
 
   mutating func unsupported(_ key: Node) {
-    error(ExportMessages.noElement(key.scalar?.text ?? ""), at: key.mark)
+    // What VoiceOver reads changes nothing Settings shows (Settings reads a row by its
+    // title), so the VoiceOver keys `check` asks for do not stop an export.
+    let name = key.scalar?.text ?? ""
+    if Self.readOnlyByVoiceOver.contains(name) { return }
+    error(ExportMessages.noElement(name), at: key.mark)
   }
+
+  /// Keys only VoiceOver reads: left out of the bundle.
+  static let readOnlyByVoiceOver: Set<String> = ["accessibilityLabel", "accessibilityHint"]
 
   mutating func error(_ message: String, at mark: Mark) {
     problems.append(Problem(path: path, diagnostic: .error(message, at: mark)))

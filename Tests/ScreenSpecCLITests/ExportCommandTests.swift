@@ -175,3 +175,19 @@ private let swiftc: String? = {
   let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   #expect(printed == "true 0.5 1 Ann 7\ntrue true true true\n")
 }
+
+/// The VoiceOver keys check asks a Settings slider for do not stop its export: Settings
+/// has nothing for them to change, and they are left out of the plist.
+@Test func voiceOverKeysDoNotStopAnExport() throws {
+  let ws = try Workspace()
+  try ws.write("app/app.yaml", "start: root\nstate: {vol: \"0.5\"}\n")
+  try ws.write(
+    "app/root.yaml",
+    "title: Root\nstyle: grouped\nsections:\n  - rows:\n      - {slider: vol, min: 0, max: 1, accessibilityLabel: Volume, accessibilityHint: Drag}\n"
+  )
+  #expect(ws.run("check", "@app").stderr == "checked 1 path: no problems\n")
+  let export = ws.run("export", "@app", "--out", "@x.bundle")
+  #expect(export.status == 0, "\(export.stderr)")
+  let plist = try #require(ws.read("x.bundle/Root.plist"))
+  #expect(plist.contains("PSSliderSpecifier") && !plist.contains("Volume"))
+}
