@@ -287,9 +287,17 @@ final class RowStream {
 
   private(set) var rows: [Row] = []
   private(set) var received = false
+  /// Expands `- use:` items as they arrive.
+  var expander: TemplateExpander?
 
   func receive(_ node: Node) {
     received = true
+    if let expander, TemplateExpander.isUse(node) {
+      for item in expander.expandStreamed(node) {
+        if let row = ScreenDecoder.row(item, &context) { rows.append(row) }
+      }
+      return
+    }
     if let row = ScreenDecoder.row(node, &context) { rows.append(row) }
   }
 }
