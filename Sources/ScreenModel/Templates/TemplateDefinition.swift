@@ -45,7 +45,7 @@ package struct TemplateDefinition: Sendable {
   /// The lines from the body's first to the end of the file: where an error in it may point.
   package var lines: ClosedRange<Int>
 
-  static let keys = ["parameters", "rows", "section", "sections", "screen"]
+  static let keys = FieldTable.names(FieldTable.template)
 
   /// Decodes a template file, reporting every problem in it.
   static func decode(_ file: SourceFile, limits: ParseLimits) -> (
