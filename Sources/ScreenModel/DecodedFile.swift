@@ -103,8 +103,10 @@ extension AppLoader {
     }
     let expanded = expander.expandScreen(root)
     context.diagnostics += expander.diagnostics
-    var screen = ScreenDecoder.decode(
-      expanded, defaultID: file.baseName, into: &context, streamed: stream)
+    var screen =
+      expander.screenTemplateFailed
+      ? nil
+      : ScreenDecoder.decode(expanded, defaultID: file.baseName, into: &context, streamed: stream)
     // A problem in a template fails the screen, though it is reported in the template.
     if expander.diagnostics.contains(where: { $0.severity == .error }) { screen = nil }
     var decoded = DecodedFile(file, .screen, context, screen: screen)

@@ -48,6 +48,8 @@ let paneTemplate = """
   #expect(
     text.contains("b.yaml:1:11: error: template 'rowsy' gives rows, but screen belong here"))
   #expect(text.contains("c.yaml:1:1: error: template 'pane' needs parameter 'name' in 'with'"))
+  // A screen whose template cannot be used is not decoded: its missing title is not news.
+  #expect(!text.contains("c.yaml:1:1: error: the screen is missing required key 'title'"))
   #expect(text.contains("d.yaml:2:1: error: 'with' gives a template's parameters; set 'template'"))
   #expect(text.contains("e.yaml:3:1: error: unknown key 'titel'; did you mean 'title'?"))
 }

@@ -40,6 +40,9 @@ final class Workspace {
     for file in Fixtures.screens() {
       try write("\(relative)/\(file.path)", String(decoding: file.bytes, as: UTF8.self))
     }
+    for file in Fixtures.templates() {
+      try write("\(relative)/\(file.path)", String(decoding: file.bytes, as: UTF8.self))
+    }
     let strings = Fixtures.root.appendingPathComponent("Screens/strings")
     for url in Fixtures.files(in: strings) {
       try write(

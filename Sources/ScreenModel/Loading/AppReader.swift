@@ -199,12 +199,16 @@ public final class AppReader {
       let ids = sought.map { Array($0.utf8) }
       let keys = usedKeys.map { Array($0.utf8) }
       let words = FileReferences.bindingWords.map { Array($0.utf8) }
+      let templateWords = ["use:", "template:"].map { Array($0.utf8) }
       func mentions(_ bytes: [UInt8], _ needles: [[UInt8]]) -> Bool {
         needles.contains { ByteSearch.contains(bytes, $0) }
       }
       for (name, file) in siblings ?? [] where chosen[name] == nil {
         let maybeSought = mentions(file.bytes, ids) && mentions(file.bytes, [Array("id".utf8)])
-        let maybeBinder = mentions(file.bytes, keys) && mentions(file.bytes, words)
+        // A screen made of templates may bind a key its own bytes never name.
+        let maybeBinder =
+          (mentions(file.bytes, keys) && mentions(file.bytes, words))
+          || (!keys.isEmpty && mentions(file.bytes, templateWords))
         guard maybeSought || maybeBinder else { continue }
         let decoded =
           examined[name]

@@ -20,6 +20,9 @@ final class TemplateExpander {
   var diagnostics: [Diagnostic] = []
   private var spent = 0
   private var exhausted = false
+  /// Whether the screen's own `template:` could not be used: the screen is then not
+  /// decoded, since what it lacks would only be reported again as missing.
+  private(set) var screenTemplateFailed = false
 
   /// A use on the way to where expansion is: the template and where it was used.
   typealias Chain = [TemplateOrigins.Use]
@@ -120,7 +123,10 @@ final class TemplateExpander {
     }
     let use = Node(.mapping(fields), at: fields.first?.key.mark ?? .start)
     guard let (body, _, inner) = instantiate(use, fits: [.screen], where: "screen", chain: chain)
-    else { return own }
+    else {
+      screenTemplateFailed = true
+      return own
+    }
     var base = body.mapping ?? []
     if base.contains(where: { $0.key.scalar?.text == "template" }) {
       base = screenTemplate(base, chain: inner)
@@ -211,6 +217,8 @@ final class TemplateExpander {
     let declared = definition.parameters.map(\.name)
     var values: [String: Node] = [:]
     var fine = true
+    // A misspelt parameter is said once, as misspelt, not missing too.
+    var suggested: Set<String> = []
     if let with {
       guard let pairs = with.mapping else {
         error(
@@ -221,10 +229,11 @@ final class TemplateExpander {
       for pair in pairs {
         let name = pair.key.scalar?.text ?? ""
         guard declared.contains(name) else {
+          let suggestion = Suggestion.nearest(to: name, in: declared)
+          if let suggestion { suggested.insert(suggestion) }
           error(
-            Messages.unknownParameter(
-              name, template: definition.name,
-              suggestion: Suggestion.nearest(to: name, in: declared)), at: pair.key.mark,
+            Messages.unknownParameter(name, template: definition.name, suggestion: suggestion),
+            at: pair.key.mark,
             notes: [
               .init(
                 Messages.templateParameters(declared), at: definition.parametersMark,
@@ -236,7 +245,7 @@ final class TemplateExpander {
         values[name] = pair.value
       }
     }
-    let missing = declared.filter { values[$0] == nil }
+    let missing = declared.filter { values[$0] == nil && !suggested.contains($0) }
     if !missing.isEmpty {
       error(
         Messages.missingParameters(missing, template: definition.name), at: with?.mark ?? use.mark)
