@@ -1,3 +1,4 @@
+import ScreenModel
 import YAMLTree
 
 /// Reads an app folder's YAML back into an ``AppDocument`` for export, keeping what Settings
@@ -46,6 +47,11 @@ public struct AppReader {
   mutating func read(_ files: [File]) -> AppDocument? {
     var app = AppDocument(start: "root")
     var screens: [ScreenDocument] = []
+    // A screen is read as its templates expand it (`templates/NAME.yaml`).
+    let templates = TemplateLibrary(
+      files: files.filter { $0.path.hasPrefix("templates/") }.map {
+        SourceFile(path: $0.path, bytes: $0.bytes)
+      })
     for file in files.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
       path = file.path
       let parsed = YAMLParser.parse(file.bytes)
@@ -60,7 +66,19 @@ public struct AppReader {
         if let table = readStrings(root, language: language) { app.tables.append(table) }
       } else if file.path.hasSuffix(".yaml"), !file.path.contains("/") {
         let id = String(file.path.dropLast(".yaml".count))
-        if let screen = readScreen(root, id: id, bytes: file.bytes) { screens.append(screen) }
+        let expanded = TemplateExpansion.expand(root, path: file.path, templates: templates)
+        let before = problems.count
+        if let screen = readScreen(expanded.root, id: id, bytes: file.bytes) {
+          screens.append(screen)
+        }
+        // What a template put in is reported in the template.
+        for index in before..<problems.count {
+          if let placed = TemplateExpansion.placed(
+            problems[index].diagnostic, origins: expanded.origins)
+          {
+            problems[index] = Problem(path: placed.path, diagnostic: placed.diagnostic)
+          }
+        }
       }
     }
     app.screens = screens
