@@ -1,3 +1,4 @@
+import Fixtures
 import Testing
 import YAMLTree
 
@@ -80,4 +81,32 @@ let paneTemplate = """
   texts["templates/t40.yaml"] = "rows: [A]\n"
   let text = printed(loadWithTemplates(texts))
   #expect(text.contains("error: templates expand to more than 250000 nodes in this file"))
+}
+
+/// A screen that uses template `t` in rows, in sections and as its own `template:`.
+private let usingT: [String: String] = [
+  "app.yaml": "state: {on: false}\n",
+  "s.yaml": "title: S\nsections:\n  - rows:\n      - use: t\n        with: {t: A, k: on}\n"
+    + "  - use: t\n    with: {t: \"{on}\", k: [x]}\n",
+  "p.yaml": "template: t\nwith: {t: P, k: on}\n",
+]
+
+@Test(arguments: Fixtures.files(in: Fixtures.hostile).map(\.lastPathComponent) + ["recursive"])
+func hostileTemplatesEndInLocatedDiagnostics(name: String) throws {
+  let text =
+    name == "recursive"
+    ? "parameters: [t, k]\nrows:\n  - {title: \"{t}\", toggle: \"{k}\"}\n  - use: t\n"
+      + "    with: {t: \"{t}\", k: \"{k}\"}\n"
+    : String(
+      decoding: Fixtures.source(Fixtures.hostile.appendingPathComponent(name)).bytes, as: UTF8.self)
+  var texts = usingT
+  texts["templates/t.yaml"] = text
+  let result = loadWithTemplates(texts)
+  for report in result.reports {
+    for diagnostic in report.diagnostics {
+      #expect(diagnostic.mark.line >= 1 && diagnostic.mark.line < TemplateOrigins.firstLine)
+      #expect(diagnostic.notes.allSatisfy { ($0.mark?.line ?? 1) < TemplateOrigins.firstLine })
+    }
+  }
+  #expect(result.hasErrors)
 }
