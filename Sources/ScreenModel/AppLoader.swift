@@ -51,6 +51,8 @@ public enum AppLoader {
   ///   - reportUnused: warn at table entries no screen uses (only meaningful when `files`
   ///     are all of the app's screens).
   ///   - collectTexts: list every screen's translatable texts in ``Result/texts``.
+  ///   - templates: the app's templates (`templates/NAME.yaml`), expanded where screens use
+  ///     them; their files' reports are among ``Result/reports``.
   public static func load(
     _ files: [SourceFile], limits: ParseLimits = .default,
     elsewhere: (String) -> Bool = { _ in false },
