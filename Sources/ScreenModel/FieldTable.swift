@@ -45,68 +45,61 @@ public struct Field: Sendable, Hashable {
 /// The field tables of every mapping in the format.
 public enum FieldTable {
   /// A screen file.
-  public static let screen: [Field] =
-    [
-      Field("id", .text, "overrides the screen's id (the file name without .yaml)"),
-      Field("title", .template, required: true, "navigation-bar title; may interpolate {name}"),
-      Field(
-        "unreadTitle", .template,
-        "title while some loaded rows are unread, e.g. \"Posts ({unread} unread)\""),
-      Field("style", .oneOf(TableStyle.allCases.map(\.rawValue)), "table style; default plain"),
-      Field("prompt", .template, "header text of the first section (a picker's prompt)"),
-      Field("footer", .template, "text under the last section"),
-      Field(
-        "selectionStyle", .definition("selectionStyle"),
-        "how the last tapped row is drawn; default: the theme's, else blue"),
-      Field("choices", .list(.definition("choice")), "makes the screen a single-choice picker"),
-      Field(
-        "selected",
-        .anyOf([
-          .text, .integer(0...ScreenDecoder.maxCount), .null,
-          .list(.anyOf([.text, .integer(0...ScreenDecoder.maxCount)])),
-        ]),
-        "the current choice: its title, its 0-based index, or null for none (a list with allowsMultipleSelection)"
-      ),
-      Field(
-        "allowsMultipleSelection", .boolean, "a picker whose taps check and uncheck several choices"
-      ),
-      Field(
-        "minSelected", .integer(0...ScreenDecoder.maxCount),
-        "the fewest choices a multiple picker keeps"),
-      Field(
-        "maxSelected", .integer(0...ScreenDecoder.maxCount),
-        "the most choices a multiple picker takes"),
-      Field(
-        "sortedByTitle", .boolean,
-        "the picker's choices are drawn sorted by their shown (translated) titles"),
-      Field(
-        "bind", .text,
-        "a state key the picker reads its current value from and writes the new one to"
-      ),
-      Field("rows", .list(.definition("row")), "the rows of a one-section list"),
-      Field(
-        "sections", .list(.definition("section")), "several sections, each with rows or choices"),
-      Field(
-        "deletable", .boolean,
-        "rows can be swiped to delete (never the load-more row); default false"
-      ),
-      Field("editing", .boolean, "start in editing mode"),
-      Field(
-        "paging", .definition("paging"),
-        "show the first pageSize rows and a load-more row while rows remain hidden"),
-      Field("empty", .template, "text shown when there are no rows"),
-      Field("rowsFrom", .text, "draw one row per item of this state list"),
-      Field(
-        "row", .definition("rowTemplate"), "how a list item becomes a row: {title: \"{item.name}\"}"
-      ),
-      Field(
-        "addRow", .definition("addRow"), "an insert row in editing mode; 'add TEXT' appends an item"
-      ),
-      Field("reorderable", .boolean, "list rows can be moved in editing mode ('move ROW to N')"),
-      Field("searchable", .boolean, "a search field under the navigation bar filters the rows"),
-      Field("searchPrompt", .template, "the search field's placeholder; default Search"),
-      Field("searchEmpty", .template, "shown when no row matches; default No Results"),
-    ] + screenTemplate
+  public static let screen: [Field] = [
+    Field("id", .text, "overrides the screen's id (the file name without .yaml)"),
+    Field("title", .template, required: true, "navigation-bar title; may interpolate {name}"),
+    Field(
+      "unreadTitle", .template,
+      "title while some loaded rows are unread, e.g. \"Posts ({unread} unread)\""),
+    Field("style", .oneOf(TableStyle.allCases.map(\.rawValue)), "table style; default plain"),
+    Field("prompt", .template, "header text of the first section (a picker's prompt)"),
+    Field("footer", .template, "text under the last section"),
+    Field(
+      "selectionStyle", .definition("selectionStyle"),
+      "how the last tapped row is drawn; default: the theme's, else blue"),
+    Field("choices", .list(.definition("choice")), "makes the screen a single-choice picker"),
+    Field(
+      "selected",
+      .anyOf([
+        .text, .integer(0...ScreenDecoder.maxCount), .null,
+        .list(.anyOf([.text, .integer(0...ScreenDecoder.maxCount)])),
+      ]),
+      "the current choice: its title, its 0-based index, or null for none (a list with allowsMultipleSelection)"
+    ),
+    Field(
+      "allowsMultipleSelection", .boolean, "a picker whose taps check and uncheck several choices"),
+    Field(
+      "minSelected", .integer(0...ScreenDecoder.maxCount),
+      "the fewest choices a multiple picker keeps"),
+    Field(
+      "maxSelected", .integer(0...ScreenDecoder.maxCount),
+      "the most choices a multiple picker takes"),
+    Field(
+      "sortedByTitle", .boolean,
+      "the picker's choices are drawn sorted by their shown (translated) titles"),
+    Field(
+      "bind", .text, "a state key the picker reads its current value from and writes the new one to"
+    ),
+    Field("rows", .list(.definition("row")), "the rows of a one-section list"),
+    Field("sections", .list(.definition("section")), "several sections, each with rows or choices"),
+    Field(
+      "deletable", .boolean, "rows can be swiped to delete (never the load-more row); default false"
+    ),
+    Field("editing", .boolean, "start in editing mode"),
+    Field(
+      "paging", .definition("paging"),
+      "show the first pageSize rows and a load-more row while rows remain hidden"),
+    Field("empty", .template, "text shown when there are no rows"),
+    Field("rowsFrom", .text, "draw one row per item of this state list"),
+    Field(
+      "row", .definition("rowTemplate"), "how a list item becomes a row: {title: \"{item.name}\"}"),
+    Field(
+      "addRow", .definition("addRow"), "an insert row in editing mode; 'add TEXT' appends an item"),
+    Field("reorderable", .boolean, "list rows can be moved in editing mode ('move ROW to N')"),
+    Field("searchable", .boolean, "a search field under the navigation bar filters the rows"),
+    Field("searchPrompt", .template, "the search field's placeholder; default Search"),
+    Field("searchEmpty", .template, "shown when no row matches; default No Results"),
+  ]
 
   /// A row written as a mapping.
   public static let row: [Field] = [

@@ -2,7 +2,7 @@ import YAMLTree
 
 /// Decodes one screen file's tree into a ``Screen``, reporting every problem it finds.
 enum ScreenDecoder {
-  static let screenKeys = FieldTable.names(FieldTable.screen)
+  static let screenKeys = FieldTable.names(FieldTable.screen + FieldTable.screenTemplate)
   static let rowKeys = FieldTable.names(FieldTable.row)
   static let sectionKeys = FieldTable.names(FieldTable.section)
   static let choiceKeys = FieldTable.names(FieldTable.choice)

@@ -45,7 +45,7 @@ enum SchemaCommand {
     default:
       members.append(("title", .string("ScreenSpec screen")))
       // A screen made from a template may leave its title and content to it.
-      members += object(FieldTable.screen).filter { $0.0 != "required" }
+      members += object(FieldTable.screen + FieldTable.screenTemplate).filter { $0.0 != "required" }
       let content = JSON.array(
         ["choices", "rows", "sections", "rowsFrom"].map {
           .object([("required", .array([.string($0)]))])
@@ -190,7 +190,10 @@ enum SchemaCommand {
         ])
       ),
       ("use", .object(object(FieldTable.use))),
-      ("screenKeys", .object(object(FieldTable.screen).filter { $0.0 != "required" })),
+      (
+        "screenKeys",
+        .object(object(FieldTable.screen + FieldTable.screenTemplate).filter { $0.0 != "required" })
+      ),
       ("paging", .object(object(FieldTable.paging))),
       ("confirm", .object(object(FieldTable.confirm))),
       ("icon", .object(object(FieldTable.icon))),
