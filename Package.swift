@@ -25,7 +25,7 @@ let package = Package(
     ),
     .target(name: "YAMLTree", dependencies: ["CYAML"]),
     .target(name: "PropertyList", dependencies: ["YAMLTree"]),
-    .target(name: "SettingsBundle", dependencies: ["PropertyList", "YAMLTree"]),
+    .target(name: "SettingsBundle", dependencies: ["PropertyList", "YAMLTree", "ScreenModel"]),
     .target(name: "ScreenModel", dependencies: ["YAMLTree"]),
     .target(name: "ScreenBehavior", dependencies: ["ScreenModel"]),
     .target(name: "ScreenRendering", dependencies: ["ScreenModel", "ScreenBehavior"]),
@@ -98,7 +98,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ScreenVoiceOverTests",
-      dependencies: ["ScreenVoiceOver", "ScreenRendering", "ScreenBehavior", "ScreenModel", "Fixtures"]
+      dependencies: [
+        "ScreenVoiceOver", "ScreenRendering", "ScreenBehavior", "ScreenModel", "Fixtures",
+      ]
     ),
     .testTarget(
       name: "ScreenSpecTests", dependencies: ["ScreenSpec", "Fixtures"], exclude: ["__Snapshots__"]

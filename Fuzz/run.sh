@@ -23,10 +23,19 @@ export ASAN_OPTIONS="malloc_context_size=100${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
     printf '    ("%s", #"""\n%s\n"""#),\n' "$(basename "$f")" "$(cat "$f")"
   done
   echo "  ]"
+  echo "  static let templates: [(String, String)] = ["
+  for f in "$root"/Screens/templates/*.yaml; do
+    printf '    ("templates/%s", #"""\n%s\n"""#),\n' "$(basename "$f")" "$(cat "$f")"
+  done
+  echo "  ]"
   echo "}"
 } > "$here/Sources/FuzzActions/SeedFiles.swift"
 
 cp "$root"/Screens/*.yaml "$work/corpus-load/"
+# Templates: the load target also reads each input as a template that a screen uses.
+for f in "$root"/Screens/templates/*.yaml; do cp "$f" "$work/corpus-load/template-$(basename "$f")"; done
+printf 'parameters: [t, k]\nrows:\n  - {title: "{t}", toggle: "{k}"}\n  - use: t\n    with: {t: "{t}", k: "{k}"}\n' \
+  > "$work/corpus-load/template-recursive.yaml"
 corpora="$root/Tests/Corpora"
 cp "$corpora"/hostile/*.yaml "$work/corpus-load/"
 for d in "$corpora"/yaml-test-suite/*/; do

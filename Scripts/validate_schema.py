@@ -24,7 +24,7 @@ def schema(kind):
     return jsonschema.Draft202012Validator(document)
 
 
-validators = {kind: schema(kind) for kind in ("screen", "app", "scenario", "strings")}
+validators = {kind: schema(kind) for kind in ("screen", "app", "scenario", "strings", "template")}
 passed = failed = 0
 
 
@@ -45,6 +45,14 @@ for path in sorted(glob.glob(os.path.join(root, "Screens", "*.yaml"))):
 for path in sorted(glob.glob(os.path.join(root, "Screens", "strings", "*.yaml"))):
     expect(True, "strings", os.path.relpath(path, root), yaml.safe_load(open(path, encoding="utf-8")))
 expect(False, "strings", "a table with an unknown direction", yaml.safe_load("direction: up\nstrings: {}\n"))
+for path in sorted(glob.glob(os.path.join(root, "Screens", "templates", "*.yaml"))):
+    expect(True, "template", os.path.relpath(path, root), yaml.safe_load(open(path, encoding="utf-8")))
+expect(False, "template", "a template with two bodies", yaml.safe_load("rows: [a]\nsections: []\n"))
+expect(False, "template", "a template with no body", yaml.safe_load("parameters: [a]\n"))
+expect(True, "screen", "a screen made from a template", yaml.safe_load("template: t\nwith: {a: 1}\n"))
+expect(True, "screen", "rows and sections that use templates", yaml.safe_load(
+    "title: A\nsections:\n  - use: s\n  - rows:\n      - use: r\n        with: {x: [1]}\n"))
+expect(False, "screen", "a use without its name", yaml.safe_load("title: A\nrows:\n  - with: {a: 1}\n"))
 for path in sorted(glob.glob(os.path.join(root, "Scenarios", "*.yaml"))):
     expect(True, "scenario", os.path.relpath(path, root), yaml.safe_load(open(path, encoding="utf-8")))
 

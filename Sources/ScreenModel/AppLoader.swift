@@ -51,21 +51,27 @@ public enum AppLoader {
   ///   - reportUnused: warn at table entries no screen uses (only meaningful when `files`
   ///     are all of the app's screens).
   ///   - collectTexts: list every screen's translatable texts in ``Result/texts``.
+  ///   - templates: the app's templates (`templates/NAME.yaml`), expanded where screens use
+  ///     them; their files' reports are among ``Result/reports``.
   public static func load(
     _ files: [SourceFile], limits: ParseLimits = .default,
     elsewhere: (String) -> Bool = { _ in false },
-    strings: [SourceFile] = [], reportUnused: Bool = false, collectTexts: Bool = false
+    strings: [SourceFile] = [], reportUnused: Bool = false, collectTexts: Bool = false,
+    templates: [SourceFile] = []
   ) -> Result {
+    let library = TemplateLibrary(files: templates, limits: limits)
     // With tables, a broken translation's note points at the screen that shows its source.
     let recordTexts = collectTexts || !strings.isEmpty
     // Files decoded side by side keep every core busy already: each parses on its own
     // thread, never waiting on a second one from the same pool.
     let oneThread = files.count >= ParallelMap.threshold
     var decoded = ParallelMap.map(files) {
-      decode($0, limits: limits, collectTexts: recordTexts, pipelined: !oneThread)
+      decode(
+        $0, limits: limits, collectTexts: recordTexts, pipelined: !oneThread, templates: library)
     }
     return assemble(
-      &decoded, limits: limits, elsewhere: elsewhere, strings: strings, reportUnused: reportUnused)
+      &decoded, limits: limits, elsewhere: elsewhere, strings: strings, reportUnused: reportUnused,
+      templates: library, wholeFolder: true)
   }
 
   /// Loads an app from files already decoded one by one (``decode(_:limits:collectTexts:pipelined:)``),
@@ -79,7 +85,18 @@ public enum AppLoader {
   ) -> Result {
     assemble(
       &decoded, limits: limits, elsewhere: elsewhere, strings: strings, reportUnused: false,
-      otherIDs: otherIDs)
+      otherIDs: otherIDs, templates: nil, wholeFolder: false)
+  }
+
+  /// Loads decoded files whose templates came from `templates` (read as they were used).
+  package static func load(
+    decoded: consuming [DecodedFile], limits: ParseLimits = .default,
+    elsewhere: (String) -> Bool = { _ in false }, strings: [SourceFile] = [],
+    otherIDs: [String] = [], templates: TemplateLibrary
+  ) -> Result {
+    assemble(
+      &decoded, limits: limits, elsewhere: elsewhere, strings: strings, reportUnused: false,
+      otherIDs: otherIDs, templates: templates, wholeFolder: false)
   }
 
   /// Checks decoded files against each other and makes the app. Every outcome is checked
@@ -87,7 +104,8 @@ public enum AppLoader {
   /// holds many arrays, and copying thousands of them costs more than checking them).
   private static func assemble(
     _ outcomes: inout [DecodedFile], limits: ParseLimits, elsewhere: (String) -> Bool,
-    strings: [SourceFile], reportUnused: Bool, otherIDs: [String] = []
+    strings: [SourceFile], reportUnused: Bool, otherIDs: [String] = [],
+    templates: TemplateLibrary?, wholeFolder: Bool
   ) -> Result {
     checkSnapshotNames(&outcomes)
     var decoded: [Int] = []
@@ -237,6 +255,17 @@ public enum AppLoader {
     if !missingTables.isEmpty, let index = reports.firstIndex(where: { $0.file.isAppFile }) {
       reports[index].diagnostics = sorted(reports[index].diagnostics + missingTables)
     }
+    var origins: [String: TemplateOrigins] = [:]
+    var templatesUsed: Set<String> = []
+    for index in decoded where !outcomes[index].templatesUsed.isEmpty {
+      origins[outcomes[index].file.path] = outcomes[index].origins
+      templatesUsed.formUnion(outcomes[index].templatesUsed)
+    }
+    if let templates {
+      TemplateReports.place(
+        &reports, origins: origins, library: templates, used: templatesUsed, state: settings.state,
+        stateMarks: settings.stateMarks, appPath: appPath, warnUnused: wholeFolder)
+    }
     reports.removeAll { $0.diagnostics.isEmpty }
     let failed = reports.contains { $0.diagnostics.contains { $0.severity == .error } }
     let complete =
@@ -254,6 +283,9 @@ public enum AppLoader {
     var texts: [(file: SourceFile, texts: [(source: String, mark: Mark)])] = []
     for index in decoded where outcomes[index].context.recordsTexts {
       texts.append((outcomes[index].file, outcomes[index].context.texts))
+    }
+    if !origins.isEmpty, let templates {
+      texts = TemplateReports.placeTexts(texts, origins: origins, library: templates)
     }
     return Result(
       app: app, reports: reports, screenIDs: screenIDs, scenarios: scenarios, texts: texts)

@@ -13,6 +13,10 @@ extension AppLoader {
     var settings: AppSettings?
     var scenario: Scenario?
     var context: DecodeContext
+    /// Where the nodes templates put into the screen came from.
+    var origins = TemplateOrigins()
+    /// The templates the screen uses, directly or through others.
+    package var templatesUsed: Set<String> = []
     /// The id of the screen a screen file holds (its `id:`, else its file name), even when
     /// the screen has errors; nil for `app.yaml` and scenarios. Stored: a folder's loader
     /// asks it of every file.
@@ -56,6 +60,14 @@ extension AppLoader {
     _ file: SourceFile, limits: ParseLimits = .default, collectTexts: Bool = false,
     pipelined: Bool = true
   ) -> DecodedFile {
+    decode(file, limits: limits, collectTexts: collectTexts, pipelined: pipelined, templates: nil)
+  }
+
+  /// Parses and decodes one file, expanding the templates of `templates` that it uses.
+  package static func decode(
+    _ file: SourceFile, limits: ParseLimits = .default, collectTexts: Bool = false,
+    pipelined: Bool = true, templates: TemplateLibrary?
+  ) -> DecodedFile {
     var context = DecodeContext()
     if let reason = file.unreadable {
       context.error(Messages.unreadableFile(reason), at: .start)
@@ -64,6 +76,10 @@ extension AppLoader {
     context.recordsTexts = collectTexts
     context.fileBytes = file.bytes
     let stream = RowStream(like: context, capacity: RowStream.capacity(for: file.bytes))
+    let expander =
+      file.isAppFile
+      ? nil : TemplateExpander(library: templates ?? .empty, path: file.path, limits: limits)
+    stream.expander = expander
     let parsed = YAMLParser.parse(
       file.bytes, limits: limits, streaming: (RowStream.key, stream.receive), fileSize: file.size,
       pipelineThreshold: pipelined ? YAMLParser.pipelineThreshold : .max)
@@ -80,8 +96,22 @@ extension AppLoader {
       return DecodedFile(
         file, .scenario, context, scenario: context.errorCount == 0 ? scenario : nil)
     }
-    let screen = ScreenDecoder.decode(
-      root, defaultID: file.baseName, into: &context, streamed: stream)
-    return DecodedFile(file, .screen, context, screen: screen)
+    guard let expander else {
+      let screen = ScreenDecoder.decode(
+        root, defaultID: file.baseName, into: &context, streamed: stream)
+      return DecodedFile(file, .screen, context, screen: screen)
+    }
+    let expanded = expander.expandScreen(root)
+    context.diagnostics += expander.diagnostics
+    var screen =
+      expander.screenTemplateFailed
+      ? nil
+      : ScreenDecoder.decode(expanded, defaultID: file.baseName, into: &context, streamed: stream)
+    // A problem in a template fails the screen, though it is reported in the template.
+    if expander.diagnostics.contains(where: { $0.severity == .error }) { screen = nil }
+    var decoded = DecodedFile(file, .screen, context, screen: screen)
+    decoded.origins = expander.origins
+    decoded.templatesUsed = expander.used
+    return decoded
   }
 }

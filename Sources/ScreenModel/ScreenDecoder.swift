@@ -2,7 +2,7 @@ import YAMLTree
 
 /// Decodes one screen file's tree into a ``Screen``, reporting every problem it finds.
 enum ScreenDecoder {
-  static let screenKeys = FieldTable.names(FieldTable.screen)
+  static let screenKeys = FieldTable.names(FieldTable.screen + FieldTable.screenTemplate)
   static let rowKeys = FieldTable.names(FieldTable.row)
   static let sectionKeys = FieldTable.names(FieldTable.section)
   static let choiceKeys = FieldTable.names(FieldTable.choice)
@@ -287,9 +287,17 @@ final class RowStream {
 
   private(set) var rows: [Row] = []
   private(set) var received = false
+  /// Expands `- use:` items as they arrive.
+  var expander: TemplateExpander?
 
   func receive(_ node: Node) {
     received = true
+    if let expander, TemplateExpander.isUse(node) {
+      for item in expander.expandStreamed(node) {
+        if let row = ScreenDecoder.row(item, &context) { rows.append(row) }
+      }
+      return
+    }
     if let row = ScreenDecoder.row(node, &context) { rows.append(row) }
   }
 }

@@ -55,13 +55,28 @@ enum ExportCommand {
       files.append(SettingsBundle.AppReader.File(path: "strings/" + name, bytes: bytes))
       sources["strings/" + name] = bytes
     }
+    let templatesFolder = FolderPath.join(folder, "templates")
+    for name in (try? FileSystem.list(templatesFolder)) ?? [] where name.hasSuffix(".yaml") {
+      guard let bytes = try? FileSystem.read(FolderPath.join(templatesFolder, name)) else {
+        continue
+      }
+      files.append(SettingsBundle.AppReader.File(path: "templates/" + name, bytes: bytes))
+      sources["templates/" + name] = bytes
+    }
     let read = SettingsBundle.AppReader.read(files, iask: arguments.flags.contains("iask"))
     guard let document = read.app, read.problems.isEmpty else {
       let text = read.problems.map { problem in
-        DiagnosticFormatter(
+        var diagnostic = problem.diagnostic
+        // Notes into other files of the app (a template's uses) name them in full.
+        diagnostic.notes = diagnostic.notes.map { note in
+          var note = note
+          note.path = note.path.map { FolderPath.join(folder, $0) }
+          return note
+        }
+        return DiagnosticFormatter(
           path: FolderPath.join(folder, problem.path), source: sources[problem.path] ?? []
         )
-        .format(problem.diagnostic)
+        .format(diagnostic)
       }.joined()
       return CommandResult(stderr: text + "screenspec: nothing written\n", status: 1)
     }

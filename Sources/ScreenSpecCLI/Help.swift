@@ -32,7 +32,7 @@ enum Help {
       screenspec gallery PATH... --out DIR     a static site of pictures of every screen
       screenspec import BUNDLE --out DIR       a Settings.bundle as an app folder
       screenspec export PATH --out BUNDLE      an app's screens as a Settings.bundle
-      screenspec schema [screen|app|scenario|strings]  print a JSON Schema for editors
+      screenspec schema [screen|app|scenario|strings|template]  print a JSON Schema for editors
       screenspec watch PATH [render options]   re-render whenever a file of the app changes
       screenspec play PATH                     an interactive preview in the terminal
       screenspec help COMMAND                  more about one command
@@ -148,7 +148,7 @@ enum Help {
     """
 
   static let schema = """
-    Usage: screenspec schema [screen|app|scenario|strings]
+    Usage: screenspec schema [screen|app|scenario|strings|template]
 
     Prints a JSON Schema (draft 2020-12) of screen files (the default), app.yaml or
     scenario files, generated from the same field tables the loader uses. Save it and point

@@ -19,11 +19,17 @@ enum WatchCommand {
     _ = try InputLoader(limits: settings.limits).load(settings.path)  // a missing PATH: usage
     let clear = environment.stdoutIsTerminal ? Terminal.clear : ""
     // Watching starts before each drawing, so an edit made while drawing is not missed.
-    let watcher = FileWatcher(folders: [
+    let appFolder =
       FileSystem.kind(settings.path) == .directory
-        ? settings.path : FolderPath.folder(of: settings.path)
-    ])
+      ? settings.path : FolderPath.folder(of: settings.path)
+    let watcher = FileWatcher(folders: [appFolder])
+    /// An app's templates are files of its own: a change to one redraws too.
+    func watchTemplates(of folder: String) {
+      let templates = FolderPath.join(folder, "templates")
+      if FileSystem.kind(templates) == .directory { watcher.add(templates) }
+    }
     while true {
+      watchTemplates(of: appFolder)
       let shownPath = CommandResult.printable(settings.path)
       var out = clear + "screenspec watch \(shownPath) (Ctrl-C to stop)\n\n"
       if FileSystem.kind(settings.path) == .missing {
@@ -34,6 +40,7 @@ enum WatchCommand {
           // A scenario redraws when a file of the app it drives changes too.
           if case .scenario(let scenario) = input.kind, let appFolder = scenario.appFolder {
             watcher.add(appFolder)
+            watchTemplates(of: appFolder)
           }
           let result = try RenderCommand.render(input, settings)
           out += result.stdout + CommandResult.printable(result.stderr)

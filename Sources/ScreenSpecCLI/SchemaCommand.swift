@@ -3,7 +3,7 @@ import ScreenModel
 /// `screenspec schema [screen|app|scenario|strings]`: a JSON Schema (draft 2020-12) of a file kind,
 /// generated from the same field tables the decoders read their keys from.
 enum SchemaCommand {
-  static let kinds = ["screen", "app", "scenario", "strings"]
+  static let kinds = ["screen", "app", "scenario", "strings", "template"]
 
   static func run(_ words: ArraySlice<String>) throws(UsageError) -> CommandResult {
     let arguments = try Arguments(words, options: [], command: "schema")
@@ -11,7 +11,8 @@ enum SchemaCommand {
     let kind = arguments.positionals.first ?? "screen"
     guard arguments.positionals.count <= 1, kinds.contains(kind) else {
       throw UsageError(
-        "'schema' takes one of 'screen', 'app', 'scenario' or 'strings'", command: "schema")
+        "'schema' takes one of 'screen', 'app', 'scenario', 'strings' or 'template'",
+        command: "schema")
     }
     return CommandResult(stdout: schema(kind).text + "\n")
   }
@@ -30,16 +31,32 @@ enum SchemaCommand {
     case "strings":
       members.append(("title", .string("ScreenSpec strings table")))
       members += object(FieldTable.strings)
-    default:
-      members.append(("title", .string("ScreenSpec screen")))
-      members += object(FieldTable.screen)
+    case "template":
+      members.append(("title", .string("ScreenSpec template")))
+      members += object(FieldTable.template)
       members.append(
         (
           "oneOf",
           .array(
-            ["choices", "rows", "sections", "rowsFrom"].map {
+            ["rows", "section", "sections", "screen"].map {
               .object([("required", .array([.string($0)]))])
             })
+        ))
+    default:
+      members.append(("title", .string("ScreenSpec screen")))
+      // A screen made from a template may leave its title and content to it.
+      members += object(FieldTable.screen + FieldTable.screenTemplate).filter { $0.0 != "required" }
+      let content = JSON.array(
+        ["choices", "rows", "sections", "rowsFrom"].map {
+          .object([("required", .array([.string($0)]))])
+        })
+      members.append(
+        (
+          "anyOf",
+          .array([
+            .object([("required", .array([.string("title")])), ("oneOf", content)]),
+            .object([("required", .array([.string("template")]))]),
+          ])
         ))
     }
     members.append(("$defs", definitions))
@@ -111,11 +128,12 @@ enum SchemaCommand {
       (
         "row",
         .object([
-          ("description", .string("a row: its title, or a mapping")),
+          ("description", .string("a row: its title, or a mapping, or a '- use:' of a template")),
           (
             "anyOf",
             .array([
               .object([("type", scalarTypes)]),
+              .object([("$ref", .string("#/$defs/use"))]),
               .object(
                 object(FieldTable.row) + [
                   // A title, except on a slider; at most one kind key.
@@ -158,10 +176,23 @@ enum SchemaCommand {
       ),
       (
         "section",
-        .object(
-          object(FieldTable.section) + [
-            ("not", .object([("required", .array([.string("rows"), .string("choices")]))]))
-          ])
+        .object([
+          (
+            "anyOf",
+            .array([
+              .object(
+                object(FieldTable.section) + [
+                  ("not", .object([("required", .array([.string("rows"), .string("choices")]))]))
+                ]),
+              .object([("$ref", .string("#/$defs/use"))]),
+            ])
+          )
+        ])
+      ),
+      ("use", .object(object(FieldTable.use))),
+      (
+        "screenKeys",
+        .object(object(FieldTable.screen + FieldTable.screenTemplate).filter { $0.0 != "required" })
       ),
       ("paging", .object(object(FieldTable.paging))),
       ("confirm", .object(object(FieldTable.confirm))),

@@ -1,3 +1,4 @@
+import ScreenModel
 import YAMLTree
 
 /// Reads an app folder's YAML back into an ``AppDocument`` for export, keeping what Settings
@@ -47,6 +48,11 @@ public struct AppReader {
     var app = AppDocument(start: "")
     var screens: [ScreenDocument] = []
     var screenFiles: [String: String] = [:]
+    // A screen is read as its templates expand it (`templates/NAME.yaml`).
+    let templates = TemplateLibrary(
+      files: files.filter { $0.path.hasPrefix("templates/") }.map {
+        SourceFile(path: $0.path, bytes: $0.bytes)
+      })
     for file in files.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
       path = file.path
       let parsed = YAMLParser.parse(file.bytes)
@@ -61,9 +67,19 @@ public struct AppReader {
         if let table = readStrings(root, language: language) { app.tables.append(table) }
       } else if file.path.hasSuffix(".yaml"), !file.path.contains("/") {
         let id = String(file.path.dropLast(".yaml".count))
-        if let screen = readScreen(root, id: id, bytes: file.bytes) {
+        let expanded = TemplateExpansion.expand(root, path: file.path, templates: templates)
+        let before = problems.count
+        if let screen = readScreen(expanded.root, id: id, bytes: file.bytes) {
           screens.append(screen)
           screenFiles[file.path] = screen.id
+        }
+        // What a template put in is reported in the template.
+        for index in before..<problems.count {
+          if let placed = TemplateExpansion.placed(
+            problems[index].diagnostic, origins: expanded.origins)
+          {
+            problems[index] = Problem(path: placed.path, diagnostic: placed.diagnostic)
+          }
         }
       }
     }

@@ -13,16 +13,20 @@ public struct ParseLimits: Sendable, Equatable {
   public var maxAliasExpansion: Int
   /// The longest mapping key, in bytes. Default 1,024.
   public var maxKeyBytes: Int
+  /// How many nodes the templates one screen file uses may add in all, counting every node
+  /// of a template each time it is used (through other templates too). Default 250,000.
+  public var maxTemplateExpansion: Int
 
   /// Creates limits; each argument defaults to the documented default.
   public init(
     maxBytes: Int = 1 << 20, maxDepth: Int = 64, maxAliasExpansion: Int = 10_000,
-    maxKeyBytes: Int = 1_024
+    maxKeyBytes: Int = 1_024, maxTemplateExpansion: Int = 250_000
   ) {
     self.maxBytes = maxBytes
     self.maxDepth = maxDepth
     self.maxAliasExpansion = maxAliasExpansion
     self.maxKeyBytes = maxKeyBytes
+    self.maxTemplateExpansion = maxTemplateExpansion
   }
 
   /// The default limits.

@@ -27,13 +27,13 @@ public enum Fixtures {
 
   /// The seed app, loaded.
   public static func app() throws -> App {
-    try app(screens())
+    try app(screens(), templates: templates())
   }
 
   /// An app loaded from files; when it does not load, the error holds every located
   /// diagnostic, so the failing test shows what is wrong.
-  public static func app(_ files: [SourceFile]) throws -> App {
-    let result = AppLoader.load(files)
+  public static func app(_ files: [SourceFile], templates: [SourceFile] = []) throws -> App {
+    let result = AppLoader.load(files, templates: templates)
     guard let app = result.app else {
       throw LoadFailure(diagnostics: result.reports.map(\.formatted).joined())
     }
@@ -51,6 +51,13 @@ public enum Fixtures {
   /// The seed app in `Screens/`.
   public static func screens() -> [SourceFile] {
     files(in: root.appendingPathComponent("Screens")).map { source($0) }
+  }
+
+  /// The seed app's templates (`Screens/templates/`), named `templates/NAME.yaml`.
+  public static func templates() -> [SourceFile] {
+    files(in: root.appendingPathComponent("Screens/templates")).map {
+      source($0, path: "templates/" + $0.lastPathComponent)
+    }
   }
 
   /// Every case folder of the YAML test suite.

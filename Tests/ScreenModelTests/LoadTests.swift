@@ -6,7 +6,7 @@ import YAMLTree
 @testable import ScreenModel
 
 @Test func seedScreensLoadClean() throws {
-  let result = AppLoader.load(Fixtures.screens())
+  let result = AppLoader.load(Fixtures.screens(), templates: Fixtures.templates())
   #expect(result.reports.flatMap(\.diagnostics) == [])
   let app = try #require(result.app)
   #expect(app.start == "home")
@@ -18,7 +18,7 @@ import YAMLTree
 }
 
 @Test func pickerScreenDecodes() throws {
-  let app = try #require(AppLoader.load(Fixtures.screens()).app)
+  let app = try #require(AppLoader.load(Fixtures.screens(), templates: Fixtures.templates()).app)
   let picker = try #require(app.screen("weight-class"))
   #expect(picker.isPicker)
   #expect(picker.bind == ["weightClass"])
@@ -31,7 +31,7 @@ import YAMLTree
 }
 
 @Test func feedScreenDecodes() throws {
-  let app = try #require(AppLoader.load(Fixtures.screens()).app)
+  let app = try #require(AppLoader.load(Fixtures.screens(), templates: Fixtures.templates()).app)
   let posts = try #require(app.screen("posts"))
   #expect(posts.paging == Paging(pageSize: 4, loadMoreTitle: "Load More…"))
   #expect(posts.deletable)
@@ -117,9 +117,10 @@ func braceScan(text: String, expected: Bool) {
 
 @Test func filesDecodedOneByOneLoadAsTheWholeFolderDoes() throws {
   let files = Fixtures.screens()
-  let whole = AppLoader.load(files)
-  let decoded = files.map { AppLoader.decode($0) }
-  let stepwise = AppLoader.load(decoded: decoded)
+  let whole = AppLoader.load(files, templates: Fixtures.templates())
+  let library = TemplateLibrary(files: Fixtures.templates())
+  let decoded = files.map { AppLoader.decode($0, templates: library) }
+  let stepwise = AppLoader.load(decoded: decoded, templates: library)
   #expect(stepwise.app == whole.app)
   #expect(stepwise.reports == whole.reports)
   #expect(stepwise.screenIDs == whole.screenIDs)

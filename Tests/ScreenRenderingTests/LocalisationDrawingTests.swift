@@ -11,7 +11,7 @@ private func session(_ locale: String, screen: String = "fight-card") throws -> 
   let strings = Fixtures.files(in: Fixtures.root.appendingPathComponent("Screens/strings")).map {
     Fixtures.source($0, path: "strings/" + $0.lastPathComponent)
   }
-  let result = AppLoader.load(files, strings: strings)
+  let result = AppLoader.load(files, strings: strings, templates: Fixtures.templates())
   let app = try #require(result.app, "\(result.reports.map(\.formatted))")
   return try Session(app: app, screen: screen, localisation: app.localisation(for: locale))
 }

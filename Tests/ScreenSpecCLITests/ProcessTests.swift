@@ -200,3 +200,33 @@ func watchWithoutATerminalWritesNoEscapesAndSaysWhenAFileGoes()
   #expect(waitFor("was deleted"))
   #expect(ws.read("out.txt")?.contains("\u{1B}") == false, "no escape sequences in a file")
 }
+
+@Test(.enabled(if: executable != nil))
+func watchRedrawsWhenATemplateTheScreenUsesChanges() throws {
+  let ws = try Workspace()
+  try ws.write("app/templates/t.yaml", "rows: [Before]\n")
+  try ws.write("app/home.yaml", "title: Home\nrows:\n  - use: t\n")
+  try ws.write("out.txt", "")
+  guard let executable else { return }
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = ["watch", ws.path("app/home.yaml")]
+  process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: ws.path("out.txt")))
+  process.standardError = FileHandle.nullDevice
+  process.standardInput = FileHandle.nullDevice
+  try process.run()
+  defer {
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
+  func waitFor(_ text: String) -> Bool {
+    for _ in 0..<200 {
+      if ws.read("out.txt")?.contains(text) == true { return true }
+      usleep(50_000)
+    }
+    return false
+  }
+  #expect(waitFor("Before"))
+  try ws.write("app/templates/t.yaml", "rows: [After]\n")
+  #expect(waitFor("After"))
+}

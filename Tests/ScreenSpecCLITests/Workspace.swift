@@ -43,6 +43,9 @@ final class Workspace {
       if file.isAppFile, !variants { text = Self.withoutVariants(text) }
       try write("\(relative)/\(file.path)", text)
     }
+    for file in Fixtures.templates() {
+      try write("\(relative)/\(file.path)", String(decoding: file.bytes, as: UTF8.self))
+    }
     let strings = Fixtures.root.appendingPathComponent("Screens/strings")
     for url in Fixtures.files(in: strings) {
       try write(

@@ -62,8 +62,10 @@ public func fuzzActions(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 /// The seed app, compiled in so that the fuzzer reads no files.
 enum SeedApp {
-  static let app: App? = AppLoader.load(SeedFiles.all.map { SourceFile(path: $0.0, text: $0.1) })
-    .app
+  static let app: App? = AppLoader.load(
+    SeedFiles.all.map { SourceFile(path: $0.0, text: $0.1) },
+    templates: SeedFiles.templates.map { SourceFile(path: $0.0, text: $0.1) }
+  ).app
 }
 
 /// SwiftPM links executables with `main` defined as `<Module>_main`.

@@ -12,11 +12,35 @@ import YAMLTree
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLoad(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  let result = AppLoader.load([SourceFile(path: "fuzz.yaml", bytes: bytes)])
+  let alone = AppLoader.load([SourceFile(path: "fuzz.yaml", bytes: bytes)])
+  // The same bytes as a template that a screen and a screen template use (`t`, with the
+  // parameters `t` and `k`): expansion must end in a value or located diagnostics too.
+  let templated = AppLoader.load(
+    [
+      SourceFile(path: "app.yaml", text: "state: {on: false}\n"),
+      SourceFile(
+        path: "s.yaml",
+        text: "title: S\nsections:\n  - rows:\n      - use: t\n        with: {t: A, k: on}\n"
+          + "  - use: t\n    with: {t: \"{on}\", k: [x]}\n"),
+      SourceFile(path: "p.yaml", text: "template: t\nwith: {t: P, k: on}\n"),
+    ], templates: [SourceFile(path: "templates/t.yaml", bytes: bytes)])
+  for result in [alone, templated] { checkLoad(result) }
+  return 0
+}
+
+/// Checks one load's diagnostics, runs its scenarios and draws its app.
+func checkLoad(_ result: AppLoader.Result) {
   for report in result.reports {
     for diagnostic in report.diagnostics
     where diagnostic.mark.line < 1 || diagnostic.mark.column < 1 {
       fatalError("unlocated diagnostic: \(diagnostic)")
+    }
+    // Lines from 2^30 on are where templates' copies sit while loading; none is shown.
+    for diagnostic in report.diagnostics
+    where diagnostic.mark.line >= 1 << 30
+      || diagnostic.notes.contains(where: { ($0.mark?.line ?? 0) >= 1 << 30 })
+    {
+      fatalError("a diagnostic at a template's copied line: \(diagnostic)")
     }
     let printed = String(report.formatted.unicodeScalars.filter { $0 != "\t" })
     if DisplayText.escaped(printed, keepNewlines: true) != printed {
@@ -36,7 +60,6 @@ public func fuzzLoad(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     checkTranscript(session, width: 40)
   }
-  return 0
 }
 
 /// The VoiceOver transcript: every element sits on lines of the drawing at that width.

@@ -72,6 +72,9 @@ public final class AppReader {
       if FolderPath.lastPart(tables) == "strings", FolderPath.isYAML(path) {
         return try stringsTable(path, in: FolderPath.folder(of: tables), named: rawPath)
       }
+      if FolderPath.lastPart(tables) == "templates", FolderPath.isYAML(path) {
+        return try templateFile(path, in: FolderPath.folder(of: tables))
+      }
       let loaded = try screenFile(path)
       let named = FolderPath.join(loaded.path, FolderPath.lastPart(path))
       if let scenario = loaded.result.scenarios.first(where: { $0.file.path == named }) {
@@ -137,6 +140,7 @@ public final class AppReader {
     // With strings tables, texts are kept so a broken translation points at its screen.
     let hasTables = try !strings(of: folder).isEmpty
     let collectTexts = self.collectTexts || hasTables
+    let library = templates(of: folder)
     var chosen: [String: AppLoader.DecodedFile] = [:]
     var queue: [String] = []
     func choose(_ name: String, _ decoded: AppLoader.DecodedFile) {
@@ -145,7 +149,9 @@ public final class AppReader {
     }
     func take(_ name: String) {
       let file = read(FolderPath.join(folder, name), limits: limits)
-      choose(name, AppLoader.decode(file, limits: limits, collectTexts: collectTexts))
+      choose(
+        name,
+        AppLoader.decode(file, limits: limits, collectTexts: collectTexts, templates: library))
     }
     take(own)
     if let app = fileNamed("app") { take(app) }
@@ -193,15 +199,21 @@ public final class AppReader {
       let ids = sought.map { Array($0.utf8) }
       let keys = usedKeys.map { Array($0.utf8) }
       let words = FileReferences.bindingWords.map { Array($0.utf8) }
+      let templateWords = ["use:", "template:"].map { Array($0.utf8) }
       func mentions(_ bytes: [UInt8], _ needles: [[UInt8]]) -> Bool {
         needles.contains { ByteSearch.contains(bytes, $0) }
       }
       for (name, file) in siblings ?? [] where chosen[name] == nil {
         let maybeSought = mentions(file.bytes, ids) && mentions(file.bytes, [Array("id".utf8)])
-        let maybeBinder = mentions(file.bytes, keys) && mentions(file.bytes, words)
+        // A screen made of templates may bind a key its own bytes never name.
+        let maybeBinder =
+          (mentions(file.bytes, keys) && mentions(file.bytes, words))
+          || (!keys.isEmpty && mentions(file.bytes, templateWords))
         guard maybeSought || maybeBinder else { continue }
         let decoded =
-          examined[name] ?? AppLoader.decode(file, limits: limits, collectTexts: collectTexts)
+          examined[name]
+          ?? AppLoader.decode(
+            file, limits: limits, collectTexts: collectTexts, templates: library)
         examined[name] = decoded
         if startID != nil, decoded.screenID == startID { startElsewhere = true }
         let isPushed = decoded.screenID.map(pushedIDs.contains) ?? false
@@ -232,7 +244,7 @@ public final class AppReader {
           (startElsewhere && id == startID)
             || (fileNamed(id).map { !loadedNames.contains($0) } ?? false)
         },
-        strings: try strings(of: folder), otherIDs: otherIDs))
+        strings: try strings(of: folder), otherIDs: otherIDs, templates: library))
     folders[key] = loaded
     foldersLoaded += 1
     return loaded
@@ -277,7 +289,8 @@ public final class AppReader {
       path: path, files: files,
       result: AppLoader.load(
         files, limits: limits, strings: try strings(of: path),
-        reportUnused: reportUnusedTranslations, collectTexts: collectTexts))
+        reportUnused: reportUnusedTranslations, collectTexts: collectTexts,
+        templates: try templateFiles(of: path)))
     folders[key] = loaded
     foldersLoaded += 1
     return loaded
