@@ -23,6 +23,9 @@ extension LoadedScenario {
   /// diagnostic at that step; empty when every step applies or the scenario cannot run.
   public var stepFailures: [FileDiagnostics] {
     guard let (scenario, app) = runnable else { return [] }
+    // Every state value it cannot start with is reported, not only the first.
+    let state = ScenarioRun.stateProblems(scenario, app: app)
+    if !state.isEmpty { return [FileDiagnostics(file: file, diagnostics: state.map(\.diagnostic))] }
     do {
       try ScenarioRun.check(scenario, app: app)
       return []

@@ -39,11 +39,7 @@ public enum ScenarioRun {
           error: ActionError(nil, Reasons.noStringsTable(locale)))
       }
     }
-    for override in scenario.state {
-      if let why = app.problem(setting: override.value, at: override.path) {
-        throw Failure(step: 0, mark: override.mark, error: ActionError(nil, why))
-      }
-    }
+    if let first = stateProblems(scenario, app: app).first { throw first }
     do {
       session = try Session(
         app: app, screen: scenario.screen, device: scenario.device ?? .phone,
@@ -59,6 +55,18 @@ public enum ScenarioRun {
         throw Failure(step: index + 1, mark: step.mark, error: error)
       }
       body("step \(index + 1): \(step.action)", session)
+    }
+  }
+
+  /// Every value of the scenario's `state:` the app cannot start with, each at its place:
+  /// an unknown key at the key, any other problem at the value.
+  public static func stateProblems(_ scenario: Scenario, app: App) -> [Failure] {
+    scenario.state.compactMap { override in
+      guard let why = app.problem(setting: override.value, at: override.path) else { return nil }
+      let unknown = app.state.value(at: override.path) == nil
+      return Failure(
+        step: 0, mark: unknown ? override.keyMark ?? override.mark : override.mark,
+        error: ActionError(nil, why))
     }
   }
 

@@ -46,12 +46,15 @@ public struct Scenario: Sendable, Hashable {
     public var value: StateValue
     /// Where the value is written.
     public var mark: Mark
+    /// Where its key is written (an unknown key is reported there).
+    public var keyMark: Mark?
 
     /// Creates an override.
-    public init(path: [String], value: StateValue, mark: Mark) {
+    public init(path: [String], value: StateValue, mark: Mark, keyMark: Mark? = nil) {
       self.path = path
       self.value = value
       self.mark = mark
+      self.keyMark = keyMark
     }
   }
   /// Where `app` is written, for errors about the app it names.

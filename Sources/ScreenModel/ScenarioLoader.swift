@@ -84,7 +84,8 @@ public enum ScenarioLoader {
       if pair.value.mapping != nil {
         found += overrides(pair.value, prefix: prefix + [key], &context)
       } else if let value = AppDecoder.value(pair.value, &context) {
-        found.append(.init(path: prefix + [key], value: value, mark: pair.value.mark))
+        found.append(
+          .init(path: prefix + [key], value: value, mark: pair.value.mark, keyMark: pair.key.mark))
       }
     }
     return found

@@ -40,7 +40,7 @@ private func scenario(_ state: String) throws -> Scenario {
 
 @Test(arguments: [
   (
-    "  signedIm: \"false\"\n", 4, 13,
+    "  signedIm: \"false\"\n", 4, 3,
     "the scenario cannot start: the scenario's state sets 'signedIm', which is not a state key in app.yaml; did you mean 'signedIn'?"
   ),
   (

@@ -178,4 +178,23 @@ import Testing
     #expect(changed.stdout.contains("-  line 6: 2-39 white on #007AFF"), "\(changed.stdout)")
     #expect(changed.stdout.contains("+  line 6: 2-39 black on red"), "\(changed.stdout)")
   }
+
+  /// Every value of a scenario's `state:` the app cannot start with is reported, an unknown
+  /// key at the key.
+  @Test func everyBadScenarioStateValueIsReportedAtItsPlace() throws {
+    let ws = try Workspace()
+    try ws.write("app/app.yaml", "state: {wifi: \"true\", level: \"0.5\"}\n")
+    try ws.write(
+      "app/s.yaml",
+      "title: S\nrows: [{title: Wi-Fi, toggle: wifi}, {title: L, slider: level, min: 0, max: 1}]\n")
+    try ws.write("app/d.yaml", "app: .\nstate: {wfi: \"true\", level: loud}\nsteps: [toggle 1]\n")
+    let check = ws.run("check", "@app")
+    #expect(check.status == 1)
+    #expect(
+      check.stderr.contains(
+        "d.yaml:2:9: error: the scenario cannot start: the scenario's state sets 'wfi'"))
+    #expect(
+      check.stderr.contains(
+        "d.yaml:2:29: error: the scenario cannot start: the scenario's state sets 'level'"))
+  }
 }
