@@ -17,14 +17,25 @@ public enum ScenarioRunner {
     }
   }
 
-  /// The frames of a scenario, or the first step that fails.
+  /// The frames of a scenario drawn as text, or the first step that fails.
   public static func run(_ scenario: Scenario, app: App, color: Bool = false)
     throws(ScenarioRun.Failure) -> [Frame]
   {
-    let options = RenderOptions(scenario: scenario, color: color)
+    try run(scenario, app: app, options: RenderOptions(scenario: scenario, color: color)) {
+      Renderer.render($0, options: $1)
+    }
+  }
+
+  /// The frames of a scenario, each drawn by `draw` at the scenario's options as it is
+  /// shown (the text drawing, a snapshot's drawing and legend, a VoiceOver transcript), or
+  /// the first step that fails. No frame's session is kept.
+  public static func run(
+    _ scenario: Scenario, app: App, options: RenderOptions,
+    draw: (Session, RenderOptions) -> String
+  ) throws(ScenarioRun.Failure) -> [Frame] {
     var frames: [Frame] = []
     try ScenarioRun.forEachFrame(scenario, app: app) { caption, session in
-      frames.append(Frame(caption: caption, text: Renderer.render(session, options: options)))
+      frames.append(Frame(caption: caption, text: draw(session, options)))
     }
     return frames
   }

@@ -53,11 +53,9 @@ public enum SnapshotContent {
     -> Content
   {
     let header = scenarioHeader(scenario)
-    let options = RenderOptions(scenario: scenario)
-    var frames: [ScenarioRunner.Frame] = []
-    try ScenarioRun.forEachFrame(scenario, app: app) { caption, session in
-      frames.append(.init(caption: caption, text: drawing(session.view, options: options)))
-    }
+    let frames = try ScenarioRunner.run(
+      scenario, app: app, options: RenderOptions(scenario: scenario)
+    ) { drawing($0.view, options: $1) }
     return (header, ScenarioRunner.transcript(frames))
   }
 

@@ -68,11 +68,9 @@ extension VoiceOverTranscript {
   public static func scenario(_ scenario: Scenario, app: App) throws(ScenarioRun.Failure)
     -> String
   {
-    let options = RenderOptions(scenario: scenario)
-    var frames: [String] = []
-    try ScenarioRun.forEachFrame(scenario, app: app) { caption, session in
-      frames.append("# \(caption)\n" + render(session, options: options))
-    }
-    return frames.joined(separator: "\n")
+    let frames = try ScenarioRunner.run(
+      scenario, app: app, options: RenderOptions(scenario: scenario)
+    ) { render($0, options: $1) }
+    return ScenarioRunner.transcript(frames)
   }
 }
