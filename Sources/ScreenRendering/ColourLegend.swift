@@ -39,8 +39,12 @@ public enum ColourLegend {
     return "colours:\n" + entries.map { "  " + $0 + "\n" }.joined()
   }
 
-  /// What a dark drawing's plain text is named: the label on the dark background.
-  public static let darkBase = "white on #000000"
+  /// What a dark drawing's plain text is named (the label on the dark background), from
+  /// the codes the renderer paints it with.
+  public static let darkBase =
+    name(
+      of: ANSIStyle.plain.darkened().codes.joined(separator: ";").split(separator: ";").map(
+        String.init)) ?? ""
 
   private struct Run {
     var first: Int
