@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "ScreenPictures", targets: ["ScreenPictures"]),
     .library(name: "ScreenVoiceOver", targets: ["ScreenVoiceOver"]),
     .library(name: "ScreenSpec", targets: ["ScreenSpec"]),
+    .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
   ],
   targets: [
     .systemLibrary(
@@ -60,10 +61,18 @@ let package = Package(
         "ScreenVoiceOver",
       ]
     ),
+    .target(
+      name: "FuzzChecks",
+      dependencies: [
+        "YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenVoiceOver",
+        "PropertyList", "SettingsBundle",
+      ]
+    ),
     .executableTarget(
       name: "ScreenSpecTool", dependencies: ["ScreenSpecCLI", "OperatingSystem"]),
     .target(name: "Fixtures", dependencies: ["ScreenModel"], path: "Tests/Fixtures"),
     .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree"]),
+    .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks", "Fixtures"]),
     .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "YAMLTree"]),
     .testTarget(
       name: "SettingsBundleTests",

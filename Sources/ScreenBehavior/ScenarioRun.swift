@@ -26,7 +26,7 @@ public enum ScenarioRun {
   /// kept, so a run's memory is the session's own plus what `body` keeps (a drawing, a
   /// view), linear in the steps however deep they push; keeping every frame's session
   /// would hold every frame's whole navigation stack. Throws at the first step that fails.
-  public static func forEachFrame(
+  package static func forEachFrame(
     _ scenario: Scenario, app: App, _ body: (_ caption: String, _ session: Session) -> Void
   ) throws(Failure) {
     var session: Session
@@ -60,7 +60,7 @@ public enum ScenarioRun {
 
   /// Every value of the scenario's `state:` the app cannot start with, each at its place:
   /// an unknown key at the key, any other problem at the value.
-  public static func stateProblems(_ scenario: Scenario, app: App) -> [Failure] {
+  package static func stateProblems(_ scenario: Scenario, app: App) -> [Failure] {
     scenario.state.compactMap { override in
       guard let why = app.problem(setting: override.value, at: override.path) else { return nil }
       let unknown = app.state.value(at: override.path) == nil

@@ -54,7 +54,7 @@ public enum HTMLPage {
 
   /// A screen as a figure: the picture with its title, path and row texts beside it, and
   /// what VoiceOver reads of it when a `transcript` is given.
-  public static func figure(
+  package static func figure(
     _ view: ScreenView, svg: String, path: String, link: String?, transcript: String? = nil
   ) -> String {
     var out = "<div class=\"screen\">\n"
@@ -81,7 +81,7 @@ public enum HTMLPage {
   }
 
   /// Text escaped for HTML, with bidi and invisible characters shown as escapes.
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     XMLText.escaped(DisplayText.escaped(text))
   }
 }

@@ -77,7 +77,7 @@ private func compare(
   }
 }
 
-/// The `__Snapshots__/<TestFile>` folder beside a test file (``SnapshotFolder`` holds the
+/// The `__Snapshots__/<TestFile>` folder beside a test file (`SnapshotFolder` holds the
 /// rule).
 public func snapshotDirectory(forTestFile filePath: String) -> String {
   SnapshotFolder.forTestFile(filePath)

@@ -3,34 +3,34 @@ import ScreenModel
 
 /// A pending snapshot, `NAME.snap.new`: the new text of a snapshot that was missing or did
 /// not match, waiting to be accepted over its reference `NAME.snap` or rejected.
-public struct PendingSnapshot: Sendable, Equatable {
+package struct PendingSnapshot: Sendable, Equatable {
   /// The pending file's path.
-  public var path: String
+  package var path: String
 
   /// Creates a pending snapshot from its file's path.
-  public init(path: String) {
+  package init(path: String) {
     self.path = path
   }
 
   /// The folder holding it.
-  public var directory: String { FolderPath.folder(of: path) }
+  package var directory: String { FolderPath.folder(of: path) }
   /// The snapshot's name: the file name without `.snap.new`.
-  public var name: String {
+  package var name: String {
     String(FolderPath.lastPart(path).dropLast(SnapshotFolder.pendingSuffix.count))
   }
   /// The reference it would replace.
-  public var referencePath: String { String(path.dropLast(4)) }
+  package var referencePath: String { String(path.dropLast(4)) }
 
   /// Why a pending snapshot cannot be accepted or rejected.
-  public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+  package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong, lowercase.
-    public var message: String
+    package var message: String
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
   }
 
   /// What changed against the reference (the whole text when there is none).
-  public func report() -> String {
+  package func report() -> String {
     guard let text = FileSystem.readText(path), var pending = SnapshotFile(text: text) else {
       return "  (not a snapshot file)\n"
     }
@@ -45,7 +45,7 @@ public struct PendingSnapshot: Sendable, Equatable {
 
   /// Makes the pending text the reference, refusing a file that holds an error, and one
   /// whose reference changed since it was written (its `base` fingerprint).
-  public func accept() throws(Failure) {
+  package func accept() throws(Failure) {
     guard let text = FileSystem.readText(path), var pending = SnapshotFile(text: text) else {
       throw Failure(message: "\(path) is not a snapshot file")
     }
@@ -76,7 +76,7 @@ public struct PendingSnapshot: Sendable, Equatable {
   }
 
   /// Removes the pending file; the reference stays as it was.
-  public func reject() throws(Failure) {
+  package func reject() throws(Failure) {
     do {
       try FileSystem.remove(path)
     } catch {

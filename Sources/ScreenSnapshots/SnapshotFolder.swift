@@ -11,23 +11,23 @@ import ScreenModel
 ///
 /// A reference is `NAME.snap`; a pending change waiting for review is `NAME.snap.new`
 /// beside it.
-public enum SnapshotFolder {
+package enum SnapshotFolder {
   /// The folder name beside screen and scenario files.
-  public static let sourceFolderName = "__snapshots__"
+  package static let sourceFolderName = "__snapshots__"
   /// The folder name beside Swift test files.
-  public static let testFolderName = "__Snapshots__"
+  package static let testFolderName = "__Snapshots__"
   /// A reference's suffix.
-  public static let referenceSuffix = ".snap"
+  package static let referenceSuffix = ".snap"
   /// A pending file's suffix.
-  public static let pendingSuffix = ".snap.new"
+  package static let pendingSuffix = ".snap.new"
 
   /// The snapshot folder for the screens or scenarios of a folder.
-  public static func forSources(in folder: String) -> String {
+  package static func forSources(in folder: String) -> String {
     FolderPath.join(folder, sourceFolderName)
   }
 
   /// The `__Snapshots__/<TestFile>` folder beside a test file.
-  public static func forTestFile(_ filePath: String) -> String {
+  package static func forTestFile(_ filePath: String) -> String {
     var stem = FolderPath.lastPart(filePath)
     if stem.hasSuffix(".swift") { stem.removeLast(6) }
     let folder = filePath.contains("/") ? FolderPath.folder(of: filePath) : "."

@@ -6,30 +6,30 @@ import ScreenModel
 /// Writes go to a temporary file in the same folder and are renamed into place, and only
 /// when the bytes change; names with `/`, `..` or a leading `.` and symbolic-link targets are
 /// refused. In CI nothing is written.
-public struct SnapshotStore: Sendable {
+package struct SnapshotStore: Sendable {
   /// The folder holding `NAME.snap` files (and pending `NAME.snap.new` files).
-  public var directory: String
+  package var directory: String
   /// When to write.
-  public var mode: RecordMode
+  package var mode: RecordMode
   /// Whether this is CI: nothing is ever written.
-  public var isCI: Bool
+  package var isCI: Bool
 
   /// Creates a store.
-  public init(directory: String, mode: RecordMode, isCI: Bool) {
+  package init(directory: String, mode: RecordMode, isCI: Bool) {
     self.directory = directory
     self.mode = mode
     self.isCI = isCI
   }
 
   /// The reference file's path for a name.
-  public func referencePath(_ name: String) -> String {
+  package func referencePath(_ name: String) -> String {
     FolderPath.join(directory, name + SnapshotFolder.referenceSuffix)
   }
   /// The pending file's path for a name.
-  public func pendingPath(_ name: String) -> String { referencePath(name) + ".new" }
+  package func pendingPath(_ name: String) -> String { referencePath(name) + ".new" }
 
   /// Compares a snapshot with its reference and writes what the mode says.
-  public func verify(_ actual: SnapshotFile, named name: String) -> SnapshotOutcome {
+  package func verify(_ actual: SnapshotFile, named name: String) -> SnapshotOutcome {
     if let problem = SnapshotStore.nameProblem(name) { return .failedToWrite(problem) }
     let path = referencePath(name)
     if FileSystem.isSymbolicLink(path) {
@@ -78,7 +78,7 @@ public struct SnapshotStore: Sendable {
   }
 
   /// What changed: settings first, then the unified diff of the text.
-  public static func report(reference: SnapshotFile, actual: SnapshotFile) -> String {
+  package static func report(reference: SnapshotFile, actual: SnapshotFile) -> String {
     var out = ""
     let keys = (reference.header.map(\.key) + actual.header.map(\.key)).reduce(into: [String]()) {
       if !$0.contains($1) { $0.append($1) }
@@ -100,7 +100,7 @@ public struct SnapshotStore: Sendable {
   }
 
   /// FNV-1a, 64 bits, as hex: a fingerprint of a reference's bytes.
-  public static func fingerprint(_ text: String) -> String {
+  package static func fingerprint(_ text: String) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in text.utf8 {
       hash ^= UInt64(byte)
@@ -111,7 +111,7 @@ public struct SnapshotStore: Sendable {
   }
 
   /// Why a name cannot be a snapshot file name, or nil.
-  public static func nameProblem(_ name: String) -> String? {
+  package static func nameProblem(_ name: String) -> String? {
     if name.isEmpty { return "a snapshot name cannot be empty" }
     if name.hasPrefix(".") || name.contains("/") || name.contains("\\") || name.contains("\0") {
       return "snapshot name '\(name)' may not contain '/', '\\' or start with '.'"
@@ -139,7 +139,7 @@ public struct SnapshotStore: Sendable {
 }
 
 /// What verifying a snapshot found and did.
-public enum SnapshotOutcome: Sendable, Equatable {
+package enum SnapshotOutcome: Sendable, Equatable {
   /// The snapshot matches its reference.
   case matched(note: String?)
   /// There was no reference; it was recorded.
@@ -157,7 +157,7 @@ public enum SnapshotOutcome: Sendable, Equatable {
   case failedToLoad(String)
 
   /// Whether the check fails.
-  public var failed: Bool {
+  package var failed: Bool {
     if case .matched = self { return false }
     return true
   }

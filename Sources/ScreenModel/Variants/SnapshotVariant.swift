@@ -9,20 +9,20 @@ import YAMLTree
 ///   - {locale: ar}
 ///   - {textSize: ax3, format: voiceover}
 /// ```
-public struct SnapshotVariant: Sendable, Hashable {
+package struct SnapshotVariant: Sendable, Hashable {
   /// The device, when the variant names one.
-  public var device: Device?
+  package var device: Device?
   /// The locale, when the variant names one.
-  public var locale: String?
+  package var locale: String?
   /// The appearance, when the variant names one.
-  public var appearance: Appearance?
+  package var appearance: Appearance?
   /// The Dynamic Type size, when the variant names one.
-  public var textSize: TextSize?
+  package var textSize: TextSize?
   /// What is recorded: `text` (default) or `voiceover`.
-  public var format: String?
+  package var format: String?
 
   /// Creates a variant.
-  public init(
+  package init(
     device: Device? = nil, locale: String? = nil, appearance: Appearance? = nil,
     textSize: TextSize? = nil, format: String? = nil
   ) {
@@ -34,7 +34,7 @@ public struct SnapshotVariant: Sendable, Hashable {
   }
 
   /// The formats a snapshot records.
-  public static let formats = ["text", "voiceover"]
+  package static let formats = ["text", "voiceover"]
 }
 
 extension AppDecoder {
