@@ -13,8 +13,7 @@ package enum JSONReader {
       return PropertyList.Result(
         root: nil,
         problems: [
-          .init(
-            .error, PlistMessages.tooLarge(bytes.count, limit: limits.maxBytes), at: .generated)
+          .tooLarge(bytes.count, limit: limits.maxBytes)
         ], isBinary: false)
     }
     var reader = Reader(bytes: bytes, limits: limits)

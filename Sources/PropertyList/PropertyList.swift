@@ -18,6 +18,8 @@ package enum PropertyList {
     package var location: PlistLocation
     /// Notes that explain it.
     package var notes: [Diagnostic.Note]
+    /// The limit the file went past, when that is the problem.
+    package var exceeded: ExceededLimit?
 
     /// Creates a problem.
     package init(
@@ -48,8 +50,7 @@ package enum PropertyList {
       return Result(
         root: nil,
         problems: [
-          .init(
-            .error, PlistMessages.tooLarge(bytes.count, limit: limits.maxBytes), at: .generated)
+          .tooLarge(bytes.count, limit: limits.maxBytes)
         ],
         isBinary: binary)
     }

@@ -66,8 +66,7 @@ package struct StringsFile: Sendable, Equatable {
       return StringsFile(
         entries: [],
         problems: [
-          .init(
-            .error, PlistMessages.tooLarge(bytes.count, limit: limits.maxBytes), at: .generated)
+          .tooLarge(bytes.count, limit: limits.maxBytes)
         ],
         encoding: nil)
     }

@@ -45,6 +45,8 @@ public enum ScenarioRun {
         app: app, screen: scenario.screen, device: scenario.device ?? .phone,
         localisation: localisation, state: scenario.state)
     } catch {
+      var error = error
+      if error.needsScreen { error.reason += "; " + Reasons.nameScreenInScenario }
       throw Failure(step: 0, mark: scenario.screenMark ?? scenario.appMark, error: error)
     }
     body("start: \(session.top.screenID ?? "")", session)

@@ -72,10 +72,10 @@ extension Session {
 
   private func expected(_ action: Action) -> String {
     switch action {
-    case .toggle: return "a switch"
-    case .type, .clear: return "a text field"
-    case .slide: return "a slider"
-    default: return "a stepper or a slider"
+    case .toggle: return ControlNoun.toggle
+    case .type, .clear: return ControlNoun.textField
+    case .slide: return ControlNoun.slider
+    default: return "\(ControlNoun.stepper) or \(ControlNoun.slider)"
     }
   }
 

@@ -68,7 +68,11 @@ public struct Session: Sendable, Hashable {
     } else {
       screen = app.startScreen
     }
-    guard let screen else { throw ActionError(nil, Reasons.noStartScreen(app.screens.count)) }
+    guard let screen else {
+      var error = ActionError(nil, Reasons.noStartScreen(app.screens.count))
+      error.needsScreen = app.screens.count > 1
+      throw error
+    }
     self.stack = []
     // Paging counts the rows of lists drawn from state too.
     self.stack = [ScreenState(screen: liveScreen(screen.id) ?? screen)]

@@ -111,7 +111,7 @@ enum SnapshotCases {
         : SnapshotContent.screen(session, options: drawing.options)
       content = .success(SnapshotFile(name: name, settings: drawn.header, body: drawn.text))
     } catch {
-      content = .failure(.init(diagnostics: "screenspec: error: \(error)\n"))
+      content = .failure(.init(diagnostics: UsageMessages.failed(error)))
     }
     return SnapshotCase(directory: directory, name: name, content: content)
   }

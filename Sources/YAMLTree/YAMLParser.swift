@@ -55,7 +55,7 @@ public enum YAMLParser {
       if let size = fileSize, size > limits.maxBytes {
         return Result(
           root: nil,
-          diagnostics: [.error(Messages.tooLarge(size, limit: limits.maxBytes), at: .start)]
+          diagnostics: [.tooLarge(size, limit: limits.maxBytes, at: .start)]
         )
       }
       if let problem = EncodingCheck.problem(in: buffer, limits: limits) {

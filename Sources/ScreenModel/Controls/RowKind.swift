@@ -63,16 +63,16 @@ package enum RowKind: Sendable, Hashable {
   /// A person's name for the kind, for messages: "a switch", "a text field".
   package var noun: String {
     switch self {
-    case .plain: return "a plain row"
-    case .push: return "a row that pushes a screen"
-    case .body: return "a row with a body"
-    case .toggle: return "a switch"
-    case .textField: return "a text field"
-    case .slider: return "a slider"
-    case .stepper: return "a stepper"
-    case .button: return "a button"
-    case .url: return "a link"
-    case .titleValue: return "a title value"
+    case .plain: return ControlNoun.plain
+    case .push: return ControlNoun.push
+    case .body: return ControlNoun.body
+    case .toggle: return ControlNoun.toggle
+    case .textField: return ControlNoun.textField
+    case .slider: return ControlNoun.slider
+    case .stepper: return ControlNoun.stepper
+    case .button: return ControlNoun.button
+    case .url: return ControlNoun.link
+    case .titleValue: return ControlNoun.titleValue
     }
   }
 }
