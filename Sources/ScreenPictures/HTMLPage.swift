@@ -40,7 +40,7 @@ public enum HTMLPage {
 
   /// An SVG document as an image (a `data:` URL): shown as a picture, never run as
   /// markup, so a picture file from a pull request can put nothing into the page.
-  public static func picture(_ svg: String, alt: String) -> String {
+  package static func picture(_ svg: String, alt: String) -> String {
     "<img alt=\"\(escaped(alt))\" src=\"data:image/svg+xml;base64,\(Base64.encoded(Array(svg.utf8)))\">"
   }
 

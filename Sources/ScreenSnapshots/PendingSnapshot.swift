@@ -26,7 +26,7 @@ public struct PendingSnapshot: Sendable, Equatable {
 
   /// The pending snapshot's text or picture (without the fingerprint of its base), and
   /// its reference's, each nil when there is none (or it is not a snapshot file).
-  public func contents() -> (pending: String?, reference: String?) {
+  package func contents() -> (pending: String?, reference: String?) {
     let pending = FileSystem.readText(path).flatMap { SnapshotFile.pending($0, format: format) }
     let reference = FileSystem.readText(referencePath).flatMap { text in
       pending.map { SnapshotFile.reference(text, like: $0.file) } ?? SnapshotFile(text: text)

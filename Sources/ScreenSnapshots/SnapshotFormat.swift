@@ -18,14 +18,14 @@ public enum SnapshotFormat: String, Sendable, CaseIterable {
   public var nameSuffix: String { self == .voiceover ? "." + rawValue : "" }
 
   /// A reference file's extension: `.snap`, or `.svg` for a picture.
-  public var referenceSuffix: String { self == .svg ? ".svg" : SnapshotFolder.referenceSuffix }
+  package var referenceSuffix: String { self == .svg ? ".svg" : SnapshotFolder.referenceSuffix }
 
   /// A pending file's extension: `.snap.new`, or `.svg.new` for a picture.
-  public var pendingSuffix: String { referenceSuffix + ".new" }
+  package var pendingSuffix: String { referenceSuffix + ".new" }
 
   /// The format a pending file's name says: a picture for `.svg.new`, else text (a
   /// transcript's `.snap.new` holds its format in its header).
-  public static func ofPending(_ fileName: String) -> SnapshotFormat {
+  package static func ofPending(_ fileName: String) -> SnapshotFormat {
     fileName.hasSuffix(SnapshotFormat.svg.pendingSuffix) ? .svg : .text
   }
 }
