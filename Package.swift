@@ -38,6 +38,7 @@ let package = Package(
       name: "ScreenSnapshots",
       dependencies: [
         "OperatingSystem", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenVoiceOver",
+        "ScreenPictures",
       ]
     ),
     .target(

@@ -51,7 +51,7 @@ public struct SnapshotFile: Sendable, Equatable {
     case appearance
     /// The Dynamic Type size drawn at, when it is not large.
     case textSize
-    /// What was recorded, when it is not the text drawing (`voiceover`).
+    /// What was recorded, when it is not the text drawing (`voiceover`, `svg`).
     case format
     /// In a pending file only: a fingerprint of the reference it was compared with.
     case base
@@ -86,8 +86,10 @@ public struct SnapshotFile: Sendable, Equatable {
   /// failing scenario step this way, and such a file must never become a reference.
   package var holdsError: Bool { body.hasPrefix("error: ") }
 
-  /// The file's bytes.
+  /// The file's bytes. A picture snapshot's file is its SVG alone, so it opens as a
+  /// picture; its header is what made it, never written (``SnapshotFormat/svg``).
   package var text: String {
+    if format == .svg { return body }
     var out = SnapshotFile.magic + "\n"
     for field in header { out += "\(field.key): \(field.value)\n" }
     return out + "---\n" + body

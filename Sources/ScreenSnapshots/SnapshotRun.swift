@@ -6,6 +6,8 @@ import ScreenModel
 package struct SnapshotCase: Sendable {
   /// The snapshot folder holding the reference.
   package var directory: String
+  /// What it records; a picture's reference is `NAME.svg`.
+  package var format: SnapshotFormat
   /// The file name without `.snap`: a screen id, or `<scenario>.scenario`.
   package var name: String
   /// The snapshot, or the formatted diagnostics of what failed to load or run.
@@ -20,15 +22,19 @@ package struct SnapshotCase: Sendable {
   }
 
   /// Creates a case.
-  package init(directory: String, name: String, content: Result<SnapshotFile, LoadFailure>) {
+  package init(
+    directory: String, name: String, format: SnapshotFormat = .text,
+    content: Result<SnapshotFile, LoadFailure>
+  ) {
     self.directory = directory
     self.name = name
+    self.format = format
     self.content = content
   }
 
-  /// `Screens/__snapshots__/posts.snap`.
+  /// `Screens/__snapshots__/posts.snap` (`posts.svg`).
   package var displayName: String {
-    FolderPath.join(directory, name + SnapshotFolder.referenceSuffix)
+    FolderPath.join(directory, name + format.referenceSuffix)
   }
 
   /// Whether the case falls in shard `index` (1-based) of `count`: by a fingerprint of its
@@ -66,15 +72,15 @@ package struct SnapshotRun: Sendable {
   ///     filtered or sharded run); only these are judged for orphans.
   ///   - variant: the name suffix of this run's device and locale (`@pad`, `@de`; empty for
   ///     the phone in the source language); only references of that variant are judged.
-  ///   - format: the name suffix of this run's format (`.voiceover`; empty for text); only
-  ///     references of that format are judged.
+  ///   - format: this run's format; only references of that format are judged.
   ///   - folderVariants: for a snapshot folder whose run verified several variants (an
   ///     app's `snapshotVariants`), each variant and format judged there.
   ///   - deleteOrphans: remove the orphans found (never in CI).
   package init(
     cases: [SnapshotCase], mode: RecordMode, isCI: Bool, completeFolders: [String],
-    variant: String = "", format: String = "",
-    folderVariants: [String: [(variant: String, format: String)]] = [:], deleteOrphans: Bool
+    variant: String = "", format: SnapshotFormat = .text,
+    folderVariants: [String: [(variant: String, format: SnapshotFormat)]] = [:],
+    deleteOrphans: Bool
   ) {
     let writes = !isCI && mode != .never
     if writes {
@@ -102,8 +108,9 @@ package struct SnapshotRun: Sendable {
     deleted = []
     guard judgedOrphans else { return }
     for folder in completeFolders {
-      let produced = Set(cases.filter { $0.directory == folder }.map(\.name))
+      let here = cases.filter { $0.directory == folder }
       for judged in folderVariants[folder] ?? [(variant, format)] {
+        let produced = Set(here.filter { $0.format == judged.format }.map(\.name))
         orphans += SnapshotFolder.orphans(
           in: folder, produced: produced, variant: judged.variant, format: judged.format)
       }

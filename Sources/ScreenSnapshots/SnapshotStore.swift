@@ -7,7 +7,8 @@ import ScreenModel
 /// when the bytes change; names with `/`, `..` or a leading `.` and symbolic-link targets are
 /// refused. In CI nothing is written.
 package struct SnapshotStore: Sendable {
-  /// The folder holding `NAME.snap` files (and pending `NAME.snap.new` files).
+  /// The folder holding `NAME.snap` and `NAME.svg` files (and pending `NAME.snap.new` and
+  /// `NAME.svg.new` files).
   package var directory: String
   /// When to write.
   package var mode: RecordMode
@@ -21,17 +22,21 @@ package struct SnapshotStore: Sendable {
     self.isCI = isCI
   }
 
-  /// The reference file's path for a name.
-  package func referencePath(_ name: String) -> String {
-    FolderPath.join(directory, name + SnapshotFolder.referenceSuffix)
+  /// The reference file's path for a name (`NAME.snap`, or `NAME.svg` for a picture).
+  package func referencePath(_ name: String, format: SnapshotFormat = .text) -> String {
+    FolderPath.join(directory, name + format.referenceSuffix)
   }
-  /// The pending file's path for a name.
-  package func pendingPath(_ name: String) -> String { referencePath(name) + ".new" }
+  /// The pending file's path for a name (`NAME.snap.new`, or `NAME.svg.new`).
+  package func pendingPath(_ name: String, format: SnapshotFormat = .text) -> String {
+    referencePath(name, format: format) + ".new"
+  }
 
   /// Compares a snapshot with its reference and writes what the mode says.
   package func verify(_ actual: SnapshotFile, named name: String) -> SnapshotOutcome {
     if let problem = SnapshotStore.nameProblem(name) { return .failedToWrite(problem) }
-    let path = referencePath(name)
+    let format = actual.format
+    let path = referencePath(name, format: format)
+    let pendingFile = pendingPath(name, format: format)
     if FileSystem.isSymbolicLink(path) {
       return .failedToWrite("\(path) is a symbolic link; refusing to read or write through it")
     }
@@ -40,14 +45,14 @@ package struct SnapshotStore: Sendable {
       guard writes else { return .missing(pending: nil) }
       if mode == .pending {
         // A write that fails is said as such (its problem is no pending file's path).
-        return write(pending(actual, base: nil), to: pendingPath(name)).map {
+        return write(actual.pendingText(base: nil), to: pendingFile).map {
           .failedToWrite($0)
         }
-          ?? .missing(pending: pendingPath(name))
+          ?? .missing(pending: pendingFile)
       }
       return write(actual.text, to: path).map { .failedToWrite($0) } ?? .recorded(path)
     }
-    guard let reference = SnapshotFile(text: referenceText) else {
+    guard let reference = SnapshotFile.reference(referenceText, like: actual) else {
       if let version = SnapshotFile.otherVersion(of: referenceText) {
         return .failedToWrite(
           "\(path) is a snapshot of unsupported version '\(version)' (this screenspec reads versions 1 and 2); re-record it with '--record all'"
@@ -58,7 +63,7 @@ package struct SnapshotStore: Sendable {
     let note =
       reference.hadCRLF ? "the reference has CRLF line endings; it compares equal as LF" : nil
     if reference == actual {
-      if writes { try? FileSystem.remove(pendingPath(name)) }
+      if writes { try? FileSystem.remove(pendingFile) }
       if mode == .all, writes, reference.hadCRLF {
         _ = write(actual.text, to: path)
       }
@@ -71,8 +76,9 @@ package struct SnapshotStore: Sendable {
       return write(actual.text, to: path).map { .failedToWrite($0) }
         ?? .rerecorded(path, report: report)
     default:
-      let pendingFile = pendingPath(name)
-      return write(pending(actual, base: referenceText), to: pendingFile).map { .failedToWrite($0) }
+      return write(actual.pendingText(base: referenceText), to: pendingFile).map {
+        .failedToWrite($0)
+      }
         ?? .mismatch(report: report, pending: pendingFile)
     }
   }
@@ -88,15 +94,6 @@ package struct SnapshotStore: Sendable {
     }
     out += TextDiff.unified(old: reference.body, new: actual.body)
     return out
-  }
-
-  /// The pending file's text: the actual snapshot and a fingerprint of the reference it was
-  /// compared with, so accepting can refuse when the reference has changed since.
-  func pending(_ actual: SnapshotFile, base: String?) -> String {
-    var file = actual
-    file.header.append(
-      (SnapshotFile.Key.base.rawValue, base.map(SnapshotStore.fingerprint) ?? "none"))
-    return file.text
   }
 
   /// FNV-1a, 64 bits, as hex: a fingerprint of a reference's bytes.
