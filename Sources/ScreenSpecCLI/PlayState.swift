@@ -3,52 +3,6 @@ import ScreenModel
 import ScreenRendering
 import ScreenVoiceOver
 
-/// A key of the interactive preview.
-enum Key: Equatable {
-  case up, down, left, right, enter, backspace, escape
-  case character(Character)
-
-  /// Decodes the bytes a terminal sends in raw mode: arrows as `ESC [ A`…`D`.
-  static func decode(_ bytes: [UInt8]) -> [Key] {
-    var keys: [Key] = []
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == 0x1B, index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") {
-        switch bytes[index + 2] {
-        case UInt8(ascii: "A"): keys.append(.up)
-        case UInt8(ascii: "B"): keys.append(.down)
-        case UInt8(ascii: "C"): keys.append(.right)
-        case UInt8(ascii: "D"): keys.append(.left)
-        default: break
-        }
-        index += 3
-        continue
-      }
-      if byte == 0x0D || byte == 0x0A {
-        keys.append(.enter)
-      } else if byte == 0x7F || byte == 0x08 {
-        keys.append(.backspace)
-      } else if byte == 0x1B {
-        keys.append(.escape)
-      } else if byte >= 0x20, byte < 0x7F {
-        keys.append(.character(Character(Unicode.Scalar(byte))))
-      } else if byte >= 0xC0 {
-        // A UTF-8 sequence: typed text in a text field.
-        var end = index + 1
-        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        for character in String(decoding: bytes[index..<end], as: UTF8.self) {
-          keys.append(.character(character))
-        }
-        index = end
-        continue
-      }
-      index += 1
-    }
-    return keys
-  }
-}
-
 /// The interactive preview's state: a session, the cursor and the last message. Pure, so
 /// the whole of `play` but the terminal is tested without one.
 struct PlayState {

@@ -1,0 +1,73 @@
+import ScreenModel
+
+extension Session {
+  func find(
+    _ reference: RowReference, in state: ScreenState, of screen: Screen, for action: Action
+  ) throws(ActionError) -> VisibleItem {
+    let items = visibleItems(state, of: screen)
+    switch reference {
+    case .position(let position):
+      guard position >= 1, position <= items.count else {
+        throw ActionError(action, Reasons.noRow(position, count: items.count))
+      }
+      return try enabled(items[position - 1], in: screen, for: action)
+    case .key(let key):
+      let matches = items.indices.filter { index in
+        if case .row(_, let row) = items[index], let bound = row.kind.boundKey {
+          return bound.joined(separator: ".") == key
+        }
+        return false
+      }
+      guard let first = matches.first else { throw ActionError(action, Reasons.noRowForKey(key)) }
+      guard matches.count == 1 else {
+        throw ActionError(action, Reasons.severalRows("bound to '\(key)'", matches.map { $0 + 1 }))
+      }
+      return try enabled(items[first], in: screen, for: action)
+    case .title(let title):
+      let counts = self.counts(state, of: screen)
+      let titles = items.map { item -> String in
+        switch item {
+        case .row(_, let row):
+          return resolve(row.title, unread: counts.unread, count: counts.count)
+        case .loadMore(let text): return text
+        }
+      }
+      var matches = titles.indices.filter { titles[$0] == title }
+      if matches.isEmpty, localisation != nil {
+        // Source titles first, so one scenario runs in every locale; then what is shown.
+        let shownTitles = items.map { item -> String in
+          switch item {
+          case .row(_, let row): return shown(row.title, unread: counts.unread, count: counts.count)
+          case .loadMore(let text): return shown(text)
+          }
+        }
+        matches = shownTitles.indices.filter { shownTitles[$0] == title }
+      }
+      guard let found = matches.first else {
+        // `select Weight Class Welterweight`: ROW is one word unless quoted.
+        if action.takesTwoArguments, !title.contains(" "),
+          let long = titles.first(where: { $0.hasPrefix(title + " ") })
+        {
+          throw ActionError(action, Reasons.quoteTitle(title, long, verb: action.verb))
+        }
+        throw ActionError(
+          action, Reasons.noTitle(title, suggestion: Suggestion.nearest(to: title, in: titles)))
+      }
+      guard matches.count == 1 else {
+        throw ActionError(action, Reasons.severalRows("titled '\(title)'", matches.map { $0 + 1 }))
+      }
+      return try enabled(items[found], in: screen, for: action)
+    }
+  }
+
+  /// The item, unless a condition disables it (an error that names the condition).
+  func enabled(_ item: VisibleItem, in screen: Screen, for action: Action)
+    throws(ActionError)
+    -> VisibleItem
+  {
+    if case .row(let id, _) = item, let condition = disabling(id, in: screen) {
+      throw ActionError(action, Reasons.disabled(condition.description))
+    }
+    return item
+  }
+}

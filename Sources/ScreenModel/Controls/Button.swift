@@ -1,0 +1,48 @@
+/// A button (Settings has none; UIKit's plain table buttons).
+package struct Button: Sendable, Hashable {
+  /// Whether it destroys something: drawn red and marked.
+  package var destructive = false
+  /// State written when tapped, in order.
+  package var sets: [StateWrite] = []
+  /// An action sheet shown first, when set.
+  package var confirm: Confirm?
+
+  /// Creates a button.
+  package init(destructive: Bool = false, sets: [StateWrite] = [], confirm: Confirm? = nil) {
+    self.destructive = destructive
+    self.sets = sets
+    self.confirm = confirm
+  }
+}
+
+/// A state value a button writes.
+package struct StateWrite: Sendable, Hashable {
+  /// The key path.
+  package var key: [String]
+  /// The value.
+  package var value: String
+
+  /// Creates a write.
+  package init(key: [String], value: String) {
+    self.key = key
+    self.value = value
+  }
+}
+
+/// An action sheet a button shows before it acts: a title, a message, the button that
+/// confirms, and Cancel.
+package struct Confirm: Sendable, Hashable {
+  /// The sheet's title.
+  package var title: Template?
+  /// The sheet's message.
+  package var message: Template?
+  /// The confirming button's title.
+  package var button: Template
+
+  /// Creates a sheet.
+  package init(title: Template? = nil, message: Template? = nil, button: Template) {
+    self.title = title
+    self.message = message
+    self.button = button
+  }
+}

@@ -1,0 +1,158 @@
+import YAMLTree
+
+/// The controls' keys: switches, text fields, sliders, steppers and buttons.
+extension RowKindDecoder {
+  static func control(
+    _ kindName: String, _ node: Node, _ fields: Fields, _ context: inout DecodeContext
+  ) -> RowKind? {
+    for key in notOnControls {
+      if let found = fields.pairs.first(where: { $0.key.scalar?.text == key }) {
+        context.error(Messages.keyOnControl(key, kindName), at: found.key.mark)
+      }
+    }
+    guard let keyText = context.text(node, key: kindName) else { return nil }
+    let path = keyText.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    switch kindName {
+    case "toggle":
+      let on = context.text(fields, "trueValue")
+      let off = context.text(fields, "falseValue")
+      if (on == nil) != (off == nil) {
+        let given = fields["trueValue"] ?? fields["falseValue"]
+        context.error(Messages.trueFalseBoth, at: given?.mark ?? node.mark)
+        return nil
+      }
+      if let on, on == off {
+        context.error(Messages.trueFalseEqual(on), at: fields["falseValue"]?.mark ?? node.mark)
+        return nil
+      }
+      let toggle = Toggle(key: path, trueValue: on, falseValue: off)
+      context.bindings.append(
+        Binding(
+          path: path, accepts: .toggle(on: toggle.onValue, off: toggle.offValue), mark: node.mark))
+      return .toggle(toggle)
+    case "textField":
+      var field = TextField(key: path)
+      field.placeholder = context.template(fields, "placeholder")
+      field.secure = fields["secure"].flatMap { context.bool($0) } ?? false
+      if let keyboard = fields["keyboard"] {
+        field.keyboard = (context.oneOf(keyboard, what: "keyboard") as Keyboard?) ?? .default
+      }
+      if let capitalization = fields["autocapitalization"] {
+        field.autocapitalization =
+          (context.oneOf(capitalization, what: "autocapitalization") as Autocapitalization?)
+          ?? .none
+      }
+      field.autocorrection = fields["autocorrection"].flatMap { context.bool($0) }
+      field.maxLength = fields["maxLength"].flatMap {
+        context.integer($0, key: "maxLength", in: 1...ScreenDecoder.maxCount)
+      }
+      context.bindings.append(Binding(path: path, accepts: .text(field), mark: node.mark))
+      return .textField(field)
+    default:
+      guard let control = numberControl(kindName, path, fields, &context) else { return nil }
+      let isSlider = kindName == "slider"
+      context.bindings.append(
+        Binding(
+          path: path, accepts: isSlider ? .slider(control) : .stepper(control), mark: node.mark))
+      return isSlider ? .slider(control) : .stepper(control)
+    }
+  }
+
+  static func numberControl(
+    _ kindName: String, _ path: [String], _ fields: Fields, _ context: inout DecodeContext
+  ) -> NumberControl? {
+    func number(_ key: String, required: Bool) -> (ExactDecimal, Mark)? {
+      guard let node = required ? context.required(fields, key, in: "a \(kindName)") : fields[key]
+      else { return nil }
+      guard let text = context.text(node, key: key) else { return nil }
+      guard let value = ExactDecimal(text), node.scalar?.style == .plain else {
+        let quoted = node.scalar.map { $0.style != .plain } ?? false
+        context.error(Messages.numberProblem(key, text, quoted: quoted), at: node.mark)
+        return nil
+      }
+      return (value, node.mark)
+    }
+    let min = number("min", required: true)
+    let max = number("max", required: true)
+    var step = number("step", required: false)
+    if kindName == "stepper", step == nil { step = (ExactDecimal(units: 1, scale: 0), fields.mark) }
+    let format = fields["valueFormat"].flatMap {
+      context.template($0, key: "valueFormat", isLocal: { $0 == ["value"] })
+    }
+    guard let (low, _) = min, let (high, highMark) = max else { return nil }
+    guard low < high else {
+      context.error(Messages.minNotBelowMax(low, high), at: highMark)
+      return nil
+    }
+    if let (size, stepMark) = step {
+      guard size > ExactDecimal(units: 0, scale: 0) else {
+        context.error(Messages.stepNotPositive(size), at: stepMark)
+        return nil
+      }
+      guard (high - low).isMultiple(of: size) else {
+        context.error(Messages.rangeOffStep(low, high, size), at: highMark)
+        return nil
+      }
+    }
+    var control = NumberControl(key: path, min: low, max: high, step: step?.0, valueFormat: format)
+    control.minImage = context.text(fields, "minImage")
+    control.maxImage = context.text(fields, "maxImage")
+    return control
+  }
+
+  static func button(_ node: Node, _ fields: Fields, _ context: inout DecodeContext)
+    -> RowKind?
+  {
+    guard let scalar = node.scalar, scalar.style == .plain, scalar.text == "true" else {
+      context.error(Messages.buttonIsTrue, at: node.mark)
+      return nil
+    }
+    var button = Button()
+    if let role = fields["role"], let text = context.text(role, key: "role") {
+      if text == "destructive" {
+        button.destructive = true
+      } else {
+        context.error(
+          Messages.unknownValue(
+            "role", text, allowed: ["destructive"],
+            suggestion: Suggestion.nearest(to: text, in: ["destructive"])), at: role.mark)
+      }
+    }
+    if let sets = fields["sets"] {
+      if let pairs = sets.mapping {
+        for pair in pairs {
+          guard let key = pair.key.scalar?.text else { continue }
+          guard let value = pair.value.scalar else {
+            context.error(
+              Messages.wrongType(expected: "a state value", found: pair.value.kindDescription),
+              at: pair.value.mark)
+            continue
+          }
+          let path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+          button.sets.append(StateWrite(key: path, value: value.text))
+          context.writes.append(
+            StateWriteReference(path: path, value: value.text, mark: pair.key.mark))
+        }
+      } else {
+        context.error(
+          Messages.wrongType(
+            expected: "a mapping of state keys to values", found: sets.kindDescription),
+          at: sets.mark)
+      }
+    }
+    if let confirm = fields["confirm"],
+      let confirmFields = context.fields(
+        confirm, expected: "an action sheet ('title', 'message', 'button')",
+        known: FieldTable.names(FieldTable.confirm))
+    {
+      let title = context.template(confirmFields, "title")
+      let message = context.template(confirmFields, "message")
+      if let buttonTitle = context.required(confirmFields, "button", in: "'confirm'").flatMap({
+        context.template($0, key: "button")
+      }) {
+        button.confirm = Confirm(title: title, message: message, button: buttonTitle)
+      }
+    }
+    return .button(button)
+  }
+}

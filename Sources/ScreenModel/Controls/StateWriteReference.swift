@@ -1,0 +1,8 @@
+import YAMLTree
+
+/// A value a button writes, checked against the key's bindings.
+struct StateWriteReference {
+  var path: [String]
+  var value: String
+  var mark: Mark
+}

@@ -1,0 +1,57 @@
+/// A text field bound to a state key (Settings' `PSTextFieldSpecifier`).
+package struct TextField: Sendable, Hashable {
+  /// The bound state key.
+  package var key: [String]
+  /// Shown while the text is empty.
+  package var placeholder: Template?
+  /// Whether the text is masked (a password).
+  package var secure = false
+  /// What the keyboard can type.
+  package var keyboard = Keyboard.default
+  /// What typed text is capitalised to.
+  package var autocapitalization = Autocapitalization.none
+  /// Whether autocorrection is on (drawn nowhere; never changes typed text).
+  package var autocorrection: Bool?
+  /// The longest text, in characters.
+  package var maxLength: Int?
+
+  /// Creates a text field.
+  package init(key: [String]) {
+    self.key = key
+  }
+
+  /// Why the field cannot hold a text, or nil when it can.
+  package func problem(with text: String) -> String? {
+    if let maxLength, text.count > maxLength {
+      return "'\(text)' is \(text.count) characters; the field takes at most \(maxLength)"
+    }
+    return keyboardProblem(with: text)
+  }
+
+  /// What typing a text stores: the keyboard is checked against the keys typed (before
+  /// capitalising: an ASCII keyboard has no `ß` key to shift into `SS`), then the text is
+  /// capitalised and checked as the field's value.
+  package func typing(_ typed: String) -> Result<String, TypingError> {
+    if let why = keyboardProblem(with: typed) { return .failure(TypingError(why)) }
+    let text = autocapitalization.apply(to: typed)
+    if let why = problem(with: text) { return .failure(TypingError(why)) }
+    return .success(text)
+  }
+
+  func keyboardProblem(with text: String) -> String? {
+    guard let bad = keyboard.firstUntypeable(in: text) else { return nil }
+    if keyboard == .decimalPad, bad == "." {
+      return "a decimal pad types one '.': '\(text)' has \(text.filter { $0 == "." }.count)"
+    }
+    return "the \(keyboard.rawValue) keyboard cannot type '\(bad)'"
+  }
+}
+
+/// Why a text cannot be typed into a field.
+package struct TypingError: Error, Sendable, Hashable {
+  /// What is wrong, lowercase.
+  package var reason: String
+
+  /// Creates an error.
+  package init(_ reason: String) { self.reason = reason }
+}

@@ -1,0 +1,35 @@
+import YAMLTree
+
+/// A mapping's known fields, in written order.
+///
+/// It keeps the mapping's own pairs (no copy); unknown keys were reported when it was made
+/// and are never asked for. With a duplicate key, the first occurrence counts.
+struct Fields {
+  var mark: Mark
+  var pairs: [Pair]
+
+  subscript(key: String) -> Node? {
+    // By index, so that only the key is read (binding each pair would retain its value).
+    for index in pairs.indices {
+      if case .scalar(let scalar) = pairs[index].key.content, sameKey(scalar.text, key) {
+        return pairs[index].value
+      }
+    }
+    return nil
+  }
+
+  /// The keys present, in written order, from a list of candidates.
+  func present(_ keys: [String]) -> [(key: String, node: Node)] {
+    pairs.compactMap { pair in
+      guard let key = pair.key.scalar?.text, keys.contains(key) else { return nil }
+      return (key, pair.value)
+    }
+  }
+}
+
+/// Key equality with a cheap length check first: most keys compared differ in length, and
+/// comparing lengths of short strings costs almost nothing.
+@inline(__always)
+func sameKey(_ a: String, _ b: String) -> Bool {
+  a.utf8.count == b.utf8.count && a == b
+}
