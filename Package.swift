@@ -31,6 +31,10 @@ let package = Package(
     .target(name: "ScreenRendering", dependencies: ["ScreenModel", "ScreenBehavior"]),
     .target(name: "OperatingSystem"),
     .target(name: "ScreenFiles", dependencies: ["OperatingSystem", "ScreenModel"]),
+    .target(
+      name: "LanguageServer",
+      dependencies: ["PropertyList", "YAMLTree", "ScreenModel", "ScreenBehavior"]
+    ),
     .target(name: "ScreenPictures", dependencies: ["ScreenModel", "ScreenBehavior"]),
     .target(name: "ScreenVoiceOver", dependencies: ["ScreenBehavior", "ScreenRendering"]),
     .target(
@@ -57,7 +61,7 @@ let package = Package(
       dependencies: [
         "OperatingSystem", "ScreenFiles", "YAMLTree", "ScreenModel", "ScreenBehavior",
         "ScreenRendering", "ScreenSnapshots", "ScreenPictures", "PropertyList", "SettingsBundle",
-        "ScreenVoiceOver",
+        "ScreenVoiceOver", "LanguageServer",
       ]
     ),
     .executableTarget(
@@ -65,6 +69,10 @@ let package = Package(
     .target(name: "Fixtures", dependencies: ["ScreenModel"], path: "Tests/Fixtures"),
     .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree"]),
     .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "YAMLTree"]),
+    .testTarget(
+      name: "LanguageServerTests",
+      dependencies: ["LanguageServer", "ScreenModel", "ScreenBehavior", "YAMLTree", "Fixtures"]
+    ),
     .testTarget(
       name: "SettingsBundleTests",
       dependencies: ["SettingsBundle", "PropertyList", "YAMLTree", "ScreenModel"]
@@ -109,6 +117,7 @@ let package = Package(
       name: "ScreenSpecCLITests",
       dependencies: [
         "ScreenSpecCLI", "ScreenSnapshots", "OperatingSystem", "Fixtures", "ScreenSpecTool",
+        "LanguageServer", "ScreenFiles",
       ]
     ),
   ],
