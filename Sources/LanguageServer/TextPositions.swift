@@ -39,10 +39,21 @@ package struct TextRange: Sendable, Equatable {
 /// into LSP positions (0-based, UTF-16) and back.
 package struct TextPositions: Sendable {
   private let lines: SourceLines
+  /// How many lines the text has (a final line break ends the last one).
+  package let lineCount: Int
 
   package init(_ bytes: [UInt8]) {
     lines = SourceLines(bytes)
+    let breaks = zip(bytes.indices, bytes).reduce(0) { count, item in
+      let (index, byte) = item
+      let crlf = byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A
+      return count + (byte == 0x0A || (byte == 0x0D && !crlf) ? 1 : 0)
+    }
+    lineCount = bytes.last == 0x0A || bytes.last == 0x0D ? breaks : breaks + 1
   }
+
+  /// The mark of a byte offset.
+  package func mark(atOffset offset: Int) -> Mark { lines.mark(atOffset: offset) }
 
   /// A line's text (1-based), or "" past the end.
   package func line(_ number: Int) -> String { lines.line(number) ?? "" }
@@ -64,6 +75,13 @@ package struct TextPositions: Sendable {
       column += 1
     }
     return Mark(line: position.line + 1, column: column)
+  }
+
+  /// The range between two 1-based columns of a line.
+  package func range(line: Int, first: Int, end: Int) -> TextRange {
+    TextRange(
+      start: position(of: Mark(line: line, column: first)),
+      end: position(of: Mark(line: line, column: end)))
   }
 
   /// The range of the word at a mark: a quoted string to its closing quote, else up to a
