@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "ScreenPictures", targets: ["ScreenPictures"]),
     .library(name: "ScreenVoiceOver", targets: ["ScreenVoiceOver"]),
     .library(name: "ScreenSpec", targets: ["ScreenSpec"]),
+    .library(name: "LanguageServer", targets: ["LanguageServer"]),
   ],
   targets: [
     .systemLibrary(

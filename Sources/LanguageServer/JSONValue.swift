@@ -3,19 +3,24 @@ import PropertyList
 /// A JSON value, as JSON-RPC messages carry them: read with the tool's one JSON reader
 /// (``JSONReader``, written for String Catalogs) and written deterministically (members in
 /// the order given, no spaces), so a message is the same bytes every run.
-package enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
   /// An integer as written (`42`, `-1`).
   case integer(Int)
   /// Any other number, as written (`1.5`, `1e3`).
   case real(String)
+  /// A string, escapes resolved.
   case string(String)
+  /// An array.
   case array([JSONValue])
   /// Members in the order written; a repeated name keeps its last value.
   case object([(String, JSONValue)])
 
-  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  /// Equal values; objects are equal with the same members in the same order.
+  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): true
     case (.bool(let a), .bool(let b)): a == b
@@ -30,7 +35,7 @@ package enum JSONValue: Sendable, Equatable {
   }
 
   /// Parses a message body, or says why it is not JSON (the reader's located message).
-  package static func parse(_ bytes: [UInt8], maxBytes: Int) -> Result<JSONValue, JSONError> {
+  public static func parse(_ bytes: [UInt8], maxBytes: Int) -> Result<JSONValue, JSONError> {
     let limits = PlistLimits(maxBytes: maxBytes, maxDepth: 64, maxNodes: 4_000_000)
     let parsed = JSONReader.parse(bytes, limits: limits)
     guard let root = parsed.root else {
@@ -54,7 +59,7 @@ package enum JSONValue: Sendable, Equatable {
   }
 
   /// The value as compact JSON text.
-  package var text: String {
+  public var text: String {
     var out = ""
     write(to: &out)
     return out
@@ -117,6 +122,7 @@ package enum JSONValue: Sendable, Equatable {
 }
 
 /// Why a message body is not JSON.
-package struct JSONError: Error, Sendable, Equatable {
-  package var message: String
+public struct JSONError: Error, Sendable, Equatable {
+  /// The reader's message.
+  public var message: String
 }

@@ -11,9 +11,9 @@
 /// reader.feed(bytes)
 /// while let frame = reader.next() { … }
 /// ```
-package struct MessageReader: Sendable {
+public struct MessageReader: Sendable {
   /// One thing read from the stream.
-  package enum Frame: Sendable, Equatable {
+  public enum Frame: Sendable, Equatable {
     /// A message body (not yet known to be JSON).
     case body([UInt8])
     /// Bytes that are not a frame, and why: the server answers with a JSON-RPC error.
@@ -21,28 +21,28 @@ package struct MessageReader: Sendable {
   }
 
   /// The largest body kept (64 MB).
-  package let maxBody: Int
+  public let maxBody: Int
   /// The longest header block read before it is called malformed (64 KB).
-  package let maxHeader: Int
+  public let maxHeader: Int
   private var buffer: [UInt8] = []
   private var start = 0
   private var bodyLength: Int?
   private var skipping = 0
 
   /// A reader with the given limits.
-  package init(maxBody: Int = 64 << 20, maxHeader: Int = 64 << 10) {
+  public init(maxBody: Int = 64 << 20, maxHeader: Int = 64 << 10) {
     self.maxBody = maxBody
     self.maxHeader = maxHeader
   }
 
   /// Bytes held and not yet taken (bounded by the limits).
-  package var pending: Int { buffer.count - start }
+  public var pending: Int { buffer.count - start }
 
   /// Whether the stream ended mid-frame when it ends here.
-  package var isMidFrame: Bool { pending > 0 || bodyLength != nil || skipping > 0 }
+  public var isMidFrame: Bool { pending > 0 || bodyLength != nil || skipping > 0 }
 
   /// Adds bytes read from the stream.
-  package mutating func feed(_ bytes: some Collection<UInt8>) {
+  public mutating func feed(_ bytes: some Collection<UInt8>) {
     var bytes = bytes[...]
     if skipping > 0, pending == 0 {
       let skipped = min(skipping, bytes.count)
@@ -57,7 +57,7 @@ package struct MessageReader: Sendable {
   }
 
   /// The next frame, or nil when more bytes are needed.
-  package mutating func next() -> Frame? {
+  public mutating func next() -> Frame? {
     while true {
       if skipping > 0 {
         let skipped = min(skipping, pending)
@@ -154,9 +154,9 @@ package struct MessageReader: Sendable {
 }
 
 /// Writes LSP base-protocol frames.
-package enum MessageWriter {
+public enum MessageWriter {
   /// A body framed with its `Content-Length` header.
-  package static func frame(_ body: String) -> [UInt8] {
+  public static func frame(_ body: String) -> [UInt8] {
     let bytes = Array(body.utf8)
     return Array("Content-Length: \(bytes.count)\r\n\r\n".utf8) + bytes
   }
