@@ -123,4 +123,14 @@ for i in range(2_000):
     state += part2_state(i)
 with open(os.path.join(folder, "app.yaml"), "w") as f:
     f.write("state:\n" + "".join(f"  {line}\n" for line in state))
+# A 1,000-screen app for the language server's keystroke: the first screen is edited.
+folder = os.path.join(out, "screens-1k-lsp")
+os.makedirs(folder, exist_ok=True)
+state = []
+for i in range(1_000):
+    with open(os.path.join(folder, f"screen-{i:04}.yaml"), "w") as f:
+        f.write(part2_screen(i))
+    state += part2_state(i)
+with open(os.path.join(folder, "app.yaml"), "w") as f:
+    f.write("state:\n" + "".join(f"  {line}\n" for line in state))
 print(out)
