@@ -32,6 +32,8 @@ enum Completion {
         for id in place.index.screenIDs { add(id, .file, "screen") }
       case ("use", _), ("template", .screen):
         for name in place.index.templateNames { add(name, .file, "template") }
+      case ("selected", .screen), ("selected", .template):
+        for title in FileScan.choiceTitles(place.positions) { add(title, .value, "choice") }
       case _ where Symbol.stateValues.contains(key):
         for (key, value) in stateKeys() { add(key, .variable, "state: \(value)") }
       default:

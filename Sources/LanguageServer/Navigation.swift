@@ -1,4 +1,5 @@
 import ScreenModel
+import YAMLTree
 
 /// The requests about a document's contents: definition, completion, hover, references,
 /// rename and `prepareRename`.
@@ -48,8 +49,25 @@ enum Navigation {
       return DocumentPlace.location(
         workspace.uri(app), workspace.positions(app).range(at: entry.mark))
     case .key, nil:
-      return .null
+      return translations(place)
     }
+  }
+
+  /// From a translatable text (a key's value written on its line) to its entry in each of
+  /// the app's strings tables that has one.
+  static func translations(_ place: DocumentPlace) -> JSONValue {
+    guard let key = place.cursor.valueOf,
+      let text = FileScan.value(ofKey: key, inLine: place.positions.line(place.line))
+    else { return .null }
+    let workspace = place.index.workspace
+    let tables = place.index.yamlFiles(in: FolderPath.join(place.index.folder, "strings"))
+    let found: [JSONValue] = tables.compactMap { table in
+      let positions = workspace.positions(table)
+      guard let (line, column) = FileScan.stringsEntry(text, in: positions) else { return nil }
+      return DocumentPlace.location(
+        workspace.uri(table), positions.range(at: Mark(line: line, column: column)))
+    }
+    return found.isEmpty ? .null : .array(found)
   }
 
   /// A key's meaning and allowed values; a state key's value in app.yaml; a screen's file.

@@ -159,4 +159,26 @@ import Testing
     ).response
     #expect(missing?["error"]?["code"] == .integer(-32602))
   }
+
+  @Test func aTextGoesToItsEntriesAndSelectedOffersTheChoices() {
+    let picker = "\(Self.app)/size.yaml"
+    var files = Self.disk
+    files.files["\(Self.app)/strings/de.yaml"] = "strings:\n  Home: Start\n  Small: Klein\n"
+    files.files["\(Self.app)/strings/fr.yaml"] = "strings:\n  Small: Petit\n"
+    files.files[picker] =
+      "title: Size\nselected: \nchoices:\n  - Small\n  - {title: Large, value: l}\n  - title: Huge\n"
+    var client = TestClient(files: files)
+    _ = client.initialize()
+    let entries = result(&client, "textDocument/definition", Self.home, 0, 8)?.array ?? []
+    #expect(entries == [location("\(Self.app)/strings/de.yaml", 1, 2, to: 6)])
+    let choices = labels(result(&client, "textDocument/completion", picker, 1, 10))
+    #expect(choices == ["Small", "Large", "Huge"])
+    _ = client.open(picker, "title: Small\nchoices: [Small]\n")
+    let both = result(&client, "textDocument/definition", picker, 0, 8)?.array ?? []
+    #expect(
+      both == [
+        location("\(Self.app)/strings/de.yaml", 2, 2, to: 7),
+        location("\(Self.app)/strings/fr.yaml", 1, 2, to: 7),
+      ])
+  }
 }
