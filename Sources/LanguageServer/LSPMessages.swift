@@ -24,6 +24,9 @@ package enum LSPMessages {
   static func badNewName(_ name: String) -> String {
     "'\(name)' cannot be a name: it must be a non-empty word without spaces, '/' or ':'"
   }
+  static func nameTaken(_ name: String) -> String {
+    "'\(name)' is already taken in this app: two would then have one name"
+  }
   static func cannotRenameFile(_ name: String) -> String {
     "the screen's id is its file name, \(name), and this editor cannot rename files: set 'id:' in the file, or rename it yourself"
   }

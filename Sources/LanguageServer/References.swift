@@ -79,6 +79,12 @@ enum References {
     guard !newName.isEmpty, !newName.unicodeScalars.contains(where: forbidden.contains),
       !newName.unicodeScalars.contains(where: { $0.value < 0x20 })
     else { throw RPCError(.requestFailed, LSPMessages.badNewName(newName)) }
+    switch symbol {
+    case .screen where place.index.screenFile(newName) != nil,
+      .stateKey where place.index.stateEntries.contains(where: { $0.key == newName }):
+      throw RPCError(.requestFailed, LSPMessages.nameTaken(newName))
+    default: break
+    }
     let workspace = place.index.workspace
     let found = occurrences(of: symbol, in: place.index)
     var renamedFile: (old: String, new: String)?

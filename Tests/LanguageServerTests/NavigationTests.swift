@@ -149,6 +149,11 @@ import Testing
       TestClient.at(Self.home, line: 5, character: 11, [("newName", .string("after"))])
     ).response
     #expect(refused?["error"]?["code"] == .integer(-32803))
+    let taken = plain.request(
+      "textDocument/rename",
+      TestClient.at(Self.home, line: 3, character: 13, [("newName", .string("name"))])
+    ).response
+    #expect(taken?["error"]?["message"]?.string?.contains("already taken") == true)
   }
 
   @Test func aPositionPastTheEndOrAFileNotThereIsAnswered() {
