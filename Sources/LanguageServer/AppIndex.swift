@@ -94,29 +94,9 @@ struct AppIndex {
   }
 
   /// app.yaml's top-level state keys, each with its line and value as written.
-  var stateEntries: [(key: String, mark: Mark, value: String)] {
+  var stateEntries: [FileScan.Entry] {
     guard let path = appFile else { return [] }
-    let lines = workspace.positions(path)
-    var found: [(String, Mark, String)] = []
-    var inState = false
-    var indent: Int?
-    for number in 1...max(lines.lineCount, 1) {
-      let line = Array(lines.line(number).unicodeScalars)
-      let (column, start) = YAMLCursor.content(of: line)
-      guard start < line.count, line[start] != "#" else { continue }
-      if column == 0 {
-        inState = line.starts(with: "state:".unicodeScalars)
-        continue
-      }
-      guard inState, column == (indent ?? column),
-        let colon = YAMLCursor.keyColon(line, from: start)
-      else { continue }
-      indent = column
-      let key = YAMLCursor.trimmed(line[start..<colon])
-      let value = YAMLCursor.trimmed(line[(colon + 1)...])
-      found.append((key, Mark(line: number, column: start + 1), value))
-    }
-    return found
+    return FileScan.entries(under: "state", in: workspace.positions(path))
   }
 
   /// The files a name of the app may be written in: its screens, app.yaml, templates and

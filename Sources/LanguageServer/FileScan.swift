@@ -1,3 +1,5 @@
+import YAMLTree
+
 /// What a file's lines hold beyond one place: the choices a picker offers, the value
 /// text of a key on a line, the entries of a strings table.
 enum FileScan {
@@ -48,23 +50,37 @@ enum FileScan {
     return nil
   }
 
-  /// The line and column of a source text's entry in a strings table (a key under its
-  /// `strings` mapping), or nil.
-  static func stringsEntry(_ source: String, in positions: TextPositions) -> (Int, Int)? {
-    var inStrings = false
+  /// One key of a top-level mapping, where it is written and its value's text.
+  typealias Entry = (key: String, mark: Mark, value: String)
+
+  /// The keys of the mapping under a top-level `key:` (`state`, a table's `strings`), each
+  /// with its place and its value as written on its line.
+  static func entries(under key: String, in positions: TextPositions) -> [Entry] {
+    var found: [Entry] = []
+    var inside = false
+    var indent: Int?
     for number in 1...max(positions.lineCount, 1) {
-      let text = Array(positions.line(number).unicodeScalars)
-      let (indent, start) = YAMLCursor.content(of: text)
-      guard start < text.count, text[start] != "#" else { continue }
-      if indent == 0 {
-        inStrings = text.starts(with: "strings:".unicodeScalars)
+      let line = Array(positions.line(number).unicodeScalars)
+      let (column, start) = YAMLCursor.content(of: line)
+      guard start < line.count, line[start] != "#" else { continue }
+      if column == 0 {
+        inside = line.starts(with: "\(key):".unicodeScalars)
         continue
       }
-      guard inStrings, let colon = YAMLCursor.keyColon(text, from: start),
-        YAMLCursor.trimmed(text[start..<colon]) == source
+      guard inside, column == (indent ?? column), let colon = YAMLCursor.keyColon(line, from: start)
       else { continue }
-      return (number, start + 1)
+      indent = column
+      found.append(
+        (
+          YAMLCursor.trimmed(line[start..<colon]), Mark(line: number, column: start + 1),
+          YAMLCursor.trimmed(line[(colon + 1)...])
+        ))
     }
-    return nil
+    return found
+  }
+
+  /// The place of a source text's entry in a strings table, or nil.
+  static func stringsEntry(_ source: String, in positions: TextPositions) -> Mark? {
+    entries(under: "strings", in: positions).first { $0.key == source }?.mark
   }
 }

@@ -63,9 +63,8 @@ enum Navigation {
     let tables = place.index.yamlFiles(in: FolderPath.join(place.index.folder, "strings"))
     let found: [JSONValue] = tables.compactMap { table in
       let positions = workspace.positions(table)
-      guard let (line, column) = FileScan.stringsEntry(text, in: positions) else { return nil }
-      return DocumentPlace.location(
-        workspace.uri(table), positions.range(at: Mark(line: line, column: column)))
+      guard let mark = FileScan.stringsEntry(text, in: positions) else { return nil }
+      return DocumentPlace.location(workspace.uri(table), positions.range(at: mark))
     }
     return found.isEmpty ? .null : .array(found)
   }
