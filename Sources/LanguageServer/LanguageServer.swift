@@ -23,7 +23,7 @@ public struct LanguageServer {
   }
 
   /// The files beneath the open documents.
-  package let files: any FileAccess
+  package var files: any FileAccess
   package private(set) var phase = Phase.starting
   /// The exit status once `exit` arrives: 0 after `shutdown`, else 1.
   public private(set) var exitStatus: Int32?
@@ -113,6 +113,8 @@ public struct LanguageServer {
       return []
     }
     guard phase == .running else { return [] }
+    // A file changed on disk (another tool, a checkout) can mend or break an open one.
+    if method == "workspace/didChangeWatchedFiles" { return republish() }
     let document = params["textDocument"]
     guard let uri = document?["uri"]?.string, let path = DocumentURI.path(of: uri) else {
       return []

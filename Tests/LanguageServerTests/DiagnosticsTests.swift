@@ -104,6 +104,19 @@ import YAMLTree
     #expect(out.diagnostics(for: home) == [])
   }
 
+  @Test func aFileChangedOnDiskIsCheckedAgainWhenTheEditorSaysSo() {
+    var client = TestClient(files: Self.disk)
+    _ = client.initialize()
+    let home = "\(Self.app)/home.yaml"
+    _ = client.open(home, Self.disk.files[home] ?? "")
+    #expect(client.received.diagnostics(for: home) == [])
+    client.server.files = MemoryFiles(
+      Self.disk.files.merging(["\(Self.app)/app.yaml": "start: home\nstate:\n  name: Ann\n"]) { $1 }
+    )
+    let out = client.notify("workspace/didChangeWatchedFiles", .object([("changes", .array([]))]))
+    #expect(out.diagnostics(for: home)?.isEmpty == false)
+  }
+
   @Test func closingADocumentClearsItsDiagnostics() {
     var client = TestClient(files: Self.disk)
     _ = client.initialize()
