@@ -16,7 +16,7 @@ let package = Package(
     .library(name: "ScreenPictures", targets: ["ScreenPictures"]),
     .library(name: "ScreenVoiceOver", targets: ["ScreenVoiceOver"]),
     .library(name: "ScreenSpec", targets: ["ScreenSpec"]),
-    .library(name: "LanguageServer", targets: ["LanguageServer"]),
+    .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
   ],
   targets: [
     .systemLibrary(
@@ -42,6 +42,7 @@ let package = Package(
       name: "ScreenSnapshots",
       dependencies: [
         "OperatingSystem", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenVoiceOver",
+        "ScreenPictures",
       ]
     ),
     .target(
@@ -65,10 +66,19 @@ let package = Package(
         "ScreenVoiceOver", "LanguageServer",
       ]
     ),
+    .target(
+      name: "FuzzChecks",
+      dependencies: [
+        "YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenVoiceOver",
+        "PropertyList", "SettingsBundle", "LanguageServer",
+      ]
+    ),
     .executableTarget(
       name: "ScreenSpecTool", dependencies: ["ScreenSpecCLI", "OperatingSystem"]),
     .target(name: "Fixtures", dependencies: ["ScreenModel"], path: "Tests/Fixtures"),
     .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree"]),
+    .testTarget(
+      name: "FuzzChecksTests", dependencies: ["FuzzChecks", "Fixtures", "LanguageServer"]),
     .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "YAMLTree"]),
     .testTarget(
       name: "LanguageServerTests",

@@ -11,40 +11,22 @@ let package = Package(
     .target(name: "FuzzDriver"),
     .executableTarget(
       name: "FuzzLoad",
-      dependencies: [
-        "FuzzDriver",
-        .product(name: "YAMLTree", package: "ScreenSpec"),
-        .product(name: "ScreenModel", package: "ScreenSpec"),
-        .product(name: "ScreenBehavior", package: "ScreenSpec"),
-        .product(name: "ScreenRendering", package: "ScreenSpec"),
-        .product(name: "ScreenVoiceOver", package: "ScreenSpec"),
-      ]
+      dependencies: ["FuzzDriver", .product(name: "FuzzChecks", package: "ScreenSpec")]
     ),
     .executableTarget(
       name: "FuzzPlist",
-      dependencies: [
-        "FuzzDriver",
-        .product(name: "PropertyList", package: "ScreenSpec"),
-        .product(name: "SettingsBundle", package: "ScreenSpec"),
-      ]
+      dependencies: ["FuzzDriver", .product(name: "FuzzChecks", package: "ScreenSpec")]
     ),
     .executableTarget(
       name: "FuzzActions",
       dependencies: [
-        "FuzzDriver",
+        "FuzzDriver", .product(name: "FuzzChecks", package: "ScreenSpec"),
         .product(name: "ScreenModel", package: "ScreenSpec"),
-        .product(name: "ScreenBehavior", package: "ScreenSpec"),
-        .product(name: "ScreenRendering", package: "ScreenSpec"),
-        .product(name: "ScreenVoiceOver", package: "ScreenSpec"),
       ]
     ),
     .executableTarget(
       name: "FuzzLSP",
-      dependencies: [
-        "FuzzDriver",
-        .product(name: "LanguageServer", package: "ScreenSpec"),
-        .product(name: "ScreenModel", package: "ScreenSpec"),
-      ]
+      dependencies: ["FuzzDriver", .product(name: "FuzzChecks", package: "ScreenSpec")]
     ),
   ],
   swiftLanguageModes: [.v6]

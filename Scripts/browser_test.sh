@@ -70,5 +70,16 @@ size=$(wc -c < "$work/variants.png")
 check "the variants' screenshot is not blank ($size bytes)" test "$size" -gt 20000
 if [ -n "$variants_shot" ]; then cp "$work/variants.png" "$variants_shot"; fi
 
+# A pending picture on the gallery's changes page, beside its reference: both drawn.
+cp -R "$root/Screens" "$work/app"
+sed -i 's/^title: About$/title: About Us/' "$work/app/about.yaml"
+"$tool" snapshot --format svg "$work/app/about.yaml" >/dev/null || true
+"$tool" gallery "$work/app" --out "$work/changes" >/dev/null
+check "the changes page shows the pending picture and its reference" \
+  test "$(grep -o '<img alt="about (' "$work/changes/changes.html" | wc -l)" -eq 2
+run_browser --window-size=900,700 --screenshot="$work/changes.png" "file://$work/changes/changes.html" >/dev/null
+size=$(wc -c < "$work/changes.png")
+check "the changes page's screenshot is not blank ($size bytes)" test "$size" -gt 20000
+
 echo "browser: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The library as a user outside this repository meets it (LIBRARY.md): a package that
-# depends on ScreenSpec by path writes the contract's test with one `import ScreenSpec`
-# against a copy of Screens/. It records once (and fails, so the new reference is looked
-# at), then passes; under CI it never writes; a broken screen's error names its file, line
-# and column.
+# depends on ScreenSpec by path writes the contract's test (and a picture of the same
+# screen, `.svg`) with one `import ScreenSpec` against a copy of Screens/. It records once
+# (and fails, so the new reference is looked at), then passes; under CI it never writes; a
+# broken screen's error names its file, line and column.
 # Usage: Scripts/library_test.sh
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -44,6 +44,12 @@ import Testing
   try session.apply("tap Weight Class", "tap Welterweight")   // actions written as in --do
   assertSnapshot(of: session, as: .screen(width: 40), named: "picked")
 }
+
+@Test func pickingAWeightClassAsAPicture() throws {
+  var session = try Session(app: try App.load(from: "Screens"), screen: "fight-card")
+  try session.apply("tap Weight Class", "tap Welterweight")
+  assertSnapshot(of: session, as: .svg(appearance: .dark), named: "picked-dark")
+}
 SWIFT
 mkdir -p "$work/Tests/MyScreensTests/__Snapshots__"
 snap="$work/Tests/MyScreensTests/__Snapshots__/FightCardTests/picked.snap"
@@ -55,6 +61,8 @@ check "it says it recorded the reference" grep -q "recorded a new snapshot" "$wo
 check "the reference is written" test -f "$snap"
 check "the second run passes" bash -c "cd '$work' && env -u CI swift test >'$work/out.txt' 2>&1"
 check "the reference holds the picked class" grep -q "Welterweight" "$snap"
+check "the picture reference is the SVG alone" grep -q "^<svg xmlns" "$(dirname "$snap")/picked-dark.svg"
+check "the picture holds the picked class" grep -q ">Welterweight<" "$(dirname "$snap")/picked-dark.svg"
 rm -rf "$work/Tests/MyScreensTests/__Snapshots__/FightCardTests"
 check "under CI a missing reference fails" bash -c "! (cd '$work' && CI=true swift test >'$work/out.txt' 2>&1)"
 check "under CI nothing is written" test ! -e "$work/Tests/MyScreensTests/__Snapshots__/FightCardTests"

@@ -3,7 +3,7 @@ import PropertyList
 /// A JSON value, as JSON-RPC messages carry them: read with the tool's one JSON reader
 /// (``JSONReader``, written for String Catalogs) and written deterministically (members in
 /// the order given, no spaces), so a message is the same bytes every run.
-public enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -20,7 +20,7 @@ public enum JSONValue: Sendable, Equatable {
   case object([(String, JSONValue)])
 
   /// Equal values; objects are equal with the same members in the same order.
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): true
     case (.bool(let a), .bool(let b)): a == b
@@ -35,7 +35,7 @@ public enum JSONValue: Sendable, Equatable {
   }
 
   /// Parses a message body, or says why it is not JSON (the reader's located message).
-  public static func parse(_ bytes: [UInt8], maxBytes: Int) -> Result<JSONValue, JSONError> {
+  package static func parse(_ bytes: [UInt8], maxBytes: Int) -> Result<JSONValue, JSONError> {
     let limits = PlistLimits(maxBytes: maxBytes, maxDepth: 64, maxNodes: 4_000_000)
     let parsed = JSONReader.parse(bytes, limits: limits)
     guard let root = parsed.root else {
@@ -59,7 +59,7 @@ public enum JSONValue: Sendable, Equatable {
   }
 
   /// The value as compact JSON text.
-  public var text: String {
+  package var text: String {
     var out = ""
     write(to: &out)
     return out
@@ -122,7 +122,7 @@ public enum JSONValue: Sendable, Equatable {
 }
 
 /// Why a message body is not JSON.
-public struct JSONError: Error, Sendable, Equatable {
+package struct JSONError: Error, Sendable, Equatable {
   /// The reader's message.
-  public var message: String
+  package var message: String
 }

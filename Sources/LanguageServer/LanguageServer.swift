@@ -8,7 +8,7 @@ import ScreenModel
 /// var server = LanguageServer(files: DiskFiles())
 /// for frame in frames { for reply in server.receive(frame) { send(reply) } }
 /// ```
-public struct LanguageServer {
+package struct LanguageServer {
   /// Where the server is in its life: `initialize` starts it, `shutdown` stops it.
   package enum Phase: Sendable, Equatable {
     case starting
@@ -26,7 +26,7 @@ public struct LanguageServer {
   package var files: any FileAccess
   package private(set) var phase = Phase.starting
   /// The exit status once `exit` arrives: 0 after `shutdown`, else 1.
-  public private(set) var exitStatus: Int32?
+  package private(set) var exitStatus: Int32?
   /// Open documents by path.
   package private(set) var documents: [String: Document] = [:]
   /// Whether the client takes a `RenameFile` in a workspace edit.
@@ -34,16 +34,16 @@ public struct LanguageServer {
   /// What was last published for each document, so an unchanged list is not sent again.
   private var published: [String: [JSONValue]] = [:]
   /// The largest body read (`maxBody` of the framing).
-  public let maxMessage: Int
+  package let maxMessage: Int
 
   /// A server over `files`.
-  public init(files: any FileAccess, maxMessage: Int = 64 << 20) {
+  package init(files: any FileAccess, maxMessage: Int = 64 << 20) {
     self.files = files
     self.maxMessage = maxMessage
   }
 
   /// The messages to send for one frame read.
-  public mutating func receive(_ frame: MessageReader.Frame) -> [JSONValue] {
+  package mutating func receive(_ frame: MessageReader.Frame) -> [JSONValue] {
     switch frame {
     case .malformed(let reason):
       return [RPCError(.parseError, reason).response]

@@ -11,9 +11,9 @@
 /// reader.feed(bytes)
 /// while let frame = reader.next() { … }
 /// ```
-public struct MessageReader: Sendable {
+package struct MessageReader: Sendable {
   /// One thing read from the stream.
-  public enum Frame: Sendable, Equatable {
+  package enum Frame: Sendable, Equatable {
     /// A message body (not yet known to be JSON).
     case body([UInt8])
     /// Bytes that are not a frame, and why: the server answers with a JSON-RPC error.
@@ -21,28 +21,28 @@ public struct MessageReader: Sendable {
   }
 
   /// The largest body kept (64 MB).
-  public let maxBody: Int
+  package let maxBody: Int
   /// The longest header block read before it is called malformed (64 KB).
-  public let maxHeader: Int
+  package let maxHeader: Int
   private var buffer: [UInt8] = []
   private var start = 0
   private var bodyLength: Int?
   private var skipping = 0
 
   /// A reader with the given limits.
-  public init(maxBody: Int = 64 << 20, maxHeader: Int = 64 << 10) {
+  package init(maxBody: Int = 64 << 20, maxHeader: Int = 64 << 10) {
     self.maxBody = maxBody
     self.maxHeader = maxHeader
   }
 
   /// Bytes held and not yet taken (bounded by the limits).
-  public var pending: Int { buffer.count - start }
+  package var pending: Int { buffer.count - start }
 
   /// Whether the stream ended mid-frame when it ends here.
-  public var isMidFrame: Bool { pending > 0 || bodyLength != nil || skipping > 0 }
+  package var isMidFrame: Bool { pending > 0 || bodyLength != nil || skipping > 0 }
 
   /// Adds bytes read from the stream.
-  public mutating func feed(_ bytes: some Collection<UInt8>) {
+  package mutating func feed(_ bytes: some Collection<UInt8>) {
     var bytes = bytes[...]
     if skipping > 0, pending == 0 {
       let skipped = min(skipping, bytes.count)
@@ -57,7 +57,7 @@ public struct MessageReader: Sendable {
   }
 
   /// The next frame, or nil when more bytes are needed.
-  public mutating func next() -> Frame? {
+  package mutating func next() -> Frame? {
     while true {
       if skipping > 0 {
         let skipped = min(skipping, pending)
@@ -154,9 +154,9 @@ public struct MessageReader: Sendable {
 }
 
 /// Writes LSP base-protocol frames.
-public enum MessageWriter {
+package enum MessageWriter {
   /// A body framed with its `Content-Length` header.
-  public static func frame(_ body: String) -> [UInt8] {
+  package static func frame(_ body: String) -> [UInt8] {
     let bytes = Array(body.utf8)
     return Array("Content-Length: \(bytes.count)\r\n\r\n".utf8) + bytes
   }

@@ -5,9 +5,9 @@
 #endif
 
 /// The process environment, read from the C library's `environ`.
-public enum ProcessEnvironment {
+package enum ProcessEnvironment {
   /// Every variable, by name.
-  public static func variables() -> [String: String] {
+  package static func variables() -> [String: String] {
     var variables: [String: String] = [:]
     var pointer = environ
     while let entry = pointer.pointee {

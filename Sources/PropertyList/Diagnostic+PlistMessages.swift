@@ -2,7 +2,7 @@
 enum PlistMessages {
   /// The size is not named: a reader may have read only the limit and one byte more.
   static func tooLarge(_ size: Int, limit: Int) -> String {
-    "file is larger than the limit of \(limit) bytes (raise it with --max-size)"
+    "file is larger than the limit of \(limit) bytes"
   }
   static func tooDeep(_ limit: Int) -> String { "nesting is deeper than \(limit) levels" }
   static func tooManyNodes(_ limit: Int) -> String {
@@ -68,5 +68,15 @@ enum PlistMessages {
   static func hex(_ value: UInt32) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+}
+
+extension PropertyList.Problem {
+  /// The error for a file larger than the size limit.
+  static func tooLarge(_ size: Int, limit: Int) -> PropertyList.Problem {
+    var problem = PropertyList.Problem(
+      .error, PlistMessages.tooLarge(size, limit: limit), at: .generated)
+    problem.exceeded = .fileSize
+    return problem
   }
 }

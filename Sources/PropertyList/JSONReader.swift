@@ -5,16 +5,15 @@ import YAMLTree
 /// and `false` booleans, `null` an empty `data` node (nothing in a catalog is data). What
 /// Xcode's String Catalogs (`.xcstrings`) need, with a located error for anything malformed
 /// and the same limits as plists.
-public enum JSONReader {
+package enum JSONReader {
   /// Parses JSON text (UTF-8, an optional byte-order mark skipped).
-  public static func parse(_ bytes: [UInt8], limits: PlistLimits = .default) -> PropertyList.Result
+  package static func parse(_ bytes: [UInt8], limits: PlistLimits = .default) -> PropertyList.Result
   {
     guard bytes.count <= limits.maxBytes else {
       return PropertyList.Result(
         root: nil,
         problems: [
-          .init(
-            .error, PlistMessages.tooLarge(bytes.count, limit: limits.maxBytes), at: .generated)
+          .tooLarge(bytes.count, limit: limits.maxBytes)
         ], isBinary: false)
     }
     var reader = Reader(bytes: bytes, limits: limits)

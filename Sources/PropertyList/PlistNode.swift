@@ -5,7 +5,7 @@ import YAMLTree
 /// An XML plist has lines, so its nodes carry a ``Mark`` (1-based line and column, the
 /// column counted in Unicode scalars, as YAMLTree counts them). A binary (`bplist00`) plist
 /// has none: its nodes carry their object's index in the file's object table.
-public enum PlistLocation: Sendable, Hashable {
+package enum PlistLocation: Sendable, Hashable {
   /// A line and column of an XML plist or a `.strings` text.
   case mark(Mark)
   /// The index of an object in a binary plist.
@@ -14,7 +14,7 @@ public enum PlistLocation: Sendable, Hashable {
   case generated
 
   /// The mark, when the location has one.
-  public var mark: Mark? {
+  package var mark: Mark? {
     if case .mark(let mark) = self { return mark }
     return nil
   }
@@ -24,9 +24,9 @@ public enum PlistLocation: Sendable, Hashable {
 ///
 /// Numbers keep their text as written (`<integer>010</integer>` is "010", a binary
 /// integer its decimal digits), so a value read and written back keeps its type and spelling.
-public struct PlistNode: Sendable, Equatable {
+package struct PlistNode: Sendable, Equatable {
   /// What a node holds. The XML spellings are the element names.
-  public enum Content: Sendable, Equatable {
+  package enum Content: Sendable, Equatable {
     /// `<string>`.
     case string(String)
     /// `<integer>`: its decimal text.
@@ -46,41 +46,41 @@ public struct PlistNode: Sendable, Equatable {
   }
 
   /// The node's content.
-  public var content: Content
+  package var content: Content
   /// Where the node starts.
-  public var location: PlistLocation
+  package var location: PlistLocation
 
   /// Creates a node.
-  public init(_ content: Content, at location: PlistLocation = .generated) {
+  package init(_ content: Content, at location: PlistLocation = .generated) {
     self.content = content
     self.location = location
   }
 
   /// The text, when this node is a string.
-  public var string: String? {
+  package var string: String? {
     if case .string(let text) = content { return text }
     return nil
   }
 
   /// The items, when this node is an array.
-  public var array: [PlistNode]? {
+  package var array: [PlistNode]? {
     if case .array(let items) = content { return items }
     return nil
   }
 
   /// The entries, when this node is a dictionary.
-  public var dictionary: [PlistEntry]? {
+  package var dictionary: [PlistEntry]? {
     if case .dictionary(let entries) = content { return entries }
     return nil
   }
 
   /// The value of a dictionary's key, when this node is a dictionary that has it.
-  public subscript(key: String) -> PlistNode? {
+  package subscript(key: String) -> PlistNode? {
     dictionary?.last(where: { $0.key == key })?.value
   }
 
   /// The XML element name of the node's type, for messages: "string", "integer", "dict".
-  public var typeName: String {
+  package var typeName: String {
     switch content {
     case .string: "string"
     case .integer: "integer"
@@ -94,7 +94,7 @@ public struct PlistNode: Sendable, Equatable {
   }
 
   /// The node with every location, its own and its children's, set to ``PlistLocation/generated``.
-  public var withoutLocations: PlistNode {
+  package var withoutLocations: PlistNode {
     switch content {
     case .array(let items):
       return PlistNode(.array(items.map(\.withoutLocations)))
@@ -108,16 +108,16 @@ public struct PlistNode: Sendable, Equatable {
 }
 
 /// One key and value of a plist dictionary.
-public struct PlistEntry: Sendable, Equatable {
+package struct PlistEntry: Sendable, Equatable {
   /// The key's text.
-  public var key: String
+  package var key: String
   /// Where the key is written.
-  public var keyLocation: PlistLocation
+  package var keyLocation: PlistLocation
   /// The value.
-  public var value: PlistNode
+  package var value: PlistNode
 
   /// Creates an entry.
-  public init(key: String, at keyLocation: PlistLocation = .generated, value: PlistNode) {
+  package init(key: String, at keyLocation: PlistLocation = .generated, value: PlistNode) {
     self.key = key
     self.keyLocation = keyLocation
     self.value = value

@@ -7,20 +7,22 @@ import YAMLTree
 /// if let root = result.root?.dictionary { … }
 /// for problem in result.diagnostics { … }   // located: a line and column, or an object
 /// ```
-public enum PropertyList {
+package enum PropertyList {
   /// A problem found in a plist or `.strings` file: where, how serious and what.
-  public struct Problem: Sendable, Equatable, Error {
+  package struct Problem: Sendable, Equatable, Error {
     /// Error or warning.
-    public var severity: Diagnostic.Severity
+    package var severity: Diagnostic.Severity
     /// The message: lowercase, no trailing period.
-    public var message: String
+    package var message: String
     /// Where: a mark, an object of a binary plist, or (``PlistLocation/generated``) the file.
-    public var location: PlistLocation
+    package var location: PlistLocation
     /// Notes that explain it.
-    public var notes: [Diagnostic.Note]
+    package var notes: [Diagnostic.Note]
+    /// The limit the file went past, when that is the problem.
+    package var exceeded: ExceededLimit?
 
     /// Creates a problem.
-    public init(
+    package init(
       _ severity: Diagnostic.Severity, _ message: String, at location: PlistLocation,
       notes: [Diagnostic.Note] = []
     ) {
@@ -32,24 +34,23 @@ public enum PropertyList {
   }
 
   /// What parsing gave: the root (nil after an error) and the problems found.
-  public struct Result: Sendable, Equatable {
+  package struct Result: Sendable, Equatable {
     /// The root node, unless an error stopped the parse.
-    public var root: PlistNode?
+    package var root: PlistNode?
     /// Every problem, in the order found.
-    public var problems: [Problem]
+    package var problems: [Problem]
     /// Whether the file was a binary plist.
-    public var isBinary: Bool
+    package var isBinary: Bool
   }
 
   /// Parses an XML or binary (`bplist00`) property list.
-  public static func parse(_ bytes: [UInt8], limits: PlistLimits = .default) -> Result {
+  package static func parse(_ bytes: [UInt8], limits: PlistLimits = .default) -> Result {
     let binary = BinaryPlistReader.isBinary(bytes)
     guard bytes.count <= limits.maxBytes else {
       return Result(
         root: nil,
         problems: [
-          .init(
-            .error, PlistMessages.tooLarge(bytes.count, limit: limits.maxBytes), at: .generated)
+          .tooLarge(bytes.count, limit: limits.maxBytes)
         ],
         isBinary: binary)
     }
@@ -76,7 +77,7 @@ public enum PropertyList {
 
   /// Writes a node as an XML plist, as Xcode does: tabs, dictionary keys in sorted
   /// (byte) order, texts escaped. The same node always gives the same bytes.
-  public static func xml(_ root: PlistNode) -> String {
+  package static func xml(_ root: PlistNode) -> String {
     XMLPlistWriter.write(root)
   }
 }

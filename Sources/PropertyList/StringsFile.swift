@@ -11,18 +11,18 @@ import YAMLTree
 /// ```
 ///
 /// or a binary plist holding a dict of strings (what Xcode compiles them to).
-public struct StringsFile: Sendable, Equatable {
+package struct StringsFile: Sendable, Equatable {
   /// One key and its translation.
-  public struct Entry: Sendable, Equatable {
+  package struct Entry: Sendable, Equatable {
     /// The key (the text the plist names).
-    public var key: String
+    package var key: String
     /// The translation.
-    public var value: String
+    package var value: String
     /// Where the key is written.
-    public var location: PlistLocation
+    package var location: PlistLocation
 
     /// Creates an entry.
-    public init(key: String, value: String, at location: PlistLocation = .generated) {
+    package init(key: String, value: String, at location: PlistLocation = .generated) {
       self.key = key
       self.value = value
       self.location = location
@@ -30,18 +30,18 @@ public struct StringsFile: Sendable, Equatable {
   }
 
   /// The entries in the order written; a repeated key keeps its last value, once.
-  public var entries: [Entry]
+  package var entries: [Entry]
   /// Every problem found; after an error, the entries read before it are kept.
-  public var problems: [PropertyList.Problem]
+  package var problems: [PropertyList.Problem]
   /// The encoding the file was read in (nil for a binary plist or an unknown encoding).
-  public var encoding: TextEncoding?
+  package var encoding: TextEncoding?
   /// The file's bytes and where its text starts (after a byte-order mark).
   private var source: [UInt8] = []
   private var textStart = 0
 
   /// The text as UTF-8, for the source lines under a diagnostic; made when asked for (a
   /// UTF-16 file is transcoded), since most files never need it.
-  public var utf8: [UInt8] {
+  package var utf8: [UInt8] {
     guard let encoding else { return [] }
     if encoding == .utf8 { return Array(source[textStart...]) }
     var out: [UInt8] = []
@@ -58,16 +58,15 @@ public struct StringsFile: Sendable, Equatable {
   }
 
   /// The value of a key, if the file has it.
-  public subscript(key: String) -> String? { entries.last { $0.key == key }?.value }
+  package subscript(key: String) -> String? { entries.last { $0.key == key }?.value }
 
   /// Reads a `.strings` file.
-  public static func parse(_ bytes: [UInt8], limits: PlistLimits = .default) -> StringsFile {
+  package static func parse(_ bytes: [UInt8], limits: PlistLimits = .default) -> StringsFile {
     guard bytes.count <= limits.maxBytes else {
       return StringsFile(
         entries: [],
         problems: [
-          .init(
-            .error, PlistMessages.tooLarge(bytes.count, limit: limits.maxBytes), at: .generated)
+          .tooLarge(bytes.count, limit: limits.maxBytes)
         ],
         encoding: nil)
     }
@@ -133,7 +132,7 @@ extension StringsFile {
   /// The entries as an old-style text `.strings` file (UTF-8): one `"key" = "value";` a
   /// line, `"` and `\` escaped, newlines and tabs as `\n` and `\t`, other control
   /// characters as `\UXXXX`.
-  public static func text(_ entries: [(key: String, value: String)]) -> String {
+  package static func text(_ entries: [(key: String, value: String)]) -> String {
     var out: [UInt8] = []
     for entry in entries {
       out += quoted(entry.key).utf8

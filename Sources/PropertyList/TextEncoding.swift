@@ -1,5 +1,5 @@
 /// The encodings a `.strings` file may be saved in, and their detection.
-public enum TextEncoding: String, Sendable, Equatable {
+package enum TextEncoding: String, Sendable, Equatable {
   /// UTF-8, with or without a byte-order mark (ASCII is UTF-8).
   case utf8 = "UTF-8"
   /// UTF-16, little-endian.

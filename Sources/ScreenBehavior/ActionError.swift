@@ -6,6 +6,9 @@ public struct ActionError: Error, Sendable, Equatable, CustomStringConvertible {
   public var action: String
   /// Why, lowercase.
   public var reason: String
+  /// Whether the error is that no screen was named and the app has no start: whoever
+  /// names screens (a flag, a scenario's `screen:`) says how to name one.
+  package var needsScreen = false
 
   /// Creates an error.
   public init(_ action: Action?, _ reason: String) {
@@ -37,6 +40,7 @@ enum Reasons {
     "the '\(title)' row cannot be deleted"
   }
   static let noPaging = "the screen has no paging"
+  static let nameScreenInScenario = "name the first screen with 'screen:'"
   static let nothingToLoad = "nothing more to load"
   static let firstScreen = "already on the first screen"
   static let nothingToEdit = "the screen has no deletable rows"
@@ -48,7 +52,7 @@ enum Reasons {
   static func noStartScreen(_ count: Int) -> String {
     count == 0
       ? "the app has no screens"
-      : "the app has \(count) screens and no 'start' in app.yaml; choose one (--screen ID on the command line, 'screen:' in a scenario)"
+      : "the app has \(count) screens and no 'start' in app.yaml"
   }
   static func tapOnControl(_ kind: RowKind, title: String) -> String {
     let name = title.isEmpty ? "" : " '\(title)'"

@@ -4,7 +4,7 @@ extension App {
   /// Why a scenario cannot set `value` at `path` before it starts, or nil: the key must be
   /// in app.yaml's state, hold the same kind of value (a text or a list), and be a value
   /// every control and picker bound to it can hold, as app.yaml's own values must.
-  public func problem(setting value: StateValue, at path: [String]) -> String? {
+  package func problem(setting value: StateValue, at path: [String]) -> String? {
     let name = path.joined(separator: ".")
     guard let current = state.value(at: path) else {
       return Reasons.overrideUnknownKey(

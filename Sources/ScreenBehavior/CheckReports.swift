@@ -7,7 +7,7 @@ extension LoadedPath {
   /// text `localisation` does not translate, and for each scenario its own and its app's
   /// reports and the step that cannot apply, at that step. One policy for the command line
   /// and every other shell over the library.
-  public func checkReports(localisation: Localisation? = nil) -> [FileDiagnostics] {
+  package func checkReports(localisation: Localisation? = nil) -> [FileDiagnostics] {
     var found = reports
     if let localisation, case .app(let result, _) = kind, result.app != nil {
       found = FileDiagnostics.merged(found, result.untranslated(in: localisation))
@@ -21,7 +21,7 @@ extension LoadedPath {
 extension LoadedScenario {
   /// A valid scenario's steps applied (nothing is drawn): the step that cannot apply, as a
   /// diagnostic at that step; empty when every step applies or the scenario cannot run.
-  public var stepFailures: [FileDiagnostics] {
+  package var stepFailures: [FileDiagnostics] {
     guard let (scenario, app) = runnable else { return [] }
     // Every state value it cannot start with is reported, not only the first.
     let state = ScenarioRun.stateProblems(scenario, app: app)

@@ -6,16 +6,16 @@ import YAMLTree
 /// Columns are terminal display columns (and, for pictures, character cells): CJK and
 /// emoji are two wide, combining marks add nothing, and a ZWJ emoji sequence is one
 /// two-column cluster.
-public enum DisplayText {
+package enum DisplayText {
   /// The display width of a string.
-  public static func width(_ text: String) -> Int {
+  package static func width(_ text: String) -> Int {
     var total = 0
     for character in text { total += width(character) }
     return total
   }
 
   /// The display width of one grapheme cluster.
-  public static func width(_ character: Character) -> Int {
+  package static func width(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if first.isASCII { return first.value < 0x20 || first.value == 0x7F ? 0 : 1 }
@@ -32,7 +32,7 @@ public enum DisplayText {
   }
 
   /// East Asian Wide and Fullwidth ranges (those not already emoji presentation).
-  public static func isWide(_ value: UInt32) -> Bool {
+  package static func isWide(_ value: UInt32) -> Bool {
     switch value {
     case 0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
       0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF,
@@ -48,7 +48,7 @@ public enum DisplayText {
   /// characters become visible `<U+202E>` escapes (Trojan Source, CVE-2021-42574), by the
   /// one rule diagnostics use too (`VisibleText`). A zero-width joiner inside an emoji
   /// sequence and a subdivision flag's tags are kept. Newlines become spaces unless kept.
-  public static func escaped(_ text: String, keepNewlines: Bool = false) -> String {
+  package static func escaped(_ text: String, keepNewlines: Bool = false) -> String {
     VisibleText.escaped(text, keepNewlines: keepNewlines)
   }
 }

@@ -26,7 +26,7 @@ public enum ScenarioRun {
   /// kept, so a run's memory is the session's own plus what `body` keeps (a drawing, a
   /// view), linear in the steps however deep they push; keeping every frame's session
   /// would hold every frame's whole navigation stack. Throws at the first step that fails.
-  public static func forEachFrame(
+  package static func forEachFrame(
     _ scenario: Scenario, app: App, _ body: (_ caption: String, _ session: Session) -> Void
   ) throws(Failure) {
     var session: Session
@@ -45,6 +45,8 @@ public enum ScenarioRun {
         app: app, screen: scenario.screen, device: scenario.device ?? .phone,
         localisation: localisation, state: scenario.state)
     } catch {
+      var error = error
+      if error.needsScreen { error.reason += "; " + Reasons.nameScreenInScenario }
       throw Failure(step: 0, mark: scenario.screenMark ?? scenario.appMark, error: error)
     }
     body("start: \(session.top.screenID ?? "")", session)
@@ -60,7 +62,7 @@ public enum ScenarioRun {
 
   /// Every value of the scenario's `state:` the app cannot start with, each at its place:
   /// an unknown key at the key, any other problem at the value.
-  public static func stateProblems(_ scenario: Scenario, app: App) -> [Failure] {
+  package static func stateProblems(_ scenario: Scenario, app: App) -> [Failure] {
     scenario.state.compactMap { override in
       guard let why = app.problem(setting: override.value, at: override.path) else { return nil }
       let unknown = app.state.value(at: override.path) == nil

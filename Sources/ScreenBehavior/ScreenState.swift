@@ -1,20 +1,20 @@
 import ScreenModel
 
 /// Identifies a row of a screen by its section and its index in that section, as written.
-public struct RowID: Sendable, Hashable, Comparable {
+package struct RowID: Sendable, Hashable, Comparable {
   /// The 0-based section index.
-  public var section: Int
+  package var section: Int
   /// The 0-based row index within the section.
-  public var row: Int
+  package var row: Int
 
   /// Creates a row id.
-  public init(section: Int, row: Int) {
+  package init(section: Int, row: Int) {
     self.section = section
     self.row = row
   }
 
   /// Orders rows as they are displayed.
-  public static func < (lhs: RowID, rhs: RowID) -> Bool {
+  package static func < (lhs: RowID, rhs: RowID) -> Bool {
     (lhs.section, lhs.row) < (rhs.section, rhs.row)
   }
 }
@@ -22,7 +22,7 @@ public struct RowID: Sendable, Hashable, Comparable {
 /// The state of one screen on the navigation stack.
 public struct ScreenState: Sendable, Hashable {
   /// What the screen is.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// A screen of the app, by id.
     case screen(String)
     /// The built-in detail screen a row with `body` pushes.
@@ -30,26 +30,26 @@ public struct ScreenState: Sendable, Hashable {
   }
 
   /// What the screen is.
-  public var kind: Kind
+  package var kind: Kind
   /// The highlighted (last tapped) row.
-  public var highlighted: RowID?
+  package var highlighted: RowID?
   /// How many rows, in display order, have been revealed by paging (deleted ones included).
-  public var loaded: Int
+  package var loaded: Int
   /// Rows deleted so far.
-  public var deleted: Set<RowID> = []
+  package var deleted: Set<RowID> = []
   /// Rows marked read by a tap.
-  public var markedRead: Set<RowID> = []
+  package var markedRead: Set<RowID> = []
   /// Whether the screen is in editing mode.
-  public var editing: Bool
+  package var editing: Bool
   /// The row whose Delete button a swipe revealed.
-  public var swiped: RowID?
+  package var swiped: RowID?
   /// The button whose action sheet is shown.
-  public var sheet: RowID?
+  package var sheet: RowID?
   /// The active search text, or nil.
-  public var search: String?
+  package var search: String?
 
   /// The state of a screen as first shown: its first page, editing as the screen says.
-  public init(screen: Screen) {
+  package init(screen: Screen) {
     kind = .screen(screen.id)
     // Unpaged screens show every row, however many a list in state grows to.
     loaded = screen.paging.map { min($0.pageSize, screen.rowCount) } ?? Int.max
@@ -57,7 +57,7 @@ public struct ScreenState: Sendable, Hashable {
   }
 
   /// What the screen's rows keep for the session: pages loaded, deletions and read marks.
-  public var marks: RowMarks {
+  package var marks: RowMarks {
     get { RowMarks(loaded: loaded, deleted: deleted, markedRead: markedRead) }
     set {
       loaded = newValue.loaded
@@ -79,14 +79,14 @@ public struct ScreenState: Sendable, Hashable {
   }
 
   /// The state of a built-in detail screen.
-  public init(detailTitle: String, detail: String?, body: String) {
+  package init(detailTitle: String, detail: String?, body: String) {
     kind = .detail(title: detailTitle, detail: detail, body: body)
     loaded = 0
     editing = false
   }
 
   /// The screen id, or nil for a detail screen.
-  public var screenID: String? {
+  package var screenID: String? {
     if case .screen(let id) = kind { return id }
     return nil
   }
@@ -95,11 +95,11 @@ public struct ScreenState: Sendable, Hashable {
 /// What a screen's written rows keep for the session once it has been shown, so that it
 /// opens again as it was left (as a list drawn from state keeps its items), and a badge
 /// that reads its counts agrees with it.
-public struct RowMarks: Sendable, Hashable {
+package struct RowMarks: Sendable, Hashable {
   /// How many rows, in display order, paging has revealed (deleted ones included).
-  public var loaded: Int
+  package var loaded: Int
   /// Rows deleted.
-  public var deleted: Set<RowID>
+  package var deleted: Set<RowID>
   /// Rows marked read by a tap.
-  public var markedRead: Set<RowID>
+  package var markedRead: Set<RowID>
 }

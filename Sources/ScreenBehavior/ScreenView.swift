@@ -4,55 +4,55 @@ import ScreenModel
 /// draws this and nothing else, so it never sees YAML, state or templates.
 public struct ScreenView: Sendable, Hashable {
   /// The navigation-bar title (the unread title while rows are unread).
-  public var title: String
+  package var title: String
   /// The back button's text: the parent screen's title, on a pushed screen.
-  public var backTitle: String?
+  package var backTitle: String?
   /// The Edit/Done button, on screens with deletable rows.
-  public var editButton: EditButton?
+  package var editButton: EditButton?
   /// Plain or grouped.
-  public var style: TableStyle
+  package var style: TableStyle
   /// How the highlighted row is drawn.
-  public var selectionStyle: SelectionStyle
+  package var selectionStyle: SelectionStyle
   /// Text above the first section.
-  public var prompt: String?
+  package var prompt: String?
   /// The sections with their visible rows.
-  public var sections: [SectionView]
+  package var sections: [SectionView]
   /// Text under the last section.
-  public var footer: String?
+  package var footer: String?
   /// Text shown because no rows are left, if the screen sets one.
-  public var emptyText: String?
+  package var emptyText: String?
   /// The body text of a built-in detail screen.
-  public var body: String?
+  package var body: String?
   /// The action sheet a button opened, drawn over the dimmed screen.
-  public var sheet: SheetView?
+  package var sheet: SheetView?
   /// A one-line notice (a tapped link's address), shown until the next action.
-  public var notice: String?
+  package var notice: String?
   /// The search field of a searchable screen.
-  public var search: SearchView?
+  package var search: SearchView?
   /// The texts ScreenSpec draws itself, in the view's locale.
-  public var texts = Texts()
+  package var texts = Texts()
   /// Whether the layout mirrors (a right-to-left locale).
-  public var rightToLeft = false
+  package var rightToLeft = false
 
   /// The built-in texts: the Edit/Done button, a swiped row's Delete, a sheet's Cancel.
-  public struct Texts: Sendable, Hashable {
+  package struct Texts: Sendable, Hashable {
     /// The button that enters editing mode.
-    public var edit = "Edit"
+    package var edit = "Edit"
     /// The button that leaves it.
-    public var done = "Done"
+    package var done = "Done"
     /// A swiped row's button.
-    public var delete = "Delete"
+    package var delete = "Delete"
     /// An action sheet's last button.
-    public var cancel = "Cancel"
+    package var cancel = "Cancel"
     /// The back button's title when the previous screen's is too long to show.
-    public var back = "Back"
+    package var back = "Back"
     /// A switch's words when on and off (drawn beside it in text).
-    public var on = "On"
+    package var on = "On"
     /// See ``on``.
-    public var off = "Off"
+    package var off = "Off"
 
     /// Creates the texts.
-    public init(
+    package init(
       edit: String = "Edit", done: String = "Done", delete: String = "Delete",
       cancel: String = "Cancel", back: String = "Back", on: String = "On", off: String = "Off"
     ) {
@@ -67,7 +67,7 @@ public struct ScreenView: Sendable, Hashable {
   }
 
   /// Creates a view.
-  public init(
+  package init(
     title: String, backTitle: String? = nil, editButton: EditButton? = nil,
     style: TableStyle = .plain, selectionStyle: SelectionStyle = .blue, prompt: String? = nil,
     sections: [SectionView] = [], footer: String? = nil, emptyText: String? = nil,
@@ -86,7 +86,7 @@ public struct ScreenView: Sendable, Hashable {
   }
 
   /// The navigation bar's right button.
-  public enum EditButton: String, Sendable, Hashable {
+  package enum EditButton: String, Sendable, Hashable {
     /// Enters editing mode.
     case edit = "Edit"
     /// Leaves editing mode (or hides a swiped row's Delete button).
@@ -95,18 +95,18 @@ public struct ScreenView: Sendable, Hashable {
 }
 
 /// A section as drawn.
-public struct SectionView: Sendable, Hashable {
+package struct SectionView: Sendable, Hashable {
   /// Text above the rows.
-  public var header: String?
+  package var header: String?
   /// Text below the rows.
-  public var footer: String?
+  package var footer: String?
   /// The visible rows.
-  public var rows: [RowView]
+  package var rows: [RowView]
   /// What VoiceOver reads for the header, when the screen file says (else the header).
-  public var accessibilityLabel: String?
+  package var accessibilityLabel: String?
 
   /// Creates a section view.
-  public init(header: String? = nil, footer: String? = nil, rows: [RowView]) {
+  package init(header: String? = nil, footer: String? = nil, rows: [RowView]) {
     self.header = header
     self.footer = footer
     self.rows = rows
@@ -114,50 +114,50 @@ public struct SectionView: Sendable, Hashable {
 }
 
 /// A row as drawn.
-public struct RowView: Sendable, Hashable {
+package struct RowView: Sendable, Hashable {
   /// The title.
-  public var title: String
+  package var title: String
   /// Text under the title.
-  public var subtitle: String?
+  package var subtitle: String?
   /// Text on the right.
-  public var detail: String?
+  package var detail: String?
   /// The accessory (a picker's current choice has `.checkmark`).
-  public var accessory: Accessory
+  package var accessory: Accessory
   /// Whether the row is unread (drawn with emphasis).
-  public var unread: Bool
+  package var unread: Bool
   /// Whether the row is the highlighted (last tapped) one.
-  public var highlighted: Bool
+  package var highlighted: Bool
   /// Whether editing mode shows a delete control on the row.
-  public var deleteControl: Bool
+  package var deleteControl: Bool
   /// Whether a swipe revealed the row's Delete button.
-  public var showsDelete: Bool
+  package var showsDelete: Bool
   /// Whether this is the trailing load-more row.
-  public var isLoadMore: Bool
+  package var isLoadMore: Bool
   /// Whether an interactive preview's cursor is on the row (never set by a session).
-  public var focused = false
+  package var focused = false
   /// The control drawn on the row's line, for controls, buttons and links.
-  public var control: ControlView?
+  package var control: ControlView?
   /// A count pill before the accessory (never empty or `0`).
-  public var badge: String?
+  package var badge: String?
   /// Whether a condition disables the row (drawn dimmed and marked).
-  public var disabled = false
+  package var disabled = false
   /// Whether the row shows a reorder grip (editing mode, `reorderable`).
-  public var grip = false
+  package var grip = false
   /// Whether this is a list's insert row (editing mode, `addRow`).
-  public var isInsert = false
+  package var isInsert = false
   /// The icon before the title.
-  public var icon: RowIcon?
+  package var icon: RowIcon?
   /// Whether tapping the row opens a screen (`push`) or a detail (`body`).
-  public var opens = false
+  package var opens = false
   /// Whether the row can be swiped and deleted.
-  public var deletable = false
+  package var deletable = false
   /// What VoiceOver reads as the row's name, when the screen file says (else its title).
-  public var accessibilityLabel: String?
+  package var accessibilityLabel: String?
   /// What VoiceOver reads as the row's hint, when the screen file says.
-  public var accessibilityHint: String?
+  package var accessibilityHint: String?
 
   /// Creates a row view.
-  public init(
+  package init(
     title: String, subtitle: String? = nil, detail: String? = nil, accessory: Accessory = .none,
     unread: Bool = false, highlighted: Bool = false, deleteControl: Bool = false,
     showsDelete: Bool = false, isLoadMore: Bool = false, isInsert: Bool = false
@@ -176,7 +176,7 @@ public struct RowView: Sendable, Hashable {
 }
 
 /// A control as drawn: what it shows now.
-public enum ControlView: Sendable, Hashable {
+package enum ControlView: Sendable, Hashable {
   /// A switch, on or off.
   case toggle(on: Bool)
   /// A text field: its text (or nil while empty), its placeholder, whether it masks.
@@ -194,20 +194,20 @@ public enum ControlView: Sendable, Hashable {
 }
 
 /// An action sheet as drawn: its texts, the confirming button and Cancel.
-public struct SheetView: Sendable, Hashable {
+package struct SheetView: Sendable, Hashable {
   /// The sheet's title.
-  public var title: String?
+  package var title: String?
   /// The sheet's message.
-  public var message: String?
+  package var message: String?
   /// The confirming button's title.
-  public var button: String
+  package var button: String
   /// Whether the confirming button is destructive (drawn red).
-  public var destructive: Bool
+  package var destructive: Bool
   /// The button with an interactive preview's cursor: 0 the confirming one, 1 Cancel.
-  public var focused: Int?
+  package var focused: Int?
 
   /// Creates a sheet view.
-  public init(title: String?, message: String?, button: String, destructive: Bool) {
+  package init(title: String?, message: String?, button: String, destructive: Bool) {
     self.title = title
     self.message = message
     self.button = button
@@ -216,14 +216,14 @@ public struct SheetView: Sendable, Hashable {
 }
 
 /// A search field as drawn: its placeholder and the active text, if any.
-public struct SearchView: Sendable, Hashable {
+package struct SearchView: Sendable, Hashable {
   /// The placeholder.
-  public var prompt: String
+  package var prompt: String
   /// The text searched for, or nil.
-  public var text: String?
+  package var text: String?
 
   /// Creates a search field view.
-  public init(prompt: String, text: String?) {
+  package init(prompt: String, text: String?) {
     self.prompt = prompt
     self.text = text
   }

@@ -72,10 +72,10 @@ extension Session {
 
   private func expected(_ action: Action) -> String {
     switch action {
-    case .toggle: return "a switch"
-    case .type, .clear: return "a text field"
-    case .slide: return "a slider"
-    default: return "a stepper or a slider"
+    case .toggle: return ControlNoun.toggle
+    case .type, .clear: return ControlNoun.textField
+    case .slide: return ControlNoun.slider
+    default: return "\(ControlNoun.stepper) or \(ControlNoun.slider)"
     }
   }
 
@@ -113,7 +113,7 @@ extension Session {
 
   /// Another screen's counts: live when it is on the stack, else as it would open again
   /// (the rows' marks it kept, over the state now), else as first loaded (its first page).
-  public func counts(ofScreen id: String) -> ScreenCounts {
+  package func counts(ofScreen id: String) -> ScreenCounts {
     guard let screen = liveScreen(id) else { return ScreenCounts(unread: 0, count: 0) }
     if let live = stack.last(where: { $0.screenID == id }) {
       let counts = counts(live, of: screen)

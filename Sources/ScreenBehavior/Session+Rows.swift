@@ -100,7 +100,7 @@ extension Session {
   }
 
   /// The key of an unbound picker group's choices in ``pickerSelections``.
-  public static func selectionKey(_ screen: String, _ group: Int) -> String {
+  package static func selectionKey(_ screen: String, _ group: Int) -> String {
     "\(screen)#\(group)"
   }
 

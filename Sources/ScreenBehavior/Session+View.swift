@@ -7,7 +7,7 @@ extension Session {
   }
 
   /// A screen of the stack, ready to draw.
-  public func view(of level: Int) -> ScreenView {
+  package func view(of level: Int) -> ScreenView {
     let state = stack[level]
     let backTitle = level > 0 ? title(stack[level - 1]) : nil
     guard case .screen(let id) = state.kind, let screen = liveScreen(id) else {

@@ -17,27 +17,36 @@ public struct Session: Sendable, Hashable {
   /// The shared state every screen reads and writes.
   public internal(set) var state: StateValue
   /// The navigation stack; the last element is on top.
-  public internal(set) var stack: [ScreenState]
+  package internal(set) var stack: [ScreenState]
   /// The chosen indices of each unbound picker group that has been changed, by
   /// ``Session/selectionKey(_:_:)``.
-  public internal(set) var pickerSelections: [String: [Int]] = [:]
+  package internal(set) var pickerSelections: [String: [Int]] = [:]
   /// The device drawn for, which `{device: …}` conditions read.
   public internal(set) var device: Device = .phone
   /// The locale drawn in, when it is not the source texts'.
-  public internal(set) var localisation: Localisation?
+  package internal(set) var localisation: Localisation?
   /// A one-line notice shown until the next action (a tapped link's address).
-  public internal(set) var notice: String?
+  package internal(set) var notice: String?
   /// Each screen's counts as last shown, for `{unread:SCREEN}` and `{count:SCREEN}`.
-  public internal(set) var lastShownCounts: [String: ScreenCounts] = [:]
+  package internal(set) var lastShownCounts: [String: ScreenCounts] = [:]
   /// What each screen's rows kept when it was last left (pages, deletions, read marks),
   /// by screen id: a screen opened again shows them.
-  public internal(set) var rowMarks: [String: RowMarks] = [:]
+  package internal(set) var rowMarks: [String: RowMarks] = [:]
 
   /// Starts an app on a screen: the given id, else the app's start screen, drawn for a
   /// device (default `phone`).
-  public init(
+  ///
+  /// - Throws: ``ActionError`` when the screen is not in the app, or the app has several
+  ///   screens and no start.
+  public init(app: App, screen id: String? = nil, device: Device = .phone) throws(ActionError) {
+    try self.init(app: app, screen: id, device: device, localisation: nil)
+  }
+
+  /// Starts an app as ``init(app:screen:device:)`` does, in a locale's translations and
+  /// with a scenario's state overrides applied.
+  package init(
     app: App, screen id: String? = nil, device: Device = .phone,
-    localisation: Localisation? = nil, state overrides: [Scenario.StateOverride] = []
+    localisation: Localisation?, state overrides: [Scenario.StateOverride] = []
   ) throws(ActionError) {
     self.app = app
     self.device = device
@@ -59,14 +68,18 @@ public struct Session: Sendable, Hashable {
     } else {
       screen = app.startScreen
     }
-    guard let screen else { throw ActionError(nil, Reasons.noStartScreen(app.screens.count)) }
+    guard let screen else {
+      var error = ActionError(nil, Reasons.noStartScreen(app.screens.count))
+      error.needsScreen = app.screens.count > 1
+      throw error
+    }
     self.stack = []
     // Paging counts the rows of lists drawn from state too.
     self.stack = [ScreenState(screen: liveScreen(screen.id) ?? screen)]
   }
 
   /// The screen state on top of the stack.
-  public var top: ScreenState {
+  package var top: ScreenState {
     stack[stack.count - 1]
   }
 
@@ -77,7 +90,7 @@ public struct Session: Sendable, Hashable {
   }
 
   /// A screen of the app with its lists drawn from the current state.
-  public func liveScreen(_ id: String) -> Screen? {
+  package func liveScreen(_ id: String) -> Screen? {
     guard var screen = app.screen(id) else { return nil }
     for index in screen.listSections {
       guard let list = screen.sections[index].rowsFrom else { continue }
@@ -111,11 +124,11 @@ public struct Session: Sendable, Hashable {
 }
 
 /// A screen's `{unread}` and `{count}`.
-public struct ScreenCounts: Sendable, Hashable {
+package struct ScreenCounts: Sendable, Hashable {
   /// Unread rows loaded and not deleted.
-  public var unread: Int
+  package var unread: Int
   /// Rows loaded and not deleted.
-  public var count: Int
+  package var count: Int
 }
 
 extension Session {

@@ -5,23 +5,23 @@ public struct App: Sendable, Hashable {
   /// The id of the first screen, from `app.yaml`'s `start`.
   public var start: String?
   /// The theme.
-  public var theme: Theme
+  package var theme: Theme
   /// The shared state every screen reads and writes (a mapping).
   public var state: StateValue
   /// The strings tables of `strings/`, by locale.
-  public var tables: [String: StringsTable] = [:]
+  package var tables: [String: StringsTable] = [:]
   /// The variants a plain `snapshot` run verifies beside the default (`app.yaml`'s
   /// `snapshotVariants`).
-  public var snapshotVariants: [SnapshotVariant] = []
+  package var snapshotVariants: [SnapshotVariant] = []
   /// Where each screen is in `screens`, by id (the first, if two share one).
   private let positions: [String: Int]
   /// For each state key a picker binds (dotted), the title of each value.
   private let boundTitles: [String: [String: String]]
   /// For each state key a switch binds (dotted), its stored value when on.
-  public let switchOnValues: [String: String]
+  package let switchOnValues: [String: String]
 
   /// Creates an app; screens are sorted by id.
-  public init(
+  package init(
     screens: [Screen], start: String? = nil, theme: Theme = Theme(),
     state: StateValue = .mapping([])
   ) {
@@ -66,7 +66,7 @@ public struct App: Sendable, Hashable {
 
   /// A state value as text: a list joins its items with ", " (where a picker binds the
   /// key, the chosen choices' titles); a mapping is empty.
-  public func displayText(of value: StateValue?, at path: [String]) -> String {
+  package func displayText(of value: StateValue?, at path: [String]) -> String {
     switch value {
     case .text(let text)?: return text
     case .list(let items)?:
@@ -91,7 +91,7 @@ public struct App: Sendable, Hashable {
   }
 
   /// The selection style a screen draws with: its own, the theme's, else blue.
-  public func selectionStyle(of screen: Screen) -> SelectionStyle {
+  package func selectionStyle(of screen: Screen) -> SelectionStyle {
     screen.selectionStyle ?? theme.selectionStyle ?? .blue
   }
 }

@@ -15,15 +15,15 @@ public enum AppLoader {
     /// Files with diagnostics, in the order given; files without any are left out.
     public var reports: [FileDiagnostics]
     /// The id of the screen each screen file holds, by path.
-    public var screenIDs: [String: String] = [:]
+    package var screenIDs: [String: String] = [:]
     /// The files that look like scenarios (they have an `app` key), decoded but not part
     /// of the app.
     public var scenarios: [ScenarioFile] = []
     /// Every screen file with its translatable texts and where they are (for
     /// `check --locale`); empty unless the load was asked to collect them.
-    public var texts: [(file: SourceFile, texts: [(source: String, mark: Mark)])] = []
+    package var texts: [(file: SourceFile, texts: [(source: String, mark: Mark)])] = []
     /// The paths of the scenario files.
-    public var scenarioPaths: [String] { scenarios.map(\.file.path) }
+    package var scenarioPaths: [String] { scenarios.map(\.file.path) }
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool {
@@ -44,18 +44,24 @@ public enum AppLoader {
   /// Loads an app from its files. Files that look like scenarios are skipped. Files are
   /// parsed and decoded on every core; the result does not depend on it.
   ///
-  /// - Parameter elsewhere: whether a screen id names a screen that exists in the app but
-  ///   was not loaded (a screen file loaded with only what it reaches): `start` may name
-  ///   one.
+  /// - Parameters:
   ///   - strings: the app's strings tables (`strings/<locale>.yaml`).
-  ///   - reportUnused: warn at table entries no screen uses (only meaningful when `files`
-  ///     are all of the app's screens).
-  ///   - collectTexts: list every screen's translatable texts in ``Result/texts``.
   ///   - templates: the app's templates (`templates/NAME.yaml`), expanded where screens use
   ///     them; their files' reports are among ``Result/reports``.
   public static func load(
+    _ files: [SourceFile], limits: ParseLimits = .default, strings: [SourceFile] = [],
+    templates: [SourceFile] = []
+  ) -> Result {
+    load(files, limits: limits, elsewhere: { _ in false }, strings: strings, templates: templates)
+  }
+
+  /// Loads files as ``load(_:limits:strings:templates:)`` does, with the knobs the tool's
+  /// commands use: `elsewhere` answers whether an id is a screen outside `files` (a pushed
+  /// sibling that was not read), `reportUnused` warns of translations no screen shows, and
+  /// `collectTexts` records every translatable text with its mark.
+  package static func load(
     _ files: [SourceFile], limits: ParseLimits = .default,
-    elsewhere: (String) -> Bool = { _ in false },
+    elsewhere: (String) -> Bool,
     strings: [SourceFile] = [], reportUnused: Bool = false, collectTexts: Bool = false,
     templates: [SourceFile] = []
   ) -> Result {
@@ -78,7 +84,7 @@ public enum AppLoader {
   /// as a screen file's loader does while it follows what the file reaches: no file is
   /// parsed twice. `otherIDs` are ids of screens not loaded (a folder's other files), used
   /// only to suggest a name for a misspelt one.
-  public static func load(
+  package static func load(
     decoded: consuming [DecodedFile], limits: ParseLimits = .default,
     elsewhere: (String) -> Bool = { _ in false }, strings: [SourceFile] = [],
     otherIDs: [String] = []
@@ -293,7 +299,7 @@ public enum AppLoader {
 
   /// The texts ScreenSpec draws itself, which a table may translate and which are never
   /// reported unused.
-  public static let builtInTexts: Set<String> = [
+  package static let builtInTexts: Set<String> = [
     "Edit", "Done", "Delete", "Cancel", "Load More…", "None", "No Results", "Back", "Search",
     "On", "Off",
   ]

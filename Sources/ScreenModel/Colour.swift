@@ -1,14 +1,14 @@
 /// A colour: one of the named colours or `#RRGGBB`.
 ///
 /// The YAML spelling is `red` or `"#FF3B30"` (quote it: `#` starts a comment).
-public enum Colour: Sendable, Hashable {
+package enum Colour: Sendable, Hashable {
   /// A named colour.
   case named(NamedColour)
   /// An exact colour from `#RRGGBB`.
   case rgb(red: UInt8, green: UInt8, blue: UInt8)
 
   /// Parses a colour name or `#RRGGBB`; nil when it is neither.
-  public init?(_ text: String) {
+  package init?(_ text: String) {
     if let named = NamedColour(rawValue: text) {
       self = .named(named)
       return
@@ -24,7 +24,7 @@ public enum Colour: Sendable, Hashable {
 }
 
 /// The colour names a screen may use.
-public enum NamedColour: String, Sendable, Hashable, CaseIterable {
+package enum NamedColour: String, Sendable, Hashable, CaseIterable {
   /// Black.
   case black
   /// White.

@@ -4,10 +4,10 @@ extension AppLoader {
   /// One file parsed and decoded on its own, before the files of an app are checked against
   /// each other: what ``AppLoader/decode(_:limits:collectTexts:pipelined:)`` makes and
   /// ``AppLoader/load(decoded:limits:elsewhere:strings:otherIDs:)`` takes.
-  public struct DecodedFile: @unchecked Sendable {
+  package struct DecodedFile: @unchecked Sendable {
     enum Kind { case screen, app, scenario }
     /// The file.
-    public let file: SourceFile
+    package let file: SourceFile
     var kind: Kind
     var screen: Screen?
     var settings: AppSettings?
@@ -20,7 +20,7 @@ extension AppLoader {
     /// The id of the screen a screen file holds (its `id:`, else its file name), even when
     /// the screen has errors; nil for `app.yaml` and scenarios. Stored: a folder's loader
     /// asks it of every file.
-    public let screenID: String?
+    package let screenID: String?
 
     init(
       _ file: SourceFile, _ kind: Kind, _ context: DecodeContext, screen: Screen? = nil,
@@ -41,14 +41,14 @@ extension AppLoader {
     var decodedScreenID: String? { screen?.id }
 
     /// Whether the file has an error of its own (before it is checked against others).
-    public var hasErrors: Bool { context.errorCount > 0 }
+    package var hasErrors: Bool { context.errorCount > 0 }
 
     /// For `app.yaml`: the screen its `start` names, if any.
-    public var startScreenID: String? { settings?.start?.id }
+    package var startScreenID: String? { settings?.start?.id }
 
     /// What a screen file names outside itself (a file with errors names what could be
     /// read); nil for `app.yaml` and scenarios.
-    public var references: FileReferences? {
+    package var references: FileReferences? {
       kind == .screen ? FileReferences(context) : nil
     }
   }
@@ -56,7 +56,7 @@ extension AppLoader {
   /// Parses and decodes one file on its own. `collectTexts` records its translatable
   /// texts (for ``Result/texts``); `pipelined` lets a large file parse on two threads
   /// (``YAMLParser/pipelineThreshold``).
-  public static func decode(
+  package static func decode(
     _ file: SourceFile, limits: ParseLimits = .default, collectTexts: Bool = false,
     pipelined: Bool = true
   ) -> DecodedFile {

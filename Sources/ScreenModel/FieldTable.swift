@@ -1,8 +1,8 @@
 /// The format's fields, in one table that the decoders read their known keys from and
 /// `screenspec schema` turns into a JSON Schema, so the two cannot drift apart.
-public struct Field: Sendable, Hashable {
+package struct Field: Sendable, Hashable {
   /// What a field's value is.
-  public indirect enum Kind: Sendable, Hashable {
+  package indirect enum Kind: Sendable, Hashable {
     /// Text, taken as written.
     case text
     /// Text that may interpolate `{name}`.
@@ -26,13 +26,13 @@ public struct Field: Sendable, Hashable {
   }
 
   /// The YAML key.
-  public var name: String
+  package var name: String
   /// What the value is.
-  public var kind: Kind
+  package var kind: Kind
   /// Whether the key must be present.
-  public var required: Bool
+  package var required: Bool
   /// One line for editors and the reference.
-  public var summary: String
+  package var summary: String
 
   init(_ name: String, _ kind: Kind, required: Bool = false, _ summary: String) {
     self.name = name
@@ -43,9 +43,9 @@ public struct Field: Sendable, Hashable {
 }
 
 /// The field tables of every mapping in the format.
-public enum FieldTable {
+package enum FieldTable {
   /// A screen file.
-  public static let screen: [Field] = [
+  package static let screen: [Field] = [
     Field("id", .text, "overrides the screen's id (the file name without .yaml)"),
     Field("title", .template, required: true, "navigation-bar title; may interpolate {name}"),
     Field(
@@ -102,7 +102,7 @@ public enum FieldTable {
   ]
 
   /// A row written as a mapping.
-  public static let row: [Field] = [
+  package static let row: [Field] = [
     Field("title", .template, "the row's title; required except on a slider"),
     Field("detail", .template, "secondary text on the right"),
     Field("subtitle", .template, "secondary text under the title"),
@@ -171,13 +171,13 @@ public enum FieldTable {
   ]
 
   /// A row's icon.
-  public static let icon: [Field] = [
+  package static let icon: [Field] = [
     Field("symbol", .text, required: true, "the SF Symbol's name: wifi, bell.badge.fill"),
     Field("background", .definition("colour"), "the square's colour; default gray"),
   ]
 
   /// A list's row template.
-  public static let rowTemplate: [Field] = [
+  package static let rowTemplate: [Field] = [
     Field("title", .template, "the row's title, e.g. \"{item.name}\""),
     Field("detail", .template, "the row's detail"),
     Field("subtitle", .template, "the row's subtitle"),
@@ -185,20 +185,20 @@ public enum FieldTable {
   ]
 
   /// A list's insert row.
-  public static let addRow: [Field] = [
+  package static let addRow: [Field] = [
     Field("title", .template, required: true, "the insert row's title"),
     Field("placeholder", .template, "what a new item looks like"),
   ]
 
   /// A button's action sheet.
-  public static let confirm: [Field] = [
+  package static let confirm: [Field] = [
     Field("title", .template, "the sheet's title"),
     Field("message", .template, "the sheet's message"),
     Field("button", .template, required: true, "the confirming button's title"),
   ]
 
   /// A section.
-  public static let section: [Field] = [
+  package static let section: [Field] = [
     Field("header", .template, "text above the rows"),
     Field("footer", .template, "text below the rows"),
     Field(
@@ -228,14 +228,14 @@ public enum FieldTable {
   ]
 
   /// A choice written as a mapping.
-  public static let choice: [Field] = [
+  package static let choice: [Field] = [
     Field("title", .text, required: true, "the choice's title"),
     Field("value", .text, "the value stored when it is chosen; default the title"),
     Field("shortTitle", .text, "the title a parent row shows for this choice"),
   ]
 
   /// Paging settings.
-  public static let paging: [Field] = [
+  package static let paging: [Field] = [
     Field(
       "pageSize", .integer(1...ScreenDecoder.maxCount), required: true,
       "rows shown at first and added by each load"),
@@ -243,13 +243,13 @@ public enum FieldTable {
   ]
 
   /// A custom selection style.
-  public static let customSelection: [Field] = [
+  package static let customSelection: [Field] = [
     Field("background", .definition("colour"), required: true, "the highlighted row's background"),
     Field("text", .definition("colour"), required: true, "the highlighted row's text colour"),
   ]
 
   /// `app.yaml`.
-  public static let app: [Field] = [
+  package static let app: [Field] = [
     Field("start", .text, "the id of the first screen"),
     Field("theme", .definition("theme"), "what every screen shares"),
     Field("state", .stateMapping, "the one store every screen reads and writes"),
@@ -259,7 +259,7 @@ public enum FieldTable {
   ]
 
   /// One of `app.yaml`'s `snapshotVariants`.
-  public static let snapshotVariant: [Field] = [
+  package static let snapshotVariant: [Field] = [
     Field("device", .oneOf(Device.allCases.map(\.rawValue)), "the device drawn for"),
     Field("locale", .text, "the locale drawn in (strings/LOCALE.yaml, or pseudo)"),
     Field("appearance", .oneOf(Appearance.allCases.map(\.rawValue)), "light or dark"),
@@ -268,14 +268,14 @@ public enum FieldTable {
   ]
 
   /// An app's theme.
-  public static let theme: [Field] = [
+  package static let theme: [Field] = [
     Field(
       "selectionStyle", .definition("selectionStyle"),
       "the selection style of screens that set none")
   ]
 
   /// A strings table, `strings/<locale>.yaml`.
-  public static let strings: [Field] = [
+  package static let strings: [Field] = [
     Field(
       "strings", .stateMapping, required: true,
       "source texts, as written in the screens, and their translations"),
@@ -284,7 +284,7 @@ public enum FieldTable {
   ]
 
   /// A scenario file.
-  public static let scenario: [Field] = [
+  package static let scenario: [Field] = [
     Field(
       "app", .text, required: true, "the screen file or app folder, relative to the scenario file"),
     Field("screen", .text, "where to start; default the app's start screen"),

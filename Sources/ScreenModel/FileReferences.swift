@@ -3,18 +3,18 @@ import YAMLTree
 /// What one screen file names outside itself: the screens it pushes and the state keys it
 /// reads or writes (``AppLoader/DecodedFile/references``). The command line follows these
 /// to load only what a screen reaches.
-public struct FileReferences: Sendable, Equatable {
+package struct FileReferences: Sendable, Equatable {
   /// The ids of the screens its rows push.
-  public var pushes: [String]
+  package var pushes: [String]
   /// The top-level state keys it uses: interpolates, binds, sets, tests or lists.
-  public var stateKeys: Set<String>
+  package var stateKeys: Set<String>
   /// The state keys it binds (a control or picker), sets (a button, a list that is
   /// edited) or tests (a condition): a screen that uses one of those keys reaches this file.
-  public var boundKeys: Set<String>
+  package var boundKeys: Set<String>
 
   /// The keys by which a screen binds, sets or tests state; a file without any of these
   /// words does none of it, so it need not be parsed to find out.
-  public static let bindingWords = [
+  package static let bindingWords = [
     "bind", "toggle", "textField", "slider", "stepper", "sets", "visibleIf", "enabledIf",
     "rowsFrom",
   ]

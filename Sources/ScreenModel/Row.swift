@@ -2,78 +2,78 @@
 ///
 /// The YAML spelling is a string (the title) or a mapping with `title`, `detail`,
 /// `subtitle`, `accessory`, `read`, `deletable`, `badge`, and at most one kind key
-/// (``RowKind``).
+/// (`RowKind`).
 public struct Row: Sendable, Hashable {
   /// The title.
-  public var title: Template
+  package var title: Template
   /// Secondary text on the right.
-  public var detail: Template?
+  package var detail: Template?
   /// Secondary text under the title.
-  public var subtitle: Template?
+  package var subtitle: Template?
   // The stored fields are in this order so that they pack into 72 bytes: the one-byte
   // fields last.
   /// What the row is.
-  public var kind: RowKind = .plain
+  package var kind: RowKind = .plain
   /// What few rows have (a badge, a short title, a choice's value, conditions), kept apart
   /// so that a row of a long feed stays small. Nil when the row has none of it.
   private var extras: Extras?
   /// The accessory as written; nil means the default (``effectiveAccessory``).
-  public var accessory: Accessory?
+  package var accessory: Accessory?
   /// nil: no read state; false: unread (bold, counted in `{unread}`); true: read.
-  public var read: Bool?
+  package var read: Bool?
   /// Overrides the screen's `deletable` for this row.
-  public var deletable: Bool?
+  package var deletable: Bool?
 
   /// For a choice of a picker: the value stored when it is chosen.
-  public var choiceValue: String? {
+  package var choiceValue: String? {
     get { extras?.fields.choiceValue }
     set { if newValue != nil || extras != nil { updateExtras { $0.choiceValue = newValue } } }
   }
 
   /// A count pill drawn before the accessory; empty or `0` is not drawn.
-  public var badge: Template? {
+  package var badge: Template? {
     get { extras?.fields.badge }
     set { if newValue != nil || extras != nil { updateExtras { $0.badge = newValue } } }
   }
   /// For a choice: the shorter title a parent row shows (Settings' `ShortTitles`).
-  public var shortTitle: String? {
+  package var shortTitle: String? {
     get { extras?.fields.shortTitle }
     set { if newValue != nil || extras != nil { updateExtras { $0.shortTitle = newValue } } }
   }
   /// For a row that pushes a picker: `segmented` draws the picker's choices inline.
-  public var pickerStyle: PickerStyle {
+  package var pickerStyle: PickerStyle {
     get { extras?.fields.pickerStyle ?? .navigationLink }
     set {
       if newValue != .navigationLink || extras != nil { updateExtras { $0.pickerStyle = newValue } }
     }
   }
   /// While false, the row is hidden: not drawn, counted or acted on.
-  public var visibleIf: Condition? {
+  package var visibleIf: Condition? {
     get { extras?.fields.visibleIf }
     set { if newValue != nil || extras != nil { updateExtras { $0.visibleIf = newValue } } }
   }
   /// While false, the row is drawn dimmed and marked, and refuses actions.
-  public var enabledIf: Condition? {
+  package var enabledIf: Condition? {
     get { extras?.fields.enabledIf }
     set { if newValue != nil || extras != nil { updateExtras { $0.enabledIf = newValue } } }
   }
   /// What VoiceOver reads as the row's name instead of its title (and subtitle); changes
   /// nothing drawn. The YAML spelling is `accessibilityLabel: Wi-Fi network`.
-  public var accessibilityLabel: Template? {
+  package var accessibilityLabel: Template? {
     get { extras?.fields.accessibilityLabel }
     set {
       if newValue != nil || extras != nil { updateExtras { $0.accessibilityLabel = newValue } }
     }
   }
   /// What VoiceOver reads as the row's hint instead of the standard one.
-  public var accessibilityHint: Template? {
+  package var accessibilityHint: Template? {
     get { extras?.fields.accessibilityHint }
     set {
       if newValue != nil || extras != nil { updateExtras { $0.accessibilityHint = newValue } }
     }
   }
   /// An icon before the title (`icon: {symbol: wifi, background: blue}`).
-  public var icon: RowIcon? {
+  package var icon: RowIcon? {
     get { extras?.fields.icon }
     set { if newValue != nil || extras != nil { updateExtras { $0.icon = newValue } } }
   }
@@ -118,7 +118,7 @@ public struct Row: Sendable, Hashable {
   }
 
   /// The id of the screen a tap pushes.
-  public var push: String? {
+  package var push: String? {
     get {
       if case .push(let id) = kind { return id }
       return nil
@@ -127,7 +127,7 @@ public struct Row: Sendable, Hashable {
   }
 
   /// Text of the built-in detail screen a tap pushes.
-  public var body: Template? {
+  package var body: Template? {
     get {
       if case .body(let body) = kind { return body }
       return nil
@@ -136,7 +136,7 @@ public struct Row: Sendable, Hashable {
   }
 
   /// Creates a row.
-  public init(
+  package init(
     title: Template, detail: Template? = nil, subtitle: Template? = nil,
     accessory: Accessory? = nil, read: Bool? = nil, deletable: Bool? = nil,
     push: String? = nil, body: Template? = nil, choiceValue: String? = nil
@@ -152,11 +152,11 @@ public struct Row: Sendable, Hashable {
   }
 
   /// Whether the row is a picker's choice.
-  public var isChoice: Bool { choiceValue != nil }
+  package var isChoice: Bool { choiceValue != nil }
 
   /// The accessory drawn when the row is not a checked choice: as written, else a
   /// disclosure chevron when tapping pushes something, else none.
-  public var effectiveAccessory: Accessory {
+  package var effectiveAccessory: Accessory {
     if let accessory { return accessory }
     switch kind {
     case .push, .body: return .disclosure
@@ -168,24 +168,24 @@ public struct Row: Sendable, Hashable {
 /// A group of rows with an optional header and footer.
 ///
 /// The YAML spelling is `{header, footer, rows}` or `{header, footer, choices}`.
-public struct Section: Sendable, Hashable {
+package struct Section: Sendable, Hashable {
   /// Text above the rows.
-  public var header: Template?
+  package var header: Template?
   /// Text below the rows.
-  public var footer: Template?
+  package var footer: Template?
   /// The rows (or choices), possibly none.
-  public var rows: [Row]
+  package var rows: [Row]
   /// For a list drawn from state: where its rows come from (`rows` then stays empty).
-  public var rowsFrom: RowsFrom?
+  package var rowsFrom: RowsFrom?
   /// While false, the section is hidden.
-  public var visibleIf: Condition?
+  package var visibleIf: Condition?
   /// While false, the section's rows are disabled.
-  public var enabledIf: Condition?
+  package var enabledIf: Condition?
   /// What VoiceOver reads for the section's header instead of it.
-  public var accessibilityLabel: Template?
+  package var accessibilityLabel: Template?
 
   /// Creates a section.
-  public init(header: Template? = nil, footer: Template? = nil, rows: [Row]) {
+  package init(header: Template? = nil, footer: Template? = nil, rows: [Row]) {
     self.header = header
     self.footer = footer
     self.rows = rows
@@ -193,7 +193,7 @@ public struct Section: Sendable, Hashable {
 }
 
 /// How a row that pushes a picker shows it.
-public enum PickerStyle: String, Sendable, Hashable, CaseIterable {
+package enum PickerStyle: String, Sendable, Hashable, CaseIterable {
   /// A row that pushes the picker (the default).
   case navigationLink
   /// The choices drawn inline on the row, as a segmented control.

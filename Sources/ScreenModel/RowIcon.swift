@@ -4,14 +4,14 @@
 /// The YAML spelling is `icon: {symbol: wifi, background: blue}`; `background` defaults to
 /// `gray`. Symbol names are not checked against SF Symbols (the tool ships none) and are
 /// never translated.
-public struct RowIcon: Sendable, Hashable {
+package struct RowIcon: Sendable, Hashable {
   /// The SF Symbol's name: `wifi`, `bell.badge.fill`.
-  public var symbol: String
+  package var symbol: String
   /// The square's colour.
-  public var background: Colour
+  package var background: Colour
 
   /// Creates an icon.
-  public init(symbol: String, background: Colour = .named(.gray)) {
+  package init(symbol: String, background: Colour = .named(.gray)) {
     self.symbol = symbol
     self.background = background
   }

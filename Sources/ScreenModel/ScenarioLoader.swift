@@ -1,18 +1,18 @@
 import YAMLTree
 
 /// Reads a scenario file: `app`, `screen`, `width`, `ascii` and `steps`.
-public enum ScenarioLoader {
+package enum ScenarioLoader {
   static let keys = FieldTable.names(FieldTable.scenario)
 
   /// The most steps a scenario may have.
-  public static let maximumSteps = 10_000
+  package static let maximumSteps = 10_000
 
   /// The widths a scenario (and the renderer) accepts.
-  public static let widths = 24...1_000
+  package static let widths = 24...1_000
 
   /// Loads a scenario; it is nil when the file has an error. Step syntax is checked here;
   /// whether each step applies is checked when the scenario runs.
-  public static func load(_ file: SourceFile, limits: ParseLimits = .default) -> (
+  package static func load(_ file: SourceFile, limits: ParseLimits = .default) -> (
     scenario: Scenario?, diagnostics: [Diagnostic]
   ) {
     let parsed = YAMLParser.parse(file.bytes, limits: limits, streaming: nil, fileSize: file.size)

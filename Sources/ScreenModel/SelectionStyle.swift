@@ -1,7 +1,7 @@
 /// How the selected (last tapped) row is drawn.
 ///
 /// The YAML spellings are `blue`, `gray`, `none` and `{background: red, text: white}`.
-public enum SelectionStyle: Sendable, Hashable {
+package enum SelectionStyle: Sendable, Hashable {
   /// UIKit's blue highlight with white text (the default).
   case blue
   /// UIKit's gray highlight.
@@ -13,7 +13,7 @@ public enum SelectionStyle: Sendable, Hashable {
 }
 
 /// What a screen's table looks like. The YAML spelling is `style: grouped`.
-public enum TableStyle: String, Sendable, Hashable, CaseIterable {
+package enum TableStyle: String, Sendable, Hashable, CaseIterable {
   /// Full-width rows with separators.
   case plain
   /// Groups of full-width rows, headers above and footers below (`UITableView.Style.grouped`).
@@ -23,11 +23,11 @@ public enum TableStyle: String, Sendable, Hashable, CaseIterable {
   case insetGrouped
 
   /// Whether rows are drawn in groups (`grouped` or `insetGrouped`).
-  public var isGrouped: Bool { self != .plain }
+  package var isGrouped: Bool { self != .plain }
 }
 
 /// The control at a row's right edge. The YAML spelling is `accessory: checkmark`.
-public enum Accessory: String, Sendable, Hashable, CaseIterable {
+package enum Accessory: String, Sendable, Hashable, CaseIterable {
   /// Nothing.
   case none
   /// A checkmark, as on a picker's current choice.
@@ -41,31 +41,31 @@ public enum Accessory: String, Sendable, Hashable, CaseIterable {
 /// Paging: how many rows show at first, and the text of the trailing load-more row.
 ///
 /// The YAML spelling is `paging: {pageSize: 20, loadMore: "Load More…"}`.
-public struct Paging: Sendable, Hashable {
+package struct Paging: Sendable, Hashable {
   /// Rows shown at first, and added by each load.
-  public var pageSize: Int
+  package var pageSize: Int
   /// The load-more row's title.
-  public var loadMoreTitle: String
+  package var loadMoreTitle: String
 
   /// The load-more row's title when a screen sets none.
-  public static let defaultLoadMoreTitle = "Load More…"
+  package static let defaultLoadMoreTitle = "Load More…"
   /// The default title as `--ascii` draws it.
-  public static let defaultLoadMoreTitleASCII = "Load More..."
+  package static let defaultLoadMoreTitleASCII = "Load More..."
 
   /// Creates paging settings.
-  public init(pageSize: Int, loadMoreTitle: String = Paging.defaultLoadMoreTitle) {
+  package init(pageSize: Int, loadMoreTitle: String = Paging.defaultLoadMoreTitle) {
     self.pageSize = pageSize
     self.loadMoreTitle = loadMoreTitle
   }
 }
 
 /// What every screen of an app shares. The YAML spelling is `theme:` in `app.yaml`.
-public struct Theme: Sendable, Hashable {
+package struct Theme: Sendable, Hashable {
   /// The selection style of screens that set none.
-  public var selectionStyle: SelectionStyle?
+  package var selectionStyle: SelectionStyle?
 
   /// Creates a theme.
-  public init(selectionStyle: SelectionStyle? = nil) {
+  package init(selectionStyle: SelectionStyle? = nil) {
     self.selectionStyle = selectionStyle
   }
 }

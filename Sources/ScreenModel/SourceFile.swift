@@ -9,11 +9,11 @@ public struct SourceFile: Sendable, Hashable {
   public var bytes: [UInt8]
   /// The file's size on disk, when `bytes` holds only its start (a reader stops one byte
   /// past the size limit).
-  public var size: Int?
+  package var size: Int?
   /// Why the file could not be read (a link to a missing file, no permission), or nil. An
   /// unreadable file has no bytes; loading it reports the reason as an error at its start,
   /// so a folder with one never passes as if the file were not there.
-  public var unreadable: String?
+  package var unreadable: String?
 
   /// Creates a source file. A leading UTF-8 byte-order mark is dropped: editors hide it,
   /// so lines and columns count without it.
@@ -38,7 +38,7 @@ public struct SourceFile: Sendable, Hashable {
   }
 
   /// The file name without folders.
-  public var fileName: String {
+  package var fileName: String {
     var path = path
     return path.withUTF8 { bytes in
       guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return self.path }
@@ -47,7 +47,7 @@ public struct SourceFile: Sendable, Hashable {
   }
 
   /// The file name without `.yaml` or `.yml`: the default screen id.
-  public var baseName: String {
+  package var baseName: String {
     var path = path
     // On the bytes: a folder of thousands of files asks this of each.
     return path.withUTF8 { bytes in
@@ -58,7 +58,7 @@ public struct SourceFile: Sendable, Hashable {
   }
 
   /// Whether this is an app's shared `app.yaml`.
-  public var isAppFile: Bool {
+  package var isAppFile: Bool {
     var path = path
     return path.withUTF8 { bytes in
       let start = (bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1

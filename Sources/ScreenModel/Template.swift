@@ -8,9 +8,9 @@ import YAMLTree
 /// be (``SourceText``: no allocation of its own, so a feed's rows stay small); its segments
 /// are read from it when needed. Text without braces, the common case, costs nothing to
 /// parse.
-public struct Template: Sendable, Hashable, CustomStringConvertible {
+package struct Template: Sendable, Hashable, CustomStringConvertible {
   /// One piece of a template.
-  public enum Segment: Sendable, Hashable {
+  package enum Segment: Sendable, Hashable {
     /// Literal text.
     case text(String)
     /// A state key path such as `user.username`.
@@ -46,12 +46,12 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Creates a template from segments.
-  public init(_ segments: [Segment]) {
+  package init(_ segments: [Segment]) {
     self.init(source: segments.map(Template.sourceText).joined())
   }
 
   /// A template of literal text only.
-  public init(literal text: String) {
+  package init(literal text: String) {
     self.init(source: TemplateParser.hasBrace(text) ? Template.sourceText(.text(text)) : text)
   }
 
@@ -59,26 +59,26 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
   package var sharesFileBytes: Bool { storage.isSlice }
 
   /// The pieces, in order.
-  public var segments: [Segment] {
+  package var segments: [Segment] {
     let source = source
     guard TemplateParser.hasBrace(source) else { return source.isEmpty ? [] : [.text(source)] }
     return TemplateParser.parse(source).segments
   }
 
   /// Whether the template interpolates nothing.
-  public var isLiteral: Bool {
+  package var isLiteral: Bool {
     !hasBrace
       || segments.allSatisfy { if case .text = $0 { return true } else { return false } }
   }
 
   /// The literal text of the template, leaving out what it interpolates.
-  public var literalText: String {
+  package var literalText: String {
     guard hasBrace else { return source }
     return segments.map { if case .text(let text) = $0 { return text } else { return "" } }.joined()
   }
 
   /// Fills the template in; another screen's counts come from `counts`.
-  public func resolve(
+  package func resolve(
     state: (_ path: [String]) -> String, unread: Int, count: Int,
     counts: (_ screen: String) -> (unread: Int, count: Int) = { _ in (0, 0) }
   ) -> String {
@@ -100,7 +100,7 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
   /// The template with the paths `value` knows filled in as text, and every other
   /// reference kept for later: a list row's `{item.name}` filled, its `{unit}` still read
   /// from the state when the row is drawn.
-  public func filling(_ value: (_ path: [String]) -> String?) -> Template {
+  package func filling(_ value: (_ path: [String]) -> String?) -> Template {
     guard hasBrace else { return self }
     return Template(
       segments.map { segment in
@@ -110,7 +110,7 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The other screens whose counts the template reads (`{unread:posts}`).
-  public var countedScreens: [String] {
+  package var countedScreens: [String] {
     segments.compactMap { segment in
       switch segment {
       case .unreadOf(let id), .countOf(let id): return id
@@ -120,7 +120,7 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The template as it would be written in YAML.
-  public var description: String { source }
+  package var description: String { source }
 
   private static func sourceText(_ segment: Segment) -> String {
     switch segment {

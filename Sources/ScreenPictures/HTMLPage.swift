@@ -26,6 +26,8 @@ public enum HTMLPage {
     table.diff { border-collapse: collapse; font-family: ui-monospace, Menlo, monospace; font-size: 12px; }
     table.diff td { vertical-align: top; padding: 0 12px; white-space: pre; }
     .changed { background: #fff0c2; }
+    table.pictures td { white-space: normal; padding: 6px 12px; }
+    table.pictures img { display: block; max-width: 100%; height: auto; border: 1px solid #ddd; }
     </style>
     </head>
     <body>
@@ -34,6 +36,12 @@ public enum HTMLPage {
     </html>
 
     """
+  }
+
+  /// An SVG document as an image (a `data:` URL): shown as a picture, never run as
+  /// markup, so a picture file from a pull request can put nothing into the page.
+  package static func picture(_ svg: String, alt: String) -> String {
+    "<img alt=\"\(escaped(alt))\" src=\"data:image/svg+xml;base64,\(Base64.encoded(Array(svg.utf8)))\">"
   }
 
   /// A screen's page: its title, the picture, and its texts as text; with a VoiceOver
@@ -54,7 +62,7 @@ public enum HTMLPage {
 
   /// A screen as a figure: the picture with its title, path and row texts beside it, and
   /// what VoiceOver reads of it when a `transcript` is given.
-  public static func figure(
+  package static func figure(
     _ view: ScreenView, svg: String, path: String, link: String?, transcript: String? = nil
   ) -> String {
     var out = "<div class=\"screen\">\n"
@@ -81,7 +89,7 @@ public enum HTMLPage {
   }
 
   /// Text escaped for HTML, with bidi and invisible characters shown as escapes.
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     XMLText.escaped(DisplayText.escaped(text))
   }
 }

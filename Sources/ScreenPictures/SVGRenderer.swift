@@ -11,7 +11,7 @@ import ScreenModel
 /// ```
 public enum SVGRenderer {
   /// The picture's width in pixels for a device.
-  public static func width(for device: Device) -> Double { device == .pad ? 768 : 375 }
+  package static func width(for device: Device) -> Double { device == .pad ? 768 : 375 }
 
   /// One screen as a self-contained SVG document, `width` pixels wide, in an appearance
   /// and at a Dynamic Type size: fonts and rows grow with the size (17 pt body text at

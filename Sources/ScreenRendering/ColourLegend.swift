@@ -16,7 +16,7 @@
 public enum ColourLegend {
   /// The legend's lines for a drawing rendered with colour, without a header; empty when
   /// nothing in it is coloured.
-  public static func entries(of coloured: String, base: String? = nil) -> [String] {
+  package static func entries(of coloured: String, base: String? = nil) -> [String] {
     var entries: [String] = []
     var number = 0
     for line in coloured.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -33,7 +33,7 @@ public enum ColourLegend {
   /// The legend as a block to put after a drawing (`colours:` and the entries, indented),
   /// or "" when the drawing has no colour. Runs in `base` (a dark drawing's plain text,
   /// `white on #000000`) are the drawing's own colour and left out.
-  public static func block(of coloured: String, base: String? = nil) -> String {
+  package static func block(of coloured: String, base: String? = nil) -> String {
     let entries = entries(of: coloured, base: base)
     guard !entries.isEmpty else { return "" }
     return "colours:\n" + entries.map { "  " + $0 + "\n" }.joined()
@@ -41,7 +41,7 @@ public enum ColourLegend {
 
   /// What a dark drawing's plain text is named (the label on the dark background), from
   /// the codes the renderer paints it with.
-  public static let darkBase =
+  package static let darkBase =
     name(
       of: ANSIStyle.plain.darkened().codes.joined(separator: ";").split(separator: ";").map(
         String.init)) ?? ""

@@ -3,7 +3,7 @@ import ScreenBehavior
 /// A part of a screen as the text renderer draws it. ``Renderer/lineSpans(_:options:)``
 /// says which lines of the drawing each occupies, so that another rendering of the same
 /// view (the VoiceOver transcript) can point at them.
-public enum DrawnElement: Hashable, Sendable {
+package enum DrawnElement: Hashable, Sendable {
   /// The navigation bar's line: back button, title and Edit/Done.
   case navigationBar
   /// The search field.

@@ -19,7 +19,7 @@ public enum Renderer {
 
   /// The lines (1-based) each part of the view occupies in its drawing at these options:
   /// what the VoiceOver transcript points at. A part that is not drawn has no span.
-  public static func lineSpans(_ view: ScreenView, options: RenderOptions = RenderOptions())
+  package static func lineSpans(_ view: ScreenView, options: RenderOptions = RenderOptions())
     -> [DrawnElement: ClosedRange<Int>]
   {
     var plain = options

@@ -4,21 +4,21 @@ import ScreenModel
 /// Draws a scenario: the screen as first shown and after each step.
 public enum ScenarioRunner {
   /// One drawn frame and the caption above it.
-  public struct Frame: Sendable, Hashable {
+  package struct Frame: Sendable, Hashable {
     /// `start: fight-card` or `step 2: tap Welterweight`.
-    public var caption: String
+    package var caption: String
     /// The rendered screen.
-    public var text: String
+    package var text: String
 
     /// Creates a frame.
-    public init(caption: String, text: String) {
+    package init(caption: String, text: String) {
       self.caption = caption
       self.text = text
     }
   }
 
   /// The frames of a scenario drawn as text, or the first step that fails.
-  public static func run(_ scenario: Scenario, app: App, color: Bool = false)
+  package static func run(_ scenario: Scenario, app: App, color: Bool = false)
     throws(ScenarioRun.Failure) -> [Frame]
   {
     try run(scenario, app: app, options: RenderOptions(scenario: scenario, color: color)) {
@@ -29,7 +29,7 @@ public enum ScenarioRunner {
   /// The frames of a scenario, each drawn by `draw` at the scenario's options as it is
   /// shown (the text drawing, a snapshot's drawing and legend, a VoiceOver transcript), or
   /// the first step that fails. No frame's session is kept.
-  public static func run(
+  package static func run(
     _ scenario: Scenario, app: App, options: RenderOptions,
     draw: (Session, RenderOptions) -> String
   ) throws(ScenarioRun.Failure) -> [Frame] {
@@ -41,7 +41,7 @@ public enum ScenarioRunner {
   }
 
   /// Frames joined into one text, each under a `# caption` line.
-  public static func transcript(_ frames: [Frame]) -> String {
+  package static func transcript(_ frames: [Frame]) -> String {
     frames.map { "# \($0.caption)\n\($0.text)" }.joined(separator: "\n")
   }
 }

@@ -4,21 +4,21 @@ import ScreenBehavior
 ///
 /// Columns are terminal display columns: CJK and emoji are two wide, combining marks add
 /// nothing, and a ZWJ emoji sequence is one two-column cluster.
-public enum TextLayout {
+package enum TextLayout {
   /// The display width of a string.
-  public static func width(_ text: String) -> Int { DisplayText.width(text) }
+  package static func width(_ text: String) -> Int { DisplayText.width(text) }
 
   /// The display width of one grapheme cluster.
-  public static func width(_ character: Character) -> Int { DisplayText.width(character) }
+  package static func width(_ character: Character) -> Int { DisplayText.width(character) }
 
   /// User text made safe to print: control characters, bidi controls and invisible
   /// characters become visible `<U+202E>` escapes (Trojan Source, CVE-2021-42574).
-  public static func escaped(_ text: String, keepNewlines: Bool = false) -> String {
+  package static func escaped(_ text: String, keepNewlines: Bool = false) -> String {
     DisplayText.escaped(text, keepNewlines: keepNewlines)
   }
 
   /// The text cut to fit `columns`, ending in `ellipsis` when cut.
-  public static func truncated(_ text: String, to columns: Int, ellipsis: String) -> String {
+  package static func truncated(_ text: String, to columns: Int, ellipsis: String) -> String {
     guard columns > 0 else { return "" }
     if width(text) <= columns { return text }
     let room = columns - width(ellipsis)
@@ -36,7 +36,7 @@ public enum TextLayout {
 
   /// The text broken into lines of at most `columns`, at spaces where possible; each
   /// `\n` starts a new paragraph.
-  public static func wrapped(_ text: String, to columns: Int) -> [String] {
+  package static func wrapped(_ text: String, to columns: Int) -> [String] {
     guard columns > 0 else { return [] }
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -9,8 +9,8 @@ import ScreenSnapshots
 #endif
 
 /// Compares a value's snapshot with the reference file
-/// `__Snapshots__/<TestFile>/<name>.snap` beside the test file, and records what the mode
-/// says. Returns the failure message, or nil when the snapshot matches.
+/// `__Snapshots__/<TestFile>/<name>.snap` (a picture's: `<name>.svg`) beside the test file,
+/// and records what the mode says. Returns the failure message, or nil when the snapshot matches.
 ///
 /// Use ``assertSnapshot(of:as:named:record:fileID:filePath:line:column:)`` in tests; this
 /// function is for tools that report failures their own way.
@@ -21,20 +21,20 @@ public func verifySnapshot<Value>(
   verify(value, strategy, name, record, environment, filePath).failure
 }
 
-/// The failure message, if any, and the snapshot file's text that was compared.
+/// The failure message, if any, the snapshot file's text that was compared, and its format.
 private func verify<Value>(
   _ value: Value, _ strategy: Snapshotting<Value>, _ name: String, _ record: RecordMode?,
   _ environment: [String: String], _ filePath: String
-) -> (failure: String?, actual: String) {
+) -> (failure: String?, actual: String, format: SnapshotFormat) {
   let header: [(key: String, value: String)]
   let text: String
   do {
     (header, text) = try strategy.snapshot(value)
   } catch {
-    return ("cannot snapshot '\(name)': \(error); nothing was recorded", "")
+    return ("cannot snapshot '\(name)': \(error); nothing was recorded", "", .text)
   }
   let file = SnapshotFile(name: name, settings: header, body: text)
-  return (compare(file, name, record, environment, filePath), file.text)
+  return (compare(file, name, record, environment, filePath), file.text, file.format)
 }
 
 private func compare(
@@ -65,19 +65,21 @@ private func compare(
         "wrote \($0); accept it with 'screenspec snapshot accept --dir \(store.directory)'"
       }
       ?? (store.isCI ? "CI is set, so nothing was written" : "record mode is 'never'")
-    return "no reference snapshot '\(name)' at \(store.referencePath(name)); \(hint)"
+    return
+      "no reference snapshot '\(name)' at \(store.referencePath(name, format: file.format)); \(hint)"
   case .mismatch(let report, let pending):
     let hint =
       pending.map {
         "\nwrote \($0); review it with 'screenspec snapshot review --dir \(store.directory)'"
       } ?? ""
-    return "snapshot '\(name)' does not match \(store.referencePath(name)):\n\(report)\(hint)"
+    return
+      "snapshot '\(name)' does not match \(store.referencePath(name, format: file.format)):\n\(report)\(hint)"
   case .failedToWrite(let problem), .failedToLoad(let problem):
     return problem
   }
 }
 
-/// The `__Snapshots__/<TestFile>` folder beside a test file (``SnapshotFolder`` holds the
+/// The `__Snapshots__/<TestFile>` folder beside a test file (`SnapshotFolder` holds the
 /// rule).
 public func snapshotDirectory(forTestFile filePath: String) -> String {
   SnapshotFolder.forTestFile(filePath)
@@ -101,14 +103,14 @@ public func assertSnapshot<Value>(
   record: RecordMode? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) {
-  let (failure, actual) = verify(
+  let (failure, actual, format) = verify(
     value, strategy, name, record, ProcessEnvironment.variables(), "\(filePath)")
   guard let failure else { return }
   #if canImport(Testing)
     if Test.current != nil {
       // The new output travels with the failure, for test reports that keep attachments.
       Attachment.record(
-        actual, named: name + ".snap",
+        actual, named: name + format.referenceSuffix,
         sourceLocation: SourceLocation(
           fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
       Issue.record(

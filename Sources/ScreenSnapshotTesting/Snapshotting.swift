@@ -56,7 +56,32 @@ extension Snapshotting where Value == Session {
   }
 }
 
+extension Snapshotting where Value == Session {
+  /// The SVG picture of the screen on top of a session's stack, as `render --format svg`
+  /// draws it: `width` pixels (default the session's device's: 375, or 768 on the pad), in
+  /// an appearance and at a Dynamic Type size. The reference is `<name>.svg`, the picture
+  /// alone, so it opens in a browser.
+  ///
+  /// ```swift
+  /// assertSnapshot(of: session, as: .svg(appearance: .dark), named: "settings-dark")
+  /// ```
+  public static func svg(
+    width: Double? = nil, appearance: Appearance = .light, textSize: TextSize = .large
+  ) -> Snapshotting<Session> {
+    Snapshotting {
+      SnapshotContent.svg(
+        $0, options: RenderOptions(appearance: appearance, textSize: textSize), width: width)
+    }
+  }
+}
+
 extension Snapshotting where Value == (App, Scenario) {
+  /// A scenario's frames as one SVG strip (`<name>.svg`), in the scenario's own device,
+  /// appearance and text size; a failing step fails the assertion, and nothing is recorded.
+  public static var svgScenario: Snapshotting<(App, Scenario)> {
+    Snapshotting { value throws in try SnapshotContent.svgScenario(value.1, app: value.0) }
+  }
+
   /// A scenario's VoiceOver transcripts, one per frame; a failing step fails the
   /// assertion, and nothing is recorded.
   public static var voiceOverScenario: Snapshotting<(App, Scenario)> {

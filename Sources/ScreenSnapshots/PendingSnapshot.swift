@@ -1,42 +1,56 @@
 import OperatingSystem
 import ScreenModel
 
-/// A pending snapshot, `NAME.snap.new`: the new text of a snapshot that was missing or did
-/// not match, waiting to be accepted over its reference `NAME.snap` or rejected.
-public struct PendingSnapshot: Sendable, Equatable {
+/// A pending snapshot, `NAME.snap.new` (or a picture's `NAME.svg.new`): the new text of a
+/// snapshot that was missing or did not match, waiting to be accepted over its reference
+/// `NAME.snap` (`NAME.svg`) or rejected.
+package struct PendingSnapshot: Sendable, Equatable {
   /// The pending file's path.
-  public var path: String
+  package var path: String
 
   /// Creates a pending snapshot from its file's path.
-  public init(path: String) {
+  package init(path: String) {
     self.path = path
   }
 
   /// The folder holding it.
-  public var directory: String { FolderPath.folder(of: path) }
-  /// The snapshot's name: the file name without `.snap.new`.
-  public var name: String {
-    String(FolderPath.lastPart(path).dropLast(SnapshotFolder.pendingSuffix.count))
+  package var directory: String { FolderPath.folder(of: path) }
+  /// A picture (`.svg.new`) or a text file (`.snap.new`, a drawing or a transcript).
+  package var format: SnapshotFormat { SnapshotFormat.ofPending(path) }
+  /// The snapshot's name: the file name without `.snap.new` (`.svg.new`).
+  package var name: String {
+    String(FolderPath.lastPart(path).dropLast(format.pendingSuffix.count))
   }
   /// The reference it would replace.
-  public var referencePath: String { String(path.dropLast(4)) }
+  package var referencePath: String { String(path.dropLast(4)) }
+
+  /// The pending snapshot's text or picture (without the fingerprint of its base), and
+  /// its reference's, each nil when there is none (or it is not a snapshot file).
+  package func contents() -> (pending: String?, reference: String?) {
+    let pending = FileSystem.readText(path).flatMap { SnapshotFile.pending($0, format: format) }
+    let reference = FileSystem.readText(referencePath).flatMap { text in
+      pending.map { SnapshotFile.reference(text, like: $0.file) } ?? SnapshotFile(text: text)
+    }
+    return (pending?.file.body, reference?.body)
+  }
 
   /// Why a pending snapshot cannot be accepted or rejected.
-  public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+  package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong, lowercase.
-    public var message: String
+    package var message: String
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
   }
 
   /// What changed against the reference (the whole text when there is none).
-  public func report() -> String {
-    guard let text = FileSystem.readText(path), var pending = SnapshotFile(text: text) else {
+  package func report() -> String {
+    guard let text = FileSystem.readText(path),
+      let pending = SnapshotFile.pending(text, format: format)?.file
+    else {
       return "  (not a snapshot file)\n"
     }
-    pending.header.removeAll { $0.key == SnapshotFile.Key.base.rawValue }
     guard let referenceText = FileSystem.readText(referencePath),
-      let reference = SnapshotFile(text: referenceText)
+      let reference = SnapshotFile.reference(referenceText, like: pending)
     else {
       return "new snapshot:\n" + pending.body
     }
@@ -45,8 +59,10 @@ public struct PendingSnapshot: Sendable, Equatable {
 
   /// Makes the pending text the reference, refusing a file that holds an error, and one
   /// whose reference changed since it was written (its `base` fingerprint).
-  public func accept() throws(Failure) {
-    guard let text = FileSystem.readText(path), var pending = SnapshotFile(text: text) else {
+  package func accept() throws(Failure) {
+    guard let text = FileSystem.readText(path),
+      let (pending, base) = SnapshotFile.pending(text, format: format)
+    else {
       throw Failure(message: "\(path) is not a snapshot file")
     }
     guard !pending.holdsError else {
@@ -55,7 +71,6 @@ public struct PendingSnapshot: Sendable, Equatable {
           "refusing to accept \(path): it holds an error, not a drawing; fix the scenario and run the snapshots again"
       )
     }
-    let base = pending[.base] ?? "none"
     let current = FileSystem.readText(referencePath).map(SnapshotStore.fingerprint) ?? "none"
     guard base == current else {
       throw Failure(
@@ -63,7 +78,6 @@ public struct PendingSnapshot: Sendable, Equatable {
           "refusing to accept \(path): \(referencePath) changed since it was written; run the snapshots again"
       )
     }
-    pending.header.removeAll { $0.key == SnapshotFile.Key.base.rawValue }
     if FileSystem.isSymbolicLink(referencePath) {
       throw Failure(message: "\(referencePath) is a symbolic link; refusing to write through it")
     }
@@ -76,7 +90,7 @@ public struct PendingSnapshot: Sendable, Equatable {
   }
 
   /// Removes the pending file; the reference stays as it was.
-  public func reject() throws(Failure) {
+  package func reject() throws(Failure) {
     do {
       try FileSystem.remove(path)
     } catch {

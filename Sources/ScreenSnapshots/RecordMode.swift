@@ -17,17 +17,17 @@ public enum RecordMode: String, Sendable, CaseIterable {
   case never
 
   /// Why `SCREENSPEC_RECORD` names no mode.
-  public struct RecordModeError: Error, Sendable, Equatable {
+  package struct RecordModeError: Error, Sendable, Equatable {
     /// What is wrong.
-    public var message: String
+    package var message: String
   }
 
   /// The environment variable that sets the mode.
-  public static let environmentVariable = "SCREENSPEC_RECORD"
+  package static let environmentVariable = "SCREENSPEC_RECORD"
 
   /// The mode `SCREENSPEC_RECORD` sets: nil when unset or empty, else the mode or why the
   /// value is not one (so a typo is said, never ignored).
-  public static func fromEnvironment(_ environment: [String: String]) -> Result<
+  package static func fromEnvironment(_ environment: [String: String]) -> Result<
     RecordMode, RecordModeError
   >? {
     guard let text = environment[environmentVariable], !text.isEmpty else { return nil }
@@ -42,7 +42,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
   }
 
   /// Whether an environment says it is CI (`CI` set, and not `false` or `0`).
-  public static func isCI(_ environment: [String: String]) -> Bool {
+  package static func isCI(_ environment: [String: String]) -> Bool {
     guard let value = environment["CI"] else { return false }
     return !value.isEmpty && value != "false" && value != "0"
   }

@@ -7,10 +7,10 @@ import ScreenVoiceOver
 /// (header fields) and the drawn text. Shared by the test library and `screenspec snapshot`.
 public enum SnapshotContent {
   /// Header fields, in order, and the text.
-  public typealias Content = (header: [(key: String, value: String)], text: String)
+  package typealias Content = (header: [(key: String, value: String)], text: String)
 
   /// The screen on top of a session's stack.
-  public static func screen(_ session: Session, options: RenderOptions) -> Content {
+  package static func screen(_ session: Session, options: RenderOptions) -> Content {
     (screenHeader(session, options: options), drawing(session.view, options: options))
   }
 
@@ -38,7 +38,7 @@ public enum SnapshotContent {
 
   /// A drawing as a snapshot pins it: the text, then the legend of its colours
   /// (``ColourLegend``), so a change of colour fails a snapshot as a change of text does.
-  public static func drawing(_ view: ScreenView, options: RenderOptions) -> String {
+  package static func drawing(_ view: ScreenView, options: RenderOptions) -> String {
     var plain = options
     plain.color = false
     var coloured = options
@@ -49,7 +49,7 @@ public enum SnapshotContent {
   }
 
   /// Every frame of a scenario. A step that fails throws: a failure is never recorded.
-  public static func scenario(_ scenario: Scenario, app: App) throws(ScenarioRun.Failure)
+  package static func scenario(_ scenario: Scenario, app: App) throws(ScenarioRun.Failure)
     -> Content
   {
     let header = scenarioHeader(scenario)
@@ -95,14 +95,14 @@ public enum SnapshotContent {
 
   /// The VoiceOver transcript of the screen on top of a session's stack; the header records
   /// the stack, the width and the format.
-  public static func voiceOver(_ session: Session, options: RenderOptions) -> Content {
+  package static func voiceOver(_ session: Session, options: RenderOptions) -> Content {
     var header = screenHeader(session, options: options)
     header.append((SnapshotFile.Key.format.rawValue, SnapshotFormat.voiceover.rawValue))
     return (header, VoiceOverTranscript.render(session, options: options))
   }
 
   /// A scenario's VoiceOver transcripts, one per frame. A step that fails throws.
-  public static func voiceOverScenario(_ scenario: Scenario, app: App)
+  package static func voiceOverScenario(_ scenario: Scenario, app: App)
     throws(ScenarioRun.Failure) -> Content
   {
     var header = scenarioHeader(scenario)

@@ -13,9 +13,9 @@
 /// read as LF, and ``hadCRLF`` says so.
 public struct SnapshotFile: Sendable, Equatable {
   /// Header fields in order (`name`, `width`, `glyphs`, `steps`, …).
-  public var header: [(key: String, value: String)]
+  package var header: [(key: String, value: String)]
   /// The snapshot text, ending in one newline.
-  public var body: String
+  package var body: String
   /// Whether the bytes read had CRLF line endings.
   public var hadCRLF = false
 
@@ -23,16 +23,16 @@ public struct SnapshotFile: Sendable, Equatable {
   /// colours: a drawing is followed by its colour legend (`colours:`, one line per coloured
   /// line). Version 1 files (no legend) are still read; a coloured screen's version 1
   /// reference differs from its version 2 drawing once, by the legend.
-  public static let magic = "screenspec-snapshot: 2"
+  package static let magic = "screenspec-snapshot: 2"
 
   /// The header lines of the versions this one reads.
-  public static let readableMagics: Set<Substring> = [
+  package static let readableMagics: Set<Substring> = [
     "screenspec-snapshot: 1", "screenspec-snapshot: 2",
   ]
 
   /// The header keys, in the order they are written. Every key a snapshot file holds is
   /// named here.
-  public enum Key: String, Sendable, CaseIterable {
+  package enum Key: String, Sendable, CaseIterable {
     /// The snapshot's name: a screen id, `<scenario>.scenario`, or a test's `named:`.
     case name
     /// The navigation stack of a screen snapshot (`fight-card > weight-class`).
@@ -51,21 +51,21 @@ public struct SnapshotFile: Sendable, Equatable {
     case appearance
     /// The Dynamic Type size drawn at, when it is not large.
     case textSize
-    /// What was recorded, when it is not the text drawing (`voiceover`).
+    /// What was recorded, when it is not the text drawing (`voiceover`, `svg`).
     case format
     /// In a pending file only: a fingerprint of the reference it was compared with.
     case base
   }
 
   /// Creates a snapshot; the body gets exactly one final newline.
-  public init(header: [(key: String, value: String)], body: String) {
+  package init(header: [(key: String, value: String)], body: String) {
     self.header = header
     self.body = SnapshotFile.normalized(body)
   }
 
   /// Creates a named snapshot: `name` first, then the settings that say what was drawn.
   /// The one place the name header is written.
-  public init(name: String, settings: [(key: String, value: String)], body: String) {
+  package init(name: String, settings: [(key: String, value: String)], body: String) {
     self.init(header: [(Key.name.rawValue, name)] + settings, body: body)
   }
 
@@ -75,26 +75,28 @@ public struct SnapshotFile: Sendable, Equatable {
   }
 
   /// A header value.
-  public subscript(key: String) -> String? {
+  package subscript(key: String) -> String? {
     header.first { $0.key == key }?.value
   }
 
   /// A header value.
-  public subscript(key: Key) -> String? { self[key.rawValue] }
+  package subscript(key: Key) -> String? { self[key.rawValue] }
 
   /// Whether the body is an error report rather than a drawing: old versions wrote a
   /// failing scenario step this way, and such a file must never become a reference.
-  public var holdsError: Bool { body.hasPrefix("error: ") }
+  package var holdsError: Bool { body.hasPrefix("error: ") }
 
-  /// The file's bytes.
-  public var text: String {
+  /// The file's bytes. A picture snapshot's file is its SVG alone, so it opens as a
+  /// picture; its header is what made it, never written (``SnapshotFormat/svg``).
+  package var text: String {
+    if format == .svg { return body }
     var out = SnapshotFile.magic + "\n"
     for field in header { out += "\(field.key): \(field.value)\n" }
     return out + "---\n" + body
   }
 
   /// Reads a snapshot file; nil when it is not one.
-  public init?(text raw: String) {
+  package init?(text raw: String) {
     hadCRLF = raw.unicodeScalars.contains("\r")
     let text = raw.replacingCRLF()
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
@@ -113,7 +115,7 @@ public struct SnapshotFile: Sendable, Equatable {
 
   /// The version a snapshot file's first line names when it is not one read here
   /// (`screenspec-snapshot: 3`), or nil.
-  public static func otherVersion(of text: String) -> String? {
+  package static func otherVersion(of text: String) -> String? {
     let prefix = "screenspec-snapshot:"
     let first = text.prefix { $0 != "\n" && $0 != "\r" }
     guard first.hasPrefix(prefix), !readableMagics.contains(first) else { return nil }
@@ -121,7 +123,7 @@ public struct SnapshotFile: Sendable, Equatable {
   }
 
   /// LF line endings and exactly one final newline.
-  public static func normalized(_ text: String) -> String {
+  package static func normalized(_ text: String) -> String {
     var text = text.replacingCRLF()
     while text.hasSuffix("\n") { text.removeLast() }
     return text + "\n"

@@ -9,25 +9,25 @@ import ScreenModel
 /// - Swift tests: `__Snapshots__/<TestFile>/` beside the test file
 ///   (`Tests/MyTests/__Snapshots__/FeedTests/feed.snap`).
 ///
-/// A reference is `NAME.snap`; a pending change waiting for review is `NAME.snap.new`
-/// beside it.
-public enum SnapshotFolder {
+/// A reference is `NAME.snap` (a picture's, `NAME.svg`); a pending change waiting for
+/// review is `NAME.snap.new` (`NAME.svg.new`) beside it.
+package enum SnapshotFolder {
   /// The folder name beside screen and scenario files.
-  public static let sourceFolderName = "__snapshots__"
+  package static let sourceFolderName = "__snapshots__"
   /// The folder name beside Swift test files.
-  public static let testFolderName = "__Snapshots__"
+  package static let testFolderName = "__Snapshots__"
   /// A reference's suffix.
-  public static let referenceSuffix = ".snap"
+  package static let referenceSuffix = ".snap"
   /// A pending file's suffix.
-  public static let pendingSuffix = ".snap.new"
+  package static let pendingSuffix = ".snap.new"
 
   /// The snapshot folder for the screens or scenarios of a folder.
-  public static func forSources(in folder: String) -> String {
+  package static func forSources(in folder: String) -> String {
     FolderPath.join(folder, sourceFolderName)
   }
 
   /// The `__Snapshots__/<TestFile>` folder beside a test file.
-  public static func forTestFile(_ filePath: String) -> String {
+  package static func forTestFile(_ filePath: String) -> String {
     var stem = FolderPath.lastPart(filePath)
     if stem.hasSuffix(".swift") { stem.removeLast(6) }
     let folder = filePath.contains("/") ? FolderPath.folder(of: filePath) : "."
@@ -47,7 +47,9 @@ public enum SnapshotFolder {
     // Kinds come from the listing; only what it cannot tell (a link) is asked for.
     for entry in (try? FileSystem.entries(folder)) ?? [] where !entry.name.hasPrefix(".") {
       let path = FolderPath.join(folder, entry.name)
-      if entry.name.hasSuffix(pendingSuffix) {
+      if entry.name.hasSuffix(pendingSuffix)
+        || entry.name.hasSuffix(SnapshotFormat.svg.pendingSuffix)
+      {
         if (entry.kind ?? FileSystem.kind(path)) == .file {
           found.append(PendingSnapshot(path: path))
         }
@@ -60,18 +62,20 @@ public enum SnapshotFolder {
     }
   }
 
-  /// The references of one variant (`@pad`, or "" for none) and format (`.voiceover`, or
-  /// "" for text) in a folder that no case produced (`names` are without `.snap`).
-  /// References of other variants and formats are not judged.
+  /// The references of one variant (`@pad`, or "" for none) and format in a folder that no
+  /// case of that format produced (`names` are without `.snap` or `.svg`). References of
+  /// other variants and formats are not judged.
   package static func orphans(
-    in folder: String, produced names: Set<String>, variant: String = "", format: String = ""
+    in folder: String, produced names: Set<String>, variant: String = "",
+    format: SnapshotFormat = .text
   ) -> [String] {
-    ((try? FileSystem.list(folder)) ?? []).filter { file in
-      guard file.hasSuffix(referenceSuffix) else { return false }
-      var name = String(file.dropLast(referenceSuffix.count))
+    let suffix = format.referenceSuffix
+    return ((try? FileSystem.list(folder)) ?? []).filter { file in
+      guard file.hasSuffix(suffix) else { return false }
+      var name = String(file.dropLast(suffix.count))
       let produced = names.contains(name)
       let nameFormat = formatSuffixes.first { name.hasSuffix($0) } ?? ""
-      guard nameFormat == format else { return false }
+      guard nameFormat == format.nameSuffix else { return false }
       name.removeLast(nameFormat.count)
       let nameVariant = name.firstIndex(of: "@").map { String(name[$0...]) } ?? ""
       return nameVariant == variant && !produced
@@ -80,5 +84,7 @@ public enum SnapshotFolder {
 
   /// The name suffixes of snapshot formats other than text, which end a snapshot's name
   /// after its variant (`settings@de.voiceover`).
-  package static let formatSuffixes = [".voiceover"]
+  package static let formatSuffixes = SnapshotFormat.allCases.map(\.nameSuffix).filter {
+    !$0.isEmpty
+  }
 }

@@ -3,37 +3,43 @@ import ScreenModel
 
 /// One snapshot to check: where its reference lives, its name, and what it holds now, or
 /// why it could not be made.
-public struct SnapshotCase: Sendable {
+package struct SnapshotCase: Sendable {
   /// The snapshot folder holding the reference.
-  public var directory: String
+  package var directory: String
+  /// What it records; a picture's reference is `NAME.svg`.
+  package var format: SnapshotFormat
   /// The file name without `.snap`: a screen id, or `<scenario>.scenario`.
-  public var name: String
+  package var name: String
   /// The snapshot, or the formatted diagnostics of what failed to load or run.
-  public var content: Result<SnapshotFile, LoadFailure>
+  package var content: Result<SnapshotFile, LoadFailure>
 
   /// Why a case has no snapshot: its file's diagnostics, formatted like a compiler's.
-  public struct LoadFailure: Error, Sendable {
+  package struct LoadFailure: Error, Sendable {
     /// The formatted diagnostics.
-    public var diagnostics: String
+    package var diagnostics: String
     /// Creates a failure.
-    public init(diagnostics: String) { self.diagnostics = diagnostics }
+    package init(diagnostics: String) { self.diagnostics = diagnostics }
   }
 
   /// Creates a case.
-  public init(directory: String, name: String, content: Result<SnapshotFile, LoadFailure>) {
+  package init(
+    directory: String, name: String, format: SnapshotFormat = .text,
+    content: Result<SnapshotFile, LoadFailure>
+  ) {
     self.directory = directory
     self.name = name
+    self.format = format
     self.content = content
   }
 
-  /// `Screens/__snapshots__/posts.snap`.
-  public var displayName: String {
-    FolderPath.join(directory, name + SnapshotFolder.referenceSuffix)
+  /// `Screens/__snapshots__/posts.snap` (`posts.svg`).
+  package var displayName: String {
+    FolderPath.join(directory, name + format.referenceSuffix)
   }
 
   /// Whether the case falls in shard `index` (1-based) of `count`: by a fingerprint of its
   /// name, so adding a case never moves the others.
-  public func inShard(_ index: Int, of count: Int) -> Bool {
+  package func inShard(_ index: Int, of count: Int) -> Bool {
     let hash = UInt64(SnapshotStore.fingerprint(directory + "/" + name), radix: 16) ?? 0
     return Int(hash % UInt64(count)) == index - 1
   }
@@ -41,23 +47,23 @@ public struct SnapshotCase: Sendable {
 
 /// A whole snapshot run: every case verified and recorded as the mode says, then orphans
 /// judged, only when the run covered whole folders and everything loaded.
-public struct SnapshotRun: Sendable {
+package struct SnapshotRun: Sendable {
   /// One case and what verifying it found and did.
-  public struct Result: Sendable {
+  package struct Result: Sendable {
     /// The case.
-    public var snapshotCase: SnapshotCase
+    package var snapshotCase: SnapshotCase
     /// The outcome.
-    public var outcome: SnapshotOutcome
+    package var outcome: SnapshotOutcome
   }
 
   /// Every case's result, in order.
-  public var results: [Result]
+  package var results: [Result]
   /// References that no case produced, in the folders run whole.
-  public var orphans: [String]
+  package var orphans: [String]
   /// The orphans removed.
-  public var deleted: [String]
+  package var deleted: [String]
   /// Whether orphans were judged (not when a case failed to load, or the run was partial).
-  public var judgedOrphans: Bool
+  package var judgedOrphans: Bool
 
   /// Runs the cases.
   ///
@@ -66,15 +72,15 @@ public struct SnapshotRun: Sendable {
   ///     filtered or sharded run); only these are judged for orphans.
   ///   - variant: the name suffix of this run's device and locale (`@pad`, `@de`; empty for
   ///     the phone in the source language); only references of that variant are judged.
-  ///   - format: the name suffix of this run's format (`.voiceover`; empty for text); only
-  ///     references of that format are judged.
+  ///   - format: this run's format; only references of that format are judged.
   ///   - folderVariants: for a snapshot folder whose run verified several variants (an
   ///     app's `snapshotVariants`), each variant and format judged there.
   ///   - deleteOrphans: remove the orphans found (never in CI).
-  public init(
+  package init(
     cases: [SnapshotCase], mode: RecordMode, isCI: Bool, completeFolders: [String],
-    variant: String = "", format: String = "",
-    folderVariants: [String: [(variant: String, format: String)]] = [:], deleteOrphans: Bool
+    variant: String = "", format: SnapshotFormat = .text,
+    folderVariants: [String: [(variant: String, format: SnapshotFormat)]] = [:],
+    deleteOrphans: Bool
   ) {
     let writes = !isCI && mode != .never
     if writes {
@@ -102,8 +108,9 @@ public struct SnapshotRun: Sendable {
     deleted = []
     guard judgedOrphans else { return }
     for folder in completeFolders {
-      let produced = Set(cases.filter { $0.directory == folder }.map(\.name))
+      let here = cases.filter { $0.directory == folder }
       for judged in folderVariants[folder] ?? [(variant, format)] {
+        let produced = Set(here.filter { $0.format == judged.format }.map(\.name))
         orphans += SnapshotFolder.orphans(
           in: folder, produced: produced, variant: judged.variant, format: judged.format)
       }
@@ -114,5 +121,5 @@ public struct SnapshotRun: Sendable {
   }
 
   /// The number of failed cases.
-  public var failedCount: Int { results.count { $0.outcome.failed } }
+  package var failedCount: Int { results.count { $0.outcome.failed } }
 }

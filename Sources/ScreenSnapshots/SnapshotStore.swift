@@ -6,32 +6,37 @@ import ScreenModel
 /// Writes go to a temporary file in the same folder and are renamed into place, and only
 /// when the bytes change; names with `/`, `..` or a leading `.` and symbolic-link targets are
 /// refused. In CI nothing is written.
-public struct SnapshotStore: Sendable {
-  /// The folder holding `NAME.snap` files (and pending `NAME.snap.new` files).
-  public var directory: String
+package struct SnapshotStore: Sendable {
+  /// The folder holding `NAME.snap` and `NAME.svg` files (and pending `NAME.snap.new` and
+  /// `NAME.svg.new` files).
+  package var directory: String
   /// When to write.
-  public var mode: RecordMode
+  package var mode: RecordMode
   /// Whether this is CI: nothing is ever written.
-  public var isCI: Bool
+  package var isCI: Bool
 
   /// Creates a store.
-  public init(directory: String, mode: RecordMode, isCI: Bool) {
+  package init(directory: String, mode: RecordMode, isCI: Bool) {
     self.directory = directory
     self.mode = mode
     self.isCI = isCI
   }
 
-  /// The reference file's path for a name.
-  public func referencePath(_ name: String) -> String {
-    FolderPath.join(directory, name + SnapshotFolder.referenceSuffix)
+  /// The reference file's path for a name (`NAME.snap`, or `NAME.svg` for a picture).
+  package func referencePath(_ name: String, format: SnapshotFormat = .text) -> String {
+    FolderPath.join(directory, name + format.referenceSuffix)
   }
-  /// The pending file's path for a name.
-  public func pendingPath(_ name: String) -> String { referencePath(name) + ".new" }
+  /// The pending file's path for a name (`NAME.snap.new`, or `NAME.svg.new`).
+  package func pendingPath(_ name: String, format: SnapshotFormat = .text) -> String {
+    referencePath(name, format: format) + ".new"
+  }
 
   /// Compares a snapshot with its reference and writes what the mode says.
-  public func verify(_ actual: SnapshotFile, named name: String) -> SnapshotOutcome {
+  package func verify(_ actual: SnapshotFile, named name: String) -> SnapshotOutcome {
     if let problem = SnapshotStore.nameProblem(name) { return .failedToWrite(problem) }
-    let path = referencePath(name)
+    let format = actual.format
+    let path = referencePath(name, format: format)
+    let pendingFile = pendingPath(name, format: format)
     if FileSystem.isSymbolicLink(path) {
       return .failedToWrite("\(path) is a symbolic link; refusing to read or write through it")
     }
@@ -40,14 +45,14 @@ public struct SnapshotStore: Sendable {
       guard writes else { return .missing(pending: nil) }
       if mode == .pending {
         // A write that fails is said as such (its problem is no pending file's path).
-        return write(pending(actual, base: nil), to: pendingPath(name)).map {
+        return write(actual.pendingText(base: nil), to: pendingFile).map {
           .failedToWrite($0)
         }
-          ?? .missing(pending: pendingPath(name))
+          ?? .missing(pending: pendingFile)
       }
       return write(actual.text, to: path).map { .failedToWrite($0) } ?? .recorded(path)
     }
-    guard let reference = SnapshotFile(text: referenceText) else {
+    guard let reference = SnapshotFile.reference(referenceText, like: actual) else {
       if let version = SnapshotFile.otherVersion(of: referenceText) {
         return .failedToWrite(
           "\(path) is a snapshot of unsupported version '\(version)' (this screenspec reads versions 1 and 2); re-record it with '--record all'"
@@ -58,7 +63,7 @@ public struct SnapshotStore: Sendable {
     let note =
       reference.hadCRLF ? "the reference has CRLF line endings; it compares equal as LF" : nil
     if reference == actual {
-      if writes { try? FileSystem.remove(pendingPath(name)) }
+      if writes { try? FileSystem.remove(pendingFile) }
       if mode == .all, writes, reference.hadCRLF {
         _ = write(actual.text, to: path)
       }
@@ -71,14 +76,15 @@ public struct SnapshotStore: Sendable {
       return write(actual.text, to: path).map { .failedToWrite($0) }
         ?? .rerecorded(path, report: report)
     default:
-      let pendingFile = pendingPath(name)
-      return write(pending(actual, base: referenceText), to: pendingFile).map { .failedToWrite($0) }
+      return write(actual.pendingText(base: referenceText), to: pendingFile).map {
+        .failedToWrite($0)
+      }
         ?? .mismatch(report: report, pending: pendingFile)
     }
   }
 
   /// What changed: settings first, then the unified diff of the text.
-  public static func report(reference: SnapshotFile, actual: SnapshotFile) -> String {
+  package static func report(reference: SnapshotFile, actual: SnapshotFile) -> String {
     var out = ""
     let keys = (reference.header.map(\.key) + actual.header.map(\.key)).reduce(into: [String]()) {
       if !$0.contains($1) { $0.append($1) }
@@ -90,17 +96,8 @@ public struct SnapshotStore: Sendable {
     return out
   }
 
-  /// The pending file's text: the actual snapshot and a fingerprint of the reference it was
-  /// compared with, so accepting can refuse when the reference has changed since.
-  func pending(_ actual: SnapshotFile, base: String?) -> String {
-    var file = actual
-    file.header.append(
-      (SnapshotFile.Key.base.rawValue, base.map(SnapshotStore.fingerprint) ?? "none"))
-    return file.text
-  }
-
   /// FNV-1a, 64 bits, as hex: a fingerprint of a reference's bytes.
-  public static func fingerprint(_ text: String) -> String {
+  package static func fingerprint(_ text: String) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in text.utf8 {
       hash ^= UInt64(byte)
@@ -111,7 +108,7 @@ public struct SnapshotStore: Sendable {
   }
 
   /// Why a name cannot be a snapshot file name, or nil.
-  public static func nameProblem(_ name: String) -> String? {
+  package static func nameProblem(_ name: String) -> String? {
     if name.isEmpty { return "a snapshot name cannot be empty" }
     if name.hasPrefix(".") || name.contains("/") || name.contains("\\") || name.contains("\0") {
       return "snapshot name '\(name)' may not contain '/', '\\' or start with '.'"
@@ -139,7 +136,7 @@ public struct SnapshotStore: Sendable {
 }
 
 /// What verifying a snapshot found and did.
-public enum SnapshotOutcome: Sendable, Equatable {
+package enum SnapshotOutcome: Sendable, Equatable {
   /// The snapshot matches its reference.
   case matched(note: String?)
   /// There was no reference; it was recorded.
@@ -157,7 +154,7 @@ public enum SnapshotOutcome: Sendable, Equatable {
   case failedToLoad(String)
 
   /// Whether the check fails.
-  public var failed: Bool {
+  package var failed: Bool {
     if case .matched = self { return false }
     return true
   }

@@ -2,9 +2,9 @@
 ///
 /// When a changed line differs from its counterpart only in white space, both are shown
 /// with spaces as `·` and tabs as `→`, and the hunk says so.
-public enum TextDiff {
+package enum TextDiff {
   /// The unified diff from `old` to `new`, or an empty string when they are equal.
-  public static func unified(
+  package static func unified(
     old: String, new: String, oldName: String = "reference", newName: String = "actual",
     context: Int = 3
   ) -> String {

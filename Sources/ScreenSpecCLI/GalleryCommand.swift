@@ -135,42 +135,6 @@ enum GalleryCommand {
       stderr: diagnostics)
   }
 
-  /// The pending snapshots below the folders, each beside its reference with the changed
-  /// lines marked; nil when there are none.
-  static func changesPage(_ folders: [String]) -> String? {
-    let pending = SnapshotFolder.pendingFiles(under: Array(Set(folders)).sorted())
-    guard !pending.isEmpty else { return nil }
-    var body = "<h1>Pending snapshot changes</h1>\n"
-    for item in pending {
-      let new = FileSystem.readText(item.path).flatMap(SnapshotFile.init(text:))?.body ?? ""
-      let old =
-        FileSystem.readText(item.referencePath).flatMap(SnapshotFile.init(text:))?.body ?? ""
-      let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      var removed = Set<Int>()
-      var inserted = Set<Int>()
-      for change in b.difference(from: a) {
-        switch change {
-        case .remove(let offset, _, _): removed.insert(offset)
-        case .insert(let offset, _, _): inserted.insert(offset)
-        }
-      }
-      func column(_ lines: [String], _ marked: Set<Int>) -> String {
-        lines.enumerated().map { index, line in
-          "<div\(marked.contains(index) ? " class=\"changed\"" : "")>\(HTMLPage.escaped(line).isEmpty ? " " : HTMLPage.escaped(line))</div>"
-        }.joined()
-      }
-      body +=
-        "<h2>\(HTMLPage.escaped(item.name))</h2>\n<div class=\"path\">\(HTMLPage.escaped(item.path))</div>\n"
-      body += "<table class=\"diff\"><tr><th>reference</th><th>pending</th></tr><tr><td>"
-      body +=
-        (a.isEmpty || old.isEmpty ? "(none)" : column(a, removed)) + "</td><td>"
-        + column(b, inserted)
-      body += "</td></tr></table>\n"
-    }
-    return HTMLPage.page(title: "Pending snapshot changes", body: body)
-  }
-
   /// A name safe for a file in the site: letters, digits, `.`, `-`, `_` and `@`.
   /// A file-name-safe form of a screen id or folder that two different names never share:
   /// ASCII letters, digits, `-`, `_` and `@` are kept, every other byte is `~` and two hex

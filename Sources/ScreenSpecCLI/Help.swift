@@ -133,8 +133,9 @@ enum Help {
       --locale LOCALE      draw in a locale; snapshots are named NAME@LOCALE.snap
       --appearance MODE    light (default) or dark; dark snapshots are named NAME@dark.snap
       --text-size SIZE     a Dynamic Type size (default large); named NAME@ax3.snap
-      --format FORMAT      text (default: the drawing and its colours) or voiceover (the
-                           VoiceOver transcript, NAME.voiceover.snap)
+      --format FORMAT      text (default: the drawing and its colours), voiceover (the
+                           VoiceOver transcript, NAME.voiceover.snap) or svg (the picture
+                           render --format svg draws, NAME.svg; pending NAME.svg.new)
       --max-size BYTES     raise the file-size limit for this run
 
     Pending files:

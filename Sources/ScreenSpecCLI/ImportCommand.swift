@@ -105,7 +105,7 @@ enum ImportCommand {
   /// Every problem, formatted with its file's path as the user named the bundle.
   static func report(_ result: BundleImport.Result, bundle: String, source: DiskBundle) -> String {
     var out = ""
-    for problem in result.problems {
+    for problem in result.problems.map(LimitHints.noted) {
       let path = FolderPath.join(bundle, problem.file)
       let bytes =
         result.stringsFiles[problem.file]?.utf8 ?? source.read(problem.file) ?? []

@@ -40,7 +40,7 @@ final class InputLoader {
   /// Loads a PATH as the contract describes: missing paths are usage errors.
   func load(_ path: String) throws(UsageError) -> Input {
     do {
-      return try reader.load(path)
+      return LimitHints.noted(try reader.load(path))
     } catch {
       throw UsageError(error.message)
     }
@@ -49,7 +49,9 @@ final class InputLoader {
   /// A screen file with what it reaches.
   func screenFile(_ path: String) throws(UsageError) -> AppReader.LoadedFolder {
     do {
-      return try reader.screenFile(path)
+      var loaded = try reader.screenFile(path)
+      loaded.result.reports = LimitHints.noted(loaded.result.reports)
+      return loaded
     } catch {
       throw UsageError(error.message)
     }

@@ -106,7 +106,7 @@ enum PlayCommand {
         return .playing(PlayState(session: session))
       } catch {
         return .exiting(
-          CommandResult(stderr: diagnostics + "screenspec: error: \(error)\n", status: 1))
+          CommandResult(stderr: diagnostics + UsageMessages.failed(error), status: 1))
       }
     }
   }

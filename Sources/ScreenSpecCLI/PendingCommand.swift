@@ -3,7 +3,7 @@ import ScreenModel
 import ScreenSnapshots
 
 /// `screenspec snapshot review|accept|reject [NAME|PATH...] [--dir DIR]...`: what to do
-/// with the pending `.snap.new` files a failing run wrote. Finding, accepting and rejecting
+/// with the pending `.snap.new` and `.svg.new` files a failing run wrote. Finding, accepting and rejecting
 /// them is ``PendingSnapshot``'s and ``SnapshotFolder``'s; this parses and prints.
 enum PendingCommand {
   static let options = [OptionSpec(name: "dir", takesValue: true)]
@@ -42,8 +42,9 @@ enum PendingCommand {
     return result
   }
 
-  /// The pending files the arguments name: a name (`posts`, `posts.scenario`) or a pending
-  /// file's path as `review` prints it. A name found in several folders is an error that
+  /// The pending files the arguments name: a name (`posts`, `posts.scenario`; `posts.svg`
+  /// for the picture alone) or a pending file's path as `review` prints it. A name names
+  /// its pending text and picture alike; one found in several folders is an error that
   /// lists them.
   static func select(_ words: [String], under roots: [String]) throws(UsageError)
     -> [PendingSnapshot]
@@ -56,26 +57,29 @@ enum PendingCommand {
       let matches: [PendingSnapshot]
       if isPath(word) {
         let path = FolderPath.normalized(word)
-        guard path.hasSuffix(SnapshotFolder.pendingSuffix), FileSystem.kind(path) == .file else {
+        guard isPendingFile(path), FileSystem.kind(path) == .file else {
           let names = SnapshotFolder.pendingFiles(under: roots).map(\.name)
           let stem = suggestedName(word, among: names)
           throw UsageError(
-            "no pending snapshot at '\(word)' (a pending file ends in '.snap.new')"
+            "no pending snapshot at '\(word)' (a pending file ends in '.snap.new' or '.svg.new')"
               + (stem.map { "; to name one, write its name: '\($0)'" } ?? ""),
             command: "snapshot")
         }
         matches = [PendingSnapshot(path: path)]
       } else {
-        matches = found.filter { $0.name == word }
+        matches = found.filter {
+          $0.name == word || ($0.format == .svg && $0.name + $0.format.referenceSuffix == word)
+        }
         guard !matches.isEmpty else {
           throw UsageError(
             "no pending snapshot named '\(word)'"
               + Suggestion.didYouMean(suggestedName(word, among: found.map(\.name))),
             command: "snapshot")
         }
-        guard matches.count == 1 else {
+        let folders = Set(matches.map(\.directory))
+        guard folders.count == 1 else {
           throw UsageError(
-            "'\(word)' names pending snapshots in \(matches.count) folders: "
+            "'\(word)' names pending snapshots in \(folders.count) folders: "
               + matches.map(\.path).joined(separator: ", ")
               + "; give the path, or choose a folder with --dir",
             command: "snapshot")
@@ -90,7 +94,11 @@ enum PendingCommand {
   /// stem, else the nearest name.
   static func suggestedName(_ word: String, among names: [String]) -> String? {
     var stem = FolderPath.lastPart(word)
-    for suffix in [SnapshotFolder.pendingSuffix, ".snap"] where stem.hasSuffix(suffix) {
+    let suffixes = [
+      SnapshotFolder.pendingSuffix, SnapshotFormat.svg.pendingSuffix, ".snap",
+      SnapshotFormat.svg.referenceSuffix,
+    ]
+    for suffix in suffixes where stem.hasSuffix(suffix) {
       stem = String(stem.dropLast(suffix.count))
       break
     }
@@ -100,7 +108,13 @@ enum PendingCommand {
 
   /// Whether an argument is a pending file's path rather than a name.
   private static func isPath(_ word: String) -> Bool {
-    word.hasSuffix(SnapshotFolder.pendingSuffix) || word.contains("/")
+    isPendingFile(word) || word.contains("/")
+  }
+
+  /// Whether a path ends as a pending file's does (`.snap.new`, `.svg.new`).
+  private static func isPendingFile(_ path: String) -> Bool {
+    path.hasSuffix(SnapshotFolder.pendingSuffix)
+      || path.hasSuffix(SnapshotFormat.svg.pendingSuffix)
   }
 
   private static func review(

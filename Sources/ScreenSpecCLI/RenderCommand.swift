@@ -221,7 +221,7 @@ enum RenderCommand {
             stdout: HTMLPage.screen(session.view, svg: svg, path: input.path), stderr: diagnostics)
         }
       } catch {
-        return CommandResult(stderr: diagnostics + "screenspec: error: \(error)\n", status: 1)
+        return CommandResult(stderr: diagnostics + UsageMessages.failed(error), status: 1)
       }
     }
   }

@@ -53,7 +53,8 @@ enum SnapshotCases {
     switch input.kind {
     case .app(let result, let screenID):
       let directory = SnapshotFolder.forSources(in: input.folder)
-      var cases = failures(result.reports, directory: directory, ids: result.screenIDs)
+      var cases = failures(
+        result.reports, directory: directory, ids: result.screenIDs, format: drawing.format)
       if let app = result.app {
         let localisation = try RenderCommand.localisation(locale, app: app, command: "snapshot")
         let screens = screenID.map { id in app.screens.filter { $0.id == id } } ?? app.screens
@@ -74,7 +75,7 @@ enum SnapshotCases {
             }
             cases.append(
               SnapshotCase(
-                directory: directory, name: id,
+                directory: directory, name: id, format: drawing.format,
                 content: .failure(.init(diagnostics: errors.map(\.formatted).joined()))))
             continue
           }
@@ -105,15 +106,17 @@ enum SnapshotCases {
     do {
       let session = try Session(
         app: app, screen: id, device: drawing.device, localisation: localisation)
-      let drawn =
-        drawing.format == .voiceover
-        ? SnapshotContent.voiceOver(session, options: drawing.options)
-        : SnapshotContent.screen(session, options: drawing.options)
+      let drawn: SnapshotContent.Content
+      switch drawing.format {
+      case .text: drawn = SnapshotContent.screen(session, options: drawing.options)
+      case .voiceover: drawn = SnapshotContent.voiceOver(session, options: drawing.options)
+      case .svg: drawn = SnapshotContent.svg(session, options: drawing.options)
+      }
       content = .success(SnapshotFile(name: name, settings: drawn.header, body: drawn.text))
     } catch {
-      content = .failure(.init(diagnostics: "screenspec: error: \(error)\n"))
+      content = .failure(.init(diagnostics: UsageMessages.failed(error)))
     }
-    return SnapshotCase(directory: directory, name: name, content: content)
+    return SnapshotCase(directory: directory, name: name, format: drawing.format, content: content)
   }
 
   /// A scenario's case: its frames, or the located diagnostics of why it cannot run (its
@@ -133,7 +136,7 @@ enum SnapshotCases {
     guard case (let found, let app)? = input.runnable else {
       let errors = input.reports.filter { $0.diagnostics.contains { $0.severity == .error } }
       return SnapshotCase(
-        directory: directory, name: name,
+        directory: directory, name: name, format: drawing.format,
         content: .failure(.init(diagnostics: errors.map(\.formatted).joined())))
     }
     let scenario = found.runningWith(
@@ -141,27 +144,31 @@ enum SnapshotCases {
       device: drawing.device, locale: drawing.locale, appearance: drawing.options.appearance,
       textSize: drawing.options.textSize)
     do {
-      let drawn =
-        drawing.format == .voiceover
-        ? try SnapshotContent.voiceOverScenario(scenario, app: app)
-        : try SnapshotContent.scenario(scenario, app: app)
+      let drawn: SnapshotContent.Content
+      switch drawing.format {
+      case .text: drawn = try SnapshotContent.scenario(scenario, app: app)
+      case .voiceover: drawn = try SnapshotContent.voiceOverScenario(scenario, app: app)
+      case .svg: drawn = try SnapshotContent.svgScenario(scenario, app: app)
+      }
       return SnapshotCase(
-        directory: directory, name: name,
+        directory: directory, name: name, format: drawing.format,
         content: .success(SnapshotFile(name: name, settings: drawn.header, body: drawn.text)))
     } catch {
       let report = FileDiagnostics(file: input.file, diagnostics: [error.diagnostic])
       return SnapshotCase(
-        directory: directory, name: name, content: .failure(.init(diagnostics: report.formatted)))
+        directory: directory, name: name, format: drawing.format,
+        content: .failure(.init(diagnostics: report.formatted)))
     }
   }
 
   /// A failed case for each file with an error, named as its snapshot would be.
   private static func failures(
-    _ reports: [FileDiagnostics], directory: String, ids: [String: String]
+    _ reports: [FileDiagnostics], directory: String, ids: [String: String],
+    format: SnapshotFormat
   ) -> [SnapshotCase] {
     reports.filter { $0.diagnostics.contains { $0.severity == .error } }.map { report in
       SnapshotCase(
-        directory: directory, name: ids[report.file.path] ?? report.file.baseName,
+        directory: directory, name: ids[report.file.path] ?? report.file.baseName, format: format,
         content: .failure(.init(diagnostics: report.formatted)))
     }
   }

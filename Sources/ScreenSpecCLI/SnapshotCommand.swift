@@ -72,7 +72,7 @@ enum SnapshotCommand {
     let choosesVariant = ["device", "locale", "appearance", "text-size", "format"].contains {
       arguments.value($0) != nil
     }
-    var folderVariants: [String: [(variant: String, format: String)]] = [:]
+    var folderVariants: [String: [(variant: String, format: SnapshotFormat)]] = [:]
     for path in arguments.positionals {
       let input = try loader.load(path)
       let declared = choosesVariant ? [] : Self.declaredVariants(of: input)
@@ -83,7 +83,7 @@ enum SnapshotCommand {
         if let folder = found.completeFolder {
           if each == drawings[0] { completeFolders.append(folder) }
           if !declared.isEmpty {
-            folderVariants[folder, default: []].append((each.variant, each.format.nameSuffix))
+            folderVariants[folder, default: []].append((each.variant, each.format))
           }
         }
       }
@@ -108,7 +108,7 @@ enum SnapshotCommand {
       variant: Variants.suffix(
         device: device, locale: arguments.value("locale"), appearance: options.appearance,
         textSize: options.textSize),
-      format: drawing.format.nameSuffix, folderVariants: folderVariants,
+      format: drawing.format, folderVariants: folderVariants,
       deleteOrphans: arguments.flags.contains("delete-orphans"))
 
     var result = CommandResult()
@@ -159,7 +159,7 @@ enum SnapshotCommand {
   /// What makes two cases one: the snapshot file they verify.
   private static func caseKey(_ snapshotCase: SnapshotCase) -> String {
     (Path.canonical(snapshotCase.directory) ?? FolderPath.normalized(snapshotCase.directory)) + "/"
-      + snapshotCase.name
+      + snapshotCase.name + snapshotCase.format.referenceSuffix
   }
 
   /// `--junit` naming a screen, scenario or other input file is a usage error, found before
@@ -171,14 +171,16 @@ enum SnapshotCommand {
     let namesAnInput = paths.contains {
       (Path.canonical($0) ?? FolderPath.normalized($0)) == target
     }
-    if namesAnInput || FolderPath.isYAML(junit) || junit.hasSuffix(".snap") {
+    if namesAnInput || FolderPath.isYAML(junit) || junit.hasSuffix(".snap")
+      || junit.hasSuffix(SnapshotFormat.svg.referenceSuffix)
+    {
       throw UsageError(
         "'--junit \(junit)' names an input of the run; write the report to a file of its own (say, 'snapshots.xml')",
         command: "snapshot")
     }
   }
 
-  /// `--format text|voiceover` (default text).
+  /// `--format text|voiceover|svg` (default text).
   static func format(_ arguments: Arguments) throws(UsageError) -> SnapshotFormat {
     guard let text = arguments.value("format") else { return .text }
     guard let format = SnapshotFormat(rawValue: text) else {

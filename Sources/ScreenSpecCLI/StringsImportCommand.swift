@@ -82,7 +82,7 @@ enum StringsImportCommand {
       }
     }
     let report = problems.map { problem, path, source in
-      problem.formatted(path: path, source: source)
+      LimitHints.noted(problem).formatted(path: path, source: source)
     }
     .joined()
     if problems.contains(where: { $0.0.isError }) {

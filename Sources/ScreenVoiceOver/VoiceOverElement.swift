@@ -1,15 +1,15 @@
 /// One thing VoiceOver reads: what it says, its hint, and the lines of the text drawing it
 /// sits on.
-public struct VoiceOverElement: Sendable, Hashable {
+package struct VoiceOverElement: Sendable, Hashable {
   /// What VoiceOver says: the label, `: value`, then trait words (`Fight Card. Heading.`).
-  public var description: String
+  package var description: String
   /// The hint read after a pause, if any (`Double tap to toggle setting.`).
-  public var hint: String?
+  package var hint: String?
   /// The lines (1-based) it occupies in the text drawing at the same width.
-  public var lines: ClosedRange<Int>?
+  package var lines: ClosedRange<Int>?
 
   /// Creates an element.
-  public init(description: String, hint: String? = nil, lines: ClosedRange<Int>? = nil) {
+  package init(description: String, hint: String? = nil, lines: ClosedRange<Int>? = nil) {
     self.description = description
     self.hint = hint
     self.lines = lines

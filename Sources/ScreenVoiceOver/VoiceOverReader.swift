@@ -5,10 +5,10 @@ import ScreenRendering
 /// leading to trailing (so the same order in a right-to-left locale, whose leading side is
 /// on the right). Hidden rows are not in the view, so they are not read; while an action
 /// sheet is open only the sheet is read.
-public enum VoiceOverReader {
+package enum VoiceOverReader {
   /// The elements of a view, each tied to its lines in the text drawing `spans` describe
   /// (``Renderer/lineSpans(_:options:)`` at the same width).
-  public static func elements(
+  package static func elements(
     of view: ScreenView, spans: [DrawnElement: ClosedRange<Int>]
   ) -> [VoiceOverElement] {
     if let sheet = view.sheet { return sheetElements(sheet, view: view, spans: spans) }

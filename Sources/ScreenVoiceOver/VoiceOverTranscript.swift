@@ -19,7 +19,7 @@ import ScreenRendering
 /// ``ScreenView``, and asks the text renderer only where each part is drawn.
 public enum VoiceOverTranscript {
   /// The format's version, in the header line.
-  public static let version = 1
+  package static let version = 1
 
   /// The transcript of a view drawn at `options.width`; `screen` names it in the header.
   public static func render(
@@ -38,7 +38,7 @@ public enum VoiceOverTranscript {
   }
 
   /// Elements written out: the header, then a line each (and a line per hint).
-  public static func transcript(_ elements: [VoiceOverElement], screen: String, width: Int)
+  package static func transcript(_ elements: [VoiceOverElement], screen: String, width: Int)
     -> String
   {
     var out = "voiceover \(version) · \(TextLayout.escaped(screen)) · width \(width)\n"

@@ -10,25 +10,25 @@ import YAMLTree
 /// subtitles) are kept too.
 public struct AppReader {
   /// One file of the app: its path relative to the app folder and its bytes.
-  public struct File: Sendable {
+  package struct File: Sendable {
     /// The path (`app.yaml`, `root.yaml`, `strings/de.yaml`).
-    public var path: String
+    package var path: String
     /// The bytes.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
 
     /// Creates a file.
-    public init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
       self.path = path
       self.bytes = bytes
     }
   }
 
   /// An error at a place in one of the app's files.
-  public struct Problem: Sendable, Equatable {
+  package struct Problem: Sendable, Equatable {
     /// The file's path relative to the app folder.
-    public var path: String
+    package var path: String
     /// The error.
-    public var diagnostic: Diagnostic
+    package var diagnostic: Diagnostic
   }
 
   let iask: Bool
@@ -36,7 +36,8 @@ public struct AppReader {
   var path = ""
 
   /// Reads the app; nil when a file does not parse.
-  public static func read(_ files: [File], iask: Bool) -> (app: AppDocument?, problems: [Problem]) {
+  package static func read(_ files: [File], iask: Bool) -> (app: AppDocument?, problems: [Problem])
+  {
     var reader = AppReader(iask: iask)
     let app = reader.read(files)
     return (app, reader.problems)

@@ -10,9 +10,9 @@
 ///       - title: Vibrate
 ///         toggle: vibrate
 /// ```
-public enum AppWriter {
+package enum AppWriter {
   /// The files, by path relative to the app folder, in the order to write them.
-  public static func files(_ app: AppDocument) -> [(path: String, text: String)] {
+  package static func files(_ app: AppDocument) -> [(path: String, text: String)] {
     var files = [("app.yaml", appFile(app))]
     for screen in app.screens { files.append(("\(screen.id).yaml", screenFile(screen))) }
     for table in app.tables { files.append(("strings/\(table.language).yaml", stringsFile(table))) }

@@ -5,9 +5,9 @@ import PropertyList
 /// One XML plist per screen that is the start screen (`Root.plist`) or is pushed and is
 /// not a picker (named by the `File` it was imported from, else its id), each with a
 /// `StringsTable` of `Root`, and `LANG.lproj/Root.strings` (UTF-8) from each strings table.
-public enum BundleExport {
+package enum BundleExport {
   /// The files of the bundle, by path relative to it, in a fixed order.
-  public static func files(_ app: AppDocument) -> [(path: String, bytes: [UInt8])] {
+  package static func files(_ app: AppDocument) -> [(path: String, bytes: [UInt8])] {
     var out: [(String, [UInt8])] = []
     for pane in panes(app) {
       let node = SpecifierEncoding.plist(pane)
@@ -22,7 +22,7 @@ public enum BundleExport {
 
   /// The panes: the start screen, then every pushed screen that is not a picker, in the
   /// order first pushed.
-  public static func panes(_ app: AppDocument) -> [SettingsPane] {
+  package static func panes(_ app: AppDocument) -> [SettingsPane] {
     var byID: [String: ScreenDocument] = [:]
     for screen in app.screens { byID[screen.id] = screen }
     var defaults: [String: SettingValue] = [:]

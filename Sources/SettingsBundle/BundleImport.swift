@@ -7,26 +7,26 @@ import PropertyList
 /// if let app = result.app { let files = AppWriter.files(app) }
 /// for problem in result.problems { … }   // at its place in the plist or strings file
 /// ```
-public enum BundleImport {
+package enum BundleImport {
   /// What an import gave.
-  public struct Result: Sendable {
+  package struct Result: Sendable {
     /// The app, unless nothing faithful can be written (no `Root.plist`, a file that is
     /// not a plist).
-    public var app: AppDocument?
+    package var app: AppDocument?
     /// Every error and warning, by file, in the order found.
-    public var problems: [BundleProblem]
+    package var problems: [BundleProblem]
     /// Each plist read, by its path in the bundle (for printing problems in binary plists
     /// as `specifier N`).
-    public var plists: [String: PropertyList.Result]
+    package var plists: [String: PropertyList.Result]
     /// Each strings file read, by its path in the bundle.
-    public var stringsFiles: [String: StringsFile]
+    package var stringsFiles: [String: StringsFile]
 
     /// Whether any problem is an error.
-    public var hasErrors: Bool { problems.contains(where: \.isError) }
+    package var hasErrors: Bool { problems.contains(where: \.isError) }
 
     /// The index (0-based) in its pane's `PreferenceSpecifiers` of a binary plist's object,
     /// or of the specifier that holds it.
-    public func specifierIndex(of object: Int, in file: String) -> Int? {
+    package func specifierIndex(of object: Int, in file: String) -> Int? {
       guard let items = plists[file]?.root?["PreferenceSpecifiers"]?.array else { return nil }
       func holds(_ node: PlistNode) -> Bool {
         if node.location == .object(object) { return true }
@@ -41,7 +41,7 @@ public enum BundleImport {
   }
 
   /// Reads a bundle. `title` is the start screen's title (`--title`, else the bundle's name).
-  public static func read(
+  package static func read(
     _ source: some BundleSource, title: String, limits: PlistLimits = .default
   )
     -> Result

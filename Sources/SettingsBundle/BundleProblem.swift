@@ -3,20 +3,20 @@ import YAMLTree
 
 /// A problem found in a Settings bundle: the file it is in, relative to the bundle
 /// (`Root.plist`, `de.lproj/Root.strings`), and where in it.
-public struct BundleProblem: Sendable, Equatable {
+package struct BundleProblem: Sendable, Equatable {
   /// The file, relative to the bundle folder.
-  public var file: String
+  package var file: String
   /// What and where.
-  public var problem: PropertyList.Problem
+  package var problem: PropertyList.Problem
 
   /// Creates a problem in a file.
-  public init(file: String, _ problem: PropertyList.Problem) {
+  package init(file: String, _ problem: PropertyList.Problem) {
     self.file = file
     self.problem = problem
   }
 
   /// Creates an error or warning in a file.
-  public init(
+  package init(
     _ severity: Diagnostic.Severity, _ message: String, file: String, at location: PlistLocation,
     notes: [Diagnostic.Note] = []
   ) {
@@ -24,12 +24,14 @@ public struct BundleProblem: Sendable, Equatable {
   }
 
   /// Whether it is an error.
-  public var isError: Bool { problem.severity == .error }
+  package var isError: Bool { problem.severity == .error }
 
   /// The problem as a compiler prints it, with `path` (the file as the user names it):
   /// `Root.plist:41:9: error: …` and the source line, or in a binary plist
   /// `Root.plist: specifier 7: error: …` (`object N` outside a pane's specifiers).
-  public func formatted(path: String, source: [UInt8], specifierIndex: (Int) -> Int? = { _ in nil })
+  package func formatted(
+    path: String, source: [UInt8], specifierIndex: (Int) -> Int? = { _ in nil }
+  )
     -> String
   {
     switch problem.location {
@@ -38,9 +40,14 @@ public struct BundleProblem: Sendable, Equatable {
       return DiagnosticFormatter(path: path, source: source).format(diagnostic)
     case .object(let index):
       let place = specifierIndex(index).map { "specifier \($0)" } ?? "object \(index)"
-      return "\(path): \(place): \(problem.severity.rawValue): \(problem.message)\n"
+      return "\(path): \(place): \(problem.severity.rawValue): \(problem.message)\n" + notesText
     case .generated:
-      return "\(path): \(problem.severity.rawValue): \(problem.message)\n"
+      return "\(path): \(problem.severity.rawValue): \(problem.message)\n" + notesText
     }
+  }
+
+  /// The notes of a problem that has no line to show, one `note:` line each.
+  private var notesText: String {
+    problem.notes.map { "note: \($0.message)\n" }.joined()
   }
 }

@@ -1,6 +1,6 @@
 /// Where a bundle's files come from: the CLI reads them from disk, tests from memory.
 /// The library itself never opens a file.
-public protocol BundleSource {
+package protocol BundleSource {
   /// The bytes of a file, by its path relative to the bundle; nil when there is none.
   func read(_ path: String) -> [UInt8]?
   /// The names in a folder relative to the bundle (`""` is the bundle itself), sorted in
@@ -9,18 +9,18 @@ public protocol BundleSource {
 }
 
 /// A bundle held in memory: paths relative to the bundle → bytes.
-public struct MemoryBundle: BundleSource, Sendable {
+package struct MemoryBundle: BundleSource, Sendable {
   /// The files.
-  public var files: [String: [UInt8]]
+  package var files: [String: [UInt8]]
 
   /// Creates a bundle from files.
-  public init(_ files: [String: [UInt8]]) { self.files = files }
+  package init(_ files: [String: [UInt8]]) { self.files = files }
 
   /// The bytes of a file.
-  public func read(_ path: String) -> [UInt8]? { files[path] }
+  package func read(_ path: String) -> [UInt8]? { files[path] }
 
   /// The names directly inside a folder: files and the first part of deeper paths.
-  public func list(_ folder: String) -> [String] {
+  package func list(_ folder: String) -> [String] {
     let prefix = folder.isEmpty ? "" : folder + "/"
     var names: Set<String> = []
     for path in files.keys where path.hasPrefix(prefix) {

@@ -6,20 +6,20 @@
 ///   it holds the rows Settings draws below its choices, and its footer is the radio group's.
 /// - A row that pushes a picker is a `PSMultiValueSpecifier`; one that pushes a pane, a
 ///   `PSChildPaneSpecifier` whose `File` is that pane's plist.
-public enum PaneExport {
+package enum PaneExport {
   /// What a pane's rows refer to.
-  public struct Context {
+  package struct Context {
     /// Each key's default.
-    public var defaults: [String: SettingValue]
+    package var defaults: [String: SettingValue]
     /// The picker a pushed screen id is, if it is one.
-    public var picker: (String) -> ChoiceGroupDocument?
+    package var picker: (String) -> ChoiceGroupDocument?
     /// The `File` of a pushed pane.
-    public var file: (String) -> String
+    package var file: (String) -> String
     /// The title of a pushed picker screen.
-    public var pickerTitle: (String) -> String? = { _ in nil }
+    package var pickerTitle: (String) -> String? = { _ in nil }
 
     /// Creates a context.
-    public init(
+    package init(
       defaults: [String: SettingValue], picker: @escaping (String) -> ChoiceGroupDocument?,
       file: @escaping (String) -> String
     ) {
@@ -30,7 +30,7 @@ public enum PaneExport {
   }
 
   /// The specifiers of a pane's sections.
-  public static func specifiers(_ sections: [SectionDocument], context: Context) -> [Specifier] {
+  package static func specifiers(_ sections: [SectionDocument], context: Context) -> [Specifier] {
     var out: [Specifier] = []
     var radioIndex: Int?
     for (index, section) in sections.enumerated() {

@@ -9,17 +9,17 @@ import PropertyList
 /// - A `PSRadioGroupSpecifier` is an inline choice group; the rows after it, up to the next
 ///   group, form a section without a header, and its footer comes after them.
 /// - A `PSMultiValueSpecifier` is a row that pushes a picker screen.
-public struct PaneImport: Sendable {
+package struct PaneImport: Sendable {
   /// The sections, in Settings' order.
-  public var sections: [SectionDocument] = []
+  package var sections: [SectionDocument] = []
   /// The picker screens the pane's multi-value specifiers push, in order.
-  public var pickers: [ScreenDocument] = []
+  package var pickers: [ScreenDocument] = []
   /// What the screens cannot express, as warnings at its place.
-  public var problems: [PropertyList.Problem] = []
+  package var problems: [PropertyList.Problem] = []
 
   /// Maps a pane. `pickerID` names the picker of a multi-value specifier (by its index in
   /// the pane), `childID` the screen of a child pane's `File`.
-  public static func map(
+  package static func map(
     _ pane: SettingsPane, pickerID: (Int, Specifier) -> String, childID: (String) -> String
   ) -> PaneImport {
     var result = PaneImport()

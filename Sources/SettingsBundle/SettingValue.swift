@@ -6,7 +6,7 @@ import PropertyList
 /// The screens keep the type: `<integer>` and `<real>` are written as plain numbers,
 /// `<true/>`/`<false/>` as booleans, a `<string>` as text (quoted when it would read as
 /// another type), and export writes each back as the type it was.
-public enum SettingValue: Sendable, Hashable {
+package enum SettingValue: Sendable, Hashable {
   /// `<string>`.
   case string(String)
   /// `<integer>`, its decimal text.
@@ -17,7 +17,7 @@ public enum SettingValue: Sendable, Hashable {
   case boolean(Bool)
 
   /// The value of a scalar plist node; nil for arrays, dicts, dates and data.
-  public init?(_ node: PlistNode) {
+  package init?(_ node: PlistNode) {
     switch node.content {
     case .string(let text): self = .string(text)
     case .integer(let text): self = .integer(text)
@@ -28,7 +28,7 @@ public enum SettingValue: Sendable, Hashable {
   }
 
   /// The value as a plist node.
-  public var plistNode: PlistNode {
+  package var plistNode: PlistNode {
     switch self {
     case .string(let text): PlistNode(.string(text))
     case .integer(let text): PlistNode(.integer(text))
@@ -38,7 +38,7 @@ public enum SettingValue: Sendable, Hashable {
   }
 
   /// The text the screens' state holds for it (`true`, `3`, `0.5`, `Dark`).
-  public var text: String {
+  package var text: String {
     switch self {
     case .string(let text), .integer(let text), .real(let text): text
     case .boolean(let value): value ? "true" : "false"
@@ -47,7 +47,7 @@ public enum SettingValue: Sendable, Hashable {
 
   /// Whether Settings would take the two values as equal (`-[NSObject isEqual:]`): numbers
   /// and booleans by number (`1` is `1.0` and `<true/>`), strings by text.
-  public func settingsEquals(_ other: SettingValue) -> Bool {
+  package func settingsEquals(_ other: SettingValue) -> Bool {
     switch (self, other) {
     case (.string(let a), .string(let b)): return a == b
     case (.string, _), (_, .string): return false
@@ -64,7 +64,7 @@ public enum SettingValue: Sendable, Hashable {
   }
 
   /// The plist type's name, for messages.
-  public var typeName: String {
+  package var typeName: String {
     switch self {
     case .string: "string"
     case .integer: "integer"
@@ -74,7 +74,7 @@ public enum SettingValue: Sendable, Hashable {
   }
 
   /// The value as a message shows it: `'Dark'`, `3`, `true`.
-  public var shown: String {
+  package var shown: String {
     if case .string(let text) = self { return "'\(text)'" }
     return text
   }

@@ -1,17 +1,17 @@
 import PropertyList
 
 /// One plist of a Settings bundle: a pane of specifiers.
-public struct SettingsPane: Sendable, Equatable {
+package struct SettingsPane: Sendable, Equatable {
   /// The plist's name in the bundle without `.plist` (`Root`, or a child pane's `File`,
   /// which may hold a path: `com.mono0926.LicensePlist/Alamofire`).
-  public var name: String
+  package var name: String
   /// The pane's `StringsTable`, if it names one.
-  public var stringsTable: String?
+  package var stringsTable: String?
   /// The specifiers in order.
-  public var specifiers: [Specifier]
+  package var specifiers: [Specifier]
 
   /// Creates a pane.
-  public init(name: String, stringsTable: String? = nil, specifiers: [Specifier]) {
+  package init(name: String, stringsTable: String? = nil, specifiers: [Specifier]) {
     self.name = name
     self.stringsTable = stringsTable
     self.specifiers = specifiers
@@ -22,9 +22,9 @@ public struct SettingsPane: Sendable, Equatable {
 ///
 /// The plist spelling of each field is its Settings key (`title` is `Title`, `footer` is
 /// `FooterText`, `idioms` is `SupportedUserInterfaceIdioms`).
-public struct Specifier: Sendable, Equatable {
+package struct Specifier: Sendable, Equatable {
   /// The specifier's `Type`.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// `PSGroupSpecifier`.
     case group
     /// `PSToggleSwitchSpecifier`.
@@ -49,7 +49,7 @@ public struct Specifier: Sendable, Equatable {
     case other(String)
 
     /// The kinds by their plist `Type`.
-    public static let byType: [String: Kind] = [
+    package static let byType: [String: Kind] = [
       "PSGroupSpecifier": .group, "PSToggleSwitchSpecifier": .toggle,
       "PSTextFieldSpecifier": .textField, "PSSliderSpecifier": .slider,
       "PSMultiValueSpecifier": .multiValue, "PSRadioGroupSpecifier": .radioGroup,
@@ -58,77 +58,77 @@ public struct Specifier: Sendable, Equatable {
     ]
 
     /// The plist `Type`.
-    public var type: String {
+    package var type: String {
       if case .other(let type) = self { return type }
       return Self.byType.first { $0.value == self }?.key ?? ""
     }
   }
 
   /// `Type`.
-  public var kind: Kind
+  package var kind: Kind
   /// `Title`.
-  public var title: String?
+  package var title: String?
   /// `Key`.
-  public var key: String?
+  package var key: String?
   /// `DefaultValue`.
-  public var defaultValue: SettingValue?
+  package var defaultValue: SettingValue?
   /// `FooterText` (groups, radio groups, and IASK's multi-value pickers).
-  public var footer: String?
+  package var footer: String?
   /// `Titles`.
-  public var titles: [String]?
+  package var titles: [String]?
   /// `ShortTitles`.
-  public var shortTitles: [String]?
+  package var shortTitles: [String]?
   /// `Values`.
-  public var values: [SettingValue]?
+  package var values: [SettingValue]?
   /// `DisplaySortedByTitle`.
-  public var sortedByTitle = false
+  package var sortedByTitle = false
   /// `File`: a child pane's plist, or an IASK link's address.
-  public var file: String?
+  package var file: String?
   /// `TrueValue`.
-  public var trueValue: SettingValue?
+  package var trueValue: SettingValue?
   /// `FalseValue`.
-  public var falseValue: SettingValue?
+  package var falseValue: SettingValue?
   /// `IsSecure`.
-  public var isSecure = false
+  package var isSecure = false
   /// `KeyboardType`.
-  public var keyboard: String?
+  package var keyboard: String?
   /// `AutocapitalizationType`.
-  public var autocapitalization: String?
+  package var autocapitalization: String?
   /// `AutocorrectionType`.
-  public var autocorrection: String?
+  package var autocorrection: String?
   /// `MinimumValue`.
-  public var minimum: SettingValue?
+  package var minimum: SettingValue?
   /// `MaximumValue`.
-  public var maximum: SettingValue?
+  package var maximum: SettingValue?
   /// `MinimumValueImage`.
-  public var minimumImage: String?
+  package var minimumImage: String?
   /// `MaximumValueImage`.
-  public var maximumImage: String?
+  package var maximumImage: String?
   /// `SupportedUserInterfaceIdioms`: `Phone`, `Pad`.
-  public var idioms: [String]?
+  package var idioms: [String]?
   /// IASK's `IASKPlaceholder`.
-  public var placeholder: String?
+  package var placeholder: String?
   /// IASK's `IASKSubtitle`.
-  public var subtitle: String?
+  package var subtitle: String?
   /// Where the specifier's dictionary starts.
-  public var location: PlistLocation = .generated
+  package var location: PlistLocation = .generated
   /// Where each of its keys is written, by plist key.
-  public var keyLocations: [String: PlistLocation] = [:]
+  package var keyLocations: [String: PlistLocation] = [:]
 
   /// Creates a specifier of a kind.
-  public init(_ kind: Kind, title: String? = nil, key: String? = nil) {
+  package init(_ kind: Kind, title: String? = nil, key: String? = nil) {
     self.kind = kind
     self.title = title
     self.key = key
   }
 
   /// Where a key is written, else where the specifier starts.
-  public func location(of plistKey: String) -> PlistLocation {
+  package func location(of plistKey: String) -> PlistLocation {
     keyLocations[plistKey] ?? location
   }
 
   /// The specifier without its locations, for comparing what two specifiers say.
-  public var withoutLocations: Specifier {
+  package var withoutLocations: Specifier {
     var copy = self
     copy.location = .generated
     copy.keyLocations = [:]

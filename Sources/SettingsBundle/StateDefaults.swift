@@ -1,4 +1,5 @@
 import PropertyList
+import ScreenModel
 
 /// Each key's default, in the order the bundle first names it, and the mistakes around it:
 /// a key bound by specifiers of different kinds (an error), a default Settings would read
@@ -14,10 +15,10 @@ struct StateDefaults {
   /// The kind of value a specifier stores, for telling conflicting bindings apart.
   static func binding(_ kind: Specifier.Kind) -> String? {
     switch kind {
-    case .toggle: "a switch"
-    case .textField: "a text field"
-    case .slider: "a slider"
-    case .multiValue, .radioGroup: "a choice of values"
+    case .toggle: ControlNoun.toggle
+    case .textField: ControlNoun.textField
+    case .slider: ControlNoun.slider
+    case .multiValue, .radioGroup: ControlNoun.choiceOfValues
     default: nil
     }
   }

@@ -10,9 +10,9 @@
 ///   static func register(in defaults: UserDefaults = .standard) { … }
 /// }
 /// ```
-public enum SwiftDefaults {
+package enum SwiftDefaults {
   /// The source for the keys of the exported panes, in the order they first appear.
-  public static func source(_ panes: [SettingsPane]) -> String {
+  package static func source(_ panes: [SettingsPane]) -> String {
     var keys: [(key: String, value: SettingValue)] = []
     var seen: Set<String> = []
     for pane in panes {

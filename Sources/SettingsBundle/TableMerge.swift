@@ -2,23 +2,23 @@ import YAMLTree
 
 /// Merges imported translations into an app's `strings/LANG.yaml`, keeping the file as
 /// written (comments, order, `direction`) and adding the new entries after its last one.
-public enum TableMerge {
+package enum TableMerge {
   /// What a merge gives: the new text of the table (nil when nothing changes), how many
   /// entries were added and how many were there already, or the conflicts.
-  public struct Result: Sendable {
+  package struct Result: Sendable {
     /// The table's new text; nil when there is nothing to add.
-    public var text: String?
+    package var text: String?
     /// Entries added.
-    public var added: Int
+    package var added: Int
     /// Entries the table already held alike.
-    public var kept: Int
+    package var kept: Int
     /// Conflicts and other problems; errors mean nothing may be written.
-    public var problems: [BundleProblem]
+    package var problems: [BundleProblem]
   }
 
   /// Merges the tables' entries, in order, into a table's text (nil: a new table).
   /// `tablePath` names the table in problems and notes.
-  public static func merge(
+  package static func merge(
     _ tables: [TranslationImport.Table], into existing: [UInt8]?, tablePath: String
   ) -> Result {
     var problems: [BundleProblem] = []

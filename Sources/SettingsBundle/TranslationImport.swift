@@ -4,18 +4,18 @@ import YAMLTree
 /// `screenspec import CATALOG.xcstrings|LANG.lproj... --out APP`: translations read from an
 /// Xcode String Catalog or from `.strings` files, keyed by source text as the screens'
 /// tables are, ready to merge into an app's `strings/LANG.yaml` (``TableMerge``).
-public enum TranslationImport {
+package enum TranslationImport {
   /// One translation and where it was read.
-  public struct Entry: Sendable, Equatable {
+  package struct Entry: Sendable, Equatable {
     /// The source text (what the screens show untranslated).
-    public var source: String
+    package var source: String
     /// The translation.
-    public var translation: String
+    package var translation: String
     /// Where it is in its file.
-    public var location: PlistLocation
+    package var location: PlistLocation
 
     /// Creates an entry.
-    public init(source: String, translation: String, location: PlistLocation = .generated) {
+    package init(source: String, translation: String, location: PlistLocation = .generated) {
       self.source = source
       self.translation = translation
       self.location = location
@@ -23,16 +23,16 @@ public enum TranslationImport {
   }
 
   /// A language's translations from one file.
-  public struct Table: Sendable, Equatable {
+  package struct Table: Sendable, Equatable {
     /// The language (`de`, `pt-BR`).
-    public var language: String
+    package var language: String
     /// The file they come from, as the user named it.
-    public var file: String
+    package var file: String
     /// The entries in the order found.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// Creates a table.
-    public init(language: String, file: String, entries: [Entry]) {
+    package init(language: String, file: String, entries: [Entry]) {
       self.language = language
       self.file = file
       self.entries = entries
@@ -43,7 +43,7 @@ public enum TranslationImport {
   /// value, else the key) and each other language's `stringUnit` value. Plural and device
   /// variations are warnings (the screens' tables have none), and a key marked
   /// `shouldTranslate: false` is left out.
-  public static func catalog(_ root: PlistNode, file: String) -> (
+  package static func catalog(_ root: PlistNode, file: String) -> (
     tables: [Table], problems: [BundleProblem]
   ) {
     var problems: [BundleProblem] = []
@@ -90,7 +90,7 @@ public enum TranslationImport {
   }
 
   /// The table of one `.strings` file: its keys are the source texts.
-  public static func strings(_ file: StringsFile, language: String, path: String) -> Table {
+  package static func strings(_ file: StringsFile, language: String, path: String) -> Table {
     Table(
       language: language, file: path,
       entries: file.entries.map {

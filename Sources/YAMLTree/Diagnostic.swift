@@ -36,6 +36,9 @@ public struct Diagnostic: Sendable, Equatable, Error {
   public var mark: Mark
   /// Notes that explain the problem.
   public var notes: [Note]
+  /// The limit the file went past, when that is the problem: a tool that lets its user
+  /// raise the limit says how in a note of its own.
+  package var exceeded: ExceededLimit?
 
   /// Creates a diagnostic.
   public init(

@@ -6,8 +6,7 @@ enum EncodingCheck {
     -> Diagnostic?
   {
     if bytes.count > limits.maxBytes {
-      return .error(
-        Messages.tooLarge(bytes.count, limit: limits.maxBytes), at: .start)
+      return .tooLarge(bytes.count, limit: limits.maxBytes, at: .start)
     }
     if let encoding = foreignEncoding(bytes) {
       return .error(Messages.notUTF8(encoding), at: .start)

@@ -1,7 +1,7 @@
 /// The YAML layer's diagnostic messages, side by side.
 enum Messages {
   static func tooLarge(_ size: Int, limit: Int) -> String {
-    "file is \(size) bytes; the limit is \(limit) (raise it with --max-size)"
+    "file is \(size) bytes; the limit is \(limit)"
   }
   static func notUTF8(_ encoding: String) -> String {
     "\(encoding) is not supported; save the file as UTF-8"

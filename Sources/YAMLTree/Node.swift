@@ -97,7 +97,7 @@ public struct Scalar: Sendable, Equatable {
   /// many texts (the rows of a feed) stores: a slice costs no allocation, where a string of
   /// more than fifteen bytes costs about eighty. The slice is compared with the text first,
   /// so other bytes cost only the copy.
-  public func sourceText(in bytes: [UInt8]) -> SourceText {
+  package func sourceText(in bytes: [UInt8]) -> SourceText {
     var text = text
     let count = text.utf8.count
     guard start >= 0, count > SourceText.inlineCapacity,

@@ -3,13 +3,13 @@
 /// A line ends at LF, CRLF or a lone CR; each counts as one break, as in libyaml.
 /// Columns count Unicode scalars. The start of every line is indexed once, so a file with
 /// thousands of diagnostics is still formatted in linear time.
-public struct SourceLines: Sendable {
+package struct SourceLines: Sendable {
   private let bytes: [UInt8]
   /// The byte offset where each line starts; line N starts at `starts[N - 1]`.
   private let starts: [Int]
 
   /// Wraps a file's bytes and indexes its lines.
-  public init(_ bytes: [UInt8]) {
+  package init(_ bytes: [UInt8]) {
     self.bytes = bytes
     var starts = [0]
     var index = 0
@@ -24,7 +24,7 @@ public struct SourceLines: Sendable {
 
   /// The mark of the byte at `offset` (an offset at the end gives the position after the
   /// last character).
-  public func mark(atOffset offset: Int) -> Mark {
+  package func mark(atOffset offset: Int) -> Mark {
     let offset = min(max(offset, 0), bytes.count)
     // The last line starting at or before the offset (binary search).
     var low = 0
@@ -41,7 +41,7 @@ public struct SourceLines: Sendable {
   /// The text of a 1-based line without its break, or nil past the end. Invalid UTF-8 is
   /// shown as U+FFFD; control and invisible characters are left for the printer to escape
   /// (`DiagnosticFormatter` shows them as `<U+001B>`, so an excerpt never garbles a terminal).
-  public func line(_ number: Int) -> String? {
+  package func line(_ number: Int) -> String? {
     guard number >= 1, number <= starts.count else { return nil }
     let index = starts[number - 1]
     var end = index

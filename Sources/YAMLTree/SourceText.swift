@@ -9,7 +9,7 @@
 ///
 /// Equal when their strings are equal (Unicode canonical equivalence, as `String`), and
 /// hashed as their strings.
-public struct SourceText: Sendable, Hashable, CustomStringConvertible {
+package struct SourceText: Sendable, Hashable, CustomStringConvertible {
   /// The bytes this text is a slice of; empty when the text is held inline.
   private let buffer: [UInt8]
   /// Inline: the bytes, first byte lowest, and the count in the top byte. Otherwise the
@@ -20,7 +20,7 @@ public struct SourceText: Sendable, Hashable, CustomStringConvertible {
   package static let inlineCapacity = 7
 
   /// Text of its own: held inline when short, else in a buffer of its own.
-  public init(_ string: String) {
+  package init(_ string: String) {
     var bits: UInt64 = 0
     var count = 0
     for byte in string.utf8 {
@@ -49,16 +49,16 @@ public struct SourceText: Sendable, Hashable, CustomStringConvertible {
   package var isSlice: Bool { !buffer.isEmpty && bits != .max }
 
   /// The number of UTF-8 bytes.
-  public var utf8Count: Int {
+  package var utf8Count: Int {
     if buffer.isEmpty { return Int(bits >> 56) }
     return bits == .max ? buffer.count : Int(bits >> 32)
   }
 
   /// Whether the text is empty.
-  public var isEmpty: Bool { utf8Count == 0 }
+  package var isEmpty: Bool { utf8Count == 0 }
 
   /// Calls `body` with the text's UTF-8 bytes.
-  public func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+  package func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
     if buffer.isEmpty {
       var word = bits.littleEndian
       let count = utf8Count
@@ -74,15 +74,15 @@ public struct SourceText: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The text as a string (a new string each time: keep it when it is used more than once).
-  public var string: String {
+  package var string: String {
     withUTF8 { String(decoding: $0, as: UTF8.self) }
   }
 
   /// The text.
-  public var description: String { string }
+  package var description: String { string }
 
   /// Equal when the strings are: the same bytes, or canonically equivalent ones.
-  public static func == (a: SourceText, b: SourceText) -> Bool {
+  package static func == (a: SourceText, b: SourceText) -> Bool {
     // The same bytes are equal; different bytes can still be canonically equivalent,
     // unless they are all ASCII (asked only then).
     let decided: Bool? = a.withUTF8 { x in
@@ -95,7 +95,7 @@ public struct SourceText: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Hashes the string, so that equal texts hash alike whatever holds them.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(string)
   }
 

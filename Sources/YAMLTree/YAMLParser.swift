@@ -30,7 +30,7 @@ public enum YAMLParser {
 
   /// The UTF-8 byte-order mark that Windows editors write at the start of a file; it is
   /// skipped, so marks count from the first character a person sees.
-  public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+  package static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// Parses exactly one document, handing each item of one top-level list to `streaming`
   /// as soon as it is complete instead of keeping it in the tree, where that list then
@@ -44,7 +44,7 @@ public enum YAMLParser {
   ///     one byte past the size limit), so the size error names the real size.
   ///   - pipelineThreshold: from this many bytes on, libyaml reads on a second thread while
   ///     this one builds the tree (the result is the same either way).
-  public static func parse(
+  package static func parse(
     _ bytes: [UInt8], limits: ParseLimits = .default,
     streaming: (key: String, receive: (Node) -> Void)?, fileSize: Int? = nil,
     pipelineThreshold: Int = pipelineThreshold
@@ -55,7 +55,7 @@ public enum YAMLParser {
       if let size = fileSize, size > limits.maxBytes {
         return Result(
           root: nil,
-          diagnostics: [.error(Messages.tooLarge(size, limit: limits.maxBytes), at: .start)]
+          diagnostics: [.tooLarge(size, limit: limits.maxBytes, at: .start)]
         )
       }
       if let problem = EncodingCheck.problem(in: buffer, limits: limits) {
@@ -77,7 +77,7 @@ public enum YAMLParser {
   }
 
   /// Files at least this large are read on one thread and built into a tree on another.
-  public static let pipelineThreshold = 1 << 18
+  package static let pipelineThreshold = 1 << 18
 
   private static func parseDocument(
     _ buffer: UnsafeBufferPointer<UInt8>, _ slicer: ScalarSlicer, _ limits: ParseLimits,

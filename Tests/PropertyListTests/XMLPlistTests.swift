@@ -118,7 +118,7 @@ func locatedProblems(input: String, expected: String) {
       == "1:78: error: the file holds more than 10 values")
   #expect(
     firstProblem(many, limits: PlistLimits(maxBytes: 100))
-      == "-: error: file is larger than the limit of 100 bytes (raise it with --max-size)")
+      == "-: error: file is larger than the limit of 100 bytes")
 }
 
 @Test func writerSortsEscapesAndReadsBack() throws {

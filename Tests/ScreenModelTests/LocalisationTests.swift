@@ -11,7 +11,8 @@ private func load(_ table: String, locale: String = "de", reportUnused: Bool = t
       SourceFile(path: "s.yaml", text: "title: \"Posts ({unread} unread)\"\nrows: [Welcome]\n"),
       SourceFile(path: "app.yaml", text: "state:\n  x: y\n"),
     ],
-    strings: [SourceFile(path: "strings/\(locale).yaml", text: table)], reportUnused: reportUnused)
+    elsewhere: { _ in false }, strings: [SourceFile(path: "strings/\(locale).yaml", text: table)],
+    reportUnused: reportUnused)
 }
 
 @Test func aTableTranslatesAndFallsBackByLanguage() throws {

@@ -85,7 +85,8 @@ func teachingMessage(screen: String, expected: String) {
   let result = AppLoader.load([file], limits: ParseLimits(maxBytes: 10))
   #expect(
     result.reports.first?.diagnostics.first?.message
-      == "file is 5000 bytes; the limit is 10 (raise it with --max-size)")
+      == "file is 5000 bytes; the limit is 10")
+  #expect(result.reports.first?.diagnostics.first?.exceeded == .fileSize)
 }
 
 @Test(arguments: [

@@ -169,14 +169,14 @@ extension Variants {
     try ws.write("app/s.yaml", "title: S\nrows: [A]\n")
     try ws.write(
       "app/app.yaml",
-      "snapshotVariants:\n  - {appearance: dusk}\n  - {locale: fr}\n  - {format: svg}\n  - {colour: red}\n"
+      "snapshotVariants:\n  - {appearance: dusk}\n  - {locale: fr}\n  - {format: png}\n  - {colour: red}\n"
     )
     let check = ws.run("check", "@app")
     #expect(check.status == 1)
     for expected in [
       "app.yaml:2:18: error: unknown appearance 'dusk'",
       "app.yaml:3:14: error: no strings table for the variant's locale 'fr'",
-      "app.yaml:4:14: error: unknown snapshot format 'svg'",
+      "app.yaml:4:14: error: unknown snapshot format 'png'; a variant records 'text', 'voiceover' or 'svg'",
       "app.yaml:5:6: error: unknown key 'colour'",
     ] {
       #expect(check.stderr.contains(expected), "\(expected)\n\(check.stderr)")

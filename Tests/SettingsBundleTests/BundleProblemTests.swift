@@ -174,7 +174,7 @@ private func multiValue(default value: String, titles: [String], values: [String
   let big = [UInt8](repeating: 0x20, count: 5 << 20)
   #expect(
     problems(["Root.plist": big]) == [
-      "Root.plist: error: file is larger than the limit of 4194304 bytes (raise it with --max-size)"
+      "Root.plist: error: file is larger than the limit of 4194304 bytes"
     ])
 }
 

@@ -76,7 +76,7 @@ func locatedErrors(input: String, expected: String) {
   let limits = ParseLimits(maxBytes: 10)
   #expect(
     firstError("title: Posts and more\n", limits: limits)
-      == "1:1: file is 22 bytes; the limit is 10 (raise it with --max-size)")
+      == "1:1: file is 22 bytes; the limit is 10")
 }
 
 @Test func depthLimitStopsDeepNesting() {

@@ -1,41 +1,12 @@
+import FuzzChecks
 import FuzzDriver
-import PropertyList
-import SettingsBundle
 
-/// The Settings-bundle path: bytes as a plist, a strings file, JSON (a String Catalog) and a
-/// strings table merged into, and as a bundle's Root.plist imported, written, read back and
-/// exported. Any input must end in a value or
-/// located problems; a trap, a leak or a hang is a finding.
+/// The Settings-bundle path (`FuzzChecks.plist`): any input must end in a value or located
+/// problems; a trap, a leak or a hang is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPlist(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  let plist = PropertyList.parse(bytes)
-  if let root = plist.root { _ = PropertyList.xml(root) }
-  let strings = StringsFile.parse(bytes)
-  _ = StringsFile.text(strings.entries.map { (key: $0.key, value: $0.value) })
-  let json = JSONReader.parse(bytes)
-  if let root = json.root {
-    let catalog = TranslationImport.catalog(root, file: "fuzz.xcstrings")
-    _ = TableMerge.merge(catalog.tables, into: bytes, tablePath: "strings/de.yaml")
-  }
-  let table = TranslationImport.strings(strings, language: "de", path: "de.lproj/Root.strings")
-  _ = TableMerge.merge([table], into: bytes, tablePath: "strings/de.yaml")
-  let bundle = MemoryBundle(["Root.plist": bytes, "de.lproj/Root.strings": bytes])
-  let result = BundleImport.read(bundle, title: "Fuzz")
-  for problem in result.problems {
-    if case .mark(let mark) = problem.problem.location, mark.line < 1 || mark.column < 1 {
-      fatalError("unlocated problem: \(problem)")
-    }
-    _ = problem.formatted(path: problem.file, source: bytes)
-  }
-  if let app = result.app {
-    let files = AppWriter.files(app).map {
-      AppReader.File(path: $0.path, bytes: Array($0.text.utf8))
-    }
-    if let again = AppReader.read(files, iask: true).app {
-      _ = BundleExport.files(again)
-      _ = SwiftDefaults.source(BundleExport.panes(again))
-    }
+  for finding in FuzzChecks.plist(Array(UnsafeBufferPointer(start: data, count: size))) {
+    fatalError(finding)
   }
   return 0
 }

@@ -7,7 +7,7 @@
 /// is not, never the other way: a condition it calls never true is never true.
 extension Condition {
   /// Whether the condition can never hold, on any device, in any state.
-  public var isNeverTrue: Bool {
+  package var isNeverTrue: Bool {
     var values: [[String]: Set<String>] = [:]
     var flags: Set<Atom> = []
     collect(&values, &flags)

@@ -4,16 +4,16 @@ import YAMLTree
 extension Messages {
   static func kindNoun(_ key: String) -> String {
     switch key {
-    case "toggle": return "a switch"
-    case "textField": return "a text field"
-    case "slider": return "a slider"
-    case "stepper": return "a stepper"
-    case "button": return "a button"
-    case "url": return "a link"
-    case "titleValue": return "a title value"
-    case "push": return "a row that pushes a screen"
-    case "body": return "a row with a body"
-    default: return "a plain row"
+    case "toggle": return ControlNoun.toggle
+    case "textField": return ControlNoun.textField
+    case "slider": return ControlNoun.slider
+    case "stepper": return ControlNoun.stepper
+    case "button": return ControlNoun.button
+    case "url": return ControlNoun.link
+    case "titleValue": return ControlNoun.titleValue
+    case "push": return ControlNoun.push
+    case "body": return ControlNoun.body
+    default: return ControlNoun.plain
     }
   }
   static func twoKinds(_ second: String, _ first: String) -> String {

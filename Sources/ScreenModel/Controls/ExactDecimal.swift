@@ -2,24 +2,24 @@
 /// Sliders and steppers compare, step and print with it.
 ///
 /// The YAML spelling is a plain number: `5`, `-2`, `0.25`.
-public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The value times 10^`scale`.
-  public var units: Int
+  package var units: Int
   /// How many digits follow the decimal point.
-  public var scale: Int
+  package var scale: Int
 
   /// The largest scale read (digits after the point).
   static let maximumScale = 9
 
   /// Creates a decimal from units and a scale: `ExactDecimal(units: 25, scale: 2)` is 0.25.
-  public init(units: Int, scale: Int) {
+  package init(units: Int, scale: Int) {
     self.units = units
     self.scale = scale
   }
 
   /// Parses a plain decimal: optional `-`, digits, optional `.` and digits. Nil for
   /// anything else (exponents, `+`, spaces, more than 9 decimals or 15 digits).
-  public init?(_ text: String) {
+  package init?(_ text: String) {
     var digits = Substring(text)
     var negative = false
     if digits.first == "-" {
@@ -51,19 +51,19 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
   }
 
   /// Whether `a` is less than `b`, exactly.
-  public static func < (a: ExactDecimal, b: ExactDecimal) -> Bool {
+  package static func < (a: ExactDecimal, b: ExactDecimal) -> Bool {
     let (x, y, _) = aligned(a, b)
     return x < y
   }
 
   /// Whether two decimals are equal, whatever their scales (`0.30 == 0.3`).
-  public static func == (a: ExactDecimal, b: ExactDecimal) -> Bool {
+  package static func == (a: ExactDecimal, b: ExactDecimal) -> Bool {
     let (x, y, _) = aligned(a, b)
     return x == y
   }
 
   /// Hashes the value, so that equal decimals of different scales hash alike.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     var units = self.units
     var scale = self.scale
     while scale > 0, units % 10 == 0 {
@@ -75,27 +75,27 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
   }
 
   /// The exact sum.
-  public static func + (a: ExactDecimal, b: ExactDecimal) -> ExactDecimal {
+  package static func + (a: ExactDecimal, b: ExactDecimal) -> ExactDecimal {
     let (x, y, scale) = aligned(a, b)
     return ExactDecimal(units: x + y, scale: scale)
   }
 
   /// The exact difference.
-  public static func - (a: ExactDecimal, b: ExactDecimal) -> ExactDecimal {
+  package static func - (a: ExactDecimal, b: ExactDecimal) -> ExactDecimal {
     let (x, y, scale) = aligned(a, b)
     return ExactDecimal(units: x - y, scale: scale)
   }
 
   /// Whether `self` is a whole multiple of `step` (counted from zero); a step of zero
   /// divides nothing.
-  public func isMultiple(of step: ExactDecimal) -> Bool {
+  package func isMultiple(of step: ExactDecimal) -> Bool {
     let (x, y, _) = ExactDecimal.aligned(self, step)
     return y != 0 && x % y == 0
   }
 
   /// The number printed with exactly `digits` decimals (rounding never happens: callers
   /// print values on the step with the step's decimals).
-  public func formatted(decimals digits: Int) -> String {
+  package func formatted(decimals digits: Int) -> String {
     var value = self
     if digits > scale {
       value = ExactDecimal(units: units * ExactDecimal.power(digits - scale), scale: digits)
@@ -114,7 +114,7 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
   }
 
   /// As written.
-  public var description: String { formatted(decimals: scale) }
+  package var description: String { formatted(decimals: scale) }
 }
 
 extension Character {

@@ -1,7 +1,7 @@
 /// What a row is: one kind per row, with what that kind needs. A row mapping has at most
 /// one kind key (`push`, `body`, `toggle`, `textField`, `slider`, `stepper`, `button`,
 /// `url`); the first four bind a state key and are *controls*.
-public enum RowKind: Sendable, Hashable {
+package enum RowKind: Sendable, Hashable {
   /// A plain row (or a picker's choice).
   case plain
   // Every payload is boxed (`indirect`): a kind is then one word, and a row, which a long
@@ -27,12 +27,12 @@ public enum RowKind: Sendable, Hashable {
   indirect case titleValue(TitleValue)
 
   /// The kind keys, in the order the contract names them.
-  public static let keys = [
+  package static let keys = [
     "push", "body", "toggle", "textField", "slider", "stepper", "button", "url", "titleValue",
   ]
 
   /// The state key a control binds, as a path (`user.name` → `["user", "name"]`).
-  public var boundKey: [String]? {
+  package var boundKey: [String]? {
     switch self {
     case .toggle(let toggle): return toggle.key
     case .textField(let field): return field.key
@@ -42,10 +42,10 @@ public enum RowKind: Sendable, Hashable {
   }
 
   /// Whether the row is a control (a switch, text field, slider or stepper).
-  public var isControl: Bool { boundKey != nil }
+  package var isControl: Bool { boundKey != nil }
 
   /// The kind key as written: `toggle`, `slider`; nil for a plain row.
-  public var keyName: String? {
+  package var keyName: String? {
     switch self {
     case .plain: return nil
     case .push: return "push"
@@ -61,45 +61,45 @@ public enum RowKind: Sendable, Hashable {
   }
 
   /// A person's name for the kind, for messages: "a switch", "a text field".
-  public var noun: String {
+  package var noun: String {
     switch self {
-    case .plain: return "a plain row"
-    case .push: return "a row that pushes a screen"
-    case .body: return "a row with a body"
-    case .toggle: return "a switch"
-    case .textField: return "a text field"
-    case .slider: return "a slider"
-    case .stepper: return "a stepper"
-    case .button: return "a button"
-    case .url: return "a link"
-    case .titleValue: return "a title value"
+    case .plain: return ControlNoun.plain
+    case .push: return ControlNoun.push
+    case .body: return ControlNoun.body
+    case .toggle: return ControlNoun.toggle
+    case .textField: return ControlNoun.textField
+    case .slider: return ControlNoun.slider
+    case .stepper: return ControlNoun.stepper
+    case .button: return ControlNoun.button
+    case .url: return ControlNoun.link
+    case .titleValue: return ControlNoun.titleValue
     }
   }
 }
 
 /// A switch bound to a state key (Settings' `PSToggleSwitchSpecifier`).
-public struct Toggle: Sendable, Hashable {
+package struct Toggle: Sendable, Hashable {
   /// The bound state key.
-  public var key: [String]
+  package var key: [String]
   /// The stored value when on; nil means `true`.
-  public var trueValue: String?
+  package var trueValue: String?
   /// The stored value when off; nil means `false`.
-  public var falseValue: String?
+  package var falseValue: String?
 
   /// Creates a switch.
-  public init(key: [String], trueValue: String? = nil, falseValue: String? = nil) {
+  package init(key: [String], trueValue: String? = nil, falseValue: String? = nil) {
     self.key = key
     self.trueValue = trueValue
     self.falseValue = falseValue
   }
 
   /// The value stored when on.
-  public var onValue: String { trueValue ?? "true" }
+  package var onValue: String { trueValue ?? "true" }
   /// The value stored when off.
-  public var offValue: String { falseValue ?? "false" }
+  package var offValue: String { falseValue ?? "false" }
 
   /// Whether a stored value means on; nil when the switch cannot hold it.
-  public func isOn(_ value: String) -> Bool? {
+  package func isOn(_ value: String) -> Bool? {
     if value == onValue { return true }
     if value == offValue { return false }
     return nil
@@ -107,29 +107,29 @@ public struct Toggle: Sendable, Hashable {
 }
 
 /// A text field bound to a state key (Settings' `PSTextFieldSpecifier`).
-public struct TextField: Sendable, Hashable {
+package struct TextField: Sendable, Hashable {
   /// The bound state key.
-  public var key: [String]
+  package var key: [String]
   /// Shown while the text is empty.
-  public var placeholder: Template?
+  package var placeholder: Template?
   /// Whether the text is masked (a password).
-  public var secure = false
+  package var secure = false
   /// What the keyboard can type.
-  public var keyboard = Keyboard.default
+  package var keyboard = Keyboard.default
   /// What typed text is capitalised to.
-  public var autocapitalization = Autocapitalization.none
+  package var autocapitalization = Autocapitalization.none
   /// Whether autocorrection is on (drawn nowhere; never changes typed text).
-  public var autocorrection: Bool?
+  package var autocorrection: Bool?
   /// The longest text, in characters.
-  public var maxLength: Int?
+  package var maxLength: Int?
 
   /// Creates a text field.
-  public init(key: [String]) {
+  package init(key: [String]) {
     self.key = key
   }
 
   /// Why the field cannot hold a text, or nil when it can.
-  public func problem(with text: String) -> String? {
+  package func problem(with text: String) -> String? {
     if let maxLength, text.count > maxLength {
       return "'\(text)' is \(text.count) characters; the field takes at most \(maxLength)"
     }
@@ -139,7 +139,7 @@ public struct TextField: Sendable, Hashable {
   /// What typing a text stores: the keyboard is checked against the keys typed (before
   /// capitalising: an ASCII keyboard has no `ß` key to shift into `SS`), then the text is
   /// capitalised and checked as the field's value.
-  public func typing(_ typed: String) -> Result<String, TypingError> {
+  package func typing(_ typed: String) -> Result<String, TypingError> {
     if let why = keyboardProblem(with: typed) { return .failure(TypingError(why)) }
     let text = autocapitalization.apply(to: typed)
     if let why = problem(with: text) { return .failure(TypingError(why)) }
@@ -156,21 +156,21 @@ public struct TextField: Sendable, Hashable {
 }
 
 /// Why a text cannot be typed into a field.
-public struct TypingError: Error, Sendable, Hashable {
+package struct TypingError: Error, Sendable, Hashable {
   /// What is wrong, lowercase.
-  public var reason: String
+  package var reason: String
 
   /// Creates an error.
-  public init(_ reason: String) { self.reason = reason }
+  package init(_ reason: String) { self.reason = reason }
 }
 
 /// A keyboard type, by UIKeyboardType's name.
-public enum Keyboard: String, Sendable, Hashable, CaseIterable {
+package enum Keyboard: String, Sendable, Hashable, CaseIterable {
   case `default`, asciiCapable, numbersAndPunctuation, url, emailAddress, numberPad, decimalPad
   case phonePad, twitter, webSearch, namePhonePad, asciiCapableNumberPad
 
   /// The first character of a text this keyboard cannot type, or nil.
-  public func firstUntypeable(in text: String) -> Character? {
+  package func firstUntypeable(in text: String) -> Character? {
     switch self {
     // Twitter and web-search keyboards are the default one with extra keys; a name-phone
     // pad has the letters of a name as well as a phone pad.
@@ -195,11 +195,11 @@ public enum Keyboard: String, Sendable, Hashable, CaseIterable {
 }
 
 /// How a text field capitalises what is typed (UITextAutocapitalizationType).
-public enum Autocapitalization: String, Sendable, Hashable, CaseIterable {
+package enum Autocapitalization: String, Sendable, Hashable, CaseIterable {
   case none, words, sentences, allCharacters
 
   /// Typed text as the keyboard would capitalise it.
-  public func apply(to text: String) -> String {
+  package func apply(to text: String) -> String {
     switch self {
     case .none: return text
     case .allCharacters: return text.uppercased()
@@ -233,25 +233,25 @@ public enum Autocapitalization: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A slider or stepper: a number between `min` and `max`, on `step` when there is one.
-public struct NumberControl: Sendable, Hashable {
+package struct NumberControl: Sendable, Hashable {
   /// The bound state key.
-  public var key: [String]
+  package var key: [String]
   /// The smallest value.
-  public var min: ExactDecimal
+  package var min: ExactDecimal
   /// The largest value.
-  public var max: ExactDecimal
+  package var max: ExactDecimal
   /// The step, counted from `min`; nil for a slider without one.
-  public var step: ExactDecimal?
+  package var step: ExactDecimal?
   /// How the value is printed: `{value} min`.
-  public var valueFormat: Template?
+  package var valueFormat: Template?
   /// A slider's image at its minimum end, by name (Settings' `MinimumValueImage`): kept
   /// for export, drawn nowhere. The YAML spelling is `minImage: quiet`.
-  public var minImage: String?
+  package var minImage: String?
   /// A slider's image at its maximum end, by name (`MaximumValueImage`): drawn nowhere.
-  public var maxImage: String?
+  package var maxImage: String?
 
   /// Creates a number control.
-  public init(
+  package init(
     key: [String], min: ExactDecimal, max: ExactDecimal, step: ExactDecimal? = nil,
     valueFormat: Template? = nil
   ) {
@@ -263,7 +263,7 @@ public struct NumberControl: Sendable, Hashable {
   }
 
   /// Why the control cannot hold a value, or nil when it can.
-  public func problem(with text: String) -> String? {
+  package func problem(with text: String) -> String? {
     guard let value = ExactDecimal(text) else { return "'\(text)' is not a number" }
     if value < min || value > max {
       return "\(text) is outside \(min)…\(max)"
@@ -275,23 +275,23 @@ public struct NumberControl: Sendable, Hashable {
   }
 
   /// A value printed with as many decimals as the step, or as written without one.
-  public func printed(_ text: String) -> String {
+  package func printed(_ text: String) -> String {
     guard let step, let value = ExactDecimal(text) else { return text }
     return value.formatted(decimals: step.scale)
   }
 }
 
 /// A button (Settings has none; UIKit's plain table buttons).
-public struct Button: Sendable, Hashable {
+package struct Button: Sendable, Hashable {
   /// Whether it destroys something: drawn red and marked.
-  public var destructive = false
+  package var destructive = false
   /// State written when tapped, in order.
-  public var sets: [StateWrite] = []
+  package var sets: [StateWrite] = []
   /// An action sheet shown first, when set.
-  public var confirm: Confirm?
+  package var confirm: Confirm?
 
   /// Creates a button.
-  public init(destructive: Bool = false, sets: [StateWrite] = [], confirm: Confirm? = nil) {
+  package init(destructive: Bool = false, sets: [StateWrite] = [], confirm: Confirm? = nil) {
     self.destructive = destructive
     self.sets = sets
     self.confirm = confirm
@@ -299,14 +299,14 @@ public struct Button: Sendable, Hashable {
 }
 
 /// A state value a button writes.
-public struct StateWrite: Sendable, Hashable {
+package struct StateWrite: Sendable, Hashable {
   /// The key path.
-  public var key: [String]
+  package var key: [String]
   /// The value.
-  public var value: String
+  package var value: String
 
   /// Creates a write.
-  public init(key: [String], value: String) {
+  package init(key: [String], value: String) {
     self.key = key
     self.value = value
   }
@@ -314,16 +314,16 @@ public struct StateWrite: Sendable, Hashable {
 
 /// An action sheet a button shows before it acts: a title, a message, the button that
 /// confirms, and Cancel.
-public struct Confirm: Sendable, Hashable {
+package struct Confirm: Sendable, Hashable {
   /// The sheet's title.
-  public var title: Template?
+  package var title: Template?
   /// The sheet's message.
-  public var message: Template?
+  package var message: Template?
   /// The confirming button's title.
-  public var button: Template
+  package var button: Template
 
   /// Creates a sheet.
-  public init(title: Template? = nil, message: Template? = nil, button: Template) {
+  package init(title: Template? = nil, message: Template? = nil, button: Template) {
     self.title = title
     self.message = message
     self.button = button

@@ -11,14 +11,14 @@ struct Binding {
     case stepper(NumberControl)
     case picker(PickerAccepts)
 
-    /// For messages: "a switch".
+    /// For messages, from ``ControlNoun``.
     var noun: String {
       switch self {
-      case .toggle: return "a switch"
-      case .text: return "a text field"
-      case .slider: return "a slider"
-      case .stepper: return "a stepper"
-      case .picker: return "a picker"
+      case .toggle: return ControlNoun.toggle
+      case .text: return ControlNoun.textField
+      case .slider: return ControlNoun.slider
+      case .stepper: return ControlNoun.stepper
+      case .picker: return ControlNoun.picker
       }
     }
 

@@ -3,34 +3,34 @@
 /// The YAML spelling is `titleValue: version`; with `choices: [{title: Professional, value:
 /// pro}, …]` a stored value is shown as its choice's title (Settings' `Titles`/`Values`),
 /// and a value no choice has is shown as stored.
-public struct TitleValue: Sendable, Hashable {
+package struct TitleValue: Sendable, Hashable {
   /// The state key it shows, as a path.
-  public var key: [String]
+  package var key: [String]
   /// Stored values and the titles shown for them, in the order written.
-  public var choices: [Choice]
+  package var choices: [Choice]
 
   /// One stored value and the (translatable) title shown for it.
-  public struct Choice: Sendable, Hashable {
+  package struct Choice: Sendable, Hashable {
     /// The stored value.
-    public var value: String
+    package var value: String
     /// The title shown.
-    public var title: Template
+    package var title: Template
 
     /// Creates a choice.
-    public init(value: String, title: Template) {
+    package init(value: String, title: Template) {
       self.value = value
       self.title = title
     }
   }
 
   /// Creates a title value.
-  public init(key: [String], choices: [Choice] = []) {
+  package init(key: [String], choices: [Choice] = []) {
     self.key = key
     self.choices = choices
   }
 
   /// The title of the choice storing `value`, if one does.
-  public func title(for value: String) -> Template? {
+  package func title(for value: String) -> Template? {
     choices.first { $0.value == value }?.title
   }
 }

@@ -3,25 +3,25 @@
 /// A text item is the row's title; a mapping item uses the row keys (`title`, `detail`,
 /// `subtitle`, `read`, `badge`, `body`), or the `row:` template shapes it
 /// (`row: {title: "{item.name}", detail: "{item.host}"}`).
-public struct RowsFrom: Sendable, Hashable {
+package struct RowsFrom: Sendable, Hashable {
   /// The state key holding the list.
-  public var key: [String]
+  package var key: [String]
   /// How a mapping item becomes a row, when the items are not rows already.
-  public var template: RowTemplate?
+  package var template: RowTemplate?
 
   /// Creates a list source.
-  public init(key: [String], template: RowTemplate? = nil) {
+  package init(key: [String], template: RowTemplate? = nil) {
     self.key = key
     self.template = template
   }
 
   /// The rows for a list's items, in order.
-  public func rows(_ items: [StateValue]) -> [Row] {
+  package func rows(_ items: [StateValue]) -> [Row] {
     items.map(row)
   }
 
   /// The row one item draws.
-  public func row(_ item: StateValue) -> Row {
+  package func row(_ item: StateValue) -> Row {
     switch item {
     case .text(let text):
       return Row(title: Template(literal: text))
@@ -55,18 +55,18 @@ public struct RowsFrom: Sendable, Hashable {
 }
 
 /// The `row:` template of a `rowsFrom` list: texts that read `{item.FIELD}`.
-public struct RowTemplate: Sendable, Hashable {
+package struct RowTemplate: Sendable, Hashable {
   /// The row's title.
-  public var title: Template?
+  package var title: Template?
   /// The row's detail.
-  public var detail: Template?
+  package var detail: Template?
   /// The row's subtitle.
-  public var subtitle: Template?
+  package var subtitle: Template?
   /// The row's badge.
-  public var badge: Template?
+  package var badge: Template?
 
   /// Creates a template.
-  public init(
+  package init(
     title: Template? = nil, detail: Template? = nil, subtitle: Template? = nil,
     badge: Template? = nil
   ) {
@@ -77,7 +77,7 @@ public struct RowTemplate: Sendable, Hashable {
   }
 
   /// The item fields the template reads.
-  public var fields: [String] {
+  package var fields: [String] {
     [title, detail, subtitle, badge].compactMap { $0 }.flatMap(\.segments).compactMap { segment in
       if case .state(let path) = segment, path.first == "item", path.count == 2 { return path[1] }
       return nil
@@ -88,14 +88,14 @@ public struct RowTemplate: Sendable, Hashable {
 /// The insert row shown in editing mode on a screen whose list can grow.
 ///
 /// The YAML spelling is `addRow: {title: Add Server, placeholder: host name}`.
-public struct AddRow: Sendable, Hashable {
+package struct AddRow: Sendable, Hashable {
   /// The insert row's title.
-  public var title: Template
+  package var title: Template
   /// What the new item's text looks like.
-  public var placeholder: Template?
+  package var placeholder: Template?
 
   /// Creates an insert row.
-  public init(title: Template, placeholder: Template? = nil) {
+  package init(title: Template, placeholder: Template? = nil) {
     self.title = title
     self.placeholder = placeholder
   }

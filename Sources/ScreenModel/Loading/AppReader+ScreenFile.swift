@@ -10,7 +10,7 @@ extension AppReader {
   /// the screens that bind a key in use, and a pushed or `start` id that is some file's
   /// `id:`. Each file is parsed at most once: what it names is read from the same decode
   /// that goes into the app.
-  public func screenFile(_ path: String) throws(LoadProblem) -> LoadedFolder {
+  package func screenFile(_ path: String) throws(LoadProblem) -> LoadedFolder {
     let key = "file:" + (files.canonical(path) ?? path)
     if let loaded = folders[key] { return loaded }
     let folder = FolderPath.folder(of: path)

@@ -11,38 +11,38 @@ import YAMLTree
 /// ```
 public final class AppReader {
   /// The file system it reads.
-  public let files: any FileAccess
+  package let files: any FileAccess
   /// The parse limits of every file it reads.
-  public let limits: ParseLimits
+  package let limits: ParseLimits
   /// Whether whole folders warn at strings-table entries no screen uses (`check`).
-  public var reportUnusedTranslations = false
+  package var reportUnusedTranslations = false
   /// Whether every screen's translatable texts are listed (`check --locale`).
-  public var collectTexts = false
+  package var collectTexts = false
   /// Whether a path may name a strings table (`check`), rather than a screen.
-  public var acceptsStringsTables = false
+  package var acceptsStringsTables = false
   /// Folders inside a loaded app folder that hold YAML files, which are not loaded (an
   /// app's screens are the files directly in its folder), each once, in the order found:
   /// `check` warns about each.
-  public private(set) var skippedFolders: [String] = []
+  package private(set) var skippedFolders: [String] = []
   /// The folders of an app folder that are its own, never screens.
-  public static let appSubfolders: Set<String> = [
+  package static let appSubfolders: Set<String> = [
     "strings", "templates", "__snapshots__", "__Snapshots__",
   ]
   /// The folders loaded so far, by canonical path.
   var folders: [String: LoadedFolder] = [:]
   /// How many times a folder was read and decoded.
-  public internal(set) var foldersLoaded = 0
+  package internal(set) var foldersLoaded = 0
   /// The strings tables read so far, by the canonical path of their app folder.
   var tables: [String: [SourceFile]] = [:]
 
   /// A folder's files, or a screen file's reach, loaded.
-  public struct LoadedFolder {
+  package struct LoadedFolder {
     /// The folder as first named.
-    public var path: String
+    package var path: String
     /// The files read.
-    public var files: [SourceFile]
+    package var files: [SourceFile]
     /// The app they make.
-    public var result: AppLoader.Result
+    package var result: AppLoader.Result
   }
 
   /// Creates a reader of `files`.
@@ -104,7 +104,7 @@ public final class AppReader {
 
   /// A folder's YAML files, loaded once per run. `including` names a file that must be
   /// among them even when its name does not end in `.yaml`.
-  public func folder(_ path: String, including file: String? = nil) throws(LoadProblem)
+  package func folder(_ path: String, including file: String? = nil) throws(LoadProblem)
     -> LoadedFolder
   {
     let key = files.canonical(path) ?? path
@@ -125,7 +125,7 @@ public final class AppReader {
     let loaded = LoadedFolder(
       path: path, files: files,
       result: AppLoader.load(
-        files, limits: limits, strings: try strings(of: path),
+        files, limits: limits, elsewhere: { _ in false }, strings: try strings(of: path),
         reportUnused: reportUnusedTranslations, collectTexts: collectTexts,
         templates: try templateFiles(of: path)))
     folders[key] = loaded
@@ -153,7 +153,7 @@ public final class AppReader {
 
   /// An app folder's strings tables: the YAML files of its `strings/` folder.
   /// Read once per run, however many loads of the folder or its files need them.
-  public func strings(of folder: String) throws(LoadProblem) -> [SourceFile] {
+  package func strings(of folder: String) throws(LoadProblem) -> [SourceFile] {
     let key = files.canonical(folder) ?? folder
     if let files = tables[key] { return files }
     let path = FolderPath.join(folder, "strings")

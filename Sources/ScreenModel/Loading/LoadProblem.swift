@@ -2,36 +2,36 @@
 /// the command line reports it as a usage error.
 public struct LoadProblem: Error, Sendable, Equatable, CustomStringConvertible {
   /// What is wrong, naming the path as given.
-  public var message: String
+  package var message: String
   /// The message.
   public var description: String { message }
 
   /// Creates a problem.
-  public init(_ message: String) {
+  package init(_ message: String) {
     self.message = message
   }
 
   /// The path names nothing.
-  public static func noSuchPath(_ path: String) -> LoadProblem {
+  package static func noSuchPath(_ path: String) -> LoadProblem {
     LoadProblem("no such file or folder: \(path)")
   }
   /// The path names a device, a FIFO or a socket.
-  public static func notAFileOrFolder(_ path: String) -> LoadProblem {
+  package static func notAFileOrFolder(_ path: String) -> LoadProblem {
     LoadProblem("not a file or folder: \(path)")
   }
   /// A folder with no `*.yaml` file.
-  public static func noYAMLFiles(_ path: String) -> LoadProblem {
+  package static func noYAMLFiles(_ path: String) -> LoadProblem {
     LoadProblem("no YAML files in folder \(path)")
   }
   /// A strings table named where a screen is expected (only `check` checks one alone).
-  public static func stringsTableNotAScreen(_ path: String, app: String, locale: String)
+  package static func stringsTableNotAScreen(_ path: String, app: String, locale: String)
     -> LoadProblem
   {
     LoadProblem(
       "\(path) is a strings table, not a screen: name its app, \(app), with '--locale \(locale)'")
   }
   /// A folder that cannot be listed.
-  public static func unreadableFolder(_ error: FileAccessError) -> LoadProblem {
+  package static func unreadableFolder(_ error: FileAccessError) -> LoadProblem {
     LoadProblem("cannot read folder \(error)")
   }
 }

@@ -16,12 +16,12 @@ public struct LoadedPath {
   /// What it held.
   public var kind: Kind
   /// Whether the PATH named a folder (else a file).
-  public var isFolder = false
+  package var isFolder = false
   /// For a folder: its scenario files, each with the app it drives.
   public var scenarios: [LoadedScenario] = []
 
   /// The folder holding the PATH's files: the folder itself, or the file's folder.
-  public var folder: String { isFolder ? path : FolderPath.folder(of: path) }
+  package var folder: String { isFolder ? path : FolderPath.folder(of: path) }
 
   /// Every report to print: the app's files, and a scenario's own and its app's.
   public var reports: [FileDiagnostics] {
@@ -43,10 +43,10 @@ public struct LoadedScenario {
   /// The app it drives; nil when the scenario has an error or its app cannot be read.
   public var app: AppLoader.Result?
   /// The folder of the app it drives, when there is one.
-  public var appFolder: String?
+  package var appFolder: String?
 
   /// The scenario's own report, then its app's.
-  public var reports: [FileDiagnostics] {
+  package var reports: [FileDiagnostics] {
     let own = diagnostics.isEmpty ? [] : [FileDiagnostics(file: file, diagnostics: diagnostics)]
     return own + (app?.reports ?? [])
   }

@@ -1,9 +1,9 @@
 /// Pseudo-localisation: every translatable text accented, bracketed and about 40% longer,
 /// with its `{…}` interpolations kept, so truncation shows up before translators see it.
 /// `Weight Class` → `[Ŵéîĝĥţ Çļåšš one two]`.
-public enum Pseudo {
+package enum Pseudo {
   /// The pseudo-localised form of a source text.
-  public static func localised(_ source: String) -> String {
+  package static func localised(_ source: String) -> String {
     guard !source.isEmpty else { return source }
     var out = "["
     var inBraces = false

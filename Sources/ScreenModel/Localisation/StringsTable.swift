@@ -9,28 +9,28 @@ import YAMLTree
 ///   Fight Card: Kampfkarte
 ///   "Posts ({unread} unread)": "Beiträge ({unread} ungelesen)"
 /// ```
-public struct StringsTable: Sendable, Hashable {
+package struct StringsTable: Sendable, Hashable {
   /// The locale, from the file name: `de`, `de-CH`, `ar`.
-  public var locale: String
+  package var locale: String
   /// Translations by source text.
-  public var strings: [String: String]
+  package var strings: [String: String]
   /// Whether the table is right to left.
-  public var rightToLeft: Bool
+  package var rightToLeft: Bool
   /// Where each source text is written in the table, for warnings about unused entries.
   var marks: [String: Mark] = [:]
 
   /// The languages written right to left unless a table says `direction: ltr`.
-  public static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur"]
+  package static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur"]
 
   /// Creates a table.
-  public init(locale: String, strings: [String: String], rightToLeft: Bool = false) {
+  package init(locale: String, strings: [String: String], rightToLeft: Bool = false) {
     self.locale = locale
     self.strings = strings
     self.rightToLeft = rightToLeft
   }
 
   /// The language of a locale: `de-CH` → `de`.
-  public static func language(of locale: String) -> String {
+  package static func language(of locale: String) -> String {
     String(locale.prefix { $0 != "-" && $0 != "_" })
   }
 }
@@ -38,27 +38,27 @@ public struct StringsTable: Sendable, Hashable {
 /// How screens are drawn in a locale: translated from a table, or pseudo-localised, and
 /// in which direction. Translation happens when the view is built; state values, counts
 /// and list items are never translated.
-public struct Localisation: Sendable, Hashable {
+package struct Localisation: Sendable, Hashable {
   /// The locale asked for.
-  public var locale: String
+  package var locale: String
   /// The table used (the locale's, else its language's); nil for `pseudo`.
-  public var table: StringsTable?
+  package var table: StringsTable?
   /// Whether texts are pseudo-localised.
-  public var pseudo: Bool
+  package var pseudo: Bool
   /// Whether the layout mirrors.
-  public var rightToLeft: Bool
+  package var rightToLeft: Bool
 
   /// The pseudo locale's name.
-  public static let pseudoLocale = "pseudo"
+  package static let pseudoLocale = "pseudo"
 
   /// Whether a name is a locale code (`de`, `de-CH`, `pt_BR`, `zh-Hant`) or `pseudo`: what
   /// `--locale` and a scenario's `locale:` accept (not `""`, not a path).
-  public static func isLocaleName(_ name: String) -> Bool {
+  package static func isLocaleName(_ name: String) -> Bool {
     name == pseudoLocale || StringsDecoder.isLocale(name)
   }
 
   /// Creates a localisation.
-  public init(locale: String, table: StringsTable?, pseudo: Bool = false) {
+  package init(locale: String, table: StringsTable?, pseudo: Bool = false) {
     self.locale = locale
     self.table = table
     self.pseudo = pseudo
@@ -66,20 +66,20 @@ public struct Localisation: Sendable, Hashable {
   }
 
   /// The text to draw for a source text (a template's source, with its `{…}`).
-  public func translated(_ source: String) -> String {
+  package func translated(_ source: String) -> String {
     if pseudo { return Pseudo.localised(source) }
     return table?.strings[source] ?? source
   }
 
   /// A template in this locale: its source translated, its `{…}` kept for interpolation.
-  public func template(_ template: Template) -> Template {
+  package func template(_ template: Template) -> Template {
     let source = template.description
     let shown = translated(source)
     return shown == source ? template : Template(source: shown)
   }
 
   /// Whether a source text has a translation.
-  public func hasTranslation(_ source: String) -> Bool {
+  package func hasTranslation(_ source: String) -> Bool {
     pseudo || table?.strings[source] != nil
   }
 }
@@ -87,7 +87,7 @@ public struct Localisation: Sendable, Hashable {
 extension App {
   /// The localisation for a locale: `pseudo`, the locale's own table, else its language's
   /// (`de-CH` → `de`); nil when there is neither.
-  public func localisation(for locale: String) -> Localisation? {
+  package func localisation(for locale: String) -> Localisation? {
     if locale == Localisation.pseudoLocale {
       return Localisation(locale: locale, table: nil, pseudo: true)
     }

@@ -4,7 +4,7 @@ extension AppLoader.Result {
   /// A warning at each screen text that a locale does not translate (`check --locale`),
   /// one report per screen file. A text that only interpolates (`{weightClass}`) has
   /// nothing to translate. Needs the texts recorded (``AppReader/collectTexts``).
-  public func untranslated(in localisation: Localisation) -> [FileDiagnostics] {
+  package func untranslated(in localisation: Localisation) -> [FileDiagnostics] {
     texts.compactMap { file, texts in
       let warnings = texts.filter {
         Self.hasWords($0.source) && !localisation.hasTranslation($0.source)
@@ -34,7 +34,7 @@ extension AppLoader.Result {
 
 extension FileDiagnostics {
   /// Reports of the same files put together, each file's diagnostics in order.
-  public static func merged(_ first: [FileDiagnostics], _ more: [FileDiagnostics])
+  package static func merged(_ first: [FileDiagnostics], _ more: [FileDiagnostics])
     -> [FileDiagnostics]
   {
     var out = first

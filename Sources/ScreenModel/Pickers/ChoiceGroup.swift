@@ -1,24 +1,24 @@
 /// A group of a picker's choices with its own checkmark(s): the whole picker, or one
 /// inline group (a choice section with its own `bind` or `selected`).
-public struct ChoiceGroup: Sendable, Hashable {
+package struct ChoiceGroup: Sendable, Hashable {
   /// The sections whose choices belong to the group, in order.
-  public var sections: [Int]
+  package var sections: [Int]
   /// The state key the group reads its value (or list) from and writes it to.
-  public var bind: [String]?
+  package var bind: [String]?
   /// For an unbound group: the 0-based indices, within the group, chosen at first.
-  public var selected: [Int]
+  package var selected: [Int]
   /// Whether several choices can be checked (`allowsMultipleSelection: true`).
-  public var multiple: Bool
+  package var multiple: Bool
   /// The fewest choices a multiple group may have checked.
-  public var minSelected: Int?
+  package var minSelected: Int?
   /// The most choices a multiple group may have checked.
-  public var maxSelected: Int?
+  package var maxSelected: Int?
   /// Whether the choices are drawn sorted by their shown (translated) titles, as Settings
   /// draws `DisplaySortedByTitle`. The YAML spelling is `sortedByTitle: true`.
-  public var sortedByTitle = false
+  package var sortedByTitle = false
 
   /// Creates a group.
-  public init(
+  package init(
     sections: [Int], bind: [String]? = nil, selected: [Int] = [], multiple: Bool = false,
     minSelected: Int? = nil, maxSelected: Int? = nil
   ) {
@@ -33,7 +33,7 @@ public struct ChoiceGroup: Sendable, Hashable {
 
 extension Screen {
   /// The choices of one group, in display order, with where each is.
-  public func choices(ofGroup index: Int) -> [(section: Int, row: Int, value: Row)] {
+  package func choices(ofGroup index: Int) -> [(section: Int, row: Int, value: Row)] {
     guard groups.indices.contains(index) else { return [] }
     return groups[index].sections.flatMap { section in
       sections[section].rows.enumerated().filter(\.element.isChoice).map {
@@ -43,7 +43,7 @@ extension Screen {
   }
 
   /// The group a section's choices belong to.
-  public func group(ofSection section: Int) -> Int? {
+  package func group(ofSection section: Int) -> Int? {
     groups.firstIndex { $0.sections.contains(section) }
   }
 }

@@ -1,17 +1,17 @@
 /// A screen's search field: `searchable: true`, with `searchPrompt` and `searchEmpty`.
-public struct Search: Sendable, Hashable {
+package struct Search: Sendable, Hashable {
   /// The field's placeholder; default `Search`.
-  public var prompt: Template?
+  package var prompt: Template?
   /// Shown when nothing matches; default `No Results`.
-  public var empty: Template?
+  package var empty: Template?
 
   /// The field's placeholder when the screen sets none.
-  public static let defaultPrompt = "Search"
+  package static let defaultPrompt = "Search"
   /// What shows when nothing matches and the screen sets nothing.
-  public static let defaultEmpty = "No Results"
+  package static let defaultEmpty = "No Results"
 
   /// Creates search settings.
-  public init(prompt: Template? = nil, empty: Template? = nil) {
+  package init(prompt: Template? = nil, empty: Template? = nil) {
     self.prompt = prompt
     self.empty = empty
   }
@@ -19,9 +19,9 @@ public struct Search: Sendable, Hashable {
 
 /// Text compared the way a search field compares: ignoring case and diacritics, so
 /// `cafe` finds `Café` and `ÉTÉ` finds `été`.
-public enum SearchText {
+package enum SearchText {
   /// The text folded for comparison: lowercased, with the accents of Latin letters removed.
-  public static func folded(_ text: String) -> String {
+  package static func folded(_ text: String) -> String {
     var out = String.UnicodeScalarView()
     for scalar in text.lowercased().unicodeScalars {
       if (0x300...0x36F).contains(scalar.value) { continue }  // combining marks
@@ -35,7 +35,7 @@ public enum SearchText {
   }
 
   /// Whether `text` contains `query`, ignoring case and diacritics.
-  public static func matches(_ text: String, _ query: String) -> Bool {
+  package static func matches(_ text: String, _ query: String) -> Bool {
     let needle = folded(query)
     return needle.isEmpty || folded(text).contains(needle)
   }

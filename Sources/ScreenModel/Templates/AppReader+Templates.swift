@@ -14,7 +14,7 @@ extension AppReader {
 
   /// An app folder's templates: the YAML files of its `templates/` folder, all of them
   /// (a folder's load checks each and warns at those no screen uses).
-  public func templateFiles(of folder: String) throws(LoadProblem) -> [SourceFile] {
+  package func templateFiles(of folder: String) throws(LoadProblem) -> [SourceFile] {
     let path = FolderPath.join(folder, "templates")
     guard files.kind(of: path) == .directory else { return [] }
     return try readFiles(inFolder: path, limits: limits)

@@ -8,21 +8,22 @@ import YAMLTree
 ///   - {appearance: dark}
 ///   - {locale: ar}
 ///   - {textSize: ax3, format: voiceover}
+///   - {appearance: dark, format: svg}
 /// ```
-public struct SnapshotVariant: Sendable, Hashable {
+package struct SnapshotVariant: Sendable, Hashable {
   /// The device, when the variant names one.
-  public var device: Device?
+  package var device: Device?
   /// The locale, when the variant names one.
-  public var locale: String?
+  package var locale: String?
   /// The appearance, when the variant names one.
-  public var appearance: Appearance?
+  package var appearance: Appearance?
   /// The Dynamic Type size, when the variant names one.
-  public var textSize: TextSize?
-  /// What is recorded: `text` (default) or `voiceover`.
-  public var format: String?
+  package var textSize: TextSize?
+  /// What is recorded: `text` (default), `voiceover` or `svg`.
+  package var format: String?
 
   /// Creates a variant.
-  public init(
+  package init(
     device: Device? = nil, locale: String? = nil, appearance: Appearance? = nil,
     textSize: TextSize? = nil, format: String? = nil
   ) {
@@ -34,7 +35,7 @@ public struct SnapshotVariant: Sendable, Hashable {
   }
 
   /// The formats a snapshot records.
-  public static let formats = ["text", "voiceover"]
+  package static let formats = ["text", "voiceover", "svg"]
 }
 
 extension AppDecoder {
@@ -82,7 +83,7 @@ extension AppDecoder {
 
 extension Messages {
   static func unknownVariantFormat(_ text: String) -> String {
-    "unknown snapshot format '\(text)'; a variant records 'text' or 'voiceover' ('svg' picture snapshots are not available yet)"
+    "unknown snapshot format '\(text)'; a variant records 'text', 'voiceover' or 'svg'"
   }
   static func variantLocaleWithoutTable(_ locale: String) -> String {
     "no strings table for the variant's locale '\(locale)': add strings/\(locale).yaml (or one for its language), or use 'pseudo'"

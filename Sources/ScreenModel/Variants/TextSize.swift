@@ -7,7 +7,7 @@ public enum TextSize: String, Sendable, Hashable, CaseIterable {
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, ax1, ax2, ax3, ax4, ax5
 
   /// The body text's size in points (Apple's Dynamic Type table).
-  public var bodyPoints: Double {
+  package var bodyPoints: Double {
     switch self {
     case .xSmall: 14
     case .small: 15
@@ -25,8 +25,8 @@ public enum TextSize: String, Sendable, Hashable, CaseIterable {
   }
 
   /// How much larger than `large` text is drawn.
-  public var scale: Double { bodyPoints / 17 }
+  package var scale: Double { bodyPoints / 17 }
 
   /// Whether this is one of the accessibility sizes, where cells stack their parts.
-  public var isAccessibilitySize: Bool { bodyPoints >= 28 }
+  package var isAccessibilitySize: Bool { bodyPoints >= 28 }
 }

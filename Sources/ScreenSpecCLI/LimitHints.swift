@@ -1,0 +1,51 @@
+import PropertyList
+import ScreenModel
+import SettingsBundle
+import YAMLTree
+
+/// Where a lower layer reports a limit that the tool's user can raise from the command line,
+/// the tool says how in a note of its own: the layers below know nothing of flags.
+enum LimitHints {
+  /// A diagnostic with the tool's note when it is about a limit.
+  static func noted(_ diagnostic: Diagnostic) -> Diagnostic {
+    guard let limit = diagnostic.exceeded else { return diagnostic }
+    var noted = diagnostic
+    noted.notes.append(Diagnostic.Note(UsageMessages.raise(limit)))
+    return noted
+  }
+
+  /// Files' diagnostics, each noted.
+  static func noted(_ reports: [FileDiagnostics]) -> [FileDiagnostics] {
+    reports.map { FileDiagnostics(file: $0.file, diagnostics: $0.diagnostics.map(noted)) }
+  }
+
+  /// What a PATH loaded to, with every diagnostic noted.
+  static func noted(_ loaded: LoadedPath) -> LoadedPath {
+    var noted = loaded
+    switch loaded.kind {
+    case .app(var result, let screenID):
+      result.reports = Self.noted(result.reports)
+      noted.kind = .app(result, screenID: screenID)
+    case .scenario(let scenario):
+      noted.kind = .scenario(Self.noted(scenario))
+    }
+    noted.scenarios = loaded.scenarios.map(Self.noted)
+    return noted
+  }
+
+  /// A scenario and its app's load, noted.
+  static func noted(_ scenario: LoadedScenario) -> LoadedScenario {
+    var noted = scenario
+    noted.diagnostics = scenario.diagnostics.map(Self.noted)
+    noted.app?.reports = Self.noted(scenario.app?.reports ?? [])
+    return noted
+  }
+
+  /// A bundle's or strings file's problem with the tool's note when it is about a limit.
+  static func noted(_ problem: BundleProblem) -> BundleProblem {
+    guard let limit = problem.problem.exceeded else { return problem }
+    var noted = problem
+    noted.problem.notes.append(Diagnostic.Note(UsageMessages.raise(limit)))
+    return noted
+  }
+}

@@ -1,0 +1,84 @@
+import Fixtures
+import Foundation
+import FuzzChecks
+import LanguageServer
+import Testing
+
+/// The fuzzers' properties hold for every input of the corpora kept in the repository, so a
+/// change that breaks one fails here before any fuzzing.
+@Suite struct FuzzChecksOnCorpora {
+  /// The seed screens, their templates and our hostile screen files.
+  static let screenFiles =
+    Fixtures.files(in: Fixtures.root.appendingPathComponent("Screens"))
+    + Fixtures.files(in: Fixtures.root.appendingPathComponent("Screens/templates"))
+    + Fixtures.files(in: Fixtures.hostile)
+
+  @Test(arguments: screenFiles)
+  func theLoadPathHolds(file: URL) {
+    let findings = FuzzChecks.load(Fixtures.source(file).bytes)
+    #expect(findings.isEmpty, "\(file.lastPathComponent): \(findings)")
+  }
+
+  @Test(
+    arguments: Fixtures.files(in: Fixtures.corpora.appendingPathComponent("plists"), suffix: ""))
+  func theBundlePathHolds(file: URL) {
+    let findings = FuzzChecks.plist(Fixtures.source(file).bytes)
+    #expect(findings.isEmpty, "\(file.lastPathComponent): \(findings)")
+  }
+
+  /// The language server's messages: each seed screen sent whole as a `didChange` in
+  /// pieces of several sizes, then as raw bytes where frames belong.
+  @Test(arguments: screenFiles)
+  func theLanguageServerHolds(file: URL) {
+    let text = String(decoding: Fixtures.source(file).bytes, as: UTF8.self)
+    let change: JSONValue = .object([
+      ("jsonrpc", .string("2.0")), ("method", .string("textDocument/didChange")),
+      (
+        "params",
+        .object([
+          ("textDocument", .object([("uri", .string("file:///app/a.yaml"))])),
+          ("contentChanges", .array([.object([("text", .string(text))])])),
+        ])
+      ),
+    ])
+    let framed = MessageWriter.frame(change.text)
+    for step: UInt8 in [1, 7, 255] {
+      let findings =
+        FuzzChecks.lsp([step] + framed) + FuzzChecks.lsp([step] + Fixtures.source(file).bytes)
+      #expect(findings.isEmpty, "\(file.lastPathComponent): \(findings)")
+    }
+  }
+
+  /// Sequences of every action from every screen of the seed app, at every width.
+  @Test func actionSequencesHold() throws {
+    let app = try Fixtures.app()
+    var generator = SplitMix(seed: 2026)
+    for start in 0..<app.screens.count {
+      for _ in 0..<8 {
+        let bytes =
+          [UInt8(start)] + (0..<24).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+        let findings = FuzzChecks.actions(bytes, on: app)
+        #expect(findings.isEmpty, "\(bytes): \(findings)")
+      }
+    }
+  }
+
+  /// A broken property is a finding, not passed over: a line wider than its frame.
+  @Test func aBrokenPropertyIsAFinding() {
+    let findings = FuzzChecks.frameWidthFindings(["ab", "abc"], width: 2)
+    #expect(findings == ["a line of the frame is not 2 columns wide: abc"])
+  }
+}
+
+/// A small deterministic generator, so that every run tries the same sequences.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
