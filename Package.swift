@@ -32,6 +32,10 @@ let package = Package(
     .target(name: "ScreenRendering", dependencies: ["ScreenModel", "ScreenBehavior"]),
     .target(name: "OperatingSystem"),
     .target(name: "ScreenFiles", dependencies: ["OperatingSystem", "ScreenModel"]),
+    .target(
+      name: "LanguageServer",
+      dependencies: ["PropertyList", "YAMLTree", "ScreenModel", "ScreenBehavior"]
+    ),
     .target(name: "ScreenPictures", dependencies: ["ScreenModel", "ScreenBehavior"]),
     .target(name: "ScreenVoiceOver", dependencies: ["ScreenBehavior", "ScreenRendering"]),
     .target(
@@ -59,22 +63,27 @@ let package = Package(
       dependencies: [
         "OperatingSystem", "ScreenFiles", "YAMLTree", "ScreenModel", "ScreenBehavior",
         "ScreenRendering", "ScreenSnapshots", "ScreenPictures", "PropertyList", "SettingsBundle",
-        "ScreenVoiceOver",
+        "ScreenVoiceOver", "LanguageServer",
       ]
     ),
     .target(
       name: "FuzzChecks",
       dependencies: [
         "YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenVoiceOver",
-        "PropertyList", "SettingsBundle",
+        "PropertyList", "SettingsBundle", "LanguageServer",
       ]
     ),
     .executableTarget(
       name: "ScreenSpecTool", dependencies: ["ScreenSpecCLI", "OperatingSystem"]),
     .target(name: "Fixtures", dependencies: ["ScreenModel"], path: "Tests/Fixtures"),
     .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree"]),
-    .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks", "Fixtures"]),
+    .testTarget(
+      name: "FuzzChecksTests", dependencies: ["FuzzChecks", "Fixtures", "LanguageServer"]),
     .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "YAMLTree"]),
+    .testTarget(
+      name: "LanguageServerTests",
+      dependencies: ["LanguageServer", "ScreenModel", "ScreenBehavior", "YAMLTree", "Fixtures"]
+    ),
     .testTarget(
       name: "SettingsBundleTests",
       dependencies: ["SettingsBundle", "PropertyList", "YAMLTree", "ScreenModel"]
@@ -119,6 +128,7 @@ let package = Package(
       name: "ScreenSpecCLITests",
       dependencies: [
         "ScreenSpecCLI", "ScreenSnapshots", "OperatingSystem", "Fixtures", "ScreenSpecTool",
+        "LanguageServer", "ScreenFiles",
       ]
     ),
   ],

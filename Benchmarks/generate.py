@@ -114,13 +114,20 @@ for name, files in [("alone-plain", [(folder, "screen-00001.yaml")]),
         with open(os.path.join(source, n)) as src, open(os.path.join(target, n), "w") as dst:
             dst.write(src.read())
 
-folder = os.path.join(out, "screens-2k")
-os.makedirs(folder, exist_ok=True)
-state = []
-for i in range(2_000):
-    with open(os.path.join(folder, f"screen-{i:04}.yaml"), "w") as f:
-        f.write(part2_screen(i))
-    state += part2_state(i)
-with open(os.path.join(folder, "app.yaml"), "w") as f:
-    f.write("state:\n" + "".join(f"  {line}\n" for line in state))
+def part2_app(name, count):
+    """An app folder of `count` Part-2 screens and the app.yaml holding their state."""
+    folder = os.path.join(out, name)
+    os.makedirs(folder, exist_ok=True)
+    state = []
+    for i in range(count):
+        with open(os.path.join(folder, f"screen-{i:04}.yaml"), "w") as f:
+            f.write(part2_screen(i))
+        state += part2_state(i)
+    with open(os.path.join(folder, "app.yaml"), "w") as f:
+        f.write("state:\n" + "".join(f"  {line}\n" for line in state))
+
+
+part2_app("screens-2k", 2_000)
+# A 1,000-screen app for the language server's keystroke: the first screen is edited.
+part2_app("screens-1k-lsp", 1_000)
 print(out)

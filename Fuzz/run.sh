@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with AddressSanitizer and runs each for a while over a seed
 # corpus made from Screens/, Tests/Corpora (our hostile inputs and the YAML test suite).
-# Usage: Fuzz/run.sh [SECONDS_PER_TARGET]   (default 30; CI runs a short smoke)
+# Usage: Fuzz/run.sh [SECONDS_PER_TARGET] [TARGET...]   (default 30; CI runs a short smoke)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
 seconds="${1:-30}"
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzLoad FuzzActions FuzzPlist FuzzLSP)
 work="$here/.work"
 rm -rf "$work/findings"
-mkdir -p "$work/corpus-load" "$work/corpus-actions" "$work/corpus-plist" "$work/findings"
+mkdir -p "$work/corpus-load" "$work/corpus-actions" "$work/corpus-plist" "$work/corpus-lsp" "$work/findings"
 export LSAN_OPTIONS="suppressions=$here/lsan.supp"
 # Stacks deep enough to reach the one-time initialiser that lsan.supp names: the seed app is
 # loaded inside one, some 40 frames below the rows it allocates.
@@ -47,6 +50,18 @@ done
   for _ in $(seq 1 170); do printf '  - tap go\n  - toggle On\n'; done
 } > "$work/corpus-load/scenario-long.yaml"
 cp "$corpora"/plists/* "$work/corpus-plist/"
+# The language server: framed requests after its initialize and one open screen (the first
+# byte is the size of the pieces the stream arrives in).
+lsp_frame() { printf 'Content-Length: %d\r\n\r\n%s' "${#1}" "$1"; }
+at='"textDocument":{"uri":"file:///app/a.yaml"},"position":{"line":3,"character":11}'
+for method in definition hover completion references prepareRename; do
+  { printf '\x07'; lsp_frame "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"textDocument/$method\",\"params\":{$at}}"; } \
+    > "$work/corpus-lsp/seed-$method"
+done
+{ printf '\x01'; lsp_frame '{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///app/a.yaml"},"contentChanges":[{"text":"title: [\n"}]}}'; printf 'Content-Length: x\r\n\r\n{'; } \
+  > "$work/corpus-lsp/seed-change"
+{ printf '\x40'; lsp_frame "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"textDocument/rename\",\"params\":{$at,\"newName\":\"b\"}}"; lsp_frame '{"jsonrpc":"2.0","id":3,"method":"shutdown"}'; } \
+  > "$work/corpus-lsp/seed-rename"
 printf '\x03\x01\x09\x11\x29' > "$work/corpus-actions/seed-1"
 printf '\x04\x01\x2e\x06\x13\x0c' > "$work/corpus-actions/seed-2"
 
@@ -54,11 +69,12 @@ flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -c debug)
 swift build --package-path "$here" "${flags[@]}" >&2
 bin="$(swift build --package-path "$here" "${flags[@]}" --show-bin-path)"
 
-for target in FuzzLoad FuzzActions FuzzPlist; do
+for target in "${targets[@]}"; do
   corpus="$work/corpus-load"
   max_len=4096
   if [ "$target" = FuzzActions ]; then corpus="$work/corpus-actions"; max_len=160; fi
   if [ "$target" = FuzzPlist ]; then corpus="$work/corpus-plist"; fi
+  if [ "$target" = FuzzLSP ]; then corpus="$work/corpus-lsp"; fi
   echo "== $target for ${seconds}s over $(ls "$corpus" | wc -l) inputs" >&2
   "$bin/$target" "$corpus" -max_total_time="$seconds" -max_len="$max_len" -timeout=2 \
     -rss_limit_mb=2048 -artifact_prefix="$work/findings/$target-" -print_final_stats=1 2>&1 |

@@ -2,7 +2,8 @@
 enum Help {
   static let version = "0.1.0"
   static let commands = [
-    "check", "render", "snapshot", "gallery", "import", "export", "schema", "watch", "play", "help",
+    "check", "render", "snapshot", "gallery", "import", "export", "schema", "watch", "play", "lsp",
+    "help",
   ]
 
   static func topic(_ name: String?) -> String? {
@@ -13,6 +14,7 @@ enum Help {
     case "schema": return schema
     case "watch": return watch
     case "play": return play
+    case "lsp": return lsp
     case "gallery": return gallery
     case "help": return help
     case "import": return importHelp
@@ -35,6 +37,7 @@ enum Help {
       screenspec schema [screen|app|scenario|strings|template]  print a JSON Schema for editors
       screenspec watch PATH [render options]   re-render whenever a file of the app changes
       screenspec play PATH                     an interactive preview in the terminal
+      screenspec lsp                           a language server for editors (stdio)
       screenspec help COMMAND                  more about one command
 
     PATH is a screen file (loaded with the rest of its folder), an app folder, or a
@@ -194,11 +197,23 @@ enum Help {
 
     """
 
+  static let lsp = """
+    Usage: screenspec lsp
+
+    A language server (LSP 3.17, JSON-RPC with Content-Length framing) on standard input
+    and output, for editors: diagnostics as you type, exactly what 'check' reports for each
+    open screen, app.yaml, scenario, strings table and template; definition, completion,
+    hover, references and rename of screen ids and state keys. Start it from your editor's
+    LSP client (see the README's "Editors"); it writes nothing but messages to standard
+    output and stops on 'exit' or when its input ends.
+
+    """
+
   static let help = """
     Usage: screenspec help [COMMAND]
 
     Without a COMMAND, what every command does; with one (check, render, snapshot, gallery,
-    schema, watch, play or help), its usage and options. 'screenspec COMMAND --help' says
+    schema, watch, play, lsp or help), its usage and options. 'screenspec COMMAND --help' says
     the same.
 
     """

@@ -1,3 +1,4 @@
+import PropertyList
 import ScreenModel
 import YAMLTree
 
@@ -24,28 +25,7 @@ enum JSON {
     }
   }
 
-  static func quote(_ string: String) -> String {
-    var out = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-          || (0x2028...0x2029).contains(scalar.value)
-        {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  static func quote(_ string: String) -> String { JSONText.quoted(string) }
 
   /// A diagnostic of the file at `path`. Each note carries the path of the file it points
   /// into (its own, or the diagnostic's), so a consumer never places it in the wrong file.

@@ -28,6 +28,7 @@ package enum ScreenSpecCommand {
       case "gallery": return try GalleryCommand.run(rest, environment)
       case "import": return try ImportCommand.run(rest, environment)
       case "export": return try ExportCommand.run(rest, environment)
+      case "lsp": return try LSPCommand.run(rest, environment)
       case "help", "-h", "--help":
         guard let topic = rest.first else { return CommandResult(stdout: Help.main) }
         guard let text = Help.topic(topic) else {

@@ -1,6 +1,7 @@
 import Fixtures
 import Foundation
 import FuzzChecks
+import LanguageServer
 import Testing
 
 /// The fuzzers' properties hold for every input of the corpora kept in the repository, so a
@@ -23,6 +24,29 @@ import Testing
   func theBundlePathHolds(file: URL) {
     let findings = FuzzChecks.plist(Fixtures.source(file).bytes)
     #expect(findings.isEmpty, "\(file.lastPathComponent): \(findings)")
+  }
+
+  /// The language server's messages: each seed screen sent whole as a `didChange` in
+  /// pieces of several sizes, then as raw bytes where frames belong.
+  @Test(arguments: screenFiles)
+  func theLanguageServerHolds(file: URL) {
+    let text = String(decoding: Fixtures.source(file).bytes, as: UTF8.self)
+    let change: JSONValue = .object([
+      ("jsonrpc", .string("2.0")), ("method", .string("textDocument/didChange")),
+      (
+        "params",
+        .object([
+          ("textDocument", .object([("uri", .string("file:///app/a.yaml"))])),
+          ("contentChanges", .array([.object([("text", .string(text))])])),
+        ])
+      ),
+    ])
+    let framed = MessageWriter.frame(change.text)
+    for step: UInt8 in [1, 7, 255] {
+      let findings =
+        FuzzChecks.lsp([step] + framed) + FuzzChecks.lsp([step] + Fixtures.source(file).bytes)
+      #expect(findings.isEmpty, "\(file.lastPathComponent): \(findings)")
+    }
   }
 
   /// Sequences of every action from every screen of the seed app, at every width.

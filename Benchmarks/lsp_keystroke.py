@@ -1,0 +1,65 @@
+"""Time from a keystroke to its diagnostics in `screenspec lsp`.
+
+lsp_keystroke.py SCREENSPEC FILE REPEAT: starts the server, opens FILE, then sends REPEAT
+`didChange`s (the text with one more character each time, every other one a mistake) and
+times each from the write to the `publishDiagnostics` for FILE. Prints
+`median=SECONDS min=SECONDS`."""
+import json
+import os
+import subprocess
+import sys
+import time
+
+tool, path, repeat = sys.argv[1], os.path.abspath(sys.argv[2]), int(sys.argv[3])
+uri = "file://" + path
+server = subprocess.Popen([tool, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+
+
+def send(message):
+    body = json.dumps(message).encode()
+    server.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+    server.stdin.flush()
+
+
+def receive():
+    length = None
+    while True:
+        line = server.stdout.readline()
+        if line in (b"\r\n", b""):
+            break
+        name, _, value = line.decode().partition(":")
+        if name.lower() == "content-length":
+            length = int(value)
+    return json.loads(server.stdout.read(length))
+
+
+def diagnostics():
+    while True:
+        message = receive()
+        if message.get("method") == "textDocument/publishDiagnostics" and message["params"]["uri"] == uri:
+            return message["params"]["diagnostics"]
+
+
+send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}})
+receive()
+text = open(path).read()
+send({"jsonrpc": "2.0", "method": "textDocument/didOpen",
+      "params": {"textDocument": {"uri": uri, "languageId": "yaml", "version": 1, "text": text}}})
+baseline = len(diagnostics())
+times = []
+for n in range(repeat):
+    # Every other keystroke leaves a mistake (an unknown key), the next one mends it.
+    changed = text + ("titel: x\n" if n % 2 else f"# {n}\n")
+    start = time.perf_counter()
+    send({"jsonrpc": "2.0", "method": "textDocument/didChange",
+          "params": {"textDocument": {"uri": uri, "version": n + 2}, "contentChanges": [{"text": changed}]}})
+    found = diagnostics()
+    times.append(time.perf_counter() - start)
+    if (len(found) > baseline) != bool(n % 2):
+        sys.exit(f"keystroke {n}: unexpected diagnostics {found}")
+send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
+receive()
+send({"jsonrpc": "2.0", "method": "exit"})
+server.wait(timeout=10)
+times.sort()
+print(f"median={times[len(times) // 2]} min={times[0]}")

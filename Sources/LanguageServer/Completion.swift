@@ -1,0 +1,74 @@
+import ScreenModel
+
+/// `textDocument/completion`: the keys allowed where the cursor is, each with its one-line
+/// meaning from the field table; screen ids after `push:`, state keys after `bind:`, the
+/// control keys and inside `{`, template names after `use:`, a key's words after it.
+enum Completion {
+  /// LSP's completion item kinds used here.
+  enum Kind: Int {
+    case variable = 6
+    case property = 10
+    case value = 12
+    case file = 17
+  }
+
+  static func items(_ place: DocumentPlace) -> JSONValue {
+    var items: [JSONValue] = []
+    func add(_ label: String, _ kind: Kind, _ detail: String, insert: String? = nil) {
+      var members: [(String, JSONValue)] = [
+        ("label", .string(label)), ("kind", .integer(kind.rawValue)), ("detail", .string(detail)),
+      ]
+      if let insert { members.append(("insertText", .string(insert))) }
+      items.append(.object(members))
+    }
+    let cursor = place.cursor
+    let role = place.role
+    let stateKeys = { place.index.stateEntries.map { ($0.key, $0.value) } }
+    if cursor.before == "{" {
+      for (key, value) in stateKeys() { add(key, .variable, "state: \(value)") }
+    } else if let key = cursor.valueOf {
+      switch (key, role) {
+      case ("push", _), ("start", .app), ("screen", .scenario):
+        for id in place.index.screenIDs { add(id, .file, "screen") }
+      case ("use", _), ("template", .screen):
+        for name in place.index.templateNames { add(name, .file, "template") }
+      case ("selected", .screen), ("selected", .template):
+        for title in FileScan.choiceTitles(place.positions) { add(title, .value, "choice") }
+      case _ where Symbol.stateValues.contains(key):
+        for (key, value) in stateKeys() { add(key, .variable, "state: \(value)") }
+      default:
+        let field = role.fields(inside: cursor.parents)?.first { $0.name == key }
+        for word in field.map({ words($0.kind) }) ?? [] { add(word, .value, field?.summary ?? "") }
+      }
+    } else if cursor.parents.last == "sets" || Symbol.isStateMapping(cursor.parents, role),
+      role != .app
+    {
+      for (key, value) in stateKeys() { add(key, .variable, "state: \(value)", insert: "\(key): ") }
+    } else if let fields = role.fields(inside: cursor.parents) {
+      for field in fields { add(field.name, .property, field.summary, insert: "\(field.name): ") }
+    }
+    return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
+  }
+
+  /// The words a value of `kind` may be.
+  static func words(_ kind: Field.Kind) -> [String] {
+    switch kind {
+    case .oneOf(let words): words
+    case .boolean: ["true", "false"]
+    case .anyOf(let kinds): kinds.flatMap(words)
+    default: []
+    }
+  }
+
+  /// What values a key allows, for its hover, when the table says.
+  static func allowed(_ kind: Field.Kind) -> String? {
+    switch kind {
+    case .oneOf(let words): "one of " + words.map { "`\($0)`" }.joined(separator: ", ")
+    case .boolean: "`true` or `false`"
+    case .integer(let range): "an integer from \(range.lowerBound) to \(range.upperBound)"
+    case .list: "a list"
+    case .definition(let name): "a \(name)"
+    default: nil
+    }
+  }
+}

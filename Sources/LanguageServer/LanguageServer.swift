@@ -1,0 +1,177 @@
+import ScreenModel
+
+/// The language server of `screenspec lsp`, as a pure state machine: each message in gives
+/// the messages out (responses, then `publishDiagnostics`), so it runs without a process.
+/// It works on the editor's unsaved text over `files` (the disk, in the command).
+///
+/// ```swift
+/// var server = LanguageServer(files: DiskFiles())
+/// for frame in frames { for reply in server.receive(frame) { send(reply) } }
+/// ```
+package struct LanguageServer {
+  /// Where the server is in its life: `initialize` starts it, `shutdown` stops it.
+  package enum Phase: Sendable, Equatable {
+    case starting
+    case running
+    case shuttingDown
+  }
+
+  /// An open document.
+  package struct Document: Sendable {
+    package var uri: String
+    package var bytes: [UInt8]
+  }
+
+  /// The files beneath the open documents.
+  package var files: any FileAccess
+  package private(set) var phase = Phase.starting
+  /// The exit status once `exit` arrives: 0 after `shutdown`, else 1.
+  package private(set) var exitStatus: Int32?
+  /// Open documents by path.
+  package private(set) var documents: [String: Document] = [:]
+  /// Whether the client takes a `RenameFile` in a workspace edit.
+  package private(set) var renamesFiles = false
+  /// What was last published for each document, so an unchanged list is not sent again.
+  private var published: [String: [JSONValue]] = [:]
+  /// The largest body read (`maxBody` of the framing).
+  package let maxMessage: Int
+
+  /// A server over `files`.
+  package init(files: any FileAccess, maxMessage: Int = 64 << 20) {
+    self.files = files
+    self.maxMessage = maxMessage
+  }
+
+  /// The messages to send for one frame read.
+  package mutating func receive(_ frame: MessageReader.Frame) -> [JSONValue] {
+    switch frame {
+    case .malformed(let reason):
+      return [RPCError(.parseError, reason).response]
+    case .body(let bytes):
+      switch JSONValue.parse(bytes, maxBytes: maxMessage) {
+      case .failure(let error):
+        return [RPCError(.parseError, LSPMessages.notJSON(error.message)).response]
+      case .success(let value):
+        switch RPCMessage.from(value) {
+        case .failure(let error): return [error.response]
+        case .success(let message): return receive(message)
+        }
+      }
+    }
+  }
+
+  /// The messages to send for one message.
+  package mutating func receive(_ message: RPCMessage) -> [JSONValue] {
+    switch message {
+    case .response:
+      return []
+    case .notification(let method, let params):
+      return notify(method, params)
+    case .request(let id, let method, let params):
+      do throws(RPCError) {
+        return [RPCMessage.result(try request(method, params), id: id)]
+      } catch {
+        var error = error
+        error.id = id
+        return [error.response]
+      }
+    }
+  }
+
+  private mutating func request(_ method: String, _ params: JSONValue) throws(RPCError)
+    -> JSONValue
+  {
+    if method == "initialize" {
+      guard phase == .starting else {
+        throw RPCError(.invalidRequest, LSPMessages.initializedTwice)
+      }
+      phase = .running
+      let edit = params["capabilities"]?["workspace"]?["workspaceEdit"]
+      renamesFiles =
+        edit?["documentChanges"]?.bool == true
+        && (edit?["resourceOperations"]?.array ?? []).contains(.string("rename"))
+      return Capabilities.initializeResult
+    }
+    switch phase {
+    case .starting: throw RPCError(.serverNotInitialized, LSPMessages.notInitialized)
+    case .shuttingDown: throw RPCError(.invalidRequest, LSPMessages.shutDown)
+    case .running: break
+    }
+    if method == "shutdown" {
+      phase = .shuttingDown
+      return .null
+    }
+    guard let answer = try Navigation.answer(method, workspace, params) else {
+      throw RPCError(.methodNotFound, LSPMessages.methodNotFound(method))
+    }
+    return answer
+  }
+
+  private mutating func notify(_ method: String, _ params: JSONValue) -> [JSONValue] {
+    if method == "exit" {
+      exitStatus = phase == .shuttingDown ? 0 : 1
+      return []
+    }
+    guard phase == .running else { return [] }
+    // A file changed on disk (another tool, a checkout) can mend or break an open one.
+    if method == "workspace/didChangeWatchedFiles" { return republish() }
+    let document = params["textDocument"]
+    guard let uri = document?["uri"]?.string, let path = DocumentURI.path(of: uri) else {
+      return []
+    }
+    switch method {
+    case "textDocument/didOpen":
+      guard let text = document?["text"]?.string else { return [] }
+      documents[path] = Document(uri: uri, bytes: Array(text.utf8))
+    case "textDocument/didChange":
+      // Full-text sync: the last change holds the whole text.
+      guard documents[path] != nil,
+        let text = params["contentChanges"]?.array?.last?["text"]?.string
+      else { return [] }
+      documents[path]?.bytes = Array(text.utf8)
+    case "textDocument/didSave":
+      guard documents[path] != nil else { return [] }
+      if let text = params["text"]?.string { documents[path]?.bytes = Array(text.utf8) }
+    case "textDocument/didClose":
+      guard documents.removeValue(forKey: path) != nil else { return [] }
+      published[path] = nil
+      return [Self.publish(uri: uri, [])] + republish()
+    default:
+      return []
+    }
+    return republish(always: path)
+  }
+
+  /// The files as loading sees them now.
+  package var workspace: Workspace {
+    Workspace(
+      files: OverlayFiles(base: files, documents: documents.mapValues(\.bytes)),
+      documents: documents.mapValues(\.uri), renamesFiles: renamesFiles)
+  }
+
+  /// Checks every open document again (a change to one can mend or break another) and
+  /// publishes each list that changed, and `always`'s in any case.
+  private mutating func republish(always: String? = nil) -> [JSONValue] {
+    let workspace = self.workspace
+    let reader = DiagnosticsReport.reader(workspace.files)
+    var out: [JSONValue] = []
+    for path in documents.keys.sorted() {
+      guard let uri = documents[path]?.uri else { continue }
+      let found =
+        FolderPath.isYAML(path)
+        ? DiagnosticsReport.json(
+          DiagnosticsReport.check(path, reader: reader), path: path, uri: uri,
+          text: workspace.positions) : []
+      guard path == always || published[path] != found else { continue }
+      published[path] = found
+      out.append(Self.publish(uri: uri, found))
+    }
+    return out
+  }
+
+  private static func publish(uri: String, _ diagnostics: [JSONValue]) -> JSONValue {
+    RPCMessage.notification(
+      "textDocument/publishDiagnostics",
+      .object([("uri", .string(uri)), ("diagnostics", .array(diagnostics))]))
+  }
+}

@@ -1,0 +1,59 @@
+import ScreenModel
+
+/// The files loading reads, as the editor sees them: each open document's unsaved text
+/// over the files beneath (the disk, in `screenspec lsp`). A document that is not saved yet
+/// is listed in its folder too, so it loads as a sibling would.
+package struct OverlayFiles: FileAccess {
+  /// The files beneath.
+  package let base: any FileAccess
+  /// Open documents' bytes, by path.
+  package let documents: [String: [UInt8]]
+
+  /// The documents over `base`.
+  package init(base: any FileAccess, documents: [String: [UInt8]]) {
+    self.base = base
+    self.documents = documents
+  }
+
+  package func entries(inFolder path: String) throws(FileAccessError) -> [FolderEntry] {
+    let added = documents.keys.filter { FolderPath.folder(of: $0) == path }.map {
+      FolderEntry(name: FolderPath.lastPart($0), kind: .file)
+    }
+    let listed: [FolderEntry]
+    do {
+      listed = try base.entries(inFolder: path)
+    } catch {
+      guard !added.isEmpty else { throw error }
+      listed = []
+    }
+    let names = Set(listed.map(\.name))
+    let new = added.filter { !names.contains($0.name) }
+    guard !new.isEmpty else { return listed }
+    return (listed + new).sorted { Array($0.name.utf8).lexicographicallyPrecedes($1.name.utf8) }
+  }
+
+  package func kind(of path: String) -> FileKind {
+    if documents[path] != nil { return .file }
+    let kind = base.kind(of: path)
+    // The folder of an unsaved document exists for loading while the document is open.
+    if kind == .missing, documents.keys.contains(where: { FolderPath.folder(of: $0) == path }) {
+      return .directory
+    }
+    return kind
+  }
+
+  package func isSymbolicLink(_ path: String) -> Bool {
+    documents[path] == nil && base.isSymbolicLink(path)
+  }
+
+  package func read(_ path: String, limit: Int) -> SourceFile {
+    guard let bytes = documents[path] else { return base.read(path, limit: limit) }
+    guard bytes.count > limit else { return SourceFile(path: path, bytes: bytes) }
+    return SourceFile(path: path, bytes: Array(bytes.prefix(limit + 1)), size: bytes.count)
+  }
+
+  package func canonical(_ path: String) -> String? {
+    if let found = base.canonical(path) { return found }
+    return kind(of: path) == .missing ? nil : FolderPath.normalized(path)
+  }
+}
