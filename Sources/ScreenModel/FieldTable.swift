@@ -13,7 +13,8 @@ package enum FieldTable {
     Field(
       "selectionStyle", .definition("selectionStyle"),
       "how the last tapped row is drawn; default: the theme's, else blue"),
-    Field("choices", .list(.definition("choice")), "makes the screen a single-choice picker"),
+    Field("choices", .list(.definition("choice")), "makes the screen a single-choice picker").with(
+      .content),
     Field(
       "selected",
       .anyOf([
@@ -21,23 +22,28 @@ package enum FieldTable {
         .list(.anyOf([.text, .integer(0...ScreenDecoder.maxCount)])),
       ]),
       "the current choice: its title, its 0-based index, or null for none (a list with allowsMultipleSelection)"
-    ),
+    ).with(.pickerGroup),
     Field(
-      "allowsMultipleSelection", .boolean, "a picker whose taps check and uncheck several choices"),
+      "allowsMultipleSelection", .boolean, "a picker whose taps check and uncheck several choices"
+    ).with(.multiplePickerGroup),
     Field(
       "minSelected", .integer(0...ScreenDecoder.maxCount),
-      "the fewest choices a multiple picker keeps"),
+      "the fewest choices a multiple picker keeps"
+    ).with(.multiplePickerGroup),
     Field(
       "maxSelected", .integer(0...ScreenDecoder.maxCount),
-      "the most choices a multiple picker takes"),
+      "the most choices a multiple picker takes"
+    ).with(.multiplePickerGroup),
     Field(
       "sortedByTitle", .boolean,
-      "the picker's choices are drawn sorted by their shown (translated) titles"),
+      "the picker's choices are drawn sorted by their shown (translated) titles"
+    ).with(.multiplePickerGroup),
     Field(
       "bind", .text, "a state key the picker reads its current value from and writes the new one to"
-    ),
-    Field("rows", .list(.definition("row")), "the rows of a one-section list"),
-    Field("sections", .list(.definition("section")), "several sections, each with rows or choices"),
+    ).with(.pickerGroup),
+    Field("rows", .list(.definition("row")), "the rows of a one-section list").with(.content),
+    Field("sections", .list(.definition("section")), "several sections, each with rows or choices")
+      .with(.content),
     Field(
       "deletable", .boolean, "rows can be swiped to delete (never the load-more row); default false"
     ),
@@ -46,9 +52,10 @@ package enum FieldTable {
       "paging", .definition("paging"),
       "show the first pageSize rows and a load-more row while rows remain hidden"),
     Field("empty", .template, "text shown when there are no rows"),
-    Field("rowsFrom", .text, "draw one row per item of this state list"),
+    Field("rowsFrom", .text, "draw one row per item of this state list").with(.content),
     Field(
-      "row", .definition("rowTemplate"), "how a list item becomes a row: {title: \"{item.name}\"}"),
+      "row", .definition("rowTemplate"), "how a list item becomes a row: {title: \"{item.name}\"}"
+    ).with(.listRow),
     Field(
       "addRow", .definition("addRow"), "an insert row in editing mode; 'add TEXT' appends an item"),
     Field("reorderable", .boolean, "list rows can be moved in editing mode ('move ROW to N')"),
@@ -75,45 +82,61 @@ package enum FieldTable {
     Field("icon", .definition("icon"), "an SF Symbol on a tinted rounded square before the title"),
     Field(
       "pickerStyle", .oneOf(PickerStyle.allCases.map(\.rawValue)),
-      "segmented: draw the pushed picker's choices on the row; default navigationLink"),
+      "segmented: draw the pushed picker's choices on the row; default navigationLink"
+    ).owned(by: "push"),
     Field(
       "toggle", .text, "a switch bound to this state key (true/false, or trueValue/falseValue)"),
-    Field("trueValue", .text, "a switch's stored value when on (with falseValue)"),
-    Field("falseValue", .text, "a switch's stored value when off (with trueValue)"),
+    Field("trueValue", .text, "a switch's stored value when on (with falseValue)").owned(
+      by: "toggle"),
+    Field("falseValue", .text, "a switch's stored value when off (with trueValue)").owned(
+      by: "toggle"),
     Field("textField", .text, "a text field bound to this state key"),
-    Field("placeholder", .template, "a text field's text while it is empty"),
-    Field("secure", .boolean, "a text field that masks its text"),
+    Field("placeholder", .template, "a text field's text while it is empty").owned(by: "textField"),
+    Field("secure", .boolean, "a text field that masks its text").owned(by: "textField"),
     Field(
       "keyboard", .oneOf(Keyboard.allCases.map(\.rawValue)),
-      "what a text field's keyboard can type (UIKeyboardType)"),
+      "what a text field's keyboard can type (UIKeyboardType)"
+    ).owned(by: "textField"),
     Field(
       "autocapitalization", .oneOf(Autocapitalization.allCases.map(\.rawValue)),
-      "how typed text is capitalised; default none"),
-    Field("autocorrection", .boolean, "a text field's autocorrection (drawn nowhere)"),
-    Field("maxLength", .integer(1...ScreenDecoder.maxCount), "a text field's longest text"),
+      "how typed text is capitalised; default none"
+    ).owned(by: "textField"),
+    Field("autocorrection", .boolean, "a text field's autocorrection (drawn nowhere)").owned(
+      by: "textField"),
+    Field("maxLength", .integer(1...ScreenDecoder.maxCount), "a text field's longest text").owned(
+      by: "textField"),
     Field("slider", .text, "a slider bound to this state key (needs min and max)"),
     Field("stepper", .text, "a stepper bound to this state key (needs min and max)"),
-    Field("min", .definition("number"), "a slider's or stepper's smallest value"),
-    Field("max", .definition("number"), "a slider's or stepper's largest value"),
-    Field("step", .definition("number"), "a slider's or stepper's step, counted from min"),
-    Field("valueFormat", .template, "how a slider or stepper prints its value: \"{value} min\""),
+    Field("min", .definition("number"), "a slider's or stepper's smallest value").owned(
+      by: "slider", "stepper"),
+    Field("max", .definition("number"), "a slider's or stepper's largest value").owned(
+      by: "slider", "stepper"),
+    Field("step", .definition("number"), "a slider's or stepper's step, counted from min").owned(
+      by: "slider", "stepper"),
+    Field("valueFormat", .template, "how a slider or stepper prints its value: \"{value} min\"")
+      .owned(by: "slider", "stepper"),
     Field(
       "minImage", .text,
-      "a slider's image at its minimum end, by name (Settings' MinimumValueImage; drawn nowhere)"),
+      "a slider's image at its minimum end, by name (Settings' MinimumValueImage; drawn nowhere)"
+    ).owned(by: "slider"),
     Field(
       "maxImage", .text,
-      "a slider's image at its maximum end, by name (Settings' MaximumValueImage; drawn nowhere)"),
+      "a slider's image at its maximum end, by name (Settings' MaximumValueImage; drawn nowhere)"
+    ).owned(by: "slider"),
     Field("button", .boolean, "true: the row is a button"),
-    Field("role", .oneOf(["destructive"]), "a destructive button is drawn red and marked"),
-    Field("sets", .stateMapping, "state values a button writes when tapped"),
-    Field("confirm", .definition("confirm"), "an action sheet a button shows first"),
+    Field("role", .oneOf(["destructive"]), "a destructive button is drawn red and marked").owned(
+      by: "button"),
+    Field("sets", .stateMapping, "state values a button writes when tapped").owned(by: "button"),
+    Field("confirm", .definition("confirm"), "an action sheet a button shows first").owned(
+      by: "button"),
     Field("url", .text, "a link: https://, http://, mailto:, tel: or sms:"),
     Field(
       "titleValue", .text,
       "a read-only row showing this state key's value on the right (Settings' title value)"),
     Field(
       "choices", .list(.definition("choice")),
-      "a title value's stored values and the titles shown for them"),
+      "a title value's stored values and the titles shown for them"
+    ).owned(by: "titleValue"),
     Field("visibleIf", .definition("condition"), "the row shows only while this holds"),
     Field(
       "enabledIf", .definition("condition"),
@@ -167,20 +190,25 @@ package enum FieldTable {
     Field("visibleIf", .definition("condition"), "the section shows only while this holds"),
     Field(
       "enabledIf", .definition("condition"), "the section's rows refuse actions unless this holds"),
-    Field("bind", .text, "an inline group's state key"),
+    Field("bind", .text, "an inline group's state key").with(.pickerGroup),
     Field(
       "selected",
       .anyOf([
         .text, .integer(0...ScreenDecoder.maxCount), .null,
         .list(.anyOf([.text, .integer(0...ScreenDecoder.maxCount)])),
-      ]), "an inline group's current choice (a list with allowsMultipleSelection)"),
-    Field("allowsMultipleSelection", .boolean, "an inline group that checks several choices"),
+      ]), "an inline group's current choice (a list with allowsMultipleSelection)"
+    ).with(.pickerGroup),
+    Field("allowsMultipleSelection", .boolean, "an inline group that checks several choices").with(
+      .multiplePickerGroup),
     Field(
-      "minSelected", .integer(0...ScreenDecoder.maxCount), "the fewest choices the group keeps"),
-    Field("maxSelected", .integer(0...ScreenDecoder.maxCount), "the most choices the group takes"),
+      "minSelected", .integer(0...ScreenDecoder.maxCount), "the fewest choices the group keeps"
+    ).with(.multiplePickerGroup),
+    Field("maxSelected", .integer(0...ScreenDecoder.maxCount), "the most choices the group takes")
+      .with(.multiplePickerGroup),
     Field(
       "sortedByTitle", .boolean,
-      "an inline group's choices are drawn sorted by their shown (translated) titles"),
+      "an inline group's choices are drawn sorted by their shown (translated) titles"
+    ).with(.multiplePickerGroup),
   ]
 
   /// A choice written as a mapping.

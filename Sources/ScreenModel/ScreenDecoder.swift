@@ -7,7 +7,7 @@ enum ScreenDecoder {
   static let sectionKeys = FieldTable.names(FieldTable.section)
   static let choiceKeys = FieldTable.names(FieldTable.choice)
   static let pagingKeys = FieldTable.names(FieldTable.paging)
-  static let contentKeys = ["choices", "rows", "sections", "rowsFrom"]
+  static let contentKeys = FieldTable.contentKeys
 
   /// The largest page size and integer index accepted.
   static let maxCount = 1_000_000

@@ -47,7 +47,7 @@ enum SchemaCommand {
       // A screen made from a template may leave its title and content to it.
       members += object(FieldTable.screen + FieldTable.screenTemplate).filter { $0.0 != "required" }
       let content = JSON.array(
-        ["choices", "rows", "sections", "rowsFrom"].map {
+        FieldTable.contentKeys.map {
           .object([("required", .array([.string($0)]))])
         })
       members.append(

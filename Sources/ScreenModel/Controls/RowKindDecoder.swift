@@ -3,16 +3,7 @@ import YAMLTree
 /// Decodes a row's kind key and the keys that belong to it.
 enum RowKindDecoder {
   /// The keys each kind (besides the common ones) may have.
-  static let ownKeys: [String: [String]] = [
-    "toggle": ["trueValue", "falseValue"],
-    "textField": [
-      "placeholder", "secure", "keyboard", "autocapitalization", "autocorrection", "maxLength",
-    ],
-    "slider": ["min", "max", "step", "valueFormat", "minImage", "maxImage"],
-    "stepper": ["min", "max", "step", "valueFormat"],
-    "button": ["role", "sets", "confirm"],
-    "push": ["pickerStyle"], "body": [], "url": [], "titleValue": ["choices"],
-  ]
+  static let ownKeys = FieldTable.ownKeys
 
   /// Keys a control cannot have: its value is drawn where they would be.
   static let notOnControls = ["accessory", "detail", "deletable"]

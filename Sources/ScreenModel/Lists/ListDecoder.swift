@@ -10,7 +10,7 @@ struct ListReference {
 
 /// Decodes `rowsFrom`, `row`, `addRow` and `reorderable`.
 enum ListDecoder {
-  static let templateKeys = ["title", "detail", "subtitle", "badge"]
+  static let templateKeys = FieldTable.rowTemplateKeys
 
   static func rowsFrom(_ node: Node, template: Node?, _ context: inout DecodeContext) -> RowsFrom? {
     guard let key = context.text(node, key: "rowsFrom") else { return nil }

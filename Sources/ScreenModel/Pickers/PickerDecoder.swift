@@ -4,13 +4,9 @@ import YAMLTree
 /// `minSelected` and `maxSelected` on the screen (one group) or on each choice section
 /// (inline groups), checked against the choices while their marks are at hand.
 enum PickerDecoder {
-  static let groupKeys = [
-    "bind", "selected", "allowsMultipleSelection", "minSelected", "maxSelected", "sortedByTitle",
-  ]
+  static let groupKeys = FieldTable.pickerGroupKeys
   /// Keys a choice section may set only as an inline group (with its own bind or selected).
-  static let multipleKeys = [
-    "allowsMultipleSelection", "minSelected", "maxSelected", "sortedByTitle",
-  ]
+  static let multipleKeys = FieldTable.multiplePickerGroupKeys
 
   static func decode(_ fields: Fields, _ screen: inout Screen, _ context: inout DecodeContext) {
     let sectionNodes = fields["sections"]?.sequence ?? []

@@ -33,7 +33,7 @@ final class TemplateExpander {
     self.limit = limits.maxTemplateExpansion
   }
 
-  static let contentKeys: Set<String> = ["choices", "rows", "sections", "rowsFrom", "row"]
+  static let contentKeys = FieldTable.templateContentKeys
 
   /// Whether an item of a list is a `use`.
   static func isUse(_ node: Node) -> Bool {

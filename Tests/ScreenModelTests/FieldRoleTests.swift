@@ -1,0 +1,45 @@
+import Testing
+import YAMLTree
+
+@testable import ScreenModel
+
+/// The field table is the one source of the decoders' key lists: what its roles say is
+/// what loading accepts and refuses.
+@Test(arguments: FieldTable.ownKeys.flatMap { kind, keys in keys.map { (kind, $0) } })
+func aKeyOwnedByAKindIsRefusedOnAPlainRow(kind: String, key: String) {
+  let found = diagnostics("title: S\nrows:\n  - {title: A, \(key): x}\n")
+  #expect(
+    found.contains { $0.contains("error: '\(key)' belongs to") && $0.contains(kind) }, "\(found)")
+}
+
+@Test func everyRowKindHasItsOwnKeysAndEveryOwnedKeyIsARowField() {
+  #expect(Set(FieldTable.ownKeys.keys) == Set(RowKind.keys))
+  let rowFields = Set(FieldTable.row.map(\.name))
+  for (kind, keys) in FieldTable.ownKeys {
+    for key in keys { #expect(rowFields.contains(key), "\(kind): \(key)") }
+  }
+  #expect(FieldTable.ownKeys["slider"]?.contains("minImage") == true)
+  #expect(FieldTable.ownKeys["stepper"]?.contains("minImage") == false)
+}
+
+@Test func aScreenHasOneOfTheContentKeysTheTableNames() {
+  for key in FieldTable.contentKeys {
+    let other = key == "rows" ? "choices" : "rows"
+    let found = diagnostics("title: S\n\(other): [a]\n\(key): [b]\n", app: "state: {b: []}\n")
+    #expect(
+      found.contains {
+        $0.contains("error:") && $0.contains("'\(key)'") && $0.contains("'\(other)'")
+      },
+      "\(key): \(found)")
+  }
+  #expect(FieldTable.templateContentKeys.isSuperset(of: FieldTable.contentKeys))
+  #expect(FieldTable.templateContentKeys.contains("row"))
+}
+
+@Test func pickerGroupKeysNeedChoices() {
+  for key in FieldTable.pickerGroupKeys {
+    let found = diagnostics(
+      "title: S\nsections:\n  - rows: [a]\n    \(key): x\n", app: "state: {x: a}\n")
+    #expect(found.contains { $0.contains("error:") && $0.contains("'\(key)'") }, "\(key): \(found)")
+  }
+}
