@@ -41,7 +41,7 @@ extension AppLoader {
     // not loaded that the caller knows of.
     let suggestible = otherIDs.isEmpty ? ids : Array(idSet.union(otherIDs)).sorted()
     var located: [BindingChecks.Located] = []
-    var writes: [(file: Int, write: StateWriteReference)] = []
+    var writes: [(file: Int, write: WrittenValue)] = []
     for index in decoded
     where !outcomes[index].context.bindings.isEmpty || !outcomes[index].context.writes.isEmpty {
       let path = outcomes[index].file.path
@@ -73,7 +73,7 @@ extension AppLoader {
     var seen: [String: Int] = [:]
     var appListProblems: [Diagnostic] = []
     for index in decoded {
-      References.check(
+      NameChecks.check(
         &outcomes[index].context, state: settings.state, screenIDs: suggestible, known: idSet)
       outcomes[index].context.diagnostics += bindingProblems.screens[index] ?? []
       if !outcomes[index].context.conditions.isEmpty {

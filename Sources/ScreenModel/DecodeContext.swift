@@ -4,7 +4,7 @@ import YAMLTree
 /// (state names, pushed screens, bound keys) that are checked once the whole app is known.
 struct DecodeContext {
   /// A name or id used somewhere, checked against the app later.
-  struct Reference {
+  struct NameUse {
     var path: [String]
     var mark: Mark
   }
@@ -12,14 +12,14 @@ struct DecodeContext {
   var diagnostics: [Diagnostic] = []
   /// The bytes of the file being decoded: templates keep their text as slices of them.
   var fileBytes: [UInt8] = []
-  var stateReferences: [Reference] = []
-  var pushes: [Reference] = []
+  var stateReferences: [NameUse] = []
+  var pushes: [NameUse] = []
   /// Screens whose counts a text reads (`{unread:posts}`).
-  var countedScreens: [Reference] = []
+  var countedScreens: [NameUse] = []
   /// State keys that conditions read.
-  var conditions: [ConditionReference] = []
+  var conditions: [ConditionUse] = []
   /// Lists drawn from state.
-  var lists: [ListReference] = []
+  var lists: [ListUse] = []
   /// Every translatable text as written (its source, with `{…}`), and where; recorded only
   /// when `recordsTexts` is set (`check --locale`, unused table entries), since a long feed
   /// would otherwise hold every text twice.
@@ -34,12 +34,12 @@ struct DecodeContext {
   /// Where rows set `visibleIf` (an error on a paged screen).
   var rowConditions: [Mark] = []
   /// Rows with `pickerStyle: segmented`, by the screen they push (checked once it is known).
-  var segmentedRows: [Reference] = []
-  var binds: [Reference] = []
+  var segmentedRows: [NameUse] = []
+  var binds: [NameUse] = []
   /// State keys bound by controls and pickers, with what each accepts.
   var bindings: [Binding] = []
   /// State values buttons write.
-  var writes: [StateWriteReference] = []
+  var writes: [WrittenValue] = []
   /// The screen's button-like rows by the name VoiceOver reads (for a warning when two
   /// with one name do different things).
   var buttonNames: [AccessibilityChecks.ButtonName] = []
@@ -191,10 +191,10 @@ struct DecodeContext {
       return nil
     }
     for reference in parsed.references where isLocal?(reference.path) != true {
-      stateReferences.append(Reference(path: reference.path, mark: mark(reference.offset)))
+      stateReferences.append(NameUse(path: reference.path, mark: mark(reference.offset)))
     }
     for screen in parsed.screens {
-      countedScreens.append(Reference(path: screen.path, mark: mark(screen.offset)))
+      countedScreens.append(NameUse(path: screen.path, mark: mark(screen.offset)))
     }
     return parsed.template
   }

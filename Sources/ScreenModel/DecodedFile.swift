@@ -48,8 +48,8 @@ extension AppLoader {
 
     /// What a screen file names outside itself (a file with errors names what could be
     /// read); nil for `app.yaml` and scenarios.
-    package var references: FileReferences? {
-      kind == .screen ? FileReferences(context) : nil
+    package var reach: FileReach? {
+      kind == .screen ? FileReach(context) : nil
     }
   }
 

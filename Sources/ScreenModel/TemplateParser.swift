@@ -2,7 +2,7 @@ import YAMLTree
 
 /// Parses `{name}` interpolation, `{{` and `}}` in screen text.
 enum TemplateParser {
-  struct Reference {
+  struct Placeholder {
     var path: [String]
     /// Offset in characters of the `{` from the start of the text.
     var offset: Int
@@ -16,9 +16,9 @@ enum TemplateParser {
   struct Parsed {
     var template: Template
     var segments: [Template.Segment] = []
-    var references: [Reference] = []
+    var references: [Placeholder] = []
     /// `{unread:SCREEN}` and `{count:SCREEN}`: the screens named.
-    var screens: [Reference] = []
+    var screens: [Placeholder] = []
     var problem: Problem?
   }
 
@@ -28,8 +28,8 @@ enum TemplateParser {
       return Parsed(template: Template(source: text), segments: text.isEmpty ? [] : [.text(text)])
     }
     var segments: [Template.Segment] = []
-    var references: [Reference] = []
-    var screens: [Reference] = []
+    var references: [Placeholder] = []
+    var screens: [Placeholder] = []
     var literal = ""
     let chars = Array(text)
     var index = 0
@@ -61,7 +61,7 @@ enum TemplateParser {
           flush()
           let screen = String(counted[1])
           segments.append(counted[0] == "unread" ? .unreadOf(screen) : .countOf(screen))
-          screens.append(Reference(path: [screen], offset: index))
+          screens.append(Placeholder(path: [screen], offset: index))
           index = close + 1
           continue
         }
@@ -77,7 +77,7 @@ enum TemplateParser {
         default:
           let path = name.split(separator: ".").map(String.init)
           segments.append(.state(path))
-          references.append(Reference(path: path, offset: index))
+          references.append(Placeholder(path: path, offset: index))
         }
         index = close + 1
       } else {

@@ -126,8 +126,8 @@ func braceScan(text: String, expected: Bool) {
   #expect(stepwise.screenIDs == whole.screenIDs)
   // What a screen names comes from the same decode: the fight card pushes its pickers.
   let fightCard = try #require(decoded.first { $0.file.fileName == "fight-card.yaml" })
-  #expect(fightCard.references?.pushes.contains("weight-class") == true)
-  #expect(decoded.first { $0.file.isAppFile }?.references == nil)
+  #expect(fightCard.reach?.pushes.contains("weight-class") == true)
+  #expect(decoded.first { $0.file.isAppFile }?.reach == nil)
 }
 
 @Test(arguments: [0, 1, 7, 8, 9, 4_095])

@@ -2,7 +2,7 @@ import YAMLTree
 
 /// A state key a condition reads, with what it compares it to, checked once the app's state
 /// and bindings are known.
-struct ConditionReference {
+struct ConditionUse {
   enum Use { case truth, value([String]), contains(String) }
   var path: [String]
   var use: Use
@@ -20,7 +20,7 @@ enum ConditionDecoder {
         return nil
       }
       let path = split(scalar.text)
-      context.conditions.append(ConditionReference(path: path, use: .truth, mark: node.mark))
+      context.conditions.append(ConditionUse(path: path, use: .truth, mark: node.mark))
       return .key(path)
     }
     guard

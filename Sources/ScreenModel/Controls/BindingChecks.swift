@@ -17,7 +17,7 @@ enum BindingChecks {
   }
 
   static func check(
-    bindings: [Located], writes: [(file: Int, write: StateWriteReference)], state: StateValue,
+    bindings: [Located], writes: [(file: Int, write: WrittenValue)], state: StateValue,
     stateMarks: [String: Mark], appPath: String?
   ) -> Found {
     var found = Found()
@@ -108,7 +108,7 @@ extension BindingChecks {
   /// A screen's conditions against the state and the bindings of the keys they read
   /// (`bindings`: what each key path's bindings accept).
   static func checkConditions(
-    _ conditions: [ConditionReference], bindings: [[String]: [Binding.Accepts]],
+    _ conditions: [ConditionUse], bindings: [[String]: [Binding.Accepts]],
     state: StateValue
   ) -> [Diagnostic] {
     var found: [Diagnostic] = []

@@ -131,7 +131,7 @@ extension RowKindDecoder {
           let path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
           button.sets.append(StateWrite(key: path, value: value.text))
           context.writes.append(
-            StateWriteReference(path: path, value: value.text, mark: pair.key.mark))
+            WrittenValue(path: path, value: value.text, mark: pair.key.mark))
         }
       } else {
         context.error(

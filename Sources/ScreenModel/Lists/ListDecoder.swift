@@ -1,7 +1,7 @@
 import YAMLTree
 
 /// A list a screen draws from state, checked once the app's state is known.
-struct ListReference {
+struct ListUse {
   var path: [String]
   var mark: Mark
   /// Where the `row:` template is, when there is one, and the item fields it reads.
@@ -20,7 +20,7 @@ enum ListDecoder {
       list.template = rowTemplate(template, &context)
     }
     context.lists.append(
-      ListReference(
+      ListUse(
         path: path, mark: node.mark,
         template: template.map { ($0.mark, list.template?.fields ?? []) }))
     return list
@@ -81,7 +81,7 @@ enum ListDecoder {
   /// The lists against the state: a key that holds a list, items that have what the
   /// template reads (a warning), and no state key named `item` beside a template.
   static func check(
-    _ lists: [ListReference], state: StateValue, stateMarks: [String: Mark], appPath: String?,
+    _ lists: [ListUse], state: StateValue, stateMarks: [String: Mark], appPath: String?,
     screenPath: String
   )
     -> (screen: [Diagnostic], app: [Diagnostic])

@@ -72,7 +72,7 @@ extension AppReader {
     var examined: [String: AppLoader.DecodedFile] = [:]
     while true {
       while let name = queue.popLast() {
-        guard let references = chosen[name]?.references else { continue }
+        guard let references = chosen[name]?.reach else { continue }
         usedKeys.formUnion(references.stateKeys)
         for id in references.pushes where pushedIDs.insert(id).inserted {
           if let target = fileNamed(id), chosen[target] == nil { take(target) }
@@ -97,7 +97,7 @@ extension AppReader {
       // key in use (rarer, so searched first) with a binding word.
       let ids = sought.map { Array($0.utf8) }
       let keys = usedKeys.map { Array($0.utf8) }
-      let words = FileReferences.bindingWords.map { Array($0.utf8) }
+      let words = FileReach.bindingWords.map { Array($0.utf8) }
       let templateWords = ["use:", "template:"].map { Array($0.utf8) }
       func mentions(_ bytes: [UInt8], _ needles: [[UInt8]]) -> Bool {
         needles.contains { ByteSearch.contains(bytes, $0) }
@@ -120,7 +120,7 @@ extension AppReader {
         // of its own (half-written), it is left out rather than failing this file.
         let binds =
           !decoded.hasErrors
-          && !(decoded.references?.boundKeys.isDisjoint(with: usedKeys) ?? true)
+          && !(decoded.reach?.boundKeys.isDisjoint(with: usedKeys) ?? true)
         if isPushed || binds { choose(name, decoded) }
       }
       if queue.isEmpty { break }

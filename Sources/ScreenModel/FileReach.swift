@@ -1,9 +1,9 @@
 import YAMLTree
 
 /// What one screen file names outside itself: the screens it pushes and the state keys it
-/// reads or writes (``AppLoader/DecodedFile/references``). The command line follows these
+/// reads or writes (`DecodedFile.reach`). The command line follows these
 /// to load only what a screen reaches.
-package struct FileReferences: Sendable, Equatable {
+package struct FileReach: Sendable, Equatable {
   /// The ids of the screens its rows push.
   package var pushes: [String]
   /// The top-level state keys it uses: interpolates, binds, sets, tests or lists.

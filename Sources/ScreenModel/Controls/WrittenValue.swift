@@ -1,7 +1,7 @@
 import YAMLTree
 
 /// A value a button writes, checked against the key's bindings.
-struct StateWriteReference {
+struct WrittenValue {
   var path: [String]
   var value: String
   var mark: Mark
