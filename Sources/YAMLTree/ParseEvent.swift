@@ -240,3 +240,47 @@ struct EventApplier: EventSink {
     return nil
   }
 }
+
+extension YAMLParser {
+  /// Anchors and tags are NUL-terminated in libyaml; their length is found, then the
+  /// string is built from pointer and length.
+  static func cString(_ pointer: UnsafeRawPointer) -> String {
+    let bytes = pointer.assumingMemoryBound(to: UInt8.self)
+    var length = 0
+    while bytes[length] != 0 { length += 1 }
+    return String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
+  }
+
+  /// Turns libyaml's error state into a located diagnostic. Reader errors carry only a byte
+  /// offset, so their line and column are computed here; libyaml's "while parsing …"
+  /// context becomes a note.
+  static func parserError(_ parser: yaml_parser_t, _ buffer: UnsafeBufferPointer<UInt8>)
+    -> Diagnostic
+  {
+    let problem = parser.problem.map { cString($0) }
+    let message = problem ?? Messages.unknownParseError
+    if parser.error == YAML_READER_ERROR {
+      let offset = Int(parser.problem_offset)
+      let mark = SourceLines(Array(buffer)).mark(atOffset: offset)
+      if let problem, problem.contains("UTF-8") {
+        // Nearly always Latin-1 or Windows-1252 text: say so rather than libyaml's octets.
+        let byte = offset >= 0 && offset < buffer.count ? buffer[offset] : nil
+        return .error(Messages.invalidUTF8(byte), at: mark)
+      }
+      return .error(message, at: mark)
+    }
+    let mark = Mark(
+      line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+    var notes: [Diagnostic.Note] = []
+    var contextMark: Mark?
+    if let context = parser.context {
+      let found = Mark(
+        line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1)
+      notes.append(.init(cString(context), at: found))
+      contextMark = found
+    }
+    return ParseHints.explained(
+      .error(message, at: mark, notes: notes), context: contextMark,
+      lines: SourceLines(Array(buffer)))
+  }
+}

@@ -1,9 +1,7 @@
-internal import CYAML
-
 /// Parses YAML bytes into a ``Node`` tree with libyaml's event API.
 ///
-/// Every libyaml call of ScreenSpec lives in this file and in `ParseEvent.swift` (the event
-/// reader). Limits are enforced while events stream in, so a crafted file is stopped before
+/// Every libyaml call of ScreenSpec lives in `ParseEvent.swift` (the event reader and the
+/// error state it turns into a diagnostic). Limits are enforced while events stream in, so a crafted file is stopped before
 /// it costs time or memory. A large file is read on a second thread (`EventPipeline`).
 ///
 /// ```swift
@@ -105,47 +103,5 @@ public enum YAMLParser {
     while true {
       if let done = try reader.read(into: &applier) { return done }
     }
-  }
-
-  /// Anchors and tags are NUL-terminated in libyaml; their length is found, then the
-  /// string is built from pointer and length.
-  static func cString(_ pointer: UnsafeRawPointer) -> String {
-    let bytes = pointer.assumingMemoryBound(to: UInt8.self)
-    var length = 0
-    while bytes[length] != 0 { length += 1 }
-    return String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
-  }
-
-  /// Turns libyaml's error state into a located diagnostic. Reader errors carry only a byte
-  /// offset, so their line and column are computed here; libyaml's "while parsing …"
-  /// context becomes a note.
-  static func parserError(_ parser: yaml_parser_t, _ buffer: UnsafeBufferPointer<UInt8>)
-    -> Diagnostic
-  {
-    let problem = parser.problem.map { cString($0) }
-    let message = problem ?? Messages.unknownParseError
-    if parser.error == YAML_READER_ERROR {
-      let offset = Int(parser.problem_offset)
-      let mark = SourceLines(Array(buffer)).mark(atOffset: offset)
-      if let problem, problem.contains("UTF-8") {
-        // Nearly always Latin-1 or Windows-1252 text: say so rather than libyaml's octets.
-        let byte = offset >= 0 && offset < buffer.count ? buffer[offset] : nil
-        return .error(Messages.invalidUTF8(byte), at: mark)
-      }
-      return .error(message, at: mark)
-    }
-    let mark = Mark(
-      line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
-    var notes: [Diagnostic.Note] = []
-    var contextMark: Mark?
-    if let context = parser.context {
-      let found = Mark(
-        line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1)
-      notes.append(.init(cString(context), at: found))
-      contextMark = found
-    }
-    return ParseHints.explained(
-      .error(message, at: mark, notes: notes), context: contextMark,
-      lines: SourceLines(Array(buffer)))
   }
 }
