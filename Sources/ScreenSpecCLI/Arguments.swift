@@ -57,8 +57,8 @@ struct Arguments {
       guard let spec = options.first(where: { $0.name == name }) else {
         let suggestion = Suggestion.nearest(to: name, in: options.map(\.name))
         throw UsageError(
-          "unknown option '\(word)' for '\(command)'"
-            + Suggestion.didYouMean(suggestion.map { "--" + $0 }), command: command)
+          UsageMessages.unknownOption(word, command: command, suggestion: suggestion),
+          command: command)
       }
       if spec.takesValue {
         if let inline {
@@ -67,11 +67,11 @@ struct Arguments {
           values[name, default: []].append(words[index])
           index += 1
         } else {
-          throw UsageError("option '--\(name)' needs a value", command: command)
+          throw UsageError(UsageMessages.needsValue(name), command: command)
         }
       } else {
         guard inline == nil else {
-          throw UsageError("option '--\(name)' takes no value", command: command)
+          throw UsageError(UsageMessages.takesNoValue(name), command: command)
         }
         flags.insert(name)
       }
@@ -85,7 +85,7 @@ struct Arguments {
     guard let text = value(name) else { return nil }
     guard let number = Int(text), range.contains(number) else {
       throw UsageError(
-        "'--\(name)' must be a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'",
+        UsageMessages.wholeNumber(name, in: range, got: text),
         command: command)
     }
     return number

@@ -19,10 +19,11 @@ enum CheckCommand {
     if arguments.help { return CommandResult(stdout: Help.check) }
     let format = arguments.value("format") ?? "text"
     guard format == "text" || format == "json" else {
-      throw UsageError("'--format' is 'text' or 'json', got '\(format)'", command: "check")
+      throw UsageError(
+        UsageMessages.oneOf("format", ["text", "json"], got: format), command: "check")
     }
     guard !arguments.positionals.isEmpty else {
-      throw UsageError("'check' needs at least one PATH", command: "check")
+      throw UsageError(UsageMessages.needsPaths("check"), command: "check")
     }
     let limits = try Limits.from(arguments, command: "check")
     let maxErrors =

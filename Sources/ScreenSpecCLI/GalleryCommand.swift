@@ -23,11 +23,11 @@ enum GalleryCommand {
     let arguments = try Arguments(words, options: options, command: "gallery")
     if arguments.help { return CommandResult(stdout: Help.gallery) }
     guard !arguments.positionals.isEmpty else {
-      throw UsageError("'gallery' needs at least one PATH", command: "gallery")
+      throw UsageError(UsageMessages.needsPaths("gallery"), command: "gallery")
     }
     guard let out = arguments.value("out").map(FolderPath.normalized) else {
       throw UsageError(
-        "'gallery' needs --out DIR, the folder to write the site to", command: "gallery")
+        UsageMessages.galleryNeedsOut, command: "gallery")
     }
     let device = try RenderCommand.device(arguments, command: "gallery")
     let width =
@@ -128,7 +128,7 @@ enum GalleryCommand {
         try FileSystem.writeAtomically(Array(text.utf8), to: target)
       }
     } catch {
-      throw UsageError("cannot write the gallery: \(error)", command: "gallery")
+      throw UsageError(UsageMessages.cannotWrite("the gallery", error), command: "gallery")
     }
     return CommandResult(
       stdout: "wrote \(Plural.count(site.count, "page")) to \(out)/index.html\n",

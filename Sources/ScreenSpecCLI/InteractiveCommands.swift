@@ -77,7 +77,7 @@ enum PlayCommand {
       }
       guard settings.actions.isEmpty else {
         throw UsageError(
-          "'--do' does not apply to a scenario; add the actions to its steps", command: "play")
+          UsageMessages.doOnScenario, command: "play")
       }
       var adjusted = scenario.runningWith(
         width: nil, ascii: settings.options.ascii, device: settings.device,
@@ -118,12 +118,12 @@ enum PlayCommand {
     guard let settings = parsed else { return CommandResult(stdout: help ? Help.play : "") }
     guard settings.format == .text else {
       throw UsageError(
-        "'play' draws text in the terminal; '--format' does not apply (use 'render --format')",
+        UsageMessages.playFormat,
         command: "play")
     }
     guard environment.stdinIsTerminal, environment.stdoutIsTerminal else {
       throw UsageError(
-        "'play' needs a terminal on standard input and output; use 'render --do' in scripts",
+        UsageMessages.playNeedsTerminal,
         command: "play")
     }
     let input = try InputLoader(limits: settings.limits).load(settings.path)
@@ -133,7 +133,7 @@ enum PlayCommand {
     case .exiting(let result): return result
     }
     guard Terminal.enterRawMode() else {
-      throw UsageError("cannot switch the terminal to raw mode", command: "play")
+      throw UsageError(UsageMessages.rawMode, command: "play")
     }
     defer { Terminal.restore() }
     Terminal.interruptReadsOnResize()

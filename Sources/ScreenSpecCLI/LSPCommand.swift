@@ -11,7 +11,7 @@ enum LSPCommand {
     let arguments = try Arguments(words, options: [], command: "lsp")
     if arguments.help { return CommandResult(stdout: Help.lsp) }
     guard arguments.positionals.isEmpty else {
-      throw UsageError("'lsp' takes no PATH: the editor names the files", command: "lsp")
+      throw UsageError(UsageMessages.lspTakesNoPath, command: "lsp")
     }
     let output = StandardStreams.takeStandardOutput()
     var server = LanguageServer(files: DiskFiles())

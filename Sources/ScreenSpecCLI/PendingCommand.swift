@@ -17,10 +17,10 @@ enum PendingCommand {
     for root in roots where FileSystem.kind(root) != .directory {
       if FileSystem.kind(root) == .file {
         throw UsageError(
-          "'--dir' names a file, \(root); give a folder, such as the one holding it (\(FolderPath.folder(of: root)))",
+          UsageMessages.dirIsAFile(root),
           command: "snapshot")
       }
-      throw UsageError("no such folder: \(root)", command: "snapshot")
+      throw UsageError(UsageMessages.noSuchFolder(root), command: "snapshot")
     }
     let pending = try select(arguments.positionals, under: roots)
     var result = CommandResult()
@@ -61,8 +61,7 @@ enum PendingCommand {
           let names = SnapshotFolder.pendingFiles(under: roots).map(\.name)
           let stem = suggestedName(word, among: names)
           throw UsageError(
-            "no pending snapshot at '\(word)' (a pending file ends in '.snap.new' or '.svg.new')"
-              + (stem.map { "; to name one, write its name: '\($0)'" } ?? ""),
+            UsageMessages.noPendingAt(word, name: stem),
             command: "snapshot")
         }
         matches = [PendingSnapshot(path: path)]
@@ -72,16 +71,15 @@ enum PendingCommand {
         }
         guard !matches.isEmpty else {
           throw UsageError(
-            "no pending snapshot named '\(word)'"
-              + Suggestion.didYouMean(suggestedName(word, among: found.map(\.name))),
+            UsageMessages.noPendingNamed(
+              word, suggestion: suggestedName(word, among: found.map(\.name))),
             command: "snapshot")
         }
         let folders = Set(matches.map(\.directory))
         guard folders.count == 1 else {
           throw UsageError(
-            "'\(word)' names pending snapshots in \(folders.count) folders: "
-              + matches.map(\.path).joined(separator: ", ")
-              + "; give the path, or choose a folder with --dir",
+            UsageMessages.pendingInFolders(
+              word, folders: folders.count, paths: matches.map(\.path)),
             command: "snapshot")
         }
       }

@@ -30,12 +30,12 @@ enum RenderCommand {
     guard let locale else { return nil }
     guard Localisation.isLocaleName(locale) else {
       throw UsageError(
-        "'--locale' is '\(locale)', which is not a locale code (de, de-CH, pt_BR) or 'pseudo'",
+        UsageMessages.notALocale(locale),
         command: command)
     }
     guard let found = app.localisation(for: locale) else {
       throw UsageError(
-        "no strings table for '\(locale)': add strings/\(locale).yaml (or one for its language) to the app, or use '--locale pseudo'",
+        UsageMessages.noStringsTable(locale),
         command: command)
     }
     return found
@@ -46,7 +46,7 @@ enum RenderCommand {
     guard let text = arguments.value("format") else { return .text }
     guard let format = Format(rawValue: text) else {
       throw UsageError(
-        "'--format' is one of \(Format.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")), got '\(text)'",
+        UsageMessages.oneOf("format", Format.allCases.map(\.rawValue), got: text),
         command: command)
     }
     return format
@@ -93,9 +93,7 @@ enum RenderCommand {
     if arguments.help { return (nil, true) }
     guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
       throw UsageError(
-        arguments.positionals.isEmpty
-          ? "'\(command)' needs a PATH"
-          : "'\(command)' takes one PATH, got \(arguments.positionals.count)",
+        UsageMessages.onePath(command, got: arguments.positionals.count),
         command: command)
     }
     let width =
@@ -109,14 +107,15 @@ enum RenderCommand {
     case "auto":
       color = environment.stdoutIsTerminal && (environment.variables["NO_COLOR"] ?? "").isEmpty
     case let other:
-      throw UsageError("'--color' is 'auto', 'always' or 'never', got '\(other)'", command: command)
+      throw UsageError(
+        UsageMessages.oneOf("color", ["auto", "always", "never"], got: other), command: command)
     }
     var actions: [Action] = []
     for text in arguments.values["do"] ?? [] {
       do {
         actions.append(try Action(parsing: text))
       } catch {
-        throw UsageError("'--do \(text)': \(error.message)", command: command)
+        throw UsageError(UsageMessages.badAction(text, error.message), command: command)
       }
     }
     let settings = Settings(
@@ -156,7 +155,7 @@ enum RenderCommand {
       }
       guard settings.actions.isEmpty else {
         throw UsageError(
-          "'--do' does not apply to a scenario; add the actions to its steps", command: "render")
+          UsageMessages.doOnScenario, command: "render")
       }
       var adjusted = scenario.runningWith(
         width: settings.widthGiven ? settings.options.width : nil, ascii: settings.options.ascii,
@@ -190,7 +189,7 @@ enum RenderCommand {
       if input.isFolder, app.screens.isEmpty, !input.scenarios.isEmpty {
         let names = input.scenarios.map { $0.file.path }
         throw UsageError(
-          "\(input.path) holds only scenarios (\(names.count)); render one of them, for example 'screenspec render \(names[0])'",
+          UsageMessages.onlyScenarios(input.path, names: names),
           command: "render")
       }
       let localisation = try localisation(settings.locale, app: app, command: "render")

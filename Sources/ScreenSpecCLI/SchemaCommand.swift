@@ -11,7 +11,7 @@ enum SchemaCommand {
     let kind = arguments.positionals.first ?? "screen"
     guard arguments.positionals.count <= 1, kinds.contains(kind) else {
       throw UsageError(
-        "'schema' takes one of 'screen', 'app', 'scenario', 'strings' or 'template'",
+        UsageMessages.schemaTopic,
         command: "schema")
     }
     return CommandResult(stdout: schema(kind).text + "\n")

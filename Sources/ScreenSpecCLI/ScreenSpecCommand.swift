@@ -34,9 +34,7 @@ package enum ScreenSpecCommand {
         guard let text = Help.topic(topic) else {
           let suggestion = Suggestion.nearest(to: topic, in: Help.commands)
           throw UsageError(
-            "no help for '\(topic)'; the commands are "
-              + Help.commands.map { "'\($0)'" }.joined(separator: ", ")
-              + Suggestion.didYouMean(suggestion))
+            UsageMessages.noHelp(topic, commands: Help.commands, suggestion: suggestion))
         }
         return CommandResult(stdout: text)
       case "--version", "version":
@@ -44,7 +42,7 @@ package enum ScreenSpecCommand {
       default:
         let suggestion = Suggestion.nearest(to: command, in: Help.commands)
         throw UsageError(
-          "unknown command '\(command)'" + Suggestion.didYouMean(suggestion))
+          UsageMessages.unknownCommand(command, suggestion: suggestion))
       }
     } catch {
       let topic = error.command ?? (Help.topic(command) != nil ? command : nil)

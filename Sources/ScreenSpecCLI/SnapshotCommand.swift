@@ -27,7 +27,7 @@ enum SnapshotCommand {
     let arguments = try Arguments(words, options: options, command: "snapshot")
     if arguments.help { return CommandResult(stdout: Help.snapshot) }
     guard !arguments.positionals.isEmpty else {
-      throw UsageError("'snapshot' needs at least one PATH", command: "snapshot")
+      throw UsageError(UsageMessages.needsPaths("snapshot"), command: "snapshot")
     }
     let isCI = arguments.flags.contains("ci") || environment.isCI
     var mode = RecordMode.pending
@@ -41,7 +41,7 @@ enum SnapshotCommand {
     if let modeText = arguments.value("record") {
       guard let parsed = RecordMode(rawValue: modeText) else {
         throw UsageError(
-          "'--record' is one of \(RecordMode.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")), got '\(modeText)'",
+          UsageMessages.oneOf("record", RecordMode.allCases.map(\.rawValue), got: modeText),
           command: "snapshot")
       }
       mode = parsed
@@ -134,7 +134,7 @@ enum SnapshotCommand {
       do {
         try FileSystem.writeAtomically(Array(SnapshotReport.junit(run).utf8), to: junit)
       } catch {
-        throw UsageError("cannot write the JUnit report \(error)", command: "snapshot")
+        throw UsageError(UsageMessages.cannotWriteJUnit(error), command: "snapshot")
       }
     }
     return result
@@ -175,7 +175,7 @@ enum SnapshotCommand {
       || junit.hasSuffix(SnapshotFormat.svg.referenceSuffix)
     {
       throw UsageError(
-        "'--junit \(junit)' names an input of the run; write the report to a file of its own (say, 'snapshots.xml')",
+        UsageMessages.junitIsAnInput(junit),
         command: "snapshot")
     }
   }
@@ -184,8 +184,9 @@ enum SnapshotCommand {
   static func format(_ arguments: Arguments) throws(UsageError) -> SnapshotFormat {
     guard let text = arguments.value("format") else { return .text }
     guard let format = SnapshotFormat(rawValue: text) else {
-      let known = SnapshotFormat.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-      throw UsageError("'--format' is one of \(known), got '\(text)'", command: "snapshot")
+      throw UsageError(
+        UsageMessages.oneOf("format", SnapshotFormat.allCases.map(\.rawValue), got: text),
+        command: "snapshot")
     }
     return format
   }
@@ -196,7 +197,7 @@ enum SnapshotCommand {
     guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
       (1...count).contains(index)
     else {
-      throw UsageError("'--shard' is I/N with 1 <= I <= N, got '\(text)'", command: "snapshot")
+      throw UsageError(UsageMessages.shard(text), command: "snapshot")
     }
     return (index, count)
   }

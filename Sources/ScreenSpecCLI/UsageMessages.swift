@@ -1,9 +1,98 @@
 import ScreenBehavior
+import ScreenModel
 import YAMLTree
 
 /// The tool's own messages, side by side: usage errors and the notes it adds to the
 /// diagnostics of the layers below.
 enum UsageMessages {
+  // Arguments.
+
+  static func oneOf(_ flag: String, _ valid: [String], got text: String) -> String {
+    "'--\(flag)' is one of \(quoted(valid)), got '\(text)'"
+  }
+  static func needsPaths(_ command: String) -> String { "'\(command)' needs at least one PATH" }
+  static func onePath(_ command: String, got count: Int) -> String {
+    count == 0 ? "'\(command)' needs a PATH" : "'\(command)' takes one PATH, got \(count)"
+  }
+  static func unknownOption(_ word: String, command: String, suggestion: String?) -> String {
+    "unknown option '\(word)' for '\(command)'"
+      + Suggestion.didYouMean(suggestion.map { "--" + $0 })
+  }
+  static func needsValue(_ name: String) -> String { "option '--\(name)' needs a value" }
+  static func takesNoValue(_ name: String) -> String { "option '--\(name)' takes no value" }
+  static func wholeNumber(_ name: String, in range: ClosedRange<Int>, got text: String) -> String {
+    "'--\(name)' must be a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'"
+  }
+  static func unknownCommand(_ command: String, suggestion: String?) -> String {
+    "unknown command '\(command)'" + Suggestion.didYouMean(suggestion)
+  }
+  static func noHelp(_ topic: String, commands: [String], suggestion: String?) -> String {
+    "no help for '\(topic)'; the commands are " + quoted(commands)
+      + Suggestion.didYouMean(suggestion)
+  }
+  static let schemaTopic =
+    "'schema' takes one of 'screen', 'app', 'scenario', 'strings' or 'template'"
+  static let lspTakesNoPath = "'lsp' takes no PATH: the editor names the files"
+
+  // Rendering and playing.
+
+  static func notALocale(_ locale: String) -> String {
+    "'--locale' is '\(locale)', which is not a locale code (de, de-CH, pt_BR) or 'pseudo'"
+  }
+  static func noStringsTable(_ locale: String) -> String {
+    "no strings table for '\(locale)': add strings/\(locale).yaml (or one for its language) to the app, or use '--locale pseudo'"
+  }
+  static func badAction(_ text: String, _ message: String) -> String {
+    "'--do \(text)': \(message)"
+  }
+  static let doOnScenario = "'--do' does not apply to a scenario; add the actions to its steps"
+  static func onlyScenarios(_ path: String, names: [String]) -> String {
+    "\(path) holds only scenarios (\(names.count)); render one of them, for example 'screenspec render \(names.first ?? "")'"
+  }
+  static let playFormat =
+    "'play' draws text in the terminal; '--format' does not apply (use 'render --format')"
+  static let playNeedsTerminal =
+    "'play' needs a terminal on standard input and output; use 'render --do' in scripts"
+  static let rawMode = "cannot switch the terminal to raw mode"
+  static let galleryNeedsOut = "'gallery' needs --out DIR, the folder to write the site to"
+  static func cannotWrite(_ what: String, _ error: some Error) -> String {
+    "cannot write \(what): \(error)"
+  }
+
+  // Snapshots.
+
+  static func dirIsAFile(_ root: String) -> String {
+    "'--dir' names a file, \(root); give a folder, such as the one holding it (\(FolderPath.folder(of: root)))"
+  }
+  static func noSuchFolder(_ root: String) -> String { "no such folder: \(root)" }
+  static func noPendingAt(_ word: String, name: String?) -> String {
+    "no pending snapshot at '\(word)' (a pending file ends in '.snap.new' or '.svg.new')"
+      + (name.map { "; to name one, write its name: '\($0)'" } ?? "")
+  }
+  static func noPendingNamed(_ word: String, suggestion: String?) -> String {
+    "no pending snapshot named '\(word)'" + Suggestion.didYouMean(suggestion)
+  }
+  static func pendingInFolders(_ word: String, folders: Int, paths: [String]) -> String {
+    "'\(word)' names pending snapshots in \(folders) folders: "
+      + paths.joined(separator: ", ") + "; give the path, or choose a folder with --dir"
+  }
+  static func junitIsAnInput(_ junit: String) -> String {
+    "'--junit \(junit)' names an input of the run; write the report to a file of its own (say, 'snapshots.xml')"
+  }
+  static func cannotWriteJUnit(_ error: some Error) -> String {
+    "cannot write the JUnit report \(error)"
+  }
+  static func shard(_ text: String) -> String {
+    "'--shard' is I/N with 1 <= I <= N, got '\(text)'"
+  }
+
+  /// Names in single quotes, separated by commas.
+  static func quoted(_ names: [String]) -> String {
+    names.map { "'\($0)'" }.joined(separator: ", ")
+  }
+
+  // Notes on the layers' diagnostics.
+
   /// How to raise a limit a file went past.
   static func raise(_ limit: ExceededLimit) -> String {
     switch limit {

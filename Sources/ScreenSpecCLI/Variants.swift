@@ -9,8 +9,8 @@ enum Variants {
   ) throws(UsageError) -> Value? where Value.RawValue == String {
     guard let text else { return nil }
     guard let value = Value(rawValue: text) else {
-      let valid = Value.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-      throw UsageError("'--\(flag)' is one of \(valid), got '\(text)'", command: command)
+      throw UsageError(
+        UsageMessages.oneOf(flag, Value.allCases.map(\.rawValue), got: text), command: command)
     }
     return value
   }
@@ -18,7 +18,8 @@ enum Variants {
   /// `--device phone|pad`.
   static func device(_ text: String, command: String) throws(UsageError) -> Device {
     guard let device = Device(rawValue: text) else {
-      throw UsageError("'--device' is 'phone' or 'pad', got '\(text)'", command: command)
+      throw UsageError(
+        UsageMessages.oneOf("device", ["phone", "pad"], got: text), command: command)
     }
     return device
   }

@@ -55,7 +55,7 @@ import Testing
   (["render", "--width", "10", "x"], "'--width' must be a whole number from 24 to 1000, got '10'"),
   (
     ["render", "--color", "sometimes", "x"],
-    "'--color' is 'auto', 'always' or 'never', got 'sometimes'"
+    "'--color' is one of 'auto', 'always', 'never', got 'sometimes'"
   ),
   (
     ["render", "--do", "jump 3", "x"],
