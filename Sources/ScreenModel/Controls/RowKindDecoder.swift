@@ -41,7 +41,7 @@ struct Binding {
         b.key = []
         return a == b
       case (.picker(let a), .picker(let b)):
-        return a.values == b.values && a.multiple == b.multiple
+        return a.values == b.values && a.multiple == b.multiple && a.valueTypes == b.valueTypes
       default:
         return self == other
       }
@@ -86,6 +86,8 @@ struct PickerAccepts: Equatable {
   /// Where each choice's title is written, by title: the note for a title stored instead
   /// of a value.
   var titleMarks: [String: Mark]
+  /// The types each value is written in, by its text (``ValueType``).
+  var valueTypes: [String: Set<ValueType>] = [:]
 
   func problem(with value: StateValue) -> String? {
     switch (value, multiple) {
