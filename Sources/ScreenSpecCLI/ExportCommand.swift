@@ -63,7 +63,12 @@ enum ExportCommand {
       files.append(SettingsBundle.AppReader.File(path: "templates/" + name, bytes: bytes))
       sources["templates/" + name] = bytes
     }
-    let read = SettingsBundle.AppReader.read(files, iask: arguments.flags.contains("iask"))
+    var tables: [StringsTable]?
+    if case .app(let result, _) = app.kind, let loaded = result.app {
+      tables = Array(loaded.tables.values)
+    }
+    let read = SettingsBundle.AppReader.read(
+      files, iask: arguments.flags.contains("iask"), tables: tables)
     guard let document = read.app, read.problems.isEmpty else {
       let text = read.problems.map { problem in
         var diagnostic = problem.diagnostic
