@@ -160,7 +160,7 @@ for app in sorted(os.listdir(corpus)):
     with tempfile.TemporaryDirectory() as temporary:
         out = os.path.join(temporary, "app")
         imported, seconds = run(["import", bundle, "--out", out], repeat, fresh=out)
-        times.append(seconds)
+        times.append((seconds, app))
         errors = imported.stderr.count(": error: ")
         warnings = imported.stderr.count(": warning: ")
         line = f"{app:20} import {imported.returncode} ({errors} errors, {warnings} warnings, {seconds * 1000:.0f} ms)"
@@ -195,7 +195,7 @@ for app in sorted(os.listdir(corpus)):
                 exported, seconds = run(
                     ["export", out, "--out", exported_bundle, "--iask", "--swift", swift_file], repeat
                 )
-                export_times.append(seconds)
+                export_times.append((seconds, app))
                 line += f", export {exported.returncode} ({seconds * 1000:.0f} ms)"
                 if exported.returncode not in (0, 1):
                     failures.append(f"{app}: export exited {exported.returncode}\n{exported.stderr}")
@@ -222,12 +222,18 @@ for app in sorted(os.listdir(corpus)):
             clean += 1
         print(line)
 
+def figures(name, measured):
+    """`NAME median X ms, slowest Y ms (APP)`: the median and the slowest bundle."""
+    slowest = max(measured)
+    median = statistics.median(seconds for seconds, _ in measured)
+    return f"{name} median {median * 1000:.1f} ms, slowest {slowest[0] * 1000:.1f} ms ({slowest[1]})"
+
+
 print(
     f"bundles_check: {len(times)} bundles: {clean} without errors, {with_errors} with errors "
     f"({not_written} not written); {pickers_total[0]} pickers picked and returned, "
-    f"{locales_total[0]} locales drawn; import median {statistics.median(times) * 1000:.1f} ms, "
-    f"slowest {max(times) * 1000:.1f} ms"
-    + (f"; export median {statistics.median(export_times) * 1000:.1f} ms" if export_times else "")
+    f"{locales_total[0]} locales drawn; " + figures("import", times)
+    + (f"; " + figures("export", export_times) if export_times else "")
 )
 for failure in failures:
     print("FAIL: " + failure)
