@@ -217,8 +217,8 @@ public struct RowDocument: Sendable, Equatable {
 public struct TextFieldDocument: Sendable, Equatable {
   /// The state key.
   public var key: String
-  /// `IsSecure`.
-  public var secure = false
+  /// `IsSecure` (`secure`), nil when not written (not secure).
+  public var secure: Bool?
   /// `keyboard` (`emailAddress`), nil for the default keyboard.
   public var keyboard: String?
   /// `autocapitalization` (`words`), nil for none.

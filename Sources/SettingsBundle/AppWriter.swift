@@ -124,7 +124,7 @@ public enum AppWriter {
       }
     case .textField(let field):
       fields.append("textField: \(YAMLText.text(field.key))")
-      if field.secure { fields.append("secure: true") }
+      if let secure = field.secure { fields.append("secure: \(secure)") }
       if let keyboard = field.keyboard { fields.append("keyboard: \(keyboard)") }
       if let words = field.autocapitalization { fields.append("autocapitalization: \(words)") }
       if let correct = field.autocorrection { fields.append("autocorrection: \(correct)") }

@@ -88,8 +88,8 @@ public struct Specifier: Sendable, Equatable {
   public var trueValue: SettingValue?
   /// `FalseValue`.
   public var falseValue: SettingValue?
-  /// `IsSecure`.
-  public var isSecure = false
+  /// `IsSecure`, nil when the specifier does not say (Settings then assumes `false`).
+  public var isSecure: Bool?
   /// `KeyboardType`.
   public var keyboard: String?
   /// `AutocapitalizationType`.

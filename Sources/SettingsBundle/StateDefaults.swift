@@ -101,7 +101,7 @@ struct StateDefaults {
       }
       return value
     case .textField:
-      return specifier.defaultValue ?? .string("")
+      return specifier.defaultValue ?? missing(.string(""))
     case .slider:
       return specifier.defaultValue ?? missing(specifier.minimum ?? .integer("0"))
     case .multiValue, .radioGroup:
