@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// The Settings-bundle messages, side by side.
 enum BundleMessages {
   // Reading panes.
@@ -21,6 +23,7 @@ enum BundleMessages {
   static let noType = "the specifier has no 'Type'; it is imported as a plain row"
   static func unknownType(_ type: String) -> String {
     "'\(type)' is not a specifier type Settings or InAppSettingsKit draws; it is imported as a plain row with its title"
+      + Suggestion.didYouMean(Suggestion.nearest(to: type, in: Specifier.Kind.byType.keys.sorted()))
   }
   static func unknownKey(_ key: String, type: String) -> String {
     "'\(key)' is not a key of \(type); it is not imported"

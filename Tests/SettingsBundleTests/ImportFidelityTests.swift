@@ -127,3 +127,16 @@ private let radio = TestBundles.specifier([
       "7:3: PSTextFieldSpecifier has no DefaultValue; Settings shows nothing until one is stored (imported as '')",
     ])
 }
+
+@Test(arguments: [
+  ("PSToggleSwitchSpecifer", "; did you mean 'PSToggleSwitchSpecifier'?"),
+  ("PSMultivalueSpecifier", "; did you mean 'PSMultiValueSpecifier'?"),
+  ("IASKDatePickerSpecifier", ""),
+])
+func anUnknownTypeOffersTheNearestKnownOne(type: String, ending: String) {
+  let found = warnings(pane([["Type": TestBundles.string(type), "Title": TestBundles.string("A")]]))
+  #expect(
+    found == [
+      "9:4: '\(type)' is not a specifier type Settings or InAppSettingsKit draws; it is imported as a plain row with its title\(ending)"
+    ])
+}
