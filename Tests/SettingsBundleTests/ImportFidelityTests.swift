@@ -134,7 +134,8 @@ private let radio = TestBundles.specifier([
   ("IASKDatePickerSpecifier", ""),
 ])
 func anUnknownTypeOffersTheNearestKnownOne(type: String, ending: String) {
-  let found = warnings(pane([["Type": TestBundles.string(type), "Title": TestBundles.string("A")]]))
+  let found = warnings(
+    pane([["Type": TestBundles.string(type), "Title": TestBundles.string("A")]]))
   #expect(
     found == [
       "9:4: '\(type)' is not a specifier type Settings or InAppSettingsKit draws; it is imported as a plain row with its title\(ending)"
