@@ -168,10 +168,7 @@ public struct AppReader {
     if text == "true" || text == "false" { return .boolean(text == "true") }
     let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
     if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) { return .integer(text) }
-    if Double(text) != nil, text.contains(where: { $0.isNumber }), !text.contains(where: \.isLetter)
-    {
-      return .real(text)
-    }
+    if Double(text) != nil, YAMLText.isNumberText(text) { return .real(text) }
     return .string(text)
   }
 

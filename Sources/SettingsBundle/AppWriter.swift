@@ -133,8 +133,8 @@ public enum AppWriter {
       }
     case .slider(let key, let min, let max, let minImage, let maxImage):
       fields.append("slider: \(YAMLText.text(key))")
-      fields.append("min: \(min.text)")
-      fields.append("max: \(max.text)")
+      fields.append("min: \(YAMLText.value(min))")
+      fields.append("max: \(YAMLText.value(max))")
       if let minImage { fields.append("minImage: \(YAMLText.text(minImage))") }
       if let maxImage { fields.append("maxImage: \(YAMLText.text(maxImage))") }
     case .titleValue(let key, let choices):

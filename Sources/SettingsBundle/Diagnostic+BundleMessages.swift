@@ -66,8 +66,10 @@ enum BundleMessages {
   static func toggleDefaultNeither(_ value: String, _ on: String, _ off: String) -> String {
     "DefaultValue \(value) is neither TrueValue \(on) nor FalseValue \(off); Settings shows the switch off"
   }
-  static func toggleDefaultAs(_ value: String, _ stored: String) -> String {
-    "DefaultValue \(value) is stored as \(stored), the switch's value Settings takes it for (the screens compare values as written)"
+  static func toggleDefaultAs(_ value: String, _ stored: String, control: String = "switch")
+    -> String
+  {
+    "DefaultValue \(value) is stored as \(stored), the \(control)'s value Settings takes it for (the screens compare values as written)"
   }
   static func pickersDiffer(_ key: String) -> String {
     "key '\(key)' is bound by two specifiers with different 'Values'; one stored value cannot be a value of both"

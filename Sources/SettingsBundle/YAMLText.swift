@@ -19,15 +19,24 @@ enum YAMLText {
   }
 
   /// A value in its plist type: numbers and booleans plain, strings quoted when they would
-  /// read as another type.
+  /// read as another type. A `<real>` whose text reads as a whole number (`<real>1</real>`)
+  /// gets `.0`, so that it reads back as a real, not an integer.
   static func value(_ value: SettingValue) -> String {
     switch value {
     case .boolean(let flag): return flag ? "true" : "false"
     case .integer(let digits): return digits
     case .real(let text):
-      return Double(text) != nil && !text.contains(where: \.isLetter) ? text : quoted(text)
+      guard Double(text) != nil, isNumberText(text) else { return quoted(text) }
+      let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+      return digits.allSatisfy(\.isWholeNumber) ? text + ".0" : text
     case .string(let string): return text(string)
     }
+  }
+
+  /// Whether a number's text is digits, signs, `.` and an exponent only (not `inf`, `nan`).
+  static func isNumberText(_ text: String) -> Bool {
+    text.contains(where: \.isWholeNumber)
+      && text.allSatisfy { $0.isASCII && ($0.isWholeNumber || "+-.eE".contains($0)) }
   }
 
   static let keywords: Set<String> = [

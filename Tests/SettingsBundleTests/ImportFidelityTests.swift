@@ -141,3 +141,39 @@ func anUnknownTypeOffersTheNearestKnownOne(type: String, ending: String) {
       "9:4: '\(type)' is not a specifier type Settings or InAppSettingsKit draws; it is imported as a plain row with its title\(ending)"
     ])
 }
+
+@Test func aRealThatReadsAsAWholeNumberStaysARealThroughTheRoundTrip() throws {
+  let slider = pane([
+    [
+      "Type": TestBundles.string("PSSliderSpecifier"), "Key": TestBundles.string("boost"),
+      "DefaultValue": "<real>1</real>", "MinimumValue": "<real>1</real>",
+      "MaximumValue": "<real>1e1</real>",
+    ]
+  ])
+  let app = try #require(BundleImport.read(slider, title: "Settings").app)
+  #expect(
+    AppWriter.files(app).first { $0.path == "app.yaml" }?.text.contains("boost: 1.0\n") == true)
+  let specifier = try #require(try exported(slider).first)
+  #expect(specifier.defaultValue == .real("1.0"))
+  #expect(specifier.minimum == .real("1.0"))
+  #expect(specifier.maximum == .real("1e1"))
+}
+
+@Test func aDefaultSettingsTakesForAValueOfAnotherNumberTypeIsStoredAsThatValue() throws {
+  let picker = pane([
+    [
+      "Type": TestBundles.string("PSMultiValueSpecifier"), "Title": TestBundles.string("Theme"),
+      "Key": TestBundles.string("theme"), "DefaultValue": "<integer>0</integer>",
+      "Titles": TestBundles.strings(["Light", "Dark"]),
+      "Values": "<array><real>0</real><integer>1</integer></array>",
+    ]
+  ])
+  #expect(
+    warnings(picker) == [
+      "14:4: DefaultValue <integer>0</integer> is stored as <real>0</real>, the picker's value Settings takes it for (the screens compare values as written)"
+    ])
+  let app = try #require(BundleImport.read(picker, title: "Settings").app)
+  #expect(app.state.first?.value == .real("0"))
+  #expect(TestBundles.check(app).diagnostics == "")
+  #expect(try exported(picker).first?.values == [.real("0.0"), .integer("1")])
+}
