@@ -138,7 +138,7 @@ extension StringsFile {
   }
 
   /// ``text(_:)`` as its UTF-8 bytes, written straight into one buffer.
-  public static func bytes(_ entries: [(key: String, value: String)]) -> [UInt8] {
+  package static func bytes(_ entries: [(key: String, value: String)]) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(entries.count * 48)
     for entry in entries {

@@ -74,7 +74,7 @@ public enum SettingValue: Sendable, Hashable {
   }
 
   /// The value as its plist element, for messages where types matter: `<real>0</real>`.
-  public var element: String {
+  var element: String {
     switch self {
     case .string(let text): "<string>\(text)</string>"
     case .integer(let text): "<integer>\(text)</integer>"
