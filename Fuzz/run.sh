@@ -47,6 +47,8 @@ done
   for _ in $(seq 1 170); do printf '  - tap go\n  - toggle On\n'; done
 } > "$work/corpus-load/scenario-long.yaml"
 cp "$corpora"/plists/* "$work/corpus-plist/"
+# The sample bundle of the README's Settings.bundle transcripts.
+for f in "$root"/Examples/Fightcard/Settings.bundle/*.plist; do cp "$f" "$work/corpus-plist/example-$(basename "$f")"; done
 printf '\x03\x01\x09\x11\x29' > "$work/corpus-actions/seed-1"
 printf '\x04\x01\x2e\x06\x13\x0c' > "$work/corpus-actions/seed-2"
 

@@ -59,3 +59,17 @@ func aDefaultOfTheSameTypeIsNoError(state: String, choices: String) {
       == "every row and picker bound to 'mode' must accept the same values; this picker differs from the first: its value 1 is a text, the first's a number"
   )
 }
+
+@Test func aSwitchsDefaultOfAnotherTypeThanItsValuesIsAnError() {
+  func errors(_ state: String, _ values: String) -> [String] {
+    stateErrors(state: state, picker: "title: S\nrows:\n  - {title: On, toggle: mode\(values)}\n")
+  }
+  #expect(
+    errors("\"1\"", ", trueValue: 1, falseValue: 0") == [
+      "app 2:9: state key 'mode' holds a value its control cannot: '1' is a text, and the switch's value 1 is a number; Settings stores them as different values (quote both or neither)"
+    ])
+  #expect(errors("1", ", trueValue: 1, falseValue: 0") == [])
+  #expect(errors("\"on\"", ", trueValue: \"on\", falseValue: \"off\"") == [])
+  // Without its own values, Settings reads any stored value as on or off.
+  #expect(errors("\"true\"", "") == [])
+}

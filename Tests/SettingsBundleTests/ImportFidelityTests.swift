@@ -177,3 +177,24 @@ func anUnknownTypeOffersTheNearestKnownOne(type: String, ending: String) {
   #expect(TestBundles.check(app).diagnostics == "")
   #expect(try exported(picker).first?.values == [.real("0.0"), .integer("1")])
 }
+
+@Test func aSwitchsDefaultOfAnotherTypeThanItsValuesIsReportedByTheScreensToo() throws {
+  let bundle = pane([
+    [
+      "Type": TestBundles.string("PSToggleSwitchSpecifier"), "Title": TestBundles.string("On"),
+      "Key": TestBundles.string("on"), "DefaultValue": TestBundles.string("1"),
+      "TrueValue": "<integer>1</integer>", "FalseValue": "<integer>0</integer>",
+    ]
+  ])
+  let result = BundleImport.read(bundle, title: "Settings")
+  #expect(
+    result.problems.map(\.problem.message) == [
+      "DefaultValue '1' is neither TrueValue 1 nor FalseValue 0; Settings shows the switch off"
+    ])
+  let app = try #require(result.app)
+  let diagnostics = TestBundles.check(app).diagnostics
+  #expect(
+    diagnostics.contains(
+      "'1' is a text, and the switch's value 1 is a number; Settings stores them as different values"
+    ), "\(diagnostics)")
+}

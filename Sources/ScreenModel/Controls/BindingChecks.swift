@@ -63,6 +63,9 @@ enum BindingChecks {
         var why = binding.accepts.problem(with: value)
         if why == nil, case .picker(let picker) = binding.accepts {
           why = picker.typeProblem(with: value, type: stateTypes[name])
+        } else if why == nil, case .toggle = binding.accepts {
+          why = ValueType.problem(
+            with: value, type: stateTypes[name], among: binding.valueTypes, control: "switch")
         }
         guard let why, reportedValue.insert(name).inserted else { continue }
         var notes = [

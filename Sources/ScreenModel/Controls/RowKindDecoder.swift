@@ -73,6 +73,8 @@ struct Binding {
   var accepts: Accepts
   /// Where the key is named (the control's kind key value, or the picker's `bind`).
   var mark: Mark
+  /// A switch's values' types, by text (``ValueType``).
+  var valueTypes: [String: Set<ValueType>] = [:]
 }
 
 /// What a bound picker (or inline group) accepts.
@@ -320,9 +322,10 @@ enum RowKindDecoder {
         return nil
       }
       let toggle = Toggle(key: path, trueValue: on, falseValue: off)
-      context.bindings.append(
-        Binding(
-          path: path, accepts: .toggle(on: toggle.onValue, off: toggle.offValue), mark: node.mark))
+      var binding = Binding(
+        path: path, accepts: .toggle(on: toggle.onValue, off: toggle.offValue), mark: node.mark)
+      binding.valueTypes = ValueType.ofSwitch(fields["trueValue"], fields["falseValue"])
+      context.bindings.append(binding)
       return .toggle(toggle)
     case "textField":
       var field = TextField(key: path)

@@ -39,16 +39,33 @@ enum ValueType: Sendable, Hashable {
     case .boolean: "a boolean"
     }
   }
+
+  /// Why a state value, whose text is one of a control's values, is not that value by
+  /// type; nil when it is, or when a type is not known.
+  static func problem(
+    with value: StateValue, type: ValueType?, among types: [String: Set<ValueType>],
+    control: String
+  ) -> String? {
+    guard let type, case .text(let text) = value, let found = types[text],
+      !found.contains(type), let other = found.first
+    else { return nil }
+    return Messages.valueTypeDiffers(text, type.noun, other.noun, control: control)
+  }
+
+  /// The types of a switch's `trueValue` and `falseValue`; none without them (Settings
+  /// reads any stored value of such a switch as on or off, the text "YES" too).
+  static func ofSwitch(_ on: Node?, _ off: Node?) -> [String: Set<ValueType>] {
+    guard let on = on?.scalar, let off = off?.scalar else { return [:] }
+    return [on.text: [ValueType(on)], off.text: [ValueType(off)]]
+  }
 }
 
 extension PickerAccepts {
   /// Why a single value, whose text is one of the values, is not one of them by type;
   /// nil when it is, or when its type is not known.
   func typeProblem(with value: StateValue, type: ValueType?) -> String? {
-    guard !multiple, let type, case .text(let text) = value, let types = valueTypes[text],
-      !types.contains(type), let other = types.first
-    else { return nil }
-    return Messages.valueTypeDiffers(text, type.noun, other.noun)
+    guard !multiple else { return nil }
+    return ValueType.problem(with: value, type: type, among: valueTypes, control: "picker")
   }
 
   /// The types of each value of the choices in the given content nodes (a `choices` list,
