@@ -175,3 +175,14 @@ echo "| --- | --- | --- | --- |"
 echo "| \`snapshot --format svg --ci\` of 2,000 Part-2 screens, per screen | ${snap_svg_each} ms | ≤ 1 ms | $(met "$snap_svg_each" 1) |"
 echo "| \`render --format voiceover\` vs the text drawing, 1,000-row list | ${r_vo}× ($(ms "$vo_read") ms vs $(ms "$vo_text") ms for 20) | ≤ 1.5× | $(met "$r_vo" 1.5) |"
 echo "| \`lsp\` keystroke → diagnostics, a screen of a 1,000-screen app, vs \`check\` of that file | ${r_lsp}× ($(ms "$lsp_key") ms vs $(ms "$lsp_check") ms) | ≤ 3× | $(met "$r_lsp" 3) |"
+# Issue #24: import and export of each real Settings.bundle of ../shared/settings-bundles
+# (whole processes, each bundle's median of 3 runs), when the corpus is beside the repository.
+corpus="$root/../shared/settings-bundles"
+if [ -d "$corpus" ]; then
+  summary=$(python3 "$root/Scripts/bundles_check.py" "$screenspec" "$corpus" --repeat 3 | grep "^bundles_check:" || true)
+  each() { echo "$summary" | sed -n "s/.*$1 median \([0-9.]*\) ms, slowest \([0-9.]*\) ms (\([^)]*\)).*/\1 \2 \3/p"; }
+  read -r import_median import_slowest import_app <<<"$(each import)"
+  read -r export_median export_slowest export_app <<<"$(each export)"
+  echo "| \`import BUNDLE\`, 51 real bundles (median bundle; slowest) | ${import_median} ms; ${import_slowest} ms ($import_app) | ≤ 50 ms a bundle | $(met "$import_slowest" 50) |"
+  echo "| \`export APP --iask --swift\` of each imported bundle (median; slowest) | ${export_median} ms; ${export_slowest} ms ($export_app) | ≤ 50 ms a bundle | $(met "$export_slowest" 50) |"
+fi

@@ -62,6 +62,8 @@ done
   > "$work/corpus-lsp/seed-change"
 { printf '\x40'; lsp_frame "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"textDocument/rename\",\"params\":{$at,\"newName\":\"b\"}}"; lsp_frame '{"jsonrpc":"2.0","id":3,"method":"shutdown"}'; } \
   > "$work/corpus-lsp/seed-rename"
+# The sample bundle of the README's Settings.bundle transcripts.
+for f in "$root"/Examples/Fightcard/Settings.bundle/*.plist; do cp "$f" "$work/corpus-plist/example-$(basename "$f")"; done
 printf '\x03\x01\x09\x11\x29' > "$work/corpus-actions/seed-1"
 printf '\x04\x01\x2e\x06\x13\x0c' > "$work/corpus-actions/seed-2"
 

@@ -12,13 +12,19 @@ again and compares the two apps (the same files, strings tables compared as sets
 lines), and type-checks Defaults.swift with `swiftc` when it is on PATH.
 
 It fails when a command crashes (a signal, or an exit status other than 0, 1 or 2), when
-a bundle's import reports no error but `check` of its app fails or its export does, when
-the re-imported app differs, when the Swift file does not compile, when a picker does not
+a bundle's import reports no error but `check` of its app fails or its export does, or
+reports errors but `check` finds none (it writes the app so that `check` repeats them), when
+the exported plists say otherwise than the bundle's in a specifier import reported nothing
+about (its values, their plist types, a key or a whole specifier; panes with `~ipad`
+variants and binary plists are left out), when the re-imported app differs, when the Swift file does not compile, when a picker does not
 pick and return, when `render --locale` fails, or when an import writes nothing without
 an error. It prints one line per app and the median and slowest import and export times
 (wall time of the whole process; with `--repeat N`, each bundle's time is the median of N
 runs, for Benchmarks/README.md).
 """
+import difflib
+import plistlib
+import re
 import shutil
 import os
 import statistics
@@ -146,6 +152,86 @@ def compare(first, second):
     return None
 
 
+def _typed(value):
+    """A value with its plist type, so that 1, 1.0, True and "1" differ."""
+    if isinstance(value, dict):
+        return ("dict", tuple(sorted((k, _typed(v)) for k, v in value.items())))
+    if isinstance(value, list):
+        return ("array", tuple(_typed(v) for v in value))
+    return (type(value).__name__, value)
+
+
+def _spans(path):
+    """The first and last line of each specifier dict of an XML plist, in order."""
+    spans, depth, start = [], 0, None
+    with open(path, encoding="utf-8", errors="replace") as handle:
+        for number, line in enumerate(handle, 1):
+            for tag in re.findall(r"<(/?)dict(/?)>", line):
+                closing, empty = tag
+                if empty:
+                    if depth == 1:
+                        spans.append((number, number))
+                elif closing:
+                    depth -= 1
+                    if depth == 1 and start is not None:
+                        spans.append((start, number))
+                        start = None
+                else:
+                    depth += 1
+                    if depth == 2:
+                        start = number
+    return spans
+
+
+def unwarned_losses(bundle, exported, stderr):
+    """What the round trip bundle -> import -> export changed in a specifier that import
+    reported nothing about (no warning or error on the specifier's lines). Panes with
+    device variants (`~ipad`, `~iphone`) and binary plists are left out."""
+    reported = {}
+    for match in re.finditer(r"^(.*?\.plist):(\d+):\d+: (?:warning|error): ", stderr, re.M):
+        reported.setdefault(os.path.normpath(match.group(1)), []).append(int(match.group(2)))
+    losses = []
+    for dirpath, _, names in os.walk(exported):
+        for name in sorted(names):
+            if not name.endswith(".plist"):
+                continue
+            relative = os.path.relpath(os.path.join(dirpath, name), exported)
+            original = os.path.join(bundle, relative)
+            stem = original[: -len(".plist")]
+            if not os.path.exists(original) or any(os.path.exists(stem + v + ".plist") for v in ("~ipad", "~iphone")):
+                continue
+            with open(original, "rb") as handle:
+                if handle.read(6) == b"bplist":
+                    continue
+            try:
+                with open(original, "rb") as handle:
+                    before = plistlib.load(handle).get("PreferenceSpecifiers") or []
+                with open(os.path.join(dirpath, name), "rb") as handle:
+                    after = plistlib.load(handle).get("PreferenceSpecifiers") or []
+            except Exception:
+                continue
+            spans = _spans(original)
+            if len(spans) != len(before):
+                continue
+            lines = reported.get(os.path.normpath(original), [])
+            said = lambda index: any(spans[index][0] <= line <= spans[index][1] for line in lines)
+            key = lambda s: (s.get("Type"), s.get("Title")) if isinstance(s, dict) else None
+            matcher = difflib.SequenceMatcher(a=[key(s) for s in before], b=[key(s) for s in after], autojunk=False)
+            for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+                if tag == "insert":
+                    if not (said(i1 - 1) if i1 > 0 else False) and not (said(i1) if i1 < len(before) else False):
+                        losses.append(f"{relative}: export adds {[key(s) for s in after[j1:j2]]} after specifier {i1}")
+                    continue
+                for offset, index in enumerate(range(i1, i2)):
+                    other = after[j1 + offset] if tag == "equal" else None
+                    if other is not None and _typed(before[index]) == _typed(other):
+                        continue
+                    if not said(index):
+                        changed = sorted(k for k in set(before[index]) | set(other or {}) if _typed(before[index].get(k)) != _typed((other or {}).get(k)))
+                        losses.append(f"{relative}:{spans[index][0]}: specifier {index} {key(before[index])} changes {changed if other else 'or is dropped'} with no warning")
+    return losses
+
+
 failures = []
 pickers_total = [0]
 locales_total = [0]
@@ -160,7 +246,7 @@ for app in sorted(os.listdir(corpus)):
     with tempfile.TemporaryDirectory() as temporary:
         out = os.path.join(temporary, "app")
         imported, seconds = run(["import", bundle, "--out", out], repeat, fresh=out)
-        times.append(seconds)
+        times.append((seconds, app))
         errors = imported.stderr.count(": error: ")
         warnings = imported.stderr.count(": warning: ")
         line = f"{app:20} import {imported.returncode} ({errors} errors, {warnings} warnings, {seconds * 1000:.0f} ms)"
@@ -189,19 +275,26 @@ for app in sorted(os.listdir(corpus)):
                 failures.append(f"{app}: check exited {checked.returncode}\n{checked.stderr}")
             if errors == 0 and checked.returncode != 0:
                 failures.append(f"{app}: a clean import does not check clean\n{checked.stderr}")
+            if errors and checked.returncode == 0:
+                failures.append(f"{app}: import reports {errors} errors but check of its app finds none")
             if has_export:
                 exported_bundle = os.path.join(temporary, "Settings.bundle")
                 swift_file = os.path.join(temporary, "Defaults.swift")
                 exported, seconds = run(
-                    ["export", out, "--out", exported_bundle, "--iask", "--swift", swift_file], repeat
+                    ["export", out, "--out", exported_bundle, "--iask", "--swift", swift_file], repeat,
+                    fresh=exported_bundle,
                 )
-                export_times.append(seconds)
+                export_times.append((seconds, app))
                 line += f", export {exported.returncode} ({seconds * 1000:.0f} ms)"
                 if exported.returncode not in (0, 1):
                     failures.append(f"{app}: export exited {exported.returncode}\n{exported.stderr}")
                 if errors == 0 and exported.returncode != 0:
                     failures.append(f"{app}: a clean import does not export\n{exported.stderr}")
                 if exported.returncode == 0:
+                    losses = unwarned_losses(bundle, exported_bundle, imported.stderr)
+                    failures += [f"{app}: {loss}" for loss in losses]
+                    if losses:
+                        line += f", {len(losses)} unwarned changes"
                     again = os.path.join(temporary, "again")
                     title = os.path.basename(bundle)[: -len(".bundle")]
                     run(["import", exported_bundle, "--out", again, "--title", title])
@@ -222,12 +315,18 @@ for app in sorted(os.listdir(corpus)):
             clean += 1
         print(line)
 
+def figures(name, measured):
+    """`NAME median X ms, slowest Y ms (APP)`: the median and the slowest bundle."""
+    slowest = max(measured)
+    median = statistics.median(seconds for seconds, _ in measured)
+    return f"{name} median {median * 1000:.1f} ms, slowest {slowest[0] * 1000:.1f} ms ({slowest[1]})"
+
+
 print(
     f"bundles_check: {len(times)} bundles: {clean} without errors, {with_errors} with errors "
     f"({not_written} not written); {pickers_total[0]} pickers picked and returned, "
-    f"{locales_total[0]} locales drawn; import median {statistics.median(times) * 1000:.1f} ms, "
-    f"slowest {max(times) * 1000:.1f} ms"
-    + (f"; export median {statistics.median(export_times) * 1000:.1f} ms" if export_times else "")
+    f"{locales_total[0]} locales drawn; " + figures("import", times)
+    + (f"; " + figures("export", export_times) if export_times else "")
 )
 for failure in failures:
     print("FAIL: " + failure)

@@ -66,7 +66,8 @@ package struct StringsFile: Sendable, Equatable {
       return StringsFile(
         entries: [],
         problems: [
-          .tooLarge(bytes.count, limit: limits.maxBytes)
+          .init(
+            .error, PlistMessages.tooLarge(bytes.count, limit: limits.maxBytes), at: .generated)
         ],
         encoding: nil)
     }
@@ -133,34 +134,55 @@ extension StringsFile {
   /// line, `"` and `\` escaped, newlines and tabs as `\n` and `\t`, other control
   /// characters as `\UXXXX`.
   package static func text(_ entries: [(key: String, value: String)]) -> String {
+    String(decoding: bytes(entries), as: UTF8.self)
+  }
+
+  /// ``text(_:)`` as its UTF-8 bytes, written straight into one buffer.
+  package static func bytes(_ entries: [(key: String, value: String)]) -> [UInt8] {
     var out: [UInt8] = []
+    out.reserveCapacity(entries.count * 48)
     for entry in entries {
-      out += quoted(entry.key).utf8
-      out += Array(" = ".utf8)
-      out += quoted(entry.value).utf8
+      appendQuoted(entry.key, to: &out)
+      out += [0x20, UInt8(ascii: "="), 0x20]
+      appendQuoted(entry.value, to: &out)
       out += [UInt8(ascii: ";"), 0x0A]
     }
-    return String(decoding: out, as: UTF8.self)
+    return out
   }
 
   static func quoted(_ text: String) -> String {
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
-      return "\"" + text + "\""
-    }
-    var out: [UInt8] = [0x22]
-    for byte in text.utf8 {
-      switch byte {
-      case 0x22: out += [0x5C, 0x22]
-      case 0x5C: out += [0x5C, 0x5C]
-      case 0x0A: out += [0x5C, UInt8(ascii: "n")]
-      case 0x09: out += [0x5C, UInt8(ascii: "t")]
-      case 0..<0x20, 0x7F:
-        let hex = String(byte, radix: 16, uppercase: true)
-        out += Array(("\\U" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-      default: out.append(byte)
+    var out: [UInt8] = []
+    appendQuoted(text, to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Appends a text in double quotes, escaped, scanning its UTF-8 bytes once.
+  static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+    var text = text
+    out.append(0x22)
+    text.withUTF8 { bytes in
+      if !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+        out.append(contentsOf: bytes)
+        return
+      }
+      for byte in bytes {
+        switch byte {
+        case 0x22, 0x5C:
+          out.append(0x5C)
+          out.append(byte)
+        case 0x0A:
+          out.append(0x5C)
+          out.append(UInt8(ascii: "n"))
+        case 0x09:
+          out.append(0x5C)
+          out.append(UInt8(ascii: "t"))
+        case 0..<0x20, 0x7F:
+          let hex = String(byte, radix: 16, uppercase: true)
+          out += Array(("\\U" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+        default: out.append(byte)
+        }
       }
     }
     out.append(0x22)
-    return String(decoding: out, as: UTF8.self)
   }
 }

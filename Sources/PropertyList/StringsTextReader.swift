@@ -166,6 +166,19 @@ struct StringsTextReader {
     advance()
     var out = Output()
     while true {
+      // A run of scalars that are neither the quote, an escape nor a line break, copied
+      // at once: the column moves on by its length.
+      var end = index
+      while end < scalars.count {
+        let scalar = scalars[end]
+        if scalar == quote || scalar == "\\" || scalar == "\n" || scalar == "\r" { break }
+        end += 1
+      }
+      if end > index {
+        for scalar in scalars[index..<end] { out.append(scalar) }
+        column += end - index
+        index = end
+      }
       guard let scalar = peek else {
         throw Failure(message: PlistMessages.unterminatedString, mark: start)
       }

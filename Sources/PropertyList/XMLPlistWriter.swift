@@ -60,6 +60,13 @@ enum XMLPlistWriter {
   /// Escapes `&`, `<` and `>`; control characters XML cannot hold become character
   /// references where XML allows them, and U+FFFD where it does not.
   static func escaped(_ text: String) -> String {
+    // Nearly every text needs no escape: found in one pass over its bytes, no copy.
+    if !text.utf8.contains(where: { byte in
+      byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+        || (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0xEF
+    }) {
+      return text
+    }
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

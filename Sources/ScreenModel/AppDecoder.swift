@@ -7,6 +7,8 @@ struct AppSettings {
   var state = StateValue.mapping([])
   /// Where each scalar state value is written, by its dotted key path.
   var stateMarks: [String: Mark] = [:]
+  /// The type each scalar state value is written in, by its dotted key path.
+  var stateTypes: [String: ValueType] = [:]
   /// The variants a plain snapshot run also verifies, with where each locale is written.
   var snapshotVariants: [(SnapshotVariant, localeMark: Mark?)] = []
 }
@@ -43,6 +45,7 @@ enum AppDecoder {
       } else if let state = value(node, &context) {
         settings.state = state
         settings.stateMarks = marks(node, prefix: "")
+        settings.stateTypes = types(node, prefix: "")
       }
       for pair in node.mapping ?? [] {
         if let key = pair.key.scalar?.text, ["count", "unread"].contains(key) {

@@ -52,7 +52,7 @@ extension AppLoader {
     }
     let bindingProblems = BindingChecks.check(
       bindings: located, writes: writes, state: settings.state, stateMarks: settings.stateMarks,
-      appPath: appPath)
+      stateTypes: settings.stateTypes, appPath: appPath)
     let acceptedByPath = Dictionary(grouping: located, by: \.binding.path).mapValues {
       $0.map(\.binding.accepts)
     }

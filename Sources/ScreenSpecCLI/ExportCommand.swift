@@ -63,7 +63,12 @@ enum ExportCommand {
       files.append(SettingsBundle.AppReader.File(path: "templates/" + name, bytes: bytes))
       sources["templates/" + name] = bytes
     }
-    let read = SettingsBundle.AppReader.read(files, iask: arguments.flags.contains("iask"))
+    var tables: [StringsTable]?
+    if case .app(let result, _) = app.kind, let loaded = result.app {
+      tables = Array(loaded.tables.values)
+    }
+    let read = SettingsBundle.AppReader.read(
+      files, iask: arguments.flags.contains("iask"), tables: tables)
     guard let document = read.app, read.problems.isEmpty else {
       let text = read.problems.map { problem in
         var diagnostic = problem.diagnostic
@@ -86,6 +91,12 @@ enum ExportCommand {
     do throws(FileSystem.Failure) {
       for (relative, bytes) in bundleFiles {
         let target = FolderPath.join(out, relative)
+        // A file that already holds these bytes is left as it is: its time stays, and no
+        // rename over it (which ext4 flushes to disk) is paid for.
+        if FileSystem.kind(target) == .file, (try? FileSystem.read(target)) == bytes {
+          stdout += "unchanged \(target)\n"
+          continue
+        }
         try FileSystem.makeDirectories(FolderPath.folder(of: target))
         try FileSystem.writeAtomically(bytes, to: target, sync: false)
         stdout += "wrote \(target)\n"
@@ -137,7 +148,8 @@ extension Help {
 
     What Settings has no element for (paging, badges, steppers, conditions other than a
     device, a detail other than '{key}', …) is an error at its key in the screens, and
-    then nothing is written. BUNDLE may be new or hold only the files export writes.
+    then nothing is written. BUNDLE may be new or hold only the files export writes; a
+    file that already holds what export would write is left as it is ('unchanged').
 
     Options:
       --out BUNDLE    the Settings.bundle folder to write

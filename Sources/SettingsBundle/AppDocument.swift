@@ -217,8 +217,8 @@ package struct RowDocument: Sendable, Equatable {
 package struct TextFieldDocument: Sendable, Equatable {
   /// The state key.
   package var key: String
-  /// `IsSecure`.
-  package var secure = false
+  /// `IsSecure` (`secure`), nil when not written (not secure).
+  package var secure: Bool?
   /// `keyboard` (`emailAddress`), nil for the default keyboard.
   package var keyboard: String?
   /// `autocapitalization` (`words`), nil for none.

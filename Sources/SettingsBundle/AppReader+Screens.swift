@@ -42,8 +42,13 @@ extension AppReader {
     if bind != nil, let mark = pairs.first(where: { $0.key.scalar?.text == "bind" })?.key.mark {
       error(ExportMessages.noElement("bind"), at: mark)
     }
-    if footer != nil, let mark = pairs.first(where: { $0.key.scalar?.text == "footer" })?.key.mark {
-      error(ExportMessages.noElement("footer"), at: mark)
+    // The text under the last section: that section's FooterText, else a group of its own.
+    if let footer {
+      if let last = sections.indices.last, sections[last].footer == nil {
+        sections[last].footer = footer
+      } else {
+        sections.append(SectionDocument(footer: footer, content: .rows([])))
+      }
     }
     return ScreenDocument(
       id: screenID, title: title, file: Self.importedFile(bytes), content: .sections(sections))

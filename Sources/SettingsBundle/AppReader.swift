@@ -35,12 +35,27 @@ public struct AppReader {
   var problems: [Problem] = []
   var path = ""
 
-  /// Reads the app; nil when a file does not parse.
-  package static func read(_ files: [File], iask: Bool) -> (app: AppDocument?, problems: [Problem])
+  /// Reads the app; nil when a file does not parse. `tables` are the app's strings tables
+  /// as the screens' loader read them (then `strings/` files are not parsed again), else
+  /// they are read from the files.
+  package static func read(_ files: [File], iask: Bool, tables: [StringsTable]? = nil)
+    -> (app: AppDocument?, problems: [Problem])
   {
     var reader = AppReader(iask: iask)
-    let app = reader.read(files)
+    let given = tables.map { $0.map(Self.translations) }
+    var app = reader.read(given == nil ? files : files.filter { !$0.path.hasPrefix("strings/") })
+    if let given {
+      app?.tables = given.sorted { $0.language.utf8.lexicographicallyPrecedes($1.language.utf8) }
+    }
     return (app, reader.problems)
+  }
+
+  /// A loaded strings table as export writes it: entries in written order, doubled braces
+  /// halved.
+  static func translations(_ table: StringsTable) -> TranslationTable {
+    TranslationTable(
+      language: table.locale,
+      entries: table.entriesInWrittenOrder.map { (literal($0.source), literal($0.translation)) })
   }
 
   init(iask: Bool) { self.iask = iask }
@@ -153,10 +168,7 @@ public struct AppReader {
     if text == "true" || text == "false" { return .boolean(text == "true") }
     let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
     if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) { return .integer(text) }
-    if Double(text) != nil, text.contains(where: { $0.isNumber }), !text.contains(where: \.isLetter)
-    {
-      return .real(text)
-    }
+    if Double(text) != nil, YAMLText.isNumberText(text) { return .real(text) }
     return .string(text)
   }
 

@@ -124,7 +124,7 @@ package enum AppWriter {
       }
     case .textField(let field):
       fields.append("textField: \(YAMLText.text(field.key))")
-      if field.secure { fields.append("secure: true") }
+      if let secure = field.secure { fields.append("secure: \(secure)") }
       if let keyboard = field.keyboard { fields.append("keyboard: \(keyboard)") }
       if let words = field.autocapitalization { fields.append("autocapitalization: \(words)") }
       if let correct = field.autocorrection { fields.append("autocorrection: \(correct)") }
@@ -133,8 +133,8 @@ package enum AppWriter {
       }
     case .slider(let key, let min, let max, let minImage, let maxImage):
       fields.append("slider: \(YAMLText.text(key))")
-      fields.append("min: \(min.text)")
-      fields.append("max: \(max.text)")
+      fields.append("min: \(YAMLText.value(min))")
+      fields.append("max: \(YAMLText.value(max))")
       if let minImage { fields.append("minImage: \(YAMLText.text(minImage))") }
       if let maxImage { fields.append("maxImage: \(YAMLText.text(maxImage))") }
     case .titleValue(let key, let choices):

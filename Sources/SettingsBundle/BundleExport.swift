@@ -14,8 +14,8 @@ package enum BundleExport {
       out.append((pane.name + ".plist", Array(PropertyList.xml(node).utf8)))
     }
     for table in app.tables {
-      let text = StringsFile.text(table.entries.map { (key: $0.source, value: $0.translation) })
-      out.append(("\(table.language).lproj/Root.strings", Array(text.utf8)))
+      let bytes = StringsFile.bytes(table.entries.map { (key: $0.source, value: $0.translation) })
+      out.append(("\(table.language).lproj/Root.strings", bytes))
     }
     return out
   }

@@ -145,6 +145,7 @@ struct BundleWalk {
     let pane = reader.read(root, name: name)
     problems += reader.problems.map { BundleProblem(file: file, $0) }
     problems += PaneChecks.check(pane).map { BundleProblem(file: file, $0) }
+    problems += SpellingChecks.check(pane).map { BundleProblem(file: file, $0) }
     return pane
   }
 }

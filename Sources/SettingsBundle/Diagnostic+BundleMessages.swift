@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// The Settings-bundle messages, side by side.
 enum BundleMessages {
   // Reading panes.
@@ -21,6 +23,7 @@ enum BundleMessages {
   static let noType = "the specifier has no 'Type'; it is imported as a plain row"
   static func unknownType(_ type: String) -> String {
     "'\(type)' is not a specifier type Settings or InAppSettingsKit draws; it is imported as a plain row with its title"
+      + Suggestion.didYouMean(Suggestion.nearest(to: type, in: Specifier.Kind.byType.keys.sorted()))
   }
   static func unknownKey(_ key: String, type: String) -> String {
     "'\(key)' is not a key of \(type); it is not imported"
@@ -63,8 +66,10 @@ enum BundleMessages {
   static func toggleDefaultNeither(_ value: String, _ on: String, _ off: String) -> String {
     "DefaultValue \(value) is neither TrueValue \(on) nor FalseValue \(off); Settings shows the switch off"
   }
-  static func toggleDefaultAs(_ value: String, _ stored: String) -> String {
-    "DefaultValue \(value) is stored as \(stored), the switch's value Settings takes it for (the screens compare values as written)"
+  static func toggleDefaultAs(_ value: String, _ stored: String, control: String = "switch")
+    -> String
+  {
+    "DefaultValue \(value) is stored as \(stored), the \(control)'s value Settings takes it for (the screens compare values as written)"
   }
   static func pickersDiffer(_ key: String) -> String {
     "key '\(key)' is bound by two specifiers with different 'Values'; one stored value cannot be a value of both"
@@ -84,8 +89,16 @@ enum BundleMessages {
   static func badURL(_ url: String) -> String {
     "'File' '\(url)' is not an https, http or mailto link; imported as a plain row"
   }
-  static func mixedTypes(_ key: String) -> String {
-    "'\(key)' mixes value types; the screens compare them as text"
+  // Spellings the screens hold otherwise, so export writes them otherwise.
+  static let untitledFirstGroup =
+    "a first group with neither Title nor FooterText draws as no group: the screens' first section has no header, and export writes no group for it"
+  static let untitledGroupAfterRadio =
+    "a group without a Title right after a radio group without FooterText reads, in the screens, as the rows Settings draws below the radio group: export writes no group here, and this group's FooterText as the radio group's"
+  static func oneToggleValue(_ given: String, _ missing: String, _ assumed: String) -> String {
+    "only '\(given)' is set (Settings stores \(assumed) for the other); the screens hold both values, so export writes '\(missing)' \(assumed) too"
+  }
+  static func untitledRow(_ type: String) -> String {
+    "\(type) has no Title; it is imported with the title '', and export writes Title ''"
   }
   static func nestedKeyClash(_ key: String, _ other: String) -> String {
     "key '\(key)' is a path ('.' nests state) that clashes with key '\(other)'; it is stored as written by Settings but not imported"

@@ -47,7 +47,11 @@ package enum PaneExport {
         radioIndex = out.count - 1
         continue
       case .rows(let rows):
-        let continues = radioIndex != nil && section.header == nil && section.device == nil
+        // Import puts a radio group's footer after the rows below it, so a radio group's
+        // section with a footer of its own is followed by a group, not by those rows.
+        let continues =
+          radioIndex != nil && section.header == nil && section.device == nil
+          && radioIndex.map { out[$0].footer == nil } == true
         if continues, let radio = radioIndex {
           if let footer = section.footer { out[radio].footer = footer }
         } else if index > 0 || section.header != nil || section.footer != nil

@@ -125,7 +125,7 @@ struct PaneReader {
           continue
         }
         result.values = items.compactMap { scalar($0, key: entry.key) }
-      case "IsSecure": result.isSecure = boolean(value, key: entry.key) ?? false
+      case "IsSecure": result.isSecure = boolean(value, key: entry.key)
       case "DisplaySortedByTitle": result.sortedByTitle = boolean(value, key: entry.key) ?? false
       case "KeyboardType":
         result.keyboard = word(value, key: entry.key, allowed: Self.keyboards)

@@ -73,6 +73,16 @@ package enum SettingValue: Sendable, Hashable {
     }
   }
 
+  /// The value as its plist element, for messages where types matter: `<real>0</real>`.
+  var element: String {
+    switch self {
+    case .string(let text): "<string>\(text)</string>"
+    case .integer(let text): "<integer>\(text)</integer>"
+    case .real(let text): "<real>\(text)</real>"
+    case .boolean(let value): value ? "<true/>" : "<false/>"
+    }
+  }
+
   /// The value as a message shows it: `'Dark'`, `3`, `true`.
   package var shown: String {
     if case .string(let text) = self { return "'\(text)'" }

@@ -88,8 +88,8 @@ package struct Specifier: Sendable, Equatable {
   package var trueValue: SettingValue?
   /// `FalseValue`.
   package var falseValue: SettingValue?
-  /// `IsSecure`.
-  package var isSecure = false
+  /// `IsSecure`, nil when the specifier does not say (Settings then assumes `false`).
+  package var isSecure: Bool?
   /// `KeyboardType`.
   package var keyboard: String?
   /// `AutocapitalizationType`.

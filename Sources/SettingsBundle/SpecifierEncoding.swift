@@ -34,7 +34,7 @@ enum SpecifierEncoding {
     add("File", text(specifier.file))
     add("TrueValue", specifier.trueValue?.plistNode)
     add("FalseValue", specifier.falseValue?.plistNode)
-    if specifier.isSecure { add("IsSecure", PlistNode(.boolean(true))) }
+    if let secure = specifier.isSecure { add("IsSecure", PlistNode(.boolean(secure))) }
     add("KeyboardType", text(specifier.keyboard))
     add("AutocapitalizationType", text(specifier.autocapitalization))
     add("AutocorrectionType", text(specifier.autocorrection))

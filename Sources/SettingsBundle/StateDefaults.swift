@@ -102,11 +102,24 @@ struct StateDefaults {
       }
       return value
     case .textField:
-      return specifier.defaultValue ?? .string("")
+      return specifier.defaultValue ?? missing(.string(""))
     case .slider:
       return specifier.defaultValue ?? missing(specifier.minimum ?? .integer("0"))
     case .multiValue, .radioGroup:
-      if let value = specifier.defaultValue { return value }
+      if let value = specifier.defaultValue {
+        // Settings compares numbers by value (`0` is `<real>0</real>`); the screens by how
+        // they are written, so the default is the value it is taken for.
+        let values = specifier.values ?? []
+        if !values.contains(value), let stored = values.first(where: { $0.settingsEquals(value) }) {
+          problems.append(
+            BundleProblem(
+              .warning,
+              BundleMessages.toggleDefaultAs(value.element, stored.element, control: "picker"),
+              file: file, at: specifier.location(of: "DefaultValue")))
+          return stored
+        }
+        return value
+      }
       return missing(specifier.values?.first ?? .string(""))
     default:
       return specifier.defaultValue ?? missing(.string(""))

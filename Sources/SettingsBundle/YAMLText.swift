@@ -19,15 +19,24 @@ enum YAMLText {
   }
 
   /// A value in its plist type: numbers and booleans plain, strings quoted when they would
-  /// read as another type.
+  /// read as another type. A `<real>` whose text reads as a whole number (`<real>1</real>`)
+  /// gets `.0`, so that it reads back as a real, not an integer.
   static func value(_ value: SettingValue) -> String {
     switch value {
     case .boolean(let flag): return flag ? "true" : "false"
     case .integer(let digits): return digits
     case .real(let text):
-      return Double(text) != nil && !text.contains(where: \.isLetter) ? text : quoted(text)
+      guard Double(text) != nil, isNumberText(text) else { return quoted(text) }
+      let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+      return digits.allSatisfy(\.isWholeNumber) ? text + ".0" : text
     case .string(let string): return text(string)
     }
+  }
+
+  /// Whether a number's text is digits, signs, `.` and an exponent only (not `inf`, `nan`).
+  static func isNumberText(_ text: String) -> Bool {
+    text.contains(where: \.isWholeNumber)
+      && text.allSatisfy { $0.isASCII && ($0.isWholeNumber || "+-.eE".contains($0)) }
   }
 
   static let keywords: Set<String> = [
@@ -35,20 +44,24 @@ enum YAMLText {
   ]
 
   /// Whether the text reads back as itself unquoted: letters, digits, spaces, `_`, `-`,
-  /// `.`, starting with a letter, ending with no space, and not a YAML keyword.
+  /// `.`, starting with a letter, ending with no space, and not a YAML keyword. Judged on
+  /// the UTF-8 bytes (every allowed character is ASCII).
   static func isPlainSafe(_ text: String) -> Bool {
-    guard let first = text.unicodeScalars.first, isLetter(first),
-      text.unicodeScalars.last != " ", !keywords.contains(text.lowercased())
-    else { return false }
-    return text.unicodeScalars.allSatisfy { scalar in
-      isLetter(scalar) || ("0"..."9").contains(scalar)
-        || scalar == " " || scalar == "_" || scalar == "-" || scalar == "."
+    var text = text
+    let safe = text.withUTF8 { bytes -> Bool in
+      guard let first = bytes.first, isLetter(first), bytes.last != 0x20 else { return false }
+      return bytes.allSatisfy { byte in
+        isLetter(byte) || (0x30...0x39).contains(byte) || byte == 0x20 || byte == 0x5F
+          || byte == 0x2D || byte == 0x2E
+      }
     }
+    // The keywords are at most five letters: only such texts are lowercased to compare.
+    return safe && (text.utf8.count > 5 || !keywords.contains(text.lowercased()))
   }
 
-  /// An ASCII letter.
-  static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+  /// An ASCII letter, as a UTF-8 byte.
+  static func isLetter(_ byte: UInt8) -> Bool {
+    (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte)
   }
 
   /// Whether a text holds what a double-quoted scalar must escape: a control character,

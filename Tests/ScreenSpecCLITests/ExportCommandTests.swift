@@ -69,8 +69,16 @@ private func workspace() throws -> Workspace {
     #expect(root.contains(expected), "\(expected)")
   }
   #expect(ws.read("Settings.bundle/de.lproj/Root.strings") == "\"Sound\" = \"Ton\";\n")
-  // Export again over its own files: replaced, same bytes.
-  #expect(ws.run("export", "@App", "--out", "@Settings.bundle").status == 0)
+  // Export again over its own files: the same bytes, left as they are.
+  let again = ws.run("export", "@App", "--out", "@Settings.bundle")
+  #expect(again.status == 0)
+  #expect(again.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("unchanged ") })
+  #expect(ws.read("Settings.bundle/Root.plist") == root)
+  // A changed file is written again.
+  try ws.write("Settings.bundle/Root.plist", "old")
+  let changed = ws.run("export", "@App", "--out", "@Settings.bundle")
+  #expect(changed.stdout.hasPrefix("wrote \(ws.path("Settings.bundle/Root.plist"))\n"))
+  #expect(changed.stdout.contains("unchanged "))
   #expect(ws.read("Settings.bundle/Root.plist") == root)
 }
 

@@ -7,7 +7,8 @@ import Testing
 /// prints, byte for byte. A block may hold several commands, each a `$ ` line followed by
 /// its output; `$ echo $?` shows the previous command's exit status; an output that ends in
 /// a line `…` shows its start only. The commands run, in order, in a scratch copy of the
-/// repository's `Screens/` and `Scenarios/`, so nothing they write lands in the clone.
+/// repository's `Screens/`, `Scenarios/` and `Examples/`, so nothing they write lands in
+/// the clone.
 struct Transcript: CustomTestStringConvertible, Sendable {
   struct Command: Sendable {
     var line: String
@@ -148,6 +149,7 @@ func aReadmeTranscriptIsWhatTheToolPrints(_ transcript: Transcript) throws {
   let ws = try Workspace()
   try ws.copySeedScreens()
   try ws.copySeedScenarios()
+  try ws.copyExamples()
   // A transcript of a user's own files (a Settings.bundle of theirs) cannot run in a clone:
   // it is a known issue, named, until the files are in the repository.
   if let first = transcript.commands.first.flatMap({ invocation($0.line) }),

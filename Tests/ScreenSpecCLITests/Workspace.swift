@@ -71,6 +71,17 @@ final class Workspace {
     return out.joined(separator: "\n")
   }
 
+  /// Copies the repository's `Examples/` folder in, as it is (the README's Settings.bundle
+  /// transcripts run in it).
+  func copyExamples() throws {
+    let examples = Fixtures.root.appendingPathComponent("Examples")
+    let manager = FileManager.default
+    for name in try manager.contentsOfDirectory(atPath: examples.path) {
+      try manager.copyItem(
+        at: examples.appendingPathComponent(name), to: url.appendingPathComponent(name))
+    }
+  }
+
   /// Copies the seed scenarios in (they drive `../Screens`).
   func copySeedScenarios(to relative: String = "Scenarios") throws {
     for url in Fixtures.files(in: Fixtures.root.appendingPathComponent("Scenarios")) {

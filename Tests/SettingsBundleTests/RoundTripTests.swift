@@ -58,7 +58,7 @@ private func randomPane(_ random: inout SeededGenerator) -> SettingsPane {
     case 2:
       specifier = Specifier(.textField, title: text(&random), key: key())
       specifier.defaultValue = .string(text(&random))
-      specifier.isSecure = Bool.random(using: &random)
+      specifier.isSecure = [nil, true, false].randomElement(using: &random) ?? nil
       specifier.keyboard =
         [nil, "Alphabet", "URL", "EmailAddress", "NumberPad", "DecimalPad"].randomElement(
           using: &random) ?? nil

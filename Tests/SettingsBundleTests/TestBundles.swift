@@ -81,6 +81,7 @@ enum TestBundles {
           "Type": string("PSTextFieldSpecifier"), "Title": string("Name"),
           "Key": string("user.name"), "KeyboardType": string("EmailAddress"),
           "AutocapitalizationType": string("None"), "AutocorrectionType": string("No"),
+          "DefaultValue": string(""),
         ]),
         specifier([
           "Type": string("PSTextFieldSpecifier"), "Title": string("Password"),

@@ -44,7 +44,16 @@ extension Binding.Accepts {
           parts.append("it offers " + only.joined(separator: ", ") + ", the first does not")
         }
         if !missing.isEmpty { parts.append("it lacks " + missing.joined(separator: ", ")) }
-        if only.isEmpty && missing.isEmpty { parts.append("its values are in another order") }
+        let retyped = picker.values.first { value in
+          picker.valueTypes[value] != other.valueTypes[value] && theirs.contains(value)
+        }
+        if only.isEmpty && missing.isEmpty, let value = retyped,
+          let type = picker.valueTypes[value]?.first, let first = other.valueTypes[value]?.first
+        {
+          parts.append("its value \(value) is \(type.noun), the first's \(first.noun)")
+        } else if only.isEmpty && missing.isEmpty {
+          parts.append("its values are in another order")
+        }
       }
     default:
       return nil

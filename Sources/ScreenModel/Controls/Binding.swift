@@ -41,7 +41,7 @@ struct Binding {
         b.key = []
         return a == b
       case (.picker(let a), .picker(let b)):
-        return a.values == b.values && a.multiple == b.multiple
+        return a.values == b.values && a.multiple == b.multiple && a.valueTypes == b.valueTypes
       default:
         return self == other
       }
@@ -73,4 +73,6 @@ struct Binding {
   var accepts: Accepts
   /// Where the key is named (the control's kind key value, or the picker's `bind`).
   var mark: Mark
+  /// A switch's values' types, by text (``ValueType``).
+  var valueTypes: [String: Set<ValueType>] = [:]
 }

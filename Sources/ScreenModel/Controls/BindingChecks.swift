@@ -18,7 +18,7 @@ enum BindingChecks {
 
   static func check(
     bindings: [Located], writes: [(file: Int, write: WrittenValue)], state: StateValue,
-    stateMarks: [String: Mark], appPath: String?
+    stateMarks: [String: Mark], stateTypes: [String: ValueType] = [:], appPath: String?
   ) -> Found {
     var found = Found()
     // In byte order of the file paths, then by line: the first binding of a key leads.
@@ -60,8 +60,14 @@ enum BindingChecks {
           .error(Messages.boundToMapping(binding.accepts.noun, name), at: binding.mark))
         continue
       case let value?:
-        guard let why = binding.accepts.problem(with: value), reportedValue.insert(name).inserted
-        else { continue }
+        var why = binding.accepts.problem(with: value)
+        if why == nil, case .picker(let picker) = binding.accepts {
+          why = picker.typeProblem(with: value, type: stateTypes[name])
+        } else if why == nil, case .toggle = binding.accepts {
+          why = ValueType.problem(
+            with: value, type: stateTypes[name], among: binding.valueTypes, control: "switch")
+        }
+        guard let why, reportedValue.insert(name).inserted else { continue }
         var notes = [
           Diagnostic.Note(
             Messages.controlHere(binding.accepts.noun), at: binding.mark, in: item.path)

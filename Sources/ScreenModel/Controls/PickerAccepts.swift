@@ -11,6 +11,8 @@ struct PickerAccepts: Equatable {
   /// Where each choice's title is written, by title: the note for a title stored instead
   /// of a value.
   var titleMarks: [String: Mark]
+  /// The types each value is written in, by its text (``ValueType``).
+  var valueTypes: [String: Set<ValueType>] = [:]
 
   func problem(with value: StateValue) -> String? {
     switch (value, multiple) {

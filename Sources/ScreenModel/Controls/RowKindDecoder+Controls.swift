@@ -26,9 +26,10 @@ extension RowKindDecoder {
         return nil
       }
       let toggle = Toggle(key: path, trueValue: on, falseValue: off)
-      context.bindings.append(
-        Binding(
-          path: path, accepts: .toggle(on: toggle.onValue, off: toggle.offValue), mark: node.mark))
+      var binding = Binding(
+        path: path, accepts: .toggle(on: toggle.onValue, off: toggle.offValue), mark: node.mark)
+      binding.valueTypes = ValueType.ofSwitch(fields["trueValue"], fields["falseValue"])
+      context.bindings.append(binding)
       return .toggle(toggle)
     case "textField":
       var field = TextField(key: path)

@@ -38,6 +38,8 @@ enum StringsDecoder {
         at: strings.mark)
       return nil
     }
+    table.strings.reserveCapacity(pairs.count)
+    table.marks.reserveCapacity(pairs.count)
     for pair in pairs {
       guard let source = pair.key.scalar?.text,
         let translation = context.text(pair.value, key: source)

@@ -29,6 +29,16 @@ package struct StringsTable: Sendable, Hashable {
     self.rightToLeft = rightToLeft
   }
 
+  /// The entries in the order the table writes them (a table whose texts have no marks,
+  /// made in code, in byte order of the source texts).
+  package var entriesInWrittenOrder: [(source: String, translation: String)] {
+    let unmarked = Mark(line: Int.max, column: Int.max)
+    let placed = strings.map { (marks[$0.key] ?? unmarked, $0.key, $0.value) }
+    return placed.sorted { a, b in
+      a.0 != b.0 ? a.0 < b.0 : a.1.utf8.lexicographicallyPrecedes(b.1.utf8)
+    }.map { ($0.1, $0.2) }
+  }
+
   /// The language of a locale: `de-CH` → `de`.
   package static func language(of locale: String) -> String {
     String(locale.prefix { $0 != "-" && $0 != "_" })

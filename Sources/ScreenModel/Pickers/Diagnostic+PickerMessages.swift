@@ -20,6 +20,11 @@ extension Messages {
     "two choices store the value '\(value)'; tapping the second would check the first"
   }
   static let firstChoiceValue = "the first choice storing it is here"
+  static func valueTypeDiffers(
+    _ text: String, _ type: String, _ valueType: String, control: String = "picker"
+  ) -> String {
+    "'\(text)' is \(type), and the \(control)'s value \(text) is \(valueType); Settings stores them as different values (quote both or neither)"
+  }
   static func chosenTwice(_ title: String) -> String { "'\(title)' is chosen twice" }
   static func tooFewChosen(_ count: Int, _ low: Int) -> String {
     "\(count) chosen; 'minSelected' is \(low)"

@@ -110,7 +110,8 @@ enum PickerDecoder {
       context.binds.append(.init(path: path, mark: bind.mark))
       let accepts = PickerAccepts(
         values: values, multiple: group.multiple, minSelected: group.minSelected,
-        maxSelected: group.maxSelected, titleMarks: titleMarks(nodes))
+        maxSelected: group.maxSelected, titleMarks: titleMarks(nodes),
+        valueTypes: PickerAccepts.valueTypes(nodes))
       context.bindings.append(Binding(path: path, accepts: .picker(accepts), mark: bind.mark))
     }
     guard let node = fields["selected"] else { return group }

@@ -1,0 +1,37 @@
+import ScreenModel
+import Testing
+
+@testable import SettingsBundle
+
+/// Export takes the strings tables the screens' loader already read instead of parsing
+/// `strings/` again: the bundle it writes must not change.
+@Test func exportFromTheLoadedTablesWritesTheSameBundle() throws {
+  let first = try #require(BundleImport.read(TestBundles.full, title: "Settings").app)
+  var files = AppWriter.files(first).map { (path: $0.path, text: $0.text) }
+  // Entries out of byte order, braces doubled, and a table of its own for a second locale.
+  files.append(
+    (
+      "strings/fr.yaml",
+      "strings:\n  Theme: Thème\n  Dark: Sombre\n  \"Say {{name}}\": \"Dites {{name}}\"\n  Sound: Son\n"
+    ))
+  let given = files.map { AppReader.File(path: $0.path, bytes: Array($0.text.utf8)) }
+  let loaded = AppLoader.load(
+    files.filter { !$0.path.hasPrefix("strings/") }.map {
+      SourceFile(path: $0.path, text: $0.text)
+    },
+    strings: files.filter { $0.path.hasPrefix("strings/") }.map {
+      SourceFile(path: $0.path, text: $0.text)
+    })
+  let tables = try #require(loaded.app?.tables.values).map { $0 }
+  let fromFiles = try #require(AppReader.read(given, iask: false).app)
+  let fromTables = try #require(AppReader.read(given, iask: false, tables: tables).app)
+  #expect(fromTables.tables.map(\.language) == ["de", "en", "fr"])
+  #expect(fromTables == fromFiles)
+  #expect(BundleExport.files(fromTables).map(\.bytes) == BundleExport.files(fromFiles).map(\.bytes))
+  let french = try #require(
+    BundleExport.files(fromTables).first { $0.path == "fr.lproj/Root.strings" })
+  #expect(
+    String(decoding: french.bytes, as: UTF8.self)
+      == "\"Theme\" = \"Thème\";\n\"Dark\" = \"Sombre\";\n\"Say {name}\" = \"Dites {name}\";\n\"Sound\" = \"Son\";\n"
+  )
+}

@@ -1,0 +1,200 @@
+import PropertyList
+import Testing
+
+@testable import SettingsBundle
+
+/// What the import keeps so that the screens say what the bundle says: values in their
+/// plist types, and every spelling that would not come back from an export warned about.
+private func pane(_ specifiers: [KeyValuePairs<String, String>]) -> MemoryBundle {
+  plist(specifiers.map(TestBundles.specifier))
+}
+
+/// A bundle of one plist whose specifiers are given as their inner XML.
+private func plist(_ specifiers: [String]) -> MemoryBundle {
+  MemoryBundle(["Root.plist": TestBundles.plist(specifiers)])
+}
+
+@Test func aDefaultOfAnotherTypeThanItsValuesIsReportedByTheScreensToo() throws {
+  let bundle = pane([
+    [
+      "Type": TestBundles.string("PSMultiValueSpecifier"), "Title": TestBundles.string("Lines"),
+      "Key": TestBundles.string("lines"), "DefaultValue": TestBundles.string("2"),
+      "Titles": TestBundles.strings(["One", "Two"]),
+      "Values": "<array><integer>1</integer><integer>2</integer></array>",
+    ]
+  ])
+  let result = BundleImport.read(bundle, title: "Settings")
+  #expect(
+    result.problems.map(\.problem.message) == [
+      "DefaultValue '2' is not one of the 'Values'; Settings shows no choice checked"
+    ])
+  let app = try #require(result.app)
+  #expect(
+    TestBundles.check(app).diagnostics.contains(
+      "app.yaml:4:10: error: state key 'lines' holds a value its control cannot: '2' is a text, and the picker's value 2 is a number; Settings stores them as different values (quote both or neither)"
+    ), "\(TestBundles.check(app).diagnostics)")
+}
+
+/// The warnings import gives for a one-plist bundle, as `line:column: message`.
+private func warnings(_ bundle: MemoryBundle) -> [String] {
+  BundleImport.read(bundle, title: "Settings").problems.filter { $0.problem.severity == .warning }
+    .map {
+      "\($0.problem.location.mark.map { "\($0.line):\($0.column)" } ?? "-"): \($0.problem.message)"
+    }
+}
+
+/// The specifiers export writes for the app import makes of a bundle.
+private func exported(_ bundle: MemoryBundle) throws -> [Specifier] {
+  let app = try #require(BundleImport.read(bundle, title: "Settings").app)
+  let files = AppWriter.files(app).map { AppReader.File(path: $0.path, bytes: Array($0.text.utf8)) }
+  let read = AppReader.read(files, iask: true)
+  #expect(read.problems.isEmpty, "\(read.problems)")
+  let document = try #require(read.app)
+  return try #require(BundleExport.panes(document).first).specifiers
+}
+
+/// A switch's inner XML, with extra keys after its own.
+private func toggle(_ extra: KeyValuePairs<String, String> = [:]) -> String {
+  TestBundles.specifier([
+    "Type": TestBundles.string("PSToggleSwitchSpecifier"), "Title": TestBundles.string("On"),
+    "Key": TestBundles.string("on"), "DefaultValue": "<true/>",
+  ]) + TestBundles.specifier(extra)
+}
+
+private let untitledGroup = TestBundles.specifier([
+  "Type": TestBundles.string("PSGroupSpecifier"), "FooterText": TestBundles.string("Below"),
+])
+
+@Test func aFirstGroupWithNeitherTitleNorFooterIsWarnedAbout() throws {
+  let bundle = plist([
+    TestBundles.specifier(["Type": TestBundles.string("PSGroupSpecifier")]), toggle(),
+  ])
+  #expect(
+    warnings(bundle) == [
+      "7:3: a first group with neither Title nor FooterText draws as no group: the screens' first section has no header, and export writes no group for it"
+    ])
+  #expect(try exported(bundle).map(\.kind) == [.toggle])
+}
+
+private let radio = TestBundles.specifier([
+  "Type": TestBundles.string("PSRadioGroupSpecifier"), "Title": TestBundles.string("Mode"),
+  "Key": TestBundles.string("mode"), "DefaultValue": TestBundles.string("a"),
+  "Titles": TestBundles.strings(["A", "B"]), "Values": TestBundles.strings(["a", "b"]),
+])
+
+@Test func anUntitledGroupRightAfterARadioGroupIsWarnedAboutUnlessTheRadioHasAFooter() throws {
+  let ambiguous = plist([radio, untitledGroup, toggle()])
+  #expect(
+    warnings(ambiguous).map { $0.prefix(46) } == ["21:3: a group without a Title right after a ra"])
+  let footer = TestBundles.specifier(["FooterText": TestBundles.string("About modes")])
+  let clear = plist([radio + footer, untitledGroup, toggle()])
+  #expect(warnings(clear) == [])
+  let specifiers = try exported(clear)
+  #expect(specifiers.map(\.kind) == [.radioGroup, .group, .toggle])
+  #expect(specifiers.map(\.footer) == ["About modes", "Below", nil])
+}
+
+@Test func aSwitchWithOnlyOneOfItsValuesIsWarnedAbout() {
+  #expect(
+    warnings(plist([toggle(["TrueValue": "<true/>"])])) == [
+      "16:4: only 'TrueValue' is set (Settings stores false for the other); the screens hold both values, so export writes 'FalseValue' false too"
+    ])
+  #expect(
+    warnings(plist([toggle(["FalseValue": "<integer>0</integer>"])])).map { $0.prefix(30) } == [
+      "16:4: only 'FalseValue' is set"
+    ])
+}
+
+@Test func anExplicitIsSecureFalseSurvivesTheRoundTrip() throws {
+  let field = pane([
+    [
+      "Type": TestBundles.string("PSTextFieldSpecifier"), "Title": TestBundles.string("Name"),
+      "Key": TestBundles.string("name"), "DefaultValue": TestBundles.string(""),
+      "IsSecure": "<false/>",
+    ]
+  ])
+  #expect(warnings(field) == [])
+  #expect(try exported(field).map(\.isSecure) == [false])
+}
+
+@Test func aTextFieldWithoutDefaultOrTitleIsWarnedAbout() {
+  let field = pane([
+    ["Type": TestBundles.string("PSTextFieldSpecifier"), "Key": TestBundles.string("name")]
+  ])
+  #expect(
+    warnings(field) == [
+      "7:3: PSTextFieldSpecifier has no Title; it is imported with the title '', and export writes Title ''",
+      "7:3: PSTextFieldSpecifier has no DefaultValue; Settings shows nothing until one is stored (imported as '')",
+    ])
+}
+
+@Test(arguments: [
+  ("PSToggleSwitchSpecifer", "; did you mean 'PSToggleSwitchSpecifier'?"),
+  ("PSMultivalueSpecifier", "; did you mean 'PSMultiValueSpecifier'?"),
+  ("IASKDatePickerSpecifier", ""),
+])
+func anUnknownTypeOffersTheNearestKnownOne(type: String, ending: String) {
+  let found = warnings(
+    pane([["Type": TestBundles.string(type), "Title": TestBundles.string("A")]]))
+  #expect(
+    found == [
+      "9:4: '\(type)' is not a specifier type Settings or InAppSettingsKit draws; it is imported as a plain row with its title\(ending)"
+    ])
+}
+
+@Test func aRealThatReadsAsAWholeNumberStaysARealThroughTheRoundTrip() throws {
+  let slider = pane([
+    [
+      "Type": TestBundles.string("PSSliderSpecifier"), "Key": TestBundles.string("boost"),
+      "DefaultValue": "<real>1</real>", "MinimumValue": "<real>1</real>",
+      "MaximumValue": "<real>1e1</real>",
+    ]
+  ])
+  let app = try #require(BundleImport.read(slider, title: "Settings").app)
+  #expect(
+    AppWriter.files(app).first { $0.path == "app.yaml" }?.text.contains("boost: 1.0\n") == true)
+  let specifier = try #require(try exported(slider).first)
+  #expect(specifier.defaultValue == .real("1.0"))
+  #expect(specifier.minimum == .real("1.0"))
+  #expect(specifier.maximum == .real("1e1"))
+}
+
+@Test func aDefaultSettingsTakesForAValueOfAnotherNumberTypeIsStoredAsThatValue() throws {
+  let picker = pane([
+    [
+      "Type": TestBundles.string("PSMultiValueSpecifier"), "Title": TestBundles.string("Theme"),
+      "Key": TestBundles.string("theme"), "DefaultValue": "<integer>0</integer>",
+      "Titles": TestBundles.strings(["Light", "Dark"]),
+      "Values": "<array><real>0</real><integer>1</integer></array>",
+    ]
+  ])
+  #expect(
+    warnings(picker) == [
+      "14:4: DefaultValue <integer>0</integer> is stored as <real>0</real>, the picker's value Settings takes it for (the screens compare values as written)"
+    ])
+  let app = try #require(BundleImport.read(picker, title: "Settings").app)
+  #expect(app.state.first?.value == .real("0"))
+  #expect(TestBundles.check(app).diagnostics == "")
+  #expect(try exported(picker).first?.values == [.real("0.0"), .integer("1")])
+}
+
+@Test func aSwitchsDefaultOfAnotherTypeThanItsValuesIsReportedByTheScreensToo() throws {
+  let bundle = pane([
+    [
+      "Type": TestBundles.string("PSToggleSwitchSpecifier"), "Title": TestBundles.string("On"),
+      "Key": TestBundles.string("on"), "DefaultValue": TestBundles.string("1"),
+      "TrueValue": "<integer>1</integer>", "FalseValue": "<integer>0</integer>",
+    ]
+  ])
+  let result = BundleImport.read(bundle, title: "Settings")
+  #expect(
+    result.problems.map(\.problem.message) == [
+      "DefaultValue '1' is neither TrueValue 1 nor FalseValue 0; Settings shows the switch off"
+    ])
+  let app = try #require(result.app)
+  let diagnostics = TestBundles.check(app).diagnostics
+  #expect(
+    diagnostics.contains(
+      "'1' is a text, and the switch's value 1 is a number; Settings stores them as different values"
+    ), "\(diagnostics)")
+}
