@@ -21,17 +21,17 @@ enum ExportCommand {
     let arguments = try Arguments(words, options: options, command: "export")
     if arguments.help { return CommandResult(stdout: Help.exportHelp) }
     guard let path = arguments.positionals.first, arguments.positionals.count == 1 else {
-      throw UsageError("'export' needs one PATH, an app folder or a screen file", command: "export")
+      throw UsageError(UsageMessages.exportNeedsPath, command: "export")
     }
     guard let out = arguments.value("out").map(FolderPath.normalized) else {
       throw UsageError(
-        "'export' needs --out BUNDLE, the Settings.bundle folder to write", command: "export")
+        UsageMessages.exportNeedsOut, command: "export")
     }
     let loader = InputLoader(limits: try Limits.from(arguments, command: "export"))
     let input = try loader.load(path)
     guard case .app = input.kind else {
       throw UsageError(
-        "'export' takes an app folder or a screen file, not a scenario", command: "export")
+        UsageMessages.exportScenario, command: "export")
     }
     // A screen file exports the app of its folder.
     let app = input.isFolder ? input : try loader.load(input.folder)
@@ -118,7 +118,7 @@ enum ExportCommand {
     switch FileSystem.kind(out) {
     case .missing: return
     case .directory: break
-    default: throw UsageError("'\(out)' exists and is not a folder", command: "export")
+    default: throw UsageError(UsageMessages.notAFolder(out), command: "export")
     }
     var stack = [""]
     while let relative = stack.popLast() {
@@ -129,7 +129,7 @@ enum ExportCommand {
           stack.append(child)
         } else if !writing.contains(child) {
           throw UsageError(
-            "'\(FolderPath.join(out, child))' is not a file export writes; export replaces only its own plists and strings files, so it refuses to write beside it",
+            UsageMessages.foreignFileInBundle(FolderPath.join(out, child)),
             command: "export")
         }
       }

@@ -21,12 +21,12 @@ enum ImportCommand {
     let arguments = try Arguments(words, options: options, command: "import")
     if arguments.help { return CommandResult(stdout: Help.importHelp) }
     guard let bundle = arguments.positionals.first.map(FolderPath.normalized) else {
-      throw UsageError("'import' needs a BUNDLE, a Settings.bundle folder", command: "import")
+      throw UsageError(UsageMessages.importNeedsBundle, command: "import")
     }
     if StringsImportCommand.handles(arguments.positionals) {
       guard let out = arguments.value("out").map(FolderPath.normalized) else {
         throw UsageError(
-          "'import' needs --out APP, the app folder whose strings/ tables to merge into",
+          UsageMessages.importNeedsApp,
           command: "import")
       }
       var limits = PlistLimits.default
@@ -37,17 +37,15 @@ enum ImportCommand {
     }
     guard arguments.positionals.count == 1 else {
       throw UsageError(
-        "'import' takes one BUNDLE; found \(arguments.positionals.count) paths", command: "import")
+        UsageMessages.oneBundle(found: arguments.positionals.count), command: "import")
     }
     guard let out = arguments.value("out").map(FolderPath.normalized) else {
       throw UsageError(
-        "'import' needs --out DIR, the folder to write the app to", command: "import")
+        UsageMessages.importNeedsOut, command: "import")
     }
     guard FileSystem.kind(bundle) == .directory else {
       throw UsageError(
-        FileSystem.kind(bundle) == .missing
-          ? "no such bundle '\(bundle)'"
-          : "'\(bundle)' is not a folder; BUNDLE is a Settings.bundle folder",
+        UsageMessages.notABundle(bundle, missing: FileSystem.kind(bundle) == .missing),
         command: "import")
     }
     try checkEmptyOutput(out, command: "import")
@@ -88,11 +86,11 @@ enum ImportCommand {
       let names = (try? FileSystem.list(out)) ?? []
       guard names.isEmpty else {
         throw UsageError(
-          "'\(out)' is not empty; '\(command)' writes into a new or empty folder, so that nothing is overwritten",
+          UsageMessages.outNotEmpty(out, command: command),
           command: command)
       }
     default:
-      throw UsageError("'\(out)' exists and is not a folder", command: command)
+      throw UsageError(UsageMessages.notAFolder(out), command: command)
     }
   }
 

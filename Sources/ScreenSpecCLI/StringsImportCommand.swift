@@ -18,7 +18,7 @@ enum StringsImportCommand {
   {
     guard FileSystem.kind(app) == .directory else {
       throw UsageError(
-        "'\(app)' is not an app folder; importing translations merges them into an existing app's strings/ tables",
+        UsageMessages.notAnApp(app),
         command: "import")
     }
     var tables: [TranslationImport.Table] = []
@@ -30,7 +30,7 @@ enum StringsImportCommand {
       if path.hasSuffix(".xcstrings") {
         guard FileSystem.kind(path) == .file,
           let bytes = try? FileSystem.read(path, limit: limits.maxBytes + 1)
-        else { throw UsageError("no such String Catalog '\(raw)'", command: "import") }
+        else { throw UsageError(UsageMessages.noSuchCatalog(raw), command: "import") }
         read.append((path, bytes))
         let parsed = JSONReader.parse(bytes, limits: limits)
         problems += parsed.problems.map { (BundleProblem(file: path, $0), path, bytes) }
@@ -40,7 +40,7 @@ enum StringsImportCommand {
         problems += catalog.problems.map { ($0, path, bytes) }
       } else if path.hasSuffix(".lproj") {
         guard FileSystem.kind(path) == .directory else {
-          throw UsageError("no such folder '\(raw)'", command: "import")
+          throw UsageError(UsageMessages.noSuchFolderNamed(raw), command: "import")
         }
         let language = String(FolderPath.lastPart(path).dropLast(".lproj".count))
         for name in (try? FileSystem.list(path)) ?? [] where name.hasSuffix(".strings") {
@@ -53,7 +53,7 @@ enum StringsImportCommand {
         }
       } else {
         throw UsageError(
-          "'\(raw)' is neither a String Catalog (.xcstrings) nor a LANG.lproj folder; import one Settings.bundle at a time",
+          UsageMessages.notTranslations(raw),
           command: "import")
       }
     }

@@ -91,6 +91,39 @@ enum UsageMessages {
     names.map { "'\($0)'" }.joined(separator: ", ")
   }
 
+  // Settings bundles and translations.
+
+  static let importNeedsBundle = "'import' needs a BUNDLE, a Settings.bundle folder"
+  static let importNeedsApp =
+    "'import' needs --out APP, the app folder whose strings/ tables to merge into"
+  static func oneBundle(found count: Int) -> String {
+    "'import' takes one BUNDLE; found \(count) paths"
+  }
+  static let importNeedsOut = "'import' needs --out DIR, the folder to write the app to"
+  static func notABundle(_ bundle: String, missing: Bool) -> String {
+    missing
+      ? "no such bundle '\(bundle)'"
+      : "'\(bundle)' is not a folder; BUNDLE is a Settings.bundle folder"
+  }
+  static func outNotEmpty(_ out: String, command: String) -> String {
+    "'\(out)' is not empty; '\(command)' writes into a new or empty folder, so that nothing is overwritten"
+  }
+  static func notAFolder(_ out: String) -> String { "'\(out)' exists and is not a folder" }
+  static let exportNeedsPath = "'export' needs one PATH, an app folder or a screen file"
+  static let exportNeedsOut = "'export' needs --out BUNDLE, the Settings.bundle folder to write"
+  static let exportScenario = "'export' takes an app folder or a screen file, not a scenario"
+  static func foreignFileInBundle(_ path: String) -> String {
+    "'\(path)' is not a file export writes; export replaces only its own plists and strings files, so it refuses to write beside it"
+  }
+  static func notAnApp(_ app: String) -> String {
+    "'\(app)' is not an app folder; importing translations merges them into an existing app's strings/ tables"
+  }
+  static func noSuchCatalog(_ raw: String) -> String { "no such String Catalog '\(raw)'" }
+  static func noSuchFolderNamed(_ raw: String) -> String { "no such folder '\(raw)'" }
+  static func notTranslations(_ raw: String) -> String {
+    "'\(raw)' is neither a String Catalog (.xcstrings) nor a LANG.lproj folder; import one Settings.bundle at a time"
+  }
+
   // Notes on the layers' diagnostics.
 
   /// How to raise a limit a file went past.
