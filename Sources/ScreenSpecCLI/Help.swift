@@ -40,8 +40,8 @@ enum Help {
       screenspec lsp                           a language server for editors (stdio)
       screenspec help COMMAND                  more about one command
 
-    PATH is a screen file (loaded with the rest of its folder), an app folder, or a
-    scenario file. Exit status: 0 success, 1 invalid input or failed action or snapshot
+    PATH is a screen file (loaded with what it reaches: the screens it pushes, app.yaml and
+    the strings tables), an app folder, or a scenario file. Exit status: 0 success, 1 invalid input or failed action or snapshot
     mismatch, 2 usage error.
 
     """
@@ -154,8 +154,9 @@ enum Help {
   static let schema = """
     Usage: screenspec schema [screen|app|scenario|strings|template]
 
-    Prints a JSON Schema (draft 2020-12) of screen files (the default), app.yaml or
-    scenario files, generated from the same field tables the loader uses. Save it and point
+    Prints a JSON Schema (draft 2020-12) of screen files (the default), app.yaml, scenario
+    files, strings tables (strings/LANG.yaml) or templates (templates/NAME.yaml), generated
+    from the same field tables the loader uses. Save it and point
     your editor's YAML support at it, for example yaml-language-server:
 
       screenspec schema > .screenspec/screen.schema.json
@@ -225,8 +226,8 @@ enum Help {
 
     Writes a static site to DIR: index.html with every screen and scenario found under the
     PATHs (pictures, titles and row texts), a page per screen and scenario, and, when
-    pending snapshots (*.snap.new) exist, changes.html with each beside its reference and
-    the changed lines marked. The pages need no network and run no script; open index.html
+    pending snapshots (*.snap.new, *.svg.new) exist, changes.html with each beside its
+    reference: texts with the changed lines marked, pictures side by side. The pages need no network and run no script; open index.html
     straight from disk. Nothing is written outside DIR. --width is the pictures' width in
     pixels, 240 to 1600 (default 375, 768 with --device pad).
 

@@ -44,8 +44,8 @@ enum PendingCommand {
 
   /// The pending files the arguments name: a name (`posts`, `posts.scenario`; `posts.svg`
   /// for the picture alone) or a pending file's path as `review` prints it. A name names
-  /// its pending text and picture alike; one found in several folders is an error that
-  /// lists them.
+  /// its pending text, picture and transcript alike, and those of its variants; one found
+  /// in several folders is an error that lists them.
   static func select(_ words: [String], under roots: [String]) throws(UsageError)
     -> [PendingSnapshot]
   {
@@ -66,9 +66,7 @@ enum PendingCommand {
         }
         matches = [PendingSnapshot(path: path)]
       } else {
-        matches = found.filter {
-          $0.name == word || ($0.format == .svg && $0.name + $0.format.referenceSuffix == word)
-        }
+        matches = found.filter { isNamed($0, by: word) }
         guard !matches.isEmpty else {
           throw UsageError(
             UsageMessages.noPendingNamed(
@@ -87,6 +85,22 @@ enum PendingCommand {
     }
     return chosen
   }
+
+  /// Whether a word names a pending file: its name, or the name of the screen or scenario
+  /// whose variant or transcript it is (`inbox` names `inbox@dark` and `inbox.voiceover`,
+  /// `inbox@dark` names `inbox@dark@ax3`); `inbox.svg` names the picture alone.
+  static func isNamed(_ pending: PendingSnapshot, by word: String) -> Bool {
+    if pending.format == .svg && pending.name + pending.format.referenceSuffix == word {
+      return true
+    }
+    let name =
+      pending.name.hasSuffix(voiceOverSuffix)
+      ? String(pending.name.dropLast(voiceOverSuffix.count)) : pending.name
+    return pending.name == word || name == word || name.hasPrefix(word + "@")
+  }
+
+  /// How a transcript's name ends (`inbox.voiceover`).
+  static let voiceOverSuffix = SnapshotFormat.voiceover.nameSuffix
 
   /// The pending name meant by a word that is not one: a file name (`inbox.snap`) by its
   /// stem, else the nearest name.

@@ -30,7 +30,9 @@ package enum ScreenSpecCommand {
       case "export": return try ExportCommand.run(rest, environment)
       case "lsp": return try LSPCommand.run(rest, environment)
       case "help", "-h", "--help":
-        guard let topic = rest.first else { return CommandResult(stdout: Help.main) }
+        guard var topic = rest.first else { return CommandResult(stdout: Help.main) }
+        // `help --help` asks about help itself, as `help help` does.
+        if topic == "--help" || topic == "-h" { topic = "help" }
         guard let text = Help.topic(topic) else {
           let suggestion = Suggestion.nearest(to: topic, in: Help.commands)
           throw UsageError(

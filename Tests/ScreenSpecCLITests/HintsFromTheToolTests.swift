@@ -35,3 +35,24 @@ import Testing
     ))
   #expect(!result.stderr.contains("--screen"))
 }
+
+@Test func aScenarioNamesItsAppsFilesByTidyPaths() throws {
+  let ws = try Workspace()
+  try ws.write("Screens/a.yaml", "title: A\nrows:\n  - {title: x, push: nowhere}\n")
+  try ws.write("Scenarios/s.yaml", "app: ../Screens\nsteps:\n  - tap x\n")
+  let result = ws.run("check", "@Scenarios/s.yaml")
+  #expect(result.status == 1)
+  #expect(result.stderr.contains("Screens/a.yaml:3:"), "\(result.stderr)")
+  #expect(!result.stderr.contains("Scenarios/../Screens"), "\(result.stderr)")
+}
+
+@Test func helpAboutHelpIsHelpsHelp() throws {
+  let ws = try Workspace()
+  let main = ws.run("help", "help")
+  #expect(main.stdout.hasPrefix("Usage: screenspec help [COMMAND]"))
+  for words in [["help", "--help"], ["help", "-h"], ["--help", "help"]] {
+    let result = ws.run(words)
+    #expect(result.status == 0, "\(words): \(result.stderr)")
+    #expect(result.stdout == main.stdout, "\(words)")
+  }
+}

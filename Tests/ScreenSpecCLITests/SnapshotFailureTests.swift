@@ -202,6 +202,22 @@ import Testing
     #expect(ws.exists("app/__snapshots__/home.snap"))
   }
 
+  @Test func acceptingANameTakesItsVariantsAndTranscript() throws {
+    let ws = try Workspace()
+    try ws.write("app/app.yaml", "snapshotVariants: [{appearance: dark}, {format: voiceover}]\n")
+    try ws.write("app/home.yaml", "title: Home\nrows: [One]\n")
+    try ws.write("app/homely.yaml", "title: Homely\nrows: [One]\n")
+    _ = ws.run("snapshot", "@app")
+    let accept = ws.run("snapshot", "accept", "home", "--dir", "@app")
+    #expect(accept.status == 0, "\(accept.stderr)")
+    for name in ["home.snap", "home@dark.snap", "home.voiceover.snap"] {
+      #expect(ws.exists("app/__snapshots__/\(name)"), "\(name)")
+    }
+    // A name that merely begins the same way is another screen's.
+    #expect(!ws.exists("app/__snapshots__/homely.snap"))
+    #expect(ws.exists("app/__snapshots__/homely.snap.new"))
+  }
+
   @Test func aNameInSeveralFoldersIsAnError() throws {
     let ws = try Workspace()
     try ws.write("one/home.yaml", "title: One\nrows: [A]\n")

@@ -8,8 +8,10 @@ extension AppReader {
     var input = LoadedScenario(
       file: found.file, scenario: found.scenario, diagnostics: found.diagnostics)
     guard var scenario = found.scenario else { return input }
-    let target = FolderPath.normalized(
-      scenario.app.hasPrefix("/") ? scenario.app : FolderPath.join(folder.path, scenario.app))
+    let target = FolderPath.collapsingParents(
+      FolderPath.normalized(
+        scenario.app.hasPrefix("/") ? scenario.app : FolderPath.join(folder.path, scenario.app)),
+      unless: files.isSymbolicLink)
     let problem: String
     switch files.kind(of: target) {
     case .directory:

@@ -11,6 +11,27 @@ package enum FolderPath {
     return joined.isEmpty ? "." : joined
   }
 
+  /// The path with each `folder/..` taken out (`Scenarios/../Screens` → `Screens`), as
+  /// long as `folder` is not a symbolic link (`isLink`), whose `..` is elsewhere.
+  package static func collapsingParents(_ path: String, unless isLink: (String) -> Bool)
+    -> String
+  {
+    let absolute = path.hasPrefix("/")
+    var kept: [Substring] = []
+    for part in path.split(separator: "/") {
+      if part == "..", let last = kept.last, last != "..",
+        !isLink((absolute ? "/" : "") + kept.joined(separator: "/"))
+      {
+        kept.removeLast()
+      } else {
+        kept.append(part)
+      }
+    }
+    let joined = kept.joined(separator: "/")
+    if absolute { return "/" + joined }
+    return joined.isEmpty ? "." : joined
+  }
+
   /// `folder/name`, without a leading `./`.
   package static func join(_ folder: String, _ name: String) -> String {
     if folder == "." || folder.isEmpty { return name }
