@@ -107,7 +107,14 @@ struct DecodeContext {
   /// Reads a required field, reporting it missing.
   mutating func required(_ fields: Fields, _ key: String, in what: String) -> Node? {
     guard let node = fields[key] else {
-      error(Messages.missingKey(key, in: what), at: fields.mark)
+      // A misspelling of the key was reported already as unknown, with 'did you mean' it.
+      let misspelt = fields.pairs.contains { pair in
+        guard let written = pair.key.scalar?.text, written != key,
+          Suggestion.nearest(to: written, in: [key]) == key
+        else { return false }
+        return diagnostics.contains { $0.severity == .error && $0.mark == pair.key.mark }
+      }
+      if !misspelt { error(Messages.missingKey(key, in: what), at: fields.mark) }
       return nil
     }
     return node

@@ -72,7 +72,7 @@ private func listApp(_ extra: String = "") throws -> App {
     "title: S\nreorderable: true\nrows: [a]\n", "screen 2:14: error: 'reorderable' needs 'rowsFrom'"
   ),
   ("title: S\naddRow: {title: Add}\nrows: [a]\n", "screen 2:9: error: 'addRow' needs 'rowsFrom'"),
-  ("title: S\nrow: {title: x}\nrows: [a]\n", "screen 2:6: error: 'row' needs 'rowsFrom'"),
+  ("title: S\nrow: {title: x}\nrows: [a]\n", "screen 2:1: error: 'row' needs 'rowsFrom'"),
   (
     "title: S\npaging: {pageSize: 1}\naddRow: {title: Add}\nrowsFrom: servers\n",
     "screen 3:9: error: 'addRow' cannot be used on a paged screen (pages count rows as written)"

@@ -43,3 +43,24 @@ func aKeyOwnedByAKindIsRefusedOnAPlainRow(kind: String, key: String) {
     #expect(found.contains { $0.contains("error:") && $0.contains("'\(key)'") }, "\(key): \(found)")
   }
 }
+
+@Test func aListUnderRowIsTakenForRowsMistyped() {
+  func rowError(_ text: String) -> Diagnostic? {
+    AppLoader.load([SourceFile(path: "s.yaml", text: text)]).reports.flatMap(\.diagnostics)
+      .first { $0.message == "'row' needs 'rowsFrom'" }
+  }
+  let typo = rowError("title: Inbox\nrow:\n  - One\n  - Two\n")
+  #expect(typo?.mark == Mark(line: 2, column: 1))
+  #expect(typo?.notes.first?.message.hasPrefix("did you mean 'rows'?") == true)
+  // A row template without rowsFrom is not taken for rows.
+  let template = rowError("title: Inbox\nrows: [a]\nrow: {title: x}\n")
+  #expect(template != nil)
+  #expect(template?.notes.isEmpty == true)
+}
+
+@Test func aMisspeltRequiredKeyIsOneError() {
+  let found = diagnostics("title: P\nchoices:\n  - {titel: Dark, value: dark}\n  - Light\n")
+  #expect(found == ["screen 3:6: error: unknown key 'titel'; did you mean 'title'?"])
+  let missing = diagnostics("title: P\nchoices:\n  - {value: dark}\n")
+  #expect(missing == ["screen 3:5: error: the choice is missing required key 'title'"])
+}

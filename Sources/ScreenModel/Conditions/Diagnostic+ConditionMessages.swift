@@ -36,6 +36,8 @@ extension Messages {
 /// The messages about lists drawn from state, side by side.
 extension Messages {
   static func needsRowsFrom(_ key: String) -> String { "'\(key)' needs 'rowsFrom'" }
+  static let rowIsATemplate =
+    "did you mean 'rows'? 'row' is how each item of a list held in state (rowsFrom) becomes a row"
   static func notOnPaged(_ key: String) -> String {
     "'\(key)' cannot be used on a paged screen (pages count rows as written)"
   }

@@ -46,7 +46,12 @@ enum ListDecoder {
   static func screenKeys(_ fields: Fields, _ screen: inout Screen, _ context: inout DecodeContext) {
     let lists = screen.listSections
     if let row = fields["row"], fields["rowsFrom"] == nil {
-      context.error(Messages.needsRowsFrom("row"), at: row.mark)
+      let key = fields.pairs.first { $0.key.scalar?.text == "row" }?.key.mark ?? row.mark
+      // A list of rows under 'row' is nearly always 'rows' mistyped.
+      let meantRows = row.sequence != nil && fields["rows"] == nil
+      context.error(
+        Messages.needsRowsFrom("row"), at: key,
+        notes: meantRows ? [.init(Messages.rowIsATemplate)] : [])
     }
     if let node = fields["reorderable"], let reorderable = context.bool(node) {
       if lists.isEmpty {
