@@ -12,7 +12,7 @@ import Testing
   static let disk = MemoryFiles([
     "\(app)/app.yaml":
       "start: home\nstate:\n  wifi: true\n  beta: false\n  name: Ann\n  level: 2\n"
-      + "  theme: light\n  servers: [a, b]\n",
+      + "  theme: light\n  servers: [a, b]\n  radio: false\n  size: s\n",
     home: """
     title: Home
     rows:
@@ -43,12 +43,24 @@ import Testing
       - {title: Level, stepper: level, min: 0, max: 5, enabledIf: {key: level, in: [1, 2]}}
       - {title: Theme, push: look, visibleIf: {key: theme, is: light}}
       - {title: Servers, push: servers, visibleIf: {key: servers, contains: a}}
+      - use: switch
+        with:
+          label: Radio
+          key: radio
+      - {title: Size, push: size}
 
     """,
     "\(app)/look.yaml":
       "title: Theme\nbind: theme\nchoices:\n  - {title: Light, value: light}\n"
       + "  - {title: Dark, value: dark}\n",
     "\(app)/servers.yaml": "title: Servers\nrowsFrom: servers\n",
+    "\(app)/size.yaml":
+      "template: picker\nwith: {title: Size, key: size}\nchoices:\n  - {title: S, value: s}\n"
+      + "  - {title: M, value: m}\n",
+    "\(app)/templates/switch.yaml":
+      "parameters: [label, key]\nrows:\n  - {title: \"{label}\", toggle: \"{key}\"}\n",
+    "\(app)/templates/picker.yaml":
+      "parameters:\n  - title\n  - key\nscreen:\n  title: \"{title}\"\n  bind: \"{key}\"\n",
     "\(app)/strings/de.yaml": "strings:\n  \"Hi {wifi}\": \"Hallo {wifi}\"\n",
     flow: """
     app: app
@@ -108,13 +120,15 @@ import Testing
   }
 
   @Test(arguments: [
-    ("wifi", 3, 12, 15), ("beta", 7, 12, 4), ("name", 24, 15, 5), ("level", 26, 28, 5),
-    ("theme", 27, 48, 4), ("servers", 28, 53, 4),
+    ("wifi", "home", 3, 12, 15), ("beta", "home", 7, 12, 4), ("name", "home", 24, 15, 5),
+    ("level", "home", 26, 28, 5), ("theme", "home", 27, 48, 4), ("servers", "home", 28, 53, 4),
+    ("radio", "home", 32, 11, 2), ("size", "size", 1, 25, 2),
   ])
   func renamingAKeyChangesEveryPlaceItIsNamedAndCheckStaysClean(
-    key: String, line: Int, character: Int, count: Int
+    key: String, file: String, line: Int, character: Int, count: Int
   ) throws {
-    let files = try renamed(Self.home, line: line, character: character, to: "renamed")
+    let path = "\(Self.app)/\(file).yaml"
+    let files = try renamed(path, line: line, character: character, to: "renamed")
     #expect(problems(in: files) == [])
     let left = files.files.values.reduce(0) { $0 + $1.components(of: key) }
     let before = Self.disk.files.values.reduce(0) { $0 + $1.components(of: key) }
@@ -140,6 +154,20 @@ import Testing
       "home.yaml:16", "home.yaml:17", "home.yaml:21", "home.yaml:22",
     ]
     #expect(lines.sorted() == expected.sorted())
+  }
+
+  @Test func aTemplatesOwnParameterIsNotAStateKey() {
+    var client = TestClient(files: Self.disk)
+    _ = client.initialize()
+    let switchFile = "\(Self.app)/templates/switch.yaml"
+    let hover = client.request(
+      "textDocument/hover", TestClient.at(switchFile, line: 2, character: 35)
+    ).response?["result"]
+    #expect(hover == .null)
+    let rename = client.request(
+      "textDocument/prepareRename", TestClient.at(switchFile, line: 2, character: 14)
+    ).response?["result"]
+    #expect(rename == .null)
   }
 }
 
