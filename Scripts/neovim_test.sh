@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Runs Neovim headless with `screenspec lsp` as its language server on a screen file with a
 # mistake in the unsaved buffer, and checks that the mistake's diagnostic appears in the
-# editor, at its place, and goes when the mistake is undone. A real client, not our own.
+# editor, at its place, and goes when the mistake is undone. A real client, not our own,
+# started by exactly the README's Neovim snippet (taken from README.md, so the two cannot
+# drift; it works on Debian's Neovim 0.7 and on 0.8+).
 # Usage: Scripts/neovim_test.sh [PATH_TO_SCREENSPEC]
-# Needs Debian's neovim (installed by .ci/run when missing; 0.7 has no vim.lsp.start, so the
-# script falls back to vim.lsp.start_client there).
+# Needs Debian's neovim (installed by .ci/run when missing).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 tool="${1:-$root/.build/debug/screenspec}"
@@ -17,11 +18,28 @@ fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cp -r "$root/Screens" "$work/Screens"
+# The README's snippet: the first ```lua block after the **Neovim** paragraph.
+awk '/^\*\*Neovim\*\*/ { found = 1 } found && /^```lua$/ { inside = 1; next }
+  inside && /^```$/ { exit } inside' "$root/README.md" >"$work/init.lua"
+grep -q 'screenspec' "$work/init.lua" || { echo "neovim: no Neovim snippet in README.md"; exit 1; }
+# The snippet runs `screenspec` from PATH: put the tool under test there by that name.
+mkdir "$work/bin"
+ln -s "$tool" "$work/bin/screenspec"
 cat > "$work/test.lua" <<'LUA'
 local out = io.open(os.getenv("RESULT"), "w")
 local file = os.getenv("SPEC_FILE")
+-- The clients (of a buffer), on 0.7 and on later versions alike.
+local function clients(filter)
+  if vim.lsp.get_clients then return vim.lsp.get_clients(filter) end
+  if filter then return vim.lsp.buf_get_clients(filter.bufnr) end
+  return vim.lsp.get_active_clients()
+end
+-- The README's snippet, as an init.lua would run it; opening the file starts the server.
+dofile(os.getenv("SNIPPET"))
 vim.cmd("edit " .. file)
 local buf = vim.api.nvim_get_current_buf()
+local attached = vim.wait(20000, function() return next(clients({ bufnr = buf })) ~= nil end, 50)
+out:write(attached and "attached\n" or "not attached\n")
 -- The mistake is only in the buffer, never saved: the server must read the editor's text.
 local lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
 for i, line in ipairs(lines) do
@@ -29,18 +47,6 @@ for i, line in ipairs(lines) do
     vim.api.nvim_buf_set_lines(buf, i - 1, i, false, { (line:gsub("^title:", "titel:")) })
     break
   end
-end
-local config = {
-  name = "screenspec",
-  cmd = { os.getenv("SCREENSPEC"), "lsp" },
-  root_dir = vim.fn.fnamemodify(file, ":h"),
-}
-local id
-if vim.lsp.start then
-  id = vim.lsp.start(config)
-else
-  id = vim.lsp.start_client(config)
-  vim.lsp.buf_attach_client(buf, id)
 end
 local shown = vim.wait(20000, function() return #vim.diagnostic.get(buf) > 0 end, 50)
 out:write(shown and "shown\n" or "none shown\n")
@@ -50,13 +56,20 @@ end
 vim.cmd("silent undo")
 local cleared = vim.wait(20000, function() return #vim.diagnostic.get(buf) == 0 end, 50)
 out:write(cleared and "cleared\n" or "not cleared\n")
+-- Another screen of the same folder is attached to the same server, not a second one.
+vim.cmd("edit " .. vim.fn.fnamemodify(file, ":h") .. "/home.yaml")
+local other = vim.api.nvim_get_current_buf()
+vim.wait(20000, function() return next(clients({ bufnr = other })) ~= nil end, 50)
+local count = 0
+for _ in pairs(clients()) do count = count + 1 end
+out:write(string.format("servers: %d\n", count))
 out:close()
-vim.lsp.stop_client(id)
+vim.lsp.stop_client(clients())
 vim.cmd("qa!")
 LUA
 result="$work/result.txt"
-RESULT="$result" SPEC_FILE="$work/Screens/settings.yaml" SCREENSPEC="$tool" \
-  timeout 120 nvim --headless --clean -c "luafile $work/test.lua" >/dev/null 2>"$work/stderr" || true
+PATH="$work/bin:$PATH" RESULT="$result" SPEC_FILE="$work/Screens/settings.yaml" \
+  SNIPPET="$work/init.lua" timeout 120 nvim --headless --clean -c "luafile $work/test.lua" >/dev/null 2>"$work/stderr" || true
 passed=0
 failed=0
 check() { # check DESCRIPTION LINE: the result has exactly this line
@@ -69,8 +82,10 @@ check() { # check DESCRIPTION LINE: the result has exactly this line
   fi
 }
 line="$(grep -n '^title:' "$work/Screens/settings.yaml" | head -1 | cut -d: -f1)"
+check "the README's snippet starts the server and attaches the buffer" "attached"
 check "the diagnostics of the unsaved buffer appear" "shown"
 check "at the key, with check's message" "$((line - 1)):0: unknown key 'titel'; did you mean 'title'?"
 check "undoing the mistake clears them" "cleared"
+check "a second screen of the folder shares the server" "servers: 1"
 echo "neovim: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,8 +1,9 @@
 import ScreenModel
 
 /// `textDocument/completion`: the keys allowed where the cursor is, each with its one-line
-/// meaning from the field table; screen ids after `push:`, state keys after `bind:`, the
-/// control keys and inside `{`, template names after `use:`, a key's words after it.
+/// meaning from the field table; screen ids after `push:`; state keys after `bind:`, the
+/// control keys, in a condition and inside a text's `{`; template names after `use:`; a
+/// key's words after it.
 enum Completion {
   /// LSP's completion item kinds used here.
   enum Kind: Int {
@@ -24,7 +25,7 @@ enum Completion {
     let cursor = place.cursor
     let role = place.role
     let stateKeys = { place.index.stateEntries.map { ($0.key, $0.value) } }
-    if cursor.before == "{" {
+    if Symbol.isInterpolation(cursor) || Symbol.namesStateKey(cursor, role: role) {
       for (key, value) in stateKeys() { add(key, .variable, "state: \(value)") }
     } else if let key = cursor.valueOf {
       switch (key, role) {
@@ -34,8 +35,6 @@ enum Completion {
         for name in place.index.templateNames { add(name, .file, "template") }
       case ("selected", .screen), ("selected", .template):
         for title in FileScan.choiceTitles(place.positions) { add(title, .value, "choice") }
-      case _ where Symbol.stateValues.contains(key):
-        for (key, value) in stateKeys() { add(key, .variable, "state: \(value)") }
       default:
         let field = role.fields(inside: cursor.parents)?.first { $0.name == key }
         for word in field.map({ words($0.kind) }) ?? [] { add(word, .value, field?.summary ?? "") }

@@ -29,7 +29,7 @@ struct DocumentPlace {
   }
 
   /// What the word here stands for.
-  var symbol: Symbol? { Symbol(cursor, role: role) }
+  var symbol: Symbol? { index.symbol(cursor, line: line, role: role, positions: positions) }
 
   /// The range of the word here.
   var wordRange: TextRange { positions.range(line: line, first: cursor.first, end: cursor.end) }

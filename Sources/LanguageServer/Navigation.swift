@@ -37,11 +37,8 @@ enum Navigation {
       guard let file = place.index.screenFile(id) else { return .null }
       return DocumentPlace.location(workspace.uri(file), start)
     case .template(let name):
-      let folder = FolderPath.join(place.index.folder, "templates")
-      let file = ["\(name).yaml", "\(name).yml"].map { FolderPath.join(folder, $0) }.first {
-        workspace.files.kind(of: $0) == .file
-      }
-      return file.map { DocumentPlace.location(workspace.uri($0), start) } ?? .null
+      return place.index.templateFile(name).map { DocumentPlace.location(workspace.uri($0), start) }
+        ?? .null
     case .stateKey(let key):
       guard let app = place.index.appFile,
         let entry = place.index.stateEntries.first(where: { $0.key == key })

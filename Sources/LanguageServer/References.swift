@@ -32,7 +32,8 @@ enum References {
         else { continue }
         let mark = positions.mark(atOffset: offset)
         let cursor = YAMLCursor(lines: positions.line, line: mark.line, column: mark.column)
-        guard cursor.word == name, cursor.first == mark.column, Symbol(cursor, role: role) == symbol
+        guard cursor.word == name, cursor.first == mark.column,
+          index.symbol(cursor, line: mark.line, role: role, positions: positions) == symbol
         else { continue }
         found.append(
           Occurrence(

@@ -11,11 +11,19 @@ struct YAMLCursor: Equatable {
   /// The 1-based columns where the word starts and ends (exclusive), in Unicode scalars.
   var first: Int
   var end: Int
-  /// The scalar before the word (`{` for `{name}`, `.` for `user.name`), if any.
+  /// The scalar before the word (`{` for `{name}`, `.` for `user.name`, `@` for a step's
+  /// `@KEY`), if any.
   var before: Unicode.Scalar?
+  /// Whether the word is inside a scalar's text (so a `{` before it opens an interpolation,
+  /// not a flow mapping).
+  var inText: Bool
+  /// Whether the word is an item of a list (`- wifi`, `[wifi, beta]`), not a key or a value.
+  var isItem: Bool
+  /// The entry's text before the word (`toggle @` in `- toggle @wifi`).
+  var lead: String
 
   private static let stops: Set<Unicode.Scalar> = [
-    " ", "\t", ":", ",", "{", "}", "[", "]", "\"", "'", "#", ".",
+    " ", "\t", ":", ",", "{", "}", "[", "]", "\"", "'", "#", ".", "@",
   ]
 
   /// The cursor at a 1-based line and column of `lines` (a column past the end is the end).
@@ -32,34 +40,63 @@ struct YAMLCursor: Equatable {
     before = first > 0 ? text[first - 1] : nil
     // The line's own part before the word: list dashes, then flow collections and keys.
     let (indent, content) = Self.content(of: text)
-    var flowParents: [String] = []
-    var entryStart = content
+    let scan = Self.scan(text, from: content, to: first)
+    valueOf = scan.key
+    inText = scan.inText
+    let dashed = content >= 2 && text[content - 2] == "-"
+    let after = text[end...].drop { $0 == " " }
+    let isKey = after.first == ":" && (after.count == 1 || after.dropFirst().first == " ")
+    isItem = !isKey && scan.key == nil && (scan.flow.last.map { $0.isList } ?? dashed)
+    lead = YAMLCursor.trimmed(text[scan.entryStart..<first])
+    let blank = text[..<first].allSatisfy { $0 == " " }
+    parents =
+      Self.blockParents(lines: lines, line: line, indent: blank ? first : indent)
+      + scan.flow.compactMap(\.key)
+  }
+
+  /// What a line's text from `start` up to `end` leaves open: the flow collections (each
+  /// with the key it is the value of), the key whose value is being written, where the
+  /// entry's text starts, and whether `end` is inside a scalar's text (a quoted scalar, or a
+  /// plain one that has begun, where `{` is text, not a flow mapping).
+  static func scan(_ text: [Unicode.Scalar], from start: Int, to end: Int) -> (
+    flow: [(key: String?, isList: Bool)], key: String?, entryStart: Int, inText: Bool
+  ) {
+    var flow: [(key: String?, isList: Bool)] = []
+    var entryStart = start
     var pendingKey: String?
-    var index = content
     var quote: Unicode.Scalar?
-    while index < first {
+    var plain = false
+    var index = start
+    while index < end {
       let scalar = text[index]
+      let endsKey = scalar == ":" && (index + 1 >= text.count || text[index + 1] == " ")
       if let open = quote {
         if scalar == open { quote = nil }
+      } else if endsKey {
+        pendingKey = trimmed(text[entryStart..<index])
+        entryStart = index + 1
+        plain = false
+      } else if plain {
+        // A block plain scalar's text runs on: braces and commas are part of it.
       } else if scalar == "\"" || scalar == "'" {
         quote = scalar
-      } else if scalar == "{" {
-        if let key = pendingKey { flowParents.append(key) }
+      } else if scalar == "{" || scalar == "[" {
+        flow.append((pendingKey, scalar == "["))
         pendingKey = nil
         entryStart = index + 1
-      } else if scalar == "," || scalar == "[" {
+      } else if scalar == "}" || scalar == "]" {
+        _ = flow.popLast()
         pendingKey = nil
         entryStart = index + 1
-      } else if scalar == ":", index + 1 >= text.count || text[index + 1] == " " {
-        pendingKey = Self.trimmed(text[entryStart..<index])
+      } else if scalar == "," {
+        pendingKey = nil
         entryStart = index + 1
+      } else if scalar != " ", flow.isEmpty {
+        plain = true
       }
       index += 1
     }
-    valueOf = pendingKey
-    let blank = text[..<first].allSatisfy { $0 == " " }
-    parents =
-      Self.blockParents(lines: lines, line: line, indent: blank ? first : indent) + flowParents
+    return (flow, pendingKey, entryStart, quote != nil || plain)
   }
 
   /// A line's indentation after its list dashes (`  - - a: 1` → the column of `a`), and

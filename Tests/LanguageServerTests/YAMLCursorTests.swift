@@ -46,4 +46,22 @@ import Testing
     #expect(Symbol(cursor(7, 29), role: .screen) == .stateKey("wifi"))
     #expect(Symbol(cursor(1, 2), role: .screen) == .key("title"))
   }
+
+  @Test func aBraceOpensAnInterpolationOnlyInsideAScalarsText() {
+    let lines = [
+      "- {title: A}", "title: Hi {name}", "title: \"{name}\"", "visibleIf: {all: [a, b]}",
+      "  - key: a",
+    ]
+    func at(_ line: Int, _ column: Int) -> YAMLCursor {
+      YAMLCursor(
+        lines: { lines.indices.contains($0 - 1) ? lines[$0 - 1] : "" }, line: line,
+        column: column)
+    }
+    #expect(at(1, 5).word == "title" && !at(1, 5).inText && !at(1, 5).isItem)
+    #expect(at(2, 12).word == "name" && at(2, 12).inText && at(2, 12).valueOf == "title")
+    #expect(at(3, 10).word == "name" && at(3, 10).inText)
+    let item = at(4, 19)
+    #expect(item.word == "a" && item.isItem && item.parents == ["visibleIf", "all"])
+    #expect(at(5, 5).word == "key" && !at(5, 5).isItem)
+  }
 }
