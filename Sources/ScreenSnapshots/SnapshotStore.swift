@@ -50,7 +50,10 @@ package struct SnapshotStore: Sendable {
         }
           ?? .missing(pending: pendingFile)
       }
-      return write(actual.text, to: path).map { .failedToWrite($0) } ?? .recorded(path)
+      if let problem = write(actual.text, to: path) { return .failedToWrite(problem) }
+      // A pending file from an earlier run is stale once its reference is recorded.
+      try? FileSystem.remove(pendingFile)
+      return .recorded(path)
     }
     guard let reference = SnapshotFile.reference(referenceText, like: actual) else {
       if let version = SnapshotFile.otherVersion(of: referenceText) {
@@ -73,8 +76,9 @@ package struct SnapshotStore: Sendable {
     guard writes else { return .mismatch(report: report, pending: nil) }
     switch mode {
     case .failed, .all:
-      return write(actual.text, to: path).map { .failedToWrite($0) }
-        ?? .rerecorded(path, report: report)
+      if let problem = write(actual.text, to: path) { return .failedToWrite(problem) }
+      try? FileSystem.remove(pendingFile)
+      return .rerecorded(path, report: report)
     default:
       return write(actual.pendingText(base: referenceText), to: pendingFile).map {
         .failedToWrite($0)

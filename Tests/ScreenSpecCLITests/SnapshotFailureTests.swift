@@ -218,6 +218,23 @@ import Testing
     #expect(ws.exists("app/__snapshots__/homely.snap.new"))
   }
 
+  @Test func recordingTakesAwayTheStalePendingFile() throws {
+    let ws = try Workspace()
+    try ws.write("app/home.yaml", "title: Home\nrows: [One]\n")
+    _ = ws.run("snapshot", "@app")
+    #expect(ws.exists("app/__snapshots__/home.snap.new"))
+    let recorded = ws.run("snapshot", "--record", "missing", "@app")
+    #expect(recorded.stdout.contains("recorded"), "\(recorded.stdout)")
+    #expect(ws.exists("app/__snapshots__/home.snap"))
+    #expect(!ws.exists("app/__snapshots__/home.snap.new"), "a stale pending file is left")
+    try ws.write("app/home.yaml", "title: Home\nrows: [Two]\n")
+    _ = ws.run("snapshot", "@app")
+    #expect(ws.exists("app/__snapshots__/home.snap.new"))
+    _ = ws.run("snapshot", "--record", "failed", "@app")
+    #expect(!ws.exists("app/__snapshots__/home.snap.new"), "a stale pending file is left")
+    #expect(ws.read("app/__snapshots__/home.snap")?.contains("Two") == true)
+  }
+
   @Test func aNameInSeveralFoldersIsAnError() throws {
     let ws = try Workspace()
     try ws.write("one/home.yaml", "title: One\nrows: [A]\n")
