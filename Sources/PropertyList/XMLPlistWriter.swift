@@ -1,3 +1,5 @@
+import YAMLTree
+
 /// Writes nodes as an XML property list.
 ///
 /// ```

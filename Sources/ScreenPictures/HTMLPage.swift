@@ -1,4 +1,5 @@
 import ScreenBehavior
+import YAMLTree
 
 /// Standalone HTML pages: inline CSS, no scripts, nothing loaded from the network. Every
 /// text from a screen file is escaped, so a page from an untrusted pull request runs
@@ -41,7 +42,7 @@ public enum HTMLPage {
   /// An SVG document as an image (a `data:` URL): shown as a picture, never run as
   /// markup, so a picture file from a pull request can put nothing into the page.
   package static func picture(_ svg: String, alt: String) -> String {
-    "<img alt=\"\(escaped(alt))\" src=\"data:image/svg+xml;base64,\(Base64.encoded(Array(svg.utf8)))\">"
+    "<img alt=\"\(escaped(alt))\" src=\"data:image/svg+xml;base64,\(Base64.encode(Array(svg.utf8)))\">"
   }
 
   /// A screen's page: its title, the picture, and its texts as text; with a VoiceOver

@@ -1,14 +1,17 @@
 import Foundation
 import Testing
 
+import YAMLTree
+
 @testable import ScreenPictures
 
-/// The gallery's `data:` pictures: Base64 as Foundation writes it, for every padding.
+/// The gallery's `data:` pictures and plists' `<data>`: Base64 as Foundation writes it,
+/// for every padding.
 @Test(arguments: [
   "", "a", "ab", "abc", "abcd", "<svg>é</svg>\n", String(repeating: "xyz", count: 99),
 ])
 func base64IsWhatFoundationWrites(text: String) {
-  #expect(Base64.encoded(Array(text.utf8)) == Data(text.utf8).base64EncodedString())
+  #expect(Base64.encode(Array(text.utf8)) == Data(text.utf8).base64EncodedString())
 }
 
 @Test func aPictureIsAnImageWithItsTextEscaped() {

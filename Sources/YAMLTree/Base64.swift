@@ -1,10 +1,12 @@
-/// Base64 for `<data>` elements (RFC 4648, standard alphabet, padding optional on input).
-enum Base64 {
+/// Base64 (RFC 4648, standard alphabet, padding optional on input), for plists' `<data>`
+/// elements and pictures embedded in pages as `data:` URLs. It sits here, low, so that both
+/// targets read and write the one copy.
+package enum Base64 {
   private static let alphabet = Array(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
   /// Decodes base64 text, ignoring whitespace; nil when it holds anything else.
-  static func decode(_ text: String) -> [UInt8]? {
+  package static func decode(_ text: String) -> [UInt8]? {
     var values: [UInt8] = []
     for byte in text.utf8 {
       switch byte {
@@ -36,8 +38,9 @@ enum Base64 {
   }
 
   /// Encodes bytes as base64 with padding.
-  static func encode(_ bytes: [UInt8]) -> String {
+  package static func encode(_ bytes: [UInt8]) -> String {
     var out: [UInt8] = []
+    out.reserveCapacity((bytes.count + 2) / 3 * 4)
     var index = 0
     while index < bytes.count {
       let chunk = bytes[index..<min(index + 3, bytes.count)]
