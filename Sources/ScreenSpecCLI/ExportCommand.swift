@@ -40,29 +40,10 @@ enum ExportCommand {
       return CommandResult(stderr: loadErrors.map(\.formatted).joined(), status: 1)
     }
     let folder = app.folder
-    let scenarios = Set(app.scenarios.map(\.file.path))
-    var files: [SettingsBundle.AppReader.File] = []
-    var sources: [String: [UInt8]] = [:]
-    for name in (try? FileSystem.list(folder)) ?? [] where name.hasSuffix(".yaml") {
-      let full = FolderPath.join(folder, name)
-      guard !scenarios.contains(full), let bytes = try? FileSystem.read(full) else { continue }
-      files.append(SettingsBundle.AppReader.File(path: name, bytes: bytes))
-      sources[name] = bytes
-    }
-    let stringsFolder = FolderPath.join(folder, "strings")
-    for name in (try? FileSystem.list(stringsFolder)) ?? [] where name.hasSuffix(".yaml") {
-      guard let bytes = try? FileSystem.read(FolderPath.join(stringsFolder, name)) else { continue }
-      files.append(SettingsBundle.AppReader.File(path: "strings/" + name, bytes: bytes))
-      sources["strings/" + name] = bytes
-    }
-    let templatesFolder = FolderPath.join(folder, "templates")
-    for name in (try? FileSystem.list(templatesFolder)) ?? [] where name.hasSuffix(".yaml") {
-      guard let bytes = try? FileSystem.read(FolderPath.join(templatesFolder, name)) else {
-        continue
-      }
-      files.append(SettingsBundle.AppReader.File(path: "templates/" + name, bytes: bytes))
-      sources["templates/" + name] = bytes
-    }
+    // The files the load read, not read again: the bundle reader decodes them its own way.
+    let appFiles = try loader.appFiles(folder)
+    let files = appFiles.map { SettingsBundle.AppReader.File(path: $0.path, bytes: $0.bytes) }
+    let sources = Dictionary(appFiles.map { ($0.path, $0.bytes) }) { first, _ in first }
     var tables: [StringsTable]?
     if case .app(let result, _) = app.kind, let loaded = result.app {
       tables = Array(loaded.tables.values)

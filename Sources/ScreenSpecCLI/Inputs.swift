@@ -46,6 +46,15 @@ final class InputLoader {
     }
   }
 
+  /// An app folder's own files as its load read them (``AppReader/appFiles(of:)``).
+  func appFiles(_ folder: String) throws(UsageError) -> [(path: String, bytes: [UInt8])] {
+    do {
+      return try reader.appFiles(of: folder)
+    } catch {
+      throw UsageError(error.message)
+    }
+  }
+
   /// A screen file with what it reaches.
   func screenFile(_ path: String) throws(UsageError) -> AppReader.LoadedFolder {
     do {

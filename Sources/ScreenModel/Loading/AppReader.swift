@@ -43,6 +43,9 @@ public final class AppReader {
     package var files: [SourceFile]
     /// The app they make.
     package var result: AppLoader.Result
+    /// The templates read with the folder (`templates/NAME.yaml`); none for a screen
+    /// file's reach, which reads only those it uses.
+    package var templates: [SourceFile] = []
   }
 
   /// Creates a reader of `files`.
@@ -122,12 +125,14 @@ public final class AppReader {
     {
       files.append(read(FolderPath.join(path, FolderPath.lastPart(file)), limits: limits))
     }
+    let templates = try templateFiles(of: path)
     let loaded = LoadedFolder(
       path: path, files: files,
       result: AppLoader.load(
         files, limits: limits, elsewhere: { _ in false }, strings: try strings(of: path),
         reportUnused: reportUnusedTranslations, collectTexts: collectTexts,
-        templates: try templateFiles(of: path)))
+        templates: templates),
+      templates: templates)
     folders[key] = loaded
     foldersLoaded += 1
     return loaded
