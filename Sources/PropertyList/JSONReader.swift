@@ -52,6 +52,23 @@ package enum JSONReader {
       XMLPlistReader.Failure(message: message, mark: mark)
     }
 
+    /// After an item of an object or array: a `,` (false: another item follows) or the
+    /// closing bracket (true), each taken; anything else is an error.
+    mutating func closes(_ closing: UInt8, _ what: String) throws(XMLPlistReader.Failure) -> Bool {
+      skipSpace()
+      guard position < bytes.count else { throw failure(PlistMessages.unexpectedEnd(what)) }
+      if bytes[position] == UInt8(ascii: ",") {
+        position += 1
+        return false
+      }
+      guard bytes[position] == closing else {
+        let expected = "',' or '\(String(UnicodeScalar(closing)))'"
+        throw failure(PlistMessages.expected(expected, found: found))
+      }
+      position += 1
+      return true
+    }
+
     var found: String {
       guard position < bytes.count else { return "the end" }
       let byte = bytes[position]
@@ -125,18 +142,7 @@ package enum JSONReader {
             seen[key] = entries.count
             entries.append(PlistEntry(key: key, at: .mark(keyMark), value: item))
           }
-          skipSpace()
-          guard position < bytes.count else {
-            throw failure(PlistMessages.unexpectedEnd("an object"))
-          }
-          if bytes[position] == UInt8(ascii: ",") {
-            position += 1
-            continue
-          }
-          guard bytes[position] == UInt8(ascii: "}") else {
-            throw failure(PlistMessages.expected("',' or '}'", found: found))
-          }
-          position += 1
+          guard try closes(UInt8(ascii: "}"), "an object") else { continue }
           return PlistNode(.dictionary(entries), at: .mark(at))
         }
       case UInt8(ascii: "["):
@@ -150,18 +156,7 @@ package enum JSONReader {
         }
         while true {
           items.append(try value(depth: depth + 1))
-          skipSpace()
-          guard position < bytes.count else {
-            throw failure(PlistMessages.unexpectedEnd("an array"))
-          }
-          if bytes[position] == UInt8(ascii: ",") {
-            position += 1
-            continue
-          }
-          guard bytes[position] == UInt8(ascii: "]") else {
-            throw failure(PlistMessages.expected("',' or ']'", found: found))
-          }
-          position += 1
+          guard try closes(UInt8(ascii: "]"), "an array") else { continue }
           return PlistNode(.array(items), at: .mark(at))
         }
       case UInt8(ascii: "\""):
