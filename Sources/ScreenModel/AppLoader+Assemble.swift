@@ -71,6 +71,7 @@ extension AppLoader {
         ))
     }
     var seen: [String: Int] = [:]
+    seen.reserveCapacity(decoded.count)
     var appListProblems: [Diagnostic] = []
     for index in decoded {
       NameChecks.check(

@@ -65,19 +65,39 @@ public enum AppLoader {
     strings: [SourceFile] = [], reportUnused: Bool = false, collectTexts: Bool = false,
     templates: [SourceFile] = []
   ) -> Result {
+    load(
+      reading: files.count, { files[$0] }, limits: limits, elsewhere: elsewhere,
+      strings: strings, reportUnused: reportUnused, collectTexts: collectTexts,
+      templates: templates
+    ).result
+  }
+
+  /// Loads an app of `count` files, each read by `read` (given its index) on the thread
+  /// that decodes it: no file waits until every other is read, and its bytes are decoded
+  /// while they are still in the cache. Returns the files read, in order, with the app.
+  package static func load(
+    reading count: Int, _ read: @Sendable (Int) -> SourceFile, limits: ParseLimits = .default,
+    elsewhere: (String) -> Bool, strings: [SourceFile] = [], reportUnused: Bool = false,
+    collectTexts: Bool = false, templates: [SourceFile] = []
+  ) -> (files: [SourceFile], result: Result) {
     let library = TemplateLibrary(files: templates, limits: limits)
     // With tables, a broken translation's note points at the screen that shows its source.
     let recordTexts = collectTexts || !strings.isEmpty
     // Files decoded side by side keep every core busy already: each parses on its own
     // thread, never waiting on a second one from the same pool.
-    let oneThread = files.count >= ParallelMap.threshold
-    var decoded = ParallelMap.map(files) {
+    let oneThread = count >= ParallelMap.threshold
+    var decoded = ParallelMap.map(0..<count) {
       decode(
-        $0, limits: limits, collectTexts: recordTexts, pipelined: !oneThread, templates: library)
+        read($0), limits: limits, collectTexts: recordTexts, pipelined: !oneThread,
+        templates: library)
     }
-    return assemble(
+    var files: [SourceFile] = []
+    files.reserveCapacity(count)
+    for index in decoded.indices { files.append(decoded[index].file) }
+    let result = assemble(
       &decoded, limits: limits, elsewhere: elsewhere, strings: strings, reportUnused: reportUnused,
       templates: library, wholeFolder: true)
+    return (files, result)
   }
 
   /// Loads an app from files already decoded one by one (``decode(_:limits:collectTexts:pipelined:)``),

@@ -51,19 +51,21 @@ struct DecodeContext {
 
   /// Takes another context's diagnostics and references (from rows decoded while streaming).
   mutating func merge(_ other: DecodeContext) {
-    diagnostics += other.diagnostics
-    stateReferences += other.stateReferences
-    pushes += other.pushes
-    countedScreens += other.countedScreens
-    segmentedRows += other.segmentedRows
-    buttonNames += other.buttonNames
-    conditions += other.conditions
-    rowConditions += other.rowConditions
-    lists += other.lists
-    texts += other.texts
-    binds += other.binds
-    bindings += other.bindings
-    writes += other.writes
+    // Most are empty: appending an empty array still costs a uniqueness check and a call.
+    func take<T>(_ own: inout [T], _ theirs: [T]) { if !theirs.isEmpty { own += theirs } }
+    take(&diagnostics, other.diagnostics)
+    take(&stateReferences, other.stateReferences)
+    take(&pushes, other.pushes)
+    take(&countedScreens, other.countedScreens)
+    take(&segmentedRows, other.segmentedRows)
+    take(&buttonNames, other.buttonNames)
+    take(&conditions, other.conditions)
+    take(&rowConditions, other.rowConditions)
+    take(&lists, other.lists)
+    take(&texts, other.texts)
+    take(&binds, other.binds)
+    take(&bindings, other.bindings)
+    take(&writes, other.writes)
   }
 
   mutating func error(_ message: String, at mark: Mark, notes: [Diagnostic.Note] = []) {

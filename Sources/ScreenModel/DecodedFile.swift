@@ -24,8 +24,11 @@ extension AppLoader {
 
     init(
       _ file: SourceFile, _ kind: Kind, _ context: DecodeContext, screen: Screen? = nil,
-      settings: AppSettings? = nil, scenario: Scenario? = nil
+      settings: AppSettings? = nil, scenario: Scenario? = nil,
+      origins: TemplateOrigins = TemplateOrigins(), templatesUsed: Set<String> = []
     ) {
+      self.origins = origins
+      self.templatesUsed = templatesUsed
       self.file = file
       self.kind = kind
       self.context = context
@@ -75,7 +78,9 @@ extension AppLoader {
     }
     context.recordsTexts = collectTexts
     context.fileBytes = file.bytes
-    let stream = RowStream(like: context, capacity: RowStream.capacity(for: file.bytes))
+    let stream = RowStream(
+      recordsTexts: collectTexts, fileBytes: file.bytes,
+      capacity: RowStream.capacity(for: file.bytes))
     let expander =
       file.isAppFile
       ? nil : TemplateExpander(library: templates ?? .empty, path: file.path, limits: limits)
@@ -109,9 +114,8 @@ extension AppLoader {
       : ScreenDecoder.decode(expanded, defaultID: file.baseName, into: &context, streamed: stream)
     // A problem in a template fails the screen, though it is reported in the template.
     if expander.diagnostics.contains(where: { $0.severity == .error }) { screen = nil }
-    var decoded = DecodedFile(file, .screen, context, screen: screen)
-    decoded.origins = expander.origins
-    decoded.templatesUsed = expander.used
-    return decoded
+    return DecodedFile(
+      file, .screen, context, screen: screen, origins: expander.origins,
+      templatesUsed: expander.used)
   }
 }

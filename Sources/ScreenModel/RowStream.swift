@@ -7,23 +7,49 @@ final class RowStream {
   static let key = "rows"
   private(set) var context: DecodeContext
 
-  /// A stream whose rows are decoded with the settings of `context` (whether texts are
-  /// recorded, the file's bytes that their texts share), into a context of their own.
-  /// `capacity` is room for rows made before the first arrives: an upper bound costs only
-  /// address space, since pages a row never touches are never resident, while growing by
-  /// doubling would hold the old and the new array at once.
-  init(like context: DecodeContext = DecodeContext(), capacity: Int = 0) {
-    self.context = DecodeContext()
-    self.context.recordsTexts = context.recordsTexts
-    self.context.fileBytes = context.fileBytes
+  /// A stream whose rows are decoded into a context of their own, recording their texts
+  /// when `recordsTexts` is set and sharing `fileBytes`, the file's bytes. `capacity` is
+  /// room for rows made before the first arrives: an upper bound costs only address space,
+  /// since pages a row never touches are never resident, while growing by doubling would
+  /// hold the old and the new array at once.
+  init(recordsTexts: Bool = false, fileBytes: [UInt8] = [], capacity: Int = 0) {
+    context = DecodeContext()
+    context.recordsTexts = recordsTexts
+    context.fileBytes = fileBytes
     rows.reserveCapacity(capacity)
   }
 
-  /// Room for the rows of a large file: in block style every row starts on its own line,
-  /// so the file's line count bounds them (a flow list on one line just grows as usual).
-  /// Small files reserve nothing.
+  /// The rows' context, taken: the stream keeps an empty one (no copy of its arrays).
+  func takeContext() -> DecodeContext {
+    var taken = DecodeContext()
+    swap(&taken, &context)
+    return taken
+  }
+
+  /// Room for the rows of a file. In block style every row starts on its own line, so a
+  /// large file's line count bounds them (a flow list on one line just grows as usual). A
+  /// small file's items are counted from the bytes that can start one (`-`, `[`, `,`), so
+  /// its rows are not moved three times while the array doubles from one.
   static func capacity(for bytes: [UInt8]) -> Int {
-    guard bytes.count >= 1 << 16 else { return 0 }
+    guard bytes.count >= 1 << 16 else {
+      let starts = bytes.withUnsafeBytes { buffer in
+        var items = 0
+        var offset = 0
+        while offset + 8 <= buffer.count {
+          let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          items += ByteWords.zeroByteCount(word ^ ByteWords.repeating(UInt8(ascii: "-")))
+          items += ByteWords.zeroByteCount(word ^ ByteWords.repeating(UInt8(ascii: "[")))
+          items += ByteWords.zeroByteCount(word ^ ByteWords.repeating(UInt8(ascii: ",")))
+          offset += 8
+        }
+        for byte in buffer[offset...]
+        where byte == UInt8(ascii: "-") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: ",") {
+          items += 1
+        }
+        return items
+      }
+      return min(starts, 64)
+    }
     return bytes.withUnsafeBytes { buffer in
       var lines = 1
       var offset = 0

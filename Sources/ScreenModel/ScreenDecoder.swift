@@ -22,7 +22,7 @@ enum ScreenDecoder {
         root, expected: "a screen (a mapping with 'title' and 'rows')", known: screenKeys)
     else { return nil }
     let errorsBefore = context.errorCount
-    if let streamed { context.merge(streamed.context) }
+    if let streamed { context.merge(streamed.takeContext()) }
 
     let id = context.text(fields, "id") ?? defaultID
     context.screenID = id

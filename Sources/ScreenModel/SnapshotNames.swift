@@ -27,6 +27,7 @@ extension AppLoader {
       }
     }
     var first: [String: Int] = [:]
+    first.reserveCapacity(names.count)
     for index in outcomes.indices {
       guard let name = names[index] else { continue }
       if anyVariantLike, let at = name.firstIndex(of: "@") {

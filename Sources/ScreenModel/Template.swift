@@ -65,6 +65,31 @@ package struct Template: Sendable, Hashable, CustomStringConvertible {
     return TemplateParser.parse(source).segments
   }
 
+  /// Whether the template is empty (it has no segments).
+  package var isEmpty: Bool { storage.withUTF8 { $0.isEmpty } }
+
+  /// Whether the template's literal text has a letter or a digit (what VoiceOver can read
+  /// as a word). ASCII text is answered from its bytes.
+  package var hasLetterOrDigit: Bool {
+    if !hasBrace {
+      let ascii: Bool? = storage.withUTF8 { bytes in
+        var allASCII = true
+        for byte in bytes {
+          switch byte {
+          case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "a")...UInt8(ascii: "z"):
+            return true
+          case 0x80...: allASCII = false
+          default: break
+          }
+        }
+        return allASCII ? false : nil
+      }
+      if let ascii { return ascii }
+    }
+    return literalText.contains { $0.isLetter || $0.isNumber }
+  }
+
   /// Whether the template interpolates nothing.
   package var isLiteral: Bool {
     !hasBrace

@@ -16,13 +16,13 @@ enum AccessibilityChecks {
   static func check(_ row: Row, fields: Fields, _ context: inout DecodeContext) {
     let labelNode = fields["accessibilityLabel"] ?? fields["title"]
     let label = row.accessibilityLabel ?? row.title
-    if label.segments.isEmpty {
+    if label.isEmpty {
       if case .slider = row.kind, let node = fields["slider"] {
         context.diagnostics.append(.warning(Messages.unnamedControl("slider"), at: node.mark))
       }
       return
     }
-    if label.isLiteral, let node = labelNode, !label.literalText.contains(where: isLetterOrDigit) {
+    if label.isLiteral, let node = labelNode, !label.hasLetterOrDigit {
       context.diagnostics.append(
         .warning(Messages.nameWithoutWords(label.literalText), at: node.mark))
     }
@@ -53,9 +53,5 @@ enum AccessibilityChecks {
           Messages.sameButtonName(button.label), at: button.mark,
           notes: [.init(Messages.firstButtonName, at: earlier.mark)]))
     }
-  }
-
-  private static func isLetterOrDigit(_ character: Character) -> Bool {
-    character.isLetter || character.isNumber
   }
 }

@@ -2,31 +2,57 @@ import YAMLTree
 
 extension AppReader {
   /// Reads the YAML files of a folder whose names `include` accepts, on every core, in byte
-  /// order of their names. A YAML name that cannot be read (a link to a missing file or to
-  /// something not a file, no permission) is kept as an unreadable file, so loading it is an
-  /// error naming it rather than a file silently missing from the app.
+  /// order of their names (``read(_:from:limits:)`` says how a file that cannot be read
+  /// is kept).
   func readFiles(
     inFolder folder: String, limits: ParseLimits, include: (String) -> Bool = { _ in true }
   ) throws(LoadProblem) -> [SourceFile] {
-    let entries: [FolderEntry]
+    let found = yamlFiles(in: try entries(inFolder: folder), of: folder, include: include)
+    let files = self.files
+    return ParallelMap.map(found) { Self.read($0, from: files, limits: limits) }
+  }
+
+  /// A folder's entries, or the problem listing it.
+  func entries(inFolder folder: String) throws(LoadProblem) -> [FolderEntry] {
     do {
-      entries = try files.entries(inFolder: folder)
+      return try files.entries(inFolder: folder)
     } catch {
       throw .unreadableFolder(error)
     }
-    let found = entries.filter {
-      FolderPath.isYAML($0.name) && $0.kind != .directory && include($0.name)
-    }
-    let files = self.files
-    return ParallelMap.map(found) { entry -> SourceFile? in
-      let path = FolderPath.join(folder, entry.name)
-      switch entry.kind ?? files.kind(of: path) {
-      case .file: return Self.read(path, from: files, limits: limits)
-      case .directory: return nil
-      case .missing: return .unreadable(path: path, reason: Messages.danglingLink)
-      case .other: return .unreadable(path: path, reason: Messages.notARegularFile)
+  }
+
+  /// A YAML file a folder listing names, and what it is (never a folder).
+  struct ListedFile: Sendable {
+    var path: String
+    var kind: FileKind
+  }
+
+  /// The YAML files among a folder's entries whose names `include` accepts, in the
+  /// listing's order. An entry the listing cannot tell (a link) is asked about here.
+  func yamlFiles(
+    in entries: [FolderEntry], of folder: String, include: (String) -> Bool = { _ in true }
+  ) -> [ListedFile] {
+    entries.compactMap { entry in
+      guard FolderPath.isYAML(entry.name), entry.kind != .directory, include(entry.name) else {
+        return nil
       }
-    }.compactMap { $0 }
+      let path = FolderPath.join(folder, entry.name)
+      let kind = entry.kind ?? files.kind(of: path)
+      return kind == .directory ? nil : ListedFile(path: path, kind: kind)
+    }
+  }
+
+  /// Reads a listed file. A YAML name that cannot be read (a link to a missing file or to
+  /// something not a file, no permission) is kept as an unreadable file, so loading it is an
+  /// error naming it rather than a file silently missing from the app.
+  static func read(_ listed: ListedFile, from files: any FileAccess, limits: ParseLimits)
+    -> SourceFile
+  {
+    switch listed.kind {
+    case .file, .directory: return read(listed.path, from: files, limits: limits)
+    case .missing: return .unreadable(path: listed.path, reason: Messages.danglingLink)
+    case .other: return .unreadable(path: listed.path, reason: Messages.notARegularFile)
+    }
   }
 
   /// Reads a file; one that cannot be read is kept with the reason.

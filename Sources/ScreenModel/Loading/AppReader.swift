@@ -118,21 +118,23 @@ public final class AppReader {
     {
       return loaded
     }
-    var files = try readFiles(inFolder: path, limits: limits)
-    noteSkippedFolders(in: path)
-    if let file,
-      !files.contains(where: { FolderPath.lastPart($0.path) == FolderPath.lastPart(file) })
+    let entries = try entries(inFolder: path)
+    noteSkippedFolders(in: path, entries: entries)
+    var listed = yamlFiles(in: entries, of: path)
+    if let file, !listed.contains(where: { FolderPath.lastPart($0.path) == FolderPath.lastPart(file) })
     {
-      files.append(read(FolderPath.join(path, FolderPath.lastPart(file)), limits: limits))
+      listed.append(ListedFile(path: FolderPath.join(path, FolderPath.lastPart(file)), kind: .file))
     }
     let templates = try templateFiles(of: path)
-    let loaded = LoadedFolder(
-      path: path, files: files,
-      result: AppLoader.load(
-        files, limits: limits, elsewhere: { _ in false }, strings: try strings(of: path),
-        reportUnused: reportUnusedTranslations, collectTexts: collectTexts,
-        templates: templates),
-      templates: templates)
+    let files = self.files
+    let toRead = listed
+    let limits = self.limits
+    // Each file is read on the thread that decodes it.
+    let (read, result) = AppLoader.load(
+      reading: toRead.count, { Self.read(toRead[$0], from: files, limits: limits) },
+      limits: limits, elsewhere: { _ in false }, strings: try strings(of: path),
+      reportUnused: reportUnusedTranslations, collectTexts: collectTexts, templates: templates)
+    let loaded = LoadedFolder(path: path, files: read, result: result, templates: templates)
     folders[key] = loaded
     foldersLoaded += 1
     return loaded
@@ -140,11 +142,11 @@ public final class AppReader {
 
   /// Notes the folders inside an app folder that hold YAML files: they are not loaded, and
   /// `check` says so once rather than ignoring them without a word.
-  private func noteSkippedFolders(in path: String) {
-    for entry in (try? files.entries(inFolder: path)) ?? [] {
-      guard !entry.name.hasPrefix("."), !AppReader.appSubfolders.contains(entry.name) else {
-        continue
-      }
+  private func noteSkippedFolders(in path: String, entries: [FolderEntry]) {
+    for entry in entries {
+      guard entry.kind != .file, !entry.name.hasPrefix("."),
+        !AppReader.appSubfolders.contains(entry.name)
+      else { continue }
       let inner = FolderPath.join(path, entry.name)
       guard (entry.kind ?? files.kind(of: inner)) == .directory,
         ((try? files.entries(inFolder: inner)) ?? []).contains(where: {

@@ -36,7 +36,14 @@ package enum FolderPath {
   package static func join(_ folder: String, _ name: String) -> String {
     if folder == "." || folder.isEmpty { return name }
     if name.hasPrefix("/") { return name }
-    return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    // One string of the right size: a folder of thousands of files joins each name.
+    let slash = !folder.hasSuffix("/")
+    var joined = ""
+    joined.reserveCapacity(folder.utf8.count + name.utf8.count + (slash ? 1 : 0))
+    joined += folder
+    if slash { joined += "/" }
+    joined += name
+    return joined
   }
 
   /// The folder holding a path: `Screens/posts.yaml` → `Screens`, `posts.yaml` → `.`.

@@ -43,6 +43,13 @@ final class TemplateExpander {
   /// A screen's tree with every template expanded.
   func expandScreen(_ root: Node) -> Node {
     guard var pairs = root.mapping else { return root }
+    // Nearly every screen uses no template: it is kept as it is, never copied.
+    if !pairs.contains(where: {
+      let key = $0.key.scalar?.text
+      return key == "template" || key == "with"
+    }), !Self.mayExpand(pairs) {
+      return root
+    }
     if pairs.contains(where: { $0.key.scalar?.text == "template" }) {
       pairs = screenTemplate(pairs, chain: [])
     } else if let with = pairs.first(where: { $0.key.scalar?.text == "with" }) {
@@ -55,6 +62,25 @@ final class TemplateExpander {
   /// One streamed item of a screen's top-level `rows`, expanded.
   func expandStreamed(_ node: Node) -> [Node] {
     Self.isUse(node) ? expandRows([node], chain: []) : [node]
+  }
+
+  /// Whether ``expandContent(_:chain:)`` would change any of `pairs`: a `use:` item in
+  /// their `rows`, or in `sections` or a section's `rows`.
+  private static func mayExpand(_ pairs: [Pair]) -> Bool {
+    pairs.contains { pair in
+      guard let items = pair.value.sequence else { return false }
+      switch pair.key.scalar?.text {
+      case "rows": return items.contains(where: isUse)
+      case "sections":
+        return items.contains { item in
+          isUse(item)
+            || (item.mapping.map { section in
+              section.contains { $0.key.scalar?.text == "rows" } && mayExpand(section)
+            } ?? false)
+        }
+      default: return false
+      }
+    }
   }
 
   /// The pairs of a screen mapping with their `rows` and `sections` expanded.
