@@ -36,10 +36,10 @@ extension AppLoader {
       if let id = outcomes[index].screenID { ids.append(id) }
     }
     ids.sort()
-    let idSet = Set(ids)
+    let known = SortedIDs(sorted: ids)
     // What a misspelt screen id is compared with: every id loaded, and the ids of screens
     // not loaded that the caller knows of.
-    let suggestible = otherIDs.isEmpty ? ids : Array(idSet.union(otherIDs)).sorted()
+    let suggestible = otherIDs.isEmpty ? ids : Array(Set(ids).union(otherIDs)).sorted()
     var located: [BindingChecks.Located] = []
     var writes: [(file: Int, write: WrittenValue)] = []
     for index in decoded
@@ -59,7 +59,7 @@ extension AppLoader {
     var reports: [FileDiagnostics] = []
     if let appIndex {
       outcomes[appIndex].context.diagnostics += bindingProblems.app
-      if let start = settings.start, !idSet.contains(start.id), !elsewhere(start.id) {
+      if let start = settings.start, !known.contains(start.id), !elsewhere(start.id) {
         outcomes[appIndex].context.error(
           Messages.unknownScreen(
             "start", start.id, suggestion: Suggestion.nearest(to: start.id, in: suggestible)),
@@ -70,12 +70,13 @@ extension AppLoader {
           file: outcomes[appIndex].file, diagnostics: sorted(outcomes[appIndex].context.diagnostics)
         ))
     }
+    // Two screens with one id: sought only when the sorted ids repeat one.
+    let mayRepeat = known.hasRepeats
     var seen: [String: Int] = [:]
-    seen.reserveCapacity(decoded.count)
     var appListProblems: [Diagnostic] = []
     for index in decoded {
       NameChecks.check(
-        &outcomes[index].context, state: settings.state, screenIDs: suggestible, known: idSet)
+        &outcomes[index].context, state: settings.state, screenIDs: suggestible, known: known)
       outcomes[index].context.diagnostics += bindingProblems.screens[index] ?? []
       if !outcomes[index].context.conditions.isEmpty {
         outcomes[index].context.diagnostics += BindingChecks.checkConditions(
@@ -93,7 +94,7 @@ extension AppLoader {
           outcomes[index].context.error(Messages.segmentedTarget(why), at: segmented.mark)
         }
       }
-      if let id = outcomes[index].decodedScreenID {
+      if mayRepeat, let id = outcomes[index].decodedScreenID {
         if let first = seen[id] {
           outcomes[index].context.error(
             Messages.duplicateScreen(id), at: .start,

@@ -4,7 +4,7 @@ import YAMLTree
 /// screens and bound state keys.
 enum NameChecks {
   static func check(
-    _ context: inout DecodeContext, state: StateValue, screenIDs: [String], known: Set<String>
+    _ context: inout DecodeContext, state: StateValue, screenIDs: [String], known: SortedIDs
   ) {
     for reference in context.stateReferences {
       let name = reference.path.joined(separator: ".")

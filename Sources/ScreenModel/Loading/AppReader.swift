@@ -121,7 +121,8 @@ public final class AppReader {
     let entries = try entries(inFolder: path)
     noteSkippedFolders(in: path, entries: entries)
     var listed = yamlFiles(in: entries, of: path)
-    if let file, !listed.contains(where: { FolderPath.lastPart($0.path) == FolderPath.lastPart(file) })
+    if let file,
+      !listed.contains(where: { FolderPath.lastPart($0.path) == FolderPath.lastPart(file) })
     {
       listed.append(ListedFile(path: FolderPath.join(path, FolderPath.lastPart(file)), kind: .file))
     }

@@ -1,0 +1,34 @@
+import Testing
+import YAMLTree
+
+@testable import ScreenModel
+
+@Test func sortedIDsAnswerAsASetWould() {
+  let ids = ["a", "b-2", "feed", "feed", "inbox", "Zeta", "é"].sorted()
+  let sorted = SortedIDs(sorted: ids)
+  for id in ids + ["", "b", "feeds", "inbo", "zeta", "e", "ü"] {
+    #expect(sorted.contains(id) == Set(ids).contains(id), "\(id)")
+  }
+  #expect(sorted.hasRepeats)
+  #expect(!SortedIDs(sorted: Array(Set(ids)).sorted()).hasRepeats)
+  #expect(!SortedIDs(sorted: []).contains("a"))
+  #expect(!SortedIDs(sorted: []).hasRepeats)
+}
+
+@Test func twoScreensWithOneIDAreStillFoundAmongManyScreens() {
+  var files = (0..<100).map { SourceFile(path: "s\($0).yaml", text: "title: S\($0)\nrows: [A]\n") }
+  files.append(SourceFile(path: "t.yaml", text: "id: s7\ntitle: T\nrows: [A]\n"))
+  let result = AppLoader.load(files)
+  let report = result.reports.first { $0.file.path == "t.yaml" }
+  #expect(report?.diagnostics.map(\.message) == ["two screens have the id 's7'"])
+  #expect(result.app == nil)
+}
+
+@Test(arguments: [
+  ("Wi-Fi", true), ("→", false), ("...", false), ("Ünïcode", true), ("🎉", false), ("", false),
+  ("42", true), ("- +", false), ("日本", true),
+])
+func aLabelHasAWordWhenItHasALetterOrDigit(text: String, expected: Bool) {
+  #expect(Template(literal: text).hasLetterOrDigit == expected)
+  #expect(Template(literal: text).isEmpty == text.isEmpty)
+}
