@@ -29,7 +29,9 @@ extension AppLoader {
     let appPath = appIndex.map { outcomes[$0].file.path }
     // In a loop, not closures: a closure reading an element of the `inout` array copies it.
     var screens: [Screen] = []
+    screens.reserveCapacity(decoded.count)
     var ids: [String] = []
+    ids.reserveCapacity(decoded.count)
     for index in decoded {
       if let screen = outcomes[index].screen { screens.append(screen) }
       // A screen with errors still has an id, so other screens' pushes to it resolve.

@@ -32,17 +32,9 @@ final class RowStream {
   /// its rows are not moved three times while the array doubles from one.
   static func capacity(for bytes: [UInt8]) -> Int {
     guard bytes.count >= 1 << 16 else {
-      let starts = bytes.withUnsafeBytes { buffer in
+      let starts = bytes.withUnsafeBufferPointer { buffer in
         var items = 0
-        var offset = 0
-        while offset + 8 <= buffer.count {
-          let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-          items += ByteWords.zeroByteCount(word ^ ByteWords.repeating(UInt8(ascii: "-")))
-          items += ByteWords.zeroByteCount(word ^ ByteWords.repeating(UInt8(ascii: "[")))
-          items += ByteWords.zeroByteCount(word ^ ByteWords.repeating(UInt8(ascii: ",")))
-          offset += 8
-        }
-        for byte in buffer[offset...]
+        for byte in buffer
         where byte == UInt8(ascii: "-") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: ",") {
           items += 1
         }
@@ -76,6 +68,7 @@ final class RowStream {
       }
       return
     }
-    if let row = ScreenDecoder.row(node, &context) { rows.append(row) }
+    guard let row = ScreenDecoder.row(node, &context) else { return }
+    rows.append(consume row)
   }
 }

@@ -181,7 +181,8 @@ enum ScreenDecoder {
     guard let kind = RowKindDecoder.decode(fields, &context) else { return nil }
     row.kind = kind
     AccessibilityChecks.check(row, fields: fields, &context)
-    return title == nil && !isSlider ? nil : row
+    guard title != nil || isSlider else { return nil }
+    return row
   }
 
   /// Two choices with one title cannot be told apart by a tap or a checkmark: an error at

@@ -15,11 +15,24 @@ extension AppLoader {
     var names: [String?] = []
     names.reserveCapacity(outcomes.count)
     var anyVariantLike = false
+    var anyFolded = false
     for index in outcomes.indices {
       let name = snapshotName(outcomes[index])
-      if let name, name.utf8.contains(UInt8(ascii: "@")) { anyVariantLike = true }
+      if let name {
+        for byte in name.utf8 {
+          if byte == UInt8(ascii: "@") { anyVariantLike = true }
+          if (65...90).contains(byte) || byte >= 0x80 { anyFolded = true }
+        }
+      }
       names.append(name)
     }
+    // Names that fold to themselves share a file only when they are equal, and two equal
+    // screen ids are an error of their own: a scenario's name ends in `.scenario`, so only
+    // names that end so can collide. The rest are not looked at again.
+    let candidates =
+      anyVariantLike || anyFolded
+      ? Array(outcomes.indices)
+      : outcomes.indices.filter { names[$0]?.hasSuffix(".scenario") == true }
     var owners: [String: Int] = [:]
     if anyVariantLike {
       for (index, name) in names.enumerated() {
@@ -27,8 +40,8 @@ extension AppLoader {
       }
     }
     var first: [String: Int] = [:]
-    first.reserveCapacity(names.count)
-    for index in outcomes.indices {
+    first.reserveCapacity(candidates.count)
+    for index in candidates {
       guard let name = names[index] else { continue }
       if anyVariantLike, let at = name.firstIndex(of: "@") {
         let base = String(name[..<at])
