@@ -7,8 +7,29 @@ import YAMLTree
 struct Fields {
   var mark: Mark
   var pairs: [Pair]
+  /// A bit for each key present (``keyBit(_:)``): a key whose bit is clear is absent, as
+  /// most keys a decoder asks for are, and is answered without reading the pairs.
+  private let keyBits: UInt64
+
+  init(mark: Mark, pairs: [Pair]) {
+    self.mark = mark
+    self.pairs = pairs
+    var bits: UInt64 = 0
+    for index in pairs.indices {
+      if case .scalar(let scalar) = pairs[index].key.content { bits |= Self.keyBit(scalar.text) }
+    }
+    keyBits = bits
+  }
+
+  /// One of 64 bits, from a key's length: the one thing of a string known without reading
+  /// its bytes, and the keys of a row or screen mostly differ in it.
+  @inline(__always)
+  private static func keyBit(_ key: String) -> UInt64 {
+    1 << (UInt64(truncatingIfNeeded: key.utf8.count) & 63)
+  }
 
   subscript(key: String) -> Node? {
+    guard keyBits & Self.keyBit(key) != 0 else { return nil }
     // By index, so that only the key is read (binding each pair would retain its value).
     for index in pairs.indices {
       if case .scalar(let scalar) = pairs[index].key.content, sameKey(scalar.text, key) {

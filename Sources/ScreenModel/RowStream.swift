@@ -26,23 +26,12 @@ final class RowStream {
     return taken
   }
 
-  /// Room for the rows of a file. In block style every row starts on its own line, so a
-  /// large file's line count bounds them (a flow list on one line just grows as usual). A
-  /// small file's items are counted from the bytes that can start one (`-`, `[`, `,`), so
-  /// its rows are not moved three times while the array doubles from one.
+  /// Room for the rows of a file: in block style every row starts on its own line, so the
+  /// line count bounds them (a flow list on one line just grows as usual). A small file's
+  /// room is at most 64 rows, so that a folder of small screens holds little spare room,
+  /// while its rows are still not moved three times as the array doubles from one.
   static func capacity(for bytes: [UInt8]) -> Int {
-    guard bytes.count >= 1 << 16 else {
-      let starts = bytes.withUnsafeBufferPointer { buffer in
-        var items = 0
-        for byte in buffer
-        where byte == UInt8(ascii: "-") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: ",") {
-          items += 1
-        }
-        return items
-      }
-      return min(starts, 64)
-    }
-    return bytes.withUnsafeBytes { buffer in
+    let lines = bytes.withUnsafeBytes { buffer in
       var lines = 1
       var offset = 0
       while offset + 8 <= buffer.count {
@@ -53,6 +42,7 @@ final class RowStream {
       for byte in buffer[offset...] where byte == 0x0A { lines += 1 }
       return lines
     }
+    return bytes.count >= 1 << 16 ? lines : min(lines, 64)
   }
 
   private(set) var rows: [Row] = []
