@@ -13,8 +13,6 @@ public struct App: Sendable, Hashable {
   /// The variants a plain `snapshot` run verifies beside the default (`app.yaml`'s
   /// `snapshotVariants`).
   package var snapshotVariants: [SnapshotVariant] = []
-  /// Where each screen is in `screens`, by id (the first, if two share one).
-  private let positions: [String: Int]
   /// For each state key a picker binds (dotted), the title of each value.
   private let boundTitles: [String: [String: String]]
   /// For each state key a switch binds (dotted), its stored value when on.
@@ -29,16 +27,10 @@ public struct App: Sendable, Hashable {
     let inOrder = screens.indices.dropFirst().allSatisfy { screens[$0 - 1].id < screens[$0].id }
     let sorted = inOrder ? screens : screens.sorted { $0.id < $1.id }
     self.screens = sorted
-    // By index, here and below: a loop over the screens would copy each one.
-    var positions: [String: Int] = [:]
-    positions.reserveCapacity(sorted.count)
-    for index in sorted.indices where positions[sorted[index].id] == nil {
-      positions[sorted[index].id] = index
-    }
-    self.positions = positions
     self.start = start
     self.theme = theme
     self.state = state
+    // By index, here and below: a loop over the screens would copy each one.
     var titles: [String: [String: String]] = [:]
     for screen in sorted.indices where !sorted[screen].groups.isEmpty {
       for (index, group) in sorted[screen].groups.enumerated() {
@@ -81,7 +73,15 @@ public struct App: Sendable, Hashable {
 
   /// The screen with an id, if any.
   public func screen(_ id: String) -> Screen? {
-    positions[id].map { screens[$0] }
+    // The screens are sorted by id: the first with it, found by halving (no table of
+    // every id is built, which a folder of thousands of screens would pay for on load).
+    var low = 0
+    var high = screens.count
+    while low < high {
+      let middle = (low + high) / 2
+      if screens[middle].id < id { low = middle + 1 } else { high = middle }
+    }
+    return low < screens.count && screens[low].id == id ? screens[low] : nil
   }
 
   /// The screen shown first: `start`, else the only screen.

@@ -32,8 +32,14 @@ extension AppLoader {
     screens.reserveCapacity(decoded.count)
     var ids: [String] = []
     ids.reserveCapacity(decoded.count)
+    // The id of each file's screen, when it decoded (``DecodedFile/decodedScreenID``).
+    var decodedIDs = [String?](repeating: nil, count: outcomes.count)
     for index in decoded {
-      if let screen = outcomes[index].screen { screens.append(screen) }
+      // Moved, not copied: nothing reads a file's screen after this, only its id.
+      if let screen = outcomes[index].screen.take() {
+        decodedIDs[index] = screen.id
+        screens.append(screen)
+      }
       // A screen with errors still has an id, so other screens' pushes to it resolve.
       if let id = outcomes[index].screenID { ids.append(id) }
     }
@@ -96,7 +102,7 @@ extension AppLoader {
           outcomes[index].context.error(Messages.segmentedTarget(why), at: segmented.mark)
         }
       }
-      if mayRepeat, let id = outcomes[index].decodedScreenID {
+      if mayRepeat, let id = decodedIDs[index] {
         if let first = seen[id] {
           outcomes[index].context.error(
             Messages.duplicateScreen(id), at: .start,
@@ -185,7 +191,7 @@ extension AppLoader {
     }
     var screenIDs: [String: String] = [:]
     screenIDs.reserveCapacity(decoded.count)
-    for index in decoded { screenIDs[outcomes[index].file.path] = outcomes[index].decodedScreenID }
+    for index in decoded { screenIDs[outcomes[index].file.path] = decodedIDs[index] }
     var texts: [(file: SourceFile, texts: [(source: String, mark: Mark)])] = []
     for index in decoded where outcomes[index].context.recordsTexts {
       texts.append((outcomes[index].file, outcomes[index].context.texts))
