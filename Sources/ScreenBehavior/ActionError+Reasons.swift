@@ -27,7 +27,12 @@ enum Reasons {
   static let alreadyEditing = "already editing"
   static let notEditing = "not editing"
   static func noScreen(_ id: String, known: [String]) -> String {
-    "no screen '\(id)'; the app's screens are " + known.map { "'\($0)'" }.joined(separator: ", ")
+    // A near id is named alone; a list of every screen hides it in a large app.
+    if let near = Suggestion.nearest(to: id, in: known) {
+      return "no screen '\(id)'" + Suggestion.didYouMean(near)
+    }
+    return "no screen '\(id)'; the app's screens are "
+      + known.map { "'\($0)'" }.joined(separator: ", ")
   }
   static func noStartScreen(_ count: Int) -> String {
     count == 0
@@ -46,7 +51,9 @@ enum Reasons {
     }
   }
   static func opensLink(_ link: String) -> String { "opens \(link)" }
-  static func noRowForKey(_ key: String) -> String { "no visible row is bound to '\(key)'" }
+  static func noRowForKey(_ key: String, suggestion: String?) -> String {
+    "no visible row is bound to '\(key)'" + Suggestion.didYouMean(suggestion)
+  }
   static func severalRows(_ what: String, _ positions: [Int]) -> String {
     "\(positions.count) visible rows are \(what), at positions "
       + positions.map(String.init).joined(separator: ", ") + "; name one by its position"

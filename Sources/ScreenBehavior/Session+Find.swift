@@ -18,7 +18,14 @@ extension Session {
         }
         return false
       }
-      guard let first = matches.first else { throw ActionError(action, Reasons.noRowForKey(key)) }
+      guard let first = matches.first else {
+        let bound = items.compactMap { item -> String? in
+          guard case .row(_, let row) = item else { return nil }
+          return row.kind.boundKey?.joined(separator: ".")
+        }
+        throw ActionError(
+          action, Reasons.noRowForKey(key, suggestion: Suggestion.nearest(to: key, in: bound)))
+      }
       guard matches.count == 1 else {
         throw ActionError(action, Reasons.severalRows("bound to '\(key)'", matches.map { $0 + 1 }))
       }

@@ -50,4 +50,12 @@ enum Messages {
   static let commentInValue =
     "a '#' after a space starts a comment, so the rest of this line was not read; quote a value that holds '#' (\"#FF0000\")"
   static let unknownParseError = "the YAML parser stopped without saying why"
+  static func notAligned(_ key: String, column: Int, with other: String, at otherColumn: Int)
+    -> String
+  {
+    "'\(key)' starts at column \(column), but '\(other)' above starts at column \(otherColumn): indent keys of one mapping alike (a new list item starts with '- ')"
+  }
+  static func continuesValue(_ key: String, under other: String, column: Int) -> String {
+    "'\(key)' is indented under '\(other)', which already has a value, so it reads as more of that value; start it at column \(column), where '\(other)' starts"
+  }
 }

@@ -42,6 +42,7 @@ enum ParseHints {
       error.notes.removeAll()
       return error
     }
+    if let note = indentation(error, lines: lines) { error.notes.append(note) }
     // A comment cut the value short: `background: #FF0000`, `{text: #fff}`.
     let first = min(context?.line ?? error.mark.line, error.mark.line)
     for number in first...error.mark.line {
@@ -50,6 +51,66 @@ enum ParseHints {
       break
     }
     return error
+  }
+
+  /// libyaml's complaints about a key indented wrongly, which name a missing indicator.
+  private static let indentationErrors: Set<String> = [
+    "did not find expected key", "did not find expected '-' indicator",
+    "mapping values are not allowed in this context",
+  ]
+
+  /// Where a key's indentation went wrong, compared with the key on the nearest line above:
+  /// a key between a list item's dash and its keys (`- title: B` then `   detail: x`), or a
+  /// key indented under one that already has a value (`title: A` then `  rows:`).
+  private static func indentation(_ error: Diagnostic, lines: SourceLines) -> Diagnostic.Note? {
+    guard indentationErrors.contains(error.message),
+      let here = lines.line(error.mark.line).flatMap(keyStart)
+    else { return nil }
+    var number = error.mark.line - 1
+    while number >= 1 {
+      if let text = lines.line(number), let above = keyStart(of: text) {
+        if error.message.hasPrefix("mapping values") {
+          guard here.column > above.column, above.hasValue else { return nil }
+          return .init(
+            Messages.continuesValue(here.key, under: above.key, column: above.column),
+            at: Mark(line: number, column: above.column))
+        }
+        guard here.column != above.column, here.column > above.indent else { return nil }
+        return .init(
+          Messages.notAligned(here.key, column: here.column, with: above.key, at: above.column),
+          at: Mark(line: number, column: above.column))
+      }
+      number -= 1
+    }
+    return nil
+  }
+
+  /// A line's `key:` (after any `- ` of list items): the key, its column, the line's own
+  /// indentation and whether a value follows on the line; nil for a blank or comment line
+  /// or one with no key.
+  private static func keyStart(of line: String)
+    -> (key: String, column: Int, indent: Int, hasValue: Bool)?
+  {
+    let scalars = Array(line.unicodeScalars)
+    var index = 0
+    while index < scalars.count, scalars[index] == " " { index += 1 }
+    let indent = index + 1
+    while index + 1 < scalars.count, scalars[index] == "-", scalars[index + 1] == " " {
+      index += 2
+      while index < scalars.count, scalars[index] == " " { index += 1 }
+    }
+    guard index < scalars.count, scalars[index] != "#", scalars[index] != "{",
+      scalars[index] != "[", scalars[index] != "\"", scalars[index] != "'"
+    else { return nil }
+    var end = index
+    while end < scalars.count, scalars[end] != ":" { end += 1 }
+    guard end < scalars.count, end > index,
+      end + 1 == scalars.count || scalars[end + 1] == " "
+    else { return nil }
+    var key = String.UnicodeScalarView()
+    key.append(contentsOf: scalars[index..<end])
+    let rest = scalars[(end + 1)...].drop { $0 == " " }
+    return (String(key), index + 1, indent, !(rest.isEmpty || rest.first == "#"))
   }
 
   /// The column of a `#` that starts a comment after a value (`: #`, `, #`, `[#`).

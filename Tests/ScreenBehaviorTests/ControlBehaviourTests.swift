@@ -155,6 +155,19 @@ private func control(_ session: Session, _ position: Int) -> ControlView? {
     #expect(session.state.text(at: ["mode"]) == "dark")
     let none = #expect(throws: ActionError.self) { try session.apply(.toggle(.key("nothing"))) }
     #expect(none?.reason == "no visible row is bound to 'nothing'")
+    let misspelt = #expect(throws: ActionError.self) { try session.apply(.toggle(.key("mod"))) }
+    #expect(misspelt?.reason == "no visible row is bound to 'mod'; did you mean 'mode'?")
+  }
+
+  @Test func aMisspeltStartScreenIsNamedAloneAndAnUnlikeOneListsTheScreens() throws {
+    let app = try settingsApp()
+    let near = #expect(throws: ActionError.self) { try Session(app: app, screen: "setings") }
+    #expect(near?.reason == "no screen 'setings'; did you mean 'settings'?")
+    let far = #expect(throws: ActionError.self) { try Session(app: app, screen: "zzzzzzzz") }
+    #expect(
+      far?.reason
+        == "no screen 'zzzzzzzz'; the app's screens are "
+        + app.screens.map { "'\($0.id)'" }.joined(separator: ", "))
   }
 
   @Test func aBadgeReadsAnotherScreensCountsAsLastShown() throws {

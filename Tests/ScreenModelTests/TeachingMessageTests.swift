@@ -115,3 +115,36 @@ func stateKeysThatWouldBeAmbiguous(app: String, expected: String) {
   #expect(messages.contains("2:1: unknown key 'step'; did you mean 'steps'?"), "\(messages)")
   #expect(result.reports.isEmpty, "not read as a screen")
 }
+
+@Test(arguments: [
+  (
+    "title: A\nrows:\n  - title: B\n   detail: x\n",
+    Mark(line: 3, column: 5),
+    "'detail' starts at column 4, but 'title' above starts at column 5: indent keys of one mapping alike (a new list item starts with '- ')"
+  ),
+  (
+    "title: A\n  rows:\n  - C\n",
+    Mark(line: 1, column: 1),
+    "'rows' is indented under 'title', which already has a value, so it reads as more of that value; start it at column 1, where 'title' starts"
+  ),
+  (
+    "title: A\nrows:\n  - title: B\n\n    # a comment\n     detail: x\n",
+    Mark(line: 3, column: 5),
+    "'detail' starts at column 6, but 'title' above starts at column 5: indent keys of one mapping alike (a new list item starts with '- ')"
+  ),
+])
+func aKeyIndentedWronglyIsComparedWithTheKeyAbove(text: String, at mark: Mark, note: String)
+  throws
+{
+  let result = YAMLParser.parse(Array(text.utf8))
+  let error = try #require(result.diagnostics.first)
+  #expect(error.notes.contains { $0.mark == mark && $0.message == note }, "\(error)")
+}
+
+@Test func aColonInAValueGetsNoIndentationNote() throws {
+  for text in ["title: a: b\nrows: [A]\n", "title: A\nrows:\n  - title: Time: 10\n"] {
+    let result = YAMLParser.parse(Array(text.utf8))
+    let error = try #require(result.diagnostics.first)
+    #expect(!error.notes.contains { $0.message.contains("column") }, "\(error)")
+  }
+}

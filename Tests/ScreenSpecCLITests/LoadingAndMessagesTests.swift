@@ -16,6 +16,21 @@ import Testing
     #expect(result.stdout.contains("Posts (3 unread)"))
   }
 
+  @Test func aMissingPathSuggestsANearNameInItsFolder() throws {
+    let ws = try Workspace()
+    try ws.write("Screens/fight-card.yaml", "title: Card\nrows: [A]\n")
+    let folder = ws.run("render", "@Screen")
+    #expect(folder.status == 2)
+    #expect(
+      folder.stderr.contains(
+        "no such file or folder: \(ws.path("Screen")); did you mean '\(ws.path("Screens"))'?"),
+      "\(folder.stderr)")
+    let file = ws.run("check", "@Screens/fight-crd.yaml")
+    #expect(file.stderr.contains("did you mean '\(ws.path("Screens/fight-card.yaml"))'?"))
+    let far = ws.run("check", "@Screens/zzzzzzzzzz.yaml")
+    #expect(far.stderr.contains("no such file or folder") && !far.stderr.contains("did you mean"))
+  }
+
   @Test func theSizeErrorNamesTheFilesSize() throws {
     let ws = try Workspace()
     try ws.write("big/s.yaml", "title: A\nrows: [" + String(repeating: "a, ", count: 500) + "a]\n")

@@ -61,7 +61,7 @@ public final class AppReader {
     let path = FolderPath.normalized(rawPath)
     switch files.kind(of: path) {
     case .missing:
-      throw .noSuchPath(rawPath)
+      throw .noSuchPath(rawPath, suggestion: nearPath(to: path))
     case .other:
       throw .notAFileOrFolder(rawPath)
     case .directory:
@@ -86,6 +86,17 @@ public final class AppReader {
       let screenID = loaded.result.screenIDs[named]
       return LoadedPath(path: path, kind: .app(loaded.result, screenID: screenID))
     }
+  }
+
+  /// The path with its last part replaced by the nearest name in its folder (`Screen` →
+  /// `Screens`, `Screens/fight-crd.yaml` → `Screens/fight-card.yaml`), if one is near.
+  private func nearPath(to path: String) -> String? {
+    let folder = FolderPath.folder(of: path)
+    guard let entries = try? files.entries(inFolder: folder),
+      let near = Suggestion.nearest(
+        to: FolderPath.lastPart(path), in: entries.map(\.name).filter { !$0.hasPrefix(".") })
+    else { return nil }
+    return path.contains("/") ? FolderPath.join(folder, near) : near
   }
 
   /// A strings table (`APP/strings/LANG.yaml`) is checked as one: its app folder is loaded,

@@ -11,9 +11,9 @@ public struct LoadProblem: Error, Sendable, Equatable, CustomStringConvertible {
     self.message = message
   }
 
-  /// The path names nothing.
-  package static func noSuchPath(_ path: String) -> LoadProblem {
-    LoadProblem("no such file or folder: \(path)")
+  /// The path names nothing; `suggestion` is a near name in its folder.
+  package static func noSuchPath(_ path: String, suggestion: String? = nil) -> LoadProblem {
+    LoadProblem("no such file or folder: \(path)" + Suggestion.didYouMean(suggestion))
   }
   /// The path names a device, a FIFO or a socket.
   package static func notAFileOrFolder(_ path: String) -> LoadProblem {
