@@ -86,14 +86,15 @@ public enum AppLoader {
     // Files decoded side by side keep every core busy already: each parses on its own
     // thread, never waiting on a second one from the same pool.
     let oneThread = count >= ParallelMap.threshold
-    var decoded = ParallelMap.map(0..<count) {
-      decode(
-        read($0), limits: limits, collectTexts: recordTexts, pipelined: !oneThread,
-        templates: library)
+    var (files, decoded) = ParallelMap.map(0..<count) { index in
+      let file = read(index)
+      return (
+        file,
+        decode(
+          file, limits: limits, collectTexts: recordTexts, pipelined: !oneThread,
+          templates: library)
+      )
     }
-    var files: [SourceFile] = []
-    files.reserveCapacity(count)
-    for index in decoded.indices { files.append(decoded[index].file) }
     let result = assemble(
       &decoded, limits: limits, elsewhere: elsewhere, strings: strings, reportUnused: reportUnused,
       templates: library, wholeFolder: true)
