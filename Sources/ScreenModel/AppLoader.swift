@@ -1,3 +1,4 @@
+import Dispatch
 import YAMLTree
 
 /// Turns the files of an app (its screens and `app.yaml`) into an ``App``, collecting every
@@ -98,6 +99,12 @@ public enum AppLoader {
     let result = assemble(
       &decoded, limits: limits, elsewhere: elsewhere, strings: strings, reportUnused: reportUnused,
       templates: library, wholeFolder: true)
+    if count >= ParallelMap.threshold {
+      // Freeing thousands of decoded files takes a millisecond or more; another thread does
+      // it while this one goes on with the result (the array is the closure's to drop).
+      let spent = decoded
+      DispatchQueue.global(qos: .utility).async { _ = spent.count }
+    }
     return (files, result)
   }
 

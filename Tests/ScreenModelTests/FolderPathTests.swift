@@ -19,3 +19,11 @@ func parentsAreTakenOut(path: String, expected: String) {
     FolderPath.collapsingParents("link/../Screens", unless: { $0 == "link" })
       == "link/../Screens")
 }
+
+@Test(arguments: [
+  ("a.yaml", true), ("a.yml", true), (".yaml", true), ("a.YAML", false), ("a.yaml~", false),
+  ("yaml", false), ("a.json", false), ("é.yml", true), ("", false), ("a.yaml.swp", false),
+])
+func aYAMLFileIsNamedByItsEnding(name: String, expected: Bool) {
+  #expect(FolderPath.isYAML(name) == expected)
+}
