@@ -1,4 +1,3 @@
-import Dispatch
 import YAMLTree
 
 /// Turns the files of an app (its screens and `app.yaml`) into an ``App``, collecting every
@@ -87,24 +86,17 @@ public enum AppLoader {
     // Files decoded side by side keep every core busy already: each parses on its own
     // thread, never waiting on a second one from the same pool.
     let oneThread = count >= ParallelMap.threshold
-    var (files, decoded) = ParallelMap.map(0..<count) { index in
-      let file = read(index)
-      return (
-        file,
-        decode(
-          file, limits: limits, collectTexts: recordTexts, pipelined: !oneThread,
-          templates: library)
-      )
+    var decoded = ParallelMap.map(0..<count) {
+      decode(
+        read($0), limits: limits, collectTexts: recordTexts, pipelined: !oneThread,
+        templates: library)
     }
+    var files: [SourceFile] = []
+    files.reserveCapacity(count)
+    for index in decoded.indices { files.append(decoded[index].file) }
     let result = assemble(
       &decoded, limits: limits, elsewhere: elsewhere, strings: strings, reportUnused: reportUnused,
       templates: library, wholeFolder: true)
-    if count >= ParallelMap.threshold {
-      // Freeing thousands of decoded files takes a millisecond or more; another thread does
-      // it while this one goes on with the result (the array is the closure's to drop).
-      let spent = decoded
-      DispatchQueue.global(qos: .utility).async { _ = spent.count }
-    }
     return (files, result)
   }
 

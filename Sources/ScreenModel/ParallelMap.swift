@@ -20,40 +20,4 @@ package enum ParallelMap {
       initialized = items.count
     }
   }
-
-  /// Maps as ``map(_:_:)`` does, where each call makes two results, each kept in an array
-  /// of its own: nothing is split out afterwards on one thread.
-  package static func map<Items: RandomAccessCollection & Sendable, A, B>(
-    _ items: Items, _ transform: @Sendable (Items.Element) -> (A, B)
-  ) -> ([A], [B]) where Items.Index == Int {
-    guard items.count >= threshold else {
-      var first: [A] = []
-      var second: [B] = []
-      first.reserveCapacity(items.count)
-      second.reserveCapacity(items.count)
-      for item in items {
-        let (a, b) = transform(item)
-        first.append(a)
-        second.append(b)
-      }
-      return (first, second)
-    }
-    var second: [B] = []
-    let first = [A](unsafeUninitializedCapacity: items.count) { firstBuffer, firstCount in
-      second = [B](unsafeUninitializedCapacity: items.count) { secondBuffer, secondCount in
-        guard let firstStart = firstBuffer.baseAddress, let secondStart = secondBuffer.baseAddress
-        else { return }
-        nonisolated(unsafe) let firstOutput = firstStart
-        nonisolated(unsafe) let secondOutput = secondStart
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-          let (a, b) = transform(items[items.startIndex + index])
-          (firstOutput + index).initialize(to: a)
-          (secondOutput + index).initialize(to: b)
-        }
-        secondCount = items.count
-      }
-      firstCount = items.count
-    }
-    return (first, second)
-  }
 }

@@ -2,14 +2,14 @@ import YAMLTree
 
 extension AppReader {
   /// Reads the YAML files of a folder whose names `include` accepts, on every core, in byte
-  /// order of their names (``read(_:in:from:limits:)`` says how a file that cannot be
-  /// read is kept).
+  /// order of their names (``read(_:from:limits:)`` says how a file that cannot be read
+  /// is kept).
   func readFiles(
     inFolder folder: String, limits: ParseLimits, include: (String) -> Bool = { _ in true }
   ) throws(LoadProblem) -> [SourceFile] {
     let found = yamlFiles(in: try entries(inFolder: folder), of: folder, include: include)
     let files = self.files
-    return ParallelMap.map(found) { Self.read($0, in: folder, from: files, limits: limits) }
+    return ParallelMap.map(found) { Self.read($0, from: files, limits: limits) }
   }
 
   /// A folder's entries, or the problem listing it.
@@ -23,13 +23,12 @@ extension AppReader {
 
   /// A YAML file a folder listing names, and what it is (never a folder).
   struct ListedFile: Sendable {
-    var name: String
+    var path: String
     var kind: FileKind
   }
 
   /// The YAML files among a folder's entries whose names `include` accepts, in the
-  /// listing's order. An entry the listing cannot tell (a link) is asked about here; the
-  /// others' paths are made where they are read, on every core.
+  /// listing's order. An entry the listing cannot tell (a link) is asked about here.
   func yamlFiles(
     in entries: [FolderEntry], of folder: String, include: (String) -> Bool = { _ in true }
   ) -> [ListedFile] {
@@ -37,22 +36,22 @@ extension AppReader {
       guard FolderPath.isYAML(entry.name), entry.kind != .directory, include(entry.name) else {
         return nil
       }
-      let kind = entry.kind ?? files.kind(of: FolderPath.join(folder, entry.name))
-      return kind == .directory ? nil : ListedFile(name: entry.name, kind: kind)
+      let path = FolderPath.join(folder, entry.name)
+      let kind = entry.kind ?? files.kind(of: path)
+      return kind == .directory ? nil : ListedFile(path: path, kind: kind)
     }
   }
 
-  /// Reads a file listed in `folder`. A YAML name that cannot be read (a link to a missing
-  /// file or to something not a file, no permission) is kept as an unreadable file, so
-  /// loading it is an error naming it rather than a file silently missing from the app.
-  static func read(
-    _ listed: ListedFile, in folder: String, from files: any FileAccess, limits: ParseLimits
-  ) -> SourceFile {
-    let path = FolderPath.join(folder, listed.name)
+  /// Reads a listed file. A YAML name that cannot be read (a link to a missing file or to
+  /// something not a file, no permission) is kept as an unreadable file, so loading it is an
+  /// error naming it rather than a file silently missing from the app.
+  static func read(_ listed: ListedFile, from files: any FileAccess, limits: ParseLimits)
+    -> SourceFile
+  {
     switch listed.kind {
-    case .file, .directory: return read(path, from: files, limits: limits)
-    case .missing: return .unreadable(path: path, reason: Messages.danglingLink)
-    case .other: return .unreadable(path: path, reason: Messages.notARegularFile)
+    case .file, .directory: return read(listed.path, from: files, limits: limits)
+    case .missing: return .unreadable(path: listed.path, reason: Messages.danglingLink)
+    case .other: return .unreadable(path: listed.path, reason: Messages.notARegularFile)
     }
   }
 

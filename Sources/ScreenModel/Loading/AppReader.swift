@@ -132,8 +132,10 @@ public final class AppReader {
     let entries = try entries(inFolder: path)
     noteSkippedFolders(in: path, entries: entries)
     var listed = yamlFiles(in: entries, of: path)
-    if let file, !listed.contains(where: { $0.name == FolderPath.lastPart(file) }) {
-      listed.append(ListedFile(name: FolderPath.lastPart(file), kind: .file))
+    if let file,
+      !listed.contains(where: { FolderPath.lastPart($0.path) == FolderPath.lastPart(file) })
+    {
+      listed.append(ListedFile(path: FolderPath.join(path, FolderPath.lastPart(file)), kind: .file))
     }
     let templates = try templateFiles(of: path)
     let files = self.files
@@ -141,7 +143,7 @@ public final class AppReader {
     let limits = self.limits
     // Each file is read on the thread that decodes it.
     let (read, result) = AppLoader.load(
-      reading: toRead.count, { Self.read(toRead[$0], in: path, from: files, limits: limits) },
+      reading: toRead.count, { Self.read(toRead[$0], from: files, limits: limits) },
       limits: limits, elsewhere: { _ in false }, strings: try strings(of: path),
       reportUnused: reportUnusedTranslations, collectTexts: collectTexts, templates: templates)
     let loaded = LoadedFolder(path: path, files: read, result: result, templates: templates)

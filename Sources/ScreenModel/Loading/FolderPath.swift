@@ -60,13 +60,6 @@ package enum FolderPath {
 
   /// Whether a file name is a YAML file's.
   package static func isYAML(_ name: String) -> Bool {
-    // On the bytes: a folder of thousands of files asks this of each.
-    let utf8 = name.utf8
-    func ends(_ suffix: StaticString) -> Bool {
-      let count = suffix.utf8CodeUnitCount
-      guard utf8.count >= count else { return false }
-      return suffix.withUTF8Buffer { utf8.suffix(count).elementsEqual($0) }
-    }
-    return ends(".yaml") || ends(".yml")
+    name.hasSuffix(".yaml") || name.hasSuffix(".yml")
   }
 }
