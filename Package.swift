@@ -86,7 +86,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SettingsBundleTests",
-      dependencies: ["SettingsBundle", "PropertyList", "YAMLTree", "ScreenModel"]
+      dependencies: ["SettingsBundle", "PropertyList", "YAMLTree", "ScreenModel", "Fixtures"]
     ),
     .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel", "YAMLTree", "Fixtures"]),
     .testTarget(

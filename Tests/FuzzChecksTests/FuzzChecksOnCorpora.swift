@@ -52,7 +52,7 @@ import Testing
   /// Sequences of every action from every screen of the seed app, at every width.
   @Test func actionSequencesHold() throws {
     let app = try Fixtures.app()
-    var generator = SplitMix(seed: 2026)
+    var generator = SeededGenerator(seed: 2026)
     for start in 0..<app.screens.count {
       for _ in 0..<8 {
         let bytes =
@@ -67,18 +67,5 @@ import Testing
   @Test func aBrokenPropertyIsAFinding() {
     let findings = FuzzChecks.frameWidthFindings(["ab", "abc"], width: 2)
     #expect(findings == ["a line of the frame is not 2 columns wide: abc"])
-  }
-}
-
-/// A small deterministic generator, so that every run tries the same sequences.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -5,19 +5,6 @@ import Testing
 
 @testable import ScreenBehavior
 
-/// SplitMix64: a small seeded generator, so every failure reproduces from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// A random action that is plausible on the current screen (about a third cannot apply).
 func randomAction(for session: Session, using generator: inout SeededGenerator) -> Action {
   let rows = session.view.sections.flatMap(\.rows)

@@ -1,19 +1,8 @@
+import Fixtures
 import PropertyList
 import Testing
 
 @testable import SettingsBundle
-
-/// SplitMix64: a small seeded generator, so every run tests the same panes.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// A random pane of what the screens express exactly (no lossy or warned cases).
 private func randomPane(_ random: inout SeededGenerator) -> SettingsPane {
@@ -110,7 +99,7 @@ private func randomPane(_ random: inout SeededGenerator) -> SettingsPane {
 
 @Test(arguments: 0..<300)
 func specifiersSurviveImportThenExport(seed: UInt64) {
-  var random = SeededGenerator(state: seed)
+  var random = SeededGenerator(seed: seed)
   let pane = randomPane(&random)
   let imported = PaneImport.map(pane, pickerID: { index, _ in "picker\(index)" }, childID: { $0 })
   #expect(imported.problems.isEmpty)
