@@ -73,15 +73,9 @@ public struct App: Sendable, Hashable {
 
   /// The screen with an id, if any.
   public func screen(_ id: String) -> Screen? {
-    // The screens are sorted by id: the first with it, found by halving (no table of
-    // every id is built, which a folder of thousands of screens would pay for on load).
-    var low = 0
-    var high = screens.count
-    while low < high {
-      let middle = (low + high) / 2
-      if screens[middle].id < id { low = middle + 1 } else { high = middle }
-    }
-    return low < screens.count && screens[low].id == id ? screens[low] : nil
+    // The screens are sorted by id: no table of every id is built, which a folder of
+    // thousands of screens would pay for on load.
+    SortedIDs.firstIndex(of: id, count: screens.count) { screens[$0].id }.map { screens[$0] }
   }
 
   /// The screen shown first: `start`, else the only screen.

@@ -11,13 +11,20 @@ struct SortedIDs {
 
   /// Whether `id` is one of the ids.
   func contains(_ id: String) -> Bool {
+    Self.firstIndex(of: id, count: ids.count) { ids[$0] } != nil
+  }
+
+  /// The first of `count` ids in ascending order (the id at each index is `idAt`) that is
+  /// `id`, found by halving; nil when none is. The ids are read by index, so that a list of
+  /// screens is searched without copying one.
+  static func firstIndex(of id: String, count: Int, idAt: (Int) -> String) -> Int? {
     var low = 0
-    var high = ids.count
+    var high = count
     while low < high {
       let middle = (low + high) / 2
-      if ids[middle] < id { low = middle + 1 } else { high = middle }
+      if idAt(middle) < id { low = middle + 1 } else { high = middle }
     }
-    return low < ids.count && ids[low] == id
+    return low < count && idAt(low) == id ? low : nil
   }
 
   /// Whether some id appears twice (next to itself, once sorted).

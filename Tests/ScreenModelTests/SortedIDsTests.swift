@@ -32,3 +32,11 @@ func aLabelHasAWordWhenItHasALetterOrDigit(text: String, expected: Bool) {
   #expect(Template(literal: text).hasLetterOrDigit == expected)
   #expect(Template(literal: text).isEmpty == text.isEmpty)
 }
+
+@Test func theFirstOfRepeatedIDsIsFound() {
+  let ids = ["a", "b", "b", "b", "c"]
+  #expect(SortedIDs.firstIndex(of: "b", count: ids.count) { ids[$0] } == 1)
+  #expect(SortedIDs.firstIndex(of: "c", count: ids.count) { ids[$0] } == 4)
+  #expect(SortedIDs.firstIndex(of: "d", count: ids.count) { ids[$0] } == nil)
+  #expect(SortedIDs.firstIndex(of: "0", count: 0) { ids[$0] } == nil)
+}
