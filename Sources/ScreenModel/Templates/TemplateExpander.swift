@@ -43,13 +43,6 @@ final class TemplateExpander {
   /// A screen's tree with every template expanded.
   func expandScreen(_ root: Node) -> Node {
     guard var pairs = root.mapping else { return root }
-    // Nearly every screen uses no template: it is kept as it is, never copied.
-    if !pairs.contains(where: {
-      let key = $0.key.scalar?.text
-      return key == "template" || key == "with"
-    }), !Self.mayExpand(pairs) {
-      return root
-    }
     if pairs.contains(where: { $0.key.scalar?.text == "template" }) {
       pairs = screenTemplate(pairs, chain: [])
     } else if let with = pairs.first(where: { $0.key.scalar?.text == "with" }) {
@@ -64,37 +57,22 @@ final class TemplateExpander {
     Self.isUse(node) ? expandRows([node], chain: []) : [node]
   }
 
-  /// Whether ``expandContent(_:chain:)`` would change any of `pairs`: a `use:` item in
-  /// their `rows`, or in `sections` or a section's `rows`.
-  private static func mayExpand(_ pairs: [Pair]) -> Bool {
-    pairs.contains { pair in
-      guard let items = pair.value.sequence else { return false }
-      switch pair.key.scalar?.text {
-      case "rows": return items.contains(where: isUse)
-      case "sections":
-        return items.contains { item in
-          isUse(item)
-            || (item.mapping.map { section in
-              section.contains { $0.key.scalar?.text == "rows" } && mayExpand(section)
-            } ?? false)
-        }
-      default: return false
-      }
-    }
-  }
-
-  /// The pairs of a screen mapping with their `rows` and `sections` expanded.
+  /// The pairs of a screen mapping with their `rows` and `sections` expanded. `rows` with
+  /// no `use:` are left as they are, so the pairs of a screen that uses no template are the
+  /// same array, never copied.
   private func expandContent(_ pairs: [Pair], chain: Chain) -> [Pair] {
-    pairs.map { pair in
-      var pair = pair
-      guard let items = pair.value.sequence else { return pair }
-      switch pair.key.scalar?.text {
-      case "rows": pair.value.content = .sequence(expandRows(items, chain: chain))
-      case "sections": pair.value.content = .sequence(expandSections(items, chain: chain))
+    var out = pairs
+    for index in pairs.indices {
+      guard let items = pairs[index].value.sequence else { continue }
+      switch pairs[index].key.scalar?.text {
+      case "rows" where items.contains(where: Self.isUse):
+        out[index].value.content = .sequence(expandRows(items, chain: chain))
+      case "sections":
+        out[index].value.content = .sequence(expandSections(items, chain: chain))
       default: break
       }
-      return pair
     }
+    return out
   }
 
   private func expandRows(_ items: [Node], chain: Chain) -> [Node] {
