@@ -19,10 +19,8 @@ extension AppLoader {
     for index in outcomes.indices {
       let name = snapshotName(outcomes[index])
       if let name {
-        for byte in name.utf8 {
-          if byte == UInt8(ascii: "@") { anyVariantLike = true }
-          if (65...90).contains(byte) || byte >= 0x80 { anyFolded = true }
-        }
+        if name.utf8.contains(UInt8(ascii: "@")) { anyVariantLike = true }
+        if needsFolding(name) { anyFolded = true }
       }
       names.append(name)
     }
@@ -52,8 +50,7 @@ extension AppLoader {
           Messages.variantLikeName(name, base: base, suffix: String(name[at...])), at: .start,
           notes: notes ?? [])
       }
-      let needsFolding = name.utf8.contains { (65...90).contains($0) || $0 >= 0x80 }
-      let folded = needsFolding ? name.lowercased() : name
+      let folded = needsFolding(name) ? name.lowercased() : name
       guard let earlier = first[folded] else {
         first[folded] = index
         continue
@@ -70,6 +67,12 @@ extension AppLoader {
         at: .start,
         notes: [.init(Messages.sharedSnapshotFirst, at: .start, in: outcomes[earlier].file.path)])
     }
+  }
+
+  /// Whether a name has a letter that case folding may change (an upper-case ASCII letter,
+  /// or any non-ASCII character).
+  private static func needsFolding(_ name: String) -> Bool {
+    name.utf8.contains { (65...90).contains($0) || $0 >= 0x80 }
   }
 
   /// The snapshot file name (without `.snap`) a file's case writes, or nil for `app.yaml`.
