@@ -59,58 +59,74 @@ enum ParseHints {
     "mapping values are not allowed in this context",
   ]
 
-  /// Where a key's indentation went wrong, compared with the key on the nearest line above:
-  /// a key between a list item's dash and its keys (`- title: B` then `   detail: x`), or a
-  /// key indented under one that already has a value (`title: A` then `  rows:`).
+  /// Where a key's indentation went wrong, compared with the key on the nearest line above
+  /// that is not blank or a comment: a key between a list item's dash and its keys
+  /// (`- title: B` then `   detail: x`), or a key indented under one that already has a
+  /// value (`title: A` then `  rows:`). No note when that line has no key.
   private static func indentation(_ error: Diagnostic, lines: SourceLines) -> Diagnostic.Note? {
     guard indentationErrors.contains(error.message),
-      let here = lines.line(error.mark.line).flatMap(keyStart)
+      case .key(let here)? = lines.line(error.mark.line).map(KeyLine.init)
     else { return nil }
     var number = error.mark.line - 1
-    while number >= 1 {
-      if let text = lines.line(number), let above = keyStart(of: text) {
-        if error.message.hasPrefix("mapping values") {
-          guard here.column > above.column, above.hasValue else { return nil }
-          return .init(
-            Messages.continuesValue(here.key, under: above.key, column: above.column),
-            at: Mark(line: number, column: above.column))
-        }
-        guard here.column != above.column, here.column > above.indent else { return nil }
-        return .init(
-          Messages.notAligned(here.key, column: here.column, with: above.key, at: above.column),
-          at: Mark(line: number, column: above.column))
-      }
-      number -= 1
+    while number >= 1, let text = lines.line(number), case .blank = KeyLine(text) { number -= 1 }
+    guard number >= 1, case .key(let above)? = lines.line(number).map(KeyLine.init) else {
+      return nil
     }
-    return nil
+    let mark = Mark(line: number, column: above.column)
+    if error.message.hasPrefix("mapping values") {
+      guard here.column > above.column, above.hasValue else { return nil }
+      return .init(
+        Messages.continuesValue(here.key, under: above.key, column: above.column), at: mark)
+    }
+    guard here.column != above.column, here.column > above.indent else { return nil }
+    return .init(
+      Messages.notAligned(here.key, column: here.column, with: above.key, at: above.column),
+      at: mark)
   }
 
-  /// A line's `key:` (after any `- ` of list items): the key, its column, the line's own
-  /// indentation and whether a value follows on the line; nil for a blank or comment line
-  /// or one with no key.
-  private static func keyStart(of line: String)
-    -> (key: String, column: Int, indent: Int, hasValue: Bool)?
-  {
-    let scalars = Array(line.unicodeScalars)
-    var index = 0
-    while index < scalars.count, scalars[index] == " " { index += 1 }
-    let indent = index + 1
-    while index + 1 < scalars.count, scalars[index] == "-", scalars[index + 1] == " " {
-      index += 2
-      while index < scalars.count, scalars[index] == " " { index += 1 }
+  /// What a line holds for ``indentation(_:lines:)``: nothing (blank, or a comment), a
+  /// `key:` (after any `- ` of list items), or something else.
+  private enum KeyLine {
+    struct Key {
+      var key: String
+      /// The key's column.
+      var column: Int
+      /// The column of the line's first character.
+      var indent: Int
+      /// Whether a value follows the colon on the line.
+      var hasValue: Bool
     }
-    guard index < scalars.count, scalars[index] != "#", scalars[index] != "{",
-      scalars[index] != "[", scalars[index] != "\"", scalars[index] != "'"
-    else { return nil }
-    var end = index
-    while end < scalars.count, scalars[end] != ":" { end += 1 }
-    guard end < scalars.count, end > index,
-      end + 1 == scalars.count || scalars[end + 1] == " "
-    else { return nil }
-    var key = String.UnicodeScalarView()
-    key.append(contentsOf: scalars[index..<end])
-    let rest = scalars[(end + 1)...].drop { $0 == " " }
-    return (String(key), index + 1, indent, !(rest.isEmpty || rest.first == "#"))
+    case blank, key(Key), other
+
+    init(_ line: String) {
+      let scalars = Array(line.unicodeScalars)
+      var index = 0
+      while index < scalars.count, scalars[index] == " " { index += 1 }
+      guard index < scalars.count, scalars[index] != "#" else {
+        self = .blank
+        return
+      }
+      let indent = index + 1
+      while index + 1 < scalars.count, scalars[index] == "-", scalars[index + 1] == " " {
+        index += 2
+        while index < scalars.count, scalars[index] == " " { index += 1 }
+      }
+      var end = index
+      while end < scalars.count, scalars[end] != ":" { end += 1 }
+      guard index < scalars.count, !["{", "[", "\"", "'"].contains(scalars[index]),
+        end < scalars.count, end > index, end + 1 == scalars.count || scalars[end + 1] == " "
+      else {
+        self = .other
+        return
+      }
+      var key = String.UnicodeScalarView()
+      key.append(contentsOf: scalars[index..<end])
+      let rest = scalars[(end + 1)...].drop { $0 == " " }
+      self = .key(
+        Key(
+          key: String(key), column: index + 1, indent: indent,
+          hasValue: !(rest.isEmpty || rest.first == "#")))
+    }
   }
 
   /// The column of a `#` that starts a comment after a value (`: #`, `, #`, `[#`).

@@ -148,3 +148,10 @@ func aKeyIndentedWronglyIsComparedWithTheKeyAbove(text: String, at mark: Mark, n
     #expect(!error.notes.contains { $0.message.contains("column") }, "\(error)")
   }
 }
+
+@Test func aKeyBelowALineWithoutAKeyGetsNoIndentationNote() throws {
+  // The line above is a plain list item: comparing with 'rows' further up would mislead.
+  let result = YAMLParser.parse(Array("title: A\nrows:\n  - A\n   detail: x\n".utf8))
+  let error = try #require(result.diagnostics.first)
+  #expect(!error.notes.contains { $0.message.contains("column") }, "\(error)")
+}
