@@ -33,6 +33,10 @@ package struct LanguageServer {
   package private(set) var renamesFiles = false
   /// What was last published for each document, so an unchanged list is not sent again.
   private var published: [String: [JSONValue]] = [:]
+  /// Whether documents changed since diagnostics were last published, and the documents
+  /// whose list is published even when unchanged (those opened, changed or saved): a
+  /// batch of messages read together is checked once, at its end.
+  private var unpublished: (any: Bool, always: Set<String>) = (false, [])
   /// The largest body read (`maxBody` of the framing).
   package let maxMessage: Int
 
@@ -42,8 +46,23 @@ package struct LanguageServer {
     self.maxMessage = maxMessage
   }
 
-  /// The messages to send for one frame read.
+  /// The messages to send for one frame read: its answer, then the diagnostics it changed.
   package mutating func receive(_ frame: MessageReader.Frame) -> [JSONValue] {
+    handle(frame) + publish()
+  }
+
+  /// The messages to send for frames read together (all the client had sent so far): each
+  /// one's answer, then diagnostics checked once, for the documents as the last frame left
+  /// them. A version that a later one replaced is never checked, so a burst of keystrokes
+  /// costs one check.
+  package mutating func receive(_ frames: [MessageReader.Frame]) -> [JSONValue] {
+    var out: [JSONValue] = []
+    for frame in frames where exitStatus == nil { out += handle(frame) }
+    return out + publish()
+  }
+
+  /// The answer to one frame; changed diagnostics wait for ``publish()``.
+  package mutating func handle(_ frame: MessageReader.Frame) -> [JSONValue] {
     switch frame {
     case .malformed(let reason):
       return [RPCError(.parseError, reason).response]
@@ -54,14 +73,26 @@ package struct LanguageServer {
       case .success(let value):
         switch RPCMessage.from(value) {
         case .failure(let error): return [error.response]
-        case .success(let message): return receive(message)
+        case .success(let message): return handle(message)
         }
       }
     }
   }
 
-  /// The messages to send for one message.
+  /// The messages to send for one message: its answer, then the diagnostics it changed.
   package mutating func receive(_ message: RPCMessage) -> [JSONValue] {
+    handle(message) + publish()
+  }
+
+  /// The diagnostics that changed since they were last published (none once the server
+  /// has exited: nobody is listening).
+  package mutating func publish() -> [JSONValue] {
+    defer { unpublished = (false, []) }
+    guard unpublished.any, exitStatus == nil else { return [] }
+    return republish(always: unpublished.always)
+  }
+
+  private mutating func handle(_ message: RPCMessage) -> [JSONValue] {
     switch message {
     case .response:
       return []
@@ -114,7 +145,10 @@ package struct LanguageServer {
     }
     guard phase == .running else { return [] }
     // A file changed on disk (another tool, a checkout) can mend or break an open one.
-    if method == "workspace/didChangeWatchedFiles" { return republish() }
+    if method == "workspace/didChangeWatchedFiles" {
+      unpublished.any = true
+      return []
+    }
     let document = params["textDocument"]
     guard let uri = document?["uri"]?.string, let path = DocumentURI.path(of: uri) else {
       return []
@@ -135,11 +169,15 @@ package struct LanguageServer {
     case "textDocument/didClose":
       guard documents.removeValue(forKey: path) != nil else { return [] }
       published[path] = nil
-      return [Self.publish(uri: uri, [])] + republish()
+      unpublished.any = true
+      unpublished.always.remove(path)
+      return [Self.publish(uri: uri, [])]
     default:
       return []
     }
-    return republish(always: path)
+    unpublished.any = true
+    unpublished.always.insert(path)
+    return []
   }
 
   /// The files as loading sees them now.
@@ -150,8 +188,8 @@ package struct LanguageServer {
   }
 
   /// Checks every open document again (a change to one can mend or break another) and
-  /// publishes each list that changed, and `always`'s in any case.
-  private mutating func republish(always: String? = nil) -> [JSONValue] {
+  /// publishes each list that changed, and those of `always` in any case.
+  private mutating func republish(always: Set<String>) -> [JSONValue] {
     let workspace = self.workspace
     let reader = DiagnosticsReport.reader(workspace.files)
     var out: [JSONValue] = []
@@ -162,7 +200,7 @@ package struct LanguageServer {
         ? DiagnosticsReport.json(
           DiagnosticsReport.check(path, reader: reader), path: path, uri: uri,
           text: workspace.positions) : []
-      guard path == always || published[path] != found else { continue }
+      guard always.contains(path) || published[path] != found else { continue }
       published[path] = found
       out.append(Self.publish(uri: uri, found))
     }

@@ -16,6 +16,20 @@ package enum StandardStreams {
     return kept
   }
 
+  /// The next bytes of standard input that are already there, without waiting (at most
+  /// 64 KB): `.some([])` when nothing is, nil at its end or on an error.
+  package static func availableInput() -> [UInt8]? {
+    var ready = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+    while true {
+      let count = poll(&ready, 1, 0)
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { return nil }
+      guard count > 0 else { return [] }
+      // Readable, or closed (POLLHUP): a read says which without blocking.
+      return readInput()
+    }
+  }
+
   /// The next bytes of standard input (at most 64 KB), or nil at its end or on an error.
   package static func readInput() -> [UInt8]? {
     var buffer = [UInt8](repeating: 0, count: 64 << 10)

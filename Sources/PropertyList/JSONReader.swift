@@ -36,6 +36,10 @@ package enum JSONReader {
     var lineStart = 0
     var nodes = 0
     var warnings: [PropertyList.Problem] = []
+    /// How far into the current line ``here()`` has counted columns, and the column there:
+    /// marks are taken in order, so each byte is counted once (a line of a message body may
+    /// hold the whole megabyte).
+    private var counted = (line: 0, position: 0, column: 1)
 
     init(bytes: [UInt8], limits: PlistLimits) {
       self.bytes = bytes
@@ -46,7 +50,29 @@ package enum JSONReader {
       }
     }
 
-    var mark: Mark { Mark.at(position, in: bytes, line: line, lineStart: lineStart) }
+    var mark: Mark { mark(at: position) }
+
+    /// The mark of byte `offset` of the current line (at or before `position`), counted
+    /// from the line's start: for errors, which end the reading.
+    func mark(at offset: Int) -> Mark {
+      Mark.at(offset, in: bytes, line: line, lineStart: lineStart)
+    }
+
+    /// The mark of `position`, counting on from the last mark taken on this line, so that
+    /// taking a mark for every value costs linear time in all.
+    mutating func here() -> Mark {
+      if counted.line != line || counted.position > position {
+        counted = (line, lineStart, 1)
+      }
+      var column = counted.column
+      var index = counted.position
+      while index < position {
+        if bytes[index] & 0xC0 != 0x80 { column += 1 }
+        index += 1
+      }
+      counted = (line, position, column)
+      return Mark(line: line, column: column)
+    }
 
     func failure(_ message: String) -> XMLPlistReader.Failure {
       XMLPlistReader.Failure(message: message, mark: mark)
@@ -100,7 +126,7 @@ package enum JSONReader {
 
     mutating func value(depth: Int) throws(XMLPlistReader.Failure) -> PlistNode {
       skipSpace()
-      let at = mark
+      let at = here()
       nodes += 1
       guard nodes <= limits.maxNodes else {
         throw failure(PlistMessages.tooManyNodes(limits.maxNodes))
@@ -121,7 +147,7 @@ package enum JSONReader {
         }
         while true {
           skipSpace()
-          let keyMark = mark
+          let keyMark = here()
           guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
             throw failure(PlistMessages.expected("a quoted key", found: found))
           }
@@ -189,14 +215,16 @@ package enum JSONReader {
       }
     }
 
-    /// A quoted string, escapes resolved (`\uXXXX` surrogate pairs joined).
+    /// A quoted string, escapes resolved: `\uXXXX` surrogate pairs are joined, and a lone
+    /// surrogate, which JSON allows, becomes U+FFFD (text holds only Unicode scalars).
     mutating func string() throws(XMLPlistReader.Failure) -> String {
-      let start = mark
+      let start = position
       position += 1
       var out: [UInt8] = []
       while true {
         guard position < bytes.count else {
-          throw XMLPlistReader.Failure(message: PlistMessages.unterminatedString, mark: start)
+          throw XMLPlistReader.Failure(
+            message: PlistMessages.unterminatedString, mark: mark(at: start))
         }
         let byte = bytes[position]
         if byte == UInt8(ascii: "\"") {
@@ -209,46 +237,61 @@ package enum JSONReader {
           position += 1
           continue
         }
-        let escapeMark = mark
-        position += 1
-        guard position < bytes.count else { throw failure(PlistMessages.unterminatedString) }
-        let escaped = bytes[position]
-        position += 1
-        switch escaped {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escaped)
-        case UInt8(ascii: "n"): out.append(0x0A)
-        case UInt8(ascii: "t"): out.append(0x09)
-        case UInt8(ascii: "r"): out.append(0x0D)
-        case UInt8(ascii: "b"): out.append(0x08)
-        case UInt8(ascii: "f"): out.append(0x0C)
-        case UInt8(ascii: "u"):
-          func unit() -> UInt32? {
-            guard position + 4 <= bytes.count,
-              let value = UInt32(
-                String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
-            else { return nil }
-            position += 4
-            return value
-          }
-          guard var value = unit() else {
-            throw XMLPlistReader.Failure(message: PlistMessages.badEscape("u"), mark: escapeMark)
-          }
-          if (0xD800..<0xDC00).contains(value), bytes[position...].starts(with: "\\u".utf8) {
-            position += 2
-            if let low = unit(), (0xDC00..<0xE000).contains(low) {
-              value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-            }
-          }
-          guard let scalar = Unicode.Scalar(value) else {
-            throw XMLPlistReader.Failure(message: PlistMessages.badEscape("u"), mark: escapeMark)
-          }
-          UTF8.encode(scalar) { out.append($0) }
-        default:
-          throw XMLPlistReader.Failure(
-            message: PlistMessages.badEscape(String(Character(Unicode.Scalar(escaped)))),
-            mark: escapeMark)
-        }
+        try escape(into: &out)
       }
+    }
+
+    /// The escape at `position` (a backslash), resolved into `out`.
+    private mutating func escape(into out: inout [UInt8]) throws(XMLPlistReader.Failure) {
+      let escapeStart = position
+      position += 1
+      guard position < bytes.count else { throw failure(PlistMessages.unterminatedString) }
+      let escaped = bytes[position]
+      position += 1
+      switch escaped {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escaped)
+      case UInt8(ascii: "n"): out.append(0x0A)
+      case UInt8(ascii: "t"): out.append(0x09)
+      case UInt8(ascii: "r"): out.append(0x0D)
+      case UInt8(ascii: "b"): out.append(0x08)
+      case UInt8(ascii: "f"): out.append(0x0C)
+      case UInt8(ascii: "u"):
+        guard var value = hexUnit(at: position) else {
+          throw XMLPlistReader.Failure(
+            message: PlistMessages.badEscape("u"), mark: mark(at: escapeStart))
+        }
+        position += 4
+        // A high surrogate joins the low one escaped right after it; any other surrogate
+        // stands alone, and the escape after it is read as its own.
+        if (0xD800..<0xDC00).contains(value), bytes[position...].starts(with: "\\u".utf8),
+          let low = hexUnit(at: position + 2), (0xDC00..<0xE000).contains(low)
+        {
+          value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+          position += 6
+        }
+        UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { out.append($0) }
+      default:
+        throw XMLPlistReader.Failure(
+          message: PlistMessages.badEscape(String(Character(Unicode.Scalar(escaped)))),
+          mark: mark(at: escapeStart))
+      }
+    }
+
+    /// The four hex digits at `offset`, or nil.
+    private func hexUnit(at offset: Int) -> UInt32? {
+      guard offset + 4 <= bytes.count else { return nil }
+      var value: UInt32 = 0
+      for byte in bytes[offset..<offset + 4] {
+        let digit: UInt8
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+        value = value << 4 | UInt32(digit)
+      }
+      return value
     }
   }
 }

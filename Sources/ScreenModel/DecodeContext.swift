@@ -78,18 +78,33 @@ struct DecodeContext {
       error(Messages.wrongType(expected: expected, found: node.kindDescription), at: node.mark)
       return nil
     }
+    // Made at the first unknown key, for all of them: the known keys lowercased once, and
+    // their list written once.
+    var suggester: Suggester?
+    var knownKeys: String?
+    var unknownKeys: Set<Mark> = []
     for pair in pairs {
       // A merge key is reported once, by the parser.
       guard let key = pair.key.scalar?.text, key != "<<" else { continue }
       guard known.contains(where: { sameKey($0, key) }) else {
-        let ending = ForeignNames.ending(forKey: key, known: known)
-        error(
-          Messages.unknownKey(key) + (ending ?? ""), at: pair.key.mark,
-          notes: ending == nil ? [.init(Messages.knownKeys(known))] : [])
+        var keys = suggester ?? Suggester(known)
+        suggester = nil  // so that `keys` is the one reference to its buffers
+        let ending = ForeignNames.ending(forKey: key, suggester: &keys)
+        suggester = keys
+        unknownKeys.insert(pair.key.mark)
+        var notes: [Diagnostic.Note] = []
+        if ending == nil {
+          let list = knownKeys ?? Messages.knownKeys(known)
+          knownKeys = list
+          notes = [.init(list)]
+        }
+        error(Messages.unknownKey(key) + (ending ?? ""), at: pair.key.mark, notes: notes)
         continue
       }
     }
-    return Fields(mark: node.mark, pairs: pairs)
+    var fields = Fields(mark: node.mark, pairs: pairs)
+    fields.unknownKeys = unknownKeys
+    return fields
   }
 
   /// Reads a list item by item, reporting a wrong type ("expected a list of rows, found a
@@ -114,6 +129,8 @@ struct DecodeContext {
         guard let written = pair.key.scalar?.text, written != key,
           Suggestion.nearest(to: written, in: [key]) == key
         else { return false }
+        // Asking the fields, not every diagnostic so far, keeps a file of many rows linear.
+        if let unknown = fields.unknownKeys { return unknown.contains(pair.key.mark) }
         return diagnostics.contains { $0.severity == .error && $0.mark == pair.key.mark }
       }
       if !misspelt { error(Messages.missingKey(key, in: what), at: fields.mark) }

@@ -7,6 +7,9 @@ import YAMLTree
 struct Fields {
   var mark: Mark
   var pairs: [Pair]
+  /// Where the keys reported unknown when the fields were read are, when they were read
+  /// by ``DecodeContext/fields(_:expected:known:)``.
+  var unknownKeys: Set<Mark>?
   /// A bit for each key present (``keyBit(_:)``): a key whose bit is clear is absent, as
   /// most keys a decoder asks for are, and is answered without reading the pairs.
   private let keyBits: UInt64

@@ -75,14 +75,23 @@ enum ForeignNames {
   /// "; HOW THE FORMAT WRITES IT", else the nearest spelling's "did you mean" (nil when
   /// there is no hint at all, and the known keys are listed instead).
   static func ending(forKey name: String, known: [String]) -> String? {
+    var suggester = Suggester(known)
+    return ending(forKey: name, suggester: &suggester)
+  }
+
+  /// ``ending(forKey:known:)`` where `suggester` holds the known keys: for many unknown
+  /// keys of one mapping, which are lowercased once.
+  static func ending(forKey name: String, suggester: inout Suggester) -> String? {
     let lowered = name.lowercased()
-    if let same = known.first(where: { $0.lowercased() == lowered }) {
-      return Suggestion.didYouMean(same)
+    if let same = suggester.candidates.first(where: { $0.lowered == lowered }) {
+      return Suggestion.didYouMean(same.name)
     }
     guard let meaning = keys[lowered] else {
-      return Suggestion.nearest(to: name, in: known).map { Suggestion.didYouMean($0) }
+      return suggester.nearest(to: name).map { Suggestion.didYouMean($0) }
     }
-    if let key = meaning.key, known.contains(key) { return Suggestion.didYouMean(key) }
+    if let key = meaning.key, suggester.candidates.contains(where: { $0.name == key }) {
+      return Suggestion.didYouMean(key)
+    }
     return meaning.explanation.map { "; " + $0 }
   }
 

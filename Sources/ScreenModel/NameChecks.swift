@@ -6,6 +6,9 @@ enum NameChecks {
   static func check(
     _ context: inout DecodeContext, state: StateValue, screenIDs: [String], known: SortedIDs
   ) {
+    var names = LazySuggester { state.textPaths + ["unread", "count"] }
+    var stateKeys = LazySuggester { state.textPaths }
+    var screens = LazySuggester { screenIDs }
     for reference in context.stateReferences {
       let name = reference.path.joined(separator: ".")
       switch state.value(at: reference.path) {
@@ -17,7 +20,7 @@ enum NameChecks {
         context.error(
           Messages.unknownName(
             name,
-            suggestion: Suggestion.nearest(to: name, in: state.textPaths + ["unread", "count"])),
+            suggestion: names.nearest(to: name)),
           at: reference.mark)
       }
     }
@@ -25,14 +28,14 @@ enum NameChecks {
       let id = push.path.joined()
       guard !known.contains(id) else { continue }
       context.error(
-        Messages.unknownScreen("push", id, suggestion: Suggestion.nearest(to: id, in: screenIDs)),
+        Messages.unknownScreen("push", id, suggestion: screens.nearest(to: id)),
         at: push.mark)
     }
     for counted in context.countedScreens {
       let id = counted.path.joined()
       guard !known.contains(id) else { continue }
       context.error(
-        Messages.unknownCountedScreen(id, suggestion: Suggestion.nearest(to: id, in: screenIDs)),
+        Messages.unknownCountedScreen(id, suggestion: screens.nearest(to: id)),
         at: counted.mark)
     }
     for bind in context.binds {
@@ -45,7 +48,7 @@ enum NameChecks {
       case nil:
         context.error(
           Messages.unknownStateKey(
-            name, suggestion: Suggestion.nearest(to: name, in: state.textPaths)),
+            name, suggestion: stateKeys.nearest(to: name)),
           at: bind.mark)
       }
     }

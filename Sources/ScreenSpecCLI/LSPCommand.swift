@@ -17,6 +17,10 @@ enum LSPCommand {
     var server = LanguageServer(files: DiskFiles())
     let status = MessageLoop.serve(
       &server, read: StandardStreams.readInput,
+      available: {
+        guard let bytes = StandardStreams.availableInput() else { return .ended }
+        return bytes.isEmpty ? .nothing : .bytes(bytes)
+      },
       write: { Terminal.write(String(decoding: $0, as: UTF8.self), to: output) })
     return CommandResult(status: status)
   }

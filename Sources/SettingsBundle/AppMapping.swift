@@ -10,6 +10,8 @@ struct AppMapping {
   var paneIDs: [String: String] = [:]
   var usedIDs: Set<String> = []
   var pickers: [ScreenDocument] = []
+  /// The pickers by id.
+  var pickersByID: [String: ScreenDocument] = [:]
 
   init(title: String) {
     self.title = title
@@ -64,8 +66,11 @@ struct AppMapping {
   mutating func mapPane(_ pane: SettingsPane, file: String) -> PaneImport {
     var newPickers: [ScreenDocument] = []
     let ids = paneIDs
+    // Taken out while the closure adds to them, so that adding copies neither.
     var taken = usedIDs
-    var existing = pickers
+    var existing = pickersByID
+    usedIDs = []
+    pickersByID = [:]
     let result = PaneImport.map(
       pane,
       pickerID: { _, specifier in
@@ -78,7 +83,7 @@ struct AppMapping {
         var candidate = base
         var counter = 1
         while true {
-          if let same = existing.first(where: { $0.id == candidate }) {
+          if let same = existing[candidate] {
             if same == screen { return candidate }
           } else if !taken.contains(candidate) {
             break
@@ -89,12 +94,13 @@ struct AppMapping {
         taken.insert(candidate)
         var named = screen
         named.id = candidate
-        existing.append(named)
+        existing[candidate] = named
         newPickers.append(named)
         return candidate
       },
       childID: { file in ids[file] ?? ScreenIDs.safe(file) })
     usedIDs = taken
+    pickersByID = existing
     pickers += newPickers
     problems += result.problems.map { BundleProblem(file: file, $0) }
     return result

@@ -40,6 +40,9 @@ package struct PaneImport: Sendable {
     func append(_ row: RowDocument) {
       if current == nil { current = SectionDocument(content: .rows([])) }
       if case .rows(var rows)? = current?.content {
+        // The section lets go of its rows first, so the append grows them in place rather
+        // than copying every row so far (which made a pane quadratic in its rows).
+        current?.content = .rows([])
         rows.append(row)
         current?.content = .rows(rows)
       }

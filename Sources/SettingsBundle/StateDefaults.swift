@@ -5,12 +5,34 @@ import ScreenModel
 /// a key bound by specifiers of different kinds (an error), a default Settings would read
 /// otherwise than as written or does not have (a warning).
 struct StateDefaults {
-  var entries: [StateEntry] = []
+  private(set) var entries: [StateEntry] = []
   var problems: [BundleProblem] = []
   /// For each key: what binds it and where.
   var bindings: [String: (kind: String, file: String, location: PlistLocation)] = [:]
   /// For each key bound by a choice of values: the values.
   var values: [String: [SettingValue]] = [:]
+  /// Where each key of `entries` is in it.
+  private var entryIndex: [String: Int] = [:]
+  /// For each dotted prefix of a key of `entries` (`a` and `a.b` of `a.b.c`): the first
+  /// entry under it.
+  private var firstUnder: [String: Int] = [:]
+
+  /// The first entry (in order) that `key` would nest with: one that is a dotted prefix of
+  /// it, or one under it. Each lookup costs the key's depth, not the number of entries.
+  private func firstClash(with key: String) -> String? {
+    var first = firstUnder[key]
+    for prefix in Self.dottedPrefixes(of: key) {
+      if let index = entryIndex[prefix], index < (first ?? Int.max) { first = index }
+    }
+    return first.map { entries[$0].key }
+  }
+
+  /// The parts of `key` before each of its dots: `a` and `a.b` of `a.b.c`.
+  static func dottedPrefixes(of key: String) -> [String] {
+    var prefixes: [String] = []
+    for index in key.indices where key[index] == "." { prefixes.append(String(key[..<index])) }
+    return prefixes
+  }
 
   /// The kind of value a specifier stores, for telling conflicting bindings apart.
   static func binding(_ kind: Specifier.Kind) -> String? {
@@ -57,14 +79,16 @@ struct StateDefaults {
           values[key] = specifier.values
         }
       }
-      guard !entries.contains(where: { $0.key == key }) else { continue }
-      if let clash = entries.first(where: {
-        $0.key.hasPrefix(key + ".") || key.hasPrefix($0.key + ".")
-      }) {
+      guard entryIndex[key] == nil else { continue }
+      if let clash = firstClash(with: key) {
         problems.append(
-          BundleProblem(.warning, BundleMessages.nestedKeyClash(key, clash.key), file: file, at: at)
+          BundleProblem(.warning, BundleMessages.nestedKeyClash(key, clash), file: file, at: at)
         )
         continue
+      }
+      entryIndex[key] = entries.count
+      for prefix in Self.dottedPrefixes(of: key) where firstUnder[prefix] == nil {
+        firstUnder[prefix] = entries.count
       }
       entries.append(StateEntry(key: key, value: defaultValue(specifier, file: file)))
     }

@@ -89,4 +89,96 @@ import Testing
     #expect(status == 0)
     #expect(written.count == 2)
   }
+
+  /// Item 11 of issue #36: 31 `didChange`s sent in a burst are read together, and only the
+  /// last version is checked and published.
+  @Test func aBurstOfChangesIsCheckedOnceAtItsLastVersion() {
+    let path = "/app/home.yaml"
+    var server = LanguageServer(files: MemoryFiles([path: "title: Home\n"]))
+    func message(_ method: String, _ params: JSONValue, id: Int? = nil) -> [UInt8] {
+      var members: [(String, JSONValue)] = [("jsonrpc", .string("2.0"))]
+      if let id { members.append(("id", .integer(id))) }
+      members += [("method", .string(method)), ("params", params)]
+      return MessageWriter.frame(JSONValue.object(members).text)
+    }
+    let document: JSONValue = .object([("uri", .string(DocumentURI.uri(of: path)))])
+    let changes = (1...31).flatMap { n in
+      message(
+        "textDocument/didChange",
+        .object([
+          ("textDocument", document),
+          (
+            "contentChanges",
+            .array([
+              .object([("text", .string("title: Home\n" + (1...n).map { "x\($0): 1\n" }.joined()))])
+            ])
+          ),
+        ]))
+    }
+    var chunks = [
+      message("initialize", .object([]), id: 1) + message("initialized", .object([]))
+        + message(
+          "textDocument/didOpen",
+          .object([
+            (
+              "textDocument",
+              .object([
+                ("uri", .string(DocumentURI.uri(of: path))), ("text", .string("title: Home\n")),
+              ])
+            )
+          ]))
+        + changes.prefix(changes.count / 2)
+    ]
+    var later = [Array(changes.dropFirst(changes.count / 2)), message("shutdown", .null, id: 2)]
+    var written: [JSONValue] = []
+    _ = MessageLoop.serve(
+      &server, read: { chunks.isEmpty ? nil : chunks.removeFirst() },
+      available: { later.isEmpty ? .nothing : .bytes(later.removeFirst()) },
+      write: { bytes in
+        var reader = MessageReader()
+        reader.feed(bytes)
+        if case .body(let body)? = reader.next(),
+          case .success(let value) = JSONValue.parse(body, maxBytes: 1 << 30)
+        {
+          written.append(value)
+        }
+      })
+    let published = written.filter { $0["method"]?.string == "textDocument/publishDiagnostics" }
+    // Everything was sent before the server looked: one check, of the 31st change.
+    #expect(published.count == 1)
+    let found = published.last?["params"]?["diagnostics"]?.array ?? []
+    #expect(found.count { $0["message"]?.string?.hasPrefix("unknown key 'x") == true } == 31)
+    #expect(written.contains { $0["id"] == .integer(2) })
+  }
+
+  /// Item 12 of issue #36: when the stream closes, the server stops: what it had read but
+  /// not yet checked is dropped, and nothing more is written.
+  @Test func theEndOfTheStreamStopsTheServerWithoutChecking() {
+    var server = LanguageServer(files: MemoryFiles([:]))
+    let open = JSONValue.object([
+      ("jsonrpc", .string("2.0")), ("method", .string("textDocument/didOpen")),
+      (
+        "params",
+        .object([
+          (
+            "textDocument",
+            .object([("uri", .string("file:///app/a.yaml")), ("text", .string("titel: A\n"))])
+          )
+        ])
+      ),
+    ])
+    var chunks = [
+      MessageWriter.frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
+    ]
+    var later: [MessageLoop.Available] = [.bytes(MessageWriter.frame(open.text)), .ended]
+    var written: [[UInt8]] = []
+    let status = MessageLoop.serve(
+      &server, read: { chunks.isEmpty ? nil : chunks.removeFirst() },
+      available: { later.isEmpty ? .nothing : later.removeFirst() },
+      write: { written.append($0) })
+    #expect(status == 1)
+    // The answer to `initialize`, and no diagnostics.
+    #expect(written.count == 1)
+    #expect(later.isEmpty)
+  }
 }

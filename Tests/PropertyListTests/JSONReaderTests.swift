@@ -49,3 +49,33 @@ func jsonProblems(input: String, expected: String) {
       "nesting is deeper than 64 levels"
     ])
 }
+
+/// Items 12 and 18 of issue #36: a lone surrogate is valid JSON (RFC 8259 allows it) and
+/// becomes U+FFFD; a pair is joined; the escape after a lone high surrogate is its own.
+@Test(arguments: [
+  (#""\ud800""#, "\u{FFFD}"),
+  (#""a\udc00b""#, "a\u{FFFD}b"),
+  (#""\ud83d\ude00""#, "😀"),
+  (#""\ud800\u0041""#, "\u{FFFD}A"),
+  (#""\ud800\ud800\udc00""#, "\u{FFFD}𐀀"),
+  (#""\uDBFF""#, "\u{FFFD}"),
+])
+func loneSurrogatesBecomeReplacementCharacters(input: String, expected: String) {
+  let result = JSONReader.parse(Array(input.utf8))
+  #expect(result.problems.isEmpty)
+  #expect(result.root?.content == .string(expected))
+}
+
+/// Marks are counted on from the last one, not from the line's start: they stay right after
+/// thousands of escapes and multi-byte characters on one line.
+@Test func marksStayRightAlongALongLine() throws {
+  let value = String(repeating: "\\n", count: 5_000) + String(repeating: "é", count: 100)
+  let text = "[\"\(value)\", 1, \"x\\ud800\", {\"k\": true}, tru]"
+  let result = JSONReader.parse(Array(text.utf8))
+  let column = 1 + 1 + (value.unicodeScalars.count + 2) + 2
+  #expect(result.problems.map(\.message) == ["expected a value, found 't'"])
+  #expect(result.problems.first?.location.mark == Mark(line: 1, column: column + 27))
+  let short = "[\"\(value)\", 1]"
+  let items = try #require(JSONReader.parse(Array(short.utf8)).root?.array)
+  #expect(items[1].location == .mark(Mark(line: 1, column: column)))
+}

@@ -21,6 +21,7 @@ enum BindingChecks {
     stateMarks: [String: Mark], stateTypes: [String: ValueType] = [:], appPath: String?
   ) -> Found {
     var found = Found()
+    var stateKeys = LazySuggester { state.textPaths }
     // In byte order of the file paths, then by line: the first binding of a key leads.
     let ordered = bindings.sorted { ($0.path, $0.binding.mark) < ($1.path, $1.binding.mark) }
     var first: [String: Located] = [:]
@@ -53,7 +54,7 @@ enum BindingChecks {
           .error(
             Messages.unboundKey(
               binding.accepts.noun, name,
-              suggestion: Suggestion.nearest(to: name, in: state.textPaths)), at: binding.mark))
+              suggestion: stateKeys.nearest(to: name)), at: binding.mark))
       case .mapping?:
         if case .picker = binding.accepts { continue }
         found.screens[item.file, default: []].append(
@@ -94,7 +95,7 @@ enum BindingChecks {
         found.screens[file, default: []].append(
           .error(
             Messages.setsUnknownKey(
-              name, suggestion: Suggestion.nearest(to: name, in: state.textPaths)),
+              name, suggestion: stateKeys.nearest(to: name)),
             at: write.mark))
         continue
       }
@@ -118,6 +119,7 @@ extension BindingChecks {
     state: StateValue
   ) -> [Diagnostic] {
     var found: [Diagnostic] = []
+    var stateKeys = LazySuggester { state.textPaths }
     for condition in conditions {
       let name = condition.path.joined(separator: ".")
       let value = state.value(at: condition.path)
@@ -126,7 +128,7 @@ extension BindingChecks {
         found.append(
           .error(
             Messages.conditionUnknownKey(
-              name, suggestion: Suggestion.nearest(to: name, in: state.textPaths)),
+              name, suggestion: stateKeys.nearest(to: name)),
             at: condition.mark))
         continue
       case .mapping?:

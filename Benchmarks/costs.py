@@ -1,0 +1,61 @@
+"""Writes the inputs of Benchmarks/costs.sh to a folder (default Benchmarks/.data/costs):
+files of a few hundred kilobytes whose cost was once far above their size (issue #36,
+items 9 to 13). Each is described where it is written."""
+import json
+import os
+import sys
+
+out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), ".data", "costs")
+os.makedirs(out, exist_ok=True)
+
+
+def write(name, text):
+    path = os.path.join(out, name)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+# Item 9: unknown keys. 60,000 top-level ones (about 888 KB); one row of 20,000; 1,000 rows
+# of 20 each; and keys one edit from a known one, each of which has a suggestion.
+write("unknown-top-60k.yaml", "title: Keys\n" + "".join(f"k{i:05}: value\n" for i in range(60_000)))
+write("unknown-row-20k.yaml", "title: Keys\nrows:\n  - title: Row\n"
+      + "".join(f"    unknown{i:06}: value\n" for i in range(20_000)))
+write("unknown-rows-1k.yaml", "title: Keys\nrows:\n" + "".join(
+    "  - title: Row\n" + "".join(f"    extra{j:02}: value\n" for j in range(20)) for i in range(1_000)))
+write("near-top-60k.yaml", "title: Keys\n" + "".join(
+    f"{['titel', 'fotter', 'rowz', 'sectoins', 'paginG'][i % 5]}{i:05}: x\n" for i in range(60_000)))
+
+# Item 10: a scenario of 2,000 toggle steps at width 1000.
+write("scenario/app/home.yaml", "title: Home\nrows:\n  - {title: Wi-Fi, toggle: wifi}\n")
+write("scenario/app/app.yaml", "start: home\nstate:\n  wifi: false\n")
+write("scenario/toggles-2k.yaml", "app: app\nwidth: 1000\nsteps:\n" + "".join("  - toggle Wi-Fi\n" for _ in range(2_000)))
+
+# Item 13: a String Catalog of 20,000 entries, and bundles of 2,000 and 20,000 toggles and of
+# 20,000 groups.
+strings = {f"Text {i}": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": f"Text {i} (de)"}}}}
+           for i in range(20_000)}
+write("catalog/Localizable.xcstrings", json.dumps({"sourceLanguage": "en", "strings": strings, "version": "1.0"}, separators=(",", ":")))
+write("catalog/app/home.yaml", "title: Home\nrows:\n  - title: Text 0\n")
+
+
+def plist(specifiers):
+    items = "".join("    <dict>\n" + "".join(
+        f"      <key>{k}</key>\n      {v}\n" for k, v in s) + "    </dict>\n" for s in specifiers)
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" '
+            '"http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n<plist version="1.0">\n<dict>\n'
+            f"  <key>PreferenceSpecifiers</key>\n  <array>\n{items}  </array>\n</dict>\n</plist>\n")
+
+
+def toggle(i):
+    return [("Type", "<string>PSToggleSwitchSpecifier</string>"), ("Title", f"<string>Toggle {i}</string>"),
+            ("Key", f"<string>toggle{i}</string>"), ("DefaultValue", "<true/>")]
+
+
+def group(i):
+    return [("Type", "<string>PSGroupSpecifier</string>"), ("Title", f"<string>Group {i}</string>")]
+
+
+for n in (2_000, 20_000):
+    write(f"bundle-toggles-{n // 1000}k/Settings.bundle/Root.plist", plist([toggle(i) for i in range(n)]))
+write("bundle-groups-20k/Settings.bundle/Root.plist", plist([group(i) for i in range(20_000)]))
