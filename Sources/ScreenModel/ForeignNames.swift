@@ -82,11 +82,8 @@ enum ForeignNames {
   /// ``ending(forKey:known:)`` where `suggester` holds the known keys: for many unknown
   /// keys of one mapping, which are lowercased once.
   static func ending(forKey name: String, suggester: inout Suggester) -> String? {
-    let lowered = name.lowercased()
-    if let same = suggester.candidates.first(where: { $0.lowered == lowered }) {
-      return Suggestion.didYouMean(same.name)
-    }
-    guard let meaning = keys[lowered] else {
+    if let same = suggester.sameLetters(as: name) { return Suggestion.didYouMean(same) }
+    guard let meaning = keys[name.lowercased()] else {
       return suggester.nearest(to: name).map { Suggestion.didYouMean($0) }
     }
     if let key = meaning.key, suggester.candidates.contains(where: { $0.name == key }) {

@@ -35,7 +35,7 @@ package enum Suggestion {
 package struct Suggester {
   struct Candidate {
     var name: String
-    var lowered: String
+    /// The lowercased name's characters, as ``letters(of:adding:)`` numbers them.
     var letters: [Int]
   }
 
@@ -57,9 +57,8 @@ package struct Suggester {
     self.budget = budget
     self.candidates.reserveCapacity(candidates.count)
     for name in candidates {
-      let lowered = name.lowercased()
       self.candidates.append(
-        Candidate(name: name, lowered: lowered, letters: letters(of: lowered, adding: true)))
+        Candidate(name: name, letters: letters(of: name.lowercased(), adding: true)))
     }
   }
 
@@ -67,11 +66,10 @@ package struct Suggester {
   /// once the budget is spent.
   package mutating func nearest(to name: String) -> String? {
     guard spend(candidates.count) else { return nil }
-    let lowered = name.lowercased()
-    if let same = candidates.first(where: { $0.lowered == lowered }) { return same.name }
+    let letters = letters(of: name.lowercased(), adding: false)
+    if let same = candidates.first(where: { $0.letters == letters }) { return same.name }
     let count = name.count
     let limit = count <= 2 ? 0 : count <= 3 ? 1 : count <= 6 ? 2 : 3
-    let letters = letters(of: lowered, adding: false)
     var best: (name: String, distance: Int)?
     for candidate in candidates where abs(candidate.letters.count - letters.count) <= limit {
       guard spend(candidate.letters.count * letters.count) else { return nil }
@@ -82,7 +80,13 @@ package struct Suggester {
     }
     if let best { return best.name }
     guard count >= 3 else { return nil }
-    return candidates.first { $0.lowered.hasPrefix(lowered) }?.name
+    return candidates.first { $0.letters.starts(with: letters) }?.name
+  }
+
+  /// The candidate that differs from `name` only in case, if any.
+  package mutating func sameLetters(as name: String) -> String? {
+    let letters = letters(of: name.lowercased(), adding: false)
+    return candidates.first { $0.letters == letters }?.name
   }
 
   /// Takes `cost` from the budget, or empties it and says false when it holds less.

@@ -40,6 +40,21 @@ public enum ScenarioRunner {
     return frames
   }
 
+  /// The transcript of ``transcript(_:)``, handed to `write` a frame at a time as each is
+  /// drawn, so that a run holds one frame however many steps it has. The steps are run
+  /// once without drawing first: a step that fails throws before anything is written.
+  package static func stream(
+    _ scenario: Scenario, app: App, options: RenderOptions, to write: (String) -> Void,
+    draw: (Session, RenderOptions) -> String
+  ) throws(ScenarioRun.Failure) {
+    try ScenarioRun.check(scenario, app: app)
+    var first = true
+    try ScenarioRun.forEachFrame(scenario, app: app) { caption, session in
+      write((first ? "" : "\n") + "# \(caption)\n" + draw(session, options))
+      first = false
+    }
+  }
+
   /// Frames joined into one text, each under a `# caption` line.
   package static func transcript(_ frames: [Frame]) -> String {
     frames.map { "# \($0.caption)\n\($0.text)" }.joined(separator: "\n")

@@ -127,15 +127,20 @@ package struct Environment {
   package var stdinIsTerminal: Bool
   /// Shows a text and reads one answer line; nil when there is no one to ask.
   package var prompt: ((String) -> String?)?
+  /// Writes to standard output at once, for a command whose output is too large to hold
+  /// (`render` of a scenario writes it frame by frame); nil keeps it in the result.
+  package var output: ((String) -> Void)?
 
   package init(
     variables: [String: String] = [:], stdoutIsTerminal: Bool = false,
-    stdinIsTerminal: Bool = false, prompt: ((String) -> String?)? = nil
+    stdinIsTerminal: Bool = false, prompt: ((String) -> String?)? = nil,
+    output: ((String) -> Void)? = nil
   ) {
     self.variables = variables
     self.stdoutIsTerminal = stdoutIsTerminal
     self.stdinIsTerminal = stdinIsTerminal
     self.prompt = prompt
+    self.output = output
   }
 
   /// Whether this is CI, as the snapshot store judges it.

@@ -84,6 +84,9 @@ enum RenderCommand {
     var locale: String?
     /// Text, an SVG picture or an HTML page.
     var format: Format = .text
+    /// Where a scenario's text or VoiceOver frames are written as each is drawn, so that
+    /// only one is held; nil keeps them in the result.
+    var output: ((String) -> Void)?
   }
 
   static func settings(_ words: ArraySlice<String>, _ environment: Environment, command: String)
@@ -134,8 +137,9 @@ enum RenderCommand {
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
     -> CommandResult
   {
-    let (settings, help) = try settings(words, environment, command: "render")
-    guard let settings else { return CommandResult(stdout: help ? Help.render : "") }
+    let (found, help) = try settings(words, environment, command: "render")
+    guard var settings = found else { return CommandResult(stdout: help ? Help.render : "") }
+    settings.output = environment.output
     return try render(settings)
   }
 
@@ -143,6 +147,19 @@ enum RenderCommand {
   static func render(_ settings: Settings) throws(UsageError) -> CommandResult {
     let input = try InputLoader(limits: settings.limits).load(settings.path)
     return try render(input, settings)
+  }
+
+  /// A scenario's text or VoiceOver frames, written one by one as each is drawn, so that a
+  /// long scenario holds one frame, not all of them.
+  static func stream(
+    _ scenario: Scenario, app: App, _ settings: Settings, to output: (String) -> Void
+  ) throws(ScenarioRun.Failure) {
+    let voiceOver = settings.format == .voiceover
+    let options = RenderOptions(scenario: scenario, color: !voiceOver && settings.options.color)
+    try ScenarioRunner.stream(scenario, app: app, options: options, to: output) {
+      voiceOver
+        ? VoiceOverTranscript.render($0, options: $1) : Renderer.render($0, options: $1)
+    }
   }
 
   /// Applies the actions to a loaded input and draws it.
@@ -163,6 +180,10 @@ enum RenderCommand {
         appearance: settings.options.appearance, textSize: settings.options.textSize)
       if let screen = settings.screen { adjusted.screen = screen }
       do {
+        if settings.format == .voiceover || settings.format == .text, let output = settings.output {
+          try stream(adjusted, app: app, settings, to: output)
+          return CommandResult(stderr: diagnostics)
+        }
         if settings.format == .voiceover {
           let out = try VoiceOverTranscript.scenario(adjusted, app: app)
           return CommandResult(stdout: out, stderr: diagnostics)

@@ -16,7 +16,8 @@ let result = ScreenSpecCommand.run(
       ? { text in
         Terminal.write(text)
         return readLine()
-      } : nil))
+      } : nil,
+    output: { Terminal.write($0, to: 1) }))
 Terminal.write(result.stdout, to: 1)
 Terminal.write(result.stderr, to: 2)
 // `result` (and what it loaded) is still alive here: the process ends without freeing it.
