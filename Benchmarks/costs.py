@@ -26,13 +26,18 @@ write("unknown-rows-1k.yaml", "title: Keys\nrows:\n" + "".join(
 write("near-top-60k.yaml", "title: Keys\n" + "".join(
     f"{['titel', 'fotter', 'rowz', 'sectoins', 'paginG'][i % 5]}{i:05}: x\n" for i in range(60_000)))
 
-# Item 10: a scenario of 2,000 toggle steps at width 1000.
-write("scenario/app/home.yaml", "title: Home\nrows:\n  - {title: Wi-Fi, toggle: wifi}\n")
-write("scenario/app/app.yaml", "start: home\nstate:\n  wifi: false\n")
-write("scenario/toggles-2k.yaml", "app: app\nwidth: 1000\nsteps:\n" + "".join("  - toggle Wi-Fi\n" for _ in range(2_000)))
+# 20,000 texts naming unknown state keys, in an app of 20,000 state keys (each name is one
+# edit from a key): each name was once compared in full with every key.
+write("state-names/app.yaml", "start: home\nstate:\n" + "".join(f"  key{i:05}: x\n" for i in range(20_000)))
+write("state-names/home.yaml", "title: Names\nrows:\n" + "".join(f'  - title: "{{kez{i:05}}}"\n' for i in range(20_000)))
 
-# Item 13: a String Catalog of 20,000 entries, and bundles of 2,000 and 20,000 toggles and of
-# 20,000 groups.
+# Item 10: a scenario of 2,000 toggle steps at width 1000, on the seed app's settings screen
+# (the data folder is Benchmarks/.data/costs, so the app is four folders up).
+write("scenario/settings-2k.yaml", "app: ../../../../Screens\nscreen: settings\nwidth: 1000\nsteps:\n"
+      + "".join("  - toggle Allow Notifications\n" for _ in range(2_000)))
+
+# Item 13: a String Catalog of 20,000 entries (written as Xcode's JSON encoder may, on one
+# line: 2.0 MB), and bundles of 2,000 and 20,000 toggles and of 20,000 groups.
 strings = {f"Text {i}": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": f"Text {i} (de)"}}}}
            for i in range(20_000)}
 write("catalog/Localizable.xcstrings", json.dumps({"sourceLanguage": "en", "strings": strings, "version": "1.0"}, separators=(",", ":")))
@@ -58,4 +63,5 @@ def group(i):
 
 for n in (2_000, 20_000):
     write(f"bundle-toggles-{n // 1000}k/Settings.bundle/Root.plist", plist([toggle(i) for i in range(n)]))
-write("bundle-groups-20k/Settings.bundle/Root.plist", plist([group(i) for i in range(20_000)]))
+# 20,000 groups, each holding one toggle.
+write("bundle-groups-20k/Settings.bundle/Root.plist", plist([s for i in range(20_000) for s in (group(i), toggle(i))]))

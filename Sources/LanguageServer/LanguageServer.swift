@@ -51,17 +51,10 @@ package struct LanguageServer {
     handle(frame) + publish()
   }
 
-  /// The messages to send for frames read together (all the client had sent so far): each
-  /// one's answer, then diagnostics checked once, for the documents as the last frame left
-  /// them. A version that a later one replaced is never checked, so a burst of keystrokes
-  /// costs one check.
-  package mutating func receive(_ frames: [MessageReader.Frame]) -> [JSONValue] {
-    var out: [JSONValue] = []
-    for frame in frames where exitStatus == nil { out += handle(frame) }
-    return out + publish()
-  }
-
-  /// The answer to one frame; changed diagnostics wait for ``publish()``.
+  /// The answer to one frame; changed diagnostics wait for ``publish()``, so that frames
+  /// read together (all the client had sent so far) are checked once, for the documents as
+  /// the last one left them: a version a later one replaced is never checked, and a burst
+  /// of keystrokes costs one check (``MessageLoop``).
   package mutating func handle(_ frame: MessageReader.Frame) -> [JSONValue] {
     switch frame {
     case .malformed(let reason):

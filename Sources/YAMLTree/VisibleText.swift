@@ -22,8 +22,13 @@ package enum VisibleText {
     guard text.unicodeScalars.contains(where: needsCheck) else { return text }
     var out = ""
     for character in text {
+      // Printable ASCII, nearly all of any text, shows as it is: no property to look up.
+      if character.utf8.count == 1, let byte = character.utf8.first, byte >= 0x20, byte < 0x7F {
+        out.append(character)
+        continue
+      }
       let scalars = character.unicodeScalars
-      let isEmojiSequence = scalars.first.map { $0.properties.isEmoji && !$0.isASCII } ?? false
+      let isEmojiSequence = scalars.first.map { !$0.isASCII && $0.properties.isEmoji } ?? false
       let isFlagSequence = isSubdivisionFlag(scalars)
       for scalar in scalars {
         if scalar == "\n" || scalar == "\r" {
