@@ -4,6 +4,11 @@ package enum JSONText {
   /// A string quoted as JSON: `"`, `\` and control characters escaped, C1 controls and the
   /// line and paragraph separators as `\uXXXX` so the text is safe in any viewer.
   package static func quoted(_ string: String) -> String {
+    // Printable ASCII without a quote or backslash, most text, is written as it is.
+    let plain = string.utf8.allSatisfy {
+      $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+    }
+    if plain { return "\"" + string + "\"" }
     var out = "\""
     for scalar in string.unicodeScalars {
       switch scalar {
