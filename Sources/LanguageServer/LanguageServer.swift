@@ -90,14 +90,16 @@ package struct LanguageServer {
     case .response:
       return []
     case .notification(let method, let params):
-      return notify(method, params)
+      // A client that stops in order still gets the diagnostics of what it sent before.
+      return (method == "exit" ? publish() : []) + notify(method, params)
     case .request(let id, let method, let params):
+      let pending = method == "shutdown" ? publish() : []
       do throws(RPCError) {
-        return [RPCMessage.result(try request(method, params), id: id)]
+        return pending + [RPCMessage.result(try request(method, params), id: id)]
       } catch {
         var error = error
         error.id = id
-        return [error.response]
+        return pending + [error.response]
       }
     }
   }
