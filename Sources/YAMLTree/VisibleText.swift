@@ -20,19 +20,31 @@ package enum VisibleText {
     _ text: String, keepNewlines: Bool = false, keepTabs: Bool = false
   ) -> String {
     guard text.unicodeScalars.contains(where: needsCheck) else { return text }
+    // Line by line (a line feed is never part of a character but CR LF, whose carriage
+    // return goes anyway), so that a line of printable ASCII, nearly every line of any
+    // text (a report of thousands of diagnostics), is copied as it is.
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    var first = true
+    for line in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+      if !first { out += keepNewlines ? "\n" : " " }
+      first = false
+      let plain = line.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || ($0 == 0x09 && keepTabs) }
+      out += plain ? String(Substring(line)) : escapedLine(Substring(line), keepTabs: keepTabs)
+    }
+    return out
+  }
+
+  /// ``escaped(_:keepNewlines:keepTabs:)`` of text without a line feed.
+  private static func escapedLine(_ text: Substring, keepTabs: Bool) -> String {
     var out = ""
     for character in text {
-      // Printable ASCII, nearly all of any text, shows as it is: no property to look up.
-      if character.utf8.count == 1, let byte = character.utf8.first, byte >= 0x20, byte < 0x7F {
-        out.append(character)
-        continue
-      }
       let scalars = character.unicodeScalars
       let isEmojiSequence = scalars.first.map { !$0.isASCII && $0.properties.isEmoji } ?? false
       let isFlagSequence = isSubdivisionFlag(scalars)
       for scalar in scalars {
-        if scalar == "\n" || scalar == "\r" {
-          out += keepNewlines && scalar == "\n" ? "\n" : (scalar == "\n" ? " " : "")
+        if scalar == "\r" {
+          continue
         } else if scalar == "\t", keepTabs {
           out.unicodeScalars.append(scalar)
         } else if scalar.value == 0x200D, isEmojiSequence {
