@@ -81,8 +81,8 @@ row "import, Root.plist of 20,000 groups of a toggle (7.8 MB)" \
   @TOOL@ import "$data/bundle-groups-20k/Settings.bundle" --out "$scratch/out" --max-size 10000000
 echo
 echo "language server (seconds to the answer):"
-python3 "$here/lsp_costs.py" "$tool" "$scratch/lsp"
+python3 -u "$here/lsp_costs.py" "$tool" "$scratch/lsp"
 if [ -n "${BEFORE:-}" ]; then
   echo "before:"
-  timeout 600 python3 "$here/lsp_costs.py" "$BEFORE" "$scratch/lsp-before" || echo "(stopped)"
+  timeout 600 python3 -u "$here/lsp_costs.py" "$BEFORE" "$scratch/lsp-before" || echo "(stopped)"
 fi
