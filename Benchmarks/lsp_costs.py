@@ -12,6 +12,7 @@ import json
 import os
 import subprocess
 import sys
+import threading
 import time
 
 tool, folder = sys.argv[1], os.path.abspath(sys.argv[2])
@@ -80,7 +81,10 @@ burst = b"".join(frame({"jsonrpc": "2.0", "method": "textDocument/didChange",
                                    "contentChanges": [{"text": text + "".join(f"titel{j}: x\n" for j in range(n + 1))}]}})
                  for n in range(31))
 start = time.perf_counter()
-server.write(burst)
+# Written from a thread: a server that answers each change fills its output while the burst
+# is still being written.
+writer = threading.Thread(target=server.write, args=(burst,))
+writer.start()
 count = 0
 while True:
     message = server.until(published(uri))
@@ -88,6 +92,7 @@ while True:
     if len(message["params"]["diagnostics"]) >= 31:
         break
 print(f"burst={time.perf_counter() - start:.3f} published={count}")
+writer.join()
 server.stop()
 
 # open-1mb
