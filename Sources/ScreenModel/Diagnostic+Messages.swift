@@ -177,6 +177,9 @@ package enum Messages {
   package static func dottedStateKey(_ key: String) -> String {
     "state key '\(key)' contains '.', but a '.' in '{…}', 'bind' and the other keys that name state is a path ('{a.b}' is key 'b' inside 'a'); nest it (\(key.split(separator: ".").first ?? ""): {…}) or rename it"
   }
+  package static func hiddenInStateKey(_ key: String, _ hidden: Unicode.Scalar) -> String {
+    "state key '\(key)' holds \(VisibleText.codePoint(hidden)), a character that shows nothing or changes how text reads, so it looks like another key; remove it"
+  }
   package static func stateShadowsCount(_ key: String) -> String {
     "state key '\(key)' has the name of the built-in count '{\(key)}', so '{\(key)}' could mean either; rename it"
   }
@@ -188,6 +191,12 @@ package enum Messages {
     {
       return
         "screen id '\(id)' cannot name a snapshot file: an id may not start with '.' or contain '/' or '\\'"
+    }
+    if bytes.contains(where: { $0 < 0x20 || $0 >= 0x7F }),
+      let hidden = VisibleText.firstHidden(in: id)
+    {
+      return
+        "screen id '\(id)' holds \(VisibleText.codePoint(hidden)), a character that shows nothing or changes how text reads, so it looks like another id; remove it"
     }
     return nil
   }
