@@ -101,7 +101,7 @@ enum BundleMessages {
     "\(type) has no Title; it is imported with the title '', and export writes Title ''"
   }
   static func nestedKeyClash(_ key: String, _ other: String) -> String {
-    "key '\(key)' is a path ('.' nests state) that clashes with key '\(other)'; it is stored as written by Settings but not imported"
+    "key '\(key)' cannot be imported beside key '\(other)': a '.' nests state in the screens, so one name would be both a value and a mapping; Settings stores both as written, so rename one of them in the bundle"
   }
   // Files.
   static let noRoot = "the bundle holds no Root.plist (nor one inside an .lproj folder)"

@@ -62,7 +62,7 @@ struct StateDefaults {
         $0.key.hasPrefix(key + ".") || key.hasPrefix($0.key + ".")
       }) {
         problems.append(
-          BundleProblem(.warning, BundleMessages.nestedKeyClash(key, clash.key), file: file, at: at)
+          BundleProblem(.error, BundleMessages.nestedKeyClash(key, clash.key), file: file, at: at)
         )
         continue
       }
