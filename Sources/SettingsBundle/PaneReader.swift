@@ -84,7 +84,12 @@ struct PaneReader {
     var kind = Specifier.Kind.other("")
     if let typeNode = node["Type"], let type = string(typeNode, key: "Type") {
       kind = Specifier.Kind.byType[type] ?? .other(type)
-      if case .other = kind { warning(BundleMessages.unknownType(type), at: typeNode.location) }
+      if case .other = kind {
+        warning(
+          Specifier.Kind.iaskTypesNotModelled.contains(type)
+            ? BundleMessages.iaskTypeNotModelled(type) : BundleMessages.unknownType(type),
+          at: typeNode.location)
+      }
     } else if node["Type"] == nil {
       warning(BundleMessages.noType, at: node.location)
     }

@@ -113,7 +113,7 @@ private func multiValue(default value: String, titles: [String], values: [String
       ])
     ])
       == [
-        "Root.plist:9:4: warning: 'IASKDatePickerSpecifier' is not a specifier type Settings or InAppSettingsKit draws; it is imported as a plain row with its title"
+        "Root.plist:9:4: warning: 'IASKDatePickerSpecifier' is an InAppSettingsKit type the screens do not model yet; it is imported as a plain row with its title"
       ])
 }
 
