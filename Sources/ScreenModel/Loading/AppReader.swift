@@ -18,7 +18,8 @@ public final class AppReader {
   package var reportUnusedTranslations = false
   /// Whether every screen's translatable texts are listed (`check --locale`).
   package var collectTexts = false
-  /// Whether a path may name a strings table (`check`), rather than a screen.
+  /// Whether a path may name a strings table or a template, or their folder (`check`),
+  /// rather than screens.
   package var acceptsStringsTables = false
   /// Folders inside a loaded app folder that hold YAML files, which are not loaded (an
   /// app's screens are the files directly in its folder), each once, in the order found:
@@ -65,6 +66,7 @@ public final class AppReader {
     case .other:
       throw .notAFileOrFolder(rawPath)
     case .directory:
+      if let tables = try tablesFolder(path, named: rawPath) { return tables }
       let loaded = try folder(path)
       if loaded.files.isEmpty { throw .noYAMLFiles(rawPath) }
       return LoadedPath(
@@ -76,6 +78,9 @@ public final class AppReader {
         return try stringsTable(path, in: FolderPath.folder(of: tables), named: rawPath)
       }
       if FolderPath.lastPart(tables) == "templates", FolderPath.isYAML(path) {
+        guard acceptsStringsTables else {
+          throw .templatesNotScreens(rawPath, app: FolderPath.folder(of: tables), folder: false)
+        }
         return try templateFile(path, in: FolderPath.folder(of: tables))
       }
       let loaded = try screenFile(path)
@@ -114,6 +119,31 @@ public final class AppReader {
     let canonical = files.canonical(path)
     result.reports = result.reports.filter { files.canonical($0.file.path) == canonical }
     return LoadedPath(path: path, kind: .app(result, screenID: nil))
+  }
+
+  /// An app's `strings/` or `templates/` folder named alone: checked as its files are (its
+  /// app is loaded, and the folder's own reports are its reports), so its tables are not
+  /// taken for broken screens. Nil for any other folder.
+  private func tablesFolder(_ path: String, named rawPath: String) throws(LoadProblem)
+    -> LoadedPath?
+  {
+    let role = FolderPath.lastPart(path)
+    guard role == "strings" || role == "templates" else { return nil }
+    let app = FolderPath.folder(of: path)
+    guard let entries = try? files.entries(inFolder: app),
+      entries.contains(where: { $0.kind != .directory && FolderPath.isYAML($0.name) })
+    else { return nil }
+    if !acceptsStringsTables {
+      throw role == "strings"
+        ? .stringsFolderNotScreens(rawPath, app: app)
+        : .templatesNotScreens(rawPath, app: app, folder: true)
+    }
+    var result = try folder(app).result
+    let inside = (files.canonical(path) ?? path) + "/"
+    result.reports = result.reports.filter {
+      (files.canonical($0.file.path) ?? $0.file.path).hasPrefix(inside)
+    }
+    return LoadedPath(path: path, kind: .app(result, screenID: nil), isFolder: true)
   }
 
   /// A folder's YAML files, loaded once per run. `including` names a file that must be
