@@ -91,6 +91,28 @@ import Testing
     #expect(style.isEmpty)
   }
 
+  /// A switch binds one value: a mapping or a list in state is not offered after `toggle:`.
+  @Test func completionOffersOnlyTheStateKeysTheKeyCanBind() {
+    var client = TestClient(
+      files: MemoryFiles([
+        Self.appFile:
+          "start: home\nstate:\n  wifi: true\n  user:\n    name: Ann\n  servers:\n    - a\n  tags: [x]\n  pos: {x: 1}\n  mode: dark\n",
+        Self.home:
+          "title: Home\nrows:\n  - title: A\n    toggle: \n  - title: B\n    rowsFrom: \n  - title: \"{\"\n",
+      ]))
+    _ = client.initialize()
+    #expect(
+      labels(result(&client, "textDocument/completion", Self.home, 3, 12)) == ["wifi", "mode"])
+    // A block list and a block mapping both end their line at the colon: rowsFrom offers
+    // both of those (check says which is a list), never a one-line value or `{…}`.
+    let lists = labels(result(&client, "textDocument/completion", Self.home, 5, 14))
+    #expect(lists.contains("servers") && lists.contains("tags"))
+    #expect(!lists.contains("wifi") && !lists.contains("pos") && !lists.contains("mode"))
+    #expect(
+      labels(result(&client, "textDocument/completion", Self.home, 6, 13))
+        == ["wifi", "user", "servers", "tags", "pos", "mode"])
+  }
+
   @Test func hoverGivesAKeysMeaningAndAStateKeysValue() {
     var client = client()
     let title = result(&client, "textDocument/hover", Self.home, 0, 2)?["contents"]?["value"]?
