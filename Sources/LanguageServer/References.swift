@@ -76,15 +76,8 @@ enum References {
     guard let symbol = place.symbol, symbol.isRenamable else {
       throw RPCError(.requestFailed, LSPMessages.nothingToRename)
     }
-    let forbidden: Set<Unicode.Scalar> = [" ", "\t", "/", ":", "{", "}", ".", "#", "\"", "'"]
-    guard !newName.isEmpty, !newName.unicodeScalars.contains(where: forbidden.contains),
-      !newName.unicodeScalars.contains(where: { $0.value < 0x20 })
-    else { throw RPCError(.requestFailed, LSPMessages.badNewName(newName)) }
-    switch symbol {
-    case .screen where place.index.screenFile(newName) != nil,
-      .stateKey where place.index.stateEntries.contains(where: { $0.key == newName }):
-      throw RPCError(.requestFailed, LSPMessages.nameTaken(newName))
-    default: break
+    if let problem = RenameChecks.problem(renaming: symbol, to: newName, in: place.index) {
+      throw RPCError(.requestFailed, problem)
     }
     let workspace = place.index.workspace
     let found = occurrences(of: symbol, in: place.index)

@@ -178,6 +178,49 @@ import Testing
     #expect(taken?["error"]?["message"]?.string?.contains("already taken") == true)
   }
 
+  /// A rename never writes a name `check` would then refuse: each is refused with the
+  /// loader's reason, and nothing is edited.
+  @Test(arguments: [
+    ("x@pad", "'@' starts a variant's suffix"),
+    ("Home", "differs from screen 'home' only in case"),
+    ("app", "is the app's settings"),
+    ("a\u{7}b", "cannot be a name"),
+    ("after\u{200B}", "holds U+200B"),
+    ("a\u{202E}b", "holds U+202E"),
+  ])
+  func aRenameTheLoaderWouldRefuseIsRefused(name: String, reason: String) {
+    var client = client(renamesFiles: true)
+    let refused = client.request(
+      "textDocument/rename",
+      TestClient.at(Self.home, line: 5, character: 11, [("newName", .string(name))])
+    ).response
+    #expect(refused?["error"]?["code"] == .integer(-32803))
+    #expect(
+      refused?["error"]?["message"]?.string?.contains(reason) == true,
+      "\(String(describing: refused))")
+  }
+
+  /// Neovim 0.7 offers `resourceOperations: [rename, …]` without `documentChanges`, and
+  /// applies a `RenameFile`: a screen named by its file is renamed there too.
+  @Test func aClientThatOffersRenameOperationsAloneGetsTheFileRenamed() throws {
+    var client = TestClient(files: Self.disk)
+    _ = client.initialize(renamesFiles: true, saysDocumentChanges: false)
+    let edit = result(
+      &client, "textDocument/rename", Self.home, 5, 11, [("newName", .string("after"))])
+    let rename = try #require(edit?["documentChanges"]?.array?.last)
+    #expect(rename["kind"] == .string("rename"))
+    #expect(rename["newUri"]?.string == DocumentURI.uri(of: "\(Self.app)/after.yaml"))
+  }
+
+  @Test func aStateKeyIsNotRenamedToABuiltInCount() {
+    var client = client()
+    let refused = client.request(
+      "textDocument/rename",
+      TestClient.at(Self.home, line: 3, character: 13, [("newName", .string("count"))])
+    ).response
+    #expect(refused?["error"]?["message"]?.string?.contains("built-in count") == true)
+  }
+
   @Test func aPositionPastTheEndOrAFileNotThereIsAnswered() {
     var client = client()
     #expect(result(&client, "textDocument/hover", Self.home, 500, 9000) == .null)
