@@ -181,8 +181,9 @@ package enum ControlView: Sendable, Hashable {
   case toggle(on: Bool)
   /// A text field: its text (or nil while empty), its placeholder, whether it masks.
   case textField(text: String?, placeholder: String?, secure: Bool)
-  /// A slider: where the knob sits (0…1) and the value as printed.
-  case slider(position: Double, value: String)
+  /// A slider: where the knob sits (0…1), the value as printed, and the images at its
+  /// minimum and maximum ends, by name (`minImage`, `maxImage`).
+  case slider(position: Double, value: String, minImage: String? = nil, maxImage: String? = nil)
   /// A stepper: the value as printed, and which way it can still go.
   case stepper(value: String, canDecrement: Bool, canIncrement: Bool)
   /// A button, drawn centred and tinted; red and marked when destructive.

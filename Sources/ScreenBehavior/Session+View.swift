@@ -143,7 +143,9 @@ extension Session {
           Double(offset.units) / Double(span.units) * scaleFactor(span.scale - offset.scale)
         position = min(1, max(0, position))
       }
-      return .slider(position: position, value: printed(raw, control, text: text))
+      return .slider(
+        position: position, value: printed(raw, control, text: text), minImage: control.minImage,
+        maxImage: control.maxImage)
     case .stepper(let control):
       let raw = state.text(at: control.key) ?? ""
       let value = ExactDecimal(raw)

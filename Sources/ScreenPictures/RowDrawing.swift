@@ -28,16 +28,7 @@ enum RowDrawing {
     }
     if row.unread { svg.circle(cx: inset + 8, cy: y + height / 2, r: 5, fill: palette.tint) }
     if let icon = row.icon {
-      // Settings' icon: a rounded square in the icon's colour, its symbol in white (the
-      // symbol's first letter, as SF Symbols cannot be embedded).
-      svg.rect(
-        x: left, y: y + height / 2 - 14.5, width: 29, height: 29,
-        fill: css(icon.background, palette),
-        radius: 7)
-      svg.text(
-        String(icon.symbol.prefix { $0.isLetter || $0.isNumber }.prefix(1)).uppercased(),
-        x: left + 14.5, y: y + height / 2 + 5.5, size: 15, color: "#FFFFFF", anchor: "middle",
-        bold: true)
+      drawIcon(icon, x: left, middle: y + height / 2, &svg)
       left += 29 + 12
     }
     if row.disabled { svg.raw("<g opacity=\"0.4\">\n") }
@@ -51,6 +42,13 @@ enum RowDrawing {
         row.title, x: width / 2, y: y + 28,
         color: destructive ? palette.red : palette.tint, anchor: "middle",
         maxWidth: width - 2 * inset - 32)
+      return
+    }
+    if case .slider(let position, _, let minImage, let maxImage)? = row.control, row.title.isEmpty
+    {
+      SliderDrawing.wide(
+        position, value: nil, minImage: minImage, maxImage: maxImage, left: left, right: right,
+        middle: y + height / 2, &svg)
       return
     }
     var end = right
@@ -110,6 +108,17 @@ enum RowDrawing {
     }
   }
 
+  /// Settings' icon: a rounded square in the icon's colour, its symbol in white (the
+  /// symbol's first letter, as SF Symbols cannot be embedded), 29 points wide.
+  static func drawIcon(_ icon: RowIcon, x: Double, middle: Double, _ svg: inout SVGWriter) {
+    svg.rect(
+      x: x, y: middle - 14.5, width: 29, height: 29, fill: css(icon.background, svg.palette),
+      radius: 7)
+    svg.text(
+      String(icon.symbol.prefix { $0.isLetter || $0.isNumber }.prefix(1)).uppercased(),
+      x: x + 14.5, y: middle + 5.5, size: 15, color: "#FFFFFF", anchor: "middle", bold: true)
+  }
+
   /// Draws a control against the right edge; returns where the row's text must end.
   private static func drawControl(
     _ control: ControlView, y: Double, height: Double, right: Double, _ svg: inout SVGWriter
@@ -131,18 +140,10 @@ enum RowDrawing {
         anchor: "end",
         maxWidth: 180)
       return right - min(180, SVGWriter.textWidth(shown, size: 17)) - 8
-    case .slider(let position, let value):
-      let track = 150.0
+    case .slider(let position, let value, _, _):
+      let track = SliderDrawing.shortTrack
       let start = right - track - SVGWriter.textWidth(value, size: 15) - 12
-      svg.rect(x: start, y: middle - 2, width: track, height: 4, fill: palette.field, radius: 2)
-      svg.rect(
-        x: start, y: middle - 2, width: track * position, height: 4, fill: palette.tint, radius: 2)
-      // iOS's knob: white, with a hairline edge and a soft shadow, so it shows on a white row.
-      svg.circle(
-        cx: start + track * position, cy: middle + 1.5, r: 12.5, fill: "#000000", opacity: 0.12)
-      svg.circle(
-        cx: start + track * position, cy: middle, r: 12, fill: "#FFFFFF", stroke: "#D1D1D6")
-      svg.raw("")
+      SliderDrawing.track(position, start: start, end: start + track, middle: middle, &svg)
       svg.text(value, x: right, y: y + 27, size: 15, color: palette.gray, anchor: "end")
       return start - 16
     case .stepper(let value, let canDecrement, let canIncrement):

@@ -174,13 +174,14 @@ extension Frame {
     if case .button(let destructive)? = row.control {
       return [buttonLine(row, destructive: destructive, width: width, base: base, gutter: gutter)]
     }
-    if case .slider? = row.control, row.title.isEmpty {
-      // A slider without a title uses the whole line.
-      if case .slider(let position, let value)? = row.control {
-        rightSpans = sliderSpans(
-          position, value, base: base, track: width - 4 - TextLayout.width(value))
-        right = rightSpans.map(\.0).joined()
-      }
+    if case .slider(let position, _, let minImage, let maxImage)? = row.control, row.title.isEmpty
+    {
+      // As Settings draws a slider without a title: across the whole cell, its images at
+      // its ends, no value.
+      rightSpans = wideSliderSpans(
+        position, minImage: minImage, maxImage: maxImage, base: base,
+        width: width - 3 - TextLayout.width(lead))
+      right = rightSpans.map(\.0).joined()
     }
     let rightWidth = TextLayout.width(right)
     let titleRoom = width - 1 - TextLayout.width(lead) - (rightWidth > 0 ? rightWidth + 1 : 0) - 1

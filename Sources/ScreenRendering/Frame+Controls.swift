@@ -21,7 +21,7 @@ extension Frame {
       }
       let shown = secure ? String(repeating: glyphs.mask, count: value.count) : text(value)
       return [(fit(shown, room), base)]
-    case .slider(let position, let value):
+    case .slider(let position, let value, _, _):
       return sliderSpans(
         position, value, base: base, track: max(4, min(12, room - 1 - TextLayout.width(value))))
     case .stepper(let value, let canDecrement, let canIncrement):
@@ -50,18 +50,31 @@ extension Frame {
     }
   }
 
-  /// A track of `track` columns with the knob where the value sits, then the value.
-  func sliderSpans(_ position: Double, _ value: String, base: ANSIStyle, track: Int) -> [(
+  /// A track of `track` columns with the knob where the value sits, then the value (if
+  /// one is shown).
+  func sliderSpans(_ position: Double, _ value: String?, base: ANSIStyle, track: Int) -> [(
     String, ANSIStyle
   )] {
     let length = max(2, track)
     let knob = Int((position * Double(length - 1)).rounded())
     let before = String(repeating: glyphs.track, count: knob)
     let after = String(repeating: glyphs.track, count: length - 1 - knob)
-    return [
-      (before, base.adding(.tint)), (glyphs.knob, base), (after, base.adding(.dim)),
-      (" " + text(value), base),
-    ]
+    var spans = [(before, base.adding(.tint)), (glyphs.knob, base), (after, base.adding(.dim))]
+    if let value { spans.append((" " + text(value), base)) }
+    return spans
+  }
+
+  /// A slider across `width` columns, as Settings draws one without a title: a mark for
+  /// each end's image, the track between them, and no value.
+  func wideSliderSpans(
+    _ position: Double, minImage: String?, maxImage: String?, base: ANSIStyle, width: Int
+  ) -> [(String, ANSIStyle)] {
+    let mark = glyphs.sliderImage
+    let ends = [minImage, maxImage].compactMap { $0 }.count * (TextLayout.width(mark) + 1)
+    var spans = sliderSpans(position, nil, base: base, track: width - ends)
+    if minImage != nil { spans.insert((mark + " ", base.adding(.dim)), at: 0) }
+    if maxImage != nil { spans.append((" " + mark, base.adding(.dim))) }
+    return spans
   }
 
   /// A button: its title centred and tinted; a destructive one red and marked with `!`.

@@ -77,7 +77,7 @@ package enum VoiceOverReader {
       if !secure, let shown = text ?? placeholder { values.insert(shown, at: 0) }
       traits.append(secure ? Traits.secureTextField : Traits.textField)
       hint = Traits.textFieldHint
-    case .slider(_, let value)?, .stepper(let value, _, _)?:
+    case .slider(_, let value, _, _)?, .stepper(let value, _, _)?:
       values.insert(value, at: 0)
       traits.append(Traits.adjustable)
       hint = Traits.adjustableHint
