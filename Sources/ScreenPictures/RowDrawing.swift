@@ -147,16 +147,7 @@ enum RowDrawing {
       svg.text(value, x: right, y: y + 27, size: 15, color: palette.gray, anchor: "end")
       return start - 16
     case .stepper(let value, let canDecrement, let canIncrement):
-      svg.rect(
-        x: right - 94, y: middle - 14.5, width: 94, height: 29, fill: palette.control, radius: 8)
-      svg.text(
-        "−", x: right - 70, y: middle + 7, size: 20,
-        color: canDecrement ? palette.label : palette.faint,
-        anchor: "middle")
-      svg.text(
-        "+", x: right - 23, y: middle + 7, size: 20,
-        color: canIncrement ? palette.label : palette.faint,
-        anchor: "middle")
+      stepper(canDecrement, canIncrement, right: right, width: 94, middle: middle, &svg)
       svg.text(value, x: right - 104, y: y + 28, color: palette.gray, anchor: "end")
       return right - 112 - SVGWriter.textWidth(value, size: 17)
     case .link:
@@ -184,6 +175,23 @@ enum RowDrawing {
       }
       return start - 8
     }
+  }
+
+  /// A stepper's two buttons, `width` points wide (94 as UIStepper), against `right`.
+  static func stepper(
+    _ canDecrement: Bool, _ canIncrement: Bool, right: Double, width: Double, middle: Double,
+    _ svg: inout SVGWriter
+  ) {
+    let palette = svg.palette
+    svg.rect(
+      x: right - width, y: middle - 14.5, width: width, height: 29, fill: palette.control,
+      radius: 8)
+    svg.text(
+      "−", x: right - width * 0.745, y: middle + 7, size: 20,
+      color: canDecrement ? palette.label : palette.faint, anchor: "middle")
+    svg.text(
+      "+", x: right - width * 0.245, y: middle + 7, size: 20,
+      color: canIncrement ? palette.label : palette.faint, anchor: "middle")
   }
 
   /// The highlight of a selection style: fill and text colours, or nil for `none`.

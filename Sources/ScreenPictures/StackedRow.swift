@@ -142,11 +142,11 @@ enum StackedRow {
         position, value: value, minImage: minImage, maxImage: maxImage, left: left,
         right: right, middle: top - 2 + partHeight / 2, &svg)
     case .stepper(_, let canDecrement, let canIncrement):
-      // Its value is the part above; the buttons keep to the trailing edge.
-      var line = RowView(title: "")
-      line.control = .stepper(value: "", canDecrement: canDecrement, canIncrement: canIncrement)
-      RowDrawing.draw(
-        line, view: view, y: top - 2, height: partHeight, inset: inset, width: width, &svg)
+      // Its value is the part above; the buttons keep to the trailing edge, narrowed to
+      // the cell when it is narrower.
+      RowDrawing.stepper(
+        canDecrement, canIncrement, right: right, width: min(94, right - left),
+        middle: top - 2 + partHeight / 2, &svg)
     default:
       // The control on its own line, at the trailing edge, as a cell's accessory view.
       var line = RowView(title: "")
