@@ -155,6 +155,8 @@ package struct RowView: Sendable, Hashable {
   package var accessibilityLabel: String?
   /// What VoiceOver reads as the row's hint, when the screen file says.
   package var accessibilityHint: String?
+  /// What tapping the row does that the drawing does not show (snapshots pin it).
+  package var tap: TapView?
 
   /// Creates a row view.
   package init(
@@ -188,8 +190,8 @@ package enum ControlView: Sendable, Hashable {
   case stepper(value: String, canDecrement: Bool, canIncrement: Bool)
   /// A button, drawn centred and tinted; red and marked when destructive.
   case button(destructive: Bool)
-  /// A link.
-  case link
+  /// A link, and its address's host (VoiceOver reads it), if it has one.
+  case link(host: String? = nil)
   /// A segmented control: the choices' (short) titles and the chosen one's index.
   case segments([String], selected: Int?)
 }

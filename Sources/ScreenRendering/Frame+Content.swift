@@ -212,7 +212,7 @@ extension Frame {
     }
     var first = StyledLine(options: options)
     first.append(gutter, base)
-    first.append(lead, base)
+    appendMarks(lead, to: &first, base: base, icon: row.icon)
     if row.isLoadMore {
       let offset = max(0, (width - 2 - TextLayout.width(lead) - TextLayout.width(title)) / 2)
       first.append(TextLayout.spaces(offset), base)
@@ -237,6 +237,20 @@ extension Frame {
       highlighted || row.focused ? base : base.adding(.dim))
     second.pad(to: width, base)
     return [first, second]
+  }
+
+  /// Appends a row's marks, its icon's in the icon's colour, so the colour legend pins
+  /// the square Settings draws (`line 7: 3-3 red`).
+  func appendMarks(_ marks: String, to line: inout StyledLine, base: ANSIStyle, icon: RowIcon?) {
+    // The icon's glyph is one character, and no other mark is drawn with it.
+    guard let icon, let mark = marks.lastIndex(where: { String($0) == glyphs.icon }) else {
+      line.append(marks, base)
+      return
+    }
+    let colour = ANSIStyle(codes: [ANSIStyle.foreground(icon.background)])
+    line.append(String(marks[..<mark]), base)
+    line.append(glyphs.icon, base.adding(colour))
+    line.append(String(marks[marks.index(after: mark)...]), base)
   }
 
   private func glyph(_ accessory: Accessory) -> String {

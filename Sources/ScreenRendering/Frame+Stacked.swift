@@ -33,12 +33,16 @@ extension Frame {
         line.append(piece, titleStyle)
         if index == 0 {
           let marks = lead.split(separator: " ").reversed().joined(separator: " ")
-          line.append(marks + (lead.isEmpty ? "" : " "), base)
+          appendMarks(marks + (lead.isEmpty ? "" : " "), to: &line, base: base, icon: row.icon)
         }
         line.pad(to: width - 1, base)
         line.append(gutter, base)
       } else {
-        line.append(index == 0 ? gutter + lead : TextLayout.spaces(indent), base)
+        if index == 0 {
+          appendMarks(gutter + lead, to: &line, base: base, icon: row.icon)
+        } else {
+          line.append(TextLayout.spaces(indent), base)
+        }
         line.append(piece, titleStyle)
         if index == 0, !accessory.isEmpty {
           line.pad(to: width - 1 - accessoryWidth, base)

@@ -83,7 +83,9 @@ package enum VoiceOverReader {
       hint = Traits.adjustableHint
     case .button?:
       traits.append(Traits.button)
-    case .link?:
+    case .link(let host)?:
+      // As iOS reads a link: where it goes, by its host.
+      if let host { values.insert(host, at: 0) }
       traits.append(Traits.link)
     case .segments(let titles, let chosen)?:
       selected = false
