@@ -44,8 +44,7 @@ enum RowDrawing {
         maxWidth: width - 2 * inset - 32)
       return
     }
-    if case .slider(let position, _, let minImage, let maxImage)? = row.control, row.title.isEmpty
-    {
+    if case .slider(let position, _, let minImage, let maxImage)? = row.control, row.title.isEmpty {
       SliderDrawing.wide(
         position, value: nil, minImage: minImage, maxImage: maxImage, left: left, right: right,
         middle: y + height / 2, &svg)

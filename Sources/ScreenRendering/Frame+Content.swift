@@ -174,8 +174,7 @@ extension Frame {
     if case .button(let destructive)? = row.control {
       return [buttonLine(row, destructive: destructive, width: width, base: base, gutter: gutter)]
     }
-    if case .slider(let position, _, let minImage, let maxImage)? = row.control, row.title.isEmpty
-    {
+    if case .slider(let position, _, let minImage, let maxImage)? = row.control, row.title.isEmpty {
       // As Settings draws a slider without a title: across the whole cell, its images at
       // its ends, no value.
       rightSpans = wideSliderSpans(

@@ -25,7 +25,9 @@ public enum PinnedFacts {
   /// The `icons:` entries, without a header.
   package static func icons(of view: ScreenView) -> [String] {
     view.sections.flatMap(\.rows).compactMap { row in
-      row.icon.map { "'" + shown(row.title) + "': " + shown($0.symbol) + " on " + spelled($0.background) }
+      row.icon.map {
+        "'" + shown(row.title) + "': " + shown($0.symbol) + " on " + spelled($0.background)
+      }
     }
   }
 
@@ -53,10 +55,11 @@ public enum PinnedFacts {
     switch colour {
     case .named(let name): return name.rawValue
     case .rgb(let red, let green, let blue):
-      return "#" + [red, green, blue].map { byte in
-        let digits = String(byte, radix: 16, uppercase: true)
-        return digits.count == 1 ? "0" + digits : digits
-      }.joined()
+      return "#"
+        + [red, green, blue].map { byte in
+          let digits = String(byte, radix: 16, uppercase: true)
+          return digits.count == 1 ? "0" + digits : digits
+        }.joined()
     }
   }
 

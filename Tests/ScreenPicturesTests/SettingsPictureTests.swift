@@ -25,7 +25,8 @@ private func shapes(_ svg: String) -> [Shape] {
     for pair in head.split(separator: " ").dropFirst() {
       let parts = pair.split(separator: "=", maxSplits: 1)
       guard parts.count == 2 else { continue }
-      attributes[String(parts[0])] = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"/"))
+      attributes[String(parts[0])] = parts[1].trimmingCharacters(
+        in: CharacterSet(charactersIn: "\"/"))
     }
     let text = line.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }
     return Shape(name: name, attributes: attributes, text: String(text))
@@ -105,8 +106,11 @@ func aSwitchMirrorsRightToLeft(on: Bool) throws {
   if on { try session.apply(.toggle(.title("Wi-Fi"))) }
   for size in [TextSize.large, .ax3] {
     let drawn = shapes(SVGRenderer.render(session.view, textSize: size))
-    let track = try #require(drawn.first { $0.name == "rect" && $0.attributes["rx"] != nil
-      && $0.number("width") < 150 })
+    let track = try #require(
+      drawn.first {
+        $0.name == "rect" && $0.attributes["rx"] != nil
+          && $0.number("width") < 150
+      })
     let knob = try #require(drawn.first { $0.name == "circle" })
     let middle = track.number("x") + track.number("width") / 2
     #expect(on ? knob.number("cx") < middle : knob.number("cx") > middle, "\(size)")

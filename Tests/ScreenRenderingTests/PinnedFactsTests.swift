@@ -48,7 +48,8 @@ private func snapshot(_ screen: String, replacing old: String = "", with new: St
     old.isEmpty ? text : text.replacingOccurrences(of: old, with: new)
   }
   let app = try Fixtures.app([
-    SourceFile(path: "app.yaml", text: appFile), SourceFile(path: "s.yaml", text: edited(screenFile)),
+    SourceFile(path: "app.yaml", text: appFile),
+    SourceFile(path: "s.yaml", text: edited(screenFile)),
     SourceFile(path: "theme.yaml", text: edited(themeFile)),
     SourceFile(path: "codecs.yaml", text: edited(codecsFile)),
   ])

@@ -7,7 +7,8 @@ import Testing
 
 private func sliders(_ rows: String, locale: String? = nil) throws -> Session {
   let files = [
-    SourceFile(path: "app.yaml", text: "state: {volume: \"0.5\", other: \"0.5\", off: \"false\"}\n"),
+    SourceFile(
+      path: "app.yaml", text: "state: {volume: \"0.5\", other: \"0.5\", off: \"false\"}\n"),
     SourceFile(path: "s.yaml", text: "title: Sliders\nstyle: insetGrouped\nrows:\n" + rows),
   ]
   let strings = [SourceFile(path: "strings/ar.yaml", text: "strings:\n  Sliders: منزلقات\n")]
