@@ -144,7 +144,10 @@ extension Frame {
         let titleWidth = min(TextLayout.width(text(row.title)), 4)
         room = max(room, min(whole, width - 3 - TextLayout.width(lead) - titleWidth))
       }
-      rightSpans = controlSpans(control, base: base, room: room)
+      // Stacked, a text field's text wraps on lines of its own instead of being cut.
+      let wraps: Bool
+      if case .textField = control { wraps = stacked } else { wraps = false }
+      rightSpans = controlSpans(control, base: base, room: wraps ? Int.max / 2 : room)
       if let badge = row.badge {
         rightSpans.insert(("(" + text(badge) + ") ", base.adding(.badge)), at: 0)
       }
@@ -156,7 +159,9 @@ extension Frame {
         0,
         (stacked ? width - 4 : (width - 4) / 2) - TextLayout.width(accessory)
           - TextLayout.width(badge))
-      let detail = row.detail.map { fit(text($0), detailRoom) } ?? ""
+      // Stacked, a detail alone wraps on lines of its own instead of being cut.
+      let wraps = stacked && badge.isEmpty && accessory.isEmpty
+      let detail = row.detail.map { wraps ? text($0) : fit(text($0), detailRoom) } ?? ""
       if !badge.isEmpty {
         if !detail.isEmpty { rightSpans.append((detail + " ", base)) }
         rightSpans.append((badge, base.adding(.badge)))
