@@ -38,10 +38,21 @@ enum RowDrawing {
       return
     }
     if case .button(let destructive)? = row.control {
-      svg.text(
-        row.title, x: width / 2, y: y + 28,
-        color: destructive ? palette.red : palette.tint, anchor: "middle",
-        maxWidth: width - 2 * inset - 32)
+      // A title wraps when the row was made tall enough for its lines (at the
+      // accessibility sizes, ``StackedRow/height(_:width:)``), else it is cut.
+      let color = destructive ? palette.red : palette.tint
+      let room = width - 2 * inset - 32
+      let lines = StackedRow.buttonLines(row, width: width - 2 * inset)
+      guard lines.count > 1, height >= StackedRow.buttonHeight(lines.count) else {
+        svg.text(row.title, x: width / 2, y: y + 28, color: color, anchor: "middle", maxWidth: room)
+        return
+      }
+      for (index, line) in lines.enumerated() {
+        svg.text(
+          line, x: width / 2,
+          y: y + StackedRow.padding + 17 + StackedRow.lineHeight * Double(index),
+          color: color, anchor: "middle", maxWidth: room)
+      }
       return
     }
     if case .slider(let position, _, let minImage, let maxImage)? = row.control, row.title.isEmpty {
@@ -207,12 +218,7 @@ enum RowDrawing {
 
   static func css(_ colour: Colour, _ palette: Palette = .light) -> String {
     switch colour {
-    case .rgb(let red, let green, let blue):
-      return "#"
-        + [red, green, blue].map { value in
-          let hex = String(value, radix: 16, uppercase: true)
-          return hex.count == 1 ? "0" + hex : hex
-        }.joined()
+    case .rgb: return colour.spelling
     case .named(let name):
       switch name {
       case .black: return "#000000"

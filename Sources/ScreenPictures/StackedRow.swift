@@ -39,6 +39,17 @@ enum StackedRow {
     }
   }
 
+  /// A button's centred title, wrapped at a cell's width.
+  static func buttonLines(_ row: RowView, width: Double) -> [String] {
+    let room = max(40, width - 32)
+    return SVGRenderer.wrap(row.title, width: room, size: 17).flatMap { broken($0, room) }
+  }
+
+  /// The height of a button whose title takes `lines` lines: a plain row's for one.
+  static func buttonHeight(_ lines: Int) -> Double {
+    max(44, 2 * padding + lineHeight * Double(lines))
+  }
+
   /// The part's lines at a cell's width: wrapped as the title is, and a word too long for
   /// a line broken where the line is full (`mike@example.com` whole, never `mike@exam…`).
   static func partLines(_ row: RowView, width: Double) -> [String] {
@@ -48,7 +59,7 @@ enum StackedRow {
   }
 
   /// A line cut into pieces no wider than `room`, at characters.
-  private static func broken(_ line: String, _ room: Double) -> [String] {
+  static func broken(_ line: String, _ room: Double) -> [String] {
     guard SVGWriter.textWidth(line, size: 17) > room else { return [line] }
     let columns = max(1, Int(room / (17 * 0.56)))
     var pieces: [String] = []
@@ -79,6 +90,7 @@ enum StackedRow {
   /// The row's height: padding, the title's lines, the subtitle's, the part's lines and
   /// the control's line.
   static func height(_ row: RowView, width: Double) -> Double {
+    if case .button? = row.control { return buttonHeight(buttonLines(row, width: width).count) }
     guard stacks(row) else { return row.subtitle == nil ? 44 : 58 }
     var height = 2 * padding + lineHeight * Double(titleLines(row, width: width).count)
     if let subtitle = row.subtitle {

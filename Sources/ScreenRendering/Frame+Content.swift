@@ -177,7 +177,9 @@ extension Frame {
       }
     }
     if case .button(let destructive)? = row.control {
-      return [buttonLine(row, destructive: destructive, width: width, base: base, gutter: gutter)]
+      return buttonLines(
+        row, destructive: destructive, width: width, base: base, gutter: gutter,
+        wraps: options.textSize.isAccessibilitySize)
     }
     if case .slider(let position, _, let minImage, let maxImage)? = row.control, row.title.isEmpty {
       // As Settings draws a slider without a title: across the whole cell, its images at

@@ -78,20 +78,26 @@ extension Frame {
   }
 
   /// A button: its title centred and tinted; a destructive one red and marked with `!`.
-  func buttonLine(_ row: RowView, destructive: Bool, width: Int, base: ANSIStyle, gutter: String)
-    -> StyledLine
-  {
+  /// The title is cut to one line, or wrapped over several when `wraps` (at the
+  /// accessibility sizes, where a cell grows with its text).
+  func buttonLines(
+    _ row: RowView, destructive: Bool, width: Int, base: ANSIStyle, gutter: String,
+    wraps: Bool = false
+  ) -> [StyledLine] {
     var title = text(row.title)
     if destructive { title = glyphs.destructive + " " + title }
     if row.disabled { title = glyphs.disabled + " " + title }
-    title = fit(title, max(1, width - 2))
-    var line = StyledLine(options: options)
-    line.append(gutter, base)
-    let offset = max(0, (width - 2 - TextLayout.width(title)) / 2)
-    line.append(TextLayout.spaces(offset), base)
-    line.append(title, destructive ? base.adding(.red) : base.adding(.tint))
-    line.pad(to: width, base)
-    return line
+    let room = max(1, width - 2)
+    let pieces = wraps ? TextLayout.wrapped(title, to: room) : [fit(title, room)]
+    return pieces.enumerated().map { index, piece in
+      var line = StyledLine(options: options)
+      line.append(index == 0 ? gutter : " ", base)
+      let offset = max(0, (width - 2 - TextLayout.width(piece)) / 2)
+      line.append(TextLayout.spaces(offset), base)
+      line.append(piece, destructive ? base.adding(.red) : base.adding(.tint))
+      line.pad(to: width, base)
+      return line
+    }
   }
 
   /// A button's action sheet, under a dotted rule at the foot of the screen: the title and

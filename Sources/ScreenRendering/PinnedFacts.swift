@@ -26,7 +26,7 @@ public enum PinnedFacts {
   package static func icons(of view: ScreenView) -> [String] {
     view.sections.flatMap(\.rows).compactMap { row in
       row.icon.map {
-        "'" + shown(row.title) + "': " + shown($0.symbol) + " on " + spelled($0.background)
+        "'" + shown(row.title) + "': " + shown($0.symbol) + " on " + $0.background.spelling
       }
     }
   }
@@ -48,19 +48,6 @@ public enum PinnedFacts {
       out += header + "\n" + entries.map { "  " + $0 + "\n" }.joined()
     }
     return out
-  }
-
-  /// A colour as a screen file spells it: `blue`, `#FF9500`.
-  private static func spelled(_ colour: Colour) -> String {
-    switch colour {
-    case .named(let name): return name.rawValue
-    case .rgb(let red, let green, let blue):
-      return "#"
-        + [red, green, blue].map { byte in
-          let digits = String(byte, radix: 16, uppercase: true)
-          return digits.count == 1 ? "0" + digits : digits
-        }.joined()
-    }
   }
 
   private static func described(_ tap: TapView, arrow: String) -> String {

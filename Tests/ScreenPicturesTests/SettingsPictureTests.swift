@@ -91,6 +91,8 @@ func atAccessibilitySizesNothingLeavesThePicture(appearance: Appearance) throws 
     }
     let texts = shapes(svg).filter { $0.name == "text" }.map(\.text)
     #expect(!texts.contains { $0.hasPrefix("mike@") && $0.hasSuffix("…") }, "\(size)")
+    let button = texts.drop { $0 != "↗" }.dropFirst().joined(separator: " ")
+    #expect(button.filter { $0 != " " } == "ResetSettings", "\(size): \(button)")
     let email = texts.drop { !$0.hasPrefix("mike@") }.prefix { !$0.hasPrefix("Password") }
     #expect(email.joined() == "mike@example.com", "\(size): \(email)")
   }

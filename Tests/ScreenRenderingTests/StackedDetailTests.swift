@@ -8,7 +8,8 @@ import Testing
 
 /// At an accessibility size a detail or a field's text has lines of its own under the
 /// title, and wraps over as many as it needs instead of being cut (a word too long for a
-/// line breaks where the line is full), left to right and right to left.
+/// line breaks where the line is full), left to right and right to left; a button's
+/// centred title wraps too.
 @Test(arguments: [false, true])
 func atAccessibilitySizesDetailsWrapInsteadOfBeingCut(rightToLeft: Bool) throws {
   let files = [
@@ -21,6 +22,7 @@ func atAccessibilitySizesDetailsWrapInsteadOfBeingCut(rightToLeft: Bool) throws 
         rows:
           - {title: Email, textField: email}
           - {title: Venue, detail: The Long Arena of Very Many Seats}
+          - {title: Reset Every Setting, button: true, role: destructive}
         """),
   ]
   let strings = [SourceFile(path: "strings/ar.yaml", text: "strings:\n  S: س\n")]
@@ -36,5 +38,6 @@ func atAccessibilitySizesDetailsWrapInsteadOfBeingCut(rightToLeft: Bool) throws 
   #expect(shown.filter { !$0.isEmpty }.joined().contains("mike.heyeck.fightnight@example.com"))
   let venue = shown.drop { $0 != "Venue" }.dropFirst().prefix { !$0.isEmpty && !$0.hasPrefix("─") }
   #expect(venue.joined(separator: " ") == "The Long Arena of Very Many Seats", "\(text)")
+  #expect(shown.contains("! Reset Every") && shown.contains("Setting"), "\(text)")
   #expect(text.split(separator: "\n").allSatisfy { TextLayout.width(String($0)) == 24 })
 }
