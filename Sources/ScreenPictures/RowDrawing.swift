@@ -38,21 +38,8 @@ enum RowDrawing {
       return
     }
     if case .button(let destructive)? = row.control {
-      // A title wraps when the row was made tall enough for its lines (at the
-      // accessibility sizes, ``StackedRow/height(_:width:)``), else it is cut.
-      let color = destructive ? palette.red : palette.tint
-      let room = width - 2 * inset - 32
-      let lines = StackedRow.buttonLines(row, width: width - 2 * inset)
-      guard lines.count > 1, height >= StackedRow.buttonHeight(lines.count) else {
-        svg.text(row.title, x: width / 2, y: y + 28, color: color, anchor: "middle", maxWidth: room)
-        return
-      }
-      for (index, line) in lines.enumerated() {
-        svg.text(
-          line, x: width / 2,
-          y: y + StackedRow.padding + 17 + StackedRow.lineHeight * Double(index),
-          color: color, anchor: "middle", maxWidth: room)
-      }
+      drawButton(
+        row, destructive: destructive, y: y, height: height, inset: inset, width: width, &svg)
       return
     }
     if case .slider(let position, _, let minImage, let maxImage)? = row.control, row.title.isEmpty {
@@ -115,6 +102,28 @@ enum RowDrawing {
       svg.text(
         subtitle, x: left, y: y + 44, size: 13, color: row.highlighted ? textColor : palette.gray,
         maxWidth: max(20, right - left))
+    }
+  }
+
+  /// A button: its title centred, red when destructive; wrapped when the row was made
+  /// tall enough for its lines (at the accessibility sizes, ``StackedRow/height(_:width:)``),
+  /// else cut.
+  private static func drawButton(
+    _ row: RowView, destructive: Bool, y: Double, height: Double, inset: Double, width: Double,
+    _ svg: inout SVGWriter
+  ) {
+    let color = destructive ? svg.palette.red : svg.palette.tint
+    let room = width - 2 * inset - 32
+    let lines = StackedRow.buttonLines(row, width: width - 2 * inset)
+    guard lines.count > 1, height >= StackedRow.buttonHeight(lines.count) else {
+      svg.text(row.title, x: width / 2, y: y + 28, color: color, anchor: "middle", maxWidth: room)
+      return
+    }
+    for (index, line) in lines.enumerated() {
+      svg.text(
+        line, x: width / 2,
+        y: y + StackedRow.padding + 17 + StackedRow.lineHeight * Double(index),
+        color: color, anchor: "middle", maxWidth: room)
     }
   }
 
