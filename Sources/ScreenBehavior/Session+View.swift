@@ -65,6 +65,7 @@ extension Session {
         rowView.deletable = screen.isDeletable(row)
         rowView.accessibilityLabel = row.accessibilityLabel.map(text)
         rowView.accessibilityHint = row.accessibilityHint.map(text)
+        rowView.tap = tap(of: row, at: id, in: screen, text: text)
         sections[id.section].rows.append(rowView)
       case .loadMore(let title):
         // A table with a load-more row is not empty: its `empty` text waits for the last page.
@@ -143,7 +144,9 @@ extension Session {
           Double(offset.units) / Double(span.units) * scaleFactor(span.scale - offset.scale)
         position = min(1, max(0, position))
       }
-      return .slider(position: position, value: printed(raw, control, text: text))
+      return .slider(
+        position: position, value: printed(raw, control, text: text), minImage: control.minImage,
+        maxImage: control.maxImage)
     case .stepper(let control):
       let raw = state.text(at: control.key) ?? ""
       let value = ExactDecimal(raw)
@@ -152,7 +155,7 @@ extension Session {
         canDecrement: value.map { $0 > control.min } ?? false,
         canIncrement: value.map { $0 < control.max } ?? false)
     case .button(let button): return .button(destructive: button.destructive)
-    case .url: return .link
+    case .url(let url): return .link(host: LinkAddress.host(of: url))
     case .plain, .push, .body, .titleValue: return nil
     }
   }

@@ -117,11 +117,13 @@ package enum FieldTable {
       .owned(by: .slider, .stepper),
     Field(
       "minImage", .text,
-      "a slider's image at its minimum end, by name (Settings' MinimumValueImage; drawn nowhere)"
+      "a slider's image at its minimum end, by name (Settings' MinimumValueImage), drawn at"
+        + " that end of a slider without a title"
     ).owned(by: .slider),
     Field(
       "maxImage", .text,
-      "a slider's image at its maximum end, by name (Settings' MaximumValueImage; drawn nowhere)"
+      "a slider's image at its maximum end, by name (Settings' MaximumValueImage), drawn at"
+        + " that end of a slider without a title"
     ).owned(by: .slider),
     Field("button", .boolean, "true: the row is a button"),
     Field("role", .oneOf(["destructive"]), "a destructive button is drawn red and marked").owned(

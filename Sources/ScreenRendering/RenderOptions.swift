@@ -54,6 +54,8 @@ struct Glyphs {
   var disabled: String
   /// A row's icon (Settings' tinted square), one column.
   var icon: String
+  /// A slider's image at one end (`minImage`, `maxImage`).
+  var sliderImage: String
 
   static let unicode = Glyphs(
     horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰",
@@ -63,7 +65,7 @@ struct Glyphs {
     ellipsis: "…", switchOn: "●", switchOff: "○", mask: "•", placeholderOpen: "‹",
     placeholderClose: "›", track: "─", knob: "●", minus: "−", plus: "+", link: "↗",
     destructive: "!", sheetRule: "┈", search: "⌕", grip: "≡", insertControl: "⊕",
-    disabled: "⊘", icon: "■")
+    disabled: "⊘", icon: "■", sliderImage: "◇")
 
   static let ascii = Glyphs(
     horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
@@ -73,5 +75,5 @@ struct Glyphs {
     ellipsis: "...", switchOn: "[x]", switchOff: "[ ]", mask: "*", placeholderOpen: "<",
     placeholderClose: ">", track: "-", knob: "o", minus: "-", plus: "+", link: "^",
     destructive: "!", sheetRule: ":", search: "/", grip: "=", insertControl: "+",
-    disabled: "/", icon: "#")
+    disabled: "/", icon: "#", sliderImage: "()")
 }

@@ -9,9 +9,14 @@ public enum SnapshotContent {
   /// Header fields, in order, and the text.
   package typealias Content = (header: [(key: String, value: String)], text: String)
 
-  /// The screen on top of a session's stack.
+  /// The screen on top of a session's stack: its drawing, then its rows' icons and what
+  /// they do when tapped (``PinnedFacts``), which no drawing shows.
   package static func screen(_ session: Session, options: RenderOptions) -> Content {
-    (screenHeader(session, options: options), drawing(session.view, options: options))
+    let view = session.view
+    return (
+      screenHeader(session, options: options),
+      drawing(view, options: options) + PinnedFacts.block(of: view, ascii: options.ascii)
+    )
   }
 
   /// What a screen snapshot's header says was drawn: the stack, width, glyphs, and the

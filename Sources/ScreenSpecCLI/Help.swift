@@ -133,7 +133,8 @@ enum Help {
       --locale LOCALE      draw in a locale; snapshots are named NAME@LOCALE.snap
       --appearance MODE    light (default) or dark; dark snapshots are named NAME@dark.snap
       --text-size SIZE     a Dynamic Type size (default large); named NAME@ax3.snap
-      --format FORMAT      text (default: the drawing and its colours), voiceover (the
+      --format FORMAT      text (default: the drawing, its colours, and for a screen
+                           its icons and what its rows do when tapped), voiceover (the
                            VoiceOver transcript, NAME.voiceover.snap) or svg (the picture
                            render --format svg draws, NAME.svg; pending NAME.svg.new)
       --max-size BYTES     raise the file-size limit for this run

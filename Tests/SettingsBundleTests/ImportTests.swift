@@ -17,7 +17,7 @@ import Testing
   #expect(
     files["root.yaml"] == """
       title: Settings
-      style: grouped
+      style: insetGrouped
       sections:
         - rows:
             - title: Early
@@ -83,7 +83,7 @@ import Testing
   #expect(
     files["theme.yaml"] == """
       title: Theme
-      style: grouped
+      style: insetGrouped
       bind: theme
       choices:
         - {title: Light, value: 0, shortTitle: L}
