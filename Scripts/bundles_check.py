@@ -33,6 +33,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lossless  # noqa: E402
+
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 arguments = sys.argv[1:]
 repeat = 1
@@ -237,6 +240,9 @@ pickers_total = [0]
 locales_total = [0]
 times = []
 export_times = []
+# Bundles that export of the unedited import gives back file by file (lossless.py).
+given_back = [0]
+first_losses = []
 clean = with_errors = not_written = 0
 for app in sorted(os.listdir(corpus)):
     folder = os.path.join(corpus, app)
@@ -291,6 +297,16 @@ for app in sorted(os.listdir(corpus)):
                 if errors == 0 and exported.returncode != 0:
                     failures.append(f"{app}: a clean import does not export\n{exported.stderr}")
                 if exported.returncode == 0:
+                    lost = lossless.differences(bundle, exported_bundle)
+                    if lost:
+                        line += f", {len(lost)} files changed (first: {lost[0]})"
+                        first_losses.append((app, lost))
+                    else:
+                        given_back[0] += 1
+                        line += ", given back file by file"
+                else:
+                    first_losses.append((app, ["export refused"]))
+                if exported.returncode == 0:
                     losses = unwarned_losses(bundle, exported_bundle, imported.stderr)
                     failures += [f"{app}: {loss}" for loss in losses]
                     if losses:
@@ -327,6 +343,10 @@ print(
     f"({not_written} not written); {pickers_total[0]} pickers picked and returned, "
     f"{locales_total[0]} locales drawn; " + figures("import", times)
     + (f"; " + figures("export", export_times) if export_times else "")
+)
+print(
+    f"bundles_check: lossless: {given_back[0]} of {len(times)} bundles come back file by file"
+    " from export of their unedited import"
 )
 for failure in failures:
     print("FAIL: " + failure)
