@@ -31,6 +31,10 @@ enum BundleMessages {
   static func unknownKey(_ key: String, type: String) -> String {
     "'\(key)' is not a key of \(type); it is not imported"
   }
+  /// The end of a warning given once for a name the bundle uses more often.
+  static func moreUses(_ uses: Int) -> String {
+    uses > 1 ? " (\(uses) uses in the bundle; this is the first)" : ""
+  }
   static func unknownPaneKey(_ key: String) -> String {
     "'\(key)' is not a key of a settings pane; it is not imported"
   }
@@ -43,6 +47,9 @@ enum BundleMessages {
   // Settings' silent mistakes.
   static func missing(_ key: String, type: String) -> String {
     "\(type) has no '\(key)'; Settings shows it without a word"
+  }
+  static func emptyKey(_ type: String) -> String {
+    "\(type) has an empty 'Key'; Settings shows it, but stores nothing it can read back"
   }
   static func defaultNotAmongValues(_ value: String) -> String {
     "DefaultValue \(value) is not one of the 'Values'; Settings shows no choice checked"

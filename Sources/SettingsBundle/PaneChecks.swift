@@ -20,7 +20,12 @@ enum PaneChecks {
     for specifier in pane.specifiers {
       let type = specifier.kind.type
       if keyed.contains(specifier.kind), specifier.key == nil {
-        error(BundleMessages.missing("Key", type: type), specifier.location)
+        // An empty `Key` is read as none (Settings stores nothing it can read back).
+        if specifier.keyLocations["Key"] != nil {
+          error(BundleMessages.emptyKey(type), specifier.location(of: "Key"))
+        } else {
+          error(BundleMessages.missing("Key", type: type), specifier.location)
+        }
       }
       if titled.contains(specifier.kind), specifier.title == nil {
         error(BundleMessages.missing("Title", type: type), specifier.location)

@@ -204,3 +204,45 @@ private func multiValue(default value: String, titles: [String], values: [String
       "Root.inApp.plist: warning: no child pane opens this plist from Root.plist; it is not imported",
     ])
 }
+
+/// An unknown key is warned about once per name in the bundle, at its first use, with how
+/// many uses there are (vlc-ios writes `infobuttonvalue` on six pickers).
+@Test func anUnknownKeyIsWarnedOncePerNameWithItsCount() {
+  let found = problems([
+    "Root.plist": B.plist([
+      toggle(["infobuttonvalue": B.string("x")], key: "a"),
+      toggle(["infobuttonvalue": B.string("x")], key: "b"),
+      toggle(["other": B.string("y")], key: "c"),
+      B.specifier([
+        "Type": B.string("PSChildPaneSpecifier"), "Title": B.string("More"),
+        "File": B.string("Child"),
+      ]),
+    ]),
+    "Child.plist": B.plist([toggle(["infobuttonvalue": B.string("x")], key: "d")]),
+  ]).filter { $0.contains("is not a key of") }
+  #expect(found.count == 2, "\(found)")
+  #expect(
+    found.first?.hasSuffix(
+      "'infobuttonvalue' is not a key of PSToggleSwitchSpecifier; it is not imported (3 uses in the bundle; this is the first)"
+    ) == true, "\(found)")
+  #expect(
+    found.last?.hasSuffix("'other' is not a key of PSToggleSwitchSpecifier; it is not imported")
+      == true)
+}
+
+/// An empty `Key` is told as empty, at the key, not as a missing one.
+@Test func anEmptyKeyIsToldAsEmpty() {
+  let found = problems([
+    "Root.plist": B.plist([
+      B.specifier([
+        "Type": B.string("PSTitleValueSpecifier"), "Title": B.string("Version"),
+        "Key": B.string(""),
+      ])
+    ])
+  ])
+  #expect(
+    found.contains {
+      $0.contains("error: PSTitleValueSpecifier has an empty 'Key'; Settings shows it")
+    }, "\(found)")
+  #expect(!found.contains { $0.contains("has no 'Key'") })
+}

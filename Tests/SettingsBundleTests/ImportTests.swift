@@ -180,7 +180,7 @@ import Testing
   let app = try #require(result.app)
   #expect(
     TestBundles.check(app).diagnostics.contains(
-      "root.yaml:6:20: error: a text field is bound to '', which is not a state key in app.yaml"))
+      "root.yaml:6:20: error: 'textField' is empty: name the state key a text field binds"))
 }
 
 @Test func aGroupOnlyThePadPlistHasIsAPadSection() {

@@ -3,6 +3,9 @@ import YAMLTree
 /// The messages about row kinds and the state they bind, side by side.
 extension Messages {
   static func kindNoun(_ kind: RowKind.Name?) -> String { kind?.noun ?? ControlNoun.plain }
+  static func emptyKindKey(_ kind: RowKind.Name) -> String {
+    "'\(kind.key)' is empty: name the state key \(kind.noun) \(kind.bindsState ? "binds" : "shows")"
+  }
   static func twoKinds(_ second: String, _ first: String) -> String {
     "a row has one kind: '\(second)' cannot be used with '\(first)'"
   }

@@ -11,6 +11,10 @@ extension RowKindDecoder {
       }
     }
     guard let keyText = context.text(node, key: kindName.key) else { return nil }
+    guard !keyText.isEmpty else {
+      context.error(Messages.emptyKindKey(kindName), at: node.mark)
+      return nil
+    }
     let path = keyText.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     switch kindName {
     case .toggle:

@@ -108,6 +108,10 @@ enum RowKindDecoder {
       }
     }
     guard let keyText = context.text(node, key: "titleValue") else { return nil }
+    guard !keyText.isEmpty else {
+      context.error(Messages.emptyKindKey(.titleValue), at: node.mark)
+      return nil
+    }
     let path = keyText.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     context.stateReferences.append(.init(path: path, mark: node.mark))
     var result = TitleValue(key: path)
