@@ -41,31 +41,8 @@ extension Session {
       case .row(let id, let row):
         anyRow = true
         let text = screen.sections[id.section].rowsFrom == nil ? text : itemText
-        var rowView = RowView(
-          title: text(row.title), subtitle: row.subtitle.map(text),
-          detail: row.detail.map(text) ?? pickerDetail(for: row) ?? shownValue(of: row, text: text),
-          accessory: row.effectiveAccessory, unread: isUnread(id, row, in: state),
-          highlighted: state.highlighted == id,
-          deleteControl: state.editing && screen.isDeletable(row),
-          showsDelete: state.swiped == id)
-        if row.isChoice {
-          rowView.accessory = checked.contains(id) ? .checkmark : (row.accessory ?? .none)
-        }
-        rowView.control = control(of: row, text: text)
-        rowView.icon = row.icon
-        rowView.disabled = disabling(id, in: screen) != nil
-        rowView.grip =
-          state.editing && screen.reorderable && screen.sections[id.section].rowsFrom != nil
-        if rowView.control != nil, row.kind.isControl { rowView.highlighted = false }
-        if let badge = row.badge.map(text), Session.drawsBadge(badge) { rowView.badge = badge }
-        switch row.kind {
-        case .push, .body: rowView.opens = true
-        default: break
-        }
-        rowView.deletable = screen.isDeletable(row)
-        rowView.accessibilityLabel = row.accessibilityLabel.map(text)
-        rowView.accessibilityHint = row.accessibilityHint.map(text)
-        rowView.tap = tap(of: row, at: id, in: screen, text: text)
+        let rowView = self.rowView(
+          row, at: id, in: screen, state: state, checked: checked, text: text)
         sections[id.section].rows.append(rowView)
       case .loadMore(let title):
         // A table with a load-more row is not empty: its `empty` text waits for the last page.
@@ -116,6 +93,40 @@ extension Session {
       }
     }
     return view
+  }
+
+  /// A visible row, ready to draw: its texts shown through `text`, its accessory, control,
+  /// marks and what tapping it does.
+  private func rowView(
+    _ row: Row, at id: RowID, in screen: Screen, state: ScreenState, checked: Set<RowID>,
+    text: (Template) -> String
+  ) -> RowView {
+    var rowView = RowView(
+      title: text(row.title), subtitle: row.subtitle.map(text),
+      detail: row.detail.map(text) ?? pickerDetail(for: row) ?? shownValue(of: row, text: text),
+      accessory: row.effectiveAccessory, unread: isUnread(id, row, in: state),
+      highlighted: state.highlighted == id,
+      deleteControl: state.editing && screen.isDeletable(row),
+      showsDelete: state.swiped == id)
+    if row.isChoice {
+      rowView.accessory = checked.contains(id) ? .checkmark : (row.accessory ?? .none)
+    }
+    rowView.control = control(of: row, text: text)
+    rowView.icon = row.icon
+    rowView.disabled = disabling(id, in: screen) != nil
+    rowView.grip =
+      state.editing && screen.reorderable && screen.sections[id.section].rowsFrom != nil
+    if rowView.control != nil, row.kind.isControl { rowView.highlighted = false }
+    if let badge = row.badge.map(text), Session.drawsBadge(badge) { rowView.badge = badge }
+    switch row.kind {
+    case .push, .body: rowView.opens = true
+    default: break
+    }
+    rowView.deletable = screen.isDeletable(row)
+    rowView.accessibilityLabel = row.accessibilityLabel.map(text)
+    rowView.accessibilityHint = row.accessibilityHint.map(text)
+    rowView.tap = tap(of: row, at: id, in: screen, text: text)
+    return rowView
   }
 
   /// What a control, button or link row shows now, read from the state.

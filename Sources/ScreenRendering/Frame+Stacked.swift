@@ -66,8 +66,17 @@ extension Frame {
         lines.append(line)
       }
     }
-    // A detail or a field's text alone wraps over as many lines as it needs (a word too
-    // long for a line breaks where the line is full); a control keeps to one line.
+    lines += detailLines(right, width: width, indent: indent, base: base)
+    return lines
+  }
+
+  /// A stacked row's detail, value or control, on lines of their own under the title: a
+  /// detail or a field's text alone wraps over as many lines as it needs (a word too long
+  /// for a line breaks where the line is full); a control keeps to one line.
+  private func detailLines(
+    _ right: [(String, ANSIStyle)], width: Int, indent: Int, base: ANSIStyle
+  ) -> [StyledLine] {
+    var lines: [StyledLine] = []
     var parts = [right]
     let partRoom = max(1, width - indent - 1)
     if right.count == 1, let (text, style) = right.first, TextLayout.width(text) > partRoom {
