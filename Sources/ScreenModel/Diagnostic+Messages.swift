@@ -101,6 +101,9 @@ package enum Messages {
   package static func variantLikeName(_ name: String, base: String, suffix: String) -> String {
     "'\(name)' cannot name a snapshot: '@' starts a variant's suffix, so '\(name).snap' reads as '\(base)' with '\(suffix)'; rename the file (or set 'id:') without '@'"
   }
+  package static func unsafeName(_ name: String) -> String {
+    "'\(name)' cannot name a screen or its snapshot: it holds a control, bidi or invisible character, which every line naming it would send to a terminal; rename the file (or set 'id:')"
+  }
   package static func variantOwner(_ base: String) -> String { "'\(base)' is here" }
   package static func sharedSnapshot(
     _ one: String, with other: String, file: String, sameName: Bool

@@ -18,6 +18,13 @@ extension AppLoader {
     var anyFolded = false
     for index in outcomes.indices {
       let name = snapshotName(outcomes[index])
+      // A name reaches every status line and the snapshot's own `name:` line: one holding
+      // a control, bidi or invisible character is an error, as `@` is.
+      if let unsafe = [name, outcomes[index].file.baseName].compactMap({ $0 }).first(
+        where: holdsUnsafeCharacter)
+      {
+        outcomes[index].context.error(Messages.unsafeName(unsafe), at: .start)
+      }
       if let name {
         if name.utf8.contains(UInt8(ascii: "@")) { anyVariantLike = true }
         if needsFolding(name) { anyFolded = true }
@@ -67,6 +74,13 @@ extension AppLoader {
         at: .start,
         notes: [.init(Messages.sharedSnapshotFirst, at: .start, in: outcomes[earlier].file.path)])
     }
+  }
+
+  /// Whether a name holds a character ``VisibleText`` escapes (checked by bytes first: this
+  /// runs for every file of a large folder).
+  static func holdsUnsafeCharacter(_ name: String) -> Bool {
+    name.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
+      && name.unicodeScalars.contains(where: VisibleText.isUnsafe)
   }
 
   /// Whether a name has a letter that case folding may change (an upper-case ASCII letter,

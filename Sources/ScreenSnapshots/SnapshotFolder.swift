@@ -82,6 +82,15 @@ package enum SnapshotFolder {
     }.map { FolderPath.join(folder, $0) }
   }
 
+  /// Every reference in a folder (`NAME.snap`, `NAME.svg`, of any variant and format) whose
+  /// file name is not among `files`, the references the run produced.
+  package static func orphans(in folder: String, producing files: Set<String>) -> [String] {
+    ((try? FileSystem.list(folder)) ?? []).filter { file in
+      SnapshotFormat.allCases.contains { file.hasSuffix($0.referenceSuffix) }
+        && !files.contains(file)
+    }.map { FolderPath.join(folder, $0) }
+  }
+
   /// The name suffixes of snapshot formats other than text, which end a snapshot's name
   /// after its variant (`settings@de.voiceover`).
   package static let formatSuffixes = SnapshotFormat.allCases.map(\.nameSuffix).filter {

@@ -120,6 +120,7 @@ enum GalleryCommand {
       ))
     // A gallery of an app that fails to load would publish a site without it: nothing is
     // written, and the run fails.
+    diagnostics += loader.skippedFolderWarnings
     if failed { return CommandResult(stderr: diagnostics, status: 1) }
     do {
       for (path, text) in site {
@@ -131,7 +132,7 @@ enum GalleryCommand {
       throw UsageError(UsageMessages.cannotWrite("the gallery", error), command: "gallery")
     }
     return CommandResult(
-      stdout: "wrote \(Plural.count(site.count, "page")) to \(out)/index.html\n",
+      stdout: "wrote \(Plural.count(site.count, "page")) to \(Shown.path(out))/index.html\n",
       stderr: diagnostics)
   }
 

@@ -93,14 +93,14 @@ enum StringsImportCommand {
       for write in writes {
         try FileSystem.makeDirectories(FolderPath.folder(of: write.path))
         try FileSystem.writeAtomically(Array(write.text.utf8), to: write.path, sync: false)
-        stdout += "wrote \(write.path) (\(write.added) added, \(write.kept) already there)\n"
+        stdout += "wrote \(Shown.path(write.path)) (\(write.added) added, \(write.kept) already there)\n"
       }
     } catch {
       return CommandResult(
         stdout: stdout, stderr: report + "screenspec: error: \(error)\n", status: 1)
     }
     for table in untouched {
-      stdout += "\(table.path): nothing new (\(table.kept) already there)\n"
+      stdout += "\(Shown.path(table.path)): nothing new (\(table.kept) already there)\n"
     }
     return CommandResult(stdout: stdout, stderr: report)
   }

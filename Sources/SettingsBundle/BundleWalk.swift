@@ -1,4 +1,5 @@
 import PropertyList
+import YAMLTree
 
 /// The plists of a bundle reached from `Root.plist` through child panes, each read and
 /// checked, before any is mapped.
@@ -52,7 +53,10 @@ struct BundleWalk {
           guard Self.staysInside(child) else {
             problems.append(
               BundleProblem(
-                .error, BundleMessages.fileEscapes(child), file: file,
+                .error,
+                Self.holdsUnsafeCharacter(child)
+                  ? BundleMessages.fileHoldsControls(child) : BundleMessages.fileEscapes(child),
+                file: file,
                 at: specifier.location(of: "File")))
             continue
           }
@@ -97,12 +101,18 @@ struct BundleWalk {
     return found.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
   }
 
-  /// Whether a child pane's `File` names a plist inside the bundle.
+  /// Whether a child pane's `File` names a plist inside the bundle, by a name safe to print
+  /// and to write (no control, bidi or invisible character).
   static func staysInside(_ file: String) -> Bool {
-    !file.isEmpty && !file.hasPrefix("/") && !file.contains("\\")
+    !file.isEmpty && !holdsUnsafeCharacter(file) && !file.hasPrefix("/") && !file.contains("\\")
       && !file.split(separator: "/", omittingEmptySubsequences: false).contains {
         $0 == ".." || $0.isEmpty
       }
+  }
+
+  /// Whether a name holds a character that ``VisibleText`` escapes.
+  static func holdsUnsafeCharacter(_ name: String) -> Bool {
+    name.unicodeScalars.contains(where: VisibleText.isUnsafe)
   }
 
   /// Reads a pane's plists: `NAME~iphone.plist` (else `NAME.plist`) for the phone,
