@@ -166,6 +166,17 @@ package enum Messages {
   package static func scenarioAppMissing(_ app: String) -> String {
     "'app' names '\(app)', which does not exist; it is a screen file or app folder, relative to the scenario file"
   }
+  package static func scenarioAppAbsolute(_ app: String) -> String {
+    "'app' names '\(app)', an absolute path; name the app relative to the scenario file, inside the repository"
+  }
+  package static func scenarioAppOutside(_ app: String) -> String {
+    "'app' names '\(app)', which leaves the repository (the folder holding '.git' or 'Package.swift'); a scenario drives an app of its own repository"
+  }
+  package static func scenarioAppNotYAML(_ app: String) -> String {
+    "'app' names '\(app)', which is not a '.yaml' or '.yml' file; it was not read"
+  }
+  package static let linkLeavesApp =
+    "it is a symbolic link that leads out of the app folder; it was not followed"
   package static func scenarioAppIsScenario(_ app: String) -> String {
     "'app' names '\(app)', which is a scenario; name a screen file or an app folder"
   }

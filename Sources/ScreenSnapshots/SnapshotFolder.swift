@@ -91,6 +91,18 @@ package enum SnapshotFolder {
     }.map { FolderPath.join(folder, $0) }
   }
 
+  /// Whether a path holds a reference this tool records: a regular file, not a link,
+  /// that starts with the snapshot header (`screenspec-snapshot:`), or for a picture
+  /// (`NAME.svg`) with the `<svg` element that `render --format svg` prints.
+  package static func isRecordedReference(_ path: String) -> Bool {
+    guard !FileSystem.isSymbolicLink(path), FileSystem.kind(path) == .file,
+      let start = try? FileSystem.readStart(path, limit: 64).bytes
+    else { return false }
+    let text = String(decoding: start, as: UTF8.self)
+    return path.hasSuffix(SnapshotFormat.svg.referenceSuffix)
+      ? text.hasPrefix("<svg") : text.hasPrefix("screenspec-snapshot:")
+  }
+
   /// The name suffixes of snapshot formats other than text, which end a snapshot's name
   /// after its variant (`settings@de.voiceover`).
   package static let formatSuffixes = SnapshotFormat.allCases.map(\.nameSuffix).filter {

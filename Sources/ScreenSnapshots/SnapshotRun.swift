@@ -92,7 +92,8 @@ package struct SnapshotRun: Sendable {
     let writes = !isCI && mode != .never
     if writes {
       var cleaned: Set<String> = []
-      for folder in cases.map(\.directory) + completeFolders where cleaned.insert(folder).inserted {
+      for folder in cases.map(\.directory) + completeFolders
+      where cleaned.insert(folder).inserted && !FileSystem.isSymbolicLink(folder) {
         FileSystem.removeAbandonedTemporaries(in: folder)
       }
     }
@@ -114,7 +115,8 @@ package struct SnapshotRun: Sendable {
     orphans = []
     deleted = []
     guard judgedOrphans else { return }
-    for folder in completeFolders {
+    // A linked snapshot folder is neither listed nor deleted from (its cases fail).
+    for folder in completeFolders where !FileSystem.isSymbolicLink(folder) {
       let here = cases.filter { $0.directory == folder }
       if everyVariantIn.contains(folder) {
         orphans += SnapshotFolder.orphans(
@@ -126,7 +128,10 @@ package struct SnapshotRun: Sendable {
         in: folder, produced: produced, variant: variant, format: format)
     }
     if deleteOrphans, !isCI {
-      deleted = orphans.filter { (try? FileSystem.remove($0)) != nil }
+      // Only a reference this tool wrote is deleted: a file that carries the header.
+      deleted = orphans.filter {
+        SnapshotFolder.isRecordedReference($0) && (try? FileSystem.remove($0)) != nil
+      }
     }
   }
 

@@ -28,6 +28,11 @@ public final class AppReader {
   package static let appSubfolders: Set<String> = [
     "strings", "templates", "__snapshots__", "__Snapshots__",
   ]
+  /// The folder every scenario's `app:` must stay inside; nil: the repository of each
+  /// loaded path (``repositoryRoot(of:)``).
+  package var repository: String?
+  /// The folder the current load's scenarios must stay inside.
+  var boundary: String?
   /// The folders loaded so far, by canonical path.
   var folders: [String: LoadedFolder] = [:]
   /// How many times a folder was read and decoded.
@@ -59,6 +64,7 @@ public final class AppReader {
   /// a folder with no YAML files is a ``LoadProblem``.
   public func load(_ rawPath: String) throws(LoadProblem) -> LoadedPath {
     let path = FolderPath.normalized(rawPath)
+    boundary = repository ?? repositoryRoot(of: path)
     switch files.kind(of: path) {
     case .missing:
       throw .noSuchPath(rawPath, suggestion: nearPath(to: path))
@@ -135,7 +141,8 @@ public final class AppReader {
     if let file,
       !listed.contains(where: { FolderPath.lastPart($0.path) == FolderPath.lastPart(file) })
     {
-      listed.append(ListedFile(path: FolderPath.join(path, FolderPath.lastPart(file)), kind: .file))
+      listed.append(
+        ListedFile(path: FolderPath.join(path, FolderPath.lastPart(file)), kind: .file, app: path))
     }
     let templates = try templateFiles(of: path)
     let files = self.files
@@ -176,8 +183,14 @@ public final class AppReader {
     let key = files.canonical(folder) ?? folder
     if let files = tables[key] { return files }
     let path = FolderPath.join(folder, "strings")
-    let files =
-      files.kind(of: path) == .directory ? try readFiles(inFolder: path, limits: limits) : []
+    let files: [SourceFile]
+    if Self.leaves(path, folder, files: self.files) {
+      files = [.unreadable(path: path, reason: Messages.linkLeavesApp)]
+    } else if self.files.kind(of: path) == .directory {
+      files = try readFiles(inFolder: path, limits: limits, app: folder)
+    } else {
+      files = []
+    }
     tables[key] = files
     return files
   }
