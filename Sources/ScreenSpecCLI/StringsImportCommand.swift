@@ -64,9 +64,15 @@ enum StringsImportCommand {
     let languages = Array(Set(tables.map(\.language))).sorted {
       $0.utf8.lexicographicallyPrecedes($1.utf8)
     }
+    // A linked strings folder or table would be read and written wherever it leads.
+    let stringsFolder = FolderPath.join(app, "strings")
+    for path in [stringsFolder] + languages.map({ FolderPath.join(stringsFolder, $0 + ".yaml") })
+    where FileSystem.isSymbolicLink(path) {
+      throw UsageError(UsageMessages.linkNotFollowed(path), command: "import")
+    }
     for language in languages {
       let entries = tables.filter { $0.language == language }
-      let tablePath = FolderPath.join(FolderPath.join(app, "strings"), language + ".yaml")
+      let tablePath = FolderPath.join(stringsFolder, language + ".yaml")
       let existing = FileSystem.kind(tablePath) == .file ? try? FileSystem.read(tablePath) : nil
       let merged = TableMerge.merge(entries, into: existing, tablePath: tablePath)
       problems += merged.problems.map { problem in

@@ -126,6 +126,9 @@ enum UsageMessages {
   static func notAnApp(_ app: String) -> String {
     "'\(app)' is not an app folder; importing translations merges them into an existing app's strings/ tables"
   }
+  static func linkNotFollowed(_ path: String) -> String {
+    "'\(path)' is a symbolic link; importing translations neither reads nor writes through one"
+  }
   static func noSuchCatalog(_ raw: String) -> String { "no such String Catalog '\(raw)'" }
   static func noSuchFolderNamed(_ raw: String) -> String { "no such folder '\(raw)'" }
   static func notTranslations(_ raw: String) -> String {

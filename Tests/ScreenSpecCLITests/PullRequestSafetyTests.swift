@@ -98,6 +98,24 @@ import Testing
     #expect(ws.list("victim") == ["notes.snap"])
   }
 
+  /// Item 7: importing translations neither reads nor writes a linked strings table.
+  @Test func translationsAreNotMergedThroughALink() throws {
+    let (ws, _) = try Self.repository()
+    try ws.write("de.lproj/Root.strings", "\"Home\" = \"Start\";\n")
+    try Self.link(ws, "repo/app/strings", to: ws.path("outside"))
+    let folder = ws.run("import", "@de.lproj", "--out", "@repo/app")
+    #expect(folder.status == 2)
+    #expect(folder.stderr.contains("is a symbolic link; importing translations"), "\(folder.stderr)")
+    #expect(ws.list("outside") == ["conf.yaml", "secret.txt"])
+    try FileManager.default.removeItem(atPath: ws.path("repo/app/strings"))
+    try FileManager.default.createDirectory(
+      atPath: ws.path("repo/app/strings"), withIntermediateDirectories: true)
+    try Self.link(ws, "repo/app/strings/de.yaml", to: ws.path("outside/conf.yaml"))
+    let table = ws.run("import", "@de.lproj", "--out", "@repo/app")
+    #expect(table.status == 2)
+    #expect(!table.stderr.contains("hunter2"))
+  }
+
   /// Item 7: `--delete-orphans` deletes only references the tool wrote.
   @Test func deleteOrphansDeletesOnlySnapshots() throws {
     let (ws, _) = try Self.repository()
