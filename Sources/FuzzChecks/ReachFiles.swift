@@ -16,7 +16,10 @@ struct ReachFiles: FileAccess {
     let text: [(String, String)] = [
       ("/repo/.git/HEAD", "ref: main\n"),
       ("/repo/app/app.yaml", "start: home\nstate: {on: false}\n"),
-      ("/repo/app/home.yaml", "title: Home\nrows: [{title: go, push: b}, {title: On, toggle: on}]\n"),
+      (
+        "/repo/app/home.yaml",
+        "title: Home\nrows: [{title: go, push: b}, {title: On, toggle: on}]\n"
+      ),
       ("/repo/app/b.yaml", "title: B\nrows: [{title: go, push: home}]\n"),
       ("/repo/app/notes.txt", "\(Self.secret)\n"),
       ("/secret/s.yaml", "title: \(Self.secret)\nrows: [\(Self.secret)]\n"),
@@ -58,7 +61,8 @@ struct ReachFiles: FileAccess {
 
   private func isFolder(_ path: String) -> Bool {
     let prefix = path == "/" ? "/" : path + "/"
-    return files.keys.contains { $0.hasPrefix(prefix) } || links.keys.contains { $0.hasPrefix(prefix) }
+    return files.keys.contains { $0.hasPrefix(prefix) }
+      || links.keys.contains { $0.hasPrefix(prefix) }
   }
 
   func entries(inFolder path: String) throws(FileAccessError) -> [FolderEntry] {

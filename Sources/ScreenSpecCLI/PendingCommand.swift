@@ -25,7 +25,8 @@ enum PendingCommand {
     let pending = try select(arguments.positionals, under: roots)
     var result = CommandResult()
     if pending.isEmpty {
-      result.stdout = "no pending snapshots under \(roots.map(Shown.path).joined(separator: ", "))\n"
+      result.stdout =
+        "no pending snapshots under \(roots.map(Shown.path).joined(separator: ", "))\n"
       return result
     }
     for item in pending {
@@ -160,13 +161,15 @@ enum PendingCommand {
   }
 
   private static func accept(_ item: PendingSnapshot, into result: inout CommandResult) {
-    report("accepted \(Shown.path(item.referencePath))", into: &result) { () throws(PendingSnapshot.Failure) in
+    report("accepted \(Shown.path(item.referencePath))", into: &result) {
+      () throws(PendingSnapshot.Failure) in
       try item.accept()
     }
   }
 
   private static func reject(_ item: PendingSnapshot, into result: inout CommandResult) {
-    report("rejected \(Shown.path(item.path))", into: &result) { () throws(PendingSnapshot.Failure) in
+    report("rejected \(Shown.path(item.path))", into: &result) {
+      () throws(PendingSnapshot.Failure) in
       try item.reject()
     }
   }

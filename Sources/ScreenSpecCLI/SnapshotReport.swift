@@ -37,9 +37,9 @@ enum SnapshotReport {
   /// A report indented, with what a reference file holds shown escaped (a committed
   /// reference is a pull request's to write).
   private static func indent(_ text: String) -> String {
-    CommandResult.printable(text).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
-      "  " + $0 + "\n"
-    }.joined()
+    let lines = CommandResult.printable(text).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    return lines.dropLast().map { "  " + $0 + "\n" }.joined()
   }
 
   static func text(_ run: SnapshotRun, isCI: Bool) -> String {

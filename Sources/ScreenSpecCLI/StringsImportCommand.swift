@@ -99,7 +99,8 @@ enum StringsImportCommand {
       for write in writes {
         try FileSystem.makeDirectories(FolderPath.folder(of: write.path))
         try FileSystem.writeAtomically(Array(write.text.utf8), to: write.path, sync: false)
-        stdout += "wrote \(Shown.path(write.path)) (\(write.added) added, \(write.kept) already there)\n"
+        stdout +=
+          "wrote \(Shown.path(write.path)) (\(write.added) added, \(write.kept) already there)\n"
       }
     } catch {
       return CommandResult(

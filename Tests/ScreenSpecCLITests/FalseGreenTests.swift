@@ -81,7 +81,8 @@ import Testing
     try ws.write("app/b.yaml", "title: Other\nrows: [B]\nbogus: 1\n")
     let ci = ws.run("snapshot", "--ci", "@app")
     #expect(ci.status == 1)
-    #expect(ci.stdout.contains("MISMATCH   \(ws.path("app/__snapshots__/a@de.snap"))"), "\(ci.stdout)")
+    #expect(
+      ci.stdout.contains("MISMATCH   \(ws.path("app/__snapshots__/a@de.snap"))"), "\(ci.stdout)")
     #expect(ci.stdout.contains("PASSED     \(ws.path("app/__snapshots__/a.snap"))"))
     #expect(ci.stdout.contains("FAILED     \(ws.path("app/__snapshots__/b@de.snap"))"))
     #expect(ci.stdout.contains("4 snapshots: 1 passed, 3 failed"), "\(ci.stdout)")
@@ -100,7 +101,8 @@ import Testing
     #expect(ws.run("snapshot", "--ci", "@Scenarios").status == 0)
     #expect(
       Set(ws.list("Scenarios/__snapshots__")) == ["tap.scenario.snap", "tap.scenario@de.snap"])
-    #expect(ws.read("Scenarios/__snapshots__/tap.scenario@de.snap")?.contains("Einstellungen") == true)
+    #expect(
+      ws.read("Scenarios/__snapshots__/tap.scenario@de.snap")?.contains("Einstellungen") == true)
     let german = ws.run("snapshot", "--ci", "--locale", "de", "@Scenarios")
     #expect(german.status == 0, "\(german.stderr)\(german.stdout)")
     #expect(german.stdout.contains("1 snapshot: 1 passed"), "\(german.stdout)")

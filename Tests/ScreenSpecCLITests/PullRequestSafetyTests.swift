@@ -78,7 +78,9 @@ import Testing
     #expect(!strings.stdout.contains("hunter2"), "\(strings.stdout)")
     let checkStrings = ws.run("check", "@repo/app")
     #expect(checkStrings.status == 1)
-    #expect(checkStrings.stderr.contains("strings:1:1: error: cannot read this file: it is a symbolic link"))
+    #expect(
+      checkStrings.stderr.contains(
+        "strings:1:1: error: cannot read this file: it is a symbolic link"))
     // A link that stays inside the app is followed.
     try FileManager.default.removeItem(atPath: ws.path("repo/app/strings"))
     try Self.link(ws, "repo/app/again.yaml", to: "home.yaml")
@@ -105,7 +107,8 @@ import Testing
     try Self.link(ws, "repo/app/strings", to: ws.path("outside"))
     let folder = ws.run("import", "@de.lproj", "--out", "@repo/app")
     #expect(folder.status == 2)
-    #expect(folder.stderr.contains("is a symbolic link; importing translations"), "\(folder.stderr)")
+    #expect(
+      folder.stderr.contains("is a symbolic link; importing translations"), "\(folder.stderr)")
     #expect(ws.list("outside") == ["conf.yaml", "secret.txt"])
     try FileManager.default.removeItem(atPath: ws.path("repo/app/strings"))
     try FileManager.default.createDirectory(
