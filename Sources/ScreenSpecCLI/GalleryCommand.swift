@@ -51,7 +51,10 @@ enum GalleryCommand {
       let slug = slugged(input.folder)
       folders.append(input.folder)
       index += "<h2>\(HTMLPage.escaped(input.path))</h2>\n<div class=\"screens\">\n"
-      if case .app(let result, let screenID) = input.kind, let app = result.app {
+      // A folder of scenarios only is drawn in the locales of the apps they drive.
+      if case .app(let result, let screenID) = input.kind, let app = result.app,
+        !app.screens.isEmpty
+      {
         let localisation = try RenderCommand.localisation(locale, app: app, command: "gallery")
         let ids = screenID.map { [$0] } ?? app.screens.map(\.id)
         for id in ids {

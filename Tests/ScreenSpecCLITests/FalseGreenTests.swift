@@ -108,5 +108,7 @@ import Testing
     #expect(german.stdout.contains("1 snapshot: 1 passed"), "\(german.stdout)")
     let check = ws.run("check", "--locale", "de", "@Scenarios")
     #expect(check.status == 0, "\(check.stderr)")
+    let gallery = ws.run("gallery", "--locale", "de", "@Scenarios", "--out", "@site")
+    #expect(gallery.status == 0, "\(gallery.stderr)")
   }
 }

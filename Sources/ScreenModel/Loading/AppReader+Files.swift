@@ -31,6 +31,8 @@ extension AppReader {
     var kind: FileKind
     /// The app folder it must stay inside, through any link.
     var app: String
+    /// Whether it may be a link: the listing did not say what it is.
+    var mayBeLink = true
   }
 
   /// The YAML files among a folder's entries whose names `include` accepts, in the
@@ -45,7 +47,9 @@ extension AppReader {
       }
       let path = FolderPath.join(folder, entry.name)
       let kind = entry.kind ?? files.kind(of: path)
-      return kind == .directory ? nil : ListedFile(path: path, kind: kind, app: app ?? folder)
+      return kind == .directory
+        ? nil
+        : ListedFile(path: path, kind: kind, app: app ?? folder, mayBeLink: entry.kind == nil)
     }
   }
 
@@ -56,7 +60,9 @@ extension AppReader {
     -> SourceFile
   {
     switch listed.kind {
-    case .file, .directory: return read(listed.path, from: files, limits: limits, app: listed.app)
+    case .file, .directory:
+      return read(
+        listed.path, from: files, limits: limits, app: listed.app, mayBeLink: listed.mayBeLink)
     case .missing: return .unreadable(path: listed.path, reason: Messages.danglingLink)
     case .other: return .unreadable(path: listed.path, reason: Messages.notARegularFile)
     }
@@ -69,11 +75,13 @@ extension AppReader {
 
   /// Reads a file of the app folder `app`. A link that leads out of it is not followed: it
   /// is kept as an unreadable file, so loading it is an error at it that shows nothing of
-  /// where it leads.
-  static func read(_ path: String, from files: any FileAccess, limits: ParseLimits, app: String)
-    -> SourceFile
-  {
-    if leaves(path, app, files: files) {
+  /// where it leads. `mayBeLink` is false when a folder listing said it is a regular file
+  /// (no link to ask about: a large folder's files cost no extra call each).
+  static func read(
+    _ path: String, from files: any FileAccess, limits: ParseLimits, app: String,
+    mayBeLink: Bool = true
+  ) -> SourceFile {
+    if mayBeLink, leaves(path, app, files: files) {
       return .unreadable(path: path, reason: Messages.linkLeavesApp)
     }
     let file = files.read(path, limit: limits.maxBytes)
