@@ -98,7 +98,7 @@ enum ExportCommand {
   }
 
   /// A usage error when BUNDLE holds a file export would not write (it would be left
-  /// beside plists that no longer match it), or is not a folder.
+  /// beside plists that no longer match it) or a symbolic link, or is not a folder.
   static func checkOutput(_ out: String, writing: Set<String>) throws(UsageError) {
     switch FileSystem.kind(out) {
     case .missing: return
@@ -110,6 +110,11 @@ enum ExportCommand {
       let full = relative.isEmpty ? out : FolderPath.join(out, relative)
       for name in (try? FileSystem.list(full)) ?? [] {
         let child = relative.isEmpty ? name : relative + "/" + name
+        // A link in the bundle would be written through, wherever it leads.
+        if FileSystem.isSymbolicLink(FolderPath.join(out, child)) {
+          throw UsageError(
+            UsageMessages.linkInBundle(FolderPath.join(out, child)), command: "export")
+        }
         if FileSystem.kind(FolderPath.join(out, child)) == .directory {
           stack.append(child)
         } else if !writing.contains(child) {

@@ -123,6 +123,9 @@ enum UsageMessages {
   static func foreignFileInBundle(_ path: String) -> String {
     "'\(path)' is not a file export writes; export replaces only its own plists and strings files, so it refuses to write beside it"
   }
+  static func linkInBundle(_ path: String) -> String {
+    "'\(path)' is a symbolic link; export writes no file through one: remove it, or export into a new folder"
+  }
   static func notAnApp(_ app: String) -> String {
     "'\(app)' is not an app folder; importing translations merges them into an existing app's strings/ tables"
   }

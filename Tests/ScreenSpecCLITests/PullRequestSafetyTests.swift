@@ -119,6 +119,21 @@ import Testing
     #expect(!table.stderr.contains("hunter2"))
   }
 
+  /// Item 7: `export` writes nothing through a link in the bundle it replaces.
+  @Test func exportWritesNothingThroughALink() throws {
+    let (ws, _) = try Self.repository()
+    try ws.write("repo/app/home.yaml", "title: Home\nrows: [{title: Sound, toggle: sound}]\n")
+    try ws.write("repo/app/app.yaml", "state: {sound: true}\n")
+    try ws.write("repo/app/strings/de.yaml", "strings:\n  Sound: Ton\n")
+    #expect(ws.run("export", "@repo/app", "--out", "@repo/Settings.bundle").status == 0)
+    try FileManager.default.removeItem(atPath: ws.path("repo/Settings.bundle/de.lproj"))
+    try Self.link(ws, "repo/Settings.bundle/de.lproj", to: ws.path("outside"))
+    let run = ws.run("export", "@repo/app", "--out", "@repo/Settings.bundle")
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("de.lproj' is a symbolic link; export writes no file"))
+    #expect(ws.list("outside") == ["conf.yaml", "secret.txt"])
+  }
+
   /// Item 7: `--delete-orphans` deletes only references the tool wrote.
   @Test func deleteOrphansDeletesOnlySnapshots() throws {
     let (ws, _) = try Self.repository()
