@@ -3,7 +3,4 @@ enum SnapshotMessages {
   static func linkedFolder(_ folder: String) -> String {
     "\(folder) is a symbolic link; refusing to read, write or delete snapshots through it"
   }
-  static func notASnapshot(_ path: String) -> String {
-    "\(path) carries no snapshot header; it was not deleted"
-  }
 }

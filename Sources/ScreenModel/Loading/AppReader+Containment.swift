@@ -29,8 +29,8 @@ extension AppReader {
     path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
   }
 
-  /// Whether `path`, a link, resolves to a place outside `folder` (or to nothing that
-  /// resolves). A path that is not a link stays where it is.
+  /// Whether `path` is a link that resolves to a place outside `folder`. A path that is
+  /// not a link stays where it is; a link to nothing is said apart (a dangling link).
   static func leaves(_ path: String, _ folder: String, files: any FileAccess) -> Bool {
     guard files.isSymbolicLink(path) else { return false }
     guard let resolved = files.canonical(path) else { return false }  // dangling: said apart

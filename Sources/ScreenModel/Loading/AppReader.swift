@@ -28,10 +28,8 @@ public final class AppReader {
   package static let appSubfolders: Set<String> = [
     "strings", "templates", "__snapshots__", "__Snapshots__",
   ]
-  /// The folder every scenario's `app:` must stay inside; nil: the repository of each
-  /// loaded path (``repositoryRoot(of:)``).
-  package var repository: String?
-  /// The folder the current load's scenarios must stay inside.
+  /// The folder the current load's scenarios must stay inside: the repository of the
+  /// path loaded (``repositoryRoot(of:)``).
   var boundary: String?
   /// The folders loaded so far, by canonical path.
   var folders: [String: LoadedFolder] = [:]
@@ -64,7 +62,7 @@ public final class AppReader {
   /// a folder with no YAML files is a ``LoadProblem``.
   public func load(_ rawPath: String) throws(LoadProblem) -> LoadedPath {
     let path = FolderPath.normalized(rawPath)
-    boundary = repository ?? repositoryRoot(of: path)
+    boundary = repositoryRoot(of: path)
     switch files.kind(of: path) {
     case .missing:
       throw .noSuchPath(rawPath, suggestion: nearPath(to: path))
