@@ -35,7 +35,7 @@ extension FuzzChecks {
         {
           findings.append("a scenario drives an app outside the repository: \(real)")
         }
-        if scenario.file.baseName.unicodeScalars.contains(where: VisibleText.isUnsafe) {
+        if FolderPath.holdsUnsafeCharacter(scenario.file.baseName) {
           findings.append("a scenario named with a control character runs")
         }
       }

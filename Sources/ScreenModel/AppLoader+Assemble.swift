@@ -20,7 +20,7 @@ extension AppLoader {
       case .scenario:
         // A scenario whose name holds a control character is never run: its name would
         // reach a snapshot file and every line that names it.
-        let named = !holdsUnsafeCharacter(outcomes[index].file.baseName)
+        let named = !FolderPath.holdsUnsafeCharacter(outcomes[index].file.baseName)
         scenarios.append(
           ScenarioFile(
             file: outcomes[index].file, scenario: named ? outcomes[index].scenario : nil,

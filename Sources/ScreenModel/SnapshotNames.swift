@@ -21,7 +21,7 @@ extension AppLoader {
       // A name reaches every status line and the snapshot's own `name:` line: one holding
       // a control, bidi or invisible character is an error, as `@` is.
       if let unsafe = [name, outcomes[index].file.baseName].compactMap({ $0 }).first(
-        where: holdsUnsafeCharacter)
+        where: FolderPath.holdsUnsafeCharacter)
       {
         outcomes[index].context.error(Messages.unsafeName(unsafe), at: .start)
       }
@@ -74,13 +74,6 @@ extension AppLoader {
         at: .start,
         notes: [.init(Messages.sharedSnapshotFirst, at: .start, in: outcomes[earlier].file.path)])
     }
-  }
-
-  /// Whether a name holds a character ``VisibleText`` escapes (checked by bytes first: this
-  /// runs for every file of a large folder).
-  static func holdsUnsafeCharacter(_ name: String) -> Bool {
-    name.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
-      && name.unicodeScalars.contains(where: VisibleText.isUnsafe)
   }
 
   /// Whether a name has a letter that case folding may change (an upper-case ASCII letter,

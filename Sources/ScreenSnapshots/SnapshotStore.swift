@@ -121,6 +121,7 @@ package struct SnapshotStore: Sendable {
     if name.hasPrefix(".") || name.contains("/") || name.contains("\\") || name.contains("\0") {
       return "snapshot name '\(name)' may not contain '/', '\\' or start with '.'"
     }
+    if FolderPath.holdsUnsafeCharacter(name) { return SnapshotMessages.unsafeName(name) }
     if name.utf8.count > 200 {
       return "snapshot name '\(name.prefix(20))…' is longer than 200 bytes"
     }

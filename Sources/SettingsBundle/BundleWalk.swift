@@ -1,5 +1,5 @@
 import PropertyList
-import YAMLTree
+import ScreenModel
 
 /// The plists of a bundle reached from `Root.plist` through child panes, each read and
 /// checked, before any is mapped.
@@ -54,7 +54,7 @@ struct BundleWalk {
             problems.append(
               BundleProblem(
                 .error,
-                Self.holdsUnsafeCharacter(child)
+                FolderPath.holdsUnsafeCharacter(child)
                   ? BundleMessages.fileHoldsControls(child) : BundleMessages.fileEscapes(child),
                 file: file,
                 at: specifier.location(of: "File")))
@@ -104,15 +104,11 @@ struct BundleWalk {
   /// Whether a child pane's `File` names a plist inside the bundle, by a name safe to print
   /// and to write (no control, bidi or invisible character).
   static func staysInside(_ file: String) -> Bool {
-    !file.isEmpty && !holdsUnsafeCharacter(file) && !file.hasPrefix("/") && !file.contains("\\")
+    !file.isEmpty && !FolderPath.holdsUnsafeCharacter(file) && !file.hasPrefix("/")
+      && !file.contains("\\")
       && !file.split(separator: "/", omittingEmptySubsequences: false).contains {
         $0 == ".." || $0.isEmpty
       }
-  }
-
-  /// Whether a name holds a character that ``VisibleText`` escapes.
-  static func holdsUnsafeCharacter(_ name: String) -> Bool {
-    name.unicodeScalars.contains(where: VisibleText.isUnsafe)
   }
 
   /// Reads a pane's plists: `NAME~iphone.plist` (else `NAME.plist`) for the phone,
