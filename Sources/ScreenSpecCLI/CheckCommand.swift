@@ -39,8 +39,9 @@ enum CheckCommand {
     for path in arguments.positionals {
       let input = try loader.load(path)
       var localisation: Localisation?
+      // A folder of scenarios only is judged by the apps its scenarios drive, as one is.
       if let locale = arguments.value("locale"), case .app(let result, _) = input.kind,
-        let app = result.app
+        let app = result.app, !app.screens.isEmpty
       {
         localisation = try RenderCommand.localisation(locale, app: app, command: "check")
       }
@@ -62,7 +63,7 @@ enum CheckCommand {
       checked += 1
     }
     let errors = reports.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .error } }
-    let skipped = loader.skippedFolders.map(folderNotLoaded)
+    let skipped = loader.skippedFolders.map(UsageMessages.folderNotLoaded)
     let warnings =
       reports.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .warning } } + skipped.count
     var result = CommandResult(status: errors > 0 ? 1 : 0)
@@ -89,11 +90,6 @@ enum CheckCommand {
       result.stderr += "checked \(Plural.count(checked, "path")): \(summary)\n"
     }
     return result
-  }
-
-  /// The warning for a folder inside an app, whose YAML files are not loaded.
-  static func folderNotLoaded(_ folder: String) -> String {
-    "\(folder): warning: the YAML files in this folder are not loaded: an app's screens are the files directly in its folder (\(FolderPath.folder(of: folder))); move them there, or check this folder as an app of its own\n"
   }
 
   /// The reports' diagnostics, at most `max` of them (all when `max` is 0), then a line

@@ -51,7 +51,10 @@ enum GalleryCommand {
       let slug = slugged(input.folder)
       folders.append(input.folder)
       index += "<h2>\(HTMLPage.escaped(input.path))</h2>\n<div class=\"screens\">\n"
-      if case .app(let result, let screenID) = input.kind, let app = result.app {
+      // A folder of scenarios only is drawn in the locales of the apps they drive.
+      if case .app(let result, let screenID) = input.kind, let app = result.app,
+        !app.screens.isEmpty
+      {
         let localisation = try RenderCommand.localisation(locale, app: app, command: "gallery")
         let ids = screenID.map { [$0] } ?? app.screens.map(\.id)
         for id in ids {
@@ -120,6 +123,7 @@ enum GalleryCommand {
       ))
     // A gallery of an app that fails to load would publish a site without it: nothing is
     // written, and the run fails.
+    diagnostics += loader.skippedFolderWarnings
     if failed { return CommandResult(stderr: diagnostics, status: 1) }
     do {
       for (path, text) in site {
@@ -131,7 +135,7 @@ enum GalleryCommand {
       throw UsageError(UsageMessages.cannotWrite("the gallery", error), command: "gallery")
     }
     return CommandResult(
-      stdout: "wrote \(Plural.count(site.count, "page")) to \(out)/index.html\n",
+      stdout: "wrote \(Plural.count(site.count, "page")) to \(Shown.path(out))/index.html\n",
       stderr: diagnostics)
   }
 

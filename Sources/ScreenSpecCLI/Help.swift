@@ -117,7 +117,8 @@ enum Help {
     Screens/__snapshots__/posts.snap, Scenarios/__snapshots__/pick-weight-class.scenario.snap.
 
     Options:
-      --ci                 never write anything; a missing snapshot fails (also when CI is set)
+      --ci                 never write anything; a missing snapshot or an orphan fails (also
+                           when CI is set)
       --record MODE        pending (default): write NAME.snap.new for review and fail;
                            missing: record missing references, pending files for mismatches;
                            failed: re-record missing and mismatching references;
@@ -127,7 +128,8 @@ enum Help {
       --json               a JSON report on standard output
       --junit FILE         also write a JUnit XML report to FILE
       --delete-orphans     delete reference files no screen or scenario produces (only
-                           after a complete run of whole folders; never with --shard)
+                           after a complete run of whole folders; never with --shard; only
+                           files that carry the snapshot header)
       --width N, --ascii   render settings (default 40, Unicode)
       --device phone|pad   the device drawn for; pad snapshots are named NAME@pad.snap
       --locale LOCALE      draw in a locale; snapshots are named NAME@LOCALE.snap

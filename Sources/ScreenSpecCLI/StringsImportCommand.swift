@@ -64,9 +64,15 @@ enum StringsImportCommand {
     let languages = Array(Set(tables.map(\.language))).sorted {
       $0.utf8.lexicographicallyPrecedes($1.utf8)
     }
+    // A linked strings folder or table would be read and written wherever it leads.
+    let stringsFolder = FolderPath.join(app, "strings")
+    for path in [stringsFolder] + languages.map({ FolderPath.join(stringsFolder, $0 + ".yaml") })
+    where FileSystem.isSymbolicLink(path) {
+      throw UsageError(UsageMessages.linkNotFollowed(path), command: "import")
+    }
     for language in languages {
       let entries = tables.filter { $0.language == language }
-      let tablePath = FolderPath.join(FolderPath.join(app, "strings"), language + ".yaml")
+      let tablePath = FolderPath.join(stringsFolder, language + ".yaml")
       let existing = FileSystem.kind(tablePath) == .file ? try? FileSystem.read(tablePath) : nil
       let merged = TableMerge.merge(entries, into: existing, tablePath: tablePath)
       problems += merged.problems.map { problem in
@@ -93,14 +99,15 @@ enum StringsImportCommand {
       for write in writes {
         try FileSystem.makeDirectories(FolderPath.folder(of: write.path))
         try FileSystem.writeAtomically(Array(write.text.utf8), to: write.path, sync: false)
-        stdout += "wrote \(write.path) (\(write.added) added, \(write.kept) already there)\n"
+        stdout +=
+          "wrote \(Shown.path(write.path)) (\(write.added) added, \(write.kept) already there)\n"
       }
     } catch {
       return CommandResult(
         stdout: stdout, stderr: report + "screenspec: error: \(error)\n", status: 1)
     }
     for table in untouched {
-      stdout += "\(table.path): nothing new (\(table.kept) already there)\n"
+      stdout += "\(Shown.path(table.path)): nothing new (\(table.kept) already there)\n"
     }
     return CommandResult(stdout: stdout, stderr: report)
   }

@@ -1,4 +1,5 @@
 import PropertyList
+import ScreenModel
 
 /// The plists of a bundle reached from `Root.plist` through child panes, each read and
 /// checked, before any is mapped.
@@ -56,7 +57,10 @@ struct BundleWalk {
           guard Self.staysInside(child) else {
             problems.append(
               BundleProblem(
-                .error, BundleMessages.fileEscapes(child), file: file,
+                .error,
+                FolderPath.holdsUnsafeCharacter(child)
+                  ? BundleMessages.fileHoldsControls(child) : BundleMessages.fileEscapes(child),
+                file: file,
                 at: specifier.location(of: "File")))
             continue
           }
@@ -101,9 +105,11 @@ struct BundleWalk {
     return found.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
   }
 
-  /// Whether a child pane's `File` names a plist inside the bundle.
+  /// Whether a child pane's `File` names a plist inside the bundle, by a name safe to print
+  /// and to write (no control, bidi or invisible character).
   static func staysInside(_ file: String) -> Bool {
-    !file.isEmpty && !file.hasPrefix("/") && !file.contains("\\")
+    !file.isEmpty && !FolderPath.holdsUnsafeCharacter(file) && !file.hasPrefix("/")
+      && !file.contains("\\")
       && !file.split(separator: "/", omittingEmptySubsequences: false).contains {
         $0 == ".." || $0.isEmpty
       }

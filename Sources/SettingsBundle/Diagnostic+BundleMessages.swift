@@ -66,6 +66,9 @@ enum BundleMessages {
   static func fileEscapes(_ file: String) -> String {
     "'File' '\(file)' is outside the bundle; it is not followed"
   }
+  static func fileHoldsControls(_ file: String) -> String {
+    "'File' '\(file)' holds a control, bidi or invisible character; it is not followed, nor written as a file name"
+  }
   static func keyTypes(_ key: String, _ first: String, _ second: String) -> String {
     "key '\(key)' is bound by \(second) here and by \(first) elsewhere; one stored value cannot be both"
   }

@@ -100,6 +100,25 @@ private func multiValue(default value: String, titles: [String], values: [String
     ])
 }
 
+/// Issue #36, item 8: a `File` holding control characters is refused as one leaving the
+/// bundle is, so no file is written under that name.
+@Test func aFileHoldingControlCharactersIsNotFollowed() {
+  let file = "\u{9B}2J\u{202E}child"
+  #expect(
+    problems([
+      "Root.plist": B.plist([
+        B.specifier([
+          "Type": B.string("PSChildPaneSpecifier"), "Title": B.string("Up"),
+          "File": B.string(file),
+        ])
+      ]),
+      "\(file).plist": B.plist([]),
+    ]) == [
+      "Root.plist:12:4: error: 'File' '<U+009B>2J<U+202E>child' holds a control, bidi or invisible character; it is not followed, nor written as a file name",
+      "\(file).plist: warning: no child pane opens this plist from Root.plist; it is not imported",
+    ])
+}
+
 @Test func whatTheScreensCannotExpressIsAWarning() {
   #expect(
     problems(["Root.plist": B.plist([toggle(["infobuttonvalue": B.string("x")])])])

@@ -29,6 +29,9 @@ public final class AppReader {
   package static let appSubfolders: Set<String> = [
     "strings", "templates", "__snapshots__", "__Snapshots__",
   ]
+  /// The folder the current load's scenarios must stay inside: the repository of the
+  /// path loaded (``repositoryRoot(of:)``).
+  var boundary: String?
   /// The folders loaded so far, by canonical path.
   var folders: [String: LoadedFolder] = [:]
   /// How many times a folder was read and decoded.
@@ -60,6 +63,7 @@ public final class AppReader {
   /// a folder with no YAML files is a ``LoadProblem``.
   public func load(_ rawPath: String) throws(LoadProblem) -> LoadedPath {
     let path = FolderPath.normalized(rawPath)
+    boundary = repositoryRoot(of: path)
     switch files.kind(of: path) {
     case .missing:
       throw .noSuchPath(rawPath, suggestion: nearPath(to: path))
@@ -165,7 +169,8 @@ public final class AppReader {
     if let file,
       !listed.contains(where: { FolderPath.lastPart($0.path) == FolderPath.lastPart(file) })
     {
-      listed.append(ListedFile(path: FolderPath.join(path, FolderPath.lastPart(file)), kind: .file))
+      listed.append(
+        ListedFile(path: FolderPath.join(path, FolderPath.lastPart(file)), kind: .file, app: path))
     }
     let templates = try templateFiles(of: path)
     let files = self.files
@@ -206,8 +211,14 @@ public final class AppReader {
     let key = files.canonical(folder) ?? folder
     if let files = tables[key] { return files }
     let path = FolderPath.join(folder, "strings")
-    let files =
-      files.kind(of: path) == .directory ? try readFiles(inFolder: path, limits: limits) : []
+    let files: [SourceFile]
+    if Self.leaves(path, folder, files: self.files) {
+      files = [.unreadable(path: path, reason: Messages.linkLeavesApp)]
+    } else if self.files.kind(of: path) == .directory {
+      files = try readFiles(inFolder: path, limits: limits, app: folder)
+    } else {
+      files = []
+    }
     tables[key] = files
     return files
   }
