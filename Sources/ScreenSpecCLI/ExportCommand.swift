@@ -52,19 +52,7 @@ enum ExportCommand {
     let read = SettingsBundle.AppReader.read(
       files, iask: arguments.flags.contains("iask"), tables: tables)
     guard let document = read.app, read.problems.isEmpty else {
-      let text = read.problems.map { problem in
-        var diagnostic = problem.diagnostic
-        // Notes into other files of the app (a template's uses) name them in full.
-        diagnostic.notes = diagnostic.notes.map { note in
-          var note = note
-          note.path = note.path.map { FolderPath.join(folder, $0) }
-          return note
-        }
-        return DiagnosticFormatter(
-          path: FolderPath.join(folder, problem.path), source: sources[problem.path] ?? []
-        )
-        .format(diagnostic)
-      }.joined()
+      let text = formatted(read.problems, folder: folder, sources: sources)
       return CommandResult(
         stderr: text + loader.skippedFolderWarnings + "screenspec: nothing written\n", status: 1)
     }
@@ -95,6 +83,25 @@ enum ExportCommand {
         status: 1)
     }
     return CommandResult(stdout: stdout, stderr: loader.skippedFolderWarnings)
+  }
+
+  /// The export's problems as the compiler prints them, each at its file of the app.
+  static func formatted(
+    _ problems: [SettingsBundle.AppReader.Problem], folder: String, sources: [String: [UInt8]]
+  ) -> String {
+    problems.map { problem in
+      var diagnostic = problem.diagnostic
+      // Notes into other files of the app (a template's uses) name them in full.
+      diagnostic.notes = diagnostic.notes.map { note in
+        var note = note
+        note.path = note.path.map { FolderPath.join(folder, $0) }
+        return note
+      }
+      return DiagnosticFormatter(
+        path: FolderPath.join(folder, problem.path), source: sources[problem.path] ?? []
+      )
+      .format(diagnostic)
+    }.joined()
   }
 
   /// A usage error when BUNDLE holds a file export would not write (it would be left

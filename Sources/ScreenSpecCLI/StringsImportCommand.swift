@@ -21,42 +21,7 @@ enum StringsImportCommand {
         UsageMessages.notAnApp(app),
         command: "import")
     }
-    var tables: [TranslationImport.Table] = []
-    var problems: [(BundleProblem, path: String, source: [UInt8])] = []
-    /// Each file read, with the text its problems' excerpts come from.
-    var read: [(String, [UInt8])] = []
-    for raw in paths {
-      let path = FolderPath.normalized(raw)
-      if path.hasSuffix(".xcstrings") {
-        guard FileSystem.kind(path) == .file,
-          let bytes = try? FileSystem.read(path, limit: limits.maxBytes + 1)
-        else { throw UsageError(UsageMessages.noSuchCatalog(raw), command: "import") }
-        read.append((path, bytes))
-        let parsed = JSONReader.parse(bytes, limits: limits)
-        problems += parsed.problems.map { (BundleProblem(file: path, $0), path, bytes) }
-        guard let root = parsed.root else { continue }
-        let catalog = TranslationImport.catalog(root, file: path)
-        tables += catalog.tables
-        problems += catalog.problems.map { ($0, path, bytes) }
-      } else if path.hasSuffix(".lproj") {
-        guard FileSystem.kind(path) == .directory else {
-          throw UsageError(UsageMessages.noSuchFolderNamed(raw), command: "import")
-        }
-        let language = String(FolderPath.lastPart(path).dropLast(".lproj".count))
-        for name in (try? FileSystem.list(path)) ?? [] where name.hasSuffix(".strings") {
-          let file = FolderPath.join(path, name)
-          guard let bytes = try? FileSystem.read(file, limit: limits.maxBytes + 1) else { continue }
-          let parsed = StringsFile.parse(bytes, limits: limits)
-          read.append((file, parsed.utf8))
-          problems += parsed.problems.map { (BundleProblem(file: file, $0), file, parsed.utf8) }
-          tables.append(TranslationImport.strings(parsed, language: language, path: file))
-        }
-      } else {
-        throw UsageError(
-          UsageMessages.notTranslations(raw),
-          command: "import")
-      }
-    }
+    var (tables, problems, read) = try readTables(paths, limits: limits)
     var sources: [String: [UInt8]] = [:]
     for (path, source) in read { sources[path] = source }
     var writes: [(path: String, text: String, added: Int, kept: Int)] = []
@@ -110,5 +75,50 @@ enum StringsImportCommand {
       stdout += "\(Shown.path(table.path)): nothing new (\(table.kept) already there)\n"
     }
     return CommandResult(stdout: stdout, stderr: report)
+  }
+
+  /// The translations of each path (a String Catalog or an `.lproj` folder), their
+  /// problems, and each file read with the text its problems' excerpts come from.
+  static func readTables(_ paths: [String], limits: PlistLimits) throws(UsageError) -> (
+    tables: [TranslationImport.Table], problems: [(BundleProblem, path: String, source: [UInt8])],
+    read: [(String, [UInt8])]
+  ) {
+    var tables: [TranslationImport.Table] = []
+    var problems: [(BundleProblem, path: String, source: [UInt8])] = []
+    /// Each file read, with the text its problems' excerpts come from.
+    var read: [(String, [UInt8])] = []
+    for raw in paths {
+      let path = FolderPath.normalized(raw)
+      if path.hasSuffix(".xcstrings") {
+        guard FileSystem.kind(path) == .file,
+          let bytes = try? FileSystem.read(path, limit: limits.maxBytes + 1)
+        else { throw UsageError(UsageMessages.noSuchCatalog(raw), command: "import") }
+        read.append((path, bytes))
+        let parsed = JSONReader.parse(bytes, limits: limits)
+        problems += parsed.problems.map { (BundleProblem(file: path, $0), path, bytes) }
+        guard let root = parsed.root else { continue }
+        let catalog = TranslationImport.catalog(root, file: path)
+        tables += catalog.tables
+        problems += catalog.problems.map { ($0, path, bytes) }
+      } else if path.hasSuffix(".lproj") {
+        guard FileSystem.kind(path) == .directory else {
+          throw UsageError(UsageMessages.noSuchFolderNamed(raw), command: "import")
+        }
+        let language = String(FolderPath.lastPart(path).dropLast(".lproj".count))
+        for name in (try? FileSystem.list(path)) ?? [] where name.hasSuffix(".strings") {
+          let file = FolderPath.join(path, name)
+          guard let bytes = try? FileSystem.read(file, limit: limits.maxBytes + 1) else { continue }
+          let parsed = StringsFile.parse(bytes, limits: limits)
+          read.append((file, parsed.utf8))
+          problems += parsed.problems.map { (BundleProblem(file: file, $0), file, parsed.utf8) }
+          tables.append(TranslationImport.strings(parsed, language: language, path: file))
+        }
+      } else {
+        throw UsageError(
+          UsageMessages.notTranslations(raw),
+          command: "import")
+      }
+    }
+    return (tables, problems, read)
   }
 }
