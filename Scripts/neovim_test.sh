@@ -3,7 +3,7 @@
 # mistake in the unsaved buffer, and checks that the mistake's diagnostic appears in the
 # editor, at its place, and goes when the mistake is undone, and that renaming a screen
 # renames its file. A real client, not our own,
-# started by exactly the README's Neovim snippet (taken from README.md, so the two cannot
+# started by exactly the documented Neovim snippet (taken from Docs/Editors.md, so the two cannot
 # drift; it works on Debian's Neovim 0.7 and on 0.8+).
 # Usage: Scripts/neovim_test.sh [PATH_TO_SCREENSPEC]
 # Needs Debian's neovim (installed by .ci/run when missing).
@@ -21,8 +21,8 @@ trap 'rm -rf "$work"' EXIT
 cp -r "$root/Screens" "$work/Screens"
 # The README's snippet: the first ```lua block after the **Neovim** paragraph.
 awk '/^\*\*Neovim\*\*/ { found = 1 } found && /^```lua$/ { inside = 1; next }
-  inside && /^```$/ { exit } inside' "$root/README.md" >"$work/init.lua"
-grep -q 'screenspec' "$work/init.lua" || { echo "neovim: no Neovim snippet in README.md"; exit 1; }
+  inside && /^```$/ { exit } inside' "$root/Docs/Editors.md" >"$work/init.lua"
+grep -q 'screenspec' "$work/init.lua" || { echo "neovim: no Neovim snippet in Docs/Editors.md"; exit 1; }
 # The snippet runs `screenspec` from PATH: put the tool under test there by that name.
 mkdir "$work/bin"
 ln -s "$tool" "$work/bin/screenspec"

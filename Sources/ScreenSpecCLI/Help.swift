@@ -208,7 +208,7 @@ enum Help {
     and output, for editors: diagnostics as you type, exactly what 'check' reports for each
     open screen, app.yaml, scenario, strings table and template; definition, completion,
     hover, references and rename of screen ids and state keys. Start it from your editor's
-    LSP client (see the README's "Editors"); it writes nothing but messages to standard
+    LSP client (see Docs/Editors.md); it writes nothing but messages to standard
     output and stops on 'exit' or when its input ends.
 
     """
