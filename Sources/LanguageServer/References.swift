@@ -23,7 +23,8 @@ enum References {
     for path in index.searchedFiles {
       let bytes = index.workspace.bytes(path)
       let positions = index.workspace.positions(path)
-      let role = FileRole(path: path, lines: positions.line)
+      // Parsed for its role only when the name is in it.
+      var role: FileRole?
       var offset = 0
       while offset + needle.count <= bytes.count {
         defer { offset += 1 }
@@ -32,8 +33,10 @@ enum References {
         else { continue }
         let mark = positions.mark(atOffset: offset)
         let cursor = YAMLCursor(lines: positions.line, line: mark.line, column: mark.column)
-        guard cursor.word == name, cursor.first == mark.column,
-          index.symbol(cursor, line: mark.line, role: role, positions: positions) == symbol
+        guard cursor.word == name, cursor.first == mark.column else { continue }
+        let fileRole = role ?? index.workspace.role(of: path)
+        role = fileRole
+        guard index.symbol(cursor, line: mark.line, role: fileRole, positions: positions) == symbol
         else { continue }
         found.append(
           Occurrence(

@@ -212,6 +212,18 @@ import Testing
     #expect(rename["newUri"]?.string == DocumentURI.uri(of: "\(Self.app)/after.yaml"))
   }
 
+  /// A file is a scenario when it has an `app` key, wherever the key is: the server asks
+  /// the model, as the loader does (it once looked at the first 200 lines only).
+  @Test func aScenarioIsKnownByItsAppKeyAsTheLoaderKnowsIt() {
+    var client = client()
+    let late = "/w/flows/late.yaml"
+    let comments = String(repeating: "# a note\n", count: 250)
+    _ = client.open(late, comments + "screen: home\nsteps:\n  - tap Next\napp: ../app\n\n")
+    let top = labels(result(&client, "textDocument/completion", late, 254, 0))
+    #expect(top.contains("steps") && top.contains("app"), "\(top)")
+    #expect(!top.contains("rows"))
+  }
+
   @Test func aStateKeyIsNotRenamedToABuiltInCount() {
     var client = client()
     let refused = client.request(
