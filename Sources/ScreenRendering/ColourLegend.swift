@@ -19,13 +19,22 @@ public enum ColourLegend {
   package static func entries(of coloured: String, base: String? = nil) -> [String] {
     var entries: [String] = []
     var number = 0
-    for line in coloured.split(separator: "\n", omittingEmptySubsequences: false) {
+    var rest = Substring(coloured)
+    // Lines are cut at their "\n" bytes (each a grapheme cluster of its own), and a line
+    // without an escape byte has no colour to name.
+    while true {
       number += 1
-      guard line.utf8.contains(0x1B) else { continue }
-      let runs = colourRuns(in: Substring(line)).filter { $0.colour != base }
-      if runs.isEmpty { continue }
-      let described = runs.map { "\($0.first)-\($0.last) \($0.colour)" }
-      entries.append("line \(number): " + described.joined(separator: ", "))
+      let newline = rest.utf8.firstIndex(of: 0x0A)
+      let line = newline.map { rest[..<$0] } ?? rest
+      if line.utf8.contains(0x1B) {
+        let runs = colourRuns(in: line).filter { $0.colour != base }
+        if !runs.isEmpty {
+          let described = runs.map { "\($0.first)-\($0.last) \($0.colour)" }
+          entries.append("line \(number): " + described.joined(separator: ", "))
+        }
+      }
+      guard let newline else { break }
+      rest = rest[rest.utf8.index(after: newline)...]
     }
     return entries
   }
@@ -53,21 +62,18 @@ public enum ColourLegend {
   }
 
   /// Runs of one colour on a line, merging neighbouring spans of the same colour.
+  ///
+  /// The line is cut at its escapes (`ESC [ codes m`, found by byte); each text between two
+  /// is measured whole, since no grapheme cluster crosses an escape's control character.
   private static func colourRuns(in line: Substring) -> [Run] {
     var runs: [Run] = []
     var colour: String?
     var column = 0
-    var index = line.startIndex
-    while index < line.endIndex {
-      let character = line[index]
-      if character == "\u{1B}", let end = line[index...].firstIndex(of: "m") {
-        let codes = line[line.index(index, offsetBy: 2)..<end].split(separator: ";").map(
-          String.init)
-        colour = codes == ["0"] ? nil : name(of: codes)
-        index = line.index(after: end)
-        continue
-      }
-      let width = TextLayout.width(character)
+    var rest = line
+    while !rest.isEmpty {
+      let escape = rest.utf8.firstIndex(of: 0x1B)
+      let text = escape.map { rest[..<$0] } ?? rest
+      let width = TextLayout.width(String(text))
       if let colour, width > 0 {
         if let last = runs.last, last.colour == colour, last.last == column {
           runs[runs.count - 1].last = column + width
@@ -76,7 +82,16 @@ public enum ColourLegend {
         }
       }
       column += width
-      index = line.index(after: index)
+      guard let escape else { break }
+      let codesStart = rest.utf8.index(escape, offsetBy: 2, limitedBy: rest.endIndex)
+      guard let codesStart, let end = rest[codesStart...].utf8.firstIndex(of: 0x6D) else {
+        // An escape that ends no code: a control character, no column wide.
+        rest = rest[rest.utf8.index(after: escape)...]
+        continue
+      }
+      let codes = rest[codesStart..<end].split(separator: ";").map(String.init)
+      colour = codes == ["0"] ? nil : name(of: codes)
+      rest = rest[rest.utf8.index(after: end)...]
     }
     return runs
   }

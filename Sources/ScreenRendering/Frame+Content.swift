@@ -52,7 +52,7 @@ extension Frame {
     for (index, row) in rows.enumerated() {
       if index > 0 {
         var rule = StyledLine(options: options)
-        rule.append(" " + String(repeating: glyphs.horizontal, count: inner - 2) + " ")
+        rule.append(" " + TextLayout.repeated(glyphs.horizontal, count: inner - 2) + " ")
         framed(rule)
       }
       let drawn = rowLines(row, width: inner, view: view, marks: marks)
@@ -70,7 +70,7 @@ extension Frame {
     let rowWidth = boxWidth - 2
     func rule(_ left: String, _ right: String) -> StyledLine {
       var line = StyledLine(options: options)
-      line.append(" " + left + String(repeating: glyphs.horizontal, count: rowWidth) + right)
+      line.append(" " + left + TextLayout.repeated(glyphs.horizontal, count: rowWidth) + right)
       return line
     }
     framed(rule(glyphs.topLeft, glyphs.topRight))
