@@ -48,6 +48,25 @@ public enum ColourLegend {
     return "colours:\n" + entries.map { "  " + $0 + "\n" }.joined()
   }
 
+  /// A colour drawing without its escapes (`ESC [ codes m`): with
+  /// ``RenderOptions/plainMarks``, the plain drawing of the same screen.
+  package static func withoutEscapes(_ coloured: String) -> String {
+    guard coloured.utf8.contains(0x1B) else { return coloured }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(coloured.utf8.count)
+    var inEscape = false
+    for byte in coloured.utf8 {
+      if inEscape {
+        if byte == 0x6D { inEscape = false }
+      } else if byte == 0x1B {
+        inEscape = true
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// What a dark drawing's plain text is named (the label on the dark background), from
   /// the codes the renderer paints it with.
   package static let darkBase =

@@ -104,8 +104,10 @@ extension Frame {
     var base: ANSIStyle = highlighted ? .highlight(view.selectionStyle) : .plain
     if row.disabled { base = base.adding(.dim) }
     if row.focused { base = base.adding(.reverse) }
-    var gutter = highlighted && !options.color ? glyphs.highlight : " "
-    if row.focused, !options.color { gutter = glyphs.focus }
+    // Colour shows these rows; plain text (and a drawing with plain marks) marks them.
+    let marked = !options.color || options.plainMarks
+    var gutter = highlighted && marked ? glyphs.highlight : " "
+    if row.focused, marked { gutter = glyphs.focus }
     var lead = ""
     if row.deleteControl {
       lead += glyphs.deleteControl + " "
