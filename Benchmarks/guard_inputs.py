@@ -5,6 +5,7 @@ Usage: python3 Benchmarks/guard_inputs.py OUT
 Every input is a pure function of a fixed seed, so two runs write the same bytes:
 - `screens-10k/`: 10,000 small screens (a title, a grouped style, three rows), as in
   generate.py's folder of the same name, and `screens-10k.list` naming them for events.c;
+  `small-300/` holds the first 300 of them, for `snapshot --ci` against `check`;
 - `feed-10k.yaml`: a paged feed of 10,000 rows (1.5 MB);
 - `one/screen.yaml`: one small grouped screen with sections, for `render`;
 - `app-500/`: 500 Part-2 screens (switches, fields, sliders, steppers, buttons, links,
@@ -34,10 +35,13 @@ def write(path, text):
 def small_screens(count):
     names = []
     for i in range(count):
-        name = f"screens-10k/screen-{i:05}.yaml"
-        write(name, f"title: Screen {i}\nstyle: grouped\nrows:\n  - title: First row\n    detail: one\n"
-                    "  - Second row\n  - {title: Third, accessory: checkmark}\n")
-        names.append(os.path.join(out, name))
+        name = f"screen-{i:05}.yaml"
+        text = (f"title: Screen {i}\nstyle: grouped\nrows:\n  - title: First row\n    detail: one\n"
+                "  - Second row\n  - {title: Third, accessory: checkmark}\n")
+        write(f"screens-10k/{name}", text)
+        if i < 300:
+            write(f"small-300/{name}", text)
+        names.append(os.path.join(out, "screens-10k", name))
     write("screens-10k.list", "\n".join(names) + "\n")
 
 

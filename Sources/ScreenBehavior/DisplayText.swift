@@ -14,7 +14,12 @@ package enum DisplayText {
   /// scalar, with no grapheme breaking; any other text cluster by cluster
   /// (``clusterWidth(_:)``). The two agree on every string (a property test).
   package static func width(_ text: String) -> Int {
-    simpleWidth(text) ?? clusterWidth(text)
+    simpleWidth(text.unicodeScalars) ?? clusterWidth(text)
+  }
+
+  /// The display width of part of a string, measured as the whole string's is.
+  package static func width(_ text: Substring) -> Int {
+    simpleWidth(text.unicodeScalars) ?? clusterWidth(String(text))
   }
 
   /// The display width of a string, grapheme cluster by grapheme cluster.
@@ -28,9 +33,9 @@ package enum DisplayText {
   ///
   /// Such scalars never join a neighbour into one cluster (except CR LF, both zero wide),
   /// so the width is the sum of theirs: one column each, none for an ASCII control.
-  static func simpleWidth(_ text: String) -> Int? {
+  static func simpleWidth<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> Int? {
     var total = 0
-    for scalar in text.unicodeScalars {
+    for scalar in scalars {
       let value = scalar.value
       if value < 0x80 {
         if value >= 0x20 && value != 0x7F { total += 1 }

@@ -18,23 +18,32 @@ public enum ColourLegend {
   /// nothing in it is coloured.
   package static func entries(of coloured: String, base: String? = nil) -> [String] {
     var entries: [String] = []
-    var number = 0
-    var rest = Substring(coloured)
+    var names: [(codes: String, name: String?)] = []
+    var text = coloured
     // Lines are cut at their "\n" bytes (each a grapheme cluster of its own), and a line
-    // without an escape byte has no colour to name.
-    while true {
-      number += 1
-      let newline = rest.utf8.firstIndex(of: 0x0A)
-      let line = newline.map { rest[..<$0] } ?? rest
-      if line.utf8.contains(0x1B) {
-        let runs = colourRuns(in: line).filter { $0.colour != base }
-        if !runs.isEmpty {
-          let described = runs.map { "\($0.first)-\($0.last) \($0.colour)" }
-          entries.append("line \(number): " + described.joined(separator: ", "))
+    // without an escape byte has no colour to name: neither is read as text.
+    text.withUTF8 { bytes in
+      var number = 0
+      var start = 0
+      while start <= bytes.count {
+        number += 1
+        var end = start
+        var escaped = false
+        while end < bytes.count, bytes[end] != 0x0A {
+          if bytes[end] == 0x1B { escaped = true }
+          end += 1
         }
+        if escaped {
+          let line = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+          let runs = colourRuns(in: line[...], names: &names).filter { $0.colour != base }
+          if !runs.isEmpty {
+            let described = runs.map { "\($0.first)-\($0.last) \($0.colour)" }
+            entries.append("line \(number): " + described.joined(separator: ", "))
+          }
+        }
+        start = end + 1
       }
-      guard let newline else { break }
-      rest = rest[rest.utf8.index(after: newline)...]
     }
     return entries
   }
@@ -51,20 +60,25 @@ public enum ColourLegend {
   /// A colour drawing without its escapes (`ESC [ codes m`): with
   /// ``RenderOptions/plainMarks``, the plain drawing of the same screen.
   package static func withoutEscapes(_ coloured: String) -> String {
-    guard coloured.utf8.contains(0x1B) else { return coloured }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(coloured.utf8.count)
-    var inEscape = false
-    for byte in coloured.utf8 {
-      if inEscape {
-        if byte == 0x6D { inEscape = false }
-      } else if byte == 0x1B {
-        inEscape = true
-      } else {
-        bytes.append(byte)
+    var text = coloured
+    return text.withUTF8 { bytes in
+      guard bytes.contains(0x1B) else { return coloured }
+      return String(unsafeUninitializedCapacity: bytes.count) { out in
+        var count = 0
+        var inEscape = false
+        for byte in bytes {
+          if inEscape {
+            if byte == 0x6D { inEscape = false }
+          } else if byte == 0x1B {
+            inEscape = true
+          } else {
+            out[count] = byte
+            count += 1
+          }
+        }
+        return count
       }
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// What a dark drawing's plain text is named (the label on the dark background), from
@@ -84,7 +98,10 @@ public enum ColourLegend {
   ///
   /// The line is cut at its escapes (`ESC [ codes m`, found by byte); each text between two
   /// is measured whole, since no grapheme cluster crosses an escape's control character.
-  private static func colourRuns(in line: Substring) -> [Run] {
+  /// `names` keeps each escape's colour name once it is worked out (a drawing has a few).
+  private static func colourRuns(
+    in line: Substring, names: inout [(codes: String, name: String?)]
+  ) -> [Run] {
     var runs: [Run] = []
     var colour: String?
     var column = 0
@@ -92,7 +109,7 @@ public enum ColourLegend {
     while !rest.isEmpty {
       let escape = rest.utf8.firstIndex(of: 0x1B)
       let text = escape.map { rest[..<$0] } ?? rest
-      let width = TextLayout.width(String(text))
+      let width = TextLayout.width(text)
       if let colour, width > 0 {
         if let last = runs.last, last.colour == colour, last.last == column {
           runs[runs.count - 1].last = column + width
@@ -108,8 +125,14 @@ public enum ColourLegend {
         rest = rest[rest.utf8.index(after: escape)...]
         continue
       }
-      let codes = rest[codesStart..<end].split(separator: ";").map(String.init)
-      colour = codes == ["0"] ? nil : name(of: codes)
+      let escapeCodes = String(rest[codesStart..<end])
+      if let known = names.first(where: { $0.codes == escapeCodes }) {
+        colour = known.name
+      } else {
+        let codes = escapeCodes.split(separator: ";").map(String.init)
+        colour = codes == ["0"] ? nil : name(of: codes)
+        names.append((escapeCodes, colour))
+      }
       rest = rest[rest.utf8.index(after: end)...]
     }
     return runs

@@ -8,6 +8,9 @@ package enum TextLayout {
   /// The display width of a string.
   package static func width(_ text: String) -> Int { DisplayText.width(text) }
 
+  /// The display width of part of a string.
+  package static func width(_ text: Substring) -> Int { DisplayText.width(text) }
+
   /// The display width of one grapheme cluster.
   package static func width(_ character: Character) -> Int { DisplayText.width(character) }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A snapshot file: a small header that says what was rendered, then the exact text.
 ///
 /// ```
@@ -97,7 +103,7 @@ public struct SnapshotFile: Sendable, Equatable {
 
   /// Reads a snapshot file; nil when it is not one.
   package init?(text raw: String) {
-    hadCRLF = raw.utf8.contains(0x0D)
+    hadCRLF = raw.holdsCR
     let text = hadCRLF ? raw.replacingCRLF() : raw
     var rest: Substring? = text[...]
     guard let first = Self.line(from: &rest), SnapshotFile.readableMagics.contains(first) else {
@@ -146,8 +152,17 @@ public struct SnapshotFile: Sendable, Equatable {
 }
 
 extension String {
+  /// Whether the text holds a carriage return, by the C library's scan of its bytes.
+  var holdsCR: Bool {
+    var text = self
+    return text.withUTF8 { bytes in
+      guard let start = bytes.baseAddress else { return false }
+      return memchr(start, 0x0D, bytes.count) != nil
+    }
+  }
+
   func replacingCRLF() -> String {
-    guard utf8.contains(0x0D) else { return self }
+    guard holdsCR else { return self }
     var out = ""
     var previousCR = false
     for scalar in unicodeScalars {
