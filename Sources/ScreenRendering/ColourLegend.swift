@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The colours of a coloured drawing, written out as text, so that a text snapshot pins
 /// them: a theme's highlight changing from white on `#007AFF` to black on red changes the
 /// legend, and the diff says what changed.
@@ -34,9 +40,13 @@ public enum ColourLegend {
           end += 1
         }
         if escaped {
-          let line = String(
-            decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-          let runs = colourRuns(in: line[...], names: &names).filter { $0.colour != base }
+          // "\n" is ASCII, so both ends are whole characters' boundaries.
+          let utf8 = coloured.utf8
+          let lower = utf8.index(utf8.startIndex, offsetBy: start)
+          let upper = utf8.index(utf8.startIndex, offsetBy: end)
+          let runs = colourRuns(in: coloured[lower..<upper], names: &names).filter {
+            $0.colour != base
+          }
           if !runs.isEmpty {
             let described = runs.map { "\($0.first)-\($0.last) \($0.colour)" }
             entries.append("line \(number): " + described.joined(separator: ", "))
@@ -61,24 +71,34 @@ public enum ColourLegend {
   /// ``RenderOptions/plainMarks``, the plain drawing of the same screen.
   package static func withoutEscapes(_ coloured: String) -> String {
     var text = coloured
-    return text.withUTF8 { bytes in
-      guard bytes.contains(0x1B) else { return coloured }
-      return String(unsafeUninitializedCapacity: bytes.count) { out in
-        var count = 0
-        var inEscape = false
-        for byte in bytes {
-          if inEscape {
-            if byte == 0x6D { inEscape = false }
-          } else if byte == 0x1B {
-            inEscape = true
-          } else {
-            out[count] = byte
-            count += 1
-          }
+    // The byte ranges between escapes, found with the C library's memchr; each begins and
+    // ends next to an ASCII byte, so each is whole text to copy as it is.
+    let kept: [Range<Int>] = text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return [] }
+      var kept: [Range<Int>] = []
+      var offset = 0
+      while offset < bytes.count {
+        guard let escape = memchr(base + offset, 0x1B, bytes.count - offset) else {
+          kept.append(offset..<bytes.count)
+          break
         }
-        return count
+        let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(escape))
+        if at > offset { kept.append(offset..<at) }
+        guard let end = memchr(base + at, 0x6D, bytes.count - at) else { break }
+        offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(end)) + 1
       }
+      return kept
     }
+    if kept.count == 1, kept[0].count == coloured.utf8.count { return coloured }
+    var plain = ""
+    plain.reserveCapacity(kept.reduce(0) { $0 + $1.count })
+    let utf8 = coloured.utf8
+    for range in kept {
+      let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+      let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+      plain += coloured[lower..<upper]
+    }
+    return plain
   }
 
   /// What a dark drawing's plain text is named (the label on the dark background), from
