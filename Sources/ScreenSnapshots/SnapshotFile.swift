@@ -145,6 +145,11 @@ public struct SnapshotFile: Sendable, Equatable {
 
   /// LF line endings and exactly one final newline.
   package static func normalized(_ text: String) -> String {
+    // Most texts already are: one final "\n" (a cluster of its own) and no CR.
+    let bytes = text.utf8
+    if bytes.last == 0x0A, bytes.count == 1 || bytes.dropLast().last != 0x0A, !text.holdsCR {
+      return text
+    }
     var text = text.replacingCRLF()
     while text.hasSuffix("\n") { text.removeLast() }
     return text + "\n"
