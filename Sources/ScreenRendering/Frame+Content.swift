@@ -52,7 +52,7 @@ extension Frame {
     for (index, row) in rows.enumerated() {
       if index > 0 {
         var rule = StyledLine(options: options)
-        rule.append(" " + String(repeating: glyphs.horizontal, count: inner - 2) + " ")
+        rule.append(" " + TextLayout.repeated(glyphs.horizontal, count: inner - 2) + " ")
         framed(rule)
       }
       let drawn = rowLines(row, width: inner, view: view, marks: marks)
@@ -70,7 +70,7 @@ extension Frame {
     let rowWidth = boxWidth - 2
     func rule(_ left: String, _ right: String) -> StyledLine {
       var line = StyledLine(options: options)
-      line.append(" " + left + String(repeating: glyphs.horizontal, count: rowWidth) + right)
+      line.append(" " + left + TextLayout.repeated(glyphs.horizontal, count: rowWidth) + right)
       return line
     }
     framed(rule(glyphs.topLeft, glyphs.topRight))
@@ -104,8 +104,10 @@ extension Frame {
     var base: ANSIStyle = highlighted ? .highlight(view.selectionStyle) : .plain
     if row.disabled { base = base.adding(.dim) }
     if row.focused { base = base.adding(.reverse) }
-    var gutter = highlighted && !options.color ? glyphs.highlight : " "
-    if row.focused, !options.color { gutter = glyphs.focus }
+    // Colour shows these rows; plain text (and a drawing with plain marks) marks them.
+    let marked = !options.color || options.plainMarks
+    var gutter = highlighted && marked ? glyphs.highlight : " "
+    if row.focused, marked { gutter = glyphs.focus }
     var lead = ""
     if row.deleteControl {
       lead += glyphs.deleteControl + " "

@@ -14,6 +14,10 @@ public struct RenderOptions: Sendable, Hashable {
   /// The Dynamic Type size: at the accessibility sizes a row's detail, value or control
   /// moves under its title and titles wrap instead of being cut.
   public var textSize: TextSize = .large
+  /// Whether a colour drawing keeps the marks plain text draws for what colour shows (the
+  /// highlighted and focused rows' gutters), so that the drawing without its escapes is
+  /// the plain drawing: a snapshot takes its text and its colour legend from one drawing.
+  package var plainMarks = false
 
   /// The narrowest frame that still draws a useful screen.
   public static let minimumWidth = 24

@@ -43,14 +43,15 @@ public enum SnapshotContent {
 
   /// A drawing as a snapshot pins it: the text, then the legend of its colours
   /// (``ColourLegend``), so a change of colour fails a snapshot as a change of text does.
+  /// The screen is drawn once, in colour with plain text's marks: the text is that drawing
+  /// without its escapes, the legend is read from its escapes.
   package static func drawing(_ view: ScreenView, options: RenderOptions) -> String {
-    var plain = options
-    plain.color = false
     var coloured = options
     coloured.color = true
+    coloured.plainMarks = true
     let base = options.appearance == .dark ? ColourLegend.darkBase : nil
-    let legend = ColourLegend.block(of: Renderer.render(view, options: coloured), base: base)
-    return Renderer.render(view, options: plain) + legend
+    let drawn = Renderer.render(view, options: coloured)
+    return ColourLegend.withoutEscapes(drawn) + ColourLegend.block(of: drawn, base: base)
   }
 
   /// Every frame of a scenario. A step that fails throws: a failure is never recorded.
