@@ -10,8 +10,8 @@
 #                                               fails (no build, no measuring)
 #        CASES="check-feed render-one" Benchmarks/instructions.sh   only those cases
 #
-# It builds `screenspec` in release mode with the Swift runtime linked in statically (as
-# run.sh does, sharing its build folder), compiles events.c, writes the inputs with
+# It builds `screenspec` as Scripts/install.sh installs it (release, the Swift runtime and
+# libyaml linked in statically), compiles events.c, writes the inputs with
 # guard_inputs.py (seeded) to Benchmarks/.data/instructions, and installs valgrind with
 # apt when it is missing. The Settings.bundle corpus is read in place from
 # ../shared/settings-bundles beside the repository; without it that case is skipped.
@@ -35,10 +35,11 @@ if ! command -v valgrind >/dev/null 2>&1; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq && apt-get install -y -qq valgrind >&2
 fi
-echo "instructions: building screenspec (release, static Swift runtime)..." >&2
-static=(-c release --package-path "$root" --static-swift-stdlib --scratch-path "$root/.build/static")
-swift build "${static[@]}" --product screenspec >&2
-tool="$(swift build "${static[@]}" --show-bin-path)/screenspec"
+# The installed tool is what is measured: Scripts/install.sh's build (release, with the Swift
+# runtime and libyaml linked in), which .ci/run has just made, so this build is a no-op there.
+echo "instructions: building screenspec (Scripts/install.sh: release, static runtime and libyaml)..." >&2
+SCREENSPEC_INSTALL=0 "$root/Scripts/install.sh" >&2
+tool="$root/.build/release/screenspec"
 data="$here/.data/instructions"
 mkdir -p "$here/.data"
 gcc -O2 -o "$here/.data/events" "$here/events.c" $(pkg-config --cflags --libs yaml-0.1)

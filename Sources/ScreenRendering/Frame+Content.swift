@@ -108,20 +108,7 @@ extension Frame {
     let marked = !options.color || options.plainMarks
     var gutter = highlighted && marked ? glyphs.highlight : " "
     if row.focused, marked { gutter = glyphs.focus }
-    var lead = ""
-    if row.deleteControl {
-      lead += glyphs.deleteControl + " "
-    } else if row.isInsert {
-      lead += glyphs.insertControl + " "
-    } else if marks.deleteControls, !row.isLoadMore {
-      lead += TextLayout.spaces(TextLayout.width(glyphs.deleteControl) + 1)
-    }
-    if marks.unread { lead += row.unread ? glyphs.unread + " " : "  " }
-    // A disabled row is marked, so plain text and ASCII show it too (dimmed in colour).
-    if row.disabled { lead += glyphs.disabled + " " }
-    // An icon is a one-column mark before the title, in its square's colour.
-    if row.icon != nil { lead += glyphs.icon + " " }
-
+    let lead = leadMarks(row, marks: marks)
     if case .button(let destructive)? = row.control {
       return buttonLines(
         row, destructive: destructive, width: width, base: base, gutter: gutter,
@@ -188,6 +175,25 @@ extension Frame {
       highlighted || row.focused ? base : base.adding(.dim))
     second.pad(to: width, base)
     return [first, second]
+  }
+
+  /// The marks before a row's title: its delete or insert control (or the room for one),
+  /// its unread dot, its disabled mark and its icon.
+  func leadMarks(_ row: RowView, marks: RowMarks) -> String {
+    var lead = ""
+    if row.deleteControl {
+      lead += glyphs.deleteControl + " "
+    } else if row.isInsert {
+      lead += glyphs.insertControl + " "
+    } else if marks.deleteControls, !row.isLoadMore {
+      lead += TextLayout.spaces(TextLayout.width(glyphs.deleteControl) + 1)
+    }
+    if marks.unread { lead += row.unread ? glyphs.unread + " " : "  " }
+    // A disabled row is marked, so plain text and ASCII show it too (dimmed in colour).
+    if row.disabled { lead += glyphs.disabled + " " }
+    // An icon is a one-column mark before the title, in its square's colour.
+    if row.icon != nil { lead += glyphs.icon + " " }
+    return lead
   }
 
   /// Appends a row's marks, its icon's in the icon's colour, so the colour legend pins
