@@ -155,13 +155,8 @@ def compare(first, second):
     return None
 
 
-def _typed(value):
-    """A value with its plist type, so that 1, 1.0, True and "1" differ."""
-    if isinstance(value, dict):
-        return ("dict", tuple(sorted((k, _typed(v)) for k, v in value.items())))
-    if isinstance(value, list):
-        return ("array", tuple(_typed(v) for v in value))
-    return (type(value).__name__, value)
+# A value with its plist type, so that 1, 1.0, True and "1" differ.
+_typed = lossless.typed
 
 
 def _spans(path):

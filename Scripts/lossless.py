@@ -19,13 +19,13 @@ def _files(bundle):
     return found
 
 
-def _typed(value):
+def typed(value):
     """A plist value with its type kept: plistlib reads `<integer>` as int, `<real>` as
     float and `<true/>` as bool, and Python's True == 1 would hide a change of type."""
     if isinstance(value, dict):
-        return ("dict", tuple(sorted((k, _typed(v)) for k, v in value.items())))
+        return ("dict", tuple(sorted((k, typed(v)) for k, v in value.items())))
     if isinstance(value, list):
-        return ("array", tuple(_typed(v) for v in value))
+        return ("array", tuple(typed(v) for v in value))
     return (type(value).__name__, value)
 
 
@@ -117,7 +117,7 @@ def differences(original, exported):
             except Exception as error:
                 out.append(f"{relative}: written back unreadable ({error})")
                 continue
-            if _typed(a) != _typed(b):
+            if typed(a) != typed(b):
                 out.append(f"{relative}: {_first_change(a, b)}")
         else:
             a, b = _strings(old), _strings(new)
@@ -149,13 +149,13 @@ def _first_change(a, b, where="root"):
             if key not in a:
                 return f"{where}: key {key!r} added"
         for key in a:
-            if _typed(a[key]) != _typed(b[key]):
+            if typed(a[key]) != typed(b[key]):
                 return _first_change(a[key], b[key], f"{where}.{key}")
     if isinstance(a, list):
         if len(a) != len(b):
             return f"{where}: {len(a)} items became {len(b)}"
         for index, (x, y) in enumerate(zip(a, b)):
-            if _typed(x) != _typed(y):
+            if typed(x) != typed(y):
                 return _first_change(x, y, f"{where}[{index}]")
     return f"{where}: {a!r:.40} became {b!r:.40}"
 
