@@ -188,6 +188,9 @@ def unwarned_losses(bundle, exported, stderr):
     reported = {}
     for match in re.finditer(r"^(.*?\.plist):(\d+):\d+: (?:warning|error): ", stderr, re.M):
         reported.setdefault(os.path.normpath(match.group(1)), []).append(int(match.group(2)))
+    # A key the screens do not model is warned about once per name in the bundle, at its
+    # first use ("(N uses in the bundle; this is the first)"): every use of it is told.
+    warned_keys = set(re.findall(r"warning: '([^']*)' is not a key of ", stderr))
     losses = []
     for dirpath, _, names in os.walk(exported):
         for name in sorted(names):
@@ -222,10 +225,18 @@ def unwarned_losses(bundle, exported, stderr):
                     continue
                 for offset, index in enumerate(range(i1, i2)):
                     other = after[j1 + offset] if tag == "equal" else None
+                    if tag == "replace" and i2 - i1 == j2 - j1:
+                        # A warned key's loss changes the specifier's (Type, Title): paired.
+                        paired = after[j1 + offset]
+                        differing = {k for k in set(before[index]) | set(paired) if _typed(before[index].get(k)) != _typed(paired.get(k))}
+                        if differing and differing <= warned_keys:
+                            continue
                     if other is not None and _typed(before[index]) == _typed(other):
                         continue
+                    changed = sorted(k for k in set(before[index]) | set(other or {}) if _typed(before[index].get(k)) != _typed((other or {}).get(k)))
+                    if other is not None and changed and set(changed) <= warned_keys:
+                        continue
                     if not said(index):
-                        changed = sorted(k for k in set(before[index]) | set(other or {}) if _typed(before[index].get(k)) != _typed((other or {}).get(k)))
                         losses.append(f"{relative}:{spans[index][0]}: specifier {index} {key(before[index])} changes {changed if other else 'or is dropped'} with no warning")
     return losses
 
