@@ -6,8 +6,6 @@ let package = Package(
   products: [
     .executable(name: "screenspec", targets: ["ScreenSpecTool"]),
     .library(name: "YAMLTree", targets: ["YAMLTree"]),
-    .library(name: "PropertyList", targets: ["PropertyList"]),
-    .library(name: "SettingsBundle", targets: ["SettingsBundle"]),
     .library(name: "ScreenModel", targets: ["ScreenModel"]),
     .library(name: "ScreenBehavior", targets: ["ScreenBehavior"]),
     .library(name: "ScreenRendering", targets: ["ScreenRendering"]),
@@ -16,6 +14,7 @@ let package = Package(
     .library(name: "ScreenPictures", targets: ["ScreenPictures"]),
     .library(name: "ScreenVoiceOver", targets: ["ScreenVoiceOver"]),
     .library(name: "ScreenSpec", targets: ["ScreenSpec"]),
+    // Only for the libFuzzer package in Fuzz/, which builds with sanitizer flags of its own.
     .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
   ],
   targets: [

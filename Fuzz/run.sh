@@ -49,6 +49,15 @@ done
   printf 'app: .\nsteps:\n'
   for _ in $(seq 1 170); do printf '  - tap go\n  - toggle On\n'; done
 } > "$work/corpus-load/scenario-long.yaml"
+# What a scenario's `app:` may name in the reach check's repository (absolute, `..` out of
+# it, links out of the app, a file that is not YAML), and names with control characters.
+i=0
+for app in ../app /secret/passwd ../../secret ../elsewhere ../elsewhere/s.yaml up/secret \
+  ../app/notes.txt ../app/out.yaml ../app/home.yaml; do
+  i=$((i + 1))
+  printf 'app: %s\nsteps: [tap go]\n' "$app" > "$work/corpus-load/reach-$i.yaml"
+done
+printf '\033]0;x\007\napp: ../app\nsteps: [tap go]\n' > "$work/corpus-load/reach-escape.yaml"
 cp "$corpora"/plists/* "$work/corpus-plist/"
 # The language server: framed requests after its initialize and one open screen (the first
 # byte is the size of the pieces the stream arrives in).

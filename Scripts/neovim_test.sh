@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs Neovim headless with `screenspec lsp` as its language server on a screen file with a
 # mistake in the unsaved buffer, and checks that the mistake's diagnostic appears in the
-# editor, at its place, and goes when the mistake is undone. A real client, not our own,
-# started by exactly the README's Neovim snippet (taken from README.md, so the two cannot
+# editor, at its place, and goes when the mistake is undone, and that renaming a screen
+# renames its file. A real client, not our own,
+# started by exactly the documented Neovim snippet (taken from Docs/Editors.md, so the two cannot
 # drift; it works on Debian's Neovim 0.7 and on 0.8+).
 # Usage: Scripts/neovim_test.sh [PATH_TO_SCREENSPEC]
 # Needs Debian's neovim (installed by .ci/run when missing).
@@ -20,8 +21,8 @@ trap 'rm -rf "$work"' EXIT
 cp -r "$root/Screens" "$work/Screens"
 # The README's snippet: the first ```lua block after the **Neovim** paragraph.
 awk '/^\*\*Neovim\*\*/ { found = 1 } found && /^```lua$/ { inside = 1; next }
-  inside && /^```$/ { exit } inside' "$root/README.md" >"$work/init.lua"
-grep -q 'screenspec' "$work/init.lua" || { echo "neovim: no Neovim snippet in README.md"; exit 1; }
+  inside && /^```$/ { exit } inside' "$root/Docs/Editors.md" >"$work/init.lua"
+grep -q 'screenspec' "$work/init.lua" || { echo "neovim: no Neovim snippet in Docs/Editors.md"; exit 1; }
 # The snippet runs `screenspec` from PATH: put the tool under test there by that name.
 mkdir "$work/bin"
 ln -s "$tool" "$work/bin/screenspec"
@@ -63,6 +64,21 @@ vim.wait(20000, function() return next(clients({ bufnr = other })) ~= nil end, 5
 local count = 0
 for _ in pairs(clients()) do count = count + 1 end
 out:write(string.format("servers: %d\n", count))
+-- Renaming a screen named by its file renames the file too: Neovim 0.7 offers the rename
+-- operation without saying `documentChanges`, and applies them.
+local folder = vim.fn.fnamemodify(file, ":h")
+for i, line in ipairs(vim.api.nvim_buf_get_lines(other, 0, -1, false)) do
+  local at = line:find("push: posts", 1, true)
+  if at then
+    vim.api.nvim_win_set_cursor(0, { i, at + 6 })
+    break
+  end
+end
+vim.lsp.buf.rename("articles")
+local moved = vim.wait(20000, function()
+  return vim.fn.filereadable(folder .. "/articles.yaml") == 1
+end, 50)
+out:write(moved and "file renamed\n" or "file not renamed\n")
 out:close()
 vim.lsp.stop_client(clients())
 vim.cmd("qa!")
@@ -87,5 +103,6 @@ check "the diagnostics of the unsaved buffer appear" "shown"
 check "at the key, with check's message" "$((line - 1)):0: unknown key 'titel'; did you mean 'title'?"
 check "undoing the mistake clears them" "cleared"
 check "a second screen of the folder shares the server" "servers: 1"
+check "renaming a screen named by its file renames the file" "file renamed"
 echo "neovim: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

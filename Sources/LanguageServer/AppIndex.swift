@@ -116,8 +116,7 @@ struct AppIndex {
       }
     }
     for path in nearby where !files.contains(path) {
-      let lines = workspace.positions(path)
-      guard FileRole(path: path, lines: lines.line) == .scenario,
+      guard workspace.role(of: path) == .scenario,
         AppIndex(of: path, role: .scenario, workspace: workspace).folder == folder
       else { continue }
       files.append(path)

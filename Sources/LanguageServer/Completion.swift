@@ -26,7 +26,10 @@ enum Completion {
     let role = place.role
     let stateKeys = { place.index.stateEntries.map { ($0.key, $0.value) } }
     if Symbol.isInterpolation(cursor) || Symbol.namesStateKey(cursor, role: role) {
-      for (key, value) in stateKeys() { add(key, .variable, "state: \(value)") }
+      let binding = Symbol.isInterpolation(cursor) ? nil : cursor.valueOf
+      for (key, value) in stateKeys() where fits(value, binding) {
+        add(key, .variable, "state: \(value)")
+      }
     } else if let key = cursor.valueOf {
       switch (key, role) {
       case ("push", _), ("start", .app), ("screen", .scenario):
@@ -47,6 +50,17 @@ enum Completion {
       for field in fields { add(field.name, .property, field.summary, insert: "\(field.name): ") }
     }
     return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
+  }
+
+  /// Whether a state entry, written `key: VALUE` in app.yaml, can be named by `binding`:
+  /// `rowsFrom` takes a list; a control and `bind` take one value (not a mapping or a list);
+  /// a condition or an interpolation (nil) any.
+  static func fits(_ value: String, _ binding: String?) -> Bool {
+    guard let binding, Symbol.stateValues.contains(binding) else { return true }
+    let opener = value.unicodeScalars.first
+    let isScalar = opener != nil && opener != "{" && opener != "[" && opener != "#"
+    // A block list or mapping has nothing after its colon; a list may be either way.
+    return binding == "rowsFrom" ? !isScalar && opener != "{" : isScalar
   }
 
   /// The words a value of `kind` may be.

@@ -8,26 +8,22 @@ package enum DiagnosticsReport {
   /// reports, and when the file's diagnostics come in several reports, the same merge (each
   /// once, sorted by position). A path that cannot be loaded at all has none.
   package static func check(_ path: String, reader: AppReader) -> [Diagnostic] {
-    guard let loaded = try? reader.load(path) else { return [] }
+    guard let report = try? CheckRun(paths: [path], reader: reader).run() else { return [] }
     let canonical = reader.files.canonical(path) ?? path
-    var found: [Diagnostic]?
-    for report in loaded.checkReports()
-    where (reader.files.canonical(report.file.path) ?? report.file.path) == canonical {
-      guard let before = found else {
-        found = report.diagnostics
-        continue
-      }
-      let new = report.diagnostics.filter { !before.contains($0) }
-      if !new.isEmpty { found = (before + new).sorted { $0.mark < $1.mark } }
+    // The file's reports under another spelling of its path (a link) merge the same way.
+    let reports = report.files.filter {
+      (reader.files.canonical($0.file.path) ?? $0.file.path) == canonical
     }
-    return found ?? []
+    guard let first = reports.first else { return [] }
+    return reports.dropFirst().reduce(first.diagnostics) {
+      FileDiagnostics.merging($0, $1.diagnostics)
+    }
   }
 
   /// A reader with `check`'s settings over `files`.
   package static func reader(_ files: any FileAccess) -> AppReader {
     let reader = AppReader(files: files)
-    reader.reportUnusedTranslations = true
-    reader.acceptsStringsTables = true
+    CheckRun.configure(reader)
     return reader
   }
 

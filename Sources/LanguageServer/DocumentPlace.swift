@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// The place a request names (`textDocument` and `position`): its file, the file's role,
 /// and what the YAML there is.
 struct DocumentPlace {
@@ -21,7 +23,7 @@ struct DocumentPlace {
     }
     self.path = path
     positions = workspace.positions(path)
-    role = FileRole(path: path, lines: positions.line)
+    role = workspace.role(of: path)
     let mark = positions.mark(of: position)
     line = mark.line
     cursor = YAMLCursor(lines: positions.line, line: mark.line, column: mark.column)

@@ -27,6 +27,15 @@ package enum LSPMessages {
   static func nameTaken(_ name: String) -> String {
     "'\(name)' is already taken in this app: two would then have one name"
   }
+  static func hiddenInNewName(_ name: String, _ codePoint: String) -> String {
+    "'\(name)' holds \(codePoint), a character that shows nothing or changes how text reads, so it would look like another name"
+  }
+  static func reservedScreenName(_ name: String) -> String {
+    "'\(name)' cannot name a screen: '\(name).yaml' is the app's settings"
+  }
+  static func differsInCase(_ name: String, _ other: String) -> String {
+    "'\(name)' differs from screen '\(other)' only in case: their snapshots would share one file on macOS's case-insensitive volumes"
+  }
   static func cannotRenameFile(_ name: String) -> String {
     "the screen's id is its file name, \(name), and this editor cannot rename files: set 'id:' in the file, or rename it yourself"
   }

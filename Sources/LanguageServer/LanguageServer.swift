@@ -113,9 +113,10 @@ package struct LanguageServer {
       }
       phase = .running
       let edit = params["capabilities"]?["workspace"]?["workspaceEdit"]
-      renamesFiles =
-        edit?["documentChanges"]?.bool == true
-        && (edit?["resourceOperations"]?.array ?? []).contains(.string("rename"))
+      // A `RenameFile` exists only inside `documentChanges`, so a client that offers the
+      // rename operation takes them, whether or not it says so: Neovim 0.7 offers
+      // `resourceOperations` without `documentChanges`, and applies both.
+      renamesFiles = (edit?["resourceOperations"]?.array ?? []).contains(.string("rename"))
       return Capabilities.initializeResult
     }
     switch phase {

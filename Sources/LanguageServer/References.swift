@@ -23,7 +23,8 @@ enum References {
     for path in index.searchedFiles {
       let bytes = index.workspace.bytes(path)
       let positions = index.workspace.positions(path)
-      let role = FileRole(path: path, lines: positions.line)
+      // Parsed for its role only when the name is in it.
+      var role: FileRole?
       var offset = 0
       while offset + needle.count <= bytes.count {
         defer { offset += 1 }
@@ -32,8 +33,10 @@ enum References {
         else { continue }
         let mark = positions.mark(atOffset: offset)
         let cursor = YAMLCursor(lines: positions.line, line: mark.line, column: mark.column)
-        guard cursor.word == name, cursor.first == mark.column,
-          index.symbol(cursor, line: mark.line, role: role, positions: positions) == symbol
+        guard cursor.word == name, cursor.first == mark.column else { continue }
+        let fileRole = role ?? index.workspace.role(of: path)
+        role = fileRole
+        guard index.symbol(cursor, line: mark.line, role: fileRole, positions: positions) == symbol
         else { continue }
         found.append(
           Occurrence(
@@ -76,15 +79,8 @@ enum References {
     guard let symbol = place.symbol, symbol.isRenamable else {
       throw RPCError(.requestFailed, LSPMessages.nothingToRename)
     }
-    let forbidden: Set<Unicode.Scalar> = [" ", "\t", "/", ":", "{", "}", ".", "#", "\"", "'"]
-    guard !newName.isEmpty, !newName.unicodeScalars.contains(where: forbidden.contains),
-      !newName.unicodeScalars.contains(where: { $0.value < 0x20 })
-    else { throw RPCError(.requestFailed, LSPMessages.badNewName(newName)) }
-    switch symbol {
-    case .screen where place.index.screenFile(newName) != nil,
-      .stateKey where place.index.stateEntries.contains(where: { $0.key == newName }):
-      throw RPCError(.requestFailed, LSPMessages.nameTaken(newName))
-    default: break
+    if let problem = RenameChecks.problem(renaming: symbol, to: newName, in: place.index) {
+      throw RPCError(.requestFailed, problem)
     }
     let workspace = place.index.workspace
     let found = occurrences(of: symbol, in: place.index)

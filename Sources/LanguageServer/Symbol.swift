@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// What a name at a place in a file stands for, as definition, hover, references and
 /// rename see it.
 enum Symbol: Equatable {
@@ -11,10 +13,9 @@ enum Symbol: Equatable {
   /// or `state` key, a `{key}` in a text.
   case stateKey(String)
 
-  /// The keys whose value is a state key (its first part, before a `.`).
-  static let stateValues: Set<String> = [
-    "bind", "toggle", "textField", "slider", "stepper", "rowsFrom",
-  ]
+  /// The keys whose value is a state key (its first part, before a `.`): the row kinds
+  /// that bind or show one, `bind` and `rowsFrom`.
+  static let stateValues = RowKind.stateKeyWords
 
   /// The keys whose value is a condition, and inside a condition, the keys whose value is
   /// one and those whose list items are.

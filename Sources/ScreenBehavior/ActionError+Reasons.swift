@@ -10,9 +10,32 @@ enum Reasons {
   static func quoteTitle(_ word: String, _ title: String, verb: String) -> String {
     "no row titled '\(word)'; a title with spaces is quoted in '\(verb)': \(verb) \"\(title)\" …"
   }
-  static func noTitle(_ title: String, suggestion: String?) -> String {
-    "no row titled '\(title)'" + Suggestion.didYouMean(suggestion)
+  /// No row has the title: the nearest title (one within a few edits, or one that holds the
+  /// word or a near spelling of it, as 'Allow Notifications' holds 'notifcations'), else the
+  /// titles shown.
+  static func noTitle(_ title: String, titles: [String]) -> String {
+    let lowered = title.lowercased()
+    let near =
+      Suggestion.nearest(to: title, in: titles)
+      ?? (title.count >= 3 ? titles.first { $0.lowercased().contains(lowered) } : nil)
+      ?? titles.first { candidate in
+        title.count >= 4 && !title.contains(" ")
+          && candidate.split(separator: " ").count > 1
+          && Suggestion.nearest(to: title, in: candidate.split(separator: " ").map(String.init))
+            != nil
+      }
+    if let near { return "no row titled '\(title)'" + Suggestion.didYouMean(near) }
+    let distinct = titles.reduce(into: [String]()) {
+      if !$1.isEmpty, !$0.contains($1) { $0.append($1) }
+    }
+    guard !distinct.isEmpty else { return "no row titled '\(title)'; the screen shows no rows" }
+    let shown = distinct.prefix(maxTitlesListed).map { "'\($0)'" }.joined(separator: ", ")
+    let more = distinct.count - maxTitlesListed
+    return "no row titled '\(title)'; the screen's rows are " + shown
+      + (more > 0 ? " and \(more) more" : "")
   }
+  /// How many titles a message lists before it says how many more there are.
+  static let maxTitlesListed = 12
   static let noRowsOnDetail = "a detail screen has no rows"
   static let tapWhileEditing = "rows cannot be tapped while editing; leave editing with 'done'"
   static func notDeletable(_ title: String) -> String { "row '\(title)' is not deletable" }

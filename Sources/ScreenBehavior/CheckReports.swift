@@ -10,7 +10,10 @@ extension LoadedPath {
   package func checkReports(localisation: Localisation? = nil) -> [FileDiagnostics] {
     var found = reports
     if let localisation, case .app(let result, _) = kind, result.app != nil {
-      found = FileDiagnostics.merged(found, result.untranslated(in: localisation))
+      var merged = CheckReport()
+      merged.add(found)
+      merged.add(result.untranslated(in: localisation))
+      found = merged.files
     }
     if case .scenario(let scenario) = kind { found += scenario.stepFailures }
     for scenario in scenarios { found += scenario.reports + scenario.stepFailures }

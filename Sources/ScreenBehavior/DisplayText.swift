@@ -8,10 +8,58 @@ import YAMLTree
 /// two-column cluster.
 package enum DisplayText {
   /// The display width of a string.
+  ///
+  /// Text made only of scalars that are each a grapheme cluster of one column (ASCII, Latin
+  /// letters, box drawing, common punctuation: ``isSimpleNarrow(_:)``) is measured scalar by
+  /// scalar, with no grapheme breaking; any other text cluster by cluster
+  /// (``clusterWidth(_:)``). The two agree on every string (a property test).
   package static func width(_ text: String) -> Int {
+    simpleWidth(text.unicodeScalars) ?? clusterWidth(text)
+  }
+
+  /// The display width of part of a string, measured as the whole string's is.
+  package static func width(_ text: Substring) -> Int {
+    simpleWidth(text.unicodeScalars) ?? clusterWidth(String(text))
+  }
+
+  /// The display width of a string, grapheme cluster by grapheme cluster.
+  package static func clusterWidth(_ text: String) -> Int {
     var total = 0
     for character in text { total += width(character) }
     return total
+  }
+
+  /// The width of text whose every scalar is ASCII or ``isSimpleNarrow(_:)``, or nil.
+  ///
+  /// Such scalars never join a neighbour into one cluster (except CR LF, both zero wide),
+  /// so the width is the sum of theirs: one column each, none for an ASCII control.
+  static func simpleWidth<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> Int? {
+    var total = 0
+    for scalar in scalars {
+      let value = scalar.value
+      if value < 0x80 {
+        if value >= 0x20 && value != 0x7F { total += 1 }
+      } else if isSimpleNarrow(value) {
+        total += 1
+      } else {
+        return nil
+      }
+    }
+    return total
+  }
+
+  /// Scalars outside ASCII that are one column wide, not emoji, and whose grapheme break
+  /// property is "other", so each is a cluster of its own: Latin-1 letters and signs (not
+  /// the soft hyphen), Latin Extended-A, dashes, quotes, the bullet and ellipsis, box
+  /// drawing and block elements.
+  static func isSimpleNarrow(_ value: UInt32) -> Bool {
+    switch value {
+    case 0xA0...0xA8, 0xAA...0xAC, 0xAF...0xFF, 0x100...0x17F, 0x2010...0x2027,
+      0x2500...0x259F:
+      return true
+    default:
+      return false
+    }
   }
 
   /// The display width of one grapheme cluster.

@@ -155,6 +155,8 @@ package struct RowView: Sendable, Hashable {
   package var accessibilityLabel: String?
   /// What VoiceOver reads as the row's hint, when the screen file says.
   package var accessibilityHint: String?
+  /// What tapping the row does that the drawing does not show (snapshots pin it).
+  package var tap: TapView?
 
   /// Creates a row view.
   package init(
@@ -181,14 +183,15 @@ package enum ControlView: Sendable, Hashable {
   case toggle(on: Bool)
   /// A text field: its text (or nil while empty), its placeholder, whether it masks.
   case textField(text: String?, placeholder: String?, secure: Bool)
-  /// A slider: where the knob sits (0…1) and the value as printed.
-  case slider(position: Double, value: String)
+  /// A slider: where the knob sits (0…1), the value as printed, and the images at its
+  /// minimum and maximum ends, by name (`minImage`, `maxImage`).
+  case slider(position: Double, value: String, minImage: String? = nil, maxImage: String? = nil)
   /// A stepper: the value as printed, and which way it can still go.
   case stepper(value: String, canDecrement: Bool, canIncrement: Bool)
   /// A button, drawn centred and tinted; red and marked when destructive.
   case button(destructive: Bool)
-  /// A link.
-  case link
+  /// A link, and its address's host (VoiceOver reads it), if it has one.
+  case link(host: String? = nil)
   /// A segmented control: the choices' (short) titles and the chosen one's index.
   case segments([String], selected: Int?)
 }

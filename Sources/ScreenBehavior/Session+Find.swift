@@ -58,7 +58,7 @@ extension Session {
           throw ActionError(action, Reasons.quoteTitle(title, long, verb: action.verb))
         }
         throw ActionError(
-          action, Reasons.noTitle(title, suggestion: Suggestion.nearest(to: title, in: titles)))
+          action, Reasons.noTitle(title, titles: titles))
       }
       guard matches.count == 1 else {
         throw ActionError(action, Reasons.severalRows("titled '\(title)'", matches.map { $0 + 1 }))

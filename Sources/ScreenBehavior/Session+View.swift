@@ -41,30 +41,8 @@ extension Session {
       case .row(let id, let row):
         anyRow = true
         let text = screen.sections[id.section].rowsFrom == nil ? text : itemText
-        var rowView = RowView(
-          title: text(row.title), subtitle: row.subtitle.map(text),
-          detail: row.detail.map(text) ?? pickerDetail(for: row) ?? shownValue(of: row, text: text),
-          accessory: row.effectiveAccessory, unread: isUnread(id, row, in: state),
-          highlighted: state.highlighted == id,
-          deleteControl: state.editing && screen.isDeletable(row),
-          showsDelete: state.swiped == id)
-        if row.isChoice {
-          rowView.accessory = checked.contains(id) ? .checkmark : (row.accessory ?? .none)
-        }
-        rowView.control = control(of: row, text: text)
-        rowView.icon = row.icon
-        rowView.disabled = disabling(id, in: screen) != nil
-        rowView.grip =
-          state.editing && screen.reorderable && screen.sections[id.section].rowsFrom != nil
-        if rowView.control != nil, row.kind.isControl { rowView.highlighted = false }
-        if let badge = row.badge.map(text), Session.drawsBadge(badge) { rowView.badge = badge }
-        switch row.kind {
-        case .push, .body: rowView.opens = true
-        default: break
-        }
-        rowView.deletable = screen.isDeletable(row)
-        rowView.accessibilityLabel = row.accessibilityLabel.map(text)
-        rowView.accessibilityHint = row.accessibilityHint.map(text)
+        let rowView = self.rowView(
+          row, at: id, in: screen, state: state, checked: checked, text: text)
         sections[id.section].rows.append(rowView)
       case .loadMore(let title):
         // A table with a load-more row is not empty: its `empty` text waits for the last page.
@@ -117,6 +95,40 @@ extension Session {
     return view
   }
 
+  /// A visible row, ready to draw: its texts shown through `text`, its accessory, control,
+  /// marks and what tapping it does.
+  private func rowView(
+    _ row: Row, at id: RowID, in screen: Screen, state: ScreenState, checked: Set<RowID>,
+    text: (Template) -> String
+  ) -> RowView {
+    var rowView = RowView(
+      title: text(row.title), subtitle: row.subtitle.map(text),
+      detail: row.detail.map(text) ?? pickerDetail(for: row) ?? shownValue(of: row, text: text),
+      accessory: row.effectiveAccessory, unread: isUnread(id, row, in: state),
+      highlighted: state.highlighted == id,
+      deleteControl: state.editing && screen.isDeletable(row),
+      showsDelete: state.swiped == id)
+    if row.isChoice {
+      rowView.accessory = checked.contains(id) ? .checkmark : (row.accessory ?? .none)
+    }
+    rowView.control = control(of: row, text: text)
+    rowView.icon = row.icon
+    rowView.disabled = disabling(id, in: screen) != nil
+    rowView.grip =
+      state.editing && screen.reorderable && screen.sections[id.section].rowsFrom != nil
+    if rowView.control != nil, row.kind.isControl { rowView.highlighted = false }
+    if let badge = row.badge.map(text), Session.drawsBadge(badge) { rowView.badge = badge }
+    switch row.kind {
+    case .push, .body: rowView.opens = true
+    default: break
+    }
+    rowView.deletable = screen.isDeletable(row)
+    rowView.accessibilityLabel = row.accessibilityLabel.map(text)
+    rowView.accessibilityHint = row.accessibilityHint.map(text)
+    rowView.tap = tap(of: row, at: id, in: screen, text: text)
+    return rowView
+  }
+
   /// What a control, button or link row shows now, read from the state.
   private func control(of row: Row, text: (Template) -> String) -> ControlView? {
     if row.pickerStyle == .segmented, let id = row.push, let picker = liveScreen(id) {
@@ -143,7 +155,9 @@ extension Session {
           Double(offset.units) / Double(span.units) * scaleFactor(span.scale - offset.scale)
         position = min(1, max(0, position))
       }
-      return .slider(position: position, value: printed(raw, control, text: text))
+      return .slider(
+        position: position, value: printed(raw, control, text: text), minImage: control.minImage,
+        maxImage: control.maxImage)
     case .stepper(let control):
       let raw = state.text(at: control.key) ?? ""
       let value = ExactDecimal(raw)
@@ -152,7 +166,7 @@ extension Session {
         canDecrement: value.map { $0 > control.min } ?? false,
         canIncrement: value.map { $0 < control.max } ?? false)
     case .button(let button): return .button(destructive: button.destructive)
-    case .url: return .link
+    case .url(let url): return .link(host: LinkAddress.host(of: url))
     case .plain, .push, .body, .titleValue: return nil
     }
   }

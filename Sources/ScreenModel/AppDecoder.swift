@@ -96,6 +96,9 @@ enum AppDecoder {
           context.error(Messages.dottedStateKey(key), at: pair.key.mark)
           continue
         }
+        if let hidden = VisibleText.firstHidden(in: key) {
+          context.error(Messages.hiddenInStateKey(key, hidden), at: pair.key.mark)
+        }
         entries.append(StateEntry(key: key, value: value))
       }
       return .mapping(StateMapping(entries))

@@ -10,54 +10,17 @@ extension AppLoader {
     templates: TemplateLibrary?, wholeFolder: Bool
   ) -> Result {
     checkSnapshotNames(&outcomes)
-    var decoded: [Int] = []
-    var scenarios: [ScenarioFile] = []
-    var appIndex: Int?
-    for index in outcomes.indices {
-      switch outcomes[index].kind {
-      case .screen: decoded.append(index)
-      case .app: appIndex = index
-      case .scenario:
-        scenarios.append(
-          ScenarioFile(
-            file: outcomes[index].file, scenario: outcomes[index].scenario,
-            diagnostics: sorted(outcomes[index].context.diagnostics)))
-      }
-    }
+    let (decoded, scenarios, appIndex) = partition(outcomes)
 
     let settings = appIndex.flatMap { outcomes[$0].settings } ?? AppSettings()
     let appPath = appIndex.map { outcomes[$0].file.path }
-    // In a loop, not closures: a closure reading an element of the `inout` array copies it.
-    var screens: [Screen] = []
-    screens.reserveCapacity(decoded.count)
-    var ids: [String] = []
-    ids.reserveCapacity(decoded.count)
-    // The id of each file's screen, when it decoded (``DecodedFile/decodedScreenID``).
-    var decodedIDs = [String?](repeating: nil, count: outcomes.count)
-    for index in decoded {
-      // Moved, not copied: nothing reads a file's screen after this, only its id.
-      if let screen = outcomes[index].screen.take() {
-        decodedIDs[index] = screen.id
-        screens.append(screen)
-      }
-      // A screen with errors still has an id, so other screens' pushes to it resolve.
-      if let id = outcomes[index].screenID { ids.append(id) }
-    }
+    var (screens, ids, decodedIDs) = takeScreens(&outcomes, decoded: decoded)
     ids.sort()
     let known = SortedIDs(sorted: ids)
     // What a misspelt screen id is compared with: every id loaded, and the ids of screens
     // not loaded that the caller knows of.
     let suggestible = otherIDs.isEmpty ? ids : Array(Set(ids).union(otherIDs)).sorted()
-    var located: [BindingChecks.Located] = []
-    var writes: [(file: Int, write: WrittenValue)] = []
-    for index in decoded
-    where !outcomes[index].context.bindings.isEmpty || !outcomes[index].context.writes.isEmpty {
-      let path = outcomes[index].file.path
-      located += outcomes[index].context.bindings.map {
-        .init(file: index, path: path, binding: $0)
-      }
-      writes += outcomes[index].context.writes.map { (index, $0) }
-    }
+    let (located, writes) = bindingsAndWrites(outcomes, decoded: decoded)
     let bindingProblems = BindingChecks.check(
       bindings: located, writes: writes, state: settings.state, stateMarks: settings.stateMarks,
       stateTypes: settings.stateTypes, appPath: appPath)
@@ -66,17 +29,10 @@ extension AppLoader {
     }
     var reports: [FileDiagnostics] = []
     if let appIndex {
-      outcomes[appIndex].context.diagnostics += bindingProblems.app
-      if let start = settings.start, !known.contains(start.id), !elsewhere(start.id) {
-        outcomes[appIndex].context.error(
-          Messages.unknownScreen(
-            "start", start.id, suggestion: Suggestion.nearest(to: start.id, in: suggestible)),
-          at: start.mark)
-      }
       reports.append(
-        FileDiagnostics(
-          file: outcomes[appIndex].file, diagnostics: sorted(outcomes[appIndex].context.diagnostics)
-        ))
+        appReport(
+          &outcomes[appIndex], settings: settings, bindingProblems: bindingProblems.app,
+          known: known, suggestible: suggestible, elsewhere: elsewhere))
     }
     // Two screens with one id: sought only when the sorted ids repeat one.
     let mayRepeat = known.hasRepeats
@@ -86,22 +42,9 @@ extension AppLoader {
       NameChecks.check(
         &outcomes[index].context, state: settings.state, screenIDs: suggestible, known: known)
       outcomes[index].context.diagnostics += bindingProblems.screens[index] ?? []
-      if !outcomes[index].context.conditions.isEmpty {
-        outcomes[index].context.diagnostics += BindingChecks.checkConditions(
-          outcomes[index].context.conditions, bindings: acceptedByPath, state: settings.state)
-      }
-      if !outcomes[index].context.lists.isEmpty {
-        let listProblems = ListDecoder.check(
-          outcomes[index].context.lists, state: settings.state, stateMarks: settings.stateMarks,
-          appPath: appPath, screenPath: outcomes[index].file.path)
-        outcomes[index].context.diagnostics += listProblems.screen
-        appListProblems += listProblems.app
-      }
-      for segmented in outcomes[index].context.segmentedRows {
-        if let why = segmentedProblem(segmented.path.first ?? "", screens) {
-          outcomes[index].context.error(Messages.segmentedTarget(why), at: segmented.mark)
-        }
-      }
+      appListProblems += checkAgainstState(
+        &outcomes[index].context, path: outcomes[index].file.path, settings: settings,
+        accepted: acceptedByPath, appPath: appPath, screens: screens)
       if mayRepeat, let id = decodedIDs[index] {
         if let first = seen[id] {
           outcomes[index].context.error(
@@ -120,64 +63,13 @@ extension AppLoader {
     if !appListProblems.isEmpty, let index = reports.firstIndex(where: { $0.file.isAppFile }) {
       reports[index].diagnostics = sorted(reports[index].diagnostics + appListProblems)
     }
-    // Strings tables: each translation keeps its source's names; unused entries warn.
-    var tables: [String: StringsTable] = [:]
-    // Only an app with tables needs to know which texts its screens use.
-    let used =
-      strings.isEmpty || !reportUnused
-      ? [] : Set(decoded.flatMap { outcomes[$0].context.texts.map(\.source) }).union(builtInTexts)
-    var sources: [String: (path: String, mark: Mark)] = [:]
-    if !strings.isEmpty {
-      for index in decoded {
-        for text in outcomes[index].context.texts where sources[text.source] == nil {
-          sources[text.source] = (outcomes[index].file.path, text.mark)
-        }
-      }
-    }
-    for file in strings {
-      var context = DecodeContext()
-      context.fileBytes = file.bytes
-      let parsed = YAMLParser.parse(file.bytes, limits: limits, streaming: nil, fileSize: file.size)
-      context.diagnostics = parsed.diagnostics
-      let locale = file.baseName
-      if let reason = file.unreadable {
-        context.error(Messages.unreadableFile(reason), at: .start)
-      } else if !StringsDecoder.isLocale(locale) {
-        context.error(Messages.notALocale(locale), at: .start)
-      } else if let root = parsed.root,
-        let table = StringsDecoder.decode(
-          root, locale: locale, into: &context, sourceAt: { sources[$0] })
-      {
-        tables[locale] = table
-        for (source, mark) in table.marks where reportUnused && !used.contains(source) {
-          context.diagnostics.append(.warning(Messages.unusedTranslation(source), at: mark))
-        }
-      }
-      reports.append(FileDiagnostics(file: file, diagnostics: sorted(context.diagnostics)))
-    }
-    // A snapshot variant's locale needs a table (or is pseudo), as --locale does.
-    let missingTables = settings.snapshotVariants.compactMap { variant, mark -> Diagnostic? in
-      guard let locale = variant.locale, let mark, locale != Localisation.pseudoLocale else {
-        return nil
-      }
-      let language = String(locale.prefix { $0 != "-" && $0 != "_" })
-      guard tables[locale] == nil, tables[language] == nil else { return nil }
-      return .error(Messages.variantLocaleWithoutTable(locale), at: mark)
-    }
-    if !missingTables.isEmpty, let index = reports.firstIndex(where: { $0.file.isAppFile }) {
-      reports[index].diagnostics = sorted(reports[index].diagnostics + missingTables)
-    }
-    var origins: [String: TemplateOrigins] = [:]
-    var templatesUsed: Set<String> = []
-    for index in decoded where !outcomes[index].templatesUsed.isEmpty {
-      origins[outcomes[index].file.path] = outcomes[index].origins
-      templatesUsed.formUnion(outcomes[index].templatesUsed)
-    }
-    if let templates {
-      TemplateReports.place(
-        &reports, origins: origins, library: templates, used: templatesUsed, state: settings.state,
-        stateMarks: settings.stateMarks, appPath: appPath, warnUnused: wholeFolder)
-    }
+    let tables = stringsTables(
+      strings, outcomes: outcomes, decoded: decoded, limits: limits, reportUnused: reportUnused,
+      into: &reports)
+    addMissingTables(settings.snapshotVariants, tables: tables, to: &reports)
+    let origins = placeTemplateReports(
+      &reports, outcomes: outcomes, decoded: decoded, templates: templates, settings: settings,
+      appPath: appPath, warnUnused: wholeFolder)
     reports.removeAll { $0.diagnostics.isEmpty }
     let failed = reports.contains { $0.diagnostics.contains { $0.severity == .error } }
     let complete =
@@ -192,13 +84,7 @@ extension AppLoader {
     var screenIDs: [String: String] = [:]
     screenIDs.reserveCapacity(decoded.count)
     for index in decoded { screenIDs[outcomes[index].file.path] = decodedIDs[index] }
-    var texts: [(file: SourceFile, texts: [(source: String, mark: Mark)])] = []
-    for index in decoded where outcomes[index].context.recordsTexts {
-      texts.append((outcomes[index].file, outcomes[index].context.texts))
-    }
-    if !origins.isEmpty, let templates {
-      texts = TemplateReports.placeTexts(texts, origins: origins, library: templates)
-    }
+    let texts = recordedTexts(outcomes, decoded: decoded, origins: origins, templates: templates)
     return Result(
       app: app, reports: reports, screenIDs: screenIDs, scenarios: scenarios, texts: texts)
   }

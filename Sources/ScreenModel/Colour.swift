@@ -21,6 +21,19 @@ package enum Colour: Sendable, Hashable {
     guard let red = byte(1), let green = byte(3), let blue = byte(5) else { return nil }
     self = .rgb(red: red, green: green, blue: blue)
   }
+
+  /// The colour as a screen file spells it: `blue`, `#FF9500` (hex digits in capitals).
+  package var spelling: String {
+    switch self {
+    case .named(let name): return name.rawValue
+    case .rgb(let red, let green, let blue):
+      return "#"
+        + [red, green, blue].map { byte in
+          let digits = String(byte, radix: 16, uppercase: true)
+          return digits.count == 1 ? "0" + digits : digits
+        }.joined()
+    }
+  }
 }
 
 /// The colour names a screen may use.

@@ -101,6 +101,9 @@ package enum Messages {
   package static func variantLikeName(_ name: String, base: String, suffix: String) -> String {
     "'\(name)' cannot name a snapshot: '@' starts a variant's suffix, so '\(name).snap' reads as '\(base)' with '\(suffix)'; rename the file (or set 'id:') without '@'"
   }
+  package static func unsafeName(_ name: String) -> String {
+    "'\(name)' cannot name a screen or its snapshot: it holds a control, bidi or invisible character, which every line naming it would send to a terminal; rename the file (or set 'id:')"
+  }
   package static func variantOwner(_ base: String) -> String { "'\(base)' is here" }
   package static func sharedSnapshot(
     _ one: String, with other: String, file: String, sameName: Bool
@@ -163,6 +166,17 @@ package enum Messages {
   package static func scenarioAppMissing(_ app: String) -> String {
     "'app' names '\(app)', which does not exist; it is a screen file or app folder, relative to the scenario file"
   }
+  package static func scenarioAppAbsolute(_ app: String) -> String {
+    "'app' names '\(app)', an absolute path; name the app relative to the scenario file, inside the repository"
+  }
+  package static func scenarioAppOutside(_ app: String) -> String {
+    "'app' names '\(app)', which leaves the repository (the folder holding '.git' or 'Package.swift'); a scenario drives an app of its own repository"
+  }
+  package static func scenarioAppNotYAML(_ app: String) -> String {
+    "'app' names '\(app)', which is not a '.yaml' or '.yml' file; it was not read"
+  }
+  package static let linkLeavesApp =
+    "it is a symbolic link that leads out of the app folder; it was not followed"
   package static func scenarioAppIsScenario(_ app: String) -> String {
     "'app' names '\(app)', which is a scenario; name a screen file or an app folder"
   }
@@ -177,6 +191,9 @@ package enum Messages {
   package static func dottedStateKey(_ key: String) -> String {
     "state key '\(key)' contains '.', but a '.' in '{…}', 'bind' and the other keys that name state is a path ('{a.b}' is key 'b' inside 'a'); nest it (\(key.split(separator: ".").first ?? ""): {…}) or rename it"
   }
+  package static func hiddenInStateKey(_ key: String, _ hidden: Unicode.Scalar) -> String {
+    "state key '\(key)' holds \(VisibleText.codePoint(hidden)), a character that shows nothing or changes how text reads, so it looks like another key; remove it"
+  }
   package static func stateShadowsCount(_ key: String) -> String {
     "state key '\(key)' has the name of the built-in count '{\(key)}', so '{\(key)}' could mean either; rename it"
   }
@@ -188,6 +205,12 @@ package enum Messages {
     {
       return
         "screen id '\(id)' cannot name a snapshot file: an id may not start with '.' or contain '/' or '\\'"
+    }
+    if bytes.contains(where: { $0 < 0x20 || $0 >= 0x7F }),
+      let hidden = VisibleText.firstHidden(in: id)
+    {
+      return
+        "screen id '\(id)' holds \(VisibleText.codePoint(hidden)), a character that shows nothing or changes how text reads, so it looks like another id; remove it"
     }
     return nil
   }

@@ -42,7 +42,7 @@ package struct Field: Sendable, Hashable {
     /// A key of its own.
     case plain
     /// A key that belongs to these row kinds (their kind keys: `slider`, `push`, …).
-    case ownedBy([String])
+    case ownedBy([RowKind.Name])
     /// One of the keys that hold a screen's content: a screen has one of them.
     case content
     /// The row template of a list held in state, part of its content.
@@ -61,7 +61,7 @@ package struct Field: Sendable, Hashable {
   }
 
   /// The field, belonging to these row kinds.
-  func owned(by kinds: String...) -> Field { with(.ownedBy(kinds)) }
+  func owned(by kinds: RowKind.Name...) -> Field { with(.ownedBy(kinds)) }
 
   /// The field, with a role.
   func with(_ role: Role) -> Field {

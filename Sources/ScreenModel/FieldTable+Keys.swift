@@ -2,8 +2,8 @@
 /// key is named once, where its meaning is.
 extension FieldTable {
   /// The keys each row kind may have besides the common ones, in table order.
-  static let ownKeys: [String: [String]] = Dictionary(
-    uniqueKeysWithValues: RowKind.keys.map { kind in
+  static let ownKeys: [RowKind.Name: [String]] = Dictionary(
+    uniqueKeysWithValues: RowKind.Name.allCases.map { kind in
       (
         kind,
         row.filter {

@@ -83,52 +83,54 @@ package enum FieldTable {
     Field(
       "pickerStyle", .oneOf(PickerStyle.allCases.map(\.rawValue)),
       "segmented: draw the pushed picker's choices on the row; default navigationLink"
-    ).owned(by: "push"),
+    ).owned(by: .push),
     Field(
       "toggle", .text, "a switch bound to this state key (true/false, or trueValue/falseValue)"),
     Field("trueValue", .text, "a switch's stored value when on (with falseValue)").owned(
-      by: "toggle"),
+      by: .toggle),
     Field("falseValue", .text, "a switch's stored value when off (with trueValue)").owned(
-      by: "toggle"),
+      by: .toggle),
     Field("textField", .text, "a text field bound to this state key"),
-    Field("placeholder", .template, "a text field's text while it is empty").owned(by: "textField"),
-    Field("secure", .boolean, "a text field that masks its text").owned(by: "textField"),
+    Field("placeholder", .template, "a text field's text while it is empty").owned(by: .textField),
+    Field("secure", .boolean, "a text field that masks its text").owned(by: .textField),
     Field(
       "keyboard", .oneOf(Keyboard.allCases.map(\.rawValue)),
       "what a text field's keyboard can type (UIKeyboardType)"
-    ).owned(by: "textField"),
+    ).owned(by: .textField),
     Field(
       "autocapitalization", .oneOf(Autocapitalization.allCases.map(\.rawValue)),
       "how typed text is capitalised; default none"
-    ).owned(by: "textField"),
+    ).owned(by: .textField),
     Field("autocorrection", .boolean, "a text field's autocorrection (drawn nowhere)").owned(
-      by: "textField"),
+      by: .textField),
     Field("maxLength", .integer(1...ScreenDecoder.maxCount), "a text field's longest text").owned(
-      by: "textField"),
+      by: .textField),
     Field("slider", .text, "a slider bound to this state key (needs min and max)"),
     Field("stepper", .text, "a stepper bound to this state key (needs min and max)"),
     Field("min", .definition("number"), "a slider's or stepper's smallest value").owned(
-      by: "slider", "stepper"),
+      by: .slider, .stepper),
     Field("max", .definition("number"), "a slider's or stepper's largest value").owned(
-      by: "slider", "stepper"),
+      by: .slider, .stepper),
     Field("step", .definition("number"), "a slider's or stepper's step, counted from min").owned(
-      by: "slider", "stepper"),
+      by: .slider, .stepper),
     Field("valueFormat", .template, "how a slider or stepper prints its value: \"{value} min\"")
-      .owned(by: "slider", "stepper"),
+      .owned(by: .slider, .stepper),
     Field(
       "minImage", .text,
-      "a slider's image at its minimum end, by name (Settings' MinimumValueImage; drawn nowhere)"
-    ).owned(by: "slider"),
+      "a slider's image at its minimum end, by name (Settings' MinimumValueImage), drawn at"
+        + " that end of a slider without a title"
+    ).owned(by: .slider),
     Field(
       "maxImage", .text,
-      "a slider's image at its maximum end, by name (Settings' MaximumValueImage; drawn nowhere)"
-    ).owned(by: "slider"),
+      "a slider's image at its maximum end, by name (Settings' MaximumValueImage), drawn at"
+        + " that end of a slider without a title"
+    ).owned(by: .slider),
     Field("button", .boolean, "true: the row is a button"),
     Field("role", .oneOf(["destructive"]), "a destructive button is drawn red and marked").owned(
-      by: "button"),
-    Field("sets", .stateMapping, "state values a button writes when tapped").owned(by: "button"),
+      by: .button),
+    Field("sets", .stateMapping, "state values a button writes when tapped").owned(by: .button),
     Field("confirm", .definition("confirm"), "an action sheet a button shows first").owned(
-      by: "button"),
+      by: .button),
     Field("url", .text, "a link: https://, http://, mailto:, tel: or sms:"),
     Field(
       "titleValue", .text,
@@ -136,7 +138,7 @@ package enum FieldTable {
     Field(
       "choices", .list(.definition("choice")),
       "a title value's stored values and the titles shown for them"
-    ).owned(by: "titleValue"),
+    ).owned(by: .titleValue),
     Field("visibleIf", .definition("condition"), "the row shows only while this holds"),
     Field(
       "enabledIf", .definition("condition"),

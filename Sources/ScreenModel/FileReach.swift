@@ -14,10 +14,10 @@ package struct FileReach: Sendable, Equatable {
 
   /// The keys by which a screen binds, sets or tests state; a file without any of these
   /// words does none of it, so it need not be parsed to find out.
-  package static let bindingWords = [
-    "bind", "toggle", "textField", "slider", "stepper", "sets", "visibleIf", "enabledIf",
-    "rowsFrom",
-  ]
+  package static let bindingWords =
+    RowKind.Name.allCases.filter(\.bindsState).map(\.key) + [
+      "bind", "sets", "visibleIf", "enabledIf", "rowsFrom",
+    ]
 
   /// What a decoded screen's context names.
   init(_ context: DecodeContext) {

@@ -18,6 +18,13 @@ extension AppLoader {
     var anyFolded = false
     for index in outcomes.indices {
       let name = snapshotName(outcomes[index])
+      // A name reaches every status line and the snapshot's own `name:` line: one holding
+      // a control, bidi or invisible character is an error, as `@` is.
+      if let unsafe = [name, outcomes[index].file.baseName].compactMap({ $0 }).first(
+        where: FolderPath.holdsUnsafeCharacter)
+      {
+        outcomes[index].context.error(Messages.unsafeName(unsafe), at: .start)
+      }
       if let name {
         if name.utf8.contains(UInt8(ascii: "@")) { anyVariantLike = true }
         if needsFolding(name) { anyFolded = true }

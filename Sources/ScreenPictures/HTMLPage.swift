@@ -75,7 +75,7 @@ public enum HTMLPage {
     // A row with no title (a Settings slider) is listed by its value, never as an empty item.
     let rows = view.sections.flatMap(\.rows).compactMap { row -> String? in
       if !row.title.isEmpty { return row.title }
-      if case .slider(_, let value)? = row.control { return "slider: " + value }
+      if case .slider(_, let value, _, _)? = row.control { return "slider: " + value }
       return nil
     }
     if !rows.isEmpty {

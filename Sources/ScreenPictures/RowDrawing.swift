@@ -28,16 +28,7 @@ enum RowDrawing {
     }
     if row.unread { svg.circle(cx: inset + 8, cy: y + height / 2, r: 5, fill: palette.tint) }
     if let icon = row.icon {
-      // Settings' icon: a rounded square in the icon's colour, its symbol in white (the
-      // symbol's first letter, as SF Symbols cannot be embedded).
-      svg.rect(
-        x: left, y: y + height / 2 - 14.5, width: 29, height: 29,
-        fill: css(icon.background, palette),
-        radius: 7)
-      svg.text(
-        String(icon.symbol.prefix { $0.isLetter || $0.isNumber }.prefix(1)).uppercased(),
-        x: left + 14.5, y: y + height / 2 + 5.5, size: 15, color: "#FFFFFF", anchor: "middle",
-        bold: true)
+      drawIcon(icon, x: left, middle: y + height / 2, &svg)
       left += 29 + 12
     }
     if row.disabled { svg.raw("<g opacity=\"0.4\">\n") }
@@ -47,10 +38,14 @@ enum RowDrawing {
       return
     }
     if case .button(let destructive)? = row.control {
-      svg.text(
-        row.title, x: width / 2, y: y + 28,
-        color: destructive ? palette.red : palette.tint, anchor: "middle",
-        maxWidth: width - 2 * inset - 32)
+      drawButton(
+        row, destructive: destructive, y: y, height: height, inset: inset, width: width, &svg)
+      return
+    }
+    if case .slider(let position, _, let minImage, let maxImage)? = row.control, row.title.isEmpty {
+      SliderDrawing.wide(
+        position, value: nil, minImage: minImage, maxImage: maxImage, left: left, right: right,
+        middle: y + height / 2, &svg)
       return
     }
     var end = right
@@ -110,6 +105,39 @@ enum RowDrawing {
     }
   }
 
+  /// A button: its title centred, red when destructive; wrapped when the row was made
+  /// tall enough for its lines (at the accessibility sizes, ``StackedRow/height(_:width:)``),
+  /// else cut.
+  private static func drawButton(
+    _ row: RowView, destructive: Bool, y: Double, height: Double, inset: Double, width: Double,
+    _ svg: inout SVGWriter
+  ) {
+    let color = destructive ? svg.palette.red : svg.palette.tint
+    let room = width - 2 * inset - 32
+    let lines = StackedRow.buttonLines(row, width: width - 2 * inset)
+    guard lines.count > 1, height >= StackedRow.buttonHeight(lines.count) else {
+      svg.text(row.title, x: width / 2, y: y + 28, color: color, anchor: "middle", maxWidth: room)
+      return
+    }
+    for (index, line) in lines.enumerated() {
+      svg.text(
+        line, x: width / 2,
+        y: y + StackedRow.padding + 17 + StackedRow.lineHeight * Double(index),
+        color: color, anchor: "middle", maxWidth: room)
+    }
+  }
+
+  /// Settings' icon: a rounded square in the icon's colour, its symbol in white (the
+  /// symbol's first letter, as SF Symbols cannot be embedded), 29 points wide.
+  static func drawIcon(_ icon: RowIcon, x: Double, middle: Double, _ svg: inout SVGWriter) {
+    svg.rect(
+      x: x, y: middle - 14.5, width: 29, height: 29, fill: css(icon.background, svg.palette),
+      radius: 7)
+    svg.text(
+      String(icon.symbol.prefix { $0.isLetter || $0.isNumber }.prefix(1)).uppercased(),
+      x: x + 14.5, y: middle + 5.5, size: 15, color: "#FFFFFF", anchor: "middle", bold: true)
+  }
+
   /// Draws a control against the right edge; returns where the row's text must end.
   private static func drawControl(
     _ control: ControlView, y: Double, height: Double, right: Double, _ svg: inout SVGWriter
@@ -131,31 +159,14 @@ enum RowDrawing {
         anchor: "end",
         maxWidth: 180)
       return right - min(180, SVGWriter.textWidth(shown, size: 17)) - 8
-    case .slider(let position, let value):
-      let track = 150.0
+    case .slider(let position, let value, _, _):
+      let track = SliderDrawing.shortTrack
       let start = right - track - SVGWriter.textWidth(value, size: 15) - 12
-      svg.rect(x: start, y: middle - 2, width: track, height: 4, fill: palette.field, radius: 2)
-      svg.rect(
-        x: start, y: middle - 2, width: track * position, height: 4, fill: palette.tint, radius: 2)
-      // iOS's knob: white, with a hairline edge and a soft shadow, so it shows on a white row.
-      svg.circle(
-        cx: start + track * position, cy: middle + 1.5, r: 12.5, fill: "#000000", opacity: 0.12)
-      svg.circle(
-        cx: start + track * position, cy: middle, r: 12, fill: "#FFFFFF", stroke: "#D1D1D6")
-      svg.raw("")
+      SliderDrawing.track(position, start: start, end: start + track, middle: middle, &svg)
       svg.text(value, x: right, y: y + 27, size: 15, color: palette.gray, anchor: "end")
       return start - 16
     case .stepper(let value, let canDecrement, let canIncrement):
-      svg.rect(
-        x: right - 94, y: middle - 14.5, width: 94, height: 29, fill: palette.control, radius: 8)
-      svg.text(
-        "−", x: right - 70, y: middle + 7, size: 20,
-        color: canDecrement ? palette.label : palette.faint,
-        anchor: "middle")
-      svg.text(
-        "+", x: right - 23, y: middle + 7, size: 20,
-        color: canIncrement ? palette.label : palette.faint,
-        anchor: "middle")
+      stepper(canDecrement, canIncrement, right: right, width: 94, middle: middle, &svg)
       svg.text(value, x: right - 104, y: y + 28, color: palette.gray, anchor: "end")
       return right - 112 - SVGWriter.textWidth(value, size: 17)
     case .link:
@@ -185,6 +196,23 @@ enum RowDrawing {
     }
   }
 
+  /// A stepper's two buttons, `width` points wide (94 as UIStepper), against `right`.
+  static func stepper(
+    _ canDecrement: Bool, _ canIncrement: Bool, right: Double, width: Double, middle: Double,
+    _ svg: inout SVGWriter
+  ) {
+    let palette = svg.palette
+    svg.rect(
+      x: right - width, y: middle - 14.5, width: width, height: 29, fill: palette.control,
+      radius: 8)
+    svg.text(
+      "−", x: right - width * 0.745, y: middle + 7, size: 20,
+      color: canDecrement ? palette.label : palette.faint, anchor: "middle")
+    svg.text(
+      "+", x: right - width * 0.245, y: middle + 7, size: 20,
+      color: canIncrement ? palette.label : palette.faint, anchor: "middle")
+  }
+
   /// The highlight of a selection style: fill and text colours, or nil for `none`.
   static func highlight(_ style: SelectionStyle, _ palette: Palette) -> (
     background: String, text: String
@@ -199,12 +227,7 @@ enum RowDrawing {
 
   static func css(_ colour: Colour, _ palette: Palette = .light) -> String {
     switch colour {
-    case .rgb(let red, let green, let blue):
-      return "#"
-        + [red, green, blue].map { value in
-          let hex = String(value, radix: 16, uppercase: true)
-          return hex.count == 1 ? "0" + hex : hex
-        }.joined()
+    case .rgb: return colour.spelling
     case .named(let name):
       switch name {
       case .black: return "#000000"

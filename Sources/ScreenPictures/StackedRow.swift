@@ -10,10 +10,11 @@ enum StackedRow {
   static let padding = 11.0
   static let partHeight = 40.0
 
-  /// Whether a row stacks: every row but the load-more row and buttons, whose one centred
-  /// title only wraps.
+  /// Whether a row stacks: every row but the load-more row, buttons, whose one centred
+  /// title only wraps, and a row without a title (a Settings slider), which has nothing to
+  /// stack under (as in text).
   static func stacks(_ row: RowView) -> Bool {
-    if row.isLoadMore { return false }
+    if row.isLoadMore || row.title.isEmpty { return false }
     if case .button? = row.control { return false }
     return true
   }
@@ -24,24 +25,80 @@ enum StackedRow {
     return lines.isEmpty ? [""] : lines
   }
 
-  /// What sits under the title, as text (a control draws itself instead).
+  /// What sits under the title, as text: a detail, a text field's text, a stepper's value
+  /// (a slider or switch draws itself instead).
   static func part(_ row: RowView) -> String? {
-    if case .textField(let text, let placeholder, let secure)? = row.control {
+    switch row.control {
+    case .textField(let text, let placeholder, let secure)?:
       return text.map { secure ? String(repeating: "•", count: $0.count) : $0 } ?? placeholder
+    case .stepper(let value, _, _)?: return value.nilIfEmpty
+    case nil:
+      return [row.detail, row.badge.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
+        .nilIfEmpty
+    default: return nil
     }
-    if row.control != nil { return nil }
-    return [row.detail, row.badge.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
-      .nilIfEmpty
   }
 
-  /// The row's height: padding, the title's lines, the subtitle's, and the line of its part.
+  /// A button's centred title, wrapped at a cell's width.
+  static func buttonLines(_ row: RowView, width: Double) -> [String] {
+    let room = max(40, width - 32)
+    return SVGRenderer.wrap(row.title, width: room, size: 17).flatMap { broken($0, room) }
+  }
+
+  /// The height of a button whose title takes `lines` lines: a plain row's for one.
+  static func buttonHeight(_ lines: Int) -> Double {
+    max(44, 2 * padding + lineHeight * Double(lines))
+  }
+
+  /// The part's lines at a cell's width: wrapped as the title is, and a word too long for
+  /// a line broken where the line is full (`mike@example.com` whole, never `mike@exam…`).
+  static func partLines(_ row: RowView, width: Double) -> [String] {
+    guard let part = part(row) else { return [] }
+    let room = max(40, width - 32 - lead(row))
+    return SVGRenderer.wrap(part, width: room, size: 17).flatMap { broken($0, room) }
+  }
+
+  /// A line cut into pieces no wider than `room`, at characters.
+  static func broken(_ line: String, _ room: Double) -> [String] {
+    guard SVGWriter.textWidth(line, size: 17) > room else { return [line] }
+    let columns = max(1, Int(room / (17 * 0.56)))
+    var pieces: [String] = []
+    var current = ""
+    var used = 0
+    for character in line {
+      let width = DisplayText.width(String(character))
+      if used + width > columns, !current.isEmpty {
+        pieces.append(current)
+        (current, used) = ("", 0)
+      }
+      current.append(character)
+      used += width
+    }
+    if !current.isEmpty { pieces.append(current) }
+    return pieces
+  }
+
+  /// Whether the row has a control drawn on a line of its own under its part: a switch,
+  /// a slider, a stepper's buttons.
+  static func hasControlLine(_ row: RowView) -> Bool {
+    switch row.control {
+    case nil, .textField?: return false
+    default: return true
+    }
+  }
+
+  /// The row's height: padding, the title's lines, the subtitle's, the part's lines and
+  /// the control's line.
   static func height(_ row: RowView, width: Double) -> Double {
+    if case .button? = row.control { return buttonHeight(buttonLines(row, width: width).count) }
     guard stacks(row) else { return row.subtitle == nil ? 44 : 58 }
     var height = 2 * padding + lineHeight * Double(titleLines(row, width: width).count)
     if let subtitle = row.subtitle {
       height += 18 * Double(max(1, SVGRenderer.wrap(subtitle, width: width - 32, size: 13).count))
     }
-    if row.control != nil || part(row) != nil { height += partHeight }
+    let parts = partLines(row, width: width).count
+    if parts > 0 { height += partHeight + lineHeight * Double(parts - 1) }
+    if hasControlLine(row) { height += partHeight }
     return height
   }
 
@@ -60,6 +117,10 @@ enum StackedRow {
     let left = inset + 16 + lead(row)
     let right = width - inset - 16
     if row.unread { svg.circle(cx: inset + 8, cy: y + padding + 11, r: 5, fill: palette.tint) }
+    if let icon = row.icon {
+      // Beside the title's first line, as at the other sizes.
+      RowDrawing.drawIcon(icon, x: left - 41, middle: y + padding + 11, &svg)
+    }
     var top = y + padding
     for line in titleLines(row, width: width - 2 * inset) {
       svg.text(line, x: left, y: top + 17, color: color, bold: row.unread)
@@ -78,11 +139,27 @@ enum StackedRow {
     } else if row.accessory == .checkmark {
       svg.text("✓", x: right, y: y + padding + 17, color: palette.tint, anchor: "end", bold: true)
     }
-    if let part = part(row) {
-      var shade = row.highlighted ? color : palette.gray
-      if case .textField(nil, _, _)? = row.control { shade = palette.faint }
-      svg.text(part, x: left, y: top + 26, color: shade, maxWidth: right - left)
-    } else if let control = row.control {
+    var shade = row.highlighted ? color : palette.gray
+    if case .textField(nil, _, _)? = row.control { shade = palette.faint }
+    let parts = partLines(row, width: width - 2 * inset)
+    for (index, line) in parts.enumerated() {
+      svg.text(line, x: left, y: top + 26 + lineHeight * Double(index), color: shade)
+    }
+    if !parts.isEmpty { top += partHeight + lineHeight * Double(parts.count - 1) }
+    guard hasControlLine(row), let control = row.control else { return }
+    switch control {
+    case .slider(let position, let value, let minImage, let maxImage):
+      // The whole line is the slider's, the value at its trailing end.
+      SliderDrawing.wide(
+        position, value: value, minImage: minImage, maxImage: maxImage, left: left,
+        right: right, middle: top - 2 + partHeight / 2, &svg)
+    case .stepper(_, let canDecrement, let canIncrement):
+      // Its value is the part above; the buttons keep to the trailing edge, narrowed to
+      // the cell when it is narrower.
+      RowDrawing.stepper(
+        canDecrement, canIncrement, right: right, width: min(94, right - left),
+        middle: top - 2 + partHeight / 2, &svg)
+    default:
       // The control on its own line, at the trailing edge, as a cell's accessory view.
       var line = RowView(title: "")
       line.control = control
@@ -92,7 +169,7 @@ enum StackedRow {
   }
 
   /// The room an editing control or an icon takes before the title.
-  private static func lead(_ row: RowView) -> Double {
+  static func lead(_ row: RowView) -> Double {
     (row.deleteControl || row.isInsert ? 32 : 0) + (row.icon != nil ? 41 : 0)
   }
 }

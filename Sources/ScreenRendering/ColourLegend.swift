@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The colours of a coloured drawing, written out as text, so that a text snapshot pins
 /// them: a theme's highlight changing from white on `#007AFF` to black on red changes the
 /// legend, and the diff says what changed.
@@ -18,14 +24,36 @@ public enum ColourLegend {
   /// nothing in it is coloured.
   package static func entries(of coloured: String, base: String? = nil) -> [String] {
     var entries: [String] = []
-    var number = 0
-    for line in coloured.split(separator: "\n", omittingEmptySubsequences: false) {
-      number += 1
-      guard line.utf8.contains(0x1B) else { continue }
-      let runs = colourRuns(in: Substring(line)).filter { $0.colour != base }
-      if runs.isEmpty { continue }
-      let described = runs.map { "\($0.first)-\($0.last) \($0.colour)" }
-      entries.append("line \(number): " + described.joined(separator: ", "))
+    var names: [(codes: String, name: String?)] = []
+    var text = coloured
+    // Lines are cut at their "\n" bytes (each a grapheme cluster of its own), and a line
+    // without an escape byte has no colour to name: neither is read as text.
+    text.withUTF8 { bytes in
+      var number = 0
+      var start = 0
+      while start <= bytes.count {
+        number += 1
+        var end = start
+        var escaped = false
+        while end < bytes.count, bytes[end] != 0x0A {
+          if bytes[end] == 0x1B { escaped = true }
+          end += 1
+        }
+        if escaped {
+          // "\n" is ASCII, so both ends are whole characters' boundaries.
+          let utf8 = coloured.utf8
+          let lower = utf8.index(utf8.startIndex, offsetBy: start)
+          let upper = utf8.index(utf8.startIndex, offsetBy: end)
+          let runs = colourRuns(in: coloured[lower..<upper], names: &names).filter {
+            $0.colour != base
+          }
+          if !runs.isEmpty {
+            let described = runs.map { "\($0.first)-\($0.last) \($0.colour)" }
+            entries.append("line \(number): " + described.joined(separator: ", "))
+          }
+        }
+        start = end + 1
+      }
     }
     return entries
   }
@@ -37,6 +65,40 @@ public enum ColourLegend {
     let entries = entries(of: coloured, base: base)
     guard !entries.isEmpty else { return "" }
     return "colours:\n" + entries.map { "  " + $0 + "\n" }.joined()
+  }
+
+  /// A colour drawing without its escapes (`ESC [ codes m`): with
+  /// ``RenderOptions/plainMarks``, the plain drawing of the same screen.
+  package static func withoutEscapes(_ coloured: String) -> String {
+    var text = coloured
+    // The byte ranges between escapes, found with the C library's memchr; each begins and
+    // ends next to an ASCII byte, so each is whole text to copy as it is.
+    let kept: [Range<Int>] = text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return [] }
+      var kept: [Range<Int>] = []
+      var offset = 0
+      while offset < bytes.count {
+        guard let escape = memchr(base + offset, 0x1B, bytes.count - offset) else {
+          kept.append(offset..<bytes.count)
+          break
+        }
+        let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(escape))
+        if at > offset { kept.append(offset..<at) }
+        guard let end = memchr(base + at, 0x6D, bytes.count - at) else { break }
+        offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(end)) + 1
+      }
+      return kept
+    }
+    if kept.count == 1, kept[0].count == coloured.utf8.count { return coloured }
+    var plain = ""
+    plain.reserveCapacity(kept.reduce(0) { $0 + $1.count })
+    let utf8 = coloured.utf8
+    for range in kept {
+      let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+      let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+      plain += coloured[lower..<upper]
+    }
+    return plain
   }
 
   /// What a dark drawing's plain text is named (the label on the dark background), from
@@ -53,21 +115,21 @@ public enum ColourLegend {
   }
 
   /// Runs of one colour on a line, merging neighbouring spans of the same colour.
-  private static func colourRuns(in line: Substring) -> [Run] {
+  ///
+  /// The line is cut at its escapes (`ESC [ codes m`, found by byte); each text between two
+  /// is measured whole, since no grapheme cluster crosses an escape's control character.
+  /// `names` keeps each escape's colour name once it is worked out (a drawing has a few).
+  private static func colourRuns(
+    in line: Substring, names: inout [(codes: String, name: String?)]
+  ) -> [Run] {
     var runs: [Run] = []
     var colour: String?
     var column = 0
-    var index = line.startIndex
-    while index < line.endIndex {
-      let character = line[index]
-      if character == "\u{1B}", let end = line[index...].firstIndex(of: "m") {
-        let codes = line[line.index(index, offsetBy: 2)..<end].split(separator: ";").map(
-          String.init)
-        colour = codes == ["0"] ? nil : name(of: codes)
-        index = line.index(after: end)
-        continue
-      }
-      let width = TextLayout.width(character)
+    var rest = line
+    while !rest.isEmpty {
+      let escape = rest.utf8.firstIndex(of: 0x1B)
+      let text = escape.map { rest[..<$0] } ?? rest
+      let width = TextLayout.width(text)
       if let colour, width > 0 {
         if let last = runs.last, last.colour == colour, last.last == column {
           runs[runs.count - 1].last = column + width
@@ -76,7 +138,22 @@ public enum ColourLegend {
         }
       }
       column += width
-      index = line.index(after: index)
+      guard let escape else { break }
+      let codesStart = rest.utf8.index(escape, offsetBy: 2, limitedBy: rest.endIndex)
+      guard let codesStart, let end = rest[codesStart...].utf8.firstIndex(of: 0x6D) else {
+        // An escape that ends no code: a control character, no column wide.
+        rest = rest[rest.utf8.index(after: escape)...]
+        continue
+      }
+      let escapeCodes = String(rest[codesStart..<end])
+      if let known = names.first(where: { $0.codes == escapeCodes }) {
+        colour = known.name
+      } else {
+        let codes = escapeCodes.split(separator: ";").map(String.init)
+        colour = codes == ["0"] ? nil : name(of: codes)
+        names.append((escapeCodes, colour))
+      }
+      rest = rest[rest.utf8.index(after: end)...]
     }
     return runs
   }

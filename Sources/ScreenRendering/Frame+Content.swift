@@ -52,7 +52,7 @@ extension Frame {
     for (index, row) in rows.enumerated() {
       if index > 0 {
         var rule = StyledLine(options: options)
-        rule.append(" " + String(repeating: glyphs.horizontal, count: inner - 2) + " ")
+        rule.append(" " + TextLayout.repeated(glyphs.horizontal, count: inner - 2) + " ")
         framed(rule)
       }
       let drawn = rowLines(row, width: inner, view: view, marks: marks)
@@ -70,7 +70,7 @@ extension Frame {
     let rowWidth = boxWidth - 2
     func rule(_ left: String, _ right: String) -> StyledLine {
       var line = StyledLine(options: options)
-      line.append(" " + left + String(repeating: glyphs.horizontal, count: rowWidth) + right)
+      line.append(" " + left + TextLayout.repeated(glyphs.horizontal, count: rowWidth) + right)
       return line
     }
     framed(rule(glyphs.topLeft, glyphs.topRight))
@@ -104,84 +104,23 @@ extension Frame {
     var base: ANSIStyle = highlighted ? .highlight(view.selectionStyle) : .plain
     if row.disabled { base = base.adding(.dim) }
     if row.focused { base = base.adding(.reverse) }
-    var gutter = highlighted && !options.color ? glyphs.highlight : " "
-    if row.focused, !options.color { gutter = glyphs.focus }
-    var lead = ""
-    if row.deleteControl {
-      lead += glyphs.deleteControl + " "
-    } else if row.isInsert {
-      lead += glyphs.insertControl + " "
-    } else if marks.deleteControls, !row.isLoadMore {
-      lead += TextLayout.spaces(TextLayout.width(glyphs.deleteControl) + 1)
+    // Colour shows these rows; plain text (and a drawing with plain marks) marks them.
+    let marked = !options.color || options.plainMarks
+    var gutter = highlighted && marked ? glyphs.highlight : " "
+    if row.focused, marked { gutter = glyphs.focus }
+    let lead = leadMarks(row, marks: marks)
+    if case .button(let destructive)? = row.control {
+      return buttonLines(
+        row, destructive: destructive, width: width, base: base, gutter: gutter,
+        wraps: options.textSize.isAccessibilitySize)
     }
-    if marks.unread { lead += row.unread ? glyphs.unread + " " : "  " }
-    // A disabled row is marked, so plain text and ASCII show it too (dimmed in colour).
-    if row.disabled { lead += glyphs.disabled + " " }
-    // An icon is a one-column mark before the title (its colour shows in pictures).
-    if row.icon != nil { lead += glyphs.icon + " " }
-
-    var right = ""
-    var rightStyle = base
-    var rightSpans: [(String, ANSIStyle)] = []
     let stacked =
       options.textSize.isAccessibilitySize && !row.isLoadMore && !row.title.isEmpty
-    // Detail, badge and accessory as separate parts, for a mirrored layout.
-    var readingParts: [(String, ANSIStyle)] = []
-    if row.showsDelete {
-      right = "[" + text(view.texts.delete) + "]"
-      rightStyle = .deleteButton
-    } else if let control = row.control, !row.isLoadMore {
-      // The control takes what the title leaves, and at least half the row. A segmented
-      // control keeps its segments whole, as UIKit does, and the title is cut instead (down
-      // to a few columns).
-      // Stacked (an accessibility text size), the control has a line of its own.
-      let titleTaken = stacked ? 0 : TextLayout.width(text(row.title))
-      let leftover = width - 4 - TextLayout.width(lead) - titleTaken
-      var room = max(4, (width - 4) / 2, leftover)
-      if case .segments(let titles, _) = control, !titles.isEmpty {
-        let widest = titles.map { TextLayout.width(text($0)) }.max() ?? 0
-        let whole = titles.count * (widest + 2) + titles.count - 1
-        let titleWidth = min(TextLayout.width(text(row.title)), 4)
-        room = max(room, min(whole, width - 3 - TextLayout.width(lead) - titleWidth))
-      }
-      rightSpans = controlSpans(control, base: base, room: room)
-      if let badge = row.badge {
-        rightSpans.insert(("(" + text(badge) + ") ", base.adding(.badge)), at: 0)
-      }
-      right = rightSpans.map(\.0).joined()
-    } else if !row.isLoadMore {
-      let accessory = row.grip ? glyphs.grip : glyph(row.accessory)
-      let badge = row.badge.map { "(" + text($0) + ")" } ?? ""
-      let detailRoom = max(
-        0,
-        (stacked ? width - 4 : (width - 4) / 2) - TextLayout.width(accessory)
-          - TextLayout.width(badge))
-      let detail = row.detail.map { fit(text($0), detailRoom) } ?? ""
-      if !badge.isEmpty {
-        if !detail.isEmpty { rightSpans.append((detail + " ", base)) }
-        rightSpans.append((badge, base.adding(.badge)))
-        if !accessory.isEmpty {
-          rightSpans.append((" ", base))
-          rightSpans.append((accessory, base))
-        }
-      }
-      right = [detail, badge, accessory].filter { !$0.isEmpty }.joined(separator: " ")
-      for part in [detail, badge, accessory] where !part.isEmpty {
-        if !readingParts.isEmpty { readingParts.append((" ", base)) }
-        readingParts.append((part, base))
-      }
-    }
-    if case .button(let destructive)? = row.control {
-      return [buttonLine(row, destructive: destructive, width: width, base: base, gutter: gutter)]
-    }
-    if case .slider? = row.control, row.title.isEmpty {
-      // A slider without a title uses the whole line.
-      if case .slider(let position, let value)? = row.control {
-        rightSpans = sliderSpans(
-          position, value, base: base, track: width - 4 - TextLayout.width(value))
-        right = rightSpans.map(\.0).joined()
-      }
-    }
+    let side = rightSide(
+      row, width: width, view: view, lead: lead, base: base, stacked: stacked)
+    let (right, rightStyle, rightSpans, readingParts) = (
+      side.text, side.style, side.spans, side.readingParts
+    )
     let rightWidth = TextLayout.width(right)
     let titleRoom = width - 1 - TextLayout.width(lead) - (rightWidth > 0 ? rightWidth + 1 : 0) - 1
     // The built-in load-more text is a glyph of ours, so ASCII output spells it in ASCII;
@@ -211,7 +150,7 @@ extension Frame {
     }
     var first = StyledLine(options: options)
     first.append(gutter, base)
-    first.append(lead, base)
+    appendMarks(lead, to: &first, base: base, icon: row.icon)
     if row.isLoadMore {
       let offset = max(0, (width - 2 - TextLayout.width(lead) - TextLayout.width(title)) / 2)
       first.append(TextLayout.spaces(offset), base)
@@ -238,7 +177,40 @@ extension Frame {
     return [first, second]
   }
 
-  private func glyph(_ accessory: Accessory) -> String {
+  /// The marks before a row's title: its delete or insert control (or the room for one),
+  /// its unread dot, its disabled mark and its icon.
+  func leadMarks(_ row: RowView, marks: RowMarks) -> String {
+    var lead = ""
+    if row.deleteControl {
+      lead += glyphs.deleteControl + " "
+    } else if row.isInsert {
+      lead += glyphs.insertControl + " "
+    } else if marks.deleteControls, !row.isLoadMore {
+      lead += TextLayout.spaces(TextLayout.width(glyphs.deleteControl) + 1)
+    }
+    if marks.unread { lead += row.unread ? glyphs.unread + " " : "  " }
+    // A disabled row is marked, so plain text and ASCII show it too (dimmed in colour).
+    if row.disabled { lead += glyphs.disabled + " " }
+    // An icon is a one-column mark before the title, in its square's colour.
+    if row.icon != nil { lead += glyphs.icon + " " }
+    return lead
+  }
+
+  /// Appends a row's marks, its icon's in the icon's colour, so the colour legend pins
+  /// the square Settings draws (`line 7: 3-3 red`).
+  func appendMarks(_ marks: String, to line: inout StyledLine, base: ANSIStyle, icon: RowIcon?) {
+    // The icon's glyph is one character, and no other mark is drawn with it.
+    guard let icon, let mark = marks.lastIndex(where: { String($0) == glyphs.icon }) else {
+      line.append(marks, base)
+      return
+    }
+    let colour = ANSIStyle(codes: [ANSIStyle.foreground(icon.background)])
+    line.append(String(marks[..<mark]), base)
+    line.append(glyphs.icon, base.adding(colour))
+    line.append(String(marks[marks.index(after: mark)...]), base)
+  }
+
+  func glyph(_ accessory: Accessory) -> String {
     switch accessory {
     case .none: return ""
     case .checkmark: return glyphs.checkmark

@@ -21,7 +21,7 @@ extension Frame {
       }
       let shown = secure ? String(repeating: glyphs.mask, count: value.count) : text(value)
       return [(fit(shown, room), base)]
-    case .slider(let position, let value):
+    case .slider(let position, let value, _, _):
       return sliderSpans(
         position, value, base: base, track: max(4, min(12, room - 1 - TextLayout.width(value))))
     case .stepper(let value, let canDecrement, let canIncrement):
@@ -50,35 +50,54 @@ extension Frame {
     }
   }
 
-  /// A track of `track` columns with the knob where the value sits, then the value.
-  func sliderSpans(_ position: Double, _ value: String, base: ANSIStyle, track: Int) -> [(
+  /// A track of `track` columns with the knob where the value sits, then the value (if
+  /// one is shown).
+  func sliderSpans(_ position: Double, _ value: String?, base: ANSIStyle, track: Int) -> [(
     String, ANSIStyle
   )] {
     let length = max(2, track)
     let knob = Int((position * Double(length - 1)).rounded())
     let before = String(repeating: glyphs.track, count: knob)
     let after = String(repeating: glyphs.track, count: length - 1 - knob)
-    return [
-      (before, base.adding(.tint)), (glyphs.knob, base), (after, base.adding(.dim)),
-      (" " + text(value), base),
-    ]
+    var spans = [(before, base.adding(.tint)), (glyphs.knob, base), (after, base.adding(.dim))]
+    if let value { spans.append((" " + text(value), base)) }
+    return spans
+  }
+
+  /// A slider across `width` columns, as Settings draws one without a title: a mark for
+  /// each end's image, the track between them, and no value.
+  func wideSliderSpans(
+    _ position: Double, minImage: String?, maxImage: String?, base: ANSIStyle, width: Int
+  ) -> [(String, ANSIStyle)] {
+    let mark = glyphs.sliderImage
+    let ends = [minImage, maxImage].compactMap { $0 }.count * (TextLayout.width(mark) + 1)
+    var spans = sliderSpans(position, nil, base: base, track: width - ends)
+    if minImage != nil { spans.insert((mark + " ", base.adding(.dim)), at: 0) }
+    if maxImage != nil { spans.append((" " + mark, base.adding(.dim))) }
+    return spans
   }
 
   /// A button: its title centred and tinted; a destructive one red and marked with `!`.
-  func buttonLine(_ row: RowView, destructive: Bool, width: Int, base: ANSIStyle, gutter: String)
-    -> StyledLine
-  {
+  /// The title is cut to one line, or wrapped over several when `wraps` (at the
+  /// accessibility sizes, where a cell grows with its text).
+  func buttonLines(
+    _ row: RowView, destructive: Bool, width: Int, base: ANSIStyle, gutter: String,
+    wraps: Bool = false
+  ) -> [StyledLine] {
     var title = text(row.title)
     if destructive { title = glyphs.destructive + " " + title }
     if row.disabled { title = glyphs.disabled + " " + title }
-    title = fit(title, max(1, width - 2))
-    var line = StyledLine(options: options)
-    line.append(gutter, base)
-    let offset = max(0, (width - 2 - TextLayout.width(title)) / 2)
-    line.append(TextLayout.spaces(offset), base)
-    line.append(title, destructive ? base.adding(.red) : base.adding(.tint))
-    line.pad(to: width, base)
-    return line
+    let room = max(1, width - 2)
+    let pieces = wraps ? TextLayout.wrapped(title, to: room) : [fit(title, room)]
+    return pieces.enumerated().map { index, piece in
+      var line = StyledLine(options: options)
+      line.append(index == 0 ? gutter : " ", base)
+      let offset = max(0, (width - 2 - TextLayout.width(piece)) / 2)
+      line.append(TextLayout.spaces(offset), base)
+      line.append(piece, destructive ? base.adding(.red) : base.adding(.tint))
+      line.pad(to: width, base)
+      return line
+    }
   }
 
   /// A button's action sheet, under a dotted rule at the foot of the screen: the title and

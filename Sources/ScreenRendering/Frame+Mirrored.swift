@@ -16,7 +16,7 @@ extension Frame {
     for (span, style) in right.reversed() { first.append(mirroredSpan(span), style) }
     first.pad(to: width - TextLayout.width(title) - TextLayout.width(tail), base)
     first.append(title, row.unread ? base.adding(.bold) : base)
-    first.append(tail, base)
+    appendMarks(tail, to: &first, base: base, icon: row.icon)
     first.pad(to: width, base)
     guard let subtitle = row.subtitle else { return [first] }
     let shown = fit(text(subtitle), max(width - 2 - TextLayout.width(tail), 1))

@@ -33,12 +33,16 @@ extension Frame {
         line.append(piece, titleStyle)
         if index == 0 {
           let marks = lead.split(separator: " ").reversed().joined(separator: " ")
-          line.append(marks + (lead.isEmpty ? "" : " "), base)
+          appendMarks(marks + (lead.isEmpty ? "" : " "), to: &line, base: base, icon: row.icon)
         }
         line.pad(to: width - 1, base)
         line.append(gutter, base)
       } else {
-        line.append(index == 0 ? gutter + lead : TextLayout.spaces(indent), base)
+        if index == 0 {
+          appendMarks(gutter + lead, to: &line, base: base, icon: row.icon)
+        } else {
+          line.append(TextLayout.spaces(indent), base)
+        }
         line.append(piece, titleStyle)
         if index == 0, !accessory.isEmpty {
           line.pad(to: width - 1 - accessoryWidth, base)
@@ -62,15 +66,31 @@ extension Frame {
         lines.append(line)
       }
     }
-    if !right.isEmpty {
+    lines += detailLines(right, width: width, indent: indent, base: base)
+    return lines
+  }
+
+  /// A stacked row's detail, value or control, on lines of their own under the title: a
+  /// detail or a field's text alone wraps over as many lines as it needs (a word too long
+  /// for a line breaks where the line is full); a control keeps to one line.
+  private func detailLines(
+    _ right: [(String, ANSIStyle)], width: Int, indent: Int, base: ANSIStyle
+  ) -> [StyledLine] {
+    var lines: [StyledLine] = []
+    var parts = [right]
+    let partRoom = max(1, width - indent - 1)
+    if right.count == 1, let (text, style) = right.first, TextLayout.width(text) > partRoom {
+      parts = TextLayout.wrapped(text, to: partRoom).map { [($0, style)] }
+    }
+    for part in parts where !part.isEmpty {
       var line = StyledLine(options: options)
-      let partWidth = right.reduce(0) { $0 + TextLayout.width($1.0) }
+      let partWidth = part.reduce(0) { $0 + TextLayout.width($1.0) }
       if rightToLeft {
         line.append(" ", base)
-        for (span, style) in right.reversed() { line.append(mirroredSpan(span), style) }
+        for (span, style) in part.reversed() { line.append(mirroredSpan(span), style) }
       } else {
         line.pad(to: max(indent, width - 1 - partWidth), base)
-        for (span, style) in right { line.append(span, style) }
+        for (span, style) in part { line.append(span, style) }
       }
       line.pad(to: width, base)
       lines.append(line)

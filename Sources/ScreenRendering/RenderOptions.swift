@@ -14,6 +14,10 @@ public struct RenderOptions: Sendable, Hashable {
   /// The Dynamic Type size: at the accessibility sizes a row's detail, value or control
   /// moves under its title and titles wrap instead of being cut.
   public var textSize: TextSize = .large
+  /// Whether a colour drawing keeps the marks plain text draws for what colour shows (the
+  /// highlighted and focused rows' gutters), so that the drawing without its escapes is
+  /// the plain drawing: a snapshot takes its text and its colour legend from one drawing.
+  package var plainMarks = false
 
   /// The narrowest frame that still draws a useful screen.
   public static let minimumWidth = 24
@@ -54,6 +58,8 @@ struct Glyphs {
   var disabled: String
   /// A row's icon (Settings' tinted square), one column.
   var icon: String
+  /// A slider's image at one end (`minImage`, `maxImage`).
+  var sliderImage: String
 
   static let unicode = Glyphs(
     horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰",
@@ -63,7 +69,7 @@ struct Glyphs {
     ellipsis: "…", switchOn: "●", switchOff: "○", mask: "•", placeholderOpen: "‹",
     placeholderClose: "›", track: "─", knob: "●", minus: "−", plus: "+", link: "↗",
     destructive: "!", sheetRule: "┈", search: "⌕", grip: "≡", insertControl: "⊕",
-    disabled: "⊘", icon: "■")
+    disabled: "⊘", icon: "■", sliderImage: "◇")
 
   static let ascii = Glyphs(
     horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
@@ -73,5 +79,5 @@ struct Glyphs {
     ellipsis: "...", switchOn: "[x]", switchOff: "[ ]", mask: "*", placeholderOpen: "<",
     placeholderClose: ">", track: "-", knob: "o", minus: "-", plus: "+", link: "^",
     destructive: "!", sheetRule: ":", search: "/", grip: "=", insertControl: "+",
-    disabled: "/", icon: "#")
+    disabled: "/", icon: "#", sliderImage: "()")
 }

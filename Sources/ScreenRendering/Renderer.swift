@@ -80,7 +80,7 @@ struct Frame {
   }
 
   func border(_ left: String, _ right: String, fill: String? = nil) -> String {
-    painted(left + String(repeating: fill ?? glyphs.horizontal, count: inner) + right)
+    painted(left + TextLayout.repeated(fill ?? glyphs.horizontal, count: inner) + right)
   }
 
   /// The frame's own glyphs, on the dark background in a dark colour drawing.

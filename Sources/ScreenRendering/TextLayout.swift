@@ -8,6 +8,9 @@ package enum TextLayout {
   /// The display width of a string.
   package static func width(_ text: String) -> Int { DisplayText.width(text) }
 
+  /// The display width of part of a string.
+  package static func width(_ text: Substring) -> Int { DisplayText.width(text) }
+
   /// The display width of one grapheme cluster.
   package static func width(_ character: Character) -> Int { DisplayText.width(character) }
 
@@ -85,6 +88,27 @@ package enum TextLayout {
 
   /// Spaces that fill `columns`.
   static func spaces(_ columns: Int) -> String {
-    String(repeating: " ", count: max(0, columns))
+    repeated(" ", count: columns)
+  }
+
+  /// `unit` written `count` times, none when `count` is not positive: what
+  /// `String(repeating:count:)` gives, made by copying bytes into one buffer (the rules
+  /// and padding of every drawn line are made this way).
+  static func repeated(_ unit: String, count: Int) -> String {
+    guard count > 0 else { return "" }
+    if count == 1 { return unit }
+    var unit = unit
+    return unit.withUTF8 { bytes in
+      String(unsafeUninitializedCapacity: bytes.count * count) { buffer in
+        var offset = 0
+        for _ in 0..<count {
+          for byte in bytes {
+            buffer[offset] = byte
+            offset += 1
+          }
+        }
+        return offset
+      }
+    }
   }
 }

@@ -41,8 +41,9 @@ extension Snapshotting where Value == String {
 }
 
 extension Snapshotting where Value == Session {
-  /// The screen on top of a session's stack, drawn at a width and glyph set; the header
-  /// records the navigation stack, the width and the glyphs.
+  /// The screen on top of a session's stack, drawn at a width and glyph set, with its
+  /// colours' legend and what no drawing shows (its rows' icons and what their taps do);
+  /// the header records the navigation stack, the width and the glyphs.
   public static func screen(width: Int = 40, ascii: Bool = false) -> Snapshotting<Session> {
     Snapshotting { SnapshotContent.screen($0, options: RenderOptions(width: width, ascii: ascii)) }
   }

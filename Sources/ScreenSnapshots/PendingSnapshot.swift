@@ -60,6 +60,7 @@ package struct PendingSnapshot: Sendable, Equatable {
   /// Makes the pending text the reference, refusing a file that holds an error, and one
   /// whose reference changed since it was written (its `base` fingerprint).
   package func accept() throws(Failure) {
+    try refuseALinkedFolder()
     guard let text = FileSystem.readText(path),
       let (pending, base) = SnapshotFile.pending(text, format: format)
     else {
@@ -89,8 +90,18 @@ package struct PendingSnapshot: Sendable, Equatable {
     }
   }
 
+  /// A pending file in a linked snapshot folder is neither accepted nor rejected: both
+  /// would write or delete wherever the link leads.
+  private func refuseALinkedFolder() throws(Failure) {
+    let folder = FolderPath.folder(of: path)
+    if FileSystem.isSymbolicLink(folder) {
+      throw Failure(message: SnapshotMessages.linkedFolder(folder))
+    }
+  }
+
   /// Removes the pending file; the reference stays as it was.
   package func reject() throws(Failure) {
+    try refuseALinkedFolder()
     do {
       try FileSystem.remove(path)
     } catch {

@@ -9,9 +9,14 @@ public enum SnapshotContent {
   /// Header fields, in order, and the text.
   package typealias Content = (header: [(key: String, value: String)], text: String)
 
-  /// The screen on top of a session's stack.
+  /// The screen on top of a session's stack: its drawing, then its rows' icons and what
+  /// they do when tapped (``PinnedFacts``), which no drawing shows.
   package static func screen(_ session: Session, options: RenderOptions) -> Content {
-    (screenHeader(session, options: options), drawing(session.view, options: options))
+    let view = session.view
+    return (
+      screenHeader(session, options: options),
+      drawing(view, options: options) + PinnedFacts.block(of: view, ascii: options.ascii)
+    )
   }
 
   /// What a screen snapshot's header says was drawn: the stack, width, glyphs, and the
@@ -38,14 +43,15 @@ public enum SnapshotContent {
 
   /// A drawing as a snapshot pins it: the text, then the legend of its colours
   /// (``ColourLegend``), so a change of colour fails a snapshot as a change of text does.
+  /// The screen is drawn once, in colour with plain text's marks: the text is that drawing
+  /// without its escapes, the legend is read from its escapes.
   package static func drawing(_ view: ScreenView, options: RenderOptions) -> String {
-    var plain = options
-    plain.color = false
     var coloured = options
     coloured.color = true
+    coloured.plainMarks = true
     let base = options.appearance == .dark ? ColourLegend.darkBase : nil
-    let legend = ColourLegend.block(of: Renderer.render(view, options: coloured), base: base)
-    return Renderer.render(view, options: plain) + legend
+    let drawn = Renderer.render(view, options: coloured)
+    return ColourLegend.withoutEscapes(drawn) + ColourLegend.block(of: drawn, base: base)
   }
 
   /// Every frame of a scenario. A step that fails throws: a failure is never recorded.

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A snapshot file: a small header that says what was rendered, then the exact text.
 ///
 /// ```
@@ -97,20 +103,35 @@ public struct SnapshotFile: Sendable, Equatable {
 
   /// Reads a snapshot file; nil when it is not one.
   package init?(text raw: String) {
-    hadCRLF = raw.unicodeScalars.contains("\r")
-    let text = raw.replacingCRLF()
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-    guard let first = lines.first, SnapshotFile.readableMagics.contains(first) else { return nil }
-    lines = lines.dropFirst()
-    header = []
-    while let line = lines.first, line != "---" {
-      guard let colon = line.firstIndex(of: ":") else { return nil }
-      let value = line[line.index(after: colon)...].drop { $0 == " " }
-      header.append((String(line[..<colon]), String(value)))
-      lines = lines.dropFirst()
+    hadCRLF = raw.holdsCR
+    let text = hadCRLF ? raw.replacingCRLF() : raw
+    var rest: Substring? = text[...]
+    guard let first = Self.line(from: &rest), SnapshotFile.readableMagics.contains(first) else {
+      return nil
     }
-    guard lines.first == "---" else { return nil }
-    body = SnapshotFile.normalized(lines.dropFirst().joined(separator: "\n"))
+    header = []
+    var line = Self.line(from: &rest)
+    while let current = line, current != "---" {
+      guard let colon = current.firstIndex(of: ":") else { return nil }
+      let value = current[current.index(after: colon)...].drop { $0 == " " }
+      header.append((String(current[..<colon]), String(value)))
+      line = Self.line(from: &rest)
+    }
+    guard line == "---" else { return nil }
+    body = SnapshotFile.normalized(String(rest ?? ""))
+  }
+
+  /// Takes the next line (without its `\n`) off `rest`, leaving nil after the last one: the
+  /// lines `split(separator: "\n", omittingEmptySubsequences: false)` gives, one at a time,
+  /// found by byte. Once CR LF is replaced, every `\n` is a grapheme cluster of its own.
+  private static func line(from rest: inout Substring?) -> Substring? {
+    guard let text = rest else { return nil }
+    guard let newline = text.utf8.firstIndex(of: 0x0A) else {
+      rest = nil
+      return text
+    }
+    rest = text[text.utf8.index(after: newline)...]
+    return text[..<newline]
   }
 
   /// The version a snapshot file's first line names when it is not one read here
@@ -124,6 +145,11 @@ public struct SnapshotFile: Sendable, Equatable {
 
   /// LF line endings and exactly one final newline.
   package static func normalized(_ text: String) -> String {
+    // Most texts already are: one final "\n" (a cluster of its own) and no CR.
+    let bytes = text.utf8
+    if bytes.last == 0x0A, bytes.count == 1 || bytes.dropLast().last != 0x0A, !text.holdsCR {
+      return text
+    }
     var text = text.replacingCRLF()
     while text.hasSuffix("\n") { text.removeLast() }
     return text + "\n"
@@ -131,8 +157,17 @@ public struct SnapshotFile: Sendable, Equatable {
 }
 
 extension String {
+  /// Whether the text holds a carriage return, by the C library's scan of its bytes.
+  var holdsCR: Bool {
+    var text = self
+    return text.withUTF8 { bytes in
+      guard let start = bytes.baseAddress else { return false }
+      return memchr(start, 0x0D, bytes.count) != nil
+    }
+  }
+
   func replacingCRLF() -> String {
-    guard unicodeScalars.contains("\r") else { return self }
+    guard holdsCR else { return self }
     var out = ""
     var previousCR = false
     for scalar in unicodeScalars {

@@ -82,6 +82,27 @@ package enum SnapshotFolder {
     }.map { FolderPath.join(folder, $0) }
   }
 
+  /// Every reference in a folder (`NAME.snap`, `NAME.svg`, of any variant and format) whose
+  /// file name is not among `files`, the references the run produced.
+  package static func orphans(in folder: String, producing files: Set<String>) -> [String] {
+    ((try? FileSystem.list(folder)) ?? []).filter { file in
+      SnapshotFormat.allCases.contains { file.hasSuffix($0.referenceSuffix) }
+        && !files.contains(file)
+    }.map { FolderPath.join(folder, $0) }
+  }
+
+  /// Whether a path holds a reference this tool records: a regular file, not a link,
+  /// that starts with the snapshot header (`screenspec-snapshot:`), or for a picture
+  /// (`NAME.svg`) with the `<svg` element that `render --format svg` prints.
+  package static func isRecordedReference(_ path: String) -> Bool {
+    guard !FileSystem.isSymbolicLink(path), FileSystem.kind(path) == .file,
+      let start = try? FileSystem.readStart(path, limit: 64).bytes
+    else { return false }
+    let text = String(decoding: start, as: UTF8.self)
+    return path.hasSuffix(SnapshotFormat.svg.referenceSuffix)
+      ? text.hasPrefix("<svg") : text.hasPrefix("screenspec-snapshot:")
+  }
+
   /// The name suffixes of snapshot formats other than text, which end a snapshot's name
   /// after its variant (`settings@de.voiceover`).
   package static let formatSuffixes = SnapshotFormat.allCases.map(\.nameSuffix).filter {

@@ -64,6 +64,11 @@ package struct SnapshotRun: Sendable {
   package var deleted: [String]
   /// Whether orphans were judged (not when a case failed to load, or the run was partial).
   package var judgedOrphans: Bool
+  /// Whether the orphans fail the run: in CI, a reference no case produces is coverage lost
+  /// (a deleted screen, a variant no longer declared), so it fails as a mismatch does.
+  package var orphansFail: Bool { isCI && !orphans.isEmpty }
+  /// Whether this is a CI run.
+  package var isCI: Bool
 
   /// Runs the cases.
   ///
@@ -73,19 +78,22 @@ package struct SnapshotRun: Sendable {
   ///   - variant: the name suffix of this run's device and locale (`@pad`, `@de`; empty for
   ///     the phone in the source language); only references of that variant are judged.
   ///   - format: this run's format; only references of that format are judged.
-  ///   - folderVariants: for a snapshot folder whose run verified several variants (an
-  ///     app's `snapshotVariants`), each variant and format judged there.
+  ///   - everyVariantIn: snapshot folders whose run verified every variant their apps
+  ///     declare (a plain run of an app with `snapshotVariants`): there every reference, of
+  ///     any variant and format, is judged, so one of a variant no longer declared is an
+  ///     orphan.
   ///   - deleteOrphans: remove the orphans found (never in CI).
   package init(
     cases: [SnapshotCase], mode: RecordMode, isCI: Bool, completeFolders: [String],
     variant: String = "", format: SnapshotFormat = .text,
-    folderVariants: [String: [(variant: String, format: SnapshotFormat)]] = [:],
-    deleteOrphans: Bool
+    everyVariantIn: Set<String> = [], deleteOrphans: Bool
   ) {
+    self.isCI = isCI
     let writes = !isCI && mode != .never
     if writes {
       var cleaned: Set<String> = []
-      for folder in cases.map(\.directory) + completeFolders where cleaned.insert(folder).inserted {
+      for folder in cases.map(\.directory) + completeFolders
+      where cleaned.insert(folder).inserted && !FileSystem.isSymbolicLink(folder) {
         FileSystem.removeAbandonedTemporaries(in: folder)
       }
     }
@@ -107,19 +115,28 @@ package struct SnapshotRun: Sendable {
     orphans = []
     deleted = []
     guard judgedOrphans else { return }
-    for folder in completeFolders {
+    // A linked snapshot folder is neither listed nor deleted from (its cases fail).
+    for folder in completeFolders where !FileSystem.isSymbolicLink(folder) {
       let here = cases.filter { $0.directory == folder }
-      for judged in folderVariants[folder] ?? [(variant, format)] {
-        let produced = Set(here.filter { $0.format == judged.format }.map(\.name))
+      if everyVariantIn.contains(folder) {
         orphans += SnapshotFolder.orphans(
-          in: folder, produced: produced, variant: judged.variant, format: judged.format)
+          in: folder, producing: Set(here.map { $0.name + $0.format.referenceSuffix }))
+        continue
       }
+      let produced = Set(here.filter { $0.format == format }.map(\.name))
+      orphans += SnapshotFolder.orphans(
+        in: folder, produced: produced, variant: variant, format: format)
     }
     if deleteOrphans, !isCI {
-      deleted = orphans.filter { (try? FileSystem.remove($0)) != nil }
+      // Only a reference this tool wrote is deleted: a file that carries the header.
+      deleted = orphans.filter {
+        SnapshotFolder.isRecordedReference($0) && (try? FileSystem.remove($0)) != nil
+      }
     }
   }
 
   /// The number of failed cases.
   package var failedCount: Int { results.count { $0.outcome.failed } }
+  /// Whether the run fails: a case failed, or, in CI, a reference is an orphan.
+  package var failed: Bool { failedCount > 0 || orphansFail }
 }

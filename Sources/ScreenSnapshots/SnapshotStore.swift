@@ -34,6 +34,10 @@ package struct SnapshotStore: Sendable {
   /// Compares a snapshot with its reference and writes what the mode says.
   package func verify(_ actual: SnapshotFile, named name: String) -> SnapshotOutcome {
     if let problem = SnapshotStore.nameProblem(name) { return .failedToWrite(problem) }
+    // A linked snapshot folder would be read and written through, wherever it leads.
+    if FileSystem.isSymbolicLink(directory) {
+      return .failedToWrite(SnapshotMessages.linkedFolder(directory))
+    }
     let format = actual.format
     let path = referencePath(name, format: format)
     let pendingFile = pendingPath(name, format: format)
@@ -117,6 +121,7 @@ package struct SnapshotStore: Sendable {
     if name.hasPrefix(".") || name.contains("/") || name.contains("\\") || name.contains("\0") {
       return "snapshot name '\(name)' may not contain '/', '\\' or start with '.'"
     }
+    if FolderPath.holdsUnsafeCharacter(name) { return SnapshotMessages.unsafeName(name) }
     if name.utf8.count > 200 {
       return "snapshot name '\(name.prefix(20))…' is longer than 200 bytes"
     }
@@ -125,6 +130,7 @@ package struct SnapshotStore: Sendable {
 
   /// Writes when the bytes change; returns a problem, or nil on success.
   func write(_ text: String, to path: String) -> String? {
+    if FileSystem.isSymbolicLink(directory) { return SnapshotMessages.linkedFolder(directory) }
     if FileSystem.isSymbolicLink(path) {
       return "\(path) is a symbolic link; refusing to write through it"
     }

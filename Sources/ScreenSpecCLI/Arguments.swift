@@ -120,6 +120,14 @@ package struct CommandResult: Equatable {
   }
 }
 
+/// Paths and names as a status line on standard output shows them: by the one rule the
+/// diagnostics use (``VisibleText``), so a file named `"\e]52;c;…\a.yaml"` is printed
+/// `<U+001B>]52;c;…<U+0007>.yaml`, never sent to the terminal as a control.
+enum Shown {
+  /// A path or a name, escaped.
+  static func path(_ text: String) -> String { VisibleText.escaped(text) }
+}
+
 /// What the tool knows about where it runs, handed in so commands stay testable.
 package struct Environment {
   package var variables: [String: String]

@@ -29,42 +29,26 @@ enum CheckCommand {
     let maxErrors =
       try arguments.integer("max-errors", in: 0...Int(Int32.max), command: "check")
       ?? defaultMaxErrors
-    var reports: [FileDiagnostics] = []
-    var seen: Set<String> = []
-    var checked = 0
     let loader = InputLoader(limits: limits)
-    loader.reportUnusedTranslations = true
-    loader.acceptsStringsTables = true
-    loader.collectTexts = arguments.value("locale") != nil
-    for path in arguments.positionals {
-      let input = try loader.load(path)
-      var localisation: Localisation?
-      if let locale = arguments.value("locale"), case .app(let result, _) = input.kind,
-        let app = result.app
-      {
-        localisation = try RenderCommand.localisation(locale, app: app, command: "check")
+    let run = CheckRun(
+      paths: arguments.positionals, locale: arguments.value("locale"), reader: loader.reader)
+    let report: CheckReport
+    do throws(CheckRun.Failure) {
+      report = try run.run()
+    } catch {
+      switch error {
+      case .load(let problem): throw UsageError(problem.message)
+      case .notALocale(let locale):
+        throw UsageError(UsageMessages.notALocale(locale), command: "check")
+      case .noStringsTable(let locale):
+        throw UsageError(UsageMessages.noStringsTable(locale), command: "check")
       }
-      let found = input.checkReports(localisation: localisation)
-      // A file two PATHs reach is reported once, with every diagnostic either found (a
-      // screen file checked alone may find what its folder's other screens do not).
-      for report in found {
-        if seen.insert(report.file.path).inserted {
-          reports.append(report)
-        } else if let index = reports.firstIndex(where: { $0.file.path == report.file.path }) {
-          let new = report.diagnostics.filter { !reports[index].diagnostics.contains($0) }
-          if !new.isEmpty {
-            reports[index].diagnostics = (reports[index].diagnostics + new).sorted {
-              $0.mark < $1.mark
-            }
-          }
-        }
-      }
-      checked += 1
     }
-    let errors = reports.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .error } }
-    let skipped = loader.skippedFolders.map(folderNotLoaded)
-    let warnings =
-      reports.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .warning } } + skipped.count
+    let reports = LimitHints.noted(report.files)
+    let errors = report.errors
+    let warnings = report.warnings
+    let skipped = report.skippedFolders.map(UsageMessages.folderNotLoaded)
+    let checked = report.checkedPaths
     var result = CommandResult(status: errors > 0 ? 1 : 0)
     result.loaded = loader
     if format == "json" {
@@ -89,11 +73,6 @@ enum CheckCommand {
       result.stderr += "checked \(Plural.count(checked, "path")): \(summary)\n"
     }
     return result
-  }
-
-  /// The warning for a folder inside an app, whose YAML files are not loaded.
-  static func folderNotLoaded(_ folder: String) -> String {
-    "\(folder): warning: the YAML files in this folder are not loaded: an app's screens are the files directly in its folder (\(FolderPath.folder(of: folder))); move them there, or check this folder as an app of its own\n"
   }
 
   /// The reports' diagnostics, at most `max` of them (all when `max` is 0), then a line

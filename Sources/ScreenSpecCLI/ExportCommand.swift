@@ -37,7 +37,8 @@ enum ExportCommand {
     let app = input.isFolder ? input : try loader.load(input.folder)
     let loadErrors = app.reports.filter { $0.diagnostics.contains { $0.severity == .error } }
     guard loadErrors.isEmpty else {
-      return CommandResult(stderr: loadErrors.map(\.formatted).joined(), status: 1)
+      return CommandResult(
+        stderr: loadErrors.map(\.formatted).joined() + loader.skippedFolderWarnings, status: 1)
     }
     let folder = app.folder
     // The files the load read, not read again: the bundle reader decodes them its own way.
@@ -51,20 +52,9 @@ enum ExportCommand {
     let read = SettingsBundle.AppReader.read(
       files, iask: arguments.flags.contains("iask"), tables: tables)
     guard let document = read.app, read.problems.isEmpty else {
-      let text = read.problems.map { problem in
-        var diagnostic = problem.diagnostic
-        // Notes into other files of the app (a template's uses) name them in full.
-        diagnostic.notes = diagnostic.notes.map { note in
-          var note = note
-          note.path = note.path.map { FolderPath.join(folder, $0) }
-          return note
-        }
-        return DiagnosticFormatter(
-          path: FolderPath.join(folder, problem.path), source: sources[problem.path] ?? []
-        )
-        .format(diagnostic)
-      }.joined()
-      return CommandResult(stderr: text + "screenspec: nothing written\n", status: 1)
+      let text = formatted(read.problems, folder: folder, sources: sources)
+      return CommandResult(
+        stderr: text + loader.skippedFolderWarnings + "screenspec: nothing written\n", status: 1)
     }
     let bundleFiles = BundleExport.files(document)
     try checkOutput(out, writing: Set(bundleFiles.map(\.path)))
@@ -75,26 +65,47 @@ enum ExportCommand {
         // A file that already holds these bytes is left as it is: its time stays, and no
         // rename over it (which ext4 flushes to disk) is paid for.
         if FileSystem.kind(target) == .file, (try? FileSystem.read(target)) == bytes {
-          stdout += "unchanged \(target)\n"
+          stdout += "unchanged \(Shown.path(target))\n"
           continue
         }
         try FileSystem.makeDirectories(FolderPath.folder(of: target))
         try FileSystem.writeAtomically(bytes, to: target, sync: false)
-        stdout += "wrote \(target)\n"
+        stdout += "wrote \(Shown.path(target))\n"
       }
       if let swift = arguments.value("swift").map(FolderPath.normalized) {
         let source = SwiftDefaults.source(BundleExport.panes(document))
         try FileSystem.writeAtomically(Array(source.utf8), to: swift)
-        stdout += "wrote \(swift)\n"
+        stdout += "wrote \(Shown.path(swift))\n"
       }
     } catch {
-      return CommandResult(stdout: stdout, stderr: "screenspec: error: \(error)\n", status: 1)
+      return CommandResult(
+        stdout: stdout, stderr: loader.skippedFolderWarnings + "screenspec: error: \(error)\n",
+        status: 1)
     }
-    return CommandResult(stdout: stdout)
+    return CommandResult(stdout: stdout, stderr: loader.skippedFolderWarnings)
+  }
+
+  /// The export's problems as the compiler prints them, each at its file of the app.
+  static func formatted(
+    _ problems: [SettingsBundle.AppReader.Problem], folder: String, sources: [String: [UInt8]]
+  ) -> String {
+    problems.map { problem in
+      var diagnostic = problem.diagnostic
+      // Notes into other files of the app (a template's uses) name them in full.
+      diagnostic.notes = diagnostic.notes.map { note in
+        var note = note
+        note.path = note.path.map { FolderPath.join(folder, $0) }
+        return note
+      }
+      return DiagnosticFormatter(
+        path: FolderPath.join(folder, problem.path), source: sources[problem.path] ?? []
+      )
+      .format(diagnostic)
+    }.joined()
   }
 
   /// A usage error when BUNDLE holds a file export would not write (it would be left
-  /// beside plists that no longer match it), or is not a folder.
+  /// beside plists that no longer match it) or a symbolic link, or is not a folder.
   static func checkOutput(_ out: String, writing: Set<String>) throws(UsageError) {
     switch FileSystem.kind(out) {
     case .missing: return
@@ -106,6 +117,11 @@ enum ExportCommand {
       let full = relative.isEmpty ? out : FolderPath.join(out, relative)
       for name in (try? FileSystem.list(full)) ?? [] {
         let child = relative.isEmpty ? name : relative + "/" + name
+        // A link in the bundle would be written through, wherever it leads.
+        if FileSystem.isSymbolicLink(FolderPath.join(out, child)) {
+          throw UsageError(
+            UsageMessages.linkInBundle(FolderPath.join(out, child)), command: "export")
+        }
         if FileSystem.kind(FolderPath.join(out, child)) == .directory {
           stack.append(child)
         } else if !writing.contains(child) {

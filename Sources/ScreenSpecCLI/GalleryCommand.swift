@@ -51,23 +51,17 @@ enum GalleryCommand {
       let slug = slugged(input.folder)
       folders.append(input.folder)
       index += "<h2>\(HTMLPage.escaped(input.path))</h2>\n<div class=\"screens\">\n"
-      if case .app(let result, let screenID) = input.kind, let app = result.app {
+      // A folder of scenarios only is drawn in the locales of the apps they drive.
+      if case .app(let result, let screenID) = input.kind, let app = result.app,
+        !app.screens.isEmpty
+      {
         let localisation = try RenderCommand.localisation(locale, app: app, command: "gallery")
         let ids = screenID.map { [$0] } ?? app.screens.map(\.id)
-        for id in ids {
-          guard
-            let session = try? Session(
-              app: app, screen: id, device: device, localisation: localisation)
-          else { continue }
-          let view = session.view
-          let svg = SVGRenderer.render(
-            view, width: width, appearance: appearance, textSize: textSize)
-          let page = "\(slug)/\(slugged(id)).html"
-          let file = FolderPath.join(input.folder, id + ".yaml")
-          let transcript = VoiceOverTranscript.render(session)
-          site.append((page, HTMLPage.screen(view, svg: svg, path: file, transcript: transcript)))
-          index += HTMLPage.figure(view, svg: svg, path: file, link: page, transcript: transcript)
-        }
+        let pages = screenPages(
+          ids, app: app, folder: input.folder, slug: slug, device: device,
+          localisation: localisation, width: width, appearance: appearance, textSize: textSize)
+        site += pages.map { ($0.path, $0.text) }
+        index += pages.map(\.figure).joined()
       }
       let scenarios: [ScenarioInput] =
         if case .scenario(let one) = input.kind { [one] } else { input.scenarios }
@@ -98,13 +92,8 @@ enum GalleryCommand {
         let name = scenario.file.baseName
         let page = "\(slug)/\(slugged(name)).scenario.html"
         site.append((page, HTMLPage.scenario(strip: svg, path: scenario.file.path)))
-        index +=
-          "<div class=\"screen\"><h3><a href=\"\(page)\">\(HTMLPage.escaped(name)) (scenario)</a></h3>"
-          + "<div class=\"path\">\(HTMLPage.escaped(scenario.file.path))</div>"
-          + "<div class=\"strip\">\(svg)</div>"
-          + "<ul class=\"rows\">"
-          + run.steps.map { "<li>\(HTMLPage.escaped($0.action.description))</li>" }.joined()
-          + "</ul></div>\n"
+        index += scenarioFigure(
+          name: name, page: page, path: scenario.file.path, strip: svg, run: run)
       }
       index += "</div>\n"
     }
@@ -120,6 +109,7 @@ enum GalleryCommand {
       ))
     // A gallery of an app that fails to load would publish a site without it: nothing is
     // written, and the run fails.
+    diagnostics += loader.skippedFolderWarnings
     if failed { return CommandResult(stderr: diagnostics, status: 1) }
     do {
       for (path, text) in site {
@@ -131,8 +121,45 @@ enum GalleryCommand {
       throw UsageError(UsageMessages.cannotWrite("the gallery", error), command: "gallery")
     }
     return CommandResult(
-      stdout: "wrote \(Plural.count(site.count, "page")) to \(out)/index.html\n",
+      stdout: "wrote \(Plural.count(site.count, "page")) to \(Shown.path(out))/index.html\n",
       stderr: diagnostics)
+  }
+
+  /// A screen's page of the site, and its figure on the index, for each screen that opens.
+  static func screenPages(
+    _ ids: [String], app: App, folder: String, slug: String, device: Device,
+    localisation: Localisation?, width: Double, appearance: Appearance, textSize: TextSize
+  ) -> [(path: String, text: String, figure: String)] {
+    var pages: [(path: String, text: String, figure: String)] = []
+    for id in ids {
+      guard
+        let session = try? Session(
+          app: app, screen: id, device: device, localisation: localisation)
+      else { continue }
+      let view = session.view
+      let svg = SVGRenderer.render(view, width: width, appearance: appearance, textSize: textSize)
+      let page = "\(slug)/\(slugged(id)).html"
+      let file = FolderPath.join(folder, id + ".yaml")
+      let transcript = VoiceOverTranscript.render(session)
+      pages.append(
+        (
+          page, HTMLPage.screen(view, svg: svg, path: file, transcript: transcript),
+          HTMLPage.figure(view, svg: svg, path: file, link: page, transcript: transcript)
+        ))
+    }
+    return pages
+  }
+
+  /// A scenario's figure on the index: its strip of frames and its steps.
+  static func scenarioFigure(
+    name: String, page: String, path: String, strip svg: String, run: Scenario
+  ) -> String {
+    "<div class=\"screen\"><h3><a href=\"\(page)\">\(HTMLPage.escaped(name)) (scenario)</a></h3>"
+      + "<div class=\"path\">\(HTMLPage.escaped(path))</div>"
+      + "<div class=\"strip\">\(svg)</div>"
+      + "<ul class=\"rows\">"
+      + run.steps.map { "<li>\(HTMLPage.escaped($0.action.description))</li>" }.joined()
+      + "</ul></div>\n"
   }
 
   /// A name safe for a file in the site: letters, digits, `.`, `-`, `_` and `@`.

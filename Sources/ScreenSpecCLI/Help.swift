@@ -117,7 +117,8 @@ enum Help {
     Screens/__snapshots__/posts.snap, Scenarios/__snapshots__/pick-weight-class.scenario.snap.
 
     Options:
-      --ci                 never write anything; a missing snapshot fails (also when CI is set)
+      --ci                 never write anything; a missing snapshot or an orphan fails (also
+                           when CI is set)
       --record MODE        pending (default): write NAME.snap.new for review and fail;
                            missing: record missing references, pending files for mismatches;
                            failed: re-record missing and mismatching references;
@@ -127,13 +128,15 @@ enum Help {
       --json               a JSON report on standard output
       --junit FILE         also write a JUnit XML report to FILE
       --delete-orphans     delete reference files no screen or scenario produces (only
-                           after a complete run of whole folders; never with --shard)
+                           after a complete run of whole folders; never with --shard; only
+                           files that carry the snapshot header)
       --width N, --ascii   render settings (default 40, Unicode)
       --device phone|pad   the device drawn for; pad snapshots are named NAME@pad.snap
       --locale LOCALE      draw in a locale; snapshots are named NAME@LOCALE.snap
       --appearance MODE    light (default) or dark; dark snapshots are named NAME@dark.snap
       --text-size SIZE     a Dynamic Type size (default large); named NAME@ax3.snap
-      --format FORMAT      text (default: the drawing and its colours), voiceover (the
+      --format FORMAT      text (default: the drawing, its colours, and for a screen
+                           its icons and what its rows do when tapped), voiceover (the
                            VoiceOver transcript, NAME.voiceover.snap) or svg (the picture
                            render --format svg draws, NAME.svg; pending NAME.svg.new)
       --max-size BYTES     raise the file-size limit for this run
@@ -205,7 +208,7 @@ enum Help {
     and output, for editors: diagnostics as you type, exactly what 'check' reports for each
     open screen, app.yaml, scenario, strings table and template; definition, completion,
     hover, references and rename of screen ids and state keys. Start it from your editor's
-    LSP client (see the README's "Editors"); it writes nothing but messages to standard
+    LSP client (see Docs/Editors.md); it writes nothing but messages to standard
     output and stops on 'exit' or when its input ends.
 
     """

@@ -65,7 +65,7 @@ enum ImportCommand {
           let target = FolderPath.join(out, path)
           try FileSystem.makeDirectories(FolderPath.folder(of: target))
           try FileSystem.writeAtomically(Array(text.utf8), to: target, sync: false)
-          stdout += "wrote \(target)\n"
+          stdout += "wrote \(Shown.path(target))\n"
         }
       } catch {
         stderr += "screenspec: error: \(error)\n"

@@ -36,6 +36,10 @@ final class InputLoader {
   var foldersLoaded: Int { reader.foldersLoaded }
   /// Folders inside a loaded app folder whose YAML files are not loaded.
   var skippedFolders: [String] { reader.skippedFolders }
+  /// The warning for each of ``skippedFolders``, for standard error.
+  var skippedFolderWarnings: String {
+    skippedFolders.map(UsageMessages.folderNotLoaded).joined()
+  }
 
   /// Loads a PATH as the contract describes: missing paths are usage errors.
   func load(_ path: String) throws(UsageError) -> Input {

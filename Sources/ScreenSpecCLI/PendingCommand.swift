@@ -25,7 +25,8 @@ enum PendingCommand {
     let pending = try select(arguments.positionals, under: roots)
     var result = CommandResult()
     if pending.isEmpty {
-      result.stdout = "no pending snapshots under \(roots.joined(separator: ", "))\n"
+      result.stdout =
+        "no pending snapshots under \(roots.map(Shown.path).joined(separator: ", "))\n"
       return result
     }
     for item in pending {
@@ -132,13 +133,15 @@ enum PendingCommand {
   private static func review(
     _ item: PendingSnapshot, environment: Environment, into result: inout CommandResult
   ) {
-    result.stdout += "pending \(item.path)\n" + item.report()
+    // A pending file is shown as text: what it holds reaches the terminal escaped.
+    result.stdout +=
+      "pending \(Shown.path(item.path))\n" + CommandResult.printable(item.report())
     guard let prompt = environment.prompt else { return }
     var question = result.stdout + "accept (a), reject (r) or skip (s)? "
     result.stdout = ""
     while true {
       guard let answer = prompt(question) else {
-        result.stdout += "skipped \(item.name)\n"
+        result.stdout += "skipped \(Shown.path(item.name))\n"
         return
       }
       switch answer.trimmingSpaces().lowercased() {
@@ -149,7 +152,7 @@ enum PendingCommand {
         reject(item, into: &result)
         return
       case "s", "skip", "":
-        result.stdout += "skipped \(item.name)\n"
+        result.stdout += "skipped \(Shown.path(item.name))\n"
         return
       default:
         question = "please answer a (accept), r (reject) or s (skip): "
@@ -158,13 +161,15 @@ enum PendingCommand {
   }
 
   private static func accept(_ item: PendingSnapshot, into result: inout CommandResult) {
-    report("accepted \(item.referencePath)", into: &result) { () throws(PendingSnapshot.Failure) in
+    report("accepted \(Shown.path(item.referencePath))", into: &result) {
+      () throws(PendingSnapshot.Failure) in
       try item.accept()
     }
   }
 
   private static func reject(_ item: PendingSnapshot, into result: inout CommandResult) {
-    report("rejected \(item.path)", into: &result) { () throws(PendingSnapshot.Failure) in
+    report("rejected \(Shown.path(item.path))", into: &result) {
+      () throws(PendingSnapshot.Failure) in
       try item.reject()
     }
   }

@@ -145,8 +145,10 @@ enum RenderCommand {
 
   /// Loads, applies the actions and draws; diagnostics and failed actions exit 1.
   static func render(_ settings: Settings) throws(UsageError) -> CommandResult {
-    let input = try InputLoader(limits: settings.limits).load(settings.path)
-    return try render(input, settings)
+    let loader = InputLoader(limits: settings.limits)
+    var result = try render(try loader.load(settings.path), settings)
+    result.stderr += loader.skippedFolderWarnings
+    return result
   }
 
   /// A scenario's text or VoiceOver frames, written one by one as each is drawn, so that a

@@ -53,9 +53,10 @@ enum SnapshotCases {
     switch input.kind {
     case .app(let result, let screenID):
       let directory = SnapshotFolder.forSources(in: input.folder)
-      var cases = failures(
-        result.reports, directory: directory, ids: result.screenIDs, format: drawing.format)
-      if let app = result.app {
+      var cases = failures(result.reports, directory: directory, ids: result.screenIDs, drawing)
+      // A folder of scenarios only is judged by the apps its scenarios drive, as a single
+      // scenario is: a locale needs no table of its own.
+      if let app = result.app, !app.screens.isEmpty {
         let localisation = try RenderCommand.localisation(locale, app: app, command: "snapshot")
         let screens = screenID.map { id in app.screens.filter { $0.id == id } } ?? app.screens
         for screen in screens {
@@ -66,8 +67,9 @@ enum SnapshotCases {
         }
       } else if input.isFolder {
         let failed = Set(cases.map(\.name))
+        let suffix = drawing.variant + drawing.format.nameSuffix
         for (path, id) in result.screenIDs.sorted(by: { $0.key < $1.key })
-        where !failed.contains(id) {
+        where !failed.contains(id + suffix) {
           let reached = try loader.screenFile(path)
           guard let app = reached.result.app else {
             let errors = reached.result.reports.filter {
@@ -75,7 +77,7 @@ enum SnapshotCases {
             }
             cases.append(
               SnapshotCase(
-                directory: directory, name: id, format: drawing.format,
+                directory: directory, name: id + suffix, format: drawing.format,
                 content: .failure(.init(diagnostics: errors.map(\.formatted).joined()))))
             continue
           }
@@ -161,15 +163,17 @@ enum SnapshotCases {
     }
   }
 
-  /// A failed case for each file with an error, named as its snapshot would be.
+  /// A failed case for each file with an error, named as its snapshot in this drawing's
+  /// variant would be: each variant of a broken screen is a case that cannot be made.
   private static func failures(
-    _ reports: [FileDiagnostics], directory: String, ids: [String: String],
-    format: SnapshotFormat
+    _ reports: [FileDiagnostics], directory: String, ids: [String: String], _ drawing: Drawing
   ) -> [SnapshotCase] {
     reports.filter { $0.diagnostics.contains { $0.severity == .error } }.map { report in
       SnapshotCase(
-        directory: directory, name: ids[report.file.path] ?? report.file.baseName, format: format,
-        content: .failure(.init(diagnostics: report.formatted)))
+        directory: directory,
+        name: (ids[report.file.path] ?? report.file.baseName) + drawing.variant
+          + drawing.format.nameSuffix,
+        format: drawing.format, content: .failure(.init(diagnostics: report.formatted)))
     }
   }
 }

@@ -72,19 +72,17 @@ enum SnapshotCommand {
     let choosesVariant = ["device", "locale", "appearance", "text-size", "format"].contains {
       arguments.value($0) != nil
     }
-    var folderVariants: [String: [(variant: String, format: SnapshotFormat)]] = [:]
+    var everyVariantIn: Set<String> = []
     for path in arguments.positionals {
       let input = try loader.load(path)
-      let declared = choosesVariant ? [] : Self.declaredVariants(of: input)
+      let declared = choosesVariant ? [] : Self.declaredVariants(of: input, loader: loader)
       let drawings = [drawing] + declared.map { drawing.applying($0) }
       for each in drawings {
         let found = try SnapshotCases.cases(for: input, loader: loader, drawing: each)
         cases += found.cases
         if let folder = found.completeFolder {
           if each == drawings[0] { completeFolders.append(folder) }
-          if !declared.isEmpty {
-            folderVariants[folder, default: []].append((each.variant, each.format))
-          }
+          if !declared.isEmpty { everyVariantIn.insert(folder) }
         }
       }
       warnings += (input.reports + input.scenarios.flatMap(\.reports)).filter {
@@ -108,7 +106,7 @@ enum SnapshotCommand {
       variant: Variants.suffix(
         device: device, locale: arguments.value("locale"), appearance: options.appearance,
         textSize: options.textSize),
-      format: drawing.format, folderVariants: folderVariants,
+      format: drawing.format, everyVariantIn: everyVariantIn,
       deleteOrphans: arguments.flags.contains("delete-orphans"))
 
     var result = CommandResult()
@@ -124,7 +122,8 @@ enum SnapshotCommand {
     for report in warnings where printed.insert(report.file.path).inserted {
       result.stderr += report.formatted
     }
-    result.status = run.failedCount == 0 ? 0 : 1
+    result.stderr += loader.skippedFolderWarnings
+    result.status = run.failed ? 1 : 0
     if arguments.flags.contains("json") {
       result.stdout = SnapshotReport.json(run) + "\n"
     } else {
@@ -143,17 +142,37 @@ enum SnapshotCommand {
   /// The variants an input's app declares (`app.yaml`'s `snapshotVariants`); none when it
   /// does not load.
   /// A folder of scenarios runs the variants of the apps they drive.
-  static func declaredVariants(of input: Input) -> [SnapshotVariant] {
+  /// A folder whose app fails to load (one broken screen) still declares them: they are
+  /// read from what its first screen that loads reaches (`app.yaml` with it), so one broken
+  /// file drops no variant from the run.
+  static func declaredVariants(of input: Input, loader: InputLoader) -> [SnapshotVariant] {
     var found: [SnapshotVariant] = []
     func add(_ variants: [SnapshotVariant]) {
       for variant in variants where !found.contains(variant) { found.append(variant) }
     }
     switch input.kind {
-    case .app(let result, _): add(result.app?.snapshotVariants ?? [])
+    case .app(let result, _):
+      if let app = result.app {
+        add(app.snapshotVariants)
+      } else if input.isFolder {
+        add(variantsOfBrokenFolder(result, loader: loader))
+      }
     case .scenario(let scenario): add(scenario.app?.app?.snapshotVariants ?? [])
     }
     for scenario in input.scenarios { add(scenario.app?.app?.snapshotVariants ?? []) }
     return found
+  }
+
+  /// The variants of a folder that failed to load, from the first screen that loads alone.
+  private static func variantsOfBrokenFolder(_ result: AppLoader.Result, loader: InputLoader)
+    -> [SnapshotVariant]
+  {
+    let broken = Set(
+      result.reports.filter { $0.diagnostics.contains { $0.severity == .error } }.map(\.file.path))
+    for path in result.screenIDs.keys.sorted() where !broken.contains(path) {
+      if let app = try? loader.screenFile(path).result.app { return app.snapshotVariants }
+    }
+    return []
   }
 
   /// What makes two cases one: the snapshot file they verify.

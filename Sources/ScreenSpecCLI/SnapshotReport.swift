@@ -19,24 +19,27 @@ enum SnapshotReport {
   static func detail(_ outcome: SnapshotOutcome, isCI: Bool) -> String {
     switch outcome {
     case .matched(let note): return note.map { "  note: \($0)\n" } ?? ""
-    case .recorded(let path): return "  recorded \(path)\n"
-    case .rerecorded(let path, let report): return "  re-recorded \(path)\n" + indent(report)
+    case .recorded(let path): return "  recorded \(Shown.path(path))\n"
+    case .rerecorded(let path, let report):
+      return "  re-recorded \(Shown.path(path))\n" + indent(report)
     case .missing(let pending):
-      return pending.map { "  wrote \($0) for review\n" }
+      return pending.map { "  wrote \(Shown.path($0)) for review\n" }
         ?? "  no reference, and nothing was written\(isCI ? " (CI)" : "")\n"
     case .mismatch(let report, let pending):
-      return indent(report) + (pending.map { "  wrote \($0) for review\n" } ?? "")
-    case .failedToWrite(let problem): return "  \(problem)\n"
+      return indent(report) + (pending.map { "  wrote \(Shown.path($0)) for review\n" } ?? "")
+    case .failedToWrite(let problem): return "  \(Shown.path(problem))\n"
     case .failedToLoad(let diagnostics):
       let first = diagnostics.split(separator: "\n").first.map(String.init) ?? ""
-      return "  cannot be snapshotted: \(first)\n"
+      return "  cannot be snapshotted: \(Shown.path(first))\n"
     }
   }
 
+  /// A report indented, with what a reference file holds shown escaped (a committed
+  /// reference is a pull request's to write).
   private static func indent(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
-      "  " + $0 + "\n"
-    }.joined()
+    let lines = CommandResult.printable(text).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    return lines.dropLast().map { "  " + $0 + "\n" }.joined()
   }
 
   static func text(_ run: SnapshotRun, isCI: Bool) -> String {
@@ -44,20 +47,21 @@ enum SnapshotReport {
     var out = ""
     for result in results {
       let label = status(result.outcome).uppercased()
-      out += "\(label.padding(10)) \(result.snapshotCase.displayName)\n"
+      out += "\(label.padding(10)) \(Shown.path(result.snapshotCase.displayName))\n"
       out += detail(result.outcome, isCI: isCI)
     }
     for orphan in orphans {
       out +=
         deleted.contains(orphan)
-        ? "DELETED    \(orphan) (orphan)\n"
-        : "ORPHAN     \(orphan) (no screen or scenario produces it; --delete-orphans removes it)\n"
+        ? "DELETED    \(Shown.path(orphan)) (orphan)\n"
+        : "ORPHAN     \(Shown.path(orphan)) (no screen or scenario produces it; --delete-orphans removes it)\n"
     }
     let failed = results.count { $0.outcome.failed }
     out +=
       "\(Plural.count(results.count, "snapshot")): \(results.count - failed) passed, \(failed) failed"
     if !orphans.isEmpty { out += ", \(Plural.count(orphans.count, "orphan"))" }
     out += "\n"
+    if run.orphansFail { out += UsageMessages.orphansFailCI + "\n" }
     if !run.judgedOrphans,
       results.contains(where: {
         if case .failedToLoad = $0.outcome { return true }
@@ -106,10 +110,16 @@ enum SnapshotReport {
 
   static func junit(_ run: SnapshotRun) -> String {
     let results = run.results
-    let failed = results.count { $0.outcome.failed }
+    // In CI an orphan is a failed case of its own.
+    let orphans = run.orphansFail ? run.orphans : []
+    let failed = results.count { $0.outcome.failed } + orphans.count
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out +=
-      "<testsuite name=\"screenspec snapshot\" tests=\"\(results.count)\" failures=\"\(failed)\">\n"
+      "<testsuite name=\"screenspec snapshot\" tests=\"\(results.count + orphans.count)\" failures=\"\(failed)\">\n"
+    for orphan in orphans.map(Shown.path) {
+      out +=
+        "  <testcase classname=\"\(XMLText.escaped(FolderPath.folder(of: orphan)))\" name=\"\(XMLText.escaped(FolderPath.lastPart(orphan)))\">\n    <failure message=\"orphan\">\(XMLText.escaped(UsageMessages.orphansFailCI))</failure>\n  </testcase>\n"
+    }
     for result in results {
       let name = XMLText.escaped(result.snapshotCase.name)
       out +=

@@ -21,6 +21,68 @@ enum StringsImportCommand {
         UsageMessages.notAnApp(app),
         command: "import")
     }
+    var (tables, problems, read) = try readTables(paths, limits: limits)
+    var sources: [String: [UInt8]] = [:]
+    for (path, source) in read { sources[path] = source }
+    var writes: [(path: String, text: String, added: Int, kept: Int)] = []
+    var untouched: [(path: String, kept: Int)] = []
+    let languages = Array(Set(tables.map(\.language))).sorted {
+      $0.utf8.lexicographicallyPrecedes($1.utf8)
+    }
+    // A linked strings folder or table would be read and written wherever it leads.
+    let stringsFolder = FolderPath.join(app, "strings")
+    for path in [stringsFolder] + languages.map({ FolderPath.join(stringsFolder, $0 + ".yaml") })
+    where FileSystem.isSymbolicLink(path) {
+      throw UsageError(UsageMessages.linkNotFollowed(path), command: "import")
+    }
+    for language in languages {
+      let entries = tables.filter { $0.language == language }
+      let tablePath = FolderPath.join(stringsFolder, language + ".yaml")
+      let existing = FileSystem.kind(tablePath) == .file ? try? FileSystem.read(tablePath) : nil
+      let merged = TableMerge.merge(entries, into: existing, tablePath: tablePath)
+      problems += merged.problems.map { problem in
+        (
+          problem, problem.file,
+          problem.file == tablePath ? (existing ?? []) : sources[problem.file] ?? []
+        )
+      }
+      if let text = merged.text {
+        writes.append((tablePath, text, merged.added, merged.kept))
+      } else {
+        untouched.append((tablePath, merged.kept))
+      }
+    }
+    let report = problems.map { problem, path, source in
+      LimitHints.noted(problem).formatted(path: path, source: source)
+    }
+    .joined()
+    if problems.contains(where: { $0.0.isError }) {
+      return CommandResult(stderr: report + "screenspec: nothing written\n", status: 1)
+    }
+    var stdout = ""
+    do throws(FileSystem.Failure) {
+      for write in writes {
+        try FileSystem.makeDirectories(FolderPath.folder(of: write.path))
+        try FileSystem.writeAtomically(Array(write.text.utf8), to: write.path, sync: false)
+        stdout +=
+          "wrote \(Shown.path(write.path)) (\(write.added) added, \(write.kept) already there)\n"
+      }
+    } catch {
+      return CommandResult(
+        stdout: stdout, stderr: report + "screenspec: error: \(error)\n", status: 1)
+    }
+    for table in untouched {
+      stdout += "\(Shown.path(table.path)): nothing new (\(table.kept) already there)\n"
+    }
+    return CommandResult(stdout: stdout, stderr: report)
+  }
+
+  /// The translations of each path (a String Catalog or an `.lproj` folder), their
+  /// problems, and each file read with the text its problems' excerpts come from.
+  static func readTables(_ paths: [String], limits: PlistLimits) throws(UsageError) -> (
+    tables: [TranslationImport.Table], problems: [(BundleProblem, path: String, source: [UInt8])],
+    read: [(String, [UInt8])]
+  ) {
     var tables: [TranslationImport.Table] = []
     var problems: [(BundleProblem, path: String, source: [UInt8])] = []
     /// Each file read, with the text its problems' excerpts come from.
@@ -57,51 +119,6 @@ enum StringsImportCommand {
           command: "import")
       }
     }
-    var sources: [String: [UInt8]] = [:]
-    for (path, source) in read { sources[path] = source }
-    var writes: [(path: String, text: String, added: Int, kept: Int)] = []
-    var untouched: [(path: String, kept: Int)] = []
-    let languages = Array(Set(tables.map(\.language))).sorted {
-      $0.utf8.lexicographicallyPrecedes($1.utf8)
-    }
-    for language in languages {
-      let entries = tables.filter { $0.language == language }
-      let tablePath = FolderPath.join(FolderPath.join(app, "strings"), language + ".yaml")
-      let existing = FileSystem.kind(tablePath) == .file ? try? FileSystem.read(tablePath) : nil
-      let merged = TableMerge.merge(entries, into: existing, tablePath: tablePath)
-      problems += merged.problems.map { problem in
-        (
-          problem, problem.file,
-          problem.file == tablePath ? (existing ?? []) : sources[problem.file] ?? []
-        )
-      }
-      if let text = merged.text {
-        writes.append((tablePath, text, merged.added, merged.kept))
-      } else {
-        untouched.append((tablePath, merged.kept))
-      }
-    }
-    let report = problems.map { problem, path, source in
-      LimitHints.noted(problem).formatted(path: path, source: source)
-    }
-    .joined()
-    if problems.contains(where: { $0.0.isError }) {
-      return CommandResult(stderr: report + "screenspec: nothing written\n", status: 1)
-    }
-    var stdout = ""
-    do throws(FileSystem.Failure) {
-      for write in writes {
-        try FileSystem.makeDirectories(FolderPath.folder(of: write.path))
-        try FileSystem.writeAtomically(Array(write.text.utf8), to: write.path, sync: false)
-        stdout += "wrote \(write.path) (\(write.added) added, \(write.kept) already there)\n"
-      }
-    } catch {
-      return CommandResult(
-        stdout: stdout, stderr: report + "screenspec: error: \(error)\n", status: 1)
-    }
-    for table in untouched {
-      stdout += "\(table.path): nothing new (\(table.kept) already there)\n"
-    }
-    return CommandResult(stdout: stdout, stderr: report)
+    return (tables, problems, read)
   }
 }

@@ -59,6 +59,12 @@ enum UsageMessages {
     "cannot write \(what): \(error)"
   }
 
+  /// The warning for a folder inside an app, whose YAML files are not loaded: every command
+  /// that loads the app says it, once.
+  static func folderNotLoaded(_ folder: String) -> String {
+    "\(folder): warning: the YAML files in this folder are not loaded: an app's screens are the files directly in its folder (\(FolderPath.folder(of: folder))); move them there, or check this folder as an app of its own\n"
+  }
+
   // Snapshots.
 
   static func dirIsAFile(_ root: String) -> String {
@@ -82,6 +88,8 @@ enum UsageMessages {
   static func cannotWriteJUnit(_ error: some Error) -> String {
     "cannot write the JUnit report \(error)"
   }
+  static let orphansFailCI =
+    "orphans fail a CI run: a reference no case produces is coverage lost (a deleted screen, a variant no longer declared); restore what produced it, or remove it with 'screenspec snapshot --delete-orphans'"
   static func shard(_ text: String) -> String {
     "'--shard' is I/N with 1 <= I <= N, got '\(text)'"
   }
@@ -115,8 +123,14 @@ enum UsageMessages {
   static func foreignFileInBundle(_ path: String) -> String {
     "'\(path)' is not a file export writes; export replaces only its own plists and strings files, so it refuses to write beside it"
   }
+  static func linkInBundle(_ path: String) -> String {
+    "'\(path)' is a symbolic link; export writes no file through one: remove it, or export into a new folder"
+  }
   static func notAnApp(_ app: String) -> String {
     "'\(app)' is not an app folder; importing translations merges them into an existing app's strings/ tables"
+  }
+  static func linkNotFollowed(_ path: String) -> String {
+    "'\(path)' is a symbolic link; importing translations neither reads nor writes through one"
   }
   static func noSuchCatalog(_ raw: String) -> String { "no such String Catalog '\(raw)'" }
   static func noSuchFolderNamed(_ raw: String) -> String { "no such folder '\(raw)'" }

@@ -77,13 +77,15 @@ package enum VoiceOverReader {
       if !secure, let shown = text ?? placeholder { values.insert(shown, at: 0) }
       traits.append(secure ? Traits.secureTextField : Traits.textField)
       hint = Traits.textFieldHint
-    case .slider(_, let value)?, .stepper(let value, _, _)?:
+    case .slider(_, let value, _, _)?, .stepper(let value, _, _)?:
       values.insert(value, at: 0)
       traits.append(Traits.adjustable)
       hint = Traits.adjustableHint
     case .button?:
       traits.append(Traits.button)
-    case .link?:
+    case .link(let host)?:
+      // As iOS reads a link: where it goes, by its host.
+      if let host { values.insert(host, at: 0) }
       traits.append(Traits.link)
     case .segments(let titles, let chosen)?:
       selected = false

@@ -2,7 +2,7 @@ import ScreenModel
 import YAMLTree
 
 /// Reads an app folder's YAML back into an ``AppDocument`` for export, keeping what Settings
-/// can hold and reporting everything else as an error at its key (FORMAT.md Part 3: paging,
+/// can hold and reporting everything else as an error at its key (paging,
 /// `deletable`, `badge`, `body`, `stepper`, conditions other than `device`, …).
 ///
 /// The app is assumed to load (the CLI checks it first); this reader only decides what

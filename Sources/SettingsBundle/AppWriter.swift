@@ -3,7 +3,7 @@
 ///
 /// ```yaml
 /// title: Settings
-/// style: grouped
+/// style: insetGrouped
 /// sections:
 ///   - header: Sound
 ///     rows:
@@ -58,7 +58,8 @@ package enum AppWriter {
       out += "# Imported from \(file).plist.\n"
     }
     out += "title: \(YAMLText.template(screen.title))\n"
-    out += "style: grouped\n"
+    // Current Settings draws every pane inset grouped (iOS 13 and later).
+    out += "style: insetGrouped\n"
     switch screen.content {
     case .picker(let group):
       out += "bind: \(YAMLText.text(group.bind))\n"

@@ -76,6 +76,7 @@ package enum BundleImport {
     var walk = BundleWalk()
     walk.walk(source, rootFolder: rootFolder, limits: limits)
     problems += walk.problems
+    problems += walk.unknownKeyProblems
     if !walk.cut { problems += walk.unreached(source) }
     guard !walk.unreadable, !walk.panes.isEmpty else {
       return Result(app: nil, problems: problems, plists: walk.sources, stringsFiles: [:])

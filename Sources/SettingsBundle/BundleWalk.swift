@@ -1,4 +1,5 @@
 import PropertyList
+import ScreenModel
 
 /// The plists of a bundle reached from `Root.plist` through child panes, each read and
 /// checked, before any is mapped.
@@ -20,6 +21,10 @@ struct BundleWalk {
   var panes: [Found] = []
   var problems: [BundleProblem] = []
   var sources: [String: PropertyList.Result] = [:]
+  /// Each key name the screens do not model: where it is first written, and how often.
+  var unknownKeys: [String: (owner: String, file: String, at: PlistLocation, uses: Int)] = [:]
+  /// The names of `unknownKeys` in the order they are first met.
+  var unknownKeyOrder: [String] = []
   /// Whether a plist could not be parsed (then nothing is written).
   var unreadable = false
   /// Whether the walk stopped at ``maxPanes``.
@@ -52,7 +57,10 @@ struct BundleWalk {
           guard Self.staysInside(child) else {
             problems.append(
               BundleProblem(
-                .error, BundleMessages.fileEscapes(child), file: file,
+                .error,
+                FolderPath.holdsUnsafeCharacter(child)
+                  ? BundleMessages.fileHoldsControls(child) : BundleMessages.fileEscapes(child),
+                file: file,
                 at: specifier.location(of: "File")))
             continue
           }
@@ -97,9 +105,11 @@ struct BundleWalk {
     return found.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
   }
 
-  /// Whether a child pane's `File` names a plist inside the bundle.
+  /// Whether a child pane's `File` names a plist inside the bundle, by a name safe to print
+  /// and to write (no control, bidi or invisible character).
   static func staysInside(_ file: String) -> Bool {
-    !file.isEmpty && !file.hasPrefix("/") && !file.contains("\\")
+    !file.isEmpty && !FolderPath.holdsUnsafeCharacter(file) && !file.hasPrefix("/")
+      && !file.contains("\\")
       && !file.split(separator: "/", omittingEmptySubsequences: false).contains {
         $0 == ".." || $0.isEmpty
       }
@@ -144,8 +154,30 @@ struct BundleWalk {
     var reader = PaneReader()
     let pane = reader.read(root, name: name)
     problems += reader.problems.map { BundleProblem(file: file, $0) }
+    for (key, owner, at) in reader.unknownKeys {
+      if unknownKeys[key] == nil {
+        unknownKeys[key] = (owner, file, at, 0)
+        unknownKeyOrder.append(key)
+      }
+      unknownKeys[key]?.uses += 1
+    }
     problems += PaneChecks.check(pane).map { BundleProblem(file: file, $0) }
     problems += SpellingChecks.check(pane).map { BundleProblem(file: file, $0) }
     return pane
+  }
+}
+
+extension BundleWalk {
+  /// One warning per key name the screens do not model, at its first use, with how many
+  /// uses the bundle has (vlc-ios writes one key on six pickers).
+  var unknownKeyProblems: [BundleProblem] {
+    unknownKeyOrder.compactMap { key in
+      guard let first = unknownKeys[key] else { return nil }
+      let message =
+        first.owner.isEmpty
+        ? BundleMessages.unknownPaneKey(key) : BundleMessages.unknownKey(key, type: first.owner)
+      return BundleProblem(
+        .warning, message + BundleMessages.moreUses(first.uses), file: first.file, at: first.at)
+    }
   }
 }

@@ -21,12 +21,19 @@ enum BundleMessages {
     "'\(key)' must be \(expected), found \(found)"
   }
   static let noType = "the specifier has no 'Type'; it is imported as a plain row"
+  static func iaskTypeNotModelled(_ type: String) -> String {
+    "'\(type)' is an InAppSettingsKit type the screens do not model yet; it is imported as a plain row with its title"
+  }
   static func unknownType(_ type: String) -> String {
     "'\(type)' is not a specifier type Settings or InAppSettingsKit draws; it is imported as a plain row with its title"
       + Suggestion.didYouMean(Suggestion.nearest(to: type, in: Specifier.Kind.byType.keys.sorted()))
   }
   static func unknownKey(_ key: String, type: String) -> String {
     "'\(key)' is not a key of \(type); it is not imported"
+  }
+  /// The end of a warning given once for a name the bundle uses more often.
+  static func moreUses(_ uses: Int) -> String {
+    uses > 1 ? " (\(uses) uses in the bundle; this is the first)" : ""
   }
   static func unknownPaneKey(_ key: String) -> String {
     "'\(key)' is not a key of a settings pane; it is not imported"
@@ -40,6 +47,9 @@ enum BundleMessages {
   // Settings' silent mistakes.
   static func missing(_ key: String, type: String) -> String {
     "\(type) has no '\(key)'; Settings shows it without a word"
+  }
+  static func emptyKey(_ type: String) -> String {
+    "\(type) has an empty 'Key'; Settings shows it, but stores nothing it can read back"
   }
   static func defaultNotAmongValues(_ value: String) -> String {
     "DefaultValue \(value) is not one of the 'Values'; Settings shows no choice checked"
@@ -55,6 +65,9 @@ enum BundleMessages {
   }
   static func fileEscapes(_ file: String) -> String {
     "'File' '\(file)' is outside the bundle; it is not followed"
+  }
+  static func fileHoldsControls(_ file: String) -> String {
+    "'File' '\(file)' holds a control, bidi or invisible character; it is not followed, nor written as a file name"
   }
   static func keyTypes(_ key: String, _ first: String, _ second: String) -> String {
     "key '\(key)' is bound by \(second) here and by \(first) elsewhere; one stored value cannot be both"
@@ -101,7 +114,7 @@ enum BundleMessages {
     "\(type) has no Title; it is imported with the title '', and export writes Title ''"
   }
   static func nestedKeyClash(_ key: String, _ other: String) -> String {
-    "key '\(key)' is a path ('.' nests state) that clashes with key '\(other)'; it is stored as written by Settings but not imported"
+    "key '\(key)' cannot be imported beside key '\(other)': a '.' nests state in the screens, so one name would be both a value and a mapping; Settings stores both as written, so rename one of them in the bundle"
   }
   // Files.
   static let noRoot = "the bundle holds no Root.plist (nor one inside an .lproj folder)"

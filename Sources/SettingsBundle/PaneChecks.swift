@@ -12,6 +12,28 @@ enum PaneChecks {
   /// The kinds Apple's schema requires a `Title` of.
   static let titled: Set<Specifier.Kind> = [.toggle, .multiValue, .titleValue, .childPane]
 
+  /// A `Key`, `Title` or `File` the specifier's type needs and does not have.
+  static func missingKeys(_ specifier: Specifier) -> [PropertyList.Problem] {
+    var problems: [PropertyList.Problem] = []
+    let type = specifier.kind.type
+    if keyed.contains(specifier.kind), specifier.key == nil {
+      // An empty `Key` is read as none (Settings stores nothing it can read back).
+      problems.append(
+        specifier.keyLocations["Key"] != nil
+          ? .init(.error, BundleMessages.emptyKey(type), at: specifier.location(of: "Key"))
+          : .init(.error, BundleMessages.missing("Key", type: type), at: specifier.location))
+    }
+    if titled.contains(specifier.kind), specifier.title == nil {
+      problems.append(
+        .init(.error, BundleMessages.missing("Title", type: type), at: specifier.location))
+    }
+    if specifier.kind == .childPane, specifier.file == nil {
+      problems.append(
+        .init(.error, BundleMessages.missing("File", type: type), at: specifier.location))
+    }
+    return problems
+  }
+
   static func check(_ pane: SettingsPane) -> [PropertyList.Problem] {
     var problems: [PropertyList.Problem] = []
     func error(_ message: String, _ location: PlistLocation) {
@@ -19,15 +41,7 @@ enum PaneChecks {
     }
     for specifier in pane.specifiers {
       let type = specifier.kind.type
-      if keyed.contains(specifier.kind), specifier.key == nil {
-        error(BundleMessages.missing("Key", type: type), specifier.location)
-      }
-      if titled.contains(specifier.kind), specifier.title == nil {
-        error(BundleMessages.missing("Title", type: type), specifier.location)
-      }
-      if specifier.kind == .childPane, specifier.file == nil {
-        error(BundleMessages.missing("File", type: type), specifier.location)
-      }
+      problems += missingKeys(specifier)
       switch specifier.kind {
       case .multiValue, .radioGroup:
         let titles = specifier.titles?.count ?? 0

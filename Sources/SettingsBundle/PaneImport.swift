@@ -1,7 +1,7 @@
 import PropertyList
 
-/// The mapping of one pane's specifiers to a screen's sections (FORMAT.md Part 3, Settings
-/// bundles): a pure function of the pane, the ids chosen for its pickers and child panes,
+/// The mapping of one pane's specifiers to a screen's sections (the table "What maps to
+/// what" of Docs/SettingsBundle.md): a pure function of the pane, the ids chosen for its pickers and child panes,
 /// and nothing else. Its inverse is ``PaneExport``.
 ///
 /// - A `PSGroupSpecifier` starts a section (`Title` → header, `FooterText` → footer); the

@@ -4,6 +4,9 @@ import PropertyList
 /// know a warning at its place, a value of the wrong plist type an error there.
 struct PaneReader {
   var problems: [PropertyList.Problem] = []
+  /// Keys the screens do not model, each where it is written (`infobuttonvalue` on a
+  /// picker): warned about once per name across the bundle, by `BundleWalk`.
+  var unknownKeys: [(key: String, owner: String, at: PlistLocation)] = []
 
   /// The keys Settings (and IASK) read on each kind, beyond `Type`.
   static let keys: [Specifier.Kind: Set<String>] = [
@@ -68,7 +71,7 @@ struct PaneReader {
           warning(BundleMessages.paneTitle, at: entry.keyLocation)
         }
       default:
-        warning(BundleMessages.unknownPaneKey(entry.key), at: entry.keyLocation)
+        unknownKeys.append((entry.key, "", entry.keyLocation))
       }
     }
     if !sawSpecifiers { warning(BundleMessages.noSpecifiers, at: root.location) }
@@ -84,7 +87,12 @@ struct PaneReader {
     var kind = Specifier.Kind.other("")
     if let typeNode = node["Type"], let type = string(typeNode, key: "Type") {
       kind = Specifier.Kind.byType[type] ?? .other(type)
-      if case .other = kind { warning(BundleMessages.unknownType(type), at: typeNode.location) }
+      if case .other = kind {
+        warning(
+          Specifier.Kind.iaskTypesNotModelled.contains(type)
+            ? BundleMessages.iaskTypeNotModelled(type) : BundleMessages.unknownType(type),
+          at: typeNode.location)
+      }
     } else if node["Type"] == nil {
       warning(BundleMessages.noType, at: node.location)
     }
@@ -95,7 +103,7 @@ struct PaneReader {
     for entry in entries {
       result.keyLocations[entry.key] = entry.keyLocation
       guard known.contains(entry.key) || Self.commonKeys.contains(entry.key) else {
-        warning(BundleMessages.unknownKey(entry.key, type: typeName), at: entry.keyLocation)
+        unknownKeys.append((entry.key, typeName, entry.keyLocation))
         continue
       }
       let value = entry.value

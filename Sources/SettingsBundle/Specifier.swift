@@ -57,6 +57,13 @@ package struct Specifier: Sendable, Equatable {
       "IASKButtonSpecifier": .button, "IASKOpenURLSpecifier": .openURL,
     ]
 
+    /// InAppSettingsKit 3.9's types that are not imported as rows of their own yet: each is
+    /// imported as a plain row.
+    package static let iaskTypesNotModelled: Set<String> = [
+      "IASKDatePickerSpecifier", "IASKTextViewSpecifier", "IASKMailComposeSpecifier",
+      "IASKCustomViewSpecifier", "IASKListGroupSpecifier",
+    ]
+
     /// The plist `Type`.
     package var type: String {
       if case .other(let type) = self { return type }

@@ -2,7 +2,7 @@ import PropertyList
 
 /// Spellings of a pane the screens hold otherwise, so that export would write them
 /// otherwise: each a warning at its place in the plist, so nothing changes silently on the
-/// way through `import` and `export` (FORMAT.md Part 3: import never drops anything
+/// way through `import` and `export` (import never drops anything
 /// silently). Settings draws each alike either way.
 ///
 /// - A first `PSGroupSpecifier` with neither `Title` nor `FooterText` (nor an idiom): the

@@ -82,7 +82,7 @@ struct StateDefaults {
       guard entryIndex[key] == nil else { continue }
       if let clash = firstClash(with: key) {
         problems.append(
-          BundleProblem(.warning, BundleMessages.nestedKeyClash(key, clash), file: file, at: at)
+          BundleProblem(.error, BundleMessages.nestedKeyClash(key, clash), file: file, at: at)
         )
         continue
       }

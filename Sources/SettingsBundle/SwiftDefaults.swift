@@ -1,3 +1,5 @@
+import YAMLTree
+
 /// `export --swift FILE`: a Swift source file, compiling on its own against Foundation
 /// (Linux and Apple platforms), that registers every key's default, since an app does
 /// not see a Settings.bundle's `DefaultValue`s until it registers them.
@@ -109,8 +111,10 @@ package enum SwiftDefaults {
       case "\r": out += "\\r"
       case "\t": out += "\\t"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          out += "\\u{\(String(scalar.value, radix: 16))}"
+        // Control, bidi and invisible characters are written as escapes, so the literal reads
+        // as the key it holds (`"analytics\u{200B}"`, not a key that looks like `analytics`).
+        if scalar.value < 0x20 || scalar.value == 0x7F || VisibleText.isUnsafe(scalar) {
+          out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
         } else {
           out.unicodeScalars.append(scalar)
         }

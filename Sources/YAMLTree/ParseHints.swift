@@ -36,6 +36,7 @@ enum ParseHints {
   /// A parse error with the fix spelled out where the cause is a common one: a tab where
   /// YAML wants spaces, or a `#` after a space that started a comment in mid-value.
   static func explained(_ error: Diagnostic, context: Mark?, lines: SourceLines) -> Diagnostic {
+    if let overlong = overlongKey(error, lines: lines) { return overlong }
     var error = error
     if character(at: error.mark, in: lines) == "\t" {
       error.message = Messages.tab(at: error.mark)
@@ -51,6 +52,44 @@ enum ParseHints {
       break
     }
     return error
+  }
+
+  /// libyaml's complaints when the ':' after a block key is past its 1,024-character limit for
+  /// a key: it looked for the ':' no further, and the limit is the message that helps.
+  private static let overlongKeyErrors: Set<String> = [
+    "could not find expected ':'", "mapping values are not allowed in this context",
+  ]
+
+  /// libyaml's own limit on a key without `? `: 1,024 characters.
+  private static let libyamlKeyLimit = 1_024
+
+  /// The key limit's error, at the key, where libyaml stopped at the ':' after a long key.
+  private static func overlongKey(_ error: Diagnostic, lines: SourceLines) -> Diagnostic? {
+    guard overlongKeyErrors.contains(error.message), error.mark.column > libyamlKeyLimit,
+      let text = lines.line(error.mark.line)
+    else { return nil }
+    let scalars = Array(text.unicodeScalars)
+    let colon = error.mark.column - 1
+    guard colon < scalars.count, scalars[colon] == ":" else { return nil }
+    // The key starts after the indentation and any list dashes (`  - - key: value`).
+    var start = 0
+    while start < colon {
+      if scalars[start] == " " {
+        start += 1
+      } else if scalars[start] == "-", start + 1 < colon, scalars[start + 1] == " " {
+        start += 2
+      } else {
+        break
+      }
+    }
+    var end = colon
+    while end > start, scalars[end - 1] == " " { end -= 1 }
+    guard end - start > libyamlKeyLimit else { return nil }
+    var key = String.UnicodeScalarView()
+    key.append(contentsOf: scalars[start..<end])
+    return .error(
+      Messages.keyTooLong(String(key).utf8.count, limit: libyamlKeyLimit),
+      at: Mark(line: error.mark.line, column: start + 1))
   }
 
   /// libyaml's complaints about a key indented wrongly, which name a missing indicator.

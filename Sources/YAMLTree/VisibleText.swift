@@ -61,6 +61,28 @@ package enum VisibleText {
     return out
   }
 
+  /// The first scalar of `text` that `escaped(_:)` would escape, or nil when it shows as it
+  /// is written. A name that holds one (`analytics\u{200B}`) looks like another name.
+  package static func firstHidden(in text: String) -> Unicode.Scalar? {
+    guard text.unicodeScalars.contains(where: needsCheck) else { return nil }
+    for character in text {
+      let scalars = character.unicodeScalars
+      let isEmojiSequence = scalars.first.map { $0.properties.isEmoji && !$0.isASCII } ?? false
+      let isFlagSequence = isSubdivisionFlag(scalars)
+      for scalar in scalars where isUnsafe(scalar) {
+        if scalar.value == 0x200D, isEmojiSequence { continue }
+        if isTag(scalar), isFlagSequence { continue }
+        return scalar
+      }
+    }
+    return nil
+  }
+
+  /// `U+200B`: how a scalar is named in messages.
+  package static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    "U+" + hex(scalar.value)
+  }
+
   /// Whether a scalar is never shown as it is (outside the sequences that keep it).
   package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {

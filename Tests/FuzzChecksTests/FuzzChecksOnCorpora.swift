@@ -19,6 +19,25 @@ import Testing
     #expect(findings.isEmpty, "\(file.lastPathComponent): \(findings)")
   }
 
+  /// What a scenario's `app:` may name, and file names with control characters: the reach
+  /// check's seeds (the fuzzer's alphabet of paths and links), then every screen file.
+  static let reachSeeds: [String] =
+    [
+      "app: ../app\nsteps: [tap go]\n", "app: /secret/passwd\nsteps: [tap 1]\n",
+      "app: ../../secret\nsteps: [tap 1]\n", "app: ../elsewhere\nsteps: [tap 1]\n",
+      "app: ../elsewhere/s.yaml\n", "app: up/secret\n", "app: ../app/notes.txt\n",
+      "app: ../app/out.yaml\nsteps: [tap 1]\n", "app: ../app/home.yaml\nsteps: [tap go]\n",
+      "\u{1B}]0;x\u{07}\napp: ../app\nsteps: [tap go]\n", "app: .\n", "app: \"..\"\n",
+      "\u{1B}[2J: 1\napp: ../app\n",
+    ]
+    + screenFiles.map { String(decoding: Fixtures.source($0).bytes, as: UTF8.self) }
+
+  @Test(arguments: reachSeeds)
+  func nothingOutsideTheRepositoryIsReached(text: String) {
+    let findings = FuzzChecks.reach(Array(text.utf8))
+    #expect(findings.isEmpty, "\(text.debugDescription): \(findings)")
+  }
+
   @Test(
     arguments: Fixtures.files(in: Fixtures.corpora.appendingPathComponent("plists"), suffix: ""))
   func theBundlePathHolds(file: URL) {

@@ -91,6 +91,28 @@ import Testing
     #expect(style.isEmpty)
   }
 
+  /// A switch binds one value: a mapping or a list in state is not offered after `toggle:`.
+  @Test func completionOffersOnlyTheStateKeysTheKeyCanBind() {
+    var client = TestClient(
+      files: MemoryFiles([
+        Self.appFile:
+          "start: home\nstate:\n  wifi: true\n  user:\n    name: Ann\n  servers:\n    - a\n  tags: [x]\n  pos: {x: 1}\n  mode: dark\n",
+        Self.home:
+          "title: Home\nrows:\n  - title: A\n    toggle: \n  - title: B\n    rowsFrom: \n  - title: \"{\"\n",
+      ]))
+    _ = client.initialize()
+    #expect(
+      labels(result(&client, "textDocument/completion", Self.home, 3, 12)) == ["wifi", "mode"])
+    // A block list and a block mapping both end their line at the colon: rowsFrom offers
+    // both of those (check says which is a list), never a one-line value or `{…}`.
+    let lists = labels(result(&client, "textDocument/completion", Self.home, 5, 14))
+    #expect(lists.contains("servers") && lists.contains("tags"))
+    #expect(!lists.contains("wifi") && !lists.contains("pos") && !lists.contains("mode"))
+    #expect(
+      labels(result(&client, "textDocument/completion", Self.home, 6, 13))
+        == ["wifi", "user", "servers", "tags", "pos", "mode"])
+  }
+
   @Test func hoverGivesAKeysMeaningAndAStateKeysValue() {
     var client = client()
     let title = result(&client, "textDocument/hover", Self.home, 0, 2)?["contents"]?["value"]?
@@ -154,6 +176,61 @@ import Testing
       TestClient.at(Self.home, line: 3, character: 13, [("newName", .string("name"))])
     ).response
     #expect(taken?["error"]?["message"]?.string?.contains("already taken") == true)
+  }
+
+  /// A rename never writes a name `check` would then refuse: each is refused with the
+  /// loader's reason, and nothing is edited.
+  @Test(arguments: [
+    ("x@pad", "'@' starts a variant's suffix"),
+    ("Home", "differs from screen 'home' only in case"),
+    ("app", "is the app's settings"),
+    ("a\u{7}b", "cannot be a name"),
+    ("after\u{200B}", "holds U+200B"),
+    ("a\u{202E}b", "holds U+202E"),
+  ])
+  func aRenameTheLoaderWouldRefuseIsRefused(name: String, reason: String) {
+    var client = client(renamesFiles: true)
+    let refused = client.request(
+      "textDocument/rename",
+      TestClient.at(Self.home, line: 5, character: 11, [("newName", .string(name))])
+    ).response
+    #expect(refused?["error"]?["code"] == .integer(-32803))
+    #expect(
+      refused?["error"]?["message"]?.string?.contains(reason) == true,
+      "\(String(describing: refused))")
+  }
+
+  /// Neovim 0.7 offers `resourceOperations: [rename, …]` without `documentChanges`, and
+  /// applies a `RenameFile`: a screen named by its file is renamed there too.
+  @Test func aClientThatOffersRenameOperationsAloneGetsTheFileRenamed() throws {
+    var client = TestClient(files: Self.disk)
+    _ = client.initialize(renamesFiles: true, saysDocumentChanges: false)
+    let edit = result(
+      &client, "textDocument/rename", Self.home, 5, 11, [("newName", .string("after"))])
+    let rename = try #require(edit?["documentChanges"]?.array?.last)
+    #expect(rename["kind"] == .string("rename"))
+    #expect(rename["newUri"]?.string == DocumentURI.uri(of: "\(Self.app)/after.yaml"))
+  }
+
+  /// A file is a scenario when it has an `app` key, wherever the key is: the server asks
+  /// the model, as the loader does (it once looked at the first 200 lines only).
+  @Test func aScenarioIsKnownByItsAppKeyAsTheLoaderKnowsIt() {
+    var client = client()
+    let late = "/w/flows/late.yaml"
+    let comments = String(repeating: "# a note\n", count: 250)
+    _ = client.open(late, comments + "screen: home\nsteps:\n  - tap Next\napp: ../app\n\n")
+    let top = labels(result(&client, "textDocument/completion", late, 254, 0))
+    #expect(top.contains("steps") && top.contains("app"), "\(top)")
+    #expect(!top.contains("rows"))
+  }
+
+  @Test func aStateKeyIsNotRenamedToABuiltInCount() {
+    var client = client()
+    let refused = client.request(
+      "textDocument/rename",
+      TestClient.at(Self.home, line: 3, character: 13, [("newName", .string("count"))])
+    ).response
+    #expect(refused?["error"]?["message"]?.string?.contains("built-in count") == true)
   }
 
   @Test func aPositionPastTheEndOrAFileNotThereIsAnswered() {

@@ -59,11 +59,16 @@ struct TestClient {
   }
 
   /// Initializes the server, saying the client takes `RenameFile` edits when asked.
-  mutating func initialize(renamesFiles: Bool = false) -> JSONValue? {
-    let workspaceEdit: JSONValue = .object([
-      ("documentChanges", .bool(renamesFiles)),
-      ("resourceOperations", .array(renamesFiles ? [.string("rename")] : [])),
-    ])
+  /// Initializes as a client that takes file renames (`documentChanges` and the `rename`
+  /// resource operation, as VS Code), or only says the operation (as Neovim 0.7), or neither.
+  mutating func initialize(renamesFiles: Bool = false, saysDocumentChanges: Bool = true)
+    -> JSONValue?
+  {
+    var members: [(String, JSONValue)] = [
+      ("resourceOperations", .array(renamesFiles ? [.string("rename")] : []))
+    ]
+    if saysDocumentChanges { members.append(("documentChanges", .bool(renamesFiles))) }
+    let workspaceEdit: JSONValue = .object(members)
     let capabilities: JSONValue = .object([
       ("workspace", .object([("workspaceEdit", workspaceEdit)]))
     ])

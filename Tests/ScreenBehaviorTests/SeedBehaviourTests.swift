@@ -175,6 +175,18 @@ private func text(_ session: Session) -> String {
       "tap 9: no row 9; positions start at 1, and the screen shows 5 rows (1 to 5)"
     ),
     ("home", Action.tap(.title("Post")), "tap Post: no row titled 'Post'; did you mean 'Posts'?"),
+    (
+      "home", Action.tap(.title("Card")),
+      "tap Card: no row titled 'Card'; did you mean 'Fight Card'?"
+    ),
+    (
+      "home", Action.tap(.title("Fihgt")),
+      "tap Fihgt: no row titled 'Fihgt'; did you mean 'Fight Card'?"
+    ),
+    (
+      "home", Action.tap(.title("Nope")),
+      "tap Nope: no row titled 'Nope'; the screen's rows are 'Fight Card', 'Posts', 'Account', 'Settings', 'Broadcast'"
+    ),
     ("home", Action.back, "back: already on the first screen"),
     ("home", Action.done, "done: not editing"),
     ("home", Action.edit, "edit: the screen has no deletable rows"),

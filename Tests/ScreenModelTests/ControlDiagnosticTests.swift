@@ -217,3 +217,22 @@ func decimalsStepExactly(value: String, step: String, min: String, onStep: Bool)
       "screen 3:27: error: '{unread:post}' and '{count:post}' read the counts of a screen, but there is no screen 'post'"
     ), "\(found)")
 }
+
+/// An empty kind key names no state key: said as such, not as an unknown key `''`.
+@Test(arguments: [
+  (
+    "{title: V, titleValue: \"\"}",
+    "1:10: error: 'titleValue' is empty: name the state key a title value shows"
+  ),
+  ("{title: T, toggle: \"\"}", "1:10: error: 'toggle' is empty: name the state key a switch binds"),
+  (
+    "{title: S, slider: \"\", min: 0, max: 1}",
+    "1:10: error: 'slider' is empty: name the state key a slider binds"
+  ),
+])
+func anEmptyKindKeyIsToldAsEmpty(row: String, expected: String) {
+  let found = diagnostics("rows:\n  - \(row)\ntitle: A\n", app: "state: {a: \"1\"}\n")
+  #expect(
+    found.contains { $0.hasSuffix(expected.split(separator: " ", maxSplits: 1)[1]) }, "\(found)")
+  #expect(!found.contains { $0.contains("names neither") || $0.contains("bound to ''") })
+}

@@ -5,7 +5,7 @@ import YAMLTree
 
 /// The field table is the one source of the decoders' key lists: what its roles say is
 /// what loading accepts and refuses.
-@Test(arguments: FieldTable.ownKeys.flatMap { kind, keys in keys.map { (kind, $0) } })
+@Test(arguments: FieldTable.ownKeys.flatMap { kind, keys in keys.map { (kind.key, $0) } })
 func aKeyOwnedByAKindIsRefusedOnAPlainRow(kind: String, key: String) {
   let found = diagnostics("title: S\nrows:\n  - {title: A, \(key): x}\n")
   #expect(
@@ -13,13 +13,13 @@ func aKeyOwnedByAKindIsRefusedOnAPlainRow(kind: String, key: String) {
 }
 
 @Test func everyRowKindHasItsOwnKeysAndEveryOwnedKeyIsARowField() {
-  #expect(Set(FieldTable.ownKeys.keys) == Set(RowKind.keys))
+  #expect(Set(FieldTable.ownKeys.keys) == Set(RowKind.Name.allCases))
   let rowFields = Set(FieldTable.row.map(\.name))
   for (kind, keys) in FieldTable.ownKeys {
     for key in keys { #expect(rowFields.contains(key), "\(kind): \(key)") }
   }
-  #expect(FieldTable.ownKeys["slider"]?.contains("minImage") == true)
-  #expect(FieldTable.ownKeys["stepper"]?.contains("minImage") == false)
+  #expect(FieldTable.ownKeys[.slider]?.contains("minImage") == true)
+  #expect(FieldTable.ownKeys[.stepper]?.contains("minImage") == false)
 }
 
 @Test func aScreenHasOneOfTheContentKeysTheTableNames() {

@@ -16,7 +16,7 @@ private func settings(_ state: String) throws -> Session {
           - {title: Wi-Fi, toggle: wifi}
           - {title: Name, textField: name, placeholder: Name}
           - {title: Code, textField: code, secure: true}
-          - {slider: volume, min: 0, max: 10}
+          - {title: Volume, slider: volume, min: 0, max: 10}
           - {title: Copies, stepper: copies, min: 1, max: 3}
           - {title: Help, url: "https://example.com", badge: "4"}
           - {title: Erase, button: true, role: destructive, confirm: {message: Sure?, button: Erase}}
@@ -48,7 +48,7 @@ func everyControlStateIsToldApartWithoutColour(ascii: Bool) throws {
   // A secure field never shows its text.
   #expect(!on.contains("s3cret"))
   #expect(line(on, "Code").contains(String(repeating: ascii ? "*" : "•", count: 6)))
-  // Sliders print their value; steppers show which way they can go.
+  // A slider with a title prints its value; steppers show which way they can go.
   #expect(on.contains(" 10 ") && off.contains(" 0 "))
   #expect(line(on, "Copies").contains(ascii ? "[-| ]" : "[−| ]"))
   #expect(line(off, "Copies").contains("[ |+]"))

@@ -95,7 +95,7 @@ func rightToLeftValuesKeepTheirSpaceFromTheirControls(ascii: Bool) throws {
     SourceFile(
       path: "s.yaml",
       text:
-        "title: S\nrows:\n  - {title: Skip, stepper: skip, min: 10, max: 60, step: 5, valueFormat: \"{value} s\"}\n  - {slider: volume, min: 0, max: 1, step: 0.1}\n"
+        "title: S\nrows:\n  - {title: Skip, stepper: skip, min: 10, max: 60, step: 5, valueFormat: \"{value} s\"}\n  - {title: Volume, slider: volume, min: 0, max: 1, step: 0.1}\n"
     ),
     SourceFile(path: "app.yaml", text: "state: {skip: 30, volume: 0.7}\n"),
   ]

@@ -199,3 +199,18 @@ private let swiftc: String? = {
   let plist = try #require(ws.read("x.bundle/Root.plist"))
   #expect(plist.contains("PSSliderSpecifier") && !plist.contains("Volume"))
 }
+
+/// Import writes `insetGrouped`, as current Settings draws every pane; export takes a pane
+/// in either grouped style and writes the same bundle.
+@Test func exportTakesBothGroupedStyles() throws {
+  let ws = try workspace()
+  #expect(settings.contains("style: grouped\n"))
+  #expect(ws.run("export", "@App", "--out", "@Grouped.bundle").status == 0)
+  try ws.write(
+    "App/settings.yaml",
+    settings.replacingOccurrences(of: "style: grouped\n", with: "style: insetGrouped\n"))
+  #expect(ws.run("check", "@App").status == 0)
+  #expect(ws.run("export", "@App", "--out", "@Inset.bundle").status == 0)
+  let grouped = try #require(ws.read("Grouped.bundle/Root.plist"))
+  #expect(ws.read("Inset.bundle/Root.plist") == grouped)
+}

@@ -117,3 +117,33 @@ func importUsageErrors(arguments: [String], message: String) throws {
     ))
   #expect(ws.read("App/strings/de.yaml") == "strings:\n  Sound: Ton\n  \"Loud\": Laut\n")
 }
+
+/// Keys `a.b` and `a.b.c`: Settings stores both, but in the screens `a.b` cannot be both a
+/// value and a mapping, so the import fails at the second key, as `check` of what it wrote
+/// does; an import that exits 0 writes an app that checks clean.
+@Test func importOfKeysThatNestIntoEachOtherFails() throws {
+  let ws = try Workspace()
+  func toggle(_ key: String) -> String {
+    "<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>\(key)</string><key>Key</key><string>\(key)</string><key>DefaultValue</key><true/></dict>"
+  }
+  let plist = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>PreferenceSpecifiers</key><array>
+    \(toggle("a.b"))
+    \(toggle("a.b.c"))
+    </array></dict></plist>
+
+    """
+  try ws.write("Settings.bundle/Root.plist", plist)
+  let result = ws.run("import", "@Settings.bundle", "--out", "@App")
+  #expect(result.status == 1)
+  #expect(
+    result.stderr.contains(
+      "Settings.bundle/Root.plist:4:100: error: key 'a.b.c' cannot be imported beside key 'a.b'"),
+    "\(result.stderr)")
+  #expect(ws.run("check", "@App").status == 1)
+  // Without the clash, the same bundle imports with exit 0 and checks clean.
+  try ws.write("Other.bundle/Root.plist", plist.replacingOccurrences(of: "a.b.c", with: "a.c"))
+  #expect(ws.run("import", "@Other.bundle", "--out", "@Clean").status == 0)
+  #expect(ws.run("check", "@Clean").status == 0)
+}

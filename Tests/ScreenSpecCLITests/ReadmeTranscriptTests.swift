@@ -15,14 +15,33 @@ struct Transcript: CustomTestStringConvertible, Sendable {
     var output: String
     var truncated: Bool
   }
+  var file: String = "README.md"
   var line: Int
   var commands: [Command]
-  var testDescription: String { "README.md:\(line): \(commands.first?.line ?? "")" }
+  var testDescription: String { "\(file):\(line): \(commands.first?.line ?? "")" }
 }
 
-/// The README's transcripts, in order.
+/// The documentation pages: the README and every page of `Docs/`.
+func documentationPages() -> [String] {
+  let docs = Fixtures.root.appendingPathComponent("Docs")
+  let pages = (try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []
+  return ["README.md"] + pages.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
+}
+
+/// The transcripts of every documentation page, page by page, in order.
 func readmeTranscripts() -> [Transcript] {
-  let url = Fixtures.root.appendingPathComponent("README.md")
+  documentationPages().flatMap { page in
+    transcripts(in: page).map {
+      var transcript = $0
+      transcript.file = page
+      return transcript
+    }
+  }
+}
+
+/// One page's transcripts, in order.
+func transcripts(in page: String) -> [Transcript] {
+  let url = Fixtures.root.appendingPathComponent(page)
   guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
   let lines = text.components(separatedBy: "\n")
   var found: [Transcript] = []

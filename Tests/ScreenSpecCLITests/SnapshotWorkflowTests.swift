@@ -161,7 +161,7 @@ let seedScreenCount = seedScreenIDs.count
 }
 
 @Test func unsafeNamesAreRefused() {
-  for name in ["../x", "/etc/passwd", ".hidden", "a/b", ""] {
+  for name in ["../x", "/etc/passwd", ".hidden", "a/b", "", "\u{1B}]52;c;x\u{07}x", "a\u{202E}b"] {
     #expect(SnapshotStore.nameProblem(name) != nil, "\(name)")
   }
   #expect(SnapshotStore.nameProblem("posts.scenario") == nil)

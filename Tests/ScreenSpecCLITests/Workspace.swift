@@ -10,6 +10,9 @@ final class Workspace {
     url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "screenspec-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    // A clone's root: a scenario's `app:` stays inside it (the folder holding `.git`).
+    try FileManager.default.createDirectory(
+      at: url.appendingPathComponent(".git"), withIntermediateDirectories: true)
   }
 
   deinit {
@@ -32,7 +35,9 @@ final class Workspace {
   func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path(relative)) }
 
   func list(_ relative: String) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: path(relative))) ?? []).sorted()
+    ((try? FileManager.default.contentsOfDirectory(atPath: path(relative))) ?? []).filter {
+      $0 != ".git"
+    }.sorted()
   }
 
   /// Copies the seed screens in; without `variants`, app.yaml's `snapshotVariants` are left

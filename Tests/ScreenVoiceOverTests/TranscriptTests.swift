@@ -62,7 +62,7 @@ import Testing
         "Settings. Heading.", "Radio. Heading.", "Wi-Fi. Switch Button. On.",
         "Name: Ann. Text Field.", "PIN. Secure Text Field.", "0.5. Adjustable.",
         "Minutes: 15. Adjustable.", "Mode", "Selected: Auto. Button.", "Manual. Button.",
-        "Help. Link.", "Reset. Button.", "About: 3. Button.", "Changes apply at once.",
+        "Help: example.com. Link.", "Reset. Button.", "About: 3. Button.", "Changes apply at once.",
       ])
   }
 
@@ -77,7 +77,7 @@ import Testing
     let slider = try #require(lines.firstIndex { $0.hasSuffix("0.5. Adjustable.") })
     #expect(
       lines[slider + 1].hasSuffix("hint: Swipe up or down with one finger to adjust the value."))
-    #expect(!lines.contains { $0.contains("Help. Link.") && $0.contains("hint") })
+    #expect(!lines.contains { $0.contains("Help: example.com. Link.") && $0.contains("hint") })
   }
 
   /// Each element's text is on the lines its transcript line names, in the text drawing at

@@ -100,6 +100,25 @@ private func multiValue(default value: String, titles: [String], values: [String
     ])
 }
 
+/// Issue #36, item 8: a `File` holding control characters is refused as one leaving the
+/// bundle is, so no file is written under that name.
+@Test func aFileHoldingControlCharactersIsNotFollowed() {
+  let file = "\u{9B}2J\u{202E}child"
+  #expect(
+    problems([
+      "Root.plist": B.plist([
+        B.specifier([
+          "Type": B.string("PSChildPaneSpecifier"), "Title": B.string("Up"),
+          "File": B.string(file),
+        ])
+      ]),
+      "\(file).plist": B.plist([]),
+    ]) == [
+      "Root.plist:12:4: error: 'File' '<U+009B>2J<U+202E>child' holds a control, bidi or invisible character; it is not followed, nor written as a file name",
+      "\(file).plist: warning: no child pane opens this plist from Root.plist; it is not imported",
+    ])
+}
+
 @Test func whatTheScreensCannotExpressIsAWarning() {
   #expect(
     problems(["Root.plist": B.plist([toggle(["infobuttonvalue": B.string("x")])])])
@@ -113,7 +132,7 @@ private func multiValue(default value: String, titles: [String], values: [String
       ])
     ])
       == [
-        "Root.plist:9:4: warning: 'IASKDatePickerSpecifier' is not a specifier type Settings or InAppSettingsKit draws; it is imported as a plain row with its title"
+        "Root.plist:9:4: warning: 'IASKDatePickerSpecifier' is an InAppSettingsKit type the screens do not model yet; it is imported as a plain row with its title"
       ])
 }
 
@@ -203,4 +222,46 @@ private func multiValue(default value: String, titles: [String], values: [String
       "Licences/Old.plist: warning: no child pane opens this plist from Root.plist; it is not imported",
       "Root.inApp.plist: warning: no child pane opens this plist from Root.plist; it is not imported",
     ])
+}
+
+/// An unknown key is warned about once per name in the bundle, at its first use, with how
+/// many uses there are (vlc-ios writes `infobuttonvalue` on six pickers).
+@Test func anUnknownKeyIsWarnedOncePerNameWithItsCount() {
+  let found = problems([
+    "Root.plist": B.plist([
+      toggle(["infobuttonvalue": B.string("x")], key: "a"),
+      toggle(["infobuttonvalue": B.string("x")], key: "b"),
+      toggle(["other": B.string("y")], key: "c"),
+      B.specifier([
+        "Type": B.string("PSChildPaneSpecifier"), "Title": B.string("More"),
+        "File": B.string("Child"),
+      ]),
+    ]),
+    "Child.plist": B.plist([toggle(["infobuttonvalue": B.string("x")], key: "d")]),
+  ]).filter { $0.contains("is not a key of") }
+  #expect(found.count == 2, "\(found)")
+  #expect(
+    found.first?.hasSuffix(
+      "'infobuttonvalue' is not a key of PSToggleSwitchSpecifier; it is not imported (3 uses in the bundle; this is the first)"
+    ) == true, "\(found)")
+  #expect(
+    found.last?.hasSuffix("'other' is not a key of PSToggleSwitchSpecifier; it is not imported")
+      == true)
+}
+
+/// An empty `Key` is told as empty, at the key, not as a missing one.
+@Test func anEmptyKeyIsToldAsEmpty() {
+  let found = problems([
+    "Root.plist": B.plist([
+      B.specifier([
+        "Type": B.string("PSTitleValueSpecifier"), "Title": B.string("Version"),
+        "Key": B.string(""),
+      ])
+    ])
+  ])
+  #expect(
+    found.contains {
+      $0.contains("error: PSTitleValueSpecifier has an empty 'Key'; Settings shows it")
+    }, "\(found)")
+  #expect(!found.contains { $0.contains("has no 'Key'") })
 }

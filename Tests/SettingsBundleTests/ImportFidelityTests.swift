@@ -131,7 +131,7 @@ private let radio = TestBundles.specifier([
 @Test(arguments: [
   ("PSToggleSwitchSpecifer", "; did you mean 'PSToggleSwitchSpecifier'?"),
   ("PSMultivalueSpecifier", "; did you mean 'PSMultiValueSpecifier'?"),
-  ("IASKDatePickerSpecifier", ""),
+  ("PSSomethingNew", ""),
 ])
 func anUnknownTypeOffersTheNearestKnownOne(type: String, ending: String) {
   let found = warnings(
@@ -139,6 +139,20 @@ func anUnknownTypeOffersTheNearestKnownOne(type: String, ending: String) {
   #expect(
     found == [
       "9:4: '\(type)' is not a specifier type Settings or InAppSettingsKit draws; it is imported as a plain row with its title\(ending)"
+    ])
+}
+
+/// IASK's own types are named as IASK's, not as types nobody draws.
+@Test(arguments: [
+  "IASKDatePickerSpecifier", "IASKTextViewSpecifier", "IASKMailComposeSpecifier",
+  "IASKCustomViewSpecifier", "IASKListGroupSpecifier",
+])
+func anIASKTypeNotModelledIsNamedAsIASKs(type: String) {
+  let found = warnings(
+    pane([["Type": TestBundles.string(type), "Title": TestBundles.string("A")]]))
+  #expect(
+    found == [
+      "9:4: '\(type)' is an InAppSettingsKit type the screens do not model yet; it is imported as a plain row with its title"
     ])
 }
 

@@ -17,7 +17,7 @@ import Testing
   #expect(
     files["root.yaml"] == """
       title: Settings
-      style: grouped
+      style: insetGrouped
       sections:
         - rows:
             - title: Early
@@ -83,7 +83,7 @@ import Testing
   #expect(
     files["theme.yaml"] == """
       title: Theme
-      style: grouped
+      style: insetGrouped
       bind: theme
       choices:
         - {title: Light, value: 0, shortTitle: L}
@@ -180,7 +180,7 @@ import Testing
   let app = try #require(result.app)
   #expect(
     TestBundles.check(app).diagnostics.contains(
-      "root.yaml:6:20: error: a text field is bound to '', which is not a state key in app.yaml"))
+      "root.yaml:6:20: error: 'textField' is empty: name the state key a text field binds"))
 }
 
 @Test func aGroupOnlyThePadPlistHasIsAPadSection() {

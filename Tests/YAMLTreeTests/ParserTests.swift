@@ -113,6 +113,22 @@ func locatedErrors(input: String, expected: String) {
   #expect(firstError("? \(key)\n: v\n") == "1:3: key is 2000 bytes long; the limit is 1024")
 }
 
+/// libyaml stops at the ':' after a block key of more than 1,024 characters with "could not
+/// find expected ':'" or "mapping values are not allowed"; the limit is said instead, at the key.
+@Test(arguments: [
+  ("a: b\nKEY: x\n", "2:1"), ("rows:\n  - KEY: x\n", "2:5"), ("- - \"KEY\" : x\n", "1:5"),
+])
+func aLongBlockKeyIsToldTheLimit(text: String, at: String) {
+  let key = String(repeating: "k", count: 5_000)
+  let size = text.contains("\"KEY\"") ? 5_002 : 5_000
+  let found = parse(text.replacingOccurrences(of: "KEY", with: key)).diagnostics
+  #expect(
+    found.map { "\($0.mark): \($0.message)" } == [
+      "\(at): key is \(size) bytes long; the limit is 1024"
+    ])
+  #expect(found.first?.notes.isEmpty == true)
+}
+
 @Test func syntaxErrorCarriesContextNote() throws {
   let diagnostic = try #require(parse("title: \"Home\nitems: [a]\n").diagnostics.first)
   #expect(diagnostic.message == "found unexpected end of stream")

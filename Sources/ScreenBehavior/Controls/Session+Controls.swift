@@ -48,7 +48,7 @@ extension Session {
       let tenth = ExactDecimal(
         units: (control.max - control.min).units, scale: (control.max - control.min).scale + 1)
       let step =
-        control.step ?? (row.kind.keyName == "slider" ? tenth : ExactDecimal(units: 1, scale: 0))
+        control.step ?? (row.kind.name == .slider ? tenth : ExactDecimal(units: 1, scale: 0))
       guard let current = ExactDecimal(self.state.text(at: control.key) ?? "") else {
         throw ActionError(action, Reasons.notANumber(self.state.text(at: control.key) ?? ""))
       }

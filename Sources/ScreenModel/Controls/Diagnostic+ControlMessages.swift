@@ -2,30 +2,20 @@ import YAMLTree
 
 /// The messages about row kinds and the state they bind, side by side.
 extension Messages {
-  static func kindNoun(_ key: String) -> String {
-    switch key {
-    case "toggle": return ControlNoun.toggle
-    case "textField": return ControlNoun.textField
-    case "slider": return ControlNoun.slider
-    case "stepper": return ControlNoun.stepper
-    case "button": return ControlNoun.button
-    case "url": return ControlNoun.link
-    case "titleValue": return ControlNoun.titleValue
-    case "push": return ControlNoun.push
-    case "body": return ControlNoun.body
-    default: return ControlNoun.plain
-    }
+  static func kindNoun(_ kind: RowKind.Name?) -> String { kind?.noun ?? ControlNoun.plain }
+  static func emptyKindKey(_ kind: RowKind.Name) -> String {
+    "'\(kind.key)' is empty: name the state key \(kind.noun) \(kind.bindsState ? "binds" : "shows")"
   }
   static func twoKinds(_ second: String, _ first: String) -> String {
     "a row has one kind: '\(second)' cannot be used with '\(first)'"
   }
-  static func foreignKey(_ key: String, owners: [String], kind: String?) -> String {
-    let owning = owners.map { "'\($0)'" }.joined(separator: " or ")
+  static func foreignKey(_ key: String, owners: [RowKind.Name], kind: RowKind.Name?) -> String {
+    let owning = owners.map { "'\($0.key)'" }.joined(separator: " or ")
     guard let kind else { return "'\(key)' belongs to a row with \(owning); this row has neither" }
     return
       "'\(key)' belongs to \(owners.map(kindNoun).joined(separator: " or ")) (\(owning)), not to \(kindNoun(kind))"
   }
-  static func keyOnControl(_ key: String, _ kind: String) -> String {
+  static func keyOnControl(_ key: String, _ kind: RowKind.Name) -> String {
     "\(kindNoun(kind)) has no '\(key)': the control and its value are drawn on its row"
   }
   static let titleValueShortTitle =

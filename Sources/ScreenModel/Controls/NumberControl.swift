@@ -10,10 +10,11 @@ package struct NumberControl: Sendable, Hashable {
   package var step: ExactDecimal?
   /// How the value is printed: `{value} min`.
   package var valueFormat: Template?
-  /// A slider's image at its minimum end, by name (Settings' `MinimumValueImage`): kept
-  /// for export, drawn nowhere. The YAML spelling is `minImage: quiet`.
+  /// A slider's image at its minimum end, by name (Settings' `MinimumValueImage`): drawn
+  /// as a mark at that end of a slider without a title. The YAML spelling is
+  /// `minImage: quiet`.
   package var minImage: String?
-  /// A slider's image at its maximum end, by name (`MaximumValueImage`): drawn nowhere.
+  /// A slider's image at its maximum end, by name (`MaximumValueImage`).
   package var maxImage: String?
 
   /// Creates a number control.

@@ -27,9 +27,7 @@ package enum RowKind: Sendable, Hashable {
   indirect case titleValue(TitleValue)
 
   /// The kind keys, in the order the contract names them.
-  package static let keys = [
-    "push", "body", "toggle", "textField", "slider", "stepper", "button", "url", "titleValue",
-  ]
+  package static let keys = Name.allCases.map(\.key)
 
   /// The state key a control binds, as a path (`user.name` → `["user", "name"]`).
   package var boundKey: [String]? {
@@ -45,34 +43,8 @@ package enum RowKind: Sendable, Hashable {
   package var isControl: Bool { boundKey != nil }
 
   /// The kind key as written: `toggle`, `slider`; nil for a plain row.
-  package var keyName: String? {
-    switch self {
-    case .plain: return nil
-    case .push: return "push"
-    case .body: return "body"
-    case .toggle: return "toggle"
-    case .textField: return "textField"
-    case .slider: return "slider"
-    case .stepper: return "stepper"
-    case .button: return "button"
-    case .url: return "url"
-    case .titleValue: return "titleValue"
-    }
-  }
+  package var keyName: String? { name?.key }
 
   /// A person's name for the kind, for messages: "a switch", "a text field".
-  package var noun: String {
-    switch self {
-    case .plain: return ControlNoun.plain
-    case .push: return ControlNoun.push
-    case .body: return ControlNoun.body
-    case .toggle: return ControlNoun.toggle
-    case .textField: return ControlNoun.textField
-    case .slider: return ControlNoun.slider
-    case .stepper: return ControlNoun.stepper
-    case .button: return ControlNoun.button
-    case .url: return ControlNoun.link
-    case .titleValue: return ControlNoun.titleValue
-    }
-  }
+  package var noun: String { name?.noun ?? ControlNoun.plain }
 }

@@ -3,17 +3,21 @@ import YAMLTree
 /// The controls' keys: switches, text fields, sliders, steppers and buttons.
 extension RowKindDecoder {
   static func control(
-    _ kindName: String, _ node: Node, _ fields: Fields, _ context: inout DecodeContext
+    _ kindName: RowKind.Name, _ node: Node, _ fields: Fields, _ context: inout DecodeContext
   ) -> RowKind? {
     for key in notOnControls {
       if let found = fields.pairs.first(where: { $0.key.scalar?.text == key }) {
         context.error(Messages.keyOnControl(key, kindName), at: found.key.mark)
       }
     }
-    guard let keyText = context.text(node, key: kindName) else { return nil }
+    guard let keyText = context.text(node, key: kindName.key) else { return nil }
+    guard !keyText.isEmpty else {
+      context.error(Messages.emptyKindKey(kindName), at: node.mark)
+      return nil
+    }
     let path = keyText.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     switch kindName {
-    case "toggle":
+    case .toggle:
       let on = context.text(fields, "trueValue")
       let off = context.text(fields, "falseValue")
       if (on == nil) != (off == nil) {
@@ -31,7 +35,7 @@ extension RowKindDecoder {
       binding.valueTypes = ValueType.ofSwitch(fields["trueValue"], fields["falseValue"])
       context.bindings.append(binding)
       return .toggle(toggle)
-    case "textField":
+    case .textField:
       var field = TextField(key: path)
       field.placeholder = context.template(fields, "placeholder")
       field.secure = fields["secure"].flatMap { context.bool($0) } ?? false
@@ -49,21 +53,26 @@ extension RowKindDecoder {
       }
       context.bindings.append(Binding(path: path, accepts: .text(field), mark: node.mark))
       return .textField(field)
-    default:
+    case .slider, .stepper:
       guard let control = numberControl(kindName, path, fields, &context) else { return nil }
-      let isSlider = kindName == "slider"
+      let isSlider = kindName == .slider
       context.bindings.append(
         Binding(
           path: path, accepts: isSlider ? .slider(control) : .stepper(control), mark: node.mark))
       return isSlider ? .slider(control) : .stepper(control)
+    case .push, .body, .button, .url, .titleValue:
+      // Not controls: decoded by `RowKindDecoder.decode`.
+      return nil
     }
   }
 
   static func numberControl(
-    _ kindName: String, _ path: [String], _ fields: Fields, _ context: inout DecodeContext
+    _ kindName: RowKind.Name, _ path: [String], _ fields: Fields,
+    _ context: inout DecodeContext
   ) -> NumberControl? {
     func number(_ key: String, required: Bool) -> (ExactDecimal, Mark)? {
-      guard let node = required ? context.required(fields, key, in: "a \(kindName)") : fields[key]
+      guard
+        let node = required ? context.required(fields, key, in: "a \(kindName.key)") : fields[key]
       else { return nil }
       guard let text = context.text(node, key: key) else { return nil }
       guard let value = ExactDecimal(text), node.scalar?.style == .plain else {
@@ -76,7 +85,7 @@ extension RowKindDecoder {
     let min = number("min", required: true)
     let max = number("max", required: true)
     var step = number("step", required: false)
-    if kindName == "stepper", step == nil { step = (ExactDecimal(units: 1, scale: 0), fields.mark) }
+    if kindName == .stepper, step == nil { step = (ExactDecimal(units: 1, scale: 0), fields.mark) }
     let format = fields["valueFormat"].flatMap {
       context.template($0, key: "valueFormat", isLocal: { $0 == ["value"] })
     }

@@ -9,12 +9,12 @@ enum RowKindDecoder {
   static let notOnControls = ["accessory", "detail", "deletable"]
 
   /// For each key that belongs to some kinds, those kinds, sorted.
-  static let owners: [String: [String]] = {
-    var owners: [String: [String]] = [:]
+  static let owners: [String: [RowKind.Name]] = {
+    var owners: [String: [RowKind.Name]] = [:]
     for (kind, keys) in ownKeys {
       for key in keys { owners[key, default: []].append(kind) }
     }
-    return owners.mapValues { $0.sorted() }
+    return owners.mapValues { $0.sorted { $0.key < $1.key } }
   }()
 
   /// Every key this decoder looks at: the kind keys and the keys that belong to them. A
@@ -44,7 +44,7 @@ enum RowKindDecoder {
 
   /// The row's kind; problems are reported, and nil means the row is unusable.
   static func decode(_ fields: Fields, _ context: inout DecodeContext) -> RowKind? {
-    var kindName: String?
+    var kindName: RowKind.Name?
     var foreign: [(String, Mark)] = []
     for index in fields.pairs.indices {
       guard case .scalar(let scalar) = fields.pairs[index].key.content,
@@ -52,11 +52,11 @@ enum RowKindDecoder {
       else { continue }
       let key = scalar.text
       let mark = fields.pairs[index].key.mark
-      if RowKind.keys.contains(key) {
+      if let name = RowKind.Name(rawValue: key) {
         if let first = kindName {
-          context.error(Messages.twoKinds(key, first), at: mark)
+          context.error(Messages.twoKinds(key, first.key), at: mark)
         } else {
-          kindName = key
+          kindName = name
         }
       } else {
         foreign.append((key, mark))
@@ -65,18 +65,18 @@ enum RowKindDecoder {
     // Keys that belong to another kind (or to none, on a plain row).
     for (key, mark) in foreign {
       let keyOwners = owners[key] ?? []
-      guard !keyOwners.contains(kindName ?? "") else { continue }
+      if let kindName, keyOwners.contains(kindName) { continue }
       context.error(Messages.foreignKey(key, owners: keyOwners, kind: kindName), at: mark)
     }
-    guard let kindName, let node = fields[kindName] else { return .plain }
+    guard let kindName, let node = fields[kindName.key] else { return .plain }
     switch kindName {
-    case "push":
+    case .push:
       guard let id = context.text(node, key: "push") else { return nil }
       context.pushes.append(.init(path: [id], mark: node.mark))
       return .push(id)
-    case "body":
+    case .body:
       return context.template(node, key: "body").map(RowKind.body)
-    case "url":
+    case .url:
       guard let link = context.text(node, key: "url") else { return nil }
       guard
         ["https://", "http://", "mailto:", "tel:", "sms:"].contains(where: {
@@ -87,11 +87,11 @@ enum RowKindDecoder {
         return nil
       }
       return .url(link)
-    case "button":
+    case .button:
       return button(node, fields, &context)
-    case "titleValue":
+    case .titleValue:
       return titleValue(node, fields, &context)
-    default:
+    case .toggle, .textField, .slider, .stepper:
       return control(kindName, node, fields, &context)
     }
   }
@@ -104,10 +104,14 @@ enum RowKindDecoder {
   {
     for key in notOnControls {
       if let found = fields.pairs.first(where: { $0.key.scalar?.text == key }) {
-        context.error(Messages.keyOnControl(key, "titleValue"), at: found.key.mark)
+        context.error(Messages.keyOnControl(key, .titleValue), at: found.key.mark)
       }
     }
     guard let keyText = context.text(node, key: "titleValue") else { return nil }
+    guard !keyText.isEmpty else {
+      context.error(Messages.emptyKindKey(.titleValue), at: node.mark)
+      return nil
+    }
     let path = keyText.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     context.stateReferences.append(.init(path: path, mark: node.mark))
     var result = TitleValue(key: path)

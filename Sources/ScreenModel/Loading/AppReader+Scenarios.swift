@@ -12,6 +12,11 @@ extension AppReader {
       FolderPath.normalized(
         scenario.app.hasPrefix("/") ? scenario.app : FolderPath.join(folder.path, scenario.app)),
       unless: files.isSymbolicLink)
+    if let problem = appProblem(scenario.app, target: target, from: folder.path) {
+      input.scenario = nil
+      input.diagnostics.append(.error(problem, at: scenario.appMark))
+      return input
+    }
     let problem: String
     switch files.kind(of: target) {
     case .directory:

@@ -18,7 +18,8 @@ public final class AppReader {
   package var reportUnusedTranslations = false
   /// Whether every screen's translatable texts are listed (`check --locale`).
   package var collectTexts = false
-  /// Whether a path may name a strings table (`check`), rather than a screen.
+  /// Whether a path may name a strings table or a template, or their folder (`check`),
+  /// rather than screens.
   package var acceptsStringsTables = false
   /// Folders inside a loaded app folder that hold YAML files, which are not loaded (an
   /// app's screens are the files directly in its folder), each once, in the order found:
@@ -28,6 +29,9 @@ public final class AppReader {
   package static let appSubfolders: Set<String> = [
     "strings", "templates", "__snapshots__", "__Snapshots__",
   ]
+  /// The folder the current load's scenarios must stay inside: the repository of the
+  /// path loaded (``repositoryRoot(of:)``).
+  var boundary: String?
   /// The folders loaded so far, by canonical path.
   var folders: [String: LoadedFolder] = [:]
   /// How many times a folder was read and decoded.
@@ -59,12 +63,14 @@ public final class AppReader {
   /// a folder with no YAML files is a ``LoadProblem``.
   public func load(_ rawPath: String) throws(LoadProblem) -> LoadedPath {
     let path = FolderPath.normalized(rawPath)
+    boundary = repositoryRoot(of: path)
     switch files.kind(of: path) {
     case .missing:
       throw .noSuchPath(rawPath, suggestion: nearPath(to: path))
     case .other:
       throw .notAFileOrFolder(rawPath)
     case .directory:
+      if let tables = try tablesFolder(path, named: rawPath) { return tables }
       let loaded = try folder(path)
       if loaded.files.isEmpty { throw .noYAMLFiles(rawPath) }
       return LoadedPath(
@@ -76,6 +82,9 @@ public final class AppReader {
         return try stringsTable(path, in: FolderPath.folder(of: tables), named: rawPath)
       }
       if FolderPath.lastPart(tables) == "templates", FolderPath.isYAML(path) {
+        guard acceptsStringsTables else {
+          throw .templatesNotScreens(rawPath, app: FolderPath.folder(of: tables), folder: false)
+        }
         return try templateFile(path, in: FolderPath.folder(of: tables))
       }
       let loaded = try screenFile(path)
@@ -116,6 +125,31 @@ public final class AppReader {
     return LoadedPath(path: path, kind: .app(result, screenID: nil))
   }
 
+  /// An app's `strings/` or `templates/` folder named alone: checked as its files are (its
+  /// app is loaded, and the folder's own reports are its reports), so its tables are not
+  /// taken for broken screens. Nil for any other folder.
+  private func tablesFolder(_ path: String, named rawPath: String) throws(LoadProblem)
+    -> LoadedPath?
+  {
+    let role = FolderPath.lastPart(path)
+    guard role == "strings" || role == "templates" else { return nil }
+    let app = FolderPath.folder(of: path)
+    guard let entries = try? files.entries(inFolder: app),
+      entries.contains(where: { $0.kind != .directory && FolderPath.isYAML($0.name) })
+    else { return nil }
+    if !acceptsStringsTables {
+      throw role == "strings"
+        ? .stringsFolderNotScreens(rawPath, app: app)
+        : .templatesNotScreens(rawPath, app: app, folder: true)
+    }
+    var result = try folder(app).result
+    let inside = (files.canonical(path) ?? path) + "/"
+    result.reports = result.reports.filter {
+      (files.canonical($0.file.path) ?? $0.file.path).hasPrefix(inside)
+    }
+    return LoadedPath(path: path, kind: .app(result, screenID: nil), isFolder: true)
+  }
+
   /// A folder's YAML files, loaded once per run. `including` names a file that must be
   /// among them even when its name does not end in `.yaml`.
   package func folder(_ path: String, including file: String? = nil) throws(LoadProblem)
@@ -135,7 +169,8 @@ public final class AppReader {
     if let file,
       !listed.contains(where: { FolderPath.lastPart($0.path) == FolderPath.lastPart(file) })
     {
-      listed.append(ListedFile(path: FolderPath.join(path, FolderPath.lastPart(file)), kind: .file))
+      listed.append(
+        ListedFile(path: FolderPath.join(path, FolderPath.lastPart(file)), kind: .file, app: path))
     }
     let templates = try templateFiles(of: path)
     let files = self.files
@@ -176,8 +211,14 @@ public final class AppReader {
     let key = files.canonical(folder) ?? folder
     if let files = tables[key] { return files }
     let path = FolderPath.join(folder, "strings")
-    let files =
-      files.kind(of: path) == .directory ? try readFiles(inFolder: path, limits: limits) : []
+    let files: [SourceFile]
+    if Self.leaves(path, folder, files: self.files) {
+      files = [.unreadable(path: path, reason: Messages.linkLeavesApp)]
+    } else if self.files.kind(of: path) == .directory {
+      files = try readFiles(inFolder: path, limits: limits, app: folder)
+    } else {
+      files = []
+    }
     tables[key] = files
     return files
   }

@@ -1,3 +1,5 @@
+import YAMLTree
+
 /// Path text as loading spells it: `folder/name` joined and split without touching a file.
 /// One file is always spelled one way (`./posts.yaml` → `posts.yaml`).
 package enum FolderPath {
@@ -56,6 +58,14 @@ package enum FolderPath {
   package static func lastPart(_ path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return path }
     return String(path[path.index(after: slash)...])
+  }
+
+  /// Whether a name holds a character that ``VisibleText`` escapes (a control, bidi or
+  /// invisible one), which no file or snapshot name may: it would reach every line that
+  /// names it. Checked by bytes first, as it runs for every file of a large folder.
+  package static func holdsUnsafeCharacter(_ name: String) -> Bool {
+    name.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
+      && name.unicodeScalars.contains(where: VisibleText.isUnsafe)
   }
 
   /// Whether a file name is a YAML file's.

@@ -30,6 +30,23 @@ public struct LoadProblem: Error, Sendable, Equatable, CustomStringConvertible {
     LoadProblem(
       "\(path) is a strings table, not a screen: name its app, \(app), with '--locale \(locale)'")
   }
+  /// An app's `strings/` folder named where screens are expected.
+  package static func stringsFolderNotScreens(_ path: String, app: String) -> LoadProblem {
+    LoadProblem(
+      "\(path) holds the strings tables of \(app), not screens: name the app, \(app), with '--locale LANG'"
+    )
+  }
+  /// An app's template, or its `templates/` folder, named where screens are expected (only
+  /// `check` checks templates alone).
+  package static func templatesNotScreens(_ path: String, app: String, folder: Bool)
+    -> LoadProblem
+  {
+    LoadProblem(
+      (folder
+        ? "\(path) holds the templates of \(app), not screens"
+        : "\(path) is a template of \(app), not a screen")
+        + ": name a screen that uses it, or the app, \(app)")
+  }
   /// A folder that cannot be listed.
   package static func unreadableFolder(_ error: FileAccessError) -> LoadProblem {
     LoadProblem("cannot read folder \(error)")

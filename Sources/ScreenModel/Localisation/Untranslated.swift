@@ -31,22 +31,3 @@ extension AppLoader.Result {
     return false
   }
 }
-
-extension FileDiagnostics {
-  /// Reports of the same files put together, each file's diagnostics in order.
-  package static func merged(_ first: [FileDiagnostics], _ more: [FileDiagnostics])
-    -> [FileDiagnostics]
-  {
-    var out = first
-    for report in more {
-      if let index = out.firstIndex(where: { $0.file.path == report.file.path }) {
-        out[index].diagnostics = (out[index].diagnostics + report.diagnostics).sorted {
-          $0.mark < $1.mark
-        }
-      } else {
-        out.append(report)
-      }
-    }
-    return out
-  }
-}

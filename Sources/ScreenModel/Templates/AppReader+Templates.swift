@@ -16,15 +16,18 @@ extension AppReader {
   /// (a folder's load checks each and warns at those no screen uses).
   package func templateFiles(of folder: String) throws(LoadProblem) -> [SourceFile] {
     let path = FolderPath.join(folder, "templates")
+    if Self.leaves(path, folder, files: files) {
+      return [.unreadable(path: path, reason: Messages.linkLeavesApp)]
+    }
     guard files.kind(of: path) == .directory else { return [] }
-    return try readFiles(inFolder: path, limits: limits)
+    return try readFiles(inFolder: path, limits: limits, app: folder)
   }
 
   /// An app folder's templates as a screen file reaches them: each read when a screen
   /// first uses it, and no other.
   func templates(of folder: String) -> TemplateLibrary {
     let path = FolderPath.join(folder, "templates")
-    guard files.kind(of: path) == .directory,
+    guard !Self.leaves(path, folder, files: files), files.kind(of: path) == .directory,
       let entries = try? files.entries(inFolder: path)
     else { return .empty }
     var names: [String: String] = [:]
@@ -35,7 +38,9 @@ extension AppReader {
     let limits = self.limits
     let files = self.files
     return TemplateLibrary(names: Array(names.keys), limits: limits) { name in
-      names[name].map { Self.read(FolderPath.join(path, $0), from: files, limits: limits) }
+      names[name].map {
+        Self.read(FolderPath.join(path, $0), from: files, limits: limits, app: folder)
+      }
     }
   }
 }

@@ -1,0 +1,116 @@
+import ScreenModel
+import YAMLTree
+
+/// `screenspec check` as a value: the paths, the loading settings, the per-file merge of
+/// diagnostics and the counts. The command line prints it, the language server publishes
+/// one file of it, and a test asserts on it: one policy, one merge.
+///
+/// ```swift
+/// let report = try CheckRun(paths: ["Screens", "Scenarios"]).run()
+/// #expect(report.errors == 0, "\(report)")
+/// ```
+public struct CheckRun {
+  /// The paths as given: screen files, app folders, scenarios, strings tables, templates.
+  public var paths: [String]
+  /// A locale whose table every shown text must be in (`check --locale de`), or nil.
+  public var locale: String?
+  /// The reader, with `check`'s settings: it reads each folder once for every path.
+  package let reader: AppReader
+
+  /// Why a run cannot check at all; a mistake in a file is a diagnostic of the report.
+  public enum Failure: Error, Sendable, Equatable {
+    /// A path cannot be loaded (it names nothing, or a folder holds no YAML file).
+    case load(LoadProblem)
+    /// `locale` is not a locale name.
+    case notALocale(String)
+    /// The app a path loads has no strings table for `locale`.
+    case noStringsTable(String)
+  }
+
+  /// A run over `reader`'s files (on disk, or the editor's buffers over them).
+  package init(paths: [String], locale: String? = nil, reader: AppReader) {
+    self.paths = paths
+    self.locale = locale
+    self.reader = reader
+    Self.configure(reader, collectingTexts: locale != nil)
+  }
+
+  /// Gives a reader `check`'s settings: entries no screen uses are warned about, a path may
+  /// name a strings table or a template, and with a locale every text is listed.
+  package static func configure(_ reader: AppReader, collectingTexts: Bool = false) {
+    reader.reportUnusedTranslations = true
+    reader.acceptsStringsTables = true
+    reader.collectTexts = collectingTexts
+  }
+
+  /// Loads every path and merges what each reports: a file that two paths reach is reported
+  /// once, with every diagnostic either found.
+  public func run() throws(Failure) -> CheckReport {
+    var report = CheckReport()
+    for path in paths {
+      let input: LoadedPath
+      do throws(LoadProblem) {
+        input = try reader.load(path)
+      } catch {
+        throw .load(error)
+      }
+      var localisation: Localisation?
+      // A folder of scenarios only is judged by the apps its scenarios drive, as one is.
+      if let locale, case .app(let result, _) = input.kind, let app = result.app,
+        !app.screens.isEmpty
+      {
+        guard Localisation.isLocaleName(locale) else { throw .notALocale(locale) }
+        guard let found = app.localisation(for: locale) else { throw .noStringsTable(locale) }
+        localisation = found
+      }
+      report.add(input.checkReports(localisation: localisation))
+      report.checkedPaths += 1
+    }
+    report.skippedFolders = reader.skippedFolders
+    return report
+  }
+}
+
+/// What a ``CheckRun`` found: each file's diagnostics, merged, in the order first reported.
+public struct CheckReport: Sendable, CustomStringConvertible {
+  /// The files with diagnostics.
+  public var files: [FileDiagnostics] = []
+  /// How many paths were checked.
+  public var checkedPaths = 0
+  /// Folders inside an app folder whose YAML files are not loaded (each a warning).
+  public var skippedFolders: [String] = []
+  /// The index of each file's report in `files`, by path.
+  private var index: [String: Int] = [:]
+
+  /// How many errors the files hold.
+  public var errors: Int { files.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .error } } }
+  /// How many warnings: the files' and one for each skipped folder.
+  public var warnings: Int {
+    files.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .warning } }
+      + skippedFolders.count
+  }
+
+  /// The diagnostics as `check` prints them.
+  public var description: String { files.map(\.formatted).joined() }
+
+  /// Adds reports: a file reported again keeps every diagnostic once, sorted by position.
+  package mutating func add(_ reports: [FileDiagnostics]) {
+    for report in reports {
+      guard let at = index[report.file.path] else {
+        index[report.file.path] = files.count
+        files.append(report)
+        continue
+      }
+      files[at].diagnostics = FileDiagnostics.merging(files[at].diagnostics, report.diagnostics)
+    }
+  }
+}
+
+extension FileDiagnostics {
+  /// One file's diagnostics from two reports: each once, sorted by position (the first
+  /// report's order where it has no new one).
+  package static func merging(_ first: [Diagnostic], _ more: [Diagnostic]) -> [Diagnostic] {
+    let new = more.filter { !first.contains($0) }
+    return new.isEmpty ? first : (first + new).sorted { $0.mark < $1.mark }
+  }
+}

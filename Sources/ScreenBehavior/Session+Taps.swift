@@ -1,0 +1,31 @@
+import ScreenModel
+
+extension Session {
+  /// What tapping a visible row does, as a snapshot pins it; nil for a row whose tap does
+  /// nothing a drawing hides (a plain row, a slider, a stepper, a shown value).
+  func tap(of row: Row, at id: RowID, in screen: Screen, text: (Template) -> String) -> TapView? {
+    if let value = row.choiceValue {
+      let group = screen.group(ofSection: id.section).map { screen.groups[$0] }
+      let key = (group?.bind ?? screen.bind)?.joined(separator: ".")
+      return .chooses(key: key, value: value, multiple: group?.multiple ?? false)
+    }
+    switch row.kind {
+    case .toggle(let toggle):
+      return .toggles(
+        key: toggle.key.joined(separator: "."), on: toggle.onValue, off: toggle.offValue)
+    case .textField(let field): return .edits(key: field.key.joined(separator: "."))
+    case .push(let screenID):
+      return row.pickerStyle == .segmented ? nil : .pushes(screenID)
+    case .body(let body): return .shows(body: text(body))
+    case .url(let url): return .opens(url: url)
+    case .button(let button):
+      let sheet = button.confirm.map { confirm in
+        SheetView(
+          title: confirm.title.map(text), message: confirm.message.map(text),
+          button: text(confirm.button), destructive: button.destructive)
+      }
+      return .button(confirm: sheet, sets: button.sets)
+    case .plain, .slider, .stepper, .titleValue: return nil
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import YAMLTree
+
+/// What a YAML file of an app is: the one answer the loader, the schema and the language
+/// server share. It decides which keys the file may hold and what its values name.
+package enum FileRole: String, Sendable, Equatable, CaseIterable {
+  /// A screen file: one screen (or a template's use of one).
+  case screen
+  /// The app's shared `app.yaml`.
+  case app
+  /// A scenario: a file with an `app` key (no screen has one).
+  case scenario
+  /// A strings table, `strings/LANG.yaml` (or `strings/TABLE/LANG.yaml`).
+  case strings
+  /// A template, `templates/NAME.yaml`.
+  case template
+
+  /// The kind of the file at `path`, parsed as `root` (nil when it does not parse): its
+  /// folder says a table or a template, its name `app.yaml`, and its keys a scenario.
+  package static func of(path: String, root: Node?) -> FileRole {
+    if let byPath = of(path: path) { return byPath }
+    return root.map(Scenario.looksLikeScenario) == true ? .scenario : .screen
+  }
+
+  /// The kind a path alone tells: a table, a template or `app.yaml`; nil for a file whose
+  /// keys tell (a screen or a scenario).
+  package static func of(path: String) -> FileRole? {
+    let folder = FolderPath.lastPart(FolderPath.folder(of: path))
+    if folder == "strings" { return .strings }
+    if folder == "templates" { return .template }
+    if SourceFile(path: path, bytes: []).isAppFile { return .app }
+    return nil
+  }
+
+  /// The keys of the file's top-level mapping.
+  package var fields: [Field] {
+    switch self {
+    case .screen: FieldTable.screen + FieldTable.screenTemplate
+    case .app: FieldTable.app
+    case .scenario: FieldTable.scenario
+    case .strings: FieldTable.strings
+    case .template: FieldTable.template
+    }
+  }
+
+  /// The keys allowed inside the mappings `parents` name, from the top (nil when the
+  /// table says nothing there: state, `sets`, a condition).
+  package func fields(inside parents: [String]) -> [Field]? {
+    var table = fields
+    for key in parents {
+      guard let field = table.first(where: { $0.name == key }),
+        let definition = FieldTable.definitionName(of: field.kind),
+        let inner = FieldTable.definitions[definition]
+      else { return nil }
+      table = inner
+    }
+    return table
+  }
+}
+
+extension FieldTable {
+  /// The tables of the schema's object definitions (`#/$defs/row`, …), by name: what a key
+  /// of `.definition(NAME)` holds.
+  package static let definitions: [String: [Field]] = [
+    "row": row + use, "section": section + use, "choice": choice, "paging": paging,
+    "confirm": confirm, "icon": icon, "addRow": addRow, "rowTemplate": rowTemplate,
+    "theme": theme, "selectionStyle": customSelection, "snapshotVariant": snapshotVariant,
+    "screenKeys": screen,
+  ]
+
+  /// The definition a key's value refers to (through a list or a choice of kinds).
+  package static func definitionName(of kind: Field.Kind) -> String? {
+    switch kind {
+    case .definition(let name): name
+    case .list(let inner): definitionName(of: inner)
+    case .anyOf(let kinds): kinds.lazy.compactMap(definitionName).first
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import ScreenFiles
+
+extension CheckRun {
+  /// `screenspec check PATH...` over files on disk: every path read as `check` reads it,
+  /// relative paths against the current directory.
+  ///
+  /// ```swift
+  /// let report = try CheckRun(paths: ["Screens", "Scenarios"]).run()
+  /// #expect(report.errors == 0, "\(report)")
+  /// ```
+  public init(paths: [String], locale: String? = nil, limits: ParseLimits = .default) {
+    self.init(paths: paths, locale: locale, reader: AppReader(files: DiskFiles(), limits: limits))
+  }
+}
