@@ -47,7 +47,7 @@ func tenThousandTogglesImportInOrder() throws {
     MemoryBundle(["Root.plist": B.plist(specifiers)]), title: "Settings")
   #expect(result.app?.state.map(\.key) == ["a.b", "x"])
   #expect(
-    result.problems.map(\.problem.message).filter { $0.contains("clashes with") } == [
+    result.problems.map(\.problem.message).filter { $0.contains("beside key") } == [
       BundleMessages.nestedKeyClash("a.b.c", "a.b"), BundleMessages.nestedKeyClash("a", "a.b"),
       BundleMessages.nestedKeyClash("x.y.z", "x"), BundleMessages.nestedKeyClash("x.y", "x"),
     ])
