@@ -83,10 +83,15 @@ struct DecodeContext {
     var suggester: Suggester?
     var knownKeys: String?
     var unknownKeys: Set<Mark> = []
-    for pair in pairs {
+    for (index, pair) in pairs.enumerated() {
       // A merge key is reported once, by the parser.
       guard let key = pair.key.scalar?.text, key != "<<" else { continue }
       guard known.contains(where: { sameKey($0, key) }) else {
+        if index > 0, let cut = Self.valueCutAtComma(pairs[index - 1], then: pair) {
+          unknownKeys.insert(pair.key.mark)
+          error(Messages.unknownKey(key) + Messages.commaEndedValue(cut), at: pair.key.mark)
+          continue
+        }
         var keys = suggester ?? Suggester(known)
         suggester = nil  // so that `keys` is the one reference to its buffers
         let ending = ForeignNames.ending(forKey: key, suggester: &keys)
@@ -105,6 +110,22 @@ struct DecodeContext {
     var fields = Fields(mark: node.mark, pairs: pairs)
     fields.unknownKeys = unknownKeys
     return fields
+  }
+
+  /// The key before `pair` when `pair` is the rest of its unquoted flow value, cut at a
+  /// comma (`{body: Licensed …, Version 2.0.}` reads `Version 2.0.` as a key with no value):
+  /// a key without a value, on the line where the plain value before it ends.
+  static func valueCutAtComma(_ previous: Pair, then pair: Pair) -> String? {
+    guard let before = previous.key.scalar?.text, let value = previous.value.scalar,
+      value.style == .plain, !value.isNull, let cut = pair.value.scalar, cut.isNull,
+      let key = pair.key.scalar, key.style == .plain,
+      previous.value.mark.line == pair.key.mark.line,
+      // No ':' after it: libyaml marks the missing value right where the key ends.
+      pair.value.mark
+        == Mark(
+          line: pair.key.mark.line, column: pair.key.mark.column + key.text.unicodeScalars.count)
+    else { return nil }
+    return before
   }
 
   /// Reads a list item by item, reporting a wrong type ("expected a list of rows, found a

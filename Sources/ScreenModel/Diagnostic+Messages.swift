@@ -11,6 +11,10 @@ package enum Messages {
   static func unknownKey(_ key: String, suggestion: String? = nil) -> String {
     "unknown key '\(key)'" + Suggestion.didYouMean(suggestion)
   }
+  /// The end of an unknown key's error when it is the rest of the value before it.
+  static func commaEndedValue(_ key: String) -> String {
+    "; a ',' in a flow mapping ends a value, so the rest of '\(key)' reads as a key: quote the value to keep its comma (\(key): \"…, …\")"
+  }
   static func knownKeys(_ keys: [String]) -> String { "known keys: " + quoted(keys) }
   static func wrongType(expected: String, found: String) -> String {
     "expected \(expected), found \(found)"

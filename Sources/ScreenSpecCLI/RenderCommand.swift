@@ -176,37 +176,8 @@ enum RenderCommand {
         throw UsageError(
           UsageMessages.doOnScenario, command: "render")
       }
-      var adjusted = scenario.runningWith(
-        width: settings.widthGiven ? settings.options.width : nil, ascii: settings.options.ascii,
-        device: settings.device, locale: settings.locale,
-        appearance: settings.options.appearance, textSize: settings.options.textSize)
-      if let screen = settings.screen { adjusted.screen = screen }
-      do {
-        if settings.format == .voiceover || settings.format == .text, let output = settings.output {
-          try stream(adjusted, app: app, settings, to: output)
-          return CommandResult(stderr: diagnostics)
-        }
-        if settings.format == .voiceover {
-          let out = try VoiceOverTranscript.scenario(adjusted, app: app)
-          return CommandResult(stdout: out, stderr: diagnostics)
-        }
-        if settings.format != .text {
-          let frames = try ScenarioRun.views(adjusted, app: app)
-          let svg = SVGRenderer.strip(
-            frames, width: SVGRenderer.width(for: adjusted.device ?? .phone),
-            appearance: adjusted.appearance ?? .light, textSize: adjusted.textSize ?? .large)
-          let out =
-            settings.format == .svg
-            ? svg
-            : HTMLPage.scenario(strip: svg, path: loaded.file.path)
-          return CommandResult(stdout: out, stderr: diagnostics)
-        }
-        let frames = try ScenarioRunner.run(adjusted, app: app, color: settings.options.color)
-        return CommandResult(stdout: ScenarioRunner.transcript(frames), stderr: diagnostics)
-      } catch {
-        let failure = FileDiagnostics(file: loaded.file, diagnostics: [error.diagnostic])
-        return CommandResult(stderr: diagnostics + failure.formatted, status: 1)
-      }
+      return scenarioFrames(
+        scenario, app: app, file: loaded.file, settings, diagnostics: diagnostics)
     case .app(let result, let screenID):
       guard let app = result.app else { return CommandResult(stderr: diagnostics, status: 1) }
       if input.isFolder, app.screens.isEmpty, !input.scenarios.isEmpty {
@@ -245,6 +216,44 @@ enum RenderCommand {
       } catch {
         return CommandResult(stderr: diagnostics + UsageMessages.failed(error), status: 1)
       }
+    }
+  }
+
+  /// A scenario's frames, in the format asked for: text and VoiceOver written as each is
+  /// drawn, pictures as one strip.
+  static func scenarioFrames(
+    _ scenario: Scenario, app: App, file: SourceFile, _ settings: Settings, diagnostics: String
+  ) -> CommandResult {
+    var adjusted = scenario.runningWith(
+      width: settings.widthGiven ? settings.options.width : nil, ascii: settings.options.ascii,
+      device: settings.device, locale: settings.locale,
+      appearance: settings.options.appearance, textSize: settings.options.textSize)
+    if let screen = settings.screen { adjusted.screen = screen }
+    do {
+      if settings.format == .voiceover || settings.format == .text, let output = settings.output {
+        try stream(adjusted, app: app, settings, to: output)
+        return CommandResult(stderr: diagnostics)
+      }
+      if settings.format == .voiceover {
+        let out = try VoiceOverTranscript.scenario(adjusted, app: app)
+        return CommandResult(stdout: out, stderr: diagnostics)
+      }
+      if settings.format != .text {
+        let frames = try ScenarioRun.views(adjusted, app: app)
+        let svg = SVGRenderer.strip(
+          frames, width: SVGRenderer.width(for: adjusted.device ?? .phone),
+          appearance: adjusted.appearance ?? .light, textSize: adjusted.textSize ?? .large)
+        let out =
+          settings.format == .svg
+          ? svg
+          : HTMLPage.scenario(strip: svg, path: file.path)
+        return CommandResult(stdout: out, stderr: diagnostics)
+      }
+      let frames = try ScenarioRunner.run(adjusted, app: app, color: settings.options.color)
+      return CommandResult(stdout: ScenarioRunner.transcript(frames), stderr: diagnostics)
+    } catch {
+      let failure = FileDiagnostics(file: file, diagnostics: [error.diagnostic])
+      return CommandResult(stderr: diagnostics + failure.formatted, status: 1)
     }
   }
 }

@@ -155,3 +155,17 @@ func aKeyIndentedWronglyIsComparedWithTheKeyAbove(text: String, at mark: Mark, n
   let error = try #require(result.diagnostics.first)
   #expect(!error.notes.contains { $0.message.contains("column") }, "\(error)")
 }
+
+/// A comma in an unquoted flow value ends it, and the rest reads as a key: the error says
+/// so and how to keep the comma, instead of listing every known key.
+@Test func aCommaThatCutAFlowValueIsExplained() {
+  let found = diagnostics(
+    "title: About\nrows:\n  - {title: Licence, body: Licensed under Apache, Version 2.0.}\n")
+  #expect(
+    found == [
+      "screen 3:51: error: unknown key 'Version 2.0.'; a ',' in a flow mapping ends a value, so the rest of 'body' reads as a key: quote the value to keep its comma (body: \"…, …\")"
+    ], "\(found)")
+  // A key written with its ':' is a key of its own, told as unknown.
+  let own = diagnostics("title: About\nrows:\n  - {title: Licence, nope: }\n")
+  #expect(own == ["screen 3:22: error: unknown key 'nope'; did you mean 'role'?"], "\(own)")
+}

@@ -88,6 +88,18 @@ enum BindingChecks {
         }
       }
     }
+    checkWrites(writes, bindings: ordered, state: state, stateKeys: &stateKeys, into: &found)
+    return found
+  }
+}
+
+extension BindingChecks {
+  /// What buttons write (`sets`): a key that is not in state, or a value a control bound to
+  /// the key cannot hold.
+  static func checkWrites(
+    _ writes: [(file: Int, write: WrittenValue)], bindings ordered: [Located], state: StateValue,
+    stateKeys: inout LazySuggester, into found: inout Found
+  ) {
     let byPath = Dictionary(grouping: ordered, by: \.binding.path)
     for (file, write) in writes {
       let name = write.path.joined(separator: ".")
@@ -107,11 +119,8 @@ enum BindingChecks {
         }
       }
     }
-    return found
   }
-}
 
-extension BindingChecks {
   /// A screen's conditions against the state and the bindings of the keys they read
   /// (`bindings`: what each key path's bindings accept).
   static func checkConditions(
