@@ -20,8 +20,12 @@ extension AppLoader {
       let name = snapshotName(outcomes[index])
       // A name reaches every status line and the snapshot's own `name:` line: one holding
       // a control, bidi or invisible character is an error, as `@` is.
-      if let unsafe = [name, outcomes[index].file.baseName].compactMap({ $0 }).first(
-        where: FolderPath.holdsUnsafeCharacter)
+      // Looked at closely only when a byte could be one (nearly never): this runs for
+      // every file of a large folder.
+      let mayHoldOne = { (text: String) in text.utf8.contains { $0 < 0x20 || $0 >= 0x7F } }
+      if mayHoldOne(outcomes[index].file.path) || name.map(mayHoldOne) == true,
+        let unsafe = [name, outcomes[index].file.baseName].compactMap({ $0 }).first(
+          where: FolderPath.holdsUnsafeCharacter)
       {
         outcomes[index].context.error(Messages.unsafeName(unsafe), at: .start)
       }
