@@ -19,15 +19,18 @@ extension AppLoader {
     for index in outcomes.indices {
       let name = snapshotName(outcomes[index])
       // A name reaches every status line and the snapshot's own `name:` line: one holding
-      // a control, bidi or invisible character is an error, as `@` is.
-      // Looked at closely only when a byte could be one (nearly never): this runs for
-      // every file of a large folder.
-      let mayHoldOne = { (text: String) in text.utf8.contains { $0 < 0x20 || $0 >= 0x7F } }
-      if mayHoldOne(outcomes[index].file.path) || name.map(mayHoldOne) == true,
-        let unsafe = [name, outcomes[index].file.baseName].compactMap({ $0 }).first(
-          where: FolderPath.holdsUnsafeCharacter)
+      // a control, bidi or invisible character is an error, as `@` is. A screen's id is
+      // told so by the screen decoder, at its `id:` (`Messages.idProblem`); its file name
+      // only when it is not the id. Looked at closely only when a byte could be one
+      // (nearly never): this runs for every file of a large folder.
+      if outcomes[index].file.path.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F })
+        || name.map(FolderPath.holdsUnsafeCharacter) == true
       {
-        outcomes[index].context.error(Messages.unsafeName(unsafe), at: .start)
+        let file = outcomes[index].file.baseName
+        let told = outcomes[index].kind == .screen ? [file].filter { $0 != name } : [name, file]
+        if let unsafe = told.compactMap({ $0 }).first(where: FolderPath.holdsUnsafeCharacter) {
+          outcomes[index].context.error(Messages.unsafeName(unsafe), at: .start)
+        }
       }
       if let name {
         if name.utf8.contains(UInt8(ascii: "@")) { anyVariantLike = true }

@@ -39,19 +39,13 @@ package enum VisibleText {
   private static func escapedLine(_ text: Substring, keepTabs: Bool) -> String {
     var out = ""
     for character in text {
-      let scalars = character.unicodeScalars
-      let isEmojiSequence = scalars.first.map { !$0.isASCII && $0.properties.isEmoji } ?? false
-      let isFlagSequence = isSubdivisionFlag(scalars)
-      for scalar in scalars {
+      let hidden = hiddenScalars(of: character)
+      for scalar in character.unicodeScalars {
         if scalar == "\r" {
           continue
         } else if scalar == "\t", keepTabs {
           out.unicodeScalars.append(scalar)
-        } else if scalar.value == 0x200D, isEmojiSequence {
-          out.unicodeScalars.append(scalar)
-        } else if isTag(scalar), isFlagSequence {
-          out.unicodeScalars.append(scalar)
-        } else if isUnsafe(scalar) {
+        } else if hidden(scalar) {
           out += "<U+" + hex(scalar.value) + ">"
         } else {
           out.unicodeScalars.append(scalar)
@@ -66,16 +60,25 @@ package enum VisibleText {
   package static func firstHidden(in text: String) -> Unicode.Scalar? {
     guard text.unicodeScalars.contains(where: needsCheck) else { return nil }
     for character in text {
-      let scalars = character.unicodeScalars
-      let isEmojiSequence = scalars.first.map { $0.properties.isEmoji && !$0.isASCII } ?? false
-      let isFlagSequence = isSubdivisionFlag(scalars)
-      for scalar in scalars where isUnsafe(scalar) {
-        if scalar.value == 0x200D, isEmojiSequence { continue }
-        if isTag(scalar), isFlagSequence { continue }
+      if let scalar = character.unicodeScalars.first(where: hiddenScalars(of: character)) {
         return scalar
       }
     }
     return nil
+  }
+
+  /// Which scalars of a character are escaped: the unsafe ones, but for a zero-width joiner
+  /// inside an emoji sequence and the tag characters of a subdivision flag, which draw as
+  /// part of one glyph.
+  private static func hiddenScalars(of character: Character) -> (Unicode.Scalar) -> Bool {
+    let scalars = character.unicodeScalars
+    let isEmojiSequence = scalars.first.map { !$0.isASCII && $0.properties.isEmoji } ?? false
+    let isFlagSequence = isSubdivisionFlag(scalars)
+    return { scalar in
+      guard isUnsafe(scalar) else { return false }
+      if scalar.value == 0x200D, isEmojiSequence { return false }
+      return !(isTag(scalar) && isFlagSequence)
+    }
   }
 
   /// `U+200B`: how a scalar is named in messages.

@@ -42,3 +42,13 @@ func aStateKeyWithAHiddenCharacterIsAnError(app: String, at: String, scalar: Str
       (VisibleText.firstHidden(in: text) == nil) == (VisibleText.escaped(text) == text), "\(text)")
   }
 }
+
+/// A screen whose id (its file name) holds a hidden character is told once, by the id check,
+/// not again by the snapshot-name check.
+@Test func aHiddenCharacterInAScreenIDIsOneError() {
+  for file in ["ho\u{200B}me.yaml", "ho\u{7}me.yaml"] {
+    let result = AppLoader.load([SourceFile(path: file, text: "title: A\nrows: [a]\n")])
+    let errors = result.reports.flatMap(\.diagnostics).filter { $0.severity == .error }
+    #expect(errors.count == 1, "\(file): \(errors.map(\.message))")
+  }
+}

@@ -64,8 +64,7 @@ package enum FolderPath {
   /// invisible one), which no file or snapshot name may: it would reach every line that
   /// names it. Checked by bytes first, as it runs for every file of a large folder.
   package static func holdsUnsafeCharacter(_ name: String) -> Bool {
-    name.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
-      && name.unicodeScalars.contains(where: VisibleText.isUnsafe)
+    VisibleText.firstHidden(in: name) != nil
   }
 
   /// Whether a file name is a YAML file's.
