@@ -7,7 +7,7 @@ extension RowKind {
   /// (`.owned(by: .NAME)`); its decoding in `RowKindDecoder`; its drawing in the text and
   /// picture renderers; its VoiceOver element; its Settings.bundle export rule. The tests
   /// of `RowKindCoverageTests` load, draw, read and export an example of every kind.
-  package enum Name: String, CaseIterable, Sendable, Hashable, Comparable {
+  package enum Name: String, CaseIterable, Sendable, Hashable {
     case push, body, toggle, textField, slider, stepper, button, url, titleValue
 
     /// The key as written: `toggle`, `textField`.
@@ -46,11 +46,6 @@ extension RowKind {
 
     /// The keys a row of this kind may have besides the common ones, from the field table.
     package var ownKeys: [String] { FieldTable.ownKeys[self] ?? [] }
-
-    /// The kinds in the order the contract names them.
-    package static func < (lhs: Name, rhs: Name) -> Bool {
-      allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
-    }
   }
 
   /// The kind's name; nil for a plain row.
