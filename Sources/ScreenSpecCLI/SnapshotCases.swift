@@ -104,7 +104,7 @@ enum SnapshotCases {
         device: drawing.device, locale: localisation?.locale,
         appearance: drawing.options.appearance, textSize: drawing.options.textSize)
       + drawing.format.nameSuffix
-    let content: Result<SnapshotFile, SnapshotCase.LoadFailure>
+    let content: SnapshotCase.Content
     do {
       let session = try Session(
         app: app, screen: id, device: drawing.device, localisation: localisation)
@@ -146,20 +146,47 @@ enum SnapshotCases {
       device: drawing.device, locale: drawing.locale, appearance: drawing.options.appearance,
       textSize: drawing.options.textSize)
     do {
-      let drawn: SnapshotContent.Content
+      let content: SnapshotCase.Content
       switch drawing.format {
-      case .text: drawn = try SnapshotContent.scenario(scenario, app: app)
-      case .voiceover: drawn = try SnapshotContent.voiceOverScenario(scenario, app: app)
-      case .svg: drawn = try SnapshotContent.svgScenario(scenario, app: app)
+      case .text, .voiceover:
+        // Frames are drawn as the comparison reaches them, so a run holds one frame and
+        // the reference, not the whole transcript (the steps are checked first).
+        try ScenarioRun.check(scenario, app: app)
+        content = .streamed(streamedScenario(scenario, app: app, name: name, drawing.format, input))
+      case .svg:
+        let drawn = try SnapshotContent.svgScenario(scenario, app: app)
+        content = .success(SnapshotFile(name: name, settings: drawn.header, body: drawn.text))
       }
       return SnapshotCase(
-        directory: directory, name: name, format: drawing.format,
-        content: .success(SnapshotFile(name: name, settings: drawn.header, body: drawn.text)))
+        directory: directory, name: name, format: drawing.format, content: content)
     } catch {
       let report = FileDiagnostics(file: input.file, diagnostics: [error.diagnostic])
       return SnapshotCase(
         directory: directory, name: name, format: drawing.format,
         content: .failure(.init(diagnostics: report.formatted)))
+    }
+  }
+
+  /// A scenario's text or VoiceOver snapshot, made a frame at a time.
+  private static func streamedScenario(
+    _ scenario: Scenario, app: App, name: String, _ format: SnapshotFormat, _ input: ScenarioInput
+  ) -> StreamedSnapshot {
+    let file = input.file
+    let voiceOver = format == .voiceover
+    let settings =
+      voiceOver
+      ? SnapshotContent.voiceOverScenarioHeader(scenario) : SnapshotContent.scenarioHeader(scenario)
+    return StreamedSnapshot(name: name, settings: settings) { write in
+      do throws(ScenarioRun.Failure) {
+        if voiceOver {
+          try SnapshotContent.streamVoiceOverScenario(scenario, app: app, to: write)
+        } else {
+          try SnapshotContent.streamScenario(scenario, app: app, to: write)
+        }
+        return nil
+      } catch {
+        return FileDiagnostics(file: file, diagnostics: [error.diagnostic]).formatted
+      }
     }
   }
 
