@@ -42,11 +42,16 @@ enum GalleryCommand {
     var diagnostics = ""
     var folders: [String] = []
     var failed = false
+    var drawnWithErrors = false
     for path in arguments.positionals {
       let input = try loader.load(path)
       diagnostics += input.reports.map(\.formatted).joined()
-      if input.reports.contains(where: { $0.diagnostics.contains { $0.severity == .error } }) {
+      // A mistake Settings shows without a word is drawn, and fails the run once written.
+      if input.reports.contains(where: { $0.diagnostics.contains(where: \.stopsDrawing) }) {
         failed = true
+      } else if input.reports.contains(where: { $0.diagnostics.contains { $0.severity == .error } })
+      {
+        drawnWithErrors = true
       }
       let slug = slugged(input.folder)
       folders.append(input.folder)
@@ -122,7 +127,7 @@ enum GalleryCommand {
     }
     return CommandResult(
       stdout: "wrote \(Plural.count(site.count, "page")) to \(Shown.path(out))/index.html\n",
-      stderr: diagnostics)
+      stderr: diagnostics, status: drawnWithErrors ? 1 : 0)
   }
 
   /// A screen's page of the site, and its figure on the index, for each screen that opens.

@@ -153,6 +153,10 @@ enum PlayCommand {
         state.handle(key)
       }
     }
-    return CommandResult()
+    // A screen drawn in spite of a mistake Settings shows without a word says so once the
+    // terminal is given back, and exits 1.
+    let errors = input.reports.filter { $0.diagnostics.contains { $0.severity == .error } }
+    return CommandResult(
+      stderr: errors.map(\.formatted).joined(), status: errors.isEmpty ? 0 : 1)
   }
 }

@@ -164,8 +164,22 @@ enum RenderCommand {
     }
   }
 
-  /// Applies the actions to a loaded input and draws it.
+  /// Applies the actions to a loaded input and draws it. A screen whose only errors are
+  /// mistakes Settings shows without a word is drawn as Settings draws it, and the command
+  /// still exits 1.
   static func render(_ input: Input, _ settings: Settings) throws(UsageError) -> CommandResult {
+    var result = try draw(input, settings)
+    if result.status == 0,
+      input.reports.contains(where: { $0.diagnostics.contains { $0.severity == .error } })
+    {
+      result.status = 1
+    }
+    return result
+  }
+
+  /// Applies the actions to a loaded input and draws it, its diagnostics on standard error.
+  private static func draw(_ input: Input, _ settings: Settings) throws(UsageError) -> CommandResult
+  {
     let diagnostics = input.reports.map(\.formatted).joined()
     switch input.kind {
     case .scenario(let loaded):

@@ -195,7 +195,7 @@ enum SnapshotCases {
   private static func failures(
     _ reports: [FileDiagnostics], directory: String, ids: [String: String], _ drawing: Drawing
   ) -> [SnapshotCase] {
-    reports.filter { $0.diagnostics.contains { $0.severity == .error } }.map { report in
+    reports.filter { $0.diagnostics.contains(where: \.stopsDrawing) }.map { report in
       SnapshotCase(
         directory: directory,
         name: (ids[report.file.path] ?? report.file.baseName) + drawing.variant

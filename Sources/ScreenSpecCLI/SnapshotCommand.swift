@@ -85,8 +85,10 @@ enum SnapshotCommand {
           if !declared.isEmpty { everyVariantIn.insert(folder) }
         }
       }
+      // Warnings, and the mistakes Settings shows without a word (drawn, and failing the
+      // run), are printed once each; other errors are the failed cases' own.
       warnings += (input.reports + input.scenarios.flatMap(\.reports)).filter {
-        !$0.diagnostics.contains { $0.severity == .error }
+        !$0.diagnostics.contains(where: \.stopsDrawing)
       }
     }
     // One case, one verdict: a folder named twice (`Screens ./Screens/`), or a file beside
@@ -123,7 +125,8 @@ enum SnapshotCommand {
       result.stderr += report.formatted
     }
     result.stderr += loader.skippedFolderWarnings
-    result.status = run.failed ? 1 : 0
+    let drawnWithErrors = warnings.contains { $0.diagnostics.contains { $0.severity == .error } }
+    result.status = run.failed || drawnWithErrors ? 1 : 0
     if arguments.flags.contains("json") {
       result.stdout = SnapshotReport.json(run) + "\n"
     } else {
