@@ -66,7 +66,7 @@ extension Session {
 
   /// Whether a condition holds now.
   func holds(_ condition: Condition) -> Bool {
-    condition.isTrue(in: state, device: device, onValues: app.switchOnValues)
+    condition.isTrue(in: state, device: device, host: host, onValues: app.switchOnValues)
   }
 
   /// The condition that disables a row now (its section's, else its own), or nil.

@@ -71,8 +71,7 @@ extension AppLoader {
       &reports, outcomes: outcomes, decoded: decoded, templates: templates, settings: settings,
       appPath: appPath, warnUnused: wholeFolder)
     reports.removeAll { $0.diagnostics.isEmpty }
-    // A mistake Settings shows without a word is an error that still draws.
-    let failed = reports.contains { $0.diagnostics.contains(where: \.stopsDrawing) }
+    let failed = reports.stopDrawing  // a mistake Settings shows silently still draws
     let complete =
       screens.count == decoded.count && (appIndex.map { outcomes[$0].settings != nil } ?? true)
     var app: App?

@@ -247,6 +247,9 @@ package enum FieldTable {
   /// One of `app.yaml`'s `snapshotVariants`.
   package static let snapshotVariant: [Field] = [
     Field("device", .oneOf(Device.allCases.map(\.rawValue)), "the device drawn for"),
+    Field(
+      "host", .oneOf(Host.allCases.map(\.rawValue)),
+      "where the screens show: settings (default) or app (InAppSettingsKit)"),
     Field("locale", .text, "the locale drawn in (strings/LOCALE.yaml, or pseudo)"),
     Field("appearance", .oneOf(Appearance.allCases.map(\.rawValue)), "light or dark"),
     Field("textSize", .oneOf(TextSize.allCases.map(\.rawValue)), "a Dynamic Type size"),
@@ -279,6 +282,9 @@ package enum FieldTable {
     Field(
       "device", .oneOf(Device.allCases.map(\.rawValue)),
       "the device to draw for; default the command line's --device, else phone"),
+    Field(
+      "host", .oneOf(Host.allCases.map(\.rawValue)),
+      "where the screens show; default the command line's --host, else settings"),
     Field("locale", .text, "the locale to draw in (strings/LOCALE.yaml, or pseudo)"),
     Field(
       "appearance", .oneOf(Appearance.allCases.map(\.rawValue)),

@@ -34,6 +34,9 @@ public enum SnapshotContent {
     if session.device != .phone {
       header.append((SnapshotFile.Key.device.rawValue, session.device.rawValue))
     }
+    if session.host != .settings {
+      header.append((SnapshotFile.Key.host.rawValue, session.host.rawValue))
+    }
     if let locale = session.localisation?.locale {
       header.append((SnapshotFile.Key.locale.rawValue, locale))
     }
@@ -107,6 +110,9 @@ public enum SnapshotContent {
     ]
     if let device = scenario.device, device != .phone {
       header.append((SnapshotFile.Key.device.rawValue, device.rawValue))
+    }
+    if let host = scenario.host, host != .settings {
+      header.append((SnapshotFile.Key.host.rawValue, host.rawValue))
     }
     if let locale = scenario.locale {
       header.append((SnapshotFile.Key.locale.rawValue, locale))

@@ -51,6 +51,8 @@ public struct SnapshotFile: Sendable, Equatable {
     case steps
     /// The device drawn for, when it is not the phone.
     case device
+    /// Where the screens show, when it is not Settings (`app`).
+    case host
     /// The locale drawn in, when it is not the source texts'.
     case locale
     /// The appearance drawn in, when it is not light.

@@ -68,12 +68,13 @@ enum Help {
 
   static let render = """
     Usage: screenspec render PATH [--screen ID] [--width N] [--ascii] [--color WHEN]
-                                  [--device phone|pad] [--locale LOCALE]
+                                  [--device phone|pad] [--host settings|app] [--locale LOCALE]
                                   [--appearance light|dark] [--text-size SIZE]
                                   [--format text|svg|html|voiceover] [--do ACTION]...
                                   [--max-size BYTES]
 
-    Draws a screen as text. For a screen file, that file's screen; for a folder, --screen,
+    Draws a screen: as text (default), a picture, a page or what VoiceOver reads
+    (--format). For a screen file, that file's screen; for a folder, --screen,
     else app.yaml's start, else the only screen; for a scenario, every frame.
 
     Options:
@@ -92,6 +93,8 @@ enum Help {
                            argument follows: 'type "Your Name" Ann')
       --device phone|pad   the device drawn for (default phone); {device: …} conditions
                            read it
+      --host settings|app  where the screens show: Settings (default) or the app itself,
+                           as InAppSettingsKit shows them; {host: …} conditions read it
       --locale LOCALE      draw with strings/LOCALE.yaml (or its language's), or 'pseudo'
       --appearance MODE    light (default) or dark: iOS's dark palette in colour output,
                            SVG and HTML (plain text is the same)
@@ -132,6 +135,8 @@ enum Help {
                            files that carry the snapshot header)
       --width N, --ascii   render settings (default 40, Unicode)
       --device phone|pad   the device drawn for; pad snapshots are named NAME@pad.snap
+      --host settings|app  where the screens show; app snapshots are named NAME@app.snap
+                           (after the device: NAME@pad@app.snap)
       --locale LOCALE      draw in a locale; snapshots are named NAME@LOCALE.snap
       --appearance MODE    light (default) or dark; dark snapshots are named NAME@dark.snap
       --text-size SIZE     a Dynamic Type size (default large); named NAME@ax3.snap
@@ -170,7 +175,7 @@ enum Help {
 
   static let watch = """
     Usage: screenspec watch PATH [--screen ID] [--width N] [--ascii] [--color WHEN]
-                                 [--device phone|pad] [--locale LOCALE]
+                                 [--device phone|pad] [--host settings|app] [--locale LOCALE]
                                  [--appearance light|dark] [--text-size SIZE]
                                  [--format text|svg|html|voiceover] [--do ACTION]...
                                  [--max-size BYTES]
@@ -183,7 +188,7 @@ enum Help {
 
   static let play = """
     Usage: screenspec play PATH [--screen ID] [--width N] [--ascii] [--color WHEN]
-                                [--device phone|pad] [--locale LOCALE]
+                                [--device phone|pad] [--host settings|app] [--locale LOCALE]
                                 [--appearance light|dark] [--text-size SIZE] [--do ACTION]...
                                 [--max-size BYTES]
 
@@ -224,7 +229,8 @@ enum Help {
 
   static let gallery = """
     Usage: screenspec gallery PATH... --out DIR [--width PIXELS] [--device phone|pad]
-                              [--locale LOCALE] [--appearance light|dark] [--text-size SIZE]
+                              [--host settings|app] [--locale LOCALE]
+                              [--appearance light|dark] [--text-size SIZE]
                               [--max-size BYTES]
 
     Writes a static site to DIR: index.html with every screen and scenario found under the

@@ -80,7 +80,7 @@ enum PlayCommand {
           UsageMessages.doOnScenario, command: "play")
       }
       var adjusted = scenario.runningWith(
-        width: nil, ascii: settings.options.ascii, device: settings.device,
+        width: nil, ascii: settings.options.ascii, device: settings.device, host: settings.host,
         locale: settings.locale)
       if let screen = settings.screen { adjusted.screen = screen }
       do {
@@ -101,6 +101,7 @@ enum PlayCommand {
       do {
         var session = try Session(
           app: app, screen: settings.screen ?? screenID, device: settings.device,
+          host: settings.host,
           localisation: localisation)
         try session.apply(settings.actions)
         return .playing(PlayState(session: session))

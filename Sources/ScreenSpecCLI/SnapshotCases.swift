@@ -14,13 +14,14 @@ enum SnapshotCases {
     /// Whether `--width` was given (else a scenario's own width, or 40).
     var widthGiven = false
     var device: Device = .phone
+    var host: Host = .settings
     var locale: String?
     var format: SnapshotFormat = .text
 
     /// The snapshot name suffix of this drawing's variant (`@pad@de@dark@ax3`).
     var variant: String {
       Variants.suffix(
-        device: device, locale: locale, appearance: options.appearance,
+        device: device, host: host, locale: locale, appearance: options.appearance,
         textSize: options.textSize)
     }
 
@@ -28,6 +29,7 @@ enum SnapshotCases {
     func applying(_ declared: SnapshotVariant) -> Drawing {
       var drawing = self
       if let device = declared.device { drawing.device = device }
+      if let host = declared.host { drawing.host = host }
       if let locale = declared.locale { drawing.locale = locale }
       if let appearance = declared.appearance { drawing.options.appearance = appearance }
       if let textSize = declared.textSize { drawing.options.textSize = textSize }
@@ -101,13 +103,14 @@ enum SnapshotCases {
     let name =
       id
       + Variants.suffix(
-        device: drawing.device, locale: localisation?.locale,
+        device: drawing.device, host: drawing.host, locale: localisation?.locale,
         appearance: drawing.options.appearance, textSize: drawing.options.textSize)
       + drawing.format.nameSuffix
     let content: SnapshotCase.Content
     do {
       let session = try Session(
-        app: app, screen: id, device: drawing.device, localisation: localisation)
+        app: app, screen: id, device: drawing.device, host: drawing.host,
+        localisation: localisation)
       let drawn: SnapshotContent.Content
       switch drawing.format {
       case .text: drawn = SnapshotContent.screen(session, options: drawing.options)
@@ -130,6 +133,7 @@ enum SnapshotCases {
     // ran with.
     let variant = Variants.suffix(
       device: input.scenario?.device ?? drawing.device,
+      host: input.scenario?.host ?? drawing.host,
       locale: input.scenario?.locale ?? drawing.locale,
       appearance: input.scenario?.appearance ?? drawing.options.appearance,
       textSize: input.scenario?.textSize ?? drawing.options.textSize)
@@ -143,7 +147,8 @@ enum SnapshotCases {
     }
     let scenario = found.runningWith(
       width: drawing.widthGiven ? drawing.options.width : nil, ascii: drawing.options.ascii,
-      device: drawing.device, locale: drawing.locale, appearance: drawing.options.appearance,
+      device: drawing.device, host: drawing.host, locale: drawing.locale,
+      appearance: drawing.options.appearance,
       textSize: drawing.options.textSize)
     do {
       let content: SnapshotCase.Content
