@@ -6,7 +6,8 @@ CORPUS defaults to ../shared/settings-bundles beside the repository (absent: not
 For each app folder of the corpus it runs `screenspec import BUNDLE --out TMP`, then
 `screenspec check TMP` on what was written; in an app that checks clean it opens every
 picker a pane pushes, picks a choice and comes back (the parent row must show its short
-title, else its title), and draws the root screen in every imported locale. Then it runs
+title, else its title), and draws the root screen in every imported locale (of the default tables and the named
+ones). Then it runs
 `screenspec export TMP --out B.bundle --iask --swift Defaults.swift`, imports B.bundle
 again and compares the two apps (the same files, strings tables compared as sets of
 lines), and type-checks Defaults.swift with `swiftc` when it is on PATH.
@@ -132,6 +133,15 @@ def pick_every_picker(app):
                 failures.append(f"{screen_id}: '{title}' -> '{shown}': exit {result.returncode} {result.stderr.strip()[:200]}")
     return picked, failures
 
+
+
+def imported_languages(strings):
+    """The languages of an app's strings tables: `strings/LANG.yaml` and the named tables'
+    `strings/TABLE/LANG.yaml`, each once, in byte order."""
+    found = set()
+    for dirpath, _, names in os.walk(strings) if os.path.isdir(strings) else []:
+        found.update(name[: -len(".yaml")] for name in names if name.endswith(".yaml"))
+    return sorted(found)
 
 
 def compare(first, second):
@@ -277,8 +287,7 @@ for app in sorted(os.listdir(corpus)):
                 pickers_total[0] += picked
                 line += f", {picked - len(picker_failures)}/{picked} pickers pick and return"
                 failures += [f"{app}: picker {failure}" for failure in picker_failures]
-                for table in sorted(os.listdir(os.path.join(out, "strings"))) if os.path.isdir(os.path.join(out, "strings")) else []:
-                    language = table[: -len(".yaml")]
+                for language in imported_languages(os.path.join(out, "strings")):
                     drawn, _ = run(["render", out, "--locale", language])
                     locales_total[0] += 1
                     if drawn.returncode != 0:

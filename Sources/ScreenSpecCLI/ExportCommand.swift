@@ -47,7 +47,7 @@ enum ExportCommand {
     let sources = Dictionary(appFiles.map { ($0.path, $0.bytes) }) { first, _ in first }
     var tables: [StringsTable]?
     if case .app(let result, _) = app.kind, let loaded = result.app {
-      tables = Array(loaded.tables.values)
+      tables = Array(loaded.tables.values) + loaded.namedTables.values.flatMap(\.values)
     }
     let read = SettingsBundle.AppReader.read(
       files, iask: arguments.flags.contains("iask"), tables: tables)

@@ -46,9 +46,17 @@ struct AppMapping {
       }
       state.add(found.phone, file: found.phoneFile)
       if let pad = found.pad, let padFile = found.padFile { state.add(pad, file: padFile) }
-      let screen = ScreenDocument(
+      var screen = ScreenDocument(
         id: id, title: found.name == "Root" ? title : titles[found.name] ?? found.name,
         file: found.name == "Root" ? nil : found.name, content: .sections(sections))
+      // Its texts and its pickers' are looked up in the plist's own table.
+      screen.stringsTable = found.phone.stringsTable
+      if let table = screen.stringsTable {
+        let ids = Set(panePickers.map(\.id))
+        for index in pickers.indices where ids.contains(pickers[index].id) {
+          pickers[index].stringsTable = pickers[index].stringsTable ?? table
+        }
+      }
       app.screens.append(screen)
       // A pane's title is its parent's row title, translated by the parent's table.
       var texts = Array(screen.texts.dropFirst())

@@ -85,9 +85,7 @@ package enum BundleImport {
     let app = mapping.map(walk.panes)
     problems += mapping.problems
     var translations = Translations()
-    let tables = translations.read(
-      source, languages: languages, panes: walk.panes, screens: app.screens,
-      texts: mapping.textsByPane, limits: limits)
+    let tables = translations.read(source, languages: languages, limits: limits)
     problems += translations.problems
     var result = app
     result.tables = tables

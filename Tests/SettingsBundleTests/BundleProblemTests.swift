@@ -206,7 +206,7 @@ private func multiValue(default value: String, titles: [String], values: [String
   ]
   #expect(
     problems(files) == [
-      "de.lproj/Root.strings:1:1: error: unknown text encoding (neither UTF-8 nor UTF-16); save the file as UTF-8 or UTF-16"
+      "de.lproj/Root.strings:1:10: error: byte 0xD6 is not UTF-8, and the file is not UTF-16; the file is not imported: save it as UTF-8 or UTF-16"
     ])
 }
 

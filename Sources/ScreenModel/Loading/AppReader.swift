@@ -205,7 +205,27 @@ public final class AppReader {
     }
   }
 
-  /// An app folder's strings tables: the YAML files of its `strings/` folder.
+  /// The files of the named tables in a `strings/` folder: the YAML files of each folder
+  /// in it (`strings/TABLE/LANG.yaml`), folders in byte order.
+  private func namedTables(in strings: String, app: String) throws(LoadProblem) -> [SourceFile] {
+    var found: [SourceFile] = []
+    let folders = try entries(inFolder: strings).filter {
+      !$0.name.hasPrefix(".") && $0.kind != .file
+    }
+    for entry in folders.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
+      let inner = FolderPath.join(strings, entry.name)
+      guard (entry.kind ?? files.kind(of: inner)) == .directory else { continue }
+      if Self.leaves(inner, app, files: files) {
+        found.append(.unreadable(path: inner, reason: Messages.linkLeavesApp))
+        continue
+      }
+      found += try readFiles(inFolder: inner, limits: limits, app: app)
+    }
+    return found
+  }
+
+  /// An app folder's strings tables: the YAML files of its `strings/` folder, and of each
+  /// folder in it (the named tables).
   /// Read once per run, however many loads of the folder or its files need them.
   package func strings(of folder: String) throws(LoadProblem) -> [SourceFile] {
     let key = files.canonical(folder) ?? folder
@@ -215,7 +235,9 @@ public final class AppReader {
     if Self.leaves(path, folder, files: self.files) {
       files = [.unreadable(path: path, reason: Messages.linkLeavesApp)]
     } else if self.files.kind(of: path) == .directory {
-      files = try readFiles(inFolder: path, limits: limits, app: folder)
+      files =
+        try readFiles(inFolder: path, limits: limits, app: folder)
+        + namedTables(in: path, app: folder)
     } else {
       files = []
     }

@@ -28,6 +28,9 @@ enum StringsDecoder {
           at: direction.mark)
       }
     }
+    if let encoding = fields["encoding"] {
+      table.encoding = context.oneOf(encoding, what: "encoding")
+    }
     guard let strings = context.required(fields, "strings", in: "the strings table") else {
       return nil
     }
@@ -79,8 +82,16 @@ enum StringsDecoder {
       })
   }
 
-  /// Whether a file name is a locale's: `de`, `de-CH`, `pt_BR`, `zh-Hant`.
+  /// The old language names Apple's bundles still read as `.lproj` folders
+  /// (`English.lproj`).
+  static let legacyLanguageNames: Set<String> = [
+    "Dutch", "English", "French", "German", "Italian", "Japanese", "Spanish",
+  ]
+
+  /// Whether a file name is a locale's: `de`, `de-CH`, `pt_BR`, `zh-Hant`, or one of the
+  /// old language names (`English`).
   static func isLocale(_ name: String) -> Bool {
+    if legacyLanguageNames.contains(name) { return true }
     let parts = name.split(separator: "-", omittingEmptySubsequences: false).flatMap {
       $0.split(separator: "_", omittingEmptySubsequences: false)
     }
@@ -110,6 +121,15 @@ extension Messages {
   package static func untranslated(_ source: String, _ locale: String) -> String {
     "'\(source)' has no translation for '\(locale)'; the source text is drawn"
   }
+  static func badTableName(_ name: String) -> String {
+    "'\(name)' is not a table name: a strings table is a folder of strings/, named without '/', '\\' or hidden characters"
+  }
+  static func unknownTable(_ name: String, suggestion: String?) -> String {
+    "no strings table '\(name)' (strings/\(name)/LANG.yaml); the screen's texts are looked up in the default table"
+      + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+  }
+  static let rootTableFolder =
+    "'Root' names the default table, strings/LANG.yaml: move this file there"
   static func notALocale(_ name: String) -> String {
     "'\(name)' is not a locale name (de, de-CH, pt_BR)"
   }
