@@ -47,12 +47,13 @@ enum PlistMessages {
   static func cycle(_ index: Int) -> String { "object \(index) contains itself" }
   static func keyNotString(_ index: Int) -> String { "object \(index): a dict key is not a string" }
   // Strings files.
-  static func unknownEncoding(_ byte: UInt8?) -> String {
-    let hex = byte.map { String($0, radix: 16, uppercase: true) }.map {
-      "byte 0x" + ($0.count == 1 ? "0" : "") + $0 + " is not UTF-8, and the file is not UTF-16"
+  static func unknownEncoding(_ byte: String?) -> String {
+    guard let byte else {
+      return
+        "the text is neither UTF-8 nor UTF-16; the file is not imported: save it as UTF-8 or UTF-16"
     }
-    return (hex ?? "neither UTF-8 nor UTF-16")
-      + "; the file is not imported: save it as UTF-8 or UTF-16"
+    return
+      "byte \(byte) is not UTF-8, and the file is not UTF-16; the file is not imported: save it as UTF-8 or UTF-16"
   }
   static let unterminatedString = "unterminated quoted text"
   static let unterminatedComment = "unterminated comment"

@@ -87,7 +87,9 @@ package struct StringsFile: Sendable, Equatable {
         TextEncoding.detect(bytes) == nil ? TextEncoding.firstNonUTF8(bytes) : (nil, .start)
       return StringsFile(
         entries: [],
-        problems: [.init(.error, PlistMessages.unknownEncoding(byte), at: .mark(mark))],
+        problems: [
+          .init(.error, PlistMessages.unknownEncoding(byte.map(TextEncoding.hex)), at: .mark(mark))
+        ],
         encoding: nil)
     }
     var reader = StringsTextReader(scalars)

@@ -76,6 +76,12 @@ package enum TextEncoding: String, Sendable, Equatable {
     return (nil, .start)
   }
 
+  /// A byte as `0xE9`.
+  static func hex(_ byte: UInt8) -> String {
+    let digits = String(byte, radix: 16, uppercase: true)
+    return "0x" + (digits.count == 1 ? "0" : "") + digits
+  }
+
   /// Decodes the text from `start`; nil when it is not valid in this encoding.
   func decode(_ bytes: [UInt8], from start: Int) -> [Unicode.Scalar]? {
     var scalars: [Unicode.Scalar] = []

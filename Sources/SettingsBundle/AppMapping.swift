@@ -5,8 +5,6 @@ import PropertyList
 struct AppMapping {
   let title: String
   var problems: [BundleProblem] = []
-  /// The texts each pane's screens show (its pickers' included), by pane name.
-  var textsByPane: [String: [String]] = [:]
   var paneIDs: [String: String] = [:]
   var usedIDs: Set<String> = []
   var pickers: [ScreenDocument] = []
@@ -58,11 +56,6 @@ struct AppMapping {
         }
       }
       app.screens.append(screen)
-      // A pane's title is its parent's row title, translated by the parent's table.
-      var texts = Array(screen.texts.dropFirst())
-      for picker in panePickers { texts += picker.texts }
-      var seen: Set<String> = []
-      textsByPane[found.name] = texts.filter { seen.insert($0).inserted }
     }
     app.screens += pickers
     app.state = Self.inScreenOrder(state.entries, app.screens)

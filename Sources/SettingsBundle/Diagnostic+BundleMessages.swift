@@ -125,9 +125,6 @@ enum BundleMessages {
   static func tooManyPanes(_ limit: Int) -> String {
     "the bundle's child panes reach more than \(limit) plists; the rest are not imported"
   }
-  static func translationClash(_ source: String, table: String) -> String {
-    "'\(source)' is translated differently in table '\(table)'; the first translation is kept"
-  }
   static func variantsDiffer(_ id: String) -> String {
     "the picker '\(id)' differs between the phone and pad plists; the phone one is imported"
   }

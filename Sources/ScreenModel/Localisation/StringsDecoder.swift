@@ -121,15 +121,6 @@ extension Messages {
   package static func untranslated(_ source: String, _ locale: String) -> String {
     "'\(source)' has no translation for '\(locale)'; the source text is drawn"
   }
-  static func badTableName(_ name: String) -> String {
-    "'\(name)' is not a table name: a strings table is a folder of strings/, named without '/', '\\' or hidden characters"
-  }
-  static func unknownTable(_ name: String, suggestion: String?) -> String {
-    "no strings table '\(name)' (strings/\(name)/LANG.yaml); the screen's texts are looked up in the default table"
-      + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-  }
-  static let rootTableFolder =
-    "'Root' names the default table, strings/LANG.yaml: move this file there"
   static func notALocale(_ name: String) -> String {
     "'\(name)' is not a locale name (de, de-CH, pt_BR)"
   }
