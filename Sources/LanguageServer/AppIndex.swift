@@ -48,6 +48,18 @@ struct AppIndex {
     }.map { FolderPath.join(folder, $0.name) }
   }
 
+  /// The app's strings tables: `strings/LANG.yaml`, then each named table's
+  /// `strings/TABLE/LANG.yaml`.
+  var stringsTables: [String] {
+    let strings = FolderPath.join(folder, "strings")
+    var files = yamlFiles(in: strings)
+    for entry in (try? workspace.files.entries(inFolder: strings)) ?? []
+    where !entry.name.hasPrefix(".") && entry.kind != .file {
+      files += yamlFiles(in: FolderPath.join(strings, entry.name))
+    }
+    return files
+  }
+
   /// The screen files of the app (not app.yaml).
   var screenFiles: [String] {
     yamlFiles(in: folder).filter { !SourceFile(path: $0, bytes: []).isAppFile }
@@ -105,7 +117,7 @@ struct AppIndex {
   var searchedFiles: [String] {
     var files = yamlFiles(in: folder)
     files += yamlFiles(in: FolderPath.join(folder, "templates"))
-    files += yamlFiles(in: FolderPath.join(folder, "strings"))
+    files += stringsTables
     let parent = FolderPath.folder(of: folder)
     var nearby = yamlFiles(in: parent)
     for entry in (try? workspace.files.entries(inFolder: parent)) ?? []

@@ -81,6 +81,11 @@ public final class AppReader {
       if FolderPath.lastPart(tables) == "strings", FolderPath.isYAML(path) {
         return try stringsTable(path, in: FolderPath.folder(of: tables), named: rawPath)
       }
+      // A named table, `APP/strings/TABLE/LANG.yaml`.
+      let stringsFolder = FolderPath.folder(of: tables)
+      if FolderPath.lastPart(stringsFolder) == "strings", FolderPath.isYAML(path) {
+        return try stringsTable(path, in: FolderPath.folder(of: stringsFolder), named: rawPath)
+      }
       if FolderPath.lastPart(tables) == "templates", FolderPath.isYAML(path) {
         guard acceptsStringsTables else {
           throw .templatesNotScreens(rawPath, app: FolderPath.folder(of: tables), folder: false)
@@ -131,9 +136,14 @@ public final class AppReader {
   private func tablesFolder(_ path: String, named rawPath: String) throws(LoadProblem)
     -> LoadedPath?
   {
-    let role = FolderPath.lastPart(path)
+    var role = FolderPath.lastPart(path)
+    var app = FolderPath.folder(of: path)
+    // A named table's folder, `APP/strings/TABLE`.
+    if FolderPath.lastPart(app) == "strings", role != "strings", role != "templates" {
+      role = "strings"
+      app = FolderPath.folder(of: app)
+    }
     guard role == "strings" || role == "templates" else { return nil }
-    let app = FolderPath.folder(of: path)
     guard let entries = try? files.entries(inFolder: app),
       entries.contains(where: { $0.kind != .directory && FolderPath.isYAML($0.name) })
     else { return nil }
