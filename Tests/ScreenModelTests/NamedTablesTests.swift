@@ -128,3 +128,16 @@ private func warnings(_ result: AppLoader.Result, in path: String) -> [String] {
   #expect(!about.contains { $0.hasPrefix("'Version'") })
   #expect(root.contains { $0.hasPrefix("'Version'") })
 }
+
+/// A bundle's `English.lproj` and `Base.lproj` become tables the loader takes.
+@Test func appleLanguageFolderNamesAreLocales() throws {
+  let result = load(
+    screens,
+    strings: [
+      "strings/English.yaml": "strings:\n  About: About us\n",
+      "strings/Base.yaml": "strings:\n  About: About\n",
+    ])
+  let app = try #require(result.app, "\(result.reports.map(\.formatted))")
+  #expect(app.localisation(for: "English")?.translated("About") == "About us")
+  #expect(app.localisation(for: "Base") != nil)
+}

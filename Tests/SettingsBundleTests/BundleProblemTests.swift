@@ -224,6 +224,19 @@ private func multiValue(default value: String, titles: [String], values: [String
     ])
 }
 
+/// Issue #38, item 5: a strings file in a folder that is not a `LANG.lproj` (a misspelt
+/// `zh-Hans.lpoj`) is not lost without a word.
+@Test func aStringsFileOutsideALanguageFolderIsAWarning() {
+  #expect(
+    problems([
+      "Root.plist": B.plist([toggle()]),
+      "zh-Hans.lpoj/Root.strings": Array("\"Sound\" = \"声音\";\n".utf8),
+      "de.lproj/Root.strings": Array("\"Sound\" = \"Ton\";\n".utf8),
+    ]) == [
+      "zh-Hans.lpoj/Root.strings: warning: a strings file outside a LANG.lproj folder, which Settings never reads; it is not imported"
+    ])
+}
+
 /// An unknown key is warned about once per name in the bundle, at its first use, with how
 /// many uses there are (vlc-ios writes `infobuttonvalue` on six pickers).
 @Test func anUnknownKeyIsWarnedOncePerNameWithItsCount() {

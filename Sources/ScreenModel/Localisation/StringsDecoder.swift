@@ -82,14 +82,14 @@ enum StringsDecoder {
       })
   }
 
-  /// The old language names Apple's bundles still read as `.lproj` folders
-  /// (`English.lproj`).
+  /// The `.lproj` names Apple's bundles read besides locale codes: Xcode's `Base.lproj`,
+  /// and the old language names (`English.lproj`).
   static let legacyLanguageNames: Set<String> = [
-    "Dutch", "English", "French", "German", "Italian", "Japanese", "Spanish",
+    "Base", "Dutch", "English", "French", "German", "Italian", "Japanese", "Spanish",
   ]
 
-  /// Whether a file name is a locale's: `de`, `de-CH`, `pt_BR`, `zh-Hant`, or one of the
-  /// old language names (`English`).
+  /// Whether a file name is a locale's: `de`, `de-CH`, `pt_BR`, `zh-Hant`, `Base`, or one
+  /// of the old language names (`English`).
   static func isLocale(_ name: String) -> Bool {
     if legacyLanguageNames.contains(name) { return true }
     let parts = name.split(separator: "-", omittingEmptySubsequences: false).flatMap {
