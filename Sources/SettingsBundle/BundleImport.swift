@@ -87,6 +87,7 @@ package enum BundleImport {
     var translations = Translations()
     let tables = translations.read(source, languages: languages, limits: limits)
     problems += translations.problems
+    problems += Translations.ownTablesUnnamed(walk.panes, tables: tables)
     var result = app
     result.tables = tables
     return Result(

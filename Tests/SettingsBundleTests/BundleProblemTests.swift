@@ -237,6 +237,24 @@ private func multiValue(default value: String, titles: [String], values: [String
     ])
 }
 
+/// A plist without `StringsTable` beside a table of its own name: IASK would look there,
+/// the screens look in `Root.strings`, and the import says so.
+@Test func aPlistWithoutStringsTableBesideItsOwnTableIsAWarning() {
+  #expect(
+    problems([
+      "Root.plist": B.plist([
+        B.specifier([
+          "Type": B.string("PSChildPaneSpecifier"), "Title": B.string("More"),
+          "File": B.string("More"),
+        ])
+      ]),
+      "More.plist": B.plist([toggle()]),
+      "de.lproj/More.strings": Array("\"Sound\" = \"Ton\";\n".utf8),
+    ]) == [
+      "More.plist: warning: no StringsTable: the screens look this plist's texts up in Root.strings, IASK in More.strings (imported as a table no screen names); add 'StringsTable' to say which"
+    ])
+}
+
 /// An unknown key is warned about once per name in the bundle, at its first use, with how
 /// many uses there are (vlc-ios writes `infobuttonvalue` on six pickers).
 @Test func anUnknownKeyIsWarnedOncePerNameWithItsCount() {
