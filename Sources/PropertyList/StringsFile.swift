@@ -35,6 +35,8 @@ package struct StringsFile: Sendable, Equatable {
   package var problems: [PropertyList.Problem]
   /// The encoding the file was read in (nil for a binary plist or an unknown encoding).
   package var encoding: TextEncoding?
+  /// Whether the file is a binary plist (a compiled strings file), not text.
+  package var isBinaryPlist = false
   /// Whether the text starts with a byte-order mark.
   package var hasByteOrderMark: Bool { textStart > 0 }
   /// Whether the file could be read at all: its encoding is known, or it is a binary
@@ -107,6 +109,7 @@ package struct StringsFile: Sendable, Equatable {
     let result = PropertyList.parse(bytes, limits: limits)
     var file = StringsFile(entries: [], problems: result.problems, encoding: nil)
     guard let root = result.root else { return file }
+    file.isBinaryPlist = true
     guard let entries = root.dictionary else {
       file.problems.append(.init(.error, PlistMessages.stringsRootNotDict, at: root.location))
       return file

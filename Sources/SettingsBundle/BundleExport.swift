@@ -6,7 +6,8 @@ import PropertyList
 /// not a picker (named by the `File` it was imported from, else its id), each with the
 /// `StringsTable` its screen's `stringsTable:` names (none when it names none), and one
 /// `LANG.lproj/TABLE.strings` per strings table, every entry in written order, in the
-/// table's `encoding` (UTF-8 when it gives none): `Root.strings` for the default table
+/// table's `encoding` (UTF-8 when it gives none; a binary plist for `binary-plist`):
+/// `Root.strings` for the default table
 /// `strings/LANG.yaml`, `TABLE.strings` for `strings/TABLE/LANG.yaml`.
 package enum BundleExport {
   /// The files of the bundle, by path relative to it, in a fixed order.
@@ -17,8 +18,12 @@ package enum BundleExport {
       out.append((pane.name + ".plist", Array(PropertyList.xml(node).utf8)))
     }
     for table in app.tables {
-      let bytes = StringsFile.bytes(table.entries.map { (key: $0.source, value: $0.translation) })
-      out.append((table.bundlePath, (table.encoding ?? .utf8).bytes(bytes)))
+      let entries = table.entries.map { (key: $0.source, value: $0.translation) }
+      guard table.encoding != .binaryPlist else {
+        out.append((table.bundlePath, BinaryPlistWriter.strings(entries)))
+        continue
+      }
+      out.append((table.bundlePath, (table.encoding ?? .utf8).bytes(StringsFile.bytes(entries))))
     }
     return out
   }

@@ -56,10 +56,10 @@ struct Translations {
     }
   }
 
-  /// The encoding a file was read in, as a table records it (nil: UTF-8 without a mark, or
-  /// a binary plist, which is written back as UTF-8 text).
+  /// The encoding a file was read in, as a table records it (nil: UTF-8 without a mark).
   static func encoding(of file: StringsFile) -> StringsEncoding? {
-    switch (file.encoding, file.hasByteOrderMark) {
+    if file.isBinaryPlist { return .binaryPlist }
+    return switch (file.encoding, file.hasByteOrderMark) {
     case (.utf8?, true): .utf8BOM
     case (.utf16LittleEndian?, true): .utf16LittleEndianBOM
     case (.utf16LittleEndian?, false): .utf16LittleEndian

@@ -14,11 +14,15 @@ package enum StringsEncoding: String, Sendable, Hashable, CaseIterable {
   case utf16LittleEndian = "utf-16le"
   /// UTF-16, big-endian, without a mark.
   case utf16BigEndian = "utf-16be"
+  /// Not text: a binary property list holding a dict of strings (what Xcode compiles a
+  /// `.strings` file to).
+  case binaryPlist = "binary-plist"
 
-  /// A text's bytes in this encoding, the byte-order mark first when it has one.
+  /// A text's bytes in this encoding, the byte-order mark first when it has one (a binary
+  /// plist is not text: its writer makes it from the entries, and this gives the text).
   package func bytes(_ utf8: [UInt8]) -> [UInt8] {
     switch self {
-    case .utf8: return utf8
+    case .utf8, .binaryPlist: return utf8
     case .utf8BOM: return [0xEF, 0xBB, 0xBF] + utf8
     default: break
     }
