@@ -60,6 +60,17 @@ struct AppIndex {
     return files
   }
 
+  /// The names of the app's strings tables a screen's `stringsTable:` may give: `Root` (the
+  /// default table), then each folder of `strings/`, in byte order.
+  var tableNames: [String] {
+    let strings = FolderPath.join(folder, "strings")
+    let folders = ((try? workspace.files.entries(inFolder: strings)) ?? []).filter {
+      !$0.name.hasPrefix(".") && $0.kind != .file
+    }.map(\.name).filter { $0 != StringsTable.defaultName }
+    return [StringsTable.defaultName]
+      + folders.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
   /// The screen files of the app (not app.yaml).
   var screenFiles: [String] {
     yamlFiles(in: folder).filter { !SourceFile(path: $0, bytes: []).isAppFile }
