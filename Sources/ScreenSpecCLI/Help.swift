@@ -259,7 +259,8 @@ extension Help {
 
     With an Xcode String Catalog (.xcstrings) or LANG.lproj folders of .strings files,
     merges their translations into the existing app APP's strings/LANG.yaml tables
-    (created when missing), keyed by source text (a catalog key's source-language value,
+    (created when missing; a TABLE.strings into strings/TABLE/LANG.yaml when APP has a
+    strings/TABLE folder), keyed by source text (a catalog key's source-language value,
     else the key; a .strings file's keys). A source text a table already translates
     differently is an error at that entry, with a note at the table's, and then nothing
     is written. Plural and device variations are warnings: a table holds one text.

@@ -118,3 +118,25 @@ private func writeBundle(_ ws: Workspace) throws {
     ws.read("Out.bundle/Acknowledgements.plist")?.contains(
       "<key>StringsTable</key>\n\t<string>Acknowledgements</string>") == true)
 }
+
+/// Importing `LANG.lproj` folders into an app: a `TABLE.strings` goes into the named table
+/// when the app has its folder, so two tables may translate one text differently.
+@Test func importingLprojFoldersFillsTheNamedTablesTheAppHas() throws {
+  let ws = try Workspace()
+  try ws.write("App/app.yaml", "start: root\n")
+  try ws.write("App/root.yaml", "title: Settings\nrows:\n  - {title: About, push: about}\n")
+  try ws.write("App/about.yaml", "title: About\nstringsTable: About\nrows: [About]\n")
+  try ws.write("App/strings/About/fr.yaml", "strings:\n  Other: Autre\n")
+  try ws.write("de.lproj/Root.strings", "\"About\" = \"Info\";\n")
+  try ws.write("de.lproj/About.strings", "\"About\" = \"Über diese App\";\n")
+  try ws.write("de.lproj/Localizable.strings", "\"Settings\" = \"Einstellungen\";\n")
+  let imported = ws.run("import", "@de.lproj", "--out", "@App")
+  #expect(imported.status == 0, "\(imported.stderr)")
+  #expect(ws.read("App/strings/About/de.yaml")?.contains("\"About\": \"Über diese App\"") == true)
+  #expect(ws.read("App/strings/de.yaml")?.contains("\"About\": Info") == true)
+  // No folder of that name: into the default table.
+  #expect(ws.read("App/strings/de.yaml")?.contains("\"Settings\": Einstellungen") == true)
+  #expect(!ws.exists("App/strings/Localizable"))
+  let page = ws.run("render", "@App", "--screen", "about", "--locale", "de", "--ascii")
+  #expect(page.stdout.contains("| Über diese App"), "\(page.stdout)")
+}
