@@ -78,14 +78,29 @@ extension AppLoader {
     if !failed, complete {
       app = App(
         screens: screens, start: settings.start?.id, theme: settings.theme, state: settings.state)
-      app?.tables = tables
+      app?.use(tables)
       app?.snapshotVariants = settings.snapshotVariants.map(\.0)
     }
-    var screenIDs: [String: String] = [:]
-    screenIDs.reserveCapacity(decoded.count)
-    for index in decoded { screenIDs[outcomes[index].file.path] = decodedIDs[index] }
+    let (screenIDs, screenTables) = byPath(outcomes, decoded: decoded, ids: decodedIDs)
     let texts = recordedTexts(outcomes, decoded: decoded, origins: origins, templates: templates)
     return Result(
-      app: app, reports: reports, screenIDs: screenIDs, scenarios: scenarios, texts: texts)
+      app: app, reports: reports, screenIDs: screenIDs, scenarios: scenarios, texts: texts,
+      screenTables: screenTables)
+  }
+
+  /// Each screen file's id, and the `stringsTable:` of each that names one, by path.
+  static func byPath(_ outcomes: [DecodedFile], decoded: [Int], ids: [String?]) -> (
+    ids: [String: String], tables: [String: String]
+  ) {
+    var screenIDs: [String: String] = [:]
+    screenIDs.reserveCapacity(decoded.count)
+    var tables: [String: String] = [:]
+    for index in decoded {
+      screenIDs[outcomes[index].file.path] = ids[index]
+      if let table = outcomes[index].context.stringsTable {
+        tables[outcomes[index].file.path] = table.name
+      }
+    }
+    return (screenIDs, tables)
   }
 }

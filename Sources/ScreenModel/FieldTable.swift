@@ -62,6 +62,10 @@ package enum FieldTable {
     Field("searchable", .boolean, "a search field under the navigation bar filters the rows"),
     Field("searchPrompt", .template, "the search field's placeholder; default Search"),
     Field("searchEmpty", .template, "shown when no row matches; default No Results"),
+    Field(
+      "stringsTable", .text,
+      "the strings table the screen's texts are looked up in first (strings/TABLE/LANG.yaml), then the default table; Root names the default table"
+    ),
   ]
 
   /// A row written as a mapping.
@@ -270,6 +274,9 @@ package enum FieldTable {
       "source texts, as written in the screens, and their translations"),
     Field(
       "direction", .oneOf(["ltr", "rtl"]), "rtl mirrors the layout; default rtl for ar, he, fa, ur"),
+    Field(
+      "encoding", .oneOf(StringsEncoding.allCases.map(\.rawValue)),
+      "the encoding a Settings.bundle's .strings file is written in; default utf-8"),
   ]
 
   /// A scenario file.

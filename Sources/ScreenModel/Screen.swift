@@ -40,6 +40,9 @@ public struct Screen: Sendable, Hashable, Identifiable {
   package var addRow: AddRow?
   /// Whether the rows of a list drawn from state can be moved in editing mode.
   package var reorderable = false
+  /// The strings table its texts are looked up in before the default table
+  /// (`stringsTable:`, as written: `Root` names the default table); nil when not given.
+  package var stringsTable: String?
 
   /// The sections that draw their rows from state.
   package var listSections: [Int] { sections.indices.filter { sections[$0].rowsFrom != nil } }

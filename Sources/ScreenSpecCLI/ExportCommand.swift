@@ -47,7 +47,7 @@ enum ExportCommand {
     let sources = Dictionary(appFiles.map { ($0.path, $0.bytes) }) { first, _ in first }
     var tables: [StringsTable]?
     if case .app(let result, _) = app.kind, let loaded = result.app {
-      tables = Array(loaded.tables.values)
+      tables = Array(loaded.tables.values) + loaded.namedTables.values.flatMap(\.values)
     }
     let read = SettingsBundle.AppReader.read(
       files, iask: arguments.flags.contains("iask"), tables: tables)
@@ -140,8 +140,11 @@ extension Help {
 
     Writes an app's screens as a Settings.bundle: Root.plist from the start screen, one
     plist per pushed screen that is not a picker (named by the File it was imported from,
-    else its id), each with StringsTable Root, and LANG.lproj/Root.strings (UTF-8) from
-    each strings table. Keys are sorted, texts escaped, the same app gives the same bytes.
+    else its id), each with the StringsTable its screen's stringsTable names (none when it
+    names none), and one LANG.lproj/TABLE.strings per strings table, every entry, in the
+    table's encoding (UTF-8 unless it says otherwise): Root.strings from strings/LANG.yaml,
+    TABLE.strings from strings/TABLE/LANG.yaml. Keys are sorted, texts escaped, the same
+    app gives the same bytes.
 
     What Settings has no element for (paging, badges, steppers, conditions other than a
     device, a detail other than '{key}', …) is an error at its key in the screens, and

@@ -251,8 +251,10 @@ extension Help {
     Reads a Settings.bundle (XML or binary plists, .strings files in UTF-8 or UTF-16)
     and writes it to DIR as an app folder: app.yaml with every key's DefaultValue in its
     plist type, one screen file per plist (Root.plist is the start screen 'root') and per
-    multi-value specifier (a picker), and strings/LANG.yaml per LANG.lproj. Prints one
-    line per file written.
+    multi-value specifier (a picker), and one table per LANG.lproj/TABLE.strings, every
+    entry kept in the file's encoding: strings/LANG.yaml for Root.strings, else
+    strings/TABLE/LANG.yaml, which the screens of the plists whose StringsTable names it
+    look their texts up in first. Prints one line per file written.
 
     Every mistake Settings shows without a word (a DefaultValue not among the Values, a
     missing Key or Title, a File naming no plist, a Key bound by specifiers of different
@@ -263,7 +265,8 @@ extension Help {
 
     With an Xcode String Catalog (.xcstrings) or LANG.lproj folders of .strings files,
     merges their translations into the existing app APP's strings/LANG.yaml tables
-    (created when missing), keyed by source text (a catalog key's source-language value,
+    (created when missing; a TABLE.strings into strings/TABLE/LANG.yaml when APP has a
+    strings/TABLE folder), keyed by source text (a catalog key's source-language value,
     else the key; a .strings file's keys). A source text a table already translates
     differently is an error at that entry, with a note at the table's, and then nothing
     is written. Plural and device variations are warnings: a table holds one text.

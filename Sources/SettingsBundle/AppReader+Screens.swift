@@ -11,9 +11,11 @@ extension AppReader {
     var footer: String?
     var bind: String?
     var sorted = false
+    var stringsTable: String?
     for pair in pairs {
       switch pair.key.scalar?.text ?? "" {
       case "id": screenID = pair.value.scalar?.text ?? id
+      case "stringsTable": stringsTable = pair.value.scalar?.text
       case "title": title = text(pair.value, key: "title")
       case "style": break
       case "rows":
@@ -37,7 +39,9 @@ extension AppReader {
       group.bind = bind
       group.footer = footer
       group.sortedByTitle = sorted
-      return ScreenDocument(id: screenID, title: title, content: .picker(group))
+      var screen = ScreenDocument(id: screenID, title: title, content: .picker(group))
+      screen.stringsTable = stringsTable
+      return screen
     }
     if bind != nil, let mark = pairs.first(where: { $0.key.scalar?.text == "bind" })?.key.mark {
       error(ExportMessages.noElement("bind"), at: mark)
@@ -50,8 +54,10 @@ extension AppReader {
         sections.append(SectionDocument(footer: footer, content: .rows([])))
       }
     }
-    return ScreenDocument(
+    var screen = ScreenDocument(
       id: screenID, title: title, file: Self.importedFile(bytes), content: .sections(sections))
+    screen.stringsTable = stringsTable
+    return screen
   }
 
   /// The plist a screen was imported from, as the comment import writes names it

@@ -44,8 +44,14 @@ public struct AppReader {
     var reader = AppReader(iask: iask)
     let given = tables.map { $0.map(Self.translations) }
     var app = reader.read(given == nil ? files : files.filter { !$0.path.hasPrefix("strings/") })
-    if let given {
-      app?.tables = given.sorted { $0.language.utf8.lexicographicallyPrecedes($1.language.utf8) }
+    if let given { app?.tables = given }
+    app?.tables.sort { a, b in
+      // The default tables first, then the named ones; by language within each.
+      let (x, y) = ((a.name ?? "", a.language), (b.name ?? "", b.language))
+      if (a.name == nil) != (b.name == nil) { return a.name == nil }
+      return x.0 != y.0
+        ? x.0.utf8.lexicographicallyPrecedes(y.0.utf8)
+        : x.1.utf8.lexicographicallyPrecedes(y.1.utf8)
     }
     return (app, reader.problems)
   }
@@ -55,7 +61,8 @@ public struct AppReader {
   static func translations(_ table: StringsTable) -> TranslationTable {
     TranslationTable(
       language: table.locale,
-      entries: table.entriesInWrittenOrder.map { (literal($0.source), literal($0.translation)) })
+      entries: table.entriesInWrittenOrder.map { (literal($0.source), literal($0.translation)) },
+      name: table.name, encoding: table.encoding == .utf8 ? nil : table.encoding)
   }
 
   init(iask: Bool) { self.iask = iask }
@@ -79,8 +86,12 @@ public struct AppReader {
       if file.path == "app.yaml" {
         readApp(root, into: &app)
       } else if file.path.hasPrefix("strings/"), file.path.hasSuffix(".yaml") {
-        let language = String(file.path.dropFirst("strings/".count).dropLast(".yaml".count))
-        if let table = readStrings(root, language: language) { app.tables.append(table) }
+        let parts = file.path.dropFirst("strings/".count).dropLast(".yaml".count).split(
+          separator: "/")
+        if var table = readStrings(root, language: String(parts.last ?? "")) {
+          table.name = parts.count == 2 ? String(parts[0]) : nil
+          app.tables.append(table)
+        }
       } else if file.path.hasSuffix(".yaml"), !file.path.contains("/") {
         let id = String(file.path.dropLast(".yaml".count))
         let expanded = TemplateExpansion.expand(root, path: file.path, templates: templates)
@@ -174,6 +185,10 @@ public struct AppReader {
 
   mutating func readStrings(_ root: Node, language: String) -> TranslationTable? {
     var table = TranslationTable(language: language, entries: [])
+    for pair in root.mapping ?? [] where pair.key.scalar?.text == "encoding" {
+      table.encoding = pair.value.scalar.flatMap { StringsEncoding(rawValue: $0.text) }
+      if table.encoding == .utf8 { table.encoding = nil }
+    }
     for pair in root.mapping ?? [] where pair.key.scalar?.text == "strings" {
       for entry in pair.value.mapping ?? [] {
         guard let source = entry.key.scalar?.text, let translation = entry.value.scalar?.text else {
