@@ -16,6 +16,9 @@ public struct CheckRun {
   public var locale: String?
   /// The reader, with `check`'s settings: it reads each folder once for every path.
   package let reader: AppReader
+  /// How a path is loaded: by ``reader``, unless the caller reads some paths otherwise (the
+  /// command line reads a Settings.bundle as the app its import writes).
+  private let loadPath: (String) -> Result<LoadedPath, LoadProblem>
 
   /// Why a run cannot check at all; a mistake in a file is a diagnostic of the report.
   public enum Failure: Error, Sendable, Equatable {
@@ -28,10 +31,14 @@ public struct CheckRun {
   }
 
   /// A run over `reader`'s files (on disk, or the editor's buffers over them).
-  package init(paths: [String], locale: String? = nil, reader: AppReader) {
+  package init(
+    paths: [String], locale: String? = nil, reader: AppReader,
+    load: ((String) -> Result<LoadedPath, LoadProblem>)? = nil
+  ) {
     self.paths = paths
     self.locale = locale
     self.reader = reader
+    self.loadPath = load ?? { path in Result { () throws(LoadProblem) in try reader.load(path) } }
     Self.configure(reader, collectingTexts: locale != nil)
   }
 
@@ -50,7 +57,7 @@ public struct CheckRun {
     for path in paths {
       let input: LoadedPath
       do throws(LoadProblem) {
-        input = try reader.load(path)
+        input = try loadPath(path).get()
       } catch {
         throw .load(error)
       }

@@ -151,3 +151,10 @@ public enum AppLoader {
       .map(\.element)
   }
 }
+
+extension AppLoader.Result {
+  /// A result made elsewhere: what a Settings.bundle's import found when it made no app.
+  package init(importFound reports: [FileDiagnostics]) {
+    self.init(app: nil, reports: reports)
+  }
+}

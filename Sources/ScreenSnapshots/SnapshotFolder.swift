@@ -21,9 +21,16 @@ package enum SnapshotFolder {
   /// A pending file's suffix.
   package static let pendingSuffix = ".snap.new"
 
-  /// The snapshot folder for the screens or scenarios of a folder.
+  /// The snapshot folder for the screens or scenarios of a folder; a Settings.bundle's
+  /// (`NAME.bundle`, which Xcode copies into the app whole) is beside it:
+  /// `__snapshots__/NAME.bundle/`.
   package static func forSources(in folder: String) -> String {
-    FolderPath.join(folder, sourceFolderName)
+    let name = FolderPath.lastPart(folder)
+    if name.hasSuffix(".bundle"), name.count > ".bundle".count {
+      let parent = folder.contains("/") ? FolderPath.folder(of: folder) : "."
+      return FolderPath.join(FolderPath.join(parent, sourceFolderName), name)
+    }
+    return FolderPath.join(folder, sourceFolderName)
   }
 
   /// The `__Snapshots__/<TestFile>` folder beside a test file.

@@ -31,7 +31,8 @@ enum CheckCommand {
       ?? defaultMaxErrors
     let loader = InputLoader(limits: limits)
     let run = CheckRun(
-      paths: arguments.positionals, locale: arguments.value("locale"), reader: loader.reader)
+      paths: arguments.positionals, locale: arguments.value("locale"), reader: loader.reader,
+      load: { path in Result { () throws(LoadProblem) in try loader.loadPath(path) } })
     let report: CheckReport
     do throws(CheckRun.Failure) {
       report = try run.run()

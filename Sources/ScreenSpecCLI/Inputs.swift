@@ -1,5 +1,6 @@
 import ScreenFiles
 import ScreenModel
+import SettingsBundle
 import YAMLTree
 
 /// A PATH argument, loaded (the library's ``LoadedPath``).
@@ -11,10 +12,37 @@ typealias ScenarioInput = LoadedScenario
 /// (``AppReader``: a folder is the app, a screen file loads what it reaches); a path that
 /// cannot be loaded at all is a usage error.
 final class InputLoader {
-  let reader: AppReader
+  let reader: ScreenModel.AppReader
+  private let limits: ParseLimits
+  /// A reader for each Settings.bundle named, over the app its import writes in memory.
+  private var bundles: [String: (reader: ScreenModel.AppReader, imported: ImportedBundle)] = [:]
 
   init(limits: ParseLimits) {
-    reader = AppReader(files: DiskFiles(), limits: limits)
+    self.limits = limits
+    reader = ScreenModel.AppReader(files: DiskFiles(), limits: limits)
+  }
+
+  /// The reader of a path: its bundle's, when the path is or lies in a Settings.bundle
+  /// (imported once, in memory), else the disk's.
+  private func reader(for path: String) -> (ScreenModel.AppReader, ImportedBundle?) {
+    let normalized = FolderPath.normalized(path)
+    var folder = normalized
+    while !folder.isEmpty, folder != "." {
+      if let found = bundles[folder] { return (found.reader, found.imported) }
+      if ImportedBundle.isBundle(folder, in: DiskFiles()) {
+        let imported = ImportedBundle(bundle: folder, base: DiskFiles())
+        let bundleReader = ScreenModel.AppReader(files: imported, limits: limits)
+        bundleReader.reportUnusedTranslations = reader.reportUnusedTranslations
+        bundleReader.collectTexts = reader.collectTexts
+        bundleReader.acceptsStringsTables = reader.acceptsStringsTables
+        bundles[folder] = (bundleReader, imported)
+        return (bundleReader, imported)
+      }
+      let parent = FolderPath.folder(of: folder)
+      if parent == folder { break }
+      folder = parent
+    }
+    return (reader, nil)
   }
 
   /// Whether whole folders warn at strings-table entries no screen uses (`check`).
@@ -41,29 +69,66 @@ final class InputLoader {
     skippedFolders.map(UsageMessages.folderNotLoaded).joined()
   }
 
-  /// Loads a PATH as the contract describes: missing paths are usage errors.
+  /// Loads a PATH as the contract describes: missing paths are usage errors. A
+  /// Settings.bundle is the app its import writes, read in memory; its diagnostics are the
+  /// import's, in the plists.
   func load(_ path: String) throws(UsageError) -> Input {
     do {
-      return LimitHints.noted(try reader.load(path))
+      return LimitHints.noted(try loadPath(path))
     } catch {
       throw UsageError(error.message)
     }
   }
 
+  /// Loads a PATH, a Settings.bundle as the app its import writes.
+  func loadPath(_ path: String) throws(LoadProblem) -> Input {
+    let (reader, imported) = reader(for: path)
+    // A bundle whose import made no app is what the import found.
+    if let imported, imported.result.app == nil {
+      return Input(
+        path: FolderPath.normalized(path),
+        kind: .app(AppLoader.Result(importFound: imported.reports), screenID: nil),
+        isFolder: true)
+    }
+    var input = try reader.load(path)
+    if let imported, case .app(var result, let screenID) = input.kind {
+      result.reports = Self.bundleReports(imported, loaded: result.reports)
+      input.kind = .app(result, screenID: screenID)
+    }
+    return input
+  }
+
+  /// A bundle's reports: the import's, located in the plists and strings files. What the
+  /// screens' load finds again in the screens the import wrote is left out (the import said
+  /// it at its plist line); an error that stops drawing is kept, so none goes unsaid.
+  private static func bundleReports(_ imported: ImportedBundle, loaded: [FileDiagnostics])
+    -> [FileDiagnostics]
+  {
+    let kept = loaded.compactMap { report -> FileDiagnostics? in
+      let stopping = report.diagnostics.filter(\.stopsDrawing)
+      return stopping.isEmpty ? nil : FileDiagnostics(file: report.file, diagnostics: stopping)
+    }
+    return imported.reports + kept
+  }
+
   /// An app folder's own files as its load read them (``AppReader/appFiles(of:)``).
   func appFiles(_ folder: String) throws(UsageError) -> [(path: String, bytes: [UInt8])] {
     do {
-      return try reader.appFiles(of: folder)
+      return try reader(for: folder).0.appFiles(of: folder)
     } catch {
       throw UsageError(error.message)
     }
   }
 
   /// A screen file with what it reaches.
-  func screenFile(_ path: String) throws(UsageError) -> AppReader.LoadedFolder {
+  func screenFile(_ path: String) throws(UsageError) -> ScreenModel.AppReader.LoadedFolder {
+    let (reader, imported) = reader(for: path)
     do {
       var loaded = try reader.screenFile(path)
       loaded.result.reports = LimitHints.noted(loaded.result.reports)
+      if let imported {
+        loaded.result.reports = Self.bundleReports(imported, loaded: loaded.result.reports)
+      }
       return loaded
     } catch {
       throw UsageError(error.message)

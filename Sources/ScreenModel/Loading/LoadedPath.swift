@@ -32,6 +32,14 @@ public struct LoadedPath {
   }
 }
 
+extension LoadedPath {
+  /// Creates a loaded path made elsewhere (a Settings.bundle read through its import).
+  package init(path: String, kind: Kind, isFolder: Bool) {
+    self.init(path: path, kind: kind)
+    self.isFolder = isFolder
+  }
+}
+
 /// A scenario file, decoded, with the app its `app` key names.
 public struct LoadedScenario {
   /// The scenario file.
