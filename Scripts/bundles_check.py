@@ -12,6 +12,12 @@ ones). Then it runs
 again and compares the two apps (the same files, strings tables compared as sets of
 lines), and type-checks Defaults.swift with `swiftc` when it is on PATH.
 
+It also runs `check` and `render` of the bundle itself (a Settings.bundle is an app, read
+through the importer in memory): check must exit as import does, and report
+every error import reports (an empty `Key`, which the screens cannot bind, is also an
+error in the screens the import wrote, and stops that screen's drawing), and render must
+draw every bundle whose import is clean.
+
 It fails when a command crashes (a signal, or an exit status other than 0, 1 or 2), when
 a bundle's import reports no error but `check` of its app fails or its export does, or
 reports errors in plists but `check` finds none (it writes the app so that `check` repeats
@@ -275,6 +281,16 @@ for app in sorted(os.listdir(corpus)):
         line = f"{app:20} import {imported.returncode} ({errors} errors, {warnings} warnings, {seconds * 1000:.0f} ms)"
         if imported.returncode not in (0, 1):
             failures.append(f"{app}: import exited {imported.returncode}\n{imported.stderr}")
+        # The bundle itself is an app: check and render read it through the importer, and
+        # say what import says (the same errors, at the same plist lines).
+        as_app, _ = run(["check", bundle])
+        drawn_bundle, _ = run(["render", bundle])
+        line += f", as an app check {as_app.returncode} render {drawn_bundle.returncode}"
+        told = [l.split(": error: ", 1)[1] for l in imported.stderr.splitlines() if ": error: " in l]
+        if as_app.returncode != imported.returncode or any(m not in as_app.stderr for m in told):
+            failures.append(f"{app}: check of the bundle says otherwise than import\n{as_app.stderr}")
+        if drawn_bundle.returncode not in (0, 1) or (errors == 0 and drawn_bundle.returncode != 0):
+            failures.append(f"{app}: render of the bundle exited {drawn_bundle.returncode}\n{drawn_bundle.stderr}")
         if not os.path.isdir(out):
             not_written += 1
             line += ", nothing written"
