@@ -137,6 +137,9 @@ enum Help {
       --device phone|pad   the device drawn for; pad snapshots are named NAME@pad.snap
       --host settings|app  where the screens show; app snapshots are named NAME@app.snap
                            (after the device: NAME@pad@app.snap)
+      --snapshots DIR      keep the references in DIR, not in the __snapshots__ folder
+                           beside the screens (a Settings.bundle's: __snapshots__/NAME.bundle
+                           beside the bundle)
       --locale LOCALE      draw in a locale; snapshots are named NAME@LOCALE.snap
       --appearance MODE    light (default) or dark; dark snapshots are named NAME@dark.snap
       --text-size SIZE     a Dynamic Type size (default large); named NAME@ax3.snap

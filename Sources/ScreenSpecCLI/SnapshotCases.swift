@@ -17,6 +17,9 @@ enum SnapshotCases {
     var host: Host = .settings
     var locale: String?
     var format: SnapshotFormat = .text
+    /// `--snapshots DIR`: the folder of every reference, in place of the `__snapshots__`
+    /// beside the sources.
+    var snapshots: String?
 
     /// The snapshot name suffix of this drawing's variant (`@pad@de@dark@ax3`).
     var variant: String {
@@ -54,7 +57,7 @@ enum SnapshotCases {
     let locale = drawing.locale
     switch input.kind {
     case .app(let result, let screenID):
-      let directory = SnapshotFolder.forSources(in: input.folder)
+      let directory = drawing.snapshots ?? SnapshotFolder.forSources(in: input.folder)
       var cases = failures(result.reports, directory: directory, ids: result.screenIDs, drawing)
       // A folder of scenarios only is judged by the apps its scenarios drive, as a single
       // scenario is: a locale needs no table of its own.
@@ -138,7 +141,8 @@ enum SnapshotCases {
       appearance: input.scenario?.appearance ?? drawing.options.appearance,
       textSize: input.scenario?.textSize ?? drawing.options.textSize)
     let name = input.file.baseName + ".scenario" + variant + drawing.format.nameSuffix
-    let directory = SnapshotFolder.forSources(in: FolderPath.folder(of: input.file.path))
+    let directory =
+      drawing.snapshots ?? SnapshotFolder.forSources(in: FolderPath.folder(of: input.file.path))
     guard case (let found, let app)? = input.runnable else {
       let errors = input.reports.filter { $0.diagnostics.contains { $0.severity == .error } }
       return SnapshotCase(

@@ -13,7 +13,7 @@ enum SnapshotCommand {
     OptionSpec(name: "delete-orphans", takesValue: false),
     OptionSpec(name: "width", takesValue: true), OptionSpec(name: "ascii", takesValue: false),
     OptionSpec(name: "max-size", takesValue: true), OptionSpec(name: "device", takesValue: true),
-    OptionSpec(name: "host", takesValue: true),
+    OptionSpec(name: "host", takesValue: true), OptionSpec(name: "snapshots", takesValue: true),
     OptionSpec(name: "appearance", takesValue: true),
     OptionSpec(name: "text-size", takesValue: true),
     OptionSpec(name: "locale", takesValue: true), OptionSpec(name: "format", takesValue: true),
@@ -69,7 +69,8 @@ enum SnapshotCommand {
     }
     let drawing = SnapshotCases.Drawing(
       options: options, widthGiven: arguments.value("width") != nil, device: device, host: host,
-      locale: arguments.value("locale"), format: try format(arguments))
+      locale: arguments.value("locale"), format: try format(arguments),
+      snapshots: arguments.value("snapshots").map(FolderPath.normalized))
     var cases: [SnapshotCase] = []
     var completeFolders: [String] = []
     var warnings: [FileDiagnostics] = []

@@ -76,6 +76,18 @@ import Testing
     #expect(changed.stdout.contains("MISMATCH") || changed.stdout.contains("FAILED"))
   }
 
+  @Test func snapshotsGoWhereSnapshotsNames() throws {
+    let ws = try Workspace()
+    try ws.write("App/Settings.bundle/Root.plist", Self.plist(Self.toggle))
+    _ = ws.run("snapshot", "@App/Settings.bundle", "--snapshots", "@Pinned", "--record", "all")
+    #expect(ws.list("Pinned") == ["root.snap"])
+    #expect(ws.list("App").contains("__snapshots__") == false)
+    #expect(
+      ws.run("snapshot", "@App/Settings.bundle", "--snapshots", "@Pinned", "--ci").status == 0)
+    // Without it, the references beside the bundle are looked for, and are missing.
+    #expect(ws.run("snapshot", "@App/Settings.bundle", "--ci").status == 1)
+  }
+
   @Test func aBundlesMistakesAreToldInItsPlistAndItIsStillDrawn() throws {
     let ws = try Workspace()
     try ws.write("App/Settings.bundle/Root.plist", Self.plist(Self.toggle + Self.badPicker))
