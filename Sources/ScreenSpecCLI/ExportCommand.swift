@@ -57,8 +57,8 @@ enum ExportCommand {
         stderr: text + loader.skippedFolderWarnings + "screenspec: nothing written\n", status: 1)
     }
     let bundleFiles = BundleExport.files(document)
-    try checkOutput(out, writing: Set(bundleFiles.map(\.path)))
-    var stdout = ""
+    let kept = try checkOutput(out, writing: Set(bundleFiles.map(\.path)))
+    var stdout = kept.isEmpty ? "" : UsageMessages.keptInBundle(kept.map(Shown.path))
     do throws(FileSystem.Failure) {
       for (relative, bytes) in bundleFiles {
         let target = FolderPath.join(out, relative)
@@ -106,9 +106,13 @@ enum ExportCommand {
 
   /// A usage error when BUNDLE holds a file export would not write (it would be left
   /// beside plists that no longer match it) or a symbolic link, or is not a folder.
-  static func checkOutput(_ out: String, writing: Set<String>) throws(UsageError) {
+  /// The files of an existing bundle that export does not write, which it keeps (images,
+  /// an in-app plist the screens do not hold); a link in it is a usage error, as export
+  /// would write through it.
+  static func checkOutput(_ out: String, writing: Set<String>) throws(UsageError) -> [String] {
+    var kept: [String] = []
     switch FileSystem.kind(out) {
-    case .missing: return
+    case .missing: return []
     case .directory: break
     default: throw UsageError(UsageMessages.notAFolder(out), command: "export")
     }
@@ -125,12 +129,11 @@ enum ExportCommand {
         if FileSystem.kind(FolderPath.join(out, child)) == .directory {
           stack.append(child)
         } else if !writing.contains(child) {
-          throw UsageError(
-            UsageMessages.foreignFileInBundle(FolderPath.join(out, child)),
-            command: "export")
+          kept.append(FolderPath.join(out, child))
         }
       }
     }
+    return kept.sorted()
   }
 }
 
@@ -148,8 +151,9 @@ extension Help {
 
     What Settings has no element for (paging, badges, steppers, conditions other than a
     device, a detail other than '{key}', …) is an error at its key in the screens, and
-    then nothing is written. BUNDLE may be new or hold only the files export writes; a
-    file that already holds what export would write is left as it is ('unchanged').
+    then nothing is written. BUNDLE may be new or an existing bundle: export replaces the
+    files it writes and keeps every other one (images, an in-app plist), saying which ('kept
+    …'); a file that already holds what export would write is left as it is ('unchanged').
 
     Options:
       --out BUNDLE    the Settings.bundle folder to write

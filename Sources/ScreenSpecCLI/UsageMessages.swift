@@ -120,8 +120,10 @@ enum UsageMessages {
   static let exportNeedsPath = "'export' needs one PATH, an app folder or a screen file"
   static let exportNeedsOut = "'export' needs --out BUNDLE, the Settings.bundle folder to write"
   static let exportScenario = "'export' takes an app folder or a screen file, not a scenario"
-  static func foreignFileInBundle(_ path: String) -> String {
-    "'\(path)' is not a file export writes; export replaces only its own plists and strings files, so it refuses to write beside it"
+  /// Export over an existing bundle keeps what it does not write, and says so.
+  static func keptInBundle(_ paths: [String]) -> String {
+    let shown = paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : "")
+    return "kept \(Plural.count(paths.count, "file")) export does not write: \(shown)\n"
   }
   static func linkInBundle(_ path: String) -> String {
     "'\(path)' is a symbolic link; export writes no file through one: remove it, or export into a new folder"

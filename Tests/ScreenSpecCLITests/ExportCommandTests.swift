@@ -114,13 +114,20 @@ private func workspace() throws -> Workspace {
   #expect(ws.read("B.bundle/Root.plist")?.contains("<string>IASKOpenURLSpecifier</string>") == true)
 }
 
-@Test func exportRefusesToWriteBesideFilesItWouldNotWrite() throws {
+/// Issue #38, item 13: over an existing bundle, export replaces the files it writes and
+/// keeps every other one (its images, an in-app plist), and says which.
+@Test func exportOverARealBundleKeepsWhatItDoesNotWrite() throws {
   let ws = try workspace()
   try ws.write("Settings.bundle/Icon.png", "png")
+  try ws.write("Settings.bundle/Root.inApp.plist", "<plist/>")
+  try ws.write("Settings.bundle/Root.plist", "old")
   let result = ws.run("export", "@App", "--out", "@Settings.bundle")
-  #expect(result.status == 2)
-  #expect(result.stderr.contains("Icon.png' is not a file export writes"))
-  #expect(ws.list("Settings.bundle") == ["Icon.png"])
+  #expect(result.status == 0)
+  #expect(result.stdout.hasPrefix("kept 2 files export does not write: "))
+  #expect(result.stdout.contains("Settings.bundle/Icon.png"))
+  #expect(ws.read("Settings.bundle/Icon.png") == "png")
+  #expect(ws.read("Settings.bundle/Root.inApp.plist") == "<plist/>")
+  #expect(ws.read("Settings.bundle/Root.plist")?.hasPrefix("<?xml") == true)
 }
 
 @Test func exportWritesSwiftThatRegistersEveryDefault() throws {
