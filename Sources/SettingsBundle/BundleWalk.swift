@@ -25,7 +25,7 @@ struct BundleWalk {
   var unknownKeys: [String: (owner: String, file: String, at: PlistLocation, uses: Int)] = [:]
   /// The names of `unknownKeys` in the order they are first met.
   var unknownKeyOrder: [String] = []
-  /// Whether a plist could not be parsed (then nothing is written).
+  /// Whether Root's plist could not be parsed (then nothing is written).
   var unreadable = false
   /// Whether the walk stopped at ``maxPanes``.
   var cut = false
@@ -153,7 +153,9 @@ struct BundleWalk {
     sources[file] = result
     problems += result.problems.map { BundleProblem(file: file, $0) }
     guard let root = result.root else {
-      unreadable = true
+      // A child pane Settings cannot read is an error at its place, and the others are
+      // imported (Settings shows them); without its Root, nothing is.
+      if name == "Root" { unreadable = true }
       return nil
     }
     var reader = PaneReader()

@@ -147,3 +147,34 @@ func importUsageErrors(arguments: [String], message: String) throws {
   #expect(ws.run("import", "@Other.bundle", "--out", "@Clean").status == 0)
   #expect(ws.run("check", "@Clean").status == 0)
 }
+
+/// Issue #38, item 14: one child pane Settings cannot read (a control character XML
+/// forbids) is an error at its place, and the rest of the bundle is imported.
+@Test func anUnreadablePaneIsAnErrorAndTheOthersAreImported() throws {
+  let ws = try Workspace()
+  func pane(_ specifiers: String) -> String {
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>PreferenceSpecifiers</key>\n<array>\n\(specifiers)</array>\n</dict>\n</plist>\n"
+  }
+  func child(_ title: String, _ file: String) -> String {
+    "<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>\(title)</string><key>File</key><string>\(file)</string></dict>\n"
+  }
+  try ws.write(
+    "Settings.bundle/Root.plist", pane(child("Good", "Good") + child("Broken", "Broken")))
+  try ws.write(
+    "Settings.bundle/Good.plist",
+    pane(
+      "<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Fine</string></dict>\n"
+    ))
+  try ws.write(
+    "Settings.bundle/Broken.plist",
+    pane(
+      "<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>a\u{0C}b</string></dict>\n"
+    ))
+  let result = ws.run("import", "@Settings.bundle", "--out", "@App")
+  #expect(result.status == 1)
+  #expect(result.stderr.contains("Settings.bundle/Broken.plist:6:"))
+  #expect(result.stderr.contains("U+000C"))
+  #expect(!result.stderr.contains("nothing written"))
+  #expect(ws.read("App/Good.yaml")?.contains("Fine") == true)
+  #expect(ws.read("App/root.yaml")?.contains("Good") == true)
+}
