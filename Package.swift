@@ -38,10 +38,16 @@ let package = Package(
     .target(name: "ScreenPictures", dependencies: ["ScreenModel", "ScreenBehavior"]),
     .target(name: "ScreenVoiceOver", dependencies: ["ScreenBehavior", "ScreenRendering"]),
     .target(
+      name: "ScreenDrawing",
+      dependencies: [
+        "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenPictures", "ScreenVoiceOver",
+      ]
+    ),
+    .target(
       name: "ScreenSnapshots",
       dependencies: [
         "OperatingSystem", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenVoiceOver",
-        "ScreenPictures",
+        "ScreenPictures", "ScreenDrawing",
       ]
     ),
     .target(
@@ -55,6 +61,7 @@ let package = Package(
       dependencies: [
         "YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenPictures",
         "ScreenSnapshots", "ScreenSnapshotTesting", "ScreenFiles", "ScreenVoiceOver",
+        "ScreenDrawing",
       ]
     ),
     .target(
@@ -62,7 +69,7 @@ let package = Package(
       dependencies: [
         "OperatingSystem", "ScreenFiles", "YAMLTree", "ScreenModel", "ScreenBehavior",
         "ScreenRendering", "ScreenSnapshots", "ScreenPictures", "PropertyList", "SettingsBundle",
-        "ScreenVoiceOver", "LanguageServer",
+        "ScreenVoiceOver", "LanguageServer", "ScreenDrawing",
       ]
     ),
     .target(

@@ -1,4 +1,5 @@
 import ScreenBehavior
+import ScreenDrawing
 import ScreenModel
 import ScreenPictures
 import ScreenRendering
@@ -13,10 +14,7 @@ extension SnapshotContent {
   {
     var header = screenHeader(session, options: options)
     header.append((SnapshotFile.Key.format.rawValue, SnapshotFormat.svg.rawValue))
-    let picture = SVGRenderer.render(
-      session.view, width: width ?? SVGRenderer.width(for: session.device),
-      appearance: options.appearance, textSize: options.textSize)
-    return (header, picture)
+    return (header, session.draw(as: .svg, options: DrawingOptions(options, pictureWidth: width)))
   }
 
   /// A scenario's frames as one SVG strip, as `render SCENARIO --format svg` draws it. A

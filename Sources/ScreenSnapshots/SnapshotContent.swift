@@ -1,4 +1,5 @@
 import ScreenBehavior
+import ScreenDrawing
 import ScreenModel
 import ScreenRendering
 import ScreenVoiceOver
@@ -139,7 +140,7 @@ public enum SnapshotContent {
   package static func voiceOver(_ session: Session, options: RenderOptions) -> Content {
     var header = screenHeader(session, options: options)
     header.append((SnapshotFile.Key.format.rawValue, SnapshotFormat.voiceover.rawValue))
-    return (header, VoiceOverTranscript.render(session, options: options))
+    return (header, session.draw(as: .voiceover, options: DrawingOptions(options)))
   }
 
   /// A scenario's VoiceOver transcripts, one per frame. A step that fails throws.

@@ -1,6 +1,7 @@
 // One import for library users: the model, behaviour, the text and picture renderers, and
 // snapshot testing.
 @_exported import ScreenBehavior
+@_exported import ScreenDrawing
 @_exported import ScreenFiles
 @_exported import ScreenModel
 @_exported import ScreenPictures

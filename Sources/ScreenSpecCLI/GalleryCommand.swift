@@ -1,5 +1,6 @@
 import OperatingSystem
 import ScreenBehavior
+import ScreenDrawing
 import ScreenModel
 import ScreenPictures
 import ScreenSnapshots
@@ -137,14 +138,18 @@ enum GalleryCommand {
           app: app, screen: id, device: device, host: host, localisation: localisation)
       else { continue }
       let view = session.view
-      let svg = SVGRenderer.render(view, width: width, appearance: appearance, textSize: textSize)
+      // Drawn as render draws it: the picture and what VoiceOver reads, at one size.
+      let options = DrawingOptions(
+        pictureWidth: width, appearance: appearance, textSize: textSize)
+      let svg = session.draw(as: .svg, options: options)
       let page = "\(slug)/\(slugged(id)).html"
       let file = FolderPath.join(folder, id + ".yaml")
-      let transcript = VoiceOverTranscript.render(session)
       pages.append(
         (
-          page, HTMLPage.screen(view, svg: svg, path: file, transcript: transcript),
-          HTMLPage.figure(view, svg: svg, path: file, link: page, transcript: transcript)
+          page, session.draw(as: .html, options: options, path: file),
+          HTMLPage.figure(
+            view, svg: svg, path: file, link: page,
+            transcript: session.draw(as: .voiceover, options: options))
         ))
     }
     return pages

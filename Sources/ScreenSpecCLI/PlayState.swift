@@ -1,4 +1,5 @@
 import ScreenBehavior
+import ScreenDrawing
 import ScreenModel
 import ScreenRendering
 import ScreenVoiceOver
@@ -230,7 +231,7 @@ struct PlayState {
     }
     if showsVoiceOver {
       // What VoiceOver reads of the screen under the cursor, its lines as the drawing's.
-      let transcript = VoiceOverTranscript.render(session, options: options)
+      let transcript = session.draw(as: .voiceover, options: DrawingOptions(options))
       var lines = transcript.split(separator: "\n").map(String.init)
       if let height, lines.count + footer.count > height - 1 {
         lines = Array(lines.prefix(max(1, height - 1 - footer.count)))

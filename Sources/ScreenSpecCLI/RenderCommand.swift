@@ -1,4 +1,5 @@
 import ScreenBehavior
+import ScreenDrawing
 import ScreenModel
 import ScreenPictures
 import ScreenRendering
@@ -18,9 +19,8 @@ enum RenderCommand {
   ]
 
   /// What `render` writes.
-  enum Format: String, CaseIterable {
-    case text, svg, html, voiceover
-  }
+  /// `--format`: the library's one list of output formats.
+  typealias Format = OutputFormat
 
   /// The localisation `--locale` names, for an app; a locale with no table (and not
   /// `pseudo`) is a usage error.
@@ -94,6 +94,13 @@ enum RenderCommand {
     /// Where a scenario's text or VoiceOver frames are written as each is drawn, so that
     /// only one is held; nil keeps them in the result.
     var output: ((String) -> Void)?
+
+    /// The library's drawing options for these flags.
+    var drawing: DrawingOptions {
+      DrawingOptions(
+        width: options.width, ascii: options.ascii, color: options.color, device: device,
+        host: host, locale: locale, appearance: options.appearance, textSize: options.textSize)
+    }
   }
 
   static func settings(_ words: ArraySlice<String>, _ environment: Environment, command: String)
@@ -211,27 +218,9 @@ enum RenderCommand {
           host: settings.host,
           localisation: localisation)
         try session.apply(settings.actions)
-        switch settings.format {
-        case .text:
-          return CommandResult(
-            stdout: Renderer.render(session, options: settings.options), stderr: diagnostics)
-        case .svg:
-          return CommandResult(
-            stdout: SVGRenderer.render(
-              session.view, width: SVGRenderer.width(for: settings.device),
-              appearance: settings.options.appearance, textSize: settings.options.textSize),
-            stderr: diagnostics)
-        case .voiceover:
-          return CommandResult(
-            stdout: VoiceOverTranscript.render(session, options: settings.options),
-            stderr: diagnostics)
-        case .html:
-          let svg = SVGRenderer.render(
-            session.view, width: SVGRenderer.width(for: settings.device),
-            appearance: settings.options.appearance, textSize: settings.options.textSize)
-          return CommandResult(
-            stdout: HTMLPage.screen(session.view, svg: svg, path: input.path), stderr: diagnostics)
-        }
+        return CommandResult(
+          stdout: session.draw(as: settings.format, options: settings.drawing, path: input.path),
+          stderr: diagnostics)
       } catch {
         return CommandResult(stderr: diagnostics + UsageMessages.failed(error), status: 1)
       }
