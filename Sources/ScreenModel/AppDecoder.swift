@@ -11,6 +11,8 @@ struct AppSettings {
   var stateTypes: [String: ValueType] = [:]
   /// The variants a plain snapshot run also verifies, with where each locale is written.
   var snapshotVariants: [(SnapshotVariant, localeMark: Mark?)] = []
+  /// Where the file was written, when the load keeps it.
+  var source: SourceTree?
 }
 
 /// Decodes `app.yaml`: `start`, `theme` and `state`.

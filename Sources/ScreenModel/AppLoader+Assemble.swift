@@ -76,10 +76,7 @@ extension AppLoader {
       screens.count == decoded.count && (appIndex.map { outcomes[$0].settings != nil } ?? true)
     var app: App?
     if !failed, complete {
-      app = App(
-        screens: screens, start: settings.start?.id, theme: settings.theme, state: settings.state)
-      app?.tables = tables
-      app?.snapshotVariants = settings.snapshotVariants.map(\.0)
+      app = makeApp(screens, settings: settings, tables: tables)
     }
     var screenIDs: [String: String] = [:]
     screenIDs.reserveCapacity(decoded.count)
@@ -87,5 +84,18 @@ extension AppLoader {
     let texts = recordedTexts(outcomes, decoded: decoded, origins: origins, templates: templates)
     return Result(
       app: app, reports: reports, screenIDs: screenIDs, scenarios: scenarios, texts: texts)
+  }
+
+  /// The app of checked screens and `app.yaml`'s settings.
+  private static func makeApp(
+    _ screens: [Screen], settings: AppSettings, tables: [String: StringsTable]
+  ) -> App {
+    var app = App(
+      screens: screens, start: settings.start?.id, theme: settings.theme, state: settings.state)
+    app.tables = tables
+    app.snapshotVariants = settings.snapshotVariants.map(\.0)
+    app.stateTypes = settings.stateTypes
+    app.source = settings.source
+    return app
   }
 }

@@ -30,6 +30,12 @@ public struct Row: Sendable, Hashable {
     set { if newValue != nil || extras != nil { updateExtras { $0.choiceValue = newValue } } }
   }
 
+  /// For a choice whose `value` is written: the type it is written in (else a text).
+  package var choiceValueType: ValueType? {
+    get { extras?.fields.choiceValueType }
+    set { if newValue != nil || extras != nil { updateExtras { $0.choiceValueType = newValue } } }
+  }
+
   /// A count pill drawn before the accessory; empty or `0` is not drawn.
   package var badge: Template? {
     get { extras?.fields.badge }
@@ -81,6 +87,7 @@ public struct Row: Sendable, Hashable {
   /// The rarely set fields.
   private struct ExtraFields: Hashable {
     var choiceValue: String?
+    var choiceValueType: ValueType?
     var badge: Template?
     var shortTitle: String?
     var pickerStyle = PickerStyle.navigationLink
@@ -93,7 +100,8 @@ public struct Row: Sendable, Hashable {
     /// Whether none is set (checked without comparing values: rows of a feed ask this
     /// three times each).
     var isEmpty: Bool {
-      choiceValue == nil && badge == nil && shortTitle == nil && pickerStyle == .navigationLink
+      choiceValue == nil && choiceValueType == nil && badge == nil && shortTitle == nil
+        && pickerStyle == .navigationLink
         && visibleIf == nil
         && enabledIf == nil && accessibilityLabel == nil && accessibilityHint == nil
         && icon == nil

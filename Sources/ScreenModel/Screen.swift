@@ -40,6 +40,8 @@ public struct Screen: Sendable, Hashable, Identifiable {
   package var addRow: AddRow?
   /// Whether the rows of a list drawn from state can be moved in editing mode.
   package var reorderable = false
+  /// Where the screen was written, when the load kept it (``AppReader/keepsSources``).
+  package var source: SourceTree?
 
   /// The sections that draw their rows from state.
   package var listSections: [Int] { sections.indices.filter { sections[$0].rowsFrom != nil } }

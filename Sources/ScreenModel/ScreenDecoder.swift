@@ -225,6 +225,7 @@ enum ScreenDecoder {
     else { return nil }
     let value = context.text(fields, "value") ?? title
     var row = Row(title: Template(literal: title), choiceValue: value)
+    row.choiceValueType = fields["value"]?.scalar.map(ValueType.init)
     row.shortTitle = context.text(fields, "shortTitle")
     if let node = fields["title"] { context.recordText(title, at: node.mark) }
     if let short = row.shortTitle, let node = fields["shortTitle"] {

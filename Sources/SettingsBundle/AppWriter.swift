@@ -134,8 +134,8 @@ package enum AppWriter {
       }
     case .slider(let key, let min, let max, let minImage, let maxImage):
       fields.append("slider: \(YAMLText.text(key))")
-      fields.append("min: \(YAMLText.value(min))")
-      fields.append("max: \(YAMLText.value(max))")
+      fields.append("min: \(YAMLText.value(YAMLText.plainDecimal(min)))")
+      fields.append("max: \(YAMLText.value(YAMLText.plainDecimal(max)))")
       if let minImage { fields.append("minImage: \(YAMLText.text(minImage))") }
       if let maxImage { fields.append("maxImage: \(YAMLText.text(maxImage))") }
     case .titleValue(let key, let choices):

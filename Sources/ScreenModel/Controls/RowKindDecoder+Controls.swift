@@ -29,7 +29,9 @@ extension RowKindDecoder {
         context.error(Messages.trueFalseEqual(on), at: fields["falseValue"]?.mark ?? node.mark)
         return nil
       }
-      let toggle = Toggle(key: path, trueValue: on, falseValue: off)
+      var toggle = Toggle(key: path, trueValue: on, falseValue: off)
+      toggle.trueType = fields["trueValue"]?.scalar.map(ValueType.init)
+      toggle.falseType = fields["falseValue"]?.scalar.map(ValueType.init)
       var binding = Binding(
         path: path, accepts: .toggle(on: toggle.onValue, off: toggle.offValue), mark: node.mark)
       binding.valueTypes = ValueType.ofSwitch(fields["trueValue"], fields["falseValue"])

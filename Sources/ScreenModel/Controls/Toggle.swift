@@ -6,6 +6,11 @@ package struct Toggle: Sendable, Hashable {
   package var trueValue: String?
   /// The stored value when off; nil means `false`.
   package var falseValue: String?
+  /// The type `trueValue` is written in (a quoted `"1"` is a text, a plain `1` a number),
+  /// nil when not written.
+  package var trueType: ValueType?
+  /// The type `falseValue` is written in, nil when not written.
+  package var falseType: ValueType?
 
   /// Creates a switch.
   package init(key: [String], trueValue: String? = nil, falseValue: String? = nil) {

@@ -8,7 +8,7 @@ import YAMLTree
 /// are: Settings stores the text "4" and the number 4 as different values, so a default of
 /// `"4"` checks no choice of a picker whose value is `4`. `screenspec import` writes each
 /// plist value in its type, so `check` repeats that mistake of a Settings.bundle.
-enum ValueType: Sendable, Hashable {
+package enum ValueType: Sendable, Hashable {
   /// A text (a `<string>`).
   case text
   /// A number (an `<integer>` or `<real>`).
@@ -17,7 +17,7 @@ enum ValueType: Sendable, Hashable {
   case boolean
 
   /// The type of a scalar as written.
-  init(_ scalar: Scalar) {
+  package init(_ scalar: Scalar) {
     guard scalar.style == .plain else {
       self = .text
       return
