@@ -13,6 +13,8 @@ struct AppSettings {
   var snapshotVariants: [(SnapshotVariant, localeMark: Mark?)] = []
   /// Where the file was written, when the load keeps it.
   var source: SourceTree?
+  /// Plist keys of `Root.plist`'s root the screens do not model.
+  var settings: [PassthroughKey]?
 }
 
 /// Decodes `app.yaml`: `start`, `theme` and `state`.
@@ -36,6 +38,7 @@ enum AppDecoder {
     {
       settings.theme.selectionStyle = theme["selectionStyle"].flatMap { context.selectionStyle($0) }
     }
+    settings.settings = fields["settings"].flatMap { PassthroughDecoder.decode($0, &context) }
     if let node = fields["snapshotVariants"] {
       settings.snapshotVariants = snapshotVariants(node, &context)
     }

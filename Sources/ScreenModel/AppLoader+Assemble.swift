@@ -96,6 +96,7 @@ extension AppLoader {
     app.snapshotVariants = settings.snapshotVariants.map(\.0)
     app.stateTypes = settings.stateTypes
     app.source = settings.source
+    app.settings = settings.settings
     return app
   }
 }

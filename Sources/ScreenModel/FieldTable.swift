@@ -62,6 +62,10 @@ package enum FieldTable {
     Field("searchable", .boolean, "a search field under the navigation bar filters the rows"),
     Field("searchPrompt", .template, "the search field's placeholder; default Search"),
     Field("searchEmpty", .template, "shown when no row matches; default No Results"),
+    Field(
+      "settings", .definition("settings"),
+      "plist keys the screens do not model, kept in their plist types and written back by export"
+        + " into the pane's root"),
   ]
 
   /// A row written as a mapping.
@@ -80,6 +84,10 @@ package enum FieldTable {
     Field("body", .template, "a tap pushes a detail screen with the title, detail and this body"),
     Field("badge", .template, "a count pill before the accessory; empty or 0 is not drawn"),
     Field("icon", .definition("icon"), "an SF Symbol on a tinted rounded square before the title"),
+    Field(
+      "settings", .definition("settings"),
+      "plist keys the screens do not model, kept in their plist types and written back by export"
+        + " into the row's specifier"),
     Field(
       "pickerStyle", .oneOf(PickerStyle.allCases.map(\.rawValue)),
       "segmented: draw the pushed picker's choices on the row; default navigationLink"
@@ -183,6 +191,10 @@ package enum FieldTable {
     Field("header", .template, "text above the rows"),
     Field("footer", .template, "text below the rows"),
     Field(
+      "settings", .definition("settings"),
+      "plist keys the screens do not model, kept in their plist types and written back by export"
+        + " into the section's group"),
+    Field(
       "accessibilityLabel", .template,
       "what VoiceOver reads for the section's header instead of it"),
     Field("rows", .list(.definition("row")), "the section's rows"),
@@ -242,6 +254,10 @@ package enum FieldTable {
     Field(
       "snapshotVariants", .list(.definition("snapshotVariant")),
       "the variants a plain snapshot run verifies beside the default"),
+    Field(
+      "settings", .definition("settings"),
+      "plist keys the screens do not model, kept in their plist types and written back by export"
+        + " into Root.plist's root"),
   ]
 
   /// One of `app.yaml`'s `snapshotVariants`.

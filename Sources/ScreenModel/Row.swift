@@ -36,6 +36,12 @@ public struct Row: Sendable, Hashable {
     set { if newValue != nil || extras != nil { updateExtras { $0.choiceValueType = newValue } } }
   }
 
+  /// Plist keys the screens do not model, written back by export (`settings:`).
+  package var settings: [PassthroughKey]? {
+    get { extras?.fields.settings }
+    set { if newValue != nil || extras != nil { updateExtras { $0.settings = newValue } } }
+  }
+
   /// A count pill drawn before the accessory; empty or `0` is not drawn.
   package var badge: Template? {
     get { extras?.fields.badge }
@@ -88,6 +94,7 @@ public struct Row: Sendable, Hashable {
   private struct ExtraFields: Hashable {
     var choiceValue: String?
     var choiceValueType: ValueType?
+    var settings: [PassthroughKey]?
     var badge: Template?
     var shortTitle: String?
     var pickerStyle = PickerStyle.navigationLink
@@ -100,7 +107,8 @@ public struct Row: Sendable, Hashable {
     /// Whether none is set (checked without comparing values: rows of a feed ask this
     /// three times each).
     var isEmpty: Bool {
-      choiceValue == nil && choiceValueType == nil && badge == nil && shortTitle == nil
+      choiceValue == nil && choiceValueType == nil && settings == nil && badge == nil
+        && shortTitle == nil
         && pickerStyle == .navigationLink
         && visibleIf == nil
         && enabledIf == nil && accessibilityLabel == nil && accessibilityHint == nil
@@ -191,6 +199,8 @@ package struct Section: Sendable, Hashable {
   package var enabledIf: Condition?
   /// What VoiceOver reads for the section's header instead of it.
   package var accessibilityLabel: Template?
+  /// Plist keys the screens do not model, written back by export (`settings:`).
+  package var settings: [PassthroughKey]?
 
   /// Creates a section.
   package init(header: Template? = nil, footer: Template? = nil, rows: [Row]) {

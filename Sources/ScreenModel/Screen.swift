@@ -40,6 +40,8 @@ public struct Screen: Sendable, Hashable, Identifiable {
   package var addRow: AddRow?
   /// Whether the rows of a list drawn from state can be moved in editing mode.
   package var reorderable = false
+  /// Plist keys of the pane's root the screens do not model (`settings:`).
+  package var settings: [PassthroughKey]?
   /// Where the screen was written, when the load kept it (``AppReader/keepsSources``).
   package var source: SourceTree?
 

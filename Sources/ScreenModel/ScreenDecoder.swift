@@ -42,6 +42,7 @@ enum ScreenDecoder {
     screen.deletable = fields["deletable"].flatMap { context.bool($0) } ?? false
     screen.editing = fields["editing"].flatMap { context.bool($0) } ?? false
     screen.empty = context.template(fields, "empty")
+    screen.settings = fields["settings"].flatMap { PassthroughDecoder.decode($0, &context) }
     screen.sections = content(fields, &context, streamed: streamed)
     ListDecoder.screenKeys(fields, &screen, &context)
     if let searchable = fields["searchable"], context.bool(searchable) == true {
@@ -123,6 +124,7 @@ enum ScreenDecoder {
     section.header = context.template(fields, "header")
     section.footer = context.template(fields, "footer")
     section.accessibilityLabel = context.template(fields, "accessibilityLabel")
+    section.settings = fields["settings"].flatMap { PassthroughDecoder.decode($0, &context) }
     section.visibleIf = fields["visibleIf"].flatMap { ConditionDecoder.decode($0, &context) }
     section.enabledIf = fields["enabledIf"].flatMap { ConditionDecoder.decode($0, &context) }
     let given = fields.present(["rows", "choices", "rowsFrom"])
@@ -167,6 +169,7 @@ enum ScreenDecoder {
     row.accessibilityLabel = context.template(fields, "accessibilityLabel")
     row.accessibilityHint = context.template(fields, "accessibilityHint")
     row.icon = fields["icon"].flatMap { IconDecoder.decode($0, &context) }
+    row.settings = fields["settings"].flatMap { PassthroughDecoder.decode($0, &context) }
     row.visibleIf = fields["visibleIf"].flatMap { ConditionDecoder.decode($0, &context) }
     row.enabledIf = fields["enabledIf"].flatMap { ConditionDecoder.decode($0, &context) }
     if let visible = fields["visibleIf"] { context.rowConditions.append(visible.mark) }

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// The screens side of the mapping: an app folder as typed values, before it is written as
 /// YAML (``AppWriter``) and after export reads it back.
 ///
@@ -13,6 +15,8 @@ package struct AppDocument: Sendable, Equatable {
   package var screens: [ScreenDocument]
   /// One translation table per language, languages in byte order.
   package var tables: [TranslationTable]
+  /// Root.plist's root keys the screens do not model (`app.yaml`'s `settings:`).
+  package var settings: [PlistEntry] = []
 
   /// Creates an app.
   package init(
@@ -80,6 +84,8 @@ package struct ScreenDocument: Sendable, Equatable {
   package var file: String?
   /// What it holds.
   package var content: Content
+  /// The pane root's keys the screens do not model (`settings:`).
+  package var settings: [PlistEntry] = []
 
   /// A screen's content.
   package enum Content: Sendable, Equatable {
@@ -145,6 +151,8 @@ package struct SectionDocument: Sendable, Equatable {
   package var content: Content
   /// The device it shows on, if only one.
   package var device: DeviceLimit?
+  /// Its group's keys the screens do not model (`settings:`).
+  package var settings: [PlistEntry] = []
 
   /// A section's content.
   package enum Content: Sendable, Equatable {
@@ -181,6 +189,8 @@ package struct RowDocument: Sendable, Equatable {
   package var device: DeviceLimit?
   /// Text under the title (IASK's `IASKSubtitle`).
   package var subtitle: String?
+  /// Its specifier's keys the screens do not model (`settings:`).
+  package var settings: [PlistEntry] = []
 
   /// A row's kind.
   package enum Kind: Sendable, Equatable {

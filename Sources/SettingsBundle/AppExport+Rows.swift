@@ -1,3 +1,4 @@
+import PropertyList
 import ScreenModel
 import YAMLTree
 
@@ -42,6 +43,7 @@ extension AppExport {
         }
       case "sets", "role", "confirm": error(ExportMessages.buttonAction, at: pair.key.mark)
       case "visibleIf": document.device = device(row.visibleIf, at: pair.value)
+      case "settings": document.settings = kept(row.settings, at: pair.value)
       case "pickerStyle":
         if row.pickerStyle == .segmented { error(ExportMessages.segmented, at: pair.value.mark) }
       default: unsupported(pair.key)

@@ -1,3 +1,4 @@
+import PropertyList
 import ScreenModel
 import YAMLTree
 
@@ -7,6 +8,7 @@ extension AppExport {
     let root = screen.source?.root
     let pairs = root?.mapping ?? []
     var group: ChoiceGroupDocument?
+    var settings: [PlistEntry] = []
     for pair in pairs {
       switch pair.key.scalar?.text ?? "" {
       case "id", "style", "rows", "sections", "bind", "sortedByTitle", "template", "with": break
@@ -16,6 +18,8 @@ extension AppExport {
         group = ChoiceGroupDocument(
           bind: "", choices: choices(screen.sections.first?.rows ?? [], nodes: pair.value))
       case "allowsMultipleSelection": error(ExportMessages.multipleSelection, at: pair.key.mark)
+      case "settings" where SourceTree.key("choices", in: root) == nil:
+        settings = kept(screen.settings, at: pair.value)
       default: unsupported(pair.key)
       }
     }
@@ -51,9 +55,11 @@ extension AppExport {
         sections.append(SectionDocument(footer: footer, content: .rows([])))
       }
     }
-    return ScreenDocument(
+    var document = ScreenDocument(
       id: screen.id, title: title, file: Self.importedFile(screen.source?.firstLine ?? ""),
       content: .sections(sections))
+    document.settings = settings
+    return document
   }
 
   /// The plist a screen was imported from, as the comment import writes names it
@@ -80,6 +86,7 @@ extension AppExport {
       case "choices":
         group = ChoiceGroupDocument(bind: "", choices: choices(typed.rows, nodes: pair.value))
       case "visibleIf": section.device = device(typed.visibleIf, at: pair.value)
+      case "settings": section.settings = kept(typed.settings, at: pair.value)
       case "allowsMultipleSelection": error(ExportMessages.multipleSelection, at: pair.key.mark)
       default: unsupported(pair.key)
       }

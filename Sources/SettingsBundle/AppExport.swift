@@ -1,3 +1,4 @@
+import PropertyList
 import ScreenModel
 import YAMLTree
 
@@ -37,6 +38,9 @@ package struct AppExport {
   var source: SourceTree?
   /// Where an error without a file of its own is reported (the app's `app.yaml`).
   var appPath: String
+  /// Where each kept key (`settings:`) is written: its entry's key location is
+  /// `.object(index)` of this list.
+  var keptPlaces: [(source: SourceTree?, mark: Mark)] = []
 
   /// Loads an app's files in memory, keeping their trees, and maps it; nil when the app
   /// does not load (its errors are the problems).
@@ -78,6 +82,7 @@ package struct AppExport {
     for pair in app.source?.root.mapping ?? [] {
       switch pair.key.scalar?.text {
       case "start", "state", "snapshotVariants": break
+      case "settings": document.settings = kept(app.settings, at: pair.value)
       default: unsupported(pair.key)
       }
     }
@@ -99,7 +104,38 @@ package struct AppExport {
     document.tables = app.tables.values.map(Self.translations).sorted {
       $0.language.utf8.lexicographicallyPrecedes($1.language.utf8)
     }
+    checkKept(document)
     return document
+  }
+
+  /// Kept keys as plist entries, each located at its key in `settings:` (for
+  /// ``checkKept(_:)``).
+  mutating func kept(_ keys: [PassthroughKey]?, at node: Node) -> [PlistEntry] {
+    KeptKeys.entries(keys).map { entry in
+      var entry = entry
+      let mark = SourceTree.key(entry.key, in: node)?.mark ?? node.mark
+      entry.keyLocation = .object(keptPlaces.count)
+      keptPlaces.append((source, mark))
+      return entry
+    }
+  }
+
+  /// A kept key that the screens write themselves (a row's `Title` in its `settings:`) is
+  /// an error at that key: the plist can hold it once.
+  mutating func checkKept(_ document: AppDocument) {
+    guard !keptPlaces.isEmpty else { return }
+    var clashes: [PlistEntry] = []
+    for pane in BundleExport.panes(document) {
+      clashes += SpecifierEncoding.collisions(pane)
+      for specifier in pane.specifiers { clashes += SpecifierEncoding.collisions(specifier) }
+    }
+    for clash in clashes {
+      guard case .object(let index) = clash.keyLocation, keptPlaces.indices.contains(index) else {
+        continue
+      }
+      source = keptPlaces[index].source
+      error(ExportMessages.keptKeyWritten(clash.key), at: keptPlaces[index].mark)
+    }
   }
 
   /// The screens reached from `start` by pushes, in id order.

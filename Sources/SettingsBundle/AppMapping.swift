@@ -46,9 +46,10 @@ struct AppMapping {
       }
       state.add(found.phone, file: found.phoneFile)
       if let pad = found.pad, let padFile = found.padFile { state.add(pad, file: padFile) }
-      let screen = ScreenDocument(
+      var screen = ScreenDocument(
         id: id, title: found.name == "Root" ? title : titles[found.name] ?? found.name,
         file: found.name == "Root" ? nil : found.name, content: .sections(sections))
+      screen.settings = found.phone.extra
       app.screens.append(screen)
       // A pane's title is its parent's row title, translated by the parent's table.
       var texts = Array(screen.texts.dropFirst())

@@ -22,6 +22,7 @@ package enum AppWriter {
   static func appFile(_ app: AppDocument) -> String {
     var out = "# Imported from a Settings.bundle by 'screenspec import': each key's DefaultValue.\n"
     out += "start: \(YAMLText.text(app.start))\n"
+    if !app.settings.isEmpty { out += "settings: \(KeptKeys.yaml(app.settings))\n" }
     guard !app.state.isEmpty else { return out + "state: {}\n" }
     out += "state:\n"
     writeState(
@@ -60,6 +61,7 @@ package enum AppWriter {
     out += "title: \(YAMLText.template(screen.title))\n"
     // Current Settings draws every pane inset grouped (iOS 13 and later).
     out += "style: insetGrouped\n"
+    if !screen.settings.isEmpty { out += "settings: \(KeptKeys.yaml(screen.settings))\n" }
     switch screen.content {
     case .picker(let group):
       out += "bind: \(YAMLText.text(group.bind))\n"
@@ -88,6 +90,7 @@ package enum AppWriter {
     if let header = section.header { lines.append("header: \(YAMLText.template(header))") }
     if let footer = section.footer { lines.append("footer: \(YAMLText.template(footer))") }
     if let device = section.device { lines.append("visibleIf: {device: \(device.rawValue)}") }
+    if !section.settings.isEmpty { lines.append("settings: \(KeptKeys.yaml(section.settings))") }
     switch section.content {
     case .choices(let group):
       lines.append("bind: \(YAMLText.text(group.bind))")
@@ -148,6 +151,7 @@ package enum AppWriter {
     case .url(let url): fields.append("url: \(YAMLText.text(url))")
     }
     if let device = row.device { fields.append("visibleIf: {device: \(device.rawValue)}") }
+    if !row.settings.isEmpty { fields.append("settings: \(KeptKeys.yaml(row.settings))") }
     return fields
   }
 

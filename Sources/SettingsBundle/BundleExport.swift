@@ -45,10 +45,11 @@ package enum BundleExport {
       let id = queue[index]
       index += 1
       guard let screen = byID[id], case .sections(let sections) = screen.content else { continue }
-      panes.append(
-        SettingsPane(
-          name: file(id), stringsTable: "Root",
-          specifiers: PaneExport.specifiers(sections, context: context)))
+      var pane = SettingsPane(
+        name: file(id), stringsTable: "Root",
+        specifiers: PaneExport.specifiers(sections, context: context))
+      pane.extra = screen.settings + (id == app.start ? app.settings : [])
+      panes.append(pane)
       for section in sections {
         for row in section.rows {
           if case .push(let next) = row.kind, !seen.contains(next), context.picker(next) == nil {

@@ -54,13 +54,16 @@ package struct PaneImport: Sendable {
         close()
         current = SectionDocument(
           header: specifier.title, footer: specifier.footer, content: .rows([]), device: device)
+        current?.settings = specifier.extra
       case .radioGroup:
         close()
         // Without a Key (an error already) it is bound to '', so `check` reports it too.
         var group = ChoiceGroupDocument(bind: specifier.key ?? "", choices: choices(of: specifier))
         group.sortedByTitle = specifier.sortedByTitle
-        result.sections.append(
-          SectionDocument(header: specifier.title, content: .choices(group), device: device))
+        var section = SectionDocument(
+          header: specifier.title, content: .choices(group), device: device)
+        section.settings = specifier.extra
+        result.sections.append(section)
         pendingFooter = specifier.footer
       default:
         if var row = result.row(for: specifier, at: index, pickerID: pickerID, childID: childID) {
@@ -147,6 +150,7 @@ package struct PaneImport: Sendable {
       row = RowDocument(title: title, kind: .plain)
     }
     row.subtitle = specifier.subtitle
+    row.settings = specifier.extra
     return row
   }
 
