@@ -170,6 +170,18 @@ public struct Row: Sendable, Hashable {
   /// Whether the row is a picker's choice.
   package var isChoice: Bool { choiceValue != nil }
 
+  /// Whether a choice stores a state value written in `type`: its value as written, or,
+  /// for a number, the same number however written (`0` is the value `0.0`): Settings
+  /// compares a stored number with a picker's values by value.
+  package func stores(_ text: String, type: ValueType? = .number) -> Bool {
+    guard let value = choiceValue else { return false }
+    if value == text { return true }
+    guard type == .number, choiceValueType == .number, let number = ExactDecimal(value) else {
+      return false
+    }
+    return ExactDecimal(text) == number
+  }
+
   /// The accessory drawn when the row is not a checked choice: as written, else a
   /// disclosure chevron when tapping pushes something, else none.
   package var effectiveAccessory: Accessory {

@@ -174,7 +174,10 @@ func anIASKTypeNotModelledIsNamedAsIASKs(type: String) {
   #expect(specifier.maximum == .real("10.0"))
 }
 
-@Test func aDefaultSettingsTakesForAValueOfAnotherNumberTypeIsStoredAsThatValue() throws {
+/// Settings compares a stored number with a picker's values by value, so an `<integer>`
+/// default of a picker whose value is a `<real>` checks it: kept as written, an integer, and
+/// the screens check the same choice.
+@Test func anIntegerDefaultOfRealValuesStaysAnInteger() throws {
   let picker = pane([
     [
       "Type": TestBundles.string("PSMultiValueSpecifier"), "Title": TestBundles.string("Theme"),
@@ -183,14 +186,30 @@ func anIASKTypeNotModelledIsNamedAsIASKs(type: String) {
       "Values": "<array><real>0</real><integer>1</integer></array>",
     ]
   ])
-  #expect(
-    warnings(picker) == [
-      "14:4: DefaultValue <integer>0</integer> is stored as <real>0</real>, the picker's value Settings takes it for (the screens compare values as written)"
-    ])
+  #expect(warnings(picker) == [])
   let app = try #require(BundleImport.read(picker, title: "Settings").app)
-  #expect(app.state.first?.value == .real("0"))
+  #expect(app.state.first?.value == .integer("0"))
+  let loaded = TestBundles.check(app)
+  #expect(loaded.diagnostics == "")
+  let exported = try #require(try exported(picker).first)
+  #expect(exported.values == [.real("0.0"), .integer("1")])
+  #expect(exported.defaultValue == .integer("0"))
+}
+
+/// A switch's `<string>YES</string>` stays a string: the screens' switch holds it (and
+/// draws it on, as Settings reads it), and export writes the string back.
+@Test func aSwitchsTextYesStaysAString() throws {
+  let bundle = pane([
+    [
+      "Type": TestBundles.string("PSToggleSwitchSpecifier"), "Title": TestBundles.string("On"),
+      "Key": TestBundles.string("on"), "DefaultValue": TestBundles.string("YES"),
+    ]
+  ])
+  #expect(warnings(bundle) == [])
+  let app = try #require(BundleImport.read(bundle, title: "Settings").app)
+  #expect(app.state.first?.value == .string("YES"))
   #expect(TestBundles.check(app).diagnostics == "")
-  #expect(try exported(picker).first?.values == [.real("0.0"), .integer("1")])
+  #expect(try exported(bundle).first?.defaultValue == .string("YES"))
 }
 
 @Test func aSwitchsDefaultOfAnotherTypeThanItsValuesIsReportedByTheScreensToo() throws {

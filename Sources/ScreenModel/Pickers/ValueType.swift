@@ -65,6 +65,12 @@ extension PickerAccepts {
   /// nil when it is, or when its type is not known.
   func typeProblem(with value: StateValue, type: ValueType?) -> String? {
     guard !multiple else { return nil }
+    // Only a number is the same number written otherwise (``holds(_:)``).
+    if case .text(let text) = value, !values.contains(text), holds(text), let type,
+      type != .number
+    {
+      return Messages.valueTypeDiffers(text, type.noun, ValueType.number.noun, control: "picker")
+    }
     return ValueType.problem(with: value, type: type, among: valueTypes, control: "picker")
   }
 
