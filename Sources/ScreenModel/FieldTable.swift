@@ -195,6 +195,9 @@ package enum FieldTable {
       "plist keys the screens do not model, kept in their plist types and written back by export"
         + " into the section's group"),
     Field(
+      "groupSpecifier", .boolean,
+      "export starts the section with a PSGroupSpecifier though it has no header or footer"),
+    Field(
       "accessibilityLabel", .template,
       "what VoiceOver reads for the section's header instead of it"),
     Field("rows", .list(.definition("row")), "the section's rows"),

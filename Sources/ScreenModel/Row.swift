@@ -213,6 +213,9 @@ package struct Section: Sendable, Hashable {
   package var accessibilityLabel: Template?
   /// Plist keys the screens do not model, written back by export (`settings:`).
   package var settings: [PassthroughKey]?
+  /// Whether a Settings.bundle starts the section with a group of its own though it has
+  /// no header or footer (`groupSpecifier: true`); nothing draws differently.
+  package var groupSpecifier = false
 
   /// Creates a section.
   package init(header: Template? = nil, footer: Template? = nil, rows: [Row]) {

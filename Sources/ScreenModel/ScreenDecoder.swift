@@ -125,6 +125,7 @@ enum ScreenDecoder {
     section.footer = context.template(fields, "footer")
     section.accessibilityLabel = context.template(fields, "accessibilityLabel")
     section.settings = fields["settings"].flatMap { PassthroughDecoder.decode($0, &context) }
+    section.groupSpecifier = fields["groupSpecifier"].flatMap { context.bool($0) } ?? false
     section.visibleIf = fields["visibleIf"].flatMap { ConditionDecoder.decode($0, &context) }
     section.enabledIf = fields["enabledIf"].flatMap { ConditionDecoder.decode($0, &context) }
     let given = fields.present(["rows", "choices", "rowsFrom"])

@@ -153,6 +153,9 @@ package struct SectionDocument: Sendable, Equatable {
   package var device: DeviceLimit?
   /// Its group's keys the screens do not model (`settings:`).
   package var settings: [PlistEntry] = []
+  /// Whether a group starts it though it has neither header, footer, device nor kept
+  /// keys (a pane's first group, or one that only ends a radio group).
+  package var groupSpecifier = false
 
   /// A section's content.
   package enum Content: Sendable, Equatable {

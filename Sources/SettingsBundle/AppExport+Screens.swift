@@ -80,6 +80,7 @@ extension AppExport {
     for pair in node.mapping ?? [] {
       switch pair.key.scalar?.text ?? "" {
       case "bind", "sortedByTitle": break
+      case "groupSpecifier": section.groupSpecifier = typed.groupSpecifier
       case "header": section.header = text(typed.header, key: "header", at: pair.value)
       case "footer": section.footer = text(typed.footer, key: "footer", at: pair.value)
       case "rows": section.content = .rows(rows(typed.rows, nodes: pair.value.sequence ?? []))

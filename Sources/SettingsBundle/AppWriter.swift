@@ -91,6 +91,7 @@ package enum AppWriter {
     if let footer = section.footer { lines.append("footer: \(YAMLText.template(footer))") }
     if let device = section.device { lines.append("visibleIf: {device: \(device.rawValue)}") }
     if !section.settings.isEmpty { lines.append("settings: \(KeptKeys.yaml(section.settings))") }
+    if section.groupSpecifier { lines.append("groupSpecifier: true") }
     switch section.content {
     case .choices(let group):
       lines.append("bind: \(YAMLText.text(group.bind))")

@@ -105,10 +105,6 @@ enum BundleMessages {
     "'File' '\(url)' is not an https, http or mailto link; imported as a plain row"
   }
   // Spellings the screens hold otherwise, so export writes them otherwise.
-  static let untitledFirstGroup =
-    "a first group with neither Title nor FooterText draws as no group: the screens' first section has no header, and export writes no group for it"
-  static let untitledGroupAfterRadio =
-    "a group without a Title right after a radio group without FooterText reads, in the screens, as the rows Settings draws below the radio group: export writes no group here, and this group's FooterText as the radio group's"
   static func oneToggleValue(_ given: String, _ missing: String, _ assumed: String) -> String {
     "only '\(given)' is set (Settings stores \(assumed) for the other); the screens hold both values, so export writes '\(missing)' \(assumed) too"
   }

@@ -52,11 +52,12 @@ package enum PaneExport {
         // section with a footer of its own is followed by a group, not by those rows.
         let continues =
           radioIndex != nil && section.header == nil && section.device == nil
-          && section.settings.isEmpty && radioIndex.map { out[$0].footer == nil } == true
+          && section.settings.isEmpty && !section.groupSpecifier
+          && radioIndex.map { out[$0].footer == nil } == true
         if continues, let radio = radioIndex {
           if let footer = section.footer { out[radio].footer = footer }
         } else if index > 0 || section.header != nil || section.footer != nil
-          || section.device != nil || !section.settings.isEmpty
+          || section.device != nil || !section.settings.isEmpty || section.groupSpecifier
         {
           var group = Specifier(.group, title: section.header)
           group.footer = section.footer

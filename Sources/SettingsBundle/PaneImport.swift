@@ -51,10 +51,19 @@ package struct PaneImport: Sendable {
       let device = result.device(of: specifier)
       switch specifier.kind {
       case .group:
+        // A group the screens would hold as no group: the pane's first without a footer,
+        // or one right after a radio group without a footer (it would read as the rows
+        // below the radio group). `groupSpecifier: true` keeps it.
+        var bare = current == nil && result.sections.isEmpty && specifier.footer == nil
+        if current == nil, pendingFooter == nil, case .choices? = result.sections.last?.content {
+          bare = true
+        }
         close()
         current = SectionDocument(
           header: specifier.title, footer: specifier.footer, content: .rows([]), device: device)
         current?.settings = specifier.extra
+        current?.groupSpecifier =
+          bare && specifier.title == nil && device == nil && specifier.extra.isEmpty
       case .radioGroup:
         close()
         // Without a Key (an error already) it is bound to '', so `check` reports it too.

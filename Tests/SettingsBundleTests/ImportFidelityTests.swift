@@ -65,15 +65,21 @@ private let untitledGroup = TestBundles.specifier([
   "Type": TestBundles.string("PSGroupSpecifier"), "FooterText": TestBundles.string("Below"),
 ])
 
-@Test func aFirstGroupWithNeitherTitleNorFooterIsWarnedAbout() throws {
+/// Settings draws a first group with neither Title nor FooterText as nothing; it is kept
+/// (`groupSpecifier: true`) and written back.
+@Test func aFirstGroupWithNeitherTitleNorFooterIsKept() throws {
   let bundle = plist([
     TestBundles.specifier(["Type": TestBundles.string("PSGroupSpecifier")]), toggle(),
   ])
+  #expect(warnings(bundle) == [])
+  let app = try #require(BundleImport.read(bundle, title: "Settings").app)
   #expect(
-    warnings(bundle) == [
-      "7:3: a first group with neither Title nor FooterText draws as no group: the screens' first section has no header, and export writes no group for it"
-    ])
-  #expect(try exported(bundle).map(\.kind) == [.toggle])
+    AppWriter.files(app).first { $0.path == "root.yaml" }?.text.contains(
+      "  - groupSpecifier: true\n    rows:\n") == true)
+  #expect(TestBundles.check(app).diagnostics == "")
+  #expect(try exported(bundle).map(\.kind) == [.group, .toggle])
+  // Rows before any group stay without one.
+  #expect(try exported(plist([toggle()])).map(\.kind) == [.toggle])
 }
 
 private let radio = TestBundles.specifier([
@@ -82,16 +88,23 @@ private let radio = TestBundles.specifier([
   "Titles": TestBundles.strings(["A", "B"]), "Values": TestBundles.strings(["a", "b"]),
 ])
 
-@Test func anUntitledGroupRightAfterARadioGroupIsWarnedAboutUnlessTheRadioHasAFooter() throws {
-  let ambiguous = plist([radio, untitledGroup, toggle()])
+/// A group that only ends a radio group is kept, with its footer: Settings draws the rows
+/// after it as a section of their own.
+@Test func aGroupThatEndsARadioGroupIsKept() throws {
+  let ended = plist([radio, untitledGroup, toggle()])
+  #expect(warnings(ended) == [])
+  let specifiers = try exported(ended)
+  #expect(specifiers.map(\.kind) == [.radioGroup, .group, .toggle])
+  #expect(specifiers.map(\.footer) == [nil, "Below", nil])
+  let bare = TestBundles.specifier(["Type": TestBundles.string("PSGroupSpecifier")])
   #expect(
-    warnings(ambiguous).map { $0.prefix(46) } == ["21:3: a group without a Title right after a ra"])
+    try exported(plist([radio, bare, toggle()])).map(\.kind) == [.radioGroup, .group, .toggle])
+  // Without the group, the rows continue the radio group's section.
+  #expect(try exported(plist([radio, toggle()])).map(\.kind) == [.radioGroup, .toggle])
   let footer = TestBundles.specifier(["FooterText": TestBundles.string("About modes")])
   let clear = plist([radio + footer, untitledGroup, toggle()])
   #expect(warnings(clear) == [])
-  let specifiers = try exported(clear)
-  #expect(specifiers.map(\.kind) == [.radioGroup, .group, .toggle])
-  #expect(specifiers.map(\.footer) == ["About modes", "Below", nil])
+  #expect(try exported(clear).map(\.footer) == ["About modes", "Below", nil])
 }
 
 @Test func aSwitchWithOnlyOneOfItsValuesIsWarnedAbout() {
