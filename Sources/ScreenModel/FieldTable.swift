@@ -134,6 +134,9 @@ package enum FieldTable {
         + " that end of a slider without a title"
     ).owned(by: .slider),
     Field("button", .boolean, "true: the row is a button"),
+    Field(
+      "id", .text, "the name the app tells a button by (an IASK button's Key); tap it as @ID"
+    ).owned(by: .button),
     Field("role", .oneOf(["destructive"]), "a destructive button is drawn red and marked").owned(
       by: .button),
     Field("sets", .stateMapping, "state values a button writes when tapped").owned(by: .button),

@@ -211,8 +211,8 @@ package struct RowDocument: Sendable, Equatable {
     /// A read-only row showing a state value (`PSTitleValueSpecifier`); its choices map a
     /// stored value to the title shown (`Titles`/`Values`).
     case titleValue(key: String, choices: [ChoiceDocument])
-    /// An IASK button.
-    case button
+    /// An IASK button, with its `Key` (the row's `id`).
+    case button(id: String?)
     /// An IASK link.
     case url(String)
   }

@@ -10,6 +10,7 @@ extension AppExport {
 
   /// Keys a row's kind reads, taken from the typed row below.
   static let kindKeys: Set<String> = [
+    "id",
     "push", "toggle", "trueValue", "falseValue", "textField", "secure", "autocapitalization",
     "autocorrection", "titleValue", "choices", "slider", "minImage", "maxImage", "min", "max",
   ]
@@ -95,7 +96,7 @@ extension AppExport {
           ChoiceDocument(
             title: BraceText.literal($0.title.literalText), value: Self.value($0.value, $0.type))
         })
-    case .button: return .button
+    case .button(let button): return .button(id: button.id)
     case .url(let url): return .url(url)
     case .plain:
       // A detail `{key}` is a title value.

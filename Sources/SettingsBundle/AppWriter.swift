@@ -148,7 +148,9 @@ package enum AppWriter {
         fields.append("choices:")
         for choice in choices { fields.append("  " + choiceLine(choice).dropLast()) }
       }
-    case .button: fields.append("button: true")
+    case .button(let id):
+      fields.append("button: true")
+      if let id { fields.append("id: \(YAMLText.text(id))") }
     case .url(let url): fields.append("url: \(YAMLText.text(url))")
     }
     if let device = row.device { fields.append("visibleIf: {device: \(device.rawValue)}") }

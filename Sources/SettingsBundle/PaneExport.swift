@@ -121,8 +121,8 @@ package enum PaneExport {
         result.titles = choices.map(\.title)
         result.values = choices.map(\.value)
       }
-    case .button:
-      result = Specifier(.button, title: row.title)
+    case .button(let id):
+      result = Specifier(.button, title: row.title, key: id)
     case .url(let url):
       result = Specifier(.openURL, title: row.title)
       result.file = url

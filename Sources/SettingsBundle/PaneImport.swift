@@ -139,14 +139,7 @@ package struct PaneImport: Sendable {
       guard let file = specifier.file else { return RowDocument(title: title, kind: .plain) }
       row = RowDocument(title: title, kind: .push(childID(file)))
     case .button:
-      if specifier.key != nil {
-        problems.append(
-          .init(
-            .warning,
-            BundleMessages.notExpressed("an IASK button's 'Key' (it names the button for the app)"),
-            at: specifier.location(of: "Key")))
-      }
-      row = RowDocument(title: title, kind: .button)
+      row = RowDocument(title: title, kind: .button(id: specifier.key))
     case .openURL:
       guard let url = specifier.file else { return RowDocument(title: title, kind: .plain) }
       guard ["https://", "http://", "mailto:"].contains(where: { url.hasPrefix($0) }) else {

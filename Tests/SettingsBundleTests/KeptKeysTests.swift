@@ -144,3 +144,23 @@ private func entries(_ node: PlistNode?) -> [String: PlistNode] {
       == "'Title' is written from the screens themselves; a plist holds it once: remove it from 'settings'"
   )
 }
+
+/// An IASK button's `Key` tells the app which button was tapped: it is the row's `id`, and
+/// comes back as the `Key`.
+@Test func anIASKButtonsKeyIsTheRowsID() throws {
+  let plist = B.plist([
+    B.specifier([
+      "Type": B.string("IASKButtonSpecifier"), "Title": B.string("Reset"),
+      "Key": B.string("reset_button"),
+    ])
+  ])
+  let bundle = MemoryBundle(["Root.plist": plist])
+  #expect(
+    BundleImport.read(bundle, title: "Settings").problems.map(\.problem.message).filter {
+      $0.contains("Key")
+    } == [])
+  let (files, yaml) = try roundTrip(bundle)
+  #expect(yaml["root.yaml"]?.contains("button: true\n        id: reset_button\n") == true)
+  let specifier = entries(root(files["Root.plist"]))["PreferenceSpecifiers"]?.array?.first
+  #expect(entries(specifier)["Key"] == PlistNode(.string("reset_button")))
+}

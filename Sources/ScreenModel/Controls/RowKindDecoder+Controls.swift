@@ -120,6 +120,10 @@ extension RowKindDecoder {
       return nil
     }
     var button = Button()
+    if let node = fields["id"], let id = context.text(node, key: "id") {
+      if id.isEmpty { context.error(Messages.emptyButtonID, at: node.mark) }
+      button.id = id
+    }
     if let role = fields["role"], let text = context.text(role, key: "role") {
       if text == "destructive" {
         button.destructive = true
