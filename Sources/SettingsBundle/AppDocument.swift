@@ -86,6 +86,9 @@ package struct ScreenDocument: Sendable, Equatable {
   package var content: Content
   /// The pane root's keys the screens do not model (`settings:`).
   package var settings: [PlistEntry] = []
+  /// Whether it was imported from a plist no pane opens: nothing pushes it, and its file
+  /// names its plist (`# Imported from Debug.plist.`), so that export writes it back.
+  package var unopened = false
 
   /// A screen's content.
   package enum Content: Sendable, Equatable {

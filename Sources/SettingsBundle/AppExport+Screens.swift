@@ -55,10 +55,11 @@ extension AppExport {
         sections.append(SectionDocument(footer: footer, content: .rows([])))
       }
     }
+    let file = Self.importedFile(screen.source?.firstLine ?? "")
     var document = ScreenDocument(
-      id: screen.id, title: title, file: Self.importedFile(screen.source?.firstLine ?? ""),
-      content: .sections(sections))
+      id: screen.id, title: title, file: file, content: .sections(sections))
     document.settings = settings
+    document.unopened = file != nil
     return document
   }
 

@@ -138,10 +138,14 @@ package struct AppExport {
     }
   }
 
-  /// The screens reached from `start` by pushes, in id order.
+  /// The screens reached by pushes from `start` and from each screen imported from a
+  /// plist no pane opens (its first line names its plist), in id order.
   static func reachable(from start: String, in app: App) -> [Screen] {
-    var seen: Set<String> = [start]
-    var queue = [start]
+    let unopened = app.screens.filter { screen in
+      screen.source.map { importedFile($0.firstLine) != nil } ?? false
+    }.map(\.id)
+    var seen = Set([start] + unopened)
+    var queue = [start] + unopened
     while let id = queue.popLast() {
       for section in app.screen(id)?.sections ?? [] {
         for row in section.rows {

@@ -12,6 +12,8 @@ struct AppMapping {
   var pickers: [ScreenDocument] = []
   /// The pickers by id.
   var pickersByID: [String: ScreenDocument] = [:]
+  /// The panes no child pane opens (``BundleWalk/unopenedNames``).
+  var unopened: Set<String> = []
 
   init(title: String) {
     self.title = title
@@ -50,6 +52,7 @@ struct AppMapping {
         id: id, title: found.name == "Root" ? title : titles[found.name] ?? found.name,
         file: found.name == "Root" ? nil : found.name, content: .sections(sections))
       screen.settings = found.phone.extra
+      screen.unopened = unopened.contains(found.name)
       app.screens.append(screen)
       // A pane's title is its parent's row title, translated by the parent's table.
       var texts = Array(screen.texts.dropFirst())

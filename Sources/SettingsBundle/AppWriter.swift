@@ -55,7 +55,7 @@ package enum AppWriter {
 
   static func screenFile(_ screen: ScreenDocument) -> String {
     var out = ""
-    if let file = screen.file, file != screen.id {
+    if let file = screen.file, file != screen.id || screen.unopened {
       out += "# Imported from \(file).plist.\n"
     }
     out += "title: \(YAMLText.template(screen.title))\n"

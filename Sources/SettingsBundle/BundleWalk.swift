@@ -27,13 +27,34 @@ struct BundleWalk {
   var unknownKeyOrder: [String] = []
   /// Whether a plist could not be parsed (then nothing is written).
   var unreadable = false
+  /// The panes no child pane opens (`Debug`), imported as screens nothing pushes.
+  var unopenedNames: Set<String> = []
   /// Whether the walk stopped at ``maxPanes``.
   var cut = false
 
   /// Walks from Root. `rootFolder` is where Root.plist lives (`""`, or an `.lproj`).
   mutating func walk(_ source: some BundleSource, rootFolder: String, limits: PlistLimits) {
-    var queue: [String] = ["Root"]
     var queued: Set<String> = ["Root"]
+    follow(["Root"], queued: &queued, source, rootFolder: rootFolder, limits: limits)
+    guard !cut else { return }
+    // Plists no pane opens: imported as screens nothing pushes, so that export writes them
+    // back (Settings never shows them).
+    let unopened = unopenedPlists(source).filter { !queued.contains($0) }
+    for name in unopened {
+      queued.insert(name)
+      unopenedNames.insert(name)
+      problems.append(
+        BundleProblem(.warning, BundleMessages.unopened, file: name + ".plist", at: .generated))
+    }
+    follow(unopened, queued: &queued, source, rootFolder: rootFolder, limits: limits)
+  }
+
+  /// Reads the panes of `start` and every child pane they open, not yet `queued`.
+  mutating func follow(
+    _ start: [String], queued: inout Set<String>, _ source: some BundleSource,
+    rootFolder: String, limits: PlistLimits
+  ) {
+    var queue = start
     var index = 0
     while index < queue.count {
       let name = queue[index]
@@ -80,6 +101,31 @@ struct BundleWalk {
         }
       }
     }
+  }
+
+  /// The plists outside `.lproj` folders (eight folders deep at most) that no pane opens and
+  /// that are panes of their own, by name without `.plist`: not a device's variant
+  /// (`~ipad`, `~iphone`), nor an in-app plist (`.inApp`), nor one already read.
+  func unopenedPlists(_ source: some BundleSource) -> [String] {
+    var found: [String] = []
+    var folders: [(String, Int)] = [("", 0)]
+    while let (folder, depth) = folders.popLast() {
+      for name in source.list(folder) {
+        let path = folder.isEmpty ? name : folder + "/" + name
+        if name.hasSuffix(".plist") {
+          let base = String(path.dropLast(".plist".count))
+          guard sources[path] == nil, !base.hasSuffix("~ipad"), !base.hasSuffix("~iphone"),
+            !base.hasSuffix(".inApp"), Self.staysInside(base)
+          else { continue }
+          found.append(base)
+        } else if !name.hasSuffix(".lproj"), name != "..", name != ".", depth < 8,
+          !source.list(path).isEmpty
+        {
+          folders.append((path, depth + 1))
+        }
+      }
+    }
+    return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 
   /// A warning at each plist of the bundle (outside `.lproj` folders, eight folders deep at

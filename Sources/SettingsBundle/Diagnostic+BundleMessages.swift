@@ -8,6 +8,8 @@ enum BundleMessages {
   }
   static let paneTitle =
     "Settings titles a pane with the Title of the row that opens it (the root pane with the app's name); this 'Title' is not drawn, and kept in the screen's 'settings'"
+  static let unopened =
+    "no child pane opens this plist from Root.plist, so Settings never shows it; it is imported as a screen nothing pushes, and exported back"
   static let unreached =
     "no child pane opens this plist from Root.plist; it is not imported"
   static let noSpecifiers = "the pane has no 'PreferenceSpecifiers'; it is imported empty"

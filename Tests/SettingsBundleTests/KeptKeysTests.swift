@@ -164,3 +164,32 @@ private func entries(_ node: PlistNode?) -> [String: PlistNode] {
   let specifier = entries(root(files["Root.plist"]))["PreferenceSpecifiers"]?.array?.first
   #expect(entries(specifier)["Key"] == PlistNode(.string("reset_button")))
 }
+
+/// A plist no pane opens (a debug pane the app shows itself) is imported as a screen
+/// nothing pushes, its file naming its plist, and export writes it back.
+@Test func aPlistNoPaneOpensComesBack() throws {
+  let debug = B.plist([
+    B.specifier([
+      "Type": B.string("PSToggleSwitchSpecifier"), "Title": B.string("Verbose"),
+      "Key": B.string("verbose"), "DefaultValue": "<false/>",
+    ])
+  ])
+  let bundle = MemoryBundle([
+    "Root.plist": B.plist([
+      B.specifier([
+        "Type": B.string("PSToggleSwitchSpecifier"), "Title": B.string("On"),
+        "Key": B.string("on"), "DefaultValue": "<true/>",
+      ])
+    ]),
+    "Debug.plist": debug,
+  ])
+  let (files, yaml) = try roundTrip(bundle)
+  #expect(yaml["Debug.yaml"]?.hasPrefix("# Imported from Debug.plist.\n") == true)
+  #expect(files.keys.sorted() == ["Debug.plist", "Root.plist"])
+  let before = entries(root(debug))["PreferenceSpecifiers"]?.array ?? []
+  let after = entries(root(files["Debug.plist"]))["PreferenceSpecifiers"]?.array ?? []
+  #expect(after.map(entries) == before.map(entries))
+  // The screens hold it as any other: it loads, and nothing pushes it.
+  let app = try #require(BundleImport.read(bundle, title: "Settings").app)
+  #expect(TestBundles.check(app).diagnostics == "")
+}
