@@ -10,8 +10,7 @@ extension AppExport {
 
   /// Keys a row's kind reads, taken from the typed row below.
   static let kindKeys: Set<String> = [
-    "id",
-    "push", "toggle", "trueValue", "falseValue", "textField", "secure", "autocapitalization",
+    "id", "push", "toggle", "trueValue", "falseValue", "textField", "secure", "autocapitalization",
     "autocorrection", "titleValue", "choices", "slider", "minImage", "maxImage", "min", "max",
   ]
 
@@ -36,7 +35,8 @@ extension AppExport {
       case "keyboard": keyboard(row.kind, at: pair.value)
       case "placeholder":
         if !iask { error(ExportMessages.iaskOnly(key), at: pair.key.mark) }
-      case "detail": detail(row.detail, at: pair.value, into: &document)
+      case "detail":
+        if Self.detailKey(row.detail) == nil { error(ExportMessages.detail, at: pair.value.mark) }
       case "button", "url":
         if !iask {
           error(ExportMessages.iaskOnly(key), at: pair.key.mark)
@@ -119,10 +119,6 @@ extension AppExport {
       case .state(let path) = segments[0]
     else { return nil }
     return .titleValue(key: path.joined(separator: "."), choices: [])
-  }
-
-  mutating func detail(_ detail: Template?, at node: Node, into document: inout RowDocument) {
-    if Self.detailKey(detail) == nil { error(ExportMessages.detail, at: node.mark) }
   }
 
   /// Keyboards Settings or InAppSettingsKit offer.
