@@ -71,6 +71,13 @@ row "check, 20,000 unknown state names, 20,000 state keys (760 KB)" \
 row "render, 2,000 toggle steps at width 1000" @TOOL@ render "$data/scenario/settings-2k.yaml"
 row "render --format voiceover, the same" \
   @TOOL@ render "$data/scenario/settings-2k.yaml" --format voiceover
+# The scenario's references, recorded once (CI unset: under CI a run writes nothing).
+(cd "$data/scenario" && env -u CI "$tool" snapshot settings-2k.yaml --record all >/dev/null 2>&1 &&
+  env -u CI "$tool" snapshot settings-2k.yaml --format voiceover --record all >/dev/null 2>&1) || true
+row "snapshot --ci, the same against its 144 MB reference" \
+  @TOOL@ snapshot --ci "$data/scenario/settings-2k.yaml"
+row "snapshot --ci --format voiceover, the same" \
+  @TOOL@ snapshot --ci "$data/scenario/settings-2k.yaml" --format voiceover
 row "import, Localizable.xcstrings of 20,000 entries (2.0 MB, one line)" \
   @TOOL@ import "$data/catalog/Localizable.xcstrings" --out "$scratch/app" --max-size 10000000
 row "import, Root.plist of 2,000 toggles" \

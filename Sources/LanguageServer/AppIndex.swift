@@ -48,6 +48,29 @@ struct AppIndex {
     }.map { FolderPath.join(folder, $0.name) }
   }
 
+  /// The app's strings tables: `strings/LANG.yaml`, then each named table's
+  /// `strings/TABLE/LANG.yaml`.
+  var stringsTables: [String] {
+    let strings = FolderPath.join(folder, "strings")
+    var files = yamlFiles(in: strings)
+    for entry in (try? workspace.files.entries(inFolder: strings)) ?? []
+    where !entry.name.hasPrefix(".") && entry.kind != .file {
+      files += yamlFiles(in: FolderPath.join(strings, entry.name))
+    }
+    return files
+  }
+
+  /// The names of the app's strings tables a screen's `stringsTable:` may give: `Root` (the
+  /// default table), then each folder of `strings/`, in byte order.
+  var tableNames: [String] {
+    let strings = FolderPath.join(folder, "strings")
+    let folders = ((try? workspace.files.entries(inFolder: strings)) ?? []).filter {
+      !$0.name.hasPrefix(".") && $0.kind != .file
+    }.map(\.name).filter { $0 != StringsTable.defaultName }
+    return [StringsTable.defaultName]
+      + folders.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
   /// The screen files of the app (not app.yaml).
   var screenFiles: [String] {
     yamlFiles(in: folder).filter { !SourceFile(path: $0, bytes: []).isAppFile }
@@ -105,7 +128,7 @@ struct AppIndex {
   var searchedFiles: [String] {
     var files = yamlFiles(in: folder)
     files += yamlFiles(in: FolderPath.join(folder, "templates"))
-    files += yamlFiles(in: FolderPath.join(folder, "strings"))
+    files += stringsTables
     let parent = FolderPath.folder(of: folder)
     var nearby = yamlFiles(in: parent)
     for entry in (try? workspace.files.entries(inFolder: parent)) ?? []

@@ -36,6 +36,8 @@ enum Completion {
         for id in place.index.screenIDs { add(id, .file, "screen") }
       case ("use", _), ("template", .screen):
         for name in place.index.templateNames { add(name, .file, "template") }
+      case ("stringsTable", .screen), ("stringsTable", .template):
+        for name in place.index.tableNames { add(name, .file, "strings table") }
       case ("selected", .screen), ("selected", .template):
         for title in FileScan.choiceTitles(place.positions) { add(title, .value, "choice") }
       default:

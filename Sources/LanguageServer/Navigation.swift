@@ -57,7 +57,7 @@ enum Navigation {
       let text = FileScan.value(ofKey: key, inLine: place.positions.line(place.line))
     else { return .null }
     let workspace = place.index.workspace
-    let tables = place.index.yamlFiles(in: FolderPath.join(place.index.folder, "strings"))
+    let tables = place.index.stringsTables
     let found: [JSONValue] = tables.compactMap { table in
       let positions = workspace.positions(table)
       guard let mark = FileScan.stringsEntry(text, in: positions) else { return nil }

@@ -81,10 +81,33 @@ package enum FileSystem {
     return (bytes, max(size, total))
   }
 
-  /// A regular file's text (invalid UTF-8 repaired), or nil when there is none.
+  /// A regular file's text (invalid UTF-8 repaired), or nil when there is none. The bytes
+  /// are read into the string's own storage, so a large file is held once, not twice.
   package static func readText(_ path: String) -> String? {
-    guard kind(path) == .file, let bytes = try? read(path) else { return nil }
-    return String(decoding: bytes, as: UTF8.self)
+    guard kind(path) == .file else { return nil }
+    guard #available(macOS 11, *) else {
+      guard let bytes = try? read(path) else { return nil }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return nil }
+    var failed = false
+    // As `read(_:limit:)`, up to the size the file had when opened.
+    let text = String(unsafeUninitializedCapacity: Int(info.st_size)) { buffer in
+      var total = 0
+      while total < buffer.count {
+        let count = readBytes(fd, buffer.baseAddress.map { $0 + total }, buffer.count - total)
+        if count < 0, errno == EINTR { continue }
+        if count < 0 { failed = true }
+        if count <= 0 { break }
+        total += count
+      }
+      return total
+    }
+    return failed ? nil : text
   }
 
   /// The names in a directory, in byte order, without `.` and `..`.

@@ -47,8 +47,14 @@ enum PlistMessages {
   static func cycle(_ index: Int) -> String { "object \(index) contains itself" }
   static func keyNotString(_ index: Int) -> String { "object \(index): a dict key is not a string" }
   // Strings files.
-  static let unknownEncoding =
-    "unknown text encoding (neither UTF-8 nor UTF-16); save the file as UTF-8 or UTF-16"
+  static func unknownEncoding(_ byte: String?) -> String {
+    guard let byte else {
+      return
+        "the text is neither UTF-8 nor UTF-16; the file is not imported: save it as UTF-8 or UTF-16"
+    }
+    return
+      "byte \(byte) is not UTF-8, and the file is not UTF-16; the file is not imported: save it as UTF-8 or UTF-16"
+  }
   static let unterminatedString = "unterminated quoted text"
   static let unterminatedComment = "unterminated comment"
   static func badEscape(_ text: String) -> String { "invalid escape '\\\(text)'" }

@@ -35,6 +35,15 @@ package struct StringsFile: Sendable, Equatable {
   package var problems: [PropertyList.Problem]
   /// The encoding the file was read in (nil for a binary plist or an unknown encoding).
   package var encoding: TextEncoding?
+  /// Whether the file is a binary plist (a compiled strings file), not text.
+  package var isBinaryPlist = false
+  /// Whether the text starts with a byte-order mark.
+  package var hasByteOrderMark: Bool { textStart > 0 }
+  /// Whether the file could be read at all: its encoding is known, or it is a binary
+  /// plist that parsed.
+  package var isReadable: Bool {
+    encoding != nil || !problems.contains { $0.severity == .error } || !entries.isEmpty
+  }
   /// The file's bytes and where its text starts (after a byte-order mark).
   private var source: [UInt8] = []
   private var textStart = 0
@@ -75,8 +84,14 @@ package struct StringsFile: Sendable, Equatable {
     guard let (encoding, start) = TextEncoding.detect(bytes),
       let scalars = encoding.decode(bytes, from: start)
     else {
+      // A file that looks UTF-16 but does not decode is told at its start.
+      let (byte, mark) =
+        TextEncoding.detect(bytes) == nil ? TextEncoding.firstNonUTF8(bytes) : (nil, .start)
       return StringsFile(
-        entries: [], problems: [.init(.error, PlistMessages.unknownEncoding, at: .mark(.start))],
+        entries: [],
+        problems: [
+          .init(.error, PlistMessages.unknownEncoding(byte.map(TextEncoding.hex)), at: .mark(mark))
+        ],
         encoding: nil)
     }
     var reader = StringsTextReader(scalars)
@@ -94,6 +109,7 @@ package struct StringsFile: Sendable, Equatable {
     let result = PropertyList.parse(bytes, limits: limits)
     var file = StringsFile(entries: [], problems: result.problems, encoding: nil)
     guard let root = result.root else { return file }
+    file.isBinaryPlist = true
     guard let entries = root.dictionary else {
       file.problems.append(.init(.error, PlistMessages.stringsRootNotDict, at: root.location))
       return file
@@ -131,8 +147,8 @@ package struct StringsFile: Sendable, Equatable {
 
 extension StringsFile {
   /// The entries as an old-style text `.strings` file (UTF-8): one `"key" = "value";` a
-  /// line, `"` and `\` escaped, newlines and tabs as `\n` and `\t`, other control
-  /// characters as `\UXXXX`.
+  /// line, `"` and `\` escaped, newlines and tabs as `\n` and `\t`, carriage returns
+  /// raw, other control characters as `\UXXXX`.
   package static func text(_ entries: [(key: String, value: String)]) -> String {
     String(decoding: bytes(entries), as: UTF8.self)
   }
@@ -176,6 +192,9 @@ extension StringsFile {
         case 0x09:
           out.append(0x5C)
           out.append(UInt8(ascii: "t"))
+        case 0x0D:
+          // A carriage return is kept as it is usually written: raw, ending a pasted line.
+          out.append(byte)
         case 0..<0x20, 0x7F:
           let hex = String(byte, radix: 16, uppercase: true)
           out += Array(("\\U" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)

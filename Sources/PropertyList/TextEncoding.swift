@@ -1,3 +1,5 @@
+import YAMLTree
+
 /// The encodings a `.strings` file may be saved in, and their detection.
 package enum TextEncoding: String, Sendable, Equatable {
   /// UTF-8, with or without a byte-order mark (ASCII is UTF-8).
@@ -33,6 +35,51 @@ package enum TextEncoding: String, Sendable, Equatable {
       case .error: return nil
       }
     }
+  }
+
+  /// The first byte that is not UTF-8 (nil when every byte is: the text is then odd-length
+  /// UTF-16, say), and its place: the line, and the column in scalars up to it.
+  static func firstNonUTF8(_ bytes: [UInt8]) -> (UInt8?, Mark) {
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var line = 1
+    var lineStart = index
+    while index < bytes.count {
+      let byte = bytes[index]
+      let length =
+        byte < 0x80
+        ? 1
+        : byte >= 0xC2 && byte < 0xE0
+          ? 2
+          : byte >= 0xE0 && byte < 0xF0
+            ? 3
+            : byte >= 0xF0 && byte < 0xF5 ? 4 : 0
+      let end = index + length
+      var valid = length > 0 && end <= bytes.count
+      if valid, length > 1 {
+        valid = bytes[(index + 1)..<end].allSatisfy { $0 & 0xC0 == 0x80 }
+        // Overlong, surrogate and out-of-range forms, as Swift's decoder refuses them.
+        let second = bytes[index + 1]
+        if byte == 0xE0, second < 0xA0 { valid = false }
+        if byte == 0xED, second >= 0xA0 { valid = false }
+        if byte == 0xF0, second < 0x90 { valid = false }
+        if byte == 0xF4, second >= 0x90 { valid = false }
+      }
+      guard valid else {
+        return (byte, Mark.at(index, in: bytes, line: line, lineStart: lineStart))
+      }
+      if byte == 0x0A {
+        line += 1
+        lineStart = end
+      }
+      index = end
+    }
+    return (nil, .start)
+  }
+
+  /// A byte as `0xE9`.
+  static func hex(_ byte: UInt8) -> String {
+    let digits = String(byte, radix: 16, uppercase: true)
+    return "0x" + (digits.count == 1 ? "0" : "") + digits
   }
 
   /// Decodes the text from `start`; nil when it is not valid in this encoding.

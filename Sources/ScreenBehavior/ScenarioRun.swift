@@ -43,7 +43,7 @@ public enum ScenarioRun {
     do {
       session = try Session(
         app: app, screen: scenario.screen, device: scenario.device ?? .phone,
-        localisation: localisation, state: scenario.state)
+        host: scenario.host ?? .settings, localisation: localisation, state: scenario.state)
     } catch {
       var error = error
       if error.needsScreen { error.reason += "; " + Reasons.nameScreenInScenario }

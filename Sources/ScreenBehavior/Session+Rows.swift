@@ -66,7 +66,7 @@ extension Session {
 
   /// Whether a condition holds now.
   func holds(_ condition: Condition) -> Bool {
-    condition.isTrue(in: state, device: device, onValues: app.switchOnValues)
+    condition.isTrue(in: state, device: device, host: host, onValues: app.switchOnValues)
   }
 
   /// The condition that disables a row now (its section's, else its own), or nil.
@@ -186,12 +186,21 @@ extension Session {
   /// A template as drawn: translated into the session's locale, then interpolated (state
   /// values and counts are never translated).
   func shown(_ template: Template, unread: Int, count: Int) -> String {
-    resolve(localisation?.template(template) ?? template, unread: unread, count: count)
+    resolve(shownLocalisation?.template(template) ?? template, unread: unread, count: count)
   }
 
   /// A text ScreenSpec draws itself (`Edit`, `None`), or a screen's plain text, in the
   /// session's locale.
   func shown(_ text: String) -> String {
-    localisation?.translated(text) ?? text
+    shownLocalisation?.translated(text) ?? text
+  }
+
+  /// The locale's translations as the top screen looks them up: its `stringsTable:` first,
+  /// then the default table.
+  var shownLocalisation: Localisation? {
+    guard let localisation, !localisation.named.isEmpty, let last = stack.last,
+      case .screen(let id) = last.kind
+    else { return localisation }
+    return localisation.scoped(to: app.screen(id))
   }
 }

@@ -185,7 +185,7 @@ extension Session {
   {
     let value = control.printed(raw)
     guard let source = control.valueFormat else { return value }
-    let format = localisation?.template(source) ?? source
+    let format = shownLocalisation?.template(source) ?? source
     return format.resolve(
       state: { $0 == ["value"] ? value : (self.state.text(at: $0) ?? "") }, unread: 0, count: 0,
       counts: { id in

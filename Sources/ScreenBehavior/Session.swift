@@ -23,6 +23,9 @@ public struct Session: Sendable, Hashable {
   package internal(set) var pickerSelections: [String: [Int]] = [:]
   /// The device drawn for, which `{device: …}` conditions read.
   public internal(set) var device: Device = .phone
+  /// Where the screens show (Settings, or the app itself), which `{host: …}` conditions
+  /// read.
+  public internal(set) var host: Host = .settings
   /// The locale drawn in, when it is not the source texts'.
   package internal(set) var localisation: Localisation?
   /// A one-line notice shown until the next action (a tapped link's address).
@@ -38,18 +41,21 @@ public struct Session: Sendable, Hashable {
   ///
   /// - Throws: ``ActionError`` when the screen is not in the app, or the app has several
   ///   screens and no start.
-  public init(app: App, screen id: String? = nil, device: Device = .phone) throws(ActionError) {
-    try self.init(app: app, screen: id, device: device, localisation: nil)
+  public init(
+    app: App, screen id: String? = nil, device: Device = .phone, host: Host = .settings
+  ) throws(ActionError) {
+    try self.init(app: app, screen: id, device: device, host: host, localisation: nil)
   }
 
-  /// Starts an app as ``init(app:screen:device:)`` does, in a locale's translations and
-  /// with a scenario's state overrides applied.
+  /// Starts an app as ``init(app:screen:device:host:)`` does, in a locale's translations
+  /// and with a scenario's state overrides applied.
   package init(
-    app: App, screen id: String? = nil, device: Device = .phone,
+    app: App, screen id: String? = nil, device: Device = .phone, host: Host = .settings,
     localisation: Localisation?, state overrides: [Scenario.StateOverride] = []
   ) throws(ActionError) {
     self.app = app
     self.device = device
+    self.host = host
     self.localisation = localisation
     self.state = app.state
     // A scenario's own state, merged over the app's before the first screen is shown.

@@ -8,8 +8,10 @@ public struct App: Sendable, Hashable {
   package var theme: Theme
   /// The shared state every screen reads and writes (a mapping).
   public var state: StateValue
-  /// The strings tables of `strings/`, by locale.
+  /// The default strings tables, `strings/LANG.yaml`, by locale.
   package var tables: [String: StringsTable] = [:]
+  /// The named strings tables, `strings/TABLE/LANG.yaml`, by name, then by locale.
+  package var namedTables: [String: [String: StringsTable]] = [:]
   /// The variants a plain `snapshot` run verifies beside the default (`app.yaml`'s
   /// `snapshotVariants`).
   package var snapshotVariants: [SnapshotVariant] = []

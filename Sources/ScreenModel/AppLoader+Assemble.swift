@@ -71,28 +71,43 @@ extension AppLoader {
       &reports, outcomes: outcomes, decoded: decoded, templates: templates, settings: settings,
       appPath: appPath, warnUnused: wholeFolder)
     reports.removeAll { $0.diagnostics.isEmpty }
-    let failed = reports.contains { $0.diagnostics.contains { $0.severity == .error } }
+    let failed = reports.stopDrawing  // a mistake Settings shows silently still draws
     let complete =
       screens.count == decoded.count && (appIndex.map { outcomes[$0].settings != nil } ?? true)
     var app: App?
     if !failed, complete {
       app = makeApp(screens, settings: settings, tables: tables)
     }
-    var screenIDs: [String: String] = [:]
-    screenIDs.reserveCapacity(decoded.count)
-    for index in decoded { screenIDs[outcomes[index].file.path] = decodedIDs[index] }
+    let (screenIDs, screenTables) = byPath(outcomes, decoded: decoded, ids: decodedIDs)
     let texts = recordedTexts(outcomes, decoded: decoded, origins: origins, templates: templates)
     return Result(
-      app: app, reports: reports, screenIDs: screenIDs, scenarios: scenarios, texts: texts)
+      app: app, reports: reports, screenIDs: screenIDs, scenarios: scenarios, texts: texts,
+      screenTables: screenTables)
+  }
+
+  /// Each screen file's id, and the `stringsTable:` of each that names one, by path.
+  static func byPath(_ outcomes: [DecodedFile], decoded: [Int], ids: [String?]) -> (
+    ids: [String: String], tables: [String: String]
+  ) {
+    var screenIDs: [String: String] = [:]
+    screenIDs.reserveCapacity(decoded.count)
+    var tables: [String: String] = [:]
+    for index in decoded {
+      screenIDs[outcomes[index].file.path] = ids[index]
+      if let table = outcomes[index].context.stringsTable {
+        tables[outcomes[index].file.path] = table.name
+      }
+    }
+    return (screenIDs, tables)
   }
 
   /// The app of checked screens and `app.yaml`'s settings.
   private static func makeApp(
-    _ screens: [Screen], settings: AppSettings, tables: [String: StringsTable]
+    _ screens: [Screen], settings: AppSettings, tables: AppLoader.Tables
   ) -> App {
     var app = App(
       screens: screens, start: settings.start?.id, theme: settings.theme, state: settings.state)
-    app.tables = tables
+    app.use(tables)
     app.snapshotVariants = settings.snapshotVariants.map(\.0)
     app.stateTypes = settings.stateTypes
     app.source = settings.source

@@ -3,17 +3,57 @@ import YAMLTree
 /// The phases of `assemble` that read strings tables, and that collect the texts each
 /// screen translates.
 extension AppLoader {
-  /// Strings tables: each translation keeps its source's names; unused entries warn. Each
-  /// table's report is appended to `reports`.
+  /// The strings tables of an app: the default tables (`strings/LANG.yaml`) by locale, and
+  /// the named ones (`strings/TABLE/LANG.yaml`) by name, then locale.
+  struct Tables {
+    var defaults: [String: StringsTable] = [:]
+    var named: [String: [String: StringsTable]] = [:]
+  }
+
+  /// The name of the table a strings file holds: its folder's, when that is not
+  /// `strings/` itself; nil for the default table.
+  static func tableName(of file: SourceFile) -> String? {
+    let folder = FolderPath.folder(of: file.path)
+    guard FolderPath.lastPart(FolderPath.folder(of: folder)) == "strings" else { return nil }
+    return FolderPath.lastPart(folder)
+  }
+
+  /// The names of the named tables the files hold.
+  static func tableNames(_ strings: [SourceFile]) -> Set<String> {
+    Set(strings.compactMap(tableName))
+  }
+
+  /// The texts each table's entries are used by: a named table's by the screens that name
+  /// it, the default table's by every screen (a named table's screens only where their
+  /// table does not translate the text in that locale). Built-in texts are always used.
+  struct UsedTexts {
+    var byScreenTable: [String?: Set<String>] = [:]
+
+    init(_ outcomes: [DecodedFile], decoded: [Int], known: Set<String>) {
+      for index in decoded {
+        var name = outcomes[index].context.stringsTable?.name
+        if name == StringsTable.defaultName || name.map(known.contains) == false { name = nil }
+        byScreenTable[name, default: []].formUnion(outcomes[index].context.texts.map(\.source))
+      }
+    }
+
+    func isUsed(_ source: String, in table: StringsTable, tables: Tables) -> Bool {
+      if builtInTexts.contains(source) { return true }
+      if let name = table.name { return byScreenTable[name]?.contains(source) == true }
+      return byScreenTable.contains { name, texts in
+        texts.contains(source)
+          && (name.map { tables.named[$0]?[table.locale]?.strings[source] == nil } ?? true)
+      }
+    }
+  }
+
+  /// Strings tables: each translation keeps its source's names; unused entries warn, per
+  /// table. Each table's report is appended to `reports`.
   static func stringsTables(
     _ strings: [SourceFile], outcomes: [DecodedFile], decoded: [Int], limits: ParseLimits,
     reportUnused: Bool, into reports: inout [FileDiagnostics]
-  ) -> [String: StringsTable] {
-    var tables: [String: StringsTable] = [:]
-    // Only an app with tables needs to know which texts its screens use.
-    let used =
-      strings.isEmpty || !reportUnused
-      ? [] : Set(decoded.flatMap { outcomes[$0].context.texts.map(\.source) }).union(builtInTexts)
+  ) -> Tables {
+    var tables = Tables()
     var sources: [String: (path: String, mark: Mark)] = [:]
     if !strings.isEmpty {
       for index in decoded {
@@ -22,22 +62,40 @@ extension AppLoader {
         }
       }
     }
+    var contexts: [DecodeContext] = []
     for file in strings {
       var context = DecodeContext()
       context.fileBytes = file.bytes
       let parsed = YAMLParser.parse(file.bytes, limits: limits, streaming: nil, fileSize: file.size)
       context.diagnostics = parsed.diagnostics
       let locale = file.baseName
+      let name = tableName(of: file)
       if let reason = file.unreadable {
         context.error(Messages.unreadableFile(reason), at: .start)
       } else if !StringsDecoder.isLocale(locale) {
         context.error(Messages.notALocale(locale), at: .start)
+      } else if name == StringsTable.defaultName {
+        context.error(Messages.rootTableFolder, at: .start)
       } else if let root = parsed.root,
-        let table = StringsDecoder.decode(
+        var table = StringsDecoder.decode(
           root, locale: locale, into: &context, sourceAt: { sources[$0] })
       {
-        tables[locale] = table
-        for (source, mark) in table.marks where reportUnused && !used.contains(source) {
+        table.name = name
+        if let name {
+          tables.named[name, default: [:]][locale] = table
+        } else {
+          tables.defaults[locale] = table
+        }
+      }
+      contexts.append(context)
+    }
+    checkTableNames(outcomes, decoded: decoded, known: tableNames(strings), into: &reports)
+    let used =
+      reportUnused && !strings.isEmpty
+      ? UsedTexts(outcomes, decoded: decoded, known: Set(tables.named.keys)) : nil
+    for (file, var context) in zip(strings, contexts) {
+      if let used, let table = table(of: file, in: tables) {
+        for (source, mark) in table.marks where !used.isUsed(source, in: table, tables: tables) {
           context.diagnostics.append(.warning(Messages.unusedTranslation(source), at: mark))
         }
       }
@@ -46,10 +104,39 @@ extension AppLoader {
     return tables
   }
 
+  /// The table a strings file was read into.
+  static func table(of file: SourceFile, in tables: Tables) -> StringsTable? {
+    let locale = file.baseName
+    if let name = tableName(of: file) { return tables.named[name]?[locale] }
+    return tables.defaults[locale]
+  }
+
+  /// A warning at each screen's `stringsTable:` that names no table of `strings/`, added to
+  /// the screen's report.
+  static func checkTableNames(
+    _ outcomes: [DecodedFile], decoded: [Int], known: Set<String>,
+    into reports: inout [FileDiagnostics]
+  ) {
+    for index in decoded {
+      guard let (name, mark) = outcomes[index].context.stringsTable,
+        name != StringsTable.defaultName, !known.contains(name)
+      else { continue }
+      let warning = Diagnostic.warning(
+        Messages.unknownTable(name, suggestion: Suggestion.nearest(to: name, in: known.sorted())),
+        at: mark)
+      let file = outcomes[index].file
+      if let at = reports.firstIndex(where: { $0.file.path == file.path }) {
+        reports[at].diagnostics = sorted(reports[at].diagnostics + [warning])
+      } else {
+        reports.append(FileDiagnostics(file: file, diagnostics: [warning]))
+      }
+    }
+  }
+
   /// A snapshot variant's locale needs a table (or is pseudo), as --locale does: an error
   /// in app.yaml's report for each that has none.
   static func addMissingTables(
-    _ variants: [(SnapshotVariant, localeMark: Mark?)], tables: [String: StringsTable],
+    _ variants: [(SnapshotVariant, localeMark: Mark?)], tables: Tables,
     to reports: inout [FileDiagnostics]
   ) {
     let missingTables = variants.compactMap { variant, mark -> Diagnostic? in
@@ -57,7 +144,8 @@ extension AppLoader {
         return nil
       }
       let language = String(locale.prefix { $0 != "-" && $0 != "_" })
-      guard tables[locale] == nil, tables[language] == nil else { return nil }
+      let all = [tables.defaults] + Array(tables.named.values)
+      guard !all.contains(where: { $0[locale] != nil || $0[language] != nil }) else { return nil }
       return .error(Messages.variantLocaleWithoutTable(locale), at: mark)
     }
     if !missingTables.isEmpty, let index = reports.firstIndex(where: { $0.file.isAppFile }) {
@@ -100,5 +188,13 @@ extension AppLoader {
         stateMarks: settings.stateMarks, appPath: appPath, warnUnused: warnUnused)
     }
     return origins
+  }
+}
+
+extension App {
+  /// Takes an app's strings tables, default and named.
+  mutating func use(_ tables: AppLoader.Tables) {
+    self.tables = tables.defaults
+    namedTables = tables.named
   }
 }

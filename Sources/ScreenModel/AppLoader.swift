@@ -22,6 +22,8 @@ public enum AppLoader {
     /// Every screen file with its translatable texts and where they are (for
     /// `check --locale`); empty unless the load was asked to collect them.
     package var texts: [(file: SourceFile, texts: [(source: String, mark: Mark)])] = []
+    /// The `stringsTable:` of each screen file that names one, by path.
+    package var screenTables: [String: String] = [:]
     /// The paths of the scenario files.
     package var scenarioPaths: [String] { scenarios.map(\.file.path) }
 

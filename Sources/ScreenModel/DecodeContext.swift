@@ -46,6 +46,8 @@ struct DecodeContext {
   /// The id a screen file declares, else its file name's: known even when the screen has
   /// errors, so that pushes to it still resolve.
   var screenID: String?
+  /// The named strings table a screen's `stringsTable:` gives, and where.
+  var stringsTable: (name: String, mark: Mark)?
 
   var errorCount: Int { diagnostics.count { $0.severity == .error } }
 

@@ -223,4 +223,15 @@ package enum Messages {
     "two choices are titled '\(title)'; a tap or a checkmark could not tell them apart"
   }
   package static let firstChoice = "the first is here"
+
+  // Strings tables.
+  static func badTableName(_ name: String) -> String {
+    "'\(name)' is not a table name: a strings table is a folder of strings/, named without '/', '\\' or hidden characters"
+  }
+  static func unknownTable(_ name: String, suggestion: String?) -> String {
+    "no strings table '\(name)' (strings/\(name)/LANG.yaml); the screen's texts are looked up in the default table"
+      + Suggestion.didYouMean(suggestion)
+  }
+  static let rootTableFolder =
+    "'Root' names the default table, strings/LANG.yaml: move this file there"
 }

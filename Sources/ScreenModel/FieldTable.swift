@@ -66,6 +66,10 @@ package enum FieldTable {
       "settings", .definition("settings"),
       "plist keys the screens do not model, kept in their plist types and written back by export"
         + " into the pane's root"),
+    Field(
+      "stringsTable", .text,
+      "the strings table the screen's texts are looked up in first (strings/TABLE/LANG.yaml), then the default table; Root names the default table"
+    ),
   ]
 
   /// A row written as a mapping.
@@ -269,6 +273,9 @@ package enum FieldTable {
   /// One of `app.yaml`'s `snapshotVariants`.
   package static let snapshotVariant: [Field] = [
     Field("device", .oneOf(Device.allCases.map(\.rawValue)), "the device drawn for"),
+    Field(
+      "host", .oneOf(Host.allCases.map(\.rawValue)),
+      "where the screens show: settings (default) or app (InAppSettingsKit)"),
     Field("locale", .text, "the locale drawn in (strings/LOCALE.yaml, or pseudo)"),
     Field("appearance", .oneOf(Appearance.allCases.map(\.rawValue)), "light or dark"),
     Field("textSize", .oneOf(TextSize.allCases.map(\.rawValue)), "a Dynamic Type size"),
@@ -289,6 +296,9 @@ package enum FieldTable {
       "source texts, as written in the screens, and their translations"),
     Field(
       "direction", .oneOf(["ltr", "rtl"]), "rtl mirrors the layout; default rtl for ar, he, fa, ur"),
+    Field(
+      "encoding", .oneOf(StringsEncoding.allCases.map(\.rawValue)),
+      "the encoding a Settings.bundle's .strings file is written in; default utf-8"),
   ]
 
   /// A scenario file.
@@ -301,6 +311,9 @@ package enum FieldTable {
     Field(
       "device", .oneOf(Device.allCases.map(\.rawValue)),
       "the device to draw for; default the command line's --device, else phone"),
+    Field(
+      "host", .oneOf(Host.allCases.map(\.rawValue)),
+      "where the screens show; default the command line's --host, else settings"),
     Field("locale", .text, "the locale to draw in (strings/LOCALE.yaml, or pseudo)"),
     Field(
       "appearance", .oneOf(Appearance.allCases.map(\.rawValue)),

@@ -24,6 +24,8 @@ public struct Scenario: Sendable, Hashable {
   package var setsASCII = false
   /// The device to draw for, when the scenario names one (it wins over `--device`).
   package var device: Device?
+  /// Where the screens show, when the scenario names it (it wins over `--host`).
+  package var host: Host?
   /// The locale to draw in, when the scenario names one (it wins over `--locale`).
   package var locale: String?
   /// The appearance to draw in, when the scenario names one (it wins over `--appearance`).
@@ -88,20 +90,21 @@ public struct Scenario: Sendable, Hashable {
   }
 
   /// The scenario as a command runs it: what the file sets (`width`, `ascii`, `device`,
-  /// `locale`, `appearance`, `textSize`) wins, and the command line's choices apply to what it does not set, so
+  /// `host`, `locale`, `appearance`, `textSize`) wins, and the command line's choices apply to what it does not set, so
   /// `render` previews exactly what `snapshot` pins.
   ///
   /// - Parameters:
   ///   - width: `--width`, if given.
   ///   - ascii: whether `--ascii` was given.
   package func runningWith(
-    width: Int?, ascii: Bool, device: Device, locale: String?, appearance: Appearance = .light,
-    textSize: TextSize = .large
+    width: Int?, ascii: Bool, device: Device, host: Host = .settings, locale: String?,
+    appearance: Appearance = .light, textSize: TextSize = .large
   ) -> Scenario {
     var scenario = self
     if !setsWidth, let width { scenario.width = width }
     if !setsASCII { scenario.ascii = ascii }
     scenario.device = self.device ?? device
+    scenario.host = self.host ?? host
     scenario.locale = self.locale ?? locale
     scenario.appearance = self.appearance ?? appearance
     scenario.textSize = self.textSize ?? textSize

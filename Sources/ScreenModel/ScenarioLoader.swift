@@ -44,6 +44,7 @@ package enum ScenarioLoader {
     scenario.setsWidth = fields["width"] != nil
     scenario.setsASCII = fields["ascii"] != nil
     scenario.device = fields["device"].flatMap { context.oneOf($0, what: "device") as Device? }
+    scenario.host = fields["host"].flatMap { context.oneOf($0, what: "host") as Host? }
     scenario.locale = context.text(fields, "locale")
     scenario.appearance = fields["appearance"].flatMap {
       context.oneOf($0, what: "appearance") as Appearance?

@@ -44,6 +44,9 @@ public struct Screen: Sendable, Hashable, Identifiable {
   package var settings: [PassthroughKey]?
   /// Where the screen was written, when the load kept it (``AppReader/keepsSources``).
   package var source: SourceTree?
+  /// The strings table its texts are looked up in before the default table
+  /// (`stringsTable:`, as written: `Root` names the default table); nil when not given.
+  package var stringsTable: String?
 
   /// The sections that draw their rows from state.
   package var listSections: [Int] { sections.indices.filter { sections[$0].rowsFrom != nil } }

@@ -43,6 +43,7 @@ enum ScreenDecoder {
     screen.editing = fields["editing"].flatMap { context.bool($0) } ?? false
     screen.empty = context.template(fields, "empty")
     screen.settings = fields["settings"].flatMap { PassthroughDecoder.decode($0, &context) }
+    screen.stringsTable = stringsTable(fields, &context)
     screen.sections = content(fields, &context, streamed: streamed)
     ListDecoder.screenKeys(fields, &screen, &context)
     if let searchable = fields["searchable"], context.bool(searchable) == true {
@@ -73,6 +74,19 @@ enum ScreenDecoder {
     PickerDecoder.decode(fields, &screen, &context)
     AccessibilityChecks.checkButtonNames(&context)
     return context.errorCount == errorsBefore ? screen : nil
+  }
+
+  /// The `stringsTable:` name: a folder name of `strings/` (no `/`, not `.` or `..`, no
+  /// hidden character). `Root` names the default table, as Settings names it.
+  private static func stringsTable(_ fields: Fields, _ context: inout DecodeContext) -> String? {
+    guard let node = fields["stringsTable"], let name = context.text(node, key: "stringsTable")
+    else { return nil }
+    guard StringsTable.isTableName(name) else {
+      context.error(Messages.badTableName(name), at: node.mark)
+      return nil
+    }
+    context.stringsTable = (name, node.mark)
+    return name
   }
 
   private static func content(

@@ -100,3 +100,16 @@ public struct FileDiagnostics: Sendable, Equatable {
     DiagnosticFormatter(path: file.path, source: file.bytes).format(diagnostics)
   }
 }
+
+extension Sequence<FileDiagnostics> {
+  /// Whether any file has an error.
+  package var holdError: Bool {
+    contains { $0.diagnostics.contains { $0.severity == .error } }
+  }
+
+  /// Whether any file has an error that keeps its screens from being drawn (one that is
+  /// not a mistake Settings shows without a word, ``Diagnostic/previewable``).
+  package var stopDrawing: Bool {
+    contains { $0.diagnostics.contains(where: \.stopsDrawing) }
+  }
+}

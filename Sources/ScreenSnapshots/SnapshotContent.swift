@@ -34,6 +34,9 @@ public enum SnapshotContent {
     if session.device != .phone {
       header.append((SnapshotFile.Key.device.rawValue, session.device.rawValue))
     }
+    if session.host != .settings {
+      header.append((SnapshotFile.Key.host.rawValue, session.host.rawValue))
+    }
     if let locale = session.localisation?.locale {
       header.append((SnapshotFile.Key.locale.rawValue, locale))
     }
@@ -65,9 +68,38 @@ public enum SnapshotContent {
     return (header, ScenarioRunner.transcript(frames))
   }
 
+  /// A scenario's frames as ``scenario(_:app:)`` joins them, handed to `write` one at a
+  /// time as each is drawn. A step that fails throws before anything is written.
+  package static func streamScenario(
+    _ scenario: Scenario, app: App, to write: (String) -> Void
+  ) throws(ScenarioRun.Failure) {
+    try ScenarioRunner.stream(
+      scenario, app: app, options: RenderOptions(scenario: scenario), to: write
+    ) { drawing($0.view, options: $1) }
+  }
+
+  /// A scenario's VoiceOver transcripts as ``voiceOverScenario(_:app:)`` joins them, one
+  /// frame at a time.
+  package static func streamVoiceOverScenario(
+    _ scenario: Scenario, app: App, to write: (String) -> Void
+  ) throws(ScenarioRun.Failure) {
+    try ScenarioRunner.stream(
+      scenario, app: app, options: RenderOptions(scenario: scenario), to: write,
+      draw: VoiceOverTranscript.render)
+  }
+
+  /// The header of a scenario's VoiceOver snapshot.
+  package static func voiceOverScenarioHeader(_ scenario: Scenario) -> [(
+    key: String, value: String
+  )] {
+    scenarioHeader(scenario) + [
+      (SnapshotFile.Key.format.rawValue, SnapshotFormat.voiceover.rawValue)
+    ]
+  }
+
   /// What a scenario snapshot's header says: width, glyphs, steps, and the device and
   /// locale when they are not the defaults.
-  static func scenarioHeader(_ scenario: Scenario) -> [(key: String, value: String)] {
+  package static func scenarioHeader(_ scenario: Scenario) -> [(key: String, value: String)] {
     var header: [(key: String, value: String)] = [
       (SnapshotFile.Key.width.rawValue, String(RenderOptions(width: scenario.width).width)),
       (SnapshotFile.Key.glyphs.rawValue, scenario.ascii ? "ascii" : "unicode"),
@@ -78,6 +110,9 @@ public enum SnapshotContent {
     ]
     if let device = scenario.device, device != .phone {
       header.append((SnapshotFile.Key.device.rawValue, device.rawValue))
+    }
+    if let host = scenario.host, host != .settings {
+      header.append((SnapshotFile.Key.host.rawValue, host.rawValue))
     }
     if let locale = scenario.locale {
       header.append((SnapshotFile.Key.locale.rawValue, locale))
@@ -111,8 +146,6 @@ public enum SnapshotContent {
   package static func voiceOverScenario(_ scenario: Scenario, app: App)
     throws(ScenarioRun.Failure) -> Content
   {
-    var header = scenarioHeader(scenario)
-    header.append((SnapshotFile.Key.format.rawValue, SnapshotFormat.voiceover.rawValue))
-    return (header, try VoiceOverTranscript.scenario(scenario, app: app))
+    (voiceOverScenarioHeader(scenario), try VoiceOverTranscript.scenario(scenario, app: app))
   }
 }

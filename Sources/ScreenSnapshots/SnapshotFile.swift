@@ -51,6 +51,8 @@ public struct SnapshotFile: Sendable, Equatable {
     case steps
     /// The device drawn for, when it is not the phone.
     case device
+    /// Where the screens show, when it is not Settings (`app`).
+    case host
     /// The locale drawn in, when it is not the source texts'.
     case locale
     /// The appearance drawn in, when it is not light.
@@ -105,11 +107,22 @@ public struct SnapshotFile: Sendable, Equatable {
   package init?(text raw: String) {
     hadCRLF = raw.holdsCR
     let text = hadCRLF ? raw.replacingCRLF() : raw
+    guard let parts = Self.parts(of: text) else { return nil }
+    header = parts.header
+    body = SnapshotFile.normalized(String(parts.body))
+  }
+
+  /// A snapshot file's header fields and its body as a slice of `text`, not normalized
+  /// (so a long reference is compared where it lies, never copied); nil when it is not a
+  /// snapshot file.
+  package static func parts(of text: String) -> (
+    header: [(key: String, value: String)], body: Substring
+  )? {
     var rest: Substring? = text[...]
     guard let first = Self.line(from: &rest), SnapshotFile.readableMagics.contains(first) else {
       return nil
     }
-    header = []
+    var header: [(key: String, value: String)] = []
     var line = Self.line(from: &rest)
     while let current = line, current != "---" {
       guard let colon = current.firstIndex(of: ":") else { return nil }
@@ -118,7 +131,7 @@ public struct SnapshotFile: Sendable, Equatable {
       line = Self.line(from: &rest)
     }
     guard line == "---" else { return nil }
-    body = SnapshotFile.normalized(String(rest ?? ""))
+    return (header, rest ?? text[text.endIndex...])
   }
 
   /// Takes the next line (without its `\n`) off `rest`, leaving nil after the last one: the

@@ -11,7 +11,17 @@ package struct SnapshotCase: Sendable {
   /// The file name without `.snap`: a screen id, or `<scenario>.scenario`.
   package var name: String
   /// The snapshot, or the formatted diagnostics of what failed to load or run.
-  package var content: Result<SnapshotFile, LoadFailure>
+  package var content: Content
+
+  /// What a case holds.
+  package enum Content: Sendable {
+    /// The whole snapshot.
+    case success(SnapshotFile)
+    /// A snapshot made a piece at a time (a scenario's frames), compared as it is made.
+    case streamed(StreamedSnapshot)
+    /// Why it could not be made.
+    case failure(LoadFailure)
+  }
 
   /// Why a case has no snapshot: its file's diagnostics, formatted like a compiler's.
   package struct LoadFailure: Error, Sendable {
@@ -24,7 +34,7 @@ package struct SnapshotCase: Sendable {
   /// Creates a case.
   package init(
     directory: String, name: String, format: SnapshotFormat = .text,
-    content: Result<SnapshotFile, LoadFailure>
+    content: Content
   ) {
     self.directory = directory
     self.name = name
@@ -105,6 +115,10 @@ package struct SnapshotRun: Sendable {
         let store = SnapshotStore(directory: snapshotCase.directory, mode: mode, isCI: isCI)
         return Result(
           snapshotCase: snapshotCase, outcome: store.verify(file, named: snapshotCase.name))
+      case .streamed(let snapshot):
+        let store = SnapshotStore(directory: snapshotCase.directory, mode: mode, isCI: isCI)
+        return Result(
+          snapshotCase: snapshotCase, outcome: store.verify(snapshot, named: snapshotCase.name))
       }
     }
     let loadFailed = results.contains {

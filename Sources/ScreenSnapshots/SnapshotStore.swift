@@ -31,19 +31,47 @@ package struct SnapshotStore: Sendable {
     referencePath(name, format: format) + ".new"
   }
 
-  /// Compares a snapshot with its reference and writes what the mode says.
-  package func verify(_ actual: SnapshotFile, named name: String) -> SnapshotOutcome {
+  /// Why a reference cannot be read or written safely, or nil.
+  private func unsafeReference(_ name: String, format: SnapshotFormat) -> SnapshotOutcome? {
     if let problem = SnapshotStore.nameProblem(name) { return .failedToWrite(problem) }
     // A linked snapshot folder would be read and written through, wherever it leads.
     if FileSystem.isSymbolicLink(directory) {
       return .failedToWrite(SnapshotMessages.linkedFolder(directory))
     }
-    let format = actual.format
     let path = referencePath(name, format: format)
-    let pendingFile = pendingPath(name, format: format)
     if FileSystem.isSymbolicLink(path) {
       return .failedToWrite("\(path) is a symbolic link; refusing to read or write through it")
     }
+    return nil
+  }
+
+  /// Compares a snapshot made a piece at a time with its reference, piece by piece; the
+  /// whole snapshot is built, and verified as a whole snapshot is,
+  /// only when they differ or something is to be written.
+  package func verify(_ actual: StreamedSnapshot, named name: String) -> SnapshotOutcome {
+    let format =
+      actual.header.first { $0.key == SnapshotFile.Key.format.rawValue }
+      .flatMap { SnapshotFormat(rawValue: $0.value) } ?? .text
+    if let unsafe = unsafeReference(name, format: format) { return unsafe }
+    // The reference is compared where it lies in the file's text, frame by frame.
+    if format != .svg, let text = FileSystem.readText(referencePath(name, format: format)),
+      actual.matches(referenceText: text) == true
+    {
+      if !isCI && mode != .never { try? FileSystem.remove(pendingPath(name, format: format)) }
+      return .matched(note: nil)
+    }
+    switch actual.whole() {
+    case .success(let file): return verify(file, named: name)
+    case .failure(let failure): return .failedToLoad(failure.diagnostics)
+    }
+  }
+
+  /// Compares a snapshot with its reference and writes what the mode says.
+  package func verify(_ actual: SnapshotFile, named name: String) -> SnapshotOutcome {
+    let format = actual.format
+    if let unsafe = unsafeReference(name, format: format) { return unsafe }
+    let path = referencePath(name, format: format)
+    let pendingFile = pendingPath(name, format: format)
     let writes = !isCI && mode != .never
     guard let referenceText = FileSystem.readText(path) else {
       guard writes else { return .missing(pending: nil) }

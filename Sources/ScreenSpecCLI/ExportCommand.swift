@@ -131,8 +131,11 @@ extension Help {
 
     Writes an app's screens as a Settings.bundle: Root.plist from the start screen, one
     plist per pushed screen that is not a picker (named by the File it was imported from,
-    else its id), each with StringsTable Root, and LANG.lproj/Root.strings (UTF-8) from
-    each strings table. Keys are sorted, texts escaped, the same app gives the same bytes.
+    else its id), each with the StringsTable its screen's stringsTable names (none when it
+    names none), and one LANG.lproj/TABLE.strings per strings table, every entry, in the
+    table's encoding (UTF-8 unless it says otherwise): Root.strings from strings/LANG.yaml,
+    TABLE.strings from strings/TABLE/LANG.yaml. Keys are sorted, texts escaped, the same
+    app gives the same bytes.
 
     What Settings has no element for (paging, badges, steppers, conditions other than a
     device, a detail other than '{key}', …) is an error at its key in the screens, and

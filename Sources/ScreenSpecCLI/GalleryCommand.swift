@@ -11,7 +11,7 @@ import ScreenVoiceOver
 enum GalleryCommand {
   static let options = [
     OptionSpec(name: "out", takesValue: true), OptionSpec(name: "width", takesValue: true),
-    OptionSpec(name: "device", takesValue: true),
+    OptionSpec(name: "device", takesValue: true), OptionSpec(name: "host", takesValue: true),
     OptionSpec(name: "appearance", takesValue: true),
     OptionSpec(name: "text-size", takesValue: true), OptionSpec(name: "locale", takesValue: true),
     OptionSpec(name: "max-size", takesValue: true),
@@ -26,10 +26,10 @@ enum GalleryCommand {
       throw UsageError(UsageMessages.needsPaths("gallery"), command: "gallery")
     }
     guard let out = arguments.value("out").map(FolderPath.normalized) else {
-      throw UsageError(
-        UsageMessages.galleryNeedsOut, command: "gallery")
+      throw UsageError(UsageMessages.galleryNeedsOut, command: "gallery")
     }
     let device = try RenderCommand.device(arguments, command: "gallery")
+    let host = try RenderCommand.host(arguments, command: "gallery")
     let width =
       try arguments.integer("width", in: 240...1600, command: "gallery").map(Double.init)
       ?? SVGRenderer.width(for: device)
@@ -42,12 +42,13 @@ enum GalleryCommand {
     var diagnostics = ""
     var folders: [String] = []
     var failed = false
+    var drawnWithErrors = false
     for path in arguments.positionals {
       let input = try loader.load(path)
       diagnostics += input.reports.map(\.formatted).joined()
-      if input.reports.contains(where: { $0.diagnostics.contains { $0.severity == .error } }) {
-        failed = true
-      }
+      // A mistake Settings shows without a word is drawn, and fails the run once written.
+      failed = failed || input.reports.stopDrawing
+      drawnWithErrors = drawnWithErrors || input.reports.holdError
       let slug = slugged(input.folder)
       folders.append(input.folder)
       index += "<h2>\(HTMLPage.escaped(input.path))</h2>\n<div class=\"screens\">\n"
@@ -58,7 +59,7 @@ enum GalleryCommand {
         let localisation = try RenderCommand.localisation(locale, app: app, command: "gallery")
         let ids = screenID.map { [$0] } ?? app.screens.map(\.id)
         let pages = screenPages(
-          ids, app: app, folder: input.folder, slug: slug, device: device,
+          ids, app: app, folder: input.folder, slug: slug, device: device, host: host,
           localisation: localisation, width: width, appearance: appearance, textSize: textSize)
         site += pages.map { ($0.path, $0.text) }
         index += pages.map(\.figure).joined()
@@ -74,15 +75,14 @@ enum GalleryCommand {
           continue
         }
         let run = found.runningWith(
-          width: nil, ascii: false, device: device, locale: locale, appearance: appearance,
-          textSize: textSize)
+          width: nil, ascii: false, device: device, host: host, locale: locale,
+          appearance: appearance, textSize: textSize)
         let frames: [(String, ScreenView)]
         do {
           frames = try ScenarioRun.views(run, app: app)
         } catch {
           diagnostics +=
-            FileDiagnostics(file: scenario.file, diagnostics: [error.diagnostic])
-            .formatted
+            FileDiagnostics(file: scenario.file, diagnostics: [error.diagnostic]).formatted
           failed = true
           continue
         }
@@ -122,19 +122,19 @@ enum GalleryCommand {
     }
     return CommandResult(
       stdout: "wrote \(Plural.count(site.count, "page")) to \(Shown.path(out))/index.html\n",
-      stderr: diagnostics)
+      stderr: diagnostics, status: drawnWithErrors ? 1 : 0)
   }
 
   /// A screen's page of the site, and its figure on the index, for each screen that opens.
   static func screenPages(
-    _ ids: [String], app: App, folder: String, slug: String, device: Device,
+    _ ids: [String], app: App, folder: String, slug: String, device: Device, host: Host,
     localisation: Localisation?, width: Double, appearance: Appearance, textSize: TextSize
   ) -> [(path: String, text: String, figure: String)] {
     var pages: [(path: String, text: String, figure: String)] = []
     for id in ids {
       guard
         let session = try? Session(
-          app: app, screen: id, device: device, localisation: localisation)
+          app: app, screen: id, device: device, host: host, localisation: localisation)
       else { continue }
       let view = session.view
       let svg = SVGRenderer.render(view, width: width, appearance: appearance, textSize: textSize)

@@ -68,12 +68,13 @@ enum Help {
 
   static let render = """
     Usage: screenspec render PATH [--screen ID] [--width N] [--ascii] [--color WHEN]
-                                  [--device phone|pad] [--locale LOCALE]
+                                  [--device phone|pad] [--host settings|app] [--locale LOCALE]
                                   [--appearance light|dark] [--text-size SIZE]
                                   [--format text|svg|html|voiceover] [--do ACTION]...
                                   [--max-size BYTES]
 
-    Draws a screen as text. For a screen file, that file's screen; for a folder, --screen,
+    Draws a screen: as text (default), a picture, a page or what VoiceOver reads
+    (--format). For a screen file, that file's screen; for a folder, --screen,
     else app.yaml's start, else the only screen; for a scenario, every frame.
 
     Options:
@@ -92,6 +93,8 @@ enum Help {
                            argument follows: 'type "Your Name" Ann')
       --device phone|pad   the device drawn for (default phone); {device: …} conditions
                            read it
+      --host settings|app  where the screens show: Settings (default) or the app itself,
+                           as InAppSettingsKit shows them; {host: …} conditions read it
       --locale LOCALE      draw with strings/LOCALE.yaml (or its language's), or 'pseudo'
       --appearance MODE    light (default) or dark: iOS's dark palette in colour output,
                            SVG and HTML (plain text is the same)
@@ -132,6 +135,8 @@ enum Help {
                            files that carry the snapshot header)
       --width N, --ascii   render settings (default 40, Unicode)
       --device phone|pad   the device drawn for; pad snapshots are named NAME@pad.snap
+      --host settings|app  where the screens show; app snapshots are named NAME@app.snap
+                           (after the device: NAME@pad@app.snap)
       --locale LOCALE      draw in a locale; snapshots are named NAME@LOCALE.snap
       --appearance MODE    light (default) or dark; dark snapshots are named NAME@dark.snap
       --text-size SIZE     a Dynamic Type size (default large); named NAME@ax3.snap
@@ -170,7 +175,7 @@ enum Help {
 
   static let watch = """
     Usage: screenspec watch PATH [--screen ID] [--width N] [--ascii] [--color WHEN]
-                                 [--device phone|pad] [--locale LOCALE]
+                                 [--device phone|pad] [--host settings|app] [--locale LOCALE]
                                  [--appearance light|dark] [--text-size SIZE]
                                  [--format text|svg|html|voiceover] [--do ACTION]...
                                  [--max-size BYTES]
@@ -183,7 +188,7 @@ enum Help {
 
   static let play = """
     Usage: screenspec play PATH [--screen ID] [--width N] [--ascii] [--color WHEN]
-                                [--device phone|pad] [--locale LOCALE]
+                                [--device phone|pad] [--host settings|app] [--locale LOCALE]
                                 [--appearance light|dark] [--text-size SIZE] [--do ACTION]...
                                 [--max-size BYTES]
 
@@ -224,7 +229,8 @@ enum Help {
 
   static let gallery = """
     Usage: screenspec gallery PATH... --out DIR [--width PIXELS] [--device phone|pad]
-                              [--locale LOCALE] [--appearance light|dark] [--text-size SIZE]
+                              [--host settings|app] [--locale LOCALE]
+                              [--appearance light|dark] [--text-size SIZE]
                               [--max-size BYTES]
 
     Writes a static site to DIR: index.html with every screen and scenario found under the
@@ -245,8 +251,10 @@ extension Help {
     Reads a Settings.bundle (XML or binary plists, .strings files in UTF-8 or UTF-16)
     and writes it to DIR as an app folder: app.yaml with every key's DefaultValue in its
     plist type, one screen file per plist (Root.plist is the start screen 'root') and per
-    multi-value specifier (a picker), and strings/LANG.yaml per LANG.lproj. Prints one
-    line per file written.
+    multi-value specifier (a picker), and one table per LANG.lproj/TABLE.strings, every
+    entry kept in the file's encoding: strings/LANG.yaml for Root.strings, else
+    strings/TABLE/LANG.yaml, which the screens of the plists whose StringsTable names it
+    look their texts up in first. Prints one line per file written.
 
     Every mistake Settings shows without a word (a DefaultValue not among the Values, a
     missing Key or Title, a File naming no plist, a Key bound by specifiers of different
@@ -257,7 +265,8 @@ extension Help {
 
     With an Xcode String Catalog (.xcstrings) or LANG.lproj folders of .strings files,
     merges their translations into the existing app APP's strings/LANG.yaml tables
-    (created when missing), keyed by source text (a catalog key's source-language value,
+    (created when missing; a TABLE.strings into strings/TABLE/LANG.yaml when APP has a
+    strings/TABLE folder), keyed by source text (a catalog key's source-language value,
     else the key; a .strings file's keys). A source text a table already translates
     differently is an error at that entry, with a note at the table's, and then nothing
     is written. Plural and device variations are warnings: a table holds one text.

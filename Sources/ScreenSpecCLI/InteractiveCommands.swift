@@ -80,7 +80,7 @@ enum PlayCommand {
           UsageMessages.doOnScenario, command: "play")
       }
       var adjusted = scenario.runningWith(
-        width: nil, ascii: settings.options.ascii, device: settings.device,
+        width: nil, ascii: settings.options.ascii, device: settings.device, host: settings.host,
         locale: settings.locale)
       if let screen = settings.screen { adjusted.screen = screen }
       do {
@@ -101,6 +101,7 @@ enum PlayCommand {
       do {
         var session = try Session(
           app: app, screen: settings.screen ?? screenID, device: settings.device,
+          host: settings.host,
           localisation: localisation)
         try session.apply(settings.actions)
         return .playing(PlayState(session: session))
@@ -153,6 +154,10 @@ enum PlayCommand {
         state.handle(key)
       }
     }
-    return CommandResult()
+    // A screen drawn in spite of a mistake Settings shows without a word says so once the
+    // terminal is given back, and exits 1.
+    let errors = input.reports.filter { $0.diagnostics.contains { $0.severity == .error } }
+    return CommandResult(
+      stderr: errors.map(\.formatted).joined(), status: errors.isEmpty ? 0 : 1)
   }
 }

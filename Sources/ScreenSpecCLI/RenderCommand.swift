@@ -11,7 +11,7 @@ enum RenderCommand {
     OptionSpec(name: "screen", takesValue: true), OptionSpec(name: "width", takesValue: true),
     OptionSpec(name: "ascii", takesValue: false), OptionSpec(name: "color", takesValue: true),
     OptionSpec(name: "do", takesValue: true), OptionSpec(name: "max-size", takesValue: true),
-    OptionSpec(name: "device", takesValue: true),
+    OptionSpec(name: "device", takesValue: true), OptionSpec(name: "host", takesValue: true),
     OptionSpec(name: "appearance", takesValue: true),
     OptionSpec(name: "text-size", takesValue: true), OptionSpec(name: "locale", takesValue: true),
     OptionSpec(name: "format", takesValue: true),
@@ -58,6 +58,11 @@ enum RenderCommand {
     return try Variants.device(text, command: command)
   }
 
+  /// `--host settings|app` (default settings).
+  static func host(_ arguments: Arguments, command: String) throws(UsageError) -> Host {
+    try Variants.value(arguments.value("host"), flag: "host", command: command) ?? .settings
+  }
+
   /// `--appearance light|dark` (default light).
   static func appearance(_ arguments: Arguments, command: String) throws(UsageError) -> Appearance {
     try Variants.value(arguments.value("appearance"), flag: "appearance", command: command)
@@ -80,6 +85,8 @@ enum RenderCommand {
     var limits: ParseLimits
     /// The device to draw for.
     var device: Device = .phone
+    /// Where the screens show.
+    var host: Host = .settings
     /// The locale to draw in, if any.
     var locale: String?
     /// Text, an SVG picture or an HTML page.
@@ -129,7 +136,8 @@ enum RenderCommand {
         textSize: try textSize(arguments, command: command)),
       widthGiven: arguments.value("width") != nil, actions: actions,
       limits: try Limits.from(arguments, command: command),
-      device: try device(arguments, command: command), locale: arguments.value("locale"),
+      device: try device(arguments, command: command), host: try host(arguments, command: command),
+      locale: arguments.value("locale"),
       format: try format(arguments, command: command))
     return (settings, false)
   }
@@ -164,8 +172,18 @@ enum RenderCommand {
     }
   }
 
-  /// Applies the actions to a loaded input and draws it.
+  /// Applies the actions to a loaded input and draws it. A screen whose only errors are
+  /// mistakes Settings shows without a word is drawn as Settings draws it, and the command
+  /// still exits 1.
   static func render(_ input: Input, _ settings: Settings) throws(UsageError) -> CommandResult {
+    var result = try draw(input, settings)
+    if result.status == 0, input.reports.holdError { result.status = 1 }
+    return result
+  }
+
+  /// Applies the actions to a loaded input and draws it, its diagnostics on standard error.
+  private static func draw(_ input: Input, _ settings: Settings) throws(UsageError) -> CommandResult
+  {
     let diagnostics = input.reports.map(\.formatted).joined()
     switch input.kind {
     case .scenario(let loaded):
@@ -190,6 +208,7 @@ enum RenderCommand {
       do {
         var session = try Session(
           app: app, screen: settings.screen ?? screenID, device: settings.device,
+          host: settings.host,
           localisation: localisation)
         try session.apply(settings.actions)
         switch settings.format {
@@ -226,7 +245,7 @@ enum RenderCommand {
   ) -> CommandResult {
     var adjusted = scenario.runningWith(
       width: settings.widthGiven ? settings.options.width : nil, ascii: settings.options.ascii,
-      device: settings.device, locale: settings.locale,
+      device: settings.device, host: settings.host, locale: settings.locale,
       appearance: settings.options.appearance, textSize: settings.options.textSize)
     if let screen = settings.screen { adjusted.screen = screen }
     do {

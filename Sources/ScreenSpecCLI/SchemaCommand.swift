@@ -116,7 +116,8 @@ enum SchemaCommand {
     return .object([
       (
         "description",
-        .string("a state key, or {key, is|isNot|in|contains}, {device}, {not}, {all}, {any}")
+        .string(
+          "a state key, or {key, is|isNot|in|contains}, {device}, {host}, {not}, {all}, {any}")
       ),
       ("anyOf", .array([.object([("type", .string("string"))]), mapping])),
     ])

@@ -14,13 +14,14 @@ enum SnapshotCases {
     /// Whether `--width` was given (else a scenario's own width, or 40).
     var widthGiven = false
     var device: Device = .phone
+    var host: Host = .settings
     var locale: String?
     var format: SnapshotFormat = .text
 
     /// The snapshot name suffix of this drawing's variant (`@pad@de@dark@ax3`).
     var variant: String {
       Variants.suffix(
-        device: device, locale: locale, appearance: options.appearance,
+        device: device, host: host, locale: locale, appearance: options.appearance,
         textSize: options.textSize)
     }
 
@@ -28,6 +29,7 @@ enum SnapshotCases {
     func applying(_ declared: SnapshotVariant) -> Drawing {
       var drawing = self
       if let device = declared.device { drawing.device = device }
+      if let host = declared.host { drawing.host = host }
       if let locale = declared.locale { drawing.locale = locale }
       if let appearance = declared.appearance { drawing.options.appearance = appearance }
       if let textSize = declared.textSize { drawing.options.textSize = textSize }
@@ -101,13 +103,14 @@ enum SnapshotCases {
     let name =
       id
       + Variants.suffix(
-        device: drawing.device, locale: localisation?.locale,
+        device: drawing.device, host: drawing.host, locale: localisation?.locale,
         appearance: drawing.options.appearance, textSize: drawing.options.textSize)
       + drawing.format.nameSuffix
-    let content: Result<SnapshotFile, SnapshotCase.LoadFailure>
+    let content: SnapshotCase.Content
     do {
       let session = try Session(
-        app: app, screen: id, device: drawing.device, localisation: localisation)
+        app: app, screen: id, device: drawing.device, host: drawing.host,
+        localisation: localisation)
       let drawn: SnapshotContent.Content
       switch drawing.format {
       case .text: drawn = SnapshotContent.screen(session, options: drawing.options)
@@ -130,6 +133,7 @@ enum SnapshotCases {
     // ran with.
     let variant = Variants.suffix(
       device: input.scenario?.device ?? drawing.device,
+      host: input.scenario?.host ?? drawing.host,
       locale: input.scenario?.locale ?? drawing.locale,
       appearance: input.scenario?.appearance ?? drawing.options.appearance,
       textSize: input.scenario?.textSize ?? drawing.options.textSize)
@@ -143,18 +147,23 @@ enum SnapshotCases {
     }
     let scenario = found.runningWith(
       width: drawing.widthGiven ? drawing.options.width : nil, ascii: drawing.options.ascii,
-      device: drawing.device, locale: drawing.locale, appearance: drawing.options.appearance,
+      device: drawing.device, host: drawing.host, locale: drawing.locale,
+      appearance: drawing.options.appearance,
       textSize: drawing.options.textSize)
     do {
-      let drawn: SnapshotContent.Content
+      let content: SnapshotCase.Content
       switch drawing.format {
-      case .text: drawn = try SnapshotContent.scenario(scenario, app: app)
-      case .voiceover: drawn = try SnapshotContent.voiceOverScenario(scenario, app: app)
-      case .svg: drawn = try SnapshotContent.svgScenario(scenario, app: app)
+      case .text, .voiceover:
+        // Frames are drawn as the comparison reaches them, so a run holds one frame and
+        // the reference, not the whole transcript (the steps are checked first).
+        try ScenarioRun.check(scenario, app: app)
+        content = .streamed(streamedScenario(scenario, app: app, name: name, drawing.format, input))
+      case .svg:
+        let drawn = try SnapshotContent.svgScenario(scenario, app: app)
+        content = .success(SnapshotFile(name: name, settings: drawn.header, body: drawn.text))
       }
       return SnapshotCase(
-        directory: directory, name: name, format: drawing.format,
-        content: .success(SnapshotFile(name: name, settings: drawn.header, body: drawn.text)))
+        directory: directory, name: name, format: drawing.format, content: content)
     } catch {
       let report = FileDiagnostics(file: input.file, diagnostics: [error.diagnostic])
       return SnapshotCase(
@@ -163,12 +172,35 @@ enum SnapshotCases {
     }
   }
 
+  /// A scenario's text or VoiceOver snapshot, made a frame at a time.
+  private static func streamedScenario(
+    _ scenario: Scenario, app: App, name: String, _ format: SnapshotFormat, _ input: ScenarioInput
+  ) -> StreamedSnapshot {
+    let file = input.file
+    let voiceOver = format == .voiceover
+    let settings =
+      voiceOver
+      ? SnapshotContent.voiceOverScenarioHeader(scenario) : SnapshotContent.scenarioHeader(scenario)
+    return StreamedSnapshot(name: name, settings: settings) { write in
+      do throws(ScenarioRun.Failure) {
+        if voiceOver {
+          try SnapshotContent.streamVoiceOverScenario(scenario, app: app, to: write)
+        } else {
+          try SnapshotContent.streamScenario(scenario, app: app, to: write)
+        }
+        return nil
+      } catch {
+        return FileDiagnostics(file: file, diagnostics: [error.diagnostic]).formatted
+      }
+    }
+  }
+
   /// A failed case for each file with an error, named as its snapshot in this drawing's
   /// variant would be: each variant of a broken screen is a case that cannot be made.
   private static func failures(
     _ reports: [FileDiagnostics], directory: String, ids: [String: String], _ drawing: Drawing
   ) -> [SnapshotCase] {
-    reports.filter { $0.diagnostics.contains { $0.severity == .error } }.map { report in
+    reports.filter { $0.diagnostics.contains(where: \.stopsDrawing) }.map { report in
       SnapshotCase(
         directory: directory,
         name: (ids[report.file.path] ?? report.file.baseName) + drawing.variant

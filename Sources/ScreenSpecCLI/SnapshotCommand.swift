@@ -13,10 +13,30 @@ enum SnapshotCommand {
     OptionSpec(name: "delete-orphans", takesValue: false),
     OptionSpec(name: "width", takesValue: true), OptionSpec(name: "ascii", takesValue: false),
     OptionSpec(name: "max-size", takesValue: true), OptionSpec(name: "device", takesValue: true),
+    OptionSpec(name: "host", takesValue: true),
     OptionSpec(name: "appearance", takesValue: true),
     OptionSpec(name: "text-size", takesValue: true),
     OptionSpec(name: "locale", takesValue: true), OptionSpec(name: "format", takesValue: true),
   ]
+
+  /// `--record MODE`, else `SCREENSPEC_RECORD`, else `pending`.
+  private static func recordMode(_ arguments: Arguments, _ environment: Environment)
+    throws(UsageError) -> RecordMode
+  {
+    guard let modeText = arguments.value("record") else {
+      switch RecordMode.fromEnvironment(environment.variables) {
+      case .success(let found)?: return found
+      case .failure(let error)?: throw UsageError(error.message, command: "snapshot")
+      case nil: return .pending
+      }
+    }
+    guard let parsed = RecordMode(rawValue: modeText) else {
+      throw UsageError(
+        UsageMessages.oneOf("record", RecordMode.allCases.map(\.rawValue), got: modeText),
+        command: "snapshot")
+    }
+    return parsed
+  }
 
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
     -> CommandResult
@@ -30,22 +50,7 @@ enum SnapshotCommand {
       throw UsageError(UsageMessages.needsPaths("snapshot"), command: "snapshot")
     }
     let isCI = arguments.flags.contains("ci") || environment.isCI
-    var mode = RecordMode.pending
-    if arguments.value("record") == nil {
-      switch RecordMode.fromEnvironment(environment.variables) {
-      case .success(let found)?: mode = found
-      case .failure(let error)?: throw UsageError(error.message, command: "snapshot")
-      case nil: break
-      }
-    }
-    if let modeText = arguments.value("record") {
-      guard let parsed = RecordMode(rawValue: modeText) else {
-        throw UsageError(
-          UsageMessages.oneOf("record", RecordMode.allCases.map(\.rawValue), got: modeText),
-          command: "snapshot")
-      }
-      mode = parsed
-    }
+    let mode = try recordMode(arguments, environment)
     let shard = try parseShard(arguments.value("shard"))
     let width =
       try arguments.integer(
@@ -57,19 +62,21 @@ enum SnapshotCommand {
       textSize: try RenderCommand.textSize(arguments, command: "snapshot"))
     let limits = try Limits.from(arguments, command: "snapshot")
     let device = try RenderCommand.device(arguments, command: "snapshot")
+    let host = try RenderCommand.host(arguments, command: "snapshot")
 
     if let junit = arguments.value("junit") {
       try refuseToOverwriteAnInput(junit, paths: arguments.positionals)
     }
     let drawing = SnapshotCases.Drawing(
-      options: options, widthGiven: arguments.value("width") != nil, device: device,
+      options: options, widthGiven: arguments.value("width") != nil, device: device, host: host,
       locale: arguments.value("locale"), format: try format(arguments))
     var cases: [SnapshotCase] = []
     var completeFolders: [String] = []
     var warnings: [FileDiagnostics] = []
     let loader = InputLoader(limits: limits)
     // No flag choosing a variant: the default and every variant the app declares.
-    let choosesVariant = ["device", "locale", "appearance", "text-size", "format"].contains {
+    let choosesVariant = ["device", "host", "locale", "appearance", "text-size", "format"].contains
+    {
       arguments.value($0) != nil
     }
     var everyVariantIn: Set<String> = []
@@ -85,8 +92,10 @@ enum SnapshotCommand {
           if !declared.isEmpty { everyVariantIn.insert(folder) }
         }
       }
+      // Warnings, and the mistakes Settings shows without a word (drawn, and failing the
+      // run), are printed once each; other errors are the failed cases' own.
       warnings += (input.reports + input.scenarios.flatMap(\.reports)).filter {
-        !$0.diagnostics.contains { $0.severity == .error }
+        !$0.diagnostics.contains(where: \.stopsDrawing)
       }
     }
     // One case, one verdict: a folder named twice (`Screens ./Screens/`), or a file beside
@@ -104,8 +113,8 @@ enum SnapshotCommand {
     let run = SnapshotRun(
       cases: cases, mode: mode, isCI: isCI, completeFolders: completeFolders,
       variant: Variants.suffix(
-        device: device, locale: arguments.value("locale"), appearance: options.appearance,
-        textSize: options.textSize),
+        device: device, host: host, locale: arguments.value("locale"),
+        appearance: options.appearance, textSize: options.textSize),
       format: drawing.format, everyVariantIn: everyVariantIn,
       deleteOrphans: arguments.flags.contains("delete-orphans"))
 
@@ -123,7 +132,7 @@ enum SnapshotCommand {
       result.stderr += report.formatted
     }
     result.stderr += loader.skippedFolderWarnings
-    result.status = run.failed ? 1 : 0
+    result.status = run.failed || warnings.holdError ? 1 : 0
     if arguments.flags.contains("json") {
       result.stdout = SnapshotReport.json(run) + "\n"
     } else {

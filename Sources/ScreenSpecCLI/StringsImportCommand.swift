@@ -4,9 +4,11 @@ import ScreenModel
 import SettingsBundle
 
 /// `screenspec import CATALOG.xcstrings|LANG.lproj... --out APP`: translations merged into
-/// an existing app's `strings/LANG.yaml` tables (created when missing). A source text a
-/// table already translates differently is an error at that entry of the catalog or
-/// strings file, with a note at the table's entry, and then nothing is written.
+/// an existing app's `strings/LANG.yaml` tables (created when missing); a `TABLE.strings`
+/// into the named table `strings/TABLE/LANG.yaml` when the app has a `strings/TABLE/`
+/// folder. A source text a table already translates differently is an error at that entry
+/// of the catalog or strings file, with a note at the table's entry, and then nothing is
+/// written.
 enum StringsImportCommand {
   /// Whether the PATHs name translations rather than a Settings.bundle.
   static func handles(_ paths: [String]) -> Bool {
@@ -26,18 +28,27 @@ enum StringsImportCommand {
     for (path, source) in read { sources[path] = source }
     var writes: [(path: String, text: String, added: Int, kept: Int)] = []
     var untouched: [(path: String, kept: Int)] = []
-    let languages = Array(Set(tables.map(\.language))).sorted {
+    let stringsFolder = FolderPath.join(app, "strings")
+    // Each table goes into its named table when the app has one, else the default table.
+    for index in tables.indices {
+      let name = tables[index].name
+      if name == nil || name == StringsTable.defaultName
+        || FileSystem.kind(FolderPath.join(stringsFolder, name ?? "")) != .directory
+      {
+        tables[index].name = nil
+      }
+    }
+    let targets = Array(Set(tables.map(target))).sorted {
       $0.utf8.lexicographicallyPrecedes($1.utf8)
     }
     // A linked strings folder or table would be read and written wherever it leads.
-    let stringsFolder = FolderPath.join(app, "strings")
-    for path in [stringsFolder] + languages.map({ FolderPath.join(stringsFolder, $0 + ".yaml") })
+    for path in [stringsFolder] + targets.map({ FolderPath.join(stringsFolder, $0 + ".yaml") })
     where FileSystem.isSymbolicLink(path) {
       throw UsageError(UsageMessages.linkNotFollowed(path), command: "import")
     }
-    for language in languages {
-      let entries = tables.filter { $0.language == language }
-      let tablePath = FolderPath.join(stringsFolder, language + ".yaml")
+    for target in targets {
+      let entries = tables.filter { Self.target($0) == target }
+      let tablePath = FolderPath.join(stringsFolder, target + ".yaml")
       let existing = FileSystem.kind(tablePath) == .file ? try? FileSystem.read(tablePath) : nil
       let merged = TableMerge.merge(entries, into: existing, tablePath: tablePath)
       problems += merged.problems.map { problem in
@@ -75,6 +86,11 @@ enum StringsImportCommand {
       stdout += "\(Shown.path(table.path)): nothing new (\(table.kept) already there)\n"
     }
     return CommandResult(stdout: stdout, stderr: report)
+  }
+
+  /// The table a translation table merges into, inside `strings/`: `LANG` or `TABLE/LANG`.
+  static func target(_ table: TranslationImport.Table) -> String {
+    (table.name.map { $0 + "/" } ?? "") + table.language
   }
 
   /// The translations of each path (a String Catalog or an `.lproj` folder), their

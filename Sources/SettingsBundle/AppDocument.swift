@@ -1,4 +1,5 @@
 import PropertyList
+import ScreenModel
 
 /// The screens side of the mapping: an app folder as typed values, before it is written as
 /// YAML (``AppWriter``) and after export reads it back.
@@ -13,7 +14,8 @@ package struct AppDocument: Sendable, Equatable {
   package var state: [StateEntry]
   /// The screens: panes in the order reached, then pickers.
   package var screens: [ScreenDocument]
-  /// One translation table per language, languages in byte order.
+  /// The translation tables: the default table (`Root.strings`) of each language, languages
+  /// in byte order, then each named table's, names in byte order.
   package var tables: [TranslationTable]
   /// Root.plist's root keys the screens do not model (`app.yaml`'s `settings:`).
   package var settings: [PlistEntry] = []
@@ -47,22 +49,40 @@ package struct StateEntry: Sendable, Equatable {
   }
 }
 
-/// A language's translations: source text → translated text, in the order found.
+/// A language's translations in one table (one `LANG.lproj/TABLE.strings`): source text →
+/// translated text, in the order found, every entry whether a screen shows it or not.
 package struct TranslationTable: Sendable, Equatable {
   /// The language (`de`, `pt-BR`, `Base`).
   package var language: String
   /// The entries.
   package var entries: [(source: String, translation: String)]
+  /// The table's name (`Acknowledgements`: `strings/Acknowledgements/LANG.yaml`); nil for
+  /// the default table, `Root.strings` (`strings/LANG.yaml`).
+  package var name: String?
+  /// The encoding its `.strings` file was read in; nil for UTF-8 without a byte-order mark.
+  package var encoding: StringsEncoding?
 
   /// Creates a table.
-  package init(language: String, entries: [(source: String, translation: String)]) {
+  package init(
+    language: String, entries: [(source: String, translation: String)], name: String? = nil,
+    encoding: StringsEncoding? = nil
+  ) {
     self.language = language
     self.entries = entries
+    self.name = name
+    self.encoding = encoding
   }
 
-  /// Equal when language and entries are.
+  /// The table's file in a bundle: `LANG.lproj/TABLE.strings`.
+  package var bundlePath: String { "\(language).lproj/\(name ?? StringsTable.defaultName).strings" }
+
+  /// The table's file in an app folder: `strings/LANG.yaml` or `strings/TABLE/LANG.yaml`.
+  package var appPath: String { "strings/" + (name.map { $0 + "/" } ?? "") + language + ".yaml" }
+
+  /// Equal when language, name, encoding and entries are.
   package static func == (a: TranslationTable, b: TranslationTable) -> Bool {
-    a.language == b.language && a.entries.elementsEqual(b.entries) { $0 == $1 }
+    a.language == b.language && a.name == b.name && a.encoding == b.encoding
+      && a.entries.elementsEqual(b.entries) { $0 == $1 }
   }
 }
 
@@ -82,6 +102,9 @@ package struct ScreenDocument: Sendable, Equatable {
   package var title: String
   /// For a pane: the plist's name as the child pane's `File` wrote it (export writes it back).
   package var file: String?
+  /// The plist's `StringsTable`, when it has one (`stringsTable:`; export writes it back);
+  /// a picker has its pane's.
+  package var stringsTable: String?
   /// What it holds.
   package var content: Content
   /// The pane root's keys the screens do not model (`settings:`).

@@ -11,7 +11,9 @@ extension AppExport {
     var settings: [PlistEntry] = []
     for pair in pairs {
       switch pair.key.scalar?.text ?? "" {
-      case "id", "style", "rows", "sections", "bind", "sortedByTitle", "template", "with": break
+      case "id", "style", "rows", "sections", "bind", "sortedByTitle", "template", "with",
+        "stringsTable":
+        break
       case "title": _ = text(screen.title, key: "title", at: pair.value)
       case "footer": _ = text(screen.footer, key: "footer", at: pair.value)
       case "choices":
@@ -33,7 +35,9 @@ extension AppExport {
       group.bind = bind.joined(separator: ".")
       group.footer = footer
       group.sortedByTitle = screen.groups.first?.sortedByTitle ?? false
-      return ScreenDocument(id: screen.id, title: title, content: .picker(group))
+      var picker = ScreenDocument(id: screen.id, title: title, content: .picker(group))
+      picker.stringsTable = screen.stringsTable
+      return picker
     }
     if let key = SourceTree.key("bind", in: root) {
       error(ExportMessages.noElement("bind"), at: key.mark)
@@ -60,6 +64,7 @@ extension AppExport {
       id: screen.id, title: title, file: file, content: .sections(sections))
     document.settings = settings
     document.unopened = file != nil
+    document.stringsTable = screen.stringsTable
     return document
   }
 

@@ -101,8 +101,14 @@ package struct AppExport {
       source = screen.source
       if let read = self.screen(screen) { document.screens.append(read) }
     }
-    document.tables = app.tables.values.map(Self.translations).sorted {
-      $0.language.utf8.lexicographicallyPrecedes($1.language.utf8)
+    let named = app.namedTables.values.flatMap(\.values)
+    document.tables = (app.tables.values + named).map(Self.translations).sorted { a, b in
+      // The default tables first, then the named ones; by language within each.
+      if (a.name == nil) != (b.name == nil) { return a.name == nil }
+      let (x, y) = ((a.name ?? "", a.language), (b.name ?? "", b.language))
+      return x.0 != y.0
+        ? x.0.utf8.lexicographicallyPrecedes(y.0.utf8)
+        : x.1.utf8.lexicographicallyPrecedes(y.1.utf8)
     }
     checkKept(document)
     return document
@@ -184,7 +190,7 @@ package struct AppExport {
       language: table.locale,
       entries: table.entriesInWrittenOrder.map {
         (BraceText.literal($0.source), BraceText.literal($0.translation))
-      })
+      }, name: table.name, encoding: table.encoding == .utf8 ? nil : table.encoding)
   }
 
   /// A scalar in the plist type it is written in: booleans, plain whole numbers integers,

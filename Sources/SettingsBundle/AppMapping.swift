@@ -5,8 +5,6 @@ import PropertyList
 struct AppMapping {
   let title: String
   var problems: [BundleProblem] = []
-  /// The texts each pane's screens show (its pickers' included), by pane name.
-  var textsByPane: [String: [String]] = [:]
   var paneIDs: [String: String] = [:]
   var usedIDs: Set<String> = []
   var pickers: [ScreenDocument] = []
@@ -53,12 +51,15 @@ struct AppMapping {
         file: found.name == "Root" ? nil : found.name, content: .sections(sections))
       screen.settings = found.phone.extra
       screen.unopened = unopened.contains(found.name)
+      // Its texts and its pickers' are looked up in the plist's own table.
+      screen.stringsTable = found.phone.stringsTable
+      if let table = screen.stringsTable {
+        let ids = Set(panePickers.map(\.id))
+        for index in pickers.indices where ids.contains(pickers[index].id) {
+          pickers[index].stringsTable = pickers[index].stringsTable ?? table
+        }
+      }
       app.screens.append(screen)
-      // A pane's title is its parent's row title, translated by the parent's table.
-      var texts = Array(screen.texts.dropFirst())
-      for picker in panePickers { texts += picker.texts }
-      var seen: Set<String> = []
-      textsByPane[found.name] = texts.filter { seen.insert($0).inserted }
     }
     app.screens += pickers
     app.state = Self.inScreenOrder(state.entries, app.screens)

@@ -1,5 +1,6 @@
 /// Writes an ``AppDocument`` as an app folder: `app.yaml`, one `ID.yaml` per screen, and
-/// `strings/LANG.yaml` per language. The same document always gives the same bytes.
+/// `strings/LANG.yaml` per language (`strings/TABLE/LANG.yaml` for a named table). The
+/// same document always gives the same bytes.
 ///
 /// ```yaml
 /// title: Settings
@@ -15,7 +16,7 @@ package enum AppWriter {
   package static func files(_ app: AppDocument) -> [(path: String, text: String)] {
     var files = [("app.yaml", appFile(app))]
     for screen in app.screens { files.append(("\(screen.id).yaml", screenFile(screen))) }
-    for table in app.tables { files.append(("strings/\(table.language).yaml", stringsFile(table))) }
+    for table in app.tables { files.append((table.appPath, stringsFile(table))) }
     return files
   }
 
@@ -59,6 +60,7 @@ package enum AppWriter {
       out += "# Imported from \(file).plist.\n"
     }
     out += "title: \(YAMLText.template(screen.title))\n"
+    if let table = screen.stringsTable { out += "stringsTable: \(YAMLText.text(table))\n" }
     // Current Settings draws every pane inset grouped (iOS 13 and later).
     out += "style: insetGrouped\n"
     if !screen.settings.isEmpty { out += "settings: \(KeptKeys.yaml(screen.settings))\n" }
@@ -160,8 +162,9 @@ package enum AppWriter {
 
   static func stringsFile(_ table: TranslationTable) -> String {
     // Built as bytes: a table of a few hundred entries, in sixty languages for some apps.
-    var out = Array(
-      "# Imported from \(table.language).lproj by 'screenspec import'.\nstrings:\n".utf8)
+    var out = Array("# Imported from \(table.bundlePath) by 'screenspec import'.\n".utf8)
+    if let encoding = table.encoding { out += Array("encoding: \(encoding.rawValue)\n".utf8) }
+    out += Array((table.entries.isEmpty ? "strings: {}\n" : "strings:\n").utf8)
     for (source, translation) in table.entries {
       out += [0x20, 0x20]
       out += YAMLText.quoted(doubled(source)).utf8

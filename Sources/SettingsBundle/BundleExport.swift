@@ -3,8 +3,12 @@ import PropertyList
 /// `screenspec export`: an app's screens written as a Settings.bundle.
 ///
 /// One XML plist per screen that is the start screen (`Root.plist`) or is pushed and is
-/// not a picker (named by the `File` it was imported from, else its id), each with a
-/// `StringsTable` of `Root`, and `LANG.lproj/Root.strings` (UTF-8) from each strings table.
+/// not a picker (named by the `File` it was imported from, else its id), each with the
+/// `StringsTable` its screen's `stringsTable:` names (none when it names none), and one
+/// `LANG.lproj/TABLE.strings` per strings table, every entry in written order, in the
+/// table's `encoding` (UTF-8 when it gives none; a binary plist for `binary-plist`):
+/// `Root.strings` for the default table
+/// `strings/LANG.yaml`, `TABLE.strings` for `strings/TABLE/LANG.yaml`.
 package enum BundleExport {
   /// The files of the bundle, by path relative to it, in a fixed order.
   package static func files(_ app: AppDocument) -> [(path: String, bytes: [UInt8])] {
@@ -14,8 +18,12 @@ package enum BundleExport {
       out.append((pane.name + ".plist", Array(PropertyList.xml(node).utf8)))
     }
     for table in app.tables {
-      let bytes = StringsFile.bytes(table.entries.map { (key: $0.source, value: $0.translation) })
-      out.append(("\(table.language).lproj/Root.strings", bytes))
+      let entries = table.entries.map { (key: $0.source, value: $0.translation) }
+      guard table.encoding != .binaryPlist else {
+        out.append((table.bundlePath, BinaryPlistWriter.strings(entries)))
+        continue
+      }
+      out.append((table.bundlePath, (table.encoding ?? .utf8).bytes(StringsFile.bytes(entries))))
     }
     return out
   }
@@ -54,7 +62,7 @@ package enum BundleExport {
       index += 1
       guard let screen = byID[id], case .sections(let sections) = screen.content else { continue }
       var pane = SettingsPane(
-        name: file(id), stringsTable: "Root",
+        name: file(id), stringsTable: screen.stringsTable,
         specifiers: PaneExport.specifiers(sections, context: context))
       pane.extra = screen.settings + (id == app.start ? app.settings : [])
       panes.append(pane)

@@ -86,10 +86,9 @@ package enum BundleImport {
     let app = mapping.map(walk.panes)
     problems += mapping.problems
     var translations = Translations()
-    let tables = translations.read(
-      source, languages: languages, panes: walk.panes, screens: app.screens,
-      texts: mapping.textsByPane, limits: limits)
+    let tables = translations.read(source, languages: languages, limits: limits)
     problems += translations.problems
+    problems += Translations.ownTablesUnnamed(walk.panes, tables: tables)
     var result = app
     result.tables = tables
     return Result(

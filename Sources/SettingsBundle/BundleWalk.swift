@@ -129,7 +129,8 @@ struct BundleWalk {
   }
 
   /// A warning at each plist of the bundle (outside `.lproj` folders, eight folders deep at
-  /// most) that the walk did not read: nothing in it is silently dropped.
+  /// most) that the walk did not read, and at each strings file there (Settings reads
+  /// strings files only in `LANG.lproj`): nothing in them is silently dropped.
   func unreached(_ source: some BundleSource) -> [BundleProblem] {
     var found: [BundleProblem] = []
     var folders: [(String, Int)] = [("", 0)]
@@ -141,6 +142,10 @@ struct BundleWalk {
             found.append(
               BundleProblem(.warning, BundleMessages.unreached, file: path, at: .generated))
           }
+        } else if name.hasSuffix(".strings"), !folder.isEmpty {
+          found.append(
+            BundleProblem(
+              .warning, BundleMessages.stringsOutsideLanguage, file: path, at: .generated))
         } else if !name.hasSuffix(".lproj"), name != "..", name != ".", depth < 8,
           !source.list(path).isEmpty
         {

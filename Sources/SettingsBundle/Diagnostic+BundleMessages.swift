@@ -12,6 +12,11 @@ enum BundleMessages {
     "no child pane opens this plist from Root.plist, so Settings never shows it; it is imported as a screen nothing pushes, and exported back"
   static let unreached =
     "no child pane opens this plist from Root.plist; it is not imported"
+  static func ownTableUnnamed(_ name: String) -> String {
+    "no StringsTable: the screens look this plist's texts up in Root.strings, IASK in \(name).strings (imported as a table no screen names); add 'StringsTable' to say which"
+  }
+  static let stringsOutsideLanguage =
+    "a strings file outside a LANG.lproj folder, which Settings never reads; it is not imported"
   static let noSpecifiers = "the pane has no 'PreferenceSpecifiers'; it is imported empty"
   static func notArray(_ key: String, _ found: String) -> String {
     "'\(key)' must be an array, found \(found)"
@@ -124,9 +129,6 @@ enum BundleMessages {
   }
   static func tooManyPanes(_ limit: Int) -> String {
     "the bundle's child panes reach more than \(limit) plists; the rest are not imported"
-  }
-  static func translationClash(_ source: String, table: String) -> String {
-    "'\(source)' is translated differently in table '\(table)'; the first translation is kept"
   }
   static func variantsDiffer(_ id: String) -> String {
     "the picker '\(id)' differs between the phone and pad plists; the phone one is imported"

@@ -30,6 +30,9 @@ package enum TranslationImport {
     package var file: String
     /// The entries in the order found.
     package var entries: [Entry]
+    /// The strings table the file is (`Acknowledgements` for `Acknowledgements.strings`); nil
+    /// for a catalog.
+    package var name: String?
 
     /// Creates a table.
     package init(language: String, file: String, entries: [Entry]) {
@@ -89,13 +92,16 @@ package enum TranslationImport {
     )
   }
 
-  /// The table of one `.strings` file: its keys are the source texts.
+  /// The table of one `.strings` file: its keys are the source texts, its name the file's.
   package static func strings(_ file: StringsFile, language: String, path: String) -> Table {
-    Table(
+    var table = Table(
       language: language, file: path,
       entries: file.entries.map {
         Entry(source: $0.key, translation: $0.value, location: $0.location)
       })
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    table.name = name.hasSuffix(".strings") ? String(name.dropLast(".strings".count)) : nil
+    return table
   }
 }
 

@@ -1,59 +1,72 @@
 import PropertyList
+import ScreenModel
 
-/// The translations of a bundle's texts: for each `LANG.lproj` and each pane, the table
-/// IASK looks up (its `StringsTable`, else the plist's own name if that table exists, else
-/// `Root`), and from it the translation of every text the pane's screens show.
+/// The translations of a bundle: every `LANG.lproj/TABLE.strings`, each as one table with
+/// every entry it holds (unused ones too) and the encoding it was read in. `Root.strings`
+/// is the app's default table (`strings/LANG.yaml`); any other is a named table
+/// (`strings/TABLE/LANG.yaml`), which the screens of the plists whose `StringsTable` names
+/// it look their texts up in first. A file that cannot be read (neither UTF-8 nor UTF-16)
+/// is an error and is left out alone: the language's other files are imported.
 struct Translations {
   var problems: [BundleProblem] = []
   var files: [String: StringsFile] = [:]
 
-  mutating func read(
-    _ source: some BundleSource, languages: [String], panes: [BundleWalk.Found],
-    screens: [ScreenDocument], texts: [String: [String]], limits: PlistLimits
-  ) -> [TranslationTable] {
+  mutating func read(_ source: some BundleSource, languages: [String], limits: PlistLimits)
+    -> [TranslationTable]
+  {
     var tables: [TranslationTable] = []
     for folder in languages {
       let language = String(folder.dropLast(".lproj".count))
-      var entries: [(source: String, translation: String)] = []
-      var index: [String: (translation: String, table: String)] = [:]
-      for found in panes {
-        let pane = found.phone
-        let tableName =
-          pane.stringsTable
-          ?? (source.read("\(folder)/\(pane.name).strings") != nil ? pane.name : "Root")
-        let path = "\(folder)/\(tableName).strings"
-        guard let file = strings(path, source, limits: limits) else { continue }
-        let byKey = lookup(path, file)
-        for text in texts[found.name] ?? [] {
-          guard let entry = byKey[text] else { continue }
-          if let existing = index[text] {
-            if existing.translation != entry.value {
-              problems.append(
-                BundleProblem(
-                  .warning, BundleMessages.translationClash(text, table: existing.table),
-                  file: path,
-                  at: entry.location))
-            }
-            continue
-          }
-          index[text] = (entry.value, tableName)
-          entries.append((text, entry.value))
-        }
+      let names = source.list(folder).filter { $0.hasSuffix(".strings") && !$0.hasPrefix(".") }
+      for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        let path = "\(folder)/\(name)"
+        guard let file = strings(path, source, limits: limits), file.isReadable else { continue }
+        let table = String(name.dropLast(".strings".count))
+        tables.append(
+          TranslationTable(
+            language: language, entries: file.entries.map { ($0.key, $0.value) },
+            name: table == StringsTable.defaultName ? nil : table,
+            encoding: Self.encoding(of: file)))
       }
-      if !entries.isEmpty { tables.append(TranslationTable(language: language, entries: entries)) }
     }
-    return tables
+    // The default tables first, then each named table's languages.
+    return tables.enumerated().sorted { a, b in
+      let (x, y) = (a.element, b.element)
+      if (x.name == nil) != (y.name == nil) { return x.name == nil }
+      if x.name != y.name {
+        return (x.name ?? "").utf8.lexicographicallyPrecedes((y.name ?? "").utf8)
+      }
+      return a.offset < b.offset
+    }.map(\.element)
   }
 
-  var lookups: [String: [String: StringsFile.Entry]] = [:]
+  /// A warning at each plist without a `StringsTable` that has a table of its own name:
+  /// IASK looks its texts up there, the screens (and Settings) in `Root.strings`.
+  static func ownTablesUnnamed(_ panes: [BundleWalk.Found], tables: [TranslationTable])
+    -> [BundleProblem]
+  {
+    let names = Set(tables.compactMap(\.name))
+    return panes.compactMap { found in
+      guard found.phone.stringsTable == nil, found.name != StringsTable.defaultName,
+        names.contains(found.name)
+      else { return nil }
+      return BundleProblem(
+        .warning, BundleMessages.ownTableUnnamed(found.name), file: found.phoneFile,
+        at: .generated)
+    }
+  }
 
-  /// A strings file's entries by key, made once per file.
-  mutating func lookup(_ path: String, _ file: StringsFile) -> [String: StringsFile.Entry] {
-    if let made = lookups[path] { return made }
-    var made: [String: StringsFile.Entry] = [:]
-    for entry in file.entries { made[entry.key] = entry }
-    lookups[path] = made
-    return made
+  /// The encoding a file was read in, as a table records it (nil: UTF-8 without a mark).
+  static func encoding(of file: StringsFile) -> StringsEncoding? {
+    if file.isBinaryPlist { return .binaryPlist }
+    return switch (file.encoding, file.hasByteOrderMark) {
+    case (.utf8?, true): .utf8BOM
+    case (.utf16LittleEndian?, true): .utf16LittleEndianBOM
+    case (.utf16LittleEndian?, false): .utf16LittleEndian
+    case (.utf16BigEndian?, true): .utf16BigEndianBOM
+    case (.utf16BigEndian?, false): .utf16BigEndian
+    default: nil
+    }
   }
 
   /// A strings file, read once; nil when there is none.

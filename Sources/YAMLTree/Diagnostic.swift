@@ -39,6 +39,21 @@ public struct Diagnostic: Sendable, Equatable, Error {
   /// The limit the file went past, when that is the problem: a tool that lets its user
   /// raise the limit says how in a note of its own.
   package var exceeded: ExceededLimit?
+  /// Whether this error is a mistake Settings shows without a word (a stored value that
+  /// is none of its picker's, two pickers of one key that disagree): the screen is still
+  /// drawn, as Settings draws it, and the error still fails the command.
+  package var previewable = false
+
+  /// Whether this diagnostic keeps a screen from being drawn: an error that is not
+  /// ``previewable``.
+  package var stopsDrawing: Bool { severity == .error && !previewable }
+
+  /// This error, marked as one the screen is drawn in spite of (``previewable``).
+  package func drawnAnyway() -> Diagnostic {
+    var copy = self
+    copy.previewable = true
+    return copy
+  }
 
   /// Creates a diagnostic.
   public init(

@@ -91,6 +91,24 @@ import Testing
     #expect(style.isEmpty)
   }
 
+  /// Issue #38, item 4: `stringsTable:` offers `Root` (the default table) and each named
+  /// table's folder.
+  @Test func completionAfterStringsTableOffersTheTables() {
+    var client = TestClient(
+      files: MemoryFiles([
+        Self.appFile: "start: home\n",
+        Self.home: "title: Home\nstringsTable: \nrows: [A]\n",
+        "\(Self.app)/strings/de.yaml": "strings:\n  A: B\n",
+        "\(Self.app)/strings/Licences/de.yaml": "strings:\n  A: C\n",
+        "\(Self.app)/strings/About/fr.yaml": "strings:\n  A: D\n",
+      ]))
+    _ = client.initialize()
+    _ = client.open(Self.home, "title: Home\nstringsTable: \nrows: [A]\n")
+    #expect(
+      labels(result(&client, "textDocument/completion", Self.home, 1, 14))
+        == ["Root", "About", "Licences"])
+  }
+
   /// A switch binds one value: a mapping or a list in state is not offered after `toggle:`.
   @Test func completionOffersOnlyTheStateKeysTheKeyCanBind() {
     var client = TestClient(

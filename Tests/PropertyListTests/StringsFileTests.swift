@@ -79,8 +79,9 @@ func stringsProblems(input: String, expected: String) {
   let file = StringsFile.parse([0x22, 0x54, 0xF6, 0x6E, 0x65, 0x22, 0x3B])
   #expect(
     file.problems.map(\.message) == [
-      "unknown text encoding (neither UTF-8 nor UTF-16); save the file as UTF-8 or UTF-16"
+      "byte 0xF6 is not UTF-8, and the file is not UTF-16; the file is not imported: save it as UTF-8 or UTF-16"
     ])
+  #expect(file.problems.map(\.location) == [.mark(Mark(line: 1, column: 3))])
 }
 
 @Test func writtenStringsReadBack() {

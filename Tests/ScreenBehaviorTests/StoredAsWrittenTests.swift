@@ -66,7 +66,6 @@ private func app() throws -> App {
       path: "theme.yaml",
       text: "title: Theme\nbind: theme\nchoices:\n  - {title: Light, value: 0.0}\n"),
   ])
-  #expect(result.app == nil)
   #expect(
     result.reports.flatMap(\.diagnostics).contains { $0.message.contains("'0' is a text") },
     "\(result.reports.map(\.formatted))")

@@ -72,6 +72,10 @@ func conditionDiagnostic(screen: String, expected: String) {
   #expect(check(.oneOf(["mode"], ["light", "dark"])))
   #expect(check(.contains(["tags"], "a")) && !check(.contains(["tags"], "b")))
   #expect(check(.device(.pad), .pad) && !check(.device(.pad)))
+  #expect(!check(.host(.app)), "Settings is the default host")
+  #expect(Condition.host(.app).isTrue(in: state, device: .phone, host: .app, onValues: [:]))
+  #expect(Condition.host(.app).holds(on: .phone) == nil, "the host is not known")
+  #expect(Condition.host(.app).holds(on: .phone, host: .settings) == false)
   #expect(check(.all([.key(["wifi"]), .not(.key(["count"]))])))
   #expect(check(.any([.key(["count"]), .key(["wifi"])])))
 }
@@ -106,6 +110,9 @@ func conditionDiagnostic(screen: String, expected: String) {
   ("{all: [{key: mode, in: [a, b]}, {key: mode, in: [c]}]}", true),
   ("{not: {any: [{key: mode, is: dark}, {key: mode, isNot: dark}]}}", true),
   ("{all: [{device: phone}, {device: pad}]}", true),
+  ("{all: [{host: app}, {host: settings}]}", true),
+  ("{all: [{host: app}, {device: pad}]}", false),
+  ("{all: [{host: app}, {not: {host: app}}]}", true),
   ("{all: [notify, {key: mode, is: dark}]}", false),
   ("{all: [{key: mode, is: dark}, {key: other, is: light}]}", false),
   ("{all: [{key: mode, isNot: dark}, {key: mode, isNot: light}]}", false),

@@ -206,7 +206,7 @@ private func multiValue(default value: String, titles: [String], values: [String
   ]
   #expect(
     problems(files) == [
-      "de.lproj/Root.strings:1:1: error: unknown text encoding (neither UTF-8 nor UTF-16); save the file as UTF-8 or UTF-16"
+      "de.lproj/Root.strings:1:10: error: byte 0xD6 is not UTF-8, and the file is not UTF-16; the file is not imported: save it as UTF-8 or UTF-16"
     ])
 }
 
@@ -221,6 +221,37 @@ private func multiValue(default value: String, titles: [String], values: [String
       "Root.plist:5:2: warning: Settings titles a pane with the Title of the row that opens it (the root pane with the app's name); this 'Title' is not drawn, and kept in the screen's 'settings'",
       "Licences/Old.plist: warning: no child pane opens this plist from Root.plist, so Settings never shows it; it is imported as a screen nothing pushes, and exported back",
       "Root.inApp.plist: warning: no child pane opens this plist from Root.plist; it is not imported",
+    ])
+}
+
+/// Issue #38, item 5: a strings file in a folder that is not a `LANG.lproj` (a misspelt
+/// `zh-Hans.lpoj`) is not lost without a word.
+@Test func aStringsFileOutsideALanguageFolderIsAWarning() {
+  #expect(
+    problems([
+      "Root.plist": B.plist([toggle()]),
+      "zh-Hans.lpoj/Root.strings": Array("\"Sound\" = \"声音\";\n".utf8),
+      "de.lproj/Root.strings": Array("\"Sound\" = \"Ton\";\n".utf8),
+    ]) == [
+      "zh-Hans.lpoj/Root.strings: warning: a strings file outside a LANG.lproj folder, which Settings never reads; it is not imported"
+    ])
+}
+
+/// A plist without `StringsTable` beside a table of its own name: IASK would look there,
+/// the screens look in `Root.strings`, and the import says so.
+@Test func aPlistWithoutStringsTableBesideItsOwnTableIsAWarning() {
+  #expect(
+    problems([
+      "Root.plist": B.plist([
+        B.specifier([
+          "Type": B.string("PSChildPaneSpecifier"), "Title": B.string("More"),
+          "File": B.string("More"),
+        ])
+      ]),
+      "More.plist": B.plist([toggle()]),
+      "de.lproj/More.strings": Array("\"Sound\" = \"Ton\";\n".utf8),
+    ]) == [
+      "More.plist: warning: no StringsTable: the screens look this plist's texts up in Root.strings, IASK in More.strings (imported as a table no screen names); add 'StringsTable' to say which"
     ])
 }
 

@@ -17,6 +17,7 @@ import Testing
   #expect(
     files["root.yaml"] == """
       title: Settings
+      stringsTable: Root
       style: insetGrouped
       sections:
         - rows:
@@ -83,6 +84,7 @@ import Testing
   #expect(
     files["theme.yaml"] == """
       title: Theme
+      stringsTable: Root
       style: insetGrouped
       bind: theme
       choices:
@@ -92,11 +94,13 @@ import Testing
       """)
   #expect(
     files["strings/de.yaml"] == """
-      # Imported from de.lproj by 'screenspec import'.
+      # Imported from de.lproj/Root.strings by 'screenspec import'.
+      encoding: utf-16le-bom
       strings:
         "Sound": Ton
         "Theme": Thema
         "Dark": Dunkel
+        "Unused": Nie
 
       """)
   #expect(files["Licences-Alamofire.yaml"]?.contains("title: Licences\n") == true)

@@ -144,9 +144,12 @@ func specifiersSurviveImportThenExport(seed: UInt64) {
   let root = String(decoding: once[0].bytes, as: UTF8.self)
   #expect(root.contains("\t\t\t<key>DefaultValue</key>\n\t\t\t<integer>1</integer>\n"))
   #expect(root.contains("<key>StringsTable</key>\n\t<string>Root</string>"))
+  // Every entry, unused ones too, in the file's own encoding (UTF-16LE with a mark).
   #expect(
-    String(decoding: once[2].bytes, as: UTF8.self)
-      == "\"Sound\" = \"Ton\";\n\"Theme\" = \"Thema\";\n\"Dark\" = \"Dunkel\";\n")
+    once[2].bytes
+      == TestBundles.utf16(
+        "\"Sound\" = \"Ton\";\n\"Theme\" = \"Thema\";\n\"Dark\" = \"Dunkel\";\n\"Unused\" = \"Nie\";\n"
+      ))
 }
 
 @Test func aFileNameThatLeavesTheBundleIsNotWritten() throws {

@@ -33,6 +33,10 @@ enum ConditionDecoder {
       guard given == ["device"] else { return malformed(node, &context) }
       return (context.oneOf(device, what: "device") as Device?).map(Condition.device)
     }
+    if let host = fields["host"] {
+      guard given == ["host"] else { return malformed(node, &context) }
+      return (context.oneOf(host, what: "host") as Host?).map(Condition.host)
+    }
     if let inner = fields["not"] {
       guard given == ["not"] else { return malformed(node, &context) }
       return decode(inner, &context).map(Condition.not)

@@ -41,7 +41,8 @@ enum BindingChecks {
                 .init(
                   Messages.firstBinding, at: leader.binding.mark,
                   in: leader.file == item.file ? nil : leader.path)
-              ]))
+              ]
+            ).drawnAnyway())
         }
         continue
       }
@@ -81,10 +82,11 @@ enum BindingChecks {
             ] + notes
         }
         if let mark = stateMarks[name], appPath != nil {
-          found.app.append(.error(Messages.valueNotHeld(name, why), at: mark, notes: notes))
+          found.app.append(
+            .error(Messages.valueNotHeld(name, why), at: mark, notes: notes).drawnAnyway())
         } else {
           found.screens[item.file, default: []].append(
-            .error(Messages.valueNotHeld(name, why), at: binding.mark))
+            .error(Messages.valueNotHeld(name, why), at: binding.mark).drawnAnyway())
         }
       }
     }

@@ -84,6 +84,11 @@ public final class AppReader {
       if FolderPath.lastPart(tables) == "strings", FolderPath.isYAML(path) {
         return try stringsTable(path, in: FolderPath.folder(of: tables), named: rawPath)
       }
+      // A named table, `APP/strings/TABLE/LANG.yaml`.
+      let stringsFolder = FolderPath.folder(of: tables)
+      if FolderPath.lastPart(stringsFolder) == "strings", FolderPath.isYAML(path) {
+        return try stringsTable(path, in: FolderPath.folder(of: stringsFolder), named: rawPath)
+      }
       if FolderPath.lastPart(tables) == "templates", FolderPath.isYAML(path) {
         guard acceptsStringsTables else {
           throw .templatesNotScreens(rawPath, app: FolderPath.folder(of: tables), folder: false)
@@ -134,9 +139,14 @@ public final class AppReader {
   private func tablesFolder(_ path: String, named rawPath: String) throws(LoadProblem)
     -> LoadedPath?
   {
-    let role = FolderPath.lastPart(path)
+    var role = FolderPath.lastPart(path)
+    var app = FolderPath.folder(of: path)
+    // A named table's folder, `APP/strings/TABLE`.
+    if FolderPath.lastPart(app) == "strings", role != "strings", role != "templates" {
+      role = "strings"
+      app = FolderPath.folder(of: app)
+    }
     guard role == "strings" || role == "templates" else { return nil }
-    let app = FolderPath.folder(of: path)
     guard let entries = try? files.entries(inFolder: app),
       entries.contains(where: { $0.kind != .directory && FolderPath.isYAML($0.name) })
     else { return nil }
@@ -209,7 +219,27 @@ public final class AppReader {
     }
   }
 
-  /// An app folder's strings tables: the YAML files of its `strings/` folder.
+  /// The files of the named tables in a `strings/` folder: the YAML files of each folder
+  /// in it (`strings/TABLE/LANG.yaml`), folders in byte order.
+  private func namedTables(in strings: String, app: String) throws(LoadProblem) -> [SourceFile] {
+    var found: [SourceFile] = []
+    let folders = try entries(inFolder: strings).filter {
+      !$0.name.hasPrefix(".") && $0.kind != .file
+    }
+    for entry in folders.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
+      let inner = FolderPath.join(strings, entry.name)
+      guard (entry.kind ?? files.kind(of: inner)) == .directory else { continue }
+      if Self.leaves(inner, app, files: files) {
+        found.append(.unreadable(path: inner, reason: Messages.linkLeavesApp))
+        continue
+      }
+      found += try readFiles(inFolder: inner, limits: limits, app: app)
+    }
+    return found
+  }
+
+  /// An app folder's strings tables: the YAML files of its `strings/` folder, and of each
+  /// folder in it (the named tables).
   /// Read once per run, however many loads of the folder or its files need them.
   package func strings(of folder: String) throws(LoadProblem) -> [SourceFile] {
     let key = files.canonical(folder) ?? folder
@@ -219,7 +249,9 @@ public final class AppReader {
     if Self.leaves(path, folder, files: self.files) {
       files = [.unreadable(path: path, reason: Messages.linkLeavesApp)]
     } else if self.files.kind(of: path) == .directory {
-      files = try readFiles(inFolder: path, limits: limits, app: folder)
+      files =
+        try readFiles(inFolder: path, limits: limits, app: folder)
+        + namedTables(in: path, app: folder)
     } else {
       files = []
     }

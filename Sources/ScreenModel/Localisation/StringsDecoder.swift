@@ -28,6 +28,9 @@ enum StringsDecoder {
           at: direction.mark)
       }
     }
+    if let encoding = fields["encoding"] {
+      table.encoding = context.oneOf(encoding, what: "encoding")
+    }
     guard let strings = context.required(fields, "strings", in: "the strings table") else {
       return nil
     }
@@ -79,8 +82,16 @@ enum StringsDecoder {
       })
   }
 
-  /// Whether a file name is a locale's: `de`, `de-CH`, `pt_BR`, `zh-Hant`.
+  /// The `.lproj` names Apple's bundles read besides locale codes: Xcode's `Base.lproj`,
+  /// and the old language names (`English.lproj`).
+  static let legacyLanguageNames: Set<String> = [
+    "Base", "Dutch", "English", "French", "German", "Italian", "Japanese", "Spanish",
+  ]
+
+  /// Whether a file name is a locale's: `de`, `de-CH`, `pt_BR`, `zh-Hant`, `Base`, or one
+  /// of the old language names (`English`).
   static func isLocale(_ name: String) -> Bool {
+    if legacyLanguageNames.contains(name) { return true }
     let parts = name.split(separator: "-", omittingEmptySubsequences: false).flatMap {
       $0.split(separator: "_", omittingEmptySubsequences: false)
     }

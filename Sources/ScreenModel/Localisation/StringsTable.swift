@@ -1,10 +1,13 @@
 import YAMLTree
 
-/// A strings table, `strings/<locale>.yaml`: source texts as written in the screens, each
-/// with its translation, and whether the locale reads right to left.
+/// A strings table, `strings/<locale>.yaml` (the app's default table) or
+/// `strings/TABLE/<locale>.yaml` (a named one, which screens name by `stringsTable: TABLE`):
+/// source texts as written in the screens, each with its translation, and whether the
+/// locale reads right to left.
 ///
 /// ```yaml
 /// direction: rtl        # optional; ar, he, fa and ur are right to left unless 'ltr'
+/// encoding: utf-16le-bom  # optional; how export writes its .strings file
 /// strings:
 ///   Fight Card: Kampfkarte
 ///   "Posts ({unread} unread)": "Beiträge ({unread} ungelesen)"
@@ -18,6 +21,21 @@ package struct StringsTable: Sendable, Hashable {
   package var rightToLeft: Bool
   /// Where each source text is written in the table, for warnings about unused entries.
   var marks: [String: Mark] = [:]
+  /// The table's name (`strings/NAME/LANG.yaml`); nil for the default table.
+  package var name: String?
+  /// The encoding export writes its `.strings` file in; nil for UTF-8 (not written).
+  package var encoding: StringsEncoding?
+
+  /// The name Settings gives the default table (`Root.strings`): `stringsTable: Root`
+  /// names `strings/LANG.yaml`.
+  package static let defaultName = "Root"
+
+  /// Whether a text names a table: one folder name (not empty, `.` or `..`, no `/` or
+  /// `\`, no control, bidi or invisible character).
+  package static func isTableName(_ name: String) -> Bool {
+    !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\\")
+      && !FolderPath.holdsUnsafeCharacter(name)
+  }
 
   /// The languages written right to left unless a table says `direction: ltr`.
   package static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur"]
@@ -51,8 +69,13 @@ package struct StringsTable: Sendable, Hashable {
 package struct Localisation: Sendable, Hashable {
   /// The locale asked for.
   package var locale: String
-  /// The table used (the locale's, else its language's); nil for `pseudo`.
+  /// The default table used (the locale's, else its language's); nil for `pseudo`, and
+  /// when only named tables translate the locale.
   package var table: StringsTable?
+  /// The named tables of the locale (each the locale's, else its language's), by name.
+  package var named: [String: StringsTable] = [:]
+  /// The named table looked up first (the drawn screen's `stringsTable:`), if any.
+  package var scope: String?
   /// Whether texts are pseudo-localised.
   package var pseudo: Bool
   /// Whether the layout mirrors.
@@ -68,17 +91,39 @@ package struct Localisation: Sendable, Hashable {
   }
 
   /// Creates a localisation.
-  package init(locale: String, table: StringsTable?, pseudo: Bool = false) {
+  package init(
+    locale: String, table: StringsTable?, named: [String: StringsTable] = [:], pseudo: Bool = false
+  ) {
     self.locale = locale
     self.table = table
+    self.named = named
     self.pseudo = pseudo
-    self.rightToLeft = table?.rightToLeft ?? false
+    self.rightToLeft =
+      table?.rightToLeft ?? named.values.first?.rightToLeft
+      ?? StringsTable.rightToLeftLanguages.contains(StringsTable.language(of: locale))
+  }
+
+  /// The localisation a screen is drawn in: its `stringsTable:` looked up first.
+  package func scoped(to screen: Screen?) -> Localisation { scoped(toTable: screen?.stringsTable) }
+
+  /// The localisation with a named table looked up first (nil, or `Root`: the default
+  /// table alone).
+  package func scoped(toTable name: String?) -> Localisation {
+    var scoped = self
+    scoped.scope = name == StringsTable.defaultName ? nil : name
+    return scoped
+  }
+
+  /// The translation of a source text: the scope's table's, else the default table's.
+  func translation(_ source: String) -> String? {
+    if let scope, let found = named[scope]?.strings[source] { return found }
+    return table?.strings[source]
   }
 
   /// The text to draw for a source text (a template's source, with its `{…}`).
   package func translated(_ source: String) -> String {
     if pseudo { return Pseudo.localised(source) }
-    return table?.strings[source] ?? source
+    return translation(source) ?? source
   }
 
   /// A template in this locale: its source translated, its `{…}` kept for interpolation.
@@ -90,29 +135,33 @@ package struct Localisation: Sendable, Hashable {
 
   /// Whether a source text has a translation.
   package func hasTranslation(_ source: String) -> Bool {
-    pseudo || table?.strings[source] != nil
+    pseudo || translation(source) != nil
   }
 }
 
 extension App {
   /// The localisation for a locale: `pseudo`, the locale's own table, else its language's
   /// (`de-CH` → `de`); nil when there is neither.
+  /// A locale with only named tables (a language whose default table translates nothing)
+  /// is drawn with them.
   package func localisation(for locale: String) -> Localisation? {
     if locale == Localisation.pseudoLocale {
       return Localisation(locale: locale, table: nil, pseudo: true)
     }
-    if let table = tables[locale] ?? tables[StringsTable.language(of: locale)] {
-      return Localisation(locale: locale, table: table)
-    }
+    let language = StringsTable.language(of: locale)
     // Locale codes are case-insensitive (BCP 47): `DE` and `de-ch` find `de`, drawn under
     // the table's own spelling when they name it whole.
-    func named(_ wanted: String) -> StringsTable? {
-      tables.first { $0.key.lowercased() == wanted.lowercased() }?.value
+    func found(_ tables: [String: StringsTable]) -> StringsTable? {
+      if let table = tables[locale] ?? tables[language] { return table }
+      return tables.first { $0.key.lowercased() == locale.lowercased() }?.value
+        ?? tables.first { $0.key.lowercased() == language.lowercased() }?.value
     }
-    if let table = named(locale) { return Localisation(locale: table.locale, table: table) }
-    if let table = named(StringsTable.language(of: locale)) {
-      return Localisation(locale: locale, table: table)
-    }
-    return nil
+    let table = found(tables)
+    var named: [String: StringsTable] = [:]
+    for (name, byLocale) in namedTables { named[name] = found(byLocale) }
+    guard let shown = table ?? named.values.min(by: { $0.locale < $1.locale }) else { return nil }
+    // Named whole in another spelling (`DE`), drawn under the table's own.
+    let drawn = shown.locale.lowercased() == locale.lowercased() ? shown.locale : locale
+    return Localisation(locale: drawn, table: table, named: named)
   }
 }

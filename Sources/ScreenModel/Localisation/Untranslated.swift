@@ -6,8 +6,9 @@ extension AppLoader.Result {
   /// nothing to translate. Needs the texts recorded (``AppReader/collectTexts``).
   package func untranslated(in localisation: Localisation) -> [FileDiagnostics] {
     texts.compactMap { file, texts in
+      let scoped = localisation.scoped(toTable: screenTables[file.path])
       let warnings = texts.filter {
-        Self.hasWords($0.source) && !localisation.hasTranslation($0.source)
+        Self.hasWords($0.source) && !scoped.hasTranslation($0.source)
       }
       .map {
         Diagnostic.warning(Messages.untranslated($0.source, localisation.locale), at: $0.mark)

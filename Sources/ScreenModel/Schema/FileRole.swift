@@ -26,6 +26,10 @@ package enum FileRole: String, Sendable, Equatable, CaseIterable {
   package static func of(path: String) -> FileRole? {
     let folder = FolderPath.lastPart(FolderPath.folder(of: path))
     if folder == "strings" { return .strings }
+    // A named table: `strings/TABLE/LANG.yaml`.
+    if FolderPath.lastPart(FolderPath.folder(of: FolderPath.folder(of: path))) == "strings" {
+      return .strings
+    }
     if folder == "templates" { return .template }
     if SourceFile(path: path, bytes: []).isAppFile { return .app }
     return nil

@@ -1,7 +1,7 @@
 import YAMLTree
 
 /// One variant a plain `snapshot` run verifies beside the default, from `app.yaml`'s
-/// `snapshotVariants`: any of a device, a locale, an appearance, a text size and a format.
+/// `snapshotVariants`: any of a device, a host, a locale, an appearance, a text size and a format.
 ///
 /// ```yaml
 /// snapshotVariants:
@@ -13,6 +13,8 @@ import YAMLTree
 package struct SnapshotVariant: Sendable, Hashable {
   /// The device, when the variant names one.
   package var device: Device?
+  /// The host, when the variant names one.
+  package var host: Host?
   /// The locale, when the variant names one.
   package var locale: String?
   /// The appearance, when the variant names one.
@@ -24,10 +26,11 @@ package struct SnapshotVariant: Sendable, Hashable {
 
   /// Creates a variant.
   package init(
-    device: Device? = nil, locale: String? = nil, appearance: Appearance? = nil,
-    textSize: TextSize? = nil, format: String? = nil
+    device: Device? = nil, host: Host? = nil, locale: String? = nil,
+    appearance: Appearance? = nil, textSize: TextSize? = nil, format: String? = nil
   ) {
     self.device = device
+    self.host = host
     self.locale = locale
     self.appearance = appearance
     self.textSize = textSize
@@ -56,11 +59,13 @@ extension AppDecoder {
     for item in items {
       guard
         let fields = context.fields(
-          item, expected: "a variant (a mapping of device, locale, appearance, textSize, format)",
+          item,
+          expected: "a variant (a mapping of device, host, locale, appearance, textSize, format)",
           known: variantKeys)
       else { continue }
       var variant = SnapshotVariant()
       variant.device = fields["device"].flatMap { context.oneOf($0, what: "device") as Device? }
+      variant.host = fields["host"].flatMap { context.oneOf($0, what: "host") as Host? }
       variant.locale = context.text(fields, "locale")
       variant.appearance = fields["appearance"].flatMap {
         context.oneOf($0, what: "appearance") as Appearance?
