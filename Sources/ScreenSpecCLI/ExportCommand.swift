@@ -134,8 +134,11 @@ extension Help {
     else its id), each with the StringsTable its screen's stringsTable names (none when it
     names none), and one LANG.lproj/TABLE.strings per strings table, every entry, in the
     table's encoding (UTF-8 unless it says otherwise): Root.strings from strings/LANG.yaml,
-    TABLE.strings from strings/TABLE/LANG.yaml. Keys are sorted, texts escaped, the same
-    app gives the same bytes.
+    TABLE.strings from strings/TABLE/LANG.yaml. A screen imported from a plist no pane
+    opens (its first line names the plist) is written too. Each row's, section's and
+    screen's settings: (and app.yaml's, into Root.plist) go back into its specifier,
+    group or pane, in their plist types. Keys are sorted, texts escaped, the same app gives
+    the same bytes.
 
     What Settings has no element for (paging, badges, steppers, conditions other than a
     device, a detail other than '{key}', …) is an error at its key in the screens, and
