@@ -25,6 +25,8 @@ struct BundleWalk {
   var unknownKeys: [String: (owner: String, file: String, at: PlistLocation, uses: Int)] = [:]
   /// The names of `unknownKeys` in the order they are first met.
   var unknownKeyOrder: [String] = []
+  /// The first pane root with a `Title` of its own, and how many have one.
+  var paneTitles: (file: String, at: PlistLocation, uses: Int)?
   /// Whether a plist could not be parsed (then nothing is written).
   var unreadable = false
   /// The panes no child pane opens (`Debug`), imported as screens nothing pushes.
@@ -43,8 +45,6 @@ struct BundleWalk {
     for name in unopened {
       queued.insert(name)
       unopenedNames.insert(name)
-      problems.append(
-        BundleProblem(.warning, BundleMessages.unopened, file: name + ".plist", at: .generated))
     }
     follow(unopened, queued: &queued, source, rootFolder: rootFolder, limits: limits)
   }
@@ -129,10 +129,13 @@ struct BundleWalk {
   }
 
   /// A warning at each plist of the bundle (outside `.lproj` folders, eight folders deep at
-  /// most) that the walk did not read, and at each strings file there (Settings reads
-  /// strings files only in `LANG.lproj`): nothing in them is silently dropped.
+  /// most) that the walk did not read or read though no pane opens it, and at each strings
+  /// file there (Settings reads strings files only in `LANG.lproj`): nothing in them is
+  /// silently dropped.
   func unreached(_ source: some BundleSource) -> [BundleProblem] {
-    var found: [BundleProblem] = []
+    var found = unopenedNames.map {
+      BundleProblem(.warning, BundleMessages.unopened, file: $0 + ".plist", at: .generated)
+    }
     var folders: [(String, Int)] = [("", 0)]
     while let (folder, depth) = folders.popLast() {
       for name in source.list(folder) {
@@ -205,6 +208,9 @@ struct BundleWalk {
     var reader = PaneReader()
     let pane = reader.read(root, name: name)
     problems += reader.problems.map { BundleProblem(file: file, $0) }
+    if let at = reader.paneTitle {
+      paneTitles = paneTitles.map { ($0.file, $0.at, $0.uses + 1) } ?? (file, at, 1)
+    }
     for (key, owner, at) in reader.unknownKeys {
       if unknownKeys[key] == nil {
         unknownKeys[key] = (owner, file, at, 0)
@@ -222,13 +228,22 @@ extension BundleWalk {
   /// One warning per key name the screens do not model, at its first use, with how many
   /// uses the bundle has (vlc-ios writes one key on six pickers).
   var unknownKeyProblems: [BundleProblem] {
-    unknownKeyOrder.compactMap { key in
-      guard let first = unknownKeys[key] else { return nil }
-      let message =
-        first.owner.isEmpty
-        ? BundleMessages.unknownPaneKey(key) : BundleMessages.unknownKey(key, type: first.owner)
-      return BundleProblem(
-        .warning, message + BundleMessages.moreUses(first.uses), file: first.file, at: first.at)
+    var problems: [BundleProblem] = []
+    // A pane's own `Title` is told once too, at the first pane that has one.
+    if let first = paneTitles {
+      problems.append(
+        BundleProblem(
+          .warning, BundleMessages.paneTitle + BundleMessages.moreUses(first.uses),
+          file: first.file, at: first.at))
     }
+    return problems
+      + unknownKeyOrder.compactMap { key in
+        guard let first = unknownKeys[key] else { return nil }
+        let message =
+          first.owner.isEmpty
+          ? BundleMessages.unknownPaneKey(key) : BundleMessages.unknownKey(key, type: first.owner)
+        return BundleProblem(
+          .warning, message + BundleMessages.moreUses(first.uses), file: first.file, at: first.at)
+      }
   }
 }

@@ -7,6 +7,8 @@ struct PaneReader {
   /// Keys the screens do not model, each where it is written (`infobuttonvalue` on a
   /// picker): warned about once per name across the bundle, by `BundleWalk`.
   var unknownKeys: [(key: String, owner: String, at: PlistLocation)] = []
+  /// Where the pane's root has a `Title` of its own, if it has one.
+  var paneTitle: PlistLocation?
 
   /// The keys Settings (and IASK) read on each kind, beyond `Type`.
   static let keys: [Specifier.Kind: Set<String>] = [
@@ -66,8 +68,9 @@ struct PaneReader {
       case "StringsTable":
         pane.stringsTable = string(entry.value, key: entry.key)
       case "Title":
-        // A pane's title is its parent row's `Title` (Root's, the app's name): kept, not drawn.
-        warning(BundleMessages.paneTitle, at: entry.keyLocation)
+        // A pane's title is its parent row's `Title` (Root's, the app's name): kept, not
+        // drawn, and warned about once per bundle, by `BundleWalk`.
+        paneTitle = entry.keyLocation
         pane.extra.append(Self.kept(entry))
       default:
         unknownKeys.append((entry.key, "", entry.keyLocation))

@@ -298,3 +298,20 @@ private func multiValue(default value: String, titles: [String], values: [String
     }, "\(found)")
   #expect(!found.contains { $0.contains("has no 'Key'") })
 }
+
+/// A pane's own `Title` is kept in its screen's `settings`, and told once per bundle.
+@Test func aPaneTitleIsToldOncePerBundle() {
+  let title = "\t<key>Title</key>\n\t<string>Mine</string>\n"
+  let found = problems([
+    "Root.plist": B.plist(
+      [
+        B.specifier([
+          "Type": B.string("PSChildPaneSpecifier"), "Title": B.string("More"),
+          "File": B.string("Child"),
+        ])
+      ], extra: title),
+    "Child.plist": B.plist([], extra: title),
+  ]).filter { $0.contains("Title of the row") }
+  #expect(found.count == 1)
+  #expect(found.first?.hasSuffix("(2 uses in the bundle; this is the first)") == true)
+}
