@@ -137,6 +137,10 @@ package enum FieldTable {
       "a slider's image at its maximum end, by name (Settings' MaximumValueImage), drawn at"
         + " that end of a slider without a title"
     ).owned(by: .slider),
+    Field(
+      "writesDefault", .boolean,
+      "false: export writes no DefaultValue for this control (its bundle has none); default true"
+    ).owned(by: .toggle, .textField, .slider, .titleValue, .push),
     Field("button", .boolean, "true: the row is a button"),
     Field(
       "id", .text, "the name the app tells a button by (an IASK button's Key); tap it as @ID"

@@ -42,6 +42,13 @@ public struct Row: Sendable, Hashable {
     set { if newValue != nil || extras != nil { updateExtras { $0.settings = newValue } } }
   }
 
+  /// Whether export writes the bound key's `DefaultValue` on this row's specifier
+  /// (`writesDefault: false`: a bundle without one, which Settings draws as the state does).
+  package var writesDefault: Bool {
+    get { extras?.fields.writesDefault ?? true }
+    set { if !newValue || extras != nil { updateExtras { $0.writesDefault = newValue } } }
+  }
+
   /// A count pill drawn before the accessory; empty or `0` is not drawn.
   package var badge: Template? {
     get { extras?.fields.badge }
@@ -95,6 +102,7 @@ public struct Row: Sendable, Hashable {
     var choiceValue: String?
     var choiceValueType: ValueType?
     var settings: [PassthroughKey]?
+    var writesDefault = true
     var badge: Template?
     var shortTitle: String?
     var pickerStyle = PickerStyle.navigationLink
@@ -107,7 +115,8 @@ public struct Row: Sendable, Hashable {
     /// Whether none is set (checked without comparing values: rows of a feed ask this
     /// three times each).
     var isEmpty: Bool {
-      choiceValue == nil && choiceValueType == nil && settings == nil && badge == nil
+      choiceValue == nil && choiceValueType == nil && settings == nil && writesDefault
+        && badge == nil
         && shortTitle == nil
         && pickerStyle == .navigationLink
         && visibleIf == nil

@@ -185,6 +185,7 @@ enum ScreenDecoder {
     row.accessibilityHint = context.template(fields, "accessibilityHint")
     row.icon = fields["icon"].flatMap { IconDecoder.decode($0, &context) }
     row.settings = fields["settings"].flatMap { PassthroughDecoder.decode($0, &context) }
+    row.writesDefault = fields["writesDefault"].flatMap { context.bool($0) } ?? true
     row.visibleIf = fields["visibleIf"].flatMap { ConditionDecoder.decode($0, &context) }
     row.enabledIf = fields["enabledIf"].flatMap { ConditionDecoder.decode($0, &context) }
     if let visible = fields["visibleIf"] { context.rowConditions.append(visible.mark) }

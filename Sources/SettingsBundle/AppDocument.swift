@@ -220,6 +220,8 @@ package struct RowDocument: Sendable, Equatable {
   package var subtitle: String?
   /// Its specifier's keys the screens do not model (`settings:`).
   package var settings: [PlistEntry] = []
+  /// Whether its specifier has a `DefaultValue` (`writesDefault: false` when not).
+  package var writesDefault = true
 
   /// A row's kind.
   package enum Kind: Sendable, Equatable {

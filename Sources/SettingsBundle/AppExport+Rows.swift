@@ -45,6 +45,7 @@ extension AppExport {
       case "sets", "role", "confirm": error(ExportMessages.buttonAction, at: pair.key.mark)
       case "visibleIf": document.device = device(row.visibleIf, at: pair.value)
       case "settings": document.settings = kept(row.settings, at: pair.value)
+      case "writesDefault": document.writesDefault = row.writesDefault
       case "pickerStyle":
         if row.pickerStyle == .segmented { error(ExportMessages.segmented, at: pair.value.mark) }
       default: unsupported(pair.key)

@@ -156,6 +156,7 @@ package enum AppWriter {
     case .url(let url): fields.append("url: \(YAMLText.text(url))")
     }
     if let device = row.device { fields.append("visibleIf: {device: \(device.rawValue)}") }
+    if !row.writesDefault { fields.append("writesDefault: false") }
     if !row.settings.isEmpty { fields.append("settings: \(KeptKeys.yaml(row.settings))") }
     return fields
   }

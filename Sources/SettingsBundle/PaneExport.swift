@@ -130,6 +130,7 @@ package enum PaneExport {
     result.subtitle = row.subtitle
     result.idioms = idioms(row.device)
     result.extra = row.settings
+    if !row.writesDefault { result.defaultValue = nil }
     return result
   }
 

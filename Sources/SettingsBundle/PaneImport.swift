@@ -153,6 +153,8 @@ package struct PaneImport: Sendable {
     }
     row.subtitle = specifier.subtitle
     row.settings = specifier.extra
+    // The state holds a value for the key all the same (import warns which).
+    row.writesDefault = specifier.defaultValue != nil || !PaneChecks.keyed.contains(specifier.kind)
     return row
   }
 

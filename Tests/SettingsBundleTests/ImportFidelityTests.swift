@@ -245,3 +245,31 @@ func anIASKTypeNotModelledIsNamedAsIASKs(type: String) {
       "'1' is a text, and the switch's value 1 is a number; Settings stores them as different values"
     ), "\(diagnostics)")
 }
+
+/// A control without a `DefaultValue` keeps none: its state holds what Settings shows (and
+/// import says so), and `writesDefault: false` leaves the key out on export.
+@Test func aControlWithoutADefaultComesBackWithoutOne() throws {
+  func field(_ extra: KeyValuePairs<String, String>) -> MemoryBundle {
+    var entries: [(String, String)] = [
+      ("Type", TestBundles.string("PSTextFieldSpecifier")), ("Title", TestBundles.string("Phone")),
+      ("Key", TestBundles.string("phone")),
+    ]
+    entries += extra.map { ($0.key, $0.value) }
+    return MemoryBundle([
+      "Root.plist": TestBundles.plist([
+        entries.map { "\t\t\t<key>\($0.0)</key>\n\t\t\t\($0.1)\n" }.joined()
+      ])
+    ])
+  }
+  let without = field([:])
+  let app = try #require(BundleImport.read(without, title: "Settings").app)
+  #expect(
+    AppWriter.files(app).first { $0.path == "root.yaml" }?.text.contains("writesDefault: false\n")
+      == true)
+  #expect(TestBundles.check(app).diagnostics == "")
+  #expect(try exported(without).first?.defaultValue == nil)
+  // An empty DefaultValue is written back.
+  #expect(
+    try exported(field(["DefaultValue": TestBundles.string("")])).first?.defaultValue == .string("")
+  )
+}
