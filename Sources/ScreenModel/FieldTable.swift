@@ -67,6 +67,10 @@ package enum FieldTable {
       "plist keys the screens do not model, kept in their plist types and written back by export"
         + " into the pane's root"),
     Field(
+      "preferenceSpecifiers", .boolean,
+      "false: export writes the pane's plist without PreferenceSpecifiers (its bundle's has none); the screen has no rows"
+    ),
+    Field(
       "stringsTable", .text,
       "the strings table the screen's texts are looked up in first (strings/TABLE/LANG.yaml), then the default table; Root names the default table"
     ),

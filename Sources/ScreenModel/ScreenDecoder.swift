@@ -43,6 +43,9 @@ enum ScreenDecoder {
     screen.editing = fields["editing"].flatMap { context.bool($0) } ?? false
     screen.empty = context.template(fields, "empty")
     screen.settings = fields["settings"].flatMap { PassthroughDecoder.decode($0, &context) }
+    if let node = fields["preferenceSpecifiers"], let written = context.bool(node) {
+      screen.preferenceSpecifiers = written
+    }
     screen.stringsTable = stringsTable(fields, &context)
     screen.sections = content(fields, &context, streamed: streamed)
     ListDecoder.screenKeys(fields, &screen, &context)
@@ -72,6 +75,11 @@ enum ScreenDecoder {
       context.error(Messages.deletableOnPicker, at: node.mark)
     }
     PickerDecoder.decode(fields, &screen, &context)
+    if !screen.preferenceSpecifiers, screen.rowCount > 0 || !screen.listSections.isEmpty,
+      let node = fields["preferenceSpecifiers"]
+    {
+      context.error(Messages.noSpecifiersButRows, at: node.mark)
+    }
     AccessibilityChecks.checkButtonNames(&context)
     return context.errorCount == errorsBefore ? screen : nil
   }

@@ -109,6 +109,8 @@ package struct ScreenDocument: Sendable, Equatable {
   package var content: Content
   /// The pane root's keys the screens do not model (`settings:`).
   package var settings: [PlistEntry] = []
+  /// Whether its plist has `PreferenceSpecifiers` (`preferenceSpecifiers: false` when not).
+  package var preferenceSpecifiers = true
   /// Whether it was imported from a plist no pane opens: nothing pushes it, and its file
   /// names its plist (`# Imported from Debug.plist.`), so that export writes it back.
   package var unopened = false

@@ -12,7 +12,7 @@ extension AppExport {
     for pair in pairs {
       switch pair.key.scalar?.text ?? "" {
       case "id", "style", "rows", "sections", "bind", "sortedByTitle", "template", "with",
-        "stringsTable":
+        "stringsTable", "preferenceSpecifiers":
         break
       case "title": _ = text(screen.title, key: "title", at: pair.value)
       case "footer": _ = text(screen.footer, key: "footer", at: pair.value)
@@ -65,6 +65,7 @@ extension AppExport {
     document.settings = settings
     document.unopened = file != nil
     document.stringsTable = screen.stringsTable
+    document.preferenceSpecifiers = screen.preferenceSpecifiers
     return document
   }
 

@@ -51,6 +51,7 @@ struct AppMapping {
         file: found.name == "Root" ? nil : found.name, content: .sections(sections))
       screen.settings = found.phone.extra
       screen.unopened = unopened.contains(found.name)
+      screen.preferenceSpecifiers = found.phone.hasSpecifiers
       // Its texts and its pickers' are looked up in the plist's own table.
       screen.stringsTable = found.phone.stringsTable
       if let table = screen.stringsTable {

@@ -64,6 +64,7 @@ package enum AppWriter {
     // Current Settings draws every pane inset grouped (iOS 13 and later).
     out += "style: insetGrouped\n"
     if !screen.settings.isEmpty { out += "settings: \(KeptKeys.yaml(screen.settings))\n" }
+    if !screen.preferenceSpecifiers { out += "preferenceSpecifiers: false\n" }
     switch screen.content {
     case .picker(let group):
       out += "bind: \(YAMLText.text(group.bind))\n"

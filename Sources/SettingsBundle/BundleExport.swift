@@ -65,6 +65,7 @@ package enum BundleExport {
         name: file(id), stringsTable: screen.stringsTable,
         specifiers: PaneExport.specifiers(sections, context: context))
       pane.extra = screen.settings + (id == app.start ? app.settings : [])
+      pane.hasSpecifiers = screen.preferenceSpecifiers
       panes.append(pane)
       for section in sections {
         for row in section.rows {

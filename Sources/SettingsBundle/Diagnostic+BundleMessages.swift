@@ -17,7 +17,8 @@ enum BundleMessages {
   }
   static let stringsOutsideLanguage =
     "a strings file outside a LANG.lproj folder, which Settings never reads; it is not imported"
-  static let noSpecifiers = "the pane has no 'PreferenceSpecifiers'; it is imported empty"
+  static let noSpecifiers =
+    "the pane has no 'PreferenceSpecifiers'; it is imported empty, with 'preferenceSpecifiers: false'"
   static func notArray(_ key: String, _ found: String) -> String {
     "'\(key)' must be an array, found \(found)"
   }

@@ -77,7 +77,10 @@ struct PaneReader {
         pane.extra.append(Self.kept(entry))
       }
     }
-    if !sawSpecifiers { warning(BundleMessages.noSpecifiers, at: root.location) }
+    if !sawSpecifiers {
+      warning(BundleMessages.noSpecifiers, at: root.location)
+      pane.hasSpecifiers = false
+    }
     pane.extra = KeptKeys.sorted(pane.extra)
     return pane
   }

@@ -11,6 +11,9 @@ package struct SettingsPane: Sendable, Equatable {
   package var specifiers: [Specifier]
   /// The root's keys the screens do not model (a pane's `Title`), in their plist types.
   package var extra: [PlistEntry] = []
+  /// Whether the root has `PreferenceSpecifiers` (a plist without them is no pane
+  /// Settings shows, and comes back without them).
+  package var hasSpecifiers = true
 
   /// Creates a pane.
   package init(name: String, stringsTable: String? = nil, specifiers: [Specifier]) {

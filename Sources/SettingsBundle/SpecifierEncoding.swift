@@ -4,9 +4,12 @@ import PropertyList
 /// Settings spells them, values in their plist types.
 enum SpecifierEncoding {
   static func plist(_ pane: SettingsPane) -> PlistNode {
-    var entries = [
-      PlistEntry(key: "PreferenceSpecifiers", value: PlistNode(.array(pane.specifiers.map(node))))
-    ]
+    var entries: [PlistEntry] = []
+    if pane.hasSpecifiers {
+      entries.append(
+        PlistEntry(
+          key: "PreferenceSpecifiers", value: PlistNode(.array(pane.specifiers.map(node)))))
+    }
     if let table = pane.stringsTable {
       entries.append(PlistEntry(key: "StringsTable", value: PlistNode(.string(table))))
     }

@@ -193,3 +193,41 @@ private func entries(_ node: PlistNode?) -> [String: PlistNode] {
   let app = try #require(BundleImport.read(bundle, title: "Settings").app)
   #expect(TestBundles.check(app).diagnostics == "")
 }
+
+/// A plist without `PreferenceSpecifiers` (an app's own data beside its panes) comes back
+/// without them, its keys kept.
+@Test func aPlistWithoutSpecifiersComesBackWithout() throws {
+  let data = Array(
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+    \t<key>LockSettings</key>
+    \t<dict><key>tries</key><integer>3</integer></dict>
+    </dict>
+    </plist>
+
+    """.utf8)
+  let bundle = MemoryBundle([
+    "Root.plist": B.plist([
+      B.specifier([
+        "Type": B.string("PSToggleSwitchSpecifier"), "Title": B.string("On"),
+        "Key": B.string("on"), "DefaultValue": "<true/>",
+      ])
+    ]),
+    "Lock.plist": data,
+  ])
+  let (files, yaml) = try roundTrip(bundle)
+  #expect(yaml["Lock.yaml"]?.contains("preferenceSpecifiers: false\n") == true)
+  #expect(root(files["Lock.plist"]) == root(data))
+  // The screens check it: such a screen has no rows.
+  let rows = AppLoader.load([
+    SourceFile(
+      path: "s.yaml", text: "title: S\npreferenceSpecifiers: false\nrows: [{title: A, detail: x}]\n"
+    )
+  ])
+  #expect(
+    rows.reports.flatMap(\.diagnostics).map { "\($0.mark.line): \($0.message)" } == [
+      "2: a screen with 'preferenceSpecifiers: false' is written as a plist without specifiers: it has no rows (rows: [])"
+    ])
+}
