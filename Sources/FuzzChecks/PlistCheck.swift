@@ -29,9 +29,9 @@ extension FuzzChecks {
     }
     if let app = result.app {
       let files = AppWriter.files(app).map {
-        AppReader.File(path: $0.path, bytes: Array($0.text.utf8))
+        AppExport.File(path: $0.path, bytes: Array($0.text.utf8))
       }
-      if let again = AppReader.read(files, iask: true).app {
+      if let again = AppExport.read(files, iask: true).app {
         _ = BundleExport.files(again)
         _ = SwiftDefaults.source(BundleExport.panes(again))
       }

@@ -21,7 +21,7 @@ extension App {
         if let why = problem(value, for: row.kind) { return Reasons.overrideValue(name, why) }
       }
       for (index, group) in screen.groups.enumerated() where group.bind == path {
-        let values = screen.choices(ofGroup: index).compactMap(\.value.choiceValue)
+        let choices = screen.choices(ofGroup: index).map(\.value)
         let held: [String]
         switch value {
         case .text(let text) where !group.multiple: held = [text]
@@ -34,7 +34,7 @@ extension App {
             name,
             group.multiple ? "a multiple-choice picker holds a list" : "a picker holds one value")
         }
-        if let bad = held.first(where: { !values.contains($0) }) {
+        if let bad = held.first(where: { text in !choices.contains { $0.stores(text) } }) {
           return Reasons.overrideValue(name, "'\(bad)' is not one of the picker's values")
         }
       }

@@ -13,10 +13,9 @@ extension Session {
       return try enabled(items[position - 1], in: screen, for: action)
     case .key(let key):
       let matches = items.indices.filter { index in
-        if case .row(_, let row) = items[index], let bound = row.kind.boundKey {
-          return bound.joined(separator: ".") == key
-        }
-        return false
+        guard case .row(_, let row) = items[index] else { return false }
+        if case .button(let button) = row.kind { return button.id == key }
+        return row.kind.boundKey?.joined(separator: ".") == key
       }
       guard let first = matches.first else {
         let bound = items.compactMap { item -> String? in

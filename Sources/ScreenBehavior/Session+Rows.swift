@@ -117,7 +117,12 @@ extension Session {
       return choices.indices.filter { values.contains(choices[$0].value.choiceValue ?? "") }
     }
     guard let value = state.text(at: bind) else { return [] }
-    return choices.firstIndex { $0.value.choiceValue == value }.map { [$0] } ?? []
+    let chosen =
+      choices.firstIndex { $0.value.choiceValue == value }
+      ?? choices.firstIndex {
+        $0.value.stores(value, type: app.stateTypes[bind.joined(separator: ".")] ?? .number)
+      }
+    return chosen.map { [$0] } ?? []
   }
 
   /// Every checked choice of a picker.

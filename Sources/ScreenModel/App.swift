@@ -15,6 +15,12 @@ public struct App: Sendable, Hashable {
   /// The variants a plain `snapshot` run verifies beside the default (`app.yaml`'s
   /// `snapshotVariants`).
   package var snapshotVariants: [SnapshotVariant] = []
+  /// The type each scalar state value is written in, by its dotted key path.
+  package var stateTypes: [String: ValueType] = [:]
+  /// Plist keys of the bundle's `Root.plist` root the screens do not model (`settings:`).
+  package var settings: [PassthroughKey]?
+  /// Where `app.yaml` was written, when the load kept it (``AppReader/keepsSources``).
+  package var source: SourceTree?
   /// For each state key a picker binds (dotted), the title of each value.
   private let boundTitles: [String: [String: String]]
   /// For each state key a switch binds (dotted), its stored value when on.

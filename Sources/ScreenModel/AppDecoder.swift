@@ -11,6 +11,10 @@ struct AppSettings {
   var stateTypes: [String: ValueType] = [:]
   /// The variants a plain snapshot run also verifies, with where each locale is written.
   var snapshotVariants: [(SnapshotVariant, localeMark: Mark?)] = []
+  /// Where the file was written, when the load keeps it.
+  var source: SourceTree?
+  /// Plist keys of `Root.plist`'s root the screens do not model.
+  var settings: [PassthroughKey]?
 }
 
 /// Decodes `app.yaml`: `start`, `theme` and `state`.
@@ -34,6 +38,7 @@ enum AppDecoder {
     {
       settings.theme.selectionStyle = theme["selectionStyle"].flatMap { context.selectionStyle($0) }
     }
+    settings.settings = fields["settings"].flatMap { PassthroughDecoder.decode($0, &context) }
     if let node = fields["snapshotVariants"] {
       settings.snapshotVariants = snapshotVariants(node, &context)
     }

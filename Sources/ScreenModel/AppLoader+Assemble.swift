@@ -76,10 +76,7 @@ extension AppLoader {
       screens.count == decoded.count && (appIndex.map { outcomes[$0].settings != nil } ?? true)
     var app: App?
     if !failed, complete {
-      app = App(
-        screens: screens, start: settings.start?.id, theme: settings.theme, state: settings.state)
-      app?.use(tables)
-      app?.snapshotVariants = settings.snapshotVariants.map(\.0)
+      app = makeApp(screens, settings: settings, tables: tables)
     }
     let (screenIDs, screenTables) = byPath(outcomes, decoded: decoded, ids: decodedIDs)
     let texts = recordedTexts(outcomes, decoded: decoded, origins: origins, templates: templates)
@@ -102,5 +99,19 @@ extension AppLoader {
       }
     }
     return (screenIDs, tables)
+  }
+
+  /// The app of checked screens and `app.yaml`'s settings.
+  private static func makeApp(
+    _ screens: [Screen], settings: AppSettings, tables: AppLoader.Tables
+  ) -> App {
+    var app = App(
+      screens: screens, start: settings.start?.id, theme: settings.theme, state: settings.state)
+    app.use(tables)
+    app.snapshotVariants = settings.snapshotVariants.map(\.0)
+    app.stateTypes = settings.stateTypes
+    app.source = settings.source
+    app.settings = settings.settings
+    return app
   }
 }

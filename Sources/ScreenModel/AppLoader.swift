@@ -65,22 +65,23 @@ public enum AppLoader {
     _ files: [SourceFile], limits: ParseLimits = .default,
     elsewhere: (String) -> Bool,
     strings: [SourceFile] = [], reportUnused: Bool = false, collectTexts: Bool = false,
-    templates: [SourceFile] = []
+    templates: [SourceFile] = [], keepsSources: Bool = false
   ) -> Result {
     load(
       reading: files.count, { files[$0] }, limits: limits, elsewhere: elsewhere,
       strings: strings, reportUnused: reportUnused, collectTexts: collectTexts,
-      templates: templates
+      templates: templates, keepsSources: keepsSources
     ).result
   }
 
   /// Loads an app of `count` files, each read by `read` (given its index) on the thread
   /// that decodes it: no file waits until every other is read, and its bytes are decoded
   /// while they are still in the cache. Returns the files read, in order, with the app.
+  /// `keepsSources` keeps each file's tree in its screen or app (``SourceTree``).
   package static func load(
     reading count: Int, _ read: @Sendable (Int) -> SourceFile, limits: ParseLimits = .default,
     elsewhere: (String) -> Bool, strings: [SourceFile] = [], reportUnused: Bool = false,
-    collectTexts: Bool = false, templates: [SourceFile] = []
+    collectTexts: Bool = false, templates: [SourceFile] = [], keepsSources: Bool = false
   ) -> (files: [SourceFile], result: Result) {
     let library = TemplateLibrary(files: templates, limits: limits)
     // With tables, a broken translation's note points at the screen that shows its source.
@@ -91,7 +92,7 @@ public enum AppLoader {
     var decoded = ParallelMap.map(0..<count) {
       decode(
         read($0), limits: limits, collectTexts: recordTexts, pipelined: !oneThread,
-        templates: library)
+        templates: library, keepsSource: keepsSources)
     }
     var files: [SourceFile] = []
     files.reserveCapacity(count)

@@ -67,9 +67,10 @@ extension AppLoader {
   }
 
   /// Parses and decodes one file, expanding the templates of `templates` that it uses.
+  /// `keepsSource` keeps its tree in the screen or app (``SourceTree``).
   package static func decode(
     _ file: SourceFile, limits: ParseLimits = .default, collectTexts: Bool = false,
-    pipelined: Bool = true, templates: TemplateLibrary?
+    pipelined: Bool = true, templates: TemplateLibrary?, keepsSource: Bool = false
   ) -> DecodedFile {
     var context = DecodeContext()
     if let reason = file.unreadable {
@@ -85,15 +86,20 @@ extension AppLoader {
       file.isAppFile
       ? nil : TemplateExpander(library: templates ?? .empty, path: file.path, limits: limits)
     stream.expander = expander
+    // A kept tree holds every row: nothing is streamed past it.
     let parsed = YAMLParser.parse(
-      file.bytes, limits: limits, streaming: (RowStream.key, stream.receive), fileSize: file.size,
+      file.bytes, limits: limits,
+      streaming: keepsSource ? nil : (RowStream.key, stream.receive), fileSize: file.size,
       pipelineThreshold: pipelined ? YAMLParser.pipelineThreshold : .max)
     context.diagnostics = parsed.diagnostics
     guard let root = parsed.root else {
       return DecodedFile(file, file.isAppFile ? .app : .screen, context)
     }
     if file.isAppFile {
-      let settings = AppDecoder.decode(root, into: &context)
+      var settings = AppDecoder.decode(root, into: &context)
+      if keepsSource {
+        settings?.source = SourceTree(path: file.path, root: root, bytes: file.bytes)
+      }
       return DecodedFile(file, .app, context, settings: settings)
     }
     if Scenario.looksLikeScenario(root) {
@@ -102,8 +108,9 @@ extension AppLoader {
         file, .scenario, context, scenario: context.errorCount == 0 ? scenario : nil)
     }
     guard let expander else {
-      let screen = ScreenDecoder.decode(
+      var screen = ScreenDecoder.decode(
         root, defaultID: file.baseName, into: &context, streamed: stream)
+      if keepsSource { screen?.source = SourceTree(path: file.path, root: root, bytes: file.bytes) }
       return DecodedFile(file, .screen, context, screen: screen)
     }
     let expanded = expander.expandScreen(root)
@@ -114,6 +121,10 @@ extension AppLoader {
       : ScreenDecoder.decode(expanded, defaultID: file.baseName, into: &context, streamed: stream)
     // A problem in a template fails the screen, though it is reported in the template.
     if expander.diagnostics.contains(where: { $0.severity == .error }) { screen = nil }
+    if keepsSource {
+      screen?.source = SourceTree(
+        path: file.path, root: expanded, bytes: file.bytes, origins: expander.origins)
+    }
     return DecodedFile(
       file, .screen, context, screen: screen, origins: expander.origins,
       templatesUsed: expander.used)

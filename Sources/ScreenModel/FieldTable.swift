@@ -63,6 +63,14 @@ package enum FieldTable {
     Field("searchPrompt", .template, "the search field's placeholder; default Search"),
     Field("searchEmpty", .template, "shown when no row matches; default No Results"),
     Field(
+      "settings", .definition("settings"),
+      "plist keys the screens do not model, kept in their plist types and written back by export"
+        + " into the pane's root"),
+    Field(
+      "preferenceSpecifiers", .boolean,
+      "false: export writes the pane's plist without PreferenceSpecifiers (its bundle's has none); the screen has no rows"
+    ),
+    Field(
       "stringsTable", .text,
       "the strings table the screen's texts are looked up in first (strings/TABLE/LANG.yaml), then the default table; Root names the default table"
     ),
@@ -84,6 +92,10 @@ package enum FieldTable {
     Field("body", .template, "a tap pushes a detail screen with the title, detail and this body"),
     Field("badge", .template, "a count pill before the accessory; empty or 0 is not drawn"),
     Field("icon", .definition("icon"), "an SF Symbol on a tinted rounded square before the title"),
+    Field(
+      "settings", .definition("settings"),
+      "plist keys the screens do not model, kept in their plist types and written back by export"
+        + " into the row's specifier"),
     Field(
       "pickerStyle", .oneOf(PickerStyle.allCases.map(\.rawValue)),
       "segmented: draw the pushed picker's choices on the row; default navigationLink"
@@ -129,7 +141,14 @@ package enum FieldTable {
       "a slider's image at its maximum end, by name (Settings' MaximumValueImage), drawn at"
         + " that end of a slider without a title"
     ).owned(by: .slider),
+    Field(
+      "writesDefault", .boolean,
+      "false: export writes no DefaultValue for this control (its bundle has none); default true"
+    ).owned(by: .toggle, .textField, .slider, .titleValue, .push),
     Field("button", .boolean, "true: the row is a button"),
+    Field(
+      "id", .text, "the name the app tells a button by (an IASK button's Key); tap it as @ID"
+    ).owned(by: .button),
     Field("role", .oneOf(["destructive"]), "a destructive button is drawn red and marked").owned(
       by: .button),
     Field("sets", .stateMapping, "state values a button writes when tapped").owned(by: .button),
@@ -186,6 +205,13 @@ package enum FieldTable {
   package static let section: [Field] = [
     Field("header", .template, "text above the rows"),
     Field("footer", .template, "text below the rows"),
+    Field(
+      "settings", .definition("settings"),
+      "plist keys the screens do not model, kept in their plist types and written back by export"
+        + " into the section's group"),
+    Field(
+      "groupSpecifier", .boolean,
+      "export starts the section with a PSGroupSpecifier though it has no header or footer"),
     Field(
       "accessibilityLabel", .template,
       "what VoiceOver reads for the section's header instead of it"),
@@ -246,6 +272,10 @@ package enum FieldTable {
     Field(
       "snapshotVariants", .list(.definition("snapshotVariant")),
       "the variants a plain snapshot run verifies beside the default"),
+    Field(
+      "settings", .definition("settings"),
+      "plist keys the screens do not model, kept in their plist types and written back by export"
+        + " into Root.plist's root"),
   ]
 
   /// One of `app.yaml`'s `snapshotVariants`.

@@ -30,6 +30,25 @@ public struct Row: Sendable, Hashable {
     set { if newValue != nil || extras != nil { updateExtras { $0.choiceValue = newValue } } }
   }
 
+  /// For a choice whose `value` is written: the type it is written in (else a text).
+  package var choiceValueType: ValueType? {
+    get { extras?.fields.choiceValueType }
+    set { if newValue != nil || extras != nil { updateExtras { $0.choiceValueType = newValue } } }
+  }
+
+  /// Plist keys the screens do not model, written back by export (`settings:`).
+  package var settings: [PassthroughKey]? {
+    get { extras?.fields.settings }
+    set { if newValue != nil || extras != nil { updateExtras { $0.settings = newValue } } }
+  }
+
+  /// Whether export writes the bound key's `DefaultValue` on this row's specifier
+  /// (`writesDefault: false`: a bundle without one, which Settings draws as the state does).
+  package var writesDefault: Bool {
+    get { extras?.fields.writesDefault ?? true }
+    set { if !newValue || extras != nil { updateExtras { $0.writesDefault = newValue } } }
+  }
+
   /// A count pill drawn before the accessory; empty or `0` is not drawn.
   package var badge: Template? {
     get { extras?.fields.badge }
@@ -81,6 +100,9 @@ public struct Row: Sendable, Hashable {
   /// The rarely set fields.
   private struct ExtraFields: Hashable {
     var choiceValue: String?
+    var choiceValueType: ValueType?
+    var settings: [PassthroughKey]?
+    var writesDefault = true
     var badge: Template?
     var shortTitle: String?
     var pickerStyle = PickerStyle.navigationLink
@@ -93,7 +115,10 @@ public struct Row: Sendable, Hashable {
     /// Whether none is set (checked without comparing values: rows of a feed ask this
     /// three times each).
     var isEmpty: Bool {
-      choiceValue == nil && badge == nil && shortTitle == nil && pickerStyle == .navigationLink
+      choiceValue == nil && choiceValueType == nil && settings == nil && writesDefault
+        && badge == nil
+        && shortTitle == nil
+        && pickerStyle == .navigationLink
         && visibleIf == nil
         && enabledIf == nil && accessibilityLabel == nil && accessibilityHint == nil
         && icon == nil
@@ -154,6 +179,18 @@ public struct Row: Sendable, Hashable {
   /// Whether the row is a picker's choice.
   package var isChoice: Bool { choiceValue != nil }
 
+  /// Whether a choice stores a state value written in `type`: its value as written, or,
+  /// for a number, the same number however written (`0` is the value `0.0`): Settings
+  /// compares a stored number with a picker's values by value.
+  package func stores(_ text: String, type: ValueType? = .number) -> Bool {
+    guard let value = choiceValue else { return false }
+    if value == text { return true }
+    guard type == .number, choiceValueType == .number, let number = ExactDecimal(value) else {
+      return false
+    }
+    return ExactDecimal(text) == number
+  }
+
   /// The accessory drawn when the row is not a checked choice: as written, else a
   /// disclosure chevron when tapping pushes something, else none.
   package var effectiveAccessory: Accessory {
@@ -183,6 +220,11 @@ package struct Section: Sendable, Hashable {
   package var enabledIf: Condition?
   /// What VoiceOver reads for the section's header instead of it.
   package var accessibilityLabel: Template?
+  /// Plist keys the screens do not model, written back by export (`settings:`).
+  package var settings: [PassthroughKey]?
+  /// Whether a Settings.bundle starts the section with a group of its own though it has
+  /// no header or footer (`groupSpecifier: true`); nothing draws differently.
+  package var groupSpecifier = false
 
   /// Creates a section.
   package init(header: Template? = nil, footer: Template? = nil, rows: [Row]) {

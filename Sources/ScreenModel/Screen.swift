@@ -40,6 +40,13 @@ public struct Screen: Sendable, Hashable, Identifiable {
   package var addRow: AddRow?
   /// Whether the rows of a list drawn from state can be moved in editing mode.
   package var reorderable = false
+  /// Plist keys of the pane's root the screens do not model (`settings:`).
+  package var settings: [PassthroughKey]?
+  /// Whether export writes the pane's `PreferenceSpecifiers` (`preferenceSpecifiers: false`:
+  /// a plist without them, which holds only its `settings:`); such a screen has no rows.
+  package var preferenceSpecifiers = true
+  /// Where the screen was written, when the load kept it (``AppReader/keepsSources``).
+  package var source: SourceTree?
   /// The strings table its texts are looked up in before the default table
   /// (`stringsTable:`, as written: `Root` names the default table); nil when not given.
   package var stringsTable: String?

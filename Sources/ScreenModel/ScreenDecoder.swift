@@ -42,6 +42,10 @@ enum ScreenDecoder {
     screen.deletable = fields["deletable"].flatMap { context.bool($0) } ?? false
     screen.editing = fields["editing"].flatMap { context.bool($0) } ?? false
     screen.empty = context.template(fields, "empty")
+    screen.settings = fields["settings"].flatMap { PassthroughDecoder.decode($0, &context) }
+    if let node = fields["preferenceSpecifiers"], let written = context.bool(node) {
+      screen.preferenceSpecifiers = written
+    }
     screen.stringsTable = stringsTable(fields, &context)
     screen.sections = content(fields, &context, streamed: streamed)
     ListDecoder.screenKeys(fields, &screen, &context)
@@ -71,6 +75,11 @@ enum ScreenDecoder {
       context.error(Messages.deletableOnPicker, at: node.mark)
     }
     PickerDecoder.decode(fields, &screen, &context)
+    if !screen.preferenceSpecifiers, screen.rowCount > 0 || !screen.listSections.isEmpty,
+      let node = fields["preferenceSpecifiers"]
+    {
+      context.error(Messages.noSpecifiersButRows, at: node.mark)
+    }
     AccessibilityChecks.checkButtonNames(&context)
     return context.errorCount == errorsBefore ? screen : nil
   }
@@ -137,6 +146,8 @@ enum ScreenDecoder {
     section.header = context.template(fields, "header")
     section.footer = context.template(fields, "footer")
     section.accessibilityLabel = context.template(fields, "accessibilityLabel")
+    section.settings = fields["settings"].flatMap { PassthroughDecoder.decode($0, &context) }
+    section.groupSpecifier = fields["groupSpecifier"].flatMap { context.bool($0) } ?? false
     section.visibleIf = fields["visibleIf"].flatMap { ConditionDecoder.decode($0, &context) }
     section.enabledIf = fields["enabledIf"].flatMap { ConditionDecoder.decode($0, &context) }
     let given = fields.present(["rows", "choices", "rowsFrom"])
@@ -181,6 +192,8 @@ enum ScreenDecoder {
     row.accessibilityLabel = context.template(fields, "accessibilityLabel")
     row.accessibilityHint = context.template(fields, "accessibilityHint")
     row.icon = fields["icon"].flatMap { IconDecoder.decode($0, &context) }
+    row.settings = fields["settings"].flatMap { PassthroughDecoder.decode($0, &context) }
+    row.writesDefault = fields["writesDefault"].flatMap { context.bool($0) } ?? true
     row.visibleIf = fields["visibleIf"].flatMap { ConditionDecoder.decode($0, &context) }
     row.enabledIf = fields["enabledIf"].flatMap { ConditionDecoder.decode($0, &context) }
     if let visible = fields["visibleIf"] { context.rowConditions.append(visible.mark) }
@@ -239,6 +252,7 @@ enum ScreenDecoder {
     else { return nil }
     let value = context.text(fields, "value") ?? title
     var row = Row(title: Template(literal: title), choiceValue: value)
+    row.choiceValueType = fields["value"]?.scalar.map(ValueType.init)
     row.shortTitle = context.text(fields, "shortTitle")
     if let node = fields["title"] { context.recordText(title, at: node.mark) }
     if let short = row.shortTitle, let node = fields["shortTitle"] {

@@ -28,6 +28,8 @@ enum ExportCommand {
         UsageMessages.exportNeedsOut, command: "export")
     }
     let loader = InputLoader(limits: try Limits.from(arguments, command: "export"))
+    // Each file's tree is kept: what Settings cannot hold is reported at its key.
+    loader.reader.keepsSources = true
     let input = try loader.load(path)
     guard case .app = input.kind else {
       throw UsageError(
@@ -41,20 +43,20 @@ enum ExportCommand {
         stderr: loadErrors.map(\.formatted).joined() + loader.skippedFolderWarnings, status: 1)
     }
     let folder = app.folder
-    // The files the load read, not read again: the bundle reader decodes them its own way.
-    let appFiles = try loader.appFiles(folder)
-    let files = appFiles.map { SettingsBundle.AppReader.File(path: $0.path, bytes: $0.bytes) }
-    let sources = Dictionary(appFiles.map { ($0.path, $0.bytes) }) { first, _ in first }
-    var tables: [StringsTable]?
-    if case .app(let result, _) = app.kind, let loaded = result.app {
-      tables = Array(loaded.tables.values) + loaded.namedTables.values.flatMap(\.values)
+    guard case .app(let result, _) = app.kind, let loaded = result.app else {
+      return CommandResult(stderr: loader.skippedFolderWarnings, status: 1)
     }
-    let read = SettingsBundle.AppReader.read(
-      files, iask: arguments.flags.contains("iask"), tables: tables)
+    let read = AppExport.map(
+      loaded, iask: arguments.flags.contains("iask"),
+      appPath: FolderPath.join(folder, "app.yaml"))
     guard let document = read.app, read.problems.isEmpty else {
-      let text = formatted(read.problems, folder: folder, sources: sources)
+      // The files the load read, not read again, for the lines the errors quote.
+      let sources = Dictionary(
+        try loader.appFiles(folder).map { (FolderPath.join(folder, $0.path), $0.bytes) }
+      ) { first, _ in first }
       return CommandResult(
-        stderr: text + loader.skippedFolderWarnings + "screenspec: nothing written\n", status: 1)
+        stderr: formatted(read.problems, sources: sources) + loader.skippedFolderWarnings
+          + "screenspec: nothing written\n", status: 1)
     }
     let bundleFiles = BundleExport.files(document)
     let kept = try checkOutput(out, writing: Set(bundleFiles.map(\.path)))
@@ -86,21 +88,10 @@ enum ExportCommand {
   }
 
   /// The export's problems as the compiler prints them, each at its file of the app.
-  static func formatted(
-    _ problems: [SettingsBundle.AppReader.Problem], folder: String, sources: [String: [UInt8]]
-  ) -> String {
+  static func formatted(_ problems: [AppExport.Problem], sources: [String: [UInt8]]) -> String {
     problems.map { problem in
-      var diagnostic = problem.diagnostic
-      // Notes into other files of the app (a template's uses) name them in full.
-      diagnostic.notes = diagnostic.notes.map { note in
-        var note = note
-        note.path = note.path.map { FolderPath.join(folder, $0) }
-        return note
-      }
-      return DiagnosticFormatter(
-        path: FolderPath.join(folder, problem.path), source: sources[problem.path] ?? []
-      )
-      .format(diagnostic)
+      DiagnosticFormatter(path: problem.path, source: sources[problem.path] ?? [])
+        .format(problem.diagnostic)
     }.joined()
   }
 
@@ -146,8 +137,11 @@ extension Help {
     else its id), each with the StringsTable its screen's stringsTable names (none when it
     names none), and one LANG.lproj/TABLE.strings per strings table, every entry, in the
     table's encoding (UTF-8 unless it says otherwise): Root.strings from strings/LANG.yaml,
-    TABLE.strings from strings/TABLE/LANG.yaml. Keys are sorted, texts escaped, the same
-    app gives the same bytes.
+    TABLE.strings from strings/TABLE/LANG.yaml. A screen imported from a plist no pane
+    opens (its first line names the plist) is written too. Each row's, section's and
+    screen's settings: (and app.yaml's, into Root.plist) go back into its specifier,
+    group or pane, in their plist types. Keys are sorted, texts escaped, the same app gives
+    the same bytes.
 
     What Settings has no element for (paging, badges, steppers, conditions other than a
     device, a detail other than '{key}', …) is an error at its key in the screens, and

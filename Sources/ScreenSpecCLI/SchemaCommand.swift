@@ -123,6 +123,41 @@ enum SchemaCommand {
     ])
   }
 
+  /// A slider's or stepper's number.
+  static let numberDefinition: JSON = .object([
+    ("description", .string("a plain decimal number: 5, -2, 0.25")), ("type", .string("number")),
+  ])
+
+  /// `settings:`: plist keys the screens do not model.
+  static var settingsDefinition: JSON {
+    .object([
+      ("description", .string("plist keys the screens do not model, in their plist types")),
+      ("type", .string("object")),
+      ("additionalProperties", .object([("$ref", .string("#/$defs/plistValue"))])),
+    ])
+  }
+
+  /// A value of `settings:`, in its plist type.
+  static var plistValueDefinition: JSON {
+    let value: JSON = .object([("$ref", .string("#/$defs/plistValue"))])
+    return .object([
+      (
+        "description",
+        .string(
+          "a plist value: true/false a boolean, 5 an integer, 1.0 a real, other scalars strings, a list an array, a mapping a dictionary, {date: 2024-01-31T12:00:00Z} a date, {data: BASE64} data"
+        )
+      ),
+      (
+        "anyOf",
+        .array([
+          .object([("type", .array(["string", "number", "boolean"].map(JSON.string)))]),
+          .object([("type", .string("array")), ("items", value)]),
+          .object([("type", .string("object")), ("additionalProperties", value)]),
+        ])
+      ),
+    ])
+  }
+
   static var definitions: JSON {
     let colourNames = NamedColour.allCases.map { JSON.string($0.rawValue) }
     return .object([
@@ -201,14 +236,9 @@ enum SchemaCommand {
       ("rowTemplate", .object(object(FieldTable.rowTemplate))),
       ("addRow", .object(object(FieldTable.addRow))),
       ("condition", conditionDefinition),
-      (
-        "number",
-        .object([
-          ("description", .string("a plain decimal number: 5, -2, 0.25")),
-          ("type", .string("number")),
-        ])
-      ),
+      ("number", numberDefinition),
       ("theme", .object(object(FieldTable.theme))),
+      ("settings", settingsDefinition), ("plistValue", plistValueDefinition),
       ("snapshotVariant", .object(object(FieldTable.snapshotVariant))),
       (
         "selectionStyle",

@@ -1,3 +1,4 @@
+import PropertyList
 import ScreenModel
 
 /// The screens side of the mapping: an app folder as typed values, before it is written as
@@ -16,6 +17,8 @@ package struct AppDocument: Sendable, Equatable {
   /// The translation tables: the default table (`Root.strings`) of each language, languages
   /// in byte order, then each named table's, names in byte order.
   package var tables: [TranslationTable]
+  /// Root.plist's root keys the screens do not model (`app.yaml`'s `settings:`).
+  package var settings: [PlistEntry] = []
 
   /// Creates an app.
   package init(
@@ -104,6 +107,13 @@ package struct ScreenDocument: Sendable, Equatable {
   package var stringsTable: String?
   /// What it holds.
   package var content: Content
+  /// The pane root's keys the screens do not model (`settings:`).
+  package var settings: [PlistEntry] = []
+  /// Whether its plist has `PreferenceSpecifiers` (`preferenceSpecifiers: false` when not).
+  package var preferenceSpecifiers = true
+  /// Whether it was imported from a plist no pane opens: nothing pushes it, and its file
+  /// names its plist (`# Imported from Debug.plist.`), so that export writes it back.
+  package var unopened = false
 
   /// A screen's content.
   package enum Content: Sendable, Equatable {
@@ -169,6 +179,11 @@ package struct SectionDocument: Sendable, Equatable {
   package var content: Content
   /// The device it shows on, if only one.
   package var device: DeviceLimit?
+  /// Its group's keys the screens do not model (`settings:`).
+  package var settings: [PlistEntry] = []
+  /// Whether a group starts it though it has neither header, footer, device nor kept
+  /// keys (a pane's first group, or one that only ends a radio group).
+  package var groupSpecifier = false
 
   /// A section's content.
   package enum Content: Sendable, Equatable {
@@ -205,6 +220,10 @@ package struct RowDocument: Sendable, Equatable {
   package var device: DeviceLimit?
   /// Text under the title (IASK's `IASKSubtitle`).
   package var subtitle: String?
+  /// Its specifier's keys the screens do not model (`settings:`).
+  package var settings: [PlistEntry] = []
+  /// Whether its specifier has a `DefaultValue` (`writesDefault: false` when not).
+  package var writesDefault = true
 
   /// A row's kind.
   package enum Kind: Sendable, Equatable {
@@ -222,8 +241,8 @@ package struct RowDocument: Sendable, Equatable {
     /// A read-only row showing a state value (`PSTitleValueSpecifier`); its choices map a
     /// stored value to the title shown (`Titles`/`Values`).
     case titleValue(key: String, choices: [ChoiceDocument])
-    /// An IASK button.
-    case button
+    /// An IASK button, with its `Key` (the row's `id`).
+    case button(id: String?)
     /// An IASK link.
     case url(String)
   }

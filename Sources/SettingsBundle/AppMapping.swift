@@ -10,6 +10,8 @@ struct AppMapping {
   var pickers: [ScreenDocument] = []
   /// The pickers by id.
   var pickersByID: [String: ScreenDocument] = [:]
+  /// The panes no child pane opens (``BundleWalk/unopenedNames``).
+  var unopened: Set<String> = []
 
   init(title: String) {
     self.title = title
@@ -47,6 +49,9 @@ struct AppMapping {
       var screen = ScreenDocument(
         id: id, title: found.name == "Root" ? title : titles[found.name] ?? found.name,
         file: found.name == "Root" ? nil : found.name, content: .sections(sections))
+      screen.settings = found.phone.extra
+      screen.unopened = unopened.contains(found.name)
+      screen.preferenceSpecifiers = found.phone.hasSpecifiers
       // Its texts and its pickers' are looked up in the plist's own table.
       screen.stringsTable = found.phone.stringsTable
       if let table = screen.stringsTable {

@@ -23,6 +23,7 @@ package enum AppWriter {
   static func appFile(_ app: AppDocument) -> String {
     var out = "# Imported from a Settings.bundle by 'screenspec import': each key's DefaultValue.\n"
     out += "start: \(YAMLText.text(app.start))\n"
+    if !app.settings.isEmpty { out += "settings: \(KeptKeys.yaml(app.settings))\n" }
     guard !app.state.isEmpty else { return out + "state: {}\n" }
     out += "state:\n"
     writeState(
@@ -55,13 +56,15 @@ package enum AppWriter {
 
   static func screenFile(_ screen: ScreenDocument) -> String {
     var out = ""
-    if let file = screen.file, file != screen.id {
+    if let file = screen.file, file != screen.id || screen.unopened {
       out += "# Imported from \(file).plist.\n"
     }
     out += "title: \(YAMLText.template(screen.title))\n"
     if let table = screen.stringsTable { out += "stringsTable: \(YAMLText.text(table))\n" }
     // Current Settings draws every pane inset grouped (iOS 13 and later).
     out += "style: insetGrouped\n"
+    if !screen.settings.isEmpty { out += "settings: \(KeptKeys.yaml(screen.settings))\n" }
+    if !screen.preferenceSpecifiers { out += "preferenceSpecifiers: false\n" }
     switch screen.content {
     case .picker(let group):
       out += "bind: \(YAMLText.text(group.bind))\n"
@@ -90,6 +93,8 @@ package enum AppWriter {
     if let header = section.header { lines.append("header: \(YAMLText.template(header))") }
     if let footer = section.footer { lines.append("footer: \(YAMLText.template(footer))") }
     if let device = section.device { lines.append("visibleIf: {device: \(device.rawValue)}") }
+    if !section.settings.isEmpty { lines.append("settings: \(KeptKeys.yaml(section.settings))") }
+    if section.groupSpecifier { lines.append("groupSpecifier: true") }
     switch section.content {
     case .choices(let group):
       lines.append("bind: \(YAMLText.text(group.bind))")
@@ -136,8 +141,8 @@ package enum AppWriter {
       }
     case .slider(let key, let min, let max, let minImage, let maxImage):
       fields.append("slider: \(YAMLText.text(key))")
-      fields.append("min: \(YAMLText.value(min))")
-      fields.append("max: \(YAMLText.value(max))")
+      fields.append("min: \(YAMLText.value(YAMLText.plainDecimal(min)))")
+      fields.append("max: \(YAMLText.value(YAMLText.plainDecimal(max)))")
       if let minImage { fields.append("minImage: \(YAMLText.text(minImage))") }
       if let maxImage { fields.append("maxImage: \(YAMLText.text(maxImage))") }
     case .titleValue(let key, let choices):
@@ -146,10 +151,14 @@ package enum AppWriter {
         fields.append("choices:")
         for choice in choices { fields.append("  " + choiceLine(choice).dropLast()) }
       }
-    case .button: fields.append("button: true")
+    case .button(let id):
+      fields.append("button: true")
+      if let id { fields.append("id: \(YAMLText.text(id))") }
     case .url(let url): fields.append("url: \(YAMLText.text(url))")
     }
     if let device = row.device { fields.append("visibleIf: {device: \(device.rawValue)}") }
+    if !row.writesDefault { fields.append("writesDefault: false") }
+    if !row.settings.isEmpty { fields.append("settings: \(KeptKeys.yaml(row.settings))") }
     return fields
   }
 

@@ -49,14 +49,24 @@ package enum BundleExport {
     var seen: Set<String> = [app.start]
     var panes: [SettingsPane] = []
     var index = 0
-    while index < queue.count {
+    // After the panes the start screen opens, each pane imported from a plist no pane
+    // opens (its file names its plist), and what it opens.
+    var unopened = app.screens.filter(\.unopened).map(\.id)
+    while index < queue.count || !unopened.isEmpty {
+      if index == queue.count {
+        let next = unopened.removeFirst()
+        if seen.insert(next).inserted { queue.append(next) }
+        continue
+      }
       let id = queue[index]
       index += 1
       guard let screen = byID[id], case .sections(let sections) = screen.content else { continue }
-      panes.append(
-        SettingsPane(
-          name: file(id), stringsTable: screen.stringsTable,
-          specifiers: PaneExport.specifiers(sections, context: context)))
+      var pane = SettingsPane(
+        name: file(id), stringsTable: screen.stringsTable,
+        specifiers: PaneExport.specifiers(sections, context: context))
+      pane.extra = screen.settings + (id == app.start ? app.settings : [])
+      pane.hasSpecifiers = screen.preferenceSpecifiers
+      panes.append(pane)
       for section in sections {
         for row in section.rows {
           if case .push(let next) = row.kind, !seen.contains(next), context.picker(next) == nil {

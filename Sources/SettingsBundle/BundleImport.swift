@@ -82,6 +82,7 @@ package enum BundleImport {
       return Result(app: nil, problems: problems, plists: walk.sources, stringsFiles: [:])
     }
     var mapping = AppMapping(title: title)
+    mapping.unopened = walk.unopenedNames
     let app = mapping.map(walk.panes)
     problems += mapping.problems
     var translations = Translations()

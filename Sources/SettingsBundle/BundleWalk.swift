@@ -25,15 +25,36 @@ struct BundleWalk {
   var unknownKeys: [String: (owner: String, file: String, at: PlistLocation, uses: Int)] = [:]
   /// The names of `unknownKeys` in the order they are first met.
   var unknownKeyOrder: [String] = []
+  /// The first pane root with a `Title` of its own, and how many have one.
+  var paneTitles: (file: String, at: PlistLocation, uses: Int)?
   /// Whether Root's plist could not be parsed (then nothing is written).
   var unreadable = false
+  /// The panes no child pane opens (`Debug`), imported as screens nothing pushes.
+  var unopenedNames: Set<String> = []
   /// Whether the walk stopped at ``maxPanes``.
   var cut = false
 
   /// Walks from Root. `rootFolder` is where Root.plist lives (`""`, or an `.lproj`).
   mutating func walk(_ source: some BundleSource, rootFolder: String, limits: PlistLimits) {
-    var queue: [String] = ["Root"]
     var queued: Set<String> = ["Root"]
+    follow(["Root"], queued: &queued, source, rootFolder: rootFolder, limits: limits)
+    guard !cut else { return }
+    // Plists no pane opens: imported as screens nothing pushes, so that export writes them
+    // back (Settings never shows them).
+    let unopened = unopenedPlists(source).filter { !queued.contains($0) }
+    for name in unopened {
+      queued.insert(name)
+      unopenedNames.insert(name)
+    }
+    follow(unopened, queued: &queued, source, rootFolder: rootFolder, limits: limits)
+  }
+
+  /// Reads the panes of `start` and every child pane they open, not yet `queued`.
+  mutating func follow(
+    _ start: [String], queued: inout Set<String>, _ source: some BundleSource,
+    rootFolder: String, limits: PlistLimits
+  ) {
+    var queue = start
     var index = 0
     while index < queue.count {
       let name = queue[index]
@@ -82,11 +103,39 @@ struct BundleWalk {
     }
   }
 
+  /// The plists outside `.lproj` folders (eight folders deep at most) that no pane opens and
+  /// that are panes of their own, by name without `.plist`: not a device's variant
+  /// (`~ipad`, `~iphone`), nor an in-app plist (`.inApp`), nor one already read.
+  func unopenedPlists(_ source: some BundleSource) -> [String] {
+    var found: [String] = []
+    var folders: [(String, Int)] = [("", 0)]
+    while let (folder, depth) = folders.popLast() {
+      for name in source.list(folder) {
+        let path = folder.isEmpty ? name : folder + "/" + name
+        if name.hasSuffix(".plist") {
+          let base = String(path.dropLast(".plist".count))
+          guard sources[path] == nil, !base.hasSuffix("~ipad"), !base.hasSuffix("~iphone"),
+            !base.hasSuffix(".inApp"), Self.staysInside(base)
+          else { continue }
+          found.append(base)
+        } else if !name.hasSuffix(".lproj"), name != "..", name != ".", depth < 8,
+          !source.list(path).isEmpty
+        {
+          folders.append((path, depth + 1))
+        }
+      }
+    }
+    return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
   /// A warning at each plist of the bundle (outside `.lproj` folders, eight folders deep at
-  /// most) that the walk did not read, and at each strings file there (Settings reads
-  /// strings files only in `LANG.lproj`): nothing in them is silently dropped.
+  /// most) that the walk did not read or read though no pane opens it, and at each strings
+  /// file there (Settings reads strings files only in `LANG.lproj`): nothing in them is
+  /// silently dropped.
   func unreached(_ source: some BundleSource) -> [BundleProblem] {
-    var found: [BundleProblem] = []
+    var found = unopenedNames.map {
+      BundleProblem(.warning, BundleMessages.unopened, file: $0 + ".plist", at: .generated)
+    }
     var folders: [(String, Int)] = [("", 0)]
     while let (folder, depth) = folders.popLast() {
       for name in source.list(folder) {
@@ -161,6 +210,9 @@ struct BundleWalk {
     var reader = PaneReader()
     let pane = reader.read(root, name: name)
     problems += reader.problems.map { BundleProblem(file: file, $0) }
+    if let at = reader.paneTitle {
+      paneTitles = paneTitles.map { ($0.file, $0.at, $0.uses + 1) } ?? (file, at, 1)
+    }
     for (key, owner, at) in reader.unknownKeys {
       if unknownKeys[key] == nil {
         unknownKeys[key] = (owner, file, at, 0)
@@ -178,13 +230,22 @@ extension BundleWalk {
   /// One warning per key name the screens do not model, at its first use, with how many
   /// uses the bundle has (vlc-ios writes one key on six pickers).
   var unknownKeyProblems: [BundleProblem] {
-    unknownKeyOrder.compactMap { key in
-      guard let first = unknownKeys[key] else { return nil }
-      let message =
-        first.owner.isEmpty
-        ? BundleMessages.unknownPaneKey(key) : BundleMessages.unknownKey(key, type: first.owner)
-      return BundleProblem(
-        .warning, message + BundleMessages.moreUses(first.uses), file: first.file, at: first.at)
+    var problems: [BundleProblem] = []
+    // A pane's own `Title` is told once too, at the first pane that has one.
+    if let first = paneTitles {
+      problems.append(
+        BundleProblem(
+          .warning, BundleMessages.paneTitle + BundleMessages.moreUses(first.uses),
+          file: first.file, at: first.at))
     }
+    return problems
+      + unknownKeyOrder.compactMap { key in
+        guard let first = unknownKeys[key] else { return nil }
+        let message =
+          first.owner.isEmpty
+          ? BundleMessages.unknownPaneKey(key) : BundleMessages.unknownKey(key, type: first.owner)
+        return BundleProblem(
+          .warning, message + BundleMessages.moreUses(first.uses), file: first.file, at: first.at)
+      }
   }
 }

@@ -7,7 +7,9 @@ enum BundleMessages {
     "a settings pane is a dict with 'PreferenceSpecifiers'; found \(found)"
   }
   static let paneTitle =
-    "Settings titles a pane with the Title of the row that opens it (the root pane with the app's name); this 'Title' is not imported"
+    "Settings titles a pane with the Title of the row that opens it (the root pane with the app's name); this 'Title' is not drawn, and kept in the screen's 'settings'"
+  static let unopened =
+    "no child pane opens this plist from Root.plist, so Settings never shows it; it is imported as a screen nothing pushes, and exported back"
   static let unreached =
     "no child pane opens this plist from Root.plist; it is not imported"
   static func ownTableUnnamed(_ name: String) -> String {
@@ -15,7 +17,8 @@ enum BundleMessages {
   }
   static let stringsOutsideLanguage =
     "a strings file outside a LANG.lproj folder, which Settings never reads; it is not imported"
-  static let noSpecifiers = "the pane has no 'PreferenceSpecifiers'; it is imported empty"
+  static let noSpecifiers =
+    "the pane has no 'PreferenceSpecifiers'; it is imported empty, with 'preferenceSpecifiers: false'"
   static func notArray(_ key: String, _ found: String) -> String {
     "'\(key)' must be an array, found \(found)"
   }
@@ -34,20 +37,22 @@ enum BundleMessages {
       + Suggestion.didYouMean(Suggestion.nearest(to: type, in: Specifier.Kind.byType.keys.sorted()))
   }
   static func unknownKey(_ key: String, type: String) -> String {
-    "'\(key)' is not a key of \(type); it is not imported"
+    "'\(key)' is not a key of \(type) the screens model; it is kept in the row's or section's 'settings'"
   }
   /// The end of a warning given once for a name the bundle uses more often.
   static func moreUses(_ uses: Int) -> String {
     uses > 1 ? " (\(uses) uses in the bundle; this is the first)" : ""
   }
   static func unknownPaneKey(_ key: String) -> String {
-    "'\(key)' is not a key of a settings pane; it is not imported"
+    "'\(key)' is not a key of a settings pane the screens model; it is kept in the screen's 'settings'"
   }
   static func notScalar(_ key: String, _ found: String) -> String {
     "'\(key)' must be a string, number or boolean, found \(found)"
   }
   static func unknownWord(_ key: String, _ value: String, allowed: [String]) -> String {
-    "unknown \(key) '\(value)'; expected " + allowed.map { "'\($0)'" }.joined(separator: ", ")
+    let expected = allowed.map { "'\($0)'" }.joined(separator: ", ")
+    return
+      "unknown \(key) '\(value)'; expected \(expected); Settings uses its default, and the value is kept in 'settings'"
   }
   // Settings' silent mistakes.
   static func missing(_ key: String, type: String) -> String {
@@ -108,10 +113,6 @@ enum BundleMessages {
     "'File' '\(url)' is not an https, http or mailto link; imported as a plain row"
   }
   // Spellings the screens hold otherwise, so export writes them otherwise.
-  static let untitledFirstGroup =
-    "a first group with neither Title nor FooterText draws as no group: the screens' first section has no header, and export writes no group for it"
-  static let untitledGroupAfterRadio =
-    "a group without a Title right after a radio group without FooterText reads, in the screens, as the rows Settings draws below the radio group: export writes no group here, and this group's FooterText as the radio group's"
   static func oneToggleValue(_ given: String, _ missing: String, _ assumed: String) -> String {
     "only '\(given)' is set (Settings stores \(assumed) for the other); the screens hold both values, so export writes '\(missing)' \(assumed) too"
   }

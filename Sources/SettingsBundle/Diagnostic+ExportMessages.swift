@@ -31,5 +31,8 @@ enum ExportMessages {
     "an InAppSettingsKit button only reports its tap; 'sets', 'role' and 'confirm' cannot be written"
   static let unboundPicker =
     "a Settings picker stores its choice under a key: give the picker a 'bind'"
+  static func keptKeyWritten(_ key: String) -> String {
+    "'\(key)' is written from the screens themselves; a plist holds it once: remove it from 'settings'"
+  }
   static let pickerInSections = "a Settings picker is one list of choices, not sections"
 }

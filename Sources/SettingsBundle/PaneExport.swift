@@ -43,6 +43,7 @@ package enum PaneExport {
         radio.sortedByTitle = group.sortedByTitle
         radio.footer = section.footer
         radio.idioms = idioms(section.device)
+        radio.extra = section.settings
         out.append(radio)
         radioIndex = out.count - 1
         continue
@@ -51,15 +52,17 @@ package enum PaneExport {
         // section with a footer of its own is followed by a group, not by those rows.
         let continues =
           radioIndex != nil && section.header == nil && section.device == nil
+          && section.settings.isEmpty && !section.groupSpecifier
           && radioIndex.map { out[$0].footer == nil } == true
         if continues, let radio = radioIndex {
           if let footer = section.footer { out[radio].footer = footer }
         } else if index > 0 || section.header != nil || section.footer != nil
-          || section.device != nil
+          || section.device != nil || !section.settings.isEmpty || section.groupSpecifier
         {
           var group = Specifier(.group, title: section.header)
           group.footer = section.footer
           group.idioms = idioms(section.device)
+          group.extra = section.settings
           out.append(group)
         }
         radioIndex = nil
@@ -118,14 +121,16 @@ package enum PaneExport {
         result.titles = choices.map(\.title)
         result.values = choices.map(\.value)
       }
-    case .button:
-      result = Specifier(.button, title: row.title)
+    case .button(let id):
+      result = Specifier(.button, title: row.title, key: id)
     case .url(let url):
       result = Specifier(.openURL, title: row.title)
       result.file = url
     }
     result.subtitle = row.subtitle
     result.idioms = idioms(row.device)
+    result.extra = row.settings
+    if !row.writesDefault { result.defaultValue = nil }
     return result
   }
 

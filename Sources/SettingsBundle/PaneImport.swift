@@ -51,16 +51,28 @@ package struct PaneImport: Sendable {
       let device = result.device(of: specifier)
       switch specifier.kind {
       case .group:
+        // A group the screens would hold as no group: the pane's first without a footer,
+        // or one right after a radio group without a footer (it would read as the rows
+        // below the radio group). `groupSpecifier: true` keeps it.
+        var bare = current == nil && result.sections.isEmpty && specifier.footer == nil
+        if current == nil, pendingFooter == nil, case .choices? = result.sections.last?.content {
+          bare = true
+        }
         close()
         current = SectionDocument(
           header: specifier.title, footer: specifier.footer, content: .rows([]), device: device)
+        current?.settings = specifier.extra
+        current?.groupSpecifier =
+          bare && specifier.title == nil && device == nil && specifier.extra.isEmpty
       case .radioGroup:
         close()
         // Without a Key (an error already) it is bound to '', so `check` reports it too.
         var group = ChoiceGroupDocument(bind: specifier.key ?? "", choices: choices(of: specifier))
         group.sortedByTitle = specifier.sortedByTitle
-        result.sections.append(
-          SectionDocument(header: specifier.title, content: .choices(group), device: device))
+        var section = SectionDocument(
+          header: specifier.title, content: .choices(group), device: device)
+        section.settings = specifier.extra
+        result.sections.append(section)
         pendingFooter = specifier.footer
       default:
         if var row = result.row(for: specifier, at: index, pickerID: pickerID, childID: childID) {
@@ -127,14 +139,7 @@ package struct PaneImport: Sendable {
       guard let file = specifier.file else { return RowDocument(title: title, kind: .plain) }
       row = RowDocument(title: title, kind: .push(childID(file)))
     case .button:
-      if specifier.key != nil {
-        problems.append(
-          .init(
-            .warning,
-            BundleMessages.notExpressed("an IASK button's 'Key' (it names the button for the app)"),
-            at: specifier.location(of: "Key")))
-      }
-      row = RowDocument(title: title, kind: .button)
+      row = RowDocument(title: title, kind: .button(id: specifier.key))
     case .openURL:
       guard let url = specifier.file else { return RowDocument(title: title, kind: .plain) }
       guard ["https://", "http://", "mailto:"].contains(where: { url.hasPrefix($0) }) else {
@@ -147,6 +152,9 @@ package struct PaneImport: Sendable {
       row = RowDocument(title: title, kind: .plain)
     }
     row.subtitle = specifier.subtitle
+    row.settings = specifier.extra
+    // The state holds a value for the key all the same (import warns which).
+    row.writesDefault = specifier.defaultValue != nil || !PaneChecks.keyed.contains(specifier.kind)
     return row
   }
 

@@ -7,6 +7,8 @@ struct PaneReader {
   /// Keys the screens do not model, each where it is written (`infobuttonvalue` on a
   /// picker): warned about once per name across the bundle, by `BundleWalk`.
   var unknownKeys: [(key: String, owner: String, at: PlistLocation)] = []
+  /// Where the pane's root has a `Title` of its own, if it has one.
+  var paneTitle: PlistLocation?
 
   /// The keys Settings (and IASK) read on each kind, beyond `Type`.
   static let keys: [Specifier.Kind: Set<String>] = [
@@ -66,15 +68,20 @@ struct PaneReader {
       case "StringsTable":
         pane.stringsTable = string(entry.value, key: entry.key)
       case "Title":
-        // A pane's title is its parent row's `Title` (Root's, the app's name).
-        if string(entry.value, key: entry.key) != nil {
-          warning(BundleMessages.paneTitle, at: entry.keyLocation)
-        }
+        // A pane's title is its parent row's `Title` (Root's, the app's name): kept, not
+        // drawn, and warned about once per bundle, by `BundleWalk`.
+        paneTitle = entry.keyLocation
+        pane.extra.append(Self.kept(entry))
       default:
         unknownKeys.append((entry.key, "", entry.keyLocation))
+        pane.extra.append(Self.kept(entry))
       }
     }
-    if !sawSpecifiers { warning(BundleMessages.noSpecifiers, at: root.location) }
+    if !sawSpecifiers {
+      warning(BundleMessages.noSpecifiers, at: root.location)
+      pane.hasSpecifiers = false
+    }
+    pane.extra = KeptKeys.sorted(pane.extra)
     return pane
   }
 
@@ -104,6 +111,7 @@ struct PaneReader {
       result.keyLocations[entry.key] = entry.keyLocation
       guard known.contains(entry.key) || Self.commonKeys.contains(entry.key) else {
         unknownKeys.append((entry.key, typeName, entry.keyLocation))
+        result.extra.append(Self.kept(entry))
         continue
       }
       let value = entry.value
@@ -136,14 +144,15 @@ struct PaneReader {
       case "IsSecure": result.isSecure = boolean(value, key: entry.key)
       case "DisplaySortedByTitle": result.sortedByTitle = boolean(value, key: entry.key) ?? false
       case "KeyboardType":
-        result.keyboard = word(value, key: entry.key, allowed: Self.keyboards)
+        result.keyboard = word(entry, allowed: Self.keyboards, into: &result)
       case "AutocapitalizationType":
-        result.autocapitalization = word(value, key: entry.key, allowed: Self.autocapitalizations)
+        result.autocapitalization = word(entry, allowed: Self.autocapitalizations, into: &result)
       case "AutocorrectionType":
-        result.autocorrection = word(value, key: entry.key, allowed: Self.autocorrections)
+        result.autocorrection = word(entry, allowed: Self.autocorrections, into: &result)
       default: break
       }
     }
+    result.extra = KeptKeys.sorted(result.extra)
     return result
   }
 
@@ -191,13 +200,24 @@ struct PaneReader {
     return nil
   }
 
-  mutating func word(_ node: PlistNode, key: String, allowed: [String]) -> String? {
-    guard let text = string(node, key: key) else { return nil }
+  /// One of the words Settings reads for a key; a word it does not read (Settings then
+  /// uses its default) is kept as written among the specifier's ``Specifier/extra``.
+  mutating func word(_ entry: PlistEntry, allowed: [String], into specifier: inout Specifier)
+    -> String?
+  {
+    guard let text = string(entry.value, key: entry.key) else { return nil }
     guard allowed.contains(text) else {
-      warning(BundleMessages.unknownWord(key, text, allowed: allowed), at: node.location)
+      warning(
+        BundleMessages.unknownWord(entry.key, text, allowed: allowed), at: entry.value.location)
+      specifier.extra.append(Self.kept(entry))
       return nil
     }
     return text
+  }
+
+  /// An entry as kept: its value without the places it was read from.
+  static func kept(_ entry: PlistEntry) -> PlistEntry {
+    PlistEntry(key: entry.key, value: PlistNode.kept(entry.value))
   }
 
   /// "an array", "a string": a node's type for messages.

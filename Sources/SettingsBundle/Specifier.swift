@@ -9,6 +9,11 @@ package struct SettingsPane: Sendable, Equatable {
   package var stringsTable: String?
   /// The specifiers in order.
   package var specifiers: [Specifier]
+  /// The root's keys the screens do not model (a pane's `Title`), in their plist types.
+  package var extra: [PlistEntry] = []
+  /// Whether the root has `PreferenceSpecifiers` (a plist without them is no pane
+  /// Settings shows, and comes back without them).
+  package var hasSpecifiers = true
 
   /// Creates a pane.
   package init(name: String, stringsTable: String? = nil, specifiers: [Specifier]) {
@@ -117,6 +122,9 @@ package struct Specifier: Sendable, Equatable {
   package var placeholder: String?
   /// IASK's `IASKSubtitle`.
   package var subtitle: String?
+  /// The keys the screens do not model (`infobuttonvalue`), in their plist types: the
+  /// row's or section's `settings:`.
+  package var extra: [PlistEntry] = []
   /// Where the specifier's dictionary starts.
   package var location: PlistLocation = .generated
   /// Where each of its keys is written, by plist key.

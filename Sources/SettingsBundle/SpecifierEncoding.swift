@@ -4,13 +4,16 @@ import PropertyList
 /// Settings spells them, values in their plist types.
 enum SpecifierEncoding {
   static func plist(_ pane: SettingsPane) -> PlistNode {
-    var entries = [
-      PlistEntry(key: "PreferenceSpecifiers", value: PlistNode(.array(pane.specifiers.map(node))))
-    ]
+    var entries: [PlistEntry] = []
+    if pane.hasSpecifiers {
+      entries.append(
+        PlistEntry(
+          key: "PreferenceSpecifiers", value: PlistNode(.array(pane.specifiers.map(node)))))
+    }
     if let table = pane.stringsTable {
       entries.append(PlistEntry(key: "StringsTable", value: PlistNode(.string(table))))
     }
-    return PlistNode(.dictionary(entries))
+    return PlistNode(.dictionary(withKept(entries, pane.extra)))
   }
 
   static func node(_ specifier: Specifier) -> PlistNode {
@@ -45,6 +48,37 @@ enum SpecifierEncoding {
     add("SupportedUserInterfaceIdioms", texts(specifier.idioms))
     add("IASKPlaceholder", text(specifier.placeholder))
     add("IASKSubtitle", text(specifier.subtitle))
-    return PlistNode(.dictionary(entries))
+    return PlistNode(.dictionary(withKept(entries, specifier.extra)))
+  }
+
+  /// The written entries, then the kept ones (`settings:`) whose keys are not written
+  /// already: export refuses a kept key that is also written (``collisions(_:_:)``).
+  static func withKept(_ entries: [PlistEntry], _ kept: [PlistEntry]) -> [PlistEntry] {
+    guard !kept.isEmpty else { return entries }
+    var written = Set(entries.map(\.key))
+    return entries + kept.filter { written.insert($0.key).inserted }
+  }
+
+  /// The kept entries whose keys the screens write themselves.
+  static func collisions(_ entries: [PlistEntry], _ kept: [PlistEntry]) -> [PlistEntry] {
+    let written = Set(entries.map(\.key))
+    return kept.filter { written.contains($0.key) }
+  }
+
+  /// The kept entries of a specifier whose keys it writes from the screens.
+  static func collisions(_ specifier: Specifier) -> [PlistEntry] {
+    guard !specifier.extra.isEmpty else { return [] }
+    var bare = specifier
+    bare.extra = []
+    return collisions(node(bare).dictionary ?? [], specifier.extra)
+  }
+
+  /// The kept entries of a pane's root whose keys it writes.
+  static func collisions(_ pane: SettingsPane) -> [PlistEntry] {
+    guard !pane.extra.isEmpty else { return [] }
+    var bare = pane
+    bare.extra = []
+    bare.specifiers = []
+    return collisions(plist(bare).dictionary ?? [], pane.extra)
   }
 }

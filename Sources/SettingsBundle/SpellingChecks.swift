@@ -5,12 +5,6 @@ import PropertyList
 /// way through `import` and `export` (import never drops anything
 /// silently). Settings draws each alike either way.
 ///
-/// - A first `PSGroupSpecifier` with neither `Title` nor `FooterText` (nor an idiom): the
-///   specifiers before the first group form a first section without a header, so the group
-///   is not written back.
-/// - A `PSGroupSpecifier` without a `Title` (nor an idiom) right after a
-///   `PSRadioGroupSpecifier` without `FooterText`: its section reads as the rows drawn below
-///   the radio group.
 /// - A switch with only one of `TrueValue` and `FalseValue`: the screens hold both.
 /// - A text field, button, link or unknown row without a `Title`: imported as `''`.
 enum SpellingChecks {
@@ -19,16 +13,8 @@ enum SpellingChecks {
     func warn(_ message: String, _ location: PlistLocation) {
       problems.append(.init(.warning, message, at: location))
     }
-    var previous: Specifier?
-    for (index, specifier) in pane.specifiers.enumerated() {
-      defer { previous = specifier }
+    for specifier in pane.specifiers {
       switch specifier.kind {
-      case .group where specifier.title == nil && specifier.idioms == nil:
-        if index == 0, specifier.footer == nil {
-          warn(BundleMessages.untitledFirstGroup, specifier.location)
-        } else if let radio = previous, radio.kind == .radioGroup, radio.footer == nil {
-          warn(BundleMessages.untitledGroupAfterRadio, specifier.location)
-        }
       case .toggle:
         switch (specifier.trueValue, specifier.falseValue) {
         case (_?, nil):

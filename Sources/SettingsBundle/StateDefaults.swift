@@ -109,7 +109,11 @@ struct StateDefaults {
       guard let value = specifier.defaultValue else {
         return missing(specifier.falseValue ?? .boolean(false))
       }
-      if case .string(let text) = value, specifier.trueValue == nil, specifier.falseValue == nil {
+      // The text YES or NO is kept as written: the screens' switch holds it, and draws it
+      // as Settings reads it.
+      if case .string(let text) = value, specifier.trueValue == nil, specifier.falseValue == nil,
+        Toggle.yesOrNo(text) == nil
+      {
         problems.append(
           BundleProblem(
             .warning, BundleMessages.toggleDefault(text), file: file,
@@ -130,20 +134,9 @@ struct StateDefaults {
     case .slider:
       return specifier.defaultValue ?? missing(specifier.minimum ?? .integer("0"))
     case .multiValue, .radioGroup:
-      if let value = specifier.defaultValue {
-        // Settings compares numbers by value (`0` is `<real>0</real>`); the screens by how
-        // they are written, so the default is the value it is taken for.
-        let values = specifier.values ?? []
-        if !values.contains(value), let stored = values.first(where: { $0.settingsEquals(value) }) {
-          problems.append(
-            BundleProblem(
-              .warning,
-              BundleMessages.toggleDefaultAs(value.element, stored.element, control: "picker"),
-              file: file, at: specifier.location(of: "DefaultValue")))
-          return stored
-        }
-        return value
-      }
+      // Kept as written: Settings compares numbers by value (`0` is `<real>0</real>`), and
+      // so do the screens.
+      if let value = specifier.defaultValue { return value }
       return missing(specifier.values?.first ?? .string(""))
     default:
       return specifier.defaultValue ?? missing(.string(""))

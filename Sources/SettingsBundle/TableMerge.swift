@@ -67,7 +67,7 @@ package enum TableMerge {
     var kept = 0
     for (file, entry) in tables.flatMap({ table in table.entries.map { (table.file, $0) } }) {
       if let have = known[YAMLTextLiteral.doubled(entry.source)] {
-        let translation = AppReader.literal(have.translation)
+        let translation = BraceText.literal(have.translation)
         if translation == entry.translation {
           kept += 1
         } else {

@@ -33,6 +33,15 @@ enum YAMLText {
     }
   }
 
+  /// A slider's bound as the screens write a number, without an exponent (`1e1` → `10.0`,
+  /// the same real); a bound whose plain spelling is not exact is left as it is.
+  static func plainDecimal(_ value: SettingValue) -> SettingValue {
+    guard case .real(let text) = value, text.contains(where: { $0 == "e" || $0 == "E" }),
+      let number = Double(text), !number.description.contains("e")
+    else { return value }
+    return .real(number.description)
+  }
+
   /// Whether a number's text is digits, signs, `.` and an exponent only (not `inf`, `nan`).
   static func isNumberText(_ text: String) -> Bool {
     text.contains(where: \.isWholeNumber)

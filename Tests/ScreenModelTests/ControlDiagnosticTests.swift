@@ -174,7 +174,9 @@ func controlDiagnostic(screen: String, expected: String) {
   let screen = try #require(result.app?.screens.first, "\(result.reports.map(\.formatted))")
   let kinds = screen.sections[0].rows.map(\.kind)
   #expect(kinds[0] == .toggle(Toggle(key: ["wifi"])))
-  #expect(kinds[1] == .toggle(Toggle(key: ["mode"], trueValue: "dark", falseValue: "light")))
+  var mode = Toggle(key: ["mode"], trueValue: "dark", falseValue: "light")
+  (mode.trueType, mode.falseType) = (.text, .text)
+  #expect(kinds[1] == .toggle(mode))
   guard case .textField(let field) = kinds[2], case .slider(let slider) = kinds[3],
     case .stepper(let stepper) = kinds[4], case .button(let button) = kinds[5]
   else {

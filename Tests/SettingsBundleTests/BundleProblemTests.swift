@@ -123,7 +123,7 @@ private func multiValue(default value: String, titles: [String], values: [String
   #expect(
     problems(["Root.plist": B.plist([toggle(["infobuttonvalue": B.string("x")])])])
       == [
-        "Root.plist:16:4: warning: 'infobuttonvalue' is not a key of PSToggleSwitchSpecifier; it is not imported"
+        "Root.plist:16:4: warning: 'infobuttonvalue' is not a key of PSToggleSwitchSpecifier the screens model; it is kept in the row's or section's 'settings'"
       ])
   #expect(
     problems([
@@ -218,8 +218,8 @@ private func multiValue(default value: String, titles: [String], values: [String
       "Licences/Old.plist": B.plist([]),
       "de.lproj/Root.plist": B.plist([]),
     ]) == [
-      "Root.plist:5:2: warning: Settings titles a pane with the Title of the row that opens it (the root pane with the app's name); this 'Title' is not imported",
-      "Licences/Old.plist: warning: no child pane opens this plist from Root.plist; it is not imported",
+      "Root.plist:5:2: warning: Settings titles a pane with the Title of the row that opens it (the root pane with the app's name); this 'Title' is not drawn, and kept in the screen's 'settings'",
+      "Licences/Old.plist: warning: no child pane opens this plist from Root.plist, so Settings never shows it; it is imported as a screen nothing pushes, and exported back",
       "Root.inApp.plist: warning: no child pane opens this plist from Root.plist; it is not imported",
     ])
 }
@@ -273,10 +273,12 @@ private func multiValue(default value: String, titles: [String], values: [String
   #expect(found.count == 2, "\(found)")
   #expect(
     found.first?.hasSuffix(
-      "'infobuttonvalue' is not a key of PSToggleSwitchSpecifier; it is not imported (3 uses in the bundle; this is the first)"
+      "'infobuttonvalue' is not a key of PSToggleSwitchSpecifier the screens model; it is kept in the row's or section's 'settings' (3 uses in the bundle; this is the first)"
     ) == true, "\(found)")
   #expect(
-    found.last?.hasSuffix("'other' is not a key of PSToggleSwitchSpecifier; it is not imported")
+    found.last?.hasSuffix(
+      "'other' is not a key of PSToggleSwitchSpecifier the screens model; it is kept in the row's or section's 'settings'"
+    )
       == true)
 }
 
@@ -295,4 +297,21 @@ private func multiValue(default value: String, titles: [String], values: [String
       $0.contains("error: PSTitleValueSpecifier has an empty 'Key'; Settings shows it")
     }, "\(found)")
   #expect(!found.contains { $0.contains("has no 'Key'") })
+}
+
+/// A pane's own `Title` is kept in its screen's `settings`, and told once per bundle.
+@Test func aPaneTitleIsToldOncePerBundle() {
+  let title = "\t<key>Title</key>\n\t<string>Mine</string>\n"
+  let found = problems([
+    "Root.plist": B.plist(
+      [
+        B.specifier([
+          "Type": B.string("PSChildPaneSpecifier"), "Title": B.string("More"),
+          "File": B.string("Child"),
+        ])
+      ], extra: title),
+    "Child.plist": B.plist([], extra: title),
+  ]).filter { $0.contains("Title of the row") }
+  #expect(found.count == 1)
+  #expect(found.first?.hasSuffix("(2 uses in the bundle; this is the first)") == true)
 }

@@ -5,10 +5,10 @@ import Testing
 /// A screen's `footer` (text under the last section) is what a group's `FooterText` draws.
 private func specifiers(_ screen: String) throws -> [Specifier] {
   let files = [
-    AppReader.File(path: "app.yaml", bytes: Array("start: root\nstate: {on: true}\n".utf8)),
-    AppReader.File(path: "root.yaml", bytes: Array(screen.utf8)),
+    AppExport.File(path: "app.yaml", bytes: Array("start: root\nstate: {on: true}\n".utf8)),
+    AppExport.File(path: "root.yaml", bytes: Array(screen.utf8)),
   ]
-  let read = AppReader.read(files, iask: false)
+  let read = AppExport.read(files, iask: false)
   #expect(read.problems.map(\.diagnostic.message) == [])
   let app = try #require(read.app)
   return try #require(BundleExport.panes(app).first).specifiers

@@ -46,8 +46,8 @@ private func warnings(_ bundle: MemoryBundle) -> [String] {
 /// The specifiers export writes for the app import makes of a bundle.
 private func exported(_ bundle: MemoryBundle) throws -> [Specifier] {
   let app = try #require(BundleImport.read(bundle, title: "Settings").app)
-  let files = AppWriter.files(app).map { AppReader.File(path: $0.path, bytes: Array($0.text.utf8)) }
-  let read = AppReader.read(files, iask: true)
+  let files = AppWriter.files(app).map { AppExport.File(path: $0.path, bytes: Array($0.text.utf8)) }
+  let read = AppExport.read(files, iask: true)
   #expect(read.problems.isEmpty, "\(read.problems)")
   let document = try #require(read.app)
   return try #require(BundleExport.panes(document).first).specifiers
@@ -65,15 +65,21 @@ private let untitledGroup = TestBundles.specifier([
   "Type": TestBundles.string("PSGroupSpecifier"), "FooterText": TestBundles.string("Below"),
 ])
 
-@Test func aFirstGroupWithNeitherTitleNorFooterIsWarnedAbout() throws {
+/// Settings draws a first group with neither Title nor FooterText as nothing; it is kept
+/// (`groupSpecifier: true`) and written back.
+@Test func aFirstGroupWithNeitherTitleNorFooterIsKept() throws {
   let bundle = plist([
     TestBundles.specifier(["Type": TestBundles.string("PSGroupSpecifier")]), toggle(),
   ])
+  #expect(warnings(bundle) == [])
+  let app = try #require(BundleImport.read(bundle, title: "Settings").app)
   #expect(
-    warnings(bundle) == [
-      "7:3: a first group with neither Title nor FooterText draws as no group: the screens' first section has no header, and export writes no group for it"
-    ])
-  #expect(try exported(bundle).map(\.kind) == [.toggle])
+    AppWriter.files(app).first { $0.path == "root.yaml" }?.text.contains(
+      "  - groupSpecifier: true\n    rows:\n") == true)
+  #expect(TestBundles.check(app).diagnostics == "")
+  #expect(try exported(bundle).map(\.kind) == [.group, .toggle])
+  // Rows before any group stay without one.
+  #expect(try exported(plist([toggle()])).map(\.kind) == [.toggle])
 }
 
 private let radio = TestBundles.specifier([
@@ -82,16 +88,23 @@ private let radio = TestBundles.specifier([
   "Titles": TestBundles.strings(["A", "B"]), "Values": TestBundles.strings(["a", "b"]),
 ])
 
-@Test func anUntitledGroupRightAfterARadioGroupIsWarnedAboutUnlessTheRadioHasAFooter() throws {
-  let ambiguous = plist([radio, untitledGroup, toggle()])
+/// A group that only ends a radio group is kept, with its footer: Settings draws the rows
+/// after it as a section of their own.
+@Test func aGroupThatEndsARadioGroupIsKept() throws {
+  let ended = plist([radio, untitledGroup, toggle()])
+  #expect(warnings(ended) == [])
+  let specifiers = try exported(ended)
+  #expect(specifiers.map(\.kind) == [.radioGroup, .group, .toggle])
+  #expect(specifiers.map(\.footer) == [nil, "Below", nil])
+  let bare = TestBundles.specifier(["Type": TestBundles.string("PSGroupSpecifier")])
   #expect(
-    warnings(ambiguous).map { $0.prefix(46) } == ["21:3: a group without a Title right after a ra"])
+    try exported(plist([radio, bare, toggle()])).map(\.kind) == [.radioGroup, .group, .toggle])
+  // Without the group, the rows continue the radio group's section.
+  #expect(try exported(plist([radio, toggle()])).map(\.kind) == [.radioGroup, .toggle])
   let footer = TestBundles.specifier(["FooterText": TestBundles.string("About modes")])
   let clear = plist([radio + footer, untitledGroup, toggle()])
   #expect(warnings(clear) == [])
-  let specifiers = try exported(clear)
-  #expect(specifiers.map(\.kind) == [.radioGroup, .group, .toggle])
-  #expect(specifiers.map(\.footer) == ["About modes", "Below", nil])
+  #expect(try exported(clear).map(\.footer) == ["About modes", "Below", nil])
 }
 
 @Test func aSwitchWithOnlyOneOfItsValuesIsWarnedAbout() {
@@ -170,10 +183,14 @@ func anIASKTypeNotModelledIsNamedAsIASKs(type: String) {
   let specifier = try #require(try exported(slider).first)
   #expect(specifier.defaultValue == .real("1.0"))
   #expect(specifier.minimum == .real("1.0"))
-  #expect(specifier.maximum == .real("1e1"))
+  // The screens write a bound without an exponent: the same real.
+  #expect(specifier.maximum == .real("10.0"))
 }
 
-@Test func aDefaultSettingsTakesForAValueOfAnotherNumberTypeIsStoredAsThatValue() throws {
+/// Settings compares a stored number with a picker's values by value, so an `<integer>`
+/// default of a picker whose value is a `<real>` checks it: kept as written, an integer, and
+/// the screens check the same choice.
+@Test func anIntegerDefaultOfRealValuesStaysAnInteger() throws {
   let picker = pane([
     [
       "Type": TestBundles.string("PSMultiValueSpecifier"), "Title": TestBundles.string("Theme"),
@@ -182,14 +199,30 @@ func anIASKTypeNotModelledIsNamedAsIASKs(type: String) {
       "Values": "<array><real>0</real><integer>1</integer></array>",
     ]
   ])
-  #expect(
-    warnings(picker) == [
-      "14:4: DefaultValue <integer>0</integer> is stored as <real>0</real>, the picker's value Settings takes it for (the screens compare values as written)"
-    ])
+  #expect(warnings(picker) == [])
   let app = try #require(BundleImport.read(picker, title: "Settings").app)
-  #expect(app.state.first?.value == .real("0"))
+  #expect(app.state.first?.value == .integer("0"))
+  let loaded = TestBundles.check(app)
+  #expect(loaded.diagnostics == "")
+  let exported = try #require(try exported(picker).first)
+  #expect(exported.values == [.real("0.0"), .integer("1")])
+  #expect(exported.defaultValue == .integer("0"))
+}
+
+/// A switch's `<string>YES</string>` stays a string: the screens' switch holds it (and
+/// draws it on, as Settings reads it), and export writes the string back.
+@Test func aSwitchsTextYesStaysAString() throws {
+  let bundle = pane([
+    [
+      "Type": TestBundles.string("PSToggleSwitchSpecifier"), "Title": TestBundles.string("On"),
+      "Key": TestBundles.string("on"), "DefaultValue": TestBundles.string("YES"),
+    ]
+  ])
+  #expect(warnings(bundle) == [])
+  let app = try #require(BundleImport.read(bundle, title: "Settings").app)
+  #expect(app.state.first?.value == .string("YES"))
   #expect(TestBundles.check(app).diagnostics == "")
-  #expect(try exported(picker).first?.values == [.real("0.0"), .integer("1")])
+  #expect(try exported(bundle).first?.defaultValue == .string("YES"))
 }
 
 @Test func aSwitchsDefaultOfAnotherTypeThanItsValuesIsReportedByTheScreensToo() throws {
@@ -211,4 +244,32 @@ func anIASKTypeNotModelledIsNamedAsIASKs(type: String) {
     diagnostics.contains(
       "'1' is a text, and the switch's value 1 is a number; Settings stores them as different values"
     ), "\(diagnostics)")
+}
+
+/// A control without a `DefaultValue` keeps none: its state holds what Settings shows (and
+/// import says so), and `writesDefault: false` leaves the key out on export.
+@Test func aControlWithoutADefaultComesBackWithoutOne() throws {
+  func field(_ extra: KeyValuePairs<String, String>) -> MemoryBundle {
+    var entries: [(String, String)] = [
+      ("Type", TestBundles.string("PSTextFieldSpecifier")), ("Title", TestBundles.string("Phone")),
+      ("Key", TestBundles.string("phone")),
+    ]
+    entries += extra.map { ($0.key, $0.value) }
+    return MemoryBundle([
+      "Root.plist": TestBundles.plist([
+        entries.map { "\t\t\t<key>\($0.0)</key>\n\t\t\t\($0.1)\n" }.joined()
+      ])
+    ])
+  }
+  let without = field([:])
+  let app = try #require(BundleImport.read(without, title: "Settings").app)
+  #expect(
+    AppWriter.files(app).first { $0.path == "root.yaml" }?.text.contains("writesDefault: false\n")
+      == true)
+  #expect(TestBundles.check(app).diagnostics == "")
+  #expect(try exported(without).first?.defaultValue == nil)
+  // An empty DefaultValue is written back.
+  #expect(
+    try exported(field(["DefaultValue": TestBundles.string("")])).first?.defaultValue == .string("")
+  )
 }

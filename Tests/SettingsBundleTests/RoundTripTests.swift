@@ -122,8 +122,8 @@ func specifiersSurviveImportThenExport(seed: UInt64) {
 @Test func anImportedBundleExportsToTheSameApp() throws {
   let first = try #require(BundleImport.read(TestBundles.full, title: "Settings").app)
   let files = AppWriter.files(first)
-  let read = AppReader.read(
-    files.map { AppReader.File(path: $0.path, bytes: Array($0.text.utf8)) }, iask: false)
+  let read = AppExport.read(
+    files.map { AppExport.File(path: $0.path, bytes: Array($0.text.utf8)) }, iask: false)
   #expect(read.problems.map(\.diagnostic.message) == [])
   let document = try #require(read.app)
   let bundle = MemoryBundle(
@@ -154,44 +154,45 @@ func specifiersSurviveImportThenExport(seed: UInt64) {
 
 @Test func aFileNameThatLeavesTheBundleIsNotWritten() throws {
   let files = [
-    AppReader.File(path: "app.yaml", bytes: Array("start: root\nstate: {}\n".utf8)),
-    AppReader.File(
+    AppExport.File(path: "app.yaml", bytes: Array("start: root\nstate: {}\n".utf8)),
+    AppExport.File(
       path: "root.yaml",
       bytes: Array("title: S\nrows:\n  - {title: More, push: more}\n".utf8)),
-    AppReader.File(
+    AppExport.File(
       path: "more.yaml",
       bytes: Array("# Imported from ../../outside.plist.\ntitle: More\nrows: []\n".utf8)),
   ]
-  let app = try #require(AppReader.read(files, iask: false).app)
+  let app = try #require(AppExport.read(files, iask: false).app)
   #expect(BundleExport.files(app).map(\.path) == ["Root.plist", "more.plist"])
 }
 
 @Test func onlyTheScreensSettingsShowsAreJudged() throws {
   let files = [
-    AppReader.File(path: "app.yaml", bytes: Array("start: root\nstate: {on: true}\n".utf8)),
-    AppReader.File(
+    AppExport.File(path: "app.yaml", bytes: Array("start: root\nstate: {on: true}\n".utf8)),
+    AppExport.File(
       path: "root.yaml", bytes: Array("title: S\nrows:\n  - {title: On, toggle: on}\n".utf8)),
     // Not pushed from root: its paging is no reason to refuse the export.
-    AppReader.File(
+    AppExport.File(
       path: "feed.yaml", bytes: Array("title: Feed\npaging: {pageSize: 2}\nrows: [a, b, c]\n".utf8)),
   ]
-  let read = AppReader.read(files, iask: false)
+  let read = AppExport.read(files, iask: false)
   #expect(read.problems.isEmpty)
   let app = try #require(read.app)
   #expect(BundleExport.files(app).map(\.path) == ["Root.plist"])
   // Pushed, it is judged.
   var pushed = files
-  pushed[1] = AppReader.File(
+  pushed[1] = AppExport.File(
     path: "root.yaml",
     bytes: Array(
       "title: S\nrows:\n  - {title: On, toggle: on}\n  - {title: Feed, push: feed}\n".utf8))
   #expect(
-    AppReader.read(pushed, iask: false).problems.map(\.diagnostic.message).contains(
+    AppExport.read(pushed, iask: false).problems.map(\.diagnostic.message).contains(
       "Settings has no element for 'paging'; a Settings.bundle cannot hold it"))
   // Without a start, the only screen; with several, an error.
-  let alone = AppReader.read([files[1]], iask: false)
+  let noStart = AppExport.File(path: "app.yaml", bytes: Array("state: {on: true}\n".utf8))
+  let alone = AppExport.read([noStart, files[1]], iask: false)
   #expect(alone.app?.start == "root")
-  let several = AppReader.read([files[1], files[2]], iask: false)
+  let several = AppExport.read([noStart, files[1], files[2]], iask: false)
   #expect(several.app == nil)
   #expect(
     several.problems.map(\.diagnostic.message) == [

@@ -41,7 +41,10 @@ public indirect enum Condition: Sendable, Hashable, CustomStringConvertible {
       switch state.value(at: path) {
       case .text(let text)?:
         if text == "true" { return true }
-        if let on = onValues[path.joined(separator: ".")] { return text == on }
+        if let on = onValues[path.joined(separator: ".")] {
+          // A switch's `YES` or `NO` (``Toggle/isOn(_:)``).
+          return text == on || (on == "true" && Toggle.yesOrNo(text) == true)
+        }
         if let number = ExactDecimal(text) { return number != ExactDecimal(units: 0, scale: 0) }
         return !text.isEmpty && text != "false"
       case .list(let items)?: return !items.isEmpty

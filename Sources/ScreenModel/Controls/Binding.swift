@@ -60,7 +60,8 @@ struct Binding {
       }
       switch self {
       case .toggle(let on, let off):
-        return text == on || text == off
+        let yesNo = on == "true" && off == "false" && Toggle.yesOrNo(text) != nil
+        return text == on || text == off || yesNo
           ? nil : "a switch holds '\(on)' or '\(off)', not '\(text)'"
       case .text(let field): return field.problem(with: text)
       case .slider(let control), .stepper(let control): return control.problem(with: text)

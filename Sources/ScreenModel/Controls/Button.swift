@@ -6,6 +6,9 @@ package struct Button: Sendable, Hashable {
   package var sets: [StateWrite] = []
   /// An action sheet shown first, when set.
   package var confirm: Confirm?
+  /// The name the app tells the button by (an IASK button's `Key`); scenarios tap it as
+  /// `@ID`.
+  package var id: String?
 
   /// Creates a button.
   package init(destructive: Bool = false, sets: [StateWrite] = [], confirm: Confirm? = nil) {

@@ -26,6 +26,7 @@ extension Messages {
   static func badURL(_ link: String) -> String {
     "'url' is '\(link)'; a link starts with https://, http://, mailto:, tel: or sms:"
   }
+  static let emptyButtonID = "a button's 'id' is empty: name the button as the app tells it"
   static let trueFalseBoth = "'trueValue' and 'falseValue' come together: give both or neither"
   static func trueFalseEqual(_ value: String) -> String {
     "'trueValue' and 'falseValue' are both '\(value)'; a switch could not tell on from off"

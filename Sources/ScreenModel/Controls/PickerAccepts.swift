@@ -14,10 +14,20 @@ struct PickerAccepts: Equatable {
   /// The types each value is written in, by its text (``ValueType``).
   var valueTypes: [String: Set<ValueType>] = [:]
 
+  /// Whether a text is one of the values: as written, or the same number as a value
+  /// written as a number (``Row/stores(_:)``).
+  func holds(_ text: String) -> Bool {
+    if values.contains(text) { return true }
+    guard let number = ExactDecimal(text) else { return false }
+    return values.contains {
+      valueTypes[$0]?.contains(.number) == true && ExactDecimal($0) == number
+    }
+  }
+
   func problem(with value: StateValue) -> String? {
     switch (value, multiple) {
     case (.text(let text), false):
-      return values.contains(text)
+      return holds(text)
         ? nil : "'\(text)' is not one of the picker's values (\(Messages.quoted(values)))"
     case (.list(let items), true):
       var seen: Set<String> = []

@@ -29,7 +29,9 @@ extension RowKindDecoder {
         context.error(Messages.trueFalseEqual(on), at: fields["falseValue"]?.mark ?? node.mark)
         return nil
       }
-      let toggle = Toggle(key: path, trueValue: on, falseValue: off)
+      var toggle = Toggle(key: path, trueValue: on, falseValue: off)
+      toggle.trueType = fields["trueValue"]?.scalar.map(ValueType.init)
+      toggle.falseType = fields["falseValue"]?.scalar.map(ValueType.init)
       var binding = Binding(
         path: path, accepts: .toggle(on: toggle.onValue, off: toggle.offValue), mark: node.mark)
       binding.valueTypes = ValueType.ofSwitch(fields["trueValue"], fields["falseValue"])
@@ -118,6 +120,10 @@ extension RowKindDecoder {
       return nil
     }
     var button = Button()
+    if let node = fields["id"], let id = context.text(node, key: "id") {
+      if id.isEmpty { context.error(Messages.emptyButtonID, at: node.mark) }
+      button.id = id
+    }
     if let role = fields["role"], let text = context.text(role, key: "role") {
       if text == "destructive" {
         button.destructive = true

@@ -137,7 +137,8 @@ enum RowKindDecoder {
           let title = context.template(titleNode, key: "title")
         {
           let value = context.text(choiceFields, "value") ?? title.literalText
-          choice = TitleValue.Choice(value: value, title: title)
+          let type = choiceFields["value"]?.scalar.map(ValueType.init) ?? .text
+          choice = TitleValue.Choice(value: value, title: title, type: type)
         }
       }
       guard let choice else { continue }

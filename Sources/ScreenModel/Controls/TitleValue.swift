@@ -15,11 +15,14 @@ package struct TitleValue: Sendable, Hashable {
     package var value: String
     /// The title shown.
     package var title: Template
+    /// The type the value is written in (a choice without `value` stores its title, a text).
+    package var type = ValueType.text
 
     /// Creates a choice.
-    package init(value: String, title: Template) {
+    package init(value: String, title: Template, type: ValueType = .text) {
       self.value = value
       self.title = title
+      self.type = type
     }
   }
 

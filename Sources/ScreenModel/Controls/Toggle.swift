@@ -6,6 +6,11 @@ package struct Toggle: Sendable, Hashable {
   package var trueValue: String?
   /// The stored value when off; nil means `false`.
   package var falseValue: String?
+  /// The type `trueValue` is written in (a quoted `"1"` is a text, a plain `1` a number),
+  /// nil when not written.
+  package var trueType: ValueType?
+  /// The type `falseValue` is written in, nil when not written.
+  package var falseType: ValueType?
 
   /// Creates a switch.
   package init(key: [String], trueValue: String? = nil, falseValue: String? = nil) {
@@ -19,10 +24,23 @@ package struct Toggle: Sendable, Hashable {
   /// The value stored when off.
   package var offValue: String { falseValue ?? "false" }
 
-  /// Whether a stored value means on; nil when the switch cannot hold it.
+  /// Whether a stored value means on; nil when the switch cannot hold it. A switch without
+  /// values of its own also holds the texts `YES` and `NO` (in any case), as a
+  /// Settings.bundle may store them: Settings and InAppSettingsKit read a stored value that
+  /// is neither value by its Objective-C `boolValue`.
   package func isOn(_ value: String) -> Bool? {
     if value == onValue { return true }
     if value == offValue { return false }
+    if trueValue == nil, falseValue == nil { return Self.yesOrNo(value) }
     return nil
+  }
+
+  /// `YES` or `NO` in any case as on or off; nil for any other text.
+  package static func yesOrNo(_ text: String) -> Bool? {
+    switch text.lowercased() {
+    case "yes": true
+    case "no": false
+    default: nil
+    }
   }
 }

@@ -18,6 +18,9 @@ public final class AppReader {
   package var reportUnusedTranslations = false
   /// Whether every screen's translatable texts are listed (`check --locale`).
   package var collectTexts = false
+  /// Whether each loaded screen and app keeps where it was written (``SourceTree``), for
+  /// reporting at its keys later (`export`).
+  package var keepsSources = false
   /// Whether a path may name a strings table or a template, or their folder (`check`),
   /// rather than screens.
   package var acceptsStringsTables = false
@@ -190,7 +193,8 @@ public final class AppReader {
     let (read, result) = AppLoader.load(
       reading: toRead.count, { Self.read(toRead[$0], from: files, limits: limits) },
       limits: limits, elsewhere: { _ in false }, strings: try strings(of: path),
-      reportUnused: reportUnusedTranslations, collectTexts: collectTexts, templates: templates)
+      reportUnused: reportUnusedTranslations, collectTexts: collectTexts, templates: templates,
+      keepsSources: keepsSources)
     let loaded = LoadedFolder(path: path, files: read, result: result, templates: templates)
     folders[key] = loaded
     foldersLoaded += 1

@@ -8,7 +8,7 @@ import YAMLTree
 /// are: Settings stores the text "4" and the number 4 as different values, so a default of
 /// `"4"` checks no choice of a picker whose value is `4`. `screenspec import` writes each
 /// plist value in its type, so `check` repeats that mistake of a Settings.bundle.
-enum ValueType: Sendable, Hashable {
+package enum ValueType: Sendable, Hashable {
   /// A text (a `<string>`).
   case text
   /// A number (an `<integer>` or `<real>`).
@@ -17,7 +17,7 @@ enum ValueType: Sendable, Hashable {
   case boolean
 
   /// The type of a scalar as written.
-  init(_ scalar: Scalar) {
+  package init(_ scalar: Scalar) {
     guard scalar.style == .plain else {
       self = .text
       return
@@ -65,6 +65,12 @@ extension PickerAccepts {
   /// nil when it is, or when its type is not known.
   func typeProblem(with value: StateValue, type: ValueType?) -> String? {
     guard !multiple else { return nil }
+    // Only a number is the same number written otherwise (``holds(_:)``).
+    if case .text(let text) = value, !values.contains(text), holds(text), let type,
+      type != .number
+    {
+      return Messages.valueTypeDiffers(text, type.noun, ValueType.number.noun, control: "picker")
+    }
     return ValueType.problem(with: value, type: type, among: valueTypes, control: "picker")
   }
 

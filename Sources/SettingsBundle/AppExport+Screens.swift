@@ -1,0 +1,148 @@
+import PropertyList
+import ScreenModel
+import YAMLTree
+
+extension AppExport {
+  /// A screen: a picker (`choices`) or a pane (`rows` or `sections`).
+  mutating func screen(_ screen: Screen) -> ScreenDocument? {
+    let root = screen.source?.root
+    let pairs = root?.mapping ?? []
+    var group: ChoiceGroupDocument?
+    var settings: [PlistEntry] = []
+    for pair in pairs {
+      switch pair.key.scalar?.text ?? "" {
+      case "id", "style", "rows", "sections", "bind", "sortedByTitle", "template", "with",
+        "stringsTable", "preferenceSpecifiers":
+        break
+      case "title": _ = text(screen.title, key: "title", at: pair.value)
+      case "footer": _ = text(screen.footer, key: "footer", at: pair.value)
+      case "choices":
+        group = ChoiceGroupDocument(
+          bind: "", choices: choices(screen.sections.first?.rows ?? [], nodes: pair.value))
+      case "allowsMultipleSelection": error(ExportMessages.multipleSelection, at: pair.key.mark)
+      case "settings" where SourceTree.key("choices", in: root) == nil:
+        settings = kept(screen.settings, at: pair.value)
+      default: unsupported(pair.key)
+      }
+    }
+    let title = screen.title.literalText
+    let footer = screen.footer?.literalText
+    if var group {
+      guard let bind = screen.groups.first?.bind else {
+        error(ExportMessages.unboundPicker, at: root?.mark ?? .start)
+        return nil
+      }
+      group.bind = bind.joined(separator: ".")
+      group.footer = footer
+      group.sortedByTitle = screen.groups.first?.sortedByTitle ?? false
+      var picker = ScreenDocument(id: screen.id, title: title, content: .picker(group))
+      picker.stringsTable = screen.stringsTable
+      return picker
+    }
+    if let key = SourceTree.key("bind", in: root) {
+      error(ExportMessages.noElement("bind"), at: key.mark)
+    }
+    var sections: [SectionDocument] = []
+    if let list = SourceTree.value("sections", in: root)?.sequence {
+      for (index, node) in list.enumerated() where screen.sections.indices.contains(index) {
+        sections.append(section(index, of: screen, node: node))
+      }
+    } else if SourceTree.value("rows", in: root) != nil, let first = screen.sections.first {
+      let nodes = SourceTree.value("rows", in: root)?.sequence ?? []
+      sections.append(SectionDocument(content: .rows(rows(first.rows, nodes: nodes))))
+    }
+    // The text under the last section: that section's FooterText, else a group of its own.
+    if let footer {
+      if let last = sections.indices.last, sections[last].footer == nil {
+        sections[last].footer = footer
+      } else {
+        sections.append(SectionDocument(footer: footer, content: .rows([])))
+      }
+    }
+    let file = Self.importedFile(screen.source?.firstLine ?? "")
+    var document = ScreenDocument(
+      id: screen.id, title: title, file: file, content: .sections(sections))
+    document.settings = settings
+    document.unopened = file != nil
+    document.stringsTable = screen.stringsTable
+    document.preferenceSpecifiers = screen.preferenceSpecifiers
+    return document
+  }
+
+  /// The plist a screen was imported from, as the comment import writes names it
+  /// (`# Imported from Licences/Alamofire.plist.`).
+  static func importedFile(_ first: String) -> String? {
+    let prefix = "# Imported from "
+    let suffix = ".plist."
+    guard first.hasPrefix(prefix), first.hasSuffix(suffix) else { return nil }
+    let file = String(first.dropFirst(prefix.count).dropLast(suffix.count))
+    // A name that would leave the bundle (`../x`) is not a File export writes.
+    return BundleWalk.staysInside(file) ? file : nil
+  }
+
+  mutating func section(_ index: Int, of screen: Screen, node: Node) -> SectionDocument {
+    let typed = screen.sections[index]
+    var section = SectionDocument(content: .rows([]))
+    var group: ChoiceGroupDocument?
+    for pair in node.mapping ?? [] {
+      switch pair.key.scalar?.text ?? "" {
+      case "bind", "sortedByTitle": break
+      case "groupSpecifier": section.groupSpecifier = typed.groupSpecifier
+      case "header": section.header = text(typed.header, key: "header", at: pair.value)
+      case "footer": section.footer = text(typed.footer, key: "footer", at: pair.value)
+      case "rows": section.content = .rows(rows(typed.rows, nodes: pair.value.sequence ?? []))
+      case "choices":
+        group = ChoiceGroupDocument(bind: "", choices: choices(typed.rows, nodes: pair.value))
+      case "visibleIf": section.device = device(typed.visibleIf, at: pair.value)
+      case "settings": section.settings = kept(typed.settings, at: pair.value)
+      case "allowsMultipleSelection": error(ExportMessages.multipleSelection, at: pair.key.mark)
+      default: unsupported(pair.key)
+      }
+    }
+    if var group {
+      let bound = screen.group(ofSection: index).map { screen.groups[$0] }
+      group.bind = bound?.bind?.joined(separator: ".") ?? ""
+      group.header = section.header
+      group.sortedByTitle = bound?.sortedByTitle ?? false
+      section.content = .choices(group)
+    }
+    return section
+  }
+
+  /// A picker's choices: each title and the value stored in the type it is written in (a
+  /// choice written as a plain title stores that title as a string).
+  mutating func choices(_ rows: [Row], nodes list: Node) -> [ChoiceDocument] {
+    zip(rows, list.sequence ?? []).map { row, node in
+      let written = row.title.literalText
+      let value = row.choiceValue ?? written
+      guard let pairs = node.mapping else {
+        return ChoiceDocument(title: BraceText.literal(written), value: .string(value))
+      }
+      var choice = ChoiceDocument(title: BraceText.literal(written), value: .string(""))
+      for pair in pairs {
+        switch pair.key.scalar?.text ?? "" {
+        case "title", "value": break
+        case "shortTitle": choice.shortTitle = row.shortTitle.map(BraceText.literal)
+        default: unsupported(pair.key)
+        }
+      }
+      if let titleNode = SourceTree.value("title", in: node), BraceText.interpolates(written) {
+        error(ExportMessages.interpolation("title"), at: titleNode.mark)
+      }
+      choice.value =
+        row.choiceValueType.map { Self.value(value, $0) } ?? .string(choice.title)
+      return choice
+    }
+  }
+
+  /// `visibleIf: {device: phone|pad}`; any other condition is an error.
+  mutating func device(_ condition: Condition?, at node: Node) -> DeviceLimit? {
+    switch condition {
+    case .device(.phone)?: return .phone
+    case .device(.pad)?: return .pad
+    default:
+      error(ExportMessages.condition("another condition"), at: node.mark)
+      return nil
+    }
+  }
+}
