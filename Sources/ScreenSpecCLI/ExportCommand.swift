@@ -38,9 +38,11 @@ enum ExportCommand {
     // A screen file exports the app of its folder.
     let app = input.isFolder ? input : try loader.load(input.folder)
     let loadErrors = app.reports.filter { $0.diagnostics.contains { $0.severity == .error } }
-    guard loadErrors.isEmpty else {
-      return CommandResult(
-        stderr: loadErrors.map(\.formatted).joined() + loader.skippedFolderWarnings, status: 1)
+    // A mistake Settings shows without a word is written back as it was read (and still
+    // fails the run); any other error writes nothing.
+    let told = loadErrors.map(\.formatted).joined()
+    guard !app.reports.stopDrawing else {
+      return CommandResult(stderr: told + loader.skippedFolderWarnings, status: 1)
     }
     let folder = app.folder
     guard case .app(let result, _) = app.kind, let loaded = result.app else {
@@ -84,7 +86,8 @@ enum ExportCommand {
         stdout: stdout, stderr: loader.skippedFolderWarnings + "screenspec: error: \(error)\n",
         status: 1)
     }
-    return CommandResult(stdout: stdout, stderr: loader.skippedFolderWarnings)
+    return CommandResult(
+      stdout: stdout, stderr: told + loader.skippedFolderWarnings, status: told.isEmpty ? 0 : 1)
   }
 
   /// The export's problems as the compiler prints them, each at its file of the app.

@@ -48,6 +48,16 @@ import Testing
     #expect(ws.read("Site/index.html") != nil)
   }
 
+  @Test func exportWritesTheMistakeBackAsItWasReadAndFails() throws {
+    let ws = try importedApp()
+    let export = ws.run("export", "@App", "--out", "@Back.bundle")
+    #expect(export.status == 1)
+    #expect(export.stderr.contains("holds a value its control cannot"))
+    #expect(export.stdout.contains("wrote "))
+    let root = ws.read("Back.bundle/Root.plist") ?? ""
+    #expect(root.contains("<string>blue</string>"), "\(root)")
+  }
+
   @Test func anErrorThatIsNoSuchMistakeStillStopsDrawing() throws {
     let ws = try importedApp()
     try ws.write("App/root.yaml", "title: Settings\nsections:\n  - rows:\n      - {titel: Theme}\n")
