@@ -50,6 +50,7 @@ extension App {
         ? "a switch holds '\(toggle.onValue)' or '\(toggle.offValue)', not '\(text)'" : nil
     case .textField(let field): return field.problem(with: text)
     case .slider(let control), .stepper(let control): return control.problem(with: text)
+    case .datePicker(let picker): return picker.problem(with: text)
     default: return nil
     }
   }

@@ -192,6 +192,9 @@ package enum ControlView: Sendable, Hashable {
   case button(destructive: Bool)
   /// A link, and its address's host (VoiceOver reads it), if it has one.
   case link(host: String? = nil)
+  /// A date picker: its value as shown (nil while empty), and, while it is open, the lines
+  /// of its wheel or calendar drawn under the row.
+  case datePicker(value: String?, opened: [String]?)
   /// A segmented control: the choices' (short) titles and the chosen one's index.
   case segments([String], selected: Int?)
 }

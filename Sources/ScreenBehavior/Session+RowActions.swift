@@ -42,6 +42,11 @@ extension Session {
       }
       next.stack[index] = state
       return next
+    case .datePicker:
+      // As IASK: a tap opens the picker under the row, and a second tap closes it.
+      state.openPicker = state.openPicker == id ? nil : id
+      next.stack[index] = state
+      return next
     case .url(let link):
       state.highlighted = id
       next.stack[index] = state

@@ -14,6 +14,7 @@ extension Session {
       return .toggles(
         key: toggle.key.joined(separator: "."), on: toggle.onValue, off: toggle.offValue)
     case .textField(let field): return .edits(key: field.key.joined(separator: "."))
+    case .datePicker(let picker): return .edits(key: picker.key.joined(separator: "."))
     case .push(let screenID):
       return row.pickerStyle == .segmented ? nil : .pushes(screenID)
     case .body(let body): return .shows(body: text(body))

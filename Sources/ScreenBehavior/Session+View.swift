@@ -112,6 +112,12 @@ extension Session {
       rowView.accessory = checked.contains(id) ? .checkmark : (row.accessory ?? .none)
     }
     rowView.control = control(of: row, text: text)
+    if case .datePicker(let picker) = row.kind {
+      let value = self.state.text(at: picker.key) ?? ""
+      rowView.control = .datePicker(
+        value: DateDisplay.detail(value, picker),
+        opened: state.openPicker == id ? DateDisplay.opened(value, picker) : nil)
+    }
     rowView.icon = row.icon
     rowView.disabled = disabling(id, in: screen) != nil
     rowView.grip =
@@ -167,7 +173,7 @@ extension Session {
         canIncrement: value.map { $0 < control.max } ?? false)
     case .button(let button): return .button(destructive: button.destructive)
     case .url(let url): return .link(host: LinkAddress.host(of: url))
-    case .plain, .push, .body, .titleValue: return nil
+    case .plain, .push, .body, .titleValue, .datePicker: return nil
     }
   }
 

@@ -10,7 +10,7 @@ package enum TapView: Sendable, Hashable {
   case chooses(key: String?, value: String, multiple: Bool)
   /// A switch: its key and the values it stores when on and when off.
   case toggles(key: String, on: String, off: String)
-  /// A text field: the key its text is stored at.
+  /// A text field or date picker: the key its value is stored at.
   case edits(key: String)
   /// A row that pushes the screen with this id.
   case pushes(String)

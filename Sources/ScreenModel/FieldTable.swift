@@ -143,6 +143,22 @@ package enum FieldTable {
       "choices", .list(.definition("choice")),
       "a title value's stored values and the titles shown for them"
     ).owned(by: .titleValue),
+    Field(
+      "datePicker", .text,
+      "a date picker bound to this state key, which holds an ISO 8601 text (IASK's date picker)"),
+    Field(
+      "mode", .oneOf(DatePicker.Mode.allCases.map(\.rawValue)),
+      "what a date picker picks: date (2026-12-01), time (09:30) or dateAndTime"
+        + " (2026-12-01T09:30); default dateAndTime"
+    ).owned(by: .datePicker),
+    Field(
+      "style", .oneOf(DatePicker.Style.allCases.map(\.rawValue)),
+      "how an opened date picker is drawn: wheels, or inline (a calendar for a date); default"
+        + " wheels"
+    ).owned(by: .datePicker),
+    Field(
+      "minuteInterval", .integer(1...30), "the minutes a date picker's time wheel steps by"
+    ).owned(by: .datePicker),
     Field("visibleIf", .definition("condition"), "the row shows only while this holds"),
     Field(
       "enabledIf", .definition("condition"),

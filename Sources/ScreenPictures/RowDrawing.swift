@@ -174,6 +174,13 @@ enum RowDrawing {
       return right - 24
     case .button:
       return right
+    case .datePicker(let value, let opened):
+      // As IASK: the value in the tint, in the label's colour while the picker is open.
+      let shown = value ?? ""
+      svg.text(
+        shown, x: right, y: y + 28, color: opened == nil ? palette.tint : palette.label,
+        anchor: "end", maxWidth: 220)
+      return right - min(220, SVGWriter.textWidth(shown, size: 17)) - 8
     case .segments(let titles, let selected):
       let segment = 72.0
       let total = segment * Double(titles.count)
@@ -193,6 +200,29 @@ enum RowDrawing {
           bold: index == selected, maxWidth: segment - 8)
       }
       return start - 8
+    }
+  }
+
+  /// The height an open date picker's wheel or calendar adds under its row.
+  static func openedHeight(_ row: RowView) -> Double {
+    guard case .datePicker(_, let opened?)? = row.control else { return 0 }
+    return 16 + 24 * Double(opened.count)
+  }
+
+  /// An open date picker's wheel or calendar, under its row from `y`: a shaded band with
+  /// its lines centred, in a fixed-width face so that a calendar's columns line up.
+  static func drawOpened(
+    _ row: RowView, y: Double, inset: Double, width: Double, _ svg: inout SVGWriter
+  ) {
+    guard case .datePicker(_, let opened?)? = row.control else { return }
+    let palette = svg.palette
+    svg.rect(
+      x: inset + 16, y: y + 4, width: width - 2 * inset - 32, height: openedHeight(row) - 8,
+      fill: palette.control, radius: 8)
+    for (index, line) in opened.enumerated() {
+      svg.text(
+        line, x: width / 2, y: y + 26 + 24 * Double(index), size: 15, color: palette.label,
+        anchor: "middle", maxWidth: width - 2 * inset - 48, monospaced: true)
     }
   }
 

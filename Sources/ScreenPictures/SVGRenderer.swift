@@ -55,6 +55,25 @@ public enum SVGRenderer {
       + content
   }
 
+  /// Draws a row at `y` (stacked at the accessibility sizes), then an open date picker's
+  /// wheel or calendar under it; returns the height drawn.
+  private static func drawRow(
+    _ row: RowView, view: ScreenView, y: Double, inset: Double, width: Double, stacked: Bool,
+    _ svg: inout SVGWriter
+  ) -> Double {
+    let height =
+      stacked
+      ? StackedRow.height(row, width: width - 2 * inset)
+      : row.subtitle == nil ? 44.0 : 58.0
+    if stacked, StackedRow.stacks(row) {
+      StackedRow.draw(row, view: view, y: y, height: height, inset: inset, width: width, &svg)
+    } else {
+      RowDrawing.draw(row, view: view, y: y, height: height, inset: inset, width: width, &svg)
+    }
+    RowDrawing.drawOpened(row, y: y + height, inset: inset, width: width, &svg)
+    return height + RowDrawing.openedHeight(row)
+  }
+
   static func document(_ content: String, width: Double, height: Double, title: String) -> String {
     """
     <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
@@ -117,21 +136,11 @@ public enum SVGRenderer {
       let top = y
       var rowsDrawn = svg.blank()
       for (index, row) in section.rows.enumerated() {
-        let height =
-          stacked
-          ? StackedRow.height(row, width: width - 2 * inset)
-          : row.subtitle == nil ? 44.0 : 58.0
         if index > 0 {
           rowsDrawn.line(x1: inset + 16, x2: width - inset, y: y, color: palette.separator)
         }
-        if stacked, StackedRow.stacks(row) {
-          StackedRow.draw(
-            row, view: view, y: y, height: height, inset: inset, width: width, &rowsDrawn)
-        } else {
-          RowDrawing.draw(
-            row, view: view, y: y, height: height, inset: inset, width: width, &rowsDrawn)
-        }
-        y += height
+        y += drawRow(
+          row, view: view, y: y, inset: inset, width: width, stacked: stacked, &rowsDrawn)
       }
       if grouped, !section.rows.isEmpty {
         drawn.rect(

@@ -55,7 +55,8 @@ extension Frame {
         rule.append(" " + TextLayout.repeated(glyphs.horizontal, count: inner - 2) + " ")
         framed(rule)
       }
-      let drawn = rowLines(row, width: inner, view: view, marks: marks)
+      let drawn =
+        rowLines(row, width: inner, view: view, marks: marks) + openedLines(row, width: inner)
       drawing(.row(section: section, row: index)) { frame in
         for line in drawn { frame.framed(line) }
       }
@@ -76,7 +77,9 @@ extension Frame {
     framed(rule(glyphs.topLeft, glyphs.topRight))
     for (index, row) in rows.enumerated() {
       if index > 0 { framed(rule(glyphs.teeLeft, glyphs.teeRight)) }
-      let drawn = rowLines(row, width: rowWidth, view: view, marks: marks)
+      let drawn =
+        rowLines(row, width: rowWidth, view: view, marks: marks)
+        + openedLines(row, width: rowWidth)
       drawing(.row(section: section, row: index)) { frame in
         for content in drawn {
           var line = StyledLine(options: frame.options)

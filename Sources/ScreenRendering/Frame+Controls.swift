@@ -35,6 +35,10 @@ extension Frame {
       return [(glyphs.link, base.adding(.tint))]
     case .button:
       return []
+    case .datePicker(let value, let opened):
+      // As IASK: the value in the tint, plain while the picker is open under the row.
+      guard let value else { return [] }
+      return [(fit(text(value), room), opened == nil ? base.adding(.tint) : base)]
     case .segments(let titles, let selected):
       // ` A |[B]| C `: the chosen segment in brackets (reversed in colour).
       let each = max(1, (room - titles.count + 1) / max(1, titles.count) - 2)
@@ -48,6 +52,29 @@ extension Frame {
       }
       return spans
     }
+  }
+
+  /// An open date picker's lines under its row, `width` columns wide: its wheel's columns
+  /// or its calendar, centred between dotted rules.
+  func openedLines(_ row: RowView, width: Int) -> [StyledLine] {
+    guard case .datePicker(_, let opened?)? = row.control else { return [] }
+    var lines: [StyledLine] = []
+    func rule() -> StyledLine {
+      var line = StyledLine(options: options)
+      line.append(" " + String(repeating: glyphs.sheetRule, count: max(0, width - 2)) + " ", .dim)
+      return line
+    }
+    lines.append(rule())
+    for piece in opened {
+      var line = StyledLine(options: options)
+      let shown = fit(text(piece), max(1, width - 2))
+      line.append(TextLayout.spaces(max(0, (width - TextLayout.width(shown)) / 2)))
+      line.append(shown, .tint)
+      line.pad(to: width, .plain)
+      lines.append(line)
+    }
+    lines.append(rule())
+    return lines
   }
 
   /// A track of `track` columns with the knob where the value sits, then the value (if

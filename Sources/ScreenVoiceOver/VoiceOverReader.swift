@@ -83,6 +83,20 @@ package enum VoiceOverReader {
       hint = Traits.adjustableHint
     case .button?:
       traits.append(Traits.button)
+    case .datePicker(let value, let opened)?:
+      // The row is a button showing its date; the open picker is adjustable, read by its
+      // wheel's columns (a calendar by the date chosen).
+      if let value { values.insert(value, at: 0) }
+      traits.append(Traits.button)
+      if let opened {
+        let wheel = opened.count == 1 ? opened[0] : (value ?? "")
+        segments.append(
+          VoiceOverElement(
+            description: VoiceOverElement.describing(
+              label: row.title, value: wheel.isEmpty ? nil : wheel,
+              traits: [Traits.adjustable]),
+            hint: Traits.adjustableHint, lines: lines))
+      }
     case .link(let host)?:
       // As iOS reads a link: where it goes, by its host.
       if let host { values.insert(host, at: 0) }

@@ -226,6 +226,8 @@ package struct RowDocument: Sendable, Equatable {
     case button
     /// An IASK link.
     case url(String)
+    /// An IASK date picker.
+    case datePicker(DatePickerDocument)
   }
 
   /// Creates a row.
@@ -254,4 +256,30 @@ package struct TextFieldDocument: Sendable, Equatable {
 
   /// Creates a text field.
   package init(key: String) { self.key = key }
+}
+
+/// An IASK date picker's settings, in the screens' words.
+package struct DatePickerDocument: Sendable, Equatable {
+  /// The state key.
+  package var key: String
+  /// `mode` (`date`, `time`), nil for IASK's default, `dateAndTime`.
+  package var mode: String?
+  /// `style` (`compact`, `inline`), nil for IASK's default, `wheels`.
+  package var style: String?
+  /// `minuteInterval`, nil for IASK's default, 1.
+  package var minuteInterval: String?
+
+  /// Creates a date picker.
+  package init(key: String) { self.key = key }
+
+  /// IASK's `DatePickerMode` and `DatePickerStyle` words in the screens' words: `Date` →
+  /// `date`, `DateAndTime` → `dateAndTime`.
+  package static func word(_ iask: String) -> String {
+    iask.prefix(1).lowercased() + iask.dropFirst()
+  }
+
+  /// A screens' word as IASK writes it: `dateAndTime` → `DateAndTime`.
+  package static func iaskWord(_ word: String) -> String {
+    word.prefix(1).uppercased() + word.dropFirst()
+  }
 }

@@ -126,6 +126,7 @@ struct AppMapping {
           case .toggle(let key, _, _), .slider(let key, _, _, _, _), .titleValue(let key, _):
             saw(key)
           case .textField(let field): saw(field.key)
+          case .datePicker(let picker): saw(picker.key)
           case .push(let id): if let bind = pickers[id] { saw(bind) }
           default: break
           }

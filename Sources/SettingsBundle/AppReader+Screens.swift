@@ -223,7 +223,7 @@ extension AppReader {
       case "visibleIf": row.device = device(pair.value)
       case "pickerStyle":
         if word == "segmented" { error(ExportMessages.segmented, at: pair.value.mark) }
-      default: unsupported(pair.key)
+      default: if !iaskKind(pair, into: &row) { unsupported(pair.key) }
       }
     }
     if case .toggle(let key, _, _) = row.kind { row.kind = .toggle(key: key, on: on, off: off) }
@@ -238,5 +238,28 @@ extension AppReader {
     }
     if case .plain = row.kind { error(ExportMessages.plainRow, at: node.mark) }
     return row
+  }
+
+  /// The keys of IASK's own row kinds, written only with `--iask`: `datePicker` and its
+  /// `mode`, `style` and `minuteInterval`. False for a key that is none of them.
+  mutating func iaskKind(_ pair: Pair, into row: inout RowDocument) -> Bool {
+    let key = pair.key.scalar?.text ?? ""
+    let word = pair.value.scalar?.text ?? ""
+    guard ["datePicker", "mode", "style", "minuteInterval"].contains(key) else { return false }
+    // Without --iask the kind key is refused; its own keys go with it.
+    guard iask else {
+      if key == "datePicker" { error(ExportMessages.iaskOnly(key), at: pair.key.mark) }
+      return true
+    }
+    var picker = DatePickerDocument(key: "")
+    if case .datePicker(let written) = row.kind { picker = written }
+    switch key {
+    case "datePicker": picker.key = word
+    case "mode": picker.mode = word == "dateAndTime" ? nil : word
+    case "style": picker.style = word == "wheels" ? nil : word
+    default: picker.minuteInterval = word == "1" ? nil : word
+    }
+    row.kind = .datePicker(picker)
+    return true
   }
 }

@@ -148,6 +148,11 @@ package enum AppWriter {
       }
     case .button: fields.append("button: true")
     case .url(let url): fields.append("url: \(YAMLText.text(url))")
+    case .datePicker(let picker):
+      fields.append("datePicker: \(YAMLText.text(picker.key))")
+      if let mode = picker.mode { fields.append("mode: \(mode)") }
+      if let style = picker.style { fields.append("style: \(style)") }
+      if let interval = picker.minuteInterval { fields.append("minuteInterval: \(interval)") }
     }
     if let device = row.device { fields.append("visibleIf: {device: \(device.rawValue)}") }
     return fields

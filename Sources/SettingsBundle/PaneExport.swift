@@ -123,6 +123,12 @@ package enum PaneExport {
     case .url(let url):
       result = Specifier(.openURL, title: row.title)
       result.file = url
+    case .datePicker(let picker):
+      result = Specifier(.datePicker, title: row.title, key: picker.key)
+      result.defaultValue = context.defaults[picker.key]
+      result.datePickerMode = picker.mode.map(DatePickerDocument.iaskWord)
+      result.datePickerStyle = picker.style.map(DatePickerDocument.iaskWord)
+      result.minuteInterval = picker.minuteInterval.map(SettingValue.integer)
     }
     result.subtitle = row.subtitle
     result.idioms = idioms(row.device)

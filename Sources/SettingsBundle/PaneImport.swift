@@ -143,6 +143,12 @@ package struct PaneImport: Sendable {
         return RowDocument(title: title, kind: .plain)
       }
       row = RowDocument(title: title, kind: .url(url))
+    case .datePicker:
+      var picker = DatePickerDocument(key: specifier.key ?? "")
+      picker.mode = specifier.datePickerMode.map(DatePickerDocument.word)
+      picker.style = specifier.datePickerStyle.map(DatePickerDocument.word)
+      picker.minuteInterval = specifier.minuteInterval?.text
+      row = RowDocument(title: title, kind: .datePicker(picker))
     case .other, .group, .radioGroup:
       row = RowDocument(title: title, kind: .plain)
     }

@@ -31,6 +31,9 @@ struct PaneReader {
     .childPane: ["Title", "File"],
     .button: ["Title", "Key"],
     .openURL: ["Title", "File"],
+    .datePicker: [
+      "Title", "Key", "DefaultValue", "DatePickerMode", "DatePickerStyle", "MinuteInterval",
+    ],
   ]
   /// Keys read on every kind.
   static let commonKeys: Set<String> = ["Type", "SupportedUserInterfaceIdioms", "IASKSubtitle"]
@@ -119,6 +122,7 @@ struct PaneReader {
       case "IASKSubtitle": result.subtitle = string(value, key: entry.key)
       case "MinimumValueImage": result.minimumImage = string(value, key: entry.key)
       case "MaximumValueImage": result.maximumImage = string(value, key: entry.key)
+      case "DefaultValue" where kind == .datePicker: result.defaultValue = Self.date(value)
       case "DefaultValue": result.defaultValue = scalar(value, key: entry.key)
       case "TrueValue": result.trueValue = scalar(value, key: entry.key)
       case "FalseValue": result.falseValue = scalar(value, key: entry.key)
@@ -141,10 +145,23 @@ struct PaneReader {
         result.autocapitalization = word(value, key: entry.key, allowed: Self.autocapitalizations)
       case "AutocorrectionType":
         result.autocorrection = word(value, key: entry.key, allowed: Self.autocorrections)
+      case "DatePickerMode":
+        result.datePickerMode = word(
+          value, key: entry.key, allowed: ["Date", "Time", "DateAndTime"])
+      case "DatePickerStyle":
+        result.datePickerStyle = word(
+          value, key: entry.key, allowed: ["Wheels", "Compact", "Inline"])
+      case "MinuteInterval": result.minuteInterval = number(value, key: entry.key)
       default: break
       }
     }
     return result
+  }
+
+  /// A date picker's `DefaultValue`: a `<date>` is kept as its ISO 8601 text.
+  static func date(_ node: PlistNode) -> SettingValue? {
+    if case .date(let text) = node.content { return .string(text) }
+    return SettingValue(node)
   }
 
   mutating func string(_ node: PlistNode, key: String) -> String? {

@@ -45,6 +45,8 @@ package struct Specifier: Sendable, Equatable {
     case button
     /// IASK's `IASKOpenURLSpecifier`.
     case openURL
+    /// IASK's `IASKDatePickerSpecifier`.
+    case datePicker
     /// A `Type` neither Settings nor IASK's subset here knows (or none): a plain row.
     case other(String)
 
@@ -55,12 +57,13 @@ package struct Specifier: Sendable, Equatable {
       "PSMultiValueSpecifier": .multiValue, "PSRadioGroupSpecifier": .radioGroup,
       "PSTitleValueSpecifier": .titleValue, "PSChildPaneSpecifier": .childPane,
       "IASKButtonSpecifier": .button, "IASKOpenURLSpecifier": .openURL,
+      "IASKDatePickerSpecifier": .datePicker,
     ]
 
     /// InAppSettingsKit 3.9's types that are not imported as rows of their own yet: each is
     /// imported as a plain row.
     package static let iaskTypesNotModelled: Set<String> = [
-      "IASKDatePickerSpecifier", "IASKTextViewSpecifier", "IASKMailComposeSpecifier",
+      "IASKTextViewSpecifier", "IASKMailComposeSpecifier",
       "IASKCustomViewSpecifier", "IASKListGroupSpecifier",
     ]
 
@@ -117,6 +120,12 @@ package struct Specifier: Sendable, Equatable {
   package var placeholder: String?
   /// IASK's `IASKSubtitle`.
   package var subtitle: String?
+  /// IASK's `DatePickerMode`: `Date`, `Time` or `DateAndTime`.
+  package var datePickerMode: String?
+  /// IASK's `DatePickerStyle`: `Wheels`, `Compact` or `Inline`.
+  package var datePickerStyle: String?
+  /// IASK's `MinuteInterval`.
+  package var minuteInterval: SettingValue?
   /// Where the specifier's dictionary starts.
   package var location: PlistLocation = .generated
   /// Where each of its keys is written, by plist key.

@@ -45,6 +45,9 @@ enum SpecifierEncoding {
     add("SupportedUserInterfaceIdioms", texts(specifier.idioms))
     add("IASKPlaceholder", text(specifier.placeholder))
     add("IASKSubtitle", text(specifier.subtitle))
+    add("DatePickerMode", text(specifier.datePickerMode))
+    add("DatePickerStyle", text(specifier.datePickerStyle))
+    add("MinuteInterval", specifier.minuteInterval?.plistNode)
     return PlistNode(.dictionary(entries))
   }
 }

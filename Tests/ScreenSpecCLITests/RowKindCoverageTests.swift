@@ -19,11 +19,12 @@ import Testing
     case .button: "{title: Sample, button: true}"
     case .url: "{title: Sample, url: \"https://example.com\"}"
     case .titleValue: "{title: Sample, titleValue: name}"
+    case .datePicker: "{title: Sample, datePicker: day, mode: date}"
     }
   }
 
   static let state =
-    "start: home\nstate:\n  flag: \"true\"\n  name: Ann\n  level: \"5\"\n  count2: \"3\"\n"
+    "start: home\nstate:\n  flag: \"true\"\n  name: Ann\n  level: \"5\"\n  count2: \"3\"\n  day: \"2026-12-01\"\n"
 
   func app(_ kind: RowKind.Name) throws -> Workspace {
     let ws = try Workspace()

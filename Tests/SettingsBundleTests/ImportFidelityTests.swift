@@ -144,8 +144,8 @@ func anUnknownTypeOffersTheNearestKnownOne(type: String, ending: String) {
 
 /// IASK's own types are named as IASK's, not as types nobody draws.
 @Test(arguments: [
-  "IASKDatePickerSpecifier", "IASKTextViewSpecifier", "IASKMailComposeSpecifier",
-  "IASKCustomViewSpecifier", "IASKListGroupSpecifier",
+  "IASKTextViewSpecifier", "IASKMailComposeSpecifier", "IASKCustomViewSpecifier",
+  "IASKListGroupSpecifier",
 ])
 func anIASKTypeNotModelledIsNamedAsIASKs(type: String) {
   let found = warnings(
@@ -211,4 +211,51 @@ func anIASKTypeNotModelledIsNamedAsIASKs(type: String) {
     diagnostics.contains(
       "'1' is a text, and the switch's value 1 is a number; Settings stores them as different values"
     ), "\(diagnostics)")
+}
+
+/// IASK's date picker is a `datePicker` row with its mode, style and minute interval; a
+/// `<date>` default is stored as the ISO 8601 text of the picker's mode, and export with
+/// `--iask` writes the specifier back.
+@Test func anIASKDatePickerImportsAsADatePickerAndExportsBack() throws {
+  let bundle = pane([
+    [
+      "Type": TestBundles.string("IASKDatePickerSpecifier"), "Title": TestBundles.string("Day"),
+      "Key": TestBundles.string("day"), "DatePickerMode": TestBundles.string("Date"),
+      "DatePickerStyle": TestBundles.string("Inline"), "MinuteInterval": "<integer>5</integer>",
+      "DefaultValue": "<date>2026-12-01T09:30:00Z</date>",
+    ]
+  ])
+  #expect(warnings(bundle) == [])
+  let app = try #require(BundleImport.read(bundle, title: "Settings").app)
+  let files = AppWriter.files(app)
+  let root = try #require(files.first { $0.path == "root.yaml" }?.text)
+  #expect(root.contains("datePicker: day\n        mode: date\n        style: inline\n"), "\(root)")
+  #expect(root.contains("minuteInterval: 5"))
+  #expect(files.first { $0.path == "app.yaml" }?.text.contains("day: \"2026-12-01\"") == true)
+  #expect(TestBundles.check(app).diagnostics == "")
+  let specifier = try #require(try exported(bundle).first)
+  #expect(specifier.kind == .datePicker)
+  #expect(specifier.datePickerMode == "Date")
+  #expect(specifier.datePickerStyle == "Inline")
+  #expect(specifier.minuteInterval == .integer("5"))
+  #expect(specifier.defaultValue == .string("2026-12-01"))
+}
+
+/// Without `--iask`, a date picker is refused at its kind key, naming the option.
+@Test func exportWithoutIASKRefusesADatePickerAtItsKey() throws {
+  let files = [
+    AppReader.File(
+      path: "app.yaml", bytes: Array("start: root\nstate:\n  day: \"2026-12-01\"\n".utf8)),
+    AppReader.File(
+      path: "root.yaml",
+      bytes: Array("title: Root\nrows:\n  - {title: Day, datePicker: day, mode: date}\n".utf8)),
+  ]
+  let read = AppReader.read(files, iask: false)
+  let messages = read.problems.map {
+    "\($0.diagnostic.mark.line):\($0.diagnostic.mark.column): \($0.diagnostic.message)"
+  }
+  #expect(
+    messages.contains(
+      "3:18: 'datePicker' is an InAppSettingsKit element; export with --iask to write it"),
+    "\(messages)")
 }

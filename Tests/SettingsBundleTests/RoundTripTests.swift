@@ -30,7 +30,7 @@ private func randomPane(_ random: inout SeededGenerator) -> SettingsPane {
   var afterRadio = false
   for position in 0..<Int.random(in: 1...14, using: &random) {
     var specifier: Specifier
-    switch Int.random(in: 0..<9, using: &random) {
+    switch Int.random(in: 0..<10, using: &random) {
     case 0:
       specifier = Specifier(.group, title: Bool.random(using: &random) ? text(&random) : nil)
       specifier.footer = Bool.random(using: &random) ? text(&random) : nil
@@ -85,6 +85,12 @@ private func randomPane(_ random: inout SeededGenerator) -> SettingsPane {
     case 7:
       specifier = Specifier(.childPane, title: text(&random))
       specifier.file = "Child\(position)"
+    case 8:
+      specifier = Specifier(.datePicker, title: text(&random), key: key())
+      specifier.datePickerMode = [nil, "Date", "Time"].randomElement(using: &random) ?? nil
+      specifier.datePickerStyle = [nil, "Compact", "Inline"].randomElement(using: &random) ?? nil
+      specifier.minuteInterval = Bool.random(using: &random) ? .integer("15") : nil
+      specifier.defaultValue = .string(specifier.datePickerMode == "Time" ? "09:30" : "2026-12-01")
     default:
       specifier = Specifier(Bool.random(using: &random) ? .button : .openURL, title: text(&random))
       if specifier.kind == .openURL { specifier.file = "https://example.com/\(position)" }

@@ -11,6 +11,7 @@ package enum ControlNoun {
   package static let button = "a button"
   package static let link = "a link"
   package static let titleValue = "a title value"
+  package static let datePicker = "a date picker"
   package static let picker = "a picker"
   /// A key that a picker or radio group stores one of its values in.
   package static let choiceOfValues = "a choice of values"

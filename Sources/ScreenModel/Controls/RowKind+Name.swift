@@ -8,7 +8,7 @@ extension RowKind {
   /// picture renderers; its VoiceOver element; its Settings.bundle export rule. The tests
   /// of `RowKindCoverageTests` load, draw, read and export an example of every kind.
   package enum Name: String, CaseIterable, Sendable, Hashable {
-    case push, body, toggle, textField, slider, stepper, button, url, titleValue
+    case push, body, toggle, textField, slider, stepper, button, url, titleValue, datePicker
 
     /// The key as written: `toggle`, `textField`.
     package var key: String { rawValue }
@@ -25,13 +25,14 @@ extension RowKind {
       case .button: ControlNoun.button
       case .url: ControlNoun.link
       case .titleValue: ControlNoun.titleValue
+      case .datePicker: ControlNoun.datePicker
       }
     }
 
     /// Whether the kind's key names a state key the row writes: the controls.
     package var bindsState: Bool {
       switch self {
-      case .toggle, .textField, .slider, .stepper: true
+      case .toggle, .textField, .slider, .stepper, .datePicker: true
       case .push, .body, .button, .url, .titleValue: false
       }
     }
@@ -40,7 +41,8 @@ extension RowKind {
     package var readsState: Bool {
       switch self {
       case .titleValue: true
-      case .push, .body, .toggle, .textField, .slider, .stepper, .button, .url: false
+      case .push, .body, .toggle, .textField, .slider, .stepper, .button, .url, .datePicker:
+        false
       }
     }
 
@@ -61,6 +63,7 @@ extension RowKind {
     case .button: .button
     case .url: .url
     case .titleValue: .titleValue
+    case .datePicker: .datePicker
     }
   }
 

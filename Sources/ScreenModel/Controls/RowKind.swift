@@ -25,6 +25,8 @@ package enum RowKind: Sendable, Hashable {
   indirect case url(String)
   /// A read-only row showing a state value. The YAML spelling is `titleValue: version`.
   indirect case titleValue(TitleValue)
+  /// A date picker. The YAML spelling is `datePicker: birthday` with an optional `mode`.
+  indirect case datePicker(DatePicker)
 
   /// The kind keys, in the order the contract names them.
   package static let keys = Name.allCases.map(\.key)
@@ -35,11 +37,12 @@ package enum RowKind: Sendable, Hashable {
     case .toggle(let toggle): return toggle.key
     case .textField(let field): return field.key
     case .slider(let control), .stepper(let control): return control.key
+    case .datePicker(let picker): return picker.key
     default: return nil
     }
   }
 
-  /// Whether the row is a control (a switch, text field, slider or stepper).
+  /// Whether the row is a control (a switch, text field, slider, stepper or date picker).
   package var isControl: Bool { boundKey != nil }
 
   /// The kind key as written: `toggle`, `slider`; nil for a plain row.

@@ -60,6 +60,19 @@ extension RowKindDecoder {
         Binding(
           path: path, accepts: isSlider ? .slider(control) : .stepper(control), mark: node.mark))
       return isSlider ? .slider(control) : .stepper(control)
+    case .datePicker:
+      var picker = DatePicker(key: path)
+      if let mode = fields["mode"] {
+        picker.mode = (context.oneOf(mode, what: "mode") as DatePicker.Mode?) ?? .dateAndTime
+      }
+      if let style = fields["style"] {
+        picker.style = (context.oneOf(style, what: "style") as DatePicker.Style?) ?? .wheels
+      }
+      if let interval = fields["minuteInterval"] {
+        picker.minuteInterval = context.integer(interval, key: "minuteInterval", in: 1...30) ?? 1
+      }
+      context.bindings.append(Binding(path: path, accepts: .date(picker), mark: node.mark))
+      return .datePicker(picker)
     case .push, .body, .button, .url, .titleValue:
       // Not controls: decoded by `RowKindDecoder.decode`.
       return nil

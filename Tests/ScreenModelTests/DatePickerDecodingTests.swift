@@ -1,0 +1,38 @@
+import Fixtures
+import Testing
+
+@testable import ScreenModel
+
+/// `datePicker: KEY` is decoded with its own keys, and its state value is checked as an
+/// ISO 8601 text of its mode, each problem at its line.
+@Suite struct DatePickerDecoding {
+  private func errors(_ row: String, state: String = "day: \"2026-12-01\"") -> [Substring] {
+    let files = [
+      SourceFile(path: "app.yaml", text: "start: home\nstate:\n  \(state)\n"),
+      SourceFile(path: "home.yaml", text: "title: Home\nrows:\n  - \(row)\n"),
+    ]
+    let result = AppLoader.load(files)
+    return result.reports.map(\.formatted).joined().split(separator: "\n")
+  }
+
+  @Test func aDatePickerDecodesItsModeStyleAndInterval() throws {
+    let day = errors("{title: Day, datePicker: day, mode: date, style: inline}")
+    #expect(day.isEmpty, "\(day)")
+    let time = errors(
+      "{title: At, datePicker: day, mode: time, minuteInterval: 5}", state: "day: \"09:30\"")
+    #expect(time.isEmpty, "\(time)")
+  }
+
+  @Test func badWordsAndValuesAreLocatedErrors() throws {
+    let mode = errors("{title: Day, datePicker: day, mode: week}")
+    #expect(mode.contains { $0.contains("home.yaml:3:") && $0.contains("week") }, "\(mode)")
+    let value = errors("{title: Day, datePicker: day, mode: time}")
+    #expect(
+      value.contains { $0.contains("app.yaml:3:") && $0.contains("not an ISO 8601 time") },
+      "\(value)")
+    let foreign = errors("{title: Day, toggle: day, mode: date}", state: "day: \"true\"")
+    #expect(foreign.contains { $0.contains("'mode'") }, "\(foreign)")
+    let interval = errors("{title: Day, datePicker: day, minuteInterval: 45}")
+    #expect(interval.contains { $0.contains("minuteInterval") }, "\(interval)")
+  }
+}
