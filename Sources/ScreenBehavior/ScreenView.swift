@@ -192,6 +192,9 @@ package enum ControlView: Sendable, Hashable {
   case button(destructive: Bool)
   /// A link, and its address's host (VoiceOver reads it), if it has one.
   case link(host: String? = nil)
+  /// A text view: its text (or nil while empty, when its placeholder shows), drawn across
+  /// the whole cell on as many lines as it takes.
+  case textView(text: String?, placeholder: String?)
   /// A date picker: its value as shown (nil while empty), and, while it is open, the lines
   /// of its wheel or calendar drawn under the row.
   case datePicker(value: String?, opened: [String]?)

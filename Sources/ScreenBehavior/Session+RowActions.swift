@@ -30,7 +30,7 @@ extension Session {
     switch row.kind {
     case .toggle:
       return try next.applyingToControl(.toggle(reference), screen: screen, at: index)
-    case .textField, .slider, .stepper, .titleValue:
+    case .textField, .textView, .slider, .stepper, .titleValue:
       throw ActionError(
         action, Reasons.tapOnControl(row.kind, title: resolve(row.title, state, of: screen)))
     case .button(let button):

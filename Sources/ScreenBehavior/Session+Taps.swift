@@ -13,7 +13,8 @@ extension Session {
     case .toggle(let toggle):
       return .toggles(
         key: toggle.key.joined(separator: "."), on: toggle.onValue, off: toggle.offValue)
-    case .textField(let field): return .edits(key: field.key.joined(separator: "."))
+    case .textField(let field), .textView(let field):
+      return .edits(key: field.key.joined(separator: "."))
     case .datePicker(let picker): return .edits(key: picker.key.joined(separator: "."))
     case .push(let screenID):
       return row.pickerStyle == .segmented ? nil : .pushes(screenID)

@@ -151,6 +151,9 @@ extension Session {
       return .textField(
         text: value.isEmpty ? nil : value, placeholder: field.placeholder.map(text),
         secure: field.secure)
+    case .textView(let field):
+      let value = state.text(at: field.key) ?? ""
+      return .textView(text: value.isEmpty ? nil : value, placeholder: field.placeholder.map(text))
     case .slider(let control):
       let raw = state.text(at: control.key) ?? ""
       var position = 0.0

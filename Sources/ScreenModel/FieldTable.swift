@@ -95,18 +95,23 @@ package enum FieldTable {
     Field("falseValue", .text, "a switch's stored value when off (with trueValue)").owned(
       by: .toggle),
     Field("textField", .text, "a text field bound to this state key"),
-    Field("placeholder", .template, "a text field's text while it is empty").owned(by: .textField),
+    Field(
+      "textView", .text,
+      "a multi-line text view bound to this state key, drawn across the whole cell (IASK's text"
+        + " view)"),
+    Field("placeholder", .template, "a text field's or text view's text while it is empty").owned(
+      by: .textField, .textView),
     Field("secure", .boolean, "a text field that masks its text").owned(by: .textField),
     Field(
       "keyboard", .oneOf(Keyboard.allCases.map(\.rawValue)),
-      "what a text field's keyboard can type (UIKeyboardType)"
-    ).owned(by: .textField),
+      "what a text field's or text view's keyboard can type (UIKeyboardType)"
+    ).owned(by: .textField, .textView),
     Field(
       "autocapitalization", .oneOf(Autocapitalization.allCases.map(\.rawValue)),
       "how typed text is capitalised; default none"
-    ).owned(by: .textField),
+    ).owned(by: .textField, .textView),
     Field("autocorrection", .boolean, "a text field's autocorrection (drawn nowhere)").owned(
-      by: .textField),
+      by: .textField, .textView),
     Field("maxLength", .integer(1...ScreenDecoder.maxCount), "a text field's longest text").owned(
       by: .textField),
     Field("slider", .text, "a slider bound to this state key (needs min and max)"),

@@ -172,7 +172,8 @@ enum RowDrawing {
     case .link:
       svg.text("↗", x: right, y: y + 28, color: palette.tint, anchor: "end")
       return right - 24
-    case .button:
+    case .button, .textView:
+      // Drawn across the whole row instead (``drawButton``, ``drawTextView``).
       return right
     case .datePicker(let value, let opened):
       // As IASK: the value in the tint, in the label's colour while the picker is open.
@@ -201,6 +202,27 @@ enum RowDrawing {
       }
       return start - 8
     }
+  }
+
+  /// A text view across the whole cell, as IASK draws one: no title, its text's lines
+  /// wrapped (the placeholder, faint, while it is empty), 22 points a line; returns the
+  /// row's height.
+  static func drawTextView(
+    _ row: RowView, y: Double, inset: Double, width: Double, _ svg: inout SVGWriter
+  ) -> Double {
+    guard case .textView(let text, let placeholder)? = row.control else { return 44 }
+    let palette = svg.palette
+    let room = width - 2 * inset - 32
+    let lines = (text ?? placeholder ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+      .flatMap { SVGRenderer.wrap(String($0), width: room, size: 17) }
+    if row.disabled { svg.raw("<g opacity=\"0.4\">\n") }
+    for (index, line) in lines.enumerated() {
+      svg.text(
+        line, x: inset + 16, y: y + 28 + 22 * Double(index),
+        color: text == nil ? palette.faint : palette.label, maxWidth: room)
+    }
+    if row.disabled { svg.raw("</g>\n") }
+    return max(44, 22 + 22 * Double(lines.count))
   }
 
   /// The height an open date picker's wheel or calendar adds under its row.

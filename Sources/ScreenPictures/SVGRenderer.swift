@@ -61,6 +61,9 @@ public enum SVGRenderer {
     _ row: RowView, view: ScreenView, y: Double, inset: Double, width: Double, stacked: Bool,
     _ svg: inout SVGWriter
   ) -> Double {
+    if case .textView? = row.control {
+      return RowDrawing.drawTextView(row, y: y, inset: inset, width: width, &svg)
+    }
     let height =
       stacked
       ? StackedRow.height(row, width: width - 2 * inset)

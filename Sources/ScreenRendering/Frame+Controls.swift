@@ -33,7 +33,8 @@ extension Frame {
       ]
     case .link:
       return [(glyphs.link, base.adding(.tint))]
-    case .button:
+    case .button, .textView:
+      // Drawn across the whole row instead (``buttonLines``, ``textViewLines``).
       return []
     case .datePicker(let value, let opened):
       // As IASK: the value in the tint, plain while the picker is open under the row.
@@ -51,6 +52,33 @@ extension Frame {
             ? ("[" + shown + "]", base.adding(.tint).adding(.reverse)) : (" " + shown + " ", base))
       }
       return spans
+    }
+  }
+
+  /// A text view, as IASK draws one: no title, its text across the whole cell, each of its
+  /// lines wrapped (the placeholder, dim, while it is empty; one blank line without one).
+  func textViewLines(_ row: RowView, text value: String?, placeholder: String?, width: Int)
+    -> [StyledLine]
+  {
+    var base: ANSIStyle = row.disabled ? .dim : .plain
+    if row.focused { base = base.adding(.reverse) }
+    let marked = !options.color || options.plainMarks
+    let gutter = row.focused && marked ? glyphs.focus : " "
+    let lead = row.disabled ? glyphs.disabled + " " : ""
+    let room = max(1, width - 2 - TextLayout.width(lead))
+    let shown = value ?? placeholder ?? ""
+    let style = value == nil ? base.adding(.dim) : base
+    // Each of the text's own lines is wrapped; its line breaks are kept, not escaped.
+    let pieces = shown.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+      TextLayout.wrapped(text(String($0)), to: room)
+    }
+    return (pieces.isEmpty ? [""] : pieces).enumerated().map { index, piece in
+      var line = StyledLine(options: options)
+      line.append(
+        index == 0 ? gutter + lead : " " + TextLayout.spaces(TextLayout.width(lead)), base)
+      line.append(piece, style)
+      line.pad(to: width, base)
+      return line
     }
   }
 

@@ -43,7 +43,7 @@ struct PlayState {
   /// date picker (whose value is typed in ISO 8601); nil where Enter taps.
   static func typedText(_ control: ControlView?) -> String? {
     switch control {
-    case .textField(let text, _, _)?: return text ?? ""
+    case .textField(let text, _, _)?, .textView(let text, _)?: return text ?? ""
     case .datePicker(_, _?)?: return ""
     default: return nil
     }

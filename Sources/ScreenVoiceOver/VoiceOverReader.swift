@@ -62,7 +62,7 @@ package enum VoiceOverReader {
         lines: lines)
     }
     if row.deleteControl { out.append(button(view.texts.delete)) }
-    let label = row.accessibilityLabel ?? (row.subtitle.map { row.title + ", " + $0 } ?? row.title)
+    var label = row.accessibilityLabel ?? (row.subtitle.map { row.title + ", " + $0 } ?? row.title)
     var values = [row.detail, row.badge].compactMap { $0 }.filter { !$0.isEmpty }
     var traits: [String] = []
     var hint: String?
@@ -76,6 +76,12 @@ package enum VoiceOverReader {
     case .textField(let text, let placeholder, let secure)?:
       if !secure, let shown = text ?? placeholder { values.insert(shown, at: 0) }
       traits.append(secure ? Traits.secureTextField : Traits.textField)
+      hint = Traits.textFieldHint
+    case .textView(let text, let placeholder)?:
+      // As IASK's cell, which draws no title: the text view is read by its text (or its
+      // placeholder), the title only when it is empty too.
+      if row.accessibilityLabel == nil, let shown = text ?? placeholder { label = shown }
+      traits.append(Traits.textField)
       hint = Traits.textFieldHint
     case .slider(_, let value, _, _)?, .stepper(let value, _, _)?:
       values.insert(value, at: 0)

@@ -228,6 +228,8 @@ package struct RowDocument: Sendable, Equatable {
     case url(String)
     /// An IASK date picker.
     case datePicker(DatePickerDocument)
+    /// An IASK text view (its field never secure).
+    case textView(TextFieldDocument)
   }
 
   /// Creates a row.

@@ -227,7 +227,7 @@ extension AppReader {
       }
     }
     if case .toggle(let key, _, _) = row.kind { row.kind = .toggle(key: key, on: on, off: off) }
-    if let field { row.kind = .textField(field) }
+    if let field { row.kind = Self.fieldKind(of: row.kind, field) }
     if case .titleValue(let key, _) = row.kind {
       row.kind = .titleValue(key: key, choices: titleChoices)
     }
@@ -240,15 +240,32 @@ extension AppReader {
     return row
   }
 
+  /// A row's kind once its text field keys are read: a text view keeps its key and takes
+  /// them; any other row is a text field.
+  static func fieldKind(of kind: RowDocument.Kind, _ field: TextFieldDocument) -> RowDocument.Kind {
+    guard case .textView(let view) = kind else { return .textField(field) }
+    var merged = field
+    merged.key = view.key
+    return .textView(merged)
+  }
+
   /// The keys of IASK's own row kinds, written only with `--iask`: `datePicker` and its
   /// `mode`, `style` and `minuteInterval`. False for a key that is none of them.
   mutating func iaskKind(_ pair: Pair, into row: inout RowDocument) -> Bool {
     let key = pair.key.scalar?.text ?? ""
     let word = pair.value.scalar?.text ?? ""
-    guard ["datePicker", "mode", "style", "minuteInterval"].contains(key) else { return false }
+    guard ["datePicker", "mode", "style", "minuteInterval", "textView"].contains(key) else {
+      return false
+    }
     // Without --iask the kind key is refused; its own keys go with it.
     guard iask else {
-      if key == "datePicker" { error(ExportMessages.iaskOnly(key), at: pair.key.mark) }
+      if key == "datePicker" || key == "textView" {
+        error(ExportMessages.iaskOnly(key), at: pair.key.mark)
+      }
+      return true
+    }
+    if key == "textView" {
+      row.kind = .textView(TextFieldDocument(key: word))
       return true
     }
     var picker = DatePickerDocument(key: "")

@@ -125,8 +125,12 @@ package enum AppWriter {
         fields.append("trueValue: \(YAMLText.value(on ?? .boolean(true)))")
         fields.append("falseValue: \(YAMLText.value(off ?? .boolean(false)))")
       }
-    case .textField(let field):
-      fields.append("textField: \(YAMLText.text(field.key))")
+    case .textField(let field), .textView(let field):
+      if case .textView = row.kind {
+        fields.append("textView: \(YAMLText.text(field.key))")
+      } else {
+        fields.append("textField: \(YAMLText.text(field.key))")
+      }
       if let secure = field.secure { fields.append("secure: \(secure)") }
       if let keyboard = field.keyboard { fields.append("keyboard: \(keyboard)") }
       if let words = field.autocapitalization { fields.append("autocapitalization: \(words)") }

@@ -94,8 +94,10 @@ package enum PaneExport {
       result.defaultValue = context.defaults[key]
       result.trueValue = on
       result.falseValue = off
-    case .textField(let field):
-      result = Specifier(.textField, title: row.title, key: field.key)
+    case .textField(let field), .textView(let field):
+      let kind: Specifier.Kind
+      if case .textView = row.kind { kind = .textView } else { kind = .textField }
+      result = Specifier(kind, title: row.title, key: field.key)
       result.defaultValue = context.defaults[field.key]
       result.isSecure = field.secure
       result.keyboard = field.keyboard.map(keyboardType)

@@ -87,7 +87,7 @@ package struct PaneImport: Sendable {
       let key = specifier.key ?? ""
       row = RowDocument(
         title: title, kind: .toggle(key: key, on: specifier.trueValue, off: specifier.falseValue))
-    case .textField:
+    case .textField, .textView:
       let key = specifier.key ?? ""
       var field = TextFieldDocument(key: key)
       field.secure = specifier.isSecure
@@ -97,7 +97,8 @@ package struct PaneImport: Sendable {
         $0 == "Default" ? nil : $0 == "Yes"
       }
       field.placeholder = specifier.placeholder
-      row = RowDocument(title: title, kind: .textField(field))
+      row = RowDocument(
+        title: title, kind: specifier.kind == .textView ? .textView(field) : .textField(field))
     case .slider:
       let key = specifier.key ?? ""
       if specifier.title != nil {

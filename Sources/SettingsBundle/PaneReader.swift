@@ -31,6 +31,10 @@ struct PaneReader {
     .childPane: ["Title", "File"],
     .button: ["Title", "Key"],
     .openURL: ["Title", "File"],
+    .textView: [
+      "Title", "Key", "DefaultValue", "KeyboardType", "AutocapitalizationType",
+      "AutocorrectionType", "IASKPlaceholder",
+    ],
     .datePicker: [
       "Title", "Key", "DefaultValue", "DatePickerMode", "DatePickerStyle", "MinuteInterval",
     ],

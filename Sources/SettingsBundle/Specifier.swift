@@ -47,6 +47,8 @@ package struct Specifier: Sendable, Equatable {
     case openURL
     /// IASK's `IASKDatePickerSpecifier`.
     case datePicker
+    /// IASK's `IASKTextViewSpecifier`.
+    case textView
     /// A `Type` neither Settings nor IASK's subset here knows (or none): a plain row.
     case other(String)
 
@@ -57,13 +59,13 @@ package struct Specifier: Sendable, Equatable {
       "PSMultiValueSpecifier": .multiValue, "PSRadioGroupSpecifier": .radioGroup,
       "PSTitleValueSpecifier": .titleValue, "PSChildPaneSpecifier": .childPane,
       "IASKButtonSpecifier": .button, "IASKOpenURLSpecifier": .openURL,
-      "IASKDatePickerSpecifier": .datePicker,
+      "IASKDatePickerSpecifier": .datePicker, "IASKTextViewSpecifier": .textView,
     ]
 
     /// InAppSettingsKit 3.9's types that are not imported as rows of their own yet: each is
     /// imported as a plain row.
     package static let iaskTypesNotModelled: Set<String> = [
-      "IASKTextViewSpecifier", "IASKMailComposeSpecifier",
+      "IASKMailComposeSpecifier",
       "IASKCustomViewSpecifier", "IASKListGroupSpecifier",
     ]
 

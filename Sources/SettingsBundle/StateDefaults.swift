@@ -38,7 +38,7 @@ struct StateDefaults {
   static func binding(_ kind: Specifier.Kind) -> String? {
     switch kind {
     case .toggle: ControlNoun.toggle
-    case .textField: ControlNoun.textField
+    case .textField, .textView: ControlNoun.textField
     case .datePicker: ControlNoun.datePicker
     case .slider: ControlNoun.slider
     case .multiValue, .radioGroup: ControlNoun.choiceOfValues
@@ -126,7 +126,7 @@ struct StateDefaults {
         return stored
       }
       return value
-    case .textField:
+    case .textField, .textView:
       return specifier.defaultValue ?? missing(.string(""))
     case .datePicker:
       // A `<date>` holds a date and a time; a picker of one stores only that part.

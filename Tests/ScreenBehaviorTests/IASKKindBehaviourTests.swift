@@ -1,5 +1,6 @@
 import Fixtures
 import ScreenModel
+import ScreenRendering
 import Testing
 
 @testable import ScreenBehavior
@@ -16,6 +17,8 @@ private func iaskApp() throws -> App {
           doors: "18:30"
           weighIn: "2026-02-28T09:05:00Z"
           blank: ""
+          notes: "One\\nTwo"
+          empty: ""
         """),
     SourceFile(
       path: "home.yaml",
@@ -26,6 +29,14 @@ private func iaskApp() throws -> App {
           - {title: Doors, datePicker: doors, mode: time, minuteInterval: 15}
           - {title: Weigh-In, datePicker: weighIn}
           - {title: Someday, datePicker: blank, mode: date}
+        """),
+    SourceFile(
+      path: "notes.yaml",
+      text: """
+        title: Notes
+        rows:
+          - {title: Notes, textView: notes, autocapitalization: sentences}
+          - {title: Empty, textView: empty, placeholder: Write here}
         """),
   ])
 }
@@ -95,5 +106,27 @@ private func control(_ session: Session, _ position: Int) -> ControlView? {
       try session.apply(.type(.title("Doors"), "19:45"))
     }
     #expect(typed?.reason.contains("a date picker") == true)
+  }
+
+  @Test func aTextViewIsTypedIntoAndClearedLikeATextField() throws {
+    var session = try Session(app: try iaskApp(), screen: "notes")
+    #expect(control(session, 1) == .textView(text: "One\nTwo", placeholder: nil))
+    #expect(control(session, 2) == .textView(text: nil, placeholder: "Write here"))
+    try session.apply(.type(.title("Notes"), "first. second"))
+    #expect(session.state.text(at: ["notes"]) == "First. Second")
+    try session.apply(.clear(.title("Notes")))
+    #expect(control(session, 1) == .textView(text: nil, placeholder: nil))
+    let tap = #expect(throws: ActionError.self) { try session.apply(.tap(.title("Empty"))) }
+    #expect(tap?.reason == "a text view 'Empty' is not tapped; use 'type ROW TEXT' or 'clear ROW'")
+    #expect(session.view.sections[0].rows[1].tap == .edits(key: "empty"))
+  }
+
+  @Test func aTextViewIsDrawnAcrossTheCellWithoutItsTitle() throws {
+    let session = try Session(app: try iaskApp(), screen: "notes")
+    let drawn = Renderer.render(session, options: RenderOptions(width: 30))
+    #expect(drawn.contains("│ One                        │"), "\(drawn)")
+    #expect(drawn.contains("│ Two                        │"), "\(drawn)")
+    #expect(drawn.contains("│ Write here                 │"), "\(drawn)")
+    #expect(!drawn.contains("Empty"), "IASK draws a text view without its title")
   }
 }

@@ -144,8 +144,7 @@ func anUnknownTypeOffersTheNearestKnownOne(type: String, ending: String) {
 
 /// IASK's own types are named as IASK's, not as types nobody draws.
 @Test(arguments: [
-  "IASKTextViewSpecifier", "IASKMailComposeSpecifier", "IASKCustomViewSpecifier",
-  "IASKListGroupSpecifier",
+  "IASKMailComposeSpecifier", "IASKCustomViewSpecifier", "IASKListGroupSpecifier",
 ])
 func anIASKTypeNotModelledIsNamedAsIASKs(type: String) {
   let found = warnings(
@@ -258,4 +257,40 @@ func anIASKTypeNotModelledIsNamedAsIASKs(type: String) {
     messages.contains(
       "3:18: 'datePicker' is an InAppSettingsKit element; export with --iask to write it"),
     "\(messages)")
+}
+
+/// IASK's text view is a `textView` row with its field keys; export with `--iask` writes it
+/// back, and without it refuses it at its key.
+@Test func anIASKTextViewImportsAsATextViewAndExportsBack() throws {
+  let bundle = pane([
+    [
+      "Type": TestBundles.string("IASKTextViewSpecifier"), "Title": TestBundles.string("Notes"),
+      "Key": TestBundles.string("notes"), "IASKPlaceholder": TestBundles.string("Write"),
+      "AutocapitalizationType": TestBundles.string("Sentences"),
+      "DefaultValue": TestBundles.string("One"),
+    ]
+  ])
+  #expect(warnings(bundle) == [])
+  let app = try #require(BundleImport.read(bundle, title: "Settings").app)
+  let root = try #require(AppWriter.files(app).first { $0.path == "root.yaml" }?.text)
+  #expect(root.contains("textView: notes\n"), "\(root)")
+  #expect(root.contains("autocapitalization: sentences\n"), "\(root)")
+  #expect(TestBundles.check(app).diagnostics == "")
+  let specifier = try #require(try exported(bundle).first)
+  #expect(specifier.kind == .textView)
+  #expect(specifier.placeholder == "Write")
+  #expect(specifier.autocapitalization == "Sentences")
+  #expect(specifier.defaultValue == .string("One"))
+  let files = [
+    AppReader.File(path: "app.yaml", bytes: Array("start: root\nstate:\n  notes: \"\"\n".utf8)),
+    AppReader.File(
+      path: "root.yaml", bytes: Array("title: Root\nrows:\n  - {title: N, textView: notes}\n".utf8)),
+  ]
+  let refused = AppReader.read(files, iask: false).problems.map {
+    "\($0.diagnostic.mark.line):\($0.diagnostic.mark.column): \($0.diagnostic.message)"
+  }
+  #expect(
+    refused.contains(
+      "3:16: 'textView' is an InAppSettingsKit element; export with --iask to write it"),
+    "\(refused)")
 }

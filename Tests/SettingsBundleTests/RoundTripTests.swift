@@ -30,7 +30,7 @@ private func randomPane(_ random: inout SeededGenerator) -> SettingsPane {
   var afterRadio = false
   for position in 0..<Int.random(in: 1...14, using: &random) {
     var specifier: Specifier
-    switch Int.random(in: 0..<10, using: &random) {
+    switch Int.random(in: 0..<11, using: &random) {
     case 0:
       specifier = Specifier(.group, title: Bool.random(using: &random) ? text(&random) : nil)
       specifier.footer = Bool.random(using: &random) ? text(&random) : nil
@@ -85,6 +85,13 @@ private func randomPane(_ random: inout SeededGenerator) -> SettingsPane {
     case 7:
       specifier = Specifier(.childPane, title: text(&random))
       specifier.file = "Child\(position)"
+    case 9:
+      specifier = Specifier(.textView, title: text(&random), key: key())
+      specifier.defaultValue = .string(text(&random))
+      specifier.keyboard = [nil, "URL", "EmailAddress"].randomElement(using: &random) ?? nil
+      specifier.autocapitalization = [nil, "Sentences"].randomElement(using: &random) ?? nil
+      specifier.autocorrection = [nil, "Yes", "No"].randomElement(using: &random) ?? nil
+      specifier.placeholder = Bool.random(using: &random) ? "Write" : nil
     case 8:
       specifier = Specifier(.datePicker, title: text(&random), key: key())
       specifier.datePickerMode = [nil, "Date", "Time"].randomElement(using: &random) ?? nil

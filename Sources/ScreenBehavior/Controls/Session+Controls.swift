@@ -29,12 +29,12 @@ extension Session {
       let current = self.state.text(at: toggle.key) ?? toggle.offValue
       let on = toggle.isOn(current) ?? false
       next.state.setText(on ? toggle.offValue : toggle.onValue, at: toggle.key)
-    case (.type(_, let typed), .textField(let field)):
+    case (.type(_, let typed), .textField(let field)), (.type(_, let typed), .textView(let field)):
       switch field.typing(typed) {
       case .success(let text): next.state.setText(text, at: field.key)
       case .failure(let error): throw ActionError(action, error.reason)
       }
-    case (.clear, .textField(let field)):
+    case (.clear, .textField(let field)), (.clear, .textView(let field)):
       next.state.setText("", at: field.key)
     case (.slide(_, let value), .slider(let control)):
       let text = value.trimmingSpaces()

@@ -8,7 +8,8 @@ extension RowKind {
   /// picture renderers; its VoiceOver element; its Settings.bundle export rule. The tests
   /// of `RowKindCoverageTests` load, draw, read and export an example of every kind.
   package enum Name: String, CaseIterable, Sendable, Hashable {
-    case push, body, toggle, textField, slider, stepper, button, url, titleValue, datePicker
+    case push, body, toggle, textField, slider, stepper, button, url, titleValue, datePicker,
+      textView
 
     /// The key as written: `toggle`, `textField`.
     package var key: String { rawValue }
@@ -26,13 +27,14 @@ extension RowKind {
       case .url: ControlNoun.link
       case .titleValue: ControlNoun.titleValue
       case .datePicker: ControlNoun.datePicker
+      case .textView: ControlNoun.textView
       }
     }
 
     /// Whether the kind's key names a state key the row writes: the controls.
     package var bindsState: Bool {
       switch self {
-      case .toggle, .textField, .slider, .stepper, .datePicker: true
+      case .toggle, .textField, .slider, .stepper, .datePicker, .textView: true
       case .push, .body, .button, .url, .titleValue: false
       }
     }
@@ -41,7 +43,8 @@ extension RowKind {
     package var readsState: Bool {
       switch self {
       case .titleValue: true
-      case .push, .body, .toggle, .textField, .slider, .stepper, .button, .url, .datePicker:
+      case .push, .body, .toggle, .textField, .slider, .stepper, .button, .url, .datePicker,
+        .textView:
         false
       }
     }
@@ -64,6 +67,7 @@ extension RowKind {
     case .url: .url
     case .titleValue: .titleValue
     case .datePicker: .datePicker
+    case .textView: .textView
     }
   }
 

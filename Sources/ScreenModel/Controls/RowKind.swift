@@ -27,6 +27,9 @@ package enum RowKind: Sendable, Hashable {
   indirect case titleValue(TitleValue)
   /// A date picker. The YAML spelling is `datePicker: birthday` with an optional `mode`.
   indirect case datePicker(DatePicker)
+  /// A multi-line text view (IASK's `IASKTextViewSpecifier`). The YAML spelling is
+  /// `textView: notes`; its field never masks and has no `maxLength`.
+  indirect case textView(TextField)
 
   /// The kind keys, in the order the contract names them.
   package static let keys = Name.allCases.map(\.key)
@@ -35,7 +38,7 @@ package enum RowKind: Sendable, Hashable {
   package var boundKey: [String]? {
     switch self {
     case .toggle(let toggle): return toggle.key
-    case .textField(let field): return field.key
+    case .textField(let field), .textView(let field): return field.key
     case .slider(let control), .stepper(let control): return control.key
     case .datePicker(let picker): return picker.key
     default: return nil

@@ -35,7 +35,7 @@ extension RowKindDecoder {
       binding.valueTypes = ValueType.ofSwitch(fields["trueValue"], fields["falseValue"])
       context.bindings.append(binding)
       return .toggle(toggle)
-    case .textField:
+    case .textField, .textView:
       var field = TextField(key: path)
       field.placeholder = context.template(fields, "placeholder")
       field.secure = fields["secure"].flatMap { context.bool($0) } ?? false
@@ -52,7 +52,7 @@ extension RowKindDecoder {
         context.integer($0, key: "maxLength", in: 1...ScreenDecoder.maxCount)
       }
       context.bindings.append(Binding(path: path, accepts: .text(field), mark: node.mark))
-      return .textField(field)
+      return kindName == .textView ? .textView(field) : .textField(field)
     case .slider, .stepper:
       guard let control = numberControl(kindName, path, fields, &context) else { return nil }
       let isSlider = kindName == .slider

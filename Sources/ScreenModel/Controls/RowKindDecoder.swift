@@ -91,7 +91,7 @@ enum RowKindDecoder {
       return button(node, fields, &context)
     case .titleValue:
       return titleValue(node, fields, &context)
-    case .toggle, .textField, .slider, .stepper, .datePicker:
+    case .toggle, .textField, .slider, .stepper, .datePicker, .textView:
       return control(kindName, node, fields, &context)
     }
   }
