@@ -147,7 +147,7 @@ package struct RowView: Sendable, Hashable {
   package var isInsert = false
   /// The icon before the title.
   package var icon: RowIcon?
-  /// Whether tapping the row opens a screen (`push`) or a detail (`body`).
+  /// Whether tapping the row opens a screen (`push`), a detail (`body`) or a mail sheet.
   package var opens = false
   /// Whether the row can be swiped and deleted.
   package var deletable = false

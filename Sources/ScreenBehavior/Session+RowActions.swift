@@ -42,6 +42,12 @@ extension Session {
       }
       next.stack[index] = state
       return next
+    case .mail:
+      // As IASK: a tap opens the mail composer, a sheet over the screen.
+      state.highlighted = id
+      state.sheet = id
+      next.stack[index] = state
+      return next
     case .datePicker:
       // As IASK: a tap opens the picker under the row, and a second tap closes it.
       state.openPicker = state.openPicker == id ? nil : id

@@ -27,6 +27,8 @@ extension Session {
           button: text(confirm.button), destructive: button.destructive)
       }
       return .button(confirm: sheet, sets: button.sets)
+    case .mail:
+      return sheetView(of: row, text: text).map(TapView.mails)
     case .plain, .slider, .stepper, .titleValue: return nil
     }
   }

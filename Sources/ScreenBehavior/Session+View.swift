@@ -72,13 +72,8 @@ extension Session {
       selectionStyle: app.selectionStyle(of: screen), prompt: screen.prompt.map(text),
       sections: sections, footer: screen.footer.map(text),
       emptyText: anyRow ? nil : screen.empty.map(text))
-    if let id = state.sheet,
-      case .button(let button) = screen.sections[id.section].rows[id.row].kind,
-      let confirm = button.confirm
-    {
-      view.sheet = SheetView(
-        title: confirm.title.map(text), message: confirm.message.map(text),
-        button: text(confirm.button), destructive: button.destructive)
+    if let id = state.sheet {
+      view.sheet = sheetView(of: screen.sections[id.section].rows[id.row], text: text)
     }
     if level == stack.count - 1 { view.notice = notice }
     view.texts = ScreenView.Texts(
@@ -125,7 +120,7 @@ extension Session {
     if rowView.control != nil, row.kind.isControl { rowView.highlighted = false }
     if let badge = row.badge.map(text), Session.drawsBadge(badge) { rowView.badge = badge }
     switch row.kind {
-    case .push, .body: rowView.opens = true
+    case .push, .body, .mail: rowView.opens = true
     default: break
     }
     rowView.deletable = screen.isDeletable(row)
@@ -177,6 +172,7 @@ extension Session {
     case .button(let button): return .button(destructive: button.destructive)
     case .url(let url): return .link(host: LinkAddress.host(of: url))
     case .plain, .push, .body, .titleValue, .datePicker: return nil
+    case .mail: return nil
     }
   }
 

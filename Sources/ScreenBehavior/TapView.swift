@@ -18,6 +18,8 @@ package enum TapView: Sendable, Hashable {
   case shows(body: String)
   /// A link: its address.
   case opens(url: String)
+  /// A mail row: the mail sheet it opens (its subject, recipients and body).
+  case mails(SheetView)
   /// A button: the action sheet it shows first, if any, then what it writes, in order.
   case button(confirm: SheetView?, sets: [StateWrite])
 }

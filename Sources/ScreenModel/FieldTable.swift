@@ -142,6 +142,9 @@ package enum FieldTable {
       by: .button),
     Field("url", .text, "a link: https://, http://, mailto:, tel: or sms:"),
     Field(
+      "mail", .definition("mail"),
+      "a row that opens a mail sheet to these recipients (IASK's mail compose row)"),
+    Field(
       "titleValue", .text,
       "a read-only row showing this state key's value on the right (Settings' title value)"),
     Field(
@@ -201,6 +204,16 @@ package enum FieldTable {
     Field("title", .template, "the sheet's title"),
     Field("message", .template, "the sheet's message"),
     Field("button", .template, required: true, "the confirming button's title"),
+  ]
+
+  /// A mail row's message (IASK's `IASKMailCompose…` keys).
+  package static let mail: [Field] = [
+    Field("to", .list(.text), "the mail's recipients"),
+    Field("cc", .list(.text), "the mail's copied recipients"),
+    Field("bcc", .list(.text), "the mail's blind-copied recipients"),
+    Field("subject", .template, "the mail's subject"),
+    Field("body", .template, "the mail's body"),
+    Field("html", .boolean, "whether the mail's body is HTML (drawn as written)"),
   ]
 
   /// A section.

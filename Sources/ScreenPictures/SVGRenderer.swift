@@ -188,7 +188,8 @@ public enum SVGRenderer {
       drawn.rect(x: 0, y: 0, width: width, height: y, fill: "#000000", opacity: 0.35)
       var sheetHeight = 8.0 + 57 + 57 + 8
       if sheet.title != nil { sheetHeight += 22 }
-      if sheet.message != nil { sheetHeight += 20 }
+      let messageLines = sheet.message?.split(separator: "\n").map(String.init) ?? []
+      sheetHeight += 20 * Double(messageLines.count)
       var top = y - sheetHeight - 8
       drawn.rect(
         x: 8, y: top, width: width - 16, height: sheetHeight - 65, fill: palette.sheet, radius: 13)
@@ -199,7 +200,7 @@ public enum SVGRenderer {
           bold: true, maxWidth: width - 40)
         top += 22
       }
-      if let message = sheet.message {
+      for message in messageLines {
         drawn.text(
           message, x: width / 2, y: top + 14, size: 13, color: palette.gray, anchor: "middle",
           maxWidth: width - 40)

@@ -206,7 +206,11 @@ extension Frame {
   }
 
   mutating func centred(_ raw: String, style: ANSIStyle) {
-    for piece in TextLayout.wrapped(text(raw), to: inner - 4) {
+    // Each line of the text is wrapped (a mail sheet's recipients and body are lines).
+    let pieces = raw.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+      TextLayout.wrapped(text(String($0)), to: inner - 4)
+    }
+    for piece in pieces {
       var line = StyledLine(options: options)
       line.append(TextLayout.spaces(max(0, (inner - TextLayout.width(piece)) / 2)))
       line.append(piece, style)

@@ -230,6 +230,8 @@ package struct RowDocument: Sendable, Equatable {
     case datePicker(DatePickerDocument)
     /// An IASK text view (its field never secure).
     case textView(TextFieldDocument)
+    /// An IASK mail row.
+    case mail(MailDocument)
   }
 
   /// Creates a row.
@@ -284,4 +286,17 @@ package struct DatePickerDocument: Sendable, Equatable {
   package static func iaskWord(_ word: String) -> String {
     word.prefix(1).uppercased() + word.dropFirst()
   }
+}
+
+/// An IASK mail row's message, as written in its specifier (each key nil when absent).
+package struct MailDocument: Sendable, Equatable {
+  /// `to`, `cc` and `bcc`.
+  package var to: [String]?, cc: [String]?, bcc: [String]?
+  /// `subject` and `body`.
+  package var subject: String?, body: String?
+  /// `html`.
+  package var html: Bool?
+
+  /// Creates a mail row.
+  package init() {}
 }

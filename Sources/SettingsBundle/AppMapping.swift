@@ -186,6 +186,7 @@ extension ScreenDocument {
             switch row.kind {
             case .textField(let field), .textView(let field):
               if let placeholder = field.placeholder { out.append(placeholder) }
+            case .mail(let mail): out += [mail.subject, mail.body].compactMap { $0 }
             default: break
             }
             if case .titleValue(_, let choices) = row.kind { out += choices.map(\.title) }

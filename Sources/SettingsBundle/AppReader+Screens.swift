@@ -240,6 +240,25 @@ extension AppReader {
     return row
   }
 
+  /// A mail row's `{to, cc, bcc, subject, body, html}`.
+  mutating func mail(_ node: Node) -> MailDocument {
+    var mail = MailDocument()
+    for pair in node.mapping ?? [] {
+      let key = pair.key.scalar?.text ?? ""
+      let list = pair.value.sequence?.map { $0.scalar?.text ?? "" }
+      switch key {
+      case "to": mail.to = list
+      case "cc": mail.cc = list
+      case "bcc": mail.bcc = list
+      case "subject": mail.subject = text(pair.value, key: key)
+      case "body": mail.body = text(pair.value, key: key)
+      case "html": mail.html = pair.value.scalar?.text == "true"
+      default: unsupported(pair.key)
+      }
+    }
+    return mail
+  }
+
   /// A row's kind once its text field keys are read: a text view keeps its key and takes
   /// them; any other row is a text field.
   static func fieldKind(of kind: RowDocument.Kind, _ field: TextFieldDocument) -> RowDocument.Kind {
@@ -254,18 +273,22 @@ extension AppReader {
   mutating func iaskKind(_ pair: Pair, into row: inout RowDocument) -> Bool {
     let key = pair.key.scalar?.text ?? ""
     let word = pair.value.scalar?.text ?? ""
-    guard ["datePicker", "mode", "style", "minuteInterval", "textView"].contains(key) else {
+    guard ["datePicker", "mode", "style", "minuteInterval", "textView", "mail"].contains(key) else {
       return false
     }
     // Without --iask the kind key is refused; its own keys go with it.
     guard iask else {
-      if key == "datePicker" || key == "textView" {
+      if key == "datePicker" || key == "textView" || key == "mail" {
         error(ExportMessages.iaskOnly(key), at: pair.key.mark)
       }
       return true
     }
     if key == "textView" {
       row.kind = .textView(TextFieldDocument(key: word))
+      return true
+    }
+    if key == "mail" {
+      row.kind = .mail(mail(pair.value))
       return true
     }
     var picker = DatePickerDocument(key: "")

@@ -152,6 +152,17 @@ package enum AppWriter {
       }
     case .button: fields.append("button: true")
     case .url(let url): fields.append("url: \(YAMLText.text(url))")
+    case .mail(let mail):
+      fields.append("mail:")
+      for (key, list) in [("to", mail.to), ("cc", mail.cc), ("bcc", mail.bcc)] {
+        if let list {
+          fields.append("  \(key): [\(list.map(YAMLText.text).joined(separator: ", "))]")
+        }
+      }
+      if let subject = mail.subject { fields.append("  subject: \(YAMLText.template(subject))") }
+      if let body = mail.body { fields.append("  body: \(YAMLText.template(body))") }
+      if let html = mail.html { fields.append("  html: \(html)") }
+      if fields.last == "mail:" { fields[fields.count - 1] = "mail: {}" }
     case .datePicker(let picker):
       fields.append("datePicker: \(YAMLText.text(picker.key))")
       if let mode = picker.mode { fields.append("mode: \(mode)") }

@@ -125,6 +125,11 @@ package enum PaneExport {
     case .url(let url):
       result = Specifier(.openURL, title: row.title)
       result.file = url
+    case .mail(let mail):
+      result = Specifier(.mail, title: row.title)
+      (result.mailTo, result.mailCc, result.mailBcc) = (mail.to, mail.cc, mail.bcc)
+      (result.mailSubject, result.mailBody) = (mail.subject, mail.body)
+      result.mailBodyIsHTML = mail.html
     case .datePicker(let picker):
       result = Specifier(.datePicker, title: row.title, key: picker.key)
       result.defaultValue = context.defaults[picker.key]

@@ -144,17 +144,33 @@ package struct PaneImport: Sendable {
         return RowDocument(title: title, kind: .plain)
       }
       row = RowDocument(title: title, kind: .url(url))
-    case .datePicker:
-      var picker = DatePickerDocument(key: specifier.key ?? "")
-      picker.mode = specifier.datePickerMode.map(DatePickerDocument.word)
-      picker.style = specifier.datePickerStyle.map(DatePickerDocument.word)
-      picker.minuteInterval = specifier.minuteInterval?.text
-      row = RowDocument(title: title, kind: .datePicker(picker))
+    case .datePicker, .mail:
+      row = Self.iaskRow(for: specifier, title: title)
     case .other, .group, .radioGroup:
       row = RowDocument(title: title, kind: .plain)
     }
     row.subtitle = specifier.subtitle
     return row
+  }
+
+  /// The row of one of IASK's own kinds: a date picker or a mail row.
+  static func iaskRow(for specifier: Specifier, title: String) -> RowDocument {
+    switch specifier.kind {
+    case .datePicker:
+      var picker = DatePickerDocument(key: specifier.key ?? "")
+      picker.mode = specifier.datePickerMode.map(DatePickerDocument.word)
+      picker.style = specifier.datePickerStyle.map(DatePickerDocument.word)
+      picker.minuteInterval = specifier.minuteInterval?.text
+      return RowDocument(title: title, kind: .datePicker(picker))
+    case .mail:
+      var mail = MailDocument()
+      (mail.to, mail.cc, mail.bcc) = (specifier.mailTo, specifier.mailCc, specifier.mailBcc)
+      (mail.subject, mail.body) = (specifier.mailSubject, specifier.mailBody)
+      mail.html = specifier.mailBodyIsHTML
+      return RowDocument(title: title, kind: .mail(mail))
+    default:
+      return RowDocument(title: title, kind: .plain)
+    }
   }
 
   /// The choices of a multi-value or radio group specifier: as many as both `Titles` and

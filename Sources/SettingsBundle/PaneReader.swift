@@ -35,6 +35,11 @@ struct PaneReader {
       "Title", "Key", "DefaultValue", "KeyboardType", "AutocapitalizationType",
       "AutocorrectionType", "IASKPlaceholder",
     ],
+    .mail: [
+      "Title", "IASKMailComposeToRecipents", "IASKMailComposeCcRecipents",
+      "IASKMailComposeBccRecipents", "IASKMailComposeSubject", "IASKMailComposeBody",
+      "IASKMailComposeBodyIsHTML",
+    ],
     .datePicker: [
       "Title", "Key", "DefaultValue", "DatePickerMode", "DatePickerStyle", "MinuteInterval",
     ],
@@ -149,17 +154,30 @@ struct PaneReader {
         result.autocapitalization = word(value, key: entry.key, allowed: Self.autocapitalizations)
       case "AutocorrectionType":
         result.autocorrection = word(value, key: entry.key, allowed: Self.autocorrections)
-      case "DatePickerMode":
-        result.datePickerMode = word(
-          value, key: entry.key, allowed: ["Date", "Time", "DateAndTime"])
-      case "DatePickerStyle":
-        result.datePickerStyle = word(
-          value, key: entry.key, allowed: ["Wheels", "Compact", "Inline"])
-      case "MinuteInterval": result.minuteInterval = number(value, key: entry.key)
-      default: break
+      default: readIASK(entry.key, value, into: &result)
       }
     }
     return result
+  }
+
+  /// Reads a key of IASK's own kinds: a date picker's and a mail row's.
+  mutating func readIASK(_ key: String, _ value: PlistNode, into result: inout Specifier) {
+    switch key {
+    case "DatePickerMode":
+      result.datePickerMode = word(
+        value, key: key, allowed: ["Date", "Time", "DateAndTime"])
+    case "DatePickerStyle":
+      result.datePickerStyle = word(
+        value, key: key, allowed: ["Wheels", "Compact", "Inline"])
+    case "MinuteInterval": result.minuteInterval = number(value, key: key)
+    case "IASKMailComposeToRecipents": result.mailTo = strings(value, key: key)
+    case "IASKMailComposeCcRecipents": result.mailCc = strings(value, key: key)
+    case "IASKMailComposeBccRecipents": result.mailBcc = strings(value, key: key)
+    case "IASKMailComposeSubject": result.mailSubject = string(value, key: key)
+    case "IASKMailComposeBody": result.mailBody = string(value, key: key)
+    case "IASKMailComposeBodyIsHTML": result.mailBodyIsHTML = boolean(value, key: key)
+    default: break
+    }
   }
 
   /// A date picker's `DefaultValue`: a `<date>` is kept as its ISO 8601 text.

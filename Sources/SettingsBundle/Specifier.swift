@@ -49,6 +49,8 @@ package struct Specifier: Sendable, Equatable {
     case datePicker
     /// IASK's `IASKTextViewSpecifier`.
     case textView
+    /// IASK's `IASKMailComposeSpecifier`.
+    case mail
     /// A `Type` neither Settings nor IASK's subset here knows (or none): a plain row.
     case other(String)
 
@@ -60,12 +62,12 @@ package struct Specifier: Sendable, Equatable {
       "PSTitleValueSpecifier": .titleValue, "PSChildPaneSpecifier": .childPane,
       "IASKButtonSpecifier": .button, "IASKOpenURLSpecifier": .openURL,
       "IASKDatePickerSpecifier": .datePicker, "IASKTextViewSpecifier": .textView,
+      "IASKMailComposeSpecifier": .mail,
     ]
 
     /// InAppSettingsKit 3.9's types that are not imported as rows of their own yet: each is
     /// imported as a plain row.
     package static let iaskTypesNotModelled: Set<String> = [
-      "IASKMailComposeSpecifier",
       "IASKCustomViewSpecifier", "IASKListGroupSpecifier",
     ]
 
@@ -128,6 +130,12 @@ package struct Specifier: Sendable, Equatable {
   package var datePickerStyle: String?
   /// IASK's `MinuteInterval`.
   package var minuteInterval: SettingValue?
+  /// IASK's `IASKMailComposeToRecipents`, `…CcRecipents` and `…BccRecipents`.
+  package var mailTo: [String]?, mailCc: [String]?, mailBcc: [String]?
+  /// IASK's `IASKMailComposeSubject` and `IASKMailComposeBody`.
+  package var mailSubject: String?, mailBody: String?
+  /// IASK's `IASKMailComposeBodyIsHTML`.
+  package var mailBodyIsHTML: Bool?
   /// Where the specifier's dictionary starts.
   package var location: PlistLocation = .generated
   /// Where each of its keys is written, by plist key.

@@ -37,6 +37,9 @@ private func iaskApp() throws -> App {
         rows:
           - {title: Notes, textView: notes, autocapitalization: sentences}
           - {title: Empty, textView: empty, placeholder: Write here}
+          - title: Feedback
+            mail: {to: [a@example.com, b@example.com], bcc: [c@example.com], subject: Hi, body: Hello}
+          - {title: Blank, mail: {}}
         """),
   ])
 }
@@ -128,5 +131,27 @@ private func control(_ session: Session, _ position: Int) -> ControlView? {
     #expect(drawn.contains("│ Two                        │"), "\(drawn)")
     #expect(drawn.contains("│ Write here                 │"), "\(drawn)")
     #expect(!drawn.contains("Empty"), "IASK draws a text view without its title")
+  }
+
+  @Test func aMailRowOpensAMailSheetThatSendOrCancelCloses() throws {
+    var session = try Session(app: try iaskApp(), screen: "notes")
+    let row = session.view.sections[0].rows[2]
+    #expect(row.accessory == .disclosure && row.opens)
+    try session.apply(.tap(.title("Feedback")))
+    let sheet = try #require(session.view.sheet)
+    #expect(sheet.title == "Hi")
+    #expect(sheet.message == "To: a@example.com, b@example.com\nBcc: c@example.com\nHello")
+    #expect(sheet.button == "Send" && !sheet.destructive)
+    #expect(row.tap == .mails(sheet))
+    let before = session.state
+    #expect(throws: ActionError.self) { try session.apply(.toggle(.title("Notes"))) }
+    try session.apply(.tap(.title("Send")))
+    #expect(session.view.sheet == nil)
+    #expect(session.state == before, "sending a mail changes no state")
+    try session.apply(.tap(.title("Blank")))
+    #expect(session.view.sheet?.title == "New Message")
+    #expect(session.view.sheet?.message == nil)
+    try session.apply(.tap(.title("Cancel")))
+    #expect(session.view.sheet == nil)
   }
 }

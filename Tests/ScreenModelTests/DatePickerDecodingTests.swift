@@ -35,4 +35,16 @@ import Testing
     let interval = errors("{title: Day, datePicker: day, minuteInterval: 45}")
     #expect(interval.contains { $0.contains("minuteInterval") }, "\(interval)")
   }
+
+  @Test func aMailsKeysAreCheckedAtTheirLines() throws {
+    let fine = errors("{title: Mail, mail: {to: [a@example.com], subject: Hi, html: true}}")
+    #expect(fine.isEmpty, "\(fine)")
+    let one = errors("{title: Mail, mail: {to: a@example.com}}")
+    #expect(
+      one.contains { $0.contains("home.yaml:3:") && $0.contains("a list of addresses") }, "\(one)")
+    let unknown = errors("{title: Mail, mail: {to: [a@example.com], subjet: Hi}}")
+    #expect(unknown.contains { $0.contains("'subjet'") && $0.contains("subject") }, "\(unknown)")
+    let notMapping = errors("{title: Mail, mail: a@example.com}")
+    #expect(notMapping.contains { $0.contains("a mail") }, "\(notMapping)")
+  }
 }

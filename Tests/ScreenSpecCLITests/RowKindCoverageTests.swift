@@ -21,6 +21,7 @@ import Testing
     case .titleValue: "{title: Sample, titleValue: name}"
     case .datePicker: "{title: Sample, datePicker: day, mode: date}"
     case .textView: "{title: Notes, textView: notes, placeholder: Sample}"
+    case .mail: "{title: Sample, mail: {to: [a@example.com], subject: Hi}}"
     }
   }
 

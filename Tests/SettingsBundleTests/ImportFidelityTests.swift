@@ -144,7 +144,7 @@ func anUnknownTypeOffersTheNearestKnownOne(type: String, ending: String) {
 
 /// IASK's own types are named as IASK's, not as types nobody draws.
 @Test(arguments: [
-  "IASKMailComposeSpecifier", "IASKCustomViewSpecifier", "IASKListGroupSpecifier",
+  "IASKCustomViewSpecifier", "IASKListGroupSpecifier",
 ])
 func anIASKTypeNotModelledIsNamedAsIASKs(type: String) {
   let found = warnings(
@@ -293,4 +293,34 @@ func anIASKTypeNotModelledIsNamedAsIASKs(type: String) {
     refused.contains(
       "3:16: 'textView' is an InAppSettingsKit element; export with --iask to write it"),
     "\(refused)")
+}
+
+/// IASK's mail compose row is a `mail` row with its recipients, subject and body; export
+/// with `--iask` writes every key back in its plist type.
+@Test func anIASKMailRowImportsAsAMailRowAndExportsBack() throws {
+  let bundle = pane([
+    [
+      "Type": TestBundles.string("IASKMailComposeSpecifier"),
+      "Title": TestBundles.string("Feedback"),
+      "IASKMailComposeToRecipents": TestBundles.strings(["a@example.com"]),
+      "IASKMailComposeBccRecipents": TestBundles.strings(["b@example.com", "c@example.com"]),
+      "IASKMailComposeSubject": TestBundles.string("Hi {name}"),
+      "IASKMailComposeBody": TestBundles.string("Hello"),
+      "IASKMailComposeBodyIsHTML": "<false/>",
+    ]
+  ])
+  #expect(warnings(bundle) == [])
+  let app = try #require(BundleImport.read(bundle, title: "Settings").app)
+  let root = try #require(AppWriter.files(app).first { $0.path == "root.yaml" }?.text)
+  #expect(root.contains("mail:\n          to: [\"a@example.com\"]\n"), "\(root)")
+  #expect(root.contains("subject: \"Hi {{name}}\"\n"), "\(root)")
+  #expect(TestBundles.check(app).diagnostics == "")
+  let specifier = try #require(try exported(bundle).first)
+  #expect(specifier.kind == .mail)
+  #expect(specifier.mailTo == ["a@example.com"])
+  #expect(specifier.mailCc == nil)
+  #expect(specifier.mailBcc == ["b@example.com", "c@example.com"])
+  #expect(specifier.mailSubject == "Hi {name}")
+  #expect(specifier.mailBody == "Hello")
+  #expect(specifier.mailBodyIsHTML == false)
 }

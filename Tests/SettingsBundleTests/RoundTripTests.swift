@@ -30,7 +30,7 @@ private func randomPane(_ random: inout SeededGenerator) -> SettingsPane {
   var afterRadio = false
   for position in 0..<Int.random(in: 1...14, using: &random) {
     var specifier: Specifier
-    switch Int.random(in: 0..<11, using: &random) {
+    switch Int.random(in: 0..<12, using: &random) {
     case 0:
       specifier = Specifier(.group, title: Bool.random(using: &random) ? text(&random) : nil)
       specifier.footer = Bool.random(using: &random) ? text(&random) : nil
@@ -85,6 +85,13 @@ private func randomPane(_ random: inout SeededGenerator) -> SettingsPane {
     case 7:
       specifier = Specifier(.childPane, title: text(&random))
       specifier.file = "Child\(position)"
+    case 10:
+      specifier = Specifier(.mail, title: text(&random))
+      specifier.mailTo = Bool.random(using: &random) ? ["a@example.com"] : nil
+      specifier.mailCc = Bool.random(using: &random) ? ["b@example.com", "c@example.com"] : nil
+      specifier.mailSubject = Bool.random(using: &random) ? text(&random) : nil
+      specifier.mailBody = Bool.random(using: &random) ? text(&random) : nil
+      specifier.mailBodyIsHTML = [nil, true, false].randomElement(using: &random) ?? nil
     case 9:
       specifier = Specifier(.textView, title: text(&random), key: key())
       specifier.defaultValue = .string(text(&random))

@@ -9,7 +9,7 @@ extension RowKind {
   /// of `RowKindCoverageTests` load, draw, read and export an example of every kind.
   package enum Name: String, CaseIterable, Sendable, Hashable {
     case push, body, toggle, textField, slider, stepper, button, url, titleValue, datePicker,
-      textView
+      textView, mail
 
     /// The key as written: `toggle`, `textField`.
     package var key: String { rawValue }
@@ -28,6 +28,7 @@ extension RowKind {
       case .titleValue: ControlNoun.titleValue
       case .datePicker: ControlNoun.datePicker
       case .textView: ControlNoun.textView
+      case .mail: ControlNoun.mail
       }
     }
 
@@ -35,7 +36,7 @@ extension RowKind {
     package var bindsState: Bool {
       switch self {
       case .toggle, .textField, .slider, .stepper, .datePicker, .textView: true
-      case .push, .body, .button, .url, .titleValue: false
+      case .push, .body, .button, .url, .titleValue, .mail: false
       }
     }
 
@@ -44,7 +45,7 @@ extension RowKind {
       switch self {
       case .titleValue: true
       case .push, .body, .toggle, .textField, .slider, .stepper, .button, .url, .datePicker,
-        .textView:
+        .textView, .mail:
         false
       }
     }
@@ -68,6 +69,7 @@ extension RowKind {
     case .titleValue: .titleValue
     case .datePicker: .datePicker
     case .textView: .textView
+    case .mail: .mail
     }
   }
 

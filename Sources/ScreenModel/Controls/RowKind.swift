@@ -30,6 +30,9 @@ package enum RowKind: Sendable, Hashable {
   /// A multi-line text view (IASK's `IASKTextViewSpecifier`). The YAML spelling is
   /// `textView: notes`; its field never masks and has no `maxLength`.
   indirect case textView(TextField)
+  /// A row that opens a mail sheet (IASK's `IASKMailComposeSpecifier`). The YAML spelling
+  /// is `mail: {to: [a@example.com], subject: Feedback}`.
+  indirect case mail(Mail)
 
   /// The kind keys, in the order the contract names them.
   package static let keys = Name.allCases.map(\.key)
