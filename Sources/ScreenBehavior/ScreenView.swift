@@ -195,6 +195,9 @@ package enum ControlView: Sendable, Hashable {
   /// A text view: its text (or nil while empty, when its placeholder shows), drawn across
   /// the whole cell on as many lines as it takes.
   case textView(text: String?, placeholder: String?)
+  /// A row of the app's own view: drawn as a framed placeholder of `height` points with the
+  /// row's title and the view's name.
+  case custom(name: String, height: Int)
   /// A date picker: its value as shown (nil while empty), and, while it is open, the lines
   /// of its wheel or calendar drawn under the row.
   case datePicker(value: String?, opened: [String]?)

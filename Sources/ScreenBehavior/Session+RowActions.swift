@@ -58,7 +58,8 @@ extension Session {
       next.stack[index] = state
       next.notice = Reasons.opensLink(link)
       return next
-    case .plain, .push, .body:
+    case .plain, .push, .body, .custom:
+      // A custom view does nothing more on a tap: what it does is the app's.
       break
     }
     state.highlighted = id

@@ -29,7 +29,7 @@ extension Session {
       return .button(confirm: sheet, sets: button.sets)
     case .mail:
       return sheetView(of: row, text: text).map(TapView.mails)
-    case .plain, .slider, .stepper, .titleValue: return nil
+    case .plain, .slider, .stepper, .titleValue, .custom: return nil
     }
   }
 }

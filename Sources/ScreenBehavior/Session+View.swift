@@ -173,6 +173,7 @@ extension Session {
     case .url(let url): return .link(host: LinkAddress.host(of: url))
     case .plain, .push, .body, .titleValue, .datePicker: return nil
     case .mail: return nil
+    case .custom(let view): return .custom(name: view.name, height: view.height)
     }
   }
 

@@ -142,6 +142,12 @@ package enum FieldTable {
       by: .button),
     Field("url", .text, "a link: https://, http://, mailto:, tel: or sms:"),
     Field(
+      "custom", .text,
+      "a row of the app's own view by this name, drawn as a framed placeholder (IASK's custom"
+        + " view)"),
+    Field("height", .integer(1...1000), "a custom view's height in points; default 44").owned(
+      by: .custom),
+    Field(
       "mail", .definition("mail"),
       "a row that opens a mail sheet to these recipients (IASK's mail compose row)"),
     Field(

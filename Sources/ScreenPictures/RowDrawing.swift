@@ -172,7 +172,7 @@ enum RowDrawing {
     case .link:
       svg.text("↗", x: right, y: y + 28, color: palette.tint, anchor: "end")
       return right - 24
-    case .button, .textView:
+    case .button, .textView, .custom:
       // Drawn across the whole row instead (``drawButton``, ``drawTextView``).
       return right
     case .datePicker(let value, let opened):
@@ -223,6 +223,43 @@ enum RowDrawing {
     }
     if row.disabled { svg.raw("</g>\n") }
     return max(44, 22 + 22 * Double(lines.count))
+  }
+
+  /// A custom view's placeholder, its own height: a dashed frame with the row's title and
+  /// the view's name and height centred in it; returns the height.
+  static func drawCustom(
+    _ row: RowView, view: ScreenView, y: Double, inset: Double, width: Double,
+    _ svg: inout SVGWriter
+  ) -> Double {
+    guard case .custom(let name, let points)? = row.control else { return 44 }
+    let palette = svg.palette
+    let height = Double(points)
+    var textColor = palette.label
+    if row.highlighted, let fill = highlight(view.selectionStyle, palette) {
+      svg.rect(x: inset, y: y, width: width - 2 * inset, height: height, fill: fill.background)
+      textColor = fill.text
+    }
+    svg.raw(
+      "<rect x=\"\(svg.len(inset + 8))\" y=\"\(svg.len(y + 4))\" width=\"\(svg.len(width - 2 * inset - 16))\""
+        + " height=\"\(svg.len(max(8, height - 8)))\" rx=\"\(svg.len(6))\" fill=\"none\""
+        + " stroke=\"\(palette.gray)\" stroke-dasharray=\"\(svg.len(4)) \(svg.len(3))\"/>\n")
+    let middle = y + height / 2
+    let about = name + ", \(points) pt"
+    if height < 60 {
+      let line = row.title.isEmpty ? about : row.title + " · " + about
+      svg.text(
+        line, x: width / 2, y: middle + 5, size: 15, color: textColor, anchor: "middle",
+        maxWidth: width - 2 * inset - 32)
+    } else {
+      svg.text(
+        row.title, x: width / 2, y: middle - 4, color: textColor, anchor: "middle",
+        maxWidth: width - 2 * inset - 32)
+      svg.text(
+        about, x: width / 2, y: middle + 16, size: 13,
+        color: row.highlighted ? textColor : palette.gray, anchor: "middle",
+        maxWidth: width - 2 * inset - 32)
+    }
+    return height
   }
 
   /// The height an open date picker's wheel or calendar adds under its row.

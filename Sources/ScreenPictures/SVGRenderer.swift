@@ -64,6 +64,9 @@ public enum SVGRenderer {
     if case .textView? = row.control {
       return RowDrawing.drawTextView(row, y: y, inset: inset, width: width, &svg)
     }
+    if case .custom? = row.control {
+      return RowDrawing.drawCustom(row, view: view, y: y, inset: inset, width: width, &svg)
+    }
     let height =
       stacked
       ? StackedRow.height(row, width: width - 2 * inset)

@@ -83,7 +83,7 @@ enum StackedRow {
   /// a slider, a stepper's buttons.
   static func hasControlLine(_ row: RowView) -> Bool {
     switch row.control {
-    case nil, .textField?, .datePicker?, .textView?: return false
+    case nil, .textField?, .datePicker?, .textView?, .custom?: return false
     default: return true
     }
   }

@@ -104,6 +104,10 @@ extension Frame {
     if case .textView(let text, let placeholder)? = row.control {
       return textViewLines(row, text: text, placeholder: placeholder, width: width)
     }
+    if case .custom(let name, let height)? = row.control {
+      return customLines(
+        row, name: name, height: height, width: width, selection: view.selectionStyle)
+    }
     return rowLines(row, width: width, view: view, marks: marks) + openedLines(row, width: width)
   }
 

@@ -33,7 +33,7 @@ extension Frame {
       ]
     case .link:
       return [(glyphs.link, base.adding(.tint))]
-    case .button, .textView:
+    case .button, .textView, .custom:
       // Drawn across the whole row instead (``buttonLines``, ``textViewLines``).
       return []
     case .datePicker(let value, let opened):
@@ -80,6 +80,44 @@ extension Frame {
       line.pad(to: width, base)
       return line
     }
+  }
+
+  /// A custom view's placeholder, `width` columns wide: a dotted frame a line per 22 points
+  /// high (at least three), the row's title centred in it, then the view's name and height.
+  func customLines(
+    _ row: RowView, name: String, height: Int, width: Int, selection: SelectionStyle
+  ) -> [StyledLine] {
+    let highlighted = row.highlighted && selection != .none
+    var base: ANSIStyle = highlighted ? .highlight(selection) : .plain
+    if row.disabled { base = base.adding(.dim) }
+    if row.focused { base = base.adding(.reverse) }
+    let marked = !options.color || options.plainMarks
+    var gutter = highlighted && marked ? glyphs.highlight : " "
+    if row.focused, marked { gutter = glyphs.focus }
+    let count = max(3, (height + 11) / 22)
+    let about = name + ", \(height) pt"
+    var texts: [(String, ANSIStyle)] =
+      count == 3
+      ? [(row.title.isEmpty ? about : row.title + " · " + about, base)]
+      : [(row.title, base), (about, base.adding(.dim))]
+    while texts.count < count - 2 { texts.append(("", base)) }
+    func rule(_ lead: String) -> StyledLine {
+      var line = StyledLine(options: options)
+      line.append(lead + String(repeating: glyphs.sheetRule, count: max(0, width - 2)) + " ", .dim)
+      return line
+    }
+    var lines = [rule(gutter)]
+    for (piece, style) in texts {
+      var line = StyledLine(options: options)
+      let shown = fit(text(piece), max(1, width - 4))
+      line.append(" ", base)
+      line.append(TextLayout.spaces(max(0, (width - 2 - TextLayout.width(shown)) / 2)), base)
+      line.append(shown, style)
+      line.pad(to: width, base)
+      lines.append(line)
+    }
+    lines.append(rule(" "))
+    return lines
   }
 
   /// An open date picker's lines under its row, `width` columns wide: its wheel's columns

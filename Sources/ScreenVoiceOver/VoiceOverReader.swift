@@ -90,19 +90,13 @@ package enum VoiceOverReader {
     case .button?:
       traits.append(Traits.button)
     case .datePicker(let value, let opened)?:
-      // The row is a button showing its date; the open picker is adjustable, read by its
-      // wheel's columns (a calendar by the date chosen).
+      // The row is a button showing its date; the open picker an element of its own.
       if let value { values.insert(value, at: 0) }
       traits.append(Traits.button)
-      if let opened {
-        let wheel = opened.count == 1 ? opened[0] : (value ?? "")
-        segments.append(
-          VoiceOverElement(
-            description: VoiceOverElement.describing(
-              label: row.title, value: wheel.isEmpty ? nil : wheel,
-              traits: [Traits.adjustable]),
-            hint: Traits.adjustableHint, lines: lines))
-      }
+      if let opened { segments.append(openPicker(row, value, opened, lines: lines)) }
+    case .custom(let name, _)?:
+      // The app's own view: read by its title, with its name for the placeholder.
+      values.insert(name, at: 0)
     case .link(let host)?:
       // As iOS reads a link: where it goes, by its host.
       if let host { values.insert(host, at: 0) }
@@ -131,6 +125,18 @@ package enum VoiceOverReader {
     if row.showsDelete { out.append(button(view.texts.delete)) }
     if row.grip { out.append(button(Traits.reorder)) }
     return out
+  }
+
+  /// An open date picker, adjustable, read by its wheel's columns (a calendar by the date
+  /// chosen).
+  static func openPicker(
+    _ row: RowView, _ value: String?, _ opened: [String], lines: ClosedRange<Int>?
+  ) -> VoiceOverElement {
+    let wheel = opened.count == 1 ? opened[0] : (value ?? "")
+    return VoiceOverElement(
+      description: VoiceOverElement.describing(
+        label: row.title, value: wheel.isEmpty ? nil : wheel, traits: [Traits.adjustable]),
+      hint: Traits.adjustableHint, lines: lines)
   }
 
   /// An open action sheet is modal: its title and message as text, then its two buttons.

@@ -232,6 +232,8 @@ package struct RowDocument: Sendable, Equatable {
     case textView(TextFieldDocument)
     /// An IASK mail row.
     case mail(MailDocument)
+    /// An IASK custom view, by its `Key`.
+    case custom(String)
   }
 
   /// Creates a row.

@@ -273,12 +273,13 @@ extension AppReader {
   mutating func iaskKind(_ pair: Pair, into row: inout RowDocument) -> Bool {
     let key = pair.key.scalar?.text ?? ""
     let word = pair.value.scalar?.text ?? ""
-    guard ["datePicker", "mode", "style", "minuteInterval", "textView", "mail"].contains(key) else {
-      return false
-    }
+    let keys = ["datePicker", "mode", "style", "minuteInterval", "textView", "mail", "custom"]
+    // A custom view's height is the app's delegate's in IASK: drawn, never written.
+    guard keys.contains(key) || key == "height" else { return false }
+    if key == "height" { return true }
     // Without --iask the kind key is refused; its own keys go with it.
     guard iask else {
-      if key == "datePicker" || key == "textView" || key == "mail" {
+      if ["datePicker", "textView", "mail", "custom"].contains(key) {
         error(ExportMessages.iaskOnly(key), at: pair.key.mark)
       }
       return true
@@ -289,6 +290,10 @@ extension AppReader {
     }
     if key == "mail" {
       row.kind = .mail(mail(pair.value))
+      return true
+    }
+    if key == "custom" {
+      row.kind = .custom(word)
       return true
     }
     var picker = DatePickerDocument(key: "")

@@ -152,6 +152,7 @@ package enum AppWriter {
       }
     case .button: fields.append("button: true")
     case .url(let url): fields.append("url: \(YAMLText.text(url))")
+    case .custom(let name): fields.append("custom: \(YAMLText.text(name))")
     case .mail(let mail):
       fields.append("mail:")
       for (key, list) in [("to", mail.to), ("cc", mail.cc), ("bcc", mail.bcc)] {

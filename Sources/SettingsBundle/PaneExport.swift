@@ -125,6 +125,8 @@ package enum PaneExport {
     case .url(let url):
       result = Specifier(.openURL, title: row.title)
       result.file = url
+    case .custom(let name):
+      result = Specifier(.customView, title: row.title, key: name)
     case .mail(let mail):
       result = Specifier(.mail, title: row.title)
       (result.mailTo, result.mailCc, result.mailBcc) = (mail.to, mail.cc, mail.bcc)

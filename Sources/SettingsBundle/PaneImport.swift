@@ -144,7 +144,7 @@ package struct PaneImport: Sendable {
         return RowDocument(title: title, kind: .plain)
       }
       row = RowDocument(title: title, kind: .url(url))
-    case .datePicker, .mail:
+    case .datePicker, .mail, .customView:
       row = Self.iaskRow(for: specifier, title: title)
     case .other, .group, .radioGroup:
       row = RowDocument(title: title, kind: .plain)
@@ -168,6 +168,10 @@ package struct PaneImport: Sendable {
       (mail.subject, mail.body) = (specifier.mailSubject, specifier.mailBody)
       mail.html = specifier.mailBodyIsHTML
       return RowDocument(title: title, kind: .mail(mail))
+    case .customView:
+      // Without a Key (which IASK's delegate tells its views apart by) it is named '', so
+      // that `check` reports it.
+      return RowDocument(title: title, kind: .custom(specifier.key ?? ""))
     default:
       return RowDocument(title: title, kind: .plain)
     }

@@ -35,6 +35,7 @@ struct PaneReader {
       "Title", "Key", "DefaultValue", "KeyboardType", "AutocapitalizationType",
       "AutocorrectionType", "IASKPlaceholder",
     ],
+    .customView: ["Title", "Key"],
     .mail: [
       "Title", "IASKMailComposeToRecipents", "IASKMailComposeCcRecipents",
       "IASKMailComposeBccRecipents", "IASKMailComposeSubject", "IASKMailComposeBody",

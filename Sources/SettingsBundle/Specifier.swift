@@ -51,6 +51,8 @@ package struct Specifier: Sendable, Equatable {
     case textView
     /// IASK's `IASKMailComposeSpecifier`.
     case mail
+    /// IASK's `IASKCustomViewSpecifier`.
+    case customView
     /// A `Type` neither Settings nor IASK's subset here knows (or none): a plain row.
     case other(String)
 
@@ -62,14 +64,12 @@ package struct Specifier: Sendable, Equatable {
       "PSTitleValueSpecifier": .titleValue, "PSChildPaneSpecifier": .childPane,
       "IASKButtonSpecifier": .button, "IASKOpenURLSpecifier": .openURL,
       "IASKDatePickerSpecifier": .datePicker, "IASKTextViewSpecifier": .textView,
-      "IASKMailComposeSpecifier": .mail,
+      "IASKMailComposeSpecifier": .mail, "IASKCustomViewSpecifier": .customView,
     ]
 
     /// InAppSettingsKit 3.9's types that are not imported as rows of their own yet: each is
     /// imported as a plain row.
-    package static let iaskTypesNotModelled: Set<String> = [
-      "IASKCustomViewSpecifier", "IASKListGroupSpecifier",
-    ]
+    package static let iaskTypesNotModelled: Set<String> = ["IASKListGroupSpecifier"]
 
     /// The plist `Type`.
     package var type: String {

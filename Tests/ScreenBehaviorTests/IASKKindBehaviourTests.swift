@@ -40,6 +40,8 @@ private func iaskApp() throws -> App {
           - title: Feedback
             mail: {to: [a@example.com, b@example.com], bcc: [c@example.com], subject: Hi, body: Hello}
           - {title: Blank, mail: {}}
+          - {title: Poster, custom: poster, height: 110}
+          - {title: Small, custom: badge}
         """),
   ])
 }
@@ -153,5 +155,22 @@ private func control(_ session: Session, _ position: Int) -> ControlView? {
     #expect(session.view.sheet?.message == nil)
     try session.apply(.tap(.title("Cancel")))
     #expect(session.view.sheet == nil)
+  }
+
+  @Test func aCustomViewIsAFramedPlaceholderThatATapOnlyHighlights() throws {
+    var session = try Session(app: try iaskApp(), screen: "notes")
+    #expect(control(session, 5) == .custom(name: "poster", height: 110))
+    #expect(control(session, 6) == .custom(name: "badge", height: 44))
+    let before = session.state
+    try session.apply(.tap(.title("Poster")))
+    #expect(session.view.sections[0].rows[4].highlighted)
+    #expect(session.state == before && session.stack.count == 1, "a tap does nothing else")
+    #expect(session.view.sections[0].rows[4].tap == nil)
+    let drawn = Renderer.render(session, options: RenderOptions(width: 30)).split(separator: "\n")
+    let top = try #require(drawn.firstIndex { $0.contains("Poster") })
+    #expect(drawn[top + 1].contains("poster, 110 pt"))
+    // 110 points are five lines: the frame's two, the title's, the name's and one blank.
+    #expect(drawn[top - 1].contains("┈┈┈") && drawn[top + 3].contains("┈┈┈"))
+    #expect(drawn.contains { $0.contains("Small · badge, 44 pt") })
   }
 }

@@ -47,4 +47,14 @@ import Testing
     let notMapping = errors("{title: Mail, mail: a@example.com}")
     #expect(notMapping.contains { $0.contains("a mail") }, "\(notMapping)")
   }
+
+  @Test func aCustomViewNeedsANameAndAHeightInRange() throws {
+    #expect(errors("{title: P, custom: poster, height: 120}").isEmpty)
+    let empty = errors("{title: P, custom: \"\"}")
+    #expect(empty.contains { $0.contains("'custom' is empty: name the app's view") }, "\(empty)")
+    let tall = errors("{title: P, custom: poster, height: 5000}")
+    #expect(tall.contains { $0.contains("height") }, "\(tall)")
+    let foreign = errors("{title: P, toggle: day, height: 10}", state: "day: \"true\"")
+    #expect(foreign.contains { $0.contains("'height'") }, "\(foreign)")
+  }
 }

@@ -22,6 +22,7 @@ import Testing
     case .datePicker: "{title: Sample, datePicker: day, mode: date}"
     case .textView: "{title: Notes, textView: notes, placeholder: Sample}"
     case .mail: "{title: Sample, mail: {to: [a@example.com], subject: Hi}}"
+    case .custom: "{title: Sample, custom: poster, height: 88}"
     }
   }
 

@@ -143,9 +143,7 @@ func anUnknownTypeOffersTheNearestKnownOne(type: String, ending: String) {
 }
 
 /// IASK's own types are named as IASK's, not as types nobody draws.
-@Test(arguments: [
-  "IASKCustomViewSpecifier", "IASKListGroupSpecifier",
-])
+@Test(arguments: ["IASKListGroupSpecifier"])
 func anIASKTypeNotModelledIsNamedAsIASKs(type: String) {
   let found = warnings(
     pane([["Type": TestBundles.string(type), "Title": TestBundles.string("A")]]))
@@ -323,4 +321,24 @@ func anIASKTypeNotModelledIsNamedAsIASKs(type: String) {
   #expect(specifier.mailSubject == "Hi {name}")
   #expect(specifier.mailBody == "Hello")
   #expect(specifier.mailBodyIsHTML == false)
+}
+
+/// IASK's custom view is a `custom` row named by its `Key`; export with `--iask` writes it
+/// back (its height is the app's delegate's, so none is written).
+@Test func anIASKCustomViewImportsAsACustomRowAndExportsBack() throws {
+  let bundle = pane([
+    [
+      "Type": TestBundles.string("IASKCustomViewSpecifier"),
+      "Title": TestBundles.string("Poster"), "Key": TestBundles.string("poster"),
+    ]
+  ])
+  #expect(warnings(bundle) == [])
+  let app = try #require(BundleImport.read(bundle, title: "Settings").app)
+  let root = try #require(AppWriter.files(app).first { $0.path == "root.yaml" }?.text)
+  #expect(root.contains("- title: Poster\n        custom: poster\n"), "\(root)")
+  #expect(TestBundles.check(app).diagnostics == "")
+  let specifier = try #require(try exported(bundle).first)
+  #expect(specifier.kind == .customView)
+  #expect(specifier.key == "poster")
+  #expect(specifier.title == "Poster")
 }

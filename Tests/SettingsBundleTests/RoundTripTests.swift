@@ -30,7 +30,7 @@ private func randomPane(_ random: inout SeededGenerator) -> SettingsPane {
   var afterRadio = false
   for position in 0..<Int.random(in: 1...14, using: &random) {
     var specifier: Specifier
-    switch Int.random(in: 0..<12, using: &random) {
+    switch Int.random(in: 0..<13, using: &random) {
     case 0:
       specifier = Specifier(.group, title: Bool.random(using: &random) ? text(&random) : nil)
       specifier.footer = Bool.random(using: &random) ? text(&random) : nil
@@ -85,6 +85,8 @@ private func randomPane(_ random: inout SeededGenerator) -> SettingsPane {
     case 7:
       specifier = Specifier(.childPane, title: text(&random))
       specifier.file = "Child\(position)"
+    case 11:
+      specifier = Specifier(.customView, title: text(&random), key: key())
     case 10:
       specifier = Specifier(.mail, title: text(&random))
       specifier.mailTo = Bool.random(using: &random) ? ["a@example.com"] : nil

@@ -9,7 +9,7 @@ extension RowKind {
   /// of `RowKindCoverageTests` load, draw, read and export an example of every kind.
   package enum Name: String, CaseIterable, Sendable, Hashable {
     case push, body, toggle, textField, slider, stepper, button, url, titleValue, datePicker,
-      textView, mail
+      textView, mail, custom
 
     /// The key as written: `toggle`, `textField`.
     package var key: String { rawValue }
@@ -29,6 +29,7 @@ extension RowKind {
       case .datePicker: ControlNoun.datePicker
       case .textView: ControlNoun.textView
       case .mail: ControlNoun.mail
+      case .custom: ControlNoun.custom
       }
     }
 
@@ -36,7 +37,7 @@ extension RowKind {
     package var bindsState: Bool {
       switch self {
       case .toggle, .textField, .slider, .stepper, .datePicker, .textView: true
-      case .push, .body, .button, .url, .titleValue, .mail: false
+      case .push, .body, .button, .url, .titleValue, .mail, .custom: false
       }
     }
 
@@ -45,7 +46,7 @@ extension RowKind {
       switch self {
       case .titleValue: true
       case .push, .body, .toggle, .textField, .slider, .stepper, .button, .url, .datePicker,
-        .textView, .mail:
+        .textView, .mail, .custom:
         false
       }
     }
@@ -70,6 +71,7 @@ extension RowKind {
     case .datePicker: .datePicker
     case .textView: .textView
     case .mail: .mail
+    case .custom: .custom
     }
   }
 

@@ -33,6 +33,9 @@ package enum RowKind: Sendable, Hashable {
   /// A row that opens a mail sheet (IASK's `IASKMailComposeSpecifier`). The YAML spelling
   /// is `mail: {to: [a@example.com], subject: Feedback}`.
   indirect case mail(Mail)
+  /// A row of the app's own view (IASK's `IASKCustomViewSpecifier`). The YAML spelling is
+  /// `custom: poster` with an optional `height`.
+  indirect case custom(CustomView)
 
   /// The kind keys, in the order the contract names them.
   package static let keys = Name.allCases.map(\.key)

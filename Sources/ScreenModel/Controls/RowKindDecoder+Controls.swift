@@ -73,7 +73,7 @@ extension RowKindDecoder {
       }
       context.bindings.append(Binding(path: path, accepts: .date(picker), mark: node.mark))
       return .datePicker(picker)
-    case .push, .body, .button, .url, .titleValue, .mail:
+    case .push, .body, .button, .url, .titleValue, .mail, .custom:
       // Not controls: decoded by `RowKindDecoder.decode`.
       return nil
     }

@@ -91,6 +91,17 @@ enum RowKindDecoder {
       return button(node, fields, &context)
     case .mail:
       return mail(node, &context)
+    case .custom:
+      guard let name = context.text(node, key: "custom") else { return nil }
+      guard !name.isEmpty else {
+        context.error(Messages.emptyCustomName, at: node.mark)
+        return nil
+      }
+      var view = CustomView(name: name)
+      if let height = fields["height"] {
+        view.height = context.integer(height, key: "height", in: 1...1000) ?? view.height
+      }
+      return .custom(view)
     case .titleValue:
       return titleValue(node, fields, &context)
     case .toggle, .textField, .slider, .stepper, .datePicker, .textView:
