@@ -1,6 +1,8 @@
 /// What a row is: one kind per row, with what that kind needs. A row mapping has at most
 /// one kind key (`push`, `body`, `toggle`, `textField`, `slider`, `stepper`, `button`,
-/// `url`); the first four bind a state key and are *controls*.
+/// `url`, `titleValue`, and InAppSettingsKit's `datePicker`, `textView`, `mail` and
+/// `custom`); a switch, text field, slider, stepper, date picker and text view bind a state
+/// key and are *controls*.
 package enum RowKind: Sendable, Hashable {
   /// A plain row (or a picker's choice).
   case plain
