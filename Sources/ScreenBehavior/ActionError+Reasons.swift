@@ -65,7 +65,8 @@ enum Reasons {
   static func tapOnControl(_ kind: RowKind, title: String) -> String {
     let name = title.isEmpty ? "" : " '\(title)'"
     switch kind {
-    case .textField: return "\(kind.noun)\(name) is not tapped; use 'type ROW TEXT' or 'clear ROW'"
+    case .textField, .textView:
+      return "\(kind.noun)\(name) is not tapped; use 'type ROW TEXT' or 'clear ROW'"
     case .slider: return "\(kind.noun)\(name) is not tapped; use 'slide ROW VALUE'"
     case .stepper:
       return "\(kind.noun)\(name) is not tapped; use 'increment ROW' or 'decrement ROW'"

@@ -48,8 +48,9 @@ extension App {
     case .toggle(let toggle):
       return toggle.isOn(text) == nil
         ? "a switch holds '\(toggle.onValue)' or '\(toggle.offValue)', not '\(text)'" : nil
-    case .textField(let field): return field.problem(with: text)
+    case .textField(let field), .textView(let field): return field.problem(with: text)
     case .slider(let control), .stepper(let control): return control.problem(with: text)
+    case .datePicker(let picker): return picker.problem(with: text)
     default: return nil
     }
   }

@@ -45,6 +45,8 @@ public struct ScreenState: Sendable, Hashable {
   package var swiped: RowID?
   /// The button whose action sheet is shown.
   package var sheet: RowID?
+  /// The date picker opened under its row (a tap opens it, another closes it).
+  package var openPicker: RowID?
   /// The active search text, or nil.
   package var search: String?
 
@@ -74,6 +76,7 @@ public struct ScreenState: Sendable, Hashable {
       return id.row == removed.row ? nil : RowID(section: id.section, row: id.row - 1)
     }
     highlighted = highlighted.flatMap(shifted)
+    openPicker = openPicker.flatMap(shifted)
     swiped = swiped.flatMap(shifted)
     markedRead = Set(markedRead.compactMap(shifted))
   }

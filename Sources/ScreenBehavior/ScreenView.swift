@@ -147,7 +147,7 @@ package struct RowView: Sendable, Hashable {
   package var isInsert = false
   /// The icon before the title.
   package var icon: RowIcon?
-  /// Whether tapping the row opens a screen (`push`) or a detail (`body`).
+  /// Whether tapping the row opens a screen (`push`), a detail (`body`) or a mail sheet.
   package var opens = false
   /// Whether the row can be swiped and deleted.
   package var deletable = false
@@ -192,6 +192,15 @@ package enum ControlView: Sendable, Hashable {
   case button(destructive: Bool)
   /// A link, and its address's host (VoiceOver reads it), if it has one.
   case link(host: String? = nil)
+  /// A text view: its text (or nil while empty, when its placeholder shows), drawn across
+  /// the whole cell on as many lines as it takes.
+  case textView(text: String?, placeholder: String?)
+  /// A row of the app's own view: drawn as a framed placeholder of `height` points with the
+  /// row's title and the view's name.
+  case custom(name: String, height: Int)
+  /// A date picker: its value as shown (nil while empty), and, while it is open, the lines
+  /// of its wheel or calendar drawn under the row.
+  case datePicker(value: String?, opened: [String]?)
   /// A segmented control: the choices' (short) titles and the chosen one's index.
   case segments([String], selected: Int?)
 }

@@ -30,7 +30,7 @@ extension Session {
     switch row.kind {
     case .toggle:
       return try next.applyingToControl(.toggle(reference), screen: screen, at: index)
-    case .textField, .slider, .stepper, .titleValue:
+    case .textField, .textView, .slider, .stepper, .titleValue:
       throw ActionError(
         action, Reasons.tapOnControl(row.kind, title: resolve(row.title, state, of: screen)))
     case .button(let button):
@@ -42,12 +42,24 @@ extension Session {
       }
       next.stack[index] = state
       return next
+    case .mail:
+      // As IASK: a tap opens the mail composer, a sheet over the screen.
+      state.highlighted = id
+      state.sheet = id
+      next.stack[index] = state
+      return next
+    case .datePicker:
+      // As IASK: a tap opens the picker under the row, and a second tap closes it.
+      state.openPicker = state.openPicker == id ? nil : id
+      next.stack[index] = state
+      return next
     case .url(let link):
       state.highlighted = id
       next.stack[index] = state
       next.notice = Reasons.opensLink(link)
       return next
-    case .plain, .push, .body:
+    case .plain, .push, .body, .custom:
+      // A custom view does nothing more on a tap: what it does is the app's.
       break
     }
     state.highlighted = id

@@ -13,7 +13,9 @@ extension Session {
     case .toggle(let toggle):
       return .toggles(
         key: toggle.key.joined(separator: "."), on: toggle.onValue, off: toggle.offValue)
-    case .textField(let field): return .edits(key: field.key.joined(separator: "."))
+    case .textField(let field), .textView(let field):
+      return .edits(key: field.key.joined(separator: "."))
+    case .datePicker(let picker): return .edits(key: picker.key.joined(separator: "."))
     case .push(let screenID):
       return row.pickerStyle == .segmented ? nil : .pushes(screenID)
     case .body(let body): return .shows(body: text(body))
@@ -25,7 +27,9 @@ extension Session {
           button: text(confirm.button), destructive: button.destructive)
       }
       return .button(confirm: sheet, sets: button.sets)
-    case .plain, .slider, .stepper, .titleValue: return nil
+    case .mail:
+      return sheetView(of: row, text: text).map(TapView.mails)
+    case .plain, .slider, .stepper, .titleValue, .custom: return nil
     }
   }
 }

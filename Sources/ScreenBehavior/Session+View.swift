@@ -72,13 +72,8 @@ extension Session {
       selectionStyle: app.selectionStyle(of: screen), prompt: screen.prompt.map(text),
       sections: sections, footer: screen.footer.map(text),
       emptyText: anyRow ? nil : screen.empty.map(text))
-    if let id = state.sheet,
-      case .button(let button) = screen.sections[id.section].rows[id.row].kind,
-      let confirm = button.confirm
-    {
-      view.sheet = SheetView(
-        title: confirm.title.map(text), message: confirm.message.map(text),
-        button: text(confirm.button), destructive: button.destructive)
+    if let id = state.sheet {
+      view.sheet = sheetView(of: screen.sections[id.section].rows[id.row], text: text)
     }
     if level == stack.count - 1 { view.notice = notice }
     view.texts = ScreenView.Texts(
@@ -112,6 +107,12 @@ extension Session {
       rowView.accessory = checked.contains(id) ? .checkmark : (row.accessory ?? .none)
     }
     rowView.control = control(of: row, text: text)
+    if case .datePicker(let picker) = row.kind {
+      let value = self.state.text(at: picker.key) ?? ""
+      rowView.control = .datePicker(
+        value: DateDisplay.detail(value, picker),
+        opened: state.openPicker == id ? DateDisplay.opened(value, picker) : nil)
+    }
     rowView.icon = row.icon
     rowView.disabled = disabling(id, in: screen) != nil
     rowView.grip =
@@ -119,7 +120,7 @@ extension Session {
     if rowView.control != nil, row.kind.isControl { rowView.highlighted = false }
     if let badge = row.badge.map(text), Session.drawsBadge(badge) { rowView.badge = badge }
     switch row.kind {
-    case .push, .body: rowView.opens = true
+    case .push, .body, .mail: rowView.opens = true
     default: break
     }
     rowView.deletable = screen.isDeletable(row)
@@ -145,6 +146,9 @@ extension Session {
       return .textField(
         text: value.isEmpty ? nil : value, placeholder: field.placeholder.map(text),
         secure: field.secure)
+    case .textView(let field):
+      let value = state.text(at: field.key) ?? ""
+      return .textView(text: value.isEmpty ? nil : value, placeholder: field.placeholder.map(text))
     case .slider(let control):
       let raw = state.text(at: control.key) ?? ""
       var position = 0.0
@@ -167,7 +171,9 @@ extension Session {
         canIncrement: value.map { $0 < control.max } ?? false)
     case .button(let button): return .button(destructive: button.destructive)
     case .url(let url): return .link(host: LinkAddress.host(of: url))
-    case .plain, .push, .body, .titleValue: return nil
+    case .plain, .push, .body, .titleValue, .datePicker: return nil
+    case .mail: return nil
+    case .custom(let view): return .custom(name: view.name, height: view.height)
     }
   }
 

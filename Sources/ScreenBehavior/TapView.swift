@@ -10,7 +10,7 @@ package enum TapView: Sendable, Hashable {
   case chooses(key: String?, value: String, multiple: Bool)
   /// A switch: its key and the values it stores when on and when off.
   case toggles(key: String, on: String, off: String)
-  /// A text field: the key its text is stored at.
+  /// A text field or date picker: the key its value is stored at.
   case edits(key: String)
   /// A row that pushes the screen with this id.
   case pushes(String)
@@ -18,6 +18,8 @@ package enum TapView: Sendable, Hashable {
   case shows(body: String)
   /// A link: its address.
   case opens(url: String)
+  /// A mail row: the mail sheet it opens (its subject, recipients and body).
+  case mails(SheetView)
   /// A button: the action sheet it shows first, if any, then what it writes, in order.
   case button(confirm: SheetView?, sets: [StateWrite])
 }

@@ -107,18 +107,23 @@ package enum FieldTable {
     Field("falseValue", .text, "a switch's stored value when off (with trueValue)").owned(
       by: .toggle),
     Field("textField", .text, "a text field bound to this state key"),
-    Field("placeholder", .template, "a text field's text while it is empty").owned(by: .textField),
+    Field(
+      "textView", .text,
+      "a multi-line text view bound to this state key, drawn across the whole cell (IASK's text"
+        + " view)"),
+    Field("placeholder", .template, "a text field's or text view's text while it is empty").owned(
+      by: .textField, .textView),
     Field("secure", .boolean, "a text field that masks its text").owned(by: .textField),
     Field(
       "keyboard", .oneOf(Keyboard.allCases.map(\.rawValue)),
-      "what a text field's keyboard can type (UIKeyboardType)"
-    ).owned(by: .textField),
+      "what a text field's or text view's keyboard can type (UIKeyboardType)"
+    ).owned(by: .textField, .textView),
     Field(
       "autocapitalization", .oneOf(Autocapitalization.allCases.map(\.rawValue)),
       "how typed text is capitalised; default none"
-    ).owned(by: .textField),
+    ).owned(by: .textField, .textView),
     Field("autocorrection", .boolean, "a text field's autocorrection (drawn nowhere)").owned(
-      by: .textField),
+      by: .textField, .textView),
     Field("maxLength", .integer(1...ScreenDecoder.maxCount), "a text field's longest text").owned(
       by: .textField),
     Field("slider", .text, "a slider bound to this state key (needs min and max)"),
@@ -156,12 +161,37 @@ package enum FieldTable {
       by: .button),
     Field("url", .text, "a link: https://, http://, mailto:, tel: or sms:"),
     Field(
+      "custom", .text,
+      "a row of the app's own view by this name, drawn as a framed placeholder (IASK's custom"
+        + " view)"),
+    Field("height", .integer(1...1000), "a custom view's height in points; default 44").owned(
+      by: .custom),
+    Field(
+      "mail", .definition("mail"),
+      "a row that opens a mail sheet to these recipients (IASK's mail compose row)"),
+    Field(
       "titleValue", .text,
       "a read-only row showing this state key's value on the right (Settings' title value)"),
     Field(
       "choices", .list(.definition("choice")),
       "a title value's stored values and the titles shown for them"
     ).owned(by: .titleValue),
+    Field(
+      "datePicker", .text,
+      "a date picker bound to this state key, which holds an ISO 8601 text (IASK's date picker)"),
+    Field(
+      "mode", .oneOf(DatePicker.Mode.allCases.map(\.rawValue)),
+      "what a date picker picks: date (2026-12-01), time (09:30) or dateAndTime"
+        + " (2026-12-01T09:30); default dateAndTime"
+    ).owned(by: .datePicker),
+    Field(
+      "style", .oneOf(DatePicker.Style.allCases.map(\.rawValue)),
+      "how an opened date picker is drawn: wheels, or inline (a calendar for a date); default"
+        + " wheels"
+    ).owned(by: .datePicker),
+    Field(
+      "minuteInterval", .integer(1...30), "the minutes a date picker's time wheel steps by"
+    ).owned(by: .datePicker),
     Field("visibleIf", .definition("condition"), "the row shows only while this holds"),
     Field(
       "enabledIf", .definition("condition"),
@@ -199,6 +229,16 @@ package enum FieldTable {
     Field("title", .template, "the sheet's title"),
     Field("message", .template, "the sheet's message"),
     Field("button", .template, required: true, "the confirming button's title"),
+  ]
+
+  /// A mail row's message (IASK's `IASKMailCompose…` keys).
+  package static let mail: [Field] = [
+    Field("to", .list(.text), "the mail's recipients"),
+    Field("cc", .list(.text), "the mail's copied recipients"),
+    Field("bcc", .list(.text), "the mail's blind-copied recipients"),
+    Field("subject", .template, "the mail's subject"),
+    Field("body", .template, "the mail's body"),
+    Field("html", .boolean, "whether the mail's body is HTML (drawn as written)"),
   ]
 
   /// A section.

@@ -196,7 +196,8 @@ public struct Row: Sendable, Hashable {
   package var effectiveAccessory: Accessory {
     if let accessory { return accessory }
     switch kind {
-    case .push, .body: return .disclosure
+    // IASK draws a mail row (left-aligned, as it is by default) with a disclosure too.
+    case .push, .body, .mail: return .disclosure
     default: return .none
     }
   }

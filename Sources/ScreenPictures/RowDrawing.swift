@@ -172,8 +172,16 @@ enum RowDrawing {
     case .link:
       svg.text("↗", x: right, y: y + 28, color: palette.tint, anchor: "end")
       return right - 24
-    case .button:
+    case .button, .textView, .custom:
+      // Drawn across the whole row instead (``drawButton``, ``drawTextView``).
       return right
+    case .datePicker(let value, let opened):
+      // As IASK: the value in the tint, in the label's colour while the picker is open.
+      let shown = value ?? ""
+      svg.text(
+        shown, x: right, y: y + 28, color: opened == nil ? palette.tint : palette.label,
+        anchor: "end", maxWidth: 220)
+      return right - min(220, SVGWriter.textWidth(shown, size: 17)) - 8
     case .segments(let titles, let selected):
       let segment = 72.0
       let total = segment * Double(titles.count)
@@ -193,6 +201,87 @@ enum RowDrawing {
           bold: index == selected, maxWidth: segment - 8)
       }
       return start - 8
+    }
+  }
+
+  /// A text view across the whole cell, as IASK draws one: no title, its text's lines
+  /// wrapped (the placeholder, faint, while it is empty), 22 points a line; returns the
+  /// row's height.
+  static func drawTextView(
+    _ row: RowView, y: Double, inset: Double, width: Double, _ svg: inout SVGWriter
+  ) -> Double {
+    guard case .textView(let text, let placeholder)? = row.control else { return 44 }
+    let palette = svg.palette
+    let room = width - 2 * inset - 32
+    let lines = (text ?? placeholder ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+      .flatMap { SVGRenderer.wrap(String($0), width: room, size: 17) }
+    if row.disabled { svg.raw("<g opacity=\"0.4\">\n") }
+    for (index, line) in lines.enumerated() {
+      svg.text(
+        line, x: inset + 16, y: y + 28 + 22 * Double(index),
+        color: text == nil ? palette.faint : palette.label, maxWidth: room)
+    }
+    if row.disabled { svg.raw("</g>\n") }
+    return max(44, 22 + 22 * Double(lines.count))
+  }
+
+  /// A custom view's placeholder, its own height: a dashed frame with the row's title and
+  /// the view's name and height centred in it; returns the height.
+  static func drawCustom(
+    _ row: RowView, view: ScreenView, y: Double, inset: Double, width: Double,
+    _ svg: inout SVGWriter
+  ) -> Double {
+    guard case .custom(let name, let points)? = row.control else { return 44 }
+    let palette = svg.palette
+    let height = Double(points)
+    var textColor = palette.label
+    if row.highlighted, let fill = highlight(view.selectionStyle, palette) {
+      svg.rect(x: inset, y: y, width: width - 2 * inset, height: height, fill: fill.background)
+      textColor = fill.text
+    }
+    svg.raw(
+      "<rect x=\"\(svg.len(inset + 8))\" y=\"\(svg.len(y + 4))\" width=\"\(svg.len(width - 2 * inset - 16))\""
+        + " height=\"\(svg.len(max(8, height - 8)))\" rx=\"\(svg.len(6))\" fill=\"none\""
+        + " stroke=\"\(palette.gray)\" stroke-dasharray=\"\(svg.len(4)) \(svg.len(3))\"/>\n")
+    let middle = y + height / 2
+    let about = name + ", \(points) pt"
+    if height < 60 {
+      let line = row.title.isEmpty ? about : row.title + " · " + about
+      svg.text(
+        line, x: width / 2, y: middle + 5, size: 15, color: textColor, anchor: "middle",
+        maxWidth: width - 2 * inset - 32)
+    } else {
+      svg.text(
+        row.title, x: width / 2, y: middle - 4, color: textColor, anchor: "middle",
+        maxWidth: width - 2 * inset - 32)
+      svg.text(
+        about, x: width / 2, y: middle + 16, size: 13,
+        color: row.highlighted ? textColor : palette.gray, anchor: "middle",
+        maxWidth: width - 2 * inset - 32)
+    }
+    return height
+  }
+
+  /// The height an open date picker's wheel or calendar adds under its row.
+  static func openedHeight(_ row: RowView) -> Double {
+    guard case .datePicker(_, let opened?)? = row.control else { return 0 }
+    return 16 + 24 * Double(opened.count)
+  }
+
+  /// An open date picker's wheel or calendar, under its row from `y`: a shaded band with
+  /// its lines centred, in a fixed-width face so that a calendar's columns line up.
+  static func drawOpened(
+    _ row: RowView, y: Double, inset: Double, width: Double, _ svg: inout SVGWriter
+  ) {
+    guard case .datePicker(_, let opened?)? = row.control else { return }
+    let palette = svg.palette
+    svg.rect(
+      x: inset + 16, y: y + 4, width: width - 2 * inset - 32, height: openedHeight(row) - 8,
+      fill: palette.control, radius: 8)
+    for (index, line) in opened.enumerated() {
+      svg.text(
+        line, x: width / 2, y: y + 26 + 24 * Double(index), size: 15, color: palette.label,
+        anchor: "middle", maxWidth: width - 2 * inset - 48, monospaced: true)
     }
   }
 

@@ -55,6 +55,31 @@ public enum SVGRenderer {
       + content
   }
 
+  /// Draws a row at `y` (stacked at the accessibility sizes), then an open date picker's
+  /// wheel or calendar under it; returns the height drawn.
+  private static func drawRow(
+    _ row: RowView, view: ScreenView, y: Double, inset: Double, width: Double, stacked: Bool,
+    _ svg: inout SVGWriter
+  ) -> Double {
+    if case .textView? = row.control {
+      return RowDrawing.drawTextView(row, y: y, inset: inset, width: width, &svg)
+    }
+    if case .custom? = row.control {
+      return RowDrawing.drawCustom(row, view: view, y: y, inset: inset, width: width, &svg)
+    }
+    let height =
+      stacked
+      ? StackedRow.height(row, width: width - 2 * inset)
+      : row.subtitle == nil ? 44.0 : 58.0
+    if stacked, StackedRow.stacks(row) {
+      StackedRow.draw(row, view: view, y: y, height: height, inset: inset, width: width, &svg)
+    } else {
+      RowDrawing.draw(row, view: view, y: y, height: height, inset: inset, width: width, &svg)
+    }
+    RowDrawing.drawOpened(row, y: y + height, inset: inset, width: width, &svg)
+    return height + RowDrawing.openedHeight(row)
+  }
+
   static func document(_ content: String, width: Double, height: Double, title: String) -> String {
     """
     <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
@@ -117,21 +142,11 @@ public enum SVGRenderer {
       let top = y
       var rowsDrawn = svg.blank()
       for (index, row) in section.rows.enumerated() {
-        let height =
-          stacked
-          ? StackedRow.height(row, width: width - 2 * inset)
-          : row.subtitle == nil ? 44.0 : 58.0
         if index > 0 {
           rowsDrawn.line(x1: inset + 16, x2: width - inset, y: y, color: palette.separator)
         }
-        if stacked, StackedRow.stacks(row) {
-          StackedRow.draw(
-            row, view: view, y: y, height: height, inset: inset, width: width, &rowsDrawn)
-        } else {
-          RowDrawing.draw(
-            row, view: view, y: y, height: height, inset: inset, width: width, &rowsDrawn)
-        }
-        y += height
+        y += drawRow(
+          row, view: view, y: y, inset: inset, width: width, stacked: stacked, &rowsDrawn)
       }
       if grouped, !section.rows.isEmpty {
         drawn.rect(
@@ -176,7 +191,8 @@ public enum SVGRenderer {
       drawn.rect(x: 0, y: 0, width: width, height: y, fill: "#000000", opacity: 0.35)
       var sheetHeight = 8.0 + 57 + 57 + 8
       if sheet.title != nil { sheetHeight += 22 }
-      if sheet.message != nil { sheetHeight += 20 }
+      let messageLines = sheet.message?.split(separator: "\n").map(String.init) ?? []
+      sheetHeight += 20 * Double(messageLines.count)
       var top = y - sheetHeight - 8
       drawn.rect(
         x: 8, y: top, width: width - 16, height: sheetHeight - 65, fill: palette.sheet, radius: 13)
@@ -187,7 +203,7 @@ public enum SVGRenderer {
           bold: true, maxWidth: width - 40)
         top += 22
       }
-      if let message = sheet.message {
+      for message in messageLines {
         drawn.text(
           message, x: width / 2, y: top + 14, size: 13, color: palette.gray, anchor: "middle",
           maxWidth: width - 40)

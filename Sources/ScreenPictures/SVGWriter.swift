@@ -60,10 +60,12 @@ struct SVGWriter {
   }
 
   /// Text at a position. `anchor` is `start`, `middle` or `end` in reading order; it is
-  /// swapped when mirrored. The text is cut to `maxWidth` pixels.
+  /// swapped when mirrored. The text is cut to `maxWidth` pixels. `monospaced` text keeps
+  /// its spaces and sets its columns in a fixed-width face (a calendar's).
   mutating func text(
     _ raw: String, x: Double, y: Double, size: Double = 17, color: String? = nil,
-    anchor: String = "start", bold: Bool = false, maxWidth: Double? = nil
+    anchor: String = "start", bold: Bool = false, maxWidth: Double? = nil,
+    monospaced: Bool = false
   ) {
     let color = color ?? palette.label
     var shown = DisplayText.escaped(raw)
@@ -74,6 +76,9 @@ struct SVGWriter {
       "<text x=\"\(len(self.x(x)))\" y=\"\(len(y))\" font-size=\"\(len(size))\" fill=\"\(color)\""
     if side != "start" { body += " text-anchor=\"\(side)\"" }
     if bold { body += " font-weight=\"600\"" }
+    if monospaced {
+      body += " font-family=\"ui-monospace, Menlo, monospace\" xml:space=\"preserve\""
+    }
     body += ">" + XMLText.escaped(shown) + "</text>\n"
   }
 

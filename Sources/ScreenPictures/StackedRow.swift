@@ -32,6 +32,7 @@ enum StackedRow {
     case .textField(let text, let placeholder, let secure)?:
       return text.map { secure ? String(repeating: "•", count: $0.count) : $0 } ?? placeholder
     case .stepper(let value, _, _)?: return value.nilIfEmpty
+    case .datePicker(let value, _)?: return value
     case nil:
       return [row.detail, row.badge.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
         .nilIfEmpty
@@ -82,7 +83,7 @@ enum StackedRow {
   /// a slider, a stepper's buttons.
   static func hasControlLine(_ row: RowView) -> Bool {
     switch row.control {
-    case nil, .textField?: return false
+    case nil, .textField?, .datePicker?, .textView?, .custom?: return false
     default: return true
     }
   }

@@ -55,7 +55,7 @@ extension Frame {
         rule.append(" " + TextLayout.repeated(glyphs.horizontal, count: inner - 2) + " ")
         framed(rule)
       }
-      let drawn = rowLines(row, width: inner, view: view, marks: marks)
+      let drawn = drawnRow(row, width: inner, view: view, marks: marks)
       drawing(.row(section: section, row: index)) { frame in
         for line in drawn { frame.framed(line) }
       }
@@ -76,7 +76,7 @@ extension Frame {
     framed(rule(glyphs.topLeft, glyphs.topRight))
     for (index, row) in rows.enumerated() {
       if index > 0 { framed(rule(glyphs.teeLeft, glyphs.teeRight)) }
-      let drawn = rowLines(row, width: rowWidth, view: view, marks: marks)
+      let drawn = drawnRow(row, width: rowWidth, view: view, marks: marks)
       drawing(.row(section: section, row: index)) { frame in
         for content in drawn {
           var line = StyledLine(options: frame.options)
@@ -96,6 +96,19 @@ extension Frame {
   struct RowMarks {
     var unread: Bool
     var deleteControls: Bool
+  }
+
+  /// A row's lines, each `width` columns: a text view's text across the cell, else the
+  /// title line and the subtitle's, then an open date picker's wheel or calendar.
+  func drawnRow(_ row: RowView, width: Int, view: ScreenView, marks: RowMarks) -> [StyledLine] {
+    if case .textView(let text, let placeholder)? = row.control {
+      return textViewLines(row, text: text, placeholder: placeholder, width: width)
+    }
+    if case .custom(let name, let height)? = row.control {
+      return customLines(
+        row, name: name, height: height, width: width, selection: view.selectionStyle)
+    }
+    return rowLines(row, width: width, view: view, marks: marks) + openedLines(row, width: width)
   }
 
   /// A row's lines, each exactly `width` columns: the title line, then the subtitle's.

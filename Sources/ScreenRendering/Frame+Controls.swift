@@ -33,8 +33,13 @@ extension Frame {
       ]
     case .link:
       return [(glyphs.link, base.adding(.tint))]
-    case .button:
+    case .button, .textView, .custom:
+      // Drawn across the whole row instead (``buttonLines``, ``textViewLines``).
       return []
+    case .datePicker(let value, let opened):
+      // As IASK: the value in the tint, plain while the picker is open under the row.
+      guard let value else { return [] }
+      return [(fit(text(value), room), opened == nil ? base.adding(.tint) : base)]
     case .segments(let titles, let selected):
       // ` A |[B]| C `: the chosen segment in brackets (reversed in colour).
       let each = max(1, (room - titles.count + 1) / max(1, titles.count) - 2)
@@ -48,6 +53,94 @@ extension Frame {
       }
       return spans
     }
+  }
+
+  /// A text view, as IASK draws one: no title, its text across the whole cell, each of its
+  /// lines wrapped (the placeholder, dim, while it is empty; one blank line without one).
+  func textViewLines(_ row: RowView, text value: String?, placeholder: String?, width: Int)
+    -> [StyledLine]
+  {
+    var base: ANSIStyle = row.disabled ? .dim : .plain
+    if row.focused { base = base.adding(.reverse) }
+    let marked = !options.color || options.plainMarks
+    let gutter = row.focused && marked ? glyphs.focus : " "
+    let lead = row.disabled ? glyphs.disabled + " " : ""
+    let room = max(1, width - 2 - TextLayout.width(lead))
+    let shown = value ?? placeholder ?? ""
+    let style = value == nil ? base.adding(.dim) : base
+    // Each of the text's own lines is wrapped; its line breaks are kept, not escaped.
+    let pieces = shown.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+      TextLayout.wrapped(text(String($0)), to: room)
+    }
+    return (pieces.isEmpty ? [""] : pieces).enumerated().map { index, piece in
+      var line = StyledLine(options: options)
+      line.append(
+        index == 0 ? gutter + lead : " " + TextLayout.spaces(TextLayout.width(lead)), base)
+      line.append(piece, style)
+      line.pad(to: width, base)
+      return line
+    }
+  }
+
+  /// A custom view's placeholder, `width` columns wide: a dotted frame a line per 22 points
+  /// high (at least three), the row's title centred in it, then the view's name and height.
+  func customLines(
+    _ row: RowView, name: String, height: Int, width: Int, selection: SelectionStyle
+  ) -> [StyledLine] {
+    let highlighted = row.highlighted && selection != .none
+    var base: ANSIStyle = highlighted ? .highlight(selection) : .plain
+    if row.disabled { base = base.adding(.dim) }
+    if row.focused { base = base.adding(.reverse) }
+    let marked = !options.color || options.plainMarks
+    var gutter = highlighted && marked ? glyphs.highlight : " "
+    if row.focused, marked { gutter = glyphs.focus }
+    let count = max(3, (height + 11) / 22)
+    let about = name + ", \(height) pt"
+    var texts: [(String, ANSIStyle)] =
+      count == 3
+      ? [(row.title.isEmpty ? about : row.title + " · " + about, base)]
+      : [(row.title, base), (about, base.adding(.dim))]
+    while texts.count < count - 2 { texts.append(("", base)) }
+    func rule(_ lead: String) -> StyledLine {
+      var line = StyledLine(options: options)
+      line.append(lead + String(repeating: glyphs.sheetRule, count: max(0, width - 2)) + " ", .dim)
+      return line
+    }
+    var lines = [rule(gutter)]
+    for (piece, style) in texts {
+      var line = StyledLine(options: options)
+      let shown = fit(text(piece), max(1, width - 4))
+      line.append(" ", base)
+      line.append(TextLayout.spaces(max(0, (width - 2 - TextLayout.width(shown)) / 2)), base)
+      line.append(shown, style)
+      line.pad(to: width, base)
+      lines.append(line)
+    }
+    lines.append(rule(" "))
+    return lines
+  }
+
+  /// An open date picker's lines under its row, `width` columns wide: its wheel's columns
+  /// or its calendar, centred between dotted rules.
+  func openedLines(_ row: RowView, width: Int) -> [StyledLine] {
+    guard case .datePicker(_, let opened?)? = row.control else { return [] }
+    var lines: [StyledLine] = []
+    func rule() -> StyledLine {
+      var line = StyledLine(options: options)
+      line.append(" " + String(repeating: glyphs.sheetRule, count: max(0, width - 2)) + " ", .dim)
+      return line
+    }
+    lines.append(rule())
+    for piece in opened {
+      var line = StyledLine(options: options)
+      let shown = fit(text(piece), max(1, width - 2))
+      line.append(TextLayout.spaces(max(0, (width - TextLayout.width(shown)) / 2)))
+      line.append(shown, .tint)
+      line.pad(to: width, .plain)
+      lines.append(line)
+    }
+    lines.append(rule())
+    return lines
   }
 
   /// A track of `track` columns with the knob where the value sits, then the value (if
@@ -151,7 +244,11 @@ extension Frame {
   }
 
   mutating func centred(_ raw: String, style: ANSIStyle) {
-    for piece in TextLayout.wrapped(text(raw), to: inner - 4) {
+    // Each line of the text is wrapped (a mail sheet's recipients and body are lines).
+    let pieces = raw.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+      TextLayout.wrapped(text(String($0)), to: inner - 4)
+    }
+    for piece in pieces {
       var line = StyledLine(options: options)
       line.append(TextLayout.spaces(max(0, (inner - TextLayout.width(piece)) / 2)))
       line.append(piece, style)

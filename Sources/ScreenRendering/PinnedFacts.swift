@@ -62,6 +62,9 @@ public enum PinnedFacts {
     case .pushes(let screen): return "pushes " + shown(screen)
     case .shows(let body): return "shows " + quoted(body)
     case .opens(let url): return "opens " + shown(url)
+    case .mails(let sheet):
+      return (["mails", quoted(sheet.title ?? "")] + [sheet.message].compactMap { $0 }.map(quoted))
+        .joined(separator: " ")
     case .button(let sheet, let writes):
       var parts: [String] = []
       if let sheet {

@@ -197,12 +197,13 @@ enum Help {
 
     An interactive preview of a screen, an app, or a scenario (starting where its steps
     leave the app). Keys: Up/Down move the cursor, Enter (or Right) taps (on a text field
-    it opens a line to type into: Enter sets, Esc cancels), Space flips a switch, + and -
+    or text view it opens a line to type into: Enter sets, Esc cancels; on an open date
+    picker, a line to type its ISO 8601 value into), Space flips a switch, + and -
     step a stepper or slider, Left/Right move between the segments of a segmented row
     (elsewhere Left is back), / searches, a adds a list item and [ ] move one (in editing
     mode), d swipes the row (again: deletes it), m loads more, b or Left goes back (to the
     row you came from), e toggles editing, v shows what VoiceOver reads of the screen (v
-    again goes back), q quits. An action sheet takes the cursor:
+    again goes back), q quits. An action sheet (or a mail sheet) takes the cursor:
     Up/Down choose a button, Enter presses it, Esc cancels. A screen taller than the
     terminal scrolls with the cursor. The terminal is restored on q, Ctrl-C and crash
     signals. Needs a terminal.

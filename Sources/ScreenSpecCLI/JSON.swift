@@ -49,3 +49,11 @@ enum JSON {
     return .object(members)
   }
 }
+
+extension JSON {
+  /// An object with more members after its own; any other value as it is.
+  func adding(_ members: [(String, JSON)]) -> JSON {
+    guard case .object(let own) = self else { return self }
+    return .object(own + members)
+  }
+}

@@ -40,6 +40,24 @@ struct PlayState {
 
   var rows: [RowView] { session.view.sections.flatMap(\.rows) }
 
+  /// The text Enter starts typing from on a row: a text field's, or nothing on an open
+  /// date picker (whose value is typed in ISO 8601); nil where Enter taps.
+  static func typedText(_ control: ControlView?) -> String? {
+    switch control {
+    case .textField(let text, _, _)?, .textView(let text, _)?: return text ?? ""
+    case .datePicker(_, _?)?: return ""
+    default: return nil
+    }
+  }
+
+  /// What setting a row's typed text does: `select` on a date picker, else `type`.
+  func typedAction(row: Int, text: String) -> Action {
+    if rows.indices.contains(row), case .datePicker? = rows[row].control {
+      return .select(.position(row + 1), text)
+    }
+    return .type(.position(row + 1), text)
+  }
+
   mutating func handle(_ key: Key) {
     message = nil
     if let editing = input {
@@ -50,7 +68,7 @@ struct PlayState {
         switch editing.row {
         case -1: apply(.search(editing.text))
         case -2: apply(.add(editing.text))
-        default: apply(.type(.position(editing.row + 1), editing.text))
+        default: apply(typedAction(row: editing.row, text: editing.text))
         }
       case .escape: input = nil
       case .backspace: input?.text = String(editing.text.dropLast())
@@ -89,8 +107,8 @@ struct PlayState {
         apply(.tap(.position(cursor + 1)))
       }
     case .enter:
-      if case .textField(let text, _, _)? = focused?.control {
-        input = (cursor, text ?? "")
+      if let text = PlayState.typedText(focused?.control) {
+        input = (cursor, text)
       } else {
         apply(.tap(.position(cursor + 1)))
       }

@@ -59,8 +59,13 @@ enum SchemaCommand {
           ])
         ))
     }
-    members.append(("$defs", definitions))
+    members.append(("$defs", definitions.adding(iaskDefinitions)))
     return .object(members)
+  }
+
+  /// The definitions of InAppSettingsKit's own row kinds' values: a mail row's message.
+  static var iaskDefinitions: [(String, JSON)] {
+    [("mail", .object(object(FieldTable.mail)))]
   }
 
   /// `type: object` with properties, required keys and no others.

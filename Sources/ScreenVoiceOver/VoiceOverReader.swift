@@ -62,7 +62,7 @@ package enum VoiceOverReader {
         lines: lines)
     }
     if row.deleteControl { out.append(button(view.texts.delete)) }
-    let label = row.accessibilityLabel ?? (row.subtitle.map { row.title + ", " + $0 } ?? row.title)
+    var label = row.accessibilityLabel ?? (row.subtitle.map { row.title + ", " + $0 } ?? row.title)
     var values = [row.detail, row.badge].compactMap { $0 }.filter { !$0.isEmpty }
     var traits: [String] = []
     var hint: String?
@@ -77,12 +77,26 @@ package enum VoiceOverReader {
       if !secure, let shown = text ?? placeholder { values.insert(shown, at: 0) }
       traits.append(secure ? Traits.secureTextField : Traits.textField)
       hint = Traits.textFieldHint
+    case .textView(let text, let placeholder)?:
+      // As IASK's cell, which draws no title: the text view is read by its text (or its
+      // placeholder), the title only when it is empty too.
+      if row.accessibilityLabel == nil, let shown = text ?? placeholder { label = shown }
+      traits.append(Traits.textField)
+      hint = Traits.textFieldHint
     case .slider(_, let value, _, _)?, .stepper(let value, _, _)?:
       values.insert(value, at: 0)
       traits.append(Traits.adjustable)
       hint = Traits.adjustableHint
     case .button?:
       traits.append(Traits.button)
+    case .datePicker(let value, let opened)?:
+      // The row is a button showing its date; the open picker an element of its own.
+      if let value { values.insert(value, at: 0) }
+      traits.append(Traits.button)
+      if let opened { segments.append(openPicker(row, value, opened, lines: lines)) }
+    case .custom(let name, _)?:
+      // The app's own view: read by its title, with its name for the placeholder.
+      values.insert(name, at: 0)
     case .link(let host)?:
       // As iOS reads a link: where it goes, by its host.
       if let host { values.insert(host, at: 0) }
@@ -111,6 +125,18 @@ package enum VoiceOverReader {
     if row.showsDelete { out.append(button(view.texts.delete)) }
     if row.grip { out.append(button(Traits.reorder)) }
     return out
+  }
+
+  /// An open date picker, adjustable, read by its wheel's columns (a calendar by the date
+  /// chosen).
+  static func openPicker(
+    _ row: RowView, _ value: String?, _ opened: [String], lines: ClosedRange<Int>?
+  ) -> VoiceOverElement {
+    let wheel = opened.count == 1 ? opened[0] : (value ?? "")
+    return VoiceOverElement(
+      description: VoiceOverElement.describing(
+        label: row.title, value: wheel.isEmpty ? nil : wheel, traits: [Traits.adjustable]),
+      hint: Traits.adjustableHint, lines: lines)
   }
 
   /// An open action sheet is modal: its title and message as text, then its two buttons.

@@ -245,6 +245,14 @@ package struct RowDocument: Sendable, Equatable {
     case button(id: String?)
     /// An IASK link.
     case url(String)
+    /// An IASK date picker.
+    case datePicker(DatePickerDocument)
+    /// An IASK text view (its field never secure).
+    case textView(TextFieldDocument)
+    /// An IASK mail row.
+    case mail(MailDocument)
+    /// An IASK custom view, by its `Key`.
+    case custom(String)
   }
 
   /// Creates a row.
@@ -273,4 +281,43 @@ package struct TextFieldDocument: Sendable, Equatable {
 
   /// Creates a text field.
   package init(key: String) { self.key = key }
+}
+
+/// An IASK date picker's settings, in the screens' words.
+package struct DatePickerDocument: Sendable, Equatable {
+  /// The state key.
+  package var key: String
+  /// `mode` (`date`, `time`), nil for IASK's default, `dateAndTime`.
+  package var mode: String?
+  /// `style` (`compact`, `inline`), nil for IASK's default, `wheels`.
+  package var style: String?
+  /// `minuteInterval`, nil for IASK's default, 1.
+  package var minuteInterval: String?
+
+  /// Creates a date picker.
+  package init(key: String) { self.key = key }
+
+  /// IASK's `DatePickerMode` and `DatePickerStyle` words in the screens' words: `Date` →
+  /// `date`, `DateAndTime` → `dateAndTime`.
+  package static func word(_ iask: String) -> String {
+    iask.prefix(1).lowercased() + iask.dropFirst()
+  }
+
+  /// A screens' word as IASK writes it: `dateAndTime` → `DateAndTime`.
+  package static func iaskWord(_ word: String) -> String {
+    word.prefix(1).uppercased() + word.dropFirst()
+  }
+}
+
+/// An IASK mail row's message, as written in its specifier (each key nil when absent).
+package struct MailDocument: Sendable, Equatable {
+  /// `to`, `cc` and `bcc`.
+  package var to: [String]?, cc: [String]?, bcc: [String]?
+  /// `subject` and `body`.
+  package var subject: String?, body: String?
+  /// `html`.
+  package var html: Bool?
+
+  /// Creates a mail row.
+  package init() {}
 }

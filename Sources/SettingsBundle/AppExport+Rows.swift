@@ -23,7 +23,7 @@ extension AppExport {
     var allowed = true
     for pair in pairs {
       let key = pair.key.scalar?.text ?? ""
-      if Self.kindKeys.contains(key) { continue }
+      if Self.kindKeys.contains(key) || Self.iaskKindKeys.contains(key) { continue }
       switch key {
       case "title": document.title = text(row.title, key: key, at: pair.value)
       case "subtitle":
@@ -51,6 +51,7 @@ extension AppExport {
       default: unsupported(pair.key)
       }
     }
+    let told = problems.count
     if allowed, let kind = kind(row, node: node) { document.kind = kind }
     if case .slider = document.kind {
       if let title = SourceTree.key("title", in: node) {
@@ -58,7 +59,10 @@ extension AppExport {
       }
       document.title = nil
     }
-    if case .plain = document.kind { error(ExportMessages.plainRow, at: node.mark) }
+    // A row refused already (an InAppSettingsKit element without --iask) is told once.
+    if case .plain = document.kind, allowed, problems.count == told {
+      error(ExportMessages.plainRow, at: node.mark)
+    }
     return document
   }
 
@@ -72,20 +76,7 @@ extension AppExport {
         key: toggle.key.joined(separator: "."),
         on: toggle.trueValue.map { Self.value($0, toggle.trueType) },
         off: toggle.falseValue.map { Self.value($0, toggle.falseType) })
-    case .textField(let field):
-      var document = TextFieldDocument(key: field.key.joined(separator: "."))
-      let written = { (key: String) in SourceTree.key(key, in: node) != nil }
-      if written("secure") { document.secure = field.secure }
-      if written("keyboard") { document.keyboard = field.keyboard.rawValue }
-      if written("autocapitalization") {
-        document.autocapitalization = field.autocapitalization.rawValue
-      }
-      document.autocorrection = field.autocorrection
-      if iask {
-        document.placeholder = text(
-          field.placeholder, key: "placeholder", at: SourceTree.value("placeholder", in: node))
-      }
-      return .textField(document)
+    case .textField(let field): return .textField(fieldDocument(field, node: node))
     case .slider(let control):
       return .slider(
         key: control.key.joined(separator: "."), min: Self.number(control.min),
@@ -106,6 +97,7 @@ extension AppExport {
       }
       return nil
     case .body, .stepper: return nil
+    case .datePicker, .textView, .mail, .custom: return iaskKind(row.kind, node: node) ?? nil
     }
   }
 

@@ -130,7 +130,8 @@ struct AppMapping {
           switch row.kind {
           case .toggle(let key, _, _), .slider(let key, _, _, _, _), .titleValue(let key, _):
             saw(key)
-          case .textField(let field): saw(field.key)
+          case .textField(let field), .textView(let field): saw(field.key)
+          case .datePicker(let picker): saw(picker.key)
           case .push(let id): if let bind = pickers[id] { saw(bind) }
           default: break
           }
@@ -187,8 +188,11 @@ extension ScreenDocument {
         case .rows(let rows):
           for row in rows {
             out += [row.title, row.subtitle].compactMap { $0 }
-            if case .textField(let field) = row.kind, let placeholder = field.placeholder {
-              out.append(placeholder)
+            switch row.kind {
+            case .textField(let field), .textView(let field):
+              if let placeholder = field.placeholder { out.append(placeholder) }
+            case .mail(let mail): out += [mail.subject, mail.body].compactMap { $0 }
+            default: break
             }
             if case .titleValue(_, let choices) = row.kind { out += choices.map(\.title) }
           }

@@ -130,8 +130,12 @@ package enum AppWriter {
         fields.append("trueValue: \(YAMLText.value(on ?? .boolean(true)))")
         fields.append("falseValue: \(YAMLText.value(off ?? .boolean(false)))")
       }
-    case .textField(let field):
-      fields.append("textField: \(YAMLText.text(field.key))")
+    case .textField(let field), .textView(let field):
+      if case .textView = row.kind {
+        fields.append("textView: \(YAMLText.text(field.key))")
+      } else {
+        fields.append("textField: \(YAMLText.text(field.key))")
+      }
       if let secure = field.secure { fields.append("secure: \(secure)") }
       if let keyboard = field.keyboard { fields.append("keyboard: \(keyboard)") }
       if let words = field.autocapitalization { fields.append("autocapitalization: \(words)") }
@@ -155,6 +159,23 @@ package enum AppWriter {
       fields.append("button: true")
       if let id { fields.append("id: \(YAMLText.text(id))") }
     case .url(let url): fields.append("url: \(YAMLText.text(url))")
+    case .custom(let name): fields.append("custom: \(YAMLText.text(name))")
+    case .mail(let mail):
+      fields.append("mail:")
+      for (key, list) in [("to", mail.to), ("cc", mail.cc), ("bcc", mail.bcc)] {
+        if let list {
+          fields.append("  \(key): [\(list.map(YAMLText.text).joined(separator: ", "))]")
+        }
+      }
+      if let subject = mail.subject { fields.append("  subject: \(YAMLText.template(subject))") }
+      if let body = mail.body { fields.append("  body: \(YAMLText.template(body))") }
+      if let html = mail.html { fields.append("  html: \(html)") }
+      if fields.last == "mail:" { fields[fields.count - 1] = "mail: {}" }
+    case .datePicker(let picker):
+      fields.append("datePicker: \(YAMLText.text(picker.key))")
+      if let mode = picker.mode { fields.append("mode: \(mode)") }
+      if let style = picker.style { fields.append("style: \(style)") }
+      if let interval = picker.minuteInterval { fields.append("minuteInterval: \(interval)") }
     }
     if let device = row.device { fields.append("visibleIf: {device: \(device.rawValue)}") }
     if !row.writesDefault { fields.append("writesDefault: false") }

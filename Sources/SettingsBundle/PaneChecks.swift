@@ -7,7 +7,8 @@ import PropertyList
 enum PaneChecks {
   /// The kinds that store a value under `Key`.
   static let keyed: Set<Specifier.Kind> = [
-    .toggle, .textField, .slider, .multiValue, .radioGroup, .titleValue,
+    .toggle, .textField, .slider, .multiValue, .radioGroup, .titleValue, .datePicker,
+    .textView,
   ]
   /// The kinds Apple's schema requires a `Title` of.
   static let titled: Set<Specifier.Kind> = [.toggle, .multiValue, .titleValue, .childPane]

@@ -97,8 +97,10 @@ package enum PaneExport {
       result.defaultValue = context.defaults[key]
       result.trueValue = on
       result.falseValue = off
-    case .textField(let field):
-      result = Specifier(.textField, title: row.title, key: field.key)
+    case .textField(let field), .textView(let field):
+      let kind: Specifier.Kind
+      if case .textView = row.kind { kind = .textView } else { kind = .textField }
+      result = Specifier(kind, title: row.title, key: field.key)
       result.defaultValue = context.defaults[field.key]
       result.isSecure = field.secure
       result.keyboard = field.keyboard.map(keyboardType)
@@ -126,6 +128,19 @@ package enum PaneExport {
     case .url(let url):
       result = Specifier(.openURL, title: row.title)
       result.file = url
+    case .custom(let name):
+      result = Specifier(.customView, title: row.title, key: name)
+    case .mail(let mail):
+      result = Specifier(.mail, title: row.title)
+      (result.mailTo, result.mailCc, result.mailBcc) = (mail.to, mail.cc, mail.bcc)
+      (result.mailSubject, result.mailBody) = (mail.subject, mail.body)
+      result.mailBodyIsHTML = mail.html
+    case .datePicker(let picker):
+      result = Specifier(.datePicker, title: row.title, key: picker.key)
+      result.defaultValue = context.defaults[picker.key]
+      result.datePickerMode = picker.mode.map(DatePickerDocument.iaskWord)
+      result.datePickerStyle = picker.style.map(DatePickerDocument.iaskWord)
+      result.minuteInterval = picker.minuteInterval.map(SettingValue.integer)
     }
     result.subtitle = row.subtitle
     result.idioms = idioms(row.device)

@@ -99,7 +99,7 @@ package struct PaneImport: Sendable {
       let key = specifier.key ?? ""
       row = RowDocument(
         title: title, kind: .toggle(key: key, on: specifier.trueValue, off: specifier.falseValue))
-    case .textField:
+    case .textField, .textView:
       let key = specifier.key ?? ""
       var field = TextFieldDocument(key: key)
       field.secure = specifier.isSecure
@@ -109,7 +109,8 @@ package struct PaneImport: Sendable {
         $0 == "Default" ? nil : $0 == "Yes"
       }
       field.placeholder = specifier.placeholder
-      row = RowDocument(title: title, kind: .textField(field))
+      row = RowDocument(
+        title: title, kind: specifier.kind == .textView ? .textView(field) : .textField(field))
     case .slider:
       let key = specifier.key ?? ""
       if specifier.title != nil {
@@ -148,6 +149,8 @@ package struct PaneImport: Sendable {
         return RowDocument(title: title, kind: .plain)
       }
       row = RowDocument(title: title, kind: .url(url))
+    case .datePicker, .mail, .customView:
+      row = Self.iaskRow(for: specifier, title: title)
     case .other, .group, .radioGroup:
       row = RowDocument(title: title, kind: .plain)
     }
@@ -156,6 +159,30 @@ package struct PaneImport: Sendable {
     // The state holds a value for the key all the same (import warns which).
     row.writesDefault = specifier.defaultValue != nil || !PaneChecks.keyed.contains(specifier.kind)
     return row
+  }
+
+  /// The row of one of IASK's own kinds: a date picker or a mail row.
+  static func iaskRow(for specifier: Specifier, title: String) -> RowDocument {
+    switch specifier.kind {
+    case .datePicker:
+      var picker = DatePickerDocument(key: specifier.key ?? "")
+      picker.mode = specifier.datePickerMode.map(DatePickerDocument.word)
+      picker.style = specifier.datePickerStyle.map(DatePickerDocument.word)
+      picker.minuteInterval = specifier.minuteInterval?.text
+      return RowDocument(title: title, kind: .datePicker(picker))
+    case .mail:
+      var mail = MailDocument()
+      (mail.to, mail.cc, mail.bcc) = (specifier.mailTo, specifier.mailCc, specifier.mailBcc)
+      (mail.subject, mail.body) = (specifier.mailSubject, specifier.mailBody)
+      mail.html = specifier.mailBodyIsHTML
+      return RowDocument(title: title, kind: .mail(mail))
+    case .customView:
+      // Without a Key (which IASK's delegate tells its views apart by) it is named '', so
+      // that `check` reports it.
+      return RowDocument(title: title, kind: .custom(specifier.key ?? ""))
+    default:
+      return RowDocument(title: title, kind: .plain)
+    }
   }
 
   /// The choices of a multi-value or radio group specifier: as many as both `Titles` and

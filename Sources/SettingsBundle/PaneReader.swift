@@ -33,6 +33,19 @@ struct PaneReader {
     .childPane: ["Title", "File"],
     .button: ["Title", "Key"],
     .openURL: ["Title", "File"],
+    .textView: [
+      "Title", "Key", "DefaultValue", "KeyboardType", "AutocapitalizationType",
+      "AutocorrectionType", "IASKPlaceholder",
+    ],
+    .customView: ["Title", "Key"],
+    .mail: [
+      "Title", "IASKMailComposeToRecipents", "IASKMailComposeCcRecipents",
+      "IASKMailComposeBccRecipents", "IASKMailComposeSubject", "IASKMailComposeBody",
+      "IASKMailComposeBodyIsHTML",
+    ],
+    .datePicker: [
+      "Title", "Key", "DefaultValue", "DatePickerMode", "DatePickerStyle", "MinuteInterval",
+    ],
   ]
   /// Keys read on every kind.
   static let commonKeys: Set<String> = ["Type", "SupportedUserInterfaceIdioms", "IASKSubtitle"]
@@ -127,6 +140,7 @@ struct PaneReader {
       case "IASKSubtitle": result.subtitle = string(value, key: entry.key)
       case "MinimumValueImage": result.minimumImage = string(value, key: entry.key)
       case "MaximumValueImage": result.maximumImage = string(value, key: entry.key)
+      case "DefaultValue" where kind == .datePicker: result.defaultValue = Self.date(value)
       case "DefaultValue": result.defaultValue = scalar(value, key: entry.key)
       case "TrueValue": result.trueValue = scalar(value, key: entry.key)
       case "FalseValue": result.falseValue = scalar(value, key: entry.key)
@@ -149,11 +163,37 @@ struct PaneReader {
         result.autocapitalization = word(entry, allowed: Self.autocapitalizations, into: &result)
       case "AutocorrectionType":
         result.autocorrection = word(entry, allowed: Self.autocorrections, into: &result)
-      default: break
+      default: readIASK(entry, into: &result)
       }
     }
     result.extra = KeptKeys.sorted(result.extra)
     return result
+  }
+
+  /// Reads a key of IASK's own kinds: a date picker's and a mail row's.
+  mutating func readIASK(_ entry: PlistEntry, into result: inout Specifier) {
+    let key = entry.key
+    let value = entry.value
+    switch key {
+    case "DatePickerMode":
+      result.datePickerMode = word(entry, allowed: ["Date", "Time", "DateAndTime"], into: &result)
+    case "DatePickerStyle":
+      result.datePickerStyle = word(entry, allowed: ["Wheels", "Compact", "Inline"], into: &result)
+    case "MinuteInterval": result.minuteInterval = number(value, key: key)
+    case "IASKMailComposeToRecipents": result.mailTo = strings(value, key: key)
+    case "IASKMailComposeCcRecipents": result.mailCc = strings(value, key: key)
+    case "IASKMailComposeBccRecipents": result.mailBcc = strings(value, key: key)
+    case "IASKMailComposeSubject": result.mailSubject = string(value, key: key)
+    case "IASKMailComposeBody": result.mailBody = string(value, key: key)
+    case "IASKMailComposeBodyIsHTML": result.mailBodyIsHTML = boolean(value, key: key)
+    default: break
+    }
+  }
+
+  /// A date picker's `DefaultValue`: a `<date>` is kept as its ISO 8601 text.
+  static func date(_ node: PlistNode) -> SettingValue? {
+    if case .date(let text) = node.content { return .string(text) }
+    return SettingValue(node)
   }
 
   mutating func string(_ node: PlistNode, key: String) -> String? {

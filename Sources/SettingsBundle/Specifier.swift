@@ -50,6 +50,14 @@ package struct Specifier: Sendable, Equatable {
     case button
     /// IASK's `IASKOpenURLSpecifier`.
     case openURL
+    /// IASK's `IASKDatePickerSpecifier`.
+    case datePicker
+    /// IASK's `IASKTextViewSpecifier`.
+    case textView
+    /// IASK's `IASKMailComposeSpecifier`.
+    case mail
+    /// IASK's `IASKCustomViewSpecifier`.
+    case customView
     /// A `Type` neither Settings nor IASK's subset here knows (or none): a plain row.
     case other(String)
 
@@ -60,14 +68,13 @@ package struct Specifier: Sendable, Equatable {
       "PSMultiValueSpecifier": .multiValue, "PSRadioGroupSpecifier": .radioGroup,
       "PSTitleValueSpecifier": .titleValue, "PSChildPaneSpecifier": .childPane,
       "IASKButtonSpecifier": .button, "IASKOpenURLSpecifier": .openURL,
+      "IASKDatePickerSpecifier": .datePicker, "IASKTextViewSpecifier": .textView,
+      "IASKMailComposeSpecifier": .mail, "IASKCustomViewSpecifier": .customView,
     ]
 
     /// InAppSettingsKit 3.9's types that are not imported as rows of their own yet: each is
     /// imported as a plain row.
-    package static let iaskTypesNotModelled: Set<String> = [
-      "IASKDatePickerSpecifier", "IASKTextViewSpecifier", "IASKMailComposeSpecifier",
-      "IASKCustomViewSpecifier", "IASKListGroupSpecifier",
-    ]
+    package static let iaskTypesNotModelled: Set<String> = ["IASKListGroupSpecifier"]
 
     /// The plist `Type`.
     package var type: String {
@@ -125,6 +132,18 @@ package struct Specifier: Sendable, Equatable {
   /// The keys the screens do not model (`infobuttonvalue`), in their plist types: the
   /// row's or section's `settings:`.
   package var extra: [PlistEntry] = []
+  /// IASK's `DatePickerMode`: `Date`, `Time` or `DateAndTime`.
+  package var datePickerMode: String?
+  /// IASK's `DatePickerStyle`: `Wheels`, `Compact` or `Inline`.
+  package var datePickerStyle: String?
+  /// IASK's `MinuteInterval`.
+  package var minuteInterval: SettingValue?
+  /// IASK's `IASKMailComposeToRecipents`, `…CcRecipents` and `…BccRecipents`.
+  package var mailTo: [String]?, mailCc: [String]?, mailBcc: [String]?
+  /// IASK's `IASKMailComposeSubject` and `IASKMailComposeBody`.
+  package var mailSubject: String?, mailBody: String?
+  /// IASK's `IASKMailComposeBodyIsHTML`.
+  package var mailBodyIsHTML: Bool?
   /// Where the specifier's dictionary starts.
   package var location: PlistLocation = .generated
   /// Where each of its keys is written, by plist key.

@@ -48,6 +48,15 @@ enum SpecifierEncoding {
     add("SupportedUserInterfaceIdioms", texts(specifier.idioms))
     add("IASKPlaceholder", text(specifier.placeholder))
     add("IASKSubtitle", text(specifier.subtitle))
+    add("DatePickerMode", text(specifier.datePickerMode))
+    add("DatePickerStyle", text(specifier.datePickerStyle))
+    add("MinuteInterval", specifier.minuteInterval?.plistNode)
+    add("IASKMailComposeToRecipents", texts(specifier.mailTo))
+    add("IASKMailComposeCcRecipents", texts(specifier.mailCc))
+    add("IASKMailComposeBccRecipents", texts(specifier.mailBcc))
+    add("IASKMailComposeSubject", text(specifier.mailSubject))
+    add("IASKMailComposeBody", text(specifier.mailBody))
+    add("IASKMailComposeBodyIsHTML", specifier.mailBodyIsHTML.map { PlistNode(.boolean($0)) })
     return PlistNode(.dictionary(withKept(entries, specifier.extra)))
   }
 

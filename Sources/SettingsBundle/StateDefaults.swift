@@ -38,7 +38,8 @@ struct StateDefaults {
   static func binding(_ kind: Specifier.Kind) -> String? {
     switch kind {
     case .toggle: ControlNoun.toggle
-    case .textField: ControlNoun.textField
+    case .textField, .textView: ControlNoun.textField
+    case .datePicker: ControlNoun.datePicker
     case .slider: ControlNoun.slider
     case .multiValue, .radioGroup: ControlNoun.choiceOfValues
     default: nil
@@ -129,8 +130,20 @@ struct StateDefaults {
         return stored
       }
       return value
-    case .textField:
+    case .textField, .textView:
       return specifier.defaultValue ?? missing(.string(""))
+    case .datePicker:
+      // A `<date>` holds a date and a time; a picker of one stores only that part.
+      guard case .string(let text)? = specifier.defaultValue else {
+        return specifier.defaultValue ?? missing(.string(""))
+      }
+      let parts = text.split(separator: "T", maxSplits: 1)
+      guard parts.count == 2 else { return .string(text) }
+      switch specifier.datePickerMode {
+      case "Date": return .string(String(parts[0]))
+      case "Time": return .string(String(parts[1].prefix(5)))
+      default: return .string(text)
+      }
     case .slider:
       return specifier.defaultValue ?? missing(specifier.minimum ?? .integer("0"))
     case .multiValue, .radioGroup:

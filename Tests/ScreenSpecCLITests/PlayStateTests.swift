@@ -190,3 +190,22 @@ private func longList() throws -> Session {
       "│              Fight Card              │"))
   #expect(state.frame(options: RenderOptions(width: 40)).contains("v VoiceOver"))
 }
+
+@Test func enterOpensADatePickerThenTypesItsISOValue() throws {
+  var state = PlayState(session: try Session(app: try Fixtures.app(), screen: "fight-night"))
+  state.handle(.enter)
+  guard case .datePicker(_, let opened?)? = state.rows[0].control else {
+    Issue.record("Enter did not open the picker")
+    return
+  }
+  #expect(opened.first == "December 2026")
+  state.handle(.enter)
+  for character in "2026-12-19" { state.handle(.character(character)) }
+  state.handle(.enter)
+  #expect(state.session.state.text(at: ["fightDate"]) == "2026-12-19")
+  guard case .datePicker(let value, _)? = state.rows[0].control else {
+    Issue.record("the row is no longer a date picker")
+    return
+  }
+  #expect(value == "Dec 19, 2026")
+}

@@ -19,11 +19,15 @@ import Testing
     case .button: "{title: Sample, button: true}"
     case .url: "{title: Sample, url: \"https://example.com\"}"
     case .titleValue: "{title: Sample, titleValue: name}"
+    case .datePicker: "{title: Sample, datePicker: day, mode: date}"
+    case .textView: "{title: Notes, textView: notes, placeholder: Sample}"
+    case .mail: "{title: Sample, mail: {to: [a@example.com], subject: Hi}}"
+    case .custom: "{title: Sample, custom: poster, height: 88}"
     }
   }
 
   static let state =
-    "start: home\nstate:\n  flag: \"true\"\n  name: Ann\n  level: \"5\"\n  count2: \"3\"\n"
+    "start: home\nstate:\n  flag: \"true\"\n  name: Ann\n  level: \"5\"\n  count2: \"3\"\n  day: \"2026-12-01\"\n  notes: \"\"\n"
 
   func app(_ kind: RowKind.Name) throws -> Workspace {
     let ws = try Workspace()

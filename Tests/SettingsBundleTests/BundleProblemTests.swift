@@ -128,11 +128,11 @@ private func multiValue(default value: String, titles: [String], values: [String
   #expect(
     problems([
       "Root.plist": B.plist([
-        B.specifier(["Type": B.string("IASKDatePickerSpecifier"), "Title": B.string("When")])
+        B.specifier(["Type": B.string("IASKListGroupSpecifier"), "Title": B.string("When")])
       ])
     ])
       == [
-        "Root.plist:9:4: warning: 'IASKDatePickerSpecifier' is an InAppSettingsKit type the screens do not model yet; it is imported as a plain row with its title"
+        "Root.plist:9:4: warning: 'IASKListGroupSpecifier' is an InAppSettingsKit type the screens do not model yet; it is imported as a plain row with its title"
       ])
 }
 

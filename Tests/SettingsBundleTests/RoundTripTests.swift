@@ -30,7 +30,7 @@ private func randomPane(_ random: inout SeededGenerator) -> SettingsPane {
   var afterRadio = false
   for position in 0..<Int.random(in: 1...14, using: &random) {
     var specifier: Specifier
-    switch Int.random(in: 0..<9, using: &random) {
+    switch Int.random(in: 0..<13, using: &random) {
     case 0:
       specifier = Specifier(.group, title: Bool.random(using: &random) ? text(&random) : nil)
       specifier.footer = Bool.random(using: &random) ? text(&random) : nil
@@ -85,6 +85,28 @@ private func randomPane(_ random: inout SeededGenerator) -> SettingsPane {
     case 7:
       specifier = Specifier(.childPane, title: text(&random))
       specifier.file = "Child\(position)"
+    case 11:
+      specifier = Specifier(.customView, title: text(&random), key: key())
+    case 10:
+      specifier = Specifier(.mail, title: text(&random))
+      specifier.mailTo = Bool.random(using: &random) ? ["a@example.com"] : nil
+      specifier.mailCc = Bool.random(using: &random) ? ["b@example.com", "c@example.com"] : nil
+      specifier.mailSubject = Bool.random(using: &random) ? text(&random) : nil
+      specifier.mailBody = Bool.random(using: &random) ? text(&random) : nil
+      specifier.mailBodyIsHTML = [nil, true, false].randomElement(using: &random) ?? nil
+    case 9:
+      specifier = Specifier(.textView, title: text(&random), key: key())
+      specifier.defaultValue = .string(text(&random))
+      specifier.keyboard = [nil, "URL", "EmailAddress"].randomElement(using: &random) ?? nil
+      specifier.autocapitalization = [nil, "Sentences"].randomElement(using: &random) ?? nil
+      specifier.autocorrection = [nil, "Yes", "No"].randomElement(using: &random) ?? nil
+      specifier.placeholder = Bool.random(using: &random) ? "Write" : nil
+    case 8:
+      specifier = Specifier(.datePicker, title: text(&random), key: key())
+      specifier.datePickerMode = [nil, "Date", "Time"].randomElement(using: &random) ?? nil
+      specifier.datePickerStyle = [nil, "Compact", "Inline"].randomElement(using: &random) ?? nil
+      specifier.minuteInterval = Bool.random(using: &random) ? .integer("15") : nil
+      specifier.defaultValue = .string(specifier.datePickerMode == "Time" ? "09:30" : "2026-12-01")
     default:
       specifier = Specifier(Bool.random(using: &random) ? .button : .openURL, title: text(&random))
       if specifier.kind == .openURL { specifier.file = "https://example.com/\(position)" }

@@ -29,12 +29,12 @@ extension Session {
       let current = self.state.text(at: toggle.key) ?? toggle.offValue
       let on = toggle.isOn(current) ?? false
       next.state.setText(on ? toggle.offValue : toggle.onValue, at: toggle.key)
-    case (.type(_, let typed), .textField(let field)):
+    case (.type(_, let typed), .textField(let field)), (.type(_, let typed), .textView(let field)):
       switch field.typing(typed) {
       case .success(let text): next.state.setText(text, at: field.key)
       case .failure(let error): throw ActionError(action, error.reason)
       }
-    case (.clear, .textField(let field)):
+    case (.clear, .textField(let field)), (.clear, .textView(let field)):
       next.state.setText("", at: field.key)
     case (.slide(_, let value), .slider(let control)):
       let text = value.trimmingSpaces()
@@ -79,18 +79,19 @@ extension Session {
     }
   }
 
-  /// While a button's action sheet shows, ROW names only its buttons: 1 (or its title)
-  /// confirms, 2 (or `Cancel`) closes it with no change.
+  /// While a button's action sheet (or a mail row's mail sheet) shows, ROW names only its
+  /// buttons: 1 (or its title, `Send` for a mail) confirms, 2 (or `Cancel`) closes it with
+  /// no change.
   func applyingInSheet(_ action: Action, screen: Screen, at index: Int) throws(ActionError)
     -> Session
   {
     var next = self
     var state = stack[index]
     guard let id = state.sheet,
-      case .button(let button) = screen.sections[id.section].rows[id.row].kind,
-      let confirm = button.confirm
+      let sheet = sheetView(
+        of: screen.sections[id.section].rows[id.row], text: { resolve($0, state, of: screen) })
     else { return self }
-    let title = resolve(confirm.button, state, of: screen)
+    let title = sheet.button
     guard case .tap(let reference) = action else {
       throw ActionError(action, Reasons.sheetOpen(title))
     }
@@ -105,7 +106,8 @@ extension Session {
     }
     state.sheet = nil
     next.stack[index] = state
-    if confirmed {
+    // A mail is sent, or not: neither changes the state.
+    if confirmed, case .button(let button) = screen.sections[id.section].rows[id.row].kind {
       for write in button.sets { next.state.setText(write.value, at: write.key) }
     }
     return next

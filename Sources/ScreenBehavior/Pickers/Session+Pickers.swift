@@ -52,7 +52,16 @@ extension Session {
   ) throws(ActionError) -> Session {
     let state = stack[index]
     if state.editing { throw ActionError(action, Reasons.tapWhileEditing) }
-    guard case .row(_, let row) = try find(reference, in: state, of: screen, for: action),
+    let item = try find(reference, in: state, of: screen, for: action)
+    if case .row(_, let row) = item, case .datePicker(let picker) = row.kind {
+      // A date picker's wheel or calendar is turned to a value: an ISO 8601 text.
+      let text = choice.trimmingSpaces()
+      if let why = picker.problem(with: text) { throw ActionError(action, why) }
+      var next = self
+      next.state.setText(text, at: picker.key)
+      return next
+    }
+    guard case .row(_, let row) = item,
       row.pickerStyle == .segmented, let id = row.push, let picker = liveScreen(id),
       !picker.groups.isEmpty
     else {

@@ -10,6 +10,7 @@ struct Binding {
     case slider(NumberControl)
     case stepper(NumberControl)
     case picker(PickerAccepts)
+    case date(DatePicker)
 
     /// For messages, from ``ControlNoun``.
     var noun: String {
@@ -19,6 +20,7 @@ struct Binding {
       case .slider: return ControlNoun.slider
       case .stepper: return ControlNoun.stepper
       case .picker: return ControlNoun.picker
+      case .date: return ControlNoun.datePicker
       }
     }
 
@@ -39,6 +41,9 @@ struct Binding {
         (a.minImage, a.maxImage, b.minImage, b.maxImage) = (nil, nil, nil, nil)
         a.key = []
         b.key = []
+        return a == b
+      case (.date(var a), .date(var b)):
+        (a.key, b.key, a.style, b.style) = ([], [], .wheels, .wheels)
         return a == b
       case (.picker(let a), .picker(let b)):
         return a.values == b.values && a.multiple == b.multiple && a.valueTypes == b.valueTypes
@@ -65,6 +70,7 @@ struct Binding {
           ? nil : "a switch holds '\(on)' or '\(off)', not '\(text)'"
       case .text(let field): return field.problem(with: text)
       case .slider(let control), .stepper(let control): return control.problem(with: text)
+      case .date(let picker): return picker.problem(with: text)
       case .picker: return nil
       }
     }

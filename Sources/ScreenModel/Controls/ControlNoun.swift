@@ -11,6 +11,10 @@ package enum ControlNoun {
   package static let button = "a button"
   package static let link = "a link"
   package static let titleValue = "a title value"
+  package static let datePicker = "a date picker"
+  package static let textView = "a text view"
+  package static let mail = "a mail row"
+  package static let custom = "a custom view"
   package static let picker = "a picker"
   /// A key that a picker or radio group stores one of its values in.
   package static let choiceOfValues = "a choice of values"

@@ -6,6 +6,7 @@ extension Messages {
   static func emptyKindKey(_ kind: RowKind.Name) -> String {
     "'\(kind.key)' is empty: name the state key \(kind.noun) \(kind.bindsState ? "binds" : "shows")"
   }
+  static let emptyCustomName = "'custom' is empty: name the app's view the row shows"
   static func twoKinds(_ second: String, _ first: String) -> String {
     "a row has one kind: '\(second)' cannot be used with '\(first)'"
   }

@@ -8,7 +8,8 @@ extension RowKind {
   /// picture renderers; its VoiceOver element; its Settings.bundle export rule. The tests
   /// of `RowKindCoverageTests` load, draw, read and export an example of every kind.
   package enum Name: String, CaseIterable, Sendable, Hashable {
-    case push, body, toggle, textField, slider, stepper, button, url, titleValue
+    case push, body, toggle, textField, slider, stepper, button, url, titleValue, datePicker,
+      textView, mail, custom
 
     /// The key as written: `toggle`, `textField`.
     package var key: String { rawValue }
@@ -25,14 +26,18 @@ extension RowKind {
       case .button: ControlNoun.button
       case .url: ControlNoun.link
       case .titleValue: ControlNoun.titleValue
+      case .datePicker: ControlNoun.datePicker
+      case .textView: ControlNoun.textView
+      case .mail: ControlNoun.mail
+      case .custom: ControlNoun.custom
       }
     }
 
     /// Whether the kind's key names a state key the row writes: the controls.
     package var bindsState: Bool {
       switch self {
-      case .toggle, .textField, .slider, .stepper: true
-      case .push, .body, .button, .url, .titleValue: false
+      case .toggle, .textField, .slider, .stepper, .datePicker, .textView: true
+      case .push, .body, .button, .url, .titleValue, .mail, .custom: false
       }
     }
 
@@ -40,7 +45,9 @@ extension RowKind {
     package var readsState: Bool {
       switch self {
       case .titleValue: true
-      case .push, .body, .toggle, .textField, .slider, .stepper, .button, .url: false
+      case .push, .body, .toggle, .textField, .slider, .stepper, .button, .url, .datePicker,
+        .textView, .mail, .custom:
+        false
       }
     }
 
@@ -61,6 +68,10 @@ extension RowKind {
     case .button: .button
     case .url: .url
     case .titleValue: .titleValue
+    case .datePicker: .datePicker
+    case .textView: .textView
+    case .mail: .mail
+    case .custom: .custom
     }
   }
 

@@ -1,6 +1,8 @@
 /// What a row is: one kind per row, with what that kind needs. A row mapping has at most
 /// one kind key (`push`, `body`, `toggle`, `textField`, `slider`, `stepper`, `button`,
-/// `url`); the first four bind a state key and are *controls*.
+/// `url`, `titleValue`, and InAppSettingsKit's `datePicker`, `textView`, `mail` and
+/// `custom`); a switch, text field, slider, stepper, date picker and text view bind a state
+/// key and are *controls*.
 package enum RowKind: Sendable, Hashable {
   /// A plain row (or a picker's choice).
   case plain
@@ -25,6 +27,17 @@ package enum RowKind: Sendable, Hashable {
   indirect case url(String)
   /// A read-only row showing a state value. The YAML spelling is `titleValue: version`.
   indirect case titleValue(TitleValue)
+  /// A date picker. The YAML spelling is `datePicker: birthday` with an optional `mode`.
+  indirect case datePicker(DatePicker)
+  /// A multi-line text view (IASK's `IASKTextViewSpecifier`). The YAML spelling is
+  /// `textView: notes`; its field never masks and has no `maxLength`.
+  indirect case textView(TextField)
+  /// A row that opens a mail sheet (IASK's `IASKMailComposeSpecifier`). The YAML spelling
+  /// is `mail: {to: [a@example.com], subject: Feedback}`.
+  indirect case mail(Mail)
+  /// A row of the app's own view (IASK's `IASKCustomViewSpecifier`). The YAML spelling is
+  /// `custom: poster` with an optional `height`.
+  indirect case custom(CustomView)
 
   /// The kind keys, in the order the contract names them.
   package static let keys = Name.allCases.map(\.key)
@@ -33,13 +46,14 @@ package enum RowKind: Sendable, Hashable {
   package var boundKey: [String]? {
     switch self {
     case .toggle(let toggle): return toggle.key
-    case .textField(let field): return field.key
+    case .textField(let field), .textView(let field): return field.key
     case .slider(let control), .stepper(let control): return control.key
+    case .datePicker(let picker): return picker.key
     default: return nil
     }
   }
 
-  /// Whether the row is a control (a switch, text field, slider or stepper).
+  /// Whether the row is a control (a switch, text field, slider, stepper or date picker).
   package var isControl: Bool { boundKey != nil }
 
   /// The kind key as written: `toggle`, `slider`; nil for a plain row.

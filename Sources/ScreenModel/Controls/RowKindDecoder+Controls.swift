@@ -37,7 +37,7 @@ extension RowKindDecoder {
       binding.valueTypes = ValueType.ofSwitch(fields["trueValue"], fields["falseValue"])
       context.bindings.append(binding)
       return .toggle(toggle)
-    case .textField:
+    case .textField, .textView:
       var field = TextField(key: path)
       field.placeholder = context.template(fields, "placeholder")
       field.secure = fields["secure"].flatMap { context.bool($0) } ?? false
@@ -54,7 +54,7 @@ extension RowKindDecoder {
         context.integer($0, key: "maxLength", in: 1...ScreenDecoder.maxCount)
       }
       context.bindings.append(Binding(path: path, accepts: .text(field), mark: node.mark))
-      return .textField(field)
+      return kindName == .textView ? .textView(field) : .textField(field)
     case .slider, .stepper:
       guard let control = numberControl(kindName, path, fields, &context) else { return nil }
       let isSlider = kindName == .slider
@@ -62,7 +62,20 @@ extension RowKindDecoder {
         Binding(
           path: path, accepts: isSlider ? .slider(control) : .stepper(control), mark: node.mark))
       return isSlider ? .slider(control) : .stepper(control)
-    case .push, .body, .button, .url, .titleValue:
+    case .datePicker:
+      var picker = DatePicker(key: path)
+      if let mode = fields["mode"] {
+        picker.mode = (context.oneOf(mode, what: "mode") as DatePicker.Mode?) ?? .dateAndTime
+      }
+      if let style = fields["style"] {
+        picker.style = (context.oneOf(style, what: "style") as DatePicker.Style?) ?? .wheels
+      }
+      if let interval = fields["minuteInterval"] {
+        picker.minuteInterval = context.integer(interval, key: "minuteInterval", in: 1...30) ?? 1
+      }
+      context.bindings.append(Binding(path: path, accepts: .date(picker), mark: node.mark))
+      return .datePicker(picker)
+    case .push, .body, .button, .url, .titleValue, .mail, .custom:
       // Not controls: decoded by `RowKindDecoder.decode`.
       return nil
     }

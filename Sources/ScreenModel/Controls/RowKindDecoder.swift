@@ -89,11 +89,45 @@ enum RowKindDecoder {
       return .url(link)
     case .button:
       return button(node, fields, &context)
+    case .mail:
+      return mail(node, &context)
+    case .custom:
+      guard let name = context.text(node, key: "custom") else { return nil }
+      guard !name.isEmpty else {
+        context.error(Messages.emptyCustomName, at: node.mark)
+        return nil
+      }
+      var view = CustomView(name: name)
+      if let height = fields["height"] {
+        view.height = context.integer(height, key: "height", in: 1...1000) ?? view.height
+      }
+      return .custom(view)
     case .titleValue:
       return titleValue(node, fields, &context)
-    case .toggle, .textField, .slider, .stepper:
+    case .toggle, .textField, .slider, .stepper, .datePicker, .textView:
       return control(kindName, node, fields, &context)
     }
+  }
+
+  /// `mail: {to, cc, bcc, subject, body, html}`, each recipient key a list of addresses.
+  private static func mail(_ node: Node, _ context: inout DecodeContext) -> RowKind? {
+    guard
+      let fields = context.fields(
+        node, expected: "a mail ('to', 'cc', 'bcc', 'subject', 'body', 'html')",
+        known: FieldTable.names(FieldTable.mail))
+    else { return nil }
+    var mail = Mail()
+    func addresses(_ key: String, _ context: inout DecodeContext) -> [String] {
+      guard let list = fields[key] else { return [] }
+      return context.list(list, of: "addresses") { item, context in context.text(item, key: key) }
+    }
+    mail.to = addresses("to", &context)
+    mail.cc = addresses("cc", &context)
+    mail.bcc = addresses("bcc", &context)
+    mail.subject = context.template(fields, "subject")
+    mail.body = context.template(fields, "body")
+    mail.html = fields["html"].flatMap { context.bool($0) } ?? false
+    return .mail(mail)
   }
 
   /// `titleValue: KEY` with optional `choices` mapping stored values to shown titles. The
