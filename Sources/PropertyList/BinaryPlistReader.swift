@@ -54,10 +54,17 @@ struct BinaryPlistReader {
 
   /// A big-endian unsigned number of `size` bytes at `offset`, or nil when it does not fit.
   func number(at offset: Int, size: Int) -> Int? {
-    guard offset >= 0, size > 0, offset + size <= bytes.count else { return nil }
+    guard let value = bits(at: offset, size: size) else { return nil }
+    return value <= UInt64(Int.max) ? Int(value) : nil
+  }
+
+  /// The big-endian bits of `size` bytes (at most 8), whatever their top bit: a real's or
+  /// a date's, which may be negative.
+  func bits(at offset: Int, size: Int) -> UInt64? {
+    guard offset >= 0, size > 0, size <= 8, offset + size <= bytes.count else { return nil }
     var value: UInt64 = 0
     for index in offset..<offset + size { value = value << 8 | UInt64(bytes[index]) }
-    return value <= UInt64(Int.max) ? Int(value) : nil
+    return value
   }
 
   /// The node of object `index`.
@@ -90,7 +97,7 @@ struct BinaryPlistReader {
       return PlistNode(.integer(integerText(at: offset + 1, size: size)), at: at)
     case 0x2:
       let size = 1 << low
-      guard size == 4 || size == 8, let raw = number(at: offset + 1, size: size) else {
+      guard size == 4 || size == 8, let raw = bits(at: offset + 1, size: size) else {
         throw bad("real of \(size) bytes")
       }
       let value =
@@ -99,8 +106,8 @@ struct BinaryPlistReader {
         : Double(bitPattern: UInt64(raw))
       return PlistNode(.real(Self.realText(value)), at: at)
     case 0x3:
-      guard low == 3, let raw = number(at: offset + 1, size: 8) else { throw bad("date") }
-      return PlistNode(.date(String(Double(bitPattern: UInt64(raw)))), at: at)
+      guard low == 3, let raw = bits(at: offset + 1, size: 8) else { throw bad("date") }
+      return PlistNode(.date(Self.isoDate(Double(bitPattern: raw))), at: at)
     case 0x4, 0x5, 0x6, 0xA, 0xD:
       let (length, start) = try lengthAndStart(offset: offset, low: low, index: index)
       let unit = kind == 0x6 ? 2 : kind == 0xA ? referenceSize : kind == 0xD ? 2 * referenceSize : 1
@@ -178,6 +185,30 @@ struct BinaryPlistReader {
   }
 
   /// A real's text: whole numbers without a fraction (`1`), else Swift's shortest form.
+  /// A binary plist's date (seconds since 2001-01-01 00:00:00 UTC) as an XML plist writes
+  /// it: `2000-01-15T00:00:00Z`, to the second.
+  static func isoDate(_ seconds: Double) -> String {
+    guard seconds.isFinite, abs(seconds) < 1e14 else { return String(seconds) }
+    let whole = Int(seconds.rounded(.down))
+    // Days from 1970-01-01 (978,307,200 s before 2001), then the civil date of each.
+    let total = whole + 978_307_200
+    let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+    let time = total - days * 86_400
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+    let yearText = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
+    return "\(yearText)-\(two(month))-\(two(day))T\(two(time / 3_600)):\(two(time / 60 % 60)):"
+      + "\(two(time % 60))Z"
+  }
+
   static func realText(_ value: Double) -> String {
     if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return String(value)

@@ -149,7 +149,7 @@ package enum FieldTable {
     Field(
       "writesDefault", .boolean,
       "false: export writes no DefaultValue for this control (its bundle has none); default true"
-    ).owned(by: .toggle, .textField, .slider, .titleValue, .push),
+    ).owned(by: .toggle, .textField, .slider, .titleValue, .push, .datePicker, .textView),
     Field("button", .boolean, "true: the row is a button"),
     Field(
       "id", .text, "the name the app tells a button by (an IASK button's Key); tap it as @ID"

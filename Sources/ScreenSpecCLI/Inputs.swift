@@ -35,6 +35,8 @@ final class InputLoader {
         bundleReader.reportUnusedTranslations = reader.reportUnusedTranslations
         bundleReader.collectTexts = reader.collectTexts
         bundleReader.acceptsStringsTables = reader.acceptsStringsTables
+        // Export reads each screen's rows from the trees it keeps.
+        bundleReader.keepsSources = reader.keepsSources
         bundles[folder] = (bundleReader, imported)
         return (bundleReader, imported)
       }
@@ -104,9 +106,14 @@ final class InputLoader {
   private static func bundleReports(_ imported: ImportedBundle, loaded: [FileDiagnostics])
     -> [FileDiagnostics]
   {
+    // When the import found a mistake, the screens' previewable errors are the same ones
+    // told again; when it found none, any error the screens hold is new, and kept.
+    let importFoundErrors = imported.reports.holdError
     let kept = loaded.compactMap { report -> FileDiagnostics? in
-      let stopping = report.diagnostics.filter(\.stopsDrawing)
-      return stopping.isEmpty ? nil : FileDiagnostics(file: report.file, diagnostics: stopping)
+      let errors = report.diagnostics.filter {
+        importFoundErrors ? $0.stopsDrawing : $0.severity == .error
+      }
+      return errors.isEmpty ? nil : FileDiagnostics(file: report.file, diagnostics: errors)
     }
     return imported.reports + kept
   }

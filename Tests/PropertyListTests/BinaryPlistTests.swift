@@ -58,3 +58,25 @@ import Testing
   #expect(limited.root == nil)
   #expect(limited.problems.map(\.message) == ["the file holds more than 500 values"])
 }
+
+/// A date before 2001 and a negative real have their top bit set: both are read, the date
+/// as an XML plist writes it (new-user trial of issue #38: "object 36: date").
+@Test func negativeRealsAndDatesBefore2001AreRead() throws {
+  func bytes(_ value: Double) -> [UInt8] {
+    withUnsafeBytes(of: value.bitPattern.bigEndian) { Array($0) }
+  }
+  let root = try #require(
+    PropertyList.parse(
+      BinaryFixtures.build([
+        [0xD2, 0x01, 0x02, 0x03, 0x04],
+        [0x51] + Array("d".utf8),
+        [0x51] + Array("r".utf8),
+        [0x33] + bytes(-30_412_800),  // 2000-01-15T00:00:00Z
+        [0x23] + bytes(-10.5),
+      ])
+    ).root)
+  #expect(root["d"]?.content == .date("2000-01-15T00:00:00Z"))
+  #expect(root["r"]?.content == .real("-10.5"))
+  #expect(BinaryPlistReader.isoDate(0) == "2001-01-01T00:00:00Z")
+  #expect(BinaryPlistReader.isoDate(86_400 * 365 + 3_661) == "2002-01-01T01:01:01Z")
+}

@@ -88,6 +88,52 @@ import Testing
     #expect(ws.run("snapshot", "@App/Settings.bundle", "--ci").status == 1)
   }
 
+  /// New-user trial: export of a bundle wrote an empty Root.plist (the bundle's reader did
+  /// not keep the trees export reads rows from).
+  @Test func aBundleExportsAsItsImportWould() throws {
+    let ws = try Workspace()
+    try ws.write("App/Settings.bundle/Root.plist", Self.plist(Self.toggle))
+    let export = ws.run("export", "@App/Settings.bundle", "--out", "@Out.bundle")
+    #expect(export.status == 0, "\(export.stderr)")
+    let root = ws.read("Out.bundle/Root.plist") ?? ""
+    #expect(root.contains("<string>Sounds</string>"), "\(root)")
+    #expect(root.contains("<string>PSToggleSwitchSpecifier</string>"))
+  }
+
+  /// New-user trial: IASK's text view and date picker without a DefaultValue, and a date
+  /// picker whose default is no date.
+  @Test func iaskRowsWithoutADefaultCheckCleanAndABadDateIsTold() throws {
+    let ws = try Workspace()
+    let textView = """
+      \t\t<dict>
+      \t\t\t<key>Type</key>
+      \t\t\t<string>IASKTextViewSpecifier</string>
+      \t\t\t<key>Key</key>
+      \t\t\t<string>notes</string>
+      \t\t</dict>
+      \t\t<dict>
+      \t\t\t<key>Type</key>
+      \t\t\t<string>IASKDatePickerSpecifier</string>
+      \t\t\t<key>Title</key>
+      \t\t\t<string>Day</string>
+      \t\t\t<key>Key</key>
+      \t\t\t<string>day</string>
+      \t\t</dict>
+
+      """
+    try ws.write("App/Settings.bundle/Root.plist", Self.plist(textView))
+    let check = ws.run("check", "@App/Settings.bundle")
+    #expect(check.status == 0, "\(check.stderr)")
+    let badDate = textView.replacingOccurrences(
+      of: "<string>day</string>\n",
+      with:
+        "<string>day</string>\n\t\t\t<key>DefaultValue</key>\n\t\t\t<string>not a date</string>\n")
+    try ws.write("App/Settings.bundle/Root.plist", Self.plist(badDate))
+    let told = ws.run("check", "@App/Settings.bundle")
+    #expect(told.status == 1)
+    #expect(told.stderr.contains("not a date"), "\(told.stderr)")
+  }
+
   @Test func aBundlesMistakesAreToldInItsPlistAndItIsStillDrawn() throws {
     let ws = try Workspace()
     try ws.write("App/Settings.bundle/Root.plist", Self.plist(Self.toggle + Self.badPicker))
