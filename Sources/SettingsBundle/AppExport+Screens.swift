@@ -141,7 +141,8 @@ extension AppExport {
     case .device(.phone)?: return .phone
     case .device(.pad)?: return .pad
     default:
-      error(ExportMessages.condition("another condition"), at: node.mark)
+      // Named as written, so `{host: app}` says which dimension Settings has no room for.
+      error(ExportMessages.condition(condition?.description ?? "another condition"), at: node.mark)
       return nil
     }
   }

@@ -47,6 +47,13 @@ import Testing
     #expect(file.stderr.contains("'inApp'"))
   }
 
+  @Test func exportNamesTheHostConditionItCannotWrite() throws {
+    let ws = try app()
+    let export = ws.run("export", "@App", "--out", "@Out.bundle")
+    #expect(export.status == 1)
+    #expect(export.stderr.contains("found {host: app}"), "\(export.stderr)")
+  }
+
   @Test func aRowOnlyNoHostShowsIsAWarning() throws {
     let ws = try Workspace()
     try ws.write(
