@@ -28,3 +28,17 @@ import Testing
   let expected = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   #expect(sorted == expected)
 }
+
+/// A folder whose screens are all in a subfolder names the subfolders, not only "no YAML
+/// files" (a new-user trial's finding).
+@Test func aFolderOfSubfoldersNamesThem() throws {
+  let ws = try Workspace()
+  try ws.write("App/screens/home.yaml", "title: Home\nrows: [A]\n")
+  let result = ws.run("render", "@App")
+  #expect(result.status == 2)
+  #expect(result.stderr.contains("no YAML files in folder "))
+  #expect(result.stderr.contains("its subfolders hold some ("))
+  #expect(result.stderr.contains("App/screens): name one of them"))
+  try ws.write("Empty/notes.txt", "x")
+  #expect(!ws.run("render", "@Empty").stderr.contains("subfolders"))
+}

@@ -75,7 +75,10 @@ public final class AppReader {
     case .directory:
       if let tables = try tablesFolder(path, named: rawPath) { return tables }
       let loaded = try folder(path)
-      if loaded.files.isEmpty { throw .noYAMLFiles(rawPath) }
+      if loaded.files.isEmpty {
+        let inside = skippedFolders.filter { FolderPath.folder(of: $0) == path }
+        throw .noYAMLFiles(rawPath, subfolders: inside.map { VisibleText.escaped($0) })
+      }
       return LoadedPath(
         path: path, kind: .app(loaded.result, screenID: nil), isFolder: true,
         scenarios: loaded.result.scenarios.map { resolve($0, in: loaded) })

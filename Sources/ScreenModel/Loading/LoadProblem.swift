@@ -19,9 +19,12 @@ public struct LoadProblem: Error, Sendable, Equatable, CustomStringConvertible {
   package static func notAFileOrFolder(_ path: String) -> LoadProblem {
     LoadProblem("not a file or folder: \(path)")
   }
-  /// A folder with no `*.yaml` file.
-  package static func noYAMLFiles(_ path: String) -> LoadProblem {
-    LoadProblem("no YAML files in folder \(path)")
+  /// A folder with no `*.yaml` file; `subfolders` are folders in it that hold some.
+  package static func noYAMLFiles(_ path: String, subfolders: [String] = []) -> LoadProblem {
+    guard !subfolders.isEmpty else { return LoadProblem("no YAML files in folder \(path)") }
+    let shown = subfolders.prefix(3).joined(separator: ", ") + (subfolders.count > 3 ? ", …" : "")
+    return LoadProblem(
+      "no YAML files in folder \(path); its subfolders hold some (\(shown)): name one of them")
   }
   /// A strings table named where a screen is expected (only `check` checks one alone).
   package static func stringsTableNotAScreen(_ path: String, app: String, locale: String)
