@@ -1,5 +1,6 @@
 import OperatingSystem
 import PropertyList
+import ScreenFiles
 import ScreenModel
 import SettingsBundle
 
@@ -53,8 +54,8 @@ enum ImportCommand {
     if let size = try arguments.integer("max-size", in: 1...(1 << 40), command: "import") {
       limits.maxBytes = size
     }
-    let title = arguments.value("title") ?? defaultTitle(bundle)
-    let source = DiskBundle(root: bundle, limit: limits.maxBytes)
+    let title = arguments.value("title") ?? ImportedBundle.title(of: bundle)
+    let source = FileAccessBundle(root: bundle, files: DiskFiles(), limit: limits.maxBytes)
     let result = BundleImport.read(source, title: title, limits: limits)
     var stderr = report(result, bundle: bundle, source: source)
     var stdout = ""
@@ -94,14 +95,10 @@ enum ImportCommand {
     }
   }
 
-  /// The bundle's name without `.bundle`: `Settings.bundle` → `Settings`.
-  static func defaultTitle(_ bundle: String) -> String {
-    let name = FolderPath.lastPart(bundle)
-    return name.hasSuffix(".bundle") ? String(name.dropLast(".bundle".count)) : name
-  }
-
   /// Every problem, formatted with its file's path as the user named the bundle.
-  static func report(_ result: BundleImport.Result, bundle: String, source: DiskBundle) -> String {
+  static func report(
+    _ result: BundleImport.Result, bundle: String, source: FileAccessBundle
+  ) -> String {
     var out = ""
     for problem in result.problems.map(LimitHints.noted) {
       let path = FolderPath.join(bundle, problem.file)
@@ -112,22 +109,5 @@ enum ImportCommand {
       }
     }
     return out
-  }
-}
-
-/// A bundle on disk: files read whole, up to the size limit (a larger file is read only
-/// far enough to be refused by the parser's limit).
-struct DiskBundle: BundleSource {
-  var root: String
-  var limit: Int
-
-  func read(_ path: String) -> [UInt8]? {
-    let full = FolderPath.join(root, path)
-    guard FileSystem.kind(full) == .file else { return nil }
-    return try? FileSystem.readStart(full, limit: limit).bytes
-  }
-
-  func list(_ folder: String) -> [String] {
-    (try? FileSystem.list(folder.isEmpty ? root : FolderPath.join(root, folder))) ?? []
   }
 }

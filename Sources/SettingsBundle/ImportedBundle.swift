@@ -37,8 +37,8 @@ package struct ImportedBundle: FileAccess {
     self.files = files
   }
 
-  /// Whether a folder is a Settings.bundle: named `*.bundle`, holding a `Root.plist` or an
-  /// in-app `Root.inApp.plist` (at its top or in a language folder).
+  /// Whether a folder is a Settings.bundle: a folder named `*.bundle` (what is in it is the
+  /// importer's to judge, which says so at its plists).
   package static func isBundle(_ path: String, in files: any FileAccess) -> Bool {
     let named = FolderPath.normalized(path)
     return FolderPath.lastPart(named).hasSuffix(".bundle") && files.kind(of: named) == .directory
@@ -138,20 +138,28 @@ package struct ImportedBundle: FileAccess {
   }
 }
 
-/// A bundle read through a ``FileAccess``, for the importer.
-struct FileAccessBundle: BundleSource {
+/// A bundle read through a ``FileAccess`` (the disk's for `import`), each file up to
+/// `limit` bytes and one more, so that the parser refuses a larger one.
+package struct FileAccessBundle: BundleSource {
   var root: String
   var files: any FileAccess
   var limit: Int
 
-  func read(_ path: String) -> [UInt8]? {
+  /// A bundle at `root`, read through `files`.
+  package init(root: String, files: any FileAccess, limit: Int) {
+    self.root = root
+    self.files = files
+    self.limit = limit
+  }
+
+  package func read(_ path: String) -> [UInt8]? {
     let full = FolderPath.join(root, path)
     guard files.kind(of: full) == .file else { return nil }
     let file = files.read(full, limit: limit)
     return file.unreadable == nil ? file.bytes : nil
   }
 
-  func list(_ folder: String) -> [String] {
+  package func list(_ folder: String) -> [String] {
     let full = folder.isEmpty ? root : FolderPath.join(root, folder)
     return ((try? files.entries(inFolder: full)) ?? []).map(\.name)
   }
