@@ -145,6 +145,8 @@ package enum PaneExport {
     result.subtitle = row.subtitle
     result.idioms = idioms(row.device)
     result.extra = row.settings
+    // A control bound to '' is a specifier without a Key (an empty one is kept as written).
+    if result.key == "" { result.key = nil }
     // A specifier's own default, not the state's (a second specifier of one key), is kept.
     if !row.writesDefault || row.settings.contains(where: { $0.key == "DefaultValue" }) {
       result.defaultValue = nil

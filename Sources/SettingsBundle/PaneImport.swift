@@ -81,7 +81,9 @@ package struct PaneImport: Sendable {
         pendingFooter = specifier.footer
       default:
         if var row = result.row(for: specifier, at: index, pickerID: pickerID, childID: childID) {
-          if ownDefault(specifier), let value = specifier.defaultValue,
+          // A keyless control's default is in no state key: the row keeps it.
+          let keyless = specifier.key == nil && PaneChecks.keyed.contains(specifier.kind)
+          if ownDefault(specifier) || keyless, let value = specifier.defaultValue,
             !row.settings.contains(where: { $0.key == "DefaultValue" })
           {
             row.settings.append(PlistEntry(key: "DefaultValue", value: value.plistNode))

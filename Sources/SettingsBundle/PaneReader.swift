@@ -132,8 +132,10 @@ struct PaneReader {
       case "Type": break
       case "Title": result.title = string(value, key: entry.key)
       case "Key":
-        // An empty Key stores nothing Settings can read back: as good as none.
+        // An empty Key stores nothing Settings can read back: as good as none. It is kept as
+        // written, so that export writes it back.
         result.key = string(value, key: entry.key).flatMap { $0.isEmpty ? nil : $0 }
+        if value.string == "" { result.extra.append(Self.kept(entry)) }
       case "FooterText": result.footer = string(value, key: entry.key)
       case "File": result.file = string(value, key: entry.key)
       case "IASKPlaceholder": result.placeholder = string(value, key: entry.key)

@@ -87,3 +87,32 @@ private func defaults(_ bytes: [UInt8]?) -> [PlistNode?] {
   #expect(yaml["root.yaml"]?.contains("Type: IASKOpenURLSpecifier") == true)
   #expect(B.root(files["Root.plist"]) == B.root(root))
 }
+
+/// A control without a `Key`, or with an empty one, is bound to `''`: an error the screen
+/// is drawn in spite of, and export writes it back as it was, its default too.
+@Test func aKeylessControlIsDrawnAndComesBackAsWritten() throws {
+  let root = B.plist([
+    B.specifier([
+      "Type": B.string("PSToggleSwitchSpecifier"), "Title": B.string("Empty"),
+      "Key": B.string(""), "DefaultValue": "<false/>",
+    ]),
+    B.specifier(["Type": B.string("PSTextFieldSpecifier"), "Title": B.string("No key")]),
+  ])
+  let bundle = MemoryBundle(["Root.plist": root])
+  let app = try #require(BundleImport.read(bundle, title: "S").app)
+  let loaded = TestBundles.check(app)
+  // Both told, neither stopping the drawing.
+  #expect(loaded.app != nil)
+  #expect(loaded.diagnostics.contains("'toggle' is empty"))
+  #expect(loaded.diagnostics.contains("'textField' is empty"))
+  let diagnostics = AppLoader.load(
+    AppWriter.files(app).filter { !$0.path.hasPrefix("strings/") }.map {
+      SourceFile(path: $0.path, text: $0.text)
+    }
+  ).reports.flatMap(\.diagnostics)
+  let errors = diagnostics.filter { $0.severity == .error }
+  #expect(errors.count == 2)
+  #expect(errors.allSatisfy { $0.previewable })
+  let (files, _) = try B.roundTrip(bundle)
+  #expect(B.root(files["Root.plist"]) == B.root(root))
+}
