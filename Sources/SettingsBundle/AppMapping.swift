@@ -153,7 +153,7 @@ struct AppMapping {
         newPickers.append(named)
         return candidate
       },
-      childID: { file in ids[file] ?? ScreenIDs.safe(file) },
+      childID: { file in ids[file] },
       ownDefault: { [heldDefaults] specifier in
         guard let key = specifier.key, let value = specifier.defaultValue,
           let held = heldDefaults[key]

@@ -18,13 +18,14 @@ package struct PaneImport: Sendable {
   package var problems: [PropertyList.Problem] = []
 
   /// Maps a pane. `pickerID` names the picker of a multi-value specifier (by its index in
-  /// the pane), `childID` the screen of a child pane's `File`.
+  /// the pane), `childID` the screen of a child pane's `File` (nil when it has none: a plist
+  /// Settings cannot read or find).
   ///
   /// `ownDefault` says of a specifier whether its `DefaultValue` is not the one the app's
   /// state holds for its key (a second specifier of the key with another default): its row
   /// keeps it in `settings:`, so that export writes each specifier's own.
   package static func map(
-    _ pane: SettingsPane, pickerID: (Int, Specifier) -> String, childID: (String) -> String,
+    _ pane: SettingsPane, pickerID: (Int, Specifier) -> String, childID: (String) -> String?,
     ownDefault: (Specifier) -> Bool = { _ in false }
   ) -> PaneImport {
     var result = PaneImport()
@@ -102,7 +103,7 @@ package struct PaneImport: Sendable {
   /// screens reports the same mistake.
   mutating func row(
     for specifier: Specifier, at index: Int, pickerID: (Int, Specifier) -> String,
-    childID: (String) -> String
+    childID: (String) -> String?
   ) -> RowDocument? {
     guard var row = kindRow(for: specifier, at: index, pickerID: pickerID, childID: childID)
     else { return nil }
@@ -130,7 +131,7 @@ package struct PaneImport: Sendable {
 
   mutating func kindRow(
     for specifier: Specifier, at index: Int, pickerID: (Int, Specifier) -> String,
-    childID: (String) -> String
+    childID: (String) -> String?
   ) -> RowDocument? {
     let title = specifier.title ?? ""
     var row: RowDocument
@@ -178,7 +179,9 @@ package struct PaneImport: Sendable {
         title: title, kind: .titleValue(key: key, choices: Self.choices(of: specifier)))
     case .childPane:
       guard let file = specifier.file else { return RowDocument(title: title, kind: .plain) }
-      row = RowDocument(title: title, kind: .push(childID(file)))
+      // A pane Settings cannot read (nor find) is no screen: the row keeps its specifier.
+      guard let child = childID(file) else { return RowDocument(title: title, kind: .plain) }
+      row = RowDocument(title: title, kind: .push(child))
     case .button:
       row = RowDocument(title: title, kind: .button(id: specifier.key))
     case .openURL:
