@@ -3,7 +3,7 @@ package enum Capabilities {
   /// The server's name and version in `serverInfo`.
   package static let name = "screenspec"
 
-  /// The `initialize` result: full-text sync with open, close and save (with the text),
+  /// The `initialize` result: incremental sync with open, close and save (with the text),
   /// definition, completion, hover, references and rename with `prepareRename`.
   package static var initializeResult: JSONValue {
     .object([
@@ -13,7 +13,7 @@ package enum Capabilities {
           (
             "textDocumentSync",
             .object([
-              ("openClose", .bool(true)), ("change", .integer(1)),
+              ("openClose", .bool(true)), ("change", .integer(2)),
               ("save", .object([("includeText", .bool(true))])),
             ])
           ),

@@ -48,9 +48,7 @@ extension AppReader {
     }
     func take(_ name: String) {
       let file = read(FolderPath.join(folder, name), limits: limits)
-      choose(
-        name,
-        AppLoader.decode(file, limits: limits, collectTexts: collectTexts, templates: library))
+      choose(name, decode(file, collectTexts: collectTexts, templates: library))
     }
     take(own)
     if let app = fileNamed("app") { take(app) }
@@ -111,8 +109,7 @@ extension AppReader {
         guard maybeSought || maybeBinder else { continue }
         let decoded =
           examined[name]
-          ?? AppLoader.decode(
-            file, limits: limits, collectTexts: collectTexts, templates: library)
+          ?? decode(file, collectTexts: collectTexts, templates: library)
         examined[name] = decoded
         if startID != nil, decoded.screenID == startID { startElsewhere = true }
         let isPushed = decoded.screenID.map(pushedIDs.contains) ?? false
@@ -147,6 +144,18 @@ extension AppReader {
     folders[key] = loaded
     foldersLoaded += 1
     return loaded
+  }
+
+  /// A file decoded alone, or its decode kept from an earlier load (``decodeCache``).
+  private func decode(_ file: SourceFile, collectTexts: Bool, templates: TemplateLibrary)
+    -> AppLoader.DecodedFile
+  {
+    let limits = self.limits
+    let decode = {
+      AppLoader.decode(file, limits: limits, collectTexts: collectTexts, templates: templates)
+    }
+    return decodeCache?.decoded(file, limits: limits, collectTexts: collectTexts, decode)
+      ?? decode()
   }
 
   /// The screen ids of `files`, to suggest one for a misspelt id: a file's name, unless it

@@ -1,0 +1,65 @@
+import Synchronization
+import YAMLTree
+
+/// Files already parsed and decoded, kept from one load to the next by a caller that loads
+/// the same files again and again (the language server, on every keystroke): a file whose
+/// bytes and settings are the ones it was decoded with is not parsed again, so a change
+/// costs the files it touches, not the app. A decode depends only on its file, its limits
+/// and whether texts are recorded, except through templates: a file whose bytes could name
+/// one (`use`, `template`) is never kept, so a template's change can never leave it stale.
+/// Loads on several threads may share one.
+///
+/// ```swift
+/// let cache = DecodeCache()
+/// let reader = AppReader(files: files)
+/// reader.decodeCache = cache   // each new reader of the same files reuses the decodes
+/// ```
+package final class DecodeCache: Sendable {
+  private struct Kept: Sendable {
+    var file: SourceFile
+    var limits: ParseLimits
+    var collectTexts: Bool
+    var decoded: AppLoader.DecodedFile
+  }
+
+  private let kept = Mutex<[String: Kept]>([:])
+
+  /// An empty cache.
+  package init() {}
+
+  /// How many decodes are kept.
+  package var count: Int { kept.withLock { $0.count } }
+
+  /// The decode of `file` with these settings: the kept one when its file is the same,
+  /// else `decode()`'s, kept for the next time when nothing but the file decides it.
+  package func decoded(
+    _ file: SourceFile, limits: ParseLimits, collectTexts: Bool,
+    _ decode: () -> AppLoader.DecodedFile
+  ) -> AppLoader.DecodedFile {
+    if let found = kept.withLock({ $0[file.path] }), found.collectTexts == collectTexts,
+      found.limits == limits, found.file == file
+    {
+      return found.decoded
+    }
+    let decoded = decode()
+    guard Self.standsAlone(file) else { return decoded }
+    let entry = Kept(file: file, limits: limits, collectTexts: collectTexts, decoded: decoded)
+    kept.withLock { $0[file.path] = entry }
+    return decoded
+  }
+
+  /// Forgets every decode (the files beneath changed in a way the caller cannot tell).
+  package func removeAll() {
+    kept.withLock { $0.removeAll() }
+  }
+
+  /// Whether a file's decode depends on nothing but its bytes: it cannot name a template.
+  private static func standsAlone(_ file: SourceFile) -> Bool {
+    file.unreadable == nil
+      && !ByteSearch.contains(file.bytes, Self.use)
+      && !ByteSearch.contains(file.bytes, Self.template)
+  }
+
+  private static let use = Array("use".utf8)
+  private static let template = Array("template".utf8)
+}
