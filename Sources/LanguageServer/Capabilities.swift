@@ -4,7 +4,8 @@ package enum Capabilities {
   package static let name = "screenspec"
 
   /// The `initialize` result: incremental sync with open, close and save (with the text),
-  /// definition, completion, hover, references and rename with `prepareRename`.
+  /// definition, completion, hover, references, rename with `prepareRename`, and code actions
+  /// (quick fixes and `source.fixAll`).
   package static var initializeResult: JSONValue {
     .object([
       (
@@ -25,6 +26,10 @@ package enum Capabilities {
           ("hoverProvider", .bool(true)),
           ("referencesProvider", .bool(true)),
           ("renameProvider", .object([("prepareProvider", .bool(true))])),
+          (
+            "codeActionProvider",
+            .object([("codeActionKinds", .array(CodeActions.kinds.map(JSONValue.string)))])
+          ),
         ])
       ),
       ("serverInfo", .object([("name", .string(name))])),

@@ -147,6 +147,14 @@ package struct LanguageServer {
       phase = .shuttingDown
       return .null
     }
+    if method == "textDocument/codeAction" {
+      let workspace = self.workspace
+      let reader = DiagnosticsReport.reader(workspace.files)
+      reader.decodeCache = decodes
+      return try CodeActions.answer(params, workspace) {
+        DiagnosticsReport.check($0, reader: reader)
+      }
+    }
     guard let answer = try Navigation.answer(method, workspace, params) else {
       throw RPCError(.methodNotFound, LSPMessages.methodNotFound(method))
     }

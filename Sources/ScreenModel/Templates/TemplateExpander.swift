@@ -180,10 +180,11 @@ final class TemplateExpander {
       return nil
     }
     guard let entry = library.entry(name) else {
+      let suggestion = Suggestion.nearest(to: name, in: library.names)
       error(
-        Messages.unknownTemplate(
-          name, suggestion: Suggestion.nearest(to: name, in: library.names)), at: nameNode.mark,
-        notes: library.names.isEmpty ? [.init(Messages.templatesFolder)] : [])
+        Messages.unknownTemplate(name, suggestion: suggestion), at: nameNode.mark,
+        notes: library.names.isEmpty ? [.init(Messages.templatesFolder)] : [],
+        fix: suggestion.map(Fix.replace))
       return nil
     }
     used.insert(name)
@@ -264,7 +265,9 @@ final class TemplateExpander {
     return .init(template: use.template, path: real.path, mark: real.mark)
   }
 
-  private func error(_ message: String, at mark: Mark, notes: [Diagnostic.Note] = []) {
-    diagnostics.append(.error(message, at: mark, notes: notes))
+  private func error(
+    _ message: String, at mark: Mark, notes: [Diagnostic.Note] = [], fix: Fix? = nil
+  ) {
+    diagnostics.append(Diagnostic.error(message, at: mark, notes: notes).fixed(by: fix))
   }
 }
