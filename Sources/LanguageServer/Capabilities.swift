@@ -5,7 +5,7 @@ package enum Capabilities {
 
   /// The `initialize` result: incremental sync with open, close and save (with the text),
   /// definition, completion, hover, references, rename with `prepareRename`, and code actions
-  /// (quick fixes and `source.fixAll`).
+  /// (quick fixes and `source.fixAll`), the outline and the workspace's symbols.
   package static var initializeResult: JSONValue {
     .object([
       (
@@ -26,6 +26,7 @@ package enum Capabilities {
           ("hoverProvider", .bool(true)),
           ("referencesProvider", .bool(true)),
           ("renameProvider", .object([("prepareProvider", .bool(true))])),
+          ("documentSymbolProvider", .bool(true)), ("workspaceSymbolProvider", .bool(true)),
           (
             "codeActionProvider",
             .object([("codeActionKinds", .array(CodeActions.kinds.map(JSONValue.string)))])

@@ -1,7 +1,7 @@
 import ScreenModel
 import YAMLTree
 
-/// `textDocument/codeAction`: a quick fix for each diagnostic in the range asked about that
+/// `textDocument/codeAction`: a quick fix for each diagnostic on the lines asked about that
 /// suggests one (its ``Fix``, made where `check` made the diagnostic), and `source.fixAll`,
 /// every fix of the file that overlaps no other, in one edit: what `check --fix` writes.
 enum CodeActions {
@@ -36,8 +36,9 @@ enum CodeActions {
     var actions: [JSONValue] = []
     if wanted("quickfix") {
       for (diagnostic, fix, edit) in fixes {
-        let range = positions.range(at: diagnostic.mark)
-        guard range.end >= start, range.start <= end else { continue }
+        // A diagnostic on a line of the range: an editor asks at the cursor.
+        let line = diagnostic.mark.line - 1
+        guard line >= start.line, line <= end.line else { continue }
         let shown = DiagnosticsReport.json(
           [diagnostic], path: path, uri: uri, text: workspace.positions)
         actions.append(

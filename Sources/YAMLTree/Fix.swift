@@ -26,8 +26,19 @@ public struct Fix: Sendable, Equatable {
   /// What it does, for a person: `change to 'toggle'`, `add 'title: ""'`.
   public var title: String {
     switch change {
-    case .replace(let text): "change to '\(text)'"
-    case .insertKey(let key, let value): "add '\(key): \(value)'"
+    case .replace(let text): Messages.fixReplace(text)
+    case .insertKey(let key, let value): Messages.fixInsert("\(key): \(value)")
+    }
+  }
+
+  /// What its edit of `bytes` did, for a person: `changed 'titel' to 'title'`.
+  public func described(_ edit: FixEdit, in bytes: [UInt8]) -> String {
+    switch change {
+    case .replace(let text):
+      let start = min(max(edit.start, 0), bytes.count)
+      let old = String(decoding: bytes[start..<min(max(edit.end, start), bytes.count)], as: UTF8.self)
+      return Messages.fixedReplace(old, text)
+    case .insertKey(let key, let value): return Messages.fixedInsert("\(key): \(value)")
     }
   }
 
