@@ -15,9 +15,22 @@ package final class KeptFiles: FileAccess {
   package let base: any FileAccess
   private let state: Mutex<Kept>
 
+  /// A file read: boxed, so that taking it from the table under the lock is one retain.
+  private final class Read: Sendable {
+    let stamp: FileStamp?
+    let limit: Int
+    let file: SourceFile
+
+    init(stamp: FileStamp?, limit: Int, file: SourceFile) {
+      self.stamp = stamp
+      self.limit = limit
+      self.file = file
+    }
+  }
+
   private struct Kept: Sendable {
     var watched = false
-    var reads: [String: (stamp: FileStamp?, file: SourceFile)] = [:]
+    var reads: [String: Read] = [:]
     var listings: [String: (stamp: FileStamp?, entries: [FolderEntry])] = [:]
     var kinds: [String: FileKind] = [:]
     var links: [String: Bool] = [:]
@@ -77,13 +90,14 @@ package final class KeptFiles: FileAccess {
   package func read(_ path: String, limit: Int) -> SourceFile {
     let (watched, known) = state.withLock { ($0.watched, $0.reads[path]) }
     let stamp = watched ? known?.stamp : base.stamp(of: path)
-    if let known, watched || (stamp != nil && known.stamp == stamp),
-      known.file.bytes.count <= limit || known.file.size != nil
-    {
+    if let known, known.limit == limit, watched || (stamp != nil && known.stamp == stamp) {
       return known.file
     }
     let file = base.read(path, limit: limit)
-    if watched || stamp != nil { state.withLock { $0.reads[path] = (stamp, file) } }
+    if watched || stamp != nil {
+      let read = Read(stamp: stamp, limit: limit, file: file)
+      state.withLock { $0.reads[path] = read }
+    }
     return file
   }
 

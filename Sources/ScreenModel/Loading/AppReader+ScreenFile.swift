@@ -93,20 +93,27 @@ extension AppReader {
       }
       // Parsed only when the bytes mention what is looked for: an id sought with `id`, or a
       // key in use (rarer, so searched first) with a binding word.
-      let ids = sought.map { Array($0.utf8) }
-      let keys = usedKeys.map { Array($0.utf8) }
+      let ids = sought.sorted().map { Array($0.utf8) }
+      let keys = usedKeys.sorted().map { Array($0.utf8) }
+      // What is looked for, as one value: a file searched for the same before is not again.
+      let soughtWords = ids.joined(separator: [0]) + [0, 0] + keys.joined(separator: [0])
       let words = FileReach.bindingWords.map { Array($0.utf8) }
       let templateWords = ["use:", "template:"].map { Array($0.utf8) }
       func mentions(_ bytes: [UInt8], _ needles: [[UInt8]]) -> Bool {
         needles.contains { ByteSearch.contains(bytes, $0) }
       }
       for (name, file) in siblings ?? [] where chosen[name] == nil {
-        let maybeSought = mentions(file.bytes, ids) && mentions(file.bytes, [Array("id".utf8)])
-        // A screen made of templates may bind a key its own bytes never name.
-        let maybeBinder =
-          (mentions(file.bytes, keys) && mentions(file.bytes, words))
-          || (!keys.isEmpty && mentions(file.bytes, templateWords))
-        guard maybeSought || maybeBinder else { continue }
+        let search = {
+          let maybeSought = mentions(file.bytes, ids) && mentions(file.bytes, [Array("id".utf8)])
+          // A screen made of templates may bind a key its own bytes never name.
+          let maybeBinder =
+            (mentions(file.bytes, keys) && mentions(file.bytes, words))
+            || (!keys.isEmpty && mentions(file.bytes, templateWords))
+          return maybeSought || maybeBinder
+        }
+        let mentioned =
+          decodeCache?.searched(file, for: soughtWords, search) ?? search()
+        guard mentioned else { continue }
         let decoded =
           examined[name]
           ?? decode(file, collectTexts: collectTexts, templates: library)

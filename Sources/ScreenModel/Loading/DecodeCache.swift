@@ -23,6 +23,8 @@ package final class DecodeCache: Sendable {
   }
 
   private let kept = Mutex<[String: Kept]>([:])
+  /// What each file was last searched for, and whether it was found.
+  private let searches = Mutex<[String: (bytes: [UInt8], words: [UInt8], found: Bool)]>([:])
 
   /// An empty cache.
   package init() {}
@@ -48,9 +50,24 @@ package final class DecodeCache: Sendable {
     return decoded
   }
 
+  /// Whether a file's bytes mention `words` (what a screen file's load looks for in its
+  /// siblings, as one value): the answer kept from the last search of the same bytes for
+  /// the same words, else `search()`'s, kept.
+  package func searched(_ file: SourceFile, for words: [UInt8], _ search: () -> Bool) -> Bool {
+    if let last = searches.withLock({ $0[file.path] }), last.words == words,
+      last.bytes == file.bytes
+    {
+      return last.found
+    }
+    let found = search()
+    searches.withLock { $0[file.path] = (file.bytes, words, found) }
+    return found
+  }
+
   /// Forgets every decode (the files beneath changed in a way the caller cannot tell).
   package func removeAll() {
     kept.withLock { $0.removeAll() }
+    searches.withLock { $0.removeAll() }
   }
 
   /// Whether a file's decode depends on nothing but its bytes: it cannot name a template.
