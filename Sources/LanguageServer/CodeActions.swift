@@ -16,7 +16,8 @@ enum CodeActions {
     guard let uri = params["textDocument"]?["uri"]?.string else {
       throw RPCError(.invalidParams, LSPMessages.missingParameter("textDocument.uri"))
     }
-    guard let start = Position(params["range"]?["start"]), let end = Position(params["range"]?["end"])
+    guard let start = Position(params["range"]?["start"]),
+      let end = Position(params["range"]?["end"])
     else { throw RPCError(.invalidParams, LSPMessages.missingParameter("range")) }
     guard let path = DocumentURI.path(of: uri), workspace.files.kind(of: path) == .file else {
       throw RPCError(.invalidParams, LSPMessages.notOpen(uri))

@@ -86,7 +86,10 @@ enum Outline {
     var members: [(String, JSONValue)] = [
       ("name", .string(name.isEmpty ? "…" : name)), ("kind", .integer(kind.rawValue)),
       ("range", range.json),
-      ("selectionRange", (inside ? selection : TextRange(start: range.start, end: range.start)).json),
+      (
+        "selectionRange",
+        (inside ? selection : TextRange(start: range.start, end: range.start)).json
+      ),
     ]
     if !children.isEmpty { members.append(("children", .array(children))) }
     return .object(members)
@@ -127,7 +130,8 @@ enum Outline {
         ]))
     }
     for folder in folders {
-      let index = AppIndex(of: FolderPath.join(folder, "app.yaml"), role: .app, workspace: workspace)
+      let index = AppIndex(
+        of: FolderPath.join(folder, "app.yaml"), role: .app, workspace: workspace)
       for file in index.screenFiles {
         let id = index.declaredID(of: file) ?? SourceFile(path: file, bytes: []).baseName
         add(id, .class, file, start, in: folder)

@@ -42,8 +42,7 @@ package enum RPCMessage: Sendable, Equatable {
   }
 
   /// A request the server sends.
-  package static func request(_ method: String, _ params: JSONValue, id: JSONValue) -> JSONValue
-  {
+  package static func request(_ method: String, _ params: JSONValue, id: JSONValue) -> JSONValue {
     .object([
       ("jsonrpc", .string("2.0")), ("id", id), ("method", .string(method)), ("params", params),
     ])

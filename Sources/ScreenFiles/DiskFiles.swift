@@ -36,7 +36,9 @@ public struct DiskFiles: FileAccess {
 
   /// A file's size, modification time and serial number: what changes when it is written.
   public func stamp(of path: String) -> FileStamp? {
-    FileSystem.stamp(path).map { FileStamp(size: $0.size, modified: $0.modified, serial: $0.serial) }
+    FileSystem.stamp(path).map {
+      FileStamp(size: $0.size, modified: $0.modified, serial: $0.serial)
+    }
   }
 
   /// The path with links, `.` and `..` resolved.

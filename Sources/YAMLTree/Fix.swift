@@ -36,7 +36,8 @@ public struct Fix: Sendable, Equatable {
     switch change {
     case .replace(let text):
       let start = min(max(edit.start, 0), bytes.count)
-      let old = String(decoding: bytes[start..<min(max(edit.end, start), bytes.count)], as: UTF8.self)
+      let old = String(
+        decoding: bytes[start..<min(max(edit.end, start), bytes.count)], as: UTF8.self)
       return Messages.fixedReplace(old, text)
     case .insertKey(let key, let value): return Messages.fixedInsert("\(key): \(value)")
     }

@@ -32,7 +32,8 @@ import Testing
     let changes = edits.compactMap { edit -> TextChange? in
       guard let start = Position(edit["range"]?["start"]), let end = Position(edit["range"]?["end"])
       else { return nil }
-      return TextChange(range: TextRange(start: start, end: end), text: edit["newText"]?.string ?? "")
+      return TextChange(
+        range: TextRange(start: start, end: end), text: edit["newText"]?.string ?? "")
     }
     // Edits of one action are made against the text before any of them: last first.
     let origin = Position(line: 0, character: 0)

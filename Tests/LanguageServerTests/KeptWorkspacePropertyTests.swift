@@ -71,7 +71,9 @@ import Testing
     guard let path = paths.randomElement(using: &session.random),
       let line = lines.randomElement(using: &session.random)
     else { return }
-    let text = session.client.server.documents[path].map { String(decoding: $0.bytes, as: UTF8.self) }
+    let text = session.client.server.documents[path].map {
+      String(decoding: $0.bytes, as: UTF8.self)
+    }
     switch Int.random(in: 0..<10, using: &session.random) {
     case 0...2 where text == nil:
       session.open.insert(path)

@@ -100,7 +100,8 @@ import Testing
   @Test func workspaceSymbolsFindScreensStateKeysTemplatesAndScenariosBySubstring() {
     var client = TestClient(files: DiagnosticsTests.disk)
     _ = client.initialize()
-    _ = client.open("\(Self.app)/home.yaml", DiagnosticsTests.disk.files["\(Self.app)/home.yaml"] ?? "")
+    _ = client.open(
+      "\(Self.app)/home.yaml", DiagnosticsTests.disk.files["\(Self.app)/home.yaml"] ?? "")
     func found(_ query: String) -> [String] {
       let result = client.request("workspace/symbol", .object([("query", .string(query))]))
       return (result.response?["result"]?.array ?? []).map {

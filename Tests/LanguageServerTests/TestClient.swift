@@ -106,8 +106,7 @@ struct TestClient {
 
   /// Sends incremental changes: each a range (start line and character, end line and
   /// character) and the text that replaces it.
-  mutating func change(_ path: String, ranges: [((Int, Int), (Int, Int), String)]) -> [JSONValue]
-  {
+  mutating func change(_ path: String, ranges: [((Int, Int), (Int, Int), String)]) -> [JSONValue] {
     let changes = ranges.map { start, end, text -> JSONValue in
       let range = JSONValue.object([
         ("start", Position(line: start.0, character: start.1).json),

@@ -31,16 +31,28 @@ import YAMLTree
   @Test(arguments: [
     // A misspelt key, and a UIKit name for a row kind.
     ("title: Home\nrows:\n  - titel: A\n", "title: Home\nrows:\n  - title: A\n"),
-    ("title: Home\nrows:\n  - {title: A, switch: wifi}\n", "title: Home\nrows:\n  - {title: A, toggle: wifi}\n"),
+    (
+      "title: Home\nrows:\n  - {title: A, switch: wifi}\n",
+      "title: Home\nrows:\n  - {title: A, toggle: wifi}\n"
+    ),
     // A misspelt screen id and state key, quoted or not.
-    ("title: Home\nrows:\n  - {title: A, push: nxt}\n", "title: Home\nrows:\n  - {title: A, push: next}\n"),
-    ("title: Home\nrows:\n  - {title: A, toggle: \"wifii\"}\n", "title: Home\nrows:\n  - {title: A, toggle: wifi}\n"),
+    (
+      "title: Home\nrows:\n  - {title: A, push: nxt}\n",
+      "title: Home\nrows:\n  - {title: A, push: next}\n"
+    ),
+    (
+      "title: Home\nrows:\n  - {title: A, toggle: \"wifii\"}\n",
+      "title: Home\nrows:\n  - {title: A, toggle: wifi}\n"
+    ),
     // An enumeration's value, a YAML 1.1 boolean, a quoted integer.
     ("title: Home\nstyle: gruoped\nrows: [A]\n", "title: Home\nstyle: grouped\nrows: [A]\n"),
     ("title: Home\nsearchable: yes\nrows: [A]\n", "title: Home\nsearchable: true\nrows: [A]\n"),
     // A missing required key, with a placeholder: in a block mapping and a flow one.
     ("rows: [A]\n", "title: \"\"\nrows: [A]\n"),
-    ("title: Home\nrows:\n  - detail: x\n    push: next\n", "title: Home\nrows:\n  - title: \"\"\n    detail: x\n    push: next\n"),
+    (
+      "title: Home\nrows:\n  - detail: x\n    push: next\n",
+      "title: Home\nrows:\n  - title: \"\"\n    detail: x\n    push: next\n"
+    ),
     ("title: Home\nrows:\n  - {detail: x}\n", "title: Home\nrows:\n  - {title: \"\", detail: x}\n"),
   ])
   func eachFixMakesWhatItsMessageSuggests(before: String, after: String) {
