@@ -81,6 +81,27 @@ import Testing
     #expect(client.change(Self.home, text).diagnostics(for: Self.home) == [])
   }
 
+  @Test(arguments: [true, false])
+  func aScreenUsingATemplateIsCheckedAgainWhenTheTemplateChanges(inEditor: Bool) {
+    let disk = StampedFiles(DiagnosticsTests.disk)
+    var client = TestClient(files: disk)
+    _ = Self.start(&client, watching: true)
+    let screen = "\(Self.app)/pairs.yaml"
+    let template = "\(Self.app)/templates/pair.yaml"
+    let text = "title: Pairs\nrows:\n  - use: pair\n    with: {t: Hi}\n"
+    #expect(client.open(screen, text).diagnostics(for: screen) == [])
+    // The template's parameter is renamed: the screen's `with: {t: …}` names none.
+    let renamed = "parameters: [u]\nrows:\n  - title: \"{u}\"\n"
+    let out: [JSONValue]
+    if inEditor {
+      out = client.open(template, renamed)
+    } else {
+      disk.write(template, renamed)
+      out = client.notify("workspace/didChangeWatchedFiles", Self.changed([template]))
+    }
+    #expect(out.diagnostics(for: screen)?.isEmpty == false, "\(out)")
+  }
+
   @Test func withAWatcherFilesMadeChangedAndRemovedOnDiskAreReadWhenTheClientSaysSo() {
     let disk = StampedFiles(DiagnosticsTests.disk)
     var client = TestClient(files: disk)

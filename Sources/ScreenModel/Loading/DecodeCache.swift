@@ -5,8 +5,8 @@ import YAMLTree
 /// the same files again and again (the language server, on every keystroke): a file whose
 /// bytes and settings are the ones it was decoded with is not parsed again, so a change
 /// costs the files it touches, not the app. A decode depends only on its file, its limits
-/// and whether texts are recorded, except through templates: a file whose bytes could name
-/// one (`use`, `template`) is never kept, so a template's change can never leave it stale.
+/// and whether texts are recorded, except through templates: a file whose decode asked for a
+/// template is never kept, so a template's change can never leave it stale.
 /// Loads on several threads may share one.
 ///
 /// ```swift
@@ -44,7 +44,7 @@ package final class DecodeCache: Sendable {
       return found.decoded
     }
     let decoded = decode()
-    guard Self.standsAlone(file) else { return decoded }
+    guard file.unreadable == nil, !decoded.consultedTemplates else { return decoded }
     let entry = Kept(file: file, limits: limits, collectTexts: collectTexts, decoded: decoded)
     kept.withLock { $0[file.path] = entry }
     return decoded
@@ -70,13 +70,4 @@ package final class DecodeCache: Sendable {
     searches.withLock { $0.removeAll() }
   }
 
-  /// Whether a file's decode depends on nothing but its bytes: it cannot name a template.
-  private static func standsAlone(_ file: SourceFile) -> Bool {
-    file.unreadable == nil
-      && !ByteSearch.contains(file.bytes, Self.use)
-      && !ByteSearch.contains(file.bytes, Self.template)
-  }
-
-  private static let use = Array("use".utf8)
-  private static let template = Array("template".utf8)
 }

@@ -16,6 +16,9 @@ final class TemplateExpander {
   private(set) var origins = TemplateOrigins()
   /// The templates used, directly or through others.
   private(set) var used: Set<String> = []
+  /// Whether the library was asked for a template (found or not): a screen that never asked
+  /// decodes the same whatever the templates hold.
+  private(set) var consulted = false
   /// Problems found, some at copied marks (``TemplateOrigins``).
   var diagnostics: [Diagnostic] = []
   private var spent = 0
@@ -179,6 +182,7 @@ final class TemplateExpander {
         notes: loop.map { .init(Messages.cycleStep($0.template), at: $0.mark, in: $0.path) })
       return nil
     }
+    consulted = true
     guard let entry = library.entry(name) else {
       let suggestion = Suggestion.nearest(to: name, in: library.names)
       error(
