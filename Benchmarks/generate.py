@@ -127,7 +127,31 @@ def part2_app(name, count):
         f.write("state:\n" + "".join(f"  {line}\n" for line in state))
 
 
+def lsp_app(name, count):
+    """An app folder of `count` settings screens that each bind five state keys of their
+    own, and the app.yaml holding them: the language server's keystroke at scale (#40)."""
+    folder = os.path.join(out, name)
+    os.makedirs(folder, exist_ok=True)
+    state = []
+    for i in range(count):
+        with open(os.path.join(folder, f"screen-{i:05}.yaml"), "w") as f:
+            f.write(f"title: Settings {i}\nstyle: grouped\nsections:\n"
+                    f"  - header: Alerts\n    rows:\n"
+                    f"      - {{title: Allow, toggle: on{i}}}\n"
+                    f"      - {{title: Sounds, toggle: sound{i}, visibleIf: on{i}}}\n"
+                    f"      - {{title: Name, textField: name{i}, placeholder: Your name}}\n"
+                    f"  - header: Level\n    rows:\n"
+                    f"      - {{slider: level{i}, min: 0, max: 1, step: 0.1}}\n"
+                    f"      - {{title: Minutes, stepper: mins{i}, min: 5, max: 60, step: 5}}\n")
+        state += [f"on{i}: \"true\"", f"sound{i}: \"false\"", f"name{i}: Ann",
+                  f"level{i}: \"0.5\"", f"mins{i}: \"15\""]
+    with open(os.path.join(folder, "app.yaml"), "w") as f:
+        f.write("state:\n" + "".join(f"  {line}\n" for line in state))
+
+
 part2_app("screens-2k", 2_000)
 # A 1,000-screen app for the language server's keystroke: the first screen is edited.
 part2_app("screens-1k-lsp", 1_000)
+lsp_app("screens-10k-lsp", 10_000)
+lsp_app("screens-100-lsp", 100)
 print(out)

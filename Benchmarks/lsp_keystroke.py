@@ -1,9 +1,12 @@
 """Time from a keystroke to its diagnostics in `screenspec lsp`.
 
-lsp_keystroke.py SCREENSPEC FILE REPEAT: starts the server, opens FILE, then sends REPEAT
-`didChange`s (the text with one more character each time, every other one a mistake) and
-times each from the write to the `publishDiagnostics` for FILE. Prints
-`median=SECONDS min=SECONDS`."""
+lsp_keystroke.py SCREENSPEC FILE REPEAT [--no-watcher]: starts the server as an editor does
+(saying it registers file watchers when asked, as VS Code and Neovim do; `--no-watcher` says
+it does not, so the server asks the disk about each file it needs), opens FILE, then sends
+REPEAT `didChange`s (the text with one more character each time, every other one a mistake)
+and times each from the write to the `publishDiagnostics` for FILE. Prints
+`median=SECONDS min=SECONDS first=SECONDS peak_kb=KB`: `first` is the diagnostics of the
+didOpen (the app read and checked once), `peak_kb` the server's peak resident memory."""
 import json
 import os
 import subprocess
@@ -11,6 +14,7 @@ import sys
 import time
 
 tool, path, repeat = sys.argv[1], os.path.abspath(sys.argv[2]), int(sys.argv[3])
+watcher = "--no-watcher" not in sys.argv[4:]
 uri = "file://" + path
 server = subprocess.Popen([tool, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
 
@@ -36,16 +40,22 @@ def receive():
 def diagnostics():
     while True:
         message = receive()
-        if message.get("method") == "textDocument/publishDiagnostics" and message["params"]["uri"] == uri:
+        if message.get("method") == "client/registerCapability":
+            send({"jsonrpc": "2.0", "id": message["id"], "result": None})
+        elif message.get("method") == "textDocument/publishDiagnostics" and message["params"]["uri"] == uri:
             return message["params"]["diagnostics"]
 
 
-send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}})
+capabilities = {"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": watcher}}}
+send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": capabilities}})
 receive()
+send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
 text = open(path).read()
+opened = time.perf_counter()
 send({"jsonrpc": "2.0", "method": "textDocument/didOpen",
       "params": {"textDocument": {"uri": uri, "languageId": "yaml", "version": 1, "text": text}}})
 baseline = len(diagnostics())
+first = time.perf_counter() - opened
 times = []
 for n in range(repeat):
     # Every other keystroke leaves a mistake (an unknown key), the next one mends it.
@@ -57,9 +67,11 @@ for n in range(repeat):
     times.append(time.perf_counter() - start)
     if (len(found) > baseline) != bool(n % 2):
         sys.exit(f"keystroke {n}: unexpected diagnostics {found}")
+with open(f"/proc/{server.pid}/status") as status:
+    peak = next((line.split()[1] for line in status if line.startswith("VmHWM:")), "0")
 send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
 receive()
 send({"jsonrpc": "2.0", "method": "exit"})
 server.wait(timeout=10)
 times.sort()
-print(f"median={times[len(times) // 2]} min={times[0]}")
+print(f"median={times[len(times) // 2]} min={times[0]} first={first} peak_kb={peak}")

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs Neovim headless with `screenspec lsp` as its language server on a screen file with a
 # mistake in the unsaved buffer, and checks that the mistake's diagnostic appears in the
-# editor, at its place, and goes when the mistake is undone, and that renaming a screen
-# renames its file. A real client, not our own,
+# editor, at its place, and goes when the mistake is undone or mended by the server's quick
+# fix (a code action applied), and that renaming a screen renames its file. A real client, not our own,
 # started by exactly the documented Neovim snippet (taken from Docs/Editors.md, so the two cannot
 # drift; it works on Debian's Neovim 0.7 and on 0.8+).
 # Usage: Scripts/neovim_test.sh [PATH_TO_SCREENSPEC]
@@ -57,6 +57,30 @@ end
 vim.cmd("silent undo")
 local cleared = vim.wait(20000, function() return #vim.diagnostic.get(buf) == 0 end, 50)
 out:write(cleared and "cleared\n" or "not cleared\n")
+-- The mistake again, mended by the server's quick fix: the buffer's text changes.
+local title_line
+for i, line in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, false)) do
+  if line:match("^title:") then
+    title_line = i
+    vim.api.nvim_buf_set_lines(buf, i - 1, i, false, { (line:gsub("^title:", "titel:")) })
+    break
+  end
+end
+vim.wait(20000, function() return #vim.diagnostic.get(buf) > 0 end, 50)
+vim.api.nvim_win_set_cursor(0, { title_line, 0 })
+-- Neovim 0.7 asks which action through vim.ui.select; 0.8+ applies the only one itself.
+vim.ui.select = function(items, _, choose) choose(items[1], 1) end
+if vim.fn.has("nvim-0.8") == 1 then
+  vim.lsp.buf.code_action({ context = { only = { "quickfix" } }, apply = true })
+else
+  vim.lsp.buf.code_action({ only = { "quickfix" } })
+end
+local fixed = vim.wait(20000, function()
+  return vim.api.nvim_buf_get_lines(buf, title_line - 1, title_line, false)[1]:match("^title:") ~= nil
+end, 50)
+out:write(fixed and "quick fix applied\n" or "quick fix not applied\n")
+local mended = vim.wait(20000, function() return #vim.diagnostic.get(buf) == 0 end, 50)
+out:write(mended and "fix cleared\n" or "fix not cleared\n")
 -- Another screen of the same folder is attached to the same server, not a second one.
 vim.cmd("edit " .. vim.fn.fnamemodify(file, ":h") .. "/home.yaml")
 local other = vim.api.nvim_get_current_buf()
@@ -102,6 +126,8 @@ check "the README's snippet starts the server and attaches the buffer" "attached
 check "the diagnostics of the unsaved buffer appear" "shown"
 check "at the key, with check's message" "$((line - 1)):0: unknown key 'titel'; did you mean 'title'?"
 check "undoing the mistake clears them" "cleared"
+check "the quick fix changes the buffer's text" "quick fix applied"
+check "and its diagnostic goes" "fix cleared"
 check "a second screen of the folder shares the server" "servers: 1"
 check "renaming a screen named by its file renames the file" "file renamed"
 echo "neovim: $passed passed, $failed failed"

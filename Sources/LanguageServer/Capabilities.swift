@@ -3,8 +3,9 @@ package enum Capabilities {
   /// The server's name and version in `serverInfo`.
   package static let name = "screenspec"
 
-  /// The `initialize` result: full-text sync with open, close and save (with the text),
-  /// definition, completion, hover, references and rename with `prepareRename`.
+  /// The `initialize` result: incremental sync with open, close and save (with the text),
+  /// definition, completion, hover, references, rename with `prepareRename`, and code actions
+  /// (quick fixes and `source.fixAll`), the outline and the workspace's symbols.
   package static var initializeResult: JSONValue {
     .object([
       (
@@ -13,7 +14,7 @@ package enum Capabilities {
           (
             "textDocumentSync",
             .object([
-              ("openClose", .bool(true)), ("change", .integer(1)),
+              ("openClose", .bool(true)), ("change", .integer(2)),
               ("save", .object([("includeText", .bool(true))])),
             ])
           ),
@@ -25,6 +26,11 @@ package enum Capabilities {
           ("hoverProvider", .bool(true)),
           ("referencesProvider", .bool(true)),
           ("renameProvider", .object([("prepareProvider", .bool(true))])),
+          ("documentSymbolProvider", .bool(true)), ("workspaceSymbolProvider", .bool(true)),
+          (
+            "codeActionProvider",
+            .object([("codeActionKinds", .array(CodeActions.kinds.map(JSONValue.string)))])
+          ),
         ])
       ),
       ("serverInfo", .object([("name", .string(name))])),

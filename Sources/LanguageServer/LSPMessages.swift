@@ -20,6 +20,10 @@ package enum LSPMessages {
   static let initializedTwice = "'initialize' was already sent"
   static func missingParameter(_ name: String) -> String { "the parameters need '\(name)'" }
   static func notOpen(_ uri: String) -> String { "no document '\(uri)' is open or on disk" }
+  static func fixAll(_ count: Int) -> String {
+    count == 1
+      ? "Fix the 1 problem screenspec can fix" : "Fix all \(count) problems screenspec can fix"
+  }
   static let nothingToRename = "only a screen id or a state key can be renamed here"
   static func badNewName(_ name: String) -> String {
     "'\(name)' cannot be a name: it must be a non-empty word without spaces, '/' or ':'"

@@ -22,8 +22,21 @@ package struct LanguageServer {
     package var bytes: [UInt8]
   }
 
-  /// The files beneath the open documents.
-  package var files: any FileAccess
+  /// The files beneath the open documents. Replacing them forgets everything kept of them.
+  package var files: any FileAccess {
+    didSet {
+      let watched = kept.watched
+      kept = KeptFiles(base: files)
+      kept.watched = watched
+      decodes.removeAll()
+    }
+  }
+  /// What was read of `files`, kept across messages (``KeptFiles``).
+  package private(set) var kept: KeptFiles
+  /// The files decoded so far, reused while their bytes are unchanged.
+  package let decodes = DecodeCache()
+  /// Whether the client registers watchers itself when asked (`client/registerCapability`).
+  private var registersWatchers = false
   package private(set) var phase = Phase.starting
   /// The exit status once `exit` arrives: 0 after `shutdown`, else 1.
   package private(set) var exitStatus: Int32?
@@ -43,6 +56,7 @@ package struct LanguageServer {
   /// A server over `files`.
   package init(files: any FileAccess, maxMessage: Int = 64 << 20) {
     self.files = files
+    self.kept = KeptFiles(base: files)
     self.maxMessage = maxMessage
   }
 
@@ -87,7 +101,9 @@ package struct LanguageServer {
 
   private mutating func handle(_ message: RPCMessage) -> [JSONValue] {
     switch message {
-    case .response:
+    case .response(let id, let failed):
+      // A client that refused the watcher tells of no change on disk: each file is asked.
+      if id == Watcher.registrationID, failed { kept.watched = false }
       return []
     case .notification(let method, let params):
       // A client that stops in order still gets the diagnostics of what it sent before.
@@ -117,6 +133,9 @@ package struct LanguageServer {
       // rename operation takes them, whether or not it says so: Neovim 0.7 offers
       // `resourceOperations` without `documentChanges`, and applies both.
       renamesFiles = (edit?["resourceOperations"]?.array ?? []).contains(.string("rename"))
+      registersWatchers =
+        params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]
+        == .bool(true)
       return Capabilities.initializeResult
     }
     switch phase {
@@ -127,6 +146,14 @@ package struct LanguageServer {
     if method == "shutdown" {
       phase = .shuttingDown
       return .null
+    }
+    if method == "textDocument/codeAction" {
+      let workspace = self.workspace
+      let reader = DiagnosticsReport.reader(workspace.files)
+      reader.decodeCache = decodes
+      return try CodeActions.answer(params, workspace) {
+        DiagnosticsReport.check($0, reader: reader)
+      }
     }
     guard let answer = try Navigation.answer(method, workspace, params) else {
       throw RPCError(.methodNotFound, LSPMessages.methodNotFound(method))
@@ -140,8 +167,13 @@ package struct LanguageServer {
       return []
     }
     guard phase == .running else { return [] }
+    if method == "initialized", registersWatchers {
+      kept.watched = true
+      return [Watcher.registration]
+    }
     // A file changed on disk (another tool, a checkout) can mend or break an open one.
     if method == "workspace/didChangeWatchedFiles" {
+      kept.forget(Watcher.changedPaths(params))
       unpublished.any = true
       return []
     }
@@ -154,16 +186,19 @@ package struct LanguageServer {
       guard let text = document?["text"]?.string else { return [] }
       documents[path] = Document(uri: uri, bytes: Array(text.utf8))
     case "textDocument/didChange":
-      // Full-text sync: the last change holds the whole text.
-      guard documents[path] != nil,
-        let text = params["contentChanges"]?.array?.last?["text"]?.string
+      // Each change in turn: the whole text, or a range of it (incremental sync).
+      guard var bytes = documents[path]?.bytes, let changes = params["contentChanges"]?.array
       else { return [] }
-      documents[path]?.bytes = Array(text.utf8)
+      for change in changes.compactMap(TextChange.init) { bytes = change.applied(to: bytes) }
+      documents[path]?.bytes = bytes
     case "textDocument/didSave":
       guard documents[path] != nil else { return [] }
+      // The file on disk is now the document's text.
+      kept.forget([path])
       if let text = params["text"]?.string { documents[path]?.bytes = Array(text.utf8) }
     case "textDocument/didClose":
       guard documents.removeValue(forKey: path) != nil else { return [] }
+      kept.forget([path])
       published[path] = nil
       unpublished.any = true
       unpublished.always.remove(path)
@@ -179,7 +214,7 @@ package struct LanguageServer {
   /// The files as loading sees them now.
   package var workspace: Workspace {
     Workspace(
-      files: OverlayFiles(base: files, documents: documents.mapValues(\.bytes)),
+      files: OverlayFiles(base: kept, documents: documents.mapValues(\.bytes)),
       documents: documents.mapValues(\.uri), renamesFiles: renamesFiles)
   }
 
@@ -188,6 +223,7 @@ package struct LanguageServer {
   private mutating func republish(always: Set<String>) -> [JSONValue] {
     let workspace = self.workspace
     let reader = DiagnosticsReport.reader(workspace.files)
+    reader.decodeCache = decodes
     var out: [JSONValue] = []
     for path in documents.keys.sorted() {
       guard let uri = documents[path]?.uri else { continue }

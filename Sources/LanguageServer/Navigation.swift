@@ -2,7 +2,7 @@ import ScreenModel
 import YAMLTree
 
 /// The requests about a document's contents: definition, completion, hover, references,
-/// rename and `prepareRename`.
+/// rename and `prepareRename`, the outline and the workspace's symbols.
 enum Navigation {
   /// The answer to a request, or nil when the method is not one of these.
   static func answer(_ method: String, _ workspace: Workspace, _ params: JSONValue)
@@ -15,6 +15,8 @@ enum Navigation {
     case "textDocument/references":
       let declaration = params["context"]?["includeDeclaration"]?.bool ?? true
       return References.locations(try DocumentPlace(params, workspace), declaration: declaration)
+    case "textDocument/documentSymbol": return try Outline.documentSymbols(params, workspace)
+    case "workspace/symbol": return Outline.workspaceSymbols(params, workspace)
     case "textDocument/prepareRename":
       return References.prepareRename(try DocumentPlace(params, workspace))
     case "textDocument/rename":

@@ -26,8 +26,20 @@ package struct OverlayFiles: FileAccess {
       guard !added.isEmpty else { throw error }
       listed = []
     }
-    let names = Set(listed.map(\.name))
-    let new = added.filter { !names.contains($0.name) }
+    // The listing is in byte order: each document's name is looked for by halving it.
+    let new = added.filter { entry in
+      var low = 0
+      var high = listed.count
+      while low < high {
+        let middle = (low + high) / 2
+        if Array(listed[middle].name.utf8).lexicographicallyPrecedes(entry.name.utf8) {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      return low == listed.count || listed[low].name != entry.name
+    }
     guard !new.isEmpty else { return listed }
     return (listed + new).sorted { Array($0.name.utf8).lexicographicallyPrecedes($1.name.utf8) }
   }

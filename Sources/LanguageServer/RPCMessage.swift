@@ -4,8 +4,9 @@ package enum RPCMessage: Sendable, Equatable {
   case request(id: JSONValue, method: String, params: JSONValue)
   /// A notification: no response.
   case notification(method: String, params: JSONValue)
-  /// A response to a request of the server's (none are sent, so these are ignored).
-  case response(id: JSONValue)
+  /// A response to a request of the server's (`client/registerCapability`): whether it
+  /// carries an error.
+  case response(id: JSONValue, failed: Bool)
 
   /// Reads a message from its JSON value, or the error response to send.
   package static func from(_ value: JSONValue) -> Result<RPCMessage, RPCError> {
@@ -15,7 +16,7 @@ package enum RPCMessage: Sendable, Equatable {
     let id = value["id"]
     guard let method = value["method"]?.string else {
       if let id = validID(id), value["result"] != nil || value["error"] != nil {
-        return .success(.response(id: id))
+        return .success(.response(id: id, failed: value["error"] != nil))
       }
       return .failure(RPCError(.invalidRequest, LSPMessages.notAMessage, id: validID(id)))
     }
@@ -38,6 +39,13 @@ package enum RPCMessage: Sendable, Equatable {
   /// A response carrying a result.
   package static func result(_ result: JSONValue, id: JSONValue) -> JSONValue {
     .object([("jsonrpc", .string("2.0")), ("id", id), ("result", result)])
+  }
+
+  /// A request the server sends.
+  package static func request(_ method: String, _ params: JSONValue, id: JSONValue) -> JSONValue {
+    .object([
+      ("jsonrpc", .string("2.0")), ("id", id), ("method", .string(method)), ("params", params),
+    ])
   }
 
   /// A notification the server sends.

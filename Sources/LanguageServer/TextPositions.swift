@@ -32,6 +32,11 @@ package struct TextRange: Sendable, Equatable {
   package var start: Position
   package var end: Position
 
+  package init(start: Position, end: Position) {
+    self.start = start
+    self.end = end
+  }
+
   package var json: JSONValue { .object([("start", start.json), ("end", end.json)]) }
 }
 

@@ -40,6 +40,22 @@ package enum FileSystem {
     }
   }
 
+  /// A file's size, modification time (nanoseconds since 1970) and serial number, following
+  /// links; nil when nothing is there.
+  package static func stamp(_ path: String) -> (size: Int, modified: Int, serial: UInt64)? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    #if canImport(Darwin)
+      let time = info.st_mtimespec
+    #else
+      let time = info.st_mtim
+    #endif
+    return (
+      Int(info.st_size), Int(time.tv_sec) &* 1_000_000_000 &+ Int(time.tv_nsec),
+      UInt64(info.st_ino)
+    )
+  }
+
   /// Whether a path is a symbolic link (not followed).
   package static func isSymbolicLink(_ path: String) -> Bool {
     var info = stat()

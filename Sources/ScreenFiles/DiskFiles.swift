@@ -34,6 +34,13 @@ public struct DiskFiles: FileAccess {
     }
   }
 
+  /// A file's size, modification time and serial number: what changes when it is written.
+  public func stamp(of path: String) -> FileStamp? {
+    FileSystem.stamp(path).map {
+      FileStamp(size: $0.size, modified: $0.modified, serial: $0.serial)
+    }
+  }
+
   /// The path with links, `.` and `..` resolved.
   public func canonical(_ path: String) -> String? { Path.canonical(path) }
 

@@ -101,10 +101,10 @@ extension AppLoader {
   ) -> FileDiagnostics {
     file.context.diagnostics += bindingProblems
     if let start = settings.start, !known.contains(start.id), !elsewhere(start.id) {
+      let suggestion = Suggestion.nearest(to: start.id, in: suggestible)
       file.context.error(
-        Messages.unknownScreen(
-          "start", start.id, suggestion: Suggestion.nearest(to: start.id, in: suggestible)),
-        at: start.mark)
+        Messages.unknownScreen("start", start.id, suggestion: suggestion), at: start.mark,
+        fix: suggestion.map(Fix.replace))
     }
     return FileDiagnostics(file: file.file, diagnostics: sorted(file.context.diagnostics))
   }

@@ -77,11 +77,13 @@ public enum AppLoader {
   /// Loads an app of `count` files, each read by `read` (given its index) on the thread
   /// that decodes it: no file waits until every other is read, and its bytes are decoded
   /// while they are still in the cache. Returns the files read, in order, with the app.
-  /// `keepsSources` keeps each file's tree in its screen or app (``SourceTree``).
+  /// `keepsSources` keeps each file's tree in its screen or app (``SourceTree``); `cache`
+  /// gives the decodes of files unchanged since an earlier load.
   package static func load(
     reading count: Int, _ read: @Sendable (Int) -> SourceFile, limits: ParseLimits = .default,
     elsewhere: (String) -> Bool, strings: [SourceFile] = [], reportUnused: Bool = false,
-    collectTexts: Bool = false, templates: [SourceFile] = [], keepsSources: Bool = false
+    collectTexts: Bool = false, templates: [SourceFile] = [], keepsSources: Bool = false,
+    cache: DecodeCache? = nil
   ) -> (files: [SourceFile], result: Result) {
     let library = TemplateLibrary(files: templates, limits: limits)
     // With tables, a broken translation's note points at the screen that shows its source.
@@ -89,10 +91,15 @@ public enum AppLoader {
     // Files decoded side by side keep every core busy already: each parses on its own
     // thread, never waiting on a second one from the same pool.
     let oneThread = count >= ParallelMap.threshold
-    var decoded = ParallelMap.map(0..<count) {
-      decode(
-        read($0), limits: limits, collectTexts: recordTexts, pipelined: !oneThread,
-        templates: library, keepsSource: keepsSources)
+    let cache = keepsSources ? nil : cache
+    var decoded = ParallelMap.map(0..<count) { index in
+      let file = read(index)
+      let decode = {
+        AppLoader.decode(
+          file, limits: limits, collectTexts: recordTexts, pipelined: !oneThread,
+          templates: library, keepsSource: keepsSources)
+      }
+      return cache?.decoded(file, limits: limits, collectTexts: recordTexts, decode) ?? decode()
     }
     var files: [SourceFile] = []
     files.reserveCapacity(count)

@@ -10,8 +10,19 @@ extension DecodeContext {
     }
     if scalar.style == .plain, scalar.text == "true" { return true }
     if scalar.style == .plain, scalar.text == "false" { return false }
-    error(Messages.notBoolean(scalar.text), at: node.mark)
+    error(Messages.notBoolean(scalar.text), at: node.mark, fix: Self.booleanFix(scalar.text))
     return nil
+  }
+
+  /// The boolean a scalar that is not one was meant as (`yes`, `"true"`, `False`), if any.
+  static func booleanFix(_ text: String) -> Fix? {
+    switch text {
+    case "yes", "Yes", "YES", "on", "On", "ON", "y", "Y", "True", "TRUE", "true":
+      .replace(with: "true")
+    case "no", "No", "NO", "off", "Off", "OFF", "n", "N", "False", "FALSE", "false":
+      .replace(with: "false")
+    default: nil
+    }
   }
 
   /// A plain decimal integer within a range.
@@ -27,7 +38,10 @@ extension DecodeContext {
         (byte >= 0x30 && byte <= 0x39) || (index == 0 && byte == 0x2D && digits.count > 1)
       }
     guard scalar.style == .plain, isDecimal else {
-      error(Messages.notInteger(scalar.text), at: node.mark)
+      // A quoted number is the number, unquoted.
+      error(
+        Messages.notInteger(scalar.text), at: node.mark,
+        fix: isDecimal ? .replace(with: scalar.text) : nil)
       return nil
     }
     guard let value = Int(scalar.text), range.contains(value) else {
@@ -43,12 +57,11 @@ extension DecodeContext {
     guard let text = text(node, key: what) else { return nil }
     if let value = T(rawValue: text) { return value }
     let allowed = T.allCases.map(\.rawValue)
+    let suggestion =
+      ForeignNames.word(for: text, allowed: allowed) ?? Suggestion.nearest(to: text, in: allowed)
     error(
-      Messages.unknownValue(
-        what, text, allowed: allowed,
-        suggestion: ForeignNames.word(for: text, allowed: allowed)
-          ?? Suggestion.nearest(to: text, in: allowed)),
-      at: node.mark)
+      Messages.unknownValue(what, text, allowed: allowed, suggestion: suggestion),
+      at: node.mark, fix: suggestion.map(Fix.replace))
     return nil
   }
 
@@ -65,7 +78,8 @@ extension DecodeContext {
     let suggestion = Suggestion.nearest(to: text, in: names)
     error(
       Messages.unknownColour(text, suggestion: suggestion), at: node.mark,
-      notes: suggestion == nil ? [.init(Messages.colourNames)] : [])
+      notes: suggestion == nil ? [.init(Messages.colourNames)] : [],
+      fix: suggestion.map(Fix.replace))
     return nil
   }
 
@@ -98,10 +112,11 @@ extension DecodeContext {
     case "gray": return .gray
     case "none": return SelectionStyle.none
     default:
+      let suggestion = Suggestion.nearest(to: scalar.text, in: names)
       error(
         Messages.unknownValue(
           "selection style", scalar.text, allowed: names + ["{background, text}"],
-          suggestion: Suggestion.nearest(to: scalar.text, in: names)), at: node.mark)
+          suggestion: suggestion), at: node.mark, fix: suggestion.map(Fix.replace))
       return nil
     }
   }

@@ -72,8 +72,10 @@ struct DecodeContext {
     take(&writes, other.writes)
   }
 
-  mutating func error(_ message: String, at mark: Mark, notes: [Diagnostic.Note] = []) {
-    diagnostics.append(.error(message, at: mark, notes: notes))
+  mutating func error(
+    _ message: String, at mark: Mark, notes: [Diagnostic.Note] = [], fix: Fix? = nil
+  ) {
+    diagnostics.append(Diagnostic.error(message, at: mark, notes: notes).fixed(by: fix))
   }
 
   /// Reads a mapping's fields, reporting a wrong type and any unknown key.
@@ -107,7 +109,9 @@ struct DecodeContext {
           knownKeys = list
           notes = [.init(list)]
         }
-        error(Messages.unknownKey(key) + (ending ?? ""), at: pair.key.mark, notes: notes)
+        error(
+          Messages.unknownKey(key) + (ending?.text ?? ""), at: pair.key.mark, notes: notes,
+          fix: ending?.key.map(Fix.replace))
         continue
       }
     }
@@ -158,11 +162,21 @@ struct DecodeContext {
         if let unknown = fields.unknownKeys { return unknown.contains(pair.key.mark) }
         return diagnostics.contains { $0.severity == .error && $0.mark == pair.key.mark }
       }
-      if !misspelt { error(Messages.missingKey(key, in: what), at: fields.mark) }
+      if !misspelt {
+        error(
+          Messages.missingKey(key, in: what), at: fields.mark,
+          fix: Fix(.insertKey(key, value: Self.placeholders[key] ?? "\"\"")))
+      }
       return nil
     }
     return node
   }
+
+  /// The value a missing required key is added with by its fix, when not `""`.
+  static let placeholders = [
+    "pageSize": "20", "steps": "[]", "strings": "{}", "background": "blue", "min": "0",
+    "max": "10", "app": ".",
+  ]
 
   /// Any scalar, as written. An empty plain scalar has no value.
   mutating func text(_ node: Node, key: String) -> String? {

@@ -17,6 +17,9 @@ extension AppLoader {
     var origins = TemplateOrigins()
     /// The templates the screen uses, directly or through others.
     package var templatesUsed: Set<String> = []
+    /// Whether decoding asked the template library for a template (so its decode depends on
+    /// what the templates hold).
+    package var consultedTemplates = false
     /// The id of the screen a screen file holds (its `id:`, else its file name), even when
     /// the screen has errors; nil for `app.yaml` and scenarios. Stored: a folder's loader
     /// asks it of every file.
@@ -125,8 +128,10 @@ extension AppLoader {
       screen?.source = SourceTree(
         path: file.path, root: expanded, bytes: file.bytes, origins: expander.origins)
     }
-    return DecodedFile(
+    var decoded = DecodedFile(
       file, .screen, context, screen: screen, origins: expander.origins,
       templatesUsed: expander.used)
+    decoded.consultedTemplates = expander.consulted
+    return decoded
   }
 }

@@ -76,20 +76,23 @@ enum ForeignNames {
   /// there is no hint at all, and the known keys are listed instead).
   static func ending(forKey name: String, known: [String]) -> String? {
     var suggester = Suggester(known)
-    return ending(forKey: name, suggester: &suggester)
+    return ending(forKey: name, suggester: &suggester)?.text
   }
 
   /// ``ending(forKey:known:)`` where `suggester` holds the known keys: for many unknown
   /// keys of one mapping, which are lowercased once.
-  static func ending(forKey name: String, suggester: inout Suggester) -> String? {
-    if let same = suggester.sameLetters(as: name) { return Suggestion.didYouMean(same) }
+  /// keys of one mapping, which are lowercased once. With the text, the key it suggests.
+  static func ending(forKey name: String, suggester: inout Suggester) -> (
+    text: String, key: String?
+  )? {
+    if let same = suggester.sameLetters(as: name) { return (Suggestion.didYouMean(same), same) }
     guard let meaning = keys[name.lowercased()] else {
-      return suggester.nearest(to: name).map { Suggestion.didYouMean($0) }
+      return suggester.nearest(to: name).map { (Suggestion.didYouMean($0), $0) }
     }
     if let key = meaning.key, suggester.candidates.contains(where: { $0.name == key }) {
-      return Suggestion.didYouMean(key)
+      return (Suggestion.didYouMean(key), key)
     }
-    return meaning.explanation.map { "; " + $0 }
+    return meaning.explanation.map { ("; " + $0, nil) }
   }
 
   /// The format's word for a foreign enumeration word, when it is allowed.

@@ -27,9 +27,10 @@ enum NameChecks {
     for push in context.pushes {
       let id = push.path.joined()
       guard !known.contains(id) else { continue }
+      let suggestion = screens.nearest(to: id)
       context.error(
-        Messages.unknownScreen("push", id, suggestion: screens.nearest(to: id)),
-        at: push.mark)
+        Messages.unknownScreen("push", id, suggestion: suggestion), at: push.mark,
+        fix: suggestion.map(Fix.replace))
     }
     for counted in context.countedScreens {
       let id = counted.path.joined()
@@ -46,10 +47,10 @@ enum NameChecks {
       case .mapping?:
         context.error(Messages.bindToMapping(name), at: bind.mark)
       case nil:
+        let suggestion = stateKeys.nearest(to: name)
         context.error(
-          Messages.unknownStateKey(
-            name, suggestion: stateKeys.nearest(to: name)),
-          at: bind.mark)
+          Messages.unknownStateKey(name, suggestion: suggestion), at: bind.mark,
+          fix: suggestion.map(Fix.replace))
       }
     }
   }

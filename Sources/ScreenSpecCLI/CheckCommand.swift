@@ -1,3 +1,4 @@
+import OperatingSystem
 import ScreenBehavior
 import ScreenModel
 import YAMLTree
@@ -7,6 +8,7 @@ enum CheckCommand {
   static let options = [
     OptionSpec(name: "format", takesValue: true), OptionSpec(name: "max-size", takesValue: true),
     OptionSpec(name: "max-errors", takesValue: true), OptionSpec(name: "locale", takesValue: true),
+    OptionSpec(name: "fix", takesValue: false),
   ]
 
   /// How many diagnostics the text report prints unless `--max-errors` says otherwise.
@@ -45,6 +47,9 @@ enum CheckCommand {
         throw UsageError(UsageMessages.noStringsTable(locale), command: "check")
       }
     }
+    if arguments.flags.contains("fix") {
+      return try fix(report, words: words.filter { $0 != "--fix" }, environment)
+    }
     let reports = LimitHints.noted(report.files)
     let errors = report.errors
     let warnings = report.warnings
@@ -73,6 +78,38 @@ enum CheckCommand {
         ? "no problems" : "\(Plural.count(errors, "error")), \(Plural.count(warnings, "warning"))"
       result.stderr += "checked \(Plural.count(checked, "path")): \(summary)\n"
     }
+    return result
+  }
+
+  /// `--fix`: writes each file's fixes in place (atomically; a file changed on disk since it
+  /// was read is left alone, and said so), prints a line per fix, then checks again as
+  /// without `--fix`, so what is left is reported and decides the exit status.
+  static func fix(
+    _ report: CheckReport, words: ArraySlice<String>, _ environment: Environment
+  ) throws(UsageError) -> CommandResult {
+    var said = ""
+    var failed = false
+    for fixes in report.fixes {
+      let path = fixes.file.path
+      let disk = (try? FileSystem.read(path)) ?? []
+      let mark = YAMLParser.byteOrderMark
+      let start = disk.starts(with: mark) ? Array(mark) : []
+      guard Array(disk.dropFirst(start.count)) == fixes.file.bytes else {
+        said += UsageMessages.changedSinceChecked(path)
+        failed = true
+        continue
+      }
+      do throws(FileSystem.Failure) {
+        try FileSystem.writeAtomically(start + fixes.fixed, to: path)
+        said += fixes.described
+      } catch {
+        said += "screenspec: " + UsageMessages.cannotWrite(path, error) + "\n"
+        failed = true
+      }
+    }
+    var result = try run(words, environment)
+    result.stderr = CommandResult.printable(said) + result.stderr
+    if failed { result.status = max(result.status, 1) }
     return result
   }
 

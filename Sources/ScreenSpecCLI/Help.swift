@@ -48,7 +48,7 @@ enum Help {
 
   static let check = """
     Usage: screenspec check PATH... [--format text|json] [--max-errors N] [--max-size BYTES]
-                                    [--locale LOCALE]
+                                    [--locale LOCALE] [--fix]
 
     Loads each screen file, app folder or scenario and reports every problem as
     path:line:column: error: message, with the source line and a caret. Scenarios are run,
@@ -61,6 +61,9 @@ enum Help {
                            0 prints all
       --locale LOCALE      also warn at each screen text LOCALE does not translate
       --max-size BYTES     raise the file-size limit (default 1048576) for this run
+      --fix                make every fix a diagnostic suggests (a misspelt key, id or
+                           state key, a missing required key, a quoted number) in place,
+                           print each one, then check again
 
     Exit status: 0 no errors (warnings allowed), 1 errors, 2 usage error.
 

@@ -55,6 +55,9 @@ enum UsageMessages {
     "'play' needs a terminal on standard input and output; use 'render --do' in scripts"
   static let rawMode = "cannot switch the terminal to raw mode"
   static let galleryNeedsOut = "'gallery' needs --out DIR, the folder to write the site to"
+  static func changedSinceChecked(_ path: String) -> String {
+    "screenspec: \(path) is not fixed: it changed on disk while it was checked\n"
+  }
   static func cannotWrite(_ what: String, _ error: some Error) -> String {
     "cannot write \(what): \(error)"
   }

@@ -43,6 +43,9 @@ public struct Diagnostic: Sendable, Equatable, Error {
   /// is none of its picker's, two pickers of one key that disagree): the screen is still
   /// drawn, as Settings draws it, and the error still fails the command.
   package var previewable = false
+  /// The change that makes what the diagnostic suggests, when it suggests one: `check
+  /// --fix` and an editor's quick fix both make it.
+  package var fix: Fix?
 
   /// Whether this diagnostic keeps a screen from being drawn: an error that is not
   /// ``previewable``.
@@ -63,6 +66,13 @@ public struct Diagnostic: Sendable, Equatable, Error {
     self.message = message
     self.mark = mark
     self.notes = notes
+  }
+
+  /// This diagnostic with a fix (none when `fix` is nil).
+  package func fixed(by fix: Fix?) -> Diagnostic {
+    var copy = self
+    copy.fix = fix
+    return copy
   }
 
   /// Creates an error.

@@ -38,6 +38,21 @@ package struct SourceLines: Sendable {
     return Mark(line: low + 1, column: column)
   }
 
+  /// The byte offset of a mark, or nil when the file has no such line or column (a column
+  /// just past the line's last character is its end).
+  package func offset(of mark: Mark) -> Int? {
+    guard mark.line >= 1, mark.line <= starts.count, mark.column >= 1 else { return nil }
+    var index = starts[mark.line - 1]
+    var column = 1
+    while column < mark.column {
+      guard index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D else { return nil }
+      index += 1
+      while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+      column += 1
+    }
+    return index
+  }
+
   /// The text of a 1-based line without its break, or nil past the end. Invalid UTF-8 is
   /// shown as U+FFFD; control and invisible characters are left for the printer to escape
   /// (`DiagnosticFormatter` shows them as `<U+001B>`, so an excerpt never garbles a terminal).

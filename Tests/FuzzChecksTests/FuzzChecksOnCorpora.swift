@@ -68,6 +68,19 @@ import Testing
     }
   }
 
+  /// Incremental changes the input places anywhere, past the end of the text and inside
+  /// multi-byte characters, never leave the document invalid nor the server broken.
+  @Test func incrementalChangesAnywhereHold() {
+    var generator = SeededGenerator(seed: 40)
+    for _ in 0..<200 {
+      let bytes = (0..<24).map { _ in UInt8.random(in: 0...255, using: &generator) }
+      let findings = FuzzChecks.lsp(bytes)
+      #expect(findings.isEmpty, "\(bytes): \(findings)")
+    }
+    // Ranges far past the end: every line and character at its largest.
+    #expect(FuzzChecks.lsp([1] + Array(repeating: 255, count: 20)).isEmpty)
+  }
+
   /// Sequences of every action from every screen of the seed app, at every width.
   @Test func actionSequencesHold() throws {
     let app = try Fixtures.app()

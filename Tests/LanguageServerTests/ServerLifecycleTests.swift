@@ -7,7 +7,7 @@ import Testing
     let initialized = client.initialize()
     let response = try #require(initialized)
     let capabilities = try #require(response["result"]?["capabilities"])
-    #expect(capabilities["textDocumentSync"]?["change"] == .integer(1))
+    #expect(capabilities["textDocumentSync"]?["change"] == .integer(2))
     #expect(capabilities["textDocumentSync"]?["openClose"] == .bool(true))
     for provider in ["definitionProvider", "hoverProvider", "referencesProvider"] {
       #expect(capabilities[provider] == .bool(true), "\(provider)")

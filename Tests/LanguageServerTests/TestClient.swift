@@ -1,4 +1,5 @@
 import LanguageServer
+import ScreenModel
 
 /// A JSON-RPC client for tests: it frames each message as an editor would, feeds the bytes
 /// through the server's own framing and reads back what the server wrote, frame by frame.
@@ -9,7 +10,7 @@ struct TestClient {
   /// Every message the server sent, in order.
   private(set) var received: [JSONValue] = []
 
-  init(files: MemoryFiles) {
+  init(files: any FileAccess) {
     server = LanguageServer(files: files)
   }
 
@@ -100,6 +101,27 @@ struct TestClient {
           .object([("uri", .string(DocumentURI.uri(of: path))), ("version", .integer(2))])
         ),
         ("contentChanges", .array([.object([("text", .string(text))])])),
+      ]))
+  }
+
+  /// Sends incremental changes: each a range (start line and character, end line and
+  /// character) and the text that replaces it.
+  mutating func change(_ path: String, ranges: [((Int, Int), (Int, Int), String)]) -> [JSONValue] {
+    let changes = ranges.map { start, end, text -> JSONValue in
+      let range = JSONValue.object([
+        ("start", Position(line: start.0, character: start.1).json),
+        ("end", Position(line: end.0, character: end.1).json),
+      ])
+      return .object([("range", range), ("text", .string(text))])
+    }
+    return notify(
+      "textDocument/didChange",
+      .object([
+        (
+          "textDocument",
+          .object([("uri", .string(DocumentURI.uri(of: path))), ("version", .integer(2))])
+        ),
+        ("contentChanges", .array(changes)),
       ]))
   }
 

@@ -51,11 +51,12 @@ enum BindingChecks {
       case nil:
         // A picker's unknown `bind` is reported with the other references.
         if case .picker = binding.accepts { continue }
+        let suggestion = stateKeys.nearest(to: name)
         found.screens[item.file, default: []].append(
-          .error(
-            Messages.unboundKey(
-              binding.accepts.noun, name,
-              suggestion: stateKeys.nearest(to: name)), at: binding.mark))
+          Diagnostic.error(
+            Messages.unboundKey(binding.accepts.noun, name, suggestion: suggestion),
+            at: binding.mark
+          ).fixed(by: suggestion.map(Fix.replace)))
       case .mapping?:
         if case .picker = binding.accepts { continue }
         found.screens[item.file, default: []].append(
@@ -106,11 +107,10 @@ extension BindingChecks {
     for (file, write) in writes {
       let name = write.path.joined(separator: ".")
       guard state.value(at: write.path) != nil else {
+        let suggestion = stateKeys.nearest(to: name)
         found.screens[file, default: []].append(
-          .error(
-            Messages.setsUnknownKey(
-              name, suggestion: stateKeys.nearest(to: name)),
-            at: write.mark))
+          Diagnostic.error(Messages.setsUnknownKey(name, suggestion: suggestion), at: write.mark)
+            .fixed(by: suggestion.map(Fix.replace)))
         continue
       }
       for item in byPath[write.path] ?? [] {

@@ -48,9 +48,7 @@ extension AppReader {
     }
     func take(_ name: String) {
       let file = read(FolderPath.join(folder, name), limits: limits)
-      choose(
-        name,
-        AppLoader.decode(file, limits: limits, collectTexts: collectTexts, templates: library))
+      choose(name, decode(file, collectTexts: collectTexts, templates: library))
     }
     take(own)
     if let app = fileNamed("app") { take(app) }
@@ -95,24 +93,16 @@ extension AppReader {
       }
       // Parsed only when the bytes mention what is looked for: an id sought with `id`, or a
       // key in use (rarer, so searched first) with a binding word.
-      let ids = sought.map { Array($0.utf8) }
-      let keys = usedKeys.map { Array($0.utf8) }
-      let words = FileReach.bindingWords.map { Array($0.utf8) }
-      let templateWords = ["use:", "template:"].map { Array($0.utf8) }
-      func mentions(_ bytes: [UInt8], _ needles: [[UInt8]]) -> Bool {
-        needles.contains { ByteSearch.contains(bytes, $0) }
-      }
+      let ids = sought.sorted().map { Array($0.utf8) }
+      let keys = usedKeys.sorted().map { Array($0.utf8) }
+      // What is looked for, as one value: a file searched for the same before is not again.
+      let soughtWords = ids.joined(separator: [0]) + [0, 0] + keys.joined(separator: [0])
       for (name, file) in siblings ?? [] where chosen[name] == nil {
-        let maybeSought = mentions(file.bytes, ids) && mentions(file.bytes, [Array("id".utf8)])
-        // A screen made of templates may bind a key its own bytes never name.
-        let maybeBinder =
-          (mentions(file.bytes, keys) && mentions(file.bytes, words))
-          || (!keys.isEmpty && mentions(file.bytes, templateWords))
-        guard maybeSought || maybeBinder else { continue }
+        let search = { Self.maySeek(file.bytes, ids: ids, keys: keys) }
+        guard decodeCache?.searched(file, for: soughtWords, search) ?? search() else { continue }
         let decoded =
           examined[name]
-          ?? AppLoader.decode(
-            file, limits: limits, collectTexts: collectTexts, templates: library)
+          ?? decode(file, collectTexts: collectTexts, templates: library)
         examined[name] = decoded
         if startID != nil, decoded.screenID == startID { startElsewhere = true }
         let isPushed = decoded.screenID.map(pushedIDs.contains) ?? false
@@ -147,6 +137,33 @@ extension AppReader {
     folders[key] = loaded
     foldersLoaded += 1
     return loaded
+  }
+
+  /// Whether a sibling's bytes may hold what a screen file's load looks for: an id sought
+  /// with `id`, or a key in use with a binding word; a screen made of templates may bind a
+  /// key its own bytes never name.
+  private static func maySeek(_ bytes: [UInt8], ids: [[UInt8]], keys: [[UInt8]]) -> Bool {
+    func mentions(_ needles: [[UInt8]]) -> Bool {
+      needles.contains { ByteSearch.contains(bytes, $0) }
+    }
+    if mentions(ids), mentions([Array("id".utf8)]) { return true }
+    if mentions(keys), mentions(bindingWords) { return true }
+    return !keys.isEmpty && mentions(templateWords)
+  }
+
+  private static let bindingWords = FileReach.bindingWords.map { Array($0.utf8) }
+  private static let templateWords = ["use:", "template:"].map { Array($0.utf8) }
+
+  /// A file decoded alone, or its decode kept from an earlier load (``decodeCache``).
+  private func decode(_ file: SourceFile, collectTexts: Bool, templates: TemplateLibrary)
+    -> AppLoader.DecodedFile
+  {
+    let limits = self.limits
+    let decode = {
+      AppLoader.decode(file, limits: limits, collectTexts: collectTexts, templates: templates)
+    }
+    return decodeCache?.decoded(file, limits: limits, collectTexts: collectTexts, decode)
+      ?? decode()
   }
 
   /// The screen ids of `files`, to suggest one for a misspelt id: a file's name, unless it

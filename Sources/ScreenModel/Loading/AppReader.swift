@@ -21,6 +21,8 @@ public final class AppReader {
   /// Whether each loaded screen and app keeps where it was written (``SourceTree``), for
   /// reporting at its keys later (`export`).
   package var keepsSources = false
+  /// Decodes kept from earlier loads of the same files (the language server's), or nil.
+  package var decodeCache: DecodeCache?
   /// Whether a path may name a strings table or a template, or their folder (`check`),
   /// rather than screens.
   package var acceptsStringsTables = false
@@ -197,7 +199,7 @@ public final class AppReader {
       reading: toRead.count, { Self.read(toRead[$0], from: files, limits: limits) },
       limits: limits, elsewhere: { _ in false }, strings: try strings(of: path),
       reportUnused: reportUnusedTranslations, collectTexts: collectTexts, templates: templates,
-      keepsSources: keepsSources)
+      keepsSources: keepsSources, cache: decodeCache)
     let loaded = LoadedFolder(path: path, files: read, result: result, templates: templates)
     folders[key] = loaded
     foldersLoaded += 1

@@ -19,6 +19,32 @@ public protocol FileAccess: Sendable {
   /// The path with every link, `.` and `..` resolved, or nil when it does not exist: two
   /// spellings of one folder are one folder.
   func canonical(_ path: String) -> String?
+  /// What tells whether a file or folder changed since it was last read (its size and
+  /// modification time), or nil when these files cannot tell (then a caller that keeps
+  /// what it read cannot keep it). The default is nil.
+  func stamp(of path: String) -> FileStamp?
+}
+
+extension FileAccess {
+  /// These files cannot tell when a file changed.
+  public func stamp(of path: String) -> FileStamp? { nil }
+}
+
+/// What a file or folder was when it was read: when any part differs, it changed.
+public struct FileStamp: Sendable, Hashable {
+  /// Its size in bytes.
+  public var size: Int
+  /// When it was last modified, in nanoseconds since 1970.
+  public var modified: Int
+  /// The file's serial number on its device (a file replaced by a rename has a new one).
+  public var serial: UInt64
+
+  /// Creates a stamp.
+  public init(size: Int, modified: Int, serial: UInt64 = 0) {
+    self.size = size
+    self.modified = modified
+    self.serial = serial
+  }
 }
 
 /// What a path names.

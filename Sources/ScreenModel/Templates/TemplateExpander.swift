@@ -16,6 +16,9 @@ final class TemplateExpander {
   private(set) var origins = TemplateOrigins()
   /// The templates used, directly or through others.
   private(set) var used: Set<String> = []
+  /// Whether the library was asked for a template (found or not): a screen that never asked
+  /// decodes the same whatever the templates hold.
+  private(set) var consulted = false
   /// Problems found, some at copied marks (``TemplateOrigins``).
   var diagnostics: [Diagnostic] = []
   private var spent = 0
@@ -179,11 +182,13 @@ final class TemplateExpander {
         notes: loop.map { .init(Messages.cycleStep($0.template), at: $0.mark, in: $0.path) })
       return nil
     }
+    consulted = true
     guard let entry = library.entry(name) else {
+      let suggestion = Suggestion.nearest(to: name, in: library.names)
       error(
-        Messages.unknownTemplate(
-          name, suggestion: Suggestion.nearest(to: name, in: library.names)), at: nameNode.mark,
-        notes: library.names.isEmpty ? [.init(Messages.templatesFolder)] : [])
+        Messages.unknownTemplate(name, suggestion: suggestion), at: nameNode.mark,
+        notes: library.names.isEmpty ? [.init(Messages.templatesFolder)] : [],
+        fix: suggestion.map(Fix.replace))
       return nil
     }
     used.insert(name)
@@ -264,7 +269,9 @@ final class TemplateExpander {
     return .init(template: use.template, path: real.path, mark: real.mark)
   }
 
-  private func error(_ message: String, at mark: Mark, notes: [Diagnostic.Note] = []) {
-    diagnostics.append(.error(message, at: mark, notes: notes))
+  private func error(
+    _ message: String, at mark: Mark, notes: [Diagnostic.Note] = [], fix: Fix? = nil
+  ) {
+    diagnostics.append(Diagnostic.error(message, at: mark, notes: notes).fixed(by: fix))
   }
 }

@@ -1,0 +1,129 @@
+import ScreenModel
+import Synchronization
+
+/// The files beneath the open documents, each read once and kept in memory: a keystroke in
+/// a large app reads nothing from disk again. What is kept stays right in one of two ways:
+/// - with a watcher (the client registered `workspace/didChangeWatchedFiles`), every kept
+///   file and folder is trusted until the client says it changed (``forget(_:)``);
+/// - without one, a kept file or folder is used only while its stamp (size, modification
+///   time) is the one it was read with, so a change on disk is noticed the next time the
+///   file is needed. Files that give no stamp are read anew each time.
+///
+/// Loads on several threads may share it.
+package final class KeptFiles: FileAccess {
+  /// The files beneath.
+  package let base: any FileAccess
+  private let state: Mutex<Kept>
+
+  /// A file read: boxed, so that taking it from the table under the lock is one retain.
+  private final class Read: Sendable {
+    let stamp: FileStamp?
+    let limit: Int
+    let file: SourceFile
+
+    init(stamp: FileStamp?, limit: Int, file: SourceFile) {
+      self.stamp = stamp
+      self.limit = limit
+      self.file = file
+    }
+  }
+
+  private struct Kept: Sendable {
+    var watched = false
+    var reads: [String: Read] = [:]
+    var listings: [String: (stamp: FileStamp?, entries: [FolderEntry])] = [:]
+    var kinds: [String: FileKind] = [:]
+    var links: [String: Bool] = [:]
+    var canonicals: [String: String?] = [:]
+  }
+
+  /// Keeps what is read of `base`.
+  package init(base: any FileAccess) {
+    self.base = base
+    state = Mutex(Kept())
+  }
+
+  /// Whether the client tells of every change on disk (a watcher is registered): then what
+  /// is kept is used without asking the disk whether it changed.
+  package var watched: Bool {
+    get { state.withLock { $0.watched } }
+    set { state.withLock { $0.watched = newValue } }
+  }
+
+  /// How many files are kept.
+  package var keptFiles: Int { state.withLock { $0.reads.count } }
+
+  /// Forgets what is kept of `paths` (files that changed, were made or removed: their
+  /// folders' listings too, and every kind and resolved path, which a new file or folder
+  /// can change); nil forgets everything.
+  package func forget(_ paths: [String]?) {
+    state.withLock { kept in
+      kept.kinds.removeAll()
+      kept.links.removeAll()
+      kept.canonicals.removeAll()
+      guard let paths else {
+        kept.reads.removeAll()
+        kept.listings.removeAll()
+        return
+      }
+      for path in paths {
+        kept.reads[path] = nil
+        kept.listings[path] = nil
+        kept.listings[FolderPath.folder(of: path)] = nil
+        // A folder removed or renamed takes its files with it.
+        let inside = path + "/"
+        kept.reads = kept.reads.filter { !$0.key.hasPrefix(inside) }
+        kept.listings = kept.listings.filter { !$0.key.hasPrefix(inside) }
+      }
+    }
+  }
+
+  package func entries(inFolder path: String) throws(FileAccessError) -> [FolderEntry] {
+    let (watched, known) = state.withLock { ($0.watched, $0.listings[path]) }
+    let stamp = watched ? known?.stamp : base.stamp(of: path)
+    if let known, watched || (stamp != nil && known.stamp == stamp) { return known.entries }
+    let entries = try base.entries(inFolder: path)
+    if watched || stamp != nil { state.withLock { $0.listings[path] = (stamp, entries) } }
+    return entries
+  }
+
+  package func read(_ path: String, limit: Int) -> SourceFile {
+    let (watched, known) = state.withLock { ($0.watched, $0.reads[path]) }
+    let stamp = watched ? known?.stamp : base.stamp(of: path)
+    if let known, known.limit == limit, watched || (stamp != nil && known.stamp == stamp) {
+      return known.file
+    }
+    let file = base.read(path, limit: limit)
+    if watched || stamp != nil {
+      let read = Read(stamp: stamp, limit: limit, file: file)
+      state.withLock { $0.reads[path] = read }
+    }
+    return file
+  }
+
+  package func kind(of path: String) -> FileKind {
+    guard watched else { return base.kind(of: path) }
+    if let known = state.withLock({ $0.kinds[path] }) { return known }
+    let kind = base.kind(of: path)
+    state.withLock { $0.kinds[path] = kind }
+    return kind
+  }
+
+  package func isSymbolicLink(_ path: String) -> Bool {
+    guard watched else { return base.isSymbolicLink(path) }
+    if let known = state.withLock({ $0.links[path] }) { return known }
+    let link = base.isSymbolicLink(path)
+    state.withLock { $0.links[path] = link }
+    return link
+  }
+
+  package func canonical(_ path: String) -> String? {
+    guard watched else { return base.canonical(path) }
+    if let known = state.withLock({ $0.canonicals[path] }) { return known }
+    let canonical = base.canonical(path)
+    state.withLock { $0.canonicals[path] = canonical }
+    return canonical
+  }
+
+  package func stamp(of path: String) -> FileStamp? { base.stamp(of: path) }
+}

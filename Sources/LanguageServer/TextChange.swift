@@ -1,0 +1,80 @@
+/// One of `didChange`'s `contentChanges` (`TextDocumentSyncKind.Incremental`): a range of
+/// the document, in lines and UTF-16 code units, and the text that replaces it; without a
+/// range, the whole text.
+package struct TextChange: Sendable, Equatable {
+  /// The range replaced, or nil for the whole document.
+  package var range: TextRange?
+  /// The new text.
+  package var text: String
+
+  /// A change.
+  package init(range: TextRange?, text: String) {
+    self.range = range
+    self.text = text
+  }
+
+  /// A change from its JSON, or nil when it has no text. A range whose ends are not
+  /// positions is the whole document's, as a change without one.
+  package init?(_ value: JSONValue) {
+    guard let text = value["text"]?.string else { return nil }
+    self.text = text
+    let given = value["range"]
+    range = Position(given?["start"]).flatMap { start in
+      Position(given?["end"]).map { TextRange(start: start, end: $0) }
+    }
+  }
+
+  /// The document after the change. A position past the end of its line is the line's end;
+  /// a line past the last is the end of the text; an end before the start is the start:
+  /// a client's stale or mistaken range changes what it can and never fails.
+  package func applied(to bytes: [UInt8]) -> [UInt8] {
+    guard let range else { return Array(text.utf8) }
+    let start = Self.offset(of: range.start, in: bytes)
+    let end = max(start, Self.offset(of: range.end, in: bytes))
+    var changed = bytes
+    changed.replaceSubrange(start..<end, with: text.utf8)
+    return changed
+  }
+
+  /// The byte offset of a position: lines end at `\n`, `\r\n` or `\r`, and a line's
+  /// characters are UTF-16 code units (one in the middle of a character is its start).
+  package static func offset(of position: Position, in bytes: [UInt8]) -> Int {
+    var offset = 0
+    var line = 0
+    while line < position.line {
+      guard let next = bytes[offset...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else {
+        return bytes.count
+      }
+      offset =
+        bytes[next] == 0x0D && next + 1 < bytes.count && bytes[next + 1] == 0x0A
+        ? next + 2 : next + 1
+      line += 1
+    }
+    var units = 0
+    while offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D {
+      let length = Self.scalarLength(bytes[offset])
+      // A scalar of four UTF-8 bytes is two UTF-16 units (a surrogate pair).
+      let width = length == 4 ? 2 : 1
+      guard units + width <= position.character else { break }
+      units += width
+      offset += 1
+      // Only the sequence's continuation bytes are stepped over, never a line break.
+      var rest = length - 1
+      while rest > 0, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 {
+        offset += 1
+        rest -= 1
+      }
+    }
+    return offset
+  }
+
+  /// How many bytes the UTF-8 sequence a byte starts holds (1 for a byte that starts none).
+  private static func scalarLength(_ byte: UInt8) -> Int {
+    switch byte {
+    case 0xF0...0xF7: 4
+    case 0xE0...0xEF: 3
+    case 0xC0...0xDF: 2
+    default: 1
+    }
+  }
+}

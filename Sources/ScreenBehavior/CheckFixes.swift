@@ -1,0 +1,44 @@
+import ScreenModel
+import YAMLTree
+
+/// What `check --fix` changes, from a ``CheckReport``: a YAML file with diagnostics whose
+/// fixes still fit its text, its bytes after every fix that overlaps no earlier one, and
+/// the fixes made. The editor's `source.fixAll` makes the same edits.
+package struct FileFixes: Sendable {
+  /// The file as checked.
+  package var file: SourceFile
+  /// Its bytes after the fixes.
+  package var fixed: [UInt8]
+  /// Each fix made: the diagnostic it fixes and its edit of `file`'s bytes.
+  package var made: [(diagnostic: Diagnostic, edit: FixEdit)]
+
+  /// A line per fix made: `path:line:column: fixed: changed 'titel' to 'title'`.
+  package var described: String {
+    made.map { diagnostic, edit in
+      let what = diagnostic.fix?.described(edit, in: file.bytes) ?? ""
+      return "\(file.path):\(diagnostic.mark.line):\(diagnostic.mark.column): fixed: \(what)\n"
+    }.joined()
+  }
+}
+
+extension CheckReport {
+  /// The fixes of every YAML file read whole (not cut at the size limit) that has any.
+  package var fixes: [FileFixes] {
+    files.compactMap { report in
+      let file = report.file
+      guard FolderPath.isYAML(file.path), file.size == nil, file.unreadable == nil else {
+        return nil
+      }
+      let edits = report.diagnostics.compactMap { diagnostic in
+        diagnostic.fix?.edit(in: file.bytes, at: diagnostic.mark).map { (diagnostic, $0) }
+      }
+      guard !edits.isEmpty else { return nil }
+      let (fixed, made) = FixEdit.apply(edits.map(\.1), to: file.bytes)
+      // Each edit made once, with the first diagnostic that asked for it.
+      let kept = made.compactMap { edit in
+        edits.first { $0.1 == edit }.map { (diagnostic: $0.0, edit: edit) }
+      }
+      return FileFixes(file: file, fixed: fixed, made: kept)
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// `check --fix` (issue #40): the fixes diagnostics suggest, written in place, each said,
+/// then the files checked again.
+
+@Test func checkFixWritesEveryFixTouchingOnlyTheFixedSpansAndChecksAgain() throws {
+  let ws = try Workspace()
+  try ws.write("app/app.yaml", "start: home\nstate:\n  wifi: \"true\"\n")
+  try ws.write(
+    "app/home.yaml",
+    "title: Home  # the first screen\nrows:\n  - titel: Wi-Fi   # keeps its comment\n    toggle: wifii\n"
+      + "  - {title: Next, push: nxt, pickerStyle: segmentd}\n  - {detail: x}\n")
+  try ws.write("app/next.yaml", "title: Next\nrows: [A]\n")
+  let fixed = ws.run("check", "@app", "--fix")
+  let home = ws.path("app/home.yaml")
+  #expect(
+    fixed.stderr.hasPrefix(
+      """
+      \(home):3:5: fixed: changed 'titel' to 'title'
+      \(home):4:13: fixed: changed 'wifii' to 'wifi'
+      \(home):5:25: fixed: changed 'nxt' to 'next'
+      """), "\(fixed.stderr)")
+  #expect(fixed.stderr.contains("fixed: added 'title: \"\"'"), "\(fixed.stderr)")
+  #expect(
+    ws.read("app/home.yaml")
+      == "title: Home  # the first screen\nrows:\n  - title: Wi-Fi   # keeps its comment\n    toggle: wifi\n"
+      + "  - {title: Next, push: next, pickerStyle: segmented}\n  - {title: \"\", detail: x}\n")
+  // What is left (a segmented style on a push to a screen that is no picker) is reported.
+  #expect(fixed.stderr.contains("error:"), "\(fixed.stderr)")
+  #expect(ws.read("app/next.yaml") == "title: Next\nrows: [A]\n")
+  #expect(ws.list("app").sorted() == ["app.yaml", "home.yaml", "next.yaml"])
+}
+
+@Test func checkFixWithNothingToFixChangesNothing() throws {
+  let ws = try Workspace()
+  try ws.write("app/home.yaml", "title: Home\nrows:\n  - {title: A, push: zzzzzz}\n")
+  let plain = ws.run("check", "@app")
+  let fixed = ws.run("check", "@app", "--fix")
+  #expect(fixed == plain)
+  #expect(fixed.status == 1)
+  #expect(ws.read("app/home.yaml") == "title: Home\nrows:\n  - {title: A, push: zzzzzz}\n")
+}
+
+@Test func checkFixKeepsAByteOrderMarkAndFixesAFileReachedFromAScreen() throws {
+  let ws = try Workspace()
+  try ws.write("app/app.yaml", "start: hom\n")
+  try ws.write("app/home.yaml", "\u{FEFF}title: Home\nstyle: gruoped\nrows: [A]\n")
+  let fixed = ws.run("check", "@app/home.yaml", "--fix")
+  #expect(fixed.status == 0, "\(fixed.stderr)")
+  let bytes = FileManager.default.contents(atPath: ws.path("app/home.yaml")).map { Array($0) }
+  #expect(bytes == Array("\u{FEFF}title: Home\nstyle: grouped\nrows: [A]\n".utf8))
+  #expect(ws.read("app/app.yaml") == "start: home\n")
+  #expect(fixed.stderr.hasSuffix("checked 1 path: no problems\n"), "\(fixed.stderr)")
+}
