@@ -37,16 +37,18 @@ extension ShardReport {
     guard format == Self.format else {
       throw Diagnostic(.error, ReportMessages.notAReport(format), at: object.mark("report"))
     }
+    let version = try object.string("version")
     let shardText = try object.string("shard")
     guard let shard = Shard(shardText) else {
       throw Diagnostic(.error, ReportMessages.badShard(shardText), at: object.mark("shard"))
     }
+    let fingerprint = try object.string("fingerprint")
     let caseNodes = try object.array("cases")
     var cases: [Case] = []
     cases.reserveCapacity(caseNodes.count)
     for node in caseNodes { cases.append(try decodeCase(node)) }
     return ShardReport(
-      read: (try object.string("version"), shard, try object.string("fingerprint")),
+      read: (version, shard, fingerprint),
       cases: cases, elsewhere: try object.strings("elsewhere"),
       orphans: try object.strings("orphans", optional: true),
       deleted: try object.strings("deleted", optional: true),
