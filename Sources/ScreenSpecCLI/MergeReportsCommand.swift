@@ -29,7 +29,7 @@ enum MergeReportsCommand {
     }
     var inputs: [ReportMerge.Input] = []
     for path in arguments.positionals {
-      switch try read(path) {
+      switch try read(path, keepingNames: inputs.isEmpty) {
       case .success(let report): inputs.append(ReportMerge.Input(path: path, report: report))
       case .failure(let located): return CommandResult(stderr: located.text, status: 2)
       }
@@ -45,15 +45,24 @@ enum MergeReportsCommand {
 
   /// A report, or its located error formatted (malformed or truncated); a file that cannot
   /// be read is a usage error.
-  private static func read(_ path: String) throws(UsageError) -> Result<ShardReport, Located> {
+  private static func read(_ path: String, keepingNames: Bool) throws(UsageError) -> Result<
+    ShardReport, Located
+  > {
     let bytes: [UInt8]
     do {
-      bytes = try FileSystem.read(path, limit: ShardReport.limits.maxBytes)
+      let start = try FileSystem.readStart(path, limit: ShardReport.maxBytes)
+      guard start.size <= ShardReport.maxBytes else {
+        throw UsageError(
+          ReportMessages.tooLarge(path, ShardReport.maxBytes), command: "merge-reports")
+      }
+      bytes = start.bytes
+    } catch let error as UsageError {
+      throw error
     } catch {
       throw UsageError(
-        ReportMessages.unreadable(path, error.description), command: "merge-reports")
+        ReportMessages.unreadable(path, "\(error)"), command: "merge-reports")
     }
-    switch ShardReport.read(bytes) {
+    switch ShardReport.read(bytes, keepingNames: keepingNames) {
     case .success(let report): return .success(report)
     case .failure(let diagnostic):
       return .failure(Located(text: DiagnosticFormatter(path: path, source: bytes).format(diagnostic)))
@@ -88,8 +97,14 @@ enum MergeReportsCommand {
       }
     }
     let report = merge.report
+    let unreported = report.cases.count { $0.status == ReportMerge.unreported }
+    let shards =
+      merge.missingShards.isEmpty
+      ? Plural.count(merge.shardCount, "shard")
+      : "\(merge.shardCount - merge.missingShards.count) of \(Plural.count(merge.shardCount, "shard"))"
     out +=
-      "\(Plural.count(report.cases.count, "snapshot")) from \(Plural.count(merge.shardCount, "shard")): \(report.passedCount) passed, \(report.failedCount) failed\n"
+      "\(Plural.count(report.cases.count, "snapshot")) from \(shards): \(report.passedCount) passed, \(report.failedCount - unreported) failed"
+    out += unreported > 0 ? ", \(unreported) unreported\n" : "\n"
     return out
   }
 

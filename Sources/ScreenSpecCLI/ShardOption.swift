@@ -25,7 +25,7 @@ struct ShardOption {
       // The whole suite in one shard runs as an unsharded run does (orphans judged).
       return ShardOption(shard: found.system == nil ? nil : found.shard, auto: found)
     case .failure(let error):
-      throw UsageError(error.message, command: command)
+      throw UsageError(UsageMessages.autoShard(error.message), command: command)
     }
   }
 
@@ -38,6 +38,11 @@ struct ShardOption {
     } catch {
       throw UsageError(UsageMessages.cannotTouch(path, error))
     }
+  }
+
+  /// The summary's line for `auto`: which shard, or that the whole suite ran.
+  var summary: String? {
+    auto.map { UsageMessages.autoSummary($0.summary, whole: $0.system == nil) }
   }
 
   /// Whether a case of this name falls in the shard (every case without `--shard`).

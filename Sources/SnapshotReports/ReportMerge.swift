@@ -37,7 +37,8 @@ package struct ReportMerge: Sendable {
   /// Whether the merged run fails: a problem, or a case that failed or did not report.
   package var failed: Bool { !problems.isEmpty || report.failedCount > 0 }
 
-  /// Merges the reports; the first one's suite, version and shard count are the run's.
+  /// Merges the reports; the first one's suite, version and shard count are the run's, so
+  /// only the first needs its names kept (``ShardReport/read(_:keepingNames:)``).
   package init(_ inputs: [Input]) {
     problems = []
     missingShards = []
@@ -50,10 +51,10 @@ package struct ReportMerge: Sendable {
     let count = first.report.shard.count
     shardCount = count
     let suite = first.report.suite
-    if !first.report.verified {
-      problems.append(ReportMessages.wrongFingerprint(first.path))
+    for input in inputs where !input.report.verified {
+      problems.append(ReportMessages.wrongFingerprint(input.path))
     }
-    problems += Self.differences(inputs, suiteCount: suite.count)
+    problems += Self.differences(inputs)
     var byShard: [Int: String] = [:]
     var found: [String: ShardReport.Case] = [:]
     found.reserveCapacity(suite.count)
@@ -100,8 +101,8 @@ package struct ReportMerge: Sendable {
   }
 
   /// The reports that are not of the first one's run: another version, shard count or
-  /// suite, or names that do not add up to the suite.
-  private static func differences(_ inputs: [Input], suiteCount: Int) -> [String] {
+  /// suite.
+  private static func differences(_ inputs: [Input]) -> [String] {
     guard let first = inputs.first else { return [] }
     var problems: [String] = []
     for input in inputs.dropFirst() {
@@ -114,10 +115,10 @@ package struct ReportMerge: Sendable {
         problems.append(
           ReportMessages.otherCount(
             input.path, report.shard.count, first.path, first.report.shard.count))
-      } else if report.fingerprint != first.report.fingerprint {
+      } else if report.fingerprint != first.report.fingerprint
+        || report.suiteCount != first.report.suiteCount
+      {
         problems.append(ReportMessages.otherSuite(input.path, first.path))
-      } else if report.cases.count + report.elsewhere.count != suiteCount {
-        problems.append(ReportMessages.wrongFingerprint(input.path))
       }
     }
     return problems

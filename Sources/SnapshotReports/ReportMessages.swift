@@ -1,16 +1,16 @@
-/// What `--shard auto` says about the CI system's variables.
+/// What the CI system's shard variables say, or why they cannot say it.
 package enum ShardMessages {
   static func unset(_ missing: String, beside set: String) -> String {
-    "'--shard auto': '\(set)' is set but '\(missing)' is not"
+    "'\(set)' is set but '\(missing)' is not"
   }
   static func badTotal(_ name: String, _ text: String) -> String {
-    "'--shard auto': '\(name)' is '\(text)', not a number of shards (1 or more)"
+    "'\(name)' is '\(text)', not a number of shards (1 or more)"
   }
   static func badIndex(_ name: String, _ text: String, from first: Int, to last: Int) -> String {
-    "'--shard auto': '\(name)' is '\(text)', not a shard number from \(first) to \(last)"
+    "'\(name)' is '\(text)', not a shard number from \(first) to \(last)"
   }
   static func noVariables(_ systems: [String]) -> String {
-    "shard auto: no CI shard variables (\(systems.joined(separator: ", "))) are set; ran the whole suite"
+    "no CI shard variables (\(systems.joined(separator: ", "))) are set; ran the whole suite"
   }
   static func found(_ shard: String, system: String) -> String {
     "shard \(shard) (from \(system)'s variables)"
@@ -21,6 +21,15 @@ package enum ShardMessages {
 /// merged run fails.
 package enum ReportMessages {
   static func notAnObject(_ what: String) -> String { "expected \(what) to be an object" }
+  static func expected(_ what: String, found: String) -> String {
+    "expected \(what), found \(found)"
+  }
+  static let controlInString = "a control character in a string (escape it as \\u00XX)"
+  static let unterminatedString = "a string that is not closed"
+  static func badEscape(_ letter: String) -> String { "'\\\(letter)' is not an escape JSON knows" }
+  static func tooDeep(_ depth: Int) -> String { "nested deeper than \(depth) levels" }
+  static let trailing = "more after the report's closing '}'"
+  static func caseNeeds(_ key: String) -> String { "a case needs '\(key)'" }
   static func missingKey(_ key: String) -> String { "a report needs '\(key)'" }
   static func wrongType(_ key: String, _ expected: String) -> String {
     "'\(key)' must be \(expected)"
@@ -31,7 +40,10 @@ package enum ReportMessages {
   static func notAReport(_ format: Int) -> String {
     "not a screenspec report of format 1 (this one says \(format))"
   }
-  static func twice(_ file: String) -> String { "case '\(file)' is listed twice" }
+  static func twice(_ key: String) -> String { "'\(key)' is given twice" }
+  package static func tooLarge(_ path: String, _ limit: Int) -> String {
+    "cannot read report '\(path)': it is larger than \(limit) bytes"
+  }
   package static func unreadable(_ path: String, _ reason: String) -> String {
     "cannot read report '\(path)': \(reason)"
   }

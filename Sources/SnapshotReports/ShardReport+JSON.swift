@@ -18,12 +18,21 @@ extension ShardReport {
     out += cases.isEmpty ? "],\n" : "\n],\n"
     out += "\"passed\":\(passedCount),\"failed\":\(failedCount)"
     out += ",\"orphans\":\(Self.list(orphans)),\"deleted\":\(Self.list(deleted))"
-    out += ",\"orphansJudged\":\(orphansJudged),\n\"elsewhere\":["
-    for (index, name) in elsewhere.enumerated() {
-      out += index == 0 ? "\n" : ",\n"
-      out += JSONText.quoted(name)
+    out += ",\"orphansJudged\":\(orphansJudged),\"suite\":\(suiteCount),\n\"elsewhere\":{"
+    // One folder a line, then its names: each name of the suite once, without its folder.
+    var folder: Substring?
+    for name in elsewhere {
+      let (here, last) = Self.split(name)
+      if here != folder {
+        out += folder == nil ? "\n" : "],\n"
+        out += JSONText.quoted(String(here)) + ":["
+        folder = here
+      } else {
+        out += ","
+      }
+      out += JSONText.quoted(String(last))
     }
-    out += elsewhere.isEmpty ? "]}\n" : "\n]}\n"
+    out += folder == nil ? "}}\n" : "]\n}}\n"
     return out
   }
 

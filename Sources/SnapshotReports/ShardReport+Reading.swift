@@ -1,154 +1,221 @@
-import PropertyList
 import YAMLTree
 
 extension ShardReport {
-  /// The limits a report is read under: far above a report of a million cases.
-  package static let limits = PlistLimits(
-    maxBytes: 1 << 30, maxDepth: 8, maxNodes: 50_000_000)
+  /// The largest report read: far above a report of a million cases.
+  package static let maxBytes = 1 << 30
 
   /// Reads a report written by ``json``, or gives the located error of the first thing
-  /// that is not one: malformed or truncated JSON, a member missing or of the wrong type.
-  /// The fingerprint is kept as written; ``verified`` checks it.
-  package static func read(_ bytes: [UInt8], limits: PlistLimits = limits) -> Result<
+  /// that is not one: malformed or truncated JSON, a member missing, twice or of the wrong
+  /// type. Members it does not know are checked and passed over.
+  ///
+  /// Every name of `elsewhere` is checked and counted into ``namesFingerprint``; only with
+  /// `keepingNames` is each one kept as a string (a merge needs one report's names).
+  package static func read(_ bytes: [UInt8], keepingNames: Bool = true) -> Result<
     ShardReport, Diagnostic
   > {
-    let parsed = JSONReader.parse(bytes, limits: limits)
-    guard let root = parsed.root else {
-      let problem = parsed.problems.first { $0.severity == .error }
-      return .failure(
-        Diagnostic(
-          .error, problem?.message ?? "not JSON", at: problem?.location.mark ?? Mark(line: 1, column: 1)))
-    }
-    do throws(Diagnostic) {
-      return .success(try decode(root))
-    } catch {
-      return .failure(error)
-    }
-  }
-
-  /// Whether the report's names give its fingerprint (not so when it was edited by hand).
-  package var verified: Bool {
-    Self.fingerprint(of: suite) == fingerprint
-  }
-
-  private static func decode(_ root: PlistNode) throws(Diagnostic) -> ShardReport {
-    let object = try Members(root, what: "a report")
-    let format = try object.integer("report")
-    guard format == Self.format else {
-      throw Diagnostic(.error, ReportMessages.notAReport(format), at: object.mark("report"))
-    }
-    let version = try object.string("version")
-    let shardText = try object.string("shard")
-    guard let shard = Shard(shardText) else {
-      throw Diagnostic(.error, ReportMessages.badShard(shardText), at: object.mark("shard"))
-    }
-    let fingerprint = try object.string("fingerprint")
-    let caseNodes = try object.array("cases")
-    var cases: [Case] = []
-    cases.reserveCapacity(caseNodes.count)
-    for node in caseNodes { cases.append(try decodeCase(node)) }
-    return ShardReport(
-      read: (version, shard, fingerprint),
-      cases: cases, elsewhere: try object.strings("elsewhere"),
-      orphans: try object.strings("orphans", optional: true),
-      deleted: try object.strings("deleted", optional: true),
-      orphansJudged: try object.bool("orphansJudged") ?? false)
-  }
-
-  private static func decodeCase(_ node: PlistNode) throws(Diagnostic) -> Case {
-    let object = try Members(node, what: "a case")
-    var details: [Case.Detail] = []
-    for entry in object.entries where !["name", "file", "status"].contains(entry.key) {
-      guard let text = entry.value.string else {
-        throw Diagnostic(
-          .error, ReportMessages.wrongType(entry.key, "a string"), at: Members.mark(entry.value))
+    bytes.withUnsafeBufferPointer { buffer in
+      var scanner = ReportScanner(buffer)
+      do throws(Diagnostic) {
+        var reading = Reading(keepingNames: keepingNames)
+        try reading.document(&scanner)
+        return .success(try reading.report(at: scanner.mark(at: 0)))
+      } catch {
+        return .failure(error)
       }
-      details.append(Case.Detail(entry.key, text))
     }
-    return Case(
-      name: try object.string("name"), file: try object.string("file"),
-      status: try object.string("status"), details: details)
+  }
+}
+
+/// What a report's members gave, as they are read.
+private struct Reading {
+  let keepingNames: Bool
+  var seen: Set<String> = []
+  var format: Int?
+  var version: String?
+  var shard: Shard?
+  var fingerprint: String?
+  var cases: [ShardReport.Case]?
+  var elsewhere: [String] = []
+  var elsewhereCount: Int?
+  var names = ShardReport.Fingerprint()
+  var orphans: [String] = []
+  var deleted: [String] = []
+  var orphansJudged = false
+
+  init(keepingNames: Bool) { self.keepingNames = keepingNames }
+
+  mutating func document(_ scanner: inout ReportScanner) throws(Diagnostic) {
+    guard scanner.peek() == UInt8(ascii: "{") else {
+      throw scanner.error(ReportMessages.notAnObject("a report"))
+    }
+    guard try scanner.openObject() else { return }
+    repeat {
+      let at = scanner.position
+      let key = try scanner.key()
+      guard seen.insert(key).inserted else {
+        throw scanner.error(ReportMessages.twice(key), at: at)
+      }
+      try member(key, &scanner)
+    } while try scanner.another(closing: UInt8(ascii: "}"))
+    try scanner.end()
   }
 
+  private mutating func member(_ key: String, _ scanner: inout ReportScanner) throws(Diagnostic)
+  {
+    switch key {
+    case "report":
+      let at = scanner.position
+      let number = try scanner.integer()
+      guard number == ShardReport.format else {
+        throw scanner.error(ReportMessages.notAReport(number), at: at)
+      }
+      format = number
+    case "version": version = try Self.string(key, &scanner)
+    case "shard":
+      let at = scanner.position
+      let text = try Self.string(key, &scanner)
+      guard let parsed = Shard(text) else {
+        throw scanner.error(ReportMessages.badShard(text), at: at)
+      }
+      shard = parsed
+    case "fingerprint": fingerprint = try Self.string(key, &scanner)
+    case "cases": cases = try Self.cases(&scanner)
+    case "elsewhere": try readElsewhere(&scanner)
+    case "orphans": orphans = try Self.strings(&scanner)
+    case "deleted": deleted = try Self.strings(&scanner)
+    case "orphansJudged": orphansJudged = try scanner.bool()
+    default: try scanner.skipValue()
+    }
+  }
+
+  /// A member that must be a string.
+  private static func string(_ key: String, _ scanner: inout ReportScanner) throws(Diagnostic)
+    -> String
+  {
+    guard scanner.peek() == UInt8(ascii: "\"") else {
+      throw scanner.error(ReportMessages.wrongType(key, "a string"))
+    }
+    return try scanner.string()
+  }
+
+  private static func strings(_ scanner: inout ReportScanner) throws(Diagnostic) -> [String] {
+    var out: [String] = []
+    guard try scanner.openArray() else { return out }
+    repeat { out.append(try scanner.string()) } while try scanner.another(
+      closing: UInt8(ascii: "]"))
+    return out
+  }
+
+  private static func cases(_ scanner: inout ReportScanner) throws(Diagnostic)
+    -> [ShardReport.Case]
+  {
+    var out: [ShardReport.Case] = []
+    guard try scanner.openArray() else { return out }
+    repeat { out.append(try oneCase(&scanner)) } while try scanner.another(
+      closing: UInt8(ascii: "]"))
+    return out
+  }
+
+  private static func oneCase(_ scanner: inout ReportScanner) throws(Diagnostic)
+    -> ShardReport.Case
+  {
+    let at = scanner.position
+    guard scanner.peek() == UInt8(ascii: "{") else {
+      throw scanner.error(ReportMessages.notAnObject("a case"))
+    }
+    var found: [String: String] = [:]
+    var details: [ShardReport.Case.Detail] = []
+    if try scanner.openObject() {
+      repeat {
+        let keyAt = scanner.position
+        let key = try scanner.key()
+        guard scanner.peek() == UInt8(ascii: "\"") else {
+          throw scanner.error(ReportMessages.wrongType(key, "a string"))
+        }
+        let value = try scanner.string()
+        guard found.updateValue(value, forKey: key) == nil else {
+          throw scanner.error(ReportMessages.twice(key), at: keyAt)
+        }
+        if !["name", "file", "status"].contains(key) { details.append(.init(key, value)) }
+      } while try scanner.another(closing: UInt8(ascii: "}"))
+    }
+    for key in ["name", "file", "status"] where found[key] == nil {
+      throw scanner.error(ReportMessages.caseNeeds(key), at: at)
+    }
+    return ShardReport.Case(
+      name: found["name"] ?? "", file: found["file"] ?? "", status: found["status"] ?? "",
+      details: details)
+  }
+
+  /// `{"FOLDER": ["NAME", …], …}`: each name checked and counted, kept when asked.
+  private mutating func readElsewhere(_ scanner: inout ReportScanner) throws(Diagnostic) {
+    var count = 0
+    guard scanner.peek() == UInt8(ascii: "{") else {
+      throw scanner.error(ReportMessages.wrongType("elsewhere", "an object of folders"))
+    }
+    if try scanner.openObject() {
+      repeat {
+        let folder = try scanner.key()
+        // The hash of the folder and its slash, which each name then goes on from.
+        var start = ShardReport.fnvOffset
+        for byte in ShardReport.join(folder, "").utf8 {
+          start = (start ^ UInt64(byte)) &* ShardReport.fnvPrime
+        }
+        guard scanner.peek() == UInt8(ascii: "[") else {
+          throw scanner.error(ReportMessages.wrongType("elsewhere", "an object of folders"))
+        }
+        guard try scanner.openArray() else { continue }
+        repeat {
+          count += 1
+          if keepingNames {
+            let name = ShardReport.join(folder, try scanner.string())
+            elsewhere.append(name)
+            names.add(name)
+          } else {
+            var hash = start
+            try scanner.hashString(&hash)
+            names.add(hash: hash)
+          }
+        } while try scanner.another(closing: UInt8(ascii: "]"))
+      } while try scanner.another(closing: UInt8(ascii: "}"))
+    }
+    elsewhereCount = count
+  }
+
+  /// The report, once every member it needs was read.
+  func report(at start: Mark) throws(Diagnostic) -> ShardReport {
+    func needs(_ key: String) -> Diagnostic {
+      Diagnostic(.error, ReportMessages.missingKey(key), at: start)
+    }
+    guard format != nil else { throw needs("report") }
+    guard let version else { throw needs("version") }
+    guard let shard else { throw needs("shard") }
+    guard let fingerprint else { throw needs("fingerprint") }
+    guard let cases else { throw needs("cases") }
+    guard let elsewhereCount else { throw needs("elsewhere") }
+    var all = names
+    for item in cases { all.add(item.file) }
+    return ShardReport(
+      read: (version, shard, fingerprint), cases: cases, elsewhere: elsewhere,
+      suiteCount: cases.count + elsewhereCount, namesFingerprint: all.text,
+      orphans: orphans, deleted: deleted, orphansJudged: orphansJudged)
+  }
+}
+
+extension ShardReport {
   /// A report as read, its fingerprint as written.
-  private init(
+  fileprivate init(
     read header: (version: String, shard: Shard, fingerprint: String), cases: [Case],
-    elsewhere: [String], orphans: [String], deleted: [String], orphansJudged: Bool
+    elsewhere: [String], suiteCount: Int, namesFingerprint: String, orphans: [String],
+    deleted: [String], orphansJudged: Bool
   ) {
     (version, shard, fingerprint) = header
     self.cases = cases
     self.elsewhere = elsewhere
+    self.suiteCount = suiteCount
+    self.namesFingerprint = namesFingerprint
     self.orphans = orphans
     self.deleted = deleted
     self.orphansJudged = orphansJudged
-  }
-}
-
-/// An object's members, each read with its type checked and a located error otherwise.
-private struct Members {
-  let entries: [PlistEntry]
-  let at: Mark
-
-  init(_ node: PlistNode, what: String) throws(Diagnostic) {
-    guard let entries = node.dictionary else {
-      throw Diagnostic(.error, ReportMessages.notAnObject(what), at: Self.mark(node))
-    }
-    self.entries = entries
-    self.at = Self.mark(node)
-  }
-
-  static func mark(_ node: PlistNode) -> Mark { node.location.mark ?? Mark(line: 1, column: 1) }
-
-  func mark(_ key: String) -> Mark { node(key).map(Self.mark) ?? at }
-
-  func node(_ key: String) -> PlistNode? { entries.last { $0.key == key }?.value }
-
-  func required(_ key: String) throws(Diagnostic) -> PlistNode {
-    guard let found = node(key) else {
-      throw Diagnostic(.error, ReportMessages.missingKey(key), at: at)
-    }
-    return found
-  }
-
-  func string(_ key: String) throws(Diagnostic) -> String {
-    let found = try required(key)
-    guard let text = found.string else { throw wrong(key, "a string", found) }
-    return text
-  }
-
-  func integer(_ key: String) throws(Diagnostic) -> Int {
-    let found = try required(key)
-    guard case .integer(let text) = found.content, let number = Int(text) else {
-      throw wrong(key, "a whole number", found)
-    }
-    return number
-  }
-
-  func bool(_ key: String) throws(Diagnostic) -> Bool? {
-    guard let found = node(key) else { return nil }
-    guard case .boolean(let value) = found.content else { throw wrong(key, "true or false", found) }
-    return value
-  }
-
-  func array(_ key: String) throws(Diagnostic) -> [PlistNode] {
-    let found = try required(key)
-    guard let items = found.array else { throw wrong(key, "an array", found) }
-    return items
-  }
-
-  func strings(_ key: String, optional: Bool = false) throws(Diagnostic) -> [String] {
-    if optional, node(key) == nil { return [] }
-    let items = try array(key)
-    var out: [String] = []
-    out.reserveCapacity(items.count)
-    for item in items {
-      guard let text = item.string else { throw wrong(key, "an array of strings", item) }
-      out.append(text)
-    }
-    return out
-  }
-
-  private func wrong(_ key: String, _ expected: String, _ node: PlistNode) -> Diagnostic {
-    Diagnostic(.error, ReportMessages.wrongType(key, expected), at: Self.mark(node))
   }
 }

@@ -36,6 +36,34 @@ struct ShardReportTests {
     #expect(fewer.fingerprint != Self.sample.fingerprint)
   }
 
+  @Test func namesAreCountedAlikeKeptOrNot() throws {
+    let odd = ShardReport(
+      version: "0.1.0", shard: Shard(index: 1, count: 2)!,
+      cases: [.init(name: "a", file: "a.snap", status: "passed")],
+      elsewhere: ["/root.snap", "bare.snap", "x/y/z.snap", "x/y.snap", "q\"\u{7}/é.svg"])
+    let text = odd.json
+    let kept = try ShardReport.read(Array(text.utf8)).get()
+    #expect(kept == odd)
+    let light = try ShardReport.read(Array(text.utf8), keepingNames: false).get()
+    #expect(light.elsewhere == [])
+    #expect(light.suiteCount == 6 && light.verified)
+    #expect(light.namesFingerprint == odd.fingerprint)
+  }
+
+  @Test func unknownMembersArePassedOverAndRepeatedOnesAreNot() throws {
+    var text = Self.sample.json
+    text.insert(
+      contentsOf: #""later":{"a":[1,-2.5e3,null,true,{"b":"c"}]},"#,
+      at: text.index(after: text.startIndex))
+    #expect(try ShardReport.read(Array(text.utf8)).get() == Self.sample)
+    let twice = #"{"report":1,"report":1}"#
+    guard case .failure(let error) = ShardReport.read(Array(twice.utf8)) else {
+      Issue.record("a member given twice was read")
+      return
+    }
+    #expect("\(error.mark): \(error.message)" == "1:13: 'report' is given twice")
+  }
+
   @Test func anEditedReportDoesNotVerify() throws {
     let text = Self.sample.json.replacingOccurrences(of: "é.snap", with: "e.snap")
     let read = try ShardReport.read(Array(text.utf8)).get()
@@ -61,7 +89,7 @@ struct ShardReportTests {
       located: "1:80: 'name' must be a string"),
     Bad(
       text: #"{"report":1,"version":"0.1.0","shard":"1/3","fingerprint":"x","cases":[],"elsewhere":[true]}"#,
-      located: "1:87: 'elsewhere' must be an array of strings"),
+      located: "1:86: 'elsewhere' must be an object of folders"),
   ]
 
   @Test(arguments: bad) func notAReportIsLocated(_ item: Bad) {
