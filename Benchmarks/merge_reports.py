@@ -3,9 +3,10 @@
 Usage: merge_reports.py SCREENSPEC [CASES] [SHARDS] [REPEAT]   (default 100000 50 5)
 
 Writes, to Benchmarks/.data/reports-CASES-SHARDS/, the reports that `snapshot --shard I/N
---report FILE` writes for a suite of CASES cases in 100 app folders, each case in the shard
-the tool puts it in (FNV-1a of `directory/name`) and in the report's format (each name of
-the suite once per report, a fingerprint of the sorted names), then runs `SCREENSPEC
+--report FILE` writes for a suite of CASES cases in 100 app folders
+(`App-07/__snapshots__/screen-000007.snap`), each case in the shard the tool puts it in
+(FNV-1a of `directory/name`) and in the report's format (each name of the suite once per
+report, grouped by folder; the fingerprint a sum of the names' mixed hashes), then runs `SCREENSPEC
 merge-reports` over them REPEAT times and prints the median wall time, the peak resident
 set (from wait4, as /usr/bin/time -v reports it) against the reports' size, and the size of
 the merged report, a report of CASES cases written by the tool itself. Exit 1 when a target
@@ -26,35 +27,49 @@ def fnv(data: bytes, start: int = FNV_OFFSET) -> int:
     return h
 
 
-def fingerprint(sorted_names):
-    h = FNV_OFFSET
-    for name in sorted_names:
-        h = fnv(name.encode() + b"\n", h)
-    return f"{h:016x}"
+def mix(z):
+    z = (z + 0x9E3779B97F4A7C15) & MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return z ^ (z >> 31)
+
+
+def fingerprint(names):
+    total = 0
+    for name in names:
+        total = (total + mix(fnv(name.encode()))) & MASK
+    return f"{(total + len(names) * 0x9E3779B97F4A7C15) & MASK:016x}"
 
 
 def write_reports(folder, cases, shards):
     os.makedirs(folder, exist_ok=True)
-    suite = []  # (file, name, shard index from 1)
+    suite = []  # (folder, last part, name, shard index from 1)
     for i in range(cases):
-        directory = f"Apps/feature-{i % 100:02d}/Screens/__snapshots__"
-        name = f"settings-screen-{i:06d}"
+        directory = f"App-{i % 100:02d}/__snapshots__"
+        name = f"screen-{i:06d}"
         shard = fnv(f"{directory}/{name}".encode()) % shards + 1
-        suite.append((f"{directory}/{name}.snap", name, shard))
+        suite.append((directory, f"{name}.snap", name, shard))
     suite.sort()
-    print_ = fingerprint([file for file, _, _ in suite])
+    print_ = fingerprint([f"{d}/{last}" for d, last, _, _ in suite])
     for index in range(1, shards + 1):
-        own = [(f, n) for f, n, s in suite if s == index]
-        elsewhere = [f for f, _, s in suite if s != index]
+        own = sorted((f"{d}/{last}", n) for d, last, n, s in suite if s == index)
+        groups = {}
+        for d, last, _, s in suite:
+            if s != index:
+                groups.setdefault(d, []).append(last)
         lines = [
             f'{{"report":1,"version":"0.1.0","shard":"{index}/{shards}","fingerprint":"{print_}",',
             '"cases":[',
             ",\n".join(f'{{"name":"{n}","file":"{f}","status":"passed"}}' for f, n in own),
             "],",
-            f'"passed":{len(own)},"failed":0,"orphans":[],"deleted":[],"orphansJudged":false,',
-            '"elsewhere":[',
-            ",\n".join(f'"{f}"' for f in elsewhere),
-            "]}",
+            f'"passed":{len(own)},"failed":0,"orphans":[],"deleted":[],"orphansJudged":false,'
+            f'"suite":{len(suite)},',
+            '"elsewhere":{',
+            ",\n".join(
+                f'"{d}":[' + ",".join(f'"{n}"' for n in names) + "]"
+                for d, names in sorted(groups.items())
+            ),
+            "}}",
         ]
         with open(os.path.join(folder, f"shard-{index:02d}.json"), "w") as out:
             out.write("\n".join(line for line in lines if line) + "\n")

@@ -27,19 +27,27 @@ enum MergeReportsCommand {
           path, flag: flag, paths: arguments.positionals)
       }
     }
+    // Read on every core (only the first report's names are kept), then taken in order:
+    // the first report that cannot be read is the one reported.
+    let paths = arguments.positionals
+    let outcomes = ParallelMap.map(paths.indices) { index in
+      Result { () throws(UsageError) in try Self.read(paths[index], keepingNames: index == 0) }
+    }
     var inputs: [ReportMerge.Input] = []
-    for path in arguments.positionals {
-      switch try read(path, keepingNames: inputs.isEmpty) {
+    for (path, outcome) in zip(paths, outcomes) {
+      switch try outcome.get() {
       case .success(let report): inputs.append(ReportMerge.Input(path: path, report: report))
       case .failure(let located): return CommandResult(stderr: located.text, status: 2)
       }
     }
     let merge = ReportMerge(inputs)
     var result = CommandResult(status: merge.failed ? 1 : 0)
+    // The process's end frees the reports at once (see `CommandResult.loaded`).
+    result.loaded = Kept(inputs: inputs, merge: merge)
     result.stdout = arguments.flags.contains("json") ? merge.report.json : text(merge)
     result.stderr = merge.problems.map { "screenspec: error: \($0)\n" }.joined()
-    try write(merge.report.json, to: arguments.value("report"))
-    try write(junit(merge.report), to: arguments.value("junit"))
+    if let path = arguments.value("report") { try write(merge.report.json, to: path) }
+    if let path = arguments.value("junit") { try write(junit(merge.report), to: path) }
     return result
   }
 
@@ -69,13 +77,22 @@ enum MergeReportsCommand {
     }
   }
 
+  /// What a merge read and made, kept until the process ends.
+  final class Kept {
+    let inputs: [ReportMerge.Input]
+    let merge: ReportMerge
+    init(inputs: [ReportMerge.Input], merge: ReportMerge) {
+      self.inputs = inputs
+      self.merge = merge
+    }
+  }
+
   /// A report's located error, formatted.
   struct Located: Error {
     var text: String
   }
 
-  private static func write(_ text: String, to path: String?) throws(UsageError) {
-    guard let path else { return }
+  private static func write(_ text: String, to path: String) throws(UsageError) {
     do {
       try FileSystem.writeAtomically(Array(text.utf8), to: path)
     } catch {
@@ -114,7 +131,7 @@ enum MergeReportsCommand {
     out +=
       "<testsuite name=\"screenspec snapshot\" tests=\"\(report.cases.count)\" failures=\"\(report.failedCount)\">\n"
     for item in report.cases {
-      let folder = XMLText.escaped(FolderPath.folder(of: item.file))
+      let folder = XMLText.escaped(String(ShardReport.split(item.file).folder))
       out += "  <testcase classname=\"\(folder)\" name=\"\(XMLText.escaped(item.name))\""
       guard item.failed else {
         out += "/>\n"

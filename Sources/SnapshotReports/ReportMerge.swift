@@ -72,7 +72,7 @@ package struct ReportMerge: Sendable {
     missingShards = (1...count).filter { byShard[$0] == nil }.compactMap {
       Shard(index: $0, count: count)
     }
-    let missingText = missingShards.map(\.description).joined(separator: ", ")
+    let why = ReportMessages.unreported(missingShards.map(\.description))
     var cases: [ShardReport.Case] = []
     cases.reserveCapacity(suite.count)
     var unreported = 0
@@ -84,7 +84,7 @@ package struct ReportMerge: Sendable {
         cases.append(
           ShardReport.Case(
             name: Self.name(of: file), file: file, status: Self.unreported,
-            details: [.init("error", ReportMessages.unreported(missingText))]))
+            details: [.init("error", why)]))
       }
     }
     for shard in missingShards {
@@ -124,11 +124,11 @@ package struct ReportMerge: Sendable {
     return problems
   }
 
-  /// A case's name from its file: the last part without `.voiceover.snap`, `.snap` or
-  /// `.svg`.
+  /// A case's name from its file: the last part without `.snap` or `.svg` (a transcript's
+  /// name keeps its `.voiceover`, as the run names it).
   static func name(of file: String) -> String {
-    let last = file.split(separator: "/").last.map(String.init) ?? file
-    for suffix in [".voiceover.snap", ".snap", ".svg"] where last.hasSuffix(suffix) {
+    let last = String(ShardReport.split(file).last)
+    for suffix in [".snap", ".svg"] where last.hasSuffix(suffix) {
       return String(last.dropLast(suffix.count))
     }
     return last

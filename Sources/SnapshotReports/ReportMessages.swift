@@ -73,7 +73,11 @@ package enum ReportMessages {
     "reports of different runs: '\(path)' is one of \(count) shards, '\(first)' one of \(expected)"
   }
   static let noReports = "no reports to merge"
-  static func unreported(_ shards: String) -> String {
-    shards.isEmpty ? "no report holds this case" : "shard \(shards) sent no report"
+  static func unreported(_ missing: [String]) -> String {
+    switch missing.count {
+    case 0: "no report holds this case"
+    case 1: "shard \(missing[0]) sent no report"
+    default: "its shard sent no report (\(missing.count) shards are missing)"
+    }
   }
 }

@@ -123,7 +123,7 @@ private struct Reading {
     guard scanner.peek() == UInt8(ascii: "{") else {
       throw scanner.error(ReportMessages.notAnObject("a case"))
     }
-    var found: [String: String] = [:]
+    var (name, file, status): (String?, String?, String?) = (nil, nil, nil)
     var details: [ShardReport.Case.Detail] = []
     if try scanner.openObject() {
       repeat {
@@ -133,18 +133,22 @@ private struct Reading {
           throw scanner.error(ReportMessages.wrongType(key, "a string"))
         }
         let value = try scanner.string()
-        guard found.updateValue(value, forKey: key) == nil else {
-          throw scanner.error(ReportMessages.twice(key), at: keyAt)
+        let repeated: Bool
+        switch key {
+        case "name": (repeated, name) = (name != nil, value)
+        case "file": (repeated, file) = (file != nil, value)
+        case "status": (repeated, status) = (status != nil, value)
+        default:
+          repeated = details.contains { $0.key == key }
+          details.append(.init(key, value))
         }
-        if !["name", "file", "status"].contains(key) { details.append(.init(key, value)) }
+        if repeated { throw scanner.error(ReportMessages.twice(key), at: keyAt) }
       } while try scanner.another(closing: UInt8(ascii: "}"))
     }
-    for key in ["name", "file", "status"] where found[key] == nil {
-      throw scanner.error(ReportMessages.caseNeeds(key), at: at)
-    }
-    return ShardReport.Case(
-      name: found["name"] ?? "", file: found["file"] ?? "", status: found["status"] ?? "",
-      details: details)
+    guard let name else { throw scanner.error(ReportMessages.caseNeeds("name"), at: at) }
+    guard let file else { throw scanner.error(ReportMessages.caseNeeds("file"), at: at) }
+    guard let status else { throw scanner.error(ReportMessages.caseNeeds("status"), at: at) }
+    return ShardReport.Case(name: name, file: file, status: status, details: details)
   }
 
   /// `{"FOLDER": ["NAME", …], …}`: each name checked and counted, kept when asked.

@@ -113,8 +113,8 @@ package struct ShardReport: Equatable, Sendable {
   package var verified: Bool { namesFingerprint == fingerprint }
 
   /// A name's folder and its last part (`Screens/__snapshots__`, `home.snap`).
-  static func split(_ name: String) -> (folder: Substring, last: Substring) {
-    guard let slash = name.lastIndex(of: "/") else { return ("", name[...]) }
+  package static func split(_ name: String) -> (folder: Substring, last: Substring) {
+    guard let slash = name.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", name[...]) }
     let folderEnd = slash == name.startIndex ? name.index(after: slash) : slash
     return (name[..<folderEnd], name[name.index(after: slash)...])
   }

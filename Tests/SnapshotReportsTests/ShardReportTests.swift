@@ -36,6 +36,23 @@ struct ShardReportTests {
     #expect(fewer.fingerprint != Self.sample.fingerprint)
   }
 
+  /// A report of 100,000 cases stays under 10 MB: unsharded (every case with its verdict)
+  /// and as one of 50 shards (every other name of the suite once, by folder).
+  @Test func aReportOfAHundredThousandCasesIsUnderTenMegabytes() throws {
+    let cases = (0..<100_000).map { index in
+      ShardReport.Case(
+        name: "screen-\(100_000 + index)", file: "App-\(index % 100)/__snapshots__/screen-\(100_000 + index).snap",
+        status: "passed")
+    }
+    let whole = ShardReport(version: "0.1.0", shard: .whole, cases: cases, elsewhere: [])
+    #expect(whole.json.utf8.count < 10_000_000, "\(whole.json.utf8.count) bytes")
+    let shard = ShardReport(
+      version: "0.1.0", shard: Shard(index: 1, count: 50)!, cases: Array(cases.prefix(2_000)),
+      elsewhere: cases.dropFirst(2_000).map(\.file))
+    #expect(shard.json.utf8.count < 3_000_000, "\(shard.json.utf8.count) bytes")
+    #expect(try ShardReport.read(Array(shard.json.utf8), keepingNames: false).get().verified)
+  }
+
   @Test func namesAreCountedAlikeKeptOrNot() throws {
     let odd = ShardReport(
       version: "0.1.0", shard: Shard(index: 1, count: 2)!,
