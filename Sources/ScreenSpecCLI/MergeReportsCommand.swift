@@ -73,7 +73,8 @@ enum MergeReportsCommand {
     switch ShardReport.read(bytes, keepingNames: keepingNames) {
     case .success(let report): return .success(report)
     case .failure(let diagnostic):
-      return .failure(Located(text: DiagnosticFormatter(path: path, source: bytes).format(diagnostic)))
+      return .failure(
+        Located(text: DiagnosticFormatter(path: path, source: bytes).format(diagnostic)))
     }
   }
 

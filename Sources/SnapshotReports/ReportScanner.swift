@@ -235,7 +235,8 @@ struct ReportScanner: ~Copyable {
     let start = position
     if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
     while position < bytes.count, (0x30...0x39).contains(bytes[position]) { position += 1 }
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+    let text = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     guard let number = Int(text) else {
       position = start
       throw error(ReportMessages.expected("a whole number", found: found))
@@ -288,7 +289,8 @@ struct ReportScanner: ~Copyable {
     while position < bytes.count, "+-.eE0123456789".utf8.contains(bytes[position]) {
       position += 1
     }
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+    let text = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     guard !text.isEmpty, !text.hasPrefix("+"), Double(text) != nil else {
       position = start
       throw error(ReportMessages.expected("a value", found: found))

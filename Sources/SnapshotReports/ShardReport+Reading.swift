@@ -60,8 +60,7 @@ private struct Reading {
     try scanner.end()
   }
 
-  private mutating func member(_ key: String, _ scanner: inout ReportScanner) throws(Diagnostic)
-  {
+  private mutating func member(_ key: String, _ scanner: inout ReportScanner) throws(Diagnostic) {
     switch key {
     case "report":
       let at = scanner.position
@@ -101,7 +100,9 @@ private struct Reading {
   private static func strings(_ scanner: inout ReportScanner) throws(Diagnostic) -> [String] {
     var out: [String] = []
     guard try scanner.openArray() else { return out }
-    repeat { out.append(try scanner.string()) } while try scanner.another(
+    repeat {
+      out.append(try scanner.string())
+    } while try scanner.another(
       closing: UInt8(ascii: "]"))
     return out
   }
@@ -111,7 +112,9 @@ private struct Reading {
   {
     var out: [ShardReport.Case] = []
     guard try scanner.openArray() else { return out }
-    repeat { out.append(try oneCase(&scanner)) } while try scanner.another(
+    repeat {
+      out.append(try oneCase(&scanner))
+    } while try scanner.another(
       closing: UInt8(ascii: "]"))
     return out
   }

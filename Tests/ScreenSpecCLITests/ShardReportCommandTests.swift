@@ -25,7 +25,8 @@ struct ShardReportCommandTests {
     for index in 1...3 {
       let shard = Self.gitlabShard(ws, index, of: 3)
       #expect(shard.status == 0, "\(shard.stdout)\(shard.stderr)")
-      #expect(shard.stdout.contains("shard \(index)/3 (from GitLab's variables)"), "\(shard.stdout)")
+      #expect(
+        shard.stdout.contains("shard \(index)/3 (from GitLab's variables)"), "\(shard.stdout)")
       #expect(ws.exists("shard-\(index).json"))
     }
     let merged = ws.run(
@@ -42,14 +43,16 @@ struct ShardReportCommandTests {
 
     let text = ws.run("merge-reports", "@shard-3.json", "@shard-1.json", "@shard-2.json")
     #expect(text.status == 0)
-    #expect(text.stdout == "\(cases.count) snapshots from 3 shards: \(cases.count) passed, 0 failed\n")
+    #expect(
+      text.stdout == "\(cases.count) snapshots from 3 shards: \(cases.count) passed, 0 failed\n")
   }
 
   @Test func aMissingShardFailsAndNamesItsCases() throws {
     let ws = try Self.recorded()
     for index in 1...3 { _ = Self.gitlabShard(ws, index, of: 3) }
-    let second = try JSONSerialization.jsonObject(
-      with: Data((ws.read("shard-2.json") ?? "").utf8)) as? [String: Any]
+    let second =
+      try JSONSerialization.jsonObject(
+        with: Data((ws.read("shard-2.json") ?? "").utf8)) as? [String: Any]
     let names = try #require(second?["cases"] as? [[String: Any]]).compactMap {
       $0["file"] as? String
     }
@@ -79,7 +82,8 @@ struct ShardReportCommandTests {
 
     // Another version of the tool.
     let text = try #require(ws.read("shard-2.json"))
-    try ws.write("old.json", text.replacingOccurrences(of: #""version":"0.1.0""#, with: #""version":"0.0.9""#))
+    try ws.write(
+      "old.json", text.replacingOccurrences(of: #""version":"0.1.0""#, with: #""version":"0.0.9""#))
     let old = ws.run("merge-reports", "@shard-1.json", "@old.json")
     #expect(old.status == 1)
     #expect(old.stderr.contains("is of screenspec 0.0.9"), "\(old.stderr)")
@@ -92,7 +96,9 @@ struct ShardReportCommandTests {
     let merged = ws.run("merge-reports", "@shard-1.json", "@shard-2.json")
     #expect(merged.status == 1)
     #expect(merged.stderr == "")
-    #expect(merged.stdout.hasPrefix("MISSING    \(ws.path("Screens/__snapshots__/home.snap"))\n"), "\(merged.stdout)")
+    #expect(
+      merged.stdout.hasPrefix("MISSING    \(ws.path("Screens/__snapshots__/home.snap"))\n"),
+      "\(merged.stdout)")
     #expect(merged.stdout.contains(" 1 failed\n"), "\(merged.stdout)")
   }
 
@@ -113,7 +119,9 @@ struct ShardReportCommandTests {
     try ws.write("junk.json", "{\"report\": 1,\n  \"version\": 3}\n")
     let junk = ws.run("merge-reports", "@junk.json")
     #expect(junk.status == 2)
-    #expect(junk.stderr.hasPrefix(ws.path("junk.json") + ":2:14: error: 'version' must be a string"), "\(junk.stderr)")
+    #expect(
+      junk.stderr.hasPrefix(ws.path("junk.json") + ":2:14: error: 'version' must be a string"),
+      "\(junk.stderr)")
 
     let none = ws.run("merge-reports")
     #expect(none.status == 2)

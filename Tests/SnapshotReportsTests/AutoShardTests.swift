@@ -12,8 +12,10 @@ struct AutoShardTests {
   }
 
   static let cases = [
-    Case(system: "Bazel", variables: ["TEST_TOTAL_SHARDS": "4", "TEST_SHARD_INDEX": "0"], shard: "1/4"),
-    Case(system: "Bazel", variables: ["TEST_TOTAL_SHARDS": "4", "TEST_SHARD_INDEX": "3"], shard: "4/4"),
+    Case(
+      system: "Bazel", variables: ["TEST_TOTAL_SHARDS": "4", "TEST_SHARD_INDEX": "0"], shard: "1/4"),
+    Case(
+      system: "Bazel", variables: ["TEST_TOTAL_SHARDS": "4", "TEST_SHARD_INDEX": "3"], shard: "4/4"),
     Case(system: "GitLab", variables: ["CI_NODE_TOTAL": "3", "CI_NODE_INDEX": "1"], shard: "1/3"),
     Case(system: "GitLab", variables: ["CI_NODE_TOTAL": "3", "CI_NODE_INDEX": "3"], shard: "3/3"),
     // GitLab sets CI_NODE_TOTAL=1 and no index for a job that does not run in parallel.
@@ -83,15 +85,20 @@ struct AutoShardTests {
   }
 
   static let wrong = [
-    Wrong(variables: ["TEST_TOTAL_SHARDS": "4", "TEST_SHARD_INDEX": "4"], named: "TEST_SHARD_INDEX"),
-    Wrong(variables: ["TEST_TOTAL_SHARDS": "0", "TEST_SHARD_INDEX": "0"], named: "TEST_TOTAL_SHARDS"),
-    Wrong(variables: ["TEST_TOTAL_SHARDS": "two", "TEST_SHARD_INDEX": "0"], named: "TEST_TOTAL_SHARDS"),
+    Wrong(
+      variables: ["TEST_TOTAL_SHARDS": "4", "TEST_SHARD_INDEX": "4"], named: "TEST_SHARD_INDEX"),
+    Wrong(
+      variables: ["TEST_TOTAL_SHARDS": "0", "TEST_SHARD_INDEX": "0"], named: "TEST_TOTAL_SHARDS"),
+    Wrong(
+      variables: ["TEST_TOTAL_SHARDS": "two", "TEST_SHARD_INDEX": "0"], named: "TEST_TOTAL_SHARDS"),
     Wrong(variables: ["CI_NODE_TOTAL": "3", "CI_NODE_INDEX": "0"], named: "CI_NODE_INDEX"),
     Wrong(variables: ["CI_NODE_TOTAL": "3", "CI_NODE_INDEX": "4"], named: "CI_NODE_INDEX"),
     Wrong(variables: ["CI_NODE_TOTAL": "3"], named: "CI_NODE_INDEX"),
     Wrong(variables: ["CI_NODE_INDEX": "1"], named: "CI_NODE_TOTAL"),
-    Wrong(variables: ["CIRCLE_NODE_TOTAL": "2", "CIRCLE_NODE_INDEX": "-1"], named: "CIRCLE_NODE_INDEX"),
-    Wrong(variables: ["CIRCLE_NODE_TOTAL": "2", "CIRCLE_NODE_INDEX": "2"], named: "CIRCLE_NODE_INDEX"),
+    Wrong(
+      variables: ["CIRCLE_NODE_TOTAL": "2", "CIRCLE_NODE_INDEX": "-1"], named: "CIRCLE_NODE_INDEX"),
+    Wrong(
+      variables: ["CIRCLE_NODE_TOTAL": "2", "CIRCLE_NODE_INDEX": "2"], named: "CIRCLE_NODE_INDEX"),
     Wrong(
       variables: ["BUILDKITE_PARALLEL_JOB_COUNT": "2", "BUILDKITE_PARALLEL_JOB": " 1"],
       named: "BUILDKITE_PARALLEL_JOB"),
@@ -106,5 +113,13 @@ struct AutoShardTests {
     case .failure(let error):
       #expect(error.message.contains("'\(item.named)'"), "\(error.message)")
     }
+  }
+}
+
+@Test func aShardIsIOverNCountedFromOne() {
+  #expect(Shard("2/3")?.description == "2/3")
+  #expect(Shard("1/1") == .whole)
+  for bad in ["0/3", "4/3", "1/0", "-1/2", "1/", "/2", "1/2/3", "a/b", "", "auto"] {
+    #expect(Shard(bad) == nil, "\(bad)")
   }
 }
