@@ -245,6 +245,7 @@ enum SchemaCommand {
       ("theme", .object(object(FieldTable.theme))),
       ("settings", settingsDefinition), ("plistValue", plistValueDefinition),
       ("snapshotVariant", .object(object(FieldTable.snapshotVariant))),
+      ("plistFile", .object(object(FieldTable.plistFile))),
       (
         "selectionStyle",
         .object([

@@ -43,7 +43,7 @@ extension AppExport {
           allowed = false
         }
       case "sets", "role", "confirm": error(ExportMessages.buttonAction, at: pair.key.mark)
-      case "visibleIf": document.device = device(row.visibleIf, at: pair.value)
+      case "visibleIf": (document.device, document.host) = limits(row.visibleIf, at: pair.value)
       case "settings": document.settings = kept(row.settings, at: pair.value)
       case "writesDefault": document.writesDefault = row.writesDefault
       case "pickerStyle":

@@ -44,12 +44,42 @@ struct AppMapping {
           panePickers.append(picker)
         }
       }
+      if let inApp = found.inApp, let inAppFile = found.inAppFile,
+        inApp.specifiers.map(\.withoutLocations) != found.phone.specifiers.map(\.withoutLocations)
+      {
+        let inAppMapped = mapPane(inApp, file: inAppFile)
+        sections = DeviceMerge.merge(sections, inAppMapped.sections, by: .host)
+        for picker in inAppMapped.pickers where !panePickers.contains(where: { $0.id == picker.id })
+        {
+          panePickers.append(picker)
+        }
+      }
+      if found.onlyInApp {
+        // Settings shows none of it; the app shows it all.
+        for index in sections.indices { sections[index].host = .app }
+      }
       state.add(found.phone, file: found.phoneFile)
       if let pad = found.pad, let padFile = found.padFile { state.add(pad, file: padFile) }
+      if let inApp = found.inApp, let file = found.inAppFile { state.add(inApp, file: file) }
       var screen = ScreenDocument(
         id: id, title: found.name == "Root" ? title : titles[found.name] ?? found.name,
         file: found.name == "Root" ? nil : found.name, content: .sections(sections))
       screen.settings = found.phone.extra
+      screen.plists = found.files.map { names in
+        names.map { name in
+          let pane = [
+            (found.padFile, found.pad), (found.inAppFile, found.inApp),
+          ].first { $0.0.map { $0.hasSuffix("/" + name) || $0 == name } ?? false }?.1
+          // A root of other kept keys than the screen's is written with the file.
+          func bare(_ entries: [PlistEntry]?) -> [PlistEntry]? {
+            entries?.map { PlistEntry(key: $0.key, value: $0.value.withoutLocations) }
+          }
+          let extra = pane?.extra
+          return PaneFile(
+            name: name,
+            settings: extra == nil || bare(extra) == bare(found.phone.extra) ? nil : extra)
+        }
+      }
       screen.unopened = unopened.contains(found.name)
       screen.preferenceSpecifiers = found.phone.hasSpecifiers
       // Its texts and its pickers' are looked up in the plist's own table.

@@ -1,4 +1,5 @@
 import PropertyList
+import ScreenModel
 
 /// `screenspec export`: an app's screens written as a Settings.bundle.
 ///
@@ -61,12 +62,15 @@ package enum BundleExport {
       let id = queue[index]
       index += 1
       guard let screen = byID[id], case .sections(let sections) = screen.content else { continue }
-      var pane = SettingsPane(
-        name: file(id), stringsTable: screen.stringsTable,
-        specifiers: PaneExport.specifiers(sections, context: context))
-      pane.extra = screen.settings + (id == app.start ? app.settings : [])
-      pane.hasSpecifiers = screen.preferenceSpecifiers
-      panes.append(pane)
+      let name = file(id)
+      for written in written(screen, name: name) {
+        var pane = SettingsPane(
+          name: written.name, stringsTable: screen.stringsTable,
+          specifiers: PaneExport.specifiers(written.sections, context: context))
+        pane.extra = written.settings ?? screen.settings + (id == app.start ? app.settings : [])
+        pane.hasSpecifiers = screen.preferenceSpecifiers
+        panes.append(pane)
+      }
       for section in sections {
         for row in section.rows {
           if case .push(let next) = row.kind, !seen.contains(next), context.picker(next) == nil {
@@ -77,5 +81,43 @@ package enum BundleExport {
       }
     }
     return panes
+  }
+
+  /// The plists a pane is written as, by name without `.plist`, each with the sections and
+  /// rows its device and host show (their limits the file's, so not written again):
+  /// `NAME` alone, or each of its `plists:`.
+  static func written(_ screen: ScreenDocument, name: String) -> [(
+    name: String, sections: [SectionDocument], settings: [PlistEntry]?
+  )] {
+    guard case .sections(let sections) = screen.content else { return [] }
+    guard let files = screen.plists else { return [(name, sections, nil)] }
+    let folder = name.split(separator: "/").dropLast().map { $0 + "/" }.joined()
+    let parsed = files.compactMap { file in PlistFile.parse(file.name).map { (file, $0.variant) } }
+    let variants = Set(parsed.map(\.1))
+    let splitsDevices = variants.contains(.phone) || variants.contains(.pad)
+    return parsed.map { file, variant in
+      let typed = PlistFile(name: file.name, base: "", variant: variant, mark: .start)
+      let device = typed.device(among: variants)
+      func shows(_ limit: DeviceLimit?, _ host: Host?) -> Bool {
+        let onDevice = !splitsDevices || limit == nil || limit?.rawValue == device?.rawValue
+        return onDevice && (host == nil || host == typed.host)
+      }
+      let kept = sections.filter { shows($0.device, $0.host) }.map { section in
+        var section = section
+        if splitsDevices { section.device = nil }
+        section.host = nil
+        if case .rows(let rows) = section.content {
+          section.content = .rows(
+            rows.filter { shows($0.device, $0.host) }.map { row in
+              var row = row
+              if splitsDevices { row.device = nil }
+              row.host = nil
+              return row
+            })
+        }
+        return section
+      }
+      return (folder + String(file.name.dropLast(".plist".count)), kept, file.settings)
+    }
   }
 }

@@ -68,7 +68,7 @@ extension FieldTable {
     "row": row + use, "section": section + use, "choice": choice, "paging": paging,
     "confirm": confirm, "icon": icon, "addRow": addRow, "rowTemplate": rowTemplate,
     "theme": theme, "selectionStyle": customSelection, "snapshotVariant": snapshotVariant,
-    "screenKeys": screen, "mail": mail,
+    "screenKeys": screen, "mail": mail, "plistFile": plistFile,
   ]
 
   /// The definition a key's value refers to (through a list or a choice of kinds).
