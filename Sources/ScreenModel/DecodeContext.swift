@@ -49,7 +49,9 @@ struct DecodeContext {
   /// The named strings table a screen's `stringsTable:` gives, and where.
   var stringsTable: (name: String, mark: Mark)?
 
-  var errorCount: Int { diagnostics.count { $0.severity == .error } }
+  /// The errors that keep what holds them from being used (not one the screen is drawn in
+  /// spite of, ``Diagnostic/previewable``).
+  var errorCount: Int { diagnostics.count(where: \.stopsDrawing) }
 
   /// Takes another context's diagnostics and references (from rows decoded while streaming).
   mutating func merge(_ other: DecodeContext) {

@@ -1,4 +1,6 @@
 import OperatingSystem
+import PropertyList
+import ScreenFiles
 import ScreenModel
 import SettingsBundle
 import YAMLTree
@@ -60,7 +62,7 @@ enum ExportCommand {
         stderr: formatted(read.problems, sources: sources) + loader.skippedFolderWarnings
           + "screenspec: nothing written\n", status: 1)
     }
-    let bundleFiles = BundleExport.files(document)
+    let bundleFiles = BundleExport.files(document) + keptFiles(folder, besides: document)
     let kept = try checkOutput(out, writing: Set(bundleFiles.map(\.path)))
     var stdout = kept.isEmpty ? "" : UsageMessages.keptInBundle(kept.map(Shown.path))
     do throws(FileSystem.Failure) {
@@ -88,6 +90,21 @@ enum ExportCommand {
     }
     return CommandResult(
       stdout: stdout, stderr: told + loader.skippedFolderWarnings, status: told.isEmpty ? 0 : 1)
+  }
+
+  /// The files of the app's `kept/` folder, which import kept byte for byte, by path in the
+  /// bundle; one the screens write is theirs.
+  static func keptFiles(_ folder: String, besides document: AppDocument) -> [(
+    path: String, bytes: [UInt8]
+  )] {
+    let kept = FolderPath.join(folder, KeptFile.folder)
+    guard FileSystem.kind(kept) == .directory else { return [] }
+    let written = Set(BundleExport.files(document).map(\.path))
+    let source = FileAccessBundle(
+      root: kept, files: DiskFiles(), limit: PlistLimits.default.maxBytes)
+    return BundleImport.keptFiles(source).filter { !written.contains($0.path) }.map {
+      ($0.path, $0.bytes)
+    }
   }
 
   /// The export's problems as the compiler prints them, each at its file of the app.

@@ -62,10 +62,11 @@ enum ImportCommand {
     var status: Int32 = result.hasErrors ? 1 : 0
     if let app = result.app {
       do throws(FileSystem.Failure) {
-        for (path, text) in AppWriter.files(app) {
+        let texts = AppWriter.files(app).map { ($0.path, Array($0.text.utf8)) }
+        for (path, bytes) in texts + AppWriter.keptFiles(app) {
           let target = FolderPath.join(out, path)
           try FileSystem.makeDirectories(FolderPath.folder(of: target))
-          try FileSystem.writeAtomically(Array(text.utf8), to: target, sync: false)
+          try FileSystem.writeAtomically(bytes, to: target, sync: false)
           stdout += "wrote \(Shown.path(target))\n"
         }
       } catch {

@@ -19,6 +19,10 @@ package struct AppDocument: Sendable, Equatable {
   package var tables: [TranslationTable]
   /// Root.plist's root keys the screens do not model (`app.yaml`'s `settings:`).
   package var settings: [PlistEntry] = []
+  /// The bundle's files the screens do not hold (a plist Settings cannot read, a strings
+  /// file outside a `LANG.lproj` folder, another language's `Root.plist`, an image), byte
+  /// for byte, by path in the bundle: the app's `kept/` folder, which export writes back.
+  package var keptFiles: [KeptFile] = []
 
   /// Creates an app.
   package init(
@@ -84,6 +88,23 @@ package struct TranslationTable: Sendable, Equatable {
     a.language == b.language && a.name == b.name && a.encoding == b.encoding
       && a.entries.elementsEqual(b.entries) { $0 == $1 }
   }
+}
+
+/// A file of the bundle kept as it is (`kept/PATH` in the app).
+package struct KeptFile: Sendable, Equatable {
+  /// The path in the bundle.
+  package var path: String
+  /// The bytes.
+  package var bytes: [UInt8]
+
+  /// Creates a kept file.
+  package init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+  }
+
+  /// The folder of the app that holds them.
+  package static let folder = "kept"
 }
 
 /// One of the plists a pane is written as (`plists:`).

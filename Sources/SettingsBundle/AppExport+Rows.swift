@@ -60,7 +60,9 @@ extension AppExport {
       document.title = nil
     }
     // A row refused already (an InAppSettingsKit element without --iask) is told once.
-    if case .plain = document.kind, allowed, problems.count == told {
+    // A plain row with kept keys is the specifier they spell (import keeps a specifier the
+    // screens cannot express so, `Type` and all).
+    if case .plain = document.kind, allowed, problems.count == told, document.settings.isEmpty {
       error(ExportMessages.plainRow, at: node.mark)
     }
     return document

@@ -67,10 +67,10 @@ extension AppExport {
       id: screen.id, title: title, file: file, content: .sections(sections))
     document.settings = settings
     document.plists = plists
-    let pane = (file ?? (screen.id == start ? "Root" : screen.id)).split(separator: "/").last
-    for written in screen.plists ?? [] where written.base != pane.map(String.init) {
-      error(
-        ExportMessages.plistOfAnotherName(written.name, pane: String(pane ?? "")), at: written.mark)
+    let pane = String(
+      (file ?? (screen.id == start ? "Root" : screen.id)).split(separator: "/").last ?? "")
+    for written in screen.plists ?? [] where !Self.names(written.base, pane: pane) {
+      error(ExportMessages.plistOfAnotherName(written.name, pane: pane), at: written.mark)
     }
     if plists?.contains(where: { PlistFile.parse($0.name)?.variant == .inApp }) != true {
       // Settings has no host of its own to show a row in; IASK's in-app plist is one.
@@ -80,6 +80,14 @@ extension AppExport {
     document.stringsTable = screen.stringsTable
     document.preferenceSpecifiers = screen.preferenceSpecifiers
     return document
+  }
+
+  /// Whether a plist's name without its ending is the pane's: `Root`, or the start screen's
+  /// `Root` in a language's folder (`en.lproj/Root`, where a bundle may hold it).
+  static func names(_ base: String, pane: String) -> Bool {
+    guard base != pane else { return true }
+    let parts = base.split(separator: "/", omittingEmptySubsequences: false)
+    return pane == "Root" && parts.count == 2 && parts[0].hasSuffix(".lproj") && parts[1] == "Root"
   }
 
   /// The plist a screen was imported from, as the comment import writes names it

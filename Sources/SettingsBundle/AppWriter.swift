@@ -22,6 +22,11 @@ package enum AppWriter {
     return files
   }
 
+  /// The bundle's files kept as they are: `kept/PATH`, byte for byte.
+  package static func keptFiles(_ app: AppDocument) -> [(path: String, bytes: [UInt8])] {
+    app.keptFiles.map { (KeptFile.folder + "/" + $0.path, $0.bytes) }
+  }
+
   static func appFile(_ app: AppDocument) -> String {
     var out = "# Imported from a Settings.bundle by 'screenspec import': each key's DefaultValue.\n"
     out += "start: \(YAMLText.text(app.start))\n"

@@ -80,6 +80,36 @@ package enum BundleExport {
         }
       }
     }
+    return withStateDefaults(panes, defaults)
+  }
+
+  /// A specifier's kept `DefaultValue` (one the screens hold otherwise: a `<date>`, a
+  /// switch's `false` stored as `0`, a second specifier's own) is written as kept, except on
+  /// the first specifier of its key once state holds another value than the kept one gives:
+  /// then the state's (the user changed it).
+  static func withStateDefaults(_ panes: [SettingsPane], _ defaults: [String: SettingValue])
+    -> [SettingsPane]
+  {
+    var seen: Set<String> = []
+    var panes = panes
+    for p in panes.indices {
+      for s in panes[p].specifiers.indices {
+        let specifier = panes[p].specifiers[s]
+        guard let key = specifier.key, PaneChecks.keyed.contains(specifier.kind),
+          seen.insert(key).inserted,
+          let kept = specifier.extra.firstIndex(where: { $0.key == "DefaultValue" })
+        else { continue }
+        var read = specifier
+        let node = specifier.extra[kept].value
+        read.defaultValue = PaneReader.date(node)
+        var scratch = StateDefaults()
+        guard let held = defaults[key], scratch.defaultValue(read, file: "") != held else {
+          continue
+        }
+        panes[p].specifiers[s].extra.remove(at: kept)
+        panes[p].specifiers[s].defaultValue = held
+      }
+    }
     return panes
   }
 

@@ -93,9 +93,40 @@ package enum BundleImport {
     problems += Translations.ownTablesUnnamed(walk.panes, tables: tables)
     var result = app
     result.tables = tables
+    result.keptFiles = Self.keptFiles(source, plists: walk.sources, strings: translations.files)
     return Result(
       app: result, problems: inFileOrder(problems), plists: walk.sources,
       stringsFiles: translations.files)
+  }
+
+  /// The files of the bundle (eight folders deep at most) that the screens do not hold: all
+  /// but the plists read and the strings files of `LANG.lproj` folders read without an
+  /// error. Without `plists` and `strings`, every file of a folder (an app's `kept/`).
+  package static func keptFiles(
+    _ source: some BundleSource, plists: [String: PropertyList.Result] = [:],
+    strings: [String: StringsFile] = [:]
+  ) -> [KeptFile] {
+    var kept: [KeptFile] = []
+    var folders: [(String, Int)] = [("", 0)]
+    while let (folder, depth) = folders.popLast() {
+      // Hidden files (`.DS_Store`, `.keep`) are no part of what Xcode copies.
+      for name in source.list(folder) where !name.hasPrefix(".") {
+        let path = folder.isEmpty ? name : folder + "/" + name
+        // A name unsafe to print or write (a control or bidi character) is not kept.
+        guard BundleWalk.staysInside(path) else { continue }
+        if let bytes = source.read(path) {
+          let imported =
+            name.hasSuffix(".plist")
+            ? plists[path]?.root != nil
+            : name.hasSuffix(".strings") && folder.hasSuffix(".lproj") && !folder.contains("/")
+              && strings[path].map { !$0.problems.contains { $0.severity == .error } } == true
+          if !imported { kept.append(KeptFile(path: path, bytes: bytes)) }
+        } else if depth < 8 {
+          folders.append((path, depth + 1))
+        }
+      }
+    }
+    return kept.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
   }
 
   /// Problems grouped by file (files in the order first reported), each file's in the order

@@ -19,13 +19,15 @@ struct BundleWalk {
     /// Whether the pane has only its in-app plist (`phone` is that plist).
     var onlyInApp = false
 
-    /// The names of the plists read, without their folder, when more than `NAME.plist`.
+    /// The names of the plists read, without the folder the pane's name has (`Licences/`
+    /// of `Licences/MIT`), when other than `NAME.plist`: a device's or IASK's variant, or a
+    /// `Root.plist` read from a `LANG.lproj` folder.
     var files: [String]? {
+      let folder = name.split(separator: "/").dropLast().map { $0 + "/" }.joined()
       let names = [phoneFile, padFile, inAppFile].compactMap { $0 }.map {
-        String($0.split(separator: "/").last ?? Substring($0))
+        $0.hasPrefix(folder) ? String($0.dropFirst(folder.count)) : $0
       }
-      return names == [name.split(separator: "/").last.map { $0 + ".plist" } ?? ""]
-        ? nil : names
+      return names == [String(name.dropFirst(folder.count)) + ".plist"] ? nil : names
     }
   }
 
@@ -157,8 +159,9 @@ struct BundleWalk {
         let path = folder.isEmpty ? name : folder + "/" + name
         if name.hasSuffix(".plist") {
           if sources[path] == nil {
-            found.append(
-              BundleProblem(.warning, BundleMessages.unreached, file: path, at: .generated))
+            let message =
+              Self.staysInside(path) ? BundleMessages.unreached : BundleMessages.unreachedUnsafeName
+            found.append(BundleProblem(.warning, message, file: path, at: .generated))
           }
         } else if name.hasSuffix(".strings"), !folder.isEmpty {
           found.append(

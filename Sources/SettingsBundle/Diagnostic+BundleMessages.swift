@@ -11,12 +11,14 @@ enum BundleMessages {
   static let unopened =
     "no child pane opens this plist from Root.plist, so Settings never shows it; it is imported as a screen nothing pushes, and exported back"
   static let unreached =
-    "no child pane opens this plist from Root.plist; it is not imported"
+    "no child pane opens this plist from Root.plist; it is kept as it is in the app's kept/ folder, and export writes it back"
+  static let unreachedUnsafeName =
+    "no child pane opens this plist from Root.plist; its name holds a control, bidi or invisible character, so it is not imported"
   static func ownTableUnnamed(_ name: String) -> String {
     "no StringsTable: the screens look this plist's texts up in Root.strings, IASK in \(name).strings (imported as a table no screen names); add 'StringsTable' to say which"
   }
   static let stringsOutsideLanguage =
-    "a strings file outside a LANG.lproj folder, which Settings never reads; it is not imported"
+    "a strings file outside a LANG.lproj folder, which Settings never reads; it is kept as it is in the app's kept/ folder, and export writes it back"
   static let noSpecifiers =
     "the pane has no 'PreferenceSpecifiers'; it is imported empty, with 'preferenceSpecifiers: false'"
   static func notArray(_ key: String, _ found: String) -> String {
@@ -126,7 +128,10 @@ enum BundleMessages {
   static let noRoot = "the bundle holds no Root.plist (nor one inside an .lproj folder)"
   static func localizedRootUsed(_ used: String, others: [String]) -> String {
     "Root.plist is only inside .lproj folders: '\(used)' is imported"
-      + (others.isEmpty ? "" : "; the copies in " + others.joined(separator: ", ") + " are not")
+      + (others.isEmpty
+        ? ""
+        : "; the copies in " + others.joined(separator: ", ")
+          + " are kept as they are in the app's kept/ folder, and export writes them back")
   }
   static func tooManyPanes(_ limit: Int) -> String {
     "the bundle's child panes reach more than \(limit) plists; the rest are not imported"

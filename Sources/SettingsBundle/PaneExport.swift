@@ -145,7 +145,12 @@ package enum PaneExport {
     result.subtitle = row.subtitle
     result.idioms = idioms(row.device)
     result.extra = row.settings
-    if !row.writesDefault { result.defaultValue = nil }
+    // A control bound to '' is a specifier without a Key (an empty one is kept as written).
+    if result.key == "" { result.key = nil }
+    // A specifier's own default, not the state's (a second specifier of one key), is kept.
+    if !row.writesDefault || row.settings.contains(where: { $0.key == "DefaultValue" }) {
+      result.defaultValue = nil
+    }
     return result
   }
 

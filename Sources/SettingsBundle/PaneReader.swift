@@ -132,15 +132,20 @@ struct PaneReader {
       case "Type": break
       case "Title": result.title = string(value, key: entry.key)
       case "Key":
-        // An empty Key stores nothing Settings can read back: as good as none.
+        // An empty Key stores nothing Settings can read back: as good as none. It is kept as
+        // written, so that export writes it back.
         result.key = string(value, key: entry.key).flatMap { $0.isEmpty ? nil : $0 }
+        if value.string == "" { result.extra.append(Self.kept(entry)) }
       case "FooterText": result.footer = string(value, key: entry.key)
       case "File": result.file = string(value, key: entry.key)
       case "IASKPlaceholder": result.placeholder = string(value, key: entry.key)
       case "IASKSubtitle": result.subtitle = string(value, key: entry.key)
       case "MinimumValueImage": result.minimumImage = string(value, key: entry.key)
       case "MaximumValueImage": result.maximumImage = string(value, key: entry.key)
-      case "DefaultValue" where kind == .datePicker: result.defaultValue = Self.date(value)
+      case "DefaultValue" where kind == .datePicker:
+        result.defaultValue = Self.date(value)
+        // State holds a `<date>` as text; the specifier keeps the date for export.
+        if case .date = value.content { result.extra.append(Self.kept(entry)) }
       case "DefaultValue": result.defaultValue = scalar(value, key: entry.key)
       case "TrueValue": result.trueValue = scalar(value, key: entry.key)
       case "FalseValue": result.falseValue = scalar(value, key: entry.key)

@@ -61,7 +61,8 @@ private func writeBundle(_ ws: Workspace) throws {
   let ws = try Workspace()
   try writeBundle(ws)
   let imported = ws.run("import", "@Settings.bundle", "--out", "@App")
-  // The 8-bit file is an error at its first byte that is not UTF-8, and only it is lost.
+  // The 8-bit file is an error at its first byte that is not UTF-8, and only it is not
+  // imported (it is kept as it is).
   #expect(imported.status == 1)
   #expect(
     imported.stderr.contains(
@@ -101,7 +102,12 @@ private func writeBundle(_ ws: Workspace) throws {
   let exported = ws.run("export", "@App", "--out", "@Out.bundle")
   #expect(exported.status == 0, "\(exported.stderr)")
   #expect(ws.list("Out.bundle/de.lproj") == ["Acknowledgements.strings", "Root.strings"])
-  #expect(ws.list("Out.bundle/fr.lproj") == ["Root.strings"])
+  // The 8-bit file the screens could not read is kept as it is, and comes back.
+  #expect(ws.list("Out.bundle/fr.lproj") == ["Acknowledgements.strings", "Root.strings"])
+  #expect(ws.list("App/kept/fr.lproj") == ["Acknowledgements.strings"])
+  #expect(
+    ws.read("Out.bundle/fr.lproj/Acknowledgements.strings")
+      == ws.read("Settings.bundle/fr.lproj/Acknowledgements.strings"))
   let german = try Data(
     contentsOf: URL(fileURLWithPath: ws.path("Out.bundle/de.lproj/Root.strings")))
   #expect(

@@ -115,7 +115,7 @@ private func multiValue(default value: String, titles: [String], values: [String
       "\(file).plist": B.plist([]),
     ]) == [
       "Root.plist:12:4: error: 'File' '<U+009B>2J<U+202E>child' holds a control, bidi or invisible character; it is not followed, nor written as a file name",
-      "\(file).plist: warning: no child pane opens this plist from Root.plist; it is not imported",
+      "\(file).plist: warning: no child pane opens this plist from Root.plist; its name holds a control, bidi or invisible character, so it is not imported",
     ])
 }
 
@@ -223,7 +223,7 @@ private func multiValue(default value: String, titles: [String], values: [String
 }
 
 /// Issue #38, item 5: a strings file in a folder that is not a `LANG.lproj` (a misspelt
-/// `zh-Hans.lpoj`) is not lost without a word.
+/// `zh-Hans.lpoj`) is not lost: it is told, and kept as it is.
 @Test func aStringsFileOutsideALanguageFolderIsAWarning() {
   #expect(
     problems([
@@ -231,7 +231,7 @@ private func multiValue(default value: String, titles: [String], values: [String
       "zh-Hans.lpoj/Root.strings": Array("\"Sound\" = \"声音\";\n".utf8),
       "de.lproj/Root.strings": Array("\"Sound\" = \"Ton\";\n".utf8),
     ]) == [
-      "zh-Hans.lpoj/Root.strings: warning: a strings file outside a LANG.lproj folder, which Settings never reads; it is not imported"
+      "zh-Hans.lpoj/Root.strings: warning: a strings file outside a LANG.lproj folder, which Settings never reads; it is kept as it is in the app's kept/ folder, and export writes it back"
     ])
 }
 

@@ -6,37 +6,11 @@ import Testing
 
 private typealias B = TestBundles
 
-/// Import, then export from the loaded screens: the bundle's files by path, the app's
-/// files by path, and export's errors.
 private func roundTrip(_ bundle: MemoryBundle) throws -> (
   files: [String: [UInt8]], yaml: [String: String]
-) {
-  let app = try #require(BundleImport.read(bundle, title: "Settings").app)
-  let written = AppWriter.files(app)
-  let read = AppExport.read(
-    written.map { AppExport.File(path: $0.path, bytes: Array($0.text.utf8)) }, iask: true)
-  #expect(read.problems.map(\.diagnostic.message) == [])
-  let document = try #require(read.app)
-  let files = Dictionary(
-    uniqueKeysWithValues: BundleExport.files(document).map { ($0.path, $0.bytes) })
-  return (files, Dictionary(uniqueKeysWithValues: written.map { ($0.path, $0.text) }))
-}
+) { try B.roundTrip(bundle) }
 
-/// A plist's root without the places it was read from, each dictionary's keys in order
-/// (export may order them otherwise).
-private func root(_ bytes: [UInt8]?) -> PlistNode? {
-  func sorted(_ node: PlistNode) -> PlistNode {
-    var node = node
-    if let entries = node.dictionary {
-      node.content = .dictionary(
-        entries.map { PlistEntry(key: $0.key, value: sorted($0.value)) }.sorted { $0.key < $1.key })
-    } else if let items = node.array {
-      node.content = .array(items.map(sorted))
-    }
-    return node
-  }
-  return PropertyList.parse(bytes ?? []).root.map(PlistNode.unlocated).map(sorted)
-}
+private func root(_ bytes: [UInt8]?) -> PlistNode? { B.root(bytes) }
 
 private func toggle(_ title: String, _ key: String) -> String {
   B.specifier([

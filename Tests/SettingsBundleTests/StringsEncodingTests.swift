@@ -1,3 +1,4 @@
+import Fixtures
 import PropertyList
 import ScreenModel
 import Testing
@@ -35,4 +36,29 @@ import Testing
   #expect(written.first { $0.path == "strings/it.yaml" }?.text.contains("encoding") == false)
   let loaded = try #require(TestBundles.check(app).app)
   #expect(loaded.tables["en"]?.encoding == .utf8BOM)
+}
+
+/// UTF-16 is transcoded straight from the UTF-8 bytes, as a String's UTF-16 view would give
+/// it: ASCII, Latin, CJK, emoji (surrogate pairs), combining marks, and malformed bytes
+/// (each U+FFFD, as a String repairs them), in both byte orders.
+@Test func utf16IsWhatAStringsUTF16ViewGives() {
+  var random = SeededGenerator(seed: 38)
+  let pieces: [[UInt8]] = [
+    Array("a".utf8), Array("é".utf8), Array("声".utf8), Array("👩‍💻".utf8), Array("e\u{301}".utf8),
+    [0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], Array("\n\"".utf8),
+  ]
+  for _ in 0..<200 {
+    var utf8: [UInt8] = []
+    for _ in 0..<Int.random(in: 0...20, using: &random) {
+      utf8 += pieces.randomElement(using: &random) ?? []
+    }
+    for encoding in [StringsEncoding.utf16LittleEndian, .utf16BigEndianBOM] {
+      var expected: [UInt8] = encoding == .utf16BigEndianBOM ? [0xFE, 0xFF] : []
+      for unit in String(decoding: utf8, as: UTF8.self).utf16 {
+        let (high, low) = (UInt8(unit >> 8), UInt8(unit & 0xFF))
+        expected += encoding == .utf16LittleEndian ? [low, high] : [high, low]
+      }
+      #expect(encoding.bytes(utf8) == expected, "\(utf8)")
+    }
+  }
 }

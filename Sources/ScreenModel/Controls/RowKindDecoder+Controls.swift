@@ -2,8 +2,24 @@ import YAMLTree
 
 /// The controls' keys: switches, text fields, sliders, steppers and buttons.
 extension RowKindDecoder {
-  static func control(
+  /// A control; one bound to `''` (a Settings specifier without a `Key`, which shows and
+  /// stores nothing it can read back) is an error the screen is drawn in spite of, bound to
+  /// no state key.
+  static func keyedControl(
     _ kindName: RowKind.Name, _ node: Node, _ fields: Fields, _ context: inout DecodeContext
+  ) -> RowKind? {
+    guard node.scalar?.text == "" else { return control(kindName, node, fields, &context) }
+    context.diagnostics.append(.error(Messages.emptyKindKey(kindName), at: node.mark).drawnAnyway())
+    let bindings = context.bindings.count
+    let kind = control(kindName, node, fields, &context, allowsEmpty: true)
+    // What the control says beside its key is told as usual; it binds nothing.
+    context.bindings.removeSubrange(bindings...)
+    return kind
+  }
+
+  static func control(
+    _ kindName: RowKind.Name, _ node: Node, _ fields: Fields, _ context: inout DecodeContext,
+    allowsEmpty: Bool = false
   ) -> RowKind? {
     for key in notOnControls {
       if let found = fields.pairs.first(where: { $0.key.scalar?.text == key }) {
@@ -11,7 +27,7 @@ extension RowKindDecoder {
       }
     }
     guard let keyText = context.text(node, key: kindName.key) else { return nil }
-    guard !keyText.isEmpty else {
+    guard !keyText.isEmpty || allowsEmpty else {
       context.error(Messages.emptyKindKey(kindName), at: node.mark)
       return nil
     }

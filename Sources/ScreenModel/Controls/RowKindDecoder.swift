@@ -105,7 +105,7 @@ enum RowKindDecoder {
     case .titleValue:
       return titleValue(node, fields, &context)
     case .toggle, .textField, .slider, .stepper, .datePicker, .textView:
-      return control(kindName, node, fields, &context)
+      return keyedControl(kindName, node, fields, &context)
     }
   }
 

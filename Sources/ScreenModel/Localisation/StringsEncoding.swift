@@ -31,7 +31,10 @@ package enum StringsEncoding: String, Sendable, Hashable, CaseIterable {
     out.reserveCapacity(utf8.count * 2 + 2)
     if self == .utf16LittleEndianBOM { out += [0xFF, 0xFE] }
     if self == .utf16BigEndianBOM { out += [0xFE, 0xFF] }
-    for unit in String(decoding: utf8, as: UTF8.self).utf16 {
+    // Transcoded straight from the bytes (a malformed sequence is U+FFFD, as a String
+    // repairs it), not through a String's UTF-16 view, which costs several times as much.
+    _ = transcode(utf8.makeIterator(), from: UTF8.self, to: UTF16.self, stoppingOnError: false) {
+      unit in
       let (high, low) = (UInt8(truncatingIfNeeded: unit >> 8), UInt8(truncatingIfNeeded: unit))
       out.append(little ? low : high)
       out.append(little ? high : low)
