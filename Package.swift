@@ -30,6 +30,7 @@ let package = Package(
     .target(name: "ScreenBehavior", dependencies: ["ScreenModel"]),
     .target(name: "ScreenRendering", dependencies: ["ScreenModel", "ScreenBehavior"]),
     .target(name: "OperatingSystem"),
+    .target(name: "SnapshotReports", dependencies: ["PropertyList", "YAMLTree"]),
     .target(name: "ScreenFiles", dependencies: ["OperatingSystem", "ScreenModel"]),
     .target(
       name: "LanguageServer",
@@ -69,20 +70,21 @@ let package = Package(
       dependencies: [
         "OperatingSystem", "ScreenFiles", "YAMLTree", "ScreenModel", "ScreenBehavior",
         "ScreenRendering", "ScreenSnapshots", "ScreenPictures", "PropertyList", "SettingsBundle",
-        "ScreenVoiceOver", "LanguageServer", "ScreenDrawing",
+        "ScreenVoiceOver", "LanguageServer", "ScreenDrawing", "SnapshotReports",
       ]
     ),
     .target(
       name: "FuzzChecks",
       dependencies: [
         "YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenVoiceOver",
-        "PropertyList", "SettingsBundle", "LanguageServer",
+        "PropertyList", "SettingsBundle", "LanguageServer", "SnapshotReports",
       ]
     ),
     .executableTarget(
       name: "ScreenSpecTool", dependencies: ["ScreenSpecCLI", "OperatingSystem"]),
     .target(name: "Fixtures", dependencies: ["ScreenModel"], path: "Tests/Fixtures"),
     .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree"]),
+    .testTarget(name: "SnapshotReportsTests", dependencies: ["SnapshotReports"]),
     .testTarget(
       name: "FuzzChecksTests", dependencies: ["FuzzChecks", "Fixtures", "LanguageServer"]),
     .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "YAMLTree"]),

@@ -1,8 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// libFuzzer targets for the whole load path, for action sequences, for Settings bundles and for
-/// the language server's messages. Build and run them
+/// libFuzzer targets for the whole load path, for action sequences, for Settings bundles, for
+/// the language server's messages and for the shard reports `merge-reports` reads. Build and run them
 /// with `Fuzz/run.sh`; the flags need `-sanitize=fuzzer,address -parse-as-library`.
 let package = Package(
   name: "ScreenSpecFuzz",
@@ -23,6 +23,10 @@ let package = Package(
         "FuzzDriver", .product(name: "FuzzChecks", package: "ScreenSpec"),
         .product(name: "ScreenModel", package: "ScreenSpec"),
       ]
+    ),
+    .executableTarget(
+      name: "FuzzReport",
+      dependencies: ["FuzzDriver", .product(name: "FuzzChecks", package: "ScreenSpec")]
     ),
     .executableTarget(
       name: "FuzzLSP",

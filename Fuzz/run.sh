@@ -8,10 +8,11 @@ root="$(dirname "$here")"
 seconds="${1:-30}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzLoad FuzzActions FuzzPlist FuzzLSP)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzLoad FuzzActions FuzzPlist FuzzLSP FuzzReport)
 work="$here/.work"
 rm -rf "$work/findings"
-mkdir -p "$work/corpus-load" "$work/corpus-actions" "$work/corpus-plist" "$work/corpus-lsp" "$work/findings"
+mkdir -p "$work/corpus-load" "$work/corpus-actions" "$work/corpus-plist" "$work/corpus-lsp" \
+  "$work/corpus-report" "$work/findings"
 export LSAN_OPTIONS="suppressions=$here/lsan.supp"
 # Stacks deep enough to reach the one-time initialiser that lsan.supp names: the seed app is
 # loaded inside one, some 40 frames below the rows it allocates.
@@ -73,6 +74,8 @@ done
   > "$work/corpus-lsp/seed-rename"
 # The sample bundle of the README's Settings.bundle transcripts.
 for f in "$root"/Examples/Fightcard/Settings.bundle/*.plist; do cp "$f" "$work/corpus-plist/example-$(basename "$f")"; done
+# Shard reports as 'snapshot --report' writes them, whole and cut short.
+cp "$corpora"/reports/* "$work/corpus-report/"
 printf '\x03\x01\x09\x11\x29' > "$work/corpus-actions/seed-1"
 printf '\x04\x01\x2e\x06\x13\x0c' > "$work/corpus-actions/seed-2"
 
@@ -86,6 +89,7 @@ for target in "${targets[@]}"; do
   if [ "$target" = FuzzActions ]; then corpus="$work/corpus-actions"; max_len=160; fi
   if [ "$target" = FuzzPlist ]; then corpus="$work/corpus-plist"; fi
   if [ "$target" = FuzzLSP ]; then corpus="$work/corpus-lsp"; fi
+  if [ "$target" = FuzzReport ]; then corpus="$work/corpus-report"; fi
   echo "== $target for ${seconds}s over $(ls "$corpus" | wc -l) inputs" >&2
   "$bin/$target" "$corpus" -max_total_time="$seconds" -max_len="$max_len" -timeout=2 \
     -rss_limit_mb=2048 -artifact_prefix="$work/findings/$target-" -print_final_stats=1 2>&1 |

@@ -2,8 +2,8 @@
 enum Help {
   static let version = "0.1.0"
   static let commands = [
-    "check", "render", "snapshot", "gallery", "import", "export", "schema", "watch", "play", "lsp",
-    "help",
+    "check", "render", "snapshot", "merge-reports", "gallery", "import", "export", "schema",
+    "watch", "play", "lsp", "help",
   ]
 
   static func topic(_ name: String?) -> String? {
@@ -19,6 +19,7 @@ enum Help {
     case "help": return help
     case "import": return importHelp
     case "export": return exportHelp
+    case "merge-reports": return mergeReports
     default: return nil
     }
   }
@@ -31,6 +32,7 @@ enum Help {
       screenspec render PATH [options]         draw a screen (or a scenario's frames)
       screenspec snapshot [options] PATH...    verify or record snapshots
       screenspec snapshot review|accept|reject [NAME...]
+      screenspec merge-reports REPORT...       one report of a run's shards; fails on a gap
       screenspec gallery PATH... --out DIR     a static site of pictures of every screen
       screenspec import BUNDLE --out DIR       a Settings.bundle as an app folder
       screenspec export PATH --out BUNDLE      an app's screens as a Settings.bundle
@@ -131,7 +133,15 @@ enum Help {
                            all: re-record every reference; never: write nothing
                            (the SCREENSPEC_RECORD environment variable sets the same)
       --shard I/N          check only shard I of N (stable: by a fingerprint of each name)
-      --json               a JSON report on standard output
+      --shard auto         the shard from the CI system's variables, looked for in this
+                           order: Bazel (TEST_TOTAL_SHARDS, TEST_SHARD_INDEX from 0; touches
+                           TEST_SHARD_STATUS_FILE), GitLab (CI_NODE_TOTAL, CI_NODE_INDEX
+                           from 1), CircleCI (CIRCLE_NODE_TOTAL, CIRCLE_NODE_INDEX from 0),
+                           Buildkite (BUILDKITE_PARALLEL_JOB_COUNT, BUILDKITE_PARALLEL_JOB
+                           from 0); none set: the whole suite, as the summary says
+      --json               the JSON report on standard output
+      --report FILE        also write the JSON report to FILE, for 'merge-reports': the
+                           shard, its cases' verdicts, every name of the whole suite
       --junit FILE         also write a JUnit XML report to FILE
       --delete-orphans     delete reference files no screen or scenario produces (only
                            after a complete run of whole folders; never with --shard; only
@@ -228,8 +238,9 @@ enum Help {
   static let help = """
     Usage: screenspec help [COMMAND]
 
-    Without a COMMAND, what every command does; with one (check, render, snapshot, gallery,
-    schema, watch, play, lsp or help), its usage and options. 'screenspec COMMAND --help' says
+    Without a COMMAND, what every command does; with one (check, render, snapshot,
+    merge-reports, gallery, import, export, schema, watch, play, lsp or help), its usage and
+    options. 'screenspec COMMAND --help' says
     the same.
 
     """
@@ -251,6 +262,32 @@ enum Help {
 }
 
 extension Help {
+  static let mergeReports = """
+    Usage: screenspec merge-reports REPORT... [--report FILE] [--json] [--junit FILE]
+
+    Reads the reports that the shards of one snapshot run wrote (snapshot --shard I/N or
+    --shard auto, with --report FILE) and makes one report of the whole run, with every
+    case once, as if it had run unsharded. Prints the failed cases and the counts.
+
+    It fails (exit 1) and says why when a shard is missing (no report of it: its cases are
+    listed as unreported, by name), when two reports are the same shard, when the reports
+    are of different runs (another suite, shard count or screenspec version), or when a case
+    failed. Run it as a job after every shard's job, whatever their outcome:
+
+      screenspec snapshot --ci --shard auto --report shard-$CI_NODE_INDEX.json Screens
+      screenspec merge-reports shard-*.json --junit snapshots.xml
+
+    Options:
+      --report FILE        write the merged report (JSON) to FILE
+      --json               the merged report on standard output
+      --junit FILE         write a JUnit XML report to FILE
+
+    Exit status: 0 every case of every shard passed, 1 a shard missing or twice, reports of
+    different runs, or a failed case, 2 usage or a report that cannot be read (malformed or
+    cut short: path:line:column: error: message).
+
+    """
+
   static let importHelp = """
     Usage: screenspec import BUNDLE --out DIR [--title TEXT] [--max-size BYTES]
            screenspec import CATALOG.xcstrings|LANG.lproj... --out APP

@@ -22,6 +22,7 @@ package enum ScreenSpecCommand {
       case "check": return try CheckCommand.run(rest, environment)
       case "render": return try RenderCommand.run(rest, environment)
       case "snapshot": return try SnapshotCommand.run(rest, environment)
+      case "merge-reports": return try MergeReportsCommand.run(rest, environment)
       case "schema": return try SchemaCommand.run(rest)
       case "watch": return try WatchCommand.run(rest, environment)
       case "play": return try PlayCommand.run(rest, environment)

@@ -2,14 +2,15 @@ import OperatingSystem
 import ScreenModel
 import ScreenRendering
 import ScreenSnapshots
+import SnapshotReports
 
-/// `screenspec snapshot [--ci] [--record MODE] [--shard I/N] [--json] [--junit FILE]
-/// [--delete-orphans] PATH...`, and the `review`, `accept` and `reject` subcommands.
+/// `screenspec snapshot [--ci] [--record MODE] [--shard I/N|auto] [--json] [--report FILE]
+/// [--junit FILE] [--delete-orphans] PATH...`, and the `review`, `accept` and `reject` subcommands.
 enum SnapshotCommand {
   static let options = [
     OptionSpec(name: "ci", takesValue: false), OptionSpec(name: "record", takesValue: true),
     OptionSpec(name: "shard", takesValue: true), OptionSpec(name: "json", takesValue: false),
-    OptionSpec(name: "junit", takesValue: true),
+    OptionSpec(name: "junit", takesValue: true), OptionSpec(name: "report", takesValue: true),
     OptionSpec(name: "delete-orphans", takesValue: false),
     OptionSpec(name: "width", takesValue: true), OptionSpec(name: "ascii", takesValue: false),
     OptionSpec(name: "max-size", takesValue: true), OptionSpec(name: "device", takesValue: true),
@@ -51,7 +52,7 @@ enum SnapshotCommand {
     }
     let isCI = arguments.flags.contains("ci") || environment.isCI
     let mode = try recordMode(arguments, environment)
-    let shard = try parseShard(arguments.value("shard"))
+    let shard = try ShardOption.parse(arguments.value("shard"), environment, command: "snapshot")
     let width =
       try arguments.integer(
         "width", in: RenderOptions.minimumWidth...RenderOptions.maximumWidth, command: "snapshot")
@@ -64,9 +65,12 @@ enum SnapshotCommand {
     let device = try RenderCommand.device(arguments, command: "snapshot")
     let host = try RenderCommand.host(arguments, command: "snapshot")
 
-    if let junit = arguments.value("junit") {
-      try refuseToOverwriteAnInput(junit, paths: arguments.positionals)
+    for flag in ["junit", "report"] {
+      if let path = arguments.value(flag) {
+        try refuseToOverwriteAnInput(path, flag: flag, paths: arguments.positionals)
+      }
     }
+    try shard.touchStatusFile()
     let drawing = SnapshotCases.Drawing(
       options: options, widthGiven: arguments.value("width") != nil, device: device, host: host,
       locale: arguments.value("locale"), format: try format(arguments),
@@ -107,8 +111,11 @@ enum SnapshotCommand {
     completeFolders = completeFolders.filter {
       seenFolders.insert(Path.canonical($0) ?? $0).inserted
     }
-    if let (index, count) = shard {
-      cases = cases.filter { $0.inShard(index, of: count) }
+    // The whole suite's names, for the report (each shard's holds them all).
+    let reports = arguments.flags.contains("json") || arguments.value("report") != nil
+    let suite = reports ? cases.map(\.displayName) : []
+    if shard.shard != nil {
+      cases = cases.filter { item in shard.contains { item.inShard($0, of: $1) } }
       completeFolders = []  // a sharded run never judges orphans
     }
     let run = SnapshotRun(
@@ -134,10 +141,31 @@ enum SnapshotCommand {
     }
     result.stderr += loader.skippedFolderWarnings
     result.status = run.failed || warnings.holdError ? 1 : 0
-    if arguments.flags.contains("json") {
-      result.stdout = SnapshotReport.json(run) + "\n"
+    try writeReports(run, suite: suite, shard: shard, arguments: arguments, into: &result)
+    return result
+  }
+
+  /// The summary (or `--json`'s report) on standard output, and the `--report` and
+  /// `--junit` files.
+  private static func writeReports(
+    _ run: SnapshotRun, suite: [String], shard: ShardOption, arguments: Arguments,
+    into result: inout CommandResult
+  ) throws(UsageError) {
+    let needsReport = arguments.flags.contains("json") || arguments.value("report") != nil
+    let report =
+      needsReport ? SnapshotReport.report(run, suite: suite, shard: shard.shard ?? .whole) : nil
+    if arguments.flags.contains("json"), let report {
+      result.stdout = report.json
     } else {
-      result.stdout = SnapshotReport.text(run, isCI: isCI)
+      result.stdout = SnapshotReport.text(run, isCI: run.isCI)
+      if let summary = shard.summary { result.stdout += summary + "\n" }
+    }
+    if let path = arguments.value("report"), let report {
+      do {
+        try FileSystem.writeAtomically(Array(report.json.utf8), to: path)
+      } catch {
+        throw UsageError(UsageMessages.cannotWriteReport(error), command: "snapshot")
+      }
     }
     if let junit = arguments.value("junit") {
       do {
@@ -146,7 +174,6 @@ enum SnapshotCommand {
         throw UsageError(UsageMessages.cannotWriteJUnit(error), command: "snapshot")
       }
     }
-    return result
   }
 
   /// The variants an input's app declares (`app.yaml`'s `snapshotVariants`); none when it
@@ -191,9 +218,9 @@ enum SnapshotCommand {
       + snapshotCase.name + snapshotCase.format.referenceSuffix
   }
 
-  /// `--junit` naming a screen, scenario or other input file is a usage error, found before
-  /// anything runs, so the report never overwrites what it reports on.
-  private static func refuseToOverwriteAnInput(_ junit: String, paths: [String])
+  /// `--junit` or `--report` naming a screen, scenario or other input file is a usage
+  /// error, found before anything runs, so the report never overwrites what it reports on.
+  static func refuseToOverwriteAnInput(_ junit: String, flag: String, paths: [String])
     throws(UsageError)
   {
     let target = Path.canonical(junit) ?? FolderPath.normalized(junit)
@@ -204,7 +231,8 @@ enum SnapshotCommand {
       || junit.hasSuffix(SnapshotFormat.svg.referenceSuffix)
     {
       throw UsageError(
-        UsageMessages.junitIsAnInput(junit),
+        flag == "junit"
+          ? UsageMessages.junitIsAnInput(junit) : UsageMessages.reportIsAnInput(flag, junit),
         command: "snapshot")
     }
   }
@@ -218,16 +246,5 @@ enum SnapshotCommand {
         command: "snapshot")
     }
     return format
-  }
-
-  static func parseShard(_ text: String?) throws(UsageError) -> (Int, Int)? {
-    guard let text else { return nil }
-    let parts = text.split(separator: "/")
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
-      (1...count).contains(index)
-    else {
-      throw UsageError(UsageMessages.shard(text), command: "snapshot")
-    }
-    return (index, count)
   }
 }

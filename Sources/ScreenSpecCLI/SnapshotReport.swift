@@ -1,6 +1,7 @@
 import ScreenModel
 import ScreenPictures
 import ScreenSnapshots
+import SnapshotReports
 
 /// The `snapshot` command's reports: text for people, JSON for tools, JUnit XML for CI.
 enum SnapshotReport {
@@ -81,31 +82,29 @@ enum SnapshotReport {
     return out
   }
 
-  static func json(_ run: SnapshotRun) -> String {
-    let (results, orphans, deleted) = (run.results, run.orphans, run.deleted)
-    let cases = results.map { result -> JSON in
-      var members: [(String, JSON)] = [
-        ("name", .string(result.snapshotCase.name)),
-        ("file", .string(result.snapshotCase.displayName)),
-        ("status", .string(status(result.outcome))),
-      ]
+  /// The run's JSON report (`--json`, `--report FILE`): its shard, its cases with their
+  /// verdicts, the names of the rest of `suite` (every case's name before sharding).
+  static func report(_ run: SnapshotRun, suite: [String], shard: Shard) -> ShardReport {
+    let cases = run.results.map { result -> ShardReport.Case in
+      var details: [ShardReport.Case.Detail] = []
       switch result.outcome {
       case .mismatch(let report, let pending):
-        members.append(("diff", .string(report)))
-        if let pending { members.append(("pending", .string(pending))) }
-      case .missing(let pending?): members.append(("pending", .string(pending)))
-      case .failedToWrite(let problem): members.append(("error", .string(problem)))
-      case .failedToLoad(let diagnostics): members.append(("diagnostics", .string(diagnostics)))
+        details.append(.init("diff", report))
+        if let pending { details.append(.init("pending", pending)) }
+      case .missing(let pending?): details.append(.init("pending", pending))
+      case .failedToWrite(let problem): details.append(.init("error", problem))
+      case .failedToLoad(let diagnostics): details.append(.init("diagnostics", diagnostics))
       default: break
       }
-      return .object(members)
+      return ShardReport.Case(
+        name: result.snapshotCase.name, file: result.snapshotCase.displayName,
+        status: status(result.outcome), details: details)
     }
-    let failed = results.count { $0.outcome.failed }
-    return JSON.object([
-      ("cases", .array(cases)), ("passed", .number(results.count - failed)),
-      ("failed", .number(failed)), ("orphans", .array(orphans.map(JSON.string))),
-      ("deleted", .array(deleted.map(JSON.string))), ("orphansJudged", .bool(run.judgedOrphans)),
-    ]).text
+    let ran = Set(cases.map(\.file))
+    return ShardReport(
+      version: Help.version, shard: shard, cases: cases,
+      elsewhere: suite.filter { !ran.contains($0) }, orphans: run.orphans, deleted: run.deleted,
+      orphansJudged: run.judgedOrphans)
   }
 
   static func junit(_ run: SnapshotRun) -> String {

@@ -94,8 +94,23 @@ enum UsageMessages {
   static let orphansFailCI =
     "orphans fail a CI run: a reference no case produces is coverage lost (a deleted screen, a variant no longer declared); restore what produced it, or remove it with 'screenspec snapshot --delete-orphans'"
   static func shard(_ text: String) -> String {
-    "'--shard' is I/N with 1 <= I <= N, got '\(text)'"
+    "'--shard' is I/N with 1 <= I <= N, or auto, got '\(text)'"
   }
+  static func autoShard(_ message: String) -> String { "'--shard auto': \(message)" }
+  static func autoSummary(_ line: String, whole: Bool) -> String {
+    whole ? "shard auto: \(line)" : line
+  }
+  static func cannotTouch(_ path: String, _ error: some Error) -> String {
+    "cannot touch Bazel's shard status file '\(path)' (TEST_SHARD_STATUS_FILE): \(error)"
+  }
+  static func cannotWriteReport(_ error: some Error) -> String {
+    "cannot write the report \(error)"
+  }
+  static func reportIsAnInput(_ flag: String, _ path: String) -> String {
+    "'--\(flag) \(path)' names an input of the run; write the report to a file of its own (say, 'report.json')"
+  }
+  static let needsReports =
+    "'merge-reports' needs the report of each shard (written by 'snapshot --report FILE')"
 
   /// Names in single quotes, separated by commas.
   static func quoted(_ names: [String]) -> String {

@@ -101,3 +101,12 @@ import Testing
     #expect(findings == ["a line of the frame is not 2 columns wide: abc"])
   }
 }
+
+/// The shard reports `merge-reports` reads: whole, cut short, with escapes and with a name
+/// listed twice.
+@Test(
+  arguments: Fixtures.files(in: Fixtures.corpora.appendingPathComponent("reports"), suffix: ""))
+func theReportReaderHolds(file: URL) {
+  let findings = FuzzChecks.report(Fixtures.source(file).bytes)
+  #expect(findings.isEmpty, "\(file.lastPathComponent): \(findings)")
+}

@@ -62,7 +62,7 @@ import Testing
     "'--do jump 3': unknown action 'jump'; expected one of 'tap', 'swipe', 'delete', 'loadMore', 'back', 'edit', 'done', 'toggle', 'type', 'clear', 'slide', 'increment', 'decrement', 'select', 'search', 'add' or 'move'"
   ),
   (["rendr"], "unknown command 'rendr'; did you mean 'render'?"),
-  (["snapshot", "--shard", "3/2", "x"], "'--shard' is I/N with 1 <= I <= N, got '3/2'"),
+  (["snapshot", "--shard", "3/2", "x"], "'--shard' is I/N with 1 <= I <= N, or auto, got '3/2'"),
 ])
 func usageErrorsExitTwo(arguments: [String], message: String) {
   let result = ScreenSpecCommand.run(arguments, environment: Environment())

@@ -1,0 +1,147 @@
+import OperatingSystem
+import ScreenModel
+import ScreenPictures
+import SnapshotReports
+import YAMLTree
+
+/// `screenspec merge-reports REPORT... [--report FILE] [--json] [--junit FILE]`: the
+/// reports of one run's shards as one, failing when a shard is missing or given twice, the
+/// reports are of different runs, or a case failed.
+enum MergeReportsCommand {
+  static let options = [
+    OptionSpec(name: "report", takesValue: true), OptionSpec(name: "json", takesValue: false),
+    OptionSpec(name: "junit", takesValue: true),
+  ]
+
+  static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
+    -> CommandResult
+  {
+    let arguments = try Arguments(words, options: options, command: "merge-reports")
+    if arguments.help { return CommandResult(stdout: Help.mergeReports) }
+    guard !arguments.positionals.isEmpty else {
+      throw UsageError(UsageMessages.needsReports, command: "merge-reports")
+    }
+    for flag in ["report", "junit"] {
+      if let path = arguments.value(flag) {
+        try SnapshotCommand.refuseToOverwriteAnInput(
+          path, flag: flag, paths: arguments.positionals)
+      }
+    }
+    // Read on every core (only the first report's names are kept), then taken in order:
+    // the first report that cannot be read is the one reported.
+    let paths = arguments.positionals
+    let outcomes = ParallelMap.map(paths.indices) { index in
+      Result { () throws(UsageError) in try Self.read(paths[index], keepingNames: index == 0) }
+    }
+    var inputs: [ReportMerge.Input] = []
+    for (path, outcome) in zip(paths, outcomes) {
+      switch try outcome.get() {
+      case .success(let report): inputs.append(ReportMerge.Input(path: path, report: report))
+      case .failure(let located): return CommandResult(stderr: located.text, status: 2)
+      }
+    }
+    let merge = ReportMerge(inputs)
+    var result = CommandResult(status: merge.failed ? 1 : 0)
+    // The process's end frees the reports at once (see `CommandResult.loaded`).
+    result.loaded = Kept(inputs: inputs, merge: merge)
+    result.stdout = arguments.flags.contains("json") ? merge.report.json : text(merge)
+    result.stderr = merge.problems.map { "screenspec: error: \($0)\n" }.joined()
+    if let path = arguments.value("report") { try write(merge.report.json, to: path) }
+    if let path = arguments.value("junit") { try write(junit(merge.report), to: path) }
+    return result
+  }
+
+  /// A report, or its located error formatted (malformed or truncated); a file that cannot
+  /// be read is a usage error.
+  private static func read(_ path: String, keepingNames: Bool) throws(UsageError) -> Result<
+    ShardReport, Located
+  > {
+    let bytes: [UInt8]
+    do {
+      let start = try FileSystem.readStart(path, limit: ShardReport.maxBytes)
+      guard start.size <= ShardReport.maxBytes else {
+        throw UsageError(
+          ReportMessages.tooLarge(path, ShardReport.maxBytes), command: "merge-reports")
+      }
+      bytes = start.bytes
+    } catch let error as UsageError {
+      throw error
+    } catch {
+      throw UsageError(
+        ReportMessages.unreadable(path, "\(error)"), command: "merge-reports")
+    }
+    switch ShardReport.read(bytes, keepingNames: keepingNames) {
+    case .success(let report): return .success(report)
+    case .failure(let diagnostic):
+      return .failure(
+        Located(text: DiagnosticFormatter(path: path, source: bytes).format(diagnostic)))
+    }
+  }
+
+  /// What a merge read and made, kept until the process ends.
+  final class Kept {
+    let inputs: [ReportMerge.Input]
+    let merge: ReportMerge
+    init(inputs: [ReportMerge.Input], merge: ReportMerge) {
+      self.inputs = inputs
+      self.merge = merge
+    }
+  }
+
+  /// A report's located error, formatted.
+  struct Located: Error {
+    var text: String
+  }
+
+  private static func write(_ text: String, to path: String) throws(UsageError) {
+    do {
+      try FileSystem.writeAtomically(Array(text.utf8), to: path)
+    } catch {
+      throw UsageError(UsageMessages.cannotWriteReport(error), command: "merge-reports")
+    }
+  }
+
+  /// The failed and unreported cases, each with what it says, then the counts.
+  static func text(_ merge: ReportMerge) -> String {
+    var out = ""
+    for item in merge.report.cases where item.failed {
+      out += "\(item.status.uppercased().padding(10)) \(Shown.path(item.file))\n"
+      for detail in item.details {
+        let lines = CommandResult.printable(detail.value).split(
+          separator: "\n", omittingEmptySubsequences: false)
+        // Diagnostics are the file's: their first line says where.
+        let shown = detail.key == "diagnostics" ? Array(lines.prefix(1)) : lines
+        out += shown.filter { !$0.isEmpty }.map { "  \($0)\n" }.joined()
+      }
+    }
+    let report = merge.report
+    let unreported = report.cases.count { $0.status == ReportMerge.unreported }
+    let shards =
+      merge.missingShards.isEmpty
+      ? Plural.count(merge.shardCount, "shard")
+      : "\(merge.shardCount - merge.missingShards.count) of \(Plural.count(merge.shardCount, "shard"))"
+    out +=
+      "\(Plural.count(report.cases.count, "snapshot")) from \(shards): \(report.passedCount) passed, \(report.failedCount - unreported) failed"
+    out += unreported > 0 ? ", \(unreported) unreported\n" : "\n"
+    return out
+  }
+
+  /// The merged report as JUnit XML: a failure per case that failed or did not report.
+  static func junit(_ report: ShardReport) -> String {
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    out +=
+      "<testsuite name=\"screenspec snapshot\" tests=\"\(report.cases.count)\" failures=\"\(report.failedCount)\">\n"
+    for item in report.cases {
+      let folder = XMLText.escaped(String(ShardReport.split(item.file).folder))
+      out += "  <testcase classname=\"\(folder)\" name=\"\(XMLText.escaped(item.name))\""
+      guard item.failed else {
+        out += "/>\n"
+        continue
+      }
+      let text = item.details.map(\.value).joined(separator: "\n")
+      out +=
+        ">\n    <failure message=\"\(XMLText.escaped(item.status))\">\(XMLText.escaped(text))</failure>\n  </testcase>\n"
+    }
+    return out + "</testsuite>\n"
+  }
+}

@@ -1,0 +1,304 @@
+import YAMLTree
+
+/// A JSON reader (RFC 8259) for shard reports, pulled value by value, that can check a
+/// string and fold it into a hash without making it: `merge-reports` reads fifty reports
+/// of 100,000 names each, and only one report's names need to be strings.
+///
+/// Invariants: `position` only moves forward; a line break outside a string (the only place
+/// JSON allows one) advances `line` and `lineStart`, so a mark costs nothing until an error
+/// needs one. Every error is located (``Mark``, columns in Unicode scalars). Nesting is
+/// bounded by ``maxDepth`` when skipping values the report does not know.
+struct ReportScanner: ~Copyable {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var position = 0
+  var line = 1
+  var lineStart = 0
+  /// The deepest nesting skipped inside a member the reader does not know.
+  static let maxDepth = 64
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      position = 3
+      lineStart = 3
+    }
+  }
+
+  /// The mark of `offset` on the current line.
+  func mark(at offset: Int) -> Mark {
+    var column = 1
+    var index = lineStart
+    while index < offset, index < bytes.count {
+      if bytes[index] & 0xC0 != 0x80 { column += 1 }
+      index += 1
+    }
+    return Mark(line: line, column: column)
+  }
+
+  var mark: Mark { mark(at: position) }
+
+  func error(_ message: String, at offset: Int? = nil) -> Diagnostic {
+    Diagnostic(.error, message, at: mark(at: offset ?? position))
+  }
+
+  /// What is at `position`, for a message.
+  var found: String {
+    guard position < bytes.count else { return "the end" }
+    let byte = bytes[position]
+    return byte >= 0x20 && byte < 0x7F
+      ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x" + String(byte, radix: 16)
+  }
+
+  mutating func skipSpace() {
+    while position < bytes.count {
+      switch bytes[position] {
+      case 0x20, 0x09, 0x0D: position += 1
+      case 0x0A:
+        position += 1
+        line += 1
+        lineStart = position
+      default: return
+      }
+    }
+  }
+
+  /// The next byte after white space, not taken.
+  mutating func peek() -> UInt8? {
+    skipSpace()
+    return position < bytes.count ? bytes[position] : nil
+  }
+
+  mutating func take(_ byte: UInt8, _ what: String) throws(Diagnostic) {
+    guard peek() == byte else {
+      throw error(ReportMessages.expected(what, found: found))
+    }
+    position += 1
+  }
+
+  /// After an item: `,` (true: another follows) or the closing byte (false).
+  mutating func another(closing: UInt8) throws(Diagnostic) -> Bool {
+    switch peek() {
+    case UInt8(ascii: ","):
+      position += 1
+      return true
+    case closing:
+      position += 1
+      return false
+    default:
+      let close = String(UnicodeScalar(closing))
+      throw error(ReportMessages.expected("',' or '\(close)'", found: found))
+    }
+  }
+
+  /// Opens an array; false when it is empty (and already closed).
+  mutating func openArray() throws(Diagnostic) -> Bool {
+    try take(UInt8(ascii: "["), "'['")
+    if peek() == UInt8(ascii: "]") {
+      position += 1
+      return false
+    }
+    return true
+  }
+
+  /// Opens an object; false when it is empty (and already closed).
+  mutating func openObject() throws(Diagnostic) -> Bool {
+    try take(UInt8(ascii: "{"), "'{'")
+    if peek() == UInt8(ascii: "}") {
+      position += 1
+      return false
+    }
+    return true
+  }
+
+  /// A member's key and its colon.
+  mutating func key() throws(Diagnostic) -> String {
+    guard peek() == UInt8(ascii: "\"") else {
+      throw error(ReportMessages.expected("a quoted key", found: found))
+    }
+    let key = try string()
+    try take(UInt8(ascii: ":"), "':'")
+    return key
+  }
+
+  /// A string, escapes resolved.
+  mutating func string() throws(Diagnostic) -> String {
+    var out: [UInt8] = []
+    try stringBytes { out.append($0) }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// A string's bytes (UTF-8, escapes resolved), folded into an FNV-1a hash: the same
+  /// as ``stringBytes(_:)`` gives, with the common run of plain bytes in one tight loop.
+  mutating func hashString(_ hash: inout UInt64) throws(Diagnostic) {
+    guard peek() == UInt8(ascii: "\"") else {
+      throw error(ReportMessages.expected("a string", found: found))
+    }
+    let start = position
+    var index = position + 1
+    var folded = hash
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        position = index + 1
+        hash = folded
+        return
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      folded = (folded ^ UInt64(byte)) &* ShardReport.fnvPrime
+      index += 1
+    }
+    // An escape, a control character or the end: the careful path, from the start.
+    position = start
+    var careful = hash
+    try stringBytes {
+      careful = (careful ^ UInt64($0)) &* ShardReport.fnvPrime
+    }
+    hash = careful
+  }
+
+  /// Reads a string, handing each of its bytes (UTF-8, escapes resolved) to `each`.
+  mutating func stringBytes(_ each: (UInt8) -> Void) throws(Diagnostic) {
+    guard peek() == UInt8(ascii: "\"") else {
+      throw error(ReportMessages.expected("a string", found: found))
+    }
+    let start = position
+    position += 1
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        position += 1
+        return
+      }
+      if byte == UInt8(ascii: "\\") {
+        try escape(each)
+        continue
+      }
+      guard byte >= 0x20 else { throw error(ReportMessages.controlInString) }
+      each(byte)
+      position += 1
+    }
+    throw error(ReportMessages.unterminatedString, at: start)
+  }
+
+  /// The escape at `position` (a backslash).
+  private mutating func escape(_ each: (UInt8) -> Void) throws(Diagnostic) {
+    let start = position
+    guard position + 1 < bytes.count else { throw error(ReportMessages.unterminatedString) }
+    let escaped = bytes[position + 1]
+    position += 2
+    switch escaped {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): each(escaped)
+    case UInt8(ascii: "n"): each(0x0A)
+    case UInt8(ascii: "t"): each(0x09)
+    case UInt8(ascii: "r"): each(0x0D)
+    case UInt8(ascii: "b"): each(0x08)
+    case UInt8(ascii: "f"): each(0x0C)
+    case UInt8(ascii: "u"):
+      guard var value = hexUnit(at: position) else {
+        throw error(ReportMessages.badEscape("u"), at: start)
+      }
+      position += 4
+      // A high surrogate joins the low one escaped right after it; a lone one is U+FFFD.
+      if (0xD800..<0xDC00).contains(value), position + 1 < bytes.count,
+        bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u"),
+        let low = hexUnit(at: position + 2), (0xDC00..<0xE000).contains(low)
+      {
+        value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+        position += 6
+      }
+      UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { each($0) }
+    default:
+      throw error(ReportMessages.badEscape(String(Character(Unicode.Scalar(escaped)))), at: start)
+    }
+  }
+
+  private func hexUnit(at offset: Int) -> UInt32? {
+    guard offset + 4 <= bytes.count else { return nil }
+    var value: UInt32 = 0
+    for index in offset..<offset + 4 {
+      let byte = bytes[index]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: return nil
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return value
+  }
+
+  /// A whole number (an optional minus and digits).
+  mutating func integer() throws(Diagnostic) -> Int {
+    _ = peek()
+    let start = position
+    if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
+    while position < bytes.count, (0x30...0x39).contains(bytes[position]) { position += 1 }
+    let text = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+    guard let number = Int(text) else {
+      position = start
+      throw error(ReportMessages.expected("a whole number", found: found))
+    }
+    return number
+  }
+
+  /// `true` or `false`.
+  mutating func bool() throws(Diagnostic) -> Bool {
+    for (word, value) in [("true", true), ("false", false)] where starts(with: word) {
+      position += word.utf8.count
+      return value
+    }
+    throw error(ReportMessages.expected("true or false", found: found))
+  }
+
+  private mutating func starts(with word: String) -> Bool {
+    _ = peek()
+    var index = position
+    for byte in word.utf8 {
+      guard index < bytes.count, bytes[index] == byte else { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// Any value, checked and passed over (a member this version does not know).
+  mutating func skipValue(depth: Int = 0) throws(Diagnostic) {
+    guard depth < Self.maxDepth else { throw error(ReportMessages.tooDeep(Self.maxDepth)) }
+    switch peek() {
+    case UInt8(ascii: "{"):
+      guard try openObject() else { return }
+      repeat {
+        _ = try key()
+        try skipValue(depth: depth + 1)
+      } while try another(closing: UInt8(ascii: "}"))
+    case UInt8(ascii: "["):
+      guard try openArray() else { return }
+      repeat { try skipValue(depth: depth + 1) } while try another(closing: UInt8(ascii: "]"))
+    case UInt8(ascii: "\""): try stringBytes { _ in }
+    case UInt8(ascii: "t"), UInt8(ascii: "f"): _ = try bool()
+    case UInt8(ascii: "n") where starts(with: "null"): position += 4
+    default: try number()
+    }
+  }
+
+  /// A number of any form, checked.
+  private mutating func number() throws(Diagnostic) {
+    let start = position
+    while position < bytes.count, "+-.eE0123456789".utf8.contains(bytes[position]) {
+      position += 1
+    }
+    let text = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+    guard !text.isEmpty, !text.hasPrefix("+"), Double(text) != nil else {
+      position = start
+      throw error(ReportMessages.expected("a value", found: found))
+    }
+  }
+
+  /// Only white space is left.
+  mutating func end() throws(Diagnostic) {
+    guard peek() == nil else { throw error(ReportMessages.trailing) }
+  }
+}
