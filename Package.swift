@@ -45,15 +45,12 @@ let package = Package(
     ),
     .target(
       name: "ScreenSnapshots",
-      dependencies: [
-        "OperatingSystem", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenVoiceOver",
-        "ScreenPictures", "ScreenDrawing",
-      ]
+      dependencies: ["OperatingSystem", "ScreenModel", "ScreenBehavior", "ScreenDrawing"]
     ),
     .target(
       name: "ScreenSnapshotTesting",
       dependencies: [
-        "OperatingSystem", "ScreenSnapshots", "ScreenModel", "ScreenBehavior", "ScreenRendering",
+        "OperatingSystem", "ScreenSnapshots", "ScreenModel", "ScreenBehavior", "ScreenDrawing",
       ]
     ),
     .target(
@@ -103,7 +100,7 @@ let package = Package(
       name: "ScreenRenderingTests",
       dependencies: [
         "ScreenRendering", "ScreenBehavior", "ScreenModel", "ScreenSnapshotTesting",
-        "ScreenSnapshots", "Fixtures",
+        "ScreenSnapshots", "ScreenDrawing", "Fixtures",
       ],
       exclude: ["__Snapshots__"]
     ),

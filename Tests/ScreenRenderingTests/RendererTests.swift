@@ -1,6 +1,7 @@
 import Fixtures
 import Foundation
 import ScreenBehavior
+import ScreenDrawing
 import ScreenModel
 import ScreenSnapshotTesting
 import ScreenSnapshots
@@ -21,7 +22,7 @@ func goldenRenderings(id: String) throws {
   let reference = try #require(SnapshotFile(text: text), "\(url.path) is a snapshot file")
   #expect(reference[.width] == "40" && reference[.glyphs] == "unicode")
   #expect(
-    SnapshotContent.screen(session, options: RenderOptions(width: 40)).text == reference.body)
+    SnapshotContent.screen(session, options: DrawingOptions(width: 40)).text == reference.body)
   #expect(reference.body.hasPrefix(Renderer.render(session, options: RenderOptions(width: 40))))
   // `--ascii` keeps user text as written, so the example app's own text is ASCII: its
   // ASCII drawings must hold nothing else.
