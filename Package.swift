@@ -24,16 +24,17 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
     .target(name: "YAMLTree", dependencies: ["CYAML"]),
+    .target(name: "JSON"),
     .target(name: "PropertyList", dependencies: ["YAMLTree"]),
     .target(name: "SettingsBundle", dependencies: ["PropertyList", "YAMLTree", "ScreenModel"]),
-    .target(name: "ScreenModel", dependencies: ["YAMLTree"]),
+    .target(name: "ScreenModel", dependencies: ["YAMLTree", "JSON"]),
     .target(name: "ScreenBehavior", dependencies: ["ScreenModel"]),
     .target(name: "ScreenRendering", dependencies: ["ScreenModel", "ScreenBehavior"]),
     .target(name: "OperatingSystem"),
     .target(name: "ScreenFiles", dependencies: ["OperatingSystem", "ScreenModel"]),
     .target(
       name: "LanguageServer",
-      dependencies: ["PropertyList", "YAMLTree", "ScreenModel", "ScreenBehavior"]
+      dependencies: ["PropertyList", "YAMLTree", "JSON", "ScreenModel", "ScreenBehavior"]
     ),
     .target(name: "ScreenPictures", dependencies: ["ScreenModel", "ScreenBehavior"]),
     .target(name: "ScreenVoiceOver", dependencies: ["ScreenBehavior", "ScreenRendering"]),
@@ -66,14 +67,14 @@ let package = Package(
       dependencies: [
         "OperatingSystem", "ScreenFiles", "YAMLTree", "ScreenModel", "ScreenBehavior",
         "ScreenRendering", "ScreenSnapshots", "ScreenPictures", "PropertyList", "SettingsBundle",
-        "ScreenVoiceOver", "LanguageServer", "ScreenDrawing",
+        "ScreenVoiceOver", "LanguageServer", "ScreenDrawing", "JSON",
       ]
     ),
     .target(
       name: "FuzzChecks",
       dependencies: [
         "YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenVoiceOver",
-        "PropertyList", "SettingsBundle", "LanguageServer",
+        "PropertyList", "SettingsBundle", "LanguageServer", "JSON",
       ]
     ),
     .executableTarget(
@@ -81,17 +82,20 @@ let package = Package(
     .target(name: "Fixtures", dependencies: ["ScreenModel"], path: "Tests/Fixtures"),
     .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree"]),
     .testTarget(
-      name: "FuzzChecksTests", dependencies: ["FuzzChecks", "Fixtures", "LanguageServer"]),
+      name: "FuzzChecksTests", dependencies: ["FuzzChecks", "Fixtures", "LanguageServer", "JSON"]),
     .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "YAMLTree"]),
     .testTarget(
       name: "LanguageServerTests",
-      dependencies: ["LanguageServer", "ScreenModel", "ScreenBehavior", "YAMLTree", "Fixtures"]
+      dependencies: [
+        "LanguageServer", "ScreenModel", "ScreenBehavior", "YAMLTree", "JSON", "Fixtures",
+      ]
     ),
     .testTarget(
       name: "SettingsBundleTests",
       dependencies: ["SettingsBundle", "PropertyList", "YAMLTree", "ScreenModel", "Fixtures"]
     ),
-    .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel", "YAMLTree", "Fixtures"]),
+    .testTarget(
+      name: "ScreenModelTests", dependencies: ["ScreenModel", "YAMLTree", "JSON", "Fixtures"]),
     .testTarget(
       name: "ScreenBehaviorTests",
       dependencies: ["ScreenBehavior", "ScreenModel", "ScreenRendering", "Fixtures"]
@@ -131,7 +135,7 @@ let package = Package(
       name: "ScreenSpecCLITests",
       dependencies: [
         "ScreenSpecCLI", "ScreenSnapshots", "OperatingSystem", "Fixtures", "ScreenSpecTool",
-        "LanguageServer", "ScreenFiles",
+        "LanguageServer", "ScreenFiles", "JSON",
       ]
     ),
   ],

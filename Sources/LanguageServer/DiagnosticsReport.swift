@@ -1,3 +1,4 @@
+import JSON
 import ScreenBehavior
 import ScreenModel
 import YAMLTree

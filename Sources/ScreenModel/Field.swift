@@ -13,8 +13,8 @@ package struct Field: Sendable, Hashable {
     case integer(ClosedRange<Int>)
     /// One of a few words.
     case oneOf([String])
-    /// A definition by name (`row`, `colour`, …).
-    case definition(String)
+    /// A definition of the schema (`row`, `colour`, …).
+    case definition(FieldTable.Definition)
     /// A list of another kind.
     case list(Kind)
     /// Any of several kinds.

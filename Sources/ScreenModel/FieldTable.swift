@@ -11,9 +11,9 @@ package enum FieldTable {
     Field("prompt", .template, "header text of the first section (a picker's prompt)"),
     Field("footer", .template, "text under the last section"),
     Field(
-      "selectionStyle", .definition("selectionStyle"),
+      "selectionStyle", .definition(.selectionStyle),
       "how the last tapped row is drawn; default: the theme's, else blue"),
-    Field("choices", .list(.definition("choice")), "makes the screen a single-choice picker").with(
+    Field("choices", .list(.definition(.choice)), "makes the screen a single-choice picker").with(
       .content),
     Field(
       "selected",
@@ -41,29 +41,29 @@ package enum FieldTable {
     Field(
       "bind", .text, "a state key the picker reads its current value from and writes the new one to"
     ).with(.pickerGroup),
-    Field("rows", .list(.definition("row")), "the rows of a one-section list").with(.content),
-    Field("sections", .list(.definition("section")), "several sections, each with rows or choices")
+    Field("rows", .list(.definition(.row)), "the rows of a one-section list").with(.content),
+    Field("sections", .list(.definition(.section)), "several sections, each with rows or choices")
       .with(.content),
     Field(
       "deletable", .boolean, "rows can be swiped to delete (never the load-more row); default false"
     ),
     Field("editing", .boolean, "start in editing mode"),
     Field(
-      "paging", .definition("paging"),
+      "paging", .definition(.paging),
       "show the first pageSize rows and a load-more row while rows remain hidden"),
     Field("empty", .template, "text shown when there are no rows"),
     Field("rowsFrom", .text, "draw one row per item of this state list").with(.content),
     Field(
-      "row", .definition("rowTemplate"), "how a list item becomes a row: {title: \"{item.name}\"}"
+      "row", .definition(.rowTemplate), "how a list item becomes a row: {title: \"{item.name}\"}"
     ).with(.listRow),
     Field(
-      "addRow", .definition("addRow"), "an insert row in editing mode; 'add TEXT' appends an item"),
+      "addRow", .definition(.addRow), "an insert row in editing mode; 'add TEXT' appends an item"),
     Field("reorderable", .boolean, "list rows can be moved in editing mode ('move ROW to N')"),
     Field("searchable", .boolean, "a search field under the navigation bar filters the rows"),
     Field("searchPrompt", .template, "the search field's placeholder; default Search"),
     Field("searchEmpty", .template, "shown when no row matches; default No Results"),
     Field(
-      "settings", .definition("settings"),
+      "settings", .definition(.settings),
       "plist keys the screens do not model, kept in their plist types and written back by export"
         + " into the pane's root"),
     Field(
@@ -91,9 +91,9 @@ package enum FieldTable {
     Field("push", .text, "the id of the screen a tap pushes"),
     Field("body", .template, "a tap pushes a detail screen with the title, detail and this body"),
     Field("badge", .template, "a count pill before the accessory; empty or 0 is not drawn"),
-    Field("icon", .definition("icon"), "an SF Symbol on a tinted rounded square before the title"),
+    Field("icon", .definition(.icon), "an SF Symbol on a tinted rounded square before the title"),
     Field(
-      "settings", .definition("settings"),
+      "settings", .definition(.settings),
       "plist keys the screens do not model, kept in their plist types and written back by export"
         + " into the row's specifier"),
     Field(
@@ -128,11 +128,11 @@ package enum FieldTable {
       by: .textField),
     Field("slider", .text, "a slider bound to this state key (needs min and max)"),
     Field("stepper", .text, "a stepper bound to this state key (needs min and max)"),
-    Field("min", .definition("number"), "a slider's or stepper's smallest value").owned(
+    Field("min", .definition(.number), "a slider's or stepper's smallest value").owned(
       by: .slider, .stepper),
-    Field("max", .definition("number"), "a slider's or stepper's largest value").owned(
+    Field("max", .definition(.number), "a slider's or stepper's largest value").owned(
       by: .slider, .stepper),
-    Field("step", .definition("number"), "a slider's or stepper's step, counted from min").owned(
+    Field("step", .definition(.number), "a slider's or stepper's step, counted from min").owned(
       by: .slider, .stepper),
     Field("valueFormat", .template, "how a slider or stepper prints its value: \"{value} min\"")
       .owned(by: .slider, .stepper),
@@ -157,7 +157,7 @@ package enum FieldTable {
     Field("role", .oneOf(["destructive"]), "a destructive button is drawn red and marked").owned(
       by: .button),
     Field("sets", .stateMapping, "state values a button writes when tapped").owned(by: .button),
-    Field("confirm", .definition("confirm"), "an action sheet a button shows first").owned(
+    Field("confirm", .definition(.confirm), "an action sheet a button shows first").owned(
       by: .button),
     Field("url", .text, "a link: https://, http://, mailto:, tel: or sms:"),
     Field(
@@ -167,13 +167,13 @@ package enum FieldTable {
     Field("height", .integer(1...1000), "a custom view's height in points; default 44").owned(
       by: .custom),
     Field(
-      "mail", .definition("mail"),
+      "mail", .definition(.mail),
       "a row that opens a mail sheet to these recipients (IASK's mail compose row)"),
     Field(
       "titleValue", .text,
       "a read-only row showing this state key's value on the right (Settings' title value)"),
     Field(
-      "choices", .list(.definition("choice")),
+      "choices", .list(.definition(.choice)),
       "a title value's stored values and the titles shown for them"
     ).owned(by: .titleValue),
     Field(
@@ -192,9 +192,9 @@ package enum FieldTable {
     Field(
       "minuteInterval", .integer(1...30), "the minutes a date picker's time wheel steps by"
     ).owned(by: .datePicker),
-    Field("visibleIf", .definition("condition"), "the row shows only while this holds"),
+    Field("visibleIf", .definition(.condition), "the row shows only while this holds"),
     Field(
-      "enabledIf", .definition("condition"),
+      "enabledIf", .definition(.condition),
       "the row is dimmed and refuses actions unless this holds"),
     Field(
       "accessibilityLabel", .template,
@@ -207,7 +207,7 @@ package enum FieldTable {
   /// A row's icon.
   package static let icon: [Field] = [
     Field("symbol", .text, required: true, "the SF Symbol's name: wifi, bell.badge.fill"),
-    Field("background", .definition("colour"), "the square's colour; default gray"),
+    Field("background", .definition(.colour), "the square's colour; default gray"),
   ]
 
   /// A list's row template.
@@ -246,7 +246,7 @@ package enum FieldTable {
     Field("header", .template, "text above the rows"),
     Field("footer", .template, "text below the rows"),
     Field(
-      "settings", .definition("settings"),
+      "settings", .definition(.settings),
       "plist keys the screens do not model, kept in their plist types and written back by export"
         + " into the section's group"),
     Field(
@@ -255,13 +255,13 @@ package enum FieldTable {
     Field(
       "accessibilityLabel", .template,
       "what VoiceOver reads for the section's header instead of it"),
-    Field("rows", .list(.definition("row")), "the section's rows"),
-    Field("choices", .list(.definition("choice")), "the section's choices (a picker)"),
+    Field("rows", .list(.definition(.row)), "the section's rows"),
+    Field("choices", .list(.definition(.choice)), "the section's choices (a picker)"),
     Field("rowsFrom", .text, "the section draws one row per item of this state list"),
-    Field("row", .definition("rowTemplate"), "how a list item becomes a row"),
-    Field("visibleIf", .definition("condition"), "the section shows only while this holds"),
+    Field("row", .definition(.rowTemplate), "how a list item becomes a row"),
+    Field("visibleIf", .definition(.condition), "the section shows only while this holds"),
     Field(
-      "enabledIf", .definition("condition"), "the section's rows refuse actions unless this holds"),
+      "enabledIf", .definition(.condition), "the section's rows refuse actions unless this holds"),
     Field("bind", .text, "an inline group's state key").with(.pickerGroup),
     Field(
       "selected",
@@ -300,20 +300,20 @@ package enum FieldTable {
 
   /// A custom selection style.
   package static let customSelection: [Field] = [
-    Field("background", .definition("colour"), required: true, "the highlighted row's background"),
-    Field("text", .definition("colour"), required: true, "the highlighted row's text colour"),
+    Field("background", .definition(.colour), required: true, "the highlighted row's background"),
+    Field("text", .definition(.colour), required: true, "the highlighted row's text colour"),
   ]
 
   /// `app.yaml`.
   package static let app: [Field] = [
     Field("start", .text, "the id of the first screen"),
-    Field("theme", .definition("theme"), "what every screen shares"),
+    Field("theme", .definition(.theme), "what every screen shares"),
     Field("state", .stateMapping, "the one store every screen reads and writes"),
     Field(
-      "snapshotVariants", .list(.definition("snapshotVariant")),
+      "snapshotVariants", .list(.definition(.snapshotVariant)),
       "the variants a plain snapshot run verifies beside the default"),
     Field(
-      "settings", .definition("settings"),
+      "settings", .definition(.settings),
       "plist keys the screens do not model, kept in their plist types and written back by export"
         + " into Root.plist's root"),
   ]
@@ -333,7 +333,7 @@ package enum FieldTable {
   /// An app's theme.
   package static let theme: [Field] = [
     Field(
-      "selectionStyle", .definition("selectionStyle"),
+      "selectionStyle", .definition(.selectionStyle),
       "the selection style of screens that set none")
   ]
 

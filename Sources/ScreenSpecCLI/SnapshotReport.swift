@@ -1,3 +1,4 @@
+import JSON
 import ScreenModel
 import ScreenPictures
 import ScreenSnapshots
@@ -83,8 +84,8 @@ enum SnapshotReport {
 
   static func json(_ run: SnapshotRun) -> String {
     let (results, orphans, deleted) = (run.results, run.orphans, run.deleted)
-    let cases = results.map { result -> JSON in
-      var members: [(String, JSON)] = [
+    let cases = results.map { result -> JSONValue in
+      var members: [(String, JSONValue)] = [
         ("name", .string(result.snapshotCase.name)),
         ("file", .string(result.snapshotCase.displayName)),
         ("status", .string(status(result.outcome))),
@@ -101,10 +102,11 @@ enum SnapshotReport {
       return .object(members)
     }
     let failed = results.count { $0.outcome.failed }
-    return JSON.object([
-      ("cases", .array(cases)), ("passed", .number(results.count - failed)),
-      ("failed", .number(failed)), ("orphans", .array(orphans.map(JSON.string))),
-      ("deleted", .array(deleted.map(JSON.string))), ("orphansJudged", .bool(run.judgedOrphans)),
+    return JSONValue.object([
+      ("cases", .array(cases)), ("passed", .integer(results.count - failed)),
+      ("failed", .integer(failed)), ("orphans", .array(orphans.map(JSONValue.string))),
+      ("deleted", .array(deleted.map(JSONValue.string))),
+      ("orphansJudged", .bool(run.judgedOrphans)),
     ]).text
   }
 

@@ -1,3 +1,4 @@
+import JSON
 import LanguageServer
 
 /// A JSON-RPC client for tests: it frames each message as an editor would, feeds the bytes
