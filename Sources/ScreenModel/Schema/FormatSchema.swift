@@ -7,26 +7,17 @@ package enum FormatSchema {
   /// The schema of a file of `role`: its title, its keys, and every definition.
   package static func of(_ role: FileRole) -> JSONValue {
     var members: [(String, JSONValue)] = [
-      ("$schema", .string("https://json-schema.org/draft/2020-12/schema"))
+      ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+      ("title", .string(title(role))),
     ]
     switch role {
-    case .app:
-      members.append(("title", .string("ScreenSpec app.yaml")))
-      members += object(FieldTable.app)
-    case .scenario:
-      members.append(("title", .string("ScreenSpec scenario")))
-      members += object(FieldTable.scenario)
-    case .strings:
-      members.append(("title", .string("ScreenSpec strings table")))
-      members += object(FieldTable.strings)
+    case .app, .scenario, .strings: members += object(role.fields)
     case .template:
-      members.append(("title", .string("ScreenSpec template")))
-      members += object(FieldTable.template)
+      members += object(role.fields)
       members.append(("oneOf", .array(["rows", "section", "sections", "screen"].map(required))))
     case .screen:
-      members.append(("title", .string("ScreenSpec screen")))
       // A screen made from a template may leave its title and content to it.
-      members += object(FieldTable.screen + FieldTable.screenTemplate).filter { $0.0 != "required" }
+      members += object(role.fields).filter { $0.0 != "required" }
       let content = JSONValue.array(FieldTable.contentKeys.map(required))
       members.append(
         (
@@ -40,6 +31,17 @@ package enum FormatSchema {
     let definitions = FieldTable.Definition.allCases.map { ($0.rawValue, schema(of: $0)) }
     members.append(("$defs", .object(definitions)))
     return .object(members)
+  }
+
+  /// The schema's title for a file of `role`.
+  static func title(_ role: FileRole) -> String {
+    switch role {
+    case .screen: "ScreenSpec screen"
+    case .app: "ScreenSpec app.yaml"
+    case .scenario: "ScreenSpec scenario"
+    case .strings: "ScreenSpec strings table"
+    case .template: "ScreenSpec template"
+    }
   }
 
   /// `{"required": [key]}`.
