@@ -17,9 +17,9 @@ extension Scenario {
   ) throws(ScenarioRun.Failure) -> String {
     switch format {
     case .text, .voiceover:
-      let frames = try ScenarioRunner.run(
+      let frames = try ScenarioFrames.run(
         self, app: app, options: frameOptions(format, color: color), draw: Self.frame(format))
-      return ScenarioRunner.transcript(frames)
+      return ScenarioFrames.transcript(frames)
     case .svg: return try strip(app: app, pictureWidth: pictureWidth)
     case .html:
       return HTMLPage.scenario(strip: try strip(app: app, pictureWidth: pictureWidth), path: path)
@@ -36,7 +36,7 @@ extension Scenario {
   ) throws(ScenarioRun.Failure) {
     switch format {
     case .text, .voiceover:
-      try ScenarioRunner.stream(
+      try ScenarioFrames.stream(
         self, app: app, options: frameOptions(format, color: color), to: write,
         draw: Self.frame(format))
     case .svg, .html:

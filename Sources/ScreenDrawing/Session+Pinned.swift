@@ -35,10 +35,10 @@ extension Scenario {
     -> String
   {
     guard format == .text else { return try draw(as: format, app: app) }
-    let frames = try ScenarioRunner.run(self, app: app, options: RenderOptions(scenario: self)) {
+    let frames = try ScenarioFrames.run(self, app: app, options: RenderOptions(scenario: self)) {
       Session.pinnedText($0.view, options: $1)
     }
-    return ScenarioRunner.transcript(frames)
+    return ScenarioFrames.transcript(frames)
   }
 
   /// The frames of ``drawPinned(as:app:)``, handed to `write` a frame at a time (text and
@@ -47,7 +47,7 @@ extension Scenario {
     throws(ScenarioRun.Failure)
   {
     guard format == .text else { return try stream(as: format, app: app, to: write) }
-    try ScenarioRunner.stream(self, app: app, options: RenderOptions(scenario: self), to: write) {
+    try ScenarioFrames.stream(self, app: app, options: RenderOptions(scenario: self), to: write) {
       Session.pinnedText($0.view, options: $1)
     }
   }

@@ -5,8 +5,8 @@ package struct Field: Sendable, Hashable {
   package indirect enum Kind: Sendable, Hashable {
     /// Text, taken as written.
     case text
-    /// Text that may interpolate `{name}`.
-    case template
+    /// Text that may interpolate `{name}` (``InterpolatedText``).
+    case interpolated
     /// `true` or `false`.
     case boolean
     /// A plain decimal integer within a range.

@@ -3,13 +3,13 @@ package enum FieldTable {
   /// A screen file.
   package static let screen: [Field] = [
     Field("id", .text, "overrides the screen's id (the file name without .yaml)"),
-    Field("title", .template, required: true, "navigation-bar title; may interpolate {name}"),
+    Field("title", .interpolated, required: true, "navigation-bar title; may interpolate {name}"),
     Field(
-      "unreadTitle", .template,
+      "unreadTitle", .interpolated,
       "title while some loaded rows are unread, e.g. \"Posts ({unread} unread)\""),
     Field("style", .oneOf(TableStyle.allCases.map(\.rawValue)), "table style; default plain"),
-    Field("prompt", .template, "header text of the first section (a picker's prompt)"),
-    Field("footer", .template, "text under the last section"),
+    Field("prompt", .interpolated, "header text of the first section (a picker's prompt)"),
+    Field("footer", .interpolated, "text under the last section"),
     Field(
       "selectionStyle", .definition(.selectionStyle),
       "how the last tapped row is drawn; default: the theme's, else blue"),
@@ -51,7 +51,7 @@ package enum FieldTable {
     Field(
       "paging", .definition(.paging),
       "show the first pageSize rows and a load-more row while rows remain hidden"),
-    Field("empty", .template, "text shown when there are no rows"),
+    Field("empty", .interpolated, "text shown when there are no rows"),
     Field("rowsFrom", .text, "draw one row per item of this state list").with(.content),
     Field(
       "row", .definition(.rowTemplate), "how a list item becomes a row: {title: \"{item.name}\"}"
@@ -60,8 +60,8 @@ package enum FieldTable {
       "addRow", .definition(.addRow), "an insert row in editing mode; 'add TEXT' appends an item"),
     Field("reorderable", .boolean, "list rows can be moved in editing mode ('move ROW to N')"),
     Field("searchable", .boolean, "a search field under the navigation bar filters the rows"),
-    Field("searchPrompt", .template, "the search field's placeholder; default Search"),
-    Field("searchEmpty", .template, "shown when no row matches; default No Results"),
+    Field("searchPrompt", .interpolated, "the search field's placeholder; default Search"),
+    Field("searchEmpty", .interpolated, "shown when no row matches; default No Results"),
     Field(
       "settings", .definition(.settings),
       "plist keys the screens do not model, kept in their plist types and written back by export"
@@ -78,9 +78,9 @@ package enum FieldTable {
 
   /// A row written as a mapping.
   package static let row: [Field] = [
-    Field("title", .template, "the row's title; required except on a slider"),
-    Field("detail", .template, "secondary text on the right"),
-    Field("subtitle", .template, "secondary text under the title"),
+    Field("title", .interpolated, "the row's title; required except on a slider"),
+    Field("detail", .interpolated, "secondary text on the right"),
+    Field("subtitle", .interpolated, "secondary text under the title"),
     Field(
       "accessory", .oneOf(Accessory.allCases.map(\.rawValue)),
       "default disclosure when push or body is set, else none"),
@@ -89,8 +89,9 @@ package enum FieldTable {
       "absent: no read state; false: unread (bold, counted in {unread}); true: read"),
     Field("deletable", .boolean, "overrides the screen's deletable"),
     Field("push", .text, "the id of the screen a tap pushes"),
-    Field("body", .template, "a tap pushes a detail screen with the title, detail and this body"),
-    Field("badge", .template, "a count pill before the accessory; empty or 0 is not drawn"),
+    Field(
+      "body", .interpolated, "a tap pushes a detail screen with the title, detail and this body"),
+    Field("badge", .interpolated, "a count pill before the accessory; empty or 0 is not drawn"),
     Field("icon", .definition(.icon), "an SF Symbol on a tinted rounded square before the title"),
     Field(
       "settings", .definition(.settings),
@@ -111,8 +112,9 @@ package enum FieldTable {
       "textView", .text,
       "a multi-line text view bound to this state key, drawn across the whole cell (IASK's text"
         + " view)"),
-    Field("placeholder", .template, "a text field's or text view's text while it is empty").owned(
-      by: .textField, .textView),
+    Field("placeholder", .interpolated, "a text field's or text view's text while it is empty")
+      .owned(
+        by: .textField, .textView),
     Field("secure", .boolean, "a text field that masks its text").owned(by: .textField),
     Field(
       "keyboard", .oneOf(Keyboard.allCases.map(\.rawValue)),
@@ -134,7 +136,7 @@ package enum FieldTable {
       by: .slider, .stepper),
     Field("step", .definition(.number), "a slider's or stepper's step, counted from min").owned(
       by: .slider, .stepper),
-    Field("valueFormat", .template, "how a slider or stepper prints its value: \"{value} min\"")
+    Field("valueFormat", .interpolated, "how a slider or stepper prints its value: \"{value} min\"")
       .owned(by: .slider, .stepper),
     Field(
       "minImage", .text,
@@ -197,10 +199,10 @@ package enum FieldTable {
       "enabledIf", .definition(.condition),
       "the row is dimmed and refuses actions unless this holds"),
     Field(
-      "accessibilityLabel", .template,
+      "accessibilityLabel", .interpolated,
       "what VoiceOver reads as the row's name instead of its title; nothing drawn changes"),
     Field(
-      "accessibilityHint", .template,
+      "accessibilityHint", .interpolated,
       "what VoiceOver reads as the row's hint instead of the standard one"),
   ]
 
@@ -212,23 +214,23 @@ package enum FieldTable {
 
   /// A list's row template.
   package static let rowTemplate: [Field] = [
-    Field("title", .template, "the row's title, e.g. \"{item.name}\""),
-    Field("detail", .template, "the row's detail"),
-    Field("subtitle", .template, "the row's subtitle"),
-    Field("badge", .template, "the row's badge"),
+    Field("title", .interpolated, "the row's title, e.g. \"{item.name}\""),
+    Field("detail", .interpolated, "the row's detail"),
+    Field("subtitle", .interpolated, "the row's subtitle"),
+    Field("badge", .interpolated, "the row's badge"),
   ]
 
   /// A list's insert row.
   package static let addRow: [Field] = [
-    Field("title", .template, required: true, "the insert row's title"),
-    Field("placeholder", .template, "what a new item looks like"),
+    Field("title", .interpolated, required: true, "the insert row's title"),
+    Field("placeholder", .interpolated, "what a new item looks like"),
   ]
 
   /// A button's action sheet.
   package static let confirm: [Field] = [
-    Field("title", .template, "the sheet's title"),
-    Field("message", .template, "the sheet's message"),
-    Field("button", .template, required: true, "the confirming button's title"),
+    Field("title", .interpolated, "the sheet's title"),
+    Field("message", .interpolated, "the sheet's message"),
+    Field("button", .interpolated, required: true, "the confirming button's title"),
   ]
 
   /// A mail row's message (IASK's `IASKMailCompose…` keys).
@@ -236,15 +238,15 @@ package enum FieldTable {
     Field("to", .list(.text), "the mail's recipients"),
     Field("cc", .list(.text), "the mail's copied recipients"),
     Field("bcc", .list(.text), "the mail's blind-copied recipients"),
-    Field("subject", .template, "the mail's subject"),
-    Field("body", .template, "the mail's body"),
+    Field("subject", .interpolated, "the mail's subject"),
+    Field("body", .interpolated, "the mail's body"),
     Field("html", .boolean, "whether the mail's body is HTML (drawn as written)"),
   ]
 
   /// A section.
   package static let section: [Field] = [
-    Field("header", .template, "text above the rows"),
-    Field("footer", .template, "text below the rows"),
+    Field("header", .interpolated, "text above the rows"),
+    Field("footer", .interpolated, "text below the rows"),
     Field(
       "settings", .definition(.settings),
       "plist keys the screens do not model, kept in their plist types and written back by export"
@@ -253,7 +255,7 @@ package enum FieldTable {
       "groupSpecifier", .boolean,
       "export starts the section with a PSGroupSpecifier though it has no header or footer"),
     Field(
-      "accessibilityLabel", .template,
+      "accessibilityLabel", .interpolated,
       "what VoiceOver reads for the section's header instead of it"),
     Field("rows", .list(.definition(.row)), "the section's rows"),
     Field("choices", .list(.definition(.choice)), "the section's choices (a picker)"),

@@ -175,7 +175,7 @@ enum SnapshotCommand {
   }
 
   /// The variants of a folder that failed to load, from the first screen that loads alone.
-  private static func variantsOfBrokenFolder(_ result: AppLoader.Result, loader: InputLoader)
+  private static func variantsOfBrokenFolder(_ result: AppAssembler.Result, loader: InputLoader)
     -> [SnapshotVariant]
   {
     let broken = Set(

@@ -40,7 +40,7 @@ func titleValueDiagnostic(screen: String, expected: String) {
 }
 
 @Test func aTitleValueDecodesItsKeyAndChoices() throws {
-  let result = AppLoader.load([
+  let result = AppAssembler.load([
     SourceFile(
       path: "s.yaml",
       text:
@@ -62,7 +62,7 @@ func titleValueDiagnostic(screen: String, expected: String) {
 }
 
 @Test func aSliderKeepsItsImageNamesAndAStepperHasNone() throws {
-  let result = AppLoader.load([
+  let result = AppAssembler.load([
     SourceFile(
       path: "s.yaml",
       text:

@@ -82,7 +82,7 @@ private func stripANSI(_ text: String) -> String {
 private func screen(_ yaml: String, app: String? = nil) throws -> Session {
   var files = [SourceFile(path: "s.yaml", text: yaml)]
   if let app { files.append(SourceFile(path: "app.yaml", text: app)) }
-  let result = AppLoader.load(files)
+  let result = AppAssembler.load(files)
   let loaded = try #require(result.app, "\(result.reports.map(\.formatted))")
   return try Session(app: loaded, screen: "s")
 }

@@ -40,9 +40,9 @@ extension AppReader {
     let hasTables = try !strings(of: folder).isEmpty
     let collectTexts = self.collectTexts || hasTables
     let library = templates(of: folder)
-    var chosen: [String: AppLoader.DecodedFile] = [:]
+    var chosen: [String: AppAssembler.DecodedFile] = [:]
     var queue: [String] = []
-    func choose(_ name: String, _ decoded: AppLoader.DecodedFile) {
+    func choose(_ name: String, _ decoded: AppAssembler.DecodedFile) {
       chosen[name] = decoded
       queue.append(name)
     }
@@ -50,7 +50,7 @@ extension AppReader {
       let file = read(FolderPath.join(folder, name), limits: limits)
       choose(
         name,
-        AppLoader.decode(file, limits: limits, collectTexts: collectTexts, templates: library))
+        AppAssembler.decode(file, limits: limits, collectTexts: collectTexts, templates: library))
     }
     take(own)
     if let app = fileNamed("app") { take(app) }
@@ -69,7 +69,7 @@ extension AppReader {
     var pushedIDs: Set<String> = []
     // Read on the first need, and each parsed at most once.
     var siblings: [(name: String, file: SourceFile)]?
-    var examined: [String: AppLoader.DecodedFile] = [:]
+    var examined: [String: AppAssembler.DecodedFile] = [:]
     while true {
       while let name = queue.popLast() {
         guard let references = chosen[name]?.reach else { continue }
@@ -111,7 +111,7 @@ extension AppReader {
         guard maybeSought || maybeBinder else { continue }
         let decoded =
           examined[name]
-          ?? AppLoader.decode(
+          ?? AppAssembler.decode(
             file, limits: limits, collectTexts: collectTexts, templates: library)
         examined[name] = decoded
         if startID != nil, decoded.screenID == startID { startElsewhere = true }
@@ -137,7 +137,7 @@ extension AppReader {
     let loadedNames = Set(chosen.keys)
     let loaded = LoadedFolder(
       path: folder, files: decoded.map(\.file),
-      result: AppLoader.load(
+      result: AppAssembler.load(
         decoded: decoded, limits: limits,
         elsewhere: { id in
           (startElsewhere && id == startID)
@@ -152,7 +152,7 @@ extension AppReader {
   /// The screen ids of `files`, to suggest one for a misspelt id: a file's name, unless it
   /// says otherwise on a line of its own (`id: …`).
   private static func screenIDs(
-    of files: [(name: String, file: SourceFile)], examined: [String: AppLoader.DecodedFile],
+    of files: [(name: String, file: SourceFile)], examined: [String: AppAssembler.DecodedFile],
     limits: ParseLimits
   ) -> [String] {
     files.map { name, file in
@@ -160,7 +160,7 @@ extension AppReader {
       let declares =
         file.bytes.starts(with: "id:".utf8) || ByteSearch.contains(file.bytes, Array("\nid:".utf8))
       guard declares else { return file.baseName }
-      return AppLoader.decode(file, limits: limits).screenID ?? file.baseName
+      return AppAssembler.decode(file, limits: limits).screenID ?? file.baseName
     }
   }
 }

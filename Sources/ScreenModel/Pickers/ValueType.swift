@@ -97,7 +97,7 @@ extension PickerAccepts {
   }
 }
 
-extension AppDecoder {
+extension AppFileDecoder {
   /// The types of the scalar values under a state mapping, by dotted path.
   static func types(_ node: Node, prefix: String) -> [String: ValueType] {
     var types: [String: ValueType] = [:]

@@ -77,7 +77,7 @@ package enum FormatSchema {
   /// The schema of a value of `kind`.
   static func kind(_ kind: Field.Kind) -> [(String, JSONValue)] {
     switch kind {
-    case .text, .template: return [("type", scalarTypes)]
+    case .text, .interpolated: return [("type", scalarTypes)]
     case .boolean: return [("type", .string("boolean"))]
     case .integer(let range):
       return [

@@ -41,7 +41,7 @@ package struct SnapshotVariant: Sendable, Hashable {
   package static let formats = ["text", "voiceover", "svg"]
 }
 
-extension AppDecoder {
+extension AppFileDecoder {
   static let variantKeys = FieldTable.names(FieldTable.snapshotVariant)
 
   /// `snapshotVariants`: a list of mappings, each value checked where it is written (a

@@ -2,7 +2,7 @@ import ScreenBehavior
 import ScreenModel
 
 /// Draws a scenario: the screen as first shown and after each step.
-public enum ScenarioRunner {
+public enum ScenarioFrames {
   /// One drawn frame and the caption above it.
   package struct Frame: Sendable, Hashable {
     /// `start: fight-card` or `step 2: tap Welterweight`.

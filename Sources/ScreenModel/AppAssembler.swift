@@ -4,10 +4,10 @@ import YAMLTree
 /// diagnostic of every file in one pass.
 ///
 /// ```swift
-/// let result = AppLoader.load([SourceFile(path: "feed.yaml", text: "title: Posts\nrows: [A]\n")])
+/// let result = AppAssembler.load([SourceFile(path: "feed.yaml", text: "title: Posts\nrows: [A]\n")])
 /// result.app?.screens.first?.id  // "feed"
 /// ```
-public enum AppLoader {
+public enum AppAssembler {
   /// The outcome of loading: the app when no file has an error, and every file's diagnostics.
   public struct Result: Sendable {
     /// The app, or nil when any file has an error.
@@ -153,7 +153,7 @@ public enum AppLoader {
   }
 }
 
-extension AppLoader.Result {
+extension AppAssembler.Result {
   /// A result made elsewhere: what a Settings.bundle's import found when it made no app.
   package init(importFound reports: [FileDiagnostics]) {
     self.init(app: nil, reports: reports)

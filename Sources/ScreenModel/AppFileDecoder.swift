@@ -18,7 +18,7 @@ struct AppSettings {
 }
 
 /// Decodes `app.yaml`: `start`, `theme` and `state`.
-enum AppDecoder {
+enum AppFileDecoder {
   static let appKeys = FieldTable.names(FieldTable.app)
   static let themeKeys = FieldTable.names(FieldTable.theme)
 
