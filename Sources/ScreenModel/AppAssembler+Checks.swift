@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// The phases of `assemble` that sort the decoded files and check a screen against state.

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// The phases of `assemble` that read strings tables, and that collect the texts each

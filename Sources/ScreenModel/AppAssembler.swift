@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Turns the files of an app (its screens and `app.yaml`) into an ``App``, collecting every

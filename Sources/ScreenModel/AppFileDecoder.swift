@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// What `app.yaml` holds, with the mark of `start` for checking it against the screens.

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Collects diagnostics while typed values are read from nodes, and the references

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Text that may interpolate shared state and the screen's counts.

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Parses `{name}` interpolation, `{{` and `}}` in screen text.

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Reads a scenario file: `app`, `screen`, `width`, `ascii` and `steps`.

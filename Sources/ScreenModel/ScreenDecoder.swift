@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Decodes one screen file's tree into a ``Screen``, reporting every problem it finds.

@@ -1,3 +1,4 @@
+import Basics
 import JSON
 import ScreenBehavior
 import ScreenModel

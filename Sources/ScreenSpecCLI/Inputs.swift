@@ -1,3 +1,4 @@
+import Basics
 import ScreenFiles
 import ScreenModel
 import SettingsBundle

@@ -1,3 +1,5 @@
+import Basics
+
 /// The YAML layer's diagnostic messages, side by side.
 enum Messages {
   static func tooLarge(_ size: Int, limit: Int) -> String {

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Loads apps, screen files and scenarios as `screenspec check` and `render` read them,

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// A path, loaded: an app (a folder, or a screen file with what it reaches), or a scenario

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Reads a strings table, checking that every translation keeps the interpolation names

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// A strings table, `strings/<locale>.yaml` (the app's default table) or

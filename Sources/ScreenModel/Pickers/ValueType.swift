@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// The type a scalar state value or choice value is written in, as Settings stores it: a

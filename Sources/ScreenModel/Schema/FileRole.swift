@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// What a YAML file of an app is: the one answer the loader, the schema and the language

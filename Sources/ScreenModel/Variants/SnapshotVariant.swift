@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// One variant a plain `snapshot` run verifies beside the default, from `app.yaml`'s
