@@ -72,28 +72,16 @@ package enum JSONValue: Sendable, Equatable {
   }
 
   /// The text of a string value.
-  package var string: String? {
-    if case .string(let text) = self { return text }
-    return nil
-  }
+  package var string: String? { if case .string(let text) = self { text } else { nil } }
 
   /// The value of an integer.
-  package var integer: Int? {
-    if case .integer(let value) = self { return value }
-    return nil
-  }
+  package var integer: Int? { if case .integer(let value) = self { value } else { nil } }
 
   /// The value of a boolean.
-  package var bool: Bool? {
-    if case .bool(let value) = self { return value }
-    return nil
-  }
+  package var bool: Bool? { if case .bool(let value) = self { value } else { nil } }
 
   /// The items of an array.
-  package var array: [JSONValue]? {
-    if case .array(let items) = self { return items }
-    return nil
-  }
+  package var array: [JSONValue]? { if case .array(let items) = self { items } else { nil } }
 
   /// An object with more members after its own; any other value as it is.
   package func adding(_ members: [(String, JSONValue)]) -> JSONValue {

@@ -9,12 +9,6 @@ public enum ScenarioFrames {
     package var caption: String
     /// The rendered screen.
     package var text: String
-
-    /// Creates a frame.
-    package init(caption: String, text: String) {
-      self.caption = caption
-      self.text = text
-    }
   }
 
   /// The frames of a scenario drawn as text, or the first step that fails.

@@ -64,11 +64,10 @@ func newKeyboardsTypeWhatTheirKeysCan(keyboard: String, text: String, types: Boo
 
 @Test(arguments: [false, true])
 func switchWordsAreTranslated(ascii: Bool) throws {
+  let screen = "title: S\nrows:\n  - {title: A, toggle: a}\n  - {title: B, toggle: b}\n"
   let files = [
     SourceFile(path: "app.yaml", text: "state: {a: \"true\", b: \"false\"}\n"),
-    SourceFile(
-      path: "s.yaml",
-      text: "title: S\nrows:\n  - {title: A, toggle: a}\n  - {title: B, toggle: b}\n"),
+    SourceFile(path: "s.yaml", text: screen),
   ]
   let strings = [
     SourceFile(path: "strings/de.yaml", text: "strings:\n  \"On\": Ein\n  \"Off\": Aus\n")
