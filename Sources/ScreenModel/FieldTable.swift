@@ -74,6 +74,20 @@ package enum FieldTable {
       "stringsTable", .text,
       "the strings table the screen's texts are looked up in first (strings/TABLE/LANG.yaml), then the default table; Root names the default table"
     ),
+    Field(
+      "plists", .list(.anyOf([.text, .definition(.plistFile)])),
+      "the plists export writes the pane as (Root.plist, Root~ipad.plist, Root.inApp.plist): each holds the rows its device and host show"
+    ),
+  ]
+
+  /// One of a screen's `plists` written as a mapping.
+  package static let plistFile: [Field] = [
+    Field(
+      "file", .text, required: true,
+      "the plist's name: NAME.plist, NAME~iphone.plist, NAME~ipad.plist or NAME.inApp.plist"),
+    Field(
+      "settings", .definition(.settings),
+      "the plist root's keys the screens do not model, in place of the screen's settings"),
   ]
 
   /// A row written as a mapping.

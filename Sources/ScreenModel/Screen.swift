@@ -50,6 +50,8 @@ public struct Screen: Sendable, Hashable, Identifiable {
   /// The strings table its texts are looked up in before the default table
   /// (`stringsTable:`, as written: `Root` names the default table); nil when not given.
   package var stringsTable: String?
+  /// The plists export writes the pane as (`plists:`); nil: its one plist.
+  package var plists: [PlistFile]?
 
   /// The sections that draw their rows from state.
   package var listSections: [Int] { sections.indices.filter { sections[$0].rowsFrom != nil } }

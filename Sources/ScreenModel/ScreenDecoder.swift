@@ -48,6 +48,7 @@ enum ScreenDecoder {
       screen.preferenceSpecifiers = written
     }
     screen.stringsTable = stringsTable(fields, &context)
+    screen.plists = fields["plists"].flatMap { PlistFileDecoder.decode($0, &context) }
     screen.sections = content(fields, &context, streamed: streamed)
     ListDecoder.screenKeys(fields, &screen, &context)
     if let searchable = fields["searchable"], context.bool(searchable) == true {

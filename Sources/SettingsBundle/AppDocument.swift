@@ -86,6 +86,20 @@ package struct TranslationTable: Sendable, Equatable {
   }
 }
 
+/// One of the plists a pane is written as (`plists:`).
+package struct PaneFile: Sendable, Equatable {
+  /// The file's name (`Root~ipad.plist`).
+  package var name: String
+  /// Its root's kept keys, when not the screen's `settings:`.
+  package var settings: [PlistEntry]?
+
+  /// Creates a file.
+  package init(name: String, settings: [PlistEntry]? = nil) {
+    self.name = name
+    self.settings = settings
+  }
+}
+
 /// The device a row or section is limited to (`visibleIf: {device: …}`).
 package enum DeviceLimit: String, Sendable, Hashable {
   /// `{device: phone}` (`SupportedUserInterfaceIdioms: [Phone]`, or a `~iphone` file).
@@ -111,6 +125,9 @@ package struct ScreenDocument: Sendable, Equatable {
   package var settings: [PlistEntry] = []
   /// Whether its plist has `PreferenceSpecifiers` (`preferenceSpecifiers: false` when not).
   package var preferenceSpecifiers = true
+  /// The plists it is written as, when not its one `NAME.plist` (`plists:`): a device's
+  /// own, or IASK's in-app one, each with its root's kept keys when they differ.
+  package var plists: [PaneFile]?
   /// Whether it was imported from a plist no pane opens: nothing pushes it, and its file
   /// names its plist (`# Imported from Debug.plist.`), so that export writes it back.
   package var unopened = false
@@ -179,6 +196,8 @@ package struct SectionDocument: Sendable, Equatable {
   package var content: Content
   /// The device it shows on, if only one.
   package var device: DeviceLimit?
+  /// Where it shows, if in one host only (a pane's `NAME.inApp.plist` beside its plist).
+  package var host: Host?
   /// Its group's keys the screens do not model (`settings:`).
   package var settings: [PlistEntry] = []
   /// Whether a group starts it though it has neither header, footer, device nor kept
@@ -218,6 +237,8 @@ package struct RowDocument: Sendable, Equatable {
   package var kind: Kind
   /// The device it shows on, if only one.
   package var device: DeviceLimit?
+  /// Where it shows, if in one host only (a pane's `NAME.inApp.plist` beside its plist).
+  package var host: Host?
   /// Text under the title (IASK's `IASKSubtitle`).
   package var subtitle: String?
   /// Its specifier's keys the screens do not model (`settings:`).

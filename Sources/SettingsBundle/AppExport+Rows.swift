@@ -44,7 +44,7 @@ extension AppExport {
           allowed = false
         }
       case "sets", "role", "confirm": error(ExportMessages.buttonAction, at: pair.key.mark)
-      case "visibleIf": document.device = device(row.visibleIf, at: pair.value)
+      case "visibleIf": (document.device, document.host) = limits(row.visibleIf, at: pair.value)
       case "settings": document.settings = kept(row.settings, at: pair.value)
       case "writesDefault": document.writesDefault = row.writesDefault
       case "pickerStyle":
@@ -61,7 +61,9 @@ extension AppExport {
       document.title = nil
     }
     // A row refused already (an InAppSettingsKit element without --iask) is told once.
-    if case .plain = document.kind, allowed, problems.count == told {
+    // A plain row with kept keys is the specifier they spell (import keeps a specifier the
+    // screens cannot express so, `Type` and all).
+    if case .plain = document.kind, allowed, problems.count == told, document.settings.isEmpty {
       error(ExportMessages.plainRow, at: node.mark)
     }
     return document

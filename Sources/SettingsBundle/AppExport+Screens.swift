@@ -10,11 +10,14 @@ extension AppExport {
     let pairs = root?.mapping ?? []
     var group: ChoiceGroupDocument?
     var settings: [PlistEntry] = []
+    var plists: [PaneFile]?
+    hostLimits = []
     for pair in pairs {
       switch pair.key.scalar?.text ?? "" {
       case "id", "style", "rows", "sections", "bind", "sortedByTitle", "template", "with",
         "stringsTable", "preferenceSpecifiers":
         break
+      case "plists": plists = files(screen.plists, at: pair.value)
       case "title": _ = text(screen.title, key: "title", at: pair.value)
       case "footer": _ = text(screen.footer, key: "footer", at: pair.value)
       case "choices":
@@ -64,6 +67,16 @@ extension AppExport {
     var document = ScreenDocument(
       id: screen.id, title: title, file: file, content: .sections(sections))
     document.settings = settings
+    document.plists = plists
+    let pane = (file ?? (screen.id == start ? "Root" : screen.id)).split(separator: "/").last
+    for written in screen.plists ?? [] where written.base != pane.map(String.init) {
+      error(
+        ExportMessages.plistOfAnotherName(written.name, pane: String(pane ?? "")), at: written.mark)
+    }
+    if plists?.contains(where: { PlistFile.parse($0.name)?.variant == .inApp }) != true {
+      // Settings has no host of its own to show a row in; IASK's in-app plist is one.
+      for mark in hostLimits { error(ExportMessages.hostWithoutInApp, at: mark) }
+    }
     document.unopened = file != nil
     document.stringsTable = screen.stringsTable
     document.preferenceSpecifiers = screen.preferenceSpecifiers
@@ -94,7 +107,7 @@ extension AppExport {
       case "rows": section.content = .rows(rows(typed.rows, nodes: pair.value.sequence ?? []))
       case "choices":
         group = ChoiceGroupDocument(bind: "", choices: choices(typed.rows, nodes: pair.value))
-      case "visibleIf": section.device = device(typed.visibleIf, at: pair.value)
+      case "visibleIf": (section.device, section.host) = limits(typed.visibleIf, at: pair.value)
       case "settings": section.settings = kept(typed.settings, at: pair.value)
       case "allowsMultipleSelection": error(ExportMessages.multipleSelection, at: pair.key.mark)
       default: unsupported(pair.key)
@@ -136,15 +149,38 @@ extension AppExport {
     }
   }
 
-  /// `visibleIf: {device: phone|pad}`; any other condition is an error.
-  mutating func device(_ condition: Condition?, at node: Node) -> DeviceLimit? {
-    switch condition {
-    case .device(.phone)?: return .phone
-    case .device(.pad)?: return .pad
-    default:
-      // Named as written, so `{host: app}` says which dimension Settings has no room for.
-      error(ExportMessages.condition(condition?.description ?? "another condition"), at: node.mark)
-      return nil
+  /// `visibleIf: {device: phone|pad}`, `{host: settings|app}`, or both under `all`; any
+  /// other condition is an error.
+  mutating func limits(_ condition: Condition?, at node: Node) -> (DeviceLimit?, Host?) {
+    var device: DeviceLimit?
+    var host: Host?
+    var parts: [Condition] = condition.map { [$0] } ?? []
+    if case .all(let inner)? = condition, inner.count == 2 { parts = inner }
+    for part in parts {
+      switch part {
+      case .device(.phone) where device == nil: device = .phone
+      case .device(.pad) where device == nil: device = .pad
+      case .host(let wanted) where host == nil: host = wanted
+      default:
+        // Named as written, so a condition on state says what Settings has no room for.
+        error(
+          ExportMessages.condition(condition?.description ?? "another condition"), at: node.mark)
+        return (nil, nil)
+      }
+    }
+    if host != nil { hostLimits.append(node.mark) }
+    return (device, host)
+  }
+
+  /// A screen's `plists:`, each of its own pane (checked where the screen is exported).
+  mutating func files(_ files: [PlistFile]?, at node: Node) -> [PaneFile]? {
+    guard let files else { return nil }
+    let list = node.sequence ?? []
+    return files.enumerated().map { index, file in
+      let settings =
+        list.indices.contains(index) ? SourceTree.value("settings", in: list[index]) : nil
+      return PaneFile(
+        name: file.name, settings: file.settings.map { kept($0, at: settings ?? node) })
     }
   }
 }

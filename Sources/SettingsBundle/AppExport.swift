@@ -42,6 +42,10 @@ package struct AppExport {
   /// Where each kept key (`settings:`) is written: its entry's key location is
   /// `.object(index)` of this list.
   var keptPlaces: [(source: SourceTree?, mark: Mark)] = []
+  /// Where the screen being read limits a row or section to a host (`{host: app}`).
+  var hostLimits: [Mark] = []
+  /// The start screen's id (its pane is `Root`).
+  var start = ""
 
   /// Loads an app's files in memory, keeping their trees, and maps it; nil when the app
   /// does not load (its errors are the problems).
@@ -97,6 +101,7 @@ package struct AppExport {
       }
       document.start = only.id
     }
+    start = document.start
     // Only what Settings will show is read: the start screen and what it pushes.
     for screen in Self.reachable(from: document.start, in: app) {
       source = screen.source

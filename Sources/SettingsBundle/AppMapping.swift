@@ -12,6 +12,9 @@ struct AppMapping {
   var pickersByID: [String: ScreenDocument] = [:]
   /// The panes no child pane opens (``BundleWalk/unopenedNames``).
   var unopened: Set<String> = []
+  /// The value state holds for each key (its first specifier's default, as the screens
+  /// hold it): a specifier whose `DefaultValue` is written otherwise keeps its own.
+  var heldDefaults: [String: SettingValue] = [:]
 
   init(title: String) {
     self.title = title
@@ -24,32 +27,25 @@ struct AppMapping {
       let id = found.name == "Root" ? "root" : unique(ScreenIDs.safe(found.name))
       paneIDs[found.name] = id
       for specifier in found.phone.specifiers + (found.pad?.specifiers ?? [])
-      where specifier.kind == .childPane {
+        + (found.inApp?.specifiers ?? []) where specifier.kind == .childPane
+      {
         if let file = specifier.file, titles[file] == nil { titles[file] = specifier.title ?? file }
       }
     }
-    var app = AppDocument(start: "root")
+    // State before the rows are made, so that a row whose default state does not hold
+    // keeps its own.
     var state = StateDefaults()
+    for found in panes { Self.addState(found, to: &state) }
+    for entry in state.entries { heldDefaults[entry.key] = entry.value }
+    var app = AppDocument(start: "root")
     for found in panes {
       let id = paneIDs[found.name] ?? "root"
-      let phone = mapPane(found.phone, file: found.phoneFile)
-      var sections = phone.sections
-      var panePickers = phone.pickers
-      if let pad = found.pad, let padFile = found.padFile,
-        pad.specifiers.map(\.withoutLocations) != found.phone.specifiers.map(\.withoutLocations)
-      {
-        let padMapped = mapPane(pad, file: padFile)
-        sections = DeviceMerge.merge(phone: phone.sections, pad: padMapped.sections)
-        for picker in padMapped.pickers where !panePickers.contains(where: { $0.id == picker.id }) {
-          panePickers.append(picker)
-        }
-      }
-      state.add(found.phone, file: found.phoneFile)
-      if let pad = found.pad, let padFile = found.padFile { state.add(pad, file: padFile) }
+      let (sections, panePickers) = mergedSections(found)
       var screen = ScreenDocument(
         id: id, title: found.name == "Root" ? title : titles[found.name] ?? found.name,
         file: found.name == "Root" ? nil : found.name, content: .sections(sections))
       screen.settings = found.phone.extra
+      screen.plists = Self.plists(of: found)
       screen.unopened = unopened.contains(found.name)
       screen.preferenceSpecifiers = found.phone.hasSpecifiers
       // Its texts and its pickers' are looked up in the plist's own table.
@@ -66,6 +62,59 @@ struct AppMapping {
     app.state = Self.inScreenOrder(state.entries, app.screens)
     problems += state.problems
     return app
+  }
+
+  /// A pane's sections: its phone plist's, merged with its pad plist's and its in-app
+  /// plist's where they differ; and the pickers they push.
+  mutating func mergedSections(_ found: BundleWalk.Found) -> (
+    [SectionDocument], [ScreenDocument]
+  ) {
+    let phone = mapPane(found.phone, file: found.phoneFile)
+    var sections = phone.sections
+    var pickers = phone.pickers
+    let bare = found.phone.specifiers.map(\.withoutLocations)
+    let others: [(SettingsPane?, String?, DeviceMerge.Dimension)] = [
+      (found.pad, found.padFile, .device), (found.inApp, found.inAppFile, .host),
+    ]
+    for case (let pane?, let file?, let dimension) in others
+    where pane.specifiers.map(\.withoutLocations) != bare {
+      let mapped = mapPane(pane, file: file)
+      sections = DeviceMerge.merge(sections, mapped.sections, by: dimension)
+      for picker in mapped.pickers where !pickers.contains(where: { $0.id == picker.id }) {
+        pickers.append(picker)
+      }
+    }
+    if found.onlyInApp {
+      // Settings shows none of it; the app shows it all.
+      for index in sections.indices { sections[index].host = .app }
+    }
+    return (sections, pickers)
+  }
+
+  /// Adds the defaults of a pane's plists, in the order Settings and IASK read them.
+  static func addState(_ found: BundleWalk.Found, to state: inout StateDefaults) {
+    state.add(found.phone, file: found.phoneFile)
+    if let pad = found.pad, let padFile = found.padFile { state.add(pad, file: padFile) }
+    if let inApp = found.inApp, let file = found.inAppFile { state.add(inApp, file: file) }
+  }
+
+  /// The plists a pane is written as, when more than its `NAME.plist`; a file whose root
+  /// holds other kept keys than the phone plist's has its own.
+  static func plists(of found: BundleWalk.Found) -> [PaneFile]? {
+    func bare(_ entries: [PlistEntry]?) -> [PlistEntry]? {
+      entries?.map { PlistEntry(key: $0.key, value: $0.value.withoutLocations) }
+    }
+    return found.files.map { names in
+      names.map { name in
+        let pane = [(found.padFile, found.pad), (found.inAppFile, found.inApp)].first {
+          $0.0.map { $0.hasSuffix("/" + name) || $0 == name } ?? false
+        }?.1
+        let extra = pane?.extra
+        return PaneFile(
+          name: name, settings: extra == nil || bare(extra) == bare(found.phone.extra) ? nil : extra
+        )
+      }
+    }
   }
 
   /// Maps one plist, its problems attached to its file.
@@ -104,7 +153,13 @@ struct AppMapping {
         newPickers.append(named)
         return candidate
       },
-      childID: { file in ids[file] ?? ScreenIDs.safe(file) })
+      childID: { file in ids[file] ?? ScreenIDs.safe(file) },
+      ownDefault: { [heldDefaults] specifier in
+        guard let key = specifier.key, let value = specifier.defaultValue,
+          let held = heldDefaults[key]
+        else { return false }
+        return held != value
+      })
     usedIDs = taken
     pickersByID = existing
     pickers += newPickers

@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// Writes an ``AppDocument`` as an app folder: `app.yaml`, one `ID.yaml` per screen, and
 /// `strings/LANG.yaml` per language (`strings/TABLE/LANG.yaml` for a named table). The
 /// same document always gives the same bytes.
@@ -65,6 +67,16 @@ package enum AppWriter {
     out += "style: insetGrouped\n"
     if !screen.settings.isEmpty { out += "settings: \(KeptKeys.yaml(screen.settings))\n" }
     if !screen.preferenceSpecifiers { out += "preferenceSpecifiers: false\n" }
+    if let files = screen.plists {
+      out += "plists:\n"
+      for file in files {
+        guard let settings = file.settings else {
+          out += "  - \(YAMLText.text(file.name))\n"
+          continue
+        }
+        out += "  - file: \(YAMLText.text(file.name))\n    settings: \(KeptKeys.yaml(settings))\n"
+      }
+    }
     switch screen.content {
     case .picker(let group):
       out += "bind: \(YAMLText.text(group.bind))\n"
@@ -88,11 +100,21 @@ package enum AppWriter {
     return "- {" + fields.joined(separator: ", ") + "}\n"
   }
 
+  /// The condition of a row or section shown on one device, in one host, or both.
+  static func visibleIf(_ device: DeviceLimit?, _ host: Host?) -> String? {
+    switch (device, host) {
+    case (nil, nil): nil
+    case (let device?, nil): "{device: \(device.rawValue)}"
+    case (nil, let host?): "{host: \(host.rawValue)}"
+    case (let device?, let host?): "{all: [{device: \(device.rawValue)}, {host: \(host.rawValue)}]}"
+    }
+  }
+
   static func writeSection(_ section: SectionDocument, into out: inout String) {
     var lines: [String] = []
     if let header = section.header { lines.append("header: \(YAMLText.template(header))") }
     if let footer = section.footer { lines.append("footer: \(YAMLText.template(footer))") }
-    if let device = section.device { lines.append("visibleIf: {device: \(device.rawValue)}") }
+    if let shown = visibleIf(section.device, section.host) { lines.append("visibleIf: \(shown)") }
     if !section.settings.isEmpty { lines.append("settings: \(KeptKeys.yaml(section.settings))") }
     if section.groupSpecifier { lines.append("groupSpecifier: true") }
     switch section.content {
@@ -177,7 +199,7 @@ package enum AppWriter {
       if let style = picker.style { fields.append("style: \(style)") }
       if let interval = picker.minuteInterval { fields.append("minuteInterval: \(interval)") }
     }
-    if let device = row.device { fields.append("visibleIf: {device: \(device.rawValue)}") }
+    if let shown = visibleIf(row.device, row.host) { fields.append("visibleIf: \(shown)") }
     if !row.writesDefault { fields.append("writesDefault: false") }
     if !row.settings.isEmpty { fields.append("settings: \(KeptKeys.yaml(row.settings))") }
     return fields

@@ -1,4 +1,5 @@
 import PropertyList
+import ScreenModel
 
 /// `screenspec export`: an app's screens written as a Settings.bundle.
 ///
@@ -61,12 +62,15 @@ package enum BundleExport {
       let id = queue[index]
       index += 1
       guard let screen = byID[id], case .sections(let sections) = screen.content else { continue }
-      var pane = SettingsPane(
-        name: file(id), stringsTable: screen.stringsTable,
-        specifiers: PaneExport.specifiers(sections, context: context))
-      pane.extra = screen.settings + (id == app.start ? app.settings : [])
-      pane.hasSpecifiers = screen.preferenceSpecifiers
-      panes.append(pane)
+      let name = file(id)
+      for written in written(screen, name: name) {
+        var pane = SettingsPane(
+          name: written.name, stringsTable: screen.stringsTable,
+          specifiers: PaneExport.specifiers(written.sections, context: context))
+        pane.extra = written.settings ?? screen.settings + (id == app.start ? app.settings : [])
+        pane.hasSpecifiers = screen.preferenceSpecifiers
+        panes.append(pane)
+      }
       for section in sections {
         for row in section.rows {
           if case .push(let next) = row.kind, !seen.contains(next), context.picker(next) == nil {
@@ -76,6 +80,74 @@ package enum BundleExport {
         }
       }
     }
+    return withStateDefaults(panes, defaults)
+  }
+
+  /// A specifier's kept `DefaultValue` (one the screens hold otherwise: a `<date>`, a
+  /// switch's `false` stored as `0`, a second specifier's own) is written as kept, except on
+  /// the first specifier of its key once state holds another value than the kept one gives:
+  /// then the state's (the user changed it).
+  static func withStateDefaults(_ panes: [SettingsPane], _ defaults: [String: SettingValue])
+    -> [SettingsPane]
+  {
+    var seen: Set<String> = []
+    var panes = panes
+    for p in panes.indices {
+      for s in panes[p].specifiers.indices {
+        let specifier = panes[p].specifiers[s]
+        guard let key = specifier.key, PaneChecks.keyed.contains(specifier.kind),
+          seen.insert(key).inserted,
+          let kept = specifier.extra.firstIndex(where: { $0.key == "DefaultValue" })
+        else { continue }
+        var read = specifier
+        let node = specifier.extra[kept].value
+        read.defaultValue = PaneReader.date(node)
+        var scratch = StateDefaults()
+        guard let held = defaults[key], scratch.defaultValue(read, file: "") != held else {
+          continue
+        }
+        panes[p].specifiers[s].extra.remove(at: kept)
+        panes[p].specifiers[s].defaultValue = held
+      }
+    }
     return panes
+  }
+
+  /// The plists a pane is written as, by name without `.plist`, each with the sections and
+  /// rows its device and host show (their limits the file's, so not written again):
+  /// `NAME` alone, or each of its `plists:`.
+  static func written(_ screen: ScreenDocument, name: String) -> [(
+    name: String, sections: [SectionDocument], settings: [PlistEntry]?
+  )] {
+    guard case .sections(let sections) = screen.content else { return [] }
+    guard let files = screen.plists else { return [(name, sections, nil)] }
+    let folder = name.split(separator: "/").dropLast().map { $0 + "/" }.joined()
+    let parsed = files.compactMap { file in PlistFile.parse(file.name).map { (file, $0.variant) } }
+    let variants = Set(parsed.map(\.1))
+    let splitsDevices = variants.contains(.phone) || variants.contains(.pad)
+    return parsed.map { file, variant in
+      let typed = PlistFile(name: file.name, base: "", variant: variant, mark: .start)
+      let device = typed.device(among: variants)
+      func shows(_ limit: DeviceLimit?, _ host: Host?) -> Bool {
+        let onDevice = !splitsDevices || limit == nil || limit?.rawValue == device?.rawValue
+        return onDevice && (host == nil || host == typed.host)
+      }
+      let kept = sections.filter { shows($0.device, $0.host) }.map { section in
+        var section = section
+        if splitsDevices { section.device = nil }
+        section.host = nil
+        if case .rows(let rows) = section.content {
+          section.content = .rows(
+            rows.filter { shows($0.device, $0.host) }.map { row in
+              var row = row
+              if splitsDevices { row.device = nil }
+              row.host = nil
+              return row
+            })
+        }
+        return section
+      }
+      return (folder + String(file.name.dropLast(".plist".count)), kept, file.settings)
+    }
   }
 }

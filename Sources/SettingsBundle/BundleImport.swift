@@ -50,7 +50,9 @@ package enum BundleImport {
     let top = source.list("")
     let languages = top.filter { $0.hasSuffix(".lproj") }
     var rootFolder = ""
-    if !top.contains("Root.plist") && !top.contains("Root~iphone.plist") {
+    if !top.contains("Root.plist") && !top.contains("Root~iphone.plist")
+      && !top.contains("Root.inApp.plist")
+    {
       let holding = languages.filter { source.read($0 + "/Root.plist") != nil }
       guard
         let chosen = holding.first(where: { $0 == "en.lproj" }) ?? holding.first(where: {

@@ -13,6 +13,20 @@ struct BundleWalk {
     var pad: SettingsPane?
     var phoneFile: String
     var padFile: String?
+    /// IASK's `NAME.inApp.plist`, read in the app in place of the others.
+    var inApp: SettingsPane?
+    var inAppFile: String?
+    /// Whether the pane has only its in-app plist (`phone` is that plist).
+    var onlyInApp = false
+
+    /// The names of the plists read, without their folder, when more than `NAME.plist`.
+    var files: [String]? {
+      let names = [phoneFile, padFile, inAppFile].compactMap { $0 }.map {
+        String($0.split(separator: "/").last ?? Substring($0))
+      }
+      return names == [name.split(separator: "/").last.map { $0 + ".plist" } ?? ""]
+        ? nil : names
+    }
   }
 
   /// The most plists a walk reads; a deeper chain of child panes is reported and cut.
@@ -72,6 +86,7 @@ struct BundleWalk {
       panes.append(found)
       var variants = [(found.phone, found.phoneFile)]
       if let pad = found.pad, let padFile = found.padFile { variants.append((pad, padFile)) }
+      if let inApp = found.inApp, let file = found.inAppFile { variants.append((inApp, file)) }
       for (pane, file) in variants {
         for specifier in pane.specifiers where specifier.kind == .childPane {
           guard let child = specifier.file else { continue }
@@ -87,7 +102,7 @@ struct BundleWalk {
           }
           if !queued.contains(child) {
             if source.read(child + ".plist") == nil, source.read(child + "~iphone.plist") == nil,
-              source.read(child + "~ipad.plist") == nil
+              source.read(child + "~ipad.plist") == nil, source.read(child + ".inApp.plist") == nil
             {
               problems.append(
                 BundleProblem(
@@ -179,6 +194,31 @@ struct BundleWalk {
     let phoneName =
       source.read(prefix + name + "~iphone.plist") != nil ? prefix + name + "~iphone.plist" : plain
     let padName = prefix + name + "~ipad.plist"
+    let inAppName = prefix + name + ".inApp.plist"
+    let hasInApp = source.read(inAppName) != nil
+    if hasInApp, source.read(phoneName) == nil, source.read(padName) == nil {
+      // Only IASK's plist: a pane the app shows and Settings does not.
+      guard let inApp = pane(inAppName, name: name, source, limits: limits) else { return nil }
+      var found = Found(name: name, folder: folder, phone: inApp, phoneFile: inAppName)
+      found.onlyInApp = true
+      return found
+    }
+    guard
+      var found = readDevices(
+        name, folder: folder, plain: plain, phone: phoneName, pad: padName, source, limits: limits)
+    else { return nil }
+    if hasInApp {
+      found.inApp = pane(inAppName, name: name, source, limits: limits)
+      found.inAppFile = found.inApp == nil ? nil : inAppName
+    }
+    return found
+  }
+
+  /// Reads a pane's phone and pad plists.
+  mutating func readDevices(
+    _ name: String, folder: String, plain: String, phone phoneName: String, pad padName: String,
+    _ source: some BundleSource, limits: PlistLimits
+  ) -> Found? {
     guard let phone = pane(phoneName, name: name, source, limits: limits) else { return nil }
     let pad = source.read(padName) != nil ? pane(padName, name: name, source, limits: limits) : nil
     if source.read(padName) == nil, phoneName != plain, source.read(plain) != nil {

@@ -1,12 +1,45 @@
 /// Merges a pane's phone and pad plists (`Root.plist` or `Root~iphone.plist`, and
-/// `Root~ipad.plist`) into one screen: what both describe alike appears once, without a
+/// `Root~ipad.plist`), and a pane's plist and its in-app one (`Root.inApp.plist`), into one
+/// screen: what both describe alike appears once, without a
 /// condition; what only one describes gets `visibleIf: {device: …}`. Sections are matched
 /// by header, footer and kind, then their rows, each by a longest common subsequence, so
 /// `--device phone` shows exactly the phone plist and `--device pad` the pad one.
 enum DeviceMerge {
+  /// What the two plists merged differ in.
+  enum Dimension {
+    /// A pane's phone and pad plists: what only one holds gets `{device: …}`.
+    case device
+    /// A pane's plist and its IASK `NAME.inApp.plist`: what only one holds gets
+    /// `{host: settings}` or `{host: app}`.
+    case host
+
+    func limit(_ section: inout SectionDocument, first: Bool) {
+      switch self {
+      case .device: section.device = first ? .phone : .pad
+      case .host: section.host = first ? .settings : .app
+      }
+    }
+
+    func limit(_ row: inout RowDocument, first: Bool) {
+      switch self {
+      case .device: row.device = first ? .phone : .pad
+      case .host: row.host = first ? .settings : .app
+      }
+    }
+  }
+
+  /// Merges a pane's phone and pad plists.
   static func merge(phone: [SectionDocument], pad: [SectionDocument]) -> [SectionDocument] {
+    merge(phone, pad, by: .device)
+  }
+
+  /// Merges two plists of one pane, sections matched by header, footer, limits and kind.
+  static func merge(_ phone: [SectionDocument], _ pad: [SectionDocument], by dimension: Dimension)
+    -> [SectionDocument]
+  {
     let steps = alignment(phone, pad) { a, b in
-      guard a.header == b.header, a.footer == b.footer, a.device == b.device else { return false }
+      guard a.header == b.header, a.footer == b.footer, a.device == b.device, a.host == b.host
+      else { return false }
       switch (a.content, b.content) {
       case (.rows, .rows): return true
       case (.choices(let x), .choices(let y)): return x == y
@@ -18,33 +51,35 @@ enum DeviceMerge {
       switch step {
       case .both(let i, let j):
         var section = phone[i]
-        section.content = .rows(mergeRows(phone[i].rows, pad[j].rows))
+        section.content = .rows(mergeRows(phone[i].rows, pad[j].rows, by: dimension))
         if case .choices = phone[i].content { section.content = phone[i].content }
         out.append(section)
       case .first(let i):
         var section = phone[i]
-        section.device = .phone
+        dimension.limit(&section, first: true)
         out.append(section)
       case .second(let j):
         var section = pad[j]
-        section.device = .pad
+        dimension.limit(&section, first: false)
         out.append(section)
       }
     }
     return out
   }
 
-  static func mergeRows(_ phone: [RowDocument], _ pad: [RowDocument]) -> [RowDocument] {
+  static func mergeRows(_ phone: [RowDocument], _ pad: [RowDocument], by dimension: Dimension)
+    -> [RowDocument]
+  {
     alignment(phone, pad, ==).map { step in
       switch step {
       case .both(let i, _): return phone[i]
       case .first(let i):
         var row = phone[i]
-        row.device = .phone
+        dimension.limit(&row, first: true)
         return row
       case .second(let j):
         var row = pad[j]
-        row.device = .pad
+        dimension.limit(&row, first: false)
         return row
       }
     }

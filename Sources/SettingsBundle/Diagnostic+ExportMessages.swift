@@ -12,7 +12,12 @@ enum ExportMessages {
   static let detail = "a detail in Settings is one state key shown as it is stored: '{key}'"
   static let sliderTitle = "Settings draws a slider without a title"
   static func condition(_ found: String) -> String {
-    "Settings can only limit a row or group to a device ({device: phone} or {device: pad}); found \(found)"
+    "Settings can only limit a row or group to a device ({device: phone} or {device: pad}) or a host ({host: app}, with the pane's NAME.inApp.plist in 'plists'); found \(found)"
+  }
+  static let hostWithoutInApp =
+    "a row or group limited to a host is written to the pane's in-app plist or its Settings one: add 'plists: [NAME.plist, NAME.inApp.plist]' to the screen"
+  static func plistOfAnotherName(_ name: String, pane: String) -> String {
+    "'\(name)' is not a plist of this pane: export writes it as '\(pane).plist', so its plists are named '\(pane)' too"
   }
   static func listState(_ key: String) -> String {
     "state key '\(key)' holds a list; Settings stores one value per key"

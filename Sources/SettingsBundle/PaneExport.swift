@@ -145,7 +145,10 @@ package enum PaneExport {
     result.subtitle = row.subtitle
     result.idioms = idioms(row.device)
     result.extra = row.settings
-    if !row.writesDefault { result.defaultValue = nil }
+    // A specifier's own default, not the state's (a second specifier of one key), is kept.
+    if !row.writesDefault || row.settings.contains(where: { $0.key == "DefaultValue" }) {
+      result.defaultValue = nil
+    }
     return result
   }
 

@@ -19,8 +19,13 @@ package struct PaneImport: Sendable {
 
   /// Maps a pane. `pickerID` names the picker of a multi-value specifier (by its index in
   /// the pane), `childID` the screen of a child pane's `File`.
+  ///
+  /// `ownDefault` says of a specifier whether its `DefaultValue` is not the one the app's
+  /// state holds for its key (a second specifier of the key with another default): its row
+  /// keeps it in `settings:`, so that export writes each specifier's own.
   package static func map(
-    _ pane: SettingsPane, pickerID: (Int, Specifier) -> String, childID: (String) -> String
+    _ pane: SettingsPane, pickerID: (Int, Specifier) -> String, childID: (String) -> String,
+    ownDefault: (Specifier) -> Bool = { _ in false }
   ) -> PaneImport {
     var result = PaneImport()
     var current: SectionDocument?
@@ -76,6 +81,11 @@ package struct PaneImport: Sendable {
         pendingFooter = specifier.footer
       default:
         if var row = result.row(for: specifier, at: index, pickerID: pickerID, childID: childID) {
+          if ownDefault(specifier), let value = specifier.defaultValue,
+            !row.settings.contains(where: { $0.key == "DefaultValue" })
+          {
+            row.settings.append(PlistEntry(key: "DefaultValue", value: value.plistNode))
+          }
           row.device = device
           append(row)
         }
@@ -89,6 +99,34 @@ package struct PaneImport: Sendable {
   /// but has no `Key` (an error at the plist) is bound to `''`, so that `check` of the
   /// screens reports the same mistake.
   mutating func row(
+    for specifier: Specifier, at index: Int, pickerID: (Int, Specifier) -> String,
+    childID: (String) -> String
+  ) -> RowDocument? {
+    guard var row = kindRow(for: specifier, at: index, pickerID: pickerID, childID: childID)
+    else { return nil }
+    if case .plain = row.kind {
+      // What the screens cannot express keeps every key but its title, `Type` too, so that
+      // export writes the specifier back as it was.
+      row.settings = Self.keptWhole(specifier)
+      row.subtitle = specifier.subtitle
+    }
+    return row
+  }
+
+  /// A specifier's keys but its `Title` (and `IASKSubtitle` and the idioms, which the row
+  /// holds), in plist types, for the `settings:` of a row that cannot express it.
+  static func keptWhole(_ specifier: Specifier) -> [PlistEntry] {
+    var bare = specifier
+    bare.title = nil
+    bare.subtitle = nil
+    bare.idioms = nil
+    bare.extra = []
+    // In the order export writes a specifier's keys, then the app's own: the same for a
+    // bundle and for its export, whatever order each plist wrote them in.
+    return (SpecifierEncoding.node(bare).dictionary ?? []) + specifier.extra
+  }
+
+  mutating func kindRow(
     for specifier: Specifier, at index: Int, pickerID: (Int, Specifier) -> String,
     childID: (String) -> String
   ) -> RowDocument? {

@@ -140,7 +140,10 @@ struct PaneReader {
       case "IASKSubtitle": result.subtitle = string(value, key: entry.key)
       case "MinimumValueImage": result.minimumImage = string(value, key: entry.key)
       case "MaximumValueImage": result.maximumImage = string(value, key: entry.key)
-      case "DefaultValue" where kind == .datePicker: result.defaultValue = Self.date(value)
+      case "DefaultValue" where kind == .datePicker:
+        result.defaultValue = Self.date(value)
+        // State holds a `<date>` as text; the specifier keeps the date for export.
+        if case .date = value.content { result.extra.append(Self.kept(entry)) }
       case "DefaultValue": result.defaultValue = scalar(value, key: entry.key)
       case "TrueValue": result.trueValue = scalar(value, key: entry.key)
       case "FalseValue": result.falseValue = scalar(value, key: entry.key)

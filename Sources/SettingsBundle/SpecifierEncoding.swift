@@ -25,7 +25,8 @@ enum SpecifierEncoding {
     func texts(_ values: [String]?) -> PlistNode? {
       values.map { PlistNode(.array($0.map { PlistNode(.string($0)) })) }
     }
-    add("Type", text(specifier.kind.type))
+    // A specifier written without a `Type` (a plain row's) has none.
+    add("Type", specifier.kind.type.isEmpty ? nil : text(specifier.kind.type))
     add("Title", text(specifier.title))
     add("Key", text(specifier.key))
     add("DefaultValue", specifier.defaultValue?.plistNode)

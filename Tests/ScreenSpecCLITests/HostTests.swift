@@ -51,7 +51,9 @@ import Testing
     let ws = try app()
     let export = ws.run("export", "@App", "--out", "@Out.bundle")
     #expect(export.status == 1)
-    #expect(export.stderr.contains("found {host: app}"), "\(export.stderr)")
+    // Settings has no host of its own: the row goes to the pane's in-app plist, if listed.
+    #expect(export.stderr.contains("limited to a host"), "\(export.stderr)")
+    #expect(export.stderr.contains("plists: [NAME.plist, NAME.inApp.plist]"))
   }
 
   @Test func aRowOnlyNoHostShowsIsAWarning() throws {

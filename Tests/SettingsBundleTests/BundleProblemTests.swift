@@ -214,13 +214,11 @@ private func multiValue(default value: String, titles: [String], values: [String
   #expect(
     problems([
       "Root.plist": B.plist([], extra: "\t<key>Title</key>\n\t<string>Mine</string>\n"),
-      "Root.inApp.plist": B.plist([]),
       "Licences/Old.plist": B.plist([]),
       "de.lproj/Root.plist": B.plist([]),
     ]) == [
       "Root.plist:5:2: warning: Settings titles a pane with the Title of the row that opens it (the root pane with the app's name); this 'Title' is not drawn, and kept in the screen's 'settings'",
       "Licences/Old.plist: warning: no child pane opens this plist from Root.plist, so Settings never shows it; it is imported as a screen nothing pushes, and exported back",
-      "Root.inApp.plist: warning: no child pane opens this plist from Root.plist; it is not imported",
     ])
 }
 

@@ -272,8 +272,8 @@ func anIASKTypeNotModelledIsNamedAsIASKs(type: String) {
 }
 
 /// IASK's date picker is a `datePicker` row with its mode, style and minute interval; a
-/// `<date>` default is stored as the ISO 8601 text of the picker's mode, and export with
-/// `--iask` writes the specifier back.
+/// `<date>` default is stored as the ISO 8601 text of the picker's mode, the row keeps the
+/// date as written, and export with `--iask` writes the specifier back with it.
 @Test func anIASKDatePickerImportsAsADatePickerAndExportsBack() throws {
   let bundle = pane([
     [
@@ -296,7 +296,11 @@ func anIASKTypeNotModelledIsNamedAsIASKs(type: String) {
   #expect(specifier.datePickerMode == "Date")
   #expect(specifier.datePickerStyle == "Inline")
   #expect(specifier.minuteInterval == .integer("5"))
-  #expect(specifier.defaultValue == .string("2026-12-01"))
+  // State holds the picker's text; the specifier keeps its own `<date>`, which export writes
+  // back as it was.
+  #expect(specifier.defaultValue == nil)
+  let kept = specifier.extra.first { $0.key == "DefaultValue" }?.value.content
+  #expect(kept == .date("2026-12-01T09:30:00Z"))
 }
 
 /// Without `--iask`, a date picker is refused at its kind key, naming the option.

@@ -6,20 +6,9 @@ import Testing
 
 private typealias B = TestBundles
 
-/// Import, then export from the loaded screens: the bundle's files, by path.
 private func roundTrip(_ bundle: MemoryBundle, iask: Bool = true) throws -> (
   files: [String: [UInt8]], yaml: [String: String]
-) {
-  let app = try #require(BundleImport.read(bundle, title: "Settings").app)
-  let written = AppWriter.files(app)
-  let read = AppExport.read(
-    written.map { AppExport.File(path: $0.path, bytes: Array($0.text.utf8)) }, iask: iask)
-  #expect(read.problems.map(\.diagnostic.message) == [])
-  let document = try #require(read.app)
-  let files = Dictionary(
-    uniqueKeysWithValues: BundleExport.files(document).map { ($0.path, $0.bytes) })
-  return (files, Dictionary(uniqueKeysWithValues: written.map { ($0.path, $0.text) }))
-}
+) { try B.roundTrip(bundle, iask: iask) }
 
 /// A plist's root without the places it was read from.
 private func root(_ bytes: [UInt8]?) -> PlistNode? {

@@ -1,5 +1,8 @@
+import PropertyList
 import ScreenModel
-import SettingsBundle
+import Testing
+
+@testable import SettingsBundle
 
 /// Small bundles written for the tests, as plist text.
 enum TestBundles {
@@ -48,6 +51,40 @@ enum TestBundles {
     }
     let result = AppAssembler.load(screens, strings: strings)
     return (result.app, result.reports.map(\.formatted).joined())
+  }
+
+  /// Import, then export from the loaded screens (expecting no export problem): the
+  /// bundle's files by path, and the app's files by path.
+  static func roundTrip(_ bundle: MemoryBundle, iask: Bool = true) throws -> (
+    files: [String: [UInt8]], yaml: [String: String]
+  ) {
+    let app = try #require(BundleImport.read(bundle, title: "Settings").app)
+    let written = AppWriter.files(app)
+    let read = AppExport.read(
+      written.map { AppExport.File(path: $0.path, bytes: Array($0.text.utf8)) }, iask: iask)
+    #expect(read.problems.map(\.diagnostic.message) == [])
+    let document = try #require(read.app)
+    let files = Dictionary(
+      uniqueKeysWithValues: BundleExport.files(document).map { ($0.path, $0.bytes) })
+    return (files, Dictionary(uniqueKeysWithValues: written.map { ($0.path, $0.text) }))
+  }
+
+  /// A plist's root without the places it was read from, each dictionary's keys in order
+  /// (export may order them otherwise).
+  static func root(_ bytes: [UInt8]?) -> PlistNode? {
+    func sorted(_ node: PlistNode) -> PlistNode {
+      var node = node
+      if let entries = node.dictionary {
+        node.content = .dictionary(
+          entries.map { PlistEntry(key: $0.key, value: sorted($0.value)) }.sorted {
+            $0.key < $1.key
+          })
+      } else if let items = node.array {
+        node.content = .array(items.map(sorted))
+      }
+      return node
+    }
+    return PropertyList.parse(bytes ?? []).root.map(PlistNode.unlocated).map(sorted)
   }
 
   /// A bundle that uses every specifier of the mapping table.

@@ -5,8 +5,8 @@ extension FieldTable {
   /// one of them is a compile error.
   package enum Definition: String, Sendable, Hashable, CaseIterable {
     case row, choice, section, use, screenKeys, paging, confirm, icon, rowTemplate, addRow
-    case condition, number, theme, settings, plistValue, snapshotVariant, selectionStyle
-    case colour, stateValue, mail
+    case condition, number, theme, settings, plistValue, snapshotVariant, plistFile
+    case selectionStyle, colour, stateValue, mail
 
     /// The keys a mapping of this definition may hold, in any of its forms (a row's own
     /// keys and a `- use:`'s); nil for a definition that is no mapping of known keys (a
@@ -25,6 +25,7 @@ extension FieldTable {
       case .addRow: FieldTable.addRow
       case .theme: FieldTable.theme
       case .snapshotVariant: FieldTable.snapshotVariant
+      case .plistFile: FieldTable.plistFile
       case .selectionStyle: FieldTable.customSelection
       case .mail: FieldTable.mail
       case .condition, .number, .settings, .plistValue, .colour, .stateValue: nil

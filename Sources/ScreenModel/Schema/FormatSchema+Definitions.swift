@@ -14,7 +14,8 @@ extension FormatSchema {
     case .screenKeys:
       return .object(
         object(FieldTable.screen + FieldTable.screenTemplate).filter { $0.0 != "required" })
-    case .use, .paging, .confirm, .icon, .rowTemplate, .addRow, .theme, .snapshotVariant, .mail:
+    case .use, .paging, .confirm, .icon, .rowTemplate, .addRow, .theme, .snapshotVariant,
+      .plistFile, .mail:
       return .object(object(definition.fields ?? []))
     case .condition: return condition
     case .number:

@@ -1,0 +1,77 @@
+import Basics
+import YAMLTree
+
+/// One of the plists export writes a pane as (`plists:`): `NAME.plist`, a device's
+/// `NAME~iphone.plist` or `NAME~ipad.plist`, or InAppSettingsKit's `NAME.inApp.plist`.
+/// Each holds the rows its device and host show.
+package struct PlistFile: Sendable, Hashable {
+  /// Which of a pane's plists a file is.
+  package enum Variant: Sendable, Hashable, CaseIterable {
+    /// `NAME.plist`.
+    case plain
+    /// `NAME~iphone.plist`, the phone's.
+    case phone
+    /// `NAME~ipad.plist`, the pad's.
+    case pad
+    /// `NAME.inApp.plist`, the one InAppSettingsKit reads in place of `NAME.plist`.
+    case inApp
+
+    /// The file name's ending after the pane's name.
+    package var suffix: String {
+      switch self {
+      case .plain: ".plist"
+      case .phone: "~iphone.plist"
+      case .pad: "~ipad.plist"
+      case .inApp: ".inApp.plist"
+      }
+    }
+  }
+
+  /// The file's name as written (`Root~ipad.plist`).
+  package var name: String
+  /// The pane's name it is a variant of (`Root`).
+  package var base: String
+  /// Which variant it is.
+  package var variant: Variant
+  /// The plist root's keys the screens do not model, when this file has its own; nil: the
+  /// screen's `settings:`.
+  package var settings: [PassthroughKey]?
+  /// Where it is written.
+  package var mark: Mark
+
+  /// Creates a file.
+  package init(
+    name: String, base: String, variant: Variant, settings: [PassthroughKey]? = nil, mark: Mark
+  ) {
+    self.name = name
+    self.base = base
+    self.variant = variant
+    self.settings = settings
+    self.mark = mark
+  }
+
+  /// The variant and base of a file name; nil when it is not a pane's plist name.
+  package static func parse(_ name: String) -> (base: String, variant: Variant)? {
+    // The longest ending first: `.inApp.plist` and `~ipad.plist` end in `.plist` too.
+    for variant in [Variant.inApp, .pad, .phone, .plain] where name.hasSuffix(variant.suffix) {
+      let base = String(name.dropLast(variant.suffix.count))
+      return base.isEmpty || base.hasSuffix("/") ? nil : (base, variant)
+    }
+    return nil
+  }
+
+  /// The device a variant is read on, if only one (``Variant/plain`` is read on both unless
+  /// `others` holds that device's own file).
+  package func device(among others: Set<Variant>) -> Device? {
+    switch variant {
+    case .phone: .phone
+    case .pad: .pad
+    case .plain where others.contains(.pad) && !others.contains(.phone): .phone
+    case .plain where others.contains(.phone) && !others.contains(.pad): .pad
+    case .plain, .inApp: nil
+    }
+  }
+
+  /// The host a variant is read in.
+  package var host: Host { variant == .inApp ? .app : .settings }
+}

@@ -1,0 +1,120 @@
+import PropertyList
+import ScreenModel
+import Testing
+
+@testable import SettingsBundle
+
+private typealias B = TestBundles
+
+private func roundTrip(_ bundle: MemoryBundle) throws -> (
+  files: [String: [UInt8]], yaml: [String: String]
+) { try B.roundTrip(bundle) }
+
+private func root(_ bytes: [UInt8]?) -> PlistNode? { B.root(bytes) }
+
+private func toggle(_ title: String, _ key: String) -> String {
+  B.specifier([
+    "Type": B.string("PSToggleSwitchSpecifier"), "Title": B.string(title), "Key": B.string(key),
+    "DefaultValue": "<true/>",
+  ])
+}
+
+private let group = B.specifier(["Type": B.string("PSGroupSpecifier"), "Title": B.string("Extra")])
+
+@Test func aPadPlistComesBackAsItsOwnFileWithItsOwnRoot() throws {
+  let phone = B.plist([toggle("Sound", "sound"), toggle("Phone only", "small")])
+  let pad = B.plist(
+    [toggle("Sound", "sound"), group, toggle("Split View", "split")],
+    extra: "\t<key>Title</key>\n\t<string>Pad</string>\n")
+  let bundle = MemoryBundle(["Root.plist": phone, "Root~ipad.plist": pad])
+  let (files, yaml) = try roundTrip(bundle)
+  #expect(
+    yaml["root.yaml"]?.contains("plists:\n  - Root.plist\n  - file: \"Root~ipad.plist\"\n") == true)
+  #expect(files.keys.sorted() == ["Root.plist", "Root~ipad.plist"])
+  // Each file holds what its device shows, with no idiom added: the file says the device.
+  #expect(root(files["Root.plist"]) == root(phone))
+  #expect(root(files["Root~ipad.plist"]) == root(pad))
+}
+
+@Test func anInAppPlistIsMergedByHostAndComesBack() throws {
+  let settings = B.plist([toggle("Sound", "sound")])
+  let inApp = B.plist([toggle("Sound", "sound"), toggle("Theme", "theme")])
+  let bundle = MemoryBundle(["Root.plist": settings, "Root.inApp.plist": inApp])
+  let result = BundleImport.read(bundle, title: "Settings")
+  // The in-app plist is read, not skipped as a plist no pane opens.
+  #expect(result.problems.map(\.problem.message) == [])
+  let app = try #require(result.app)
+  guard case .sections(let sections) = app.screen("root")?.content else {
+    Issue.record("root is a pane")
+    return
+  }
+  #expect(sections.flatMap(\.rows).map(\.title) == ["Sound", "Theme"])
+  #expect(sections.flatMap(\.rows).map(\.host) == [nil, .app])
+  #expect(TestBundles.check(app).diagnostics == "")
+  let (files, yaml) = try roundTrip(bundle)
+  #expect(yaml["root.yaml"]?.contains("visibleIf: {host: app}") == true)
+  #expect(files.keys.sorted() == ["Root.inApp.plist", "Root.plist"])
+  #expect(root(files["Root.plist"]) == root(settings))
+  #expect(root(files["Root.inApp.plist"]) == root(inApp))
+}
+
+@Test func aBundleOfOnlyAnInAppPlistShowsInTheApp() throws {
+  let inApp = B.plist([toggle("Sound", "sound")])
+  let bundle = MemoryBundle(["Root.inApp.plist": inApp])
+  let result = BundleImport.read(bundle, title: "Settings")
+  #expect(result.problems.map(\.problem.message) == [])
+  let app = try #require(result.app)
+  guard case .sections(let sections) = app.screen("root")?.content else {
+    Issue.record("root is a pane")
+    return
+  }
+  #expect(sections.map(\.host) == [.app])
+  let (files, yaml) = try roundTrip(bundle)
+  #expect(yaml["root.yaml"]?.contains("plists:\n  - Root.inApp.plist\n") == true)
+  // No Root.plist appears that the bundle did not have.
+  #expect(files.keys.sorted() == ["Root.inApp.plist"])
+  #expect(root(files["Root.inApp.plist"]) == root(inApp))
+}
+
+/// `plists:` is checked where it is written, and export says where a host limit needs one.
+@Test func plistsAreCheckedAtLoadAndAtExport() {
+  func errors(_ screen: String) -> [String] {
+    let result = AppAssembler.load([SourceFile(path: "root.yaml", text: screen)])
+    return result.reports.flatMap(\.diagnostics).filter { $0.severity == .error }.map {
+      "\($0.mark.line):\($0.mark.column): \($0.message)"
+    }
+  }
+  let rows = "rows: [{title: A, detail: x}]\n"
+  #expect(
+    errors("title: S\nplists: [Root.txt]\n" + rows) == [
+      "2:10: 'Root.txt' is not a pane's plist: write NAME.plist, NAME~iphone.plist, NAME~ipad.plist or NAME.inApp.plist"
+    ])
+  #expect(
+    errors("title: S\nplists: [Root.plist, Root.plist]\n" + rows) == [
+      "2:22: 'Root.plist' is listed twice in 'plists'"
+    ])
+  #expect(
+    errors("title: S\nplists: [Root.plist, Other~ipad.plist]\n" + rows) == [
+      "2:22: 'Other~ipad.plist' is a plist of pane 'Other', not of this screen's 'Root'; every plist of 'plists' shares one name"
+    ])
+  #expect(errors("title: S\nplists: []\n" + rows).count == 1)
+
+  func exportErrors(_ screen: String) -> [String] {
+    let files = [
+      AppExport.File(path: "app.yaml", bytes: Array("start: root\nstate: {a: true}\n".utf8)),
+      AppExport.File(path: "root.yaml", bytes: Array(screen.utf8)),
+    ]
+    let read = AppExport.read(files, iask: true)
+    return read.problems.map { "\($0.diagnostic.mark.line): \($0.diagnostic.message)" }
+  }
+  let toggleRow = "  - {title: A, toggle: a, visibleIf: {host: app}}\n"
+  let hostOnly = exportErrors("title: S\nrows:\n" + toggleRow)
+  #expect(hostOnly.count == 1)
+  #expect(hostOnly.first?.hasPrefix("3: a row or group limited to a host") == true)
+  #expect(
+    exportErrors("title: S\nplists: [Root.plist, Root.inApp.plist]\nrows:\n" + toggleRow).isEmpty)
+  #expect(
+    exportErrors("title: S\nplists: [Prefs.plist]\nrows:\n  - {title: A, toggle: a}\n") == [
+      "2: 'Prefs.plist' is not a plist of this pane: export writes it as 'Root.plist', so its plists are named 'Root' too"
+    ])
+}
