@@ -23,21 +23,26 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
-    .target(name: "YAMLTree", dependencies: ["CYAML"]),
-    .target(name: "PropertyList", dependencies: ["YAMLTree"]),
-    .target(name: "SettingsBundle", dependencies: ["PropertyList", "YAMLTree", "ScreenModel"]),
-    .target(name: "ScreenModel", dependencies: ["YAMLTree"]),
-    .target(name: "ScreenBehavior", dependencies: ["ScreenModel"]),
+    .target(name: "Basics"),
+    .target(name: "YAMLTree", dependencies: ["CYAML", "Basics"]),
+    .target(name: "JSON", dependencies: ["Basics"]),
+    .target(name: "PropertyList", dependencies: ["Basics"]),
+    .target(
+      name: "SettingsBundle", dependencies: ["PropertyList", "YAMLTree", "Basics", "ScreenModel"]),
+    .target(name: "ScreenModel", dependencies: ["YAMLTree", "Basics", "JSON"]),
+    .target(name: "ScreenBehavior", dependencies: ["ScreenModel", "YAMLTree", "Basics"]),
     .target(name: "ScreenRendering", dependencies: ["ScreenModel", "ScreenBehavior"]),
     .target(name: "OperatingSystem"),
-    .target(name: "SnapshotReports", dependencies: ["PropertyList", "YAMLTree"]),
+    .target(name: "SnapshotReports", dependencies: ["Basics", "JSON"]),
     .target(name: "ScreenFiles", dependencies: ["OperatingSystem", "ScreenModel"]),
     .target(
       name: "LanguageServer",
-      dependencies: ["PropertyList", "YAMLTree", "ScreenModel", "ScreenBehavior"]
+      dependencies: ["PropertyList", "YAMLTree", "Basics", "JSON", "ScreenModel", "ScreenBehavior"]
     ),
-    .target(name: "ScreenPictures", dependencies: ["ScreenModel", "ScreenBehavior"]),
-    .target(name: "ScreenVoiceOver", dependencies: ["ScreenBehavior", "ScreenRendering"]),
+    .target(
+      name: "ScreenPictures", dependencies: ["ScreenModel", "ScreenBehavior", "YAMLTree", "Basics"]),
+    .target(
+      name: "ScreenVoiceOver", dependencies: ["ScreenModel", "ScreenBehavior", "ScreenRendering"]),
     .target(
       name: "ScreenDrawing",
       dependencies: [
@@ -46,21 +51,18 @@ let package = Package(
     ),
     .target(
       name: "ScreenSnapshots",
-      dependencies: [
-        "OperatingSystem", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenVoiceOver",
-        "ScreenPictures", "ScreenDrawing",
-      ]
+      dependencies: ["OperatingSystem", "ScreenModel", "ScreenBehavior", "ScreenDrawing"]
     ),
     .target(
       name: "ScreenSnapshotTesting",
       dependencies: [
-        "OperatingSystem", "ScreenSnapshots", "ScreenModel", "ScreenBehavior", "ScreenRendering",
+        "OperatingSystem", "ScreenSnapshots", "ScreenModel", "ScreenBehavior", "ScreenDrawing",
       ]
     ),
     .target(
       name: "ScreenSpec",
       dependencies: [
-        "YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenPictures",
+        "Basics", "YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenPictures",
         "ScreenSnapshots", "ScreenSnapshotTesting", "ScreenFiles", "ScreenVoiceOver",
         "ScreenDrawing",
       ]
@@ -68,51 +70,60 @@ let package = Package(
     .target(
       name: "ScreenSpecCLI",
       dependencies: [
-        "OperatingSystem", "ScreenFiles", "YAMLTree", "ScreenModel", "ScreenBehavior",
+        "OperatingSystem", "ScreenFiles", "YAMLTree", "Basics", "ScreenModel", "ScreenBehavior",
         "ScreenRendering", "ScreenSnapshots", "ScreenPictures", "PropertyList", "SettingsBundle",
-        "ScreenVoiceOver", "LanguageServer", "ScreenDrawing", "SnapshotReports",
+        "ScreenVoiceOver", "LanguageServer", "ScreenDrawing", "SnapshotReports", "JSON",
       ]
     ),
     .target(
       name: "FuzzChecks",
       dependencies: [
-        "YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenVoiceOver",
-        "PropertyList", "SettingsBundle", "LanguageServer", "SnapshotReports",
+        "YAMLTree", "Basics", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenVoiceOver",
+        "PropertyList", "SettingsBundle", "LanguageServer", "SnapshotReports", "JSON",
       ]
     ),
     .executableTarget(
       name: "ScreenSpecTool", dependencies: ["ScreenSpecCLI", "OperatingSystem"]),
     .target(name: "Fixtures", dependencies: ["ScreenModel"], path: "Tests/Fixtures"),
-    .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree"]),
+    .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree", "Basics"]),
     .testTarget(name: "SnapshotReportsTests", dependencies: ["SnapshotReports"]),
     .testTarget(
-      name: "FuzzChecksTests", dependencies: ["FuzzChecks", "Fixtures", "LanguageServer"]),
-    .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "YAMLTree"]),
+      name: "FuzzChecksTests", dependencies: ["FuzzChecks", "Fixtures", "LanguageServer", "JSON"]),
+    .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "YAMLTree", "Basics"]),
     .testTarget(
       name: "LanguageServerTests",
-      dependencies: ["LanguageServer", "ScreenModel", "ScreenBehavior", "YAMLTree", "Fixtures"]
+      dependencies: [
+        "LanguageServer", "ScreenModel", "ScreenBehavior", "YAMLTree", "Basics", "JSON", "Fixtures",
+      ]
     ),
     .testTarget(
       name: "SettingsBundleTests",
-      dependencies: ["SettingsBundle", "PropertyList", "YAMLTree", "ScreenModel", "Fixtures"]
+      dependencies: [
+        "SettingsBundle", "PropertyList", "YAMLTree", "Basics", "ScreenModel", "Fixtures",
+      ]
     ),
-    .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel", "YAMLTree", "Fixtures"]),
+    .testTarget(
+      name: "ScreenModelTests",
+      dependencies: ["ScreenModel", "YAMLTree", "Basics", "JSON", "Fixtures"]),
     .testTarget(
       name: "ScreenBehaviorTests",
-      dependencies: ["ScreenBehavior", "ScreenModel", "ScreenRendering", "Fixtures"]
+      dependencies: [
+        "ScreenBehavior", "ScreenModel", "ScreenRendering", "YAMLTree", "Basics", "Fixtures",
+      ]
     ),
     .testTarget(
       name: "ScreenRenderingTests",
       dependencies: [
         "ScreenRendering", "ScreenBehavior", "ScreenModel", "ScreenSnapshotTesting",
-        "ScreenSnapshots", "Fixtures",
+        "ScreenSnapshots", "ScreenDrawing", "Fixtures",
       ],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "ScreenPicturesTests",
       dependencies: [
-        "ScreenPictures", "ScreenBehavior", "ScreenModel", "ScreenSnapshotTesting", "Fixtures",
+        "ScreenPictures", "ScreenBehavior", "ScreenModel", "ScreenSnapshotTesting", "YAMLTree",
+        "Basics", "Fixtures",
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -136,7 +147,8 @@ let package = Package(
       name: "ScreenSpecCLITests",
       dependencies: [
         "ScreenSpecCLI", "ScreenSnapshots", "OperatingSystem", "Fixtures", "ScreenSpecTool",
-        "LanguageServer", "ScreenFiles",
+        "LanguageServer", "ScreenFiles", "JSON", "Basics", "YAMLTree", "ScreenModel",
+        "ScreenBehavior", "ScreenRendering", "ScreenPictures",
       ]
     ),
   ],

@@ -84,7 +84,7 @@ extension FuzzChecks {
   )
     -> App?
   {
-    AppLoader.load(
+    AppAssembler.load(
       files.map { SourceFile(path: $0.path, text: $0.text) },
       templates: templates.map { SourceFile(path: $0.path, text: $0.text) }
     ).app

@@ -1,3 +1,4 @@
+import Basics
 import ScreenBehavior
 import ScreenModel
 import ScreenRendering
@@ -11,8 +12,8 @@ extension FuzzChecks {
   /// input must end in a value or located diagnostics that print nothing a terminal would
   /// act on. Returns what broke, if anything.
   public static func load(_ bytes: [UInt8]) -> [String] {
-    let alone = AppLoader.load([SourceFile(path: "fuzz.yaml", bytes: bytes)])
-    let templated = AppLoader.load(
+    let alone = AppAssembler.load([SourceFile(path: "fuzz.yaml", bytes: bytes)])
+    let templated = AppAssembler.load(
       [
         SourceFile(path: "app.yaml", text: "state: {on: false}\n"),
         SourceFile(
@@ -28,7 +29,7 @@ extension FuzzChecks {
 
   /// One load's diagnostics are located and print safely; its scenarios run and its app
   /// draws.
-  static func check(_ result: AppLoader.Result, _ findings: inout [String]) {
+  static func check(_ result: AppAssembler.Result, _ findings: inout [String]) {
     for report in result.reports {
       for diagnostic in report.diagnostics
       where diagnostic.mark.line < 1 || diagnostic.mark.column < 1 {
@@ -77,7 +78,7 @@ extension FuzzChecks {
   }
 
   /// Two screens that push each other, and a switch: a fuzzed scenario's steps act on them.
-  static let pushPullApp: App? = AppLoader.load([
+  static let pushPullApp: App? = AppAssembler.load([
     SourceFile(path: "app.yaml", text: "start: a\nstate: {on: false}\n"),
     SourceFile(
       path: "a.yaml", text: "title: A\nrows: [{title: go, push: b}, {title: On, toggle: on}]\n"),

@@ -1,3 +1,5 @@
+import JSON
+
 /// What the server tells the client it does, in answer to `initialize`.
 package enum Capabilities {
   /// The server's name and version in `serverInfo`.

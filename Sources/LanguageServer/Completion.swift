@@ -1,3 +1,4 @@
+import JSON
 import ScreenModel
 
 /// `textDocument/completion`: the keys allowed where the cursor is, each with its one-line
@@ -82,7 +83,7 @@ enum Completion {
     case .boolean: "`true` or `false`"
     case .integer(let range): "an integer from \(range.lowerBound) to \(range.upperBound)"
     case .list: "a list"
-    case .definition(let name): "a \(name)"
+    case .definition(let definition): "a \(definition.rawValue)"
     default: nil
     }
   }

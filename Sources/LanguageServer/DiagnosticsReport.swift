@@ -1,3 +1,5 @@
+import Basics
+import JSON
 import ScreenBehavior
 import ScreenModel
 import YAMLTree

@@ -1,3 +1,4 @@
+import JSON
 import ScreenModel
 
 /// The place a request names (`textDocument` and `position`): its file, the file's role,

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// What a file's lines hold beyond one place: the choices a picker offers, the value

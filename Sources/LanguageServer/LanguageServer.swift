@@ -1,3 +1,4 @@
+import JSON
 import ScreenModel
 
 /// The language server of `screenspec lsp`, as a pure state machine: each message in gives

@@ -1,3 +1,5 @@
+import JSON
+
 /// A JSON-RPC 2.0 message as the server receives one.
 package enum RPCMessage: Sendable, Equatable {
   /// A request: it gets a response with the same `id`.

@@ -1,3 +1,4 @@
+import JSON
 import ScreenModel
 
 /// `textDocument/references`, `prepareRename` and `rename` of a screen id or a state key,

@@ -1,3 +1,5 @@
+import Basics
+import JSON
 import YAMLTree
 
 /// An LSP position: a 0-based line and a column in UTF-16 code units.

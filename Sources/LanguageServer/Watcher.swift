@@ -1,3 +1,5 @@
+import JSON
+
 /// The watcher the server asks a client for (`client/registerCapability`), so that it
 /// hears of every change on disk to an app's files, and reads those changes.
 package enum Watcher {

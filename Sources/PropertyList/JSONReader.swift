@@ -1,4 +1,4 @@
-import YAMLTree
+import Basics
 
 /// Reads JSON (RFC 8259) into plist nodes with marks: objects are dicts (keys in the order
 /// written), arrays arrays, strings strings, numbers integers or reals as written, `true`

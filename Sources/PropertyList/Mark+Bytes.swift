@@ -1,4 +1,4 @@
-import YAMLTree
+import Basics
 
 extension Mark {
   /// The mark of byte `position` of UTF-8 `bytes`, on 1-based `line`, which starts at byte

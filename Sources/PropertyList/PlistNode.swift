@@ -1,4 +1,4 @@
-import YAMLTree
+import Basics
 
 /// Where a plist node comes from.
 ///

@@ -1,4 +1,4 @@
-import YAMLTree
+import Basics
 
 /// Reads and writes property lists without Foundation.
 ///

@@ -1,4 +1,4 @@
-import YAMLTree
+import Basics
 
 /// A `.strings` file: the translations of one table in one language.
 ///

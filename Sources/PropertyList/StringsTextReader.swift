@@ -1,4 +1,4 @@
-import YAMLTree
+import Basics
 
 /// Reads the old-style text form of a `.strings` file: `KEY = VALUE;` pairs, keys and
 /// values quoted (`"…"`, with `\"`, `\\`, `\n`, `\t`, `\r`, `\UXXXX`, `\uXXXX` and octal

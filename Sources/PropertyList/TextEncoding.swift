@@ -1,4 +1,4 @@
-import YAMLTree
+import Basics
 
 /// The encodings a `.strings` file may be saved in, and their detection.
 package enum TextEncoding: String, Sendable, Equatable {

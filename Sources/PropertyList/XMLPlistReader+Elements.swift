@@ -1,4 +1,4 @@
-import YAMLTree
+import Basics
 
 extension XMLPlistReader {
   /// A start or end tag as read.

@@ -1,4 +1,4 @@
-import YAMLTree
+import Basics
 
 /// Reads an XML property list into nodes with marks.
 ///

@@ -1,4 +1,4 @@
-import YAMLTree
+import Basics
 
 /// Writes nodes as an XML property list.
 ///

@@ -149,12 +149,12 @@ extension Session {
   }
 
   /// Fills a template in against the shared state and a screen's counts.
-  func resolve(_ template: Template, _ state: ScreenState, of screen: Screen) -> String {
+  func resolve(_ template: InterpolatedText, _ state: ScreenState, of screen: Screen) -> String {
     let counts = template.isLiteral ? (0, 0) : counts(state, of: screen)
     return resolve(template, unread: counts.0, count: counts.1)
   }
 
-  func resolve(_ template: Template, unread: Int, count: Int) -> String {
+  func resolve(_ template: InterpolatedText, unread: Int, count: Int) -> String {
     template.resolve(
       state: { self.app.displayText(of: self.state.value(at: $0), at: $0) }, unread: unread,
       count: count,
@@ -185,7 +185,7 @@ extension Session {
 
   /// A template as drawn: translated into the session's locale, then interpolated (state
   /// values and counts are never translated).
-  func shown(_ template: Template, unread: Int, count: Int) -> String {
+  func shown(_ template: InterpolatedText, unread: Int, count: Int) -> String {
     resolve(shownLocalisation?.template(template) ?? template, unread: unread, count: count)
   }
 

@@ -3,7 +3,9 @@ import ScreenModel
 extension Session {
   /// What tapping a visible row does, as a snapshot pins it; nil for a row whose tap does
   /// nothing a drawing hides (a plain row, a slider, a stepper, a shown value).
-  func tap(of row: Row, at id: RowID, in screen: Screen, text: (Template) -> String) -> TapView? {
+  func tap(of row: Row, at id: RowID, in screen: Screen, text: (InterpolatedText) -> String)
+    -> TapView?
+  {
     if let value = row.choiceValue {
       let group = screen.group(ofSection: id.section).map { screen.groups[$0] }
       let key = (group?.bind ?? screen.bind)?.joined(separator: ".")

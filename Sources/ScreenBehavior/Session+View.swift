@@ -21,11 +21,11 @@ extension Session {
     // The visible rows are found once and everything else is derived from them.
     let items = visibleItems(state, of: screen)
     let counts = state.search == nil ? counts(items, in: state) : self.counts(state, of: screen)
-    let text = { (template: Template) in
+    let text = { (template: InterpolatedText) in
       self.shown(template, unread: counts.unread, count: counts.count)
     }
     // List items are state: drawn as they are, never translated.
-    let itemText = { (template: Template) in
+    let itemText = { (template: InterpolatedText) in
       self.resolve(template, unread: counts.unread, count: counts.count)
     }
     let checked = screen.isPicker ? checkedRows(of: screen) : []
@@ -94,7 +94,7 @@ extension Session {
   /// marks and what tapping it does.
   private func rowView(
     _ row: Row, at id: RowID, in screen: Screen, state: ScreenState, checked: Set<RowID>,
-    text: (Template) -> String
+    text: (InterpolatedText) -> String
   ) -> RowView {
     var rowView = RowView(
       title: text(row.title), subtitle: row.subtitle.map(text),
@@ -131,7 +131,7 @@ extension Session {
   }
 
   /// What a control, button or link row shows now, read from the state.
-  private func control(of row: Row, text: (Template) -> String) -> ControlView? {
+  private func control(of row: Row, text: (InterpolatedText) -> String) -> ControlView? {
     if row.pickerStyle == .segmented, let id = row.push, let picker = liveScreen(id) {
       let choices = picker.choices(ofGroup: 0)
       return .segments(
@@ -186,7 +186,7 @@ extension Session {
 
   /// A slider's or stepper's value, with the step's decimals and its `valueFormat` (translated:
   /// `"{value} min"` may read `"{value} Min."` in German).
-  private func printed(_ raw: String, _ control: NumberControl, text: (Template) -> String)
+  private func printed(_ raw: String, _ control: NumberControl, text: (InterpolatedText) -> String)
     -> String
   {
     let value = control.printed(raw)
@@ -209,7 +209,7 @@ extension Session {
 
   /// A title value's detail: its key's value, as its choice's (translated) title when one
   /// stores it, else as stored.
-  func shownValue(of row: Row, text: (Template) -> String) -> String? {
+  func shownValue(of row: Row, text: (InterpolatedText) -> String) -> String? {
     guard case .titleValue(let shown) = row.kind else { return nil }
     let value = state.value(at: shown.key)
     if case .text(let stored)? = value, let title = shown.title(for: stored) { return text(title) }

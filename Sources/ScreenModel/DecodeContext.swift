@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Collects diagnostics while typed values are read from nodes, and the references
@@ -224,7 +225,7 @@ struct DecodeContext {
   /// value is not text.
   mutating func template(
     _ fields: Fields, _ key: String, isLocal: ((_ path: [String]) -> Bool)? = nil
-  ) -> Template? {
+  ) -> InterpolatedText? {
     fields[key].flatMap { template($0, key: key, isLocal: isLocal) }
   }
 
@@ -233,15 +234,15 @@ struct DecodeContext {
   /// row's `{item.name}`), not state keys.
   mutating func template(
     _ node: Node, key: String, isLocal: ((_ path: [String]) -> Bool)? = nil
-  ) -> Template? {
+  ) -> InterpolatedText? {
     guard let scalar = textScalar(node, key: key) else { return nil }
     if recordsTexts { recordText(scalar.text, at: node.mark) }
     // Text without braces, nearly all of it, is a template as it stands, kept where the
     // file holds it.
     let source = scalar.sourceText(in: fileBytes)
-    if !source.withUTF8(TemplateParser.hasBrace) { return Template(source: source) }
+    if !source.withUTF8(InterpolatedTextParser.hasBrace) { return InterpolatedText(source: source) }
     let text = scalar.text
-    let parsed = TemplateParser.parse(text)
+    let parsed = InterpolatedTextParser.parse(text)
     if parsed.problem == nil, parsed.references.isEmpty, parsed.screens.isEmpty {
       return parsed.template
     }

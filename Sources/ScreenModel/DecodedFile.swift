@@ -1,9 +1,10 @@
+import Basics
 import YAMLTree
 
-extension AppLoader {
+extension AppAssembler {
   /// One file parsed and decoded on its own, before the files of an app are checked against
-  /// each other: what ``AppLoader/decode(_:limits:collectTexts:pipelined:)`` makes and
-  /// ``AppLoader/load(decoded:limits:elsewhere:strings:otherIDs:)`` takes.
+  /// each other: what ``AppAssembler/decode(_:limits:collectTexts:pipelined:)`` makes and
+  /// ``AppAssembler/load(decoded:limits:elsewhere:strings:otherIDs:)`` takes.
   package struct DecodedFile: @unchecked Sendable {
     enum Kind { case screen, app, scenario }
     /// The file.
@@ -99,7 +100,7 @@ extension AppLoader {
       return DecodedFile(file, file.isAppFile ? .app : .screen, context)
     }
     if file.isAppFile {
-      var settings = AppDecoder.decode(root, into: &context)
+      var settings = AppFileDecoder.decode(root, into: &context)
       if keepsSource {
         settings?.source = SourceTree(path: file.path, root: root, bytes: file.bytes)
       }

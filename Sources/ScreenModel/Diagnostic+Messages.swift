@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Every message of the model layer, side by side.

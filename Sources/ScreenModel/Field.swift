@@ -5,16 +5,16 @@ package struct Field: Sendable, Hashable {
   package indirect enum Kind: Sendable, Hashable {
     /// Text, taken as written.
     case text
-    /// Text that may interpolate `{name}`.
-    case template
+    /// Text that may interpolate `{name}` (``InterpolatedText``).
+    case interpolated
     /// `true` or `false`.
     case boolean
     /// A plain decimal integer within a range.
     case integer(ClosedRange<Int>)
     /// One of a few words.
     case oneOf([String])
-    /// A definition by name (`row`, `colour`, …).
-    case definition(String)
+    /// A definition of the schema (`row`, `colour`, …).
+    case definition(FieldTable.Definition)
     /// A list of another kind.
     case list(Kind)
     /// Any of several kinds.

@@ -3,17 +3,17 @@ package enum FieldTable {
   /// A screen file.
   package static let screen: [Field] = [
     Field("id", .text, "overrides the screen's id (the file name without .yaml)"),
-    Field("title", .template, required: true, "navigation-bar title; may interpolate {name}"),
+    Field("title", .interpolated, required: true, "navigation-bar title; may interpolate {name}"),
     Field(
-      "unreadTitle", .template,
+      "unreadTitle", .interpolated,
       "title while some loaded rows are unread, e.g. \"Posts ({unread} unread)\""),
     Field("style", .oneOf(TableStyle.allCases.map(\.rawValue)), "table style; default plain"),
-    Field("prompt", .template, "header text of the first section (a picker's prompt)"),
-    Field("footer", .template, "text under the last section"),
+    Field("prompt", .interpolated, "header text of the first section (a picker's prompt)"),
+    Field("footer", .interpolated, "text under the last section"),
     Field(
-      "selectionStyle", .definition("selectionStyle"),
+      "selectionStyle", .definition(.selectionStyle),
       "how the last tapped row is drawn; default: the theme's, else blue"),
-    Field("choices", .list(.definition("choice")), "makes the screen a single-choice picker").with(
+    Field("choices", .list(.definition(.choice)), "makes the screen a single-choice picker").with(
       .content),
     Field(
       "selected",
@@ -41,29 +41,29 @@ package enum FieldTable {
     Field(
       "bind", .text, "a state key the picker reads its current value from and writes the new one to"
     ).with(.pickerGroup),
-    Field("rows", .list(.definition("row")), "the rows of a one-section list").with(.content),
-    Field("sections", .list(.definition("section")), "several sections, each with rows or choices")
+    Field("rows", .list(.definition(.row)), "the rows of a one-section list").with(.content),
+    Field("sections", .list(.definition(.section)), "several sections, each with rows or choices")
       .with(.content),
     Field(
       "deletable", .boolean, "rows can be swiped to delete (never the load-more row); default false"
     ),
     Field("editing", .boolean, "start in editing mode"),
     Field(
-      "paging", .definition("paging"),
+      "paging", .definition(.paging),
       "show the first pageSize rows and a load-more row while rows remain hidden"),
-    Field("empty", .template, "text shown when there are no rows"),
+    Field("empty", .interpolated, "text shown when there are no rows"),
     Field("rowsFrom", .text, "draw one row per item of this state list").with(.content),
     Field(
-      "row", .definition("rowTemplate"), "how a list item becomes a row: {title: \"{item.name}\"}"
+      "row", .definition(.rowTemplate), "how a list item becomes a row: {title: \"{item.name}\"}"
     ).with(.listRow),
     Field(
-      "addRow", .definition("addRow"), "an insert row in editing mode; 'add TEXT' appends an item"),
+      "addRow", .definition(.addRow), "an insert row in editing mode; 'add TEXT' appends an item"),
     Field("reorderable", .boolean, "list rows can be moved in editing mode ('move ROW to N')"),
     Field("searchable", .boolean, "a search field under the navigation bar filters the rows"),
-    Field("searchPrompt", .template, "the search field's placeholder; default Search"),
-    Field("searchEmpty", .template, "shown when no row matches; default No Results"),
+    Field("searchPrompt", .interpolated, "the search field's placeholder; default Search"),
+    Field("searchEmpty", .interpolated, "shown when no row matches; default No Results"),
     Field(
-      "settings", .definition("settings"),
+      "settings", .definition(.settings),
       "plist keys the screens do not model, kept in their plist types and written back by export"
         + " into the pane's root"),
     Field(
@@ -75,7 +75,7 @@ package enum FieldTable {
       "the strings table the screen's texts are looked up in first (strings/TABLE/LANG.yaml), then the default table; Root names the default table"
     ),
     Field(
-      "plists", .list(.anyOf([.text, .definition("plistFile")])),
+      "plists", .list(.anyOf([.text, .definition(.plistFile)])),
       "the plists export writes the pane as (Root.plist, Root~ipad.plist, Root.inApp.plist): each holds the rows its device and host show"
     ),
   ]
@@ -86,15 +86,15 @@ package enum FieldTable {
       "file", .text, required: true,
       "the plist's name: NAME.plist, NAME~iphone.plist, NAME~ipad.plist or NAME.inApp.plist"),
     Field(
-      "settings", .definition("settings"),
+      "settings", .definition(.settings),
       "the plist root's keys the screens do not model, in place of the screen's settings"),
   ]
 
   /// A row written as a mapping.
   package static let row: [Field] = [
-    Field("title", .template, "the row's title; required except on a slider"),
-    Field("detail", .template, "secondary text on the right"),
-    Field("subtitle", .template, "secondary text under the title"),
+    Field("title", .interpolated, "the row's title; required except on a slider"),
+    Field("detail", .interpolated, "secondary text on the right"),
+    Field("subtitle", .interpolated, "secondary text under the title"),
     Field(
       "accessory", .oneOf(Accessory.allCases.map(\.rawValue)),
       "default disclosure when push or body is set, else none"),
@@ -103,11 +103,12 @@ package enum FieldTable {
       "absent: no read state; false: unread (bold, counted in {unread}); true: read"),
     Field("deletable", .boolean, "overrides the screen's deletable"),
     Field("push", .text, "the id of the screen a tap pushes"),
-    Field("body", .template, "a tap pushes a detail screen with the title, detail and this body"),
-    Field("badge", .template, "a count pill before the accessory; empty or 0 is not drawn"),
-    Field("icon", .definition("icon"), "an SF Symbol on a tinted rounded square before the title"),
     Field(
-      "settings", .definition("settings"),
+      "body", .interpolated, "a tap pushes a detail screen with the title, detail and this body"),
+    Field("badge", .interpolated, "a count pill before the accessory; empty or 0 is not drawn"),
+    Field("icon", .definition(.icon), "an SF Symbol on a tinted rounded square before the title"),
+    Field(
+      "settings", .definition(.settings),
       "plist keys the screens do not model, kept in their plist types and written back by export"
         + " into the row's specifier"),
     Field(
@@ -125,8 +126,9 @@ package enum FieldTable {
       "textView", .text,
       "a multi-line text view bound to this state key, drawn across the whole cell (IASK's text"
         + " view)"),
-    Field("placeholder", .template, "a text field's or text view's text while it is empty").owned(
-      by: .textField, .textView),
+    Field("placeholder", .interpolated, "a text field's or text view's text while it is empty")
+      .owned(
+        by: .textField, .textView),
     Field("secure", .boolean, "a text field that masks its text").owned(by: .textField),
     Field(
       "keyboard", .oneOf(Keyboard.allCases.map(\.rawValue)),
@@ -142,13 +144,13 @@ package enum FieldTable {
       by: .textField),
     Field("slider", .text, "a slider bound to this state key (needs min and max)"),
     Field("stepper", .text, "a stepper bound to this state key (needs min and max)"),
-    Field("min", .definition("number"), "a slider's or stepper's smallest value").owned(
+    Field("min", .definition(.number), "a slider's or stepper's smallest value").owned(
       by: .slider, .stepper),
-    Field("max", .definition("number"), "a slider's or stepper's largest value").owned(
+    Field("max", .definition(.number), "a slider's or stepper's largest value").owned(
       by: .slider, .stepper),
-    Field("step", .definition("number"), "a slider's or stepper's step, counted from min").owned(
+    Field("step", .definition(.number), "a slider's or stepper's step, counted from min").owned(
       by: .slider, .stepper),
-    Field("valueFormat", .template, "how a slider or stepper prints its value: \"{value} min\"")
+    Field("valueFormat", .interpolated, "how a slider or stepper prints its value: \"{value} min\"")
       .owned(by: .slider, .stepper),
     Field(
       "minImage", .text,
@@ -171,7 +173,7 @@ package enum FieldTable {
     Field("role", .oneOf(["destructive"]), "a destructive button is drawn red and marked").owned(
       by: .button),
     Field("sets", .stateMapping, "state values a button writes when tapped").owned(by: .button),
-    Field("confirm", .definition("confirm"), "an action sheet a button shows first").owned(
+    Field("confirm", .definition(.confirm), "an action sheet a button shows first").owned(
       by: .button),
     Field("url", .text, "a link: https://, http://, mailto:, tel: or sms:"),
     Field(
@@ -181,13 +183,13 @@ package enum FieldTable {
     Field("height", .integer(1...1000), "a custom view's height in points; default 44").owned(
       by: .custom),
     Field(
-      "mail", .definition("mail"),
+      "mail", .definition(.mail),
       "a row that opens a mail sheet to these recipients (IASK's mail compose row)"),
     Field(
       "titleValue", .text,
       "a read-only row showing this state key's value on the right (Settings' title value)"),
     Field(
-      "choices", .list(.definition("choice")),
+      "choices", .list(.definition(.choice)),
       "a title value's stored values and the titles shown for them"
     ).owned(by: .titleValue),
     Field(
@@ -206,43 +208,43 @@ package enum FieldTable {
     Field(
       "minuteInterval", .integer(1...30), "the minutes a date picker's time wheel steps by"
     ).owned(by: .datePicker),
-    Field("visibleIf", .definition("condition"), "the row shows only while this holds"),
+    Field("visibleIf", .definition(.condition), "the row shows only while this holds"),
     Field(
-      "enabledIf", .definition("condition"),
+      "enabledIf", .definition(.condition),
       "the row is dimmed and refuses actions unless this holds"),
     Field(
-      "accessibilityLabel", .template,
+      "accessibilityLabel", .interpolated,
       "what VoiceOver reads as the row's name instead of its title; nothing drawn changes"),
     Field(
-      "accessibilityHint", .template,
+      "accessibilityHint", .interpolated,
       "what VoiceOver reads as the row's hint instead of the standard one"),
   ]
 
   /// A row's icon.
   package static let icon: [Field] = [
     Field("symbol", .text, required: true, "the SF Symbol's name: wifi, bell.badge.fill"),
-    Field("background", .definition("colour"), "the square's colour; default gray"),
+    Field("background", .definition(.colour), "the square's colour; default gray"),
   ]
 
   /// A list's row template.
   package static let rowTemplate: [Field] = [
-    Field("title", .template, "the row's title, e.g. \"{item.name}\""),
-    Field("detail", .template, "the row's detail"),
-    Field("subtitle", .template, "the row's subtitle"),
-    Field("badge", .template, "the row's badge"),
+    Field("title", .interpolated, "the row's title, e.g. \"{item.name}\""),
+    Field("detail", .interpolated, "the row's detail"),
+    Field("subtitle", .interpolated, "the row's subtitle"),
+    Field("badge", .interpolated, "the row's badge"),
   ]
 
   /// A list's insert row.
   package static let addRow: [Field] = [
-    Field("title", .template, required: true, "the insert row's title"),
-    Field("placeholder", .template, "what a new item looks like"),
+    Field("title", .interpolated, required: true, "the insert row's title"),
+    Field("placeholder", .interpolated, "what a new item looks like"),
   ]
 
   /// A button's action sheet.
   package static let confirm: [Field] = [
-    Field("title", .template, "the sheet's title"),
-    Field("message", .template, "the sheet's message"),
-    Field("button", .template, required: true, "the confirming button's title"),
+    Field("title", .interpolated, "the sheet's title"),
+    Field("message", .interpolated, "the sheet's message"),
+    Field("button", .interpolated, required: true, "the confirming button's title"),
   ]
 
   /// A mail row's message (IASK's `IASKMailCompose…` keys).
@@ -250,32 +252,32 @@ package enum FieldTable {
     Field("to", .list(.text), "the mail's recipients"),
     Field("cc", .list(.text), "the mail's copied recipients"),
     Field("bcc", .list(.text), "the mail's blind-copied recipients"),
-    Field("subject", .template, "the mail's subject"),
-    Field("body", .template, "the mail's body"),
+    Field("subject", .interpolated, "the mail's subject"),
+    Field("body", .interpolated, "the mail's body"),
     Field("html", .boolean, "whether the mail's body is HTML (drawn as written)"),
   ]
 
   /// A section.
   package static let section: [Field] = [
-    Field("header", .template, "text above the rows"),
-    Field("footer", .template, "text below the rows"),
+    Field("header", .interpolated, "text above the rows"),
+    Field("footer", .interpolated, "text below the rows"),
     Field(
-      "settings", .definition("settings"),
+      "settings", .definition(.settings),
       "plist keys the screens do not model, kept in their plist types and written back by export"
         + " into the section's group"),
     Field(
       "groupSpecifier", .boolean,
       "export starts the section with a PSGroupSpecifier though it has no header or footer"),
     Field(
-      "accessibilityLabel", .template,
+      "accessibilityLabel", .interpolated,
       "what VoiceOver reads for the section's header instead of it"),
-    Field("rows", .list(.definition("row")), "the section's rows"),
-    Field("choices", .list(.definition("choice")), "the section's choices (a picker)"),
+    Field("rows", .list(.definition(.row)), "the section's rows"),
+    Field("choices", .list(.definition(.choice)), "the section's choices (a picker)"),
     Field("rowsFrom", .text, "the section draws one row per item of this state list"),
-    Field("row", .definition("rowTemplate"), "how a list item becomes a row"),
-    Field("visibleIf", .definition("condition"), "the section shows only while this holds"),
+    Field("row", .definition(.rowTemplate), "how a list item becomes a row"),
+    Field("visibleIf", .definition(.condition), "the section shows only while this holds"),
     Field(
-      "enabledIf", .definition("condition"), "the section's rows refuse actions unless this holds"),
+      "enabledIf", .definition(.condition), "the section's rows refuse actions unless this holds"),
     Field("bind", .text, "an inline group's state key").with(.pickerGroup),
     Field(
       "selected",
@@ -314,20 +316,20 @@ package enum FieldTable {
 
   /// A custom selection style.
   package static let customSelection: [Field] = [
-    Field("background", .definition("colour"), required: true, "the highlighted row's background"),
-    Field("text", .definition("colour"), required: true, "the highlighted row's text colour"),
+    Field("background", .definition(.colour), required: true, "the highlighted row's background"),
+    Field("text", .definition(.colour), required: true, "the highlighted row's text colour"),
   ]
 
   /// `app.yaml`.
   package static let app: [Field] = [
     Field("start", .text, "the id of the first screen"),
-    Field("theme", .definition("theme"), "what every screen shares"),
+    Field("theme", .definition(.theme), "what every screen shares"),
     Field("state", .stateMapping, "the one store every screen reads and writes"),
     Field(
-      "snapshotVariants", .list(.definition("snapshotVariant")),
+      "snapshotVariants", .list(.definition(.snapshotVariant)),
       "the variants a plain snapshot run verifies beside the default"),
     Field(
-      "settings", .definition("settings"),
+      "settings", .definition(.settings),
       "plist keys the screens do not model, kept in their plist types and written back by export"
         + " into Root.plist's root"),
   ]
@@ -347,7 +349,7 @@ package enum FieldTable {
   /// An app's theme.
   package static let theme: [Field] = [
     Field(
-      "selectionStyle", .definition("selectionStyle"),
+      "selectionStyle", .definition(.selectionStyle),
       "the selection style of screens that set none")
   ]
 

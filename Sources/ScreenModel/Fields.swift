@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// A mapping's known fields, in written order.

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// What one screen file names outside itself: the screens it pushes and the state keys it

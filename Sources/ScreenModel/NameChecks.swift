@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Checks what a screen names against the whole app: interpolated state names, pushed

@@ -5,11 +5,11 @@
 /// (`RowKind`).
 public struct Row: Sendable, Hashable {
   /// The title.
-  package var title: Template
+  package var title: InterpolatedText
   /// Secondary text on the right.
-  package var detail: Template?
+  package var detail: InterpolatedText?
   /// Secondary text under the title.
-  package var subtitle: Template?
+  package var subtitle: InterpolatedText?
   // The stored fields are in this order so that they pack into 72 bytes: the one-byte
   // fields last.
   /// What the row is.
@@ -50,7 +50,7 @@ public struct Row: Sendable, Hashable {
   }
 
   /// A count pill drawn before the accessory; empty or `0` is not drawn.
-  package var badge: Template? {
+  package var badge: InterpolatedText? {
     get { extras?.fields.badge }
     set { if newValue != nil || extras != nil { updateExtras { $0.badge = newValue } } }
   }
@@ -78,14 +78,14 @@ public struct Row: Sendable, Hashable {
   }
   /// What VoiceOver reads as the row's name instead of its title (and subtitle); changes
   /// nothing drawn. The YAML spelling is `accessibilityLabel: Wi-Fi network`.
-  package var accessibilityLabel: Template? {
+  package var accessibilityLabel: InterpolatedText? {
     get { extras?.fields.accessibilityLabel }
     set {
       if newValue != nil || extras != nil { updateExtras { $0.accessibilityLabel = newValue } }
     }
   }
   /// What VoiceOver reads as the row's hint instead of the standard one.
-  package var accessibilityHint: Template? {
+  package var accessibilityHint: InterpolatedText? {
     get { extras?.fields.accessibilityHint }
     set {
       if newValue != nil || extras != nil { updateExtras { $0.accessibilityHint = newValue } }
@@ -103,13 +103,13 @@ public struct Row: Sendable, Hashable {
     var choiceValueType: ValueType?
     var settings: [PassthroughKey]?
     var writesDefault = true
-    var badge: Template?
+    var badge: InterpolatedText?
     var shortTitle: String?
     var pickerStyle = PickerStyle.navigationLink
     var visibleIf: Condition?
     var enabledIf: Condition?
-    var accessibilityLabel: Template?
-    var accessibilityHint: Template?
+    var accessibilityLabel: InterpolatedText?
+    var accessibilityHint: InterpolatedText?
     var icon: RowIcon?
 
     /// Whether none is set (checked without comparing values: rows of a feed ask this
@@ -152,7 +152,7 @@ public struct Row: Sendable, Hashable {
   }
 
   /// Text of the built-in detail screen a tap pushes.
-  package var body: Template? {
+  package var body: InterpolatedText? {
     get {
       if case .body(let body) = kind { return body }
       return nil
@@ -162,9 +162,9 @@ public struct Row: Sendable, Hashable {
 
   /// Creates a row.
   package init(
-    title: Template, detail: Template? = nil, subtitle: Template? = nil,
+    title: InterpolatedText, detail: InterpolatedText? = nil, subtitle: InterpolatedText? = nil,
     accessory: Accessory? = nil, read: Bool? = nil, deletable: Bool? = nil,
-    push: String? = nil, body: Template? = nil, choiceValue: String? = nil
+    push: String? = nil, body: InterpolatedText? = nil, choiceValue: String? = nil
   ) {
     self.title = title
     self.detail = detail
@@ -208,9 +208,9 @@ public struct Row: Sendable, Hashable {
 /// The YAML spelling is `{header, footer, rows}` or `{header, footer, choices}`.
 package struct Section: Sendable, Hashable {
   /// Text above the rows.
-  package var header: Template?
+  package var header: InterpolatedText?
   /// Text below the rows.
-  package var footer: Template?
+  package var footer: InterpolatedText?
   /// The rows (or choices), possibly none.
   package var rows: [Row]
   /// For a list drawn from state: where its rows come from (`rows` then stays empty).
@@ -220,7 +220,7 @@ package struct Section: Sendable, Hashable {
   /// While false, the section's rows are disabled.
   package var enabledIf: Condition?
   /// What VoiceOver reads for the section's header instead of it.
-  package var accessibilityLabel: Template?
+  package var accessibilityLabel: InterpolatedText?
   /// Plist keys the screens do not model, written back by export (`settings:`).
   package var settings: [PassthroughKey]?
   /// Whether a Settings.bundle starts the section with a group of its own though it has
@@ -228,7 +228,7 @@ package struct Section: Sendable, Hashable {
   package var groupSpecifier = false
 
   /// Creates a section.
-  package init(header: Template? = nil, footer: Template? = nil, rows: [Row]) {
+  package init(header: InterpolatedText? = nil, footer: InterpolatedText? = nil, rows: [Row]) {
     self.header = header
     self.footer = footer
     self.rows = rows

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Decodes a row's `icon: {symbol: NAME, background: COLOUR}`.

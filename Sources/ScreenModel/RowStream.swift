@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Receives the items of a screen's top-level `rows` while the file is parsed and decodes

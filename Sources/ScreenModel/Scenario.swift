@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// A pinned interaction: an app, where to start, how to draw, and the steps to take.

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Reads a scenario file: `app`, `screen`, `width`, `ascii` and `steps`.
@@ -84,7 +85,7 @@ package enum ScenarioLoader {
       guard let key = pair.key.scalar?.text else { continue }
       if pair.value.mapping != nil {
         found += overrides(pair.value, prefix: prefix + [key], &context)
-      } else if let value = AppDecoder.value(pair.value, &context) {
+      } else if let value = AppFileDecoder.value(pair.value, &context) {
         found.append(
           .init(path: prefix + [key], value: value, mark: pair.value.mark, keyMark: pair.key.mark))
       }

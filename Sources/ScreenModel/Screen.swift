@@ -5,15 +5,15 @@ public struct Screen: Sendable, Hashable, Identifiable {
   /// The id: the file name without `.yaml`, unless the file sets `id:`.
   public var id: String
   /// The navigation-bar title.
-  package var title: Template
+  package var title: InterpolatedText
   /// The title while some loaded rows are unread.
-  package var unreadTitle: Template?
+  package var unreadTitle: InterpolatedText?
   /// Plain or grouped.
   package var style: TableStyle
   /// Header text above the first section (a picker's prompt).
-  package var prompt: Template?
+  package var prompt: InterpolatedText?
   /// Text under the last section.
-  package var footer: Template?
+  package var footer: InterpolatedText?
   /// The screen's own selection style; nil defers to the theme, then `blue`.
   package var selectionStyle: SelectionStyle?
   /// The sections, in order.
@@ -29,7 +29,7 @@ public struct Screen: Sendable, Hashable, Identifiable {
   /// Paging over all rows in display order, if any.
   package var paging: Paging?
   /// Text shown when there are no rows.
-  package var empty: Template?
+  package var empty: InterpolatedText?
   /// A picker's groups of choices: one for the whole picker, or one per inline group.
   package var groups: [ChoiceGroup] = []
   /// Whether the screen's groups were written per section (inline groups).
@@ -58,10 +58,12 @@ public struct Screen: Sendable, Hashable, Identifiable {
 
   /// Creates a screen.
   package init(
-    id: String, title: Template, unreadTitle: Template? = nil, style: TableStyle = .plain,
-    prompt: Template? = nil, footer: Template? = nil, selectionStyle: SelectionStyle? = nil,
+    id: String, title: InterpolatedText, unreadTitle: InterpolatedText? = nil,
+    style: TableStyle = .plain,
+    prompt: InterpolatedText? = nil, footer: InterpolatedText? = nil,
+    selectionStyle: SelectionStyle? = nil,
     sections: [Section], selected: Int? = nil, bind: [String]? = nil, deletable: Bool = false,
-    editing: Bool = false, paging: Paging? = nil, empty: Template? = nil
+    editing: Bool = false, paging: Paging? = nil, empty: InterpolatedText? = nil
   ) {
     self.id = id
     self.title = title

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Decodes one screen file's tree into a ``Screen``, reporting every problem it finds.
@@ -32,7 +33,7 @@ enum ScreenDecoder {
     let title = context.required(fields, "title", in: "the screen").flatMap {
       context.template($0, key: "title")
     }
-    var screen = Screen(id: id, title: title ?? Template([]), sections: [])
+    var screen = Screen(id: id, title: title ?? InterpolatedText([]), sections: [])
     screen.unreadTitle = context.template(fields, "unreadTitle")
     screen.style =
       fields["style"].flatMap { context.oneOf($0, what: "style") as TableStyle? } ?? .plain
@@ -181,7 +182,7 @@ enum ScreenDecoder {
     // A slider may have no title (Settings sliders have none).
     let titleNode = isSlider ? fields["title"] : context.required(fields, "title", in: "the row")
     let title = titleNode.flatMap { context.template($0, key: "title") }
-    var row = Row(title: title ?? Template([]))
+    var row = Row(title: title ?? InterpolatedText([]))
     row.detail = context.template(fields, "detail")
     row.subtitle = context.template(fields, "subtitle")
     row.accessory = fields["accessory"].flatMap {
@@ -238,7 +239,7 @@ enum ScreenDecoder {
   private static func choice(_ node: Node, _ context: inout DecodeContext) -> Row? {
     if let text = node.scalar.flatMap({ _ in context.text(node, key: "choice") }) {
       context.recordText(text, at: node.mark)
-      return Row(title: Template(literal: text), choiceValue: text)
+      return Row(title: InterpolatedText(literal: text), choiceValue: text)
     }
     guard node.scalar == nil else { return nil }
     guard
@@ -252,7 +253,7 @@ enum ScreenDecoder {
       })
     else { return nil }
     let value = context.text(fields, "value") ?? title
-    var row = Row(title: Template(literal: title), choiceValue: value)
+    var row = Row(title: InterpolatedText(literal: title), choiceValue: value)
     row.choiceValueType = fields["value"]?.scalar.map(ValueType.init)
     row.shortTitle = context.text(fields, "shortTitle")
     if let node = fields["title"] { context.recordText(title, at: node.mark) }

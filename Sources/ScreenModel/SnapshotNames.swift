@@ -1,6 +1,7 @@
+import Basics
 import YAMLTree
 
-extension AppLoader {
+extension AppAssembler {
   /// Checks that the screens and scenarios of one folder write distinct snapshot files.
   ///
   /// A screen's snapshot is `ID.snap`, a scenario's `NAME.scenario.snap`, and a variant adds

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// A file's path, as the user named it, and its bytes. The library never reads files:

@@ -1,4 +1,5 @@
 import OperatingSystem
+import ScreenDrawing
 import ScreenSnapshots
 
 #if canImport(Testing)
@@ -25,7 +26,7 @@ public func verifySnapshot<Value>(
 private func verify<Value>(
   _ value: Value, _ strategy: Snapshotting<Value>, _ name: String, _ record: RecordMode?,
   _ environment: [String: String], _ filePath: String
-) -> (failure: String?, actual: String, format: SnapshotFormat) {
+) -> (failure: String?, actual: String, format: OutputFormat) {
   let header: [(key: String, value: String)]
   let text: String
   do {

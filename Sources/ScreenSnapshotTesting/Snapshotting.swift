@@ -1,6 +1,6 @@
 import ScreenBehavior
+import ScreenDrawing
 import ScreenModel
-import ScreenRendering
 import ScreenSnapshots
 
 /// How to turn a value into snapshot text and the header that describes it.
@@ -45,7 +45,7 @@ extension Snapshotting where Value == Session {
   /// colours' legend and what no drawing shows (its rows' icons and what their taps do);
   /// the header records the navigation stack, the width and the glyphs.
   public static func screen(width: Int = 40, ascii: Bool = false) -> Snapshotting<Session> {
-    Snapshotting { SnapshotContent.screen($0, options: RenderOptions(width: width, ascii: ascii)) }
+    Snapshotting { SnapshotContent.screen($0, options: DrawingOptions(width: width, ascii: ascii)) }
   }
 }
 
@@ -53,7 +53,9 @@ extension Snapshotting where Value == Session {
   /// The VoiceOver transcript of the screen on top of a session's stack, tied to the lines
   /// of its text drawing at `width`; the header also records `format: voiceover`.
   public static func voiceOver(width: Int = 40) -> Snapshotting<Session> {
-    Snapshotting { SnapshotContent.voiceOver($0, options: RenderOptions(width: width)) }
+    Snapshotting {
+      SnapshotContent.screen($0, as: .voiceover, options: DrawingOptions(width: width))
+    }
   }
 }
 
@@ -70,8 +72,9 @@ extension Snapshotting where Value == Session {
     width: Double? = nil, appearance: Appearance = .light, textSize: TextSize = .large
   ) -> Snapshotting<Session> {
     Snapshotting {
-      SnapshotContent.svg(
-        $0, options: RenderOptions(appearance: appearance, textSize: textSize), width: width)
+      SnapshotContent.screen(
+        $0, as: .svg,
+        options: DrawingOptions(pictureWidth: width, appearance: appearance, textSize: textSize))
     }
   }
 }
@@ -80,13 +83,15 @@ extension Snapshotting where Value == (App, Scenario) {
   /// A scenario's frames as one SVG strip (`<name>.svg`), in the scenario's own device,
   /// appearance and text size; a failing step fails the assertion, and nothing is recorded.
   public static var svgScenario: Snapshotting<(App, Scenario)> {
-    Snapshotting { value throws in try SnapshotContent.svgScenario(value.1, app: value.0) }
+    Snapshotting { value throws in try SnapshotContent.scenario(value.1, app: value.0, as: .svg) }
   }
 
   /// A scenario's VoiceOver transcripts, one per frame; a failing step fails the
   /// assertion, and nothing is recorded.
   public static var voiceOverScenario: Snapshotting<(App, Scenario)> {
-    Snapshotting { value throws in try SnapshotContent.voiceOverScenario(value.1, app: value.0) }
+    Snapshotting { value throws in
+      try SnapshotContent.scenario(value.1, app: value.0, as: .voiceover)
+    }
   }
 
   /// Every frame of a scenario run on an app; a failing step fails the assertion with the

@@ -1,4 +1,5 @@
 import OperatingSystem
+import ScreenDrawing
 import ScreenModel
 
 /// A pending snapshot, `NAME.snap.new` (or a picture's `NAME.svg.new`): the new text of a
@@ -16,7 +17,7 @@ package struct PendingSnapshot: Sendable, Equatable {
   /// The folder holding it.
   package var directory: String { FolderPath.folder(of: path) }
   /// A picture (`.svg.new`) or a text file (`.snap.new`, a drawing or a transcript).
-  package var format: SnapshotFormat { SnapshotFormat.ofPending(path) }
+  package var format: OutputFormat { OutputFormat.ofPending(path) }
   /// The snapshot's name: the file name without `.snap.new` (`.svg.new`).
   package var name: String {
     String(FolderPath.lastPart(path).dropLast(format.pendingSuffix.count))

@@ -1,28 +1,31 @@
 import ScreenBehavior
 import ScreenDrawing
 import ScreenModel
-import ScreenRendering
-import ScreenVoiceOver
 
 /// What a snapshot of a screen or a scenario holds: the settings that say what was drawn
 /// (header fields) and the drawn text. Shared by the test library and `screenspec snapshot`.
+/// Everything is drawn through the library's one drawing call (``OutputFormat``,
+/// ``DrawingOptions``); this only adds the header.
 public enum SnapshotContent {
   /// Header fields, in order, and the text.
   package typealias Content = (header: [(key: String, value: String)], text: String)
 
-  /// The screen on top of a session's stack: its drawing, then its rows' icons and what
-  /// they do when tapped (``PinnedFacts``), which no drawing shows.
-  package static func screen(_ session: Session, options: RenderOptions) -> Content {
-    let view = session.view
-    return (
-      screenHeader(session, options: options),
-      drawing(view, options: options) + PinnedFacts.block(of: view, ascii: options.ascii)
-    )
+  /// The screen on top of a session's stack as a snapshot pins it in `format`: text with
+  /// its colours' legend and its rows' icons and what they do when tapped (which no drawing
+  /// shows), VoiceOver's transcript, or the SVG picture at the options' picture width (the
+  /// device's by default). The header says what was drawn, and the format unless it is
+  /// text (a picture's header is never written: its file is its SVG).
+  package static func screen(
+    _ session: Session, as format: OutputFormat = .text, options: DrawingOptions
+  ) -> Content {
+    var header = screenHeader(session, options: options)
+    header += formatHeader(format)
+    return (header, session.drawPinned(as: format, options: options))
   }
 
   /// What a screen snapshot's header says was drawn: the stack, width, glyphs, and the
   /// device and locale when they are not the defaults.
-  static func screenHeader(_ session: Session, options: RenderOptions) -> [(
+  static func screenHeader(_ session: Session, options: DrawingOptions) -> [(
     key: String, value: String
   )] {
     let stack = session.stack.map { $0.screenID ?? "detail" }.joined(separator: " > ")
@@ -45,64 +48,31 @@ public enum SnapshotContent {
     return header
   }
 
-  /// A drawing as a snapshot pins it: the text, then the legend of its colours
-  /// (``ColourLegend``), so a change of colour fails a snapshot as a change of text does.
-  /// The screen is drawn once, in colour with plain text's marks: the text is that drawing
-  /// without its escapes, the legend is read from its escapes.
-  package static func drawing(_ view: ScreenView, options: RenderOptions) -> String {
-    var coloured = options
-    coloured.color = true
-    coloured.plainMarks = true
-    let base = options.appearance == .dark ? ColourLegend.darkBase : nil
-    let drawn = Renderer.render(view, options: coloured)
-    return ColourLegend.withoutEscapes(drawn) + ColourLegend.block(of: drawn, base: base)
+  /// Every frame of a scenario in `format`: text frames with their colours' legend, each
+  /// frame's VoiceOver transcript, or one SVG strip. A step that fails throws: a failure is
+  /// never recorded.
+  package static func scenario(
+    _ scenario: Scenario, app: App, as format: OutputFormat = .text
+  ) throws(ScenarioRun.Failure) -> Content {
+    (scenarioHeader(scenario, as: format), try scenario.drawPinned(as: format, app: app))
   }
 
-  /// Every frame of a scenario. A step that fails throws: a failure is never recorded.
-  package static func scenario(_ scenario: Scenario, app: App) throws(ScenarioRun.Failure)
-    -> Content
-  {
-    let header = scenarioHeader(scenario)
-    let frames = try ScenarioRunner.run(
-      scenario, app: app, options: RenderOptions(scenario: scenario)
-    ) { drawing($0.view, options: $1) }
-    return (header, ScenarioRunner.transcript(frames))
-  }
-
-  /// A scenario's frames as ``scenario(_:app:)`` joins them, handed to `write` one at a
+  /// A scenario's frames as ``scenario(_:app:as:)`` joins them, handed to `write` one at a
   /// time as each is drawn. A step that fails throws before anything is written.
   package static func streamScenario(
-    _ scenario: Scenario, app: App, to write: (String) -> Void
+    _ scenario: Scenario, app: App, as format: OutputFormat = .text,
+    to write: (String) -> Void
   ) throws(ScenarioRun.Failure) {
-    try ScenarioRunner.stream(
-      scenario, app: app, options: RenderOptions(scenario: scenario), to: write
-    ) { drawing($0.view, options: $1) }
+    try scenario.streamPinned(as: format, app: app, to: write)
   }
 
-  /// A scenario's VoiceOver transcripts as ``voiceOverScenario(_:app:)`` joins them, one
-  /// frame at a time.
-  package static func streamVoiceOverScenario(
-    _ scenario: Scenario, app: App, to write: (String) -> Void
-  ) throws(ScenarioRun.Failure) {
-    try ScenarioRunner.stream(
-      scenario, app: app, options: RenderOptions(scenario: scenario), to: write,
-      draw: VoiceOverTranscript.render)
-  }
-
-  /// The header of a scenario's VoiceOver snapshot.
-  package static func voiceOverScenarioHeader(_ scenario: Scenario) -> [(
-    key: String, value: String
-  )] {
-    scenarioHeader(scenario) + [
-      (SnapshotFile.Key.format.rawValue, SnapshotFormat.voiceover.rawValue)
-    ]
-  }
-
-  /// What a scenario snapshot's header says: width, glyphs, steps, and the device and
-  /// locale when they are not the defaults.
-  package static func scenarioHeader(_ scenario: Scenario) -> [(key: String, value: String)] {
+  /// What a scenario snapshot's header says: width, glyphs, steps, the device and locale
+  /// when they are not the defaults, and the format unless it is text.
+  package static func scenarioHeader(_ scenario: Scenario, as format: OutputFormat = .text)
+    -> [(key: String, value: String)]
+  {
     var header: [(key: String, value: String)] = [
-      (SnapshotFile.Key.width.rawValue, String(RenderOptions(width: scenario.width).width)),
+      (SnapshotFile.Key.width.rawValue, String(DrawingOptions(width: scenario.width).width)),
       (SnapshotFile.Key.glyphs.rawValue, scenario.ascii ? "ascii" : "unicode"),
       (
         SnapshotFile.Key.steps.rawValue,
@@ -119,7 +89,7 @@ public enum SnapshotContent {
       header.append((SnapshotFile.Key.locale.rawValue, locale))
     }
     header += variantHeader(scenario.appearance ?? .light, scenario.textSize ?? .large)
-    return header
+    return header + formatHeader(format)
   }
 
   /// The appearance and text size, when they are not the defaults (which go unsaid, so
@@ -135,18 +105,9 @@ public enum SnapshotContent {
     return header
   }
 
-  /// The VoiceOver transcript of the screen on top of a session's stack; the header records
-  /// the stack, the width and the format.
-  package static func voiceOver(_ session: Session, options: RenderOptions) -> Content {
-    var header = screenHeader(session, options: options)
-    header.append((SnapshotFile.Key.format.rawValue, SnapshotFormat.voiceover.rawValue))
-    return (header, session.draw(as: .voiceover, options: DrawingOptions(options)))
-  }
-
-  /// A scenario's VoiceOver transcripts, one per frame. A step that fails throws.
-  package static func voiceOverScenario(_ scenario: Scenario, app: App)
-    throws(ScenarioRun.Failure) -> Content
-  {
-    (voiceOverScenarioHeader(scenario), try VoiceOverTranscript.scenario(scenario, app: app))
+  /// `format: voiceover` or `format: svg`; nothing for text, the default, so references
+  /// made before formats stay as they are.
+  static func formatHeader(_ format: OutputFormat) -> [(key: String, value: String)] {
+    format == .text ? [] : [(SnapshotFile.Key.format.rawValue, format.rawValue)]
   }
 }

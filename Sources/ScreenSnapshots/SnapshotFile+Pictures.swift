@@ -1,3 +1,5 @@
+import ScreenDrawing
+
 /// Picture snapshots' files. A reference `NAME.svg` is the SVG document alone, byte for
 /// byte what `render --format svg` prints, so it opens in a browser and diffs line by line.
 /// A pending `NAME.svg.new` starts with one XML comment that records the fingerprint of the
@@ -10,8 +12,8 @@
 /// ```
 extension SnapshotFile {
   /// What this snapshot records, from its `format` header (text when it names none).
-  package var format: SnapshotFormat {
-    self[.format].flatMap(SnapshotFormat.init(rawValue:)) ?? .text
+  package var format: OutputFormat {
+    self[.format].flatMap(OutputFormat.init(snapshotted:)) ?? .text
   }
 
   /// The start of the comment that opens a pending picture.
@@ -43,7 +45,7 @@ extension SnapshotFile {
   /// A pending file read back: the snapshot it holds, without its `base`, and that
   /// fingerprint (`none` when it names none). Nil when it is not a pending file of the
   /// format.
-  static func pending(_ text: String, format: SnapshotFormat) -> (
+  static func pending(_ text: String, format: OutputFormat) -> (
     file: SnapshotFile, base: String
   )? {
     guard format == .svg else {

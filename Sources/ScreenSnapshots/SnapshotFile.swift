@@ -95,7 +95,7 @@ public struct SnapshotFile: Sendable, Equatable {
   package var holdsError: Bool { body.hasPrefix("error: ") }
 
   /// The file's bytes. A picture snapshot's file is its SVG alone, so it opens as a
-  /// picture; its header is what made it, never written (``SnapshotFormat/svg``).
+  /// picture; its header is what made it, never written (``OutputFormat/svg``).
   package var text: String {
     if format == .svg { return body }
     var out = SnapshotFile.magic + "\n"

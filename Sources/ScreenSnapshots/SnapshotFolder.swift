@@ -1,4 +1,5 @@
 import OperatingSystem
+import ScreenDrawing
 import ScreenModel
 
 /// Where snapshot files live: one rule for the command line and the test library.
@@ -55,7 +56,7 @@ package enum SnapshotFolder {
     for entry in (try? FileSystem.entries(folder)) ?? [] where !entry.name.hasPrefix(".") {
       let path = FolderPath.join(folder, entry.name)
       if entry.name.hasSuffix(pendingSuffix)
-        || entry.name.hasSuffix(SnapshotFormat.svg.pendingSuffix)
+        || entry.name.hasSuffix(OutputFormat.svg.pendingSuffix)
       {
         if (entry.kind ?? FileSystem.kind(path)) == .file {
           found.append(PendingSnapshot(path: path))
@@ -74,7 +75,7 @@ package enum SnapshotFolder {
   /// other variants and formats are not judged.
   package static func orphans(
     in folder: String, produced names: Set<String>, variant: String = "",
-    format: SnapshotFormat = .text
+    format: OutputFormat = .text
   ) -> [String] {
     let suffix = format.referenceSuffix
     return ((try? FileSystem.list(folder)) ?? []).filter { file in
@@ -93,7 +94,7 @@ package enum SnapshotFolder {
   /// file name is not among `files`, the references the run produced.
   package static func orphans(in folder: String, producing files: Set<String>) -> [String] {
     ((try? FileSystem.list(folder)) ?? []).filter { file in
-      SnapshotFormat.allCases.contains { file.hasSuffix($0.referenceSuffix) }
+      OutputFormat.snapshotted.contains { file.hasSuffix($0.referenceSuffix) }
         && !files.contains(file)
     }.map { FolderPath.join(folder, $0) }
   }
@@ -106,13 +107,13 @@ package enum SnapshotFolder {
       let start = try? FileSystem.readStart(path, limit: 64).bytes
     else { return false }
     let text = String(decoding: start, as: UTF8.self)
-    return path.hasSuffix(SnapshotFormat.svg.referenceSuffix)
+    return path.hasSuffix(OutputFormat.svg.referenceSuffix)
       ? text.hasPrefix("<svg") : text.hasPrefix("screenspec-snapshot:")
   }
 
   /// The name suffixes of snapshot formats other than text, which end a snapshot's name
   /// after its variant (`settings@de.voiceover`).
-  package static let formatSuffixes = SnapshotFormat.allCases.map(\.nameSuffix).filter {
+  package static let formatSuffixes = OutputFormat.snapshotted.map(\.nameSuffix).filter {
     !$0.isEmpty
   }
 }

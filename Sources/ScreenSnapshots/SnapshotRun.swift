@@ -1,4 +1,5 @@
 import OperatingSystem
+import ScreenDrawing
 import ScreenModel
 
 /// One snapshot to check: where its reference lives, its name, and what it holds now, or
@@ -7,7 +8,7 @@ package struct SnapshotCase: Sendable {
   /// The snapshot folder holding the reference.
   package var directory: String
   /// What it records; a picture's reference is `NAME.svg`.
-  package var format: SnapshotFormat
+  package var format: OutputFormat
   /// The file name without `.snap`: a screen id, or `<scenario>.scenario`.
   package var name: String
   /// The snapshot, or the formatted diagnostics of what failed to load or run.
@@ -33,7 +34,7 @@ package struct SnapshotCase: Sendable {
 
   /// Creates a case.
   package init(
-    directory: String, name: String, format: SnapshotFormat = .text,
+    directory: String, name: String, format: OutputFormat = .text,
     content: Content
   ) {
     self.directory = directory
@@ -95,7 +96,7 @@ package struct SnapshotRun: Sendable {
   ///   - deleteOrphans: remove the orphans found (never in CI).
   package init(
     cases: [SnapshotCase], mode: RecordMode, isCI: Bool, completeFolders: [String],
-    variant: String = "", format: SnapshotFormat = .text,
+    variant: String = "", format: OutputFormat = .text,
     everyVariantIn: Set<String> = [], deleteOrphans: Bool
   ) {
     self.isCI = isCI

@@ -1,4 +1,5 @@
 import OperatingSystem
+import ScreenDrawing
 import ScreenModel
 
 /// Verifies and records snapshot files in one folder, safely.
@@ -23,16 +24,16 @@ package struct SnapshotStore: Sendable {
   }
 
   /// The reference file's path for a name (`NAME.snap`, or `NAME.svg` for a picture).
-  package func referencePath(_ name: String, format: SnapshotFormat = .text) -> String {
+  package func referencePath(_ name: String, format: OutputFormat = .text) -> String {
     FolderPath.join(directory, name + format.referenceSuffix)
   }
   /// The pending file's path for a name (`NAME.snap.new`, or `NAME.svg.new`).
-  package func pendingPath(_ name: String, format: SnapshotFormat = .text) -> String {
+  package func pendingPath(_ name: String, format: OutputFormat = .text) -> String {
     referencePath(name, format: format) + ".new"
   }
 
   /// Why a reference cannot be read or written safely, or nil.
-  private func unsafeReference(_ name: String, format: SnapshotFormat) -> SnapshotOutcome? {
+  private func unsafeReference(_ name: String, format: OutputFormat) -> SnapshotOutcome? {
     if let problem = SnapshotStore.nameProblem(name) { return .failedToWrite(problem) }
     // A linked snapshot folder would be read and written through, wherever it leads.
     if FileSystem.isSymbolicLink(directory) {
@@ -51,7 +52,7 @@ package struct SnapshotStore: Sendable {
   package func verify(_ actual: StreamedSnapshot, named name: String) -> SnapshotOutcome {
     let format =
       actual.header.first { $0.key == SnapshotFile.Key.format.rawValue }
-      .flatMap { SnapshotFormat(rawValue: $0.value) } ?? .text
+      .flatMap { OutputFormat(snapshotted: $0.value) } ?? .text
     if let unsafe = unsafeReference(name, format: format) { return unsafe }
     // The reference is compared where it lies in the file's text, frame by frame.
     if format != .svg, let text = FileSystem.readText(referencePath(name, format: format)),

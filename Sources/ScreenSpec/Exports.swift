@@ -1,5 +1,6 @@
 // One import for library users: the model, behaviour, the text and picture renderers, and
 // snapshot testing.
+@_exported import Basics
 @_exported import ScreenBehavior
 @_exported import ScreenDrawing
 @_exported import ScreenFiles

@@ -1,3 +1,5 @@
+import Basics
+import JSON
 import OperatingSystem
 import ScreenBehavior
 import ScreenModel
@@ -59,17 +61,17 @@ enum CheckCommand {
     result.loaded = loader
     if format == "json" {
       let files = reports.map { report in
-        JSON.object([
+        JSONValue.object([
           ("path", .string(report.file.path)),
           (
             "diagnostics",
-            .array(report.diagnostics.map { JSON.diagnostic($0, in: report.file.path) })
+            .array(report.diagnostics.map { JSONValue.diagnostic($0, in: report.file.path) })
           ),
         ])
       }
       result.stdout =
-        JSON.object([
-          ("files", .array(files)), ("errors", .number(errors)), ("warnings", .number(warnings)),
+        JSONValue.object([
+          ("files", .array(files)), ("errors", .integer(errors)), ("warnings", .integer(warnings)),
         ]).text + "\n"
     } else {
       result.stderr = printed(reports, max: maxErrors) + skipped.joined()

@@ -1,3 +1,4 @@
+import Basics
 import OperatingSystem
 import PropertyList
 import ScreenFiles

@@ -4,7 +4,6 @@ import ScreenDrawing
 import ScreenModel
 import ScreenPictures
 import ScreenSnapshots
-import ScreenVoiceOver
 
 /// `screenspec gallery PATH... --out DIR [--device phone|pad] [--locale LOCALE]`: a static
 /// site of every screen and scenario found, opened straight from disk. It writes only
@@ -29,14 +28,7 @@ enum GalleryCommand {
     guard let out = arguments.value("out").map(FolderPath.normalized) else {
       throw UsageError(UsageMessages.galleryNeedsOut, command: "gallery")
     }
-    let device = try RenderCommand.device(arguments, command: "gallery")
-    let host = try RenderCommand.host(arguments, command: "gallery")
-    let width =
-      try arguments.integer("width", in: 240...1600, command: "gallery").map(Double.init)
-      ?? SVGRenderer.width(for: device)
-    let locale = arguments.value("locale")
-    let appearance = try RenderCommand.appearance(arguments, command: "gallery")
-    let textSize = try RenderCommand.textSize(arguments, command: "gallery")
+    let options = try drawing(arguments)
     let loader = InputLoader(limits: try Limits.from(arguments, command: "gallery"))
     var site: [(path: String, text: String)] = []
     var index = ""
@@ -57,11 +49,10 @@ enum GalleryCommand {
       if case .app(let result, let screenID) = input.kind, let app = result.app,
         !app.screens.isEmpty
       {
-        let localisation = try RenderCommand.localisation(locale, app: app, command: "gallery")
+        // A locale with no strings table is a usage error.
+        _ = try RenderCommand.localisation(options.locale, app: app, command: "gallery")
         let ids = screenID.map { [$0] } ?? app.screens.map(\.id)
-        let pages = screenPages(
-          ids, app: app, folder: input.folder, slug: slug, device: device, host: host,
-          localisation: localisation, width: width, appearance: appearance, textSize: textSize)
+        let pages = screenPages(ids, app: app, folder: input.folder, slug: slug, options: options)
         site += pages.map { ($0.path, $0.text) }
         index += pages.map(\.figure).joined()
       }
@@ -76,20 +67,17 @@ enum GalleryCommand {
           continue
         }
         let run = found.runningWith(
-          width: nil, ascii: false, device: device, host: host, locale: locale,
-          appearance: appearance, textSize: textSize)
-        let frames: [(String, ScreenView)]
+          width: nil, ascii: false, device: options.device, host: options.host,
+          locale: options.locale, appearance: options.appearance, textSize: options.textSize)
+        let svg: String
         do {
-          frames = try ScenarioRun.views(run, app: app)
+          svg = try run.draw(as: .svg, app: app, pictureWidth: options.pictureWidth)
         } catch {
           diagnostics +=
             FileDiagnostics(file: scenario.file, diagnostics: [error.diagnostic]).formatted
           failed = true
           continue
         }
-        let svg = SVGRenderer.strip(
-          frames, width: width, appearance: run.appearance ?? appearance,
-          textSize: run.textSize ?? textSize)
         let name = scenario.file.baseName
         let page = "\(slug)/\(slugged(name)).scenario.html"
         site.append((page, HTMLPage.scenario(strip: svg, path: scenario.file.path)))
@@ -126,21 +114,28 @@ enum GalleryCommand {
       stderr: diagnostics, status: drawnWithErrors ? 1 : 0)
   }
 
+  /// What the flags draw with: screens are drawn as render draws them (the picture and what
+  /// VoiceOver reads), at `--width` pixels (default the device's).
+  static func drawing(_ arguments: Arguments) throws(UsageError) -> DrawingOptions {
+    let device = try RenderCommand.device(arguments, command: "gallery")
+    let host = try RenderCommand.host(arguments, command: "gallery")
+    return DrawingOptions(
+      pictureWidth:
+        try arguments.integer("width", in: 240...1600, command: "gallery").map(Double.init)
+        ?? SVGRenderer.width(for: device),
+      device: device, host: host, locale: arguments.value("locale"),
+      appearance: try RenderCommand.appearance(arguments, command: "gallery"),
+      textSize: try RenderCommand.textSize(arguments, command: "gallery"))
+  }
+
   /// A screen's page of the site, and its figure on the index, for each screen that opens.
   static func screenPages(
-    _ ids: [String], app: App, folder: String, slug: String, device: Device, host: Host,
-    localisation: Localisation?, width: Double, appearance: Appearance, textSize: TextSize
+    _ ids: [String], app: App, folder: String, slug: String, options: DrawingOptions
   ) -> [(path: String, text: String, figure: String)] {
     var pages: [(path: String, text: String, figure: String)] = []
     for id in ids {
-      guard
-        let session = try? Session(
-          app: app, screen: id, device: device, host: host, localisation: localisation)
-      else { continue }
+      guard let session = try? Session(app: app, screen: id, drawing: options) else { continue }
       let view = session.view
-      // Drawn as render draws it: the picture and what VoiceOver reads, at one size.
-      let options = DrawingOptions(
-        pictureWidth: width, appearance: appearance, textSize: textSize)
       let svg = session.draw(as: .svg, options: options)
       let page = "\(slug)/\(slugged(id)).html"
       let file = FolderPath.join(folder, id + ".yaml")

@@ -1,3 +1,4 @@
+import Basics
 import ScreenFiles
 import ScreenModel
 import SettingsBundle
@@ -89,7 +90,7 @@ final class InputLoader {
     if let imported, imported.result.app == nil {
       return Input(
         path: FolderPath.normalized(path),
-        kind: .app(AppLoader.Result(importFound: imported.reports), screenID: nil),
+        kind: .app(AppAssembler.Result(importFound: imported.reports), screenID: nil),
         isFolder: true)
     }
     var input = try reader.load(path)

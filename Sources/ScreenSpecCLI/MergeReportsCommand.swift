@@ -1,3 +1,4 @@
+import Basics
 import OperatingSystem
 import ScreenModel
 import ScreenPictures

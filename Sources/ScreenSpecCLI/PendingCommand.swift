@@ -1,4 +1,5 @@
 import OperatingSystem
+import ScreenDrawing
 import ScreenModel
 import ScreenSnapshots
 
@@ -101,15 +102,15 @@ enum PendingCommand {
   }
 
   /// How a transcript's name ends (`inbox.voiceover`).
-  static let voiceOverSuffix = SnapshotFormat.voiceover.nameSuffix
+  static let voiceOverSuffix = OutputFormat.voiceover.nameSuffix
 
   /// The pending name meant by a word that is not one: a file name (`inbox.snap`) by its
   /// stem, else the nearest name.
   static func suggestedName(_ word: String, among names: [String]) -> String? {
     var stem = FolderPath.lastPart(word)
     let suffixes = [
-      SnapshotFolder.pendingSuffix, SnapshotFormat.svg.pendingSuffix, ".snap",
-      SnapshotFormat.svg.referenceSuffix,
+      SnapshotFolder.pendingSuffix, OutputFormat.svg.pendingSuffix, ".snap",
+      OutputFormat.svg.referenceSuffix,
     ]
     for suffix in suffixes where stem.hasSuffix(suffix) {
       stem = String(stem.dropLast(suffix.count))
@@ -127,7 +128,7 @@ enum PendingCommand {
   /// Whether a path ends as a pending file's does (`.snap.new`, `.svg.new`).
   private static func isPendingFile(_ path: String) -> Bool {
     path.hasSuffix(SnapshotFolder.pendingSuffix)
-      || path.hasSuffix(SnapshotFormat.svg.pendingSuffix)
+      || path.hasSuffix(OutputFormat.svg.pendingSuffix)
   }
 
   private static func review(

@@ -1,9 +1,8 @@
+import Basics
 import ScreenBehavior
 import ScreenDrawing
 import ScreenModel
-import ScreenPictures
 import ScreenRendering
-import ScreenVoiceOver
 import YAMLTree
 
 /// `screenspec render PATH [--screen ID] [--width N] [--ascii] [--color WHEN] [--do ACTION]...`
@@ -17,10 +16,6 @@ enum RenderCommand {
     OptionSpec(name: "text-size", takesValue: true), OptionSpec(name: "locale", takesValue: true),
     OptionSpec(name: "format", takesValue: true),
   ]
-
-  /// What `render` writes.
-  /// `--format`: the library's one list of output formats.
-  typealias Format = OutputFormat
 
   /// The localisation `--locale` names, for an app; a locale with no table (and not
   /// `pseudo`) is a usage error.
@@ -42,11 +37,11 @@ enum RenderCommand {
   }
 
   /// `--format text|svg|html|voiceover` (default text).
-  static func format(_ arguments: Arguments, command: String) throws(UsageError) -> Format {
+  static func format(_ arguments: Arguments, command: String) throws(UsageError) -> OutputFormat {
     guard let text = arguments.value("format") else { return .text }
-    guard let format = Format(rawValue: text) else {
+    guard let format = OutputFormat(rawValue: text) else {
       throw UsageError(
-        UsageMessages.oneOf("format", Format.allCases.map(\.rawValue), got: text),
+        UsageMessages.oneOf("format", OutputFormat.allCases.map(\.rawValue), got: text),
         command: command)
     }
     return format
@@ -90,7 +85,7 @@ enum RenderCommand {
     /// The locale to draw in, if any.
     var locale: String?
     /// Text, an SVG picture or an HTML page.
-    var format: Format = .text
+    var format: OutputFormat = .text
     /// Where a scenario's text or VoiceOver frames are written as each is drawn, so that
     /// only one is held; nil keeps them in the result.
     var output: ((String) -> Void)?
@@ -166,19 +161,6 @@ enum RenderCommand {
     return result
   }
 
-  /// A scenario's text or VoiceOver frames, written one by one as each is drawn, so that a
-  /// long scenario holds one frame, not all of them.
-  static func stream(
-    _ scenario: Scenario, app: App, _ settings: Settings, to output: (String) -> Void
-  ) throws(ScenarioRun.Failure) {
-    let voiceOver = settings.format == .voiceover
-    let options = RenderOptions(scenario: scenario, color: !voiceOver && settings.options.color)
-    try ScenarioRunner.stream(scenario, app: app, options: options, to: output) {
-      voiceOver
-        ? VoiceOverTranscript.render($0, options: $1) : Renderer.render($0, options: $1)
-    }
-  }
-
   /// Applies the actions to a loaded input and draws it. A screen whose only errors are
   /// mistakes Settings shows without a word is drawn as Settings draws it, and the command
   /// still exits 1.
@@ -238,27 +220,16 @@ enum RenderCommand {
       appearance: settings.options.appearance, textSize: settings.options.textSize)
     if let screen = settings.screen { adjusted.screen = screen }
     do {
-      if settings.format == .voiceover || settings.format == .text, let output = settings.output {
-        try stream(adjusted, app: app, settings, to: output)
+      // Text and VoiceOver are written as each frame is drawn, so that a long scenario
+      // holds one frame, not all of them.
+      if let output = settings.output, settings.format == .text || settings.format == .voiceover {
+        try adjusted.stream(
+          as: settings.format, app: app, color: settings.options.color, to: output)
         return CommandResult(stderr: diagnostics)
       }
-      if settings.format == .voiceover {
-        let out = try VoiceOverTranscript.scenario(adjusted, app: app)
-        return CommandResult(stdout: out, stderr: diagnostics)
-      }
-      if settings.format != .text {
-        let frames = try ScenarioRun.views(adjusted, app: app)
-        let svg = SVGRenderer.strip(
-          frames, width: SVGRenderer.width(for: adjusted.device ?? .phone),
-          appearance: adjusted.appearance ?? .light, textSize: adjusted.textSize ?? .large)
-        let out =
-          settings.format == .svg
-          ? svg
-          : HTMLPage.scenario(strip: svg, path: file.path)
-        return CommandResult(stdout: out, stderr: diagnostics)
-      }
-      let frames = try ScenarioRunner.run(adjusted, app: app, color: settings.options.color)
-      return CommandResult(stdout: ScenarioRunner.transcript(frames), stderr: diagnostics)
+      let out = try adjusted.draw(
+        as: settings.format, app: app, color: settings.options.color, path: file.path)
+      return CommandResult(stdout: out, stderr: diagnostics)
     } catch {
       let failure = FileDiagnostics(file: file, diagnostics: [error.diagnostic])
       return CommandResult(stderr: diagnostics + failure.formatted, status: 1)

@@ -1,5 +1,6 @@
 import OperatingSystem
 import ScreenBehavior
+import ScreenDrawing
 import ScreenModel
 import ScreenRendering
 import ScreenSnapshots
@@ -16,7 +17,7 @@ enum SnapshotCases {
     var device: Device = .phone
     var host: Host = .settings
     var locale: String?
-    var format: SnapshotFormat = .text
+    var format: OutputFormat = .text
     /// `--snapshots DIR`: the folder of every reference, in place of the `__snapshots__`
     /// beside the sources.
     var snapshots: String?
@@ -36,7 +37,7 @@ enum SnapshotCases {
       if let locale = declared.locale { drawing.locale = locale }
       if let appearance = declared.appearance { drawing.options.appearance = appearance }
       if let textSize = declared.textSize { drawing.options.textSize = textSize }
-      if let format = declared.format.flatMap(SnapshotFormat.init(rawValue:)) {
+      if let format = declared.format.flatMap(OutputFormat.init(snapshotted:)) {
         drawing.format = format
       }
       return drawing
@@ -114,12 +115,8 @@ enum SnapshotCases {
       let session = try Session(
         app: app, screen: id, device: drawing.device, host: drawing.host,
         localisation: localisation)
-      let drawn: SnapshotContent.Content
-      switch drawing.format {
-      case .text: drawn = SnapshotContent.screen(session, options: drawing.options)
-      case .voiceover: drawn = SnapshotContent.voiceOver(session, options: drawing.options)
-      case .svg: drawn = SnapshotContent.svg(session, options: drawing.options)
-      }
+      let drawn = SnapshotContent.screen(
+        session, as: drawing.format, options: DrawingOptions(drawing.options))
       content = .success(SnapshotFile(name: name, settings: drawn.header, body: drawn.text))
     } catch {
       content = .failure(.init(diagnostics: UsageMessages.failed(error)))
@@ -156,14 +153,13 @@ enum SnapshotCases {
       textSize: drawing.options.textSize)
     do {
       let content: SnapshotCase.Content
-      switch drawing.format {
-      case .text, .voiceover:
+      if drawing.format == .text || drawing.format == .voiceover {
         // Frames are drawn as the comparison reaches them, so a run holds one frame and
         // the reference, not the whole transcript (the steps are checked first).
         try ScenarioRun.check(scenario, app: app)
         content = .streamed(streamedScenario(scenario, app: app, name: name, drawing.format, input))
-      case .svg:
-        let drawn = try SnapshotContent.svgScenario(scenario, app: app)
+      } else {
+        let drawn = try SnapshotContent.scenario(scenario, app: app, as: drawing.format)
         content = .success(SnapshotFile(name: name, settings: drawn.header, body: drawn.text))
       }
       return SnapshotCase(
@@ -178,20 +174,13 @@ enum SnapshotCases {
 
   /// A scenario's text or VoiceOver snapshot, made a frame at a time.
   private static func streamedScenario(
-    _ scenario: Scenario, app: App, name: String, _ format: SnapshotFormat, _ input: ScenarioInput
+    _ scenario: Scenario, app: App, name: String, _ format: OutputFormat, _ input: ScenarioInput
   ) -> StreamedSnapshot {
     let file = input.file
-    let voiceOver = format == .voiceover
-    let settings =
-      voiceOver
-      ? SnapshotContent.voiceOverScenarioHeader(scenario) : SnapshotContent.scenarioHeader(scenario)
+    let settings = SnapshotContent.scenarioHeader(scenario, as: format)
     return StreamedSnapshot(name: name, settings: settings) { write in
       do throws(ScenarioRun.Failure) {
-        if voiceOver {
-          try SnapshotContent.streamVoiceOverScenario(scenario, app: app, to: write)
-        } else {
-          try SnapshotContent.streamScenario(scenario, app: app, to: write)
-        }
+        try SnapshotContent.streamScenario(scenario, app: app, as: format, to: write)
         return nil
       } catch {
         return FileDiagnostics(file: file, diagnostics: [error.diagnostic]).formatted

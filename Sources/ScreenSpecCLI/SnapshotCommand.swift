@@ -1,4 +1,5 @@
 import OperatingSystem
+import ScreenDrawing
 import ScreenModel
 import ScreenRendering
 import ScreenSnapshots
@@ -201,7 +202,7 @@ enum SnapshotCommand {
   }
 
   /// The variants of a folder that failed to load, from the first screen that loads alone.
-  private static func variantsOfBrokenFolder(_ result: AppLoader.Result, loader: InputLoader)
+  private static func variantsOfBrokenFolder(_ result: AppAssembler.Result, loader: InputLoader)
     -> [SnapshotVariant]
   {
     let broken = Set(
@@ -228,7 +229,7 @@ enum SnapshotCommand {
       (Path.canonical($0) ?? FolderPath.normalized($0)) == target
     }
     if namesAnInput || FolderPath.isYAML(junit) || junit.hasSuffix(".snap")
-      || junit.hasSuffix(SnapshotFormat.svg.referenceSuffix)
+      || junit.hasSuffix(OutputFormat.svg.referenceSuffix)
     {
       throw UsageError(
         flag == "junit"
@@ -238,11 +239,11 @@ enum SnapshotCommand {
   }
 
   /// `--format text|voiceover|svg` (default text).
-  static func format(_ arguments: Arguments) throws(UsageError) -> SnapshotFormat {
+  static func format(_ arguments: Arguments) throws(UsageError) -> OutputFormat {
     guard let text = arguments.value("format") else { return .text }
-    guard let format = SnapshotFormat(rawValue: text) else {
+    guard let format = OutputFormat(snapshotted: text) else {
       throw UsageError(
-        UsageMessages.oneOf("format", SnapshotFormat.allCases.map(\.rawValue), got: text),
+        UsageMessages.oneOf("format", OutputFormat.snapshotted.map(\.rawValue), got: text),
         command: "snapshot")
     }
     return format

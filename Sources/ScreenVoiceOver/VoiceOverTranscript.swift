@@ -68,9 +68,9 @@ extension VoiceOverTranscript {
   public static func scenario(_ scenario: Scenario, app: App) throws(ScenarioRun.Failure)
     -> String
   {
-    let frames = try ScenarioRunner.run(
+    let frames = try ScenarioFrames.run(
       scenario, app: app, options: RenderOptions(scenario: scenario)
     ) { render($0, options: $1) }
-    return ScenarioRunner.transcript(frames)
+    return ScenarioFrames.transcript(frames)
   }
 }

@@ -1,3 +1,4 @@
+import Basics
 import PropertyList
 import ScreenModel
 import YAMLTree
@@ -109,7 +110,7 @@ extension AppExport {
   }
 
   /// The title value a detail `{key}` is; nil for any other detail.
-  static func detailKey(_ detail: Template?) -> RowDocument.Kind? {
+  static func detailKey(_ detail: InterpolatedText?) -> RowDocument.Kind? {
     guard let segments = detail?.segments, segments.count == 1,
       case .state(let path) = segments[0]
     else { return nil }

@@ -1,3 +1,4 @@
+import Basics
 import PropertyList
 import ScreenModel
 import YAMLTree

@@ -1,3 +1,4 @@
+import Basics
 import PropertyList
 import ScreenModel
 import YAMLTree
@@ -56,7 +57,7 @@ package struct AppExport {
         prefix.map { file.path.hasPrefix($0) } ?? !file.path.contains("/")
       }.map { SourceFile(path: $0.path, bytes: $0.bytes) }
     }
-    let loaded = AppLoader.load(
+    let loaded = AppAssembler.load(
       sources(nil), elsewhere: { _ in false }, strings: sources("strings/"),
       templates: sources("templates/"), keepsSources: true)
     guard let app = loaded.app else {
@@ -215,7 +216,7 @@ package struct AppExport {
   }
 
   /// A text Settings can show: no interpolation.
-  mutating func text(_ template: Template?, key: String, at node: Node?) -> String? {
+  mutating func text(_ template: InterpolatedText?, key: String, at node: Node?) -> String? {
     guard let template else { return nil }
     if !template.isLiteral { error(ExportMessages.interpolation(key), at: node?.mark ?? .start) }
     return template.literalText

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// `export --swift FILE`: a Swift source file, compiling on its own against Foundation
@@ -104,20 +105,14 @@ package enum SwiftDefaults {
   static func literal(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
+      if let escape = BackslashEscape.of(scalar) {
+        out += escape
+      } else if scalar.value < 0x20 || scalar.value == 0x7F || VisibleText.isUnsafe(scalar) {
         // Control, bidi and invisible characters are written as escapes, so the literal reads
         // as the key it holds (`"analytics\u{200B}"`, not a key that looks like `analytics`).
-        if scalar.value < 0x20 || scalar.value == 0x7F || VisibleText.isUnsafe(scalar) {
-          out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+        out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        out.unicodeScalars.append(scalar)
       }
     }
     return out + "\""

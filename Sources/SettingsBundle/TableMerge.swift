@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Merges imported translations into an app's `strings/LANG.yaml`, keeping the file as

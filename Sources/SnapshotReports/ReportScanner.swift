@@ -1,4 +1,4 @@
-import YAMLTree
+import Basics
 
 /// A JSON reader (RFC 8259) for shard reports, pulled value by value, that can check a
 /// string and fold it into a hash without making it: `merge-reports` reads fifty reports

@@ -1,4 +1,4 @@
-import PropertyList
+import JSON
 
 extension ShardReport {
   /// The report as JSON text: the header on the first line, then one case or name a line

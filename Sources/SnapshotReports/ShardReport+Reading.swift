@@ -1,4 +1,4 @@
-import YAMLTree
+import Basics
 
 extension ShardReport {
   /// The largest report read: far above a report of a million cases.

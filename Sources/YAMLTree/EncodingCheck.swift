@@ -1,3 +1,5 @@
+import Basics
+
 /// Checks the bytes of a file before libyaml sees them: the size limit, the encoding
 /// (UTF-8 only) and line separators that libyaml would accept but ScreenSpec does not.
 enum EncodingCheck {

@@ -1,3 +1,4 @@
+import Basics
 import Dispatch
 
 /// Parses a large file on two cores: libyaml reads events on a second thread while the

@@ -1,11 +1,7 @@
+import Basics
+
 /// The YAML layer's diagnostic messages, side by side.
 enum Messages {
-  static func fixReplace(_ text: String) -> String { "change to '\(text)'" }
-  static func fixInsert(_ entry: String) -> String { "add '\(entry)'" }
-  static func fixedReplace(_ old: String, _ new: String) -> String {
-    "changed '\(old)' to '\(new)'"
-  }
-  static func fixedInsert(_ entry: String) -> String { "added '\(entry)'" }
   static func tooLarge(_ size: Int, limit: Int) -> String {
     "file is \(size) bytes; the limit is \(limit)"
   }

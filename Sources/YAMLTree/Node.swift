@@ -1,3 +1,5 @@
+import Basics
+
 /// A node of a parsed YAML document, with the mark where it starts.
 ///
 /// Aliases are already resolved: an alias appears as a copy of the node its anchor

@@ -1,3 +1,5 @@
+import Basics
+
 internal import CYAML
 
 /// What an event is and where it starts (line and column from 0, as libyaml counts).

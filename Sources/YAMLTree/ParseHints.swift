@@ -1,3 +1,5 @@
+import Basics
+
 /// What turns libyaml's terse complaints into messages that say how to fix the file, and
 /// the one white-space repair YAML allows that libyaml does not make.
 enum ParseHints {

@@ -1,3 +1,5 @@
+import Basics
+
 /// The limits that keep a crafted file from exhausting time or memory.
 ///
 /// Every limit is checked while the file is read, and crossing one is a located error.

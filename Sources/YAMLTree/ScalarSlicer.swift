@@ -1,3 +1,5 @@
+import Basics
+
 /// Finds where each scalar may start in the file's bytes, so that its text can later be
 /// kept as a slice of them (``Scalar/sourceText(in:)``) instead of a copy.
 ///

@@ -1,3 +1,5 @@
+import Basics
+
 /// Text kept as UTF-8 bytes in sixteen bytes of storage, without a heap allocation of its
 /// own when it can avoid one: a slice of the bytes of the file it was parsed from (shared
 /// by every text of that file), or up to seven bytes held inline. Other text has a byte

@@ -1,3 +1,5 @@
+import Basics
+
 /// Assembles parse events into nodes on an explicit stack, enforcing the limits that
 /// depend on structure: depth, alias expansion, keys.
 ///

@@ -1,3 +1,5 @@
+import Basics
+
 /// Parses YAML bytes into a ``Node`` tree with libyaml's event API.
 ///
 /// Every libyaml call of ScreenSpec lives in `ParseEvent.swift` (the event reader and the

@@ -1,6 +1,7 @@
 import Fixtures
 import Foundation
 import FuzzChecks
+import JSON
 import LanguageServer
 import Testing
 

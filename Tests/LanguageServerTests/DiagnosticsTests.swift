@@ -1,3 +1,5 @@
+import Basics
+import JSON
 import LanguageServer
 import ScreenBehavior
 import ScreenModel

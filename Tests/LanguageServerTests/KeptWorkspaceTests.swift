@@ -1,4 +1,5 @@
 import Fixtures
+import JSON
 import LanguageServer
 import ScreenModel
 import Testing

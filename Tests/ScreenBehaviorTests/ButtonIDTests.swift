@@ -6,7 +6,7 @@ import Testing
 
 /// A button's `id` (an IASK button's `Key`) names it in scenarios: `tap @ID`.
 @Test func aButtonIsTappedByItsID() throws {
-  let result = AppLoader.load([
+  let result = AppAssembler.load([
     SourceFile(path: "app.yaml", text: "start: root\nstate: {done: \"no\"}\n"),
     SourceFile(
       path: "root.yaml",
@@ -27,7 +27,7 @@ import Testing
 /// `id` belongs to a button, and is never empty.
 @Test func aButtonIDIsChecked() {
   func messages(_ row: String) -> [String] {
-    AppLoader.load([SourceFile(path: "s.yaml", text: "title: S\nrows:\n  - \(row)\n")]).reports
+    AppAssembler.load([SourceFile(path: "s.yaml", text: "title: S\nrows:\n  - \(row)\n")]).reports
       .flatMap { $0.diagnostics.map(\.message) }
   }
   #expect(messages("{title: A, button: true, id: a}") == [])

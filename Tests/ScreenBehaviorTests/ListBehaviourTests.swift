@@ -83,7 +83,7 @@ private func listApp(_ extra: String = "") throws -> App {
   ),
 ])
 func listDiagnostic(screen: String, expected: String) {
-  let result = AppLoader.load([
+  let result = AppAssembler.load([
     SourceFile(path: "screen.yaml", text: screen),
     SourceFile(path: "app.yaml", text: "state:\n  servers: [a]\n  name: x\n"),
   ])
@@ -105,7 +105,7 @@ func listDiagnostic(screen: String, expected: String) {
   let session = try Session(app: app)
   #expect(titles(session) == ["Keynote {live}"], "an item's braces are its text")
   #expect(session.view.sections.first?.rows.first?.detail == "45 min")
-  let typo = AppLoader.load([
+  let typo = AppAssembler.load([
     SourceFile(path: "app.yaml", text: state),
     SourceFile(path: "talks.yaml", text: screen.replacingOccurrences(of: "{unit}", with: "{unti}")),
   ])

@@ -65,7 +65,7 @@ import Testing
       #expect(error?.reason == "a search is active; clear it first with 'search \"\"'")
     }
     let plain = try #require(
-      AppLoader.load([SourceFile(path: "p.yaml", text: "title: P\nrows: [a]\n")]).app)
+      AppAssembler.load([SourceFile(path: "p.yaml", text: "title: P\nrows: [a]\n")]).app)
     let refused = #expect(throws: ActionError.self) {
       try Session(app: plain).applying(.search("a"))
     }

@@ -7,7 +7,7 @@ import Testing
 /// Values a Settings.bundle stores in another plist type than its controls' values are
 /// kept as written and drawn as Settings draws them.
 private func app() throws -> App {
-  let result = AppLoader.load([
+  let result = AppAssembler.load([
     SourceFile(
       path: "app.yaml",
       text: """
@@ -60,7 +60,7 @@ private func app() throws -> App {
 
 /// A text is never a number: `"0"` checks no `{value: 0.0}`, as in Settings.
 @Test func aTextIsNotTheNumberItSpells() {
-  let result = AppLoader.load([
+  let result = AppAssembler.load([
     SourceFile(path: "app.yaml", text: "start: theme\nstate: {theme: \"0\"}\n"),
     SourceFile(
       path: "theme.yaml",

@@ -1,3 +1,4 @@
+import Basics
 import Testing
 import YAMLTree
 
@@ -142,7 +143,7 @@ func controlDiagnostic(screen: String, expected: String) {
 }
 
 @Test func aControlErrorInAppYAMLHasANoteAtTheControl() throws {
-  let result = AppLoader.load([
+  let result = AppAssembler.load([
     SourceFile(path: "Screens/s.yaml", text: "title: S\nrows:\n  - {title: A, toggle: mode}\n"),
     SourceFile(path: "Screens/app.yaml", text: controlState),
   ])
@@ -155,7 +156,7 @@ func controlDiagnostic(screen: String, expected: String) {
 }
 
 @Test func controlsDecodeIntoTheirKinds() throws {
-  let result = AppLoader.load([
+  let result = AppAssembler.load([
     SourceFile(
       path: "s.yaml",
       text: """

@@ -11,7 +11,7 @@ import Testing
       SourceFile(path: "app.yaml", text: "start: home\nstate:\n  \(state)\n"),
       SourceFile(path: "home.yaml", text: "title: Home\nrows:\n  - \(row)\n"),
     ]
-    let result = AppLoader.load(files)
+    let result = AppAssembler.load(files)
     return result.reports.map(\.formatted).joined().split(separator: "\n")
   }
 

@@ -1,3 +1,4 @@
+import Basics
 import Testing
 import YAMLTree
 
@@ -8,7 +9,7 @@ import YAMLTree
 func diagnostics(_ screen: String, app: String? = nil) -> [String] {
   var files = [SourceFile(path: "screen.yaml", text: screen)]
   if let app { files.append(SourceFile(path: "app.yaml", text: app)) }
-  return AppLoader.load(files).reports.flatMap { report in
+  return AppAssembler.load(files).reports.flatMap { report in
     report.diagnostics.map {
       "\(report.file.baseName) \($0.mark): \($0.severity.rawValue): \($0.message)"
     }
@@ -165,13 +166,13 @@ func diagnosticIsLocated(screen: String, expected: [String]) {
     SourceFile(path: "home.yaml", text: "title: Home\nrows: [a]\n"),
     SourceFile(path: "app.yaml", text: "start: hme\n"),
   ]
-  let messages = AppLoader.load(files).reports.flatMap(\.diagnostics).map(\.message)
+  let messages = AppAssembler.load(files).reports.flatMap(\.diagnostics).map(\.message)
   #expect(messages == ["'start' names no screen 'hme'; did you mean 'home'?"])
 }
 
 @Test func formattedLikeACompiler() throws {
   let file = SourceFile(path: "Screens/feed.yaml", text: "title: A\ndeletable: yes\nrows: [a]\n")
-  let report = try #require(AppLoader.load([file]).reports.first)
+  let report = try #require(AppAssembler.load([file]).reports.first)
   #expect(
     report.formatted == """
       Screens/feed.yaml:2:12: error: expected true or false, found 'yes' (a YAML 1.1 boolean; write true)
@@ -183,7 +184,7 @@ func diagnosticIsLocated(screen: String, expected: [String]) {
 
 @Test func duplicateKeyNotePointsAtFirst() throws {
   let file = SourceFile(path: "s.yaml", text: "title: A\n\"title\": B\nrows: [a]\n")
-  let report = try #require(AppLoader.load([file]).reports.first)
+  let report = try #require(AppAssembler.load([file]).reports.first)
   #expect(report.formatted.contains("s.yaml:1:1: note: first defined here"))
 }
 

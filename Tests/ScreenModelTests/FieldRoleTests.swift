@@ -1,3 +1,4 @@
+import Basics
 import Testing
 import YAMLTree
 
@@ -46,7 +47,7 @@ func aKeyOwnedByAKindIsRefusedOnAPlainRow(kind: String, key: String) {
 
 @Test func aListUnderRowIsTakenForRowsMistyped() {
   func rowError(_ text: String) -> Diagnostic? {
-    AppLoader.load([SourceFile(path: "s.yaml", text: text)]).reports.flatMap(\.diagnostics)
+    AppAssembler.load([SourceFile(path: "s.yaml", text: text)]).reports.flatMap(\.diagnostics)
       .first { $0.message == "'row' needs 'rowsFrom'" }
   }
   let typo = rowError("title: Inbox\nrow:\n  - One\n  - Two\n")

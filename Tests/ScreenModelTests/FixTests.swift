@@ -1,3 +1,4 @@
+import Basics
 import Testing
 import YAMLTree
 
@@ -15,12 +16,12 @@ import YAMLTree
       SourceFile(path: "home.yaml", text: screen), SourceFile(path: "app.yaml", text: app),
       SourceFile(path: "next.yaml", text: "title: Next\nrows: [A]\n"),
     ]
-    let report = AppLoader.load(files).reports.first { $0.file.path == "home.yaml" }
+    let report = AppAssembler.load(files).reports.first { $0.file.path == "home.yaml" }
     let bytes = Array(screen.utf8)
     let diagnostics = report?.diagnostics ?? []
     let edits = diagnostics.compactMap { d in d.fix.flatMap { $0.edit(in: bytes, at: d.mark) } }
     let text = String(decoding: FixEdit.apply(edits, to: bytes).bytes, as: UTF8.self)
-    let again = AppLoader.load(
+    let again = AppAssembler.load(
       [SourceFile(path: "home.yaml", text: text)] + files.dropFirst()
     ).reports.first { $0.file.path == "home.yaml" }
     return (
@@ -65,7 +66,7 @@ import YAMLTree
   @Test func aQuotedIntegerIsUnquoted() throws {
     let screen = "title: Feed\nrowsFrom: posts\npaging: {pageSize: \"20\"}\n"
     let app = "state:\n  posts: [a, b]\n"
-    let report = AppLoader.load([
+    let report = AppAssembler.load([
       SourceFile(path: "feed.yaml", text: screen), SourceFile(path: "app.yaml", text: app),
     ]).reports.first { $0.file.path == "feed.yaml" }
     let diagnostic = try #require(report?.diagnostics.first { $0.fix != nil })

@@ -1,3 +1,4 @@
+import Basics
 import Testing
 import YAMLTree
 
@@ -47,7 +48,7 @@ func aStateKeyWithAHiddenCharacterIsAnError(app: String, at: String, scalar: Str
 /// not again by the snapshot-name check.
 @Test func aHiddenCharacterInAScreenIDIsOneError() {
   for file in ["ho\u{200B}me.yaml", "ho\u{7}me.yaml"] {
-    let result = AppLoader.load([SourceFile(path: file, text: "title: A\nrows: [a]\n")])
+    let result = AppAssembler.load([SourceFile(path: file, text: "title: A\nrows: [a]\n")])
     let errors = result.reports.flatMap(\.diagnostics).filter { $0.severity == .error }
     #expect(errors.count == 1, "\(file): \(errors.map(\.message))")
   }

@@ -1,3 +1,4 @@
+import Basics
 import Fixtures
 import Foundation
 import Testing
@@ -6,7 +7,7 @@ import YAMLTree
 @testable import ScreenModel
 
 @Test func seedScreensLoadClean() throws {
-  let result = AppLoader.load(Fixtures.screens(), templates: Fixtures.templates())
+  let result = AppAssembler.load(Fixtures.screens(), templates: Fixtures.templates())
   #expect(result.reports.flatMap(\.diagnostics) == [])
   let app = try #require(result.app)
   #expect(app.start == "home")
@@ -18,7 +19,7 @@ import YAMLTree
 }
 
 @Test func pickerScreenDecodes() throws {
-  let app = try #require(AppLoader.load(Fixtures.screens(), templates: Fixtures.templates()).app)
+  let app = try #require(AppAssembler.load(Fixtures.screens(), templates: Fixtures.templates()).app)
   let picker = try #require(app.screen("weight-class"))
   #expect(picker.isPicker)
   #expect(picker.bind == ["weightClass"])
@@ -31,7 +32,7 @@ import YAMLTree
 }
 
 @Test func feedScreenDecodes() throws {
-  let app = try #require(AppLoader.load(Fixtures.screens(), templates: Fixtures.templates()).app)
+  let app = try #require(AppAssembler.load(Fixtures.screens(), templates: Fixtures.templates()).app)
   let posts = try #require(app.screen("posts"))
   #expect(posts.paging == Paging(pageSize: 4, loadMoreTitle: "Load More…"))
   #expect(posts.deletable)
@@ -44,7 +45,7 @@ import YAMLTree
     SourceFile(path: "s.yaml", text: "title: NO\nrows: ['010', 1.10, yes]\n"),
     SourceFile(path: "app.yaml", text: "state: {code: 010}\n"),
   ]
-  let app = try #require(AppLoader.load(files).app)
+  let app = try #require(AppAssembler.load(files).app)
   let screen = try #require(app.screen("s"))
   #expect(screen.title.literalText == "NO")
   #expect(screen.sections[0].rows.map(\.title.literalText) == ["010", "1.10", "yes"])
@@ -53,7 +54,7 @@ import YAMLTree
 
 @Test func fileIDOverridesFileName() throws {
   let app = try #require(
-    AppLoader.load([SourceFile(path: "x.yaml", text: "id: other\ntitle: A\nrows: [a]\n")]).app)
+    AppAssembler.load([SourceFile(path: "x.yaml", text: "id: other\ntitle: A\nrows: [a]\n")]).app)
   #expect(app.screens.map(\.id) == ["other"])
 }
 
@@ -70,7 +71,7 @@ import YAMLTree
 /// A hang fails by the time limit; how long each input takes is the benchmarks' business.
 @Test(.timeLimit(.minutes(1)), arguments: Fixtures.files(in: Fixtures.hostile))
 func hostileInputsEndInALocatedResult(url: URL) throws {
-  let result = AppLoader.load([Fixtures.source(url)])
+  let result = AppAssembler.load([Fixtures.source(url)])
   let diagnostics = result.reports.flatMap(\.diagnostics)
   #expect(diagnostics.allSatisfy { $0.mark.line >= 1 && $0.mark.column >= 1 })
   #expect(result.app != nil || diagnostics.contains { $0.severity == .error })
@@ -79,7 +80,7 @@ func hostileInputsEndInALocatedResult(url: URL) throws {
 @Test(arguments: Fixtures.hostileExpectations().map(\.file))
 func hostileExpectationHolds(file: String) throws {
   let expected = try #require(Fixtures.hostileExpectations().first { $0.file == file }).expected
-  let result = AppLoader.load([Fixtures.source(Fixtures.hostile.appendingPathComponent(file))])
+  let result = AppAssembler.load([Fixtures.source(Fixtures.hostile.appendingPathComponent(file))])
   let messages = result.reports.flatMap(\.diagnostics).filter { $0.severity == .error }.map {
     "\($0.mark): \($0.message)"
   }
@@ -98,7 +99,7 @@ func conformanceCaseEndsCleanly(name: String) throws {
   let folder = Fixtures.yamlTestSuite.appendingPathComponent(name)
   let bytes = Fixtures.source(folder.appendingPathComponent("in.yaml")).bytes
   let result = YAMLParser.parse(bytes)
-  let loaded = AppLoader.load([SourceFile(path: "in.yaml", bytes: bytes)])
+  let loaded = AppAssembler.load([SourceFile(path: "in.yaml", bytes: bytes)])
   // Either a tree, or a located error; never both missing.
   #expect(result.root != nil || !result.diagnostics.isEmpty)
   #expect(result.diagnostics.allSatisfy { $0.mark.line >= 1 && $0.mark.column >= 1 })
@@ -112,15 +113,15 @@ func conformanceCaseEndsCleanly(name: String) throws {
   ("Ünïcödé text without any braces at all", false),
 ])
 func braceScan(text: String, expected: Bool) {
-  #expect(TemplateParser.hasBrace(text) == expected)
+  #expect(InterpolatedTextParser.hasBrace(text) == expected)
 }
 
 @Test func filesDecodedOneByOneLoadAsTheWholeFolderDoes() throws {
   let files = Fixtures.screens()
-  let whole = AppLoader.load(files, templates: Fixtures.templates())
+  let whole = AppAssembler.load(files, templates: Fixtures.templates())
   let library = TemplateLibrary(files: Fixtures.templates())
-  let decoded = files.map { AppLoader.decode($0, templates: library) }
-  let stepwise = AppLoader.load(decoded: decoded, templates: library)
+  let decoded = files.map { AppAssembler.decode($0, templates: library) }
+  let stepwise = AppAssembler.load(decoded: decoded, templates: library)
   #expect(stepwise.app == whole.app)
   #expect(stepwise.reports == whole.reports)
   #expect(stepwise.screenIDs == whole.screenIDs)
@@ -170,5 +171,5 @@ func rowRoomIsTheLineCountOfALargeFile(offset: Int) {
   #expect(rows.allSatisfy { $0.detail?.sharesFileBytes == false })
   // A feed's row: three texts, its kind, the box of rare fields and three one-byte fields.
   #expect(MemoryLayout<Row>.size <= 72)
-  #expect(MemoryLayout<Template?>.size == 16)
+  #expect(MemoryLayout<InterpolatedText?>.size == 16)
 }

@@ -1,12 +1,13 @@
+import Basics
 import Testing
 import YAMLTree
 
 @testable import ScreenModel
 
 private func load(_ table: String, locale: String = "de", reportUnused: Bool = true)
-  -> AppLoader.Result
+  -> AppAssembler.Result
 {
-  AppLoader.load(
+  AppAssembler.load(
     [
       SourceFile(path: "s.yaml", text: "title: \"Posts ({unread} unread)\"\nrows: [Welcome]\n"),
       SourceFile(path: "app.yaml", text: "state:\n  x: y\n"),
@@ -51,7 +52,7 @@ private func load(_ table: String, locale: String = "de", reportUnused: Bool = t
 /// Item 17 of issue #25: `rowsFrom` naming a mapping is an error at the mapping in state,
 /// with a note at `rowsFrom`.
 @Test func rowsFromAMappingPointsAtTheStateValue() throws {
-  let result = AppLoader.load([
+  let result = AppAssembler.load([
     SourceFile(path: "s.yaml", text: "title: S\nrowsFrom: user\n"),
     SourceFile(path: "app.yaml", text: "state:\n  user: {name: Ann}\n"),
   ])

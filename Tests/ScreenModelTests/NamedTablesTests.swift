@@ -1,3 +1,4 @@
+import Basics
 import Testing
 import YAMLTree
 
@@ -5,8 +6,8 @@ import YAMLTree
 
 /// Issue #38, item 4: `strings/TABLE/LANG.yaml` is a named table, which a screen's
 /// `stringsTable: TABLE` looks its texts up in before the default table.
-private func load(_ screens: [String: String], strings: [String: String]) -> AppLoader.Result {
-  AppLoader.load(
+private func load(_ screens: [String: String], strings: [String: String]) -> AppAssembler.Result {
+  AppAssembler.load(
     screens.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) }
       + [SourceFile(path: "app.yaml", text: "start: root\n")],
     elsewhere: { _ in false },
@@ -19,7 +20,7 @@ private let screens = [
   "about.yaml": "title: About\nstringsTable: About\nrows: [About, Version, Licence]\n",
 ]
 
-private func warnings(_ result: AppLoader.Result, in path: String) -> [String] {
+private func warnings(_ result: AppAssembler.Result, in path: String) -> [String] {
   (result.reports.first { $0.file.path == path }?.diagnostics ?? []).map {
     "\($0.mark.line):\($0.mark.column): \($0.severity): \($0.message)"
   }
@@ -114,7 +115,7 @@ private func warnings(_ result: AppLoader.Result, in path: String) -> [String] {
 }
 
 @Test func checkLocaleWarnsPerTable() throws {
-  let loader = AppLoader.load(
+  let loader = AppAssembler.load(
     screens.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) }
       + [SourceFile(path: "app.yaml", text: "start: root\n")],
     elsewhere: { _ in false },

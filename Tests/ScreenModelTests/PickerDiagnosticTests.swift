@@ -1,3 +1,4 @@
+import Basics
 import Testing
 import YAMLTree
 
@@ -73,7 +74,7 @@ func pickerDiagnostic(screen: String, expected: String) {
   let picker = SourceFile(path: "picker.yaml", text: "title: P\nchoices: [a, b, c, d, e, f]\n")
   var files = [SourceFile(path: "screen.yaml", text: screen), picker]
   files.append(SourceFile(path: "app.yaml", text: pickerState))
-  let found = AppLoader.load(files).reports.flatMap { report in
+  let found = AppAssembler.load(files).reports.flatMap { report in
     report.diagnostics.map {
       "\(report.file.baseName) \($0.mark): \($0.severity.rawValue): \($0.message)"
     }
@@ -82,7 +83,7 @@ func pickerDiagnostic(screen: String, expected: String) {
 }
 
 @Test func storingATitleInsteadOfAValueGetsANoteAtTheChoice() throws {
-  let result = AppLoader.load([
+  let result = AppAssembler.load([
     SourceFile(
       path: "Screens/quality.yaml",
       text:
@@ -101,7 +102,7 @@ func pickerDiagnostic(screen: String, expected: String) {
 }
 
 @Test func twoPickersBoundToOneKeyOfferTheSameValues() {
-  let result = AppLoader.load([
+  let result = AppAssembler.load([
     SourceFile(path: "a.yaml", text: "title: A\nbind: one\nchoices: [a, b]\n"),
     SourceFile(path: "b.yaml", text: "title: B\nbind: one\nchoices: [a, c]\n"),
     SourceFile(path: "app.yaml", text: pickerState),
@@ -126,7 +127,7 @@ func pickerDiagnostic(screen: String, expected: String) {
 func twoChoicesStoringOneValueAreAnError(
   screen: String, line: Int, column: Int, noteLine: Int, noteColumn: Int
 ) throws {
-  let result = AppLoader.load([SourceFile(path: "screen.yaml", text: screen)])
+  let result = AppAssembler.load([SourceFile(path: "screen.yaml", text: screen)])
   let errors = result.reports.flatMap(\.diagnostics).filter {
     $0.message.contains("value 'x'") || $0.message.contains("value 'a'")
   }
@@ -138,7 +139,7 @@ func twoChoicesStoringOneValueAreAnError(
 }
 
 @Test func aRepeatedPlainChoiceIsReportedOnceAsATitle() {
-  let result = AppLoader.load([
+  let result = AppAssembler.load([
     SourceFile(path: "screen.yaml", text: "title: C\nchoices: [One, Two, One]\n")
   ])
   let messages = result.reports.flatMap(\.diagnostics).map(\.message)

@@ -1,3 +1,4 @@
+import Basics
 import Testing
 import YAMLTree
 
@@ -18,7 +19,7 @@ import YAMLTree
 @Test func twoScreensWithOneIDAreStillFoundAmongManyScreens() {
   var files = (0..<100).map { SourceFile(path: "s\($0).yaml", text: "title: S\($0)\nrows: [A]\n") }
   files.append(SourceFile(path: "t.yaml", text: "id: s7\ntitle: T\nrows: [A]\n"))
-  let result = AppLoader.load(files)
+  let result = AppAssembler.load(files)
   let report = result.reports.first { $0.file.path == "t.yaml" }
   #expect(report?.diagnostics.map(\.message) == ["two screens have the id 's7'"])
   #expect(result.app == nil)
@@ -29,8 +30,8 @@ import YAMLTree
   ("42", true), ("- +", false), ("日本", true),
 ])
 func aLabelHasAWordWhenItHasALetterOrDigit(text: String, expected: Bool) {
-  #expect(Template(literal: text).hasLetterOrDigit == expected)
-  #expect(Template(literal: text).isEmpty == text.isEmpty)
+  #expect(InterpolatedText(literal: text).hasLetterOrDigit == expected)
+  #expect(InterpolatedText(literal: text).isEmpty == text.isEmpty)
 }
 
 @Test func theFirstOfRepeatedIDsIsFound() {

@@ -1,3 +1,4 @@
+import Basics
 import Testing
 import YAMLTree
 
@@ -70,11 +71,11 @@ func teachingMessage(screen: String, expected: String) {
 @Test func aByteOrderMarkIsSkipped() {
   let file = SourceFile(
     path: "s.yaml", bytes: [0xEF, 0xBB, 0xBF] + Array("title: A\nrows: [a]\n".utf8))
-  let result = AppLoader.load([file])
+  let result = AppAssembler.load([file])
   #expect(result.reports.isEmpty)
   #expect(result.app?.screens.first?.id == "s")
   // Marks count from the first visible character.
-  let broken = AppLoader.load([
+  let broken = AppAssembler.load([
     SourceFile(path: "b.yaml", bytes: [0xEF, 0xBB, 0xBF] + Array("titel: A\nrows: [a]\n".utf8))
   ])
   #expect(broken.reports.first?.diagnostics.first?.mark == Mark(line: 1, column: 1))
@@ -82,7 +83,7 @@ func teachingMessage(screen: String, expected: String) {
 
 @Test func theSizeErrorNamesTheRealSize() {
   let file = SourceFile(path: "big.yaml", bytes: Array(repeating: 0x61, count: 11), size: 5_000)
-  let result = AppLoader.load([file], limits: ParseLimits(maxBytes: 10))
+  let result = AppAssembler.load([file], limits: ParseLimits(maxBytes: 10))
   #expect(
     result.reports.first?.diagnostics.first?.message
       == "file is 5000 bytes; the limit is 10")
@@ -106,7 +107,7 @@ func stateKeysThatWouldBeAmbiguous(app: String, expected: String) {
 }
 
 @Test func aScenarioWithAMistypedStepsIsToldAsAScenario() {
-  let result = AppLoader.load([
+  let result = AppAssembler.load([
     SourceFile(path: "tour.yaml", text: "app: ../Screens\nstep:\n  - tap 1\n")
   ])
   let scenario = result.scenarios.first

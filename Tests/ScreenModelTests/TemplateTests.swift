@@ -1,3 +1,4 @@
+import Basics
 import Testing
 import YAMLTree
 
@@ -5,16 +6,16 @@ import YAMLTree
 
 /// Loads an app from texts by path; `templates/…` paths are its templates.
 func loadWithTemplates(_ texts: [String: String], limits: ParseLimits = .default)
-  -> AppLoader.Result
+  -> AppAssembler.Result
 {
   let files = texts.keys.sorted().map { SourceFile(path: $0, text: texts[$0] ?? "") }
-  return AppLoader.load(
+  return AppAssembler.load(
     files.filter { !$0.path.hasPrefix("templates/") }, limits: limits,
     templates: files.filter { $0.path.hasPrefix("templates/") })
 }
 
 /// Every report, formatted as `check` prints it, files in path order.
-func printed(_ result: AppLoader.Result) -> String {
+func printed(_ result: AppAssembler.Result) -> String {
   result.reports.sorted { $0.file.path < $1.file.path }.map(\.formatted).joined()
 }
 

@@ -1,3 +1,4 @@
+import Basics
 import Testing
 import YAMLTree
 
@@ -40,7 +41,7 @@ func titleValueDiagnostic(screen: String, expected: String) {
 }
 
 @Test func aTitleValueDecodesItsKeyAndChoices() throws {
-  let result = AppLoader.load([
+  let result = AppAssembler.load([
     SourceFile(
       path: "s.yaml",
       text:
@@ -62,7 +63,7 @@ func titleValueDiagnostic(screen: String, expected: String) {
 }
 
 @Test func aSliderKeepsItsImageNamesAndAStepperHasNone() throws {
-  let result = AppLoader.load([
+  let result = AppAssembler.load([
     SourceFile(
       path: "s.yaml",
       text:

@@ -1,3 +1,4 @@
+import Basics
 import Testing
 import YAMLTree
 
@@ -6,7 +7,7 @@ import YAMLTree
 /// The errors `app.yaml`'s state gets for a picker whose values are written in another type
 /// (as a Settings.bundle's `DefaultValue` `<string>4</string>` among `<integer>` values).
 private func stateErrors(state: String, picker: String) -> [String] {
-  AppLoader.load([
+  AppAssembler.load([
     SourceFile(path: "picker.yaml", text: picker),
     SourceFile(path: "app.yaml", text: "state:\n  mode: \(state)\n"),
   ]).reports.flatMap { report in
@@ -48,7 +49,7 @@ func aDefaultOfTheSameTypeIsNoError(state: String, choices: String) {
 }
 
 @Test func twoPickersWhoseValuesDifferOnlyInTypeDisagree() {
-  let result = AppLoader.load([
+  let result = AppAssembler.load([
     SourceFile(path: "a.yaml", text: "title: A\nbind: mode\nchoices: [{title: X, value: 1}]\n"),
     SourceFile(path: "b.yaml", text: "title: B\nbind: mode\nchoices: [{title: X, value: \"1\"}]\n"),
     SourceFile(path: "app.yaml", text: "state:\n  mode: 1\n"),

@@ -1,3 +1,4 @@
+import Basics
 import Testing
 import YAMLTree
 
@@ -29,7 +30,7 @@ func numberMessagesNameTheRealProblem(screen: String, expected: String) {
 }
 
 @Test func aStepWrittenAsAMappingSaysHowToWriteIt() throws {
-  let result = AppLoader.load([
+  let result = AppAssembler.load([
     SourceFile(path: "a.yaml", text: "title: A\nrows: [Keyboard]\n"),
     SourceFile(path: "s.yaml", text: "app: .\nsteps:\n  - tap: Keyboard\n  - back:\n"),
   ])
@@ -49,7 +50,7 @@ func numberMessagesNameTheRealProblem(screen: String, expected: String) {
 ])
 func twoTextFieldsOnOneKeySayHowTheyDiffer(first: String, second: String, detail: String) {
   let extra = { (text: String) in text.isEmpty ? "" : ", " + text }
-  let result = AppLoader.load([
+  let result = AppAssembler.load([
     SourceFile(path: "app.yaml", text: "state: {n: \"1\"}\n"),
     SourceFile(
       path: "a.yaml", text: "title: A\nrows:\n  - {title: N, textField: n\(extra(first))}\n"),
@@ -64,7 +65,7 @@ func twoTextFieldsOnOneKeySayHowTheyDiffer(first: String, second: String, detail
 }
 
 @Test func twoSlidersOnOneKeySayHowTheyDiffer() {
-  let result = AppLoader.load([
+  let result = AppAssembler.load([
     SourceFile(path: "app.yaml", text: "state: {n: \"1\"}\n"),
     SourceFile(path: "a.yaml", text: "title: A\nrows:\n  - {slider: n, min: 0, max: 10}\n"),
     SourceFile(path: "b.yaml", text: "title: B\nrows:\n  - {slider: n, min: 0, max: 5}\n"),

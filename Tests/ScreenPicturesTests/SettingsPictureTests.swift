@@ -39,7 +39,7 @@ private func session(_ rows: String, locale: String? = nil) throws -> Session {
     SourceFile(path: "s.yaml", text: "title: S\nstyle: insetGrouped\nrows:\n" + rows),
   ]
   let strings = [SourceFile(path: "strings/ar.yaml", text: "strings:\n  S: س\n")]
-  let result = AppLoader.load(files, strings: strings)
+  let result = AppAssembler.load(files, strings: strings)
   let app = try #require(result.app, "\(result.reports.map(\.formatted))")
   return try Session(app: app, localisation: locale.flatMap { app.localisation(for: $0) })
 }

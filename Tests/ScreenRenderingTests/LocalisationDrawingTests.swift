@@ -11,7 +11,7 @@ private func session(_ locale: String, screen: String = "fight-card") throws -> 
   let strings = Fixtures.files(in: Fixtures.root.appendingPathComponent("Screens/strings")).map {
     Fixtures.source($0, path: "strings/" + $0.lastPathComponent)
   }
-  let result = AppLoader.load(files, strings: strings, templates: Fixtures.templates())
+  let result = AppAssembler.load(files, strings: strings, templates: Fixtures.templates())
   let app = try #require(result.app, "\(result.reports.map(\.formatted))")
   return try Session(app: app, screen: screen, localisation: app.localisation(for: locale))
 }
@@ -79,7 +79,7 @@ func valueFormatsAreDrawnTranslated(locale: String, expected: String) throws {
   let strings = [
     SourceFile(path: "strings/de.yaml", text: "strings:\n  \"{value} min\": \"{value} Min.\"\n")
   ]
-  let result = AppLoader.load(files, strings: strings)
+  let result = AppAssembler.load(files, strings: strings)
   let app = try #require(result.app, "\(result.reports.map(\.formatted))")
   let session = try Session(app: app, screen: "s", localisation: app.localisation(for: locale))
   let text = Renderer.render(session, options: RenderOptions(width: 40))
@@ -100,7 +100,7 @@ func rightToLeftValuesKeepTheirSpaceFromTheirControls(ascii: Bool) throws {
     SourceFile(path: "app.yaml", text: "state: {skip: 30, volume: 0.7}\n"),
   ]
   let strings = [SourceFile(path: "strings/ar.yaml", text: "strings:\n  Skip: تخطي\n")]
-  let result = AppLoader.load(files, strings: strings)
+  let result = AppAssembler.load(files, strings: strings)
   let app = try #require(result.app, "\(result.reports.map(\.formatted))")
   let session = try Session(app: app, screen: "s", localisation: app.localisation(for: "ar"))
   let lines = Renderer.render(session, options: RenderOptions(width: 40, ascii: ascii))

@@ -1,5 +1,6 @@
 import Fixtures
 import ScreenBehavior
+import ScreenDrawing
 import ScreenModel
 import ScreenSnapshots
 import Testing
@@ -54,7 +55,7 @@ private func snapshot(_ screen: String, replacing old: String = "", with new: St
     SourceFile(path: "codecs.yaml", text: edited(codecsFile)),
   ])
   let session = try Session(app: app, screen: screen)
-  return SnapshotContent.screen(session, options: RenderOptions(width: 40)).text
+  return SnapshotContent.screen(session, options: DrawingOptions(width: 40)).text
 }
 
 /// What a reviewer must see is pinned: each of these edits passes every drawing and every

@@ -1,6 +1,7 @@
 import Fixtures
 import Foundation
 import ScreenBehavior
+import ScreenDrawing
 import ScreenModel
 import ScreenSnapshotTesting
 import ScreenSnapshots
@@ -21,7 +22,7 @@ func goldenRenderings(id: String) throws {
   let reference = try #require(SnapshotFile(text: text), "\(url.path) is a snapshot file")
   #expect(reference[.width] == "40" && reference[.glyphs] == "unicode")
   #expect(
-    SnapshotContent.screen(session, options: RenderOptions(width: 40)).text == reference.body)
+    SnapshotContent.screen(session, options: DrawingOptions(width: 40)).text == reference.body)
   #expect(reference.body.hasPrefix(Renderer.render(session, options: RenderOptions(width: 40))))
   // `--ascii` keeps user text as written, so the example app's own text is ASCII: its
   // ASCII drawings must hold nothing else.
@@ -81,7 +82,7 @@ private func stripANSI(_ text: String) -> String {
 private func screen(_ yaml: String, app: String? = nil) throws -> Session {
   var files = [SourceFile(path: "s.yaml", text: yaml)]
   if let app { files.append(SourceFile(path: "app.yaml", text: app)) }
-  let result = AppLoader.load(files)
+  let result = AppAssembler.load(files)
   let loaded = try #require(result.app, "\(result.reports.map(\.formatted))")
   return try Session(app: loaded, screen: "s")
 }

@@ -26,7 +26,7 @@ func atAccessibilitySizesDetailsWrapInsteadOfBeingCut(rightToLeft: Bool) throws 
         """),
   ]
   let strings = [SourceFile(path: "strings/ar.yaml", text: "strings:\n  S: س\n")]
-  let result = AppLoader.load(files, strings: strings)
+  let result = AppAssembler.load(files, strings: strings)
   let app = try #require(result.app, "\(result.reports.map(\.formatted))")
   let session = try Session(
     app: app, localisation: rightToLeft ? app.localisation(for: "ar") : nil)

@@ -10,10 +10,10 @@ import Testing
   static func app(_ detail: String) -> App {
     App(screens: [
       Screen(
-        id: "s", title: Template(literal: "Title"),
+        id: "s", title: InterpolatedText(literal: "Title"),
         sections: [
           Section(rows: [
-            Row(title: Template(literal: "Row"), detail: Template(literal: detail))
+            Row(title: InterpolatedText(literal: "Row"), detail: InterpolatedText(literal: detail))
           ])
         ])
     ])

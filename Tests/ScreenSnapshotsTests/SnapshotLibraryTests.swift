@@ -109,8 +109,8 @@ private func temporaryTestFile() -> String {
 @Test func pullbackDerivesStrategies() throws {
   let app = App(screens: [
     Screen(
-      id: "s", title: Template(literal: "Title"),
-      sections: [Section(rows: [Row(title: Template(literal: "Row"))])])
+      id: "s", title: InterpolatedText(literal: "Title"),
+      sections: [Section(rows: [Row(title: InterpolatedText(literal: "Row"))])])
   ])
   let fallback = try Session(app: app)
   let strategy: Snapshotting<App> = Snapshotting<Session>.screen(width: 30).pullback { app in

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import LanguageServer
 import ScreenSpecCLI
 import Testing

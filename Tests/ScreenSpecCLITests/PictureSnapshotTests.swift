@@ -187,4 +187,29 @@ import Testing
         "<img alt=\"s (pending)\" src=\"data:image/svg+xml;base64,\(base64(pending))\">"))
     #expect(!page.contains("<svg"), "pictures are images, never markup in the page")
   }
+
+  /// The gallery's pages say what VoiceOver reads as `render --format voiceover` does with
+  /// the same flags: at an accessibility text size a long title wraps, and the transcript's
+  /// lines move with it.
+  @Test func theGalleryReadsVoiceOverWithTheFlagsOptions() throws {
+    let ws = try Workspace()
+    try ws.write(
+      "app/s.yaml",
+      "title: Settings\nrows: [{title: A title long enough to wrap at the largest sizes, "
+        + "detail: On}, Bluetooth]\n")
+    let flags = ["--text-size", "ax3", "--appearance", "dark"]
+    let gallery = ws.run(["gallery", "@app", "--out", "@site"] + flags)
+    #expect(gallery.status == 0, "\(gallery.stderr)")
+    let index = try #require(ws.read("site/index.html"))
+    let escaped = { (text: String) in
+      text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        .replacingOccurrences(of: "'", with: "&#39;")
+    }
+    let read = ws.run(["render", "@app/s.yaml", "--format", "voiceover"] + flags).stdout
+    let readAtLarge = ws.run("render", "@app/s.yaml", "--format", "voiceover").stdout
+    #expect(read != readAtLarge, "the text size moves the transcript's lines")
+    #expect(index.contains(escaped(read)), "\(index)")
+    #expect(!index.contains(escaped(readAtLarge)))
+  }
 }

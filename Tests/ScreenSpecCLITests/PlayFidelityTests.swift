@@ -79,7 +79,8 @@ import Testing
 @Test func aScrolledFrameKeepsItsTopBorderOnTheTerminal() throws {
   let rows = (1...30).map { "  - Item \($0)" }.joined(separator: "\n")
   let app = try #require(
-    AppLoader.load([SourceFile(path: "long.yaml", text: "title: Long List\nrows:\n\(rows)\n")]).app)
+    AppAssembler.load([SourceFile(path: "long.yaml", text: "title: Long List\nrows:\n\(rows)\n")])
+      .app)
   var state = PlayState(session: try Session(app: app))
   for height in [10, 12, 20] {
     let frame = state.frame(options: RenderOptions(width: 40), height: height, columns: 80)

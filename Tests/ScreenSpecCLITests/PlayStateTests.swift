@@ -59,7 +59,8 @@ import Testing
 private func longList() throws -> Session {
   let rows = (1...30).map { "  - Item \($0)" }.joined(separator: "\n")
   let app = try #require(
-    AppLoader.load([SourceFile(path: "long.yaml", text: "title: Long List\nrows:\n\(rows)\n")]).app)
+    AppAssembler.load([SourceFile(path: "long.yaml", text: "title: Long List\nrows:\n\(rows)\n")])
+      .app)
   return try Session(app: app)
 }
 

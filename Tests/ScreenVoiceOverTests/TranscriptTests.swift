@@ -180,7 +180,7 @@ import Testing
       "wifi.yaml": "title: Wi-Fi\nrows: [On]\n",
       "app.yaml": "start: home\n",
     ]
-    let result = AppLoader.load(
+    let result = AppAssembler.load(
       files.filter { !$0.key.hasPrefix("strings/") }.map {
         SourceFile(path: $0.key, text: $0.value)
       },
@@ -234,7 +234,7 @@ extension Transcript {
 
   /// What VoiceOver would read badly is a warning at it, never an error.
   @Test func unnamedAndWordlessControlsAndAmbiguousButtonsWarn() throws {
-    let result = AppLoader.load([
+    let result = AppAssembler.load([
       SourceFile(path: "app.yaml", text: "state: {level: \"0.5\", on: false}\n"),
       SourceFile(
         path: "s.yaml",

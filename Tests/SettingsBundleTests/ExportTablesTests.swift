@@ -15,7 +15,7 @@ import Testing
       "strings:\n  Theme: Thème\n  Dark: Sombre\n  \"Say {{name}}\": \"Dites {{name}}\"\n  Sound: Son\n"
     ))
   let given = files.map { AppExport.File(path: $0.path, bytes: Array($0.text.utf8)) }
-  let loaded = AppLoader.load(
+  let loaded = AppAssembler.load(
     files.filter { !$0.path.hasPrefix("strings/") }.map {
       SourceFile(path: $0.path, text: $0.text)
     },

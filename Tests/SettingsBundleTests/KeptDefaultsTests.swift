@@ -105,7 +105,7 @@ private func defaults(_ bytes: [UInt8]?) -> [PlistNode?] {
   #expect(loaded.app != nil)
   #expect(loaded.diagnostics.contains("'toggle' is empty"))
   #expect(loaded.diagnostics.contains("'textField' is empty"))
-  let diagnostics = AppLoader.load(
+  let diagnostics = AppAssembler.load(
     AppWriter.files(app).filter { !$0.path.hasPrefix("strings/") }.map {
       SourceFile(path: $0.path, text: $0.text)
     }

@@ -96,7 +96,7 @@ private func entries(_ node: PlistNode?) -> [String: PlistNode] {
 @Test func settingsAreCheckedWhereTheyAreWritten() {
   func errors(_ row: String) -> [String] {
     let screen = "title: S\nrows:\n  - {title: A, detail: x, \(row)}\n"
-    return AppLoader.load([SourceFile(path: "s.yaml", text: screen)]).reports.flatMap {
+    return AppAssembler.load([SourceFile(path: "s.yaml", text: screen)]).reports.flatMap {
       $0.diagnostics.map { "\($0.mark.line):\($0.mark.column): \($0.message)" }
     }
   }
@@ -210,7 +210,7 @@ private func entries(_ node: PlistNode?) -> [String: PlistNode] {
   #expect(yaml["Lock.yaml"]?.contains("preferenceSpecifiers: false\n") == true)
   #expect(root(files["Lock.plist"]) == root(data))
   // The screens check it: such a screen has no rows.
-  let rows = AppLoader.load([
+  let rows = AppAssembler.load([
     SourceFile(
       path: "s.yaml", text: "title: S\npreferenceSpecifiers: false\nrows: [{title: A, detail: x}]\n"
     )

@@ -79,7 +79,7 @@ private let group = B.specifier(["Type": B.string("PSGroupSpecifier"), "Title": 
 /// `plists:` is checked where it is written, and export says where a host limit needs one.
 @Test func plistsAreCheckedAtLoadAndAtExport() {
   func errors(_ screen: String) -> [String] {
-    let result = AppLoader.load([SourceFile(path: "root.yaml", text: screen)])
+    let result = AppAssembler.load([SourceFile(path: "root.yaml", text: screen)])
     return result.reports.flatMap(\.diagnostics).filter { $0.severity == .error }.map {
       "\($0.mark.line):\($0.mark.column): \($0.message)"
     }

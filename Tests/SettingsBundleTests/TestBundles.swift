@@ -49,7 +49,7 @@ enum TestBundles {
     let strings = files.filter { $0.path.hasPrefix("strings/") }.map {
       SourceFile(path: $0.path, text: $0.text)
     }
-    let result = AppLoader.load(screens, strings: strings)
+    let result = AppAssembler.load(screens, strings: strings)
     return (result.app, result.reports.map(\.formatted).joined())
   }
 

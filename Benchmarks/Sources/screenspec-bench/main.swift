@@ -56,7 +56,7 @@ let file = SourceFile(path: name, bytes: bytes)
 
 /// The file's screen with every row loaded, for the drawing stages (decoded once).
 let loadedSession: Session? = {
-  guard stage.hasPrefix("draw-"), let app = AppLoader.load([file], limits: limits).app,
+  guard stage.hasPrefix("draw-"), let app = AppAssembler.load([file], limits: limits).app,
     var session = try? Session(app: app)
   else { return nil }
   while (try? session.apply(.loadMore)) != nil {}
@@ -78,9 +78,9 @@ func run() -> Int {
   case "parse":
     return YAMLParser.parse(bytes, limits: limits).root == nil ? 0 : 1
   case "decode":
-    return AppLoader.load([file], limits: limits).app?.screens.count ?? 0
+    return AppAssembler.load([file], limits: limits).app?.screens.count ?? 0
   case "render", "render-first-page":
-    guard let app = AppLoader.load([file], limits: limits).app,
+    guard let app = AppAssembler.load([file], limits: limits).app,
       var session = try? Session(app: app)
     else { return 0 }
     if stage == "render" {

@@ -4,7 +4,7 @@ extension Session {
   /// The sheet a row opens, its texts shown through `text`: a button's action sheet, or
   /// a mail row's mail sheet (its subject, recipients and body; Send and Cancel). Nil for
   /// a row that opens none.
-  func sheetView(of row: Row, text: (Template) -> String) -> SheetView? {
+  func sheetView(of row: Row, text: (InterpolatedText) -> String) -> SheetView? {
     switch row.kind {
     case .button(let button):
       guard let confirm = button.confirm else { return nil }

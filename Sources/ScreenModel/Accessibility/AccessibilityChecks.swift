@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Warnings (never errors) at what VoiceOver would read badly: a control or button with no

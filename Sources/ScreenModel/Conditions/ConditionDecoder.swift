@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// A state key a condition reads, with what it compares it to, checked once the app's state

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// A state key a row or picker binds, where, and what it accepts: checked against the app's

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Checks every state key bound by a control or picker, and every value a button writes,

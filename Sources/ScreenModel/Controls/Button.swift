@@ -36,14 +36,16 @@ package struct StateWrite: Sendable, Hashable {
 /// confirms, and Cancel.
 package struct Confirm: Sendable, Hashable {
   /// The sheet's title.
-  package var title: Template?
+  package var title: InterpolatedText?
   /// The sheet's message.
-  package var message: Template?
+  package var message: InterpolatedText?
   /// The confirming button's title.
-  package var button: Template
+  package var button: InterpolatedText
 
   /// Creates a sheet.
-  package init(title: Template? = nil, message: Template? = nil, button: Template) {
+  package init(
+    title: InterpolatedText? = nil, message: InterpolatedText? = nil, button: InterpolatedText
+  ) {
     self.title = title
     self.message = message
     self.button = button

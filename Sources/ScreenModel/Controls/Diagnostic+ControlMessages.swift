@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// The messages about row kinds and the state they bind, side by side.

@@ -10,9 +10,9 @@ package struct Mail: Sendable, Hashable {
   /// The blind-copied recipients (`IASKMailComposeBccRecipents`).
   package var bcc: [String] = []
   /// The subject (`IASKMailComposeSubject`), translatable.
-  package var subject: Template?
+  package var subject: InterpolatedText?
   /// The body (`IASKMailComposeBody`), translatable.
-  package var body: Template?
+  package var body: InterpolatedText?
   /// Whether the body is HTML (`IASKMailComposeBodyIsHTML`; drawn as written).
   package var html = false
 

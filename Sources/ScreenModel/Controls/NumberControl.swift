@@ -9,7 +9,7 @@ package struct NumberControl: Sendable, Hashable {
   /// The step, counted from `min`; nil for a slider without one.
   package var step: ExactDecimal?
   /// How the value is printed: `{value} min`.
-  package var valueFormat: Template?
+  package var valueFormat: InterpolatedText?
   /// A slider's image at its minimum end, by name (Settings' `MinimumValueImage`): drawn
   /// as a mark at that end of a slider without a title. The YAML spelling is
   /// `minImage: quiet`.
@@ -20,7 +20,7 @@ package struct NumberControl: Sendable, Hashable {
   /// Creates a number control.
   package init(
     key: [String], min: ExactDecimal, max: ExactDecimal, step: ExactDecimal? = nil,
-    valueFormat: Template? = nil
+    valueFormat: InterpolatedText? = nil
   ) {
     self.key = key
     self.min = min

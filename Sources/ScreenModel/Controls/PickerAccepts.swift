@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// What a bound picker (or inline group) accepts.

@@ -12,7 +12,7 @@ package enum RowKind: Sendable, Hashable {
   /// Tapping pushes the screen with this id.
   indirect case push(String)
   /// Tapping pushes a built-in detail screen with this body.
-  indirect case body(Template)
+  indirect case body(InterpolatedText)
   /// A switch. The YAML spelling is `toggle: wifi`.
   indirect case toggle(Toggle)
   /// A text field. The YAML spelling is `textField: name`.

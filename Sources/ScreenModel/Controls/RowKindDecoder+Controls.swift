@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// The controls' keys: switches, text fields, sliders, steppers and buttons.

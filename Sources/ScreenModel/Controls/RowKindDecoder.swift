@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Decodes a row's kind key and the keys that belong to it.

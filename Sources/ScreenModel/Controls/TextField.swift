@@ -3,7 +3,7 @@ package struct TextField: Sendable, Hashable {
   /// The bound state key.
   package var key: [String]
   /// Shown while the text is empty.
-  package var placeholder: Template?
+  package var placeholder: InterpolatedText?
   /// Whether the text is masked (a password).
   package var secure = false
   /// What the keyboard can type.

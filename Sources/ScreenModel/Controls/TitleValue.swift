@@ -14,12 +14,12 @@ package struct TitleValue: Sendable, Hashable {
     /// The stored value.
     package var value: String
     /// The title shown.
-    package var title: Template
+    package var title: InterpolatedText
     /// The type the value is written in (a choice without `value` stores its title, a text).
     package var type = ValueType.text
 
     /// Creates a choice.
-    package init(value: String, title: Template, type: ValueType = .text) {
+    package init(value: String, title: InterpolatedText, type: ValueType = .text) {
       self.value = value
       self.title = title
       self.type = type
@@ -33,7 +33,7 @@ package struct TitleValue: Sendable, Hashable {
   }
 
   /// The title of the choice storing `value`, if one does.
-  package func title(for value: String) -> Template? {
+  package func title(for value: String) -> InterpolatedText? {
     choices.first { $0.value == value }?.title
   }
 }

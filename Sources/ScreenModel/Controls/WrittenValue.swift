@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// A value a button writes, checked against the key's bindings.

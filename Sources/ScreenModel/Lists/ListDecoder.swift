@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// A list a screen draws from state, checked once the app's state is known.

@@ -24,29 +24,29 @@ package struct RowsFrom: Sendable, Hashable {
   package func row(_ item: StateValue) -> Row {
     switch item {
     case .text(let text):
-      return Row(title: Template(literal: text))
+      return Row(title: InterpolatedText(literal: text))
     case .list:
-      return Row(title: Template(literal: ""))
+      return Row(title: InterpolatedText(literal: ""))
     case .mapping:
       func field(_ name: String) -> String? { item.text(at: [name]) }
       // `{item.FIELD}` is filled in now; state keys and counts are read when drawn.
-      func shaped(_ template: Template?) -> Template? {
+      func shaped(_ template: InterpolatedText?) -> InterpolatedText? {
         template?.filling { path in
           path.first == "item" ? item.text(at: path.dropFirst()) ?? "" : nil
         }
       }
       var row: Row
       if let template {
-        row = Row(title: shaped(template.title) ?? Template(literal: ""))
+        row = Row(title: shaped(template.title) ?? InterpolatedText(literal: ""))
         row.detail = shaped(template.detail)
         row.subtitle = shaped(template.subtitle)
         row.badge = shaped(template.badge)
       } else {
-        row = Row(title: Template(literal: field("title") ?? ""))
-        row.detail = field("detail").map(Template.init(literal:))
-        row.subtitle = field("subtitle").map(Template.init(literal:))
-        row.badge = field("badge").map(Template.init(literal:))
-        if let body = field("body") { row.kind = .body(Template(literal: body)) }
+        row = Row(title: InterpolatedText(literal: field("title") ?? ""))
+        row.detail = field("detail").map(InterpolatedText.init(literal:))
+        row.subtitle = field("subtitle").map(InterpolatedText.init(literal:))
+        row.badge = field("badge").map(InterpolatedText.init(literal:))
+        if let body = field("body") { row.kind = .body(InterpolatedText(literal: body)) }
       }
       if let read = field("read") { row.read = read == "true" }
       return row
@@ -57,18 +57,19 @@ package struct RowsFrom: Sendable, Hashable {
 /// The `row:` template of a `rowsFrom` list: texts that read `{item.FIELD}`.
 package struct RowTemplate: Sendable, Hashable {
   /// The row's title.
-  package var title: Template?
+  package var title: InterpolatedText?
   /// The row's detail.
-  package var detail: Template?
+  package var detail: InterpolatedText?
   /// The row's subtitle.
-  package var subtitle: Template?
+  package var subtitle: InterpolatedText?
   /// The row's badge.
-  package var badge: Template?
+  package var badge: InterpolatedText?
 
   /// Creates a template.
   package init(
-    title: Template? = nil, detail: Template? = nil, subtitle: Template? = nil,
-    badge: Template? = nil
+    title: InterpolatedText? = nil, detail: InterpolatedText? = nil,
+    subtitle: InterpolatedText? = nil,
+    badge: InterpolatedText? = nil
   ) {
     self.title = title
     self.detail = detail
@@ -90,12 +91,12 @@ package struct RowTemplate: Sendable, Hashable {
 /// The YAML spelling is `addRow: {title: Add Server, placeholder: host name}`.
 package struct AddRow: Sendable, Hashable {
   /// The insert row's title.
-  package var title: Template
+  package var title: InterpolatedText
   /// What the new item's text looks like.
-  package var placeholder: Template?
+  package var placeholder: InterpolatedText?
 
   /// Creates an insert row.
-  package init(title: Template, placeholder: Template? = nil) {
+  package init(title: InterpolatedText, placeholder: InterpolatedText? = nil) {
     self.title = title
     self.placeholder = placeholder
   }

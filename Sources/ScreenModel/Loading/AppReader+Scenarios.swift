@@ -1,10 +1,11 @@
+import Basics
 import YAMLTree
 
 extension AppReader {
   /// Finds the app a scenario drives. A missing app, or one that is itself a scenario, is
   /// an error at the scenario's `app` key; the app is never asked for its own scenarios,
   /// so a scenario inside the folder it drives loads that folder once.
-  func resolve(_ found: AppLoader.ScenarioFile, in folder: LoadedFolder) -> LoadedScenario {
+  func resolve(_ found: AppAssembler.ScenarioFile, in folder: LoadedFolder) -> LoadedScenario {
     var input = LoadedScenario(
       file: found.file, scenario: found.scenario, diagnostics: found.diagnostics)
     guard var scenario = found.scenario else { return input }

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 extension AppReader {
@@ -40,9 +41,9 @@ extension AppReader {
     let hasTables = try !strings(of: folder).isEmpty
     let collectTexts = self.collectTexts || hasTables
     let library = templates(of: folder)
-    var chosen: [String: AppLoader.DecodedFile] = [:]
+    var chosen: [String: AppAssembler.DecodedFile] = [:]
     var queue: [String] = []
-    func choose(_ name: String, _ decoded: AppLoader.DecodedFile) {
+    func choose(_ name: String, _ decoded: AppAssembler.DecodedFile) {
       chosen[name] = decoded
       queue.append(name)
     }
@@ -67,7 +68,7 @@ extension AppReader {
     var pushedIDs: Set<String> = []
     // Read on the first need, and each parsed at most once.
     var siblings: [(name: String, file: SourceFile)]?
-    var examined: [String: AppLoader.DecodedFile] = [:]
+    var examined: [String: AppAssembler.DecodedFile] = [:]
     while true {
       while let name = queue.popLast() {
         guard let references = chosen[name]?.reach else { continue }
@@ -127,7 +128,7 @@ extension AppReader {
     let loadedNames = Set(chosen.keys)
     let loaded = LoadedFolder(
       path: folder, files: decoded.map(\.file),
-      result: AppLoader.load(
+      result: AppAssembler.load(
         decoded: decoded, limits: limits,
         elsewhere: { id in
           (startElsewhere && id == startID)
@@ -156,11 +157,11 @@ extension AppReader {
 
   /// A file decoded alone, or its decode kept from an earlier load (``decodeCache``).
   private func decode(_ file: SourceFile, collectTexts: Bool, templates: TemplateLibrary)
-    -> AppLoader.DecodedFile
+    -> AppAssembler.DecodedFile
   {
     let limits = self.limits
     let decode = {
-      AppLoader.decode(file, limits: limits, collectTexts: collectTexts, templates: templates)
+      AppAssembler.decode(file, limits: limits, collectTexts: collectTexts, templates: templates)
     }
     return decodeCache?.decoded(file, limits: limits, collectTexts: collectTexts, decode)
       ?? decode()
@@ -169,7 +170,7 @@ extension AppReader {
   /// The screen ids of `files`, to suggest one for a misspelt id: a file's name, unless it
   /// says otherwise on a line of its own (`id: …`).
   private static func screenIDs(
-    of files: [(name: String, file: SourceFile)], examined: [String: AppLoader.DecodedFile],
+    of files: [(name: String, file: SourceFile)], examined: [String: AppAssembler.DecodedFile],
     limits: ParseLimits
   ) -> [String] {
     files.map { name, file in
@@ -177,7 +178,7 @@ extension AppReader {
       let declares =
         file.bytes.starts(with: "id:".utf8) || ByteSearch.contains(file.bytes, Array("\nid:".utf8))
       guard declares else { return file.baseName }
-      return AppLoader.decode(file, limits: limits).screenID ?? file.baseName
+      return AppAssembler.decode(file, limits: limits).screenID ?? file.baseName
     }
   }
 }

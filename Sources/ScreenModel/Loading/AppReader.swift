@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Loads apps, screen files and scenarios as `screenspec check` and `render` read them,
@@ -51,7 +52,7 @@ public final class AppReader {
     /// The files read.
     package var files: [SourceFile]
     /// The app they make.
-    package var result: AppLoader.Result
+    package var result: AppAssembler.Result
     /// The templates read with the folder (`templates/NAME.yaml`); none for a screen
     /// file's reach, which reads only those it uses.
     package var templates: [SourceFile] = []
@@ -195,7 +196,7 @@ public final class AppReader {
     let toRead = listed
     let limits = self.limits
     // Each file is read on the thread that decodes it.
-    let (read, result) = AppLoader.load(
+    let (read, result) = AppAssembler.load(
       reading: toRead.count, { Self.read(toRead[$0], from: files, limits: limits) },
       limits: limits, elsewhere: { _ in false }, strings: try strings(of: path),
       reportUnused: reportUnusedTranslations, collectTexts: collectTexts, templates: templates,

@@ -19,7 +19,7 @@ package final class DecodeCache: Sendable {
     var file: SourceFile
     var limits: ParseLimits
     var collectTexts: Bool
-    var decoded: AppLoader.DecodedFile
+    var decoded: AppAssembler.DecodedFile
   }
 
   private let kept = Mutex<[String: Kept]>([:])
@@ -36,8 +36,8 @@ package final class DecodeCache: Sendable {
   /// else `decode()`'s, kept for the next time when nothing but the file decides it.
   package func decoded(
     _ file: SourceFile, limits: ParseLimits, collectTexts: Bool,
-    _ decode: () -> AppLoader.DecodedFile
-  ) -> AppLoader.DecodedFile {
+    _ decode: () -> AppAssembler.DecodedFile
+  ) -> AppAssembler.DecodedFile {
     if let found = kept.withLock({ $0[file.path] }), found.collectTexts == collectTexts,
       found.limits == limits, found.file == file
     {

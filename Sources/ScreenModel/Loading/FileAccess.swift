@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// What loading an app needs of a file system, answered by the caller: the library decides

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Path text as loading spells it: `folder/name` joined and split without touching a file.

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// A path, loaded: an app (a folder, or a screen file with what it reaches), or a scenario
@@ -6,7 +7,7 @@ public struct LoadedPath {
   /// What the path held.
   public enum Kind {
     /// An app; `screenID` is the screen of the file named, if a file was.
-    case app(AppLoader.Result, screenID: String?)
+    case app(AppAssembler.Result, screenID: String?)
     /// A scenario and the app it drives.
     case scenario(LoadedScenario)
   }
@@ -49,7 +50,7 @@ public struct LoadedScenario {
   /// The scenario file's own diagnostics, its `app` and `screen` keys' included.
   public var diagnostics: [Diagnostic]
   /// The app it drives; nil when the scenario has an error or its app cannot be read.
-  public var app: AppLoader.Result?
+  public var app: AppAssembler.Result?
   /// The folder of the app it drives, when there is one.
   package var appFolder: String?
 

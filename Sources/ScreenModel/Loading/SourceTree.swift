@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Where a screen or `app.yaml` was written: its file's path, its tree with every template

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Reads a strings table, checking that every translation keeps the interpolation names
@@ -68,9 +69,9 @@ enum StringsDecoder {
 
   /// The `{…}` names a text interpolates.
   static func names(_ text: String) -> Set<String> {
-    guard TemplateParser.hasBrace(text) else { return [] }
+    guard InterpolatedTextParser.hasBrace(text) else { return [] }
     return Set(
-      TemplateParser.parse(text).segments.compactMap { segment -> String? in
+      InterpolatedTextParser.parse(text).segments.compactMap { segment -> String? in
         switch segment {
         case .text: return nil
         case .state(let path): return path.joined(separator: ".")

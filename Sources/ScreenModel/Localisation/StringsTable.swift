@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// A strings table, `strings/<locale>.yaml` (the app's default table) or
@@ -127,10 +128,10 @@ package struct Localisation: Sendable, Hashable {
   }
 
   /// A template in this locale: its source translated, its `{…}` kept for interpolation.
-  package func template(_ template: Template) -> Template {
+  package func template(_ template: InterpolatedText) -> InterpolatedText {
     let source = template.description
     let shown = translated(source)
-    return shown == source ? template : Template(source: shown)
+    return shown == source ? template : InterpolatedText(source: shown)
   }
 
   /// Whether a source text has a translation.

@@ -1,6 +1,7 @@
+import Basics
 import YAMLTree
 
-extension AppLoader.Result {
+extension AppAssembler.Result {
   /// A warning at each screen text that a locale does not translate (`check --locale`),
   /// one report per screen file. A text that only interpolates (`{weightClass}`) has
   /// nothing to translate. Needs the texts recorded (``AppReader/collectTexts``).

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Decodes a `settings:` mapping (``PassthroughValue``), reporting each value that cannot

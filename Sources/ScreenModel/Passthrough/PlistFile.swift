@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// One of the plists export writes a pane as (`plists:`): `NAME.plist`, a device's

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Decodes a screen's `plists:`: each a pane's plist name, or a mapping with its `file`

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Decodes a picker's groups: `bind`, `selected`, `allowsMultipleSelection`,

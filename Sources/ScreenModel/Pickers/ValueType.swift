@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// The type a scalar state value or choice value is written in, as Settings stores it: a
@@ -97,7 +98,7 @@ extension PickerAccepts {
   }
 }
 
-extension AppDecoder {
+extension AppFileDecoder {
   /// The types of the scalar values under a state mapping, by dotted path.
   static func types(_ node: Node, prefix: String) -> [String: ValueType] {
     var types: [String: ValueType] = [:]

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// What a YAML file of an app is: the one answer the loader, the schema and the language
@@ -52,32 +53,10 @@ package enum FileRole: String, Sendable, Equatable, CaseIterable {
     var table = fields
     for key in parents {
       guard let field = table.first(where: { $0.name == key }),
-        let definition = FieldTable.definitionName(of: field.kind),
-        let inner = FieldTable.definitions[definition]
+        let inner = FieldTable.definition(of: field.kind)?.fields
       else { return nil }
       table = inner
     }
     return table
-  }
-}
-
-extension FieldTable {
-  /// The tables of the schema's object definitions (`#/$defs/row`, …), by name: what a key
-  /// of `.definition(NAME)` holds.
-  package static let definitions: [String: [Field]] = [
-    "row": row + use, "section": section + use, "choice": choice, "paging": paging,
-    "confirm": confirm, "icon": icon, "addRow": addRow, "rowTemplate": rowTemplate,
-    "theme": theme, "selectionStyle": customSelection, "snapshotVariant": snapshotVariant,
-    "screenKeys": screen, "mail": mail, "plistFile": plistFile,
-  ]
-
-  /// The definition a key's value refers to (through a list or a choice of kinds).
-  package static func definitionName(of kind: Field.Kind) -> String? {
-    switch kind {
-    case .definition(let name): name
-    case .list(let inner): definitionName(of: inner)
-    case .anyOf(let kinds): kinds.lazy.compactMap(definitionName).first
-    default: nil
-    }
   }
 }

@@ -1,9 +1,9 @@
 /// A screen's search field: `searchable: true`, with `searchPrompt` and `searchEmpty`.
 package struct Search: Sendable, Hashable {
   /// The field's placeholder; default `Search`.
-  package var prompt: Template?
+  package var prompt: InterpolatedText?
   /// Shown when nothing matches; default `No Results`.
-  package var empty: Template?
+  package var empty: InterpolatedText?
 
   /// The field's placeholder when the screen sets none.
   package static let defaultPrompt = "Search"
@@ -11,7 +11,7 @@ package struct Search: Sendable, Hashable {
   package static let defaultEmpty = "No Results"
 
   /// Creates search settings.
-  package init(prompt: Template? = nil, empty: Template? = nil) {
+  package init(prompt: InterpolatedText? = nil, empty: InterpolatedText? = nil) {
     self.prompt = prompt
     self.empty = empty
   }

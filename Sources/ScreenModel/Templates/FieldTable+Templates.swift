@@ -14,10 +14,10 @@ extension FieldTable {
   /// A template file, `templates/NAME.yaml`: `parameters` and one of the others.
   package static let template: [Field] = [
     Field("parameters", .list(.text), "the names '{name}' stands for in the template"),
-    Field("rows", .list(.definition("row")), "rows a '- use:' in rows puts in place"),
-    Field("section", .definition("section"), "a section a '- use:' in sections puts in place"),
+    Field("rows", .list(.definition(.row)), "rows a '- use:' in rows puts in place"),
+    Field("section", .definition(.section), "a section a '- use:' in sections puts in place"),
     Field(
-      "sections", .list(.definition("section")), "sections a '- use:' in sections puts in place"),
-    Field("screen", .definition("screenKeys"), "screen keys a screen's 'template:' starts from"),
+      "sections", .list(.definition(.section)), "sections a '- use:' in sections puts in place"),
+    Field("screen", .definition(.screenKeys), "screen keys a screen's 'template:' starts from"),
   ]
 }

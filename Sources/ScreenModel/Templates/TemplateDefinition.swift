@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// One template of an app (`templates/NAME.yaml`): the rows, section, sections or screen keys

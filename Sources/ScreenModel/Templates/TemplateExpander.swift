@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Expands the templates one screen file uses, once, while it loads: `- use: NAME` items of

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Template expansion for readers of screen files outside the loader (`export` reads the

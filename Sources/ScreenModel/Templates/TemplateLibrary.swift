@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// The templates of an app folder (`templates/NAME.yaml`), each decoded once: all of them

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Where the nodes a template put into a screen file came from.

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Moves what was found in templates' copies to the template files, and checks what only the

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// Copies a template's body for one use: its marks moved to the use's lines

@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// One variant a plain `snapshot` run verifies beside the default, from `app.yaml`'s
@@ -41,7 +42,7 @@ package struct SnapshotVariant: Sendable, Hashable {
   package static let formats = ["text", "voiceover", "svg"]
 }
 
-extension AppDecoder {
+extension AppFileDecoder {
   static let variantKeys = FieldTable.names(FieldTable.snapshotVariant)
 
   /// `snapshotVariants`: a list of mappings, each value checked where it is written (a

@@ -1,8 +1,7 @@
-import PropertyList
-
-/// A JSON value, as JSON-RPC messages carry them: read with the tool's one JSON reader
-/// (``JSONReader``, written for String Catalogs) and written deterministically (members in
-/// the order given, no spaces), so a message is the same bytes every run.
+/// A JSON value: the one JSON type of the tool, which JSON-RPC messages, `check --format
+/// json`, the reports and the format's schema are all made of. It is written
+/// deterministically (members in the order given, no spaces), so the same value is the
+/// same bytes every run.
 package enum JSONValue: Sendable, Equatable {
   /// `null`.
   case null
@@ -31,30 +30,6 @@ package enum JSONValue: Sendable, Equatable {
     case (.object(let a), .object(let b)):
       a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
     default: false
-    }
-  }
-
-  /// Parses a message body, or says why it is not JSON (the reader's located message).
-  package static func parse(_ bytes: [UInt8], maxBytes: Int) -> Result<JSONValue, JSONError> {
-    let limits = PlistLimits(maxBytes: maxBytes, maxDepth: 64, maxNodes: 4_000_000)
-    let parsed = JSONReader.parse(bytes, limits: limits)
-    guard let root = parsed.root else {
-      let message = parsed.problems.first.map(\.message) ?? "not JSON"
-      return .failure(JSONError(message: message))
-    }
-    return .success(JSONValue(root))
-  }
-
-  private init(_ node: PlistNode) {
-    switch node.content {
-    case .dictionary(let entries): self = .object(entries.map { ($0.key, JSONValue($0.value)) })
-    case .array(let items): self = .array(items.map(JSONValue.init))
-    case .string(let text): self = .string(text)
-    case .integer(let text): self = Int(text).map(JSONValue.integer) ?? .real(text)
-    case .real(let text): self = .real(text)
-    case .boolean(let value): self = .bool(value)
-    // The reader gives `null` as empty data: nothing else in JSON is data.
-    case .data, .date: self = .null
     }
   }
 
@@ -97,32 +72,20 @@ package enum JSONValue: Sendable, Equatable {
   }
 
   /// The text of a string value.
-  package var string: String? {
-    if case .string(let text) = self { return text }
-    return nil
-  }
+  package var string: String? { if case .string(let text) = self { text } else { nil } }
 
   /// The value of an integer.
-  package var integer: Int? {
-    if case .integer(let value) = self { return value }
-    return nil
-  }
+  package var integer: Int? { if case .integer(let value) = self { value } else { nil } }
 
   /// The value of a boolean.
-  package var bool: Bool? {
-    if case .bool(let value) = self { return value }
-    return nil
-  }
+  package var bool: Bool? { if case .bool(let value) = self { value } else { nil } }
 
   /// The items of an array.
-  package var array: [JSONValue]? {
-    if case .array(let items) = self { return items }
-    return nil
-  }
-}
+  package var array: [JSONValue]? { if case .array(let items) = self { items } else { nil } }
 
-/// Why a message body is not JSON.
-package struct JSONError: Error, Sendable, Equatable {
-  /// The reader's message.
-  package var message: String
+  /// An object with more members after its own; any other value as it is.
+  package func adding(_ members: [(String, JSONValue)]) -> JSONValue {
+    guard case .object(let own) = self else { return self }
+    return .object(own + members)
+  }
 }

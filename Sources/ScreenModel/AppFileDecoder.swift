@@ -1,3 +1,4 @@
+import Basics
 import YAMLTree
 
 /// What `app.yaml` holds, with the mark of `start` for checking it against the screens.
@@ -18,7 +19,7 @@ struct AppSettings {
 }
 
 /// Decodes `app.yaml`: `start`, `theme` and `state`.
-enum AppDecoder {
+enum AppFileDecoder {
   static let appKeys = FieldTable.names(FieldTable.app)
   static let themeKeys = FieldTable.names(FieldTable.theme)
 

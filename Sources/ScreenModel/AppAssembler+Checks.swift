@@ -1,7 +1,8 @@
+import Basics
 import YAMLTree
 
 /// The phases of `assemble` that sort the decoded files and check a screen against state.
-extension AppLoader {
+extension AppAssembler {
   /// The decoded files by kind: the screens' indices, the scenarios, and app.yaml's index.
   static func partition(_ outcomes: [DecodedFile]) -> (
     screens: [Int], scenarios: [ScenarioFile], app: Int?

@@ -2,19 +2,13 @@ import ScreenBehavior
 import ScreenModel
 
 /// Draws a scenario: the screen as first shown and after each step.
-public enum ScenarioRunner {
+public enum ScenarioFrames {
   /// One drawn frame and the caption above it.
   package struct Frame: Sendable, Hashable {
     /// `start: fight-card` or `step 2: tap Welterweight`.
     package var caption: String
     /// The rendered screen.
     package var text: String
-
-    /// Creates a frame.
-    package init(caption: String, text: String) {
-      self.caption = caption
-      self.text = text
-    }
   }
 
   /// The frames of a scenario drawn as text, or the first step that fails.

@@ -1,7 +1,8 @@
+import Basics
 import YAMLTree
 
 /// Parses `{name}` interpolation, `{{` and `}}` in screen text.
-enum TemplateParser {
+enum InterpolatedTextParser {
   struct Placeholder {
     var path: [String]
     /// Offset in characters of the `{` from the start of the text.
@@ -14,8 +15,8 @@ enum TemplateParser {
   }
 
   struct Parsed {
-    var template: Template
-    var segments: [Template.Segment] = []
+    var template: InterpolatedText
+    var segments: [InterpolatedText.Segment] = []
     var references: [Placeholder] = []
     /// `{unread:SCREEN}` and `{count:SCREEN}`: the screens named.
     var screens: [Placeholder] = []
@@ -25,9 +26,10 @@ enum TemplateParser {
   static func parse(_ text: String) -> Parsed {
     // Most text has no braces at all: a byte scan is enough.
     if !hasBrace(text) {
-      return Parsed(template: Template(source: text), segments: text.isEmpty ? [] : [.text(text)])
+      return Parsed(
+        template: InterpolatedText(source: text), segments: text.isEmpty ? [] : [.text(text)])
     }
-    var segments: [Template.Segment] = []
+    var segments: [InterpolatedText.Segment] = []
     var references: [Placeholder] = []
     var screens: [Placeholder] = []
     var literal = ""
@@ -47,11 +49,13 @@ enum TemplateParser {
         index += 2
       } else if char == "}" {
         return Parsed(
-          template: Template([]), problem: Problem(message: Messages.strayBrace, offset: index))
+          template: InterpolatedText([]),
+          problem: Problem(message: Messages.strayBrace, offset: index))
       } else if char == "{" {
         guard let close = chars[index...].firstIndex(of: "}") else {
           return Parsed(
-            template: Template([]), problem: Problem(message: Messages.unclosedBrace, offset: index)
+            template: InterpolatedText([]),
+            problem: Problem(message: Messages.unclosedBrace, offset: index)
           )
         }
         let name = String(chars[(index + 1)..<close])
@@ -67,7 +71,8 @@ enum TemplateParser {
         }
         guard isName(name) else {
           return Parsed(
-            template: Template([]), problem: Problem(message: Messages.badName(name), offset: index)
+            template: InterpolatedText([]),
+            problem: Problem(message: Messages.badName(name), offset: index)
           )
         }
         flush()
@@ -87,7 +92,7 @@ enum TemplateParser {
     }
     flush()
     return Parsed(
-      template: Template(source: text), segments: segments, references: references,
+      template: InterpolatedText(source: text), segments: segments, references: references,
       screens: screens)
   }
 

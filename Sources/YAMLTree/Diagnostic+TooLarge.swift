@@ -1,9 +1,4 @@
-/// A limit of ``ParseLimits`` (or of a plist reader's limits) that a file went past, for
-/// whoever shows the diagnostic to say how to raise it.
-package enum ExceededLimit: Sendable, Equatable {
-  /// The file's size in bytes (`maxBytes`).
-  case fileSize
-}
+import Basics
 
 extension Diagnostic {
   /// The error for a file larger than the size limit.

@@ -1,8 +1,9 @@
+import Basics
 import YAMLTree
 
 /// The phases of `assemble` that read strings tables, and that collect the texts each
 /// screen translates.
-extension AppLoader {
+extension AppAssembler {
   /// The strings tables of an app: the default tables (`strings/LANG.yaml`) by locale, and
   /// the named ones (`strings/TABLE/LANG.yaml`) by name, then locale.
   struct Tables {
@@ -193,7 +194,7 @@ extension AppLoader {
 
 extension App {
   /// Takes an app's strings tables, default and named.
-  mutating func use(_ tables: AppLoader.Tables) {
+  mutating func use(_ tables: AppAssembler.Tables) {
     self.tables = tables.defaults
     namedTables = tables.named
   }

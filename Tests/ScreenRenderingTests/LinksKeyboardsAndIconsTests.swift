@@ -5,7 +5,8 @@ import Testing
 
 @testable import ScreenRendering
 
-/// Item 18 of issue #25: small additions real screens need.
+// Rows real screens need: links that call or text, inset-grouped tables drawn in text,
+// keyboards, translated switch words, and icons.
 
 @Test(arguments: ["tel:+15555550100", "sms:+15555550100", "https://example.com", "mailto:a@b.c"])
 func aLinkMayCallOrText(link: String) throws {
@@ -19,7 +20,7 @@ func aLinkMayCallOrText(link: String) throws {
 
 @Test(arguments: ["tel:", "ftp://x.org", "sms"])
 func aLinkThatIsNoneIsAnError(link: String) {
-  let result = AppLoader.load([
+  let result = AppAssembler.load([
     SourceFile(path: "s.yaml", text: "title: S\nrows:\n  - {title: Call, url: \"\(link)\"}\n")
   ])
   let messages = result.reports.flatMap(\.diagnostics).map(\.message)
@@ -63,16 +64,15 @@ func newKeyboardsTypeWhatTheirKeysCan(keyboard: String, text: String, types: Boo
 
 @Test(arguments: [false, true])
 func switchWordsAreTranslated(ascii: Bool) throws {
+  let screen = "title: S\nrows:\n  - {title: A, toggle: a}\n  - {title: B, toggle: b}\n"
   let files = [
     SourceFile(path: "app.yaml", text: "state: {a: \"true\", b: \"false\"}\n"),
-    SourceFile(
-      path: "s.yaml",
-      text: "title: S\nrows:\n  - {title: A, toggle: a}\n  - {title: B, toggle: b}\n"),
+    SourceFile(path: "s.yaml", text: screen),
   ]
   let strings = [
     SourceFile(path: "strings/de.yaml", text: "strings:\n  \"On\": Ein\n  \"Off\": Aus\n")
   ]
-  let result = AppLoader.load(
+  let result = AppAssembler.load(
     files, elsewhere: { _ in false }, strings: strings, reportUnused: true)
   #expect(result.reports.isEmpty, "On and Off are built-in texts, never unused: \(result.reports)")
   let app = try #require(result.app)
@@ -86,8 +86,8 @@ func switchWordsAreTranslated(ascii: Bool) throws {
 
 /// `icon: {symbol, background}`: text draws a one-column marker before the title,
 /// pictures a tinted rounded square.
-private func iconApp(_ icon: String) -> AppLoader.Result {
-  AppLoader.load([
+private func iconApp(_ icon: String) -> AppAssembler.Result {
+  AppAssembler.load([
     SourceFile(
       path: "s.yaml", text: "title: S\nrows:\n  - {title: Wi-Fi, icon: \(icon)}\n  - Plain\n")
   ])

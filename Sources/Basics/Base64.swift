@@ -22,17 +22,10 @@ package enum Base64 {
     guard values.count % 4 != 1 else { return nil }
     var out: [UInt8] = []
     out.reserveCapacity(values.count * 3 / 4)
-    var index = 0
-    while index < values.count {
-      let chunk = values[index..<min(index + 4, values.count)]
-      var bits: UInt32 = 0
-      for value in chunk { bits = bits << 6 | UInt32(value) }
-      bits <<= UInt32(6 * (4 - chunk.count))
-      let count = chunk.count - 1
-      for byteIndex in 0..<count {
+    forEachGroup(of: values, width: 6, perGroup: 4) { bits, count in
+      for byteIndex in 0..<count - 1 {
         out.append(UInt8(truncatingIfNeeded: bits >> (16 - 8 * byteIndex)))
       }
-      index += 4
     }
     return out
   }
@@ -41,21 +34,31 @@ package enum Base64 {
   package static func encode(_ bytes: [UInt8]) -> String {
     var out: [UInt8] = []
     out.reserveCapacity((bytes.count + 2) / 3 * 4)
-    var index = 0
-    while index < bytes.count {
-      let chunk = bytes[index..<min(index + 3, bytes.count)]
-      var bits: UInt32 = 0
-      for byte in chunk { bits = bits << 8 | UInt32(byte) }
-      bits <<= UInt32(8 * (3 - chunk.count))
+    forEachGroup(of: bytes, width: 8, perGroup: 3) { bits, count in
       for position in 0..<4 {
-        if position <= chunk.count {
+        if position <= count {
           out.append(alphabet[Int(bits >> (18 - 6 * UInt32(position)) & 63)])
         } else {
           out.append(UInt8(ascii: "="))
         }
       }
-      index += 3
     }
     return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Hands `body` each 24-bit group of `items` (each item `width` bits, `perGroup` items to
+  /// a group; a short last group is padded with zero bits) and how many items it held.
+  private static func forEachGroup(
+    of items: [UInt8], width: Int, perGroup: Int, _ body: (UInt32, Int) -> Void
+  ) {
+    var index = 0
+    while index < items.count {
+      let chunk = items[index..<min(index + perGroup, items.count)]
+      var bits: UInt32 = 0
+      for item in chunk { bits = bits << UInt32(width) | UInt32(item) }
+      bits <<= UInt32(width * (perGroup - chunk.count))
+      body(bits, chunk.count)
+      index += perGroup
+    }
   }
 }

@@ -5,6 +5,9 @@ import Testing
 
 @testable import ScreenBehavior
 
+// How actions behave on a session: pickers, feeds, shared state and selection, the
+// actions that are refused, swipes and detail screens.
+
 /// The rendered rows of a session's top screen: `title|detail|accessory|marks`.
 private func rows(_ session: Session) -> [String] {
   session.view.sections.flatMap(\.rows).map { row in

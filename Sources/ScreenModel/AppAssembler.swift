@@ -1,13 +1,14 @@
+import Basics
 import YAMLTree
 
 /// Turns the files of an app (its screens and `app.yaml`) into an ``App``, collecting every
 /// diagnostic of every file in one pass.
 ///
 /// ```swift
-/// let result = AppLoader.load([SourceFile(path: "feed.yaml", text: "title: Posts\nrows: [A]\n")])
+/// let result = AppAssembler.load([SourceFile(path: "feed.yaml", text: "title: Posts\nrows: [A]\n")])
 /// result.app?.screens.first?.id  // "feed"
 /// ```
-public enum AppLoader {
+public enum AppAssembler {
   /// The outcome of loading: the app when no file has an error, and every file's diagnostics.
   public struct Result: Sendable {
     /// The app, or nil when any file has an error.
@@ -95,7 +96,7 @@ public enum AppLoader {
     var decoded = ParallelMap.map(0..<count) { index in
       let file = read(index)
       let decode = {
-        AppLoader.decode(
+        AppAssembler.decode(
           file, limits: limits, collectTexts: recordTexts, pipelined: !oneThread,
           templates: library, keepsSource: keepsSources)
       }
@@ -160,7 +161,7 @@ public enum AppLoader {
   }
 }
 
-extension AppLoader.Result {
+extension AppAssembler.Result {
   /// A result made elsewhere: what a Settings.bundle's import found when it made no app.
   package init(importFound reports: [FileDiagnostics]) {
     self.init(app: nil, reports: reports)

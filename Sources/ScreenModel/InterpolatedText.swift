@@ -1,15 +1,16 @@
+import Basics
 import YAMLTree
 
 /// Text that may interpolate shared state and the screen's counts.
 ///
 /// `"Posts ({unread} unread)"`, `"{user.username}"`; `{{` and `}}` are literal braces.
 ///
-/// A template is stored as its source text, a slice of the parsed file's bytes where it can
-/// be (``SourceText``: no allocation of its own, so a feed's rows stay small); its segments
+/// It is stored as its source text, a slice of the parsed file's bytes where it can be
+/// (``SourceText``: no allocation of its own, so a feed's rows stay small); its segments
 /// are read from it when needed. Text without braces, the common case, costs nothing to
 /// parse.
-package struct Template: Sendable, Hashable, CustomStringConvertible {
-  /// One piece of a template.
+package struct InterpolatedText: Sendable, Hashable, CustomStringConvertible {
+  /// One piece of an interpolated text.
   package enum Segment: Sendable, Hashable {
     /// Literal text.
     case text(String)
@@ -25,34 +26,36 @@ package struct Template: Sendable, Hashable, CustomStringConvertible {
     case countOf(String)
   }
 
-  /// The template as written, with `{name}` references and `{{`/`}}` escapes.
+  /// The text as written, with `{name}` references and `{{`/`}}` escapes.
   private var storage: SourceText
 
   /// The source text as a string.
   private var source: String { storage.string }
 
   /// Whether the source has a brace, so that it may interpolate something.
-  private var hasBrace: Bool { storage.withUTF8(TemplateParser.hasBrace) }
+  private var hasBrace: Bool { storage.withUTF8(InterpolatedTextParser.hasBrace) }
 
-  /// A template from source text that is known to parse (checked by the decoder).
+  /// An interpolated text from source text that is known to parse (checked by the decoder).
   init(source: String) {
     storage = SourceText(source)
   }
 
-  /// A template from source text that is known to parse, kept as it is held (a slice of
-  /// the file's bytes stays one).
+  /// An interpolated text from source text that is known to parse, kept as it is held (a
+  /// slice of the file's bytes stays one).
   init(source: SourceText) {
     storage = source
   }
 
-  /// Creates a template from segments.
+  /// Creates an interpolated text from segments.
   package init(_ segments: [Segment]) {
-    self.init(source: segments.map(Template.sourceText).joined())
+    self.init(source: segments.map(InterpolatedText.sourceText).joined())
   }
 
-  /// A template of literal text only.
+  /// An interpolated text of literal text only.
   package init(literal text: String) {
-    self.init(source: TemplateParser.hasBrace(text) ? Template.sourceText(.text(text)) : text)
+    self.init(
+      source: InterpolatedTextParser.hasBrace(text)
+        ? InterpolatedText.sourceText(.text(text)) : text)
   }
 
   /// Whether the text is a slice of the parsed file's bytes rather than a copy.
@@ -61,14 +64,16 @@ package struct Template: Sendable, Hashable, CustomStringConvertible {
   /// The pieces, in order.
   package var segments: [Segment] {
     let source = source
-    guard TemplateParser.hasBrace(source) else { return source.isEmpty ? [] : [.text(source)] }
-    return TemplateParser.parse(source).segments
+    guard InterpolatedTextParser.hasBrace(source) else {
+      return source.isEmpty ? [] : [.text(source)]
+    }
+    return InterpolatedTextParser.parse(source).segments
   }
 
-  /// Whether the template is empty (it has no segments).
+  /// Whether the text is empty (it has no segments).
   package var isEmpty: Bool { storage.withUTF8 { $0.isEmpty } }
 
-  /// Whether the template's literal text has a letter or a digit (what VoiceOver can read
+  /// Whether the text's literal text has a letter or a digit (what VoiceOver can read
   /// as a word). ASCII text is answered from its bytes.
   package var hasLetterOrDigit: Bool {
     if !hasBrace {
@@ -90,19 +95,19 @@ package struct Template: Sendable, Hashable, CustomStringConvertible {
     return literalText.contains { $0.isLetter || $0.isNumber }
   }
 
-  /// Whether the template interpolates nothing.
+  /// Whether the text interpolates nothing.
   package var isLiteral: Bool {
     !hasBrace
       || segments.allSatisfy { if case .text = $0 { return true } else { return false } }
   }
 
-  /// The literal text of the template, leaving out what it interpolates.
+  /// The literal text of the text, leaving out what it interpolates.
   package var literalText: String {
     guard hasBrace else { return source }
     return segments.map { if case .text(let text) = $0 { return text } else { return "" } }.joined()
   }
 
-  /// Fills the template in; another screen's counts come from `counts`.
+  /// Fills the text in; another screen's counts come from `counts`.
   package func resolve(
     state: (_ path: [String]) -> String, unread: Int, count: Int,
     counts: (_ screen: String) -> (unread: Int, count: Int) = { _ in (0, 0) }
@@ -122,19 +127,19 @@ package struct Template: Sendable, Hashable, CustomStringConvertible {
     return out
   }
 
-  /// The template with the paths `value` knows filled in as text, and every other
+  /// The text with the paths `value` knows filled in as text, and every other
   /// reference kept for later: a list row's `{item.name}` filled, its `{unit}` still read
   /// from the state when the row is drawn.
-  package func filling(_ value: (_ path: [String]) -> String?) -> Template {
+  package func filling(_ value: (_ path: [String]) -> String?) -> InterpolatedText {
     guard hasBrace else { return self }
-    return Template(
+    return InterpolatedText(
       segments.map { segment in
         if case .state(let path) = segment, let text = value(path) { return .text(text) }
         return segment
       })
   }
 
-  /// The other screens whose counts the template reads (`{unread:posts}`).
+  /// The other screens whose counts the text reads (`{unread:posts}`).
   package var countedScreens: [String] {
     segments.compactMap { segment in
       switch segment {
@@ -144,7 +149,7 @@ package struct Template: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// The template as it would be written in YAML.
+  /// The text as it would be written in YAML.
   package var description: String { source }
 
   private static func sourceText(_ segment: Segment) -> String {

@@ -1,3 +1,5 @@
+import Basics
+
 /// JSON text as the tool writes it: one escaping for every JSON writer (`check --format
 /// json`, the schema, the language server), so they cannot disagree.
 package enum JSONText {
@@ -11,21 +13,15 @@ package enum JSONText {
     if plain { return "\"" + string + "\"" }
     var out = "\""
     for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-          || (0x2028...0x2029).contains(scalar.value)
-        {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+      if let escape = BackslashEscape.of(scalar) {
+        out += escape
+      } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        || (0x2028...0x2029).contains(scalar.value)
+      {
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      } else {
+        out.unicodeScalars.append(scalar)
       }
     }
     return out + "\""

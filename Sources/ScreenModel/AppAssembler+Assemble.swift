@@ -1,6 +1,7 @@
+import Basics
 import YAMLTree
 
-extension AppLoader {
+extension AppAssembler {
   /// Checks decoded files against each other and makes the app. Every outcome is checked
   /// in place, where it was decoded (`inout`, never a copy of the array: a file's context
   /// holds many arrays, and copying thousands of them costs more than checking them).
@@ -103,7 +104,7 @@ extension AppLoader {
 
   /// The app of checked screens and `app.yaml`'s settings.
   private static func makeApp(
-    _ screens: [Screen], settings: AppSettings, tables: AppLoader.Tables
+    _ screens: [Screen], settings: AppSettings, tables: AppAssembler.Tables
   ) -> App {
     var app = App(
       screens: screens, start: settings.start?.id, theme: settings.theme, state: settings.state)
