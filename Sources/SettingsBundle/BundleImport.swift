@@ -114,13 +114,15 @@ package enum BundleImport {
         let path = folder.isEmpty ? name : folder + "/" + name
         // A name unsafe to print or write (a control or bidi character) is not kept.
         guard BundleWalk.staysInside(path) else { continue }
+        // What import read is not read again: only the files it kept, and folders.
+        let imported =
+          name.hasSuffix(".plist")
+          ? plists[path]?.root != nil
+          : name.hasSuffix(".strings") && folder.hasSuffix(".lproj") && !folder.contains("/")
+            && strings[path].map { !$0.problems.contains { $0.severity == .error } } == true
+        if imported { continue }
         if let bytes = source.read(path) {
-          let imported =
-            name.hasSuffix(".plist")
-            ? plists[path]?.root != nil
-            : name.hasSuffix(".strings") && folder.hasSuffix(".lproj") && !folder.contains("/")
-              && strings[path].map { !$0.problems.contains { $0.severity == .error } } == true
-          if !imported { kept.append(KeptFile(path: path, bytes: bytes)) }
+          kept.append(KeptFile(path: path, bytes: bytes))
         } else if depth < 8 {
           folders.append((path, depth + 1))
         }
