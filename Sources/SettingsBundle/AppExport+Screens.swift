@@ -163,11 +163,14 @@ extension AppExport {
     var device: DeviceLimit?
     var host: Host?
     var parts: [Condition] = condition.map { [$0] } ?? []
-    if case .all(let inner)? = condition, inner.count == 2 { parts = inner }
+    if case .all(let inner)? = condition, (2...3).contains(inner.count) { parts = inner }
     for part in parts {
       switch part {
       case .device(.phone) where device == nil: device = .phone
       case .device(.pad) where device == nil: device = .pad
+      // Both devices at once: a specifier kept for a plist that neither device shows.
+      case .device(.pad) where device == .phone, .device(.phone) where device == .pad:
+        device = .neither
       case .host(let wanted) where host == nil: host = wanted
       default:
         // Named as written, so a condition on state says what Settings has no room for.

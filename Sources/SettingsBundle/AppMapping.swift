@@ -73,17 +73,27 @@ struct AppMapping {
     var sections = phone.sections
     var pickers = phone.pickers
     let bare = found.phone.specifiers.map(\.withoutLocations)
+    // With a plist of each device, the file says the device; a specifier's idioms are kept
+    // as written, and what they limit is in its own file only.
+    let idioms = found.pad.map { pad in
+      (found.phone.specifiers + pad.specifiers).contains { $0.idioms != nil }
+    }
+    if idioms != nil { DeviceMerge.keepIdioms(&sections) }
     let others: [(SettingsPane?, String?, DeviceMerge.Dimension)] = [
       (found.pad, found.padFile, .device), (found.inApp, found.inAppFile, .host),
     ]
     for case (let pane?, let file?, let dimension) in others
-    where pane.specifiers.map(\.withoutLocations) != bare {
-      let mapped = mapPane(pane, file: file)
+    where pane.specifiers.map(\.withoutLocations) != bare
+      || (dimension == .device && idioms == true)
+    {
+      var mapped = mapPane(pane, file: file)
+      if dimension == .device { DeviceMerge.keepIdioms(&mapped.sections) }
       sections = DeviceMerge.merge(sections, mapped.sections, by: dimension)
       for picker in mapped.pickers where !pickers.contains(where: { $0.id == picker.id }) {
         pickers.append(picker)
       }
     }
+    if idioms != nil { DeviceMerge.resolveIdioms(&sections) }
     if found.onlyInApp {
       // Settings shows none of it; the app shows it all.
       for index in sections.indices { sections[index].host = .app }

@@ -107,12 +107,11 @@ package enum AppWriter {
 
   /// The condition of a row or section shown on one device, in one host, or both.
   static func visibleIf(_ device: DeviceLimit?, _ host: Host?) -> String? {
-    switch (device, host) {
-    case (nil, nil): nil
-    case (let device?, nil): "{device: \(device.rawValue)}"
-    case (nil, let host?): "{host: \(host.rawValue)}"
-    case (let device?, let host?): "{all: [{device: \(device.rawValue)}, {host: \(host.rawValue)}]}"
-    }
+    var parts: [String] =
+      device == .neither
+      ? ["{device: phone}", "{device: pad}"] : device.map { ["{device: \($0.rawValue)}"] } ?? []
+    if let host { parts.append("{host: \(host.rawValue)}") }
+    return parts.count > 1 ? "{all: [\(parts.joined(separator: ", "))]}" : parts.first
   }
 
   static func writeSection(_ section: SectionDocument, into out: inout String) {

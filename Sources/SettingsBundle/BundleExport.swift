@@ -128,17 +128,23 @@ package enum BundleExport {
     return parsed.map { file, variant in
       let typed = PlistFile(name: file.name, base: "", variant: variant, mark: .start)
       let device = typed.device(among: variants)
-      func shows(_ limit: DeviceLimit?, _ host: Host?) -> Bool {
-        let onDevice = !splitsDevices || limit == nil || limit?.rawValue == device?.rawValue
+      func shows(_ limit: DeviceLimit?, _ host: Host?, _ settings: [PlistEntry]) -> Bool {
+        // The plist that holds it: its device's; with idioms kept as written, a row shown
+        // on neither device is in the plist of the device its idioms do not name.
+        var file = limit
+        if limit == .neither, let idiom = DeviceMerge.idiom(settings) {
+          file = idiom == .pad ? .phone : .pad
+        }
+        let onDevice = !splitsDevices || file == nil || file?.rawValue == device?.rawValue
         return onDevice && (host == nil || host == typed.host)
       }
-      let kept = sections.filter { shows($0.device, $0.host) }.map { section in
+      let kept = sections.filter { shows($0.device, $0.host, $0.settings) }.map { section in
         var section = section
         if splitsDevices { section.device = nil }
         section.host = nil
         if case .rows(let rows) = section.content {
           section.content = .rows(
-            rows.filter { shows($0.device, $0.host) }.map { row in
+            rows.filter { shows($0.device, $0.host, $0.settings) }.map { row in
               var row = row
               if splitsDevices { row.device = nil }
               row.host = nil

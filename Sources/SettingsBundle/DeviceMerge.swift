@@ -1,3 +1,5 @@
+import PropertyList
+
 /// Merges a pane's phone and pad plists (`Root.plist` or `Root~iphone.plist`, and
 /// `Root~ipad.plist`), and a pane's plist and its in-app one (`Root.inApp.plist`), into one
 /// screen: what both describe alike appears once, without a
@@ -33,12 +35,75 @@ enum DeviceMerge {
     merge(phone, pad, by: .device)
   }
 
+  /// The key of a specifier's idioms, kept as written in a pane with a plist of each device.
+  static let idiomsKey = "SupportedUserInterfaceIdioms"
+
+  /// In a pane with a plist of each device, which file holds a specifier says the device,
+  /// so its own idioms are kept as written (`settings:`) rather than read as the device.
+  static func keepIdioms(_ sections: inout [SectionDocument]) {
+    func entry(_ device: DeviceLimit?) -> PlistEntry? {
+      device?.idiom.map {
+        PlistEntry(key: idiomsKey, value: PlistNode(.array([PlistNode(.string($0))])))
+      }
+    }
+    for index in sections.indices {
+      var section = sections[index]
+      if let kept = entry(section.device) {
+        section.settings.append(kept)
+        section.device = nil
+      }
+      if case .rows(var rows) = section.content {
+        for row in rows.indices {
+          guard let kept = entry(rows[row].device) else { continue }
+          rows[row].settings.append(kept)
+          rows[row].device = nil
+        }
+        section.content = .rows(rows)
+      }
+      sections[index] = section
+    }
+  }
+
+  /// The device a kept idiom names.
+  static func idiom(_ settings: [PlistEntry]) -> DeviceLimit? {
+    guard let entry = settings.first(where: { $0.key == idiomsKey }),
+      let names = entry.value.array?.compactMap(\.string), names.count == 1
+    else { return nil }
+    return names[0] == "Phone" ? .phone : names[0] == "Pad" ? .pad : nil
+  }
+
+  /// After the merge, what each device shows: a specifier of one device's plist that its
+  /// idioms give to the other device is shown on neither.
+  static func resolveIdioms(_ sections: inout [SectionDocument]) {
+    func resolve(_ device: inout DeviceLimit?, _ settings: [PlistEntry]) {
+      guard let allowed = idiom(settings) else { return }
+      device = device == nil || device == allowed ? allowed : .neither
+    }
+    for index in sections.indices {
+      var section = sections[index]
+      // A row is in the plist its section is in.
+      let file = section.device
+      resolve(&section.device, section.settings)
+      if case .rows(var rows) = section.content {
+        for row in rows.indices where idiom(rows[row].settings) != nil {
+          var device = rows[row].device ?? file
+          resolve(&device, rows[row].settings)
+          rows[row].device = device
+        }
+        section.content = .rows(rows)
+      }
+      sections[index] = section
+    }
+  }
+
   /// Merges two plists of one pane, sections matched by header, footer, limits and kind.
   static func merge(_ phone: [SectionDocument], _ pad: [SectionDocument], by dimension: Dimension)
     -> [SectionDocument]
   {
     let steps = alignment(phone, pad) { a, b in
-      guard a.header == b.header, a.footer == b.footer, a.device == b.device, a.host == b.host
+      // What its idioms limit is in one plist only: matched with none.
+      guard a.header == b.header, a.footer == b.footer, a.device == b.device, a.host == b.host,
+        idiom(a.settings) == nil
       else { return false }
       switch (a.content, b.content) {
       case (.rows, .rows): return true
@@ -70,7 +135,7 @@ enum DeviceMerge {
   static func mergeRows(_ phone: [RowDocument], _ pad: [RowDocument], by dimension: Dimension)
     -> [RowDocument]
   {
-    alignment(phone, pad, ==).map { step in
+    alignment(phone, pad, { $0 == $1 && idiom($0.settings) == nil }).map { step in
       switch step {
       case .both(let i, _): return phone[i]
       case .first(let i):

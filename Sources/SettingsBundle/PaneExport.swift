@@ -155,11 +155,7 @@ package enum PaneExport {
   }
 
   static func idioms(_ device: DeviceLimit?) -> [String]? {
-    switch device {
-    case .phone: ["Phone"]
-    case .pad: ["Pad"]
-    case nil: nil
-    }
+    device?.idiom.map { [$0] }
   }
 
   /// The screens' keyboard word as a `KeyboardType`.

@@ -118,3 +118,41 @@ private let group = B.specifier(["Type": B.string("PSGroupSpecifier"), "Title": 
       "2: 'Prefs.plist' is not a plist of this pane: export writes it as 'Root.plist', so its plists are named 'Root' too"
     ])
 }
+
+/// Issue #38, item 8: beside a `Root~ipad.plist`, a group of `Root.plist` marked
+/// `SupportedUserInterfaceIdioms: [Pad]` is shown on neither device (the phone hides it, the
+/// pad reads its own plist), and both plists come back with their idioms.
+@Test func idiomsInADevicesOwnPlistLimitWhatThatPlistShows() throws {
+  func specifier(_ title: String, _ key: String?, idioms: String?) -> String {
+    var entries: [String: String] = [
+      "Type": B.string(key == nil ? "PSGroupSpecifier" : "PSToggleSwitchSpecifier"),
+      "Title": B.string(title),
+    ]
+    if let key { (entries["Key"], entries["DefaultValue"]) = (B.string(key), "<true/>") }
+    if let idioms { entries["SupportedUserInterfaceIdioms"] = B.strings([idioms]) }
+    return entries.sorted { $0.key < $1.key }.map {
+      "\t\t\t<key>\($0.key)</key>\n\t\t\t\($0.value)\n"
+    }.joined()
+  }
+  let phone = B.plist([
+    specifier("Sound", "sound", idioms: nil), specifier("Pad things", nil, idioms: "Pad"),
+    specifier("Split", "split", idioms: "Pad"),
+  ])
+  let pad = B.plist([
+    specifier("Sound", "sound", idioms: nil), specifier("Pad things", nil, idioms: nil),
+    specifier("Split", "split", idioms: nil),
+  ])
+  let bundle = MemoryBundle(["Root.plist": phone, "Root~ipad.plist": pad])
+  let app = try #require(BundleImport.read(bundle, title: "S").app)
+  guard case .sections(let sections) = app.screen("root")?.content else {
+    Issue.record("root is a pane")
+    return
+  }
+  // The phone shows Sound only; the pad its own plist's group.
+  #expect(sections.map(\.header) == [nil, "Pad things", "Pad things"])
+  #expect(sections.map(\.device) == [nil, .neither, .pad])
+  #expect(sections[1].rows.map(\.device) == [.neither])
+  let (files, _) = try roundTrip(bundle)
+  #expect(root(files["Root.plist"]) == root(phone))
+  #expect(root(files["Root~ipad.plist"]) == root(pad))
+}
