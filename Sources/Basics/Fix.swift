@@ -1,4 +1,4 @@
-/// The change a diagnostic suggests, as data on it (``Diagnostic/fix``), made where the
+/// The change a diagnostic suggests, as data on it (`Diagnostic.fix`), made where the
 /// diagnostic is, so that `check --fix` and an editor's quick fix make the same edit: new
 /// text for the scalar at the diagnostic's mark (a misspelt key or value), or a key put
 /// first into the mapping at it (a missing required key, with a placeholder value).

@@ -45,7 +45,8 @@ enum ExportCommand {
     // fails the run); any other error writes nothing.
     let told = loadErrors.map(\.formatted).joined()
     guard !app.reports.stopDrawing else {
-      return CommandResult(stderr: told + loader.skippedFolderWarnings, status: 1)
+      return CommandResult(
+        stderr: told + loader.skippedFolderWarnings + "screenspec: nothing written\n", status: 1)
     }
     let folder = app.folder
     guard case .app(let result, _) = app.kind, let loaded = result.app else {
@@ -54,15 +55,14 @@ enum ExportCommand {
     let read = AppExport.map(
       loaded, iask: arguments.flags.contains("iask"),
       appPath: FolderPath.join(folder, "app.yaml"))
-    guard let document = read.app, read.problems.isEmpty else {
-      // The files the load read, not read again, for the lines the errors quote.
-      let sources = Dictionary(
-        try loader.appFiles(folder).map { (FolderPath.join(folder, $0.path), $0.bytes) }
-      ) { first, _ in first }
+    let exportErrors = read.problems.filter { $0.diagnostic.severity == .error }
+    let exportWarnings = read.problems.filter { $0.diagnostic.severity != .error }
+    guard let document = read.app, exportErrors.isEmpty else {
       return CommandResult(
-        stderr: formatted(read.problems, sources: sources) + loader.skippedFolderWarnings
+        stderr: try formatted(read.problems, in: folder, loader) + loader.skippedFolderWarnings
           + "screenspec: nothing written\n", status: 1)
     }
+    let warned = exportWarnings.isEmpty ? "" : try formatted(exportWarnings, in: folder, loader)
     let bundleFiles = BundleExport.files(document) + keptFiles(folder, besides: document)
     let kept = try checkOutput(out, writing: Set(bundleFiles.map(\.path)))
     var stdout = kept.isEmpty ? "" : UsageMessages.keptInBundle(kept.map(Shown.path))
@@ -90,7 +90,18 @@ enum ExportCommand {
         status: 1)
     }
     return CommandResult(
-      stdout: stdout, stderr: told + loader.skippedFolderWarnings, status: told.isEmpty ? 0 : 1)
+      stdout: stdout, stderr: told + warned + loader.skippedFolderWarnings,
+      status: told.isEmpty ? 0 : 1)
+  }
+
+  /// The export's problems, quoting the lines of the files the load read (not read again).
+  static func formatted(_ problems: [AppExport.Problem], in folder: String, _ loader: InputLoader)
+    throws(UsageError) -> String
+  {
+    let sources = Dictionary(
+      try loader.appFiles(folder).map { (FolderPath.join(folder, $0.path), $0.bytes) }
+    ) { first, _ in first }
+    return formatted(problems, sources: sources)
   }
 
   /// The files of the app's `kept/` folder, which import kept byte for byte, by path in the

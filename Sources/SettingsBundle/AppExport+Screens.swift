@@ -75,7 +75,7 @@ extension AppExport {
     }
     if plists?.contains(where: { PlistFile.parse($0.name)?.variant == .inApp }) != true {
       // Settings has no host of its own to show a row in; IASK's in-app plist is one.
-      for mark in hostLimits { error(ExportMessages.hostWithoutInApp, at: mark) }
+      for mark in hostLimits { error(ExportMessages.hostWithoutInApp(pane), at: mark) }
     }
     document.unopened = file != nil
     document.stringsTable = screen.stringsTable

@@ -226,7 +226,11 @@ package struct AppExport {
     // What VoiceOver reads changes nothing Settings shows (Settings reads a row by its
     // title), so the VoiceOver keys `check` asks for do not stop an export.
     let name = key.scalar?.text ?? ""
-    if Self.readOnlyByVoiceOver.contains(name) { return }
+    if Self.readOnlyByVoiceOver.contains(name) {
+      // Not lost without a word: it stays in the screens, and the bundle cannot hold it.
+      report(.warning(ExportMessages.voiceOverOnly(name), at: key.mark))
+      return
+    }
     error(ExportMessages.noElement(name), at: key.mark)
   }
 
@@ -234,7 +238,11 @@ package struct AppExport {
   static let readOnlyByVoiceOver: Set<String> = ["accessibilityLabel", "accessibilityHint"]
 
   mutating func error(_ message: String, at mark: Mark) {
-    let diagnostic = Diagnostic.error(message, at: mark)
+    report(.error(message, at: mark))
+  }
+
+  /// A diagnostic at its place in the screens (an error stops the export).
+  mutating func report(_ diagnostic: Diagnostic) {
     guard let source else {
       problems.append(Problem(path: appPath, diagnostic: diagnostic))
       return

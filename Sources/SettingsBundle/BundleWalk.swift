@@ -160,7 +160,10 @@ struct BundleWalk {
         if name.hasSuffix(".plist") {
           if sources[path] == nil {
             let message =
-              Self.staysInside(path) ? BundleMessages.unreached : BundleMessages.unreachedUnsafeName
+              !Self.staysInside(path)
+              ? BundleMessages.unreachedUnsafeName
+              : path.hasSuffix("~ipad.inApp.plist") || path.hasSuffix("~iphone.inApp.plist")
+                ? BundleMessages.deviceInApp : BundleMessages.unreached
             found.append(BundleProblem(.warning, message, file: path, at: .generated))
           }
         } else if name.hasSuffix(".strings"), !folder.isEmpty {

@@ -12,6 +12,8 @@ enum BundleMessages {
     "no child pane opens this plist from Root.plist, so Settings never shows it; it is imported as a screen nothing pushes, and exported back"
   static let unreached =
     "no child pane opens this plist from Root.plist; it is kept as it is in the app's kept/ folder, and export writes it back"
+  static let deviceInApp =
+    "IASK reads this plist in the app on that device in place of the pane's .inApp.plist; the screens do not merge a device's in-app plist yet, so it is kept as it is in the app's kept/ folder, and export writes it back"
   static let unreachedUnsafeName =
     "no child pane opens this plist from Root.plist; its name holds a control, bidi or invisible character, so it is not imported"
   static func ownTableUnnamed(_ name: String) -> String {

@@ -14,8 +14,12 @@ enum ExportMessages {
   static func condition(_ found: String) -> String {
     "Settings can only limit a row or group to a device ({device: phone} or {device: pad}) or a host ({host: app}, with the pane's NAME.inApp.plist in 'plists'); found \(found)"
   }
-  static let hostWithoutInApp =
-    "a row or group limited to a host is written to the pane's in-app plist or its Settings one: add 'plists: [NAME.plist, NAME.inApp.plist]' to the screen"
+  static func voiceOverOnly(_ key: String) -> String {
+    "Settings has no '\(key)': what VoiceOver reads is not written to the bundle (it stays in the screens)"
+  }
+  static func hostWithoutInApp(_ pane: String) -> String {
+    "Settings has no host of its own: a row or group limited to one goes into \(pane).plist or IASK's \(pane).inApp.plist, so add 'plists: [\(pane).plist, \(pane).inApp.plist]' to the screen"
+  }
   static func plistOfAnotherName(_ name: String, pane: String) -> String {
     "'\(name)' is not a plist of this pane: export writes it as '\(pane).plist', so its plists are named '\(pane)' too"
   }

@@ -52,8 +52,8 @@ import Testing
     let export = ws.run("export", "@App", "--out", "@Out.bundle")
     #expect(export.status == 1)
     // Settings has no host of its own: the row goes to the pane's in-app plist, if listed.
-    #expect(export.stderr.contains("limited to a host"), "\(export.stderr)")
-    #expect(export.stderr.contains("plists: [NAME.plist, NAME.inApp.plist]"))
+    #expect(export.stderr.contains("Settings has no host of its own"), "\(export.stderr)")
+    #expect(export.stderr.contains("add 'plists: [Root.plist, Root.inApp.plist]'"))
   }
 
   @Test func aRowOnlyNoHostShowsIsAWarning() throws {

@@ -110,7 +110,9 @@ private let group = B.specifier(["Type": B.string("PSGroupSpecifier"), "Title": 
   let toggleRow = "  - {title: A, toggle: a, visibleIf: {host: app}}\n"
   let hostOnly = exportErrors("title: S\nrows:\n" + toggleRow)
   #expect(hostOnly.count == 1)
-  #expect(hostOnly.first?.hasPrefix("3: a row or group limited to a host") == true)
+  #expect(hostOnly.first?.hasPrefix("3: Settings has no host of its own") == true)
+  #expect(
+    hostOnly.first?.hasSuffix("add 'plists: [Root.plist, Root.inApp.plist]' to the screen") == true)
   #expect(
     exportErrors("title: S\nplists: [Root.plist, Root.inApp.plist]\nrows:\n" + toggleRow).isEmpty)
   #expect(
@@ -155,4 +157,26 @@ private let group = B.specifier(["Type": B.string("PSGroupSpecifier"), "Title": 
   let (files, _) = try roundTrip(bundle)
   #expect(root(files["Root.plist"]) == root(phone))
   #expect(root(files["Root~ipad.plist"]) == root(pad))
+}
+
+/// What only VoiceOver reads is told, not dropped silently: a warning at the key, and the
+/// export goes on (a new user's finding).
+@Test func aVoiceOverLabelIsAWarningAtExport() throws {
+  let files = [
+    AppExport.File(path: "app.yaml", bytes: Array("start: root\nstate: {v: 0.5}\n".utf8)),
+    AppExport.File(
+      path: "root.yaml",
+      bytes: Array(
+        "title: S\nrows:\n  - {slider: v, min: 0, max: 1, accessibilityLabel: Volume}\n".utf8)
+    ),
+  ]
+  let read = AppExport.read(files, iask: false)
+  #expect(read.app != nil)
+  #expect(read.problems.map(\.diagnostic.severity) == [.warning])
+  #expect(
+    read.problems.map {
+      "\($0.diagnostic.mark.line):\($0.diagnostic.mark.column): \($0.diagnostic.message)"
+    } == [
+      "3:33: Settings has no 'accessibilityLabel': what VoiceOver reads is not written to the bundle (it stays in the screens)"
+    ])
 }
