@@ -21,6 +21,8 @@ package enum ShardMessages {
 /// merged run fails.
 package enum ReportMessages {
   static func notAnObject(_ what: String) -> String { "expected \(what) to be an object" }
+  static let emptyReport =
+    "the file is empty: a report is the JSON object 'snapshot --report FILE' writes"
   static func expected(_ what: String, found: String) -> String {
     "expected \(what), found \(found)"
   }

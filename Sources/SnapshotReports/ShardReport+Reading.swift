@@ -17,8 +17,10 @@ extension ShardReport {
       var scanner = ReportScanner(buffer)
       do throws(Diagnostic) {
         var reading = Reading(keepingNames: keepingNames)
+        // A missing member is told at the report's first line, not where it ends.
+        let start = scanner.mark
         try reading.document(&scanner)
-        return .success(try reading.report(at: scanner.mark(at: 0)))
+        return .success(try reading.report(at: start))
       } catch {
         return .failure(error)
       }
@@ -45,7 +47,8 @@ private struct Reading {
   init(keepingNames: Bool) { self.keepingNames = keepingNames }
 
   mutating func document(_ scanner: inout ReportScanner) throws(Diagnostic) {
-    guard scanner.peek() == UInt8(ascii: "{") else {
+    guard let first = scanner.peek() else { throw scanner.error(ReportMessages.emptyReport) }
+    guard first == UInt8(ascii: "{") else {
       throw scanner.error(ReportMessages.notAnObject("a report"))
     }
     guard try scanner.openObject() else { return }

@@ -96,7 +96,10 @@ struct ShardReportTests {
   }
 
   static let bad = [
-    Bad(text: "", located: "1:1: "),
+    Bad(text: "", located: "1:1: the file is empty"),
+    Bad(text: " \n", located: "2:1: the file is empty"),
+    // A missing member is told at the report's start, not after its end.
+    Bad(text: "{\"report\":1}\n", located: "1:1: a report needs 'version'"),
     Bad(text: "[1]", located: "1:1: expected a report to be an object"),
     Bad(text: #"{"report":2}"#, located: "1:11: not a screenspec report of format 1"),
     Bad(text: #"{"report":1,"version":"0.1.0"}"#, located: "1:1: a report needs 'shard'"),
