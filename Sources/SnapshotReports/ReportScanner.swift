@@ -212,21 +212,9 @@ struct ReportScanner: ~Copyable {
     }
   }
 
+
   private func hexUnit(at offset: Int) -> UInt32? {
-    guard offset + 4 <= bytes.count else { return nil }
-    var value: UInt32 = 0
-    for index in offset..<offset + 4 {
-      let byte = bytes[index]
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: return nil
-      }
-      value = value << 4 | UInt32(digit)
-    }
-    return value
+    HexDigits.unit(in: bytes, at: offset)
   }
 
   /// A whole number (an optional minus and digits).
