@@ -212,7 +212,6 @@ struct ReportScanner: ~Copyable {
     }
   }
 
-
   private func hexUnit(at offset: Int) -> UInt32? {
     HexDigits.unit(in: bytes, at: offset)
   }
