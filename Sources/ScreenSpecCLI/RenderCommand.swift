@@ -202,11 +202,23 @@ enum RenderCommand {
         try session.apply(settings.actions)
         return CommandResult(
           stdout: session.draw(as: settings.format, options: settings.drawing, path: input.path),
-          stderr: diagnostics)
+          stderr: diagnostics + appOnlyNote(session.topScreen, settings))
       } catch {
         return CommandResult(stderr: diagnostics + UsageMessages.failed(error), status: 1)
       }
     }
+  }
+
+  /// A note when a screen drawn for Settings shows nothing that the app would show (every
+  /// section of an in-app-only bundle's pane is `{host: app}`): render it with `--host app`.
+  static func appOnlyNote(_ screen: Screen?, _ settings: Settings) -> String {
+    guard settings.host == .settings, let screen, !screen.sections.isEmpty,
+      screen.sections.allSatisfy({
+        $0.visibleIf?.holds(on: settings.device, host: .settings) == false
+          && $0.visibleIf?.holds(on: settings.device, host: .app) != false
+      })
+    else { return "" }
+    return UsageMessages.appOnly(screen.id)
   }
 
   /// A scenario's frames, in the format asked for: text and VoiceOver written as each is

@@ -174,4 +174,7 @@ enum UsageMessages {
     "screenspec: error: \(error)" + (error.needsScreen ? "; choose one with --screen ID" : "")
       + "\n"
   }
+  static func appOnly(_ screen: String) -> String {
+    "screenspec: note: '\(screen)' shows nothing in Settings: every section shows in the app only (InAppSettingsKit's in-app plist); draw it with --host app\n"
+  }
 }

@@ -22,6 +22,25 @@ import Testing
     return ws
   }
 
+  /// A new user's finding: an in-app-only pane drawn for Settings is empty, and says why.
+  @Test func aPaneOnlyTheAppShowsSaysToDrawItWithHostApp() throws {
+    let ws = try Workspace()
+    try ws.write(
+      "App/root.yaml",
+      "title: S\nsections:\n  - visibleIf: {host: app}\n    rows: [Sound]\n")
+    let settings = ws.run("render", "@App")
+    #expect(settings.status == 0)
+    #expect(!settings.stdout.contains("Sound"))
+    #expect(settings.stderr.contains("'root' shows nothing in Settings"), "\(settings.stderr)")
+    #expect(settings.stderr.contains("--host app"))
+    let inApp = ws.run("render", "@App", "--host", "app")
+    #expect(inApp.stdout.contains("Sound"))
+    #expect(inApp.stderr.isEmpty)
+    // A pane Settings shows some of says nothing.
+    let partly = try self.app()
+    #expect(partly.run("render", "@App").stderr.isEmpty)
+  }
+
   @Test func settingsIsTheDefaultAndAppIsAskedFor() throws {
     let ws = try app()
     let settings = ws.run("render", "@App")
