@@ -63,7 +63,8 @@ enum ExportCommand {
           + "screenspec: nothing written\n", status: 1)
     }
     let warned = exportWarnings.isEmpty ? "" : try formatted(exportWarnings, in: folder, loader)
-    let bundleFiles = BundleExport.files(document) + keptFiles(folder, besides: document)
+    let written = BundleExport.files(document)
+    let bundleFiles = written + keptFiles(folder, besides: Set(written.map(\.path)))
     let kept = try checkOutput(out, writing: Set(bundleFiles.map(\.path)))
     var stdout = kept.isEmpty ? "" : UsageMessages.keptInBundle(kept.map(Shown.path))
     do throws(FileSystem.Failure) {
@@ -106,12 +107,11 @@ enum ExportCommand {
 
   /// The files of the app's `kept/` folder, which import kept byte for byte, by path in the
   /// bundle; one the screens write is theirs.
-  static func keptFiles(_ folder: String, besides document: AppDocument) -> [(
+  static func keptFiles(_ folder: String, besides written: Set<String>) -> [(
     path: String, bytes: [UInt8]
   )] {
     let kept = FolderPath.join(folder, KeptFile.folder)
     guard FileSystem.kind(kept) == .directory else { return [] }
-    let written = Set(BundleExport.files(document).map(\.path))
     let source = FileAccessBundle(
       root: kept, files: DiskFiles(), limit: PlistLimits.default.maxBytes)
     return BundleImport.keptFiles(source).filter { !written.contains($0.path) }.map {

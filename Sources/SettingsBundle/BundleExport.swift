@@ -126,8 +126,7 @@ package enum BundleExport {
     let variants = Set(parsed.map(\.1))
     let splitsDevices = variants.contains(.phone) || variants.contains(.pad)
     return parsed.map { file, variant in
-      let typed = PlistFile(name: file.name, base: "", variant: variant, mark: .start)
-      let device = typed.device(among: variants)
+      let device = variant.device(among: variants)
       func shows(_ limit: DeviceLimit?, _ host: Host?, _ settings: [PlistEntry]) -> Bool {
         // The plist that holds it: its device's; with idioms kept as written, a row shown
         // on neither device is in the plist of the device its idioms do not name.
@@ -136,7 +135,7 @@ package enum BundleExport {
           file = idiom == .pad ? .phone : .pad
         }
         let onDevice = !splitsDevices || file == nil || file?.rawValue == device?.rawValue
-        return onDevice && (host == nil || host == typed.host)
+        return onDevice && (host == nil || host == variant.host)
       }
       let kept = sections.filter { shows($0.device, $0.host, $0.settings) }.map { section in
         var section = section

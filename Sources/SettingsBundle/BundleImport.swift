@@ -53,7 +53,7 @@ package enum BundleImport {
     if !top.contains("Root.plist") && !top.contains("Root~iphone.plist")
       && !top.contains("Root.inApp.plist")
     {
-      let holding = languages.filter { source.read($0 + "/Root.plist") != nil }
+      let holding = languages.filter { source.exists($0 + "/Root.plist") }
       guard
         let chosen = holding.first(where: { $0 == "en.lproj" }) ?? holding.first(where: {
           $0 == "Base.lproj"

@@ -6,6 +6,14 @@ package protocol BundleSource {
   /// The names in a folder relative to the bundle (`""` is the bundle itself), sorted in
   /// byte order; empty when there is none.
   func list(_ folder: String) -> [String]
+  /// Whether the bundle holds a file at a path, without reading it.
+  func exists(_ path: String) -> Bool
+}
+
+extension BundleSource {
+  /// Whether the bundle holds a file at a path (read to find out, when the source has no
+  /// cheaper way).
+  package func exists(_ path: String) -> Bool { read(path) != nil }
 }
 
 /// A bundle held in memory: paths relative to the bundle → bytes.
@@ -18,6 +26,9 @@ package struct MemoryBundle: BundleSource, Sendable {
 
   /// The bytes of a file.
   package func read(_ path: String) -> [UInt8]? { files[path] }
+
+  /// Whether there is a file at a path.
+  package func exists(_ path: String) -> Bool { files[path] != nil }
 
   /// The names directly inside a folder: files and the first part of deeper paths.
   package func list(_ folder: String) -> [String] {

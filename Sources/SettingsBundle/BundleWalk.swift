@@ -103,8 +103,8 @@ struct BundleWalk {
             continue
           }
           if !queued.contains(child) {
-            if source.read(child + ".plist") == nil, source.read(child + "~iphone.plist") == nil,
-              source.read(child + "~ipad.plist") == nil, source.read(child + ".inApp.plist") == nil
+            if !source.exists(child + ".plist"), !source.exists(child + "~iphone.plist"),
+              !source.exists(child + "~ipad.plist"), !source.exists(child + ".inApp.plist")
             {
               problems.append(
                 BundleProblem(
@@ -198,11 +198,11 @@ struct BundleWalk {
     let prefix = folder.isEmpty ? "" : folder + "/"
     let plain = prefix + name + ".plist"
     let phoneName =
-      source.read(prefix + name + "~iphone.plist") != nil ? prefix + name + "~iphone.plist" : plain
+      source.exists(prefix + name + "~iphone.plist") ? prefix + name + "~iphone.plist" : plain
     let padName = prefix + name + "~ipad.plist"
     let inAppName = prefix + name + ".inApp.plist"
-    let hasInApp = source.read(inAppName) != nil
-    if hasInApp, source.read(phoneName) == nil, source.read(padName) == nil {
+    let hasInApp = source.exists(inAppName)
+    if hasInApp, !source.exists(phoneName), !source.exists(padName) {
       // Only IASK's plist: a pane the app shows and Settings does not.
       guard let inApp = pane(inAppName, name: name, source, limits: limits) else { return nil }
       var found = Found(name: name, folder: folder, phone: inApp, phoneFile: inAppName)
@@ -226,8 +226,8 @@ struct BundleWalk {
     _ source: some BundleSource, limits: PlistLimits
   ) -> Found? {
     guard let phone = pane(phoneName, name: name, source, limits: limits) else { return nil }
-    let pad = source.read(padName) != nil ? pane(padName, name: name, source, limits: limits) : nil
-    if source.read(padName) == nil, phoneName != plain, source.read(plain) != nil {
+    let pad = source.exists(padName) ? pane(padName, name: name, source, limits: limits) : nil
+    if !source.exists(padName), phoneName != plain, source.exists(plain) {
       // `NAME~iphone.plist` beside `NAME.plist` and no `~ipad`: the pad shows the plain one.
       let plainPane = pane(plain, name: name, source, limits: limits)
       return Found(

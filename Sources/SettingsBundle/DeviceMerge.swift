@@ -41,22 +41,31 @@ enum DeviceMerge {
   /// In a pane with a plist of each device, which file holds a specifier says the device,
   /// so its own idioms are kept as written (`settings:`) rather than read as the device.
   static func keepIdioms(_ sections: inout [SectionDocument]) {
-    func entry(_ device: DeviceLimit?) -> PlistEntry? {
-      device?.idiom.map {
-        PlistEntry(key: idiomsKey, value: PlistNode(.array([PlistNode(.string($0))])))
-      }
+    eachLimit(&sections) { device, settings, _ in
+      guard let idiom = device?.idiom else { return }
+      settings.append(
+        PlistEntry(key: idiomsKey, value: PlistNode(.array([PlistNode(.string(idiom))]))))
+      device = nil
     }
+  }
+
+  /// Calls `body` with each section's and row's device and kept keys, and, for a row, the
+  /// device of its section as the merge left it (the plist it is in).
+  static func eachLimit(
+    _ sections: inout [SectionDocument],
+    _ body: (inout DeviceLimit?, inout [PlistEntry], DeviceLimit?) -> Void
+  ) {
     for index in sections.indices {
       var section = sections[index]
-      if let kept = entry(section.device) {
-        section.settings.append(kept)
-        section.device = nil
-      }
+      let file = section.device
+      var (device, settings) = (section.device, section.settings)
+      body(&device, &settings, nil)
+      (section.device, section.settings) = (device, settings)
       if case .rows(var rows) = section.content {
-        for row in rows.indices {
-          guard let kept = entry(rows[row].device) else { continue }
-          rows[row].settings.append(kept)
-          rows[row].device = nil
+        for index in rows.indices {
+          var row = rows[index]
+          body(&row.device, &row.settings, file)
+          rows[index] = row
         }
         section.content = .rows(rows)
       }
@@ -75,24 +84,11 @@ enum DeviceMerge {
   /// After the merge, what each device shows: a specifier of one device's plist that its
   /// idioms give to the other device is shown on neither.
   static func resolveIdioms(_ sections: inout [SectionDocument]) {
-    func resolve(_ device: inout DeviceLimit?, _ settings: [PlistEntry]) {
+    eachLimit(&sections) { device, settings, file in
       guard let allowed = idiom(settings) else { return }
-      device = device == nil || device == allowed ? allowed : .neither
-    }
-    for index in sections.indices {
-      var section = sections[index]
       // A row is in the plist its section is in.
-      let file = section.device
-      resolve(&section.device, section.settings)
-      if case .rows(var rows) = section.content {
-        for row in rows.indices where idiom(rows[row].settings) != nil {
-          var device = rows[row].device ?? file
-          resolve(&device, rows[row].settings)
-          rows[row].device = device
-        }
-        section.content = .rows(rows)
-      }
-      sections[index] = section
+      let holder = device ?? file
+      device = holder == nil || holder == allowed ? allowed : .neither
     }
   }
 

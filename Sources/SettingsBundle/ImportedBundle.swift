@@ -160,6 +160,11 @@ package struct FileAccessBundle: BundleSource {
     return file.unreadable == nil ? file.bytes : nil
   }
 
+  /// Whether there is a file at a path: one `stat`, not a read.
+  package func exists(_ path: String) -> Bool {
+    files.kind(of: FolderPath.join(root, path)) == .file
+  }
+
   package func list(_ folder: String) -> [String] {
     let full = folder.isEmpty ? root : FolderPath.join(root, folder)
     return ((try? files.entries(inFolder: full)) ?? []).map(\.name)

@@ -16,6 +16,21 @@ package struct PlistFile: Sendable, Hashable {
     /// `NAME.inApp.plist`, the one InAppSettingsKit reads in place of `NAME.plist`.
     case inApp
 
+    /// The device it is read on, if only one (``plain`` is read on both unless `others`
+    /// holds that device's own file).
+    package func device(among others: Set<Variant>) -> Device? {
+      switch self {
+      case .phone: .phone
+      case .pad: .pad
+      case .plain where others.contains(.pad) && !others.contains(.phone): .phone
+      case .plain where others.contains(.phone) && !others.contains(.pad): .pad
+      case .plain, .inApp: nil
+      }
+    }
+
+    /// The host it is read in.
+    package var host: Host { self == .inApp ? .app : .settings }
+
     /// The file name's ending after the pane's name.
     package var suffix: String {
       switch self {
@@ -60,18 +75,4 @@ package struct PlistFile: Sendable, Hashable {
     return nil
   }
 
-  /// The device a variant is read on, if only one (``Variant/plain`` is read on both unless
-  /// `others` holds that device's own file).
-  package func device(among others: Set<Variant>) -> Device? {
-    switch variant {
-    case .phone: .phone
-    case .pad: .pad
-    case .plain where others.contains(.pad) && !others.contains(.phone): .phone
-    case .plain where others.contains(.phone) && !others.contains(.pad): .pad
-    case .plain, .inApp: nil
-    }
-  }
-
-  /// The host a variant is read in.
-  package var host: Host { variant == .inApp ? .app : .settings }
 }
