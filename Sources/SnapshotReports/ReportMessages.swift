@@ -21,6 +21,11 @@ package enum ShardMessages {
 /// merged run fails.
 package enum ReportMessages {
   static func notAnObject(_ what: String) -> String { "expected \(what) to be an object" }
+  static func notAFolder(_ folder: String) -> String {
+    "'\(folder)' is not a folder of 'elsewhere' as a report writes it (no '/' at its end)"
+  }
+  static let slashInName =
+    "a name of 'elsewhere' holds a '/': the folder is its key, and the name is what follows it"
   static let emptyReport =
     "the file is empty: a report is the JSON object 'snapshot --report FILE' writes"
   static func expected(_ what: String, found: String) -> String {

@@ -129,31 +129,38 @@ struct ReportScanner: ~Copyable {
 
   /// A string's bytes (UTF-8, escapes resolved), folded into an FNV-1a hash: the same
   /// as ``stringBytes(_:)`` gives, with the common run of plain bytes in one tight loop.
-  mutating func hashString(_ hash: inout UInt64) throws(Diagnostic) {
+  /// Returns whether the string holds a `/`.
+  @discardableResult
+  mutating func hashString(_ hash: inout UInt64) throws(Diagnostic) -> Bool {
     guard peek() == UInt8(ascii: "\"") else {
       throw error(ReportMessages.expected("a string", found: found))
     }
     let start = position
     var index = position + 1
     var folded = hash
+    var slash = false
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         position = index + 1
         hash = folded
-        return
+        return slash
       }
       if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      slash = slash || byte == UInt8(ascii: "/")
       folded = (folded ^ UInt64(byte)) &* ShardReport.fnvPrime
       index += 1
     }
     // An escape, a control character or the end: the careful path, from the start.
     position = start
     var careful = hash
+    slash = false
     try stringBytes {
       careful = (careful ^ UInt64($0)) &* ShardReport.fnvPrime
+      slash = slash || $0 == UInt8(ascii: "/")
     }
     hash = careful
+    return slash
   }
 
   /// Reads a string, handing each of its bytes (UTF-8, escapes resolved) to `each`.

@@ -165,7 +165,13 @@ private struct Reading {
     }
     if try scanner.openObject() {
       repeat {
+        let at = scanner.position
         let folder = try scanner.key()
+        // Only a folder the writer makes (no trailing slash but the root's), so that a
+        // report read writes back as itself.
+        guard ShardReport.split(ShardReport.join(folder, "x")).folder == folder[...] else {
+          throw scanner.error(ReportMessages.notAFolder(folder), at: at)
+        }
         // The hash of the folder and its slash, which each name then goes on from.
         var start = ShardReport.fnvOffset
         for byte in ShardReport.join(folder, "").utf8 {
@@ -177,13 +183,20 @@ private struct Reading {
         guard try scanner.openArray() else { continue }
         repeat {
           count += 1
+          let nameAt = scanner.position
           if keepingNames {
-            let name = ShardReport.join(folder, try scanner.string())
+            let last = try scanner.string()
+            guard !last.utf8.contains(UInt8(ascii: "/")) else {
+              throw scanner.error(ReportMessages.slashInName, at: nameAt)
+            }
+            let name = ShardReport.join(folder, last)
             elsewhere.append(name)
             names.add(name)
           } else {
             var hash = start
-            try scanner.hashString(&hash)
+            guard try !scanner.hashString(&hash) else {
+              throw scanner.error(ReportMessages.slashInName, at: nameAt)
+            }
             names.add(hash: hash)
           }
         } while try scanner.another(closing: UInt8(ascii: "]"))

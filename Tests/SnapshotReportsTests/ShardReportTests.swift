@@ -113,6 +113,16 @@ struct ShardReportTests {
       text:
         #"{"report":1,"version":"0.1.0","shard":"1/3","fingerprint":"x","cases":[],"elsewhere":[true]}"#,
       located: "1:86: 'elsewhere' must be an object of folders"),
+    // Folders and names as the writer splits them, or a report would not write back as
+    // itself (a fuzzer's finding: "=//x" was read as "=/" and "x", written back as "=/x").
+    Bad(
+      text:
+        #"{"report":1,"version":"0.1.0","shard":"1/3","fingerprint":"x","cases":[],"elsewhere":{"a/":["x"]}}"#,
+      located: "1:87: 'a/' is not a folder of 'elsewhere' as a report writes it"),
+    Bad(
+      text:
+        #"{"report":1,"version":"0.1.0","shard":"1/3","fingerprint":"x","cases":[],"elsewhere":{"a":["b/x"]}}"#,
+      located: "1:92: a name of 'elsewhere' holds a '/'"),
   ]
 
   @Test(arguments: bad) func notAReportIsLocated(_ item: Bad) {
