@@ -26,6 +26,7 @@ package enum ReportMessages {
   }
   static let slashInName =
     "a name of 'elsewhere' holds a '/': the folder is its key, and the name is what follows it"
+  static let nameNotUTF8 = "a name of 'elsewhere' is not UTF-8, as every name a report writes is"
   static let emptyReport =
     "the file is empty: a report is the JSON object 'snapshot --report FILE' writes"
   static func expected(_ what: String, found: String) -> String {

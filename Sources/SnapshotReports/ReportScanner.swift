@@ -127,40 +127,54 @@ struct ReportScanner: ~Copyable {
     return String(decoding: out, as: UTF8.self)
   }
 
+  /// What ``hashString(_:)`` saw of a string beside its hash.
+  struct Seen {
+    /// Whether it holds a `/`.
+    var slash = false
+    /// Whether its bytes are UTF-8 (as every name a report writes is).
+    var utf8 = true
+  }
+
   /// A string's bytes (UTF-8, escapes resolved), folded into an FNV-1a hash: the same
-  /// as ``stringBytes(_:)`` gives, with the common run of plain bytes in one tight loop.
-  /// Returns whether the string holds a `/`.
-  @discardableResult
-  mutating func hashString(_ hash: inout UInt64) throws(Diagnostic) -> Bool {
+  /// as ``stringBytes(_:)`` gives, with the common run of plain ASCII in one tight loop.
+  mutating func hashString(_ hash: inout UInt64) throws(Diagnostic) -> Seen {
     guard peek() == UInt8(ascii: "\"") else {
       throw error(ReportMessages.expected("a string", found: found))
     }
     let start = position
     var index = position + 1
     var folded = hash
-    var slash = false
+    var seen = Seen()
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         position = index + 1
         hash = folded
-        return slash
+        return seen
       }
-      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-      slash = slash || byte == UInt8(ascii: "/")
+      if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+      seen.slash = seen.slash || byte == UInt8(ascii: "/")
       folded = (folded ^ UInt64(byte)) &* ShardReport.fnvPrime
       index += 1
     }
-    // An escape, a control character or the end: the careful path, from the start.
+    // An escape, a control character, a byte past ASCII or the end: the careful path, from
+    // the start, its bytes kept to be checked as UTF-8.
     position = start
+    var kept: [UInt8] = []
+    try stringBytes { kept.append($0) }
     var careful = hash
-    slash = false
-    try stringBytes {
-      careful = (careful ^ UInt64($0)) &* ShardReport.fnvPrime
-      slash = slash || $0 == UInt8(ascii: "/")
-    }
+    for byte in kept { careful = (careful ^ UInt64(byte)) &* ShardReport.fnvPrime }
     hash = careful
-    return slash
+    return Seen(
+      slash: kept.contains(UInt8(ascii: "/")),
+      utf8: String(validating: kept, as: UTF8.self) != nil)
+  }
+
+  /// A string whose bytes must be UTF-8; nil when they are not.
+  mutating func validString() throws(Diagnostic) -> String? {
+    var out: [UInt8] = []
+    try stringBytes { out.append($0) }
+    return String(validating: out, as: UTF8.self)
   }
 
   /// Reads a string, handing each of its bytes (UTF-8, escapes resolved) to `each`.

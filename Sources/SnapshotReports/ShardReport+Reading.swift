@@ -185,7 +185,9 @@ private struct Reading {
           count += 1
           let nameAt = scanner.position
           if keepingNames {
-            let last = try scanner.string()
+            guard let last = try scanner.validString() else {
+              throw scanner.error(ReportMessages.nameNotUTF8, at: nameAt)
+            }
             guard !last.utf8.contains(UInt8(ascii: "/")) else {
               throw scanner.error(ReportMessages.slashInName, at: nameAt)
             }
@@ -194,9 +196,9 @@ private struct Reading {
             names.add(name)
           } else {
             var hash = start
-            guard try !scanner.hashString(&hash) else {
-              throw scanner.error(ReportMessages.slashInName, at: nameAt)
-            }
+            let seen = try scanner.hashString(&hash)
+            guard seen.utf8 else { throw scanner.error(ReportMessages.nameNotUTF8, at: nameAt) }
+            guard !seen.slash else { throw scanner.error(ReportMessages.slashInName, at: nameAt) }
             names.add(hash: hash)
           }
         } while try scanner.another(closing: UInt8(ascii: "]"))

@@ -134,6 +134,35 @@ struct ShardReportTests {
     }
   }
 
+  /// A name's bytes count the same whether names are kept or not: a name that is not
+  /// UTF-8 is refused by both (kept, it would be repaired first, and count otherwise); one
+  /// past ASCII reads alike.
+  @Test func namesPastASCIIReadAlikeKeptOrNotAndBrokenOnesAreRefused() throws {
+    let head = Array(
+      #"{"report":1,"version":"0.1.0","shard":"1/3","fingerprint":"x","cases":[],"elsewhere":{"a":["b"#
+        .utf8)
+    let tail = Array(#""]}}"#.utf8)
+    for keeping in [true, false] {
+      guard
+        case .failure(let error) = ShardReport.read(
+          head + [0xDD, 0x41] + tail, keepingNames: keeping)
+      else {
+        Issue.record("a name that is not UTF-8 was read (keeping names: \(keeping))")
+        continue
+      }
+      #expect(error.message.hasPrefix("a name of 'elsewhere' is not UTF-8"))
+    }
+    let cafe = head + Array("café".utf8) + tail
+    guard case .success(let kept) = ShardReport.read(cafe),
+      case .success(let light) = ShardReport.read(cafe, keepingNames: false)
+    else {
+      Issue.record("café was refused")
+      return
+    }
+    #expect(kept.namesFingerprint == light.namesFingerprint)
+    #expect(kept.elsewhere == ["a/bcafé"])
+  }
+
   @Test func aTruncatedReportIsAnErrorAtItsEnd() {
     let text = Self.sample.json
     for cut in stride(from: 1, to: text.utf8.count - 1, by: 7) {
