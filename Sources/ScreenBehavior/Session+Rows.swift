@@ -154,14 +154,26 @@ extension Session {
     return resolve(template, unread: counts.0, count: counts.1)
   }
 
-  func resolve(_ template: InterpolatedText, unread: Int, count: Int) -> String {
+  func resolve(
+    _ template: InterpolatedText, unread: Int, count: Int,
+    locale: String = PluralRules.sourceLocale
+  ) -> String {
     template.resolve(
       state: { self.app.displayText(of: self.state.value(at: $0), at: $0) }, unread: unread,
       count: count,
       counts: { id in
         let counts = self.counts(ofScreen: id)
         return (counts.unread, counts.count)
-      })
+      }, locale: locale, number: pluralNumber)
+  }
+
+  /// The number a plural text is chosen by, from a state key: its value, or a list's count.
+  func pluralNumber(_ path: [String]) -> String {
+    switch state.value(at: path) {
+    case .text(let text)?: return text
+    case .list(let items)?: return String(items.count)
+    default: return ""
+    }
   }
 
   /// The title a screen state shows: the unread title while rows are unread.
@@ -186,7 +198,12 @@ extension Session {
   /// A template as drawn: translated into the session's locale, then interpolated (state
   /// values and counts are never translated).
   func shown(_ template: InterpolatedText, unread: Int, count: Int) -> String {
-    resolve(shownLocalisation?.template(template) ?? template, unread: unread, count: count)
+    guard let localisation = shownLocalisation else {
+      return resolve(template, unread: unread, count: count)
+    }
+    return resolve(
+      localisation.template(template), unread: unread, count: count,
+      locale: localisation.pluralLocale(of: template))
   }
 
   /// A text ScreenSpec draws itself (`Edit`, `None`), or a screen's plain text, in the

@@ -197,7 +197,8 @@ extension Session {
       counts: { id in
         let counts = self.counts(ofScreen: id)
         return (counts.unread, counts.count)
-      })
+      }, locale: shownLocalisation?.pluralLocale(of: source) ?? PluralRules.sourceLocale,
+      number: { $0 == ["value"] ? value : self.pluralNumber($0) })
   }
 
   /// Whether a badge is drawn: not when it is empty, white space, or a count of zero

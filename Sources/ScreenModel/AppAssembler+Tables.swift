@@ -43,7 +43,7 @@ extension AppAssembler {
       if let name = table.name { return byScreenTable[name]?.contains(source) == true }
       return byScreenTable.contains { name, texts in
         texts.contains(source)
-          && (name.map { tables.named[$0]?[table.locale]?.strings[source] == nil } ?? true)
+          && (name.map { tables.named[$0]?[table.locale]?.translates(source) != true } ?? true)
       }
     }
   }

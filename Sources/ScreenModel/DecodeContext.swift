@@ -17,6 +17,8 @@ struct DecodeContext {
   var pushes: [NameUse] = []
   /// Screens whose counts a text reads (`{unread:posts}`).
   var countedScreens: [NameUse] = []
+  /// State keys plural texts are chosen by (`plural: servers`).
+  var pluralNumbers: [NameUse] = []
   /// State keys that conditions read.
   var conditions: [ConditionUse] = []
   /// Lists drawn from state.
@@ -62,6 +64,7 @@ struct DecodeContext {
     take(&stateReferences, other.stateReferences)
     take(&pushes, other.pushes)
     take(&countedScreens, other.countedScreens)
+    take(&pluralNumbers, other.pluralNumbers)
     take(&segmentedRows, other.segmentedRows)
     take(&buttonNames, other.buttonNames)
     take(&conditions, other.conditions)
@@ -235,6 +238,7 @@ struct DecodeContext {
   mutating func template(
     _ node: Node, key: String, isLocal: ((_ path: [String]) -> Bool)? = nil
   ) -> InterpolatedText? {
+    if node.scalar == nil, Self.isPluralText(node) { return pluralTemplate(node, isLocal: isLocal) }
     guard let scalar = textScalar(node, key: key) else { return nil }
     if recordsTexts { recordText(scalar.text, at: node.mark) }
     // Text without braces, nearly all of it, is a template as it stands, kept where the

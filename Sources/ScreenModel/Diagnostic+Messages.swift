@@ -90,6 +90,27 @@ package enum Messages {
     "'{\(name)}' names neither a state key nor a built-in count ('unread', 'count')"
       + Suggestion.didYouMean(suggestion)
   }
+  static let pluralWithoutOther =
+    "a plural text needs an 'other' form: it is drawn for every number no other form takes"
+  static func pluralFormNotText(_ category: String) -> String {
+    "the '\(category)' form of a plural text is text, not another plural text"
+  }
+  static func badPluralNumber(_ name: String) -> String {
+    "plural: '\(name)' is neither a state key nor 'count', 'unread', 'count:SCREEN' or 'unread:SCREEN'"
+  }
+  static func unknownPluralNumber(_ name: String, suggestion: String?) -> String {
+    "plural: '\(name)' names neither a state key nor a built-in count ('unread', 'count')"
+      + Suggestion.didYouMean(suggestion)
+  }
+  static func pluralNotANumber(_ name: String, _ value: String) -> String {
+    "plural: '\(name)' is '\(value)' in the state, not a number; the 'other' form would be drawn"
+  }
+  static func pluralLacks(_ category: String, locale: String, translation: Bool) -> String {
+    "the plural \(translation ? "translation" : "text") lacks '\(category)', a form '\(locale)' uses; the 'other' form is drawn in its place"
+  }
+  static func pluralNeverUsed(_ category: String, locale: String) -> String {
+    "'\(locale)' never uses the plural form '\(category)'; it is never drawn"
+  }
   static func nameIsMapping(_ name: String, keys: [String]) -> String {
     "'{\(name)}' is a mapping of state; name one of its keys: "
       + quoted(keys.map { "\(name).\($0)" })

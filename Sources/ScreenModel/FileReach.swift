@@ -27,6 +27,7 @@ package struct FileReach: Sendable, Equatable {
       + context.conditions.map(\.path) + context.lists.map(\.path)
     boundKeys = Set(paths.compactMap(\.first))
     pushes = (context.pushes + context.countedScreens).map { $0.path.joined() }
-    stateKeys = Set(context.stateReferences.compactMap(\.path.first)).union(boundKeys)
+    stateKeys = Set((context.stateReferences + context.pluralNumbers).compactMap(\.path.first))
+      .union(boundKeys)
   }
 }

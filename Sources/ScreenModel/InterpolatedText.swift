@@ -26,24 +26,50 @@ package struct InterpolatedText: Sendable, Hashable, CustomStringConvertible {
     case countOf(String)
   }
 
-  /// The text as written, with `{name}` references and `{{`/`}}` escapes.
-  private var storage: SourceText
+  /// The text as written, with `{name}` references and `{{`/`}}` escapes; a plural
+  /// text's forms.
+  private enum Storage: Sendable, Hashable {
+    case source(SourceText)
+    case plural(PluralText)
+  }
+
+  private var storage: Storage
+
+  /// The text as written, with `{name}` references and `{{`/`}}` escapes: a plural text's
+  /// `other` form.
+  private var sourceText: SourceText {
+    switch storage {
+    case .source(let text): return text
+    case .plural(let plural): return plural.other.sourceText
+    }
+  }
 
   /// The source text as a string.
-  private var source: String { storage.string }
+  private var source: String { sourceText.string }
 
   /// Whether the source has a brace, so that it may interpolate something.
-  private var hasBrace: Bool { storage.withUTF8(InterpolatedTextParser.hasBrace) }
+  private var hasBrace: Bool { sourceText.withUTF8(InterpolatedTextParser.hasBrace) }
 
   /// An interpolated text from source text that is known to parse (checked by the decoder).
   init(source: String) {
-    storage = SourceText(source)
+    storage = .source(SourceText(source))
   }
 
   /// An interpolated text from source text that is known to parse, kept as it is held (a
   /// slice of the file's bytes stays one).
   init(source: SourceText) {
-    storage = source
+    storage = .source(source)
+  }
+
+  /// A text with plural forms.
+  package init(plural: PluralText) {
+    storage = .plural(plural)
+  }
+
+  /// The plural forms, for a plural text.
+  package var plural: PluralText? {
+    if case .plural(let plural) = storage { return plural }
+    return nil
   }
 
   /// Creates an interpolated text from segments.
@@ -59,7 +85,7 @@ package struct InterpolatedText: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Whether the text is a slice of the parsed file's bytes rather than a copy.
-  package var sharesFileBytes: Bool { storage.isSlice }
+  package var sharesFileBytes: Bool { sourceText.isSlice }
 
   /// The pieces, in order.
   package var segments: [Segment] {
@@ -71,13 +97,13 @@ package struct InterpolatedText: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Whether the text is empty (it has no segments).
-  package var isEmpty: Bool { storage.withUTF8 { $0.isEmpty } }
+  package var isEmpty: Bool { sourceText.isEmpty }
 
   /// Whether the text's literal text has a letter or a digit (what VoiceOver can read
   /// as a word). ASCII text is answered from its bytes.
   package var hasLetterOrDigit: Bool {
     if !hasBrace {
-      let ascii: Bool? = storage.withUTF8 { bytes in
+      let ascii: Bool? = sourceText.withUTF8 { bytes in
         var allASCII = true
         for byte in bytes {
           switch byte {
@@ -97,7 +123,8 @@ package struct InterpolatedText: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether the text interpolates nothing.
   package var isLiteral: Bool {
-    !hasBrace
+    guard plural == nil else { return false }
+    return !hasBrace
       || segments.allSatisfy { if case .text = $0 { return true } else { return false } }
   }
 
@@ -107,11 +134,27 @@ package struct InterpolatedText: Sendable, Hashable, CustomStringConvertible {
     return segments.map { if case .text(let text) = $0 { return text } else { return "" } }.joined()
   }
 
-  /// Fills the text in; another screen's counts come from `counts`.
+  /// Fills the text in; another screen's counts come from `counts`. A plural text draws
+  /// the form its number chooses in `locale`'s language, the number read by `number` where
+  /// it is a state key (else by `state`).
   package func resolve(
     state: (_ path: [String]) -> String, unread: Int, count: Int,
-    counts: (_ screen: String) -> (unread: Int, count: Int) = { _ in (0, 0) }
+    counts: (_ screen: String) -> (unread: Int, count: Int) = { _ in (0, 0) },
+    locale: String = PluralRules.sourceLocale, number: ((_ path: [String]) -> String)? = nil
   ) -> String {
+    if let plural {
+      let amount: String
+      switch plural.number {
+      case .state(let path): amount = number?(path) ?? state(path)
+      case .count: amount = String(count)
+      case .unread: amount = String(unread)
+      case .countOf(let screen): amount = String(counts(screen).count)
+      case .unreadOf(let screen): amount = String(counts(screen).unread)
+      case .fixed(let text): amount = text
+      }
+      return plural.form(for: amount, locale: locale).resolve(
+        state: state, unread: unread, count: count, counts: counts)
+    }
     guard hasBrace else { return source }
     var out = ""
     for segment in segments {
@@ -131,6 +174,11 @@ package struct InterpolatedText: Sendable, Hashable, CustomStringConvertible {
   /// reference kept for later: a list row's `{item.name}` filled, its `{unit}` still read
   /// from the state when the row is drawn.
   package func filling(_ value: (_ path: [String]) -> String?) -> InterpolatedText {
+    if let plural {
+      var number = plural.number
+      if case .state(let path) = number, let text = value(path) { number = .fixed(text) }
+      return InterpolatedText(plural: plural.mapping(number: number) { $0.filling(value) })
+    }
     guard hasBrace else { return self }
     return InterpolatedText(
       segments.map { segment in
@@ -139,9 +187,29 @@ package struct InterpolatedText: Sendable, Hashable, CustomStringConvertible {
       })
   }
 
+  /// Each form of the text changed (a plural text's forms, else the text itself).
+  package func mappingForms(_ change: (InterpolatedText) -> InterpolatedText) -> InterpolatedText {
+    guard let plural else { return change(self) }
+    return InterpolatedText(plural: plural.mapping(change))
+  }
+
+  /// The text's forms: a plural text's, else the text itself.
+  package var forms: [InterpolatedText] {
+    guard let plural else { return [self] }
+    return plural.categories.compactMap { plural.forms[$0] }
+  }
+
   /// The other screens whose counts the text reads (`{unread:posts}`).
   package var countedScreens: [String] {
-    segments.compactMap { segment in
+    if let plural {
+      var screens = plural.categories.compactMap { plural.forms[$0] }.flatMap(\.countedScreens)
+      switch plural.number {
+      case .countOf(let id), .unreadOf(let id): screens.insert(id, at: 0)
+      default: break
+      }
+      return screens
+    }
+    return segments.compactMap { segment in
       switch segment {
       case .unreadOf(let id), .countOf(let id): return id
       default: return nil
@@ -149,7 +217,8 @@ package struct InterpolatedText: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// The text as it would be written in YAML.
+  /// The text as it would be written in YAML: a plural text's `other` form, the key its
+  /// translations are found by.
   package var description: String { source }
 
   private static func sourceText(_ segment: Segment) -> String {

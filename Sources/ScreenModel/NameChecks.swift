@@ -25,6 +25,23 @@ enum NameChecks {
           at: reference.mark)
       }
     }
+    for number in context.pluralNumbers {
+      let name = number.path.joined(separator: ".")
+      switch state.value(at: number.path) {
+      case .list?: continue
+      case .text(let value)?:
+        if !value.isEmpty, PluralOperands(value) == nil {
+          context.error(Messages.pluralNotANumber(name, value), at: number.mark)
+        }
+      case .mapping(let entries)?:
+        context.error(Messages.nameIsMapping(name, keys: entries.map(\.key)), at: number.mark)
+      case nil:
+        let suggestion = names.nearest(to: name)
+        context.error(
+          Messages.unknownPluralNumber(name, suggestion: suggestion), at: number.mark,
+          fix: suggestion.map(Fix.replace))
+      }
+    }
     for push in context.pushes {
       let id = push.path.joined()
       guard !known.contains(id) else { continue }

@@ -45,9 +45,15 @@ enum StringsDecoder {
     table.strings.reserveCapacity(pairs.count)
     table.marks.reserveCapacity(pairs.count)
     for pair in pairs {
-      guard let source = pair.key.scalar?.text,
-        let translation = context.text(pair.value, key: source)
-      else { continue }
+      guard let source = pair.key.scalar?.text else { continue }
+      if pair.value.scalar == nil, DecodeContext.isPluralText(pair.value) {
+        if let forms = pluralForms(pair, source: source, locale: locale, into: &context, sourceAt) {
+          table.plurals[source] = forms
+          table.marks[source] = pair.key.mark
+        }
+        continue
+      }
+      guard let translation = context.text(pair.value, key: source) else { continue }
       let wanted = names(source)
       let found = names(translation)
       if wanted != found {
@@ -65,6 +71,53 @@ enum StringsDecoder {
       table.marks[source] = pair.key.mark
     }
     return table
+  }
+
+  /// The forms of a plural translation, each keeping its source's names (`zero`, `one` and
+  /// `two` may leave them out: "One server"), with warnings at the categories the locale
+  /// uses and lacks or never uses.
+  static func pluralForms(
+    _ pair: Pair, source: String, locale: String, into context: inout DecodeContext,
+    _ sourceAt: (String) -> (path: String, mark: Mark)?
+  ) -> [PluralCategory: String]? {
+    let known = PluralCategory.allCases.map(\.rawValue)
+    guard
+      let fields = context.fields(pair.value, expected: "a plural translation", known: known)
+    else { return nil }
+    let wanted = names(source)
+    var forms: [PluralCategory: String] = [:]
+    var broken = false
+    for category in PluralCategory.allCases {
+      guard let node = fields[category.rawValue],
+        let form = context.text(node, key: category.rawValue)
+      else { continue }
+      let found = names(form)
+      let mayDrop: Set<PluralCategory> = [.zero, .one, .two]
+      let missing = mayDrop.contains(category) ? [] : wanted.subtracting(found).sorted()
+      let extra = found.subtracting(wanted).sorted()
+      guard missing.isEmpty, extra.isEmpty else {
+        let note =
+          sourceAt(source).map { Diagnostic.Note(Messages.sourceText, at: $0.mark, in: $0.path) }
+          ?? Diagnostic.Note(Messages.sourceText, at: pair.key.mark)
+        context.error(
+          Messages.translationNames(missing: missing, extra: extra), at: node.mark, notes: [note])
+        broken = true
+        continue
+      }
+      forms[category] = form
+    }
+    guard fields["other"] != nil else {
+      context.error(
+        Messages.pluralWithoutOther, at: pair.value.mark,
+        fix: Fix(.insertKey("other", value: "\"\"")))
+      return nil
+    }
+    guard !broken,
+      let plural = PluralText(
+        number: .count, forms: forms.mapValues { InterpolatedText(source: $0) })
+    else { return nil }
+    context.checkCategories(plural, fields, locale: locale, translation: true)
+    return forms
   }
 
   /// The `{…}` names a text interpolates.

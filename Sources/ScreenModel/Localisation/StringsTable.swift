@@ -18,6 +18,9 @@ package struct StringsTable: Sendable, Hashable {
   package var locale: String
   /// Translations by source text.
   package var strings: [String: String]
+  /// Plural translations by source text (a plural text's `other` form): the forms of the
+  /// table's language.
+  package var plurals: [String: [PluralCategory: String]] = [:]
   /// Whether the table is right to left.
   package var rightToLeft: Bool
   /// Where each source text is written in the table, for warnings about unused entries.
@@ -56,6 +59,11 @@ package struct StringsTable: Sendable, Hashable {
     return placed.sorted { a, b in
       a.0 != b.0 ? a.0 < b.0 : a.1.utf8.lexicographicallyPrecedes(b.1.utf8)
     }.map { ($0.1, $0.2) }
+  }
+
+  /// Whether the table translates a source text, plainly or in plural forms.
+  package func translates(_ source: String) -> Bool {
+    strings[source] != nil || plurals[source] != nil
   }
 
   /// The language of a locale: `de-CH` → `de`.
@@ -121,22 +129,51 @@ package struct Localisation: Sendable, Hashable {
     return table?.strings[source]
   }
 
-  /// The text to draw for a source text (a template's source, with its `{…}`).
-  package func translated(_ source: String) -> String {
-    if pseudo { return Pseudo.localised(source) }
-    return translation(source) ?? source
+  /// The plural translation of a source text: the scope's table's, else the default
+  /// table's.
+  func pluralTranslation(_ source: String) -> [PluralCategory: String]? {
+    if let scope, let found = named[scope]?.plurals[source] { return found }
+    return table?.plurals[source]
   }
 
-  /// A template in this locale: its source translated, its `{…}` kept for interpolation.
+  /// The text to draw for a source text (a template's source, with its `{…}`); a plural
+  /// translation's `other` form.
+  package func translated(_ source: String) -> String {
+    if pseudo { return Pseudo.localised(source) }
+    return translation(source) ?? pluralTranslation(source)?[.other] ?? source
+  }
+
+  /// A template in this locale: its source translated, its `{…}` kept for interpolation. A
+  /// plural text takes its translation's forms (keyed by its `other` form), or a plain
+  /// translation for every number; pseudo-localisation changes every form.
   package func template(_ template: InterpolatedText) -> InterpolatedText {
+    if pseudo {
+      return template.mappingForms { InterpolatedText(source: Pseudo.localised($0.description)) }
+    }
     let source = template.description
+    if let plural = template.plural, translation(source) == nil,
+      let forms = pluralTranslation(source),
+      let translated = PluralText(
+        number: plural.number, forms: forms.mapValues { InterpolatedText(source: $0) })
+    {
+      return InterpolatedText(plural: translated)
+    }
     let shown = translated(source)
     return shown == source ? template : InterpolatedText(source: shown)
   }
 
+  /// The locale whose plural rules choose a text's form: this one where the text is
+  /// translated, else the screens' own language.
+  package func pluralLocale(of template: InterpolatedText) -> String {
+    guard template.plural != nil, !pseudo else { return PluralRules.sourceLocale }
+    let source = template.description
+    return translation(source) != nil || pluralTranslation(source) != nil
+      ? locale : PluralRules.sourceLocale
+  }
+
   /// Whether a source text has a translation.
   package func hasTranslation(_ source: String) -> Bool {
-    pseudo || translation(source) != nil
+    pseudo || translation(source) != nil || pluralTranslation(source) != nil
   }
 }
 

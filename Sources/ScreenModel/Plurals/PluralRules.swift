@@ -83,6 +83,9 @@ package enum PluralRules {
     String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
   }
 
+  /// The language of the screens' own texts, drawn without a strings table.
+  package static let sourceLocale = "en"
+
   /// Whether ScreenSpec has a language's rules.
   package static func knows(_ locale: String) -> Bool { byLanguage[language(of: locale)] != nil }
 
