@@ -108,7 +108,8 @@ let package = Package(
     .testTarget(
       name: "ScreenBehaviorTests",
       dependencies: [
-        "ScreenBehavior", "ScreenModel", "ScreenRendering", "YAMLTree", "Basics", "Fixtures",
+        "ScreenBehavior", "ScreenModel", "ScreenRendering", "ScreenVoiceOver", "YAMLTree", "Basics",
+        "Fixtures",
       ]
     ),
     .testTarget(

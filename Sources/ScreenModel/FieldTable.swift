@@ -257,6 +257,24 @@ package enum FieldTable {
     Field("html", .boolean, "whether the mail's body is HTML (drawn as written)"),
   ]
 
+  /// A plural text: the number it is chosen by and its CLDR forms.
+  package static let plural: [Field] =
+    [
+      Field(
+        "plural", .text, required: true,
+        "the number the form is chosen by: a state key, count, unread, count:SCREEN or unread:SCREEN"
+      )
+    ]
+    + PluralCategory.allCases.map { category in
+      Field(
+        category.rawValue, .text, required: category == .other,
+        category == .other
+          ? "the form drawn for every number no other form takes (the text's key in strings tables)"
+          : category == .zero
+            ? "the form drawn for 0, in every language (as Apple's .stringsdict does)"
+            : "the form for the numbers the language's CLDR rules put in '\(category.rawValue)'")
+    }
+
   /// A section.
   package static let section: [Field] = [
     Field("header", .interpolated, "text above the rows"),

@@ -1,5 +1,4 @@
 import Basics
-
 internal import CYAML
 
 /// What an event is and where it starts (line and column from 0, as libyaml counts).

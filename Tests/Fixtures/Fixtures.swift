@@ -32,8 +32,10 @@ public enum Fixtures {
 
   /// An app loaded from files; when it does not load, the error holds every located
   /// diagnostic, so the failing test shows what is wrong.
-  public static func app(_ files: [SourceFile], templates: [SourceFile] = []) throws -> App {
-    let result = AppAssembler.load(files, templates: templates)
+  public static func app(
+    _ files: [SourceFile], templates: [SourceFile] = [], strings: [SourceFile] = []
+  ) throws -> App {
+    let result = AppAssembler.load(files, strings: strings, templates: templates)
     guard let app = result.app else {
       throw LoadFailure(diagnostics: result.reports.map(\.formatted).joined())
     }

@@ -21,7 +21,7 @@ import Testing
     ("app", FieldTable.app), ("snapshotVariant", FieldTable.snapshotVariant),
     ("theme", FieldTable.theme), ("strings", FieldTable.strings),
     ("scenario", FieldTable.scenario), ("template", FieldTable.template),
-    ("use", FieldTable.use),
+    ("use", FieldTable.use), ("plural", FieldTable.plural),
   ]
 
   @Test(arguments: tables.map(\.0))

@@ -81,9 +81,16 @@ final class Workspace {
   func copyExamples() throws {
     let examples = Fixtures.root.appendingPathComponent("Examples")
     let manager = FileManager.default
+    // At the top, as a user who has copied one in sees it (`Player/Settings.bundle`), and
+    // under `Examples/`, as a clone has it (`swift run screenspec render Examples/Plurals`).
+    try manager.createDirectory(
+      at: url.appendingPathComponent("Examples"), withIntermediateDirectories: true)
     for name in try manager.contentsOfDirectory(atPath: examples.path) {
       try manager.copyItem(
         at: examples.appendingPathComponent(name), to: url.appendingPathComponent(name))
+      try manager.copyItem(
+        at: examples.appendingPathComponent(name),
+        to: url.appendingPathComponent("Examples/" + name))
     }
   }
 

@@ -6,7 +6,7 @@ extension FieldTable {
   package enum Definition: String, Sendable, Hashable, CaseIterable {
     case row, choice, section, use, screenKeys, paging, confirm, icon, rowTemplate, addRow
     case condition, number, theme, settings, plistValue, snapshotVariant, plistFile
-    case selectionStyle, colour, stateValue, mail
+    case selectionStyle, colour, stateValue, mail, plural
 
     /// The keys a mapping of this definition may hold, in any of its forms (a row's own
     /// keys and a `- use:`'s); nil for a definition that is no mapping of known keys (a
@@ -28,6 +28,7 @@ extension FieldTable {
       case .plistFile: FieldTable.plistFile
       case .selectionStyle: FieldTable.customSelection
       case .mail: FieldTable.mail
+      case .plural: FieldTable.plural
       case .condition, .number, .settings, .plistValue, .colour, .stateValue: nil
       }
     }

@@ -17,6 +17,10 @@ extension FormatSchema {
     case .use, .paging, .confirm, .icon, .rowTemplate, .addRow, .theme, .snapshotVariant,
       .plistFile, .mail:
       return .object(object(definition.fields ?? []))
+    case .plural:
+      return .object(
+        [("description", .string("a text with plural forms, chosen by a number"))]
+          + object(FieldTable.plural))
     case .condition: return condition
     case .number:
       return .object([

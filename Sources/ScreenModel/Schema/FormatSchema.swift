@@ -77,7 +77,9 @@ package enum FormatSchema {
   /// The schema of a value of `kind`.
   static func kind(_ kind: Field.Kind) -> [(String, JSONValue)] {
     switch kind {
-    case .text, .interpolated: return [("type", scalarTypes)]
+    case .text: return [("type", scalarTypes)]
+    case .interpolated:
+      return [("anyOf", .array([.object([("type", scalarTypes)]), reference(.plural)]))]
     case .boolean: return [("type", .string("boolean"))]
     case .integer(let range):
       return [
