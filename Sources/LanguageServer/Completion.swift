@@ -49,17 +49,37 @@ enum Completion {
       role != .app
     {
       for (key, value) in stateKeys() { add(key, .variable, "state: \(value)", insert: "\(key): ") }
+    } else if let locale = pluralTable(place) {
+      // A plural translation's forms: the categories the table's language uses.
+      for category in PluralRules.categories(of: locale) {
+        add(
+          category.rawValue, .property, PluralRules.rule(of: category, in: locale),
+          insert: "\(category.rawValue): ")
+      }
     } else if let fields = role.fields(inside: cursor.parents) {
       for field in fields { add(field.name, .property, field.summary, insert: "\(field.name): ") }
     }
     return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
   }
 
+  /// The locale of a strings table whose entry holds the cursor (`strings: {"{count}
+  /// Servers": {…}}`), where a plural translation's forms go; nil elsewhere.
+  static func pluralTable(_ place: DocumentPlace) -> String? {
+    guard place.role == .strings, place.cursor.parents.count == 2,
+      place.cursor.parents[0] == "strings"
+    else { return nil }
+    let name = FolderPath.lastPart(place.path)
+    return String(name.prefix { $0 != "." })
+  }
+
   /// Whether a state entry, written `key: VALUE` in app.yaml, can be named by `binding`:
   /// `rowsFrom` takes a list; a control and `bind` take one value (not a mapping or a list);
   /// a condition or an interpolation (nil) any.
   static func fits(_ value: String, _ binding: String?) -> Bool {
-    guard let binding, Symbol.stateValues.contains(binding) else { return true }
+    // A plural text's number may be a number or a list (chosen by its count).
+    guard let binding, binding != "plural", Symbol.stateValues.contains(binding) else {
+      return true
+    }
     let opener = value.unicodeScalars.first
     let isScalar = opener != nil && opener != "{" && opener != "[" && opener != "#"
     // A block list or mapping has nothing after its colon; a list may be either way.

@@ -75,6 +75,12 @@ enum Navigation {
     let text: String
     switch place.symbol {
     case .key(let name):
+      if let category = PluralCategory(rawValue: name), place.cursor.valueOf == nil,
+        let locale = Completion.pluralTable(place)
+      {
+        text = PluralRules.rule(of: category, in: locale)
+        break
+      }
       guard
         let field = place.role.fields(inside: place.cursor.parents)?.first(where: {
           $0.name == name

@@ -60,7 +60,12 @@ enum Symbol: Equatable {
       }
       return
     }
-    if cursor.parents.last == "sets" || Self.isStateMapping(cursor.parents, role) {
+    if role == .strings, cursor.parents.count == 2, cursor.parents[0] == "strings",
+      PluralCategory(rawValue: word) != nil
+    {
+      // A form of a table's plural translation.
+      self = .key(word)
+    } else if cursor.parents.last == "sets" || Self.isStateMapping(cursor.parents, role) {
       self = .stateKey(word)
     } else if role.fields(inside: cursor.parents) != nil, !cursor.isItem {
       self = .key(word)

@@ -17,7 +17,7 @@ package struct FileReach: Sendable, Equatable {
   /// words does none of it, so it need not be parsed to find out.
   package static let bindingWords =
     RowKind.Name.allCases.filter(\.bindsState).map(\.key) + [
-      "bind", "sets", "visibleIf", "enabledIf", "rowsFrom",
+      "bind", "sets", "visibleIf", "enabledIf", "rowsFrom", "plural",
     ]
 
   /// What a decoded screen's context names.

@@ -79,5 +79,5 @@ extension RowKind {
   /// picker's `bind` and a list's `rowsFrom`.
   package static let stateKeyWords: Set<String> = Set(
     Name.allCases.filter { $0.bindsState || $0.readsState }.map(\.key)
-  ).union(["bind", "rowsFrom"])
+  ).union(["bind", "rowsFrom", "plural"])
 }

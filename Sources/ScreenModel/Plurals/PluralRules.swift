@@ -94,6 +94,25 @@ package enum PluralRules {
     (byLanguage[language(of: locale)] ?? []).map(\.0) + [.other]
   }
 
+  /// What a category is in a language, for an editor's hover: its CLDR condition (`n % 100
+  /// = 3..10`), what `other` and `zero` are everywhere, or that the language never uses it.
+  package static func rule(of category: PluralCategory, in locale: String) -> String {
+    let language = language(of: locale)
+    if let condition = table.first(where: { $0.languages.contains(language) })?.rules
+      .first(where: { $0.0 == category })?.1
+    {
+      return "`\(category.rawValue)` in `\(language)`: \(condition) (CLDR)"
+    }
+    switch category {
+    case .other: return "`other` in `\(language)`: every number no other form takes"
+    case .zero: return "`zero`: drawn for the number 0 in every language, as .stringsdict does"
+    default:
+      return knows(locale)
+        ? "`\(category.rawValue)`: `\(language)` never uses this form; it is never drawn"
+        : "`\(category.rawValue)`: ScreenSpec has no plural rules for `\(language)`; `other` is drawn"
+    }
+  }
+
   /// The category a number chooses in a language: the first whose condition it meets.
   package static func category(of number: PluralOperands, in locale: String) -> PluralCategory {
     let rules = byLanguage[language(of: locale)] ?? []

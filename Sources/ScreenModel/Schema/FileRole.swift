@@ -52,8 +52,11 @@ package enum FileRole: String, Sendable, Equatable, CaseIterable {
   package func fields(inside parents: [String]) -> [Field]? {
     var table = fields
     for key in parents {
-      guard let field = table.first(where: { $0.name == key }),
+      guard let field = table.first(where: { $0.name == key }) else { return nil }
+      // A text written as a mapping is a plural text.
+      guard
         let inner = FieldTable.definition(of: field.kind)?.fields
+          ?? (field.kind == .interpolated ? FieldTable.plural : nil)
       else { return nil }
       table = inner
     }
