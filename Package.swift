@@ -28,7 +28,8 @@ let package = Package(
     .target(name: "JSON", dependencies: ["Basics"]),
     .target(name: "PropertyList", dependencies: ["Basics"]),
     .target(
-      name: "SettingsBundle", dependencies: ["PropertyList", "YAMLTree", "Basics", "ScreenModel"]),
+      name: "SettingsBundle",
+      dependencies: ["PropertyList", "YAMLTree", "Basics", "ScreenModel", "JSON"]),
     .target(name: "ScreenModel", dependencies: ["YAMLTree", "Basics", "JSON"]),
     .target(name: "ScreenBehavior", dependencies: ["ScreenModel", "YAMLTree", "Basics"]),
     .target(name: "ScreenRendering", dependencies: ["ScreenModel", "ScreenBehavior"]),

@@ -81,9 +81,13 @@ extension AppAssembler {
     }
     let (screenIDs, screenTables) = byPath(outcomes, decoded: decoded, ids: decodedIDs)
     let texts = recordedTexts(outcomes, decoded: decoded, origins: origins, templates: templates)
-    return Result(
+    var result = Result(
       app: app, reports: reports, screenIDs: screenIDs, scenarios: scenarios, texts: texts,
       screenTables: screenTables)
+    for index in decoded where !outcomes[index].context.pluralTexts.isEmpty {
+      result.pluralTexts.merge(outcomes[index].context.pluralTexts) { first, _ in first }
+    }
+    return result
   }
 
   /// Each screen file's id, and the `stringsTable:` of each that names one, by path.

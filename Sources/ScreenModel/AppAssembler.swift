@@ -23,6 +23,8 @@ public enum AppAssembler {
     /// Every screen file with its translatable texts and where they are (for
     /// `check --locale`); empty unless the load was asked to collect them.
     package var texts: [(file: SourceFile, texts: [(source: String, mark: Mark)])] = []
+    /// The forms of each plural text among `texts`, by its `other` form.
+    package var pluralTexts: [String: [PluralCategory: String]] = [:]
     /// The `stringsTable:` of each screen file that names one, by path.
     package var screenTables: [String: String] = [:]
     /// The paths of the scenario files.

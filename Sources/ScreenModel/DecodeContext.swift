@@ -29,6 +29,9 @@ struct DecodeContext {
   var texts: [(source: String, mark: Mark)] = []
   /// Whether `texts` is recorded.
   var recordsTexts = false
+  /// The forms of each plural text recorded in `texts` (by its `other` form), for a String
+  /// Catalog's plural variations.
+  var pluralTexts: [String: [PluralCategory: String]] = [:]
 
   /// Records a translatable text, when texts are recorded.
   mutating func recordText(_ text: String, at mark: Mark) {
@@ -71,6 +74,7 @@ struct DecodeContext {
     take(&rowConditions, other.rowConditions)
     take(&lists, other.lists)
     take(&texts, other.texts)
+    if !other.pluralTexts.isEmpty { pluralTexts.merge(other.pluralTexts) { first, _ in first } }
     take(&binds, other.binds)
     take(&bindings, other.bindings)
     take(&writes, other.writes)

@@ -16,6 +16,7 @@ enum ExportCommand {
   static let options = [
     OptionSpec(name: "out", takesValue: true), OptionSpec(name: "iask", takesValue: false),
     OptionSpec(name: "swift", takesValue: true), OptionSpec(name: "max-size", takesValue: true),
+    OptionSpec(name: "catalog", takesValue: true),
   ]
 
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
@@ -26,13 +27,23 @@ enum ExportCommand {
     guard let path = arguments.positionals.first, arguments.positionals.count == 1 else {
       throw UsageError(UsageMessages.exportNeedsPath, command: "export")
     }
-    guard let out = arguments.value("out").map(FolderPath.normalized) else {
+    let catalog = arguments.value("catalog").map(FolderPath.normalized)
+    let out = arguments.value("out").map(FolderPath.normalized)
+    guard out != nil || catalog != nil else {
       throw UsageError(
         UsageMessages.exportNeedsOut, command: "export")
     }
+    if let catalog, !catalog.hasSuffix(".xcstrings") {
+      throw UsageError(UsageMessages.catalogName(catalog), command: "export")
+    }
     let loader = InputLoader(limits: try Limits.from(arguments, command: "export"))
+    var catalogLimits = PlistLimits.default
+    if let size = try arguments.integer("max-size", in: 1...(1 << 40), command: "export") {
+      catalogLimits.maxBytes = size
+    }
     // Each file's tree is kept: what Settings cannot hold is reported at its key.
     loader.reader.keepsSources = true
+    loader.collectTexts = catalog != nil
     let input = try loader.load(path)
     guard case .app = input.kind else {
       throw UsageError(
@@ -52,6 +63,12 @@ enum ExportCommand {
     guard case .app(let result, _) = app.kind, let loaded = result.app else {
       return CommandResult(stderr: loader.skippedFolderWarnings, status: 1)
     }
+    guard let out else {
+      let written = try writeCatalog(catalog, result, loaded, limits: catalogLimits)
+      return CommandResult(
+        stdout: written.stdout, stderr: told + written.stderr + loader.skippedFolderWarnings,
+        status: written.failed ? 1 : told.isEmpty ? 0 : 1)
+    }
     let read = AppExport.map(
       loaded, iask: arguments.flags.contains("iask"),
       appPath: FolderPath.join(folder, "app.yaml"))
@@ -67,6 +84,13 @@ enum ExportCommand {
     let bundleFiles = written + keptFiles(folder, besides: Set(written.map(\.path)))
     let kept = try checkOutput(out, writing: Set(bundleFiles.map(\.path)))
     var stdout = kept.isEmpty ? "" : UsageMessages.keptInBundle(kept.map(Shown.path))
+    // The catalog first: one that cannot be read stops the export before the bundle.
+    let catalogWrite = try writeCatalog(catalog, result, loaded, limits: catalogLimits)
+    guard !catalogWrite.failed else {
+      return CommandResult(
+        stdout: stdout, stderr: catalogWrite.stderr + loader.skippedFolderWarnings, status: 1)
+    }
+    stdout += catalogWrite.stdout
     do throws(FileSystem.Failure) {
       for (relative, bytes) in bundleFiles {
         let target = FolderPath.join(out, relative)
@@ -162,7 +186,8 @@ enum ExportCommand {
 
 extension Help {
   static let exportHelp = """
-    Usage: screenspec export PATH --out BUNDLE [--iask] [--swift FILE] [--max-size BYTES]
+    Usage: screenspec export PATH [--out BUNDLE [--iask] [--swift FILE]]
+                             [--catalog FILE.xcstrings] [--max-size BYTES]
 
     Writes an app's screens as a Settings.bundle: Root.plist from the start screen, one
     plist per pushed screen that is not a picker (named by the File it was imported from,
@@ -187,6 +212,12 @@ extension Help {
                       placeholders, subtitles, decimalPad/phonePad/asciiCapable keyboards
       --swift FILE    also write a Swift file registering every key's default
                       (enum SettingsDefaults: values, register(in:), a constant per key)
+      --catalog FILE.xcstrings
+                      also (or, without --out, only) write the app's texts and their
+                      translations as an Xcode String Catalog, plural texts as plural
+                      variations; over an existing catalog, only the values of the
+                      texts' string units change: states, comments, extraction states,
+                      device variations and entries no screen shows are kept
 
     Exit status: 0 written, 1 the app has errors or cannot be a Settings.bundle,
     2 usage error.

@@ -137,7 +137,14 @@ enum UsageMessages {
   }
   static func notAFolder(_ out: String) -> String { "'\(out)' exists and is not a folder" }
   static let exportNeedsPath = "'export' needs one PATH, an app folder or a screen file"
-  static let exportNeedsOut = "'export' needs --out BUNDLE, the Settings.bundle folder to write"
+  static let exportNeedsOut =
+    "'export' needs --out BUNDLE (the Settings.bundle folder to write), --catalog FILE.xcstrings, or both"
+  static func catalogNotAFile(_ path: String) -> String {
+    "--catalog names '\(path)', which is not a file"
+  }
+  static func catalogName(_ path: String) -> String {
+    "--catalog names a String Catalog, a file whose name ends in .xcstrings: '\(path)'"
+  }
   static let exportScenario = "'export' takes an app folder or a screen file, not a scenario"
   /// Export over an existing bundle keeps what it does not write, and says so.
   static func keptInBundle(_ paths: [String]) -> String {

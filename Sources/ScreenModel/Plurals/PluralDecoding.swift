@@ -48,7 +48,10 @@ extension DecodeContext {
     }
     guard let number, let plural = PluralText(number: number, forms: forms) else { return nil }
     checkCategories(plural, fields, locale: PluralRules.sourceLocale, translation: false)
-    recordText(plural.other.description, at: node.mark)
+    if recordsTexts {
+      recordText(plural.other.description, at: node.mark)
+      pluralTexts[plural.other.description] = plural.forms.mapValues(\.description)
+    }
     return InterpolatedText(plural: plural)
   }
 

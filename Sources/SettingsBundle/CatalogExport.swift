@@ -1,0 +1,207 @@
+import Basics
+import JSON
+import PropertyList
+import ScreenModel
+
+/// `screenspec export APP --catalog FILE.xcstrings`: the app's texts and translations as an
+/// Xcode String Catalog, plural texts as plural variations. Over an existing catalog, only
+/// the values of the texts' string units are its own: every other field (`extractionState`,
+/// a unit's `state`, `comment`, `shouldTranslate`, device variations, other languages) and
+/// every entry no screen shows stay as they were.
+package enum CatalogExport {
+  /// A text the screens show: its key (a plural text's `other` form) and, for a plural
+  /// text, its forms in the screens' own language.
+  package struct Text: Sendable, Equatable {
+    /// The text as the screens write it.
+    package var key: String
+    /// A plural text's forms by category; nil for a plain text.
+    package var plural: [PluralCategory: String]?
+
+    /// Creates a text.
+    package init(key: String, plural: [PluralCategory: String]? = nil) {
+      self.key = key
+      self.plural = plural
+    }
+  }
+
+  /// A language's translations: plain ones and plural ones, by source text.
+  package struct Translations: Sendable, Equatable {
+    /// The language (`de`, `pt-BR`).
+    package var language: String
+    /// Plain translations by source text.
+    package var strings: [String: String]
+    /// Plural translations by source text.
+    package var plurals: [String: [PluralCategory: String]]
+
+    /// Creates a language's translations.
+    package init(
+      language: String, strings: [String: String], plurals: [String: [PluralCategory: String]] = [:]
+    ) {
+      self.language = language
+      self.strings = strings
+      self.plurals = plurals
+    }
+  }
+
+  /// The catalog of `texts` in `translations`, written over `existing` when there is one.
+  package static func catalog(
+    _ texts: [Text], translations: [Translations], over existing: JSONValue?
+  ) -> JSONValue {
+    var root = members(existing) ?? []
+    let sourceLanguage = existing?["sourceLanguage"]?.string ?? PluralRules.sourceLocale
+    var strings = members(existing?["strings"]) ?? []
+    for text in texts {
+      let index = strings.firstIndex { $0.0 == text.key }
+      let old = index.map { strings[$0].1 }
+      var entry = members(old) ?? [("extractionState", .string("manual"))]
+      if old?["shouldTranslate"]?.bool == false {
+        continue
+      }
+      var localizations = members(old?["localizations"]) ?? []
+      if let forms = text.plural {
+        set(&localizations, sourceLanguage, plural: forms)
+      }
+      for table in translations where table.language != sourceLanguage {
+        if let forms = table.plurals[text.key] {
+          set(&localizations, table.language, plural: forms)
+        } else if let value = table.strings[text.key] {
+          set(&localizations, table.language, value: value)
+        }
+      }
+      replace(&entry, "localizations", localizations.isEmpty ? nil : .object(localizations))
+      if let index { strings[index].1 = .object(entry) } else { strings.append((text.key, .object(entry))) }
+    }
+    replace(&root, "sourceLanguage", .string(sourceLanguage))
+    replace(&root, "strings", .object(strings))
+    if existing?["version"] == nil { replace(&root, "version", .string("1.0")) }
+    return .object(root)
+  }
+
+  /// A localization's string unit holds `value`; the unit's other fields stay.
+  static func set(_ localizations: inout [(String, JSONValue)], _ language: String, value: String) {
+    var localization = members(localizations.first { $0.0 == language }?.1) ?? []
+    var unit = members(localization.first { $0.0 == "stringUnit" }?.1) ?? [
+      ("state", .string("translated"))
+    ]
+    replace(&unit, "value", .string(value))
+    replace(&localization, "stringUnit", .object(unit))
+    replace(&localization, "variations", nil, onlyIf: { $0["plural"] != nil && $0["device"] == nil })
+    replace(&localizations, language, .object(localization))
+  }
+
+  /// A localization's plural variation holds `forms`; other variations and fields stay.
+  static func set(
+    _ localizations: inout [(String, JSONValue)], _ language: String,
+    plural forms: [PluralCategory: String]
+  ) {
+    var localization = members(localizations.first { $0.0 == language }?.1) ?? []
+    var variations = members(localization.first { $0.0 == "variations" }?.1) ?? []
+    var plural = members(variations.first { $0.0 == "plural" }?.1) ?? []
+    for category in PluralCategory.allCases {
+      guard let value = forms[category] else {
+        replace(&plural, category.rawValue, nil)
+        continue
+      }
+      var form = members(plural.first { $0.0 == category.rawValue }?.1) ?? []
+      var unit = members(form.first { $0.0 == "stringUnit" }?.1) ?? [
+        ("state", .string("translated"))
+      ]
+      replace(&unit, "value", .string(value))
+      replace(&form, "stringUnit", .object(unit))
+      replace(&plural, category.rawValue, .object(form))
+    }
+    replace(&variations, "plural", .object(plural))
+    replace(&localization, "variations", .object(variations))
+    replace(&localization, "stringUnit", nil)
+    replace(&localizations, language, .object(localization))
+  }
+
+  /// An object's members; nil for anything else.
+  static func members(_ value: JSONValue?) -> [(String, JSONValue)]? {
+    if case .object(let members)? = value { return members }
+    return nil
+  }
+
+  /// Sets a member (nil removes it), in place where it is, else after the others.
+  static func replace(
+    _ members: inout [(String, JSONValue)], _ name: String, _ value: JSONValue?,
+    onlyIf: (JSONValue) -> Bool = { _ in true }
+  ) {
+    if let index = members.firstIndex(where: { $0.0 == name }) {
+      guard onlyIf(members[index].1) else { return }
+      if let value { members[index].1 = value } else { members.remove(at: index) }
+    } else if let value {
+      members.append((name, value))
+    }
+  }
+}
+
+extension CatalogExport {
+  /// An existing catalog's JSON value, or the located problem that keeps it from being read
+  /// (not JSON, too large, nested too deep, not an object with `strings`).
+  package static func read(_ bytes: [UInt8], limits: PlistLimits) -> Result<JSONValue, PropertyList.Problem>
+  {
+    let parsed = JSONReader.parse(bytes, limits: limits)
+    guard let root = parsed.root else {
+      let problem =
+        parsed.problems.first { $0.severity == .error }
+        ?? PropertyList.Problem(.error, CatalogMessages.notCatalog, at: .mark(.start))
+      return .failure(problem)
+    }
+    guard root.dictionary != nil, root["strings"]?.dictionary != nil else {
+      return .failure(PropertyList.Problem(.error, CatalogMessages.notCatalog, at: root.location))
+    }
+    return .success(json(root))
+  }
+
+  /// A JSON node as a value: integers and reals as written, `null` as null.
+  static func json(_ node: PlistNode) -> JSONValue {
+    switch node.content {
+    case .dictionary(let entries): .object(entries.map { ($0.key, json($0.value)) })
+    case .array(let items): .array(items.map(json))
+    case .string(let text): .string(text)
+    case .integer(let text): Int(text).map(JSONValue.integer) ?? .real(text)
+    case .real(let text): .real(text)
+    case .boolean(let value): .bool(value)
+    // The reader gives `null` as empty data: nothing else in JSON is data.
+    case .data, .date: .null
+    }
+  }
+
+  /// The texts a catalog of the app holds: every text the screens show, in the order
+  /// shown, then every other entry of the app's tables (ScreenSpec's own texts, entries no
+  /// screen uses), each once.
+  package static func texts(_ result: AppAssembler.Result, app: App) -> [Text] {
+    var seen: Set<String> = []
+    var out: [Text] = []
+    func add(_ key: String) {
+      guard seen.insert(key).inserted else { return }
+      out.append(Text(key: key, plural: result.pluralTexts[key]))
+    }
+    for file in result.texts { for text in file.texts { add(text.source) } }
+    let tables = app.tables.values.sorted { $0.locale < $1.locale }
+      + app.namedTables.keys.sorted().flatMap { name in
+        (app.namedTables[name] ?? [:]).values.sorted { $0.locale < $1.locale }
+      }
+    for table in tables {
+      for entry in table.entriesInWrittenOrder { add(entry.source) }
+      for source in table.plurals.keys.sorted() { add(source) }
+    }
+    return out
+  }
+
+  /// Each language's translations: its default table's, then what only a named table
+  /// translates.
+  package static func translations(_ app: App) -> [Translations] {
+    var byLanguage: [String: Translations] = [:]
+    let named = app.namedTables.keys.sorted().flatMap { (app.namedTables[$0] ?? [:]).values }
+    for table in Array(app.tables.values) + named {
+      var translations =
+        byLanguage[table.locale] ?? Translations(language: table.locale, strings: [:])
+      translations.strings.merge(table.strings) { first, _ in first }
+      translations.plurals.merge(table.plurals) { first, _ in first }
+      byLanguage[table.locale] = translations
+    }
+    return byLanguage.keys.sorted().compactMap { byLanguage[$0] }
+  }
+}
