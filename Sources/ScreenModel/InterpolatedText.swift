@@ -152,8 +152,11 @@ package struct InterpolatedText: Sendable, Hashable, CustomStringConvertible {
       case .unreadOf(let screen): amount = String(counts(screen).unread)
       case .fixed(let text): amount = text
       }
+      // The number's own name prints the number chosen by: a list's count, not its items.
+      let named: [String]? = if case .state(let path) = plural.number { path } else { nil }
       return plural.form(for: amount, locale: locale).resolve(
-        state: state, unread: unread, count: count, counts: counts)
+        state: { $0 == named ? amount : state($0) }, unread: unread, count: count,
+        counts: counts)
     }
     guard hasBrace else { return source }
     var out = ""

@@ -27,20 +27,8 @@ enum ExportCommand {
     guard let path = arguments.positionals.first, arguments.positionals.count == 1 else {
       throw UsageError(UsageMessages.exportNeedsPath, command: "export")
     }
-    let catalog = arguments.value("catalog").map(FolderPath.normalized)
-    let out = arguments.value("out").map(FolderPath.normalized)
-    guard out != nil || catalog != nil else {
-      throw UsageError(
-        UsageMessages.exportNeedsOut, command: "export")
-    }
-    if let catalog, !catalog.hasSuffix(".xcstrings") {
-      throw UsageError(UsageMessages.catalogName(catalog), command: "export")
-    }
+    let (out, catalog, catalogLimits) = try outputs(arguments)
     let loader = InputLoader(limits: try Limits.from(arguments, command: "export"))
-    var catalogLimits = PlistLimits.default
-    if let size = try arguments.integer("max-size", in: 1...(1 << 40), command: "export") {
-      catalogLimits.maxBytes = size
-    }
     // Each file's tree is kept: what Settings cannot hold is reported at its key.
     loader.reader.keepsSources = true
     loader.collectTexts = catalog != nil
@@ -92,18 +80,7 @@ enum ExportCommand {
     }
     stdout += catalogWrite.stdout
     do throws(FileSystem.Failure) {
-      for (relative, bytes) in bundleFiles {
-        let target = FolderPath.join(out, relative)
-        // A file that already holds these bytes is left as it is: its time stays, and no
-        // rename over it (which ext4 flushes to disk) is paid for.
-        if FileSystem.kind(target) == .file, (try? FileSystem.read(target)) == bytes {
-          stdout += "unchanged \(Shown.path(target))\n"
-          continue
-        }
-        try FileSystem.makeDirectories(FolderPath.folder(of: target))
-        try FileSystem.writeAtomically(bytes, to: target, sync: false)
-        stdout += "wrote \(Shown.path(target))\n"
-      }
+      stdout += try write(bundleFiles, to: out)
       if let swift = arguments.value("swift").map(FolderPath.normalized) {
         let source = SwiftDefaults.source(BundleExport.panes(document))
         try FileSystem.writeAtomically(Array(source.utf8), to: swift)
@@ -117,6 +94,46 @@ enum ExportCommand {
     return CommandResult(
       stdout: stdout, stderr: told + warned + loader.skippedFolderWarnings,
       status: told.isEmpty ? 0 : 1)
+  }
+
+  /// Where the export goes: the bundle (`--out`), the catalog (`--catalog`, a `.xcstrings`
+  /// file) or both, and the catalog's read limits (`--max-size`).
+  static func outputs(_ arguments: Arguments) throws(UsageError) -> (
+    out: String?, catalog: String?, limits: PlistLimits
+  ) {
+    let catalog = arguments.value("catalog").map(FolderPath.normalized)
+    let out = arguments.value("out").map(FolderPath.normalized)
+    guard out != nil || catalog != nil else {
+      throw UsageError(UsageMessages.exportNeedsOut, command: "export")
+    }
+    if let catalog, !catalog.hasSuffix(".xcstrings") {
+      throw UsageError(UsageMessages.catalogName(catalog), command: "export")
+    }
+    var limits = PlistLimits.default
+    if let size = try arguments.integer("max-size", in: 1...(1 << 40), command: "export") {
+      limits.maxBytes = size
+    }
+    return (out, catalog, limits)
+  }
+
+  /// Writes the bundle's files, saying of each whether it was written or already held
+  /// those bytes (then it is left as it is: its time stays, and no rename over it, which
+  /// ext4 flushes to disk, is paid for).
+  static func write(_ files: [(path: String, bytes: [UInt8])], to out: String)
+    throws(FileSystem.Failure) -> String
+  {
+    var stdout = ""
+    for (relative, bytes) in files {
+      let target = FolderPath.join(out, relative)
+      if FileSystem.kind(target) == .file, (try? FileSystem.read(target)) == bytes {
+        stdout += "unchanged \(Shown.path(target))\n"
+        continue
+      }
+      try FileSystem.makeDirectories(FolderPath.folder(of: target))
+      try FileSystem.writeAtomically(bytes, to: target, sync: false)
+      stdout += "wrote \(Shown.path(target))\n"
+    }
+    return stdout
   }
 
   /// The export's problems, quoting the lines of the files the load read (not read again).

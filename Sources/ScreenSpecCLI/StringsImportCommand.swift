@@ -121,6 +121,17 @@ enum StringsImportCommand {
           throw UsageError(UsageMessages.noSuchFolderNamed(raw), command: "import")
         }
         let language = String(FolderPath.lastPart(path).dropLast(".lproj".count))
+        for name in (try? FileSystem.list(path)) ?? [] where name.hasSuffix(".stringsdict") {
+          let file = FolderPath.join(path, name)
+          guard let bytes = try? FileSystem.read(file, limit: limits.maxBytes + 1) else { continue }
+          read.append((file, bytes))
+          let parsed = PropertyList.parse(bytes, limits: limits)
+          problems += parsed.problems.map { (BundleProblem(file: file, $0), file, bytes) }
+          guard let root = parsed.root else { continue }
+          let dictionary = TranslationImport.stringsdict(root, language: language, path: file)
+          tables.append(dictionary.table)
+          problems += dictionary.problems.map { ($0, file, bytes) }
+        }
         for name in (try? FileSystem.list(path)) ?? [] where name.hasSuffix(".strings") {
           let file = FolderPath.join(path, name)
           guard let bytes = try? FileSystem.read(file, limit: limits.maxBytes + 1) else { continue }

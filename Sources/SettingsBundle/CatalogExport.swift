@@ -69,7 +69,11 @@ package enum CatalogExport {
         }
       }
       replace(&entry, "localizations", localizations.isEmpty ? nil : .object(localizations))
-      if let index { strings[index].1 = .object(entry) } else { strings.append((text.key, .object(entry))) }
+      if let index {
+        strings[index].1 = .object(entry)
+      } else {
+        strings.append((text.key, .object(entry)))
+      }
     }
     replace(&root, "sourceLanguage", .string(sourceLanguage))
     replace(&root, "strings", .object(strings))
@@ -80,12 +84,14 @@ package enum CatalogExport {
   /// A localization's string unit holds `value`; the unit's other fields stay.
   static func set(_ localizations: inout [(String, JSONValue)], _ language: String, value: String) {
     var localization = members(localizations.first { $0.0 == language }?.1) ?? []
-    var unit = members(localization.first { $0.0 == "stringUnit" }?.1) ?? [
-      ("state", .string("translated"))
-    ]
+    var unit =
+      members(localization.first { $0.0 == "stringUnit" }?.1) ?? [
+        ("state", .string("translated"))
+      ]
     replace(&unit, "value", .string(value))
     replace(&localization, "stringUnit", .object(unit))
-    replace(&localization, "variations", nil, onlyIf: { $0["plural"] != nil && $0["device"] == nil })
+    replace(
+      &localization, "variations", nil, onlyIf: { $0["plural"] != nil && $0["device"] == nil })
     replace(&localizations, language, .object(localization))
   }
 
@@ -103,9 +109,10 @@ package enum CatalogExport {
         continue
       }
       var form = members(plural.first { $0.0 == category.rawValue }?.1) ?? []
-      var unit = members(form.first { $0.0 == "stringUnit" }?.1) ?? [
-        ("state", .string("translated"))
-      ]
+      var unit =
+        members(form.first { $0.0 == "stringUnit" }?.1) ?? [
+          ("state", .string("translated"))
+        ]
       replace(&unit, "value", .string(value))
       replace(&form, "stringUnit", .object(unit))
       replace(&plural, category.rawValue, .object(form))
@@ -139,8 +146,9 @@ package enum CatalogExport {
 extension CatalogExport {
   /// An existing catalog's JSON value, or the located problem that keeps it from being read
   /// (not JSON, too large, nested too deep, not an object with `strings`).
-  package static func read(_ bytes: [UInt8], limits: PlistLimits) -> Result<JSONValue, PropertyList.Problem>
-  {
+  package static func read(_ bytes: [UInt8], limits: PlistLimits) -> Result<
+    JSONValue, PropertyList.Problem
+  > {
     let parsed = JSONReader.parse(bytes, limits: limits)
     guard let root = parsed.root else {
       let problem =
@@ -179,7 +187,8 @@ extension CatalogExport {
       out.append(Text(key: key, plural: result.pluralTexts[key]))
     }
     for file in result.texts { for text in file.texts { add(text.source) } }
-    let tables = app.tables.values.sorted { $0.locale < $1.locale }
+    let tables =
+      app.tables.values.sorted { $0.locale < $1.locale }
       + app.namedTables.keys.sorted().flatMap { name in
         (app.namedTables[name] ?? [:]).values.sorted { $0.locale < $1.locale }
       }

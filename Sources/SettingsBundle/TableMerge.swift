@@ -1,4 +1,5 @@
 import Basics
+import ScreenModel
 import YAMLTree
 
 /// Merges imported translations into an app's `strings/LANG.yaml`, keeping the file as
@@ -24,6 +25,7 @@ package enum TableMerge {
   ) -> Result {
     var problems: [BundleProblem] = []
     var known: [String: (translation: String, mark: Mark)] = [:]
+    var knownPlurals: [String: (forms: [PluralCategory: String], mark: Mark)] = [:]
     var insertAt: Int?
     var indent = "  "
     var lines: [Substring] = []
@@ -40,8 +42,11 @@ package enum TableMerge {
         return Result(text: nil, added: 0, kept: 0, problems: problems)
       }
       for pair in strings.value.mapping ?? [] {
-        if let source = pair.key.scalar?.text, let translation = pair.value.scalar?.text {
+        guard let source = pair.key.scalar?.text else { continue }
+        if let translation = pair.value.scalar?.text {
           known[source] = (translation, pair.key.mark)
+        } else if let forms = pluralForms(pair.value) {
+          knownPlurals[source] = (forms, pair.key.mark)
         }
       }
       let entries = strings.value.mapping ?? []
@@ -63,37 +68,9 @@ package enum TableMerge {
       let next = pairs.first { $0.key.mark.line > strings.key.mark.line && $0.key.mark.column == 1 }
       insertAt = next.map { $0.key.mark.line - 1 }
     }
-    var additions: [String] = []
-    var added: [String: String] = [:]
-    var kept = 0
-    for (file, entry) in tables.flatMap({ table in table.entries.map { (table.file, $0) } }) {
-      if let have = known[YAMLTextLiteral.doubled(entry.source)] {
-        let translation = BraceText.literal(have.translation)
-        if translation == entry.translation {
-          kept += 1
-        } else {
-          problems.append(
-            BundleProblem(
-              .error, CatalogMessages.conflict(entry.source, translation, entry.translation),
-              file: file,
-              at: entry.location,
-              notes: [.init(CatalogMessages.existingHere, at: have.mark, in: tablePath)]))
-        }
-        continue
-      }
-      if let earlier = added[entry.source] {
-        if earlier != entry.translation {
-          problems.append(
-            BundleProblem(
-              .error, CatalogMessages.twiceInImport(entry.source), file: file, at: entry.location))
-        }
-        continue
-      }
-      added[entry.source] = entry.translation
-      additions.append(
-        "\(indent)\(YAMLText.quoted(YAMLTextLiteral.doubled(entry.source))): \(YAMLText.template(entry.translation))"
-      )
-    }
+    let (additions, kept) = additions(
+      tables, known: known, knownPlurals: knownPlurals, indent: indent, tablePath: tablePath,
+      problems: &problems)
     if problems.contains(where: \.isError) || additions.isEmpty {
       return Result(text: nil, added: 0, kept: kept, problems: problems)
     }
@@ -117,6 +94,91 @@ package enum TableMerge {
     }
     return Result(
       text: out.joined(separator: "\n"), added: additions.count, kept: kept, problems: problems)
+  }
+}
+
+extension TableMerge {
+  /// The lines of the entries to add, in order, and how many the table already held alike;
+  /// a conflict with the table, or within what is imported, is a problem.
+  static func additions(
+    _ tables: [TranslationImport.Table],
+    known: [String: (translation: String, mark: Mark)],
+    knownPlurals: [String: (forms: [PluralCategory: String], mark: Mark)], indent: String,
+    tablePath: String, problems: inout [BundleProblem]
+  ) -> (lines: [String], kept: Int) {
+    var additions: [String] = []
+    var added: [String: TranslationImport.Entry] = [:]
+    var kept = 0
+    for table in tables {
+      for entry in table.entries {
+        let key = table.screensSpelling ? entry.source : YAMLTextLiteral.doubled(entry.source)
+        let have: (shown: String, mark: Mark)?
+        if let plain = known[key] {
+          have = (
+            table.screensSpelling ? plain.translation : BraceText.literal(plain.translation),
+            plain.mark
+          )
+        } else if let plural = knownPlurals[key] {
+          have = (Self.shown(plural.forms), plural.mark)
+        } else {
+          have = nil
+        }
+        let shown = entry.forms.map(Self.shown) ?? entry.translation
+        if let have {
+          if have.shown == shown {
+            kept += 1
+          } else {
+            problems.append(
+              BundleProblem(
+                .error, CatalogMessages.conflict(entry.source, have.shown, shown),
+                file: table.file, at: entry.location,
+                notes: [.init(CatalogMessages.existingHere, at: have.mark, in: tablePath)]))
+          }
+          continue
+        }
+        if let earlier = added[key] {
+          if earlier.translation != entry.translation || earlier.forms != entry.forms {
+            problems.append(
+              BundleProblem(
+                .error, CatalogMessages.twiceInImport(entry.source), file: table.file,
+                at: entry.location))
+          }
+          continue
+        }
+        added[key] = entry
+        let spell = table.screensSpelling ? YAMLText.text : YAMLText.template
+        let value =
+          entry.forms.map { forms in
+            "{"
+              + PluralCategory.allCases.compactMap { category in
+                forms[category].map { "\(category.rawValue): \(YAMLText.quoted($0))" }
+              }.joined(separator: ", ") + "}"
+          } ?? spell(entry.translation)
+        additions.append("\(indent)\(YAMLText.quoted(key)): \(value)")
+      }
+    }
+    return (additions, kept)
+  }
+
+  /// A table entry's plural forms, when its value is a mapping of categories to texts.
+  static func pluralForms(_ node: Node) -> [PluralCategory: String]? {
+    guard let pairs = node.mapping, !pairs.isEmpty else { return nil }
+    var forms: [PluralCategory: String] = [:]
+    for pair in pairs {
+      guard let name = pair.key.scalar?.text, let category = PluralCategory(rawValue: name),
+        let text = pair.value.scalar?.text
+      else { return nil }
+      forms[category] = text
+    }
+    return forms
+  }
+
+  /// Plural forms as a message shows them: `{one: …, other: …}`.
+  static func shown(_ forms: [PluralCategory: String]) -> String {
+    "{"
+      + PluralCategory.allCases.compactMap { category in
+        forms[category].map { "\(category.rawValue): \($0)" }
+      }.joined(separator: ", ") + "}"
   }
 }
 

@@ -1,5 +1,6 @@
 import Basics
 import PropertyList
+import ScreenModel
 import YAMLTree
 
 /// `screenspec import CATALOG.xcstrings|LANG.lproj... --out APP`: translations read from an
@@ -14,12 +15,19 @@ package enum TranslationImport {
     package var translation: String
     /// Where it is in its file.
     package var location: PlistLocation
+    /// A plural translation's forms by category (`translation` is then its `other` form);
+    /// nil for a plain one.
+    package var forms: [PluralCategory: String]?
 
     /// Creates an entry.
-    package init(source: String, translation: String, location: PlistLocation = .generated) {
+    package init(
+      source: String, translation: String, location: PlistLocation = .generated,
+      forms: [PluralCategory: String]? = nil
+    ) {
       self.source = source
       self.translation = translation
       self.location = location
+      self.forms = forms
     }
   }
 
@@ -34,6 +42,10 @@ package enum TranslationImport {
     /// The strings table the file is (`Acknowledgements` for `Acknowledgements.strings`); nil
     /// for a catalog.
     package var name: String?
+    /// Whether its texts are spelled as the screens spell them (`{count}` interpolates, `{{`
+    /// is a brace): a String Catalog's, which `export --catalog` writes so. A `.strings`
+    /// file's braces are literal.
+    package var screensSpelling = false
 
     /// Creates a table.
     package init(language: String, file: String, entries: [Entry]) {
@@ -44,9 +56,10 @@ package enum TranslationImport {
   }
 
   /// The tables of a String Catalog: for each key, its source text (the source language's
-  /// value, else the key) and each other language's `stringUnit` value. Plural and device
-  /// variations are warnings (the screens' tables have none), and a key marked
-  /// `shouldTranslate: false` is left out.
+  /// value, else the key) and each other language's `stringUnit` value, or its plural
+  /// variation's forms (a plural translation; a `%#@NAME@` substitution's forms put into its
+  /// text). Device variations are warnings (the screens' tables have none), a key marked
+  /// `shouldTranslate: false` is left out, and an unknown plural category is an error.
   package static func catalog(_ root: PlistNode, file: String) -> (
     tables: [Table], problems: [BundleProblem]
   ) {
@@ -62,12 +75,12 @@ package enum TranslationImport {
     for entry in strings {
       if case .boolean(false)? = entry.value["shouldTranslate"]?.content { continue }
       let localizations = entry.value["localizations"]?.dictionary ?? []
+      let sourceNode = localizations.first { $0.key == sourceLanguage }?.value
       let source =
-        localizations.first { $0.key == sourceLanguage }?.value["stringUnit"]?["value"]?.string
-        ?? entry.key
+        sourceNode.flatMap { CatalogUnit.read($0, file: file, into: &problems)?.text } ?? entry.key
       for localization in localizations where localization.key != sourceLanguage {
-        guard let unit = localization.value["stringUnit"] else {
-          if localization.value["variations"] != nil {
+        guard let unit = CatalogUnit.read(localization.value, file: file, into: &problems) else {
+          if localization.value["variations"] != nil || localization.value["substitutions"] != nil {
             problems.append(
               BundleProblem(
                 .warning, CatalogMessages.variations(entry.key, localization.key), file: file,
@@ -75,22 +88,76 @@ package enum TranslationImport {
           }
           continue
         }
-        guard let value = unit["value"]?.string else { continue }
-        if unit["state"]?.string == "new" { continue }
         if tables[localization.key] == nil {
-          tables[localization.key] = Table(language: localization.key, file: file, entries: [])
+          var table = Table(language: localization.key, file: file, entries: [])
+          table.screensSpelling = true
+          tables[localization.key] = table
           order.append(localization.key)
         }
         tables[localization.key]?.entries.append(
           Entry(
-            source: source, translation: value,
-            location: unit["value"]?.location ?? localization.keyLocation))
+            source: source, translation: unit.text, location: unit.location, forms: unit.forms))
       }
     }
     return (
       order.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.compactMap { tables[$0] },
       problems
     )
+  }
+
+  /// The table of one `.stringsdict` file: each key's `NSStringLocalizedFormatKey` with its
+  /// one `%#@NAME@` plural variable's forms put into it (`%d`, the variable's value type,
+  /// becoming `{NAME}`), a plural entry keyed by the key. A key with no plural variable, or
+  /// with more than one, is a warning, and not imported.
+  package static func stringsdict(_ root: PlistNode, language: String, path: String) -> (
+    table: Table, problems: [BundleProblem]
+  ) {
+    var problems: [BundleProblem] = []
+    var table = Table(language: language, file: path, entries: [])
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    table.name = name.hasSuffix(".stringsdict") ? String(name.dropLast(".stringsdict".count)) : nil
+    table.screensSpelling = true
+    guard let keys = root.dictionary else {
+      problems.append(
+        BundleProblem(.error, CatalogMessages.notStringsdict, file: path, at: root.location))
+      return (table, problems)
+    }
+    for key in keys {
+      guard let format = key.value["NSStringLocalizedFormatKey"]?.string else {
+        problems.append(
+          BundleProblem(
+            .warning, CatalogMessages.noPluralVariable(key.key), file: path, at: key.keyLocation))
+        continue
+      }
+      let variables = (key.value.dictionary ?? []).filter {
+        $0.value["NSStringFormatSpecTypeKey"]?.string == "NSStringPluralRuleType"
+          && format.contains("%#@\($0.key)@")
+      }
+      guard variables.count == 1, let variable = variables.first else {
+        problems.append(
+          BundleProblem(
+            .warning, CatalogMessages.noPluralVariable(key.key), file: path, at: key.keyLocation))
+        continue
+      }
+      let valueType = variable.value["NSStringFormatValueTypeKey"]?.string ?? "d"
+      var forms: [PluralCategory: String] = [:]
+      for entry in variable.value.dictionary ?? [] {
+        guard let category = PluralCategory(rawValue: entry.key), let text = entry.value.string
+        else { continue }
+        let form = CatalogUnit.replacing("%" + valueType, with: "{\(variable.key)}", in: text)
+        forms[category] = CatalogUnit.replacing("%#@\(variable.key)@", with: form, in: format)
+      }
+      guard let other = forms[.other] else {
+        problems.append(
+          BundleProblem(
+            .error, CatalogMessages.pluralWithoutOther(key.key), file: path,
+            at: variable.keyLocation))
+        continue
+      }
+      table.entries.append(
+        Entry(source: key.key, translation: other, location: key.keyLocation, forms: forms))
+    }
+    return (table, problems)
   }
 
   /// The table of one `.strings` file: its keys are the source texts, its name the file's.
@@ -110,7 +177,20 @@ package enum TranslationImport {
 enum CatalogMessages {
   static let notCatalog = "not a String Catalog: expected an object with 'strings'"
   static func variations(_ key: String, _ language: String) -> String {
-    "'\(key)' has plural or device variations in '\(language)'; the screens' tables hold one text a language, so it is not imported"
+    "'\(key)' varies by device, or by more than one plural, in '\(language)'; the screens' tables hold one text or one plural a language, so it is not imported"
+  }
+  static let notStringsdict =
+    "not a .stringsdict file: expected a dictionary of keys, each with NSStringLocalizedFormatKey"
+  static func noPluralVariable(_ key: String) -> String {
+    "'\(key)' has no one plural variable (%#@NAME@ with NSStringPluralRuleType) in its NSStringLocalizedFormatKey; it is not imported"
+  }
+  static func unknownCategory(_ name: String, suggestion: String?) -> String {
+    "unknown plural category '\(name)'"
+      + Suggestion.didYouMean(
+        suggestion, otherwise: "; expected zero, one, two, few, many or other")
+  }
+  static func pluralWithoutOther(_ key: String) -> String {
+    "the plural variation of '\(key)' has no 'other' form, which every number falls back to"
   }
   static func conflict(_ source: String, _ existing: String, _ new: String) -> String {
     "'\(source)' is already translated as '\(existing)'; this translates it as '\(new)'"

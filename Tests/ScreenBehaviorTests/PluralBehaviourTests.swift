@@ -64,6 +64,21 @@ import Testing
     #expect(session.view.footer == "5 servers")
   }
 
+  @Test func theNumbersOwnNamePrintsTheNumberAListsCount() throws {
+    let app = try Fixtures.app([
+      SourceFile(path: "app.yaml", text: "state:\n  servers: [alpha, beta]\n"),
+      SourceFile(
+        path: "s.yaml",
+        text:
+          "title: {plural: servers, one: \"{servers} server\", other: \"{servers} servers\"}\nfooter: \"{servers}\"\nrowsFrom: servers\n"
+      ),
+    ])
+    let session = try Session(app: app, screen: "s")
+    #expect(session.view.title == "2 servers")
+    // Outside the plural text, the list's name still prints its items.
+    #expect(session.view.footer == "alpha, beta")
+  }
+
   @Test func voiceOverReadsTheFormDrawn() throws {
     var session = try Session(app: app, screen: "servers")
     try session.apply(.edit)

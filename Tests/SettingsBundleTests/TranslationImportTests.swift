@@ -38,7 +38,7 @@ private let catalog = """
     ])
   #expect(
     read.problems.map(\.problem.message) == [
-      "'%lld items' has plural or device variations in 'de'; the screens' tables hold one text a language, so it is not imported"
+      "'%lld items' varies by device, or by more than one plural, in 'de'; the screens' tables hold one text or one plural a language, so it is not imported"
     ])
 }
 

@@ -1,0 +1,110 @@
+import Basics
+import PropertyList
+import ScreenModel
+
+/// One language's text of a String Catalog entry: its `stringUnit`, or its plural
+/// variation's forms (`variations.plural.CATEGORY.stringUnit`), or a text with one
+/// `%#@NAME@` substitution whose plural forms are put into it, `%arg` becoming `{NAME}`.
+struct CatalogUnit {
+  /// The text: a plain unit's value, or the plural's `other` form.
+  var text: String
+  /// The plural forms, for a plural.
+  var forms: [PluralCategory: String]?
+  /// Where the text is.
+  var location: PlistLocation
+
+  /// The unit of a localization, or nil when it has none this reads (device variations,
+  /// several substitutions, a unit marked `new` or without a value).
+  static func read(_ localization: PlistNode, file: String, into problems: inout [BundleProblem])
+    -> CatalogUnit?
+  {
+    if let unit = localization["stringUnit"] {
+      guard unit["state"]?.string != "new", let value = unit["value"] else { return nil }
+      guard let text = value.string else { return nil }
+      if let substitutions = localization["substitutions"]?.dictionary {
+        return substituted(text, substitutions, at: value.location, file: file, &problems)
+      }
+      return CatalogUnit(text: text, location: value.location)
+    }
+    guard let variations = localization["variations"]?.dictionary, variations.count == 1,
+      let plural = localization["variations"]?["plural"]
+    else { return nil }
+    return forms(plural, file: file, into: &problems)
+  }
+
+  /// The forms of a plural variation; an unknown category is an error at its key.
+  static func forms(_ plural: PlistNode, file: String, into problems: inout [BundleProblem])
+    -> CatalogUnit?
+  {
+    var forms: [PluralCategory: String] = [:]
+    var location = plural.location
+    for entry in plural.dictionary ?? [] {
+      guard let category = PluralCategory(rawValue: entry.key) else {
+        let names = PluralCategory.allCases.map(\.rawValue)
+        problems.append(
+          BundleProblem(
+            .error,
+            CatalogMessages.unknownCategory(
+              entry.key, suggestion: Suggestion.nearest(to: entry.key, in: names)),
+            file: file, at: entry.keyLocation))
+        continue
+      }
+      guard let value = entry.value["stringUnit"]?["value"], let text = value.string else {
+        continue
+      }
+      if category == .other { location = value.location }
+      forms[category] = text
+    }
+    guard let other = forms[.other] else {
+      if !forms.isEmpty {
+        problems.append(
+          BundleProblem(
+            .error, CatalogMessages.pluralWithoutOther(forms.values.sorted()[0]), file: file,
+            at: plural.location))
+      }
+      return nil
+    }
+    return CatalogUnit(text: other, forms: forms, location: location)
+  }
+
+  /// A text with one `%#@NAME@` substitution whose plural forms go into it.
+  static func substituted(
+    _ text: String, _ substitutions: [PlistEntry], at location: PlistLocation, file: String,
+    _ problems: inout [BundleProblem]
+  ) -> CatalogUnit? {
+    guard substitutions.count == 1, let substitution = substitutions.first,
+      let plural = substitution.value["variations"]?["plural"],
+      let inner = forms(plural, file: file, into: &problems)?.forms
+    else { return nil }
+    let token = "%#@\(substitution.key)@"
+    let number = "{\(substitution.key)}"
+    let forms = inner.mapValues {
+      replacing(token, with: replacing("%arg", with: number, in: $0), in: text)
+    }
+    guard let other = forms[.other] else { return nil }
+    return CatalogUnit(text: other, forms: forms, location: location)
+  }
+}
+
+extension CatalogUnit {
+  /// `text` with every `target` replaced (Foundation-free).
+  static func replacing(_ target: String, with replacement: String, in text: String) -> String {
+    let characters = Array(text)
+    let pattern = Array(target)
+    guard !pattern.isEmpty, characters.count >= pattern.count else { return text }
+    var out = ""
+    var index = 0
+    while index < characters.count {
+      if index + pattern.count <= characters.count,
+        characters[index..<(index + pattern.count)].elementsEqual(pattern)
+      {
+        out += replacement
+        index += pattern.count
+      } else {
+        out.append(characters[index])
+        index += 1
+      }
+    }
+    return out
+  }
+}
