@@ -218,7 +218,11 @@ package struct AppExport {
   /// A text Settings can show: no interpolation.
   mutating func text(_ template: InterpolatedText?, key: String, at node: Node?) -> String? {
     guard let template else { return nil }
-    if !template.isLiteral { error(ExportMessages.interpolation(key), at: node?.mark ?? .start) }
+    if template.plural != nil {
+      error(ExportMessages.plural(key), at: node?.mark ?? .start)
+    } else if !template.isLiteral {
+      error(ExportMessages.interpolation(key), at: node?.mark ?? .start)
+    }
     return template.literalText
   }
 

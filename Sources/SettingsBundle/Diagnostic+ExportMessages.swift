@@ -6,6 +6,9 @@ enum ExportMessages {
   static func iaskOnly(_ key: String) -> String {
     "'\(key)' is an InAppSettingsKit element; export with --iask to write it"
   }
+  static func plural(_ key: String) -> String {
+    "'\(key)' is a plural text; Settings shows one text whatever the number, so a Settings.bundle cannot hold it"
+  }
   static func interpolation(_ key: String) -> String {
     "'\(key)' interpolates state; Settings shows texts as written"
   }

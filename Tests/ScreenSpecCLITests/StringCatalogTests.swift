@@ -309,6 +309,21 @@ private let existing = """
     #expect(drawn.stdout.contains("3 serwery"), "\(drawn.stdout)")
   }
 
+  @Test func aPluralTextCannotGoIntoASettingsBundle() throws {
+    let ws = try Workspace()
+    try ws.write("App/app.yaml", "start: s\nstate:\n  k: \"true\"\n")
+    try ws.write("App/s.yaml", "title: S\nrows:\n  - {title: {plural: count, one: a, other: b}, toggle: k}\n")
+    let run = ws.run("export", "@App", "--out", "@Out.bundle")
+    #expect(run.status == 1)
+    #expect(
+      run.stderr.contains(
+        "s.yaml:3:13: error: 'title' is a plural text; Settings shows one text whatever the number, so a Settings.bundle cannot hold it"
+      ), "\(run.stderr)")
+    #expect(ws.read("Out.bundle/Root.plist") == nil)
+    // Its texts still go to a catalog.
+    #expect(ws.run("export", "@App", "--catalog", "@App.xcstrings").status == 0)
+  }
+
   @Test func exportNeedsOutOrCatalogAndACatalogsName() throws {
     let ws = try Workspace()
     try writeApp(ws)
