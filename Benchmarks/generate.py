@@ -49,6 +49,26 @@ write("feed-100k.yaml", feed(100_000))
 write("short-100k.yaml", short_feed(100_000))
 write("list-10k.yaml", feed(10_000, paged=False))
 write("list-1k.yaml", feed(1_000, paged=False))
+
+
+def counted(rows, plural):
+    """1,000 rows whose title and detail count the screen's rows and unread rows: as plural
+    texts, or as plain texts with the same interpolations (issue #41's 1.1× target)."""
+    lines = ["title: Counts", "rows:"]
+    for i in range(rows):
+        if plural:
+            lines += [
+                f'  - title: {{plural: count, one: "{{count}} post {i}", other: "{{count}} posts {i}"}}',
+                f'    detail: {{plural: unread, zero: "all read", one: "{{unread}} unread", other: "{{unread}} unread"}}',
+            ]
+        else:
+            lines += [f'  - title: "{{count}} posts {i}"', '    detail: "{unread} unread"']
+        lines.append(f'    read: {"true" if i % 3 else "false"}')
+    return "\n".join(lines) + "\n"
+
+
+write("counted-plain-1k.yaml", counted(1_000, plural=False))
+write("counted-plural-1k.yaml", counted(1_000, plural=True))
 folder = os.path.join(out, "screens-10k")
 os.makedirs(folder, exist_ok=True)
 for i in range(10_000):
