@@ -119,17 +119,42 @@ package enum ImportUpdate {
       plan.problems += merger.conflicts.map { Problem(path: path, diagnostic: $0, source: mine) }
       return
     }
-    let text = leadingComments(mine) + (merged?.document ?? "")
-    let bytes = Array(text.utf8)
-    guard let root = YAMLParser.parse(bytes).root, merged?.holds(root) ?? false else {
+    guard let merged, let ours = parsed[1],
+      let bytes = written(merged, over: mine, holding: ours)
+    else {
       plan.problems.append(
         Problem(
-          path: path, diagnostic: .error(BundleMessages.mergeNotFaithful, at: .start), source: mine)
-      )
+          path: path, diagnostic: .error(BundleMessages.mergeNotFaithful, at: .start),
+          source: mine))
       return
     }
     let change: Change = bytes == mine ? .unchanged : .merged
     plan.changes.append(FileChange(path: path, change: change, bytes: bytes))
+  }
+
+  /// The merged file's bytes: the app's own text with the merge's changes made in it where
+  /// they fall on lines the import's writer spells as the app does (comments, blank lines
+  /// and layout kept), else the merged value written out, after the app's first comment
+  /// lines. Each is read back and must hold the merged value; nil when neither does.
+  static func written(_ merged: MergedYAML, over mine: [UInt8], holding ours: Node) -> [UInt8]? {
+    func lines(_ text: String) -> [Substring] {
+      text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+    func faithful(_ text: String) -> [UInt8]? {
+      let bytes = Array(text.utf8)
+      guard let root = YAMLParser.parse(bytes).root, merged.holds(root) else { return nil }
+      return bytes
+    }
+    let document = merged.document
+    let spelled = MergedYAML(ours, in: SourceMarks(mine)).document
+    if let spliced = LineSplice.carried(
+      from: lines(spelled), to: lines(document),
+      onto: lines(String(decoding: mine, as: UTF8.self))),
+      let bytes = faithful(spliced.joined(separator: "\n"))
+    {
+      return bytes
+    }
+    return faithful(leadingComments(mine) + document)
   }
 
   /// The comment lines a file starts with (the import's `# Imported from …` and the app's

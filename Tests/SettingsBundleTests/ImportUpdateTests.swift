@@ -231,3 +231,49 @@ private func replacing(_ text: String, _ old: String, _ new: String) -> String {
       "a: {x: 1, y: 2}\nb: \"3\"\nc: ['p, q']\nd: plain\n"
     ])
 }
+
+@Test func theAppsCommentsAndBlankLinesStayWhereTheBundleChangedNothing() throws {
+  let now = [
+    Update.group("Sound"), Update.toggle("Vibration", "vibrate"), Update.toggle("Chime", "chime"),
+    Update.toggle("Ring", "ring"),
+  ]
+  let plan = try Update.plan(now) {
+    replacing(
+      replacing($0, "sections:\n", "# The sections.\nsections:\n"), "      - title: Ring\n",
+      "\n      # Ours: a hint.\n      - title: Ring\n        accessibilityHint: Rings\n")
+  }
+  #expect(Update.messages(plan) == [])
+  #expect(
+    Update.root(plan) == """
+      title: Settings
+      style: insetGrouped
+      # The sections.
+      sections:
+        - header: Sound
+          rows:
+            - title: Vibration
+              toggle: vibrate
+            - title: Chime
+              toggle: chime
+
+            # Ours: a hint.
+            - title: Ring
+              accessibilityHint: Rings
+              toggle: ring
+
+      """)
+}
+
+@Test func aFileLaidOutOtherwiseIsWrittenOutWhole() {
+  let base = Array("title: A\nrows:\n  - title: One\n    toggle: one\n".utf8)
+  let mine = Array(
+    "# Ours.\ntitle: A\nrows:\n    -   title: One   # first\n        toggle: one\nextra: 1\n".utf8)
+  let new = Array("title: B\nrows:\n  - title: Uno\n    toggle: one\n".utf8)
+  let plan = ImportUpdate.plan(
+    new: [("s.yaml", new)], base: ["s.yaml": base], mine: ["s.yaml": mine])
+  #expect(Update.messages(plan) == [])
+  #expect(
+    plan.changes.map { String(decoding: $0.bytes, as: UTF8.self) } == [
+      "# Ours.\ntitle: B\nrows:\n  - title: Uno\n    toggle: one\nextra: 1\n"
+    ])
+}
