@@ -27,6 +27,10 @@ enum ImportCommand {
       throw UsageError(UsageMessages.importNeedsBundle, command: "import")
     }
     if StringsImportCommand.handles(arguments.positionals) {
+      // Translations always merge into the app's tables: there is nothing to update.
+      guard !arguments.flags.contains("update") else {
+        throw UsageError(UsageMessages.updateNeedsBundle, command: "import")
+      }
       guard let out = arguments.value("out").map(FolderPath.normalized) else {
         throw UsageError(
           UsageMessages.importNeedsApp,

@@ -11,12 +11,14 @@ enum ImportUpdateCommand {
   /// The base an earlier import kept in DIR, by path; a usage error when there is none.
   static func base(of out: String) throws(UsageError) -> [String: [UInt8]] {
     let folder = FolderPath.join(out, ImportBase.folder)
-    guard FileSystem.kind(out) == .directory, FileSystem.kind(folder) == .directory else {
+    switch FileSystem.kind(out) {
+    case .directory: break
+    case .missing: throw UsageError(UsageMessages.noFolderToUpdate(out), command: "import")
+    default: throw UsageError(UsageMessages.notAFolder(out), command: "import")
+    }
+    guard FileSystem.kind(folder) == .directory else {
       throw UsageError(
-        FileSystem.kind(out) == .missing || FileSystem.kind(out) == .directory
-          ? UsageMessages.noImportBase(out, base: ImportBase.folder)
-          : UsageMessages.notAFolder(out),
-        command: "import")
+        UsageMessages.noImportBase(out, base: ImportBase.folder), command: "import")
     }
     var files: [String: [UInt8]] = [:]
     var folders: [(String, Int)] = [("", 0)]

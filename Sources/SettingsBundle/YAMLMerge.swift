@@ -94,12 +94,13 @@ struct YAMLMerge {
       conflicts.append(
         .error(
           BundleMessages.changedOnBothSides(
-            path + "[" + m[ours] + "]", Self.described(byNew[theirs])),
+            path + "[" + (Self.header(mine[ours]) ?? m[ours]) + "]", Self.described(byNew[theirs])),
           at: mine[ours].mark))
     }
     var items: [MergedYAML] = []
     for identity in Self.order(base: b, mine: m, new: n) {
-      let here = path + "[" + identity + "]"
+      let shown = byMine[identity] ?? byNew[identity] ?? byBase[identity]
+      let here = path + "[" + (shown.flatMap(Self.header) ?? identity) + "]"
       let parent = byMine[identity]?.mark ?? mark
       if let item = merge(
         base: byBase[identity], mine: byMine[identity], new: byNew[identity], path: here,
@@ -228,6 +229,13 @@ struct YAMLMerge {
     }
     if let text = named(["header", "title"]) { names.append(text) }
     return names
+  }
+
+  /// A section's header, as its place in a message's path names it (`header: Sound`).
+  private static func header(_ item: Node) -> String? {
+    item.mapping?.first { $0.key.scalar?.text == "header" }?.value.scalar.map {
+      "header: " + $0.text
+    }
   }
 
   /// A value for a message: a scalar's text, else the value on one line (its start only

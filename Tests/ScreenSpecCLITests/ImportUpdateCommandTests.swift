@@ -129,7 +129,7 @@ private func imported() throws -> Workspace {
   #expect(result.stdout == "")
   #expect(
     result.stderr.hasPrefix(
-      "\(ws.path("App/root.yaml")):6:16: error: 'sections[rows[toggle: vibrate]].rows[toggle: vibrate].title' was changed here and in the bundle, which now has 'Vibration'"
+      "\(ws.path("App/root.yaml")):6:16: error: 'sections[header: Sound].rows[toggle: vibrate].title' was changed here and in the bundle, which now has 'Vibration'"
     ), "\(result.stderr)")
   #expect(result.stderr.contains(" 6 |       - title: Shake\n"))
   #expect(
@@ -170,14 +170,18 @@ private func imported() throws -> Workspace {
   let ws = try Workspace()
   try ws.write("Settings.bundle/Root.plist", first)
   try ws.write("App/app.yaml", "start: root\n")
-  for out in ["@App", "@Nowhere"] {
-    let result = ws.run("import", "--update", "@Settings.bundle", "--out", out)
-    #expect(result.status == 2)
-    #expect(
-      result.stderr.contains(
-        "holds no '.screenspec/import-base' folder, the record of what an earlier import wrote"),
-      "\(result.stderr)")
-  }
+  let result = ws.run("import", "--update", "@Settings.bundle", "--out", "@App")
+  #expect(result.status == 2)
+  #expect(
+    result.stderr.contains(
+      "holds no '.screenspec/import-base' folder, the record of what an earlier import wrote"),
+    "\(result.stderr)")
+  let nowhere = ws.run("import", "--update", "@Settings.bundle", "--out", "@Nowhere")
+  #expect(nowhere.status == 2)
+  #expect(nowhere.stderr.contains("no such folder"))
+  let strings = ws.run("import", "--update", "@de.lproj", "--out", "@App")
+  #expect(strings.status == 2)
+  #expect(strings.stderr.contains("'--update' re-imports a Settings.bundle"))
   #expect(ws.list("App") == ["app.yaml"])
   #expect(!ws.exists("Nowhere"))
 }

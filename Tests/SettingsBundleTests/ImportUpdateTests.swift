@@ -138,7 +138,7 @@ private func replacing(_ text: String, _ old: String, _ new: String) -> String {
   let plan = try Update.plan(now) { replacing($0, "title: Vibrate", "title: Shake") }
   #expect(
     Update.messages(plan) == [
-      "root.yaml:6:16: 'sections[rows[toggle: vibrate]].rows[toggle: vibrate].title' was changed here and in the bundle, which now has 'Vibration'; make the two agree (here or in the plist), then update again"
+      "root.yaml:6:16: 'sections[header: Sound].rows[toggle: vibrate].title' was changed here and in the bundle, which now has 'Vibration'; make the two agree (here or in the plist), then update again"
     ])
   #expect(plan.problems.first?.source.isEmpty == false)
 }
