@@ -86,14 +86,14 @@ enum ImportCommand {
   {
     var stdout = ""
     let files = ImportBase.files(app)
+    var made = Set<String>()
     do throws(FileSystem.Failure) {
       for (path, bytes) in files {
         let target = FolderPath.join(out, path)
-        try FileSystem.makeDirectories(FolderPath.folder(of: target))
-        try FileSystem.writeAtomically(bytes, to: target, sync: false)
+        try ImportUpdateCommand.write(bytes, to: target, made: &made)
         stdout += "wrote \(Shown.path(target))\n"
       }
-      try ImportUpdateCommand.writeBase(files, in: out)
+      try ImportUpdateCommand.replaceBase([:], with: files, in: out, made: &made)
     } catch {
       return CommandResult(
         stdout: stdout, stderr: stderr + "screenspec: error: \(error)\n", status: 1)

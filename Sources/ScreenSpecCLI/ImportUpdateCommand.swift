@@ -67,6 +67,7 @@ enum ImportUpdateCommand {
         stderr: stderr + "screenspec: \(UsageMessages.updateNotWritten)\n", status: 1)
     }
     var stdout = ""
+    var made = Set<String>()
     do throws(FileSystem.Failure) {
       for change in plan.changes {
         let target = FolderPath.join(out, change.path)
@@ -75,11 +76,10 @@ enum ImportUpdateCommand {
         case .unchanged: continue
         case .removed: try FileSystem.remove(target)
         case .added, .replaced, .merged:
-          try FileSystem.makeDirectories(FolderPath.folder(of: target))
-          try FileSystem.writeAtomically(change.bytes, to: target, sync: false)
+          try write(change.bytes, to: target, made: &made)
         }
       }
-      try replaceBase(base, with: new, in: out)
+      try replaceBase(base, with: new, in: out, made: &made)
     } catch {
       return CommandResult(
         stdout: stdout, stderr: stderr + "screenspec: error: \(error)\n", status: 1)
@@ -90,13 +90,12 @@ enum ImportUpdateCommand {
   /// Writes what the import wrote now as the base: each file that changed, and the old
   /// base's files the import no longer writes removed.
   static func replaceBase(
-    _ base: [String: [UInt8]], with new: [(path: String, bytes: [UInt8])], in out: String
+    _ base: [String: [UInt8]], with new: [(path: String, bytes: [UInt8])], in out: String,
+    made: inout Set<String>
   ) throws(FileSystem.Failure) {
     let folder = FolderPath.join(out, ImportBase.folder)
     for (path, bytes) in new where base[path] != bytes {
-      let target = FolderPath.join(folder, path)
-      try FileSystem.makeDirectories(FolderPath.folder(of: target))
-      try FileSystem.writeAtomically(bytes, to: target, sync: false)
+      try write(bytes, to: FolderPath.join(folder, path), made: &made)
     }
     let written = Set(new.map(\.path))
     for path in base.keys where !written.contains(path) {
@@ -104,11 +103,14 @@ enum ImportUpdateCommand {
     }
   }
 
-  /// Writes the base of a first import.
-  static func writeBase(_ files: [(path: String, bytes: [UInt8])], in out: String)
+  /// Writes a file atomically (unflushed: the folder is the command's own), its folder made
+  /// first unless `made` holds it: a folder of sixty tables is made once, not sixty times.
+  static func write(_ bytes: [UInt8], to target: String, made: inout Set<String>)
     throws(FileSystem.Failure)
   {
-    try replaceBase([:], with: files, in: out)
+    let folder = FolderPath.folder(of: target)
+    if made.insert(folder).inserted { try FileSystem.makeDirectories(folder) }
+    try FileSystem.writeAtomically(bytes, to: target, sync: false)
   }
 
   private static func word(_ change: ImportUpdate.Change) -> String {

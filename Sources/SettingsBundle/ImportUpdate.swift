@@ -105,11 +105,10 @@ package enum ImportUpdate {
       }
       let result = YAMLParser.parse(bytes)
       let errors = result.diagnostics.filter { $0.severity == .error }
-      if index < 2 {
-        plan.problems += errors.map { Problem(path: shown, diagnostic: $0, source: bytes) }
-      }
-      failed = failed || !errors.isEmpty || result.root == nil
-      parsed.append(result.root)
+      plan.problems += errors.map { Problem(path: shown, diagnostic: $0, source: bytes) }
+      failed = failed || !errors.isEmpty
+      // A file of no document (emptied) holds null.
+      parsed.append(result.root ?? Node(.scalar(Scalar("")), at: .start))
     }
     guard !failed else { return }
     var merger = YAMLMerge(mine: mine, new: new)

@@ -277,3 +277,26 @@ private func replacing(_ text: String, _ old: String, _ new: String) -> String {
       "# Ours.\ntitle: B\nrows:\n  - title: Uno\n    toggle: one\nextra: 1\n"
     ])
 }
+
+@Test func aStringsTableTakesTheBundlesEntriesAndKeepsTheAppsOwn() {
+  let head = "# Imported from de.lproj/Root.strings by 'screenspec import'.\nstrings:\n"
+  let base = Array((head + "  \"Theme\": Thema\n").utf8)
+  let mine = Array((head + "  \"Theme\": Thema\n  \"Help\": Hilfe\n").utf8)
+  let new = Array((head + "  \"Dark\": Dunkel\n  \"Theme\": Farbschema\n").utf8)
+  let plan = ImportUpdate.plan(
+    new: [("strings/de.yaml", new)], base: ["strings/de.yaml": base],
+    mine: ["strings/de.yaml": mine])
+  #expect(Update.messages(plan) == [])
+  #expect(
+    plan.changes.map { String(decoding: $0.bytes, as: UTF8.self) } == [
+      head + "  \"Dark\": Dunkel\n  \"Theme\": Farbschema\n  \"Help\": Hilfe\n"
+    ])
+}
+
+@Test func aFileTheAppEmptiedIsAnErrorAtItWhenTheBundleChangedIt() {
+  let plan = ImportUpdate.plan(
+    new: [("s.yaml", Array("title: B\n".utf8))], base: ["s.yaml": Array("title: A\n".utf8)],
+    mine: ["s.yaml": []])
+  #expect(Update.messages(plan) == ["s.yaml:1:1: the file is empty: it holds no YAML document"])
+  #expect(plan.changes.isEmpty)
+}
