@@ -10,6 +10,7 @@ enum LineSplice {
   /// The most line pairs compared once common starts and ends are set aside.
   static let comparisonBudget = 4_000_000
 
+  /// `written` with the changes from `before` to `after` made at its lines, or nil.
   static func carried(
     from before: [Substring], to after: [Substring], onto written: [Substring]
   ) -> [Substring]? {
