@@ -118,24 +118,33 @@ struct YAMLMerge {
 
   /// Every key or item of the three sides in the order to write them. When the app kept
   /// the order of what the last import wrote, the bundle's new order, with the app's own
-  /// additions each after the one it follows in the app; else the app's order, with the
-  /// bundle's additions each after the one it follows in the bundle.
+  /// additions each after the one it follows in the app (and after what the bundle added
+  /// there); else the app's order, with the bundle's additions each after the one it
+  /// follows in the bundle (and before what the app added there).
   static func order(base: [String], mine: [String], new: [String]) -> [String] {
     let inMine = Set(mine)
     let inBase = Set(base)
-    let appKept = base.filter(inMine.contains) == mine.filter(inBase.contains)
-    return appKept ? interleaved(new, with: mine) : interleaved(mine, with: new)
+    guard base.filter(inMine.contains) == mine.filter(inBase.contains) else {
+      return interleaved(mine, with: new)
+    }
+    let added = Set(new.filter { !inBase.contains($0) && !inMine.contains($0) })
+    return interleaved(new, with: mine, passing: added)
   }
 
   /// `skeleton`, with each item of `other` not in it inserted after the one it follows in
-  /// `other` (at the start when it follows none).
-  static func interleaved(_ skeleton: [String], with other: [String]) -> [String] {
+  /// `other` (at the start when it follows none), past the items of `passing` there.
+  static func interleaved(
+    _ skeleton: [String], with other: [String], passing: Set<String> = []
+  ) -> [String] {
     var result = skeleton
     var placed = Set(skeleton)
     var at = 0
+    while at < result.count, passing.contains(result[at]) { at += 1 }
     for item in other {
       if placed.contains(item) {
-        if let index = result.firstIndex(of: item) { at = index + 1 }
+        guard let index = result.firstIndex(of: item) else { continue }
+        at = index + 1
+        while at < result.count, passing.contains(result[at]) { at += 1 }
       } else {
         result.insert(item, at: at)
         placed.insert(item)

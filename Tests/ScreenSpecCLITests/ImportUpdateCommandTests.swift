@@ -193,3 +193,31 @@ private func imported() throws -> Workspace {
   #expect(
     result.stderr.contains("'import --update' re-imports over an app an earlier import wrote"))
 }
+
+@Test func anUpdateMergesTablesAndReplacesKeptFilesAndTheBase() throws {
+  let ws = try Workspace()
+  try ws.write("Settings.bundle/Root.plist", first)
+  try ws.write("Settings.bundle/de.lproj/Root.strings", "\"Sound\" = \"Ton\";\n")
+  try ws.write("Settings.bundle/icon.png", "one")
+  try ws.write("Settings.bundle/old.png", "old")
+  #expect(ws.run("import", "@Settings.bundle", "--out", "@App").status == 0)
+  let table = try #require(ws.read("App/strings/de.yaml"))
+  try ws.write("App/strings/de.yaml", table + "  \"Help\": Hilfe\n")
+  try ws.write(
+    "Settings.bundle/de.lproj/Root.strings", "\"Sound\" = \"Klang\";\n\"Ring\" = \"Klingeln\";\n")
+  try ws.write("Settings.bundle/icon.png", "two")
+  try FileManager.default.removeItem(atPath: ws.path("Settings.bundle/old.png"))
+  let result = ws.run("import", "--update", "@Settings.bundle", "--out", "@App")
+  #expect(result.status == 0, "\(result.stderr)")
+  #expect(
+    result.stdout.split(separator: "\n").map { $0.split(separator: " ").first ?? "" } == [
+      "unchanged", "unchanged", "merged", "updated", "removed",
+    ], "\(result.stdout)")
+  #expect(
+    ws.read("App/strings/de.yaml")?.hasSuffix(
+      "strings:\n  \"Sound\": Klang\n  \"Ring\": Klingeln\n  \"Help\": Hilfe\n") == true)
+  #expect(ws.read("App/kept/icon.png") == "two")
+  #expect(!ws.exists("App/kept/old.png"))
+  #expect(!ws.exists("App/.screenspec/import-base/kept/old.png"))
+  #expect(ws.read("App/.screenspec/import-base/kept/icon.png") == "two")
+}

@@ -300,3 +300,19 @@ private func replacing(_ text: String, _ old: String, _ new: String) -> String {
   #expect(Update.messages(plan) == ["s.yaml:1:1: the file is empty: it holds no YAML document"])
   #expect(plan.changes.isEmpty)
 }
+
+@Test func rowsBothSidesAddedAfterOneRowGoTheBundlesFirst() {
+  let rows = { (keys: [String]) in
+    Array(("rows:\n" + keys.map { "  - toggle: \($0)\n" }.joined()).utf8)
+  }
+  let plan = ImportUpdate.plan(
+    new: [("s.yaml", rows(["a", "n", "z"]))], base: ["s.yaml": rows(["a", "z"])],
+    mine: ["s.yaml": rows(["a", "m", "z"])])
+  #expect(
+    plan.changes.map { String(decoding: $0.bytes, as: UTF8.self) } == [
+      String(decoding: rows(["a", "n", "m", "z"]), as: UTF8.self)
+    ])
+  #expect(YAMLMerge.order(base: ["a"], mine: ["a", "m"], new: ["a", "n"]) == ["a", "n", "m"])
+  #expect(
+    YAMLMerge.order(base: ["a", "b"], mine: ["b", "a"], new: ["a", "b", "n"]) == ["b", "n", "a"])
+}
