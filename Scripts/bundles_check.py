@@ -155,7 +155,9 @@ def compare(first, second):
     """None when two app folders hold the same files (strings tables as sets of lines)."""
     def files(folder):
         found = {}
-        for dirpath, _, names in os.walk(folder):
+        for dirpath, dirnames, names in os.walk(folder):
+            # .screenspec/import-base is a copy of what import wrote: the app's files say it.
+            dirnames[:] = [name for name in dirnames if not name.startswith(".")]
             for name in names:
                 path = os.path.join(dirpath, name)
                 # kept/ holds the bundle's files byte for byte, in any encoding.

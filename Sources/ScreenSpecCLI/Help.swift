@@ -290,6 +290,7 @@ extension Help {
 
   static let importHelp = """
     Usage: screenspec import BUNDLE --out DIR [--title TEXT] [--max-size BYTES]
+           screenspec import --update BUNDLE --out DIR [--title TEXT] [--max-size BYTES]
            screenspec import CATALOG.xcstrings|LANG.lproj... --out APP
 
     Reads a Settings.bundle (XML or binary plists, .strings files in UTF-8 or UTF-16)
@@ -305,7 +306,15 @@ extension Help {
     types) is an error at its place in the plist; what the screens cannot express is a
     warning there. The app is still written, so 'screenspec check DIR' reports the same
     mistakes in the screens. When nothing faithful can be written (no Root.plist, a file
-    that is not a plist), nothing is.
+    that is not a plist), nothing is. A copy of every file written is kept in DIR's
+    hidden .screenspec/import-base folder, the record --update works from.
+
+    With --update, re-imports into DIR, an app an earlier import wrote: what came from the
+    bundle is rewritten, the files and keys the app added are kept (its own screens,
+    scenarios, snapshots, a row's selectionStyle), and a file both changed is merged key
+    by key, rows matched by their bound key or id. A key changed on both sides to
+    different values is an error at it (DIR/FILE:line:column), and then nothing is
+    written. The title is the earlier import's unless --title is given.
 
     With an Xcode String Catalog (.xcstrings) or LANG.lproj folders of .strings files,
     merges their translations into the existing app APP's strings/LANG.yaml tables
@@ -317,10 +326,12 @@ extension Help {
 
     Options:
       --out DIR          the folder to write (created; an existing one must be empty)
+      --update           re-import into DIR, keeping what the app added
       --title TEXT       the start screen's title (default: the bundle's name)
       --max-size BYTES   the largest plist or strings file read (default 4194304)
 
-    Exit status: 0 imported, 1 errors in the bundle, 2 usage error.
+    Exit status: 0 imported, 1 errors in the bundle or a change on both sides, 2 usage
+    error (--update of a folder no import wrote).
 
     """
 }

@@ -4,16 +4,18 @@ import ScreenFiles
 import ScreenModel
 import SettingsBundle
 
-/// `screenspec import BUNDLE --out DIR [--title TEXT]`: a Settings.bundle as an app folder.
+/// `screenspec import [--update] BUNDLE --out DIR [--title TEXT]`: a Settings.bundle as an
+/// app folder.
 ///
 /// DIR is created (an existing DIR that is not empty is a usage error, so nothing is
-/// overwritten); every file is written inside it. Problems point into the plists and
+/// overwritten); every file is written inside it, and a copy of each in DIR's hidden
+/// `.screenspec/import-base/`, which `--update` re-imports over. Problems point into the plists and
 /// strings files; an error exits 1 with the app still written, unless nothing faithful can
 /// be written (no `Root.plist`, a file that is not a plist), when nothing is.
 enum ImportCommand {
   static let options = [
     OptionSpec(name: "out", takesValue: true), OptionSpec(name: "title", takesValue: true),
-    OptionSpec(name: "max-size", takesValue: true),
+    OptionSpec(name: "max-size", takesValue: true), OptionSpec(name: "update", takesValue: false),
   ]
 
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
@@ -25,6 +27,10 @@ enum ImportCommand {
       throw UsageError(UsageMessages.importNeedsBundle, command: "import")
     }
     if StringsImportCommand.handles(arguments.positionals) {
+      // Translations always merge into the app's tables: there is nothing to update.
+      guard !arguments.flags.contains("update") else {
+        throw UsageError(UsageMessages.updateNeedsBundle, command: "import")
+      }
       guard let out = arguments.value("out").map(FolderPath.normalized) else {
         throw UsageError(
           UsageMessages.importNeedsApp,
@@ -49,35 +55,50 @@ enum ImportCommand {
         UsageMessages.notABundle(bundle, missing: FileSystem.kind(bundle) == .missing),
         command: "import")
     }
-    try checkEmptyOutput(out, command: "import")
+    let update = arguments.flags.contains("update")
+    // `--update` reads what the earlier import wrote; a plain import writes into nothing.
+    let base: [String: [UInt8]]? = if update { try ImportUpdateCommand.base(of: out) } else { nil }
+    if !update { try checkEmptyOutput(out, command: "import") }
     var limits = PlistLimits.default
     if let size = try arguments.integer("max-size", in: 1...(1 << 40), command: "import") {
       limits.maxBytes = size
     }
-    let title = arguments.value("title") ?? ImportedBundle.title(of: bundle)
+    let title =
+      arguments.value("title") ?? base.flatMap(ImportBase.title) ?? ImportedBundle.title(of: bundle)
     let source = FileAccessBundle(root: bundle, files: DiskFiles(), limit: limits.maxBytes)
     let result = BundleImport.read(source, title: title, limits: limits)
-    var stderr = report(result, bundle: bundle, source: source)
-    var stdout = ""
-    var status: Int32 = result.hasErrors ? 1 : 0
-    if let app = result.app {
-      do throws(FileSystem.Failure) {
-        let texts = AppWriter.files(app).map { ($0.path, Array($0.text.utf8)) }
-        for (path, bytes) in texts + AppWriter.keptFiles(app) {
-          let target = FolderPath.join(out, path)
-          try FileSystem.makeDirectories(FolderPath.folder(of: target))
-          try FileSystem.writeAtomically(bytes, to: target, sync: false)
-          stdout += "wrote \(Shown.path(target))\n"
-        }
-      } catch {
-        stderr += "screenspec: error: \(error)\n"
-        status = 1
-      }
-    } else {
-      stderr += "screenspec: nothing written: the bundle cannot be imported faithfully\n"
-      status = 1
+    let stderr = report(result, bundle: bundle, source: source)
+    guard let app = result.app else {
+      return CommandResult(
+        stderr: stderr + "screenspec: nothing written: the bundle cannot be imported faithfully\n",
+        status: 1)
     }
-    return CommandResult(stdout: stdout, stderr: stderr, status: status)
+    if let base {
+      return ImportUpdateCommand.apply(
+        app, base: base, out: out, stderr: stderr, failed: result.hasErrors)
+    }
+    return write(app, to: out, stderr: stderr, failed: result.hasErrors)
+  }
+
+  /// Writes a first import's files into DIR, each named on standard output, then its base.
+  static func write(_ app: AppDocument, to out: String, stderr: String, failed: Bool)
+    -> CommandResult
+  {
+    var stdout = ""
+    let files = ImportBase.files(app)
+    var made = Set<String>()
+    do throws(FileSystem.Failure) {
+      for (path, bytes) in files {
+        let target = FolderPath.join(out, path)
+        try ImportUpdateCommand.write(bytes, to: target, made: &made)
+        stdout += "wrote \(Shown.path(target))\n"
+      }
+      try ImportUpdateCommand.replaceBase([:], with: files, in: out, made: &made)
+    } catch {
+      return CommandResult(
+        stdout: stdout, stderr: stderr + "screenspec: error: \(error)\n", status: 1)
+    }
+    return CommandResult(stdout: stdout, stderr: stderr, status: failed ? 1 : 0)
   }
 
   /// A usage error unless DIR is missing or an empty folder.
@@ -88,7 +109,9 @@ enum ImportCommand {
       let names = (try? FileSystem.list(out)) ?? []
       guard names.isEmpty else {
         throw UsageError(
-          UsageMessages.outNotEmpty(out, command: command),
+          command == "import"
+            ? UsageMessages.importOutNotEmpty(out)
+            : UsageMessages.outNotEmpty(out, command: command),
           command: command)
       }
     default:

@@ -136,6 +136,23 @@ enum UsageMessages {
     "'\(out)' is not empty; '\(command)' writes into a new or empty folder, so that nothing is overwritten"
   }
   static func notAFolder(_ out: String) -> String { "'\(out)' exists and is not a folder" }
+  static func importOutNotEmpty(_ out: String) -> String {
+    "'\(out)' is not empty; 'import' writes into a new or empty folder, so that nothing is overwritten ('import --update' re-imports over an app an earlier import wrote)"
+  }
+  /// `import --update` of a folder without the record of what an import wrote there.
+  static func noFolderToUpdate(_ out: String) -> String {
+    "no such folder '\(out)'; 'import --update' re-imports over an app an earlier import wrote (without --update, import writes a new one)"
+  }
+  static func noImportBase(_ out: String, base: String) -> String {
+    "'\(out)' holds no '\(base)' folder, the record of what an earlier import wrote, so its own changes cannot be told from the bundle's; 'import --update' updates only an app that 'import' wrote (with this version or later): import into a new folder, then bring your additions over"
+  }
+  static let updateNeedsBundle =
+    "'--update' re-imports a Settings.bundle; a catalog's or LANG.lproj folder's translations always merge into APP's tables, so import them without it"
+  static let updateNotWritten =
+    "nothing written: the app and the bundle disagree (above); fix those, then update again"
+  static func notAFile(_ path: String) -> String {
+    "'\(path)' is not a file; nothing written"
+  }
   static let exportNeedsPath = "'export' needs one PATH, an app folder or a screen file"
   static let exportNeedsOut =
     "'export' needs --out BUNDLE (the Settings.bundle folder to write), --catalog FILE.xcstrings, or both"

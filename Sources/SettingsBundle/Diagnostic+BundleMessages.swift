@@ -141,4 +141,22 @@ enum BundleMessages {
   static func variantsDiffer(_ id: String) -> String {
     "the picker '\(id)' differs between the phone and pad plists; the phone one is imported"
   }
+  // Updating an app an earlier import wrote (`import --update`).
+  static func changedOnBothSides(_ path: String, _ bundle: String) -> String {
+    "'\(path)' was changed here and in the bundle, which now has \(bundle); make the two agree (here or in the plist), then update again"
+  }
+  static func removedHereChangedInBundle(_ path: String, _ bundle: String) -> String {
+    "'\(path)' was removed here, and the bundle changed it to \(bundle); add it back as the bundle has it, or remove it from the plist too"
+  }
+  static func changedHereRemovedInBundle(_ path: String) -> String {
+    "'\(path)' was changed here, and the bundle removed it; remove it here too, or add it back to the plist"
+  }
+  static let fileChangedOnBothSides =
+    "this file was changed here and in the bundle; make the two agree, then update again"
+  static let fileRemovedHereChangedInBundle =
+    "this file was removed here, and the bundle changed it; restore it, or remove what it came from in the bundle"
+  static let fileChangedHereRemovedInBundle =
+    "this file was changed here, and the bundle no longer has it; remove it here too, or add it back to the bundle"
+  static let mergeNotFaithful =
+    "the merged file would not read back as merged, so it is not written; merge this file by hand"
 }

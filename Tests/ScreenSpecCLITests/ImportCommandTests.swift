@@ -39,7 +39,7 @@ private let root = """
     result.stderr.hasSuffix(
       "Settings.bundle/Root.plist:13:4: error: DefaultValue 'blue' is not one of the 'Values'; Settings shows no choice checked\n 13 | \t\t\t<key>DefaultValue</key>\n    | \t\t\t^\n"
     ))
-  #expect(ws.list("App") == ["app.yaml", "root.yaml", "strings", "theme.yaml"])
+  #expect(ws.list("App") == [".screenspec", "app.yaml", "root.yaml", "strings", "theme.yaml"])
   #expect(result.stdout.split(separator: "\n").count == 4)
   #expect(ws.read("App/strings/de.yaml")?.contains("\"Theme\": Thema") == true)
   // The app holds the same mistake, so check reports it in the screens.

@@ -1,0 +1,40 @@
+import YAMLTree
+
+/// What `import` wrote, kept in the app it wrote: `.screenspec/import-base/PATH`, every file
+/// byte for byte. `import --update` tells the app's changes from the bundle's by it. The
+/// folder is hidden, so loading, `check` and snapshots never read it.
+package enum ImportBase {
+  /// The base's folder, relative to the app folder.
+  package static let folder = ".screenspec/import-base"
+
+  /// The files an import writes, by path relative to the app folder, in the order to write
+  /// them: the screens, tables and kept files (the base holds the same).
+  package static func files(_ app: AppDocument) -> [(path: String, bytes: [UInt8])] {
+    AppWriter.files(app).map { ($0.path, Array($0.text.utf8)) } + AppWriter.keptFiles(app)
+  }
+
+  /// The start screen's title the base was imported with: the `title` of the screen that
+  /// its `app.yaml` starts with, braces undoubled (nil when the base holds none).
+  package static func title(in base: [String: [UInt8]]) -> String? {
+    guard let app = base["app.yaml"],
+      let start = value(of: "start", in: app),
+      let screen = base[start + ".yaml"], let title = value(of: "title", in: screen)
+    else { return nil }
+    var out = ""
+    var previous: Character?
+    for character in title {
+      if (character == "{" || character == "}") && previous == character {
+        previous = nil
+        continue
+      }
+      out.append(character)
+      previous = character
+    }
+    return out
+  }
+
+  private static func value(of key: String, in bytes: [UInt8]) -> String? {
+    YAMLParser.parse(bytes).root?.mapping?.first { $0.key.scalar?.text == key }?.value.scalar?
+      .text
+  }
+}
