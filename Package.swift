@@ -28,7 +28,8 @@ let package = Package(
     .target(name: "JSON", dependencies: ["Basics"]),
     .target(name: "PropertyList", dependencies: ["Basics"]),
     .target(
-      name: "SettingsBundle", dependencies: ["PropertyList", "YAMLTree", "Basics", "ScreenModel"]),
+      name: "SettingsBundle",
+      dependencies: ["PropertyList", "YAMLTree", "Basics", "ScreenModel", "JSON"]),
     .target(name: "ScreenModel", dependencies: ["YAMLTree", "Basics", "JSON"]),
     .target(name: "ScreenBehavior", dependencies: ["ScreenModel", "YAMLTree", "Basics"]),
     .target(name: "ScreenRendering", dependencies: ["ScreenModel", "ScreenBehavior"]),
@@ -37,7 +38,7 @@ let package = Package(
     .target(name: "ScreenFiles", dependencies: ["OperatingSystem", "ScreenModel"]),
     .target(
       name: "LanguageServer",
-      dependencies: ["PropertyList", "YAMLTree", "Basics", "JSON", "ScreenModel", "ScreenBehavior"]
+      dependencies: ["YAMLTree", "Basics", "JSON", "ScreenModel", "ScreenBehavior"]
     ),
     .target(
       name: "ScreenPictures", dependencies: ["ScreenModel", "ScreenBehavior", "YAMLTree", "Basics"]),
@@ -86,6 +87,7 @@ let package = Package(
       name: "ScreenSpecTool", dependencies: ["ScreenSpecCLI", "OperatingSystem"]),
     .target(name: "Fixtures", dependencies: ["ScreenModel"], path: "Tests/Fixtures"),
     .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree", "Basics"]),
+    .testTarget(name: "JSONTests", dependencies: ["JSON", "Basics"]),
     .testTarget(name: "SnapshotReportsTests", dependencies: ["SnapshotReports"]),
     .testTarget(
       name: "FuzzChecksTests", dependencies: ["FuzzChecks", "Fixtures", "LanguageServer", "JSON"]),
@@ -99,7 +101,7 @@ let package = Package(
     .testTarget(
       name: "SettingsBundleTests",
       dependencies: [
-        "SettingsBundle", "PropertyList", "YAMLTree", "Basics", "ScreenModel", "Fixtures",
+        "SettingsBundle", "PropertyList", "YAMLTree", "Basics", "ScreenModel", "Fixtures", "JSON",
       ]
     ),
     .testTarget(

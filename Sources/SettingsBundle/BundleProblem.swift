@@ -16,6 +16,18 @@ package struct BundleProblem: Sendable, Equatable {
     self.problem = problem
   }
 
+  /// Creates a problem in a file from a reader's diagnostic (a String Catalog's, read by
+  /// `JSONReader`): at its mark, but a file past the size limit is the whole file's
+  /// problem, at no line.
+  package init(file: String, _ diagnostic: Diagnostic) {
+    let location: PlistLocation =
+      diagnostic.exceeded == .fileSize ? .generated : .mark(diagnostic.mark)
+    var problem = PropertyList.Problem(
+      diagnostic.severity, diagnostic.message, at: location, notes: diagnostic.notes)
+    problem.exceeded = diagnostic.exceeded
+    self.init(file: file, problem)
+  }
+
   /// Creates an error or warning in a file.
   package init(
     _ severity: Diagnostic.Severity, _ message: String, file: String, at location: PlistLocation,

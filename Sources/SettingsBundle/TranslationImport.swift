@@ -1,4 +1,5 @@
 import Basics
+import JSON
 import PropertyList
 import YAMLTree
 
@@ -43,25 +44,25 @@ package enum TranslationImport {
     }
   }
 
-  /// The tables of a String Catalog: for each key, its source text (the source language's
-  /// value, else the key) and each other language's `stringUnit` value. Plural and device
-  /// variations are warnings (the screens' tables have none), and a key marked
-  /// `shouldTranslate: false` is left out.
-  package static func catalog(_ root: PlistNode, file: String) -> (
+  /// The tables of a String Catalog (its JSON as `JSONReader` reads it): for each key, its
+  /// source text (the source language's value, else the key) and each other language's
+  /// `stringUnit` value. Plural and device variations are warnings (the screens' tables have
+  /// none), and a key marked `shouldTranslate: false` is left out.
+  package static func catalog(_ root: JSONNode, file: String) -> (
     tables: [Table], problems: [BundleProblem]
   ) {
     var problems: [BundleProblem] = []
-    guard let strings = root["strings"]?.dictionary else {
+    guard let strings = root["strings"]?.object else {
       problems.append(
-        BundleProblem(.error, CatalogMessages.notCatalog, file: file, at: root.location))
+        BundleProblem(.error, CatalogMessages.notCatalog, file: file, at: .mark(root.mark)))
       return ([], problems)
     }
     let sourceLanguage = root["sourceLanguage"]?.string ?? "en"
     var tables: [String: Table] = [:]
     var order: [String] = []
     for entry in strings {
-      if case .boolean(false)? = entry.value["shouldTranslate"]?.content { continue }
-      let localizations = entry.value["localizations"]?.dictionary ?? []
+      if entry.value["shouldTranslate"]?.bool == false { continue }
+      let localizations = entry.value["localizations"]?.object ?? []
       let source =
         localizations.first { $0.key == sourceLanguage }?.value["stringUnit"]?["value"]?.string
         ?? entry.key
@@ -71,7 +72,7 @@ package enum TranslationImport {
             problems.append(
               BundleProblem(
                 .warning, CatalogMessages.variations(entry.key, localization.key), file: file,
-                at: localization.keyLocation))
+                at: .mark(localization.keyMark)))
           }
           continue
         }
@@ -84,7 +85,7 @@ package enum TranslationImport {
         tables[localization.key]?.entries.append(
           Entry(
             source: source, translation: value,
-            location: unit["value"]?.location ?? localization.keyLocation))
+            location: .mark(unit["value"]?.mark ?? localization.keyMark)))
       }
     }
     return (
