@@ -3,9 +3,11 @@ import Basics
 /// The lexical pieces of JSON (RFC 8259) that every JSON reader of the tool shares: the
 /// byte-order mark, white space (counting lines), columns, and strings with their escapes.
 ///
-/// Each piece works on any random-access bytes indexed from 0 (an array, an unsafe buffer)
-/// and is inlinable, so a reader in another module (the shard reports' streaming scanner)
-/// gets it specialized for its own bytes. The pieces say what went wrong and where as a
+/// Each piece works on an unsafe buffer of the text's bytes (a reader holds one while it
+/// reads) and is inlined into its caller, also in another module (the shard reports'
+/// streaming scanner): a generic piece was not specialized across the module boundary, and
+/// a closure for each byte of a string was not inlined (each cost `merge-reports`
+/// instructions); a string's bytes are appended to an array instead, a run at a time. The pieces say what went wrong and where as a
 /// `StringError`; each reader words its own message.
 package enum JSONLexer {
   /// Why a string could not be read, with the byte offset each reader marks.
@@ -22,19 +24,19 @@ package enum JSONLexer {
   }
 
   /// How many bytes of UTF-8's byte-order mark `bytes` start with: 3 or 0.
-  @inlinable
-  package static func byteOrderMarkLength<Bytes: RandomAccessCollection<UInt8>>(
-    _ bytes: Bytes
-  ) -> Int where Bytes.Index == Int {
+  @inlinable @inline(__always)
+  package static func byteOrderMarkLength(
+    _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Int {
     bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
   }
 
   /// The 1-based column of byte `offset` on the line that starts at byte `lineStart`,
   /// counted in Unicode scalars (bytes that do not continue one), as YAMLTree counts them.
-  @inlinable
-  package static func column<Bytes: RandomAccessCollection<UInt8>>(
-    of offset: Int, in bytes: Bytes, lineStart: Int
-  ) -> Int where Bytes.Index == Int {
+  @inlinable @inline(__always)
+  package static func column(
+    of offset: Int, in bytes: UnsafeBufferPointer<UInt8>, lineStart: Int
+  ) -> Int {
     var column = 1
     var index = lineStart
     let end = min(offset, bytes.count)
@@ -47,10 +49,11 @@ package enum JSONLexer {
 
   /// Moves `position` past JSON's white space (space, tab, carriage return, line feed),
   /// counting each line feed in `line` and setting `lineStart` to the byte after it.
-  @inlinable
-  package static func skipSpace<Bytes: RandomAccessCollection<UInt8>>(
-    _ bytes: Bytes, _ position: inout Int, line: inout Int, lineStart: inout Int
-  ) where Bytes.Index == Int {
+  @inlinable @inline(__always)
+  package static func skipSpace(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int, line: inout Int,
+    lineStart: inout Int
+  ) {
     while position < bytes.count {
       switch bytes[position] {
       case 0x20, 0x09, 0x0D: position += 1
@@ -63,49 +66,55 @@ package enum JSONLexer {
     }
   }
 
-  /// Reads the string whose opening quote is at `position`, handing each of its bytes
-  /// (UTF-8, escapes resolved) to `each`, and moves `position` past its closing quote.
+  /// Reads the string whose opening quote is at `position`, appending its bytes (UTF-8,
+  /// escapes resolved) to `out`, and moves `position` past its closing quote.
   /// `\uXXXX` surrogate pairs are joined; a lone surrogate, which JSON allows, becomes
   /// U+FFFD, and the escape after a lone high surrogate is read as its own.
-  @inlinable
-  package static func stringBytes<Bytes: RandomAccessCollection<UInt8>>(
-    _ bytes: Bytes, _ position: inout Int, _ each: (UInt8) -> Void
-  ) throws(StringError) where Bytes.Index == Int {
+  @inlinable @inline(__always)
+  package static func stringBytes(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int, into out: inout [UInt8]
+  ) throws(StringError) {
     let start = position
     position += 1
+    // Each run of bytes that are neither a quote, a backslash nor a control is appended
+    // whole.
+    var run = position
     while position < bytes.count {
       let byte = bytes[position]
+      guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 else {
+        position += 1
+        continue
+      }
+      if run < position {
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<position]))
+      }
       if byte == UInt8(ascii: "\"") {
         position += 1
         return
       }
-      if byte == UInt8(ascii: "\\") {
-        try escape(bytes, &position, each)
-        continue
-      }
-      guard byte >= 0x20 else { throw .control(byte, at: position) }
-      each(byte)
-      position += 1
+      guard byte == UInt8(ascii: "\\") else { throw .control(byte, at: position) }
+      try escape(bytes, &position, into: &out)
+      run = position
     }
     throw .unterminated(start: start)
   }
 
-  /// The escape whose backslash is at `position`, resolved into `each`.
+  /// The escape whose backslash is at `position`, resolved into `out`.
   @inlinable
-  static func escape<Bytes: RandomAccessCollection<UInt8>>(
-    _ bytes: Bytes, _ position: inout Int, _ each: (UInt8) -> Void
-  ) throws(StringError) where Bytes.Index == Int {
+  static func escape(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int, into out: inout [UInt8]
+  ) throws(StringError) {
     let start = position
     guard position + 1 < bytes.count else { throw .endsInEscape(backslash: start) }
     let escaped = bytes[position + 1]
     position += 2
     switch escaped {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): each(escaped)
-    case UInt8(ascii: "n"): each(0x0A)
-    case UInt8(ascii: "t"): each(0x09)
-    case UInt8(ascii: "r"): each(0x0D)
-    case UInt8(ascii: "b"): each(0x08)
-    case UInt8(ascii: "f"): each(0x0C)
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escaped)
+    case UInt8(ascii: "n"): out.append(0x0A)
+    case UInt8(ascii: "t"): out.append(0x09)
+    case UInt8(ascii: "r"): out.append(0x0D)
+    case UInt8(ascii: "b"): out.append(0x08)
+    case UInt8(ascii: "f"): out.append(0x0C)
     case UInt8(ascii: "u"):
       guard var value = HexDigits.unit(in: bytes, at: position) else {
         throw .badEscape(escaped, backslash: start)
@@ -118,7 +127,7 @@ package enum JSONLexer {
         value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
         position += 6
       }
-      UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { each($0) }
+      UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { out.append($0) }
     default:
       throw .badEscape(escaped, backslash: start)
     }

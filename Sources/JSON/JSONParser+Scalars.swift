@@ -38,7 +38,7 @@ extension JSONParser {
 
   /// Whether `text` is an integer (true) or another number (false) of RFC 8259's grammar:
   /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`; nil when it is no number.
-  static func numberKind(_ text: ArraySlice<UInt8>) -> Bool? {
+  static func numberKind(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool? {
     var index = text.startIndex
     func digits() -> Int {
       let first = index
@@ -70,7 +70,7 @@ extension JSONParser {
   mutating func string() throws(Diagnostic) -> String {
     var out: [UInt8] = []
     do throws(JSONLexer.StringError) {
-      try JSONLexer.stringBytes(bytes, &position) { out.append($0) }
+      try JSONLexer.stringBytes(bytes, &position, into: &out)
     } catch {
       switch error {
       case .unterminated(let start):

@@ -4,9 +4,10 @@ import Basics
 /// counted and the warnings found.
 ///
 /// Arrays and objects being read are kept on a stack of its own (`OpenValue`), not the
-/// thread's, so nesting is bounded only by `JSONLimits.maxDepth`, a located error.
+/// thread's, so nesting is bounded only by `JSONLimits.maxDepth`, a located error. It reads
+/// through an unsafe buffer, valid only while `JSONReader.parse` holds the text's array.
 struct JSONParser {
-  let bytes: [UInt8]
+  let bytes: UnsafeBufferPointer<UInt8>
   let limits: JSONLimits
   var position = 0
   var line = 1
@@ -18,7 +19,7 @@ struct JSONParser {
   /// hold the whole megabyte).
   private var counted = (line: 0, position: 0, column: 1)
 
-  init(bytes: [UInt8], limits: JSONLimits) {
+  init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
     self.bytes = bytes
     self.limits = limits
     position = JSONLexer.byteOrderMarkLength(bytes)

@@ -28,12 +28,14 @@ package enum JSONReader {
       error.exceeded = .fileSize
       return Result(root: nil, diagnostics: [error])
     }
-    var parser = JSONParser(bytes: bytes, limits: limits)
-    do throws(Diagnostic) {
-      let root = try parser.document()
-      return Result(root: root, diagnostics: parser.warnings)
-    } catch {
-      return Result(root: nil, diagnostics: parser.warnings + [error])
+    return bytes.withUnsafeBufferPointer { buffer in
+      var parser = JSONParser(bytes: buffer, limits: limits)
+      do throws(Diagnostic) {
+        let root = try parser.document()
+        return Result(root: root, diagnostics: parser.warnings)
+      } catch {
+        return Result(root: nil, diagnostics: parser.warnings + [error])
+      }
     }
   }
 }
