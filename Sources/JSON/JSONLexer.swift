@@ -4,10 +4,11 @@ import Basics
 /// byte-order mark, white space (counting lines), columns, and strings with their escapes.
 ///
 /// Each piece works on an unsafe buffer of the text's bytes (a reader holds one while it
-/// reads) and is inlined into its caller, also in another module (the shard reports'
-/// streaming scanner): a generic piece was not specialized across the module boundary, and
-/// a closure for each byte of a string was not inlined (each cost `merge-reports`
-/// instructions); a string's bytes are appended to an array instead, a run at a time. The pieces say what went wrong and where as a
+/// reads) and is inlinable, for a reader in another module too (the shard reports'
+/// streaming scanner). It is not generic, and a string's bytes are appended to an array a
+/// run at a time rather than handed to a closure: a generic piece was not specialized
+/// across the module boundary, nor a closure for each byte inlined, and either raised
+/// `merge-reports`' instructions. Each piece says what went wrong and where as a
 /// `StringError`; each reader words its own message.
 package enum JSONLexer {
   /// Why a string could not be read, with the byte offset each reader marks.

@@ -7,7 +7,9 @@
 package struct JSONLimits: Sendable, Equatable {
   /// The largest text accepted, in bytes, checked before parsing. Default 4 MiB.
   package var maxBytes: Int
-  /// The deepest nesting of arrays and objects. Default 64.
+  /// The deepest nesting of arrays and objects. Default 64. The reader needs no stack for
+  /// it, but a node's `value` and its release recurse once a level: raise it far only for
+  /// text that is trusted.
   package var maxDepth: Int
   /// How many values a text may hold in all (an object's keys are not counted). Default
   /// 1,000,000.
