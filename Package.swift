@@ -38,7 +38,7 @@ let package = Package(
     .target(name: "ScreenFiles", dependencies: ["OperatingSystem", "ScreenModel"]),
     .target(
       name: "LanguageServer",
-      dependencies: ["PropertyList", "YAMLTree", "Basics", "JSON", "ScreenModel", "ScreenBehavior"]
+      dependencies: ["YAMLTree", "Basics", "JSON", "ScreenModel", "ScreenBehavior"]
     ),
     .target(
       name: "ScreenPictures", dependencies: ["ScreenModel", "ScreenBehavior", "YAMLTree", "Basics"]),
@@ -87,6 +87,7 @@ let package = Package(
       name: "ScreenSpecTool", dependencies: ["ScreenSpecCLI", "OperatingSystem"]),
     .target(name: "Fixtures", dependencies: ["ScreenModel"], path: "Tests/Fixtures"),
     .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree", "Basics"]),
+    .testTarget(name: "JSONTests", dependencies: ["JSON", "Basics"]),
     .testTarget(name: "SnapshotReportsTests", dependencies: ["SnapshotReports"]),
     .testTarget(
       name: "FuzzChecksTests", dependencies: ["FuzzChecks", "Fixtures", "LanguageServer", "JSON"]),
@@ -100,7 +101,7 @@ let package = Package(
     .testTarget(
       name: "SettingsBundleTests",
       dependencies: [
-        "SettingsBundle", "PropertyList", "YAMLTree", "Basics", "ScreenModel", "Fixtures",
+        "SettingsBundle", "PropertyList", "YAMLTree", "Basics", "ScreenModel", "Fixtures", "JSON",
       ]
     ),
     .testTarget(

@@ -1,3 +1,4 @@
+import JSON
 import PropertyList
 import SettingsBundle
 
@@ -13,6 +14,10 @@ extension FuzzChecks {
     let strings = StringsFile.parse(bytes)
     _ = StringsFile.text(strings.entries.map { (key: $0.key, value: $0.value) })
     let json = JSONReader.parse(bytes)
+    for diagnostic in json.diagnostics where diagnostic.mark.line < 1 || diagnostic.mark.column < 1
+    {
+      findings.append("unlocated JSON diagnostic: \(diagnostic)")
+    }
     if let root = json.root {
       let catalog = TranslationImport.catalog(root, file: "fuzz.xcstrings")
       _ = TableMerge.merge(catalog.tables, into: bytes, tablePath: "strings/de.yaml")

@@ -66,11 +66,6 @@ enum PlistMessages {
     "'\(key)' is translated twice; the last one is used"
   }
 
-  static let jsonEmpty = "file is empty (not JSON)"
-  static func controlInJSON(_ value: UInt32) -> String {
-    "control character \(hex(value)) in a JSON string; write it as an escape (\\n, \\u000C)"
-  }
-
   static func hex(_ value: UInt32) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits

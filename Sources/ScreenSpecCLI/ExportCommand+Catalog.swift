@@ -18,7 +18,7 @@ extension ExportCommand {
   /// Writes the catalog, when `--catalog` names one: the texts the load recorded and the
   /// app's tables' entries, their translations from the app's tables.
   static func writeCatalog(
-    _ path: String?, _ result: AppAssembler.Result, _ app: App, limits: PlistLimits
+    _ path: String?, _ result: AppAssembler.Result, _ app: App, limits: JSONLimits
   ) throws(UsageError) -> CatalogWrite {
     guard let path else { return CatalogWrite() }
     var existing: JSONValue?
@@ -31,10 +31,11 @@ extension ExportCommand {
       }
       switch CatalogExport.read(bytes, limits: limits) {
       case .success(let value): existing = value
-      case .failure(let problem):
+      case .failure(var problem):
+        problem.file = path
         return CatalogWrite(
-          stderr: LimitHints.noted(BundleProblem(file: path, problem)).formatted(
-            path: path, source: bytes) + "screenspec: nothing written\n",
+          stderr: LimitHints.noted(problem).formatted(path: path, source: bytes)
+            + "screenspec: nothing written\n",
           failed: true)
       }
     } else if FileSystem.kind(path) != .missing {

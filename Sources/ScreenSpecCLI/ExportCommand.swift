@@ -1,4 +1,5 @@
 import Basics
+import JSON
 import OperatingSystem
 import PropertyList
 import ScreenFiles
@@ -99,7 +100,7 @@ enum ExportCommand {
   /// Where the export goes: the bundle (`--out`), the catalog (`--catalog`, a `.xcstrings`
   /// file) or both, and the catalog's read limits (`--max-size`).
   static func outputs(_ arguments: Arguments) throws(UsageError) -> (
-    out: String?, catalog: String?, limits: PlistLimits
+    out: String?, catalog: String?, limits: JSONLimits
   ) {
     let catalog = arguments.value("catalog").map(FolderPath.normalized)
     let out = arguments.value("out").map(FolderPath.normalized)
@@ -109,7 +110,7 @@ enum ExportCommand {
     if let catalog, !catalog.hasSuffix(".xcstrings") {
       throw UsageError(UsageMessages.catalogName(catalog), command: "export")
     }
-    var limits = PlistLimits.default
+    var limits = JSONLimits.default
     if let size = try arguments.integer("max-size", in: 1...(1 << 40), command: "export") {
       limits.maxBytes = size
     }

@@ -1,3 +1,4 @@
+import JSON
 import OperatingSystem
 import PropertyList
 import ScreenModel
@@ -93,6 +94,11 @@ enum StringsImportCommand {
     (table.name.map { $0 + "/" } ?? "") + table.language
   }
 
+  /// The limits a String Catalog is read with: the plist files' own.
+  static func jsonLimits(_ limits: PlistLimits) -> JSONLimits {
+    JSONLimits(maxBytes: limits.maxBytes, maxDepth: limits.maxDepth, maxNodes: limits.maxNodes)
+  }
+
   /// The translations of each path (a String Catalog or an `.lproj` folder), their
   /// problems, and each file read with the text its problems' excerpts come from.
   static func readTables(_ paths: [String], limits: PlistLimits) throws(UsageError) -> (
@@ -110,8 +116,8 @@ enum StringsImportCommand {
           let bytes = try? FileSystem.read(path, limit: limits.maxBytes + 1)
         else { throw UsageError(UsageMessages.noSuchCatalog(raw), command: "import") }
         read.append((path, bytes))
-        let parsed = JSONReader.parse(bytes, limits: limits)
-        problems += parsed.problems.map { (BundleProblem(file: path, $0), path, bytes) }
+        let parsed = JSONReader.parse(bytes, limits: jsonLimits(limits))
+        problems += parsed.diagnostics.map { (BundleProblem(file: path, $0), path, bytes) }
         guard let root = parsed.root else { continue }
         let catalog = TranslationImport.catalog(root, file: path)
         tables += catalog.tables

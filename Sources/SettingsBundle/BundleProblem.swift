@@ -4,7 +4,7 @@ import YAMLTree
 
 /// A problem found in a Settings bundle: the file it is in, relative to the bundle
 /// (`Root.plist`, `de.lproj/Root.strings`), and where in it.
-package struct BundleProblem: Sendable, Equatable {
+package struct BundleProblem: Sendable, Equatable, Error {
   /// The file, relative to the bundle folder.
   package var file: String
   /// What and where.
@@ -14,6 +14,18 @@ package struct BundleProblem: Sendable, Equatable {
   package init(file: String, _ problem: PropertyList.Problem) {
     self.file = file
     self.problem = problem
+  }
+
+  /// Creates a problem in a file from a reader's diagnostic (a String Catalog's, read by
+  /// `JSONReader`): at its mark, but a file past the size limit is the whole file's
+  /// problem, at no line.
+  package init(file: String, _ diagnostic: Diagnostic) {
+    let location: PlistLocation =
+      diagnostic.exceeded == .fileSize ? .generated : .mark(diagnostic.mark)
+    var problem = PropertyList.Problem(
+      diagnostic.severity, diagnostic.message, at: location, notes: diagnostic.notes)
+    problem.exceeded = diagnostic.exceeded
+    self.init(file: file, problem)
   }
 
   /// Creates an error or warning in a file.

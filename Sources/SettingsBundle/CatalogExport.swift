@@ -146,34 +146,21 @@ package enum CatalogExport {
 extension CatalogExport {
   /// An existing catalog's JSON value, or the located problem that keeps it from being read
   /// (not JSON, too large, nested too deep, not an object with `strings`).
-  package static func read(_ bytes: [UInt8], limits: PlistLimits) -> Result<
-    JSONValue, PropertyList.Problem
+  package static func read(_ bytes: [UInt8], limits: JSONLimits) -> Result<
+    JSONValue, BundleProblem
   > {
     let parsed = JSONReader.parse(bytes, limits: limits)
     guard let root = parsed.root else {
-      let problem =
-        parsed.problems.first { $0.severity == .error }
-        ?? PropertyList.Problem(.error, CatalogMessages.notCatalog, at: .mark(.start))
-      return .failure(problem)
+      let diagnostic =
+        parsed.diagnostics.first { $0.severity == .error }
+        ?? Diagnostic.error(CatalogMessages.notCatalog, at: .start)
+      return .failure(BundleProblem(file: "", diagnostic))
     }
-    guard root.dictionary != nil, root["strings"]?.dictionary != nil else {
-      return .failure(PropertyList.Problem(.error, CatalogMessages.notCatalog, at: root.location))
+    guard root.object != nil, root["strings"]?.object != nil else {
+      return .failure(
+        BundleProblem(.error, CatalogMessages.notCatalog, file: "", at: .mark(root.mark)))
     }
-    return .success(json(root))
-  }
-
-  /// A JSON node as a value: integers and reals as written, `null` as null.
-  static func json(_ node: PlistNode) -> JSONValue {
-    switch node.content {
-    case .dictionary(let entries): .object(entries.map { ($0.key, json($0.value)) })
-    case .array(let items): .array(items.map(json))
-    case .string(let text): .string(text)
-    case .integer(let text): Int(text).map(JSONValue.integer) ?? .real(text)
-    case .real(let text): .real(text)
-    case .boolean(let value): .bool(value)
-    // The reader gives `null` as empty data: nothing else in JSON is data.
-    case .data, .date: .null
-    }
+    return .success(root.value)
   }
 
   /// The texts a catalog of the app holds: every text the screens show, in the order

@@ -1,4 +1,5 @@
 import Basics
+import JSON
 import PropertyList
 import ScreenModel
 
@@ -15,30 +16,30 @@ struct CatalogUnit {
 
   /// The unit of a localization, or nil when it has none this reads (device variations,
   /// several substitutions, a unit marked `new` or without a value).
-  static func read(_ localization: PlistNode, file: String, into problems: inout [BundleProblem])
+  static func read(_ localization: JSONNode, file: String, into problems: inout [BundleProblem])
     -> CatalogUnit?
   {
     if let unit = localization["stringUnit"] {
       guard unit["state"]?.string != "new", let value = unit["value"] else { return nil }
       guard let text = value.string else { return nil }
-      if let substitutions = localization["substitutions"]?.dictionary {
-        return substituted(text, substitutions, at: value.location, file: file, &problems)
+      if let substitutions = localization["substitutions"]?.object {
+        return substituted(text, substitutions, at: .mark(value.mark), file: file, &problems)
       }
-      return CatalogUnit(text: text, location: value.location)
+      return CatalogUnit(text: text, location: .mark(value.mark))
     }
-    guard let variations = localization["variations"]?.dictionary, variations.count == 1,
+    guard let variations = localization["variations"]?.object, variations.count == 1,
       let plural = localization["variations"]?["plural"]
     else { return nil }
     return forms(plural, file: file, into: &problems)
   }
 
   /// The forms of a plural variation; an unknown category is an error at its key.
-  static func forms(_ plural: PlistNode, file: String, into problems: inout [BundleProblem])
+  static func forms(_ plural: JSONNode, file: String, into problems: inout [BundleProblem])
     -> CatalogUnit?
   {
     var forms: [PluralCategory: String] = [:]
-    var location = plural.location
-    for entry in plural.dictionary ?? [] {
+    var location = PlistLocation.mark(plural.mark)
+    for entry in plural.object ?? [] {
       guard let category = PluralCategory(rawValue: entry.key) else {
         let names = PluralCategory.allCases.map(\.rawValue)
         problems.append(
@@ -46,13 +47,13 @@ struct CatalogUnit {
             .error,
             CatalogMessages.unknownCategory(
               entry.key, suggestion: Suggestion.nearest(to: entry.key, in: names)),
-            file: file, at: entry.keyLocation))
+            file: file, at: .mark(entry.keyMark)))
         continue
       }
       guard let value = entry.value["stringUnit"]?["value"], let text = value.string else {
         continue
       }
-      if category == .other { location = value.location }
+      if category == .other { location = .mark(value.mark) }
       forms[category] = text
     }
     guard let other = forms[.other] else {
@@ -60,7 +61,7 @@ struct CatalogUnit {
         problems.append(
           BundleProblem(
             .error, CatalogMessages.pluralWithoutOther(forms.values.sorted()[0]), file: file,
-            at: plural.location))
+            at: .mark(plural.mark)))
       }
       return nil
     }
@@ -69,7 +70,7 @@ struct CatalogUnit {
 
   /// A text with one `%#@NAME@` substitution whose plural forms go into it.
   static func substituted(
-    _ text: String, _ substitutions: [PlistEntry], at location: PlistLocation, file: String,
+    _ text: String, _ substitutions: [JSONMember], at location: PlistLocation, file: String,
     _ problems: inout [BundleProblem]
   ) -> CatalogUnit? {
     guard substitutions.count == 1, let substitution = substitutions.first,

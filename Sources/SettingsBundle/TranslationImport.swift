@@ -1,4 +1,5 @@
 import Basics
+import JSON
 import PropertyList
 import ScreenModel
 import YAMLTree
@@ -55,26 +56,26 @@ package enum TranslationImport {
     }
   }
 
-  /// The tables of a String Catalog: for each key, its source text (the source language's
+  /// The tables of a String Catalog (its JSON as `JSONReader` reads it): for each key, its source text (the source language's
   /// value, else the key) and each other language's `stringUnit` value, or its plural
   /// variation's forms (a plural translation; a `%#@NAME@` substitution's forms put into its
   /// text). Device variations are warnings (the screens' tables have none), a key marked
   /// `shouldTranslate: false` is left out, and an unknown plural category is an error.
-  package static func catalog(_ root: PlistNode, file: String) -> (
+  package static func catalog(_ root: JSONNode, file: String) -> (
     tables: [Table], problems: [BundleProblem]
   ) {
     var problems: [BundleProblem] = []
-    guard let strings = root["strings"]?.dictionary else {
+    guard let strings = root["strings"]?.object else {
       problems.append(
-        BundleProblem(.error, CatalogMessages.notCatalog, file: file, at: root.location))
+        BundleProblem(.error, CatalogMessages.notCatalog, file: file, at: .mark(root.mark)))
       return ([], problems)
     }
     let sourceLanguage = root["sourceLanguage"]?.string ?? "en"
     var tables: [String: Table] = [:]
     var order: [String] = []
     for entry in strings {
-      if case .boolean(false)? = entry.value["shouldTranslate"]?.content { continue }
-      let localizations = entry.value["localizations"]?.dictionary ?? []
+      if entry.value["shouldTranslate"]?.bool == false { continue }
+      let localizations = entry.value["localizations"]?.object ?? []
       let sourceNode = localizations.first { $0.key == sourceLanguage }?.value
       let source =
         sourceNode.flatMap { CatalogUnit.read($0, file: file, into: &problems)?.text } ?? entry.key
@@ -84,7 +85,7 @@ package enum TranslationImport {
             problems.append(
               BundleProblem(
                 .warning, CatalogMessages.variations(entry.key, localization.key), file: file,
-                at: localization.keyLocation))
+                at: .mark(localization.keyMark)))
           }
           continue
         }

@@ -1,4 +1,5 @@
 import Basics
+import JSON
 
 /// A JSON reader (RFC 8259) for shard reports, pulled value by value, that can check a
 /// string and fold it into a hash without making it: `merge-reports` reads fifty reports
@@ -7,7 +8,10 @@ import Basics
 /// Invariants: `position` only moves forward; a line break outside a string (the only place
 /// JSON allows one) advances `line` and `lineStart`, so a mark costs nothing until an error
 /// needs one. Every error is located (``Mark``, columns in Unicode scalars). Nesting is
-/// bounded by ``maxDepth`` when skipping values the report does not know.
+/// bounded by ``maxDepth`` when skipping values the report does not know. The lexical
+/// pieces (the byte-order mark, white space, columns, strings and their escapes) are the
+/// JSON reader's own (`JSONLexer`, specialized here for an unsafe buffer); the messages are
+/// the reports'.
 struct ReportScanner: ~Copyable {
   let bytes: UnsafeBufferPointer<UInt8>
   var position = 0
@@ -18,21 +22,13 @@ struct ReportScanner: ~Copyable {
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
-    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-      position = 3
-      lineStart = 3
-    }
+    position = JSONLexer.byteOrderMarkLength(bytes)
+    lineStart = position
   }
 
   /// The mark of `offset` on the current line.
   func mark(at offset: Int) -> Mark {
-    var column = 1
-    var index = lineStart
-    while index < offset, index < bytes.count {
-      if bytes[index] & 0xC0 != 0x80 { column += 1 }
-      index += 1
-    }
-    return Mark(line: line, column: column)
+    Mark(line: line, column: JSONLexer.column(of: offset, in: bytes, lineStart: lineStart))
   }
 
   var mark: Mark { mark(at: position) }
@@ -50,16 +46,7 @@ struct ReportScanner: ~Copyable {
   }
 
   mutating func skipSpace() {
-    while position < bytes.count {
-      switch bytes[position] {
-      case 0x20, 0x09, 0x0D: position += 1
-      case 0x0A:
-        position += 1
-        line += 1
-        lineStart = position
-      default: return
-      }
-    }
+    JSONLexer.skipSpace(bytes, &position, line: &line, lineStart: &lineStart)
   }
 
   /// The next byte after white space, not taken.
@@ -123,7 +110,7 @@ struct ReportScanner: ~Copyable {
   /// A string, escapes resolved.
   mutating func string() throws(Diagnostic) -> String {
     var out: [UInt8] = []
-    try stringBytes { out.append($0) }
+    try stringBytes(into: &out)
     return String(decoding: out, as: UTF8.self)
   }
 
@@ -136,7 +123,7 @@ struct ReportScanner: ~Copyable {
   }
 
   /// A string's bytes (UTF-8, escapes resolved), folded into an FNV-1a hash: the same
-  /// as ``stringBytes(_:)`` gives, with the common run of plain ASCII in one tight loop.
+  /// as ``stringBytes(into:)`` gives, with the common run of plain ASCII in one tight loop.
   mutating func hashString(_ hash: inout UInt64) throws(Diagnostic) -> Seen {
     guard peek() == UInt8(ascii: "\"") else {
       throw error(ReportMessages.expected("a string", found: found))
@@ -161,7 +148,7 @@ struct ReportScanner: ~Copyable {
     // the start, its bytes kept to be checked as UTF-8.
     position = start
     var kept: [UInt8] = []
-    try stringBytes { kept.append($0) }
+    try stringBytes(into: &kept)
     var careful = hash
     for byte in kept { careful = (careful ^ UInt64(byte)) &* ShardReport.fnvPrime }
     hash = careful
@@ -173,68 +160,28 @@ struct ReportScanner: ~Copyable {
   /// A string whose bytes must be UTF-8; nil when they are not.
   mutating func validString() throws(Diagnostic) -> String? {
     var out: [UInt8] = []
-    try stringBytes { out.append($0) }
+    try stringBytes(into: &out)
     return String(validating: out, as: UTF8.self)
   }
 
-  /// Reads a string, handing each of its bytes (UTF-8, escapes resolved) to `each`.
-  mutating func stringBytes(_ each: (UInt8) -> Void) throws(Diagnostic) {
+  /// Reads a string, appending its bytes (UTF-8, escapes resolved) to `out`.
+  mutating func stringBytes(into out: inout [UInt8]) throws(Diagnostic) {
     guard peek() == UInt8(ascii: "\"") else {
       throw error(ReportMessages.expected("a string", found: found))
     }
-    let start = position
-    position += 1
-    while position < bytes.count {
-      let byte = bytes[position]
-      if byte == UInt8(ascii: "\"") {
-        position += 1
-        return
+    do throws(JSONLexer.StringError) {
+      try JSONLexer.stringBytes(bytes, &position, into: &out)
+    } catch {
+      switch error {
+      case .unterminated(let start): throw self.error(ReportMessages.unterminatedString, at: start)
+      case .endsInEscape(let backslash):
+        throw self.error(ReportMessages.unterminatedString, at: backslash)
+      case .control(_, let offset): throw self.error(ReportMessages.controlInString, at: offset)
+      case .badEscape(let byte, let backslash):
+        let letter = JSONLexer.StringError.letter(byte)
+        throw self.error(ReportMessages.badEscape(letter), at: backslash)
       }
-      if byte == UInt8(ascii: "\\") {
-        try escape(each)
-        continue
-      }
-      guard byte >= 0x20 else { throw error(ReportMessages.controlInString) }
-      each(byte)
-      position += 1
     }
-    throw error(ReportMessages.unterminatedString, at: start)
-  }
-
-  /// The escape at `position` (a backslash).
-  private mutating func escape(_ each: (UInt8) -> Void) throws(Diagnostic) {
-    let start = position
-    guard position + 1 < bytes.count else { throw error(ReportMessages.unterminatedString) }
-    let escaped = bytes[position + 1]
-    position += 2
-    switch escaped {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): each(escaped)
-    case UInt8(ascii: "n"): each(0x0A)
-    case UInt8(ascii: "t"): each(0x09)
-    case UInt8(ascii: "r"): each(0x0D)
-    case UInt8(ascii: "b"): each(0x08)
-    case UInt8(ascii: "f"): each(0x0C)
-    case UInt8(ascii: "u"):
-      guard var value = hexUnit(at: position) else {
-        throw error(ReportMessages.badEscape("u"), at: start)
-      }
-      position += 4
-      // A high surrogate joins the low one escaped right after it; a lone one is U+FFFD.
-      if (0xD800..<0xDC00).contains(value), position + 1 < bytes.count,
-        bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u"),
-        let low = hexUnit(at: position + 2), (0xDC00..<0xE000).contains(low)
-      {
-        value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-        position += 6
-      }
-      UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { each($0) }
-    default:
-      throw error(ReportMessages.badEscape(String(Character(Unicode.Scalar(escaped)))), at: start)
-    }
-  }
-
-  private func hexUnit(at offset: Int) -> UInt32? {
-    HexDigits.unit(in: bytes, at: offset)
   }
 
   /// A whole number (an optional minus and digits).
@@ -284,7 +231,9 @@ struct ReportScanner: ~Copyable {
     case UInt8(ascii: "["):
       guard try openArray() else { return }
       repeat { try skipValue(depth: depth + 1) } while try another(closing: UInt8(ascii: "]"))
-    case UInt8(ascii: "\""): try stringBytes { _ in }
+    case UInt8(ascii: "\""):
+      var skipped: [UInt8] = []
+      try stringBytes(into: &skipped)
     case UInt8(ascii: "t"), UInt8(ascii: "f"): _ = try bool()
     case UInt8(ascii: "n") where starts(with: "null"): position += 4
     default: try number()

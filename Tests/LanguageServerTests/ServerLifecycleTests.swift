@@ -62,6 +62,24 @@ import Testing
     #expect(client.initialize()?["result"] != nil)
   }
 
+  /// A body that is not JSON is answered with the JSON reader's message, as it always was.
+  @Test(arguments: [
+    ("not json at all", "the message is not JSON: expected a value, found 'n'"),
+    ("[1,]", "the message is not JSON: expected a value, found ']'"),
+    (#"{"a" 1}"#, "the message is not JSON: expected ':', found '1'"),
+    ("{} x", "the message is not JSON: text after the end of the property list"),
+    (
+      String(repeating: "[", count: 1_000),
+      "the message is not JSON: nesting is deeper than 64 levels"
+    ),
+  ])
+  func aBodyThatIsNotJSONIsAnsweredWithTheReadersMessage(body: String, message: String) {
+    var client = TestClient(files: MemoryFiles([:]))
+    let out = client.send(bytes: MessageWriter.frame(body))
+    #expect(out.first?["error"]?["code"]?.integer == -32700)
+    #expect(out.first?["error"]?["message"]?.string == message)
+  }
+
   /// Over the file limit (1 MB) the text is a located error, as `check` reports a file too
   /// large; a 50 MB one takes the same path (by hand, release build: answered in 0.6 s at a
   /// 242 MiB peak; the debug build spends a minute reading it, too long for the suite).

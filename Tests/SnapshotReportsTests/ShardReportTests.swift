@@ -123,6 +123,21 @@ struct ShardReportTests {
       text:
         #"{"report":1,"version":"0.1.0","shard":"1/3","fingerprint":"x","cases":[],"elsewhere":{"a":["b/x"]}}"#,
       located: "1:92: a name of 'elsewhere' holds a '/'"),
+    // Strings are read by the JSON reader's lexical pieces, with the reports' messages.
+    Bad(
+      text: #"{"report":1,"version":"0.1\q"}"#,
+      located: "1:27: '\\q' is not an escape JSON knows"),
+    Bad(
+      text: #"{"report":1,"version":"\u12"}"#,
+      located: "1:24: '\\u' is not an escape JSON knows"),
+    Bad(text: #"{"report":1,"version":"0.1"#, located: "1:23: a string that is not closed"),
+    Bad(text: #"{"report":1,"version":"0.1\"#, located: "1:27: a string that is not closed"),
+    Bad(
+      text: "{\"report\":1,\"version\":\"0.1\t\"}",
+      located: "1:27: a control character in a string"),
+    Bad(
+      text: "\u{FEFF}\n {\"report\":1,\"version\":\"a\\x\"}",
+      located: "2:26: '\\x' is not an escape JSON knows"),
   ]
 
   @Test(arguments: bad) func notAReportIsLocated(_ item: Bad) {

@@ -1,22 +1,21 @@
 import Basics
 import Testing
-import YAMLTree
 
-@testable import PropertyList
+@testable import JSON
 
 @Test func readsJSONWithMarks() throws {
   let text = "{\n  \"a\" : [1, -2.5e3, true, null, \"x\\\"\\u00e9\\ud83d\\ude00\"],\n  \"b\": {}\n}"
   let result = JSONReader.parse(Array(text.utf8))
-  #expect(result.problems.isEmpty)
+  #expect(result.diagnostics.isEmpty)
   let root = try #require(result.root)
   let items = try #require(root["a"]?.array)
   #expect(
     items.map(\.content) == [
-      .integer("1"), .real("-2.5e3"), .boolean(true), .data([]), .string("x\"é😀"),
+      .integer("1"), .real("-2.5e3"), .bool(true), .null, .string("x\"é😀"),
     ])
-  #expect(items[1].location == .mark(Mark(line: 2, column: 13)))
-  #expect(root.dictionary?.last?.keyLocation == .mark(Mark(line: 3, column: 3)))
-  #expect(root["b"]?.dictionary == [])
+  #expect(items[1].mark == Mark(line: 2, column: 13))
+  #expect(root.object?.last?.keyMark == Mark(line: 3, column: 3))
+  #expect(root["b"]?.object == [])
 }
 
 @Test(arguments: [
@@ -35,18 +34,13 @@ import YAMLTree
   ("\"\\q\"", "1:2: error: invalid escape '\\q'"),
 ])
 func jsonProblems(input: String, expected: String) {
-  let problem = JSONReader.parse(Array(input.utf8)).problems.first
-  #expect(
-    problem.map {
-      "\($0.location.mark?.description ?? "-"): \($0.severity.rawValue): \($0.message)"
-    }
-      == expected)
+  #expect(described(JSONReader.parse(Array(input.utf8))).first == expected)
 }
 
 @Test func deepJSONIsALocatedError() {
   let deep = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
   #expect(
-    JSONReader.parse(Array(deep.utf8)).problems.map(\.message) == [
+    JSONReader.parse(Array(deep.utf8)).diagnostics.map(\.message) == [
       "nesting is deeper than 64 levels"
     ])
 }
@@ -63,7 +57,7 @@ func jsonProblems(input: String, expected: String) {
 ])
 func loneSurrogatesBecomeReplacementCharacters(input: String, expected: String) {
   let result = JSONReader.parse(Array(input.utf8))
-  #expect(result.problems.isEmpty)
+  #expect(result.diagnostics.isEmpty)
   #expect(result.root?.content == .string(expected))
 }
 
@@ -74,9 +68,9 @@ func loneSurrogatesBecomeReplacementCharacters(input: String, expected: String) 
   let text = "[\"\(value)\", 1, \"x\\ud800\", {\"k\": true}, tru]"
   let result = JSONReader.parse(Array(text.utf8))
   let column = 1 + 1 + (value.unicodeScalars.count + 2) + 2
-  #expect(result.problems.map(\.message) == ["expected a value, found 't'"])
-  #expect(result.problems.first?.location.mark == Mark(line: 1, column: column + 27))
+  #expect(result.diagnostics.map(\.message) == ["expected a value, found 't'"])
+  #expect(result.diagnostics.first?.mark == Mark(line: 1, column: column + 27))
   let short = "[\"\(value)\", 1]"
   let items = try #require(JSONReader.parse(Array(short.utf8)).root?.array)
-  #expect(items[1].location == .mark(Mark(line: 1, column: column)))
+  #expect(items[1].mark == Mark(line: 1, column: column))
 }
