@@ -143,19 +143,27 @@ package struct InterpolatedText: Sendable, Hashable, CustomStringConvertible {
     locale: String = PluralRules.sourceLocale, number: ((_ path: [String]) -> String)? = nil
   ) -> String {
     if let plural {
-      let amount: String
+      let form: InterpolatedText
+      var named: (path: [String], amount: String)?
       switch plural.number {
-      case .state(let path): amount = number?(path) ?? state(path)
-      case .count: amount = String(count)
-      case .unread: amount = String(unread)
-      case .countOf(let screen): amount = String(counts(screen).count)
-      case .unreadOf(let screen): amount = String(counts(screen).unread)
-      case .fixed(let text): amount = text
+      case .state(let path):
+        let amount = number?(path) ?? state(path)
+        form = plural.form(for: amount, locale: locale)
+        named = (path, amount)
+      case .count: form = plural.form(for: PluralOperands(integer: count), locale: locale)
+      case .unread: form = plural.form(for: PluralOperands(integer: unread), locale: locale)
+      case .countOf(let screen):
+        form = plural.form(for: PluralOperands(integer: counts(screen).count), locale: locale)
+      case .unreadOf(let screen):
+        form = plural.form(for: PluralOperands(integer: counts(screen).unread), locale: locale)
+      case .fixed(let text): form = plural.form(for: text, locale: locale)
       }
       // The number's own name prints the number chosen by: a list's count, not its items.
-      let named: [String]? = if case .state(let path) = plural.number { path } else { nil }
-      return plural.form(for: amount, locale: locale).resolve(
-        state: { $0 == named ? amount : state($0) }, unread: unread, count: count,
+      guard let named else {
+        return form.resolve(state: state, unread: unread, count: count, counts: counts)
+      }
+      return form.resolve(
+        state: { $0 == named.path ? named.amount : state($0) }, unread: unread, count: count,
         counts: counts)
     }
     guard hasBrace else { return source }

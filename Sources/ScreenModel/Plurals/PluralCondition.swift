@@ -5,7 +5,11 @@
 package struct PluralCondition: Sendable, Hashable {
   /// One `expr = list` or `expr != list`.
   struct Relation: Sendable, Hashable {
-    var operand: Character
+    /// The operands of UTS #35 the rules use (`c` and `e`, the compact exponent, are 0).
+    enum Operand: String, Sendable, Hashable {
+      case n, i, v, w, f, t, e
+    }
+    var operand: Operand
     var modulus: Int?
     var negated: Bool
     var ranges: [ClosedRange<Int>]
@@ -33,9 +37,9 @@ package struct PluralCondition: Sendable, Hashable {
   static func relation(_ text: String) -> Relation? {
     let words = text.split(separator: " ").map(String.init)
     var index = 0
-    guard index < words.count, words[index].count == 1, let operand = words[index].first,
-      "nivwfte".contains(operand)
-    else { return nil }
+    guard index < words.count, let operand = Relation.Operand(rawValue: words[index]) else {
+      return nil
+    }
     index += 1
     var modulus: Int?
     if index + 1 < words.count, words[index] == "%" {
@@ -61,7 +65,15 @@ package struct PluralCondition: Sendable, Hashable {
 
   /// Whether a number meets the condition.
   package func holds(for number: PluralOperands) -> Bool {
-    groups.contains { $0.allSatisfy { $0.holds(for: number) } }
+    for group in groups {
+      var all = true
+      for relation in group where !relation.holds(for: number) {
+        all = false
+        break
+      }
+      if all { return true }
+    }
+    return false
   }
 }
 
@@ -69,23 +81,25 @@ extension PluralCondition.Relation {
   func holds(for number: PluralOperands) -> Bool {
     let inRange: Bool
     switch operand {
-    case "n":
+    case .n:
       // A value with a fraction is in no range of whole numbers.
       inRange = number.t == 0 && contains(number.i, huge: number.huge)
-    case "i": inRange = contains(number.i, huge: number.huge)
-    case "v": inRange = contains(number.v, huge: false)
-    case "w": inRange = contains(number.w, huge: false)
-    case "f": inRange = contains(number.f, huge: false)
-    case "t": inRange = contains(number.t, huge: false)
-    default: inRange = contains(0, huge: false)  // `e` and `c`: no compact exponent
+    case .i: inRange = contains(number.i, huge: number.huge)
+    case .v: inRange = contains(number.v, huge: false)
+    case .w: inRange = contains(number.w, huge: false)
+    case .f: inRange = contains(number.f, huge: false)
+    case .t: inRange = contains(number.t, huge: false)
+    case .e: inRange = contains(0, huge: false)  // no compact exponent
     }
     return inRange != negated
   }
 
   /// Whether a value (its last 18 digits, when `huge`) is in a range, taken modulo first.
   func contains(_ value: Int, huge: Bool) -> Bool {
-    if let modulus { return ranges.contains { $0.contains(value % modulus) } }
+    let value = modulus.map { value % $0 } ?? value
     // A number too long to hold is larger than any range's bound.
-    return !huge && ranges.contains { $0.contains(value) }
+    if modulus == nil, huge { return false }
+    for range in ranges where range.contains(value) { return true }
+    return false
   }
 }

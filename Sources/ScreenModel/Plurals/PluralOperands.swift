@@ -19,8 +19,30 @@ package struct PluralOperands: Sendable, Hashable {
   /// `f` without trailing zeros.
   package var t: Int
 
+  /// The operands of an integer: no fraction digits.
+  package init(integer: Int) {
+    let magnitude = integer.magnitude
+    huge = magnitude > 999_999_999_999_999_999
+    i = Int(magnitude % 1_000_000_000_000_000_000)
+    v = 0
+    w = 0
+    f = 0
+    t = 0
+  }
+
   /// The operands of a decimal text (`3`, `-2.50`, `+1`); nil for anything else.
   package init?(_ text: String) {
+    // Most numbers drawn are small plain integers: no substring work for them.
+    if text.utf8.count <= 18, let value = Int(text) {
+      self.init(integer: value)
+      return
+    }
+    guard let decimal = Self.decimal(text) else { return nil }
+    self = decimal
+  }
+
+  /// The operands of a text with a fraction or past 18 digits.
+  private static func decimal(_ text: String) -> PluralOperands? {
     var digits = Substring(text)
     if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
     let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
@@ -30,13 +52,15 @@ package struct PluralOperands: Sendable, Hashable {
       fraction.allSatisfy(\.isASCIIDigit), parts.count == 1 || !fraction.isEmpty
     else { return nil }
     let significant = whole.drop { $0 == "0" }
-    huge = significant.count > 18
-    i = Int(significant.suffix(18)) ?? 0
-    v = fraction.count
+    var operands = PluralOperands(integer: 0)
+    operands.huge = significant.count > 18
+    operands.i = Int(significant.suffix(18)) ?? 0
+    operands.v = fraction.count
     let trimmed = fraction.reversed().drop { $0 == "0" }.reversed()
-    w = trimmed.count
-    f = Int(fraction.prefix(18)) ?? 0
-    t = Int(String(trimmed).prefix(18)) ?? 0
+    operands.w = trimmed.count
+    operands.f = Int(fraction.prefix(18)) ?? 0
+    operands.t = Int(String(trimmed).prefix(18)) ?? 0
+    return operands
   }
 }
 

@@ -113,9 +113,22 @@ package enum PluralRules {
     }
   }
 
+  /// The rules of the screens' own language, looked up once.
+  static let sourceRules = byLanguage[sourceLocale] ?? []
+
+  /// A locale's rules: the source language's without a look-up, a plain language code
+  /// (`de`) without making a new string.
+  static func rules(of locale: String) -> [(PluralCategory, PluralCondition)] {
+    if locale == sourceLocale { return sourceRules }
+    let plain = locale.utf8.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+    return byLanguage[plain ? locale : language(of: locale)] ?? []
+  }
+
   /// The category a number chooses in a language: the first whose condition it meets.
   package static func category(of number: PluralOperands, in locale: String) -> PluralCategory {
-    let rules = byLanguage[language(of: locale)] ?? []
-    return rules.first { $0.1.holds(for: number) }?.0 ?? .other
+    for (category, condition) in rules(of: locale) where condition.holds(for: number) {
+      return category
+    }
+    return .other
   }
 }

@@ -73,6 +73,7 @@ package final class PluralText: Sendable, Hashable {
     self.number = number
     self.forms = forms
     self.other = other
+    byIndex = PluralCategory.allCases.map { forms[$0] }
   }
 
   /// The categories the text gives, in CLDR's order.
@@ -80,11 +81,20 @@ package final class PluralText: Sendable, Hashable {
     PluralCategory.allCases.filter { forms[$0] != nil }
   }
 
+  /// The forms by category's position in `PluralCategory.allCases`: what drawing reads,
+  /// without hashing.
+  private let byIndex: [InterpolatedText?]
+
   /// The form a number chooses in a locale's language; `other` for text that is not a number.
   package func form(for number: String, locale: String) -> InterpolatedText {
     guard let operands = PluralOperands(number) else { return other }
-    if let zero = forms[.zero], operands.isZero { return zero }
-    return forms[PluralRules.category(of: operands, in: locale)] ?? other
+    return form(for: operands, locale: locale)
+  }
+
+  /// The form a number's operands choose in a locale's language.
+  package func form(for operands: PluralOperands, locale: String) -> InterpolatedText {
+    if operands.isZero, let zero = byIndex[0] { return zero }
+    return byIndex[PluralRules.category(of: operands, in: locale).index] ?? other
   }
 
   /// The same text with each form changed, and the number kept or replaced.
@@ -98,6 +108,7 @@ package final class PluralText: Sendable, Hashable {
     self.number = number
     self.forms = forms
     self.other = forms[.other] ?? InterpolatedText([])
+    byIndex = PluralCategory.allCases.map { forms[$0] }
   }
 
   /// Equal when the number and every form are.
@@ -109,6 +120,20 @@ package final class PluralText: Sendable, Hashable {
   package func hash(into hasher: inout Hasher) {
     hasher.combine(number)
     hasher.combine(forms)
+  }
+}
+
+extension PluralCategory {
+  /// The category's position in `allCases`.
+  var index: Int {
+    switch self {
+    case .zero: 0
+    case .one: 1
+    case .two: 2
+    case .few: 3
+    case .many: 4
+    case .other: 5
+    }
   }
 }
 
