@@ -36,6 +36,10 @@ export ASAN_OPTIONS="malloc_context_size=100${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 } > "$here/Sources/FuzzActions/SeedFiles.swift"
 
 cp "$root"/Screens/*.yaml "$work/corpus-load/"
+# Strings tables, plural entries among them: the load target also reads each input as one.
+for f in "$root"/Screens/strings/*.yaml "$root"/Examples/Plurals/strings/*.yaml; do
+  cp "$f" "$work/corpus-load/strings-$(basename "$(dirname "$(dirname "$f")")")-$(basename "$f")"
+done
 # Templates: the load target also reads each input as a template that a screen uses.
 for f in "$root"/Screens/templates/*.yaml; do cp "$f" "$work/corpus-load/template-$(basename "$f")"; done
 printf 'parameters: [t, k]\nrows:\n  - {title: "{t}", toggle: "{k}"}\n  - use: t\n    with: {t: "{t}", k: "{k}"}\n' \

@@ -22,8 +22,27 @@ extension FuzzChecks {
             + "  - use: t\n    with: {t: \"{on}\", k: [x]}\n"),
         SourceFile(path: "p.yaml", text: "template: t\nwith: {t: P, k: on}\n"),
       ], templates: [SourceFile(path: "templates/t.yaml", bytes: bytes)])
+    // And as an Arabic strings table of an app whose texts are plural (six forms).
+    let table = AppAssembler.load(
+      [
+        SourceFile(path: "app.yaml", text: "start: s\nstate: {n: \"3\", items: [a, b]}\n"),
+        SourceFile(
+          path: "s.yaml",
+          text: "title: {plural: n, one: \"{n} item\", other: \"{n} items\"}\n"
+            + "footer: {plural: count, zero: none, one: one, other: \"{count} rows\"}\n"
+            + "rowsFrom: items\n"),
+      ], strings: [SourceFile(path: "strings/ar.yaml", bytes: bytes)])
     var findings: [String] = []
-    for result in [alone, templated] { check(result, &findings) }
+    for result in [alone, templated, table] { check(result, &findings) }
+    if let app = table.app {
+      for locale in ["ar", "pseudo"] {
+        guard let localisation = app.localisation(for: locale),
+          let session = try? Session(app: app, localisation: localisation)
+        else { continue }
+        _ = Renderer.render(session, options: RenderOptions(width: 40))
+        transcript(session, width: 40, &findings)
+      }
+    }
     return findings
   }
 

@@ -219,3 +219,36 @@ private func messages(_ result: AppAssembler.Result, in path: String = "list.yam
     #expect(forms.number == .state(["servers"]))
   }
 }
+
+/// A property of every language ScreenSpec has rules for: for any number, a plural text with
+/// all six forms draws the form of the category the rules choose (`zero` for 0), a text with
+/// only the language's own categories draws one of them, and integers and their decimal
+/// text choose alike.
+@Test func everyNumberDrawsTheFormItsLanguagesRulesChoose() throws {
+  var generator = SystemRandomNumberGenerator()
+  let all = Dictionary(
+    uniqueKeysWithValues: PluralCategory.allCases.map {
+      ($0, InterpolatedText(source: "\($0.rawValue) {count}"))
+    })
+  let text = try #require(PluralText(number: .count, forms: all))
+  for locale in [
+    "en", "de", "fr", "pt", "es", "it", "pl", "cs", "ru", "uk", "ar", "he", "ja", "da",
+  ] {
+    let own = try #require(
+      PluralText(
+        number: .count,
+        forms: Dictionary(
+          uniqueKeysWithValues: PluralRules.categories(of: locale).map { ($0, all[$0]!) })))
+    for _ in 0..<300 {
+      let number = Int.random(in: 0...1_000_000, using: &generator)
+      let operands = PluralOperands(integer: number)
+      let category =
+        number == 0 ? PluralCategory.zero : PluralRules.category(of: operands, in: locale)
+      #expect(text.form(for: operands, locale: locale) == all[category], "\(number) in \(locale)")
+      #expect(
+        text.form(for: String(number), locale: locale) == text.form(for: operands, locale: locale))
+      let drawn = own.form(for: operands, locale: locale)
+      #expect(own.categories.contains { own.forms[$0] == drawn }, "\(number) in \(locale)")
+    }
+  }
+}
