@@ -236,6 +236,10 @@ extension Help {
                       variations; over an existing catalog, only the values of the
                       texts' string units change: states, comments, extraction states,
                       device variations and entries no screen shows are kept
+                      (the tables' texts win: import a translated catalog first)
+      --max-size BYTES
+                      the largest screen file or existing catalog read
+                      (default 4194304 for a catalog)
 
     Exit status: 0 written, 1 the app has errors or cannot be a Settings.bundle,
     2 usage error.

@@ -291,7 +291,7 @@ extension Help {
   static let importHelp = """
     Usage: screenspec import BUNDLE --out DIR [--title TEXT] [--max-size BYTES]
            screenspec import --update BUNDLE --out DIR [--title TEXT] [--max-size BYTES]
-           screenspec import CATALOG.xcstrings|LANG.lproj... --out APP
+           screenspec import CATALOG.xcstrings|LANG.lproj... --out APP [--max-size BYTES]
 
     Reads a Settings.bundle (XML or binary plists, .strings files in UTF-8 or UTF-16)
     and writes it to DIR as an app folder: app.yaml with every key's DefaultValue in its
@@ -322,13 +322,19 @@ extension Help {
     strings/TABLE folder), keyed by source text (a catalog key's source-language value,
     else the key; a .strings file's keys). A source text a table already translates
     differently is an error at that entry, with a note at the table's, and then nothing
-    is written. Plural and device variations are warnings: a table holds one text.
+    is written: to take a translator's new text, change or remove the table's entry
+    first (import before 'export --catalog', which writes the tables' texts over the
+    catalog's). A catalog's plural variation, or a text with one %#@NAME@ substitution,
+    is a plural entry ({one: ..., other: ...}); so is each key of a LANG.lproj's
+    .stringsdict files with one plural variable (its %d printed as the key's one {name}).
+    An unknown plural category is an error; device variations are warnings, and are not
+    imported.
 
     Options:
       --out DIR          the folder to write (created; an existing one must be empty)
       --update           re-import into DIR, keeping what the app added
       --title TEXT       the start screen's title (default: the bundle's name)
-      --max-size BYTES   the largest plist or strings file read (default 4194304)
+      --max-size BYTES   the largest plist, strings file or catalog read (default 4194304)
 
     Exit status: 0 imported, 1 errors in the bundle or a change on both sides, 2 usage
     error (--update of a folder no import wrote).

@@ -109,6 +109,40 @@ private func messages(_ result: AppAssembler.Result, in path: String = "list.yam
         "1:29: error: the 'one' form of a plural text is text, not another plural text"))
   }
 
+  @Test func aMisspeltOtherIsOneErrorWhoseFixIsTheRename() throws {
+    let result = load("title: {plural: count, one: \"1\", othre: \"n\"}\nrows: [x]\n")
+    #expect(messages(result) == ["1:34: error: unknown key 'othre'; did you mean 'other'?"])
+    let fix = try #require(result.reports.first?.diagnostics.first?.fix)
+    #expect(fix.change == .replace(with: "other"))
+  }
+
+  @Test func aNumberWrittenAsAnInterpolationIsToldItsName() throws {
+    let result = load("title: {plural: \"{servers}\", one: \"1\", other: \"n\"}\nrows: [x]\n")
+    #expect(
+      messages(result) == [
+        "1:17: error: plural: '{servers}' is neither a state key nor 'count', 'unread', 'count:SCREEN' or 'unread:SCREEN'; did you mean 'servers'?"
+      ])
+  }
+
+  @Test func aBrokenFormIsNotAlsoToldAsLacking() {
+    let nested = load(
+      "title: {plural: count, one: {plural: count, other: x}, other: \"n\"}\nrows: [x]\n")
+    #expect(!messages(nested).contains { $0.contains("lacks") })
+  }
+
+  @Test func tableEntriesAreNotCalledUnusedWhileAScreenHasErrors() {
+    let result = load(
+      "title: {plural: count, one: \"1\"}\nrows: [x]\n",
+      strings: ["strings/de.yaml": "strings:\n  Other: Andere\n"])
+    #expect(messages(result, in: "strings/de.yaml").isEmpty)
+    let clean = load(
+      "title: T\nrows: [x]\n", strings: ["strings/de.yaml": "strings:\n  Other: Andere\n"])
+    #expect(
+      messages(clean, in: "strings/de.yaml") == [
+        "2:3: warning: no screen shows 'Other'; the entry is unused"
+      ])
+  }
+
   @Test func theSourceLanguagesCategoriesAreChecked() {
     let result = load(
       "title: {plural: count, few: \"f\", other: \"n\"}\nrows: [x]\n")

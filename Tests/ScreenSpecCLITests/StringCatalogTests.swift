@@ -312,7 +312,8 @@ private let existing = """
   @Test func aPluralTextCannotGoIntoASettingsBundle() throws {
     let ws = try Workspace()
     try ws.write("App/app.yaml", "start: s\nstate:\n  k: \"true\"\n")
-    try ws.write("App/s.yaml", "title: S\nrows:\n  - {title: {plural: count, one: a, other: b}, toggle: k}\n")
+    try ws.write(
+      "App/s.yaml", "title: S\nrows:\n  - {title: {plural: count, one: a, other: b}, toggle: k}\n")
     let run = ws.run("export", "@App", "--out", "@Out.bundle")
     #expect(run.status == 1)
     #expect(
@@ -322,6 +323,47 @@ private let existing = """
     #expect(ws.read("Out.bundle/Root.plist") == nil)
     // Its texts still go to a catalog.
     #expect(ws.run("export", "@App", "--catalog", "@App.xcstrings").status == 0)
+  }
+
+  @Test func aStringsdictVariablePrintsAsTheSourcesNameAndAnUnknownCategoryIsAnError() throws {
+    let ws = try Workspace()
+    try ws.write("App/app.yaml", "start: s\nstate:\n  servers: [a]\n")
+    try ws.write("App/s.yaml", "title: \"{unread} unread\"\nrows: [{title: x, read: false}]\n")
+    let dictionary = { (category: String) in
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+        <key>{unread} unread</key>
+        <dict>
+          <key>NSStringLocalizedFormatKey</key><string>%#@n@ non lus</string>
+          <key>n</key>
+          <dict>
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>\(category)</key><string>%d</string>
+            <key>other</key><string>%d</string>
+          </dict>
+        </dict>
+      </dict>
+      </plist>
+
+      """
+    }
+    try ws.write("bad/fr.lproj/Localizable.stringsdict", dictionary("fwe"))
+    let bad = ws.run("import", "@bad/fr.lproj", "--out", "@App")
+    #expect(bad.status == 1)
+    #expect(
+      bad.stderr.contains("error: unknown plural category 'fwe'; did you mean 'few'?"),
+      "\(bad.stderr)")
+    try ws.write("fr.lproj/Localizable.stringsdict", dictionary("one"))
+    let run = ws.run("import", "@fr.lproj", "--out", "@App")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      ws.read("App/strings/fr.yaml")?.contains(
+        "\"{unread} unread\": {one: \"{unread} non lus\", other: \"{unread} non lus\"}") == true)
+    let check = ws.run("check", "@App")
+    #expect(check.status == 0, "\(check.stderr)")
   }
 
   @Test func exportNeedsOutOrCatalogAndACatalogsName() throws {

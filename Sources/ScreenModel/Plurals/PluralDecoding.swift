@@ -41,18 +41,36 @@ extension DecodeContext {
     }
     recordsTexts = recording
     guard fields["other"] != nil else {
-      error(
-        Messages.pluralWithoutOther, at: node.mark,
-        fix: Fix(.insertKey("other", value: "\"\"")))
+      // A misspelt `other` was reported already as unknown, with 'did you mean' it and its fix.
+      if !Self.misspells(fields, "other") {
+        error(
+          Messages.pluralWithoutOther, at: node.mark,
+          fix: Fix(.insertKey("other", value: "\"\"")))
+      }
       return nil
     }
     guard let number, let plural = PluralText(number: number, forms: forms) else { return nil }
-    checkCategories(plural, fields, locale: PluralRules.sourceLocale, translation: false)
+    // A form that is written but broken has its own error: no warning that it lacks.
+    let written = PluralCategory.allCases.filter { fields[$0.rawValue] != nil }
+    if written.count == forms.count {
+      checkCategories(plural, fields, locale: PluralRules.sourceLocale, translation: false)
+    }
     if recordsTexts {
       recordText(plural.other.description, at: node.mark)
       pluralTexts[plural.other.description] = plural.forms.mapValues(\.description)
     }
     return InterpolatedText(plural: plural)
+  }
+
+  /// Whether an unknown key of the fields is a misspelling of `key` (it then has an error
+  /// of its own, with the fix to it).
+  static func misspells(_ fields: Fields, _ key: String) -> Bool {
+    fields.pairs.contains { pair in
+      guard let written = pair.key.scalar?.text, written != key,
+        fields.unknownKeys?.contains(pair.key.mark) == true
+      else { return false }
+      return Suggestion.nearest(to: written, in: [key]) == key
+    }
   }
 
   /// The number after `plural:`, recorded for checking.
@@ -63,7 +81,13 @@ extension DecodeContext {
       let name = text(node, key: "plural")
     else { return nil }
     guard let number = PluralNumber(name: name) else {
-      error(Messages.badPluralNumber(name), at: node.mark)
+      // `plural: "{servers}"`: the number is named without the braces of an interpolation.
+      let inner =
+        name.hasPrefix("{") && name.hasSuffix("}") ? String(name.dropFirst().dropLast()) : nil
+      let bare = inner.flatMap { PluralNumber(name: $0) == nil ? nil : $0 }
+      error(
+        Messages.badPluralNumber(name) + Suggestion.didYouMean(bare), at: node.mark,
+        fix: bare.map(Fix.replace))
       return nil
     }
     switch number {
