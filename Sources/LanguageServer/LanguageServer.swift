@@ -30,12 +30,16 @@ package struct LanguageServer {
       kept = KeptFiles(base: files)
       kept.watched = watched
       decodes.removeAll()
+      siblings.forget(nil)
     }
   }
   /// What was read of `files`, kept across messages (``KeptFiles``).
   package private(set) var kept: KeptFiles
   /// The files decoded so far, reused while their bytes are unchanged.
   package let decodes = DecodeCache()
+  /// What each folder's files bind and declare, kept up to date from every change the
+  /// client tells of; used only while a watcher tells of the changes on disk too.
+  package let siblings = SiblingIndex()
   /// Whether the client registers watchers itself when asked (`client/registerCapability`).
   private var registersWatchers = false
   package private(set) var phase = Phase.starting
@@ -104,7 +108,10 @@ package struct LanguageServer {
     switch message {
     case .response(let id, let failed):
       // A client that refused the watcher tells of no change on disk: each file is asked.
-      if id == Watcher.registrationID, failed { kept.watched = false }
+      if id == Watcher.registrationID, failed {
+        kept.watched = false
+        siblings.forget(nil)
+      }
       return []
     case .notification(let method, let params):
       // A client that stops in order still gets the diagnostics of what it sent before.
@@ -150,8 +157,7 @@ package struct LanguageServer {
     }
     if method == "textDocument/codeAction" {
       let workspace = self.workspace
-      let reader = DiagnosticsReport.reader(workspace.files)
-      reader.decodeCache = decodes
+      let reader = self.reader(workspace)
       return try CodeActions.answer(params, workspace) {
         DiagnosticsReport.check($0, reader: reader)
       }
@@ -174,7 +180,9 @@ package struct LanguageServer {
     }
     // A file changed on disk (another tool, a checkout) can mend or break an open one.
     if method == "workspace/didChangeWatchedFiles" {
-      kept.forget(Watcher.changedPaths(params))
+      let changed = Watcher.changedPaths(params)
+      kept.forget(changed)
+      siblings.forget(changed)
       unpublished.any = true
       return []
     }
@@ -186,20 +194,24 @@ package struct LanguageServer {
     case "textDocument/didOpen":
       guard let text = document?["text"]?.string else { return [] }
       documents[path] = Document(uri: uri, bytes: Array(text.utf8))
+      siblings.forget([path])
     case "textDocument/didChange":
       // Each change in turn: the whole text, or a range of it (incremental sync).
       guard var bytes = documents[path]?.bytes, let changes = params["contentChanges"]?.array
       else { return [] }
       for change in changes.compactMap(TextChange.init) { bytes = change.applied(to: bytes) }
       documents[path]?.bytes = bytes
+      siblings.changed([path])
     case "textDocument/didSave":
       guard documents[path] != nil else { return [] }
       // The file on disk is now the document's text.
       kept.forget([path])
+      siblings.forget([path])
       if let text = params["text"]?.string { documents[path]?.bytes = Array(text.utf8) }
     case "textDocument/didClose":
       guard documents.removeValue(forKey: path) != nil else { return [] }
       kept.forget([path])
+      siblings.forget([path])
       published[path] = nil
       unpublished.any = true
       unpublished.always.remove(path)
@@ -223,8 +235,7 @@ package struct LanguageServer {
   /// publishes each list that changed, and those of `always` in any case.
   private mutating func republish(always: Set<String>) -> [JSONValue] {
     let workspace = self.workspace
-    let reader = DiagnosticsReport.reader(workspace.files)
-    reader.decodeCache = decodes
+    let reader = self.reader(workspace)
     var out: [JSONValue] = []
     for path in documents.keys.sorted() {
       guard let uri = documents[path]?.uri else { continue }
@@ -238,6 +249,14 @@ package struct LanguageServer {
       out.append(Self.publish(uri: uri, found))
     }
     return out
+  }
+
+  /// A reader of `workspace` with `check`'s settings and what is kept across messages.
+  private func reader(_ workspace: Workspace) -> AppReader {
+    let reader = DiagnosticsReport.reader(workspace.files)
+    reader.decodeCache = decodes
+    reader.siblingIndex = kept.watched ? siblings : nil
+    return reader
   }
 
   private static func publish(uri: String, _ diagnostics: [JSONValue]) -> JSONValue {

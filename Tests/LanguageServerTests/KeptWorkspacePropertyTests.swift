@@ -30,12 +30,15 @@ import Testing
   }
 
   /// Lines an edit puts in place of one: mistakes of every kind `check` finds across files
-  /// (an unknown key, state key, screen, a duplicate id), and mends.
+  /// (an unknown key, state key, screen, a duplicate id), and mends; bindings of keys other
+  /// files use, added, or taken away when they replace a binding line, so that which
+  /// siblings a screen reaches (the server's index of them) changes.
   static let lines = [
     "  - titel: X", "  - {title: A, toggle: k9}", "  - {title: B, push: s99}", "id: s1",
     "title: \"{k1}\"", "", "  - {title: C, toggle: k2}", "state:", "  - use: pair",
     "  - {use: pair, with: {t: Toggle}}", "  k7: false", "  Gone: Weg", "rows: [",
-    "  - tap Nowhere", "title: 日本 😀 e\u{301}",
+    "  - tap Nowhere", "title: 日本 😀 e\u{301}", "  - {title: D, toggle: k0, visibleIf: k3}",
+    "  - {title: E, textField: name}", "    toggle: k4", "id: s9", "  - {title: F, push: s9}",
   ]
 
   struct Session {
@@ -46,7 +49,7 @@ import Testing
     var open: Set<String> = []
   }
 
-  @Test(arguments: [(true, 1), (false, 2), (true, 3), (false, 4)])
+  @Test(arguments: [(true, 1), (false, 2), (true, 3), (false, 4), (true, 5), (true, 6)])
   func everyOpenDocumentsDiagnosticsStayWhatCheckReports(watching: Bool, seed: UInt64) {
     let disk = StampedFiles(Self.generated)
     var session = Session(

@@ -69,6 +69,13 @@ extension AppReader {
     // Read on the first need, and each parsed at most once.
     var siblings: [(name: String, file: SourceFile)]?
     var examined: [String: AppAssembler.DecodedFile] = [:]
+    /// Every sibling, read once.
+    func all() throws(LoadProblem) -> [(name: String, file: SourceFile)] {
+      if let siblings { return siblings }
+      let read = try readFiles(inFolder: folder, limits: limits) { chosen[$0] == nil }
+      siblings = read.map { ($0.fileName, $0) }
+      return siblings ?? []
+    }
     while true {
       while let name = queue.popLast() {
         guard let references = chosen[name]?.reach else { continue }
@@ -87,10 +94,9 @@ extension AppReader {
       // the same `id:` makes the push ambiguous, an error `check` of the folder reports too.
       let sought = pushedIDs.union(startSought())
       if usedKeys.isEmpty && sought.isEmpty { break }
-      if siblings == nil {
-        siblings = try readFiles(inFolder: folder, limits: limits) {
-          chosen[$0] == nil
-        }.map { ($0.fileName, $0) }
+      // With an index, only the siblings that may bind a key in use or declare an id sought.
+      let pool = try searched(in: folder, keys: usedKeys, ids: sought, all: all) {
+        chosen[$0] != nil
       }
       // Parsed only when the bytes mention what is looked for: an id sought with `id`, or a
       // key in use (rarer, so searched first) with a binding word.
@@ -98,7 +104,7 @@ extension AppReader {
       let keys = usedKeys.sorted().map { Array($0.utf8) }
       // What is looked for, as one value: a file searched for the same before is not again.
       let soughtWords = ids.joined(separator: [0]) + [0, 0] + keys.joined(separator: [0])
-      for (name, file) in siblings ?? [] where chosen[name] == nil {
+      for (name, file) in pool where chosen[name] == nil {
         let search = { Self.maySeek(file.bytes, ids: ids, keys: keys) }
         guard decodeCache?.searched(file, for: soughtWords, search) ?? search() else { continue }
         let decoded =
@@ -123,7 +129,7 @@ extension AppReader {
       missing.isEmpty
       ? []
       : Self.screenIDs(
-        of: (siblings ?? []).filter { chosen[$0.name] == nil }, examined: examined, limits: limits)
+        of: try all().filter { chosen[$0.name] == nil }, examined: examined, limits: limits)
     let decoded = chosen.keys.sorted().compactMap { chosen[$0] }
     let loadedNames = Set(chosen.keys)
     let loaded = LoadedFolder(
@@ -152,8 +158,8 @@ extension AppReader {
     return !keys.isEmpty && mentions(templateWords)
   }
 
-  private static let bindingWords = FileReach.bindingWords.map { Array($0.utf8) }
-  private static let templateWords = ["use:", "template:"].map { Array($0.utf8) }
+  static let bindingWords = FileReach.bindingWords.map { Array($0.utf8) }
+  static let templateWords = ["use:", "template:"].map { Array($0.utf8) }
 
   /// A file decoded alone, or its decode kept from an earlier load (``decodeCache``).
   private func decode(_ file: SourceFile, collectTexts: Bool, templates: TemplateLibrary)
