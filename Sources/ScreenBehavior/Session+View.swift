@@ -51,12 +51,7 @@ extension Session {
         sections[sections.count - 1].rows.append(RowView(title: shown(title), isLoadMore: true))
       }
     }
-    // In editing mode, a list that can grow ends in its insert row.
-    if state.editing, let add = screen.addRow, let list = screen.listSections.first {
-      sections[list].rows.append(
-        RowView(title: text(add.title), detail: add.placeholder.map(text), isInsert: true))
-      anyRow = true
-    }
+    if appendInsertRows(to: &sections, of: screen, state: state, text: text) { anyRow = true }
     // A hidden section draws no header or footer either; while searching, neither does a
     // section with no match.
     sections = sections.enumerated().filter { index, section in
@@ -88,6 +83,29 @@ extension Session {
       }
     }
     return view
+  }
+
+  /// Appends the insert rows: in editing mode, a list that can grow ends in its insert row;
+  /// a list group (a section's own `addRow`) always ends in its add row, as IASK draws it.
+  /// Whether it appended any.
+  private func appendInsertRows(
+    to sections: inout [SectionView], of screen: Screen, state: ScreenState,
+    text: (InterpolatedText) -> String
+  ) -> Bool {
+    var added: [(Int, AddRow)] = []
+    if state.editing, let add = screen.addRow, let list = screen.listSections.first {
+      added.append((list, add))
+    }
+    if state.search == nil {
+      for (index, section) in screen.sections.enumerated() {
+        if let add = section.addRow { added.append((index, add)) }
+      }
+    }
+    for (index, add) in added {
+      sections[index].rows.append(
+        RowView(title: text(add.title), detail: add.placeholder.map(text), isInsert: true))
+    }
+    return !added.isEmpty
   }
 
   /// A visible row, ready to draw: its texts shown through `text`, its accessory, control,
