@@ -86,26 +86,27 @@ extension Session {
   }
 
   /// Appends the insert rows: in editing mode, a list that can grow ends in its insert row;
-  /// a list group (a section's own `addRow`) always ends in its add row, as IASK draws it.
-  /// Whether it appended any.
+  /// a list group (a section's own `addRow`) always ends in its add row, drawn as IASK
+  /// draws its `AddSpecifier`: a text field showing its placeholder. Whether it appended any.
   private func appendInsertRows(
     to sections: inout [SectionView], of screen: Screen, state: ScreenState,
     text: (InterpolatedText) -> String
   ) -> Bool {
-    var added: [(Int, AddRow)] = []
+    var appended = false
     if state.editing, let add = screen.addRow, let list = screen.listSections.first {
-      added.append((list, add))
-    }
-    if state.search == nil {
-      for (index, section) in screen.sections.enumerated() {
-        if let add = section.addRow { added.append((index, add)) }
-      }
-    }
-    for (index, add) in added {
-      sections[index].rows.append(
+      sections[list].rows.append(
         RowView(title: text(add.title), detail: add.placeholder.map(text), isInsert: true))
+      appended = true
     }
-    return !added.isEmpty
+    guard state.search == nil else { return appended }
+    for (index, section) in screen.sections.enumerated() {
+      guard let add = section.addRow else { continue }
+      var row = RowView(title: text(add.title))
+      row.control = .textField(text: nil, placeholder: add.placeholder.map(text), secure: false)
+      sections[index].rows.append(row)
+      appended = true
+    }
+    return appended
   }
 
   /// A visible row, ready to draw: its texts shown through `text`, its accessory, control,
