@@ -11,8 +11,8 @@ import Testing
 
 private typealias B = TestBundles
 
-/// A pane: a switch, a list group (with the keys given after its own), and a row after it.
-private func listBundle(_ extra: KeyValuePairs<String, String> = [:]) -> MemoryBundle {
+/// A list group's inner XML, with the keys given after its own.
+private func listGroup(_ extra: KeyValuePairs<String, String> = [:]) -> String {
   var group: [(String, String)] = [
     ("Type", B.string("IASKListGroupSpecifier")), ("Title", B.string("Tags")),
     ("FooterText", B.string("Swipe a tag to delete it.")), ("Key", B.string("tags")),
@@ -27,7 +27,12 @@ private func listBundle(_ extra: KeyValuePairs<String, String> = [:]) -> MemoryB
     ),
   ]
   group += extra.map { ($0.key, $0.value) }
-  let list = group.map { "\t\t\t<key>\($0.0)</key>\n\t\t\t\($0.1)\n" }.joined()
+  return group.map { "\t\t\t<key>\($0.0)</key>\n\t\t\t\($0.1)\n" }.joined()
+}
+
+/// A pane: a switch, a list group (with the keys given after its own), and a row after it.
+private func listBundle(_ extra: KeyValuePairs<String, String> = [:]) -> MemoryBundle {
+  let list = listGroup(extra)
   return MemoryBundle([
     "Root.plist": B.plist([
       B.specifier([
@@ -108,4 +113,24 @@ private func listBundle(_ extra: KeyValuePairs<String, String> = [:]) -> MemoryB
   let (files, _) = try TestBundles.roundTrip(bundle)
   #expect(
     TestBundles.root(files["Root.plist"]) == TestBundles.root(bundle.files["Root.plist"]))
+}
+
+@Test func aListGroupOfBothHostsIsOneSectionAndComesBackInEach() throws {
+  let toggle = B.specifier([
+    "Type": B.string("PSToggleSwitchSpecifier"), "Title": B.string("Sync"),
+    "Key": B.string("sync"), "DefaultValue": "<true/>",
+  ])
+  let settings = B.plist([listGroup()])
+  let inApp = B.plist([listGroup(), toggle])
+  let bundle = MemoryBundle(["Root.plist": settings, "Root.inApp.plist": inApp])
+  let app = try #require(BundleImport.read(bundle, title: "Settings").app)
+  guard case .sections(let sections) = app.screen("root")?.content else {
+    Issue.record("root is a pane")
+    return
+  }
+  #expect(sections.count == 2)
+  #expect(sections.first?.host == nil)
+  let (files, _) = try TestBundles.roundTrip(bundle)
+  #expect(TestBundles.root(files["Root.plist"]) == TestBundles.root(settings))
+  #expect(TestBundles.root(files["Root.inApp.plist"]) == TestBundles.root(inApp))
 }

@@ -98,10 +98,18 @@ enum ListDecoder {
       context.error(Messages.needsRowsFrom(name), at: key)
     }
     guard let list = section.rowsFrom else { return }
-    section.deletable = fields["deletable"].flatMap { context.bool($0) }
-    guard let node = fields["addRow"] else { return }
-    if list.template != nil { return context.error(Messages.addRowWithTemplate, at: node.mark) }
-    section.addRow = addRow(node, &context)
+    let deletable = fields["deletable"].flatMap { context.bool($0) }
+    var add: AddRow?
+    if let node = fields["addRow"] {
+      if list.template != nil {
+        context.error(Messages.addRowWithTemplate, at: node.mark)
+      } else {
+        add = addRow(node, &context)
+      }
+    }
+    if add != nil || deletable != nil {
+      section.listGroup = .keys(addRow: add, deletable: deletable)
+    }
   }
 
   /// The lists against the state: a key that holds a list, items that have what the
