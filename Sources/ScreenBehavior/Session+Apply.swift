@@ -69,14 +69,17 @@ extension Session {
     return next
   }
 
-  /// Whether any visible row can be deleted (the screen then has an Edit button).
+  /// Whether any visible row can be deleted (the screen then has an Edit button); a list
+  /// group's items (a section's own `deletable`) are swiped, as IASK's, with no Edit button.
   func hasDeletableRows(_ state: ScreenState, of screen: Screen) -> Bool {
     hasDeletableRows(visibleItems(state, of: screen), of: screen)
   }
 
   func hasDeletableRows(_ items: [VisibleItem], of screen: Screen) -> Bool {
     items.contains { item in
-      if case .row(_, let row) = item { return screen.isDeletable(row) }
+      if case .row(let id, let row) = item {
+        return screen.sections[id.section].deletable == nil && screen.isDeletable(row)
+      }
       return false
     }
   }

@@ -51,12 +51,7 @@ extension Session {
         sections[sections.count - 1].rows.append(RowView(title: shown(title), isLoadMore: true))
       }
     }
-    // In editing mode, a list that can grow ends in its insert row.
-    if state.editing, let add = screen.addRow, let list = screen.listSections.first {
-      sections[list].rows.append(
-        RowView(title: text(add.title), detail: add.placeholder.map(text), isInsert: true))
-      anyRow = true
-    }
+    if appendInsertRows(to: &sections, of: screen, state: state, text: text) { anyRow = true }
     // A hidden section draws no header or footer either; while searching, neither does a
     // section with no match.
     sections = sections.enumerated().filter { index, section in
@@ -88,6 +83,30 @@ extension Session {
       }
     }
     return view
+  }
+
+  /// Appends the insert rows: in editing mode, a list that can grow ends in its insert row;
+  /// a list group (a section's own `addRow`) always ends in its add row, drawn as IASK
+  /// draws its `AddSpecifier`: a text field showing its placeholder. Whether it appended any.
+  private func appendInsertRows(
+    to sections: inout [SectionView], of screen: Screen, state: ScreenState,
+    text: (InterpolatedText) -> String
+  ) -> Bool {
+    var appended = false
+    if state.editing, let add = screen.addRow, let list = screen.listSections.first {
+      sections[list].rows.append(
+        RowView(title: text(add.title), detail: add.placeholder.map(text), isInsert: true))
+      appended = true
+    }
+    guard state.search == nil else { return appended }
+    for (index, section) in screen.sections.enumerated() {
+      guard let add = section.addRow else { continue }
+      var row = RowView(title: text(add.title))
+      row.control = .textField(text: nil, placeholder: add.placeholder.map(text), secure: false)
+      sections[index].rows.append(row)
+      appended = true
+    }
+    return appended
   }
 
   /// A visible row, ready to draw: its texts shown through `text`, its accessory, control,

@@ -101,7 +101,11 @@ public struct Session: Sendable, Hashable {
     for index in screen.listSections {
       guard let list = screen.sections[index].rowsFrom else { continue }
       if case .list(let items)? = state.value(at: list.key) {
-        screen.sections[index].rows = list.rows(items)
+        var rows = list.rows(items)
+        if let deletable = screen.sections[index].deletable {
+          for row in rows.indices { rows[row].deletable = deletable }
+        }
+        screen.sections[index].rows = rows
       }
     }
     return screen

@@ -293,6 +293,13 @@ package enum FieldTable {
     Field("choices", .list(.definition(.choice)), "the section's choices (a picker)"),
     Field("rowsFrom", .text, "the section draws one row per item of this state list"),
     Field("row", .definition(.rowTemplate), "how a list item becomes a row"),
+    Field(
+      "addRow", .definition(.addRow),
+      "an add row always drawn after the list's items (an IASK list group's AddSpecifier);"
+        + " 'add TEXT' appends an item"),
+    Field(
+      "deletable", .boolean,
+      "the list's items can be swiped to delete (an IASK list group's Deletable)"),
     Field("visibleIf", .definition(.condition), "the section shows only while this holds"),
     Field(
       "enabledIf", .definition(.condition), "the section's rows refuse actions unless this holds"),

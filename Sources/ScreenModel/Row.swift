@@ -215,6 +215,16 @@ package struct Section: Sendable, Hashable {
   package var rows: [Row]
   /// For a list drawn from state: where its rows come from (`rows` then stays empty).
   package var rowsFrom: RowsFrom?
+  /// For a list drawn from state: its own add row and `deletable` (an IASK list group),
+  /// boxed so that the many sections without them stay as small as before.
+  package var listGroup: ListGroupKeys?
+  /// The add row always drawn after the list's items, as an IASK list group draws its
+  /// `AddSpecifier` (`addRow:` on the section); `add TEXT` appends an item without editing
+  /// mode.
+  package var addRow: AddRow? { listGroup?.addRow }
+  /// Whether the list's items can be swiped to delete (`deletable:` on the section, IASK's
+  /// `Deletable`); nil defers to the screen.
+  package var deletable: Bool? { listGroup?.deletable }
   /// While false, the section is hidden.
   package var visibleIf: Condition?
   /// While false, the section's rows are disabled.

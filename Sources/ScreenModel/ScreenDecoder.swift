@@ -160,6 +160,7 @@ enum ScreenDecoder {
       section.rows = content.rows
       section.rowsFrom = content.rowsFrom
     }
+    ListDecoder.sectionKeys(fields, &section, &context)
     if section.visibleIf?.isNeverTrue == true, let condition = fields["visibleIf"] {
       context.diagnostics.append(.warning(Messages.sectionNeverShown, at: condition.mark))
     } else if !section.rows.isEmpty,

@@ -19,6 +19,8 @@ package struct AppDocument: Sendable, Equatable {
   package var tables: [TranslationTable]
   /// Root.plist's root keys the screens do not model (`app.yaml`'s `settings:`).
   package var settings: [PlistEntry] = []
+  /// The state keys of IASK list groups, each holding an empty list (`KEY: []`), in order.
+  package var lists: [String] = []
   /// The bundle's files the screens do not hold (a plist Settings cannot read, a strings
   /// file outside a `LANG.lproj` folder, another language's `Root.plist`, an image), byte
   /// for byte, by path in the bundle: the app's `kept/` folder, which export writes back.
@@ -244,6 +246,8 @@ package struct SectionDocument: Sendable, Equatable {
     case rows([RowDocument])
     /// A radio group's choices.
     case choices(ChoiceGroupDocument)
+    /// An IASK list group: the items of a list in state.
+    case list(ListGroupDocument)
   }
 
   /// Creates a section.
@@ -261,6 +265,22 @@ package struct SectionDocument: Sendable, Equatable {
     if case .rows(let rows) = content { return rows }
     return []
   }
+}
+
+/// An IASK list group (`IASKListGroupSpecifier`) in the screens' words: `rowsFrom: KEY`,
+/// `addRow: {title, placeholder}` (the `AddSpecifier`'s `Title` and `IASKPlaceholder`;
+/// the rest of it, and the `ItemSpecifier`, stay in the section's `settings:`) and
+/// `deletable`.
+package struct ListGroupDocument: Sendable, Equatable {
+  /// The state key holding the items (`Key`).
+  package var key: String
+  /// The add row's title and placeholder, when the `AddSpecifier` has a `Title`.
+  package var addTitle: String?, addPlaceholder: String?
+  /// `Deletable`, nil when not written.
+  package var deletable: Bool?
+
+  /// Creates a list group.
+  package init(key: String) { self.key = key }
 }
 
 /// One row.

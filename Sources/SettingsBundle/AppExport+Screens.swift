@@ -106,6 +106,7 @@ extension AppExport {
     let typed = screen.sections[index]
     var section = SectionDocument(content: .rows([]))
     var group: ChoiceGroupDocument?
+    var listKeys: [Pair] = []
     for pair in node.mapping ?? [] {
       switch pair.key.scalar?.text ?? "" {
       case "bind", "sortedByTitle": break
@@ -118,9 +119,11 @@ extension AppExport {
       case "visibleIf": (section.device, section.host) = limits(typed.visibleIf, at: pair.value)
       case "settings": section.settings = kept(typed.settings, at: pair.value)
       case "allowsMultipleSelection": error(ExportMessages.multipleSelection, at: pair.key.mark)
+      case "rowsFrom", "addRow", "deletable": listKeys.append(pair)
       default: unsupported(pair.key)
       }
     }
+    if let list = listGroup(typed, keys: listKeys) { section.content = .list(list) }
     if var group {
       let bound = screen.group(ofSection: index).map { screen.groups[$0] }
       group.bind = bound?.bind?.joined(separator: ".") ?? ""

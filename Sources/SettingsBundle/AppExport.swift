@@ -171,6 +171,7 @@ package struct AppExport {
   /// The state flattened into dotted keys, each value in the type it is written in.
   mutating func stateEntries(_ app: App) -> [StateEntry] {
     var entries: [StateEntry] = []
+    let listKeys = Set(app.screens.flatMap { $0.sections.compactMap(\.rowsFrom?.key) })
     func flatten(_ value: StateValue, _ path: [String], node: Node?) {
       switch value {
       case .mapping(let mapping):
@@ -182,6 +183,8 @@ package struct AppExport {
         let key = path.joined(separator: ".")
         entries.append(StateEntry(key: key, value: Self.value(text, app.stateTypes[key])))
       case .list:
+        // An IASK list group's items are the app's, not a DefaultValue: nothing to write.
+        guard !listKeys.contains(path) else { return }
         error(ExportMessages.listState(path.joined(separator: ".")), at: node?.mark ?? .start)
       }
     }

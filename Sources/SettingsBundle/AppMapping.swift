@@ -60,6 +60,7 @@ struct AppMapping {
     }
     app.screens += pickers
     app.state = Self.inScreenOrder(state.entries, app.screens)
+    app.lists = Self.listKeys(app.screens)
     problems += state.problems
     return app
   }
@@ -209,6 +210,20 @@ struct AppMapping {
     return indexed.sorted { $0.1 < $1.1 }.map(\.0)
   }
 
+  /// The state keys of the screens' IASK list groups, each once, in order.
+  static func listKeys(_ screens: [ScreenDocument]) -> [String] {
+    var keys: [String] = []
+    for screen in screens {
+      guard case .sections(let sections) = screen.content else { continue }
+      for section in sections {
+        if case .list(let list) = section.content, !list.key.isEmpty, !keys.contains(list.key) {
+          keys.append(list.key)
+        }
+      }
+    }
+    return keys
+  }
+
   /// An id no other screen has: `name`, else `name-2`, `name-3`, ….
   mutating func unique(_ name: String) -> String {
     var candidate = name
@@ -250,6 +265,7 @@ extension ScreenDocument {
         out += [section.header, section.footer].compactMap { $0 }
         switch section.content {
         case .choices(let group): add(group)
+        case .list(let list): out += [list.addTitle, list.addPlaceholder].compactMap { $0 }
         case .rows(let rows):
           for row in rows {
             out += [row.title, row.subtitle].compactMap { $0 }

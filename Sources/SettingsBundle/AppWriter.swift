@@ -31,11 +31,14 @@ package enum AppWriter {
     var out = "# Imported from a Settings.bundle by 'screenspec import': each key's DefaultValue.\n"
     out += "start: \(YAMLText.text(app.start))\n"
     if !app.settings.isEmpty { out += "settings: \(KeptKeys.yaml(app.settings))\n" }
-    guard !app.state.isEmpty else { return out + "state: {}\n" }
+    guard !app.state.isEmpty || !app.lists.isEmpty else { return out + "state: {}\n" }
     out += "state:\n"
     writeState(
       app.state.map { ($0.key.split(separator: ".").map(String.init), $0.value) }, indent: 1,
       into: &out)
+    // An IASK list group's items: none until the app adds some.
+    let held = Set(app.state.map(\.key))
+    for key in app.lists where !held.contains(key) { out += "  \(YAMLText.text(key)): []\n" }
     return out
   }
 
@@ -127,6 +130,16 @@ package enum AppWriter {
       if group.sortedByTitle { lines.append("sortedByTitle: true") }
       lines.append("choices:")
       for choice in group.choices { lines.append("  " + choiceLine(choice).dropLast()) }
+    case .list(let list):
+      lines.append("rowsFrom: \(YAMLText.text(list.key))")
+      if let title = list.addTitle {
+        var fields = ["title: \(YAMLText.template(title))"]
+        if let placeholder = list.addPlaceholder {
+          fields.append("placeholder: \(YAMLText.template(placeholder))")
+        }
+        lines.append("addRow: {" + fields.joined(separator: ", ") + "}")
+      }
+      if let deletable = list.deletable { lines.append("deletable: \(deletable)") }
     case .rows(let rows):
       if rows.isEmpty {
         lines.append("rows: []")

@@ -104,6 +104,8 @@ enum DeviceMerge {
       switch (a.content, b.content) {
       case (.rows, .rows): return true
       case (.choices(let x), .choices(let y)): return x == y
+      // A list group is one section where both plists describe it alike, kept keys too.
+      case (.list(let x), .list(let y)): return x == y && a.settings == b.settings
       default: return false
       }
     }
@@ -113,7 +115,10 @@ enum DeviceMerge {
       case .both(let i, let j):
         var section = phone[i]
         section.content = .rows(mergeRows(phone[i].rows, pad[j].rows, by: dimension))
-        if case .choices = phone[i].content { section.content = phone[i].content }
+        switch phone[i].content {
+        case .choices, .list: section.content = phone[i].content
+        case .rows: break
+        }
         out.append(section)
       case .first(let i):
         var section = phone[i]

@@ -33,9 +33,6 @@ enum BundleMessages {
     "'\(key)' must be \(expected), found \(found)"
   }
   static let noType = "the specifier has no 'Type'; it is imported as a plain row"
-  static func iaskTypeNotModelled(_ type: String) -> String {
-    "'\(type)' is an InAppSettingsKit type the screens do not model yet; it is imported as a plain row with its title"
-  }
   static func unknownType(_ type: String) -> String {
     "'\(type)' is not a specifier type Settings or InAppSettingsKit draws; it is imported as a plain row with its title"
       + Suggestion.didYouMean(Suggestion.nearest(to: type, in: Specifier.Kind.byType.keys.sorted()))

@@ -33,6 +33,9 @@ package enum PaneExport {
   package static func specifiers(_ sections: [SectionDocument], context: Context) -> [Specifier] {
     var out: [Specifier] = []
     var radioIndex: Int?
+    /// Whether the section before was a list group: a headerless section right after it
+    /// holds the rows below the list, with no group of their own.
+    var listed = false
     for (index, section) in sections.enumerated() {
       switch section.content {
       case .choices(let group):
@@ -47,6 +50,11 @@ package enum PaneExport {
         out.append(radio)
         radioIndex = out.count - 1
         continue
+      case .list(let list):
+        out.append(listGroup(list, of: section))
+        radioIndex = nil
+        listed = true
+        continue
       case .rows(let rows):
         // Import puts a radio group's footer after the rows below it, so a radio group's
         // section with a footer of its own is followed by a group, not by those rows.
@@ -54,10 +62,14 @@ package enum PaneExport {
           radioIndex != nil && section.header == nil && section.device == nil
           && section.settings.isEmpty && !section.groupSpecifier
           && radioIndex.map { out[$0].footer == nil } == true
+        let afterList =
+          listed && section.header == nil && section.footer == nil && section.device == nil
+          && section.settings.isEmpty && !section.groupSpecifier
         if continues, let radio = radioIndex {
           if let footer = section.footer { out[radio].footer = footer }
-        } else if index > 0 || section.header != nil || section.footer != nil
-          || section.device != nil || !section.settings.isEmpty || section.groupSpecifier
+        } else if !afterList,
+          index > 0 || section.header != nil || section.footer != nil
+            || section.device != nil || !section.settings.isEmpty || section.groupSpecifier
         {
           var group = Specifier(.group, title: section.header)
           group.footer = section.footer
@@ -66,6 +78,7 @@ package enum PaneExport {
           out.append(group)
         }
         radioIndex = nil
+        listed = false
         out += rows.map { specifier(for: $0, context: context) }
       }
     }

@@ -61,8 +61,12 @@ package struct PaneImport: Sendable {
         // or one right after a radio group without a footer (it would read as the rows
         // below the radio group). `groupSpecifier: true` keeps it.
         var bare = current == nil && result.sections.isEmpty && specifier.footer == nil
-        if current == nil, pendingFooter == nil, case .choices? = result.sections.last?.content {
-          bare = true
+        if current == nil, pendingFooter == nil, let last = result.sections.last?.content {
+          // …or right after a list group, whose rows would read as the rows below it.
+          switch last {
+          case .choices, .list: bare = true
+          case .rows: break
+          }
         }
         close()
         current = SectionDocument(
@@ -80,6 +84,9 @@ package struct PaneImport: Sendable {
         section.settings = specifier.extra
         result.sections.append(section)
         pendingFooter = specifier.footer
+      case .listGroup:
+        close()
+        result.sections.append(Self.listSection(specifier, device: device))
       default:
         if var row = result.row(for: specifier, at: index, pickerID: pickerID, childID: childID) {
           // A keyless control's default is in no state key: the row keeps it.
@@ -194,7 +201,7 @@ package struct PaneImport: Sendable {
       row = RowDocument(title: title, kind: .url(url))
     case .datePicker, .mail, .customView:
       row = Self.iaskRow(for: specifier, title: title)
-    case .other, .group, .radioGroup:
+    case .other, .group, .radioGroup, .listGroup:
       row = RowDocument(title: title, kind: .plain)
     }
     row.subtitle = specifier.subtitle

@@ -46,6 +46,7 @@ struct PaneReader {
     .datePicker: [
       "Title", "Key", "DefaultValue", "DatePickerMode", "DatePickerStyle", "MinuteInterval",
     ],
+    .listGroup: ["Title", "Key", "FooterText", "Deletable", "ItemSpecifier", "AddSpecifier"],
   ]
   /// Keys read on every kind.
   static let commonKeys: Set<String> = ["Type", "SupportedUserInterfaceIdioms", "IASKSubtitle"]
@@ -108,10 +109,7 @@ struct PaneReader {
     if let typeNode = node["Type"], let type = string(typeNode, key: "Type") {
       kind = Specifier.Kind.byType[type] ?? .other(type)
       if case .other = kind {
-        warning(
-          Specifier.Kind.iaskTypesNotModelled.contains(type)
-            ? BundleMessages.iaskTypeNotModelled(type) : BundleMessages.unknownType(type),
-          at: typeNode.location)
+        warning(BundleMessages.unknownType(type), at: typeNode.location)
       }
     } else if node["Type"] == nil {
       warning(BundleMessages.noType, at: node.location)
@@ -191,6 +189,10 @@ struct PaneReader {
     case "IASKMailComposeSubject": result.mailSubject = string(value, key: key)
     case "IASKMailComposeBody": result.mailBody = string(value, key: key)
     case "IASKMailComposeBodyIsHTML": result.mailBodyIsHTML = boolean(value, key: key)
+    case "Deletable": result.deletable = boolean(value, key: key)
+    // A list group's item and add specifiers are kept whole (the add row's texts are
+    // taken out of them on import).
+    case "ItemSpecifier", "AddSpecifier": result.extra.append(Self.kept(entry))
     default: break
     }
   }

@@ -58,6 +58,9 @@ package struct Specifier: Sendable, Equatable {
     case mail
     /// IASK's `IASKCustomViewSpecifier`.
     case customView
+    /// IASK's `IASKListGroupSpecifier`: a group whose rows are the items of the list under
+    /// its `Key`, with an add row (`AddSpecifier`) after them.
+    case listGroup
     /// A `Type` neither Settings nor IASK's subset here knows (or none): a plain row.
     case other(String)
 
@@ -70,11 +73,8 @@ package struct Specifier: Sendable, Equatable {
       "IASKButtonSpecifier": .button, "IASKOpenURLSpecifier": .openURL,
       "IASKDatePickerSpecifier": .datePicker, "IASKTextViewSpecifier": .textView,
       "IASKMailComposeSpecifier": .mail, "IASKCustomViewSpecifier": .customView,
+      "IASKListGroupSpecifier": .listGroup,
     ]
-
-    /// InAppSettingsKit 3.9's types that are not imported as rows of their own yet: each is
-    /// imported as a plain row.
-    package static let iaskTypesNotModelled: Set<String> = ["IASKListGroupSpecifier"]
 
     /// The plist `Type`.
     package var type: String {
@@ -144,6 +144,8 @@ package struct Specifier: Sendable, Equatable {
   package var mailSubject: String?, mailBody: String?
   /// IASK's `IASKMailComposeBodyIsHTML`.
   package var mailBodyIsHTML: Bool?
+  /// IASK's `Deletable` (a list group's).
+  package var deletable: Bool?
   /// Where the specifier's dictionary starts.
   package var location: PlistLocation = .generated
   /// Where each of its keys is written, by plist key.

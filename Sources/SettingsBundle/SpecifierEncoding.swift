@@ -58,6 +58,7 @@ enum SpecifierEncoding {
     add("IASKMailComposeSubject", text(specifier.mailSubject))
     add("IASKMailComposeBody", text(specifier.mailBody))
     add("IASKMailComposeBodyIsHTML", specifier.mailBodyIsHTML.map { PlistNode(.boolean($0)) })
+    add("Deletable", specifier.deletable.map { PlistNode(.boolean($0)) })
     return PlistNode(.dictionary(withKept(entries, specifier.extra)))
   }
 

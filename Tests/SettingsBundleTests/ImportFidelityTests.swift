@@ -155,17 +155,6 @@ func anUnknownTypeOffersTheNearestKnownOne(type: String, ending: String) {
     ])
 }
 
-/// IASK's own types are named as IASK's, not as types nobody draws.
-@Test(arguments: ["IASKListGroupSpecifier"])
-func anIASKTypeNotModelledIsNamedAsIASKs(type: String) {
-  let found = warnings(
-    pane([["Type": TestBundles.string(type), "Title": TestBundles.string("A")]]))
-  #expect(
-    found == [
-      "9:4: '\(type)' is an InAppSettingsKit type the screens do not model yet; it is imported as a plain row with its title"
-    ])
-}
-
 @Test func aRealThatReadsAsAWholeNumberStaysARealThroughTheRoundTrip() throws {
   let slider = pane([
     [

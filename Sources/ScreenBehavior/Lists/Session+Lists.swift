@@ -25,14 +25,19 @@ extension Session {
   }
 
   /// `add TEXT`: appends a text item to the screen's list, in editing mode, on a screen
-  /// with `addRow`.
+  /// with `addRow`; to the first list of a section with its own `addRow` (an IASK list
+  /// group, whose add row is always there), in any mode.
   func adding(_ text: String, screen: Screen, at index: Int, for action: Action) throws(ActionError)
     -> Session
   {
-    guard screen.addRow != nil, let section = screen.listSections.first,
-      let list = screen.sections[section].rowsFrom
+    let own = screen.sections.first { $0.addRow != nil }?.rowsFrom
+    guard
+      let list = screen.addRow == nil
+        ? own : screen.listSections.first.flatMap({ screen.sections[$0].rowsFrom })
     else { throw ActionError(action, Reasons.cannotAdd) }
-    guard stack[index].editing else { throw ActionError(action, Reasons.addNeedsEditing) }
+    guard stack[index].editing || screen.addRow == nil else {
+      throw ActionError(action, Reasons.addNeedsEditing)
+    }
     guard !text.isEmpty else { throw ActionError(action, Reasons.addNeedsText) }
     var next = self
     next.state.setValue(.list(items(of: list.key) + [.text(text)]), at: list.key)

@@ -72,16 +72,44 @@ enum ListDecoder {
     if screen.sections[lists[0]].rowsFrom?.template != nil {
       return context.error(Messages.addRowWithTemplate, at: node.mark)
     }
+    screen.addRow = addRow(node, &context)
+  }
+
+  /// An `addRow: {title, placeholder}` mapping.
+  static func addRow(_ node: Node, _ context: inout DecodeContext) -> AddRow? {
     guard
       let add = context.fields(
         node, expected: "an insert row ({title, placeholder})", known: ["title", "placeholder"]),
       let title = context.required(add, "title", in: "'addRow'").flatMap({
         context.template($0, key: "title")
       })
-    else { return }
-    screen.addRow = AddRow(
-      title: title,
-      placeholder: context.template(add, "placeholder"))
+    else { return nil }
+    return AddRow(title: title, placeholder: context.template(add, "placeholder"))
+  }
+
+  /// A section's own `addRow` and `deletable` (an IASK list group's add row and
+  /// `Deletable`), which need its `rowsFrom`.
+  static func sectionKeys(
+    _ fields: Fields, _ section: inout Section, _ context: inout DecodeContext
+  ) {
+    for name in ["addRow", "deletable"] {
+      guard section.rowsFrom == nil, let node = fields[name] else { continue }
+      let key = fields.pairs.first { $0.key.scalar?.text == name }?.key.mark ?? node.mark
+      context.error(Messages.needsRowsFrom(name), at: key)
+    }
+    guard let list = section.rowsFrom else { return }
+    let deletable = fields["deletable"].flatMap { context.bool($0) }
+    var add: AddRow?
+    if let node = fields["addRow"] {
+      if list.template != nil {
+        context.error(Messages.addRowWithTemplate, at: node.mark)
+      } else {
+        add = addRow(node, &context)
+      }
+    }
+    if add != nil || deletable != nil {
+      section.listGroup = .keys(addRow: add, deletable: deletable)
+    }
   }
 
   /// The lists against the state: a key that holds a list, items that have what the

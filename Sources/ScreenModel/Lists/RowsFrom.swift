@@ -86,6 +86,27 @@ package struct RowTemplate: Sendable, Hashable {
   }
 }
 
+/// A section's own keys for its list (an IASK list group): its add row and `deletable`.
+/// One case, stored indirectly: a section holds a pointer, not the texts.
+package indirect enum ListGroupKeys: Sendable, Hashable {
+  /// The add row (nil: none) and `deletable` (nil: the screen's).
+  case keys(addRow: AddRow?, deletable: Bool?)
+
+  /// The add row.
+  package var addRow: AddRow? {
+    switch self {
+    case .keys(let addRow, _): addRow
+    }
+  }
+
+  /// Whether the items can be deleted.
+  package var deletable: Bool? {
+    switch self {
+    case .keys(_, let deletable): deletable
+    }
+  }
+}
+
 /// The insert row shown in editing mode on a screen whose list can grow.
 ///
 /// The YAML spelling is `addRow: {title: Add Server, placeholder: host name}`.
