@@ -228,6 +228,10 @@ package struct InterpolatedText: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The `{…}` names a source text interpolates (`user.name`, `count`, `unread:posts`), as a
+  /// translation must keep them.
+  package static func names(in source: String) -> Set<String> { StringsDecoder.names(source) }
+
   /// The text as it would be written in YAML: a plural text's `other` form, the key its
   /// translations are found by.
   package var description: String { source }

@@ -22,10 +22,13 @@ extension ExportCommand {
   ) throws(UsageError) -> CatalogWrite {
     guard let path else { return CatalogWrite() }
     var existing: JSONValue?
+    var held: [UInt8]?
     if FileSystem.kind(path) == .file {
       let bytes: [UInt8]
       do throws(FileSystem.Failure) {
-        bytes = try FileSystem.read(path)
+        // Past the limit is an error, so no more than one byte past it is read.
+        bytes = try FileSystem.read(path, limit: limits.maxBytes + 1)
+        held = bytes
       } catch {
         return CatalogWrite(stderr: "screenspec: error: \(error)\n", failed: true)
       }
@@ -45,7 +48,8 @@ extension ExportCommand {
       CatalogExport.texts(result, app: app), translations: CatalogExport.translations(app),
       over: existing)
     let bytes = Array(CatalogLayout.written(catalog).utf8)
-    if FileSystem.kind(path) == .file, (try? FileSystem.read(path)) == bytes {
+    // The catalog as read is what the file holds: no second read to compare with it.
+    if held == bytes {
       return CatalogWrite(stdout: "unchanged \(Shown.path(path))\n")
     }
     do throws(FileSystem.Failure) {

@@ -40,16 +40,10 @@ struct CatalogUnit {
     var forms: [PluralCategory: String] = [:]
     var location = PlistLocation.mark(plural.mark)
     for entry in plural.object ?? [] {
-      guard let category = PluralCategory(rawValue: entry.key) else {
-        let names = PluralCategory.allCases.map(\.rawValue)
-        problems.append(
-          BundleProblem(
-            .error,
-            CatalogMessages.unknownCategory(
-              entry.key, suggestion: Suggestion.nearest(to: entry.key, in: names)),
-            file: file, at: .mark(entry.keyMark)))
-        continue
-      }
+      guard
+        let category = category(
+          entry.key, at: .mark(entry.keyMark), file: file, into: &problems)
+      else { continue }
       guard let value = entry.value["stringUnit"]?["value"], let text = value.string else {
         continue
       }
@@ -66,6 +60,22 @@ struct CatalogUnit {
       return nil
     }
     return CatalogUnit(text: other, forms: forms, location: location)
+  }
+
+  /// The category a plural form's key names; an unknown one is an error at it, with the
+  /// nearest category as a suggestion (a catalog's and a `.stringsdict`'s alike).
+  static func category(
+    _ name: String, at location: PlistLocation, file: String,
+    into problems: inout [BundleProblem]
+  ) -> PluralCategory? {
+    if let category = PluralCategory(rawValue: name) { return category }
+    let known = PluralCategory.allCases.map(\.rawValue)
+    problems.append(
+      BundleProblem(
+        .error,
+        CatalogMessages.unknownCategory(name, suggestion: Suggestion.nearest(to: name, in: known)),
+        file: file, at: location))
+    return nil
   }
 
   /// A text with one `%#@NAME@` substitution whose plural forms go into it.

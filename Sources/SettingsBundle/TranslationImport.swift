@@ -143,22 +143,15 @@ package enum TranslationImport {
       let valueType = variable.value["NSStringFormatValueTypeKey"]?.string ?? "d"
       // The number prints as the source text's one interpolation (`{unread}` for a key
       // "{unread} unread"), else by the variable's name.
-      let names = Self.interpolations(key.key)
-      let number = "{\(names.count == 1 ? names[0] : variable.key)}"
+      let names = InterpolatedText.names(in: key.key)
+      let number = "{\(names.count == 1 ? names.first ?? variable.key : variable.key)}"
       var forms: [PluralCategory: String] = [:]
       for entry in variable.value.dictionary ?? [] {
-        if entry.key.hasPrefix("NSString") { continue }
-        guard let category = PluralCategory(rawValue: entry.key) else {
-          let known = PluralCategory.allCases.map(\.rawValue)
-          problems.append(
-            BundleProblem(
-              .error,
-              CatalogMessages.unknownCategory(
-                entry.key, suggestion: Suggestion.nearest(to: entry.key, in: known)),
-              file: path, at: entry.keyLocation))
-          continue
-        }
-        guard let text = entry.value.string else { continue }
+        guard !entry.key.hasPrefix("NSString"),
+          let category = CatalogUnit.category(
+            entry.key, at: entry.keyLocation, file: path, into: &problems),
+          let text = entry.value.string
+        else { continue }
         let form = CatalogUnit.replacing("%" + valueType, with: number, in: text)
         forms[category] = CatalogUnit.replacing("%#@\(variable.key)@", with: form, in: format)
       }
@@ -173,24 +166,6 @@ package enum TranslationImport {
         Entry(source: key.key, translation: other, location: key.keyLocation, forms: forms))
     }
     return (table, problems)
-  }
-
-  /// The names a text interpolates, in order (`{a}`, not `{{a}}`).
-  static func interpolations(_ text: String) -> [String] {
-    var names: [String] = []
-    var characters = Array(text)[...]
-    while let open = characters.firstIndex(of: "{") {
-      let after = characters.index(after: open)
-      if after < characters.endIndex, characters[after] == "{" {
-        characters = characters[characters.index(after: after)...]
-        continue
-      }
-      guard let close = characters[after...].firstIndex(of: "}") else { break }
-      let name = String(characters[after..<close])
-      if !name.isEmpty, !names.contains(name) { names.append(name) }
-      characters = characters[characters.index(after: close)...]
-    }
-    return names
   }
 
   /// The table of one `.strings` file: its keys are the source texts, its name the file's.

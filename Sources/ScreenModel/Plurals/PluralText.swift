@@ -62,7 +62,11 @@ package final class PluralText: Sendable, Hashable {
   /// The number the form is chosen by.
   package let number: PluralNumber
   /// The forms, by category; `other` is always one of them.
-  package let forms: [PluralCategory: InterpolatedText]
+  package var forms: [PluralCategory: InterpolatedText] {
+    var forms: [PluralCategory: InterpolatedText] = [:]
+    for category in PluralCategory.allCases { forms[category] = byIndex[category.index] }
+    return forms
+  }
   /// The `other` form: the text's key in strings tables, and what is drawn when no rule
   /// chooses another.
   package let other: InterpolatedText
@@ -71,18 +75,17 @@ package final class PluralText: Sendable, Hashable {
   package init?(number: PluralNumber, forms: [PluralCategory: InterpolatedText]) {
     guard let other = forms[.other] else { return nil }
     self.number = number
-    self.forms = forms
     self.other = other
     byIndex = PluralCategory.allCases.map { forms[$0] }
   }
 
   /// The categories the text gives, in CLDR's order.
   package var categories: [PluralCategory] {
-    PluralCategory.allCases.filter { forms[$0] != nil }
+    PluralCategory.allCases.filter { byIndex[$0.index] != nil }
   }
 
-  /// The forms by category's position in `PluralCategory.allCases`: what drawing reads,
-  /// without hashing.
+  /// The forms by category's position in `PluralCategory.allCases` (what drawing reads,
+  /// without hashing).
   private let byIndex: [InterpolatedText?]
 
   /// The form a number chooses in a locale's language; `other` for text that is not a number.
@@ -106,20 +109,19 @@ package final class PluralText: Sendable, Hashable {
 
   private init(unchecked number: PluralNumber, forms: [PluralCategory: InterpolatedText]) {
     self.number = number
-    self.forms = forms
     self.other = forms[.other] ?? InterpolatedText([])
     byIndex = PluralCategory.allCases.map { forms[$0] }
   }
 
   /// Equal when the number and every form are.
   package static func == (a: PluralText, b: PluralText) -> Bool {
-    a === b || (a.number == b.number && a.forms == b.forms)
+    a === b || (a.number == b.number && a.byIndex == b.byIndex)
   }
 
   /// Hashed as its number and forms.
   package func hash(into hasher: inout Hasher) {
     hasher.combine(number)
-    hasher.combine(forms)
+    hasher.combine(byIndex)
   }
 }
 
