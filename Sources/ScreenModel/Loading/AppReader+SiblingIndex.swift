@@ -3,7 +3,7 @@ import YAMLTree
 
 extension AppReader {
   /// The siblings of a screen file to search for `keys` and `ids`, read, in byte order of
-  /// their names: with an index (``siblingIndex``), only those that may bind one of `keys`
+  /// their names: with an index (`siblingIndex`), only those that may bind one of `keys`
   /// or declare one of `ids`, leaving out those `skip` accepts; without one, `all()`.
   func searched(
     in folder: String, keys: Set<String>, ids: Set<String>,

@@ -8,8 +8,8 @@ import Synchronization
 ///
 /// What it holds is a superset of what the sibling walk finds: the load still searches and
 /// decodes each file it offers as it would have without it, so what is loaded is the same.
-/// It stays right only while the caller tells it of every change: ``changed(_:)`` for a
-/// file whose bytes changed (an open document edited), ``forget(_:)`` for files made,
+/// It stays right only while the caller tells it of every change: `changed(_:)` for a
+/// file whose bytes changed (an open document edited), `forget(_:)` for files made,
 /// removed or changed on disk. Loads on several threads may share one.
 ///
 /// ```swift
