@@ -28,8 +28,8 @@ package struct PendingSnapshot: Sendable, Equatable {
   /// The pending snapshot's text or picture (without the fingerprint of its base), and
   /// its reference's, each nil when there is none (or it is not a snapshot file).
   package func contents() -> (pending: String?, reference: String?) {
-    let pending = FileSystem.readText(path).flatMap { SnapshotFile.pending($0, format: format) }
-    let reference = FileSystem.readText(referencePath).flatMap { text in
+    let pending = Self.read(path).flatMap { SnapshotFile.pending($0, format: format) }
+    let reference = Self.read(referencePath).flatMap { text in
       pending.map { SnapshotFile.reference(text, like: $0.file) } ?? SnapshotFile(text: text)
     }
     return (pending?.file.body, reference?.body)
@@ -45,12 +45,13 @@ package struct PendingSnapshot: Sendable, Equatable {
 
   /// What changed against the reference (the whole text when there is none).
   package func report() -> String {
+    if FileSystem.isSymbolicLink(path) { return "  (a symbolic link: not read)\n" }
     guard let text = FileSystem.readText(path),
       let pending = SnapshotFile.pending(text, format: format)?.file
     else {
       return "  (not a snapshot file)\n"
     }
-    guard let referenceText = FileSystem.readText(referencePath),
+    guard let referenceText = Self.read(referencePath),
       let reference = SnapshotFile.reference(referenceText, like: pending)
     else {
       return "new snapshot:\n" + pending.body
@@ -62,6 +63,9 @@ package struct PendingSnapshot: Sendable, Equatable {
   /// whose reference changed since it was written (its `base` fingerprint).
   package func accept() throws(Failure) {
     try refuseALinkedFolder()
+    if FileSystem.isSymbolicLink(path) {
+      throw Failure(message: SnapshotMessages.linkedPending(path))
+    }
     guard let text = FileSystem.readText(path),
       let (pending, base) = SnapshotFile.pending(text, format: format)
     else {
@@ -73,6 +77,9 @@ package struct PendingSnapshot: Sendable, Equatable {
           "refusing to accept \(path): it holds an error, not a drawing; fix the scenario and run the snapshots again"
       )
     }
+    if FileSystem.isSymbolicLink(referencePath) {
+      throw Failure(message: "\(referencePath) is a symbolic link; refusing to write through it")
+    }
     let current = FileSystem.readText(referencePath).map(SnapshotStore.fingerprint) ?? "none"
     guard base == current else {
       throw Failure(
@@ -80,15 +87,18 @@ package struct PendingSnapshot: Sendable, Equatable {
           "refusing to accept \(path): \(referencePath) changed since it was written; run the snapshots again"
       )
     }
-    if FileSystem.isSymbolicLink(referencePath) {
-      throw Failure(message: "\(referencePath) is a symbolic link; refusing to write through it")
-    }
     do {
       try FileSystem.writeAtomically(Array(pending.text.utf8), to: referencePath)
       try FileSystem.remove(path)
     } catch {
       throw Failure(message: "cannot write \(error)")
     }
+  }
+
+  /// A file's text, unless it is a symbolic link (which a pull request may point anywhere):
+  /// a linked pending file or reference is never read.
+  private static func read(_ path: String) -> String? {
+    FileSystem.isSymbolicLink(path) ? nil : FileSystem.readText(path)
   }
 
   /// A pending file in a linked snapshot folder is neither accepted nor rejected: both

@@ -62,7 +62,7 @@ enum CheckCommand {
     if format == "json" {
       let files = reports.map { report in
         JSONValue.object([
-          ("path", .string(report.file.path)),
+          ("path", .string(VisibleText.escaped(report.file.path))),
           (
             "diagnostics",
             .array(report.diagnostics.map { JSONValue.diagnostic($0, in: report.file.path) })

@@ -133,15 +133,15 @@ enum MergeReportsCommand {
     out +=
       "<testsuite name=\"screenspec snapshot\" tests=\"\(report.cases.count)\" failures=\"\(report.failedCount)\">\n"
     for item in report.cases {
-      let folder = XMLText.escaped(String(ShardReport.split(item.file).folder))
-      out += "  <testcase classname=\"\(folder)\" name=\"\(XMLText.escaped(item.name))\""
+      let folder = JUnitText.attribute(String(ShardReport.split(item.file).folder))
+      out += "  <testcase classname=\"\(folder)\" name=\"\(JUnitText.attribute(item.name))\""
       guard item.failed else {
         out += "/>\n"
         continue
       }
       let text = item.details.map(\.value).joined(separator: "\n")
       out +=
-        ">\n    <failure message=\"\(XMLText.escaped(item.status))\">\(XMLText.escaped(text))</failure>\n  </testcase>\n"
+        ">\n    <failure message=\"\(JUnitText.attribute(item.status))\">\(JUnitText.body(text))</failure>\n  </testcase>\n"
     }
     return out + "</testsuite>\n"
   }

@@ -1,3 +1,4 @@
+import Basics
 import JSON
 import ScreenModel
 import ScreenPictures
@@ -99,13 +100,15 @@ enum SnapshotReport {
       }
       return ShardReport.Case(
         name: result.snapshotCase.name, file: result.snapshotCase.displayName,
-        status: status(result.outcome), details: details)
+        status: status(result.outcome), details: details
+      ).escaped
     }
     let ran = Set(cases.map(\.file))
+    let shown = { (name: String) in VisibleText.escaped(name) }
     return ShardReport(
       version: Help.version, shard: shard, cases: cases,
-      elsewhere: suite.filter { !ran.contains($0) }, orphans: run.orphans, deleted: run.deleted,
-      orphansJudged: run.judgedOrphans)
+      elsewhere: suite.map(shown).filter { !ran.contains($0) }, orphans: run.orphans.map(shown),
+      deleted: run.deleted.map(shown), orphansJudged: run.judgedOrphans)
   }
 
   static func junit(_ run: SnapshotRun) -> String {
@@ -118,15 +121,15 @@ enum SnapshotReport {
       "<testsuite name=\"screenspec snapshot\" tests=\"\(results.count + orphans.count)\" failures=\"\(failed)\">\n"
     for orphan in orphans.map(Shown.path) {
       out +=
-        "  <testcase classname=\"\(XMLText.escaped(FolderPath.folder(of: orphan)))\" name=\"\(XMLText.escaped(FolderPath.lastPart(orphan)))\">\n    <failure message=\"orphan\">\(XMLText.escaped(UsageMessages.orphansFailCI))</failure>\n  </testcase>\n"
+        "  <testcase classname=\"\(JUnitText.attribute(FolderPath.folder(of: orphan)))\" name=\"\(JUnitText.attribute(FolderPath.lastPart(orphan)))\">\n    <failure message=\"orphan\">\(JUnitText.body(UsageMessages.orphansFailCI))</failure>\n  </testcase>\n"
     }
     for result in results {
-      let name = XMLText.escaped(result.snapshotCase.name)
+      let name = JUnitText.attribute(result.snapshotCase.name)
       out +=
-        "  <testcase classname=\"\(XMLText.escaped(result.snapshotCase.directory))\" name=\"\(name)\""
+        "  <testcase classname=\"\(JUnitText.attribute(result.snapshotCase.directory))\" name=\"\(name)\""
       if result.outcome.failed {
         out +=
-          ">\n    <failure message=\"\(status(result.outcome))\">\(XMLText.escaped(failureText(result.outcome)))</failure>\n  </testcase>\n"
+          ">\n    <failure message=\"\(status(result.outcome))\">\(JUnitText.body(failureText(result.outcome)))</failure>\n  </testcase>\n"
       } else {
         out += "/>\n"
       }

@@ -46,7 +46,10 @@ package enum BundleImport {
   )
     -> Result
   {
-    var problems: [BundleProblem] = []
+    // A link is never read: each is an error at its path, and the rest is imported.
+    var problems = source.links().map {
+      BundleProblem(.error, BundleMessages.linkInBundle, file: $0, at: .generated)
+    }
     let top = source.list("")
     let languages = top.filter { $0.hasSuffix(".lproj") }
     var rootFolder = ""

@@ -8,12 +8,17 @@ package protocol BundleSource {
   func list(_ folder: String) -> [String]
   /// Whether the bundle holds a file at a path, without reading it.
   func exists(_ path: String) -> Bool
+  /// The symbolic links in the bundle, by path relative to it: none is listed, read or
+  /// followed, and each is an error at its path.
+  func links() -> [String]
 }
 
 extension BundleSource {
   /// Whether the bundle holds a file at a path (read to find out, when the source has no
   /// cheaper way).
   package func exists(_ path: String) -> Bool { read(path) != nil }
+  /// A source with no links.
+  package func links() -> [String] { [] }
 }
 
 /// A bundle held in memory: paths relative to the bundle → bytes.

@@ -3,6 +3,10 @@ import ScreenModel
 /// The Settings-bundle messages, side by side.
 enum BundleMessages {
   // Reading panes.
+  static let unsafeLanguage =
+    "this name holds a control, bidi or invisible character, so its translations are not imported (a table file named by it would print them)"
+  static let linkInBundle =
+    "this is a symbolic link; a bundle's files are read only from the bundle itself, so it was not read or followed: put the file itself here"
   static func rootNotDict(_ found: String) -> String {
     "a settings pane is a dict with 'PreferenceSpecifiers'; found \(found)"
   }

@@ -75,9 +75,11 @@ package struct ImportedBundle: FileAccess {
       if result.app != nil { diagnostic.previewable = true }
       found[problem.file, default: []].append(diagnostic)
     }
+    let source = FileAccessBundle(root: bundle, files: base, limit: PlistLimits.default.maxBytes)
     return order.map { file in
       let path = FolderPath.join(bundle, file)
-      let bytes = result.stringsFiles[file]?.utf8 ?? base.read(path, limit: Int.max).bytes
+      // Read as the import read it: never through a link.
+      let bytes = result.stringsFiles[file]?.utf8 ?? source.read(file) ?? []
       let isText = bytes.starts(with: Array("<?xml".utf8)) || result.stringsFiles[file] != nil
       return FileDiagnostics(
         file: SourceFile(path: path, bytes: isText ? bytes : []), diagnostics: found[file] ?? [])
@@ -155,18 +157,59 @@ package struct FileAccessBundle: BundleSource {
 
   package func read(_ path: String) -> [UInt8]? {
     let full = FolderPath.join(root, path)
-    guard files.kind(of: full) == .file else { return nil }
+    guard !isLinked(path), files.kind(of: full) == .file else { return nil }
     let file = files.read(full, limit: limit)
     return file.unreadable == nil ? file.bytes : nil
   }
 
-  /// Whether there is a file at a path: one `stat`, not a read.
+  /// Whether there is a file at a path: one `stat`, not a read (and one `lstat` a part of
+  /// the path, since no link is followed).
   package func exists(_ path: String) -> Bool {
-    files.kind(of: FolderPath.join(root, path)) == .file
+    !isLinked(path) && files.kind(of: FolderPath.join(root, path)) == .file
   }
 
+  /// The names in a folder, without its symbolic links (``links()`` lists them).
   package func list(_ folder: String) -> [String] {
+    guard folder.isEmpty || !isLinked(folder) else { return [] }
     let full = folder.isEmpty ? root : FolderPath.join(root, folder)
-    return ((try? files.entries(inFolder: full)) ?? []).map(\.name)
+    let entries = (try? files.entries(inFolder: full)) ?? []
+    return entries.filter {
+      $0.kind != nil || !files.isSymbolicLink(FolderPath.join(full, $0.name))
+    }
+    .map(\.name)
+  }
+
+  /// The most links ``links()`` lists, and the depth of folders it looks in.
+  static let linkLimits = (count: 100, depth: 8)
+
+  /// The symbolic links in the bundle (folders eight deep at most, a hundred links at most),
+  /// sorted: none is followed.
+  package func links() -> [String] {
+    var found: [String] = []
+    var folders: [(String, Int)] = [("", 0)]
+    while let (folder, depth) = folders.popLast(), found.count < Self.linkLimits.count {
+      let full = folder.isEmpty ? root : FolderPath.join(root, folder)
+      for entry in (try? files.entries(inFolder: full)) ?? [] {
+        let path = folder.isEmpty ? entry.name : folder + "/" + entry.name
+        if entry.kind == nil, files.isSymbolicLink(FolderPath.join(root, path)) {
+          found.append(path)
+        } else if (entry.kind ?? files.kind(of: FolderPath.join(root, path))) == .directory,
+          depth < Self.linkLimits.depth
+        {
+          folders.append((path, depth + 1))
+        }
+      }
+    }
+    return found.prefix(Self.linkLimits.count).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  /// Whether the path, or a folder on the way to it, is a symbolic link.
+  private func isLinked(_ path: String) -> Bool {
+    var prefix = root
+    for part in path.split(separator: "/") {
+      prefix = FolderPath.join(prefix, String(part))
+      if files.isSymbolicLink(prefix) { return true }
+    }
+    return false
   }
 }

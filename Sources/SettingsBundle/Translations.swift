@@ -16,10 +16,21 @@ struct Translations {
   {
     var tables: [TranslationTable] = []
     for folder in languages {
+      // A name that would print control or bidi characters names no table file.
+      guard !FolderPath.holdsUnsafeCharacter(folder) else {
+        problems.append(
+          BundleProblem(.warning, BundleMessages.unsafeLanguage, file: folder, at: .generated))
+        continue
+      }
       let language = String(folder.dropLast(".lproj".count))
       let names = source.list(folder).filter { $0.hasSuffix(".strings") && !$0.hasPrefix(".") }
       for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
         let path = "\(folder)/\(name)"
+        guard !FolderPath.holdsUnsafeCharacter(name) else {
+          problems.append(
+            BundleProblem(.warning, BundleMessages.unsafeLanguage, file: path, at: .generated))
+          continue
+        }
         guard let file = strings(path, source, limits: limits), file.isReadable else { continue }
         let table = String(name.dropLast(".strings".count))
         tables.append(

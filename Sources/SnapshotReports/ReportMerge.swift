@@ -1,3 +1,5 @@
+import Basics
+
 /// The reports of one run's shards put back together: every case of the suite once, and
 /// why the merged run fails besides its failed cases (a shard missing or given twice,
 /// reports of different runs).
@@ -78,13 +80,14 @@ package struct ReportMerge: Sendable {
     var unreported = 0
     for file in suite {
       if let item = found[file] {
-        cases.append(item)
+        cases.append(item.escaped)
       } else {
         unreported += 1
         cases.append(
           ShardReport.Case(
             name: Self.name(of: file), file: file, status: Self.unreported,
-            details: [.init("error", why)]))
+            details: [.init("error", why)]
+          ).escaped)
       }
     }
     for shard in missingShards {
@@ -136,6 +139,6 @@ package struct ReportMerge: Sendable {
 
   private static func union(_ lists: [[String]]) -> [String] {
     var seen: Set<String> = []
-    return lists.joined().filter { seen.insert($0).inserted }
+    return lists.joined().map { VisibleText.escaped($0) }.filter { seen.insert($0).inserted }
   }
 }

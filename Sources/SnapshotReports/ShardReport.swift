@@ -1,3 +1,5 @@
+import Basics
+
 /// A snapshot run's JSON report, as `snapshot --report FILE` (and `--json`) writes it and
 /// `merge-reports` reads and writes it: which shard ran, the names of the whole suite's
 /// cases with a fingerprint of that list, each of this shard's cases with its verdict, and
@@ -58,6 +60,19 @@ package struct ShardReport: Equatable, Sendable {
 
     /// Whether the case failed: anything but `passed`.
     package var failed: Bool { status != "passed" }
+
+    /// The case with every text escaped as the terminal shows it (``VisibleText``): a
+    /// report names no control or bidi character, whoever wrote the one it was read from.
+    package var escaped: Case {
+      Case(
+        name: VisibleText.escaped(name), file: VisibleText.escaped(file),
+        status: VisibleText.escaped(status),
+        details: details.map {
+          Detail(
+            VisibleText.escaped($0.key),
+            VisibleText.escaped($0.value, keepNewlines: true, keepTabs: true))
+        })
+    }
   }
 
   /// The tool's version that wrote the report.

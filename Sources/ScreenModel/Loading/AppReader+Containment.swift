@@ -9,17 +9,7 @@ extension AppReader {
   package func repositoryRoot(of path: String) -> String? {
     guard let start = files.canonical(path) else { return nil }
     let first = files.kind(of: start) == .directory ? start : FolderPath.folder(of: start)
-    var folder = first
-    while true {
-      if files.kind(of: FolderPath.join(folder, ".git")) != .missing
-        || files.kind(of: FolderPath.join(folder, "Package.swift")) == .file
-      {
-        return folder
-      }
-      let parent = FolderPath.folder(of: folder)
-      guard parent != folder, folder.hasPrefix("/") else { break }
-      folder = parent
-    }
+    if let found = Self.repositoryFolder(above: first, files: files) { return found }
     guard let current = files.canonical(".") else { return nil }
     return Self.isInside(start, current) ? current : first
   }
@@ -56,5 +46,63 @@ extension AppReader {
       return Messages.scenarioAppNotYAML(app)
     }
     return nil
+  }
+
+  /// The folder holding `.git` or `Package.swift` nearest above `start` (a canonical
+  /// folder), or nil when none does.
+  static func repositoryFolder(above start: String, files: any FileAccess) -> String? {
+    var folder = start
+    while true {
+      if files.kind(of: FolderPath.join(folder, ".git")) != .missing
+        || files.kind(of: FolderPath.join(folder, "Package.swift")) == .file
+      {
+        return folder
+      }
+      let parent = FolderPath.folder(of: folder)
+      guard parent != folder, folder.hasPrefix("/") else { return nil }
+      folder = parent
+    }
+  }
+
+  /// Whether a path named on the command line (or to `App.load(from:)`) leads out of its
+  /// repository through a symbolic link: a pull request controls every link of its tree,
+  /// so such a path is refused before anything is read. The repository is the nearest
+  /// folder above the path as written that holds `.git` or `Package.swift` with no link
+  /// between it and the path; else the current folder, when the path lies in it; else the
+  /// path's own folder. A path that names nothing is said apart.
+  package static func leadsOutOfRepository(_ path: String, files: any FileAccess) -> Bool {
+    guard let current = files.canonical(".") else { return false }
+    let normalized = FolderPath.normalized(path)
+    let absolute = normalized.hasPrefix("/") ? normalized : FolderPath.join(current, normalized)
+    let written = FolderPath.collapsingParents(absolute, unless: files.isSymbolicLink)
+    guard let resolved = files.canonical(written) else { return false }
+    let root =
+      repositoryFolder(holding: written, files: files)
+      ?? (isInside(written, current) ? current : FolderPath.folder(of: written))
+    return !isInside(resolved, files.canonical(root) ?? root)
+  }
+
+  /// The nearest folder above `path` (absolute, as written) holding `.git` or
+  /// `Package.swift` that is not itself a symbolic link (a linked folder's `.git` is
+  /// wherever the link leads).
+  static func repositoryFolder(holding path: String, files: any FileAccess) -> String? {
+    var folder = FolderPath.folder(of: path)
+    while true {
+      if !files.isSymbolicLink(folder),
+        files.kind(of: FolderPath.join(folder, ".git")) != .missing
+          || files.kind(of: FolderPath.join(folder, "Package.swift")) == .file
+      {
+        return folder
+      }
+      let parent = FolderPath.folder(of: folder)
+      guard parent != folder, folder.hasPrefix("/") else { return nil }
+      folder = parent
+    }
+  }
+
+  /// Refuses a path that leads out of the repository through a link
+  /// (``leadsOutOfRepository(_:files:)``), naming it as given.
+  package static func refuseLinkOut(_ path: String, files: any FileAccess) throws(LoadProblem) {
+    if leadsOutOfRepository(path, files: files) { throw .linkLeavesRepository(path) }
   }
 }

@@ -73,6 +73,7 @@ public final class AppReader {
   /// a folder with no YAML files is a ``LoadProblem``.
   public func load(_ rawPath: String) throws(LoadProblem) -> LoadedPath {
     let path = FolderPath.normalized(rawPath)
+    try Self.refuseLinkOut(path, files: files)
     boundary = repositoryRoot(of: path)
     switch files.kind(of: path) {
     case .missing:

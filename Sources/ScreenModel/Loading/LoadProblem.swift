@@ -1,3 +1,5 @@
+import Basics
+
 /// Why a path cannot be loaded at all (a mistake inside a file is a diagnostic instead):
 /// the command line reports it as a usage error.
 public struct LoadProblem: Error, Sendable, Equatable, CustomStringConvertible {
@@ -49,6 +51,13 @@ public struct LoadProblem: Error, Sendable, Equatable, CustomStringConvertible {
         ? "\(path) holds the templates of \(app), not screens"
         : "\(path) is a template of \(app), not a screen")
         + ": name a screen that uses it, or the app, \(app)")
+  }
+  /// The path leads out of the repository through a symbolic link: not followed, and
+  /// nothing of where it leads is shown.
+  package static func linkLeavesRepository(_ path: String) -> LoadProblem {
+    LoadProblem(
+      "\(VisibleText.escaped(path)) leads out of the repository through a symbolic link; it was not followed"
+    )
   }
   /// A folder that cannot be listed.
   package static func unreadableFolder(_ error: FileAccessError) -> LoadProblem {
