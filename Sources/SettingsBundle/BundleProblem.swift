@@ -53,14 +53,18 @@ package struct BundleProblem: Sendable, Equatable, Error {
       return DiagnosticFormatter(path: path, source: source).format(diagnostic)
     case .object(let index):
       let place = specifierIndex(index).map { "specifier \($0)" } ?? "object \(index)"
-      return "\(path): \(place): \(problem.severity.rawValue): \(problem.message)\n" + notesText
+      return
+        "\(VisibleText.escaped(path)): \(place): \(problem.severity.rawValue): \(VisibleText.escaped(problem.message))\n"
+        + notesText
     case .generated:
-      return "\(path): \(problem.severity.rawValue): \(problem.message)\n" + notesText
+      return
+        "\(VisibleText.escaped(path)): \(problem.severity.rawValue): \(VisibleText.escaped(problem.message))\n"
+        + notesText
     }
   }
 
   /// The notes of a problem that has no line to show, one `note:` line each.
   private var notesText: String {
-    problem.notes.map { "note: \($0.message)\n" }.joined()
+    problem.notes.map { "note: \(VisibleText.escaped($0.message))\n" }.joined()
   }
 }

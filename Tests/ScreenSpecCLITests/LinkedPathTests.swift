@@ -127,5 +127,19 @@ import Testing
     let imported = ws.run("import", "@repo/C.bundle", "--out", "@repo/c")
     #expect(!(imported.stdout + imported.stderr).contains("\u{1B}"))
     #expect(ws.list("repo/c/strings").allSatisfy { !$0.contains("\u{1B}") })
+    // A newline in a child pane's File or a plist's name starts no line of its own.
+    let forged = Self.root.replacingOccurrences(
+      of: "</array>",
+      with:
+        "<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>A</string><key>File</key><string>A\nx.plist:1:1: error: forged</string></dict></array>"
+    )
+    try ws.write("repo/N.bundle/Root.plist", forged)
+    try ws.write("repo/N.bundle/Odd\ny.plist:1:1: error: forged.plist", Self.root)
+    for words in [["check", "@repo/N.bundle"], ["import", "@repo/N.bundle", "--out", "@repo/n"]] {
+      let run = ws.run(words)
+      let lines = (run.stdout + run.stderr).split(separator: "\n")
+      #expect(!lines.contains { $0.hasPrefix("x.plist") || $0.hasPrefix("y.plist") }, "\(lines)")
+      #expect(lines.contains { $0.contains("forged") }, "\(words)")
+    }
   }
 }
