@@ -94,10 +94,14 @@ package struct SnapshotRun: Sendable {
   ///     any variant and format, is judged, so one of a variant no longer declared is an
   ///     orphan.
   ///   - deleteOrphans: remove the orphans found (never in CI).
+  ///   - suite: every case of the run before sharding (nil: `cases`), which orphans are
+  ///     judged against.
+  ///   - owns: whether a reference is one of the run's to judge (a shared `--snapshots`
+  ///     folder holds other apps' too); nil: every one.
   package init(
-    cases: [SnapshotCase], mode: RecordMode, isCI: Bool, completeFolders: [String],
-    variant: String = "", format: OutputFormat = .text,
-    everyVariantIn: Set<String> = [], deleteOrphans: Bool
+    cases: [SnapshotCase], suite: [SnapshotCase]? = nil, mode: RecordMode, isCI: Bool,
+    completeFolders: [String], owns: ((String) -> Bool)? = nil, variant: String = "",
+    format: OutputFormat = .text, everyVariantIn: Set<String> = [], deleteOrphans: Bool
   ) {
     self.isCI = isCI
     let writes = !isCI && mode != .never
@@ -122,8 +126,11 @@ package struct SnapshotRun: Sendable {
           snapshotCase: snapshotCase, outcome: store.verify(snapshot, named: snapshotCase.name))
       }
     }
-    let loadFailed = results.contains {
-      if case .failedToLoad = $0.outcome { return true }
+    // Orphans are judged against the whole suite (every shard's cases), so that a sharded
+    // run judges them as the whole run does.
+    let judged = suite ?? cases
+    let loadFailed = judged.contains {
+      if case .failure = $0.content { return true }
       return false
     }
     judgedOrphans = !loadFailed && !completeFolders.isEmpty
@@ -132,7 +139,7 @@ package struct SnapshotRun: Sendable {
     guard judgedOrphans else { return }
     // A linked snapshot folder is neither listed nor deleted from (its cases fail).
     for folder in completeFolders where !FileSystem.isSymbolicLink(folder) {
-      let here = cases.filter { $0.directory == folder }
+      let here = judged.filter { $0.directory == folder }
       if everyVariantIn.contains(folder) {
         orphans += SnapshotFolder.orphans(
           in: folder, producing: Set(here.map { $0.name + $0.format.referenceSuffix }))
@@ -142,6 +149,7 @@ package struct SnapshotRun: Sendable {
       orphans += SnapshotFolder.orphans(
         in: folder, produced: produced, variant: variant, format: format)
     }
+    if let owns { orphans = orphans.filter(owns) }
     if deleteOrphans, !isCI {
       // Only a reference this tool wrote is deleted: a file that carries the header.
       deleted = orphans.filter {

@@ -141,11 +141,14 @@ enum Help {
                            from 0); none set: the whole suite, as the summary says
       --json               the JSON report on standard output
       --report FILE        also write the JSON report to FILE, for 'merge-reports': the
-                           shard, its cases' verdicts, every name of the whole suite
+                           run, the shard, its cases' verdicts, every name of the whole
+                           suite (under CI, FILE must not exist yet)
+      --run ID             the run the report names (default: SCREENSPEC_RUN, else the CI
+                           system's run id, else the commit and the suite's fingerprint)
       --junit FILE         also write a JUnit XML report to FILE
       --delete-orphans     delete reference files no screen or scenario produces (only
-                           after a complete run of whole folders; never with --shard; only
-                           files that carry the snapshot header)
+                           after a run of whole folders choosing no variant, it judges every
+                           variant and format; only files that carry the snapshot header)
       --width N, --ascii   render settings (default 40, Unicode)
       --device phone|pad   the device drawn for; pad snapshots are named NAME@pad.snap
       --host settings|app  where the screens show; app snapshots are named NAME@app.snap
@@ -264,6 +267,7 @@ enum Help {
 extension Help {
   static let mergeReports = """
     Usage: screenspec merge-reports REPORT... [--report FILE] [--json] [--junit FILE]
+                                    [--run ID]
 
     Reads the reports that the shards of one snapshot run wrote (snapshot --shard I/N or
     --shard auto, with --report FILE) and makes one report of the whole run, with every
@@ -271,19 +275,24 @@ extension Help {
 
     It fails (exit 1) and says why when a shard is missing (no report of it: its cases are
     listed as unreported, by name), when two reports are the same shard, when the reports
-    are of different runs (another suite, shard count or screenspec version), or when a case
-    failed. Run it as a job after every shard's job, whatever their outcome:
+    are of different runs (another run, suite, shard count or screenspec version), when a
+    report is not of the run the merge is in (--run, SCREENSPEC_RUN or the CI system's run
+    id, when set: a report committed from a green run is never merged), or when a case
+    failed or a reference is an orphan. Run it as a job after every shard's job, whatever
+    their outcome, on reports written where a checkout cannot put one:
 
-      screenspec snapshot --ci --shard auto --report shard-$CI_NODE_INDEX.json Screens
-      screenspec merge-reports shard-*.json --junit snapshots.xml
+      screenspec snapshot --ci --shard auto --report reports-$CI_PIPELINE_ID/shard-$CI_NODE_INDEX.json Screens
+      screenspec merge-reports reports-$CI_PIPELINE_ID/shard-*.json --junit snapshots.xml
 
     Options:
       --report FILE        write the merged report (JSON) to FILE
       --json               the merged report on standard output
       --junit FILE         write a JUnit XML report to FILE
+      --run ID             the run every report must be of (default: SCREENSPEC_RUN, else
+                           the CI system's run id; neither: the reports' own, which must agree)
 
     Exit status: 0 every case of every shard passed, 1 a shard missing or twice, reports of
-    different runs, or a failed case, 2 usage or a report that cannot be read (malformed or
+    different runs or of another run, an orphan, or a failed case, 2 usage or a report that cannot be read (malformed or
     cut short: path:line:column: error: message).
 
     """

@@ -11,7 +11,7 @@ import YAMLTree
 enum MergeReportsCommand {
   static let options = [
     OptionSpec(name: "report", takesValue: true), OptionSpec(name: "json", takesValue: false),
-    OptionSpec(name: "junit", takesValue: true),
+    OptionSpec(name: "junit", takesValue: true), OptionSpec(name: "run", takesValue: true),
   ]
 
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
@@ -41,7 +41,9 @@ enum MergeReportsCommand {
       case .failure(let located): return CommandResult(stderr: located.text, status: 2)
       }
     }
-    let merge = ReportMerge(inputs)
+    // The reports must be of the run this merge is in, when the CI system names it.
+    let merge = ReportMerge(
+      inputs, run: arguments.value("run") ?? RunIdentity.find(in: environment.variables))
     var result = CommandResult(status: merge.failed ? 1 : 0)
     // The process's end frees the reports at once (see `CommandResult.loaded`).
     result.loaded = Kept(inputs: inputs, merge: merge)

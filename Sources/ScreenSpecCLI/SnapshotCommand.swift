@@ -13,6 +13,7 @@ enum SnapshotCommand {
     OptionSpec(name: "shard", takesValue: true), OptionSpec(name: "json", takesValue: false),
     OptionSpec(name: "junit", takesValue: true), OptionSpec(name: "report", takesValue: true),
     OptionSpec(name: "delete-orphans", takesValue: false),
+    OptionSpec(name: "run", takesValue: true),
     OptionSpec(name: "width", takesValue: true), OptionSpec(name: "ascii", takesValue: false),
     OptionSpec(name: "max-size", takesValue: true), OptionSpec(name: "device", takesValue: true),
     OptionSpec(name: "host", takesValue: true), OptionSpec(name: "snapshots", takesValue: true),
@@ -71,6 +72,14 @@ enum SnapshotCommand {
         try refuseToOverwriteAnInput(path, flag: flag, paths: arguments.positionals)
       }
     }
+    // Under CI a report is written only where none is: one committed, or left by another
+    // run, is never taken for this run's.
+    if isCI, let path = arguments.value("report"),
+      FileSystem.kind(path) != .missing
+        || FileSystem.isSymbolicLink(path)
+    {
+      throw UsageError(UsageMessages.reportExists(path), command: "snapshot")
+    }
     try shard.touchStatusFile()
     let drawing = SnapshotCases.Drawing(
       options: options, widthGiven: arguments.value("width") != nil, device: device, host: host,
@@ -86,16 +95,22 @@ enum SnapshotCommand {
       arguments.value($0) != nil
     }
     var everyVariantIn: Set<String> = []
+    var owners = SnapshotOwners()
     for path in arguments.positionals {
       let input = try loader.load(path)
       let declared = choosesVariant ? [] : Self.declaredVariants(of: input, loader: loader)
       let drawings = [drawing] + declared.map { drawing.applying($0) }
+      owners.add(input)
       for each in drawings {
         let found = try SnapshotCases.cases(for: input, loader: loader, drawing: each)
+        try owners.claim(found.cases, by: input)
         cases += found.cases
         if let folder = found.completeFolder {
           if each == drawings[0] { completeFolders.append(folder) }
-          if !declared.isEmpty { everyVariantIn.insert(folder) }
+          // A run choosing no variant is the run of every variant the app declares, and of
+          // no other: a reference of a variant no longer declared is an orphan, the last
+          // one too.
+          if !choosesVariant { everyVariantIn.insert(folder) }
         }
       }
       // Warnings, and the mistakes Settings shows without a word (drawn, and failing the
@@ -115,12 +130,16 @@ enum SnapshotCommand {
     // The whole suite's names, for the report (each shard's holds them all).
     let reports = arguments.flags.contains("json") || arguments.value("report") != nil
     let suite = reports ? cases.map(\.displayName) : []
+    // Each shard judges orphans against the whole suite, so a sharded run loses none.
+    let wholeSuite = cases
     if shard.shard != nil {
       cases = cases.filter { item in shard.contains { item.inShard($0, of: $1) } }
-      completeFolders = []  // a sharded run never judges orphans
     }
+    let owned = owners
+    let owns: ((String) -> Bool)? = drawing.snapshots == nil ? nil : { owned.owns($0) }
     let run = SnapshotRun(
-      cases: cases, mode: mode, isCI: isCI, completeFolders: completeFolders,
+      cases: cases, suite: wholeSuite, mode: mode, isCI: isCI, completeFolders: completeFolders,
+      owns: owns,
       variant: Variants.suffix(
         device: device, host: host, locale: arguments.value("locale"),
         appearance: options.appearance, textSize: options.textSize),
@@ -142,19 +161,24 @@ enum SnapshotCommand {
     }
     result.stderr += loader.skippedFolderWarnings
     result.status = run.failed || warnings.holdError ? 1 : 0
-    try writeReports(run, suite: suite, shard: shard, arguments: arguments, into: &result)
+    let runID = arguments.value("run") ?? RunIdentity.find(in: environment.variables)
+    try writeReports(
+      run, suite: suite, shard: shard, runID: runID, arguments: arguments, into: &result)
     return result
   }
 
   /// The summary (or `--json`'s report) on standard output, and the `--report` and
   /// `--junit` files.
   private static func writeReports(
-    _ run: SnapshotRun, suite: [String], shard: ShardOption, arguments: Arguments,
-    into result: inout CommandResult
+    _ run: SnapshotRun, suite: [String], shard: ShardOption, runID: String?,
+    arguments: Arguments, into result: inout CommandResult
   ) throws(UsageError) {
     let needsReport = arguments.flags.contains("json") || arguments.value("report") != nil
     let report =
-      needsReport ? SnapshotReport.report(run, suite: suite, shard: shard.shard ?? .whole) : nil
+      needsReport
+      ? SnapshotReport.report(
+        run, suite: suite, shard: shard.shard ?? .whole,
+        run: runID) : nil
     if arguments.flags.contains("json"), let report {
       result.stdout = report.json
     } else {

@@ -86,7 +86,12 @@ enum SnapshotReport {
 
   /// The run's JSON report (`--json`, `--report FILE`): its shard, its cases with their
   /// verdicts, the names of the rest of `suite` (every case's name before sharding).
-  static func report(_ run: SnapshotRun, suite: [String], shard: Shard) -> ShardReport {
+  ///
+  /// `runID` names the run (``RunIdentity``); without one, the run is named by the commit
+  /// checked out and the suite's fingerprint.
+  static func report(_ run: SnapshotRun, suite: [String], shard: Shard, run runID: String?)
+    -> ShardReport
+  {
     let cases = run.results.map { result -> ShardReport.Case in
       var details: [ShardReport.Case.Detail] = []
       switch result.outcome {
@@ -105,10 +110,12 @@ enum SnapshotReport {
     }
     let ran = Set(cases.map(\.file))
     let shown = { (name: String) in VisibleText.escaped(name) }
-    return ShardReport(
+    var report = ShardReport(
       version: Help.version, shard: shard, cases: cases,
       elsewhere: suite.map(shown).filter { !ran.contains($0) }, orphans: run.orphans.map(shown),
       deleted: run.deleted.map(shown), orphansJudged: run.judgedOrphans)
+    report.run = runID ?? RunIdentity.local(commit: GitCommit.current(), suite: report.fingerprint)
+    return report
   }
 
   static func junit(_ run: SnapshotRun) -> String {

@@ -107,6 +107,12 @@ enum UsageMessages {
   static func cannotWriteReport(_ error: some Error) -> String {
     "cannot write the report \(error)"
   }
+  static func sharedReference(_ file: String, _ first: String, _ second: String) -> String {
+    "\(file) would be the reference of a case of \(first) and of one of \(second): give each app a snapshot folder of its own ('--snapshots DIR' once for each)"
+  }
+  static func reportExists(_ path: String) -> String {
+    "'--report \(path)' names a file that exists; under CI a report is written only where none is, so that a report committed or left from another run is never taken for this one's: write it to a new path (a temporary folder, or one named by the run)"
+  }
   static func reportIsAnInput(_ flag: String, _ path: String) -> String {
     "'--\(flag) \(path)' names an input of the run; write the report to a file of its own (say, 'report.json')"
   }

@@ -41,7 +41,10 @@ package struct ReportMerge: Sendable {
 
   /// Merges the reports; the first one's suite, version and shard count are the run's, so
   /// only the first needs its names kept (``ShardReport/read(_:keepingNames:)``).
-  package init(_ inputs: [Input]) {
+  ///
+  /// `run`, when the merging process knows its run (``RunIdentity``), is the run every
+  /// report must be of: reports of another run (a green run's, committed) fail the merge.
+  package init(_ inputs: [Input], run: String? = nil) {
     problems = []
     missingShards = []
     guard let first = inputs.first else {
@@ -57,6 +60,11 @@ package struct ReportMerge: Sendable {
       problems.append(ReportMessages.wrongFingerprint(input.path))
     }
     problems += Self.differences(inputs)
+    if let run {
+      for input in inputs where input.report.run != run {
+        problems.append(ReportMessages.notThisRun(input.path, input.report.run, run))
+      }
+    }
     var byShard: [Int: String] = [:]
     var found: [String: ShardReport.Case] = [:]
     found.reserveCapacity(suite.count)
@@ -97,10 +105,15 @@ package struct ReportMerge: Sendable {
       problems.append(ReportMessages.casesUnreported(unreported))
     }
     report = ShardReport(
-      version: first.report.version, shard: .whole, cases: cases, elsewhere: [],
+      version: first.report.version, run: first.report.run, shard: .whole, cases: cases,
+      elsewhere: [],
       orphans: Self.union(inputs.map(\.report.orphans)),
       deleted: Self.union(inputs.map(\.report.deleted)),
-      orphansJudged: inputs.allSatisfy(\.report.orphansJudged))
+      orphansJudged: inputs.contains(where: \.report.orphansJudged))
+    // A reference no case of the suite produces is coverage lost, as `--ci` judges it.
+    let deleted = Set(report.deleted)
+    let orphans = report.orphans.filter { !deleted.contains($0) }
+    if !orphans.isEmpty { problems.append(ReportMessages.orphans(orphans)) }
   }
 
   /// The reports that are not of the first one's run: another version, shard count or
@@ -122,6 +135,9 @@ package struct ReportMerge: Sendable {
         || report.suiteCount != first.report.suiteCount
       {
         problems.append(ReportMessages.otherSuite(input.path, first.path))
+      } else if report.run != first.report.run {
+        problems.append(
+          ReportMessages.otherRun(input.path, report.run, first.path, first.report.run))
       }
     }
     return problems

@@ -38,6 +38,19 @@ package enum ReportMessages {
   static func tooDeep(_ depth: Int) -> String { "nested deeper than \(depth) levels" }
   static let trailing = "more after the report's closing '}'"
   static func caseNeeds(_ key: String) -> String { "a case needs '\(key)'" }
+  static func otherRun(_ path: String, _ run: String, _ first: String, _ firstRun: String)
+    -> String
+  {
+    "reports of different runs: '\(path)' is a report of run '\(run)', '\(first)' of run '\(firstRun)'"
+  }
+  static func orphans(_ names: [String]) -> String {
+    let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
+    return
+      "\(names.count) reference\(names.count == 1 ? "" : "s") no case produces (\(shown)): a screen, scenario or variant was removed; delete the reference or restore what made it"
+  }
+  static func notThisRun(_ path: String, _ run: String, _ current: String) -> String {
+    "\(path) is a report of run '\(run.isEmpty ? "none named" : run)', not of this run ('\(current)'): a report committed or left from another run is never merged"
+  }
   static func missingKey(_ key: String) -> String { "a report needs '\(key)'" }
   static func wrongType(_ key: String, _ expected: String) -> String {
     "'\(key)' must be \(expected)"

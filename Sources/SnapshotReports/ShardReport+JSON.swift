@@ -5,6 +5,7 @@ extension ShardReport {
   /// (a located error in a report then points at its case), ending with a line break.
   package var json: String {
     var out = "{\"report\":\(Self.format),\"version\":\(JSONText.quoted(version))"
+    out += ",\"run\":\(JSONText.quoted(run))"
     out += ",\"shard\":\"\(shard)\",\"fingerprint\":\"\(fingerprint)\",\n\"cases\":["
     for (index, item) in cases.enumerated() {
       out += index == 0 ? "\n" : ",\n"

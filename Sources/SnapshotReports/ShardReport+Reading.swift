@@ -34,6 +34,7 @@ private struct Reading {
   var seen: Set<String> = []
   var format: Int?
   var version: String?
+  var run = ""
   var shard: Shard?
   var fingerprint: String?
   var cases: [ShardReport.Case]?
@@ -73,6 +74,7 @@ private struct Reading {
       }
       format = number
     case "version": version = try Self.string(key, &scanner)
+    case "run": run = try Self.string(key, &scanner)
     case "shard":
       let at = scanner.position
       let text = try Self.string(key, &scanner)
@@ -221,7 +223,7 @@ private struct Reading {
     var all = names
     for item in cases { all.add(item.file) }
     return ShardReport(
-      read: (version, shard, fingerprint), cases: cases, elsewhere: elsewhere,
+      read: (version, run, shard, fingerprint), cases: cases, elsewhere: elsewhere,
       suiteCount: cases.count + elsewhereCount, namesFingerprint: all.text,
       orphans: orphans, deleted: deleted, orphansJudged: orphansJudged)
   }
@@ -230,11 +232,12 @@ private struct Reading {
 extension ShardReport {
   /// A report as read, its fingerprint as written.
   fileprivate init(
-    read header: (version: String, shard: Shard, fingerprint: String), cases: [Case],
+    read header: (version: String, run: String, shard: Shard, fingerprint: String),
+    cases: [Case],
     elsewhere: [String], suiteCount: Int, namesFingerprint: String, orphans: [String],
     deleted: [String], orphansJudged: Bool
   ) {
-    (version, shard, fingerprint) = header
+    (version, run, shard, fingerprint) = header
     self.cases = cases
     self.elsewhere = elsewhere
     self.suiteCount = suiteCount

@@ -77,6 +77,9 @@ package struct ShardReport: Equatable, Sendable {
 
   /// The tool's version that wrote the report.
   package var version: String
+  /// The run the report is of (``RunIdentity``): `merge-reports` takes reports of one run
+  /// only; empty in a report that names none.
+  package var run = ""
   /// The shard that ran.
   package var shard: Shard
   /// A fingerprint of the names of the whole suite: the same in every shard of a run.
@@ -100,10 +103,11 @@ package struct ShardReport: Equatable, Sendable {
 
   /// A report; the cases and names are sorted, and the fingerprint is made from them.
   package init(
-    version: String, shard: Shard, cases: [Case], elsewhere: [String], orphans: [String] = [],
-    deleted: [String] = [], orphansJudged: Bool = false
+    version: String, run: String = "", shard: Shard, cases: [Case], elsewhere: [String],
+    orphans: [String] = [], deleted: [String] = [], orphansJudged: Bool = false
   ) {
     self.version = version
+    self.run = run
     self.shard = shard
     self.cases = cases.sorted { $0.file < $1.file }
     self.elsewhere = elsewhere.sorted { Self.inFolderOrder($0, $1) }

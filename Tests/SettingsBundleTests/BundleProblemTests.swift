@@ -115,7 +115,7 @@ private func multiValue(default value: String, titles: [String], values: [String
       "\(file).plist": B.plist([]),
     ]) == [
       "Root.plist:12:4: error: 'File' '<U+009B>2J<U+202E>child' holds a control, bidi or invisible character; it is not followed, nor written as a file name",
-      "\(file).plist: warning: no child pane opens this plist from Root.plist; its name holds a control, bidi or invisible character, so it is not imported",
+      "<U+009B>2J<U+202E>child.plist: warning: no child pane opens this plist from Root.plist; its name holds a control, bidi or invisible character, so it is not imported",
     ])
 }
 

@@ -21,7 +21,8 @@ struct ShardReportTests {
     #expect(read.verified)
     #expect(read.cases.map(\.name) == ["home", "posts"], "sorted by file")
     #expect(read.failedCount == 1 && read.passedCount == 1)
-    #expect(text.hasPrefix(#"{"report":1,"version":"0.1.0","shard":"2/3","fingerprint":""#))
+    #expect(
+      text.hasPrefix(#"{"report":1,"version":"0.1.0","run":"","shard":"2/3","fingerprint":""#))
   }
 
   @Test func theFingerprintIsTheSuitesWhateverTheShard() {
