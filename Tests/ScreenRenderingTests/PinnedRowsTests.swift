@@ -16,22 +16,13 @@ private let appFile = """
   start: controls
   theme:
     selectionStyle: {background: red, text: white}
-  state: {advanced: false, volume: "0.5", rounds: "3", name: "", notes: ""}
+  state: {advanced: false, extra: "no", volume: "0.5", rounds: "3", name: "", pin: ""}
   """
 
 private let controlsFile = """
   title: Controls
   style: insetGrouped
   selectionStyle: gray
-  searchable: true
-  searchEmpty: Nothing matches
-  empty: No controls
-  paging: {pageSize: 7}
-  footer:
-    plural: count
-    zero: No rows yet
-    one: "{count} row"
-    other: "{count} rows"
   rows:
     - {title: Advanced, toggle: advanced}
     - {title: Extra, toggle: extra, trueValue: "yes", falseValue: "no", visibleIf: advanced}
@@ -44,6 +35,22 @@ private let controlsFile = """
       autocapitalization: words
     - {title: PIN, textField: pin, secure: true}
     - {title: Bout, subtitle: "Tyson vs. Holyfield, the rematch in Las Vegas, 1997"}
+  """
+
+private let feedFile = """
+  title: Feed
+  searchable: true
+  searchEmpty: Nothing matches
+  empty: No posts
+  paging: {pageSize: 2}
+  footer:
+    plural: count
+    zero: No posts yet
+    one: "{count} post"
+    other: "{count} posts"
+  rows:
+    - {title: First, body: One.}
+    - {title: Second, body: Two.}
     - {title: Later, body: On the second page., icon: {symbol: star, background: blue}}
   """
 
@@ -64,15 +71,16 @@ private func snapshot(_ screen: String, replacing old: String = "", with new: St
   let app = try Fixtures.app([
     SourceFile(path: "app.yaml", text: edited(appFile)),
     SourceFile(path: "controls.yaml", text: edited(controlsFile)),
+    SourceFile(path: "feed.yaml", text: edited(feedFile)),
     SourceFile(path: "plain.yaml", text: edited(plainFile)),
   ])
   let session = try Session(app: app, screen: screen)
   return SnapshotContent.screen(session, options: DrawingOptions(width: 40)).text
 }
 
-/// The drawing alone (the text snapshot before its colours' legend).
-private func drawing(_ snapshot: String) -> Substring {
-  snapshot[..<(snapshot.range(of: "colours:")?.lowerBound ?? snapshot.endIndex)]
+/// The drawing alone (the text snapshot before its colours' legend and pinned facts).
+private func drawing(_ snapshot: String) -> [Substring] {
+  Array(snapshot.split(separator: "\n").prefix { $0 != "colours:" && !$0.hasPrefix("look:") })
 }
 
 /// Each edit leaves the drawing as it was and fails the text snapshot: the row on page 2,
@@ -80,10 +88,10 @@ private func drawing(_ snapshot: String) -> Substring {
 /// resolved look (12) and the texts of other states (13).
 @Test(arguments: [
   // 9: every row, every page and every condition.
-  ("controls", "On the second page.", "On page two."),
-  ("controls", "symbol: star", "symbol: moon"),
+  ("feed", "On the second page.", "On page two."),
+  ("feed", "symbol: star", "symbol: moon"),
   ("controls", "trueValue: \"yes\"", "trueValue: \"si\""),
-  ("controls", "toggle: extra", "toggle: extras"),
+  ("controls", "extra", "bonus"),
   // 10: controls' behaviour.
   ("controls", "max: 12", "max: 15"),
   ("controls", "min: 0, max: 1, step: 0.1", "min: 0, max: 1, step: 0.5"),
@@ -98,10 +106,10 @@ private func drawing(_ snapshot: String) -> Substring {
   ("controls", "selectionStyle: gray", "selectionStyle: none"),
   ("plain", "background: red", "background: purple"),
   // 13: texts drawn only in some states.
-  ("controls", "empty: No controls", "empty: Nothing here"),
-  ("controls", "searchEmpty: Nothing matches", "searchEmpty: No match"),
-  ("controls", "zero: No rows yet", "zero: Empty"),
-  ("controls", "one: \"{count} row\"", "one: \"{count} item\""),
+  ("feed", "empty: No posts", "empty: Nothing here"),
+  ("feed", "searchEmpty: Nothing matches", "searchEmpty: No match"),
+  ("feed", "zero: No posts yet", "zero: Empty"),
+  ("feed", "one: \"{count} post\"", "one: \"{count} item\""),
 ])
 func anEditOnlyAnotherStateShowsFailsTheTextSnapshot(screen: String, old: String, new: String)
   throws
@@ -115,18 +123,17 @@ func anEditOnlyAnotherStateShowsFailsTheTextSnapshot(screen: String, old: String
 /// The blocks after the drawing: the look, the cut text whole, the rows not drawn and why,
 /// every row's icon and tap (with controls' rules), and the other states' texts.
 @Test func theSnapshotPinsEveryRowAndState() throws {
-  let text = try snapshot("controls")
-  let facts = text.split(separator: "\n").drop { !$0.hasPrefix("look:") }.joined(separator: "\n")
+  func facts(_ screen: String) throws -> String {
+    try snapshot(screen).split(separator: "\n").drop { !$0.hasPrefix("look:") }
+      .joined(separator: "\n")
+  }
   #expect(
-    facts == """
+    try facts("controls") == """
       look: insetGrouped, selection gray
       full texts:
         "Tyson vs. Holyfield, the rematch in Las Vegas, 1997"
       not drawn:
         'Extra' (hidden)
-        'Later' (not loaded)
-      icons:
-        'Later' (not loaded): star on blue
       taps:
         'Advanced' → toggles advanced: true | false
         'Volume' → slides volume from 0 to 1 by 0.1
@@ -134,13 +141,23 @@ func anEditOnlyAnotherStateShowsFailsTheTextSnapshot(screen: String, old: String
         'Name' → edits name (maxLength 20, keyboard asciiCapable, autocapitalization words)
         'PIN' → edits pin (secure)
         'Extra' (hidden) → toggles extra: yes | no
+      """)
+  #expect(
+    try facts("feed") == """
+      look: plain, selection white on red
+      not drawn:
+        'Later' (not loaded)
+      icons:
+        'Later' (not loaded): star on blue
+      taps:
+        'First' → shows "One."
+        'Second' → shows "Two."
         'Later' (not loaded) → shows "On the second page."
       texts:
-        footer: zero "No rows yet", one "{count} row", other "{count} rows"
-        empty: "No controls"
+        footer: zero "No posts yet", one "{count} post", other "{count} posts"
+        empty: "No posts"
         searchEmpty: "Nothing matches"
       """)
-  #expect(try snapshot("plain").contains("look: plain, selection white on red\n"))
 }
 
 /// A row the drawing shows is not listed as not drawn once it is shown: the snapshot
@@ -149,10 +166,17 @@ func anEditOnlyAnotherStateShowsFailsTheTextSnapshot(screen: String, old: String
   let app = try Fixtures.app([
     SourceFile(path: "app.yaml", text: appFile),
     SourceFile(path: "controls.yaml", text: controlsFile),
+    SourceFile(path: "feed.yaml", text: feedFile),
   ])
-  var session = try Session(app: app)
-  try session.apply("toggle Advanced", "loadMore")
-  let pinned = try #require(session.pinnedScreen)
-  #expect(pinned.rows.allSatisfy { $0.absence == nil })
-  #expect(pinned.rows.map(\.title).contains("Extra"))
+  var controls = try Session(app: app)
+  try controls.apply("toggle Advanced")
+  var feed = try Session(app: app, screen: "feed")
+  try feed.apply("loadMore")
+  for session in [controls, feed] {
+    let pinned = try #require(session.pinnedScreen)
+    #expect(pinned.rows.allSatisfy { $0.absence == nil })
+  }
+  #expect(controls.pinnedScreen?.rows.map(\.title) == [
+    "Advanced", "Extra", "Volume", "Rounds", "Name", "PIN", "Bout",
+  ])
 }
