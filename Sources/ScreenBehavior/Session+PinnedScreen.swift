@@ -52,40 +52,55 @@ extension Session {
 
   /// The texts of a screen that only some states draw, as written in the drawing's
   /// language: its title and unread title (when it has both), its `empty` and
-  /// `searchEmpty` texts, and every plural text's forms.
+  /// `searchEmpty` texts, its insert row's (drawn in editing mode), and every plural
+  /// text's forms.
   private func stateTexts(of screen: Screen) -> [StateText] {
-    var named: [(String, InterpolatedText?, always: Bool)] = [
+    let named: [(String, InterpolatedText?, always: Bool)] = [
       ("title", screen.title, screen.unreadTitle != nil),
       ("unreadTitle", screen.unreadTitle, true),
       ("prompt", screen.prompt, false), ("footer", screen.footer, false),
       ("empty", screen.empty, true),
       ("searchPrompt", screen.search?.prompt, false), ("searchEmpty", screen.search?.empty, true),
+      ("addRow", screen.addRow?.title, true),
+      ("addRow placeholder", screen.addRow?.placeholder, true),
     ]
+    var texts = named.compactMap { name, template, always in
+      template.flatMap { always || $0.plural != nil ? stateText(name, $0) : nil }
+    }
     for (index, section) in screen.sections.enumerated() {
-      named.append(("section \(index + 1) header", section.header, false))
-      named.append(("section \(index + 1) footer", section.footer, false))
+      for (part, template) in [("header", section.header), ("footer", section.footer)] {
+        if let template, template.plural != nil {
+          texts.append(stateText("section \(index + 1) " + part, template))
+        }
+      }
       // A list drawn from state holds no plural texts of the screen's.
       guard section.rowsFrom == nil else { continue }
       for row in section.rows {
-        let name = "'" + shown(row.title.literalText) + "'"
-        named += [
-          (name, row.title, false), (name + " subtitle", row.subtitle, false),
-          (name + " detail", row.detail, false), (name + " badge", row.badge, false),
+        let parts = [
+          ("", row.title), (" subtitle", row.subtitle), (" detail", row.detail),
+          (" badge", row.badge),
         ]
+        // Only a plural text is named (most rows have none, and a feed has many rows).
+        for (part, template) in parts {
+          guard let template, template.plural != nil else { continue }
+          texts.append(stateText("'" + shown(row.title.literalText) + "'" + part, template))
+        }
       }
     }
-    return named.compactMap { name, template, always in
-      guard let template, always || template.plural != nil else { return nil }
-      let written = shownLocalisation?.template(template) ?? template
-      guard let plural = written.plural else {
-        return StateText(name: name, forms: [(nil, written.description)])
-      }
-      let forms = plural.forms
-      return StateText(
-        name: name,
-        forms: plural.categories.compactMap { category in
-          forms[category].map { (category.rawValue, $0.description) }
-        })
+    return texts
+  }
+
+  /// A text as written in the drawing's language: its forms, for a plural text.
+  private func stateText(_ name: String, _ template: InterpolatedText) -> StateText {
+    let written = shownLocalisation?.template(template) ?? template
+    guard let plural = written.plural else {
+      return StateText(name: name, forms: [(nil, written.description)])
     }
+    let forms = plural.forms
+    return StateText(
+      name: name,
+      forms: plural.categories.compactMap { category in
+        forms[category].map { (category.rawValue, $0.description) }
+      })
   }
 }

@@ -176,7 +176,8 @@ func anEditOnlyAnotherStateShowsFailsTheTextSnapshot(screen: String, old: String
     let pinned = try #require(session.pinnedScreen)
     #expect(pinned.rows.allSatisfy { $0.absence == nil })
   }
-  #expect(controls.pinnedScreen?.rows.map(\.title) == [
-    "Advanced", "Extra", "Volume", "Rounds", "Name", "PIN", "Bout",
-  ])
+  #expect(
+    controls.pinnedScreen?.rows.map(\.title) == [
+      "Advanced", "Extra", "Volume", "Rounds", "Name", "PIN", "Bout",
+    ])
 }
