@@ -3,7 +3,7 @@ import ScreenModel
 /// What a text snapshot pins of a screen besides its drawing: every row of the screen
 /// (drawn or not: on a later page, hidden by a condition), what each does, the look the
 /// drawing resolves, and the texts only other states draw. Built only for snapshots
-/// (``Session/pinnedScreen``), never for a drawing.
+/// (`Session.pinnedScreen`), never for a drawing.
 package struct PinnedScreen: Sendable, Hashable {
   /// The table style as written (`insetGrouped` draws as `grouped`).
   package var style: TableStyle

@@ -6,7 +6,8 @@ import ScreenModel
 /// icon by its symbol and colour, what each row does when tapped or dragged (the value a
 /// choice stores, the key a switch or field writes and the rules it keeps, a slider's or
 /// stepper's range, the screen a row pushes, a detail's body, a link's address, a
-/// button's sheet and writes), and the texts only other states draw.
+/// button's sheet and writes), and the texts only other states draw (`empty`,
+/// `searchEmpty`, title and unread title, an insert row's, each form of a plural text).
 ///
 /// Every row of the screen is listed, drawn or not: the drawn rows in the order they are
 /// drawn, then the others in written order, marked with why they are not drawn
