@@ -52,8 +52,8 @@ extension Session {
 
   /// The texts of a screen that only some states draw, as written in the drawing's
   /// language: its title and unread title (when it has both), its `empty` and
-  /// `searchEmpty` texts, its insert row's (drawn in editing mode), and every plural
-  /// text's forms.
+  /// `searchEmpty` texts, its insert row's (drawn in editing mode), the header and footer
+  /// of a section with a `visibleIf`, and every plural text's forms.
   private func stateTexts(of screen: Screen) -> [StateText] {
     let named: [(String, InterpolatedText?, always: Bool)] = [
       ("title", screen.title, screen.unreadTitle != nil),
@@ -68,8 +68,9 @@ extension Session {
       template.flatMap { always || $0.plural != nil ? stateText(name, $0) : nil }
     }
     for (index, section) in screen.sections.enumerated() {
+      // A section with a condition draws its header and footer only while it holds.
       for (part, template) in [("header", section.header), ("footer", section.footer)] {
-        if let template, template.plural != nil {
+        if let template, section.visibleIf != nil || template.plural != nil {
           texts.append(stateText("section \(index + 1) " + part, template))
         }
       }

@@ -54,6 +54,17 @@ private let feedFile = """
     - {title: Later, body: On the second page., icon: {symbol: star, background: blue}}
   """
 
+private let sectionsFile = """
+  title: Sections
+  sections:
+    - rows: [One]
+    - header: Expert
+      footer: Only for experts.
+      visibleIf: advanced
+      rows:
+        - {title: Debug, body: Logs everything.}
+  """
+
 private let plainFile = """
   title: Plain
   rows:
@@ -73,6 +84,7 @@ private func snapshot(_ screen: String, replacing old: String = "", with new: St
     SourceFile(path: "controls.yaml", text: edited(controlsFile)),
     SourceFile(path: "feed.yaml", text: edited(feedFile)),
     SourceFile(path: "plain.yaml", text: edited(plainFile)),
+    SourceFile(path: "sections.yaml", text: edited(sectionsFile)),
   ])
   let session = try Session(app: app, screen: screen)
   return SnapshotContent.screen(session, options: DrawingOptions(width: 40)).text
@@ -92,6 +104,7 @@ private func drawing(_ snapshot: String) -> [Substring] {
   ("feed", "symbol: star", "symbol: moon"),
   ("controls", "trueValue: \"yes\"", "trueValue: \"si\""),
   ("controls", "extra", "bonus"),
+  ("sections", "Logs everything.", "Logs all."),
   // 10: controls' behaviour.
   ("controls", "max: 12", "max: 15"),
   ("controls", "min: 0, max: 1, step: 0.1", "min: 0, max: 1, step: 0.5"),
@@ -110,6 +123,7 @@ private func drawing(_ snapshot: String) -> [Substring] {
   ("feed", "searchEmpty: Nothing matches", "searchEmpty: No match"),
   ("feed", "zero: No posts yet", "zero: Empty"),
   ("feed", "one: \"{count} post\"", "one: \"{count} item\""),
+  ("sections", "footer: Only for experts.", "footer: For experts."),
 ])
 func anEditOnlyAnotherStateShowsFailsTheTextSnapshot(screen: String, old: String, new: String)
   throws

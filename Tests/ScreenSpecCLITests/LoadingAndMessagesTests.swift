@@ -211,7 +211,10 @@ import Testing
   #expect(ws.list("app/__snapshots__") == ["home.snap", "home@pad.snap"])
   let pad = try #require(ws.read("app/__snapshots__/home@pad.snap"))
   #expect(pad.contains("device: pad") && pad.contains("Wide"))
-  #expect(ws.read("app/__snapshots__/home.snap")?.contains("Wide") == false)
+  let phone = try #require(ws.read("app/__snapshots__/home.snap"))
+  let phoneDrawing = phone.components(separatedBy: "look:")[0]
+  #expect(!phoneDrawing.contains("Wide"), "a phone draws no pad row")
+  #expect(phone.contains("not drawn:\n  'Wide' (hidden)\n"), "but its snapshot pins it")
   // A phone run does not call the pad reference an orphan, nor the other way round.
   let phoneRun = ws.run("snapshot", "@app")
   #expect(phoneRun.status == 0 && !phoneRun.stdout.contains("ORPHAN"))
