@@ -9,9 +9,10 @@ import ScreenModel
 /// button's sheet and writes), and the texts only other states draw (`empty`,
 /// `searchEmpty`, title and unread title, an insert row's, each form of a plural text).
 ///
-/// Every row of the screen is listed, drawn or not: the drawn rows in the order they are
-/// drawn, then the others in written order, marked with why they are not drawn
-/// (`(hidden)`, `(not loaded)`, `(deleted)`, `(no match)`). A row is named by its title
+/// Every row of the screen is pinned, drawn or not: `icons:` and `taps:` list the drawn
+/// rows in the order they are drawn, and `not drawn:` each other row, in written order,
+/// on one line: why it is not drawn (`(hidden)`, `(not loaded)`, `(deleted)`,
+/// `(no match)`), its subtitle, detail and icon, and its tap. A row is named by its title
 /// as shown (translated, in single quotes). Values are as stored, in double quotes when
 /// empty or holding `,`, `=`, `|` or `"`; every text is escaped as the drawing escapes
 /// it, with a newline written `\n`.
@@ -21,8 +22,8 @@ import ScreenModel
 /// full texts:
 ///   "A subtitle too long for its line, cut in the drawing"
 /// not drawn:
-///   'Advanced' (hidden)
-///   'Older Post' (not loaded): subtitle "Nov 6"
+///   'Advanced' (hidden) → toggles advanced: true | false
+///   'Older Post' (not loaded): subtitle "Nov 6", icon star on blue → shows "Hello."
 /// icons:
 ///   'Wi-Fi': wifi on blue
 /// taps:
@@ -32,7 +33,6 @@ import ScreenModel
 ///   'Dark' → theme = dark
 ///   'Help' → opens https://example.com/help
 ///   'Reset' → asks "Reset all settings?" "Your name is kept." [Reset] → sets volume = 0.7
-///   'Advanced' (hidden) → toggles advanced: true | false
 /// texts:
 ///   empty: "No posts"
 ///   footer: zero "All read", one "{unread} unread post", other "{unread} unread posts"
@@ -45,29 +45,34 @@ public enum PinnedFacts {
   }
 
   /// The `not drawn:` entries, without a header: each row the drawing leaves out, with
-  /// why, and its subtitle and detail.
-  package static func notDrawn(of screen: PinnedScreen) -> [String] {
-    screen.rows.compactMap { row in
+  /// why, its subtitle, detail and icon, and what tapping it does.
+  package static func notDrawn(of screen: PinnedScreen, ascii: Bool = false) -> [String] {
+    let arrow = ascii ? " -> " : " → "
+    return screen.rows.compactMap { row in
       guard row.absence != nil else { return nil }
-      let texts = [("subtitle", row.subtitle), ("detail", row.detail)].compactMap { name, text in
+      var facts = [("subtitle", row.subtitle), ("detail", row.detail)].compactMap { name, text in
         text.map { name + " " + quoted($0) }
       }
-      return named(row) + (texts.isEmpty ? "" : ": " + texts.joined(separator: ", "))
+      if let icon = row.icon { facts.append("icon " + described(icon)) }
+      return named(row) + (facts.isEmpty ? "" : ": " + facts.joined(separator: ", "))
+        + (row.tap.map { arrow + described($0, arrow: arrow) } ?? "")
     }
   }
 
-  /// The `icons:` entries, without a header.
+  /// The `icons:` entries of the drawn rows, without a header.
   package static func icons(of screen: PinnedScreen) -> [String] {
     screen.rows.compactMap { row in
-      row.icon.map { named(row) + ": " + shown($0.symbol) + " on " + $0.background.spelling }
+      guard row.absence == nil, let icon = row.icon else { return nil }
+      return named(row) + ": " + described(icon)
     }
   }
 
-  /// The `taps:` entries, without a header.
+  /// The `taps:` entries of the drawn rows, without a header.
   package static func taps(of screen: PinnedScreen, ascii: Bool = false) -> [String] {
     let arrow = ascii ? " -> " : " → "
     return screen.rows.compactMap { row in
-      row.tap.map { named(row) + arrow + described($0, arrow: arrow) }
+      guard row.absence == nil, let tap = row.tap else { return nil }
+      return named(row) + arrow + described(tap, arrow: arrow)
     }
   }
 
@@ -88,7 +93,7 @@ public enum PinnedFacts {
   {
     var out = look(of: screen) + "\n"
     let blocks = [
-      ("full texts:", cuts.map(quoted)), ("not drawn:", notDrawn(of: screen)),
+      ("full texts:", cuts.map(quoted)), ("not drawn:", notDrawn(of: screen, ascii: ascii)),
       ("icons:", icons(of: screen)), ("taps:", taps(of: screen, ascii: ascii)),
       ("texts:", texts(of: screen)),
     ]
@@ -101,6 +106,11 @@ public enum PinnedFacts {
   /// A row as the lists name it: its title, and why it is not drawn.
   private static func named(_ row: PinnedRow) -> String {
     "'" + shown(row.title) + "'" + (row.absence.map { " (" + $0.rawValue + ")" } ?? "")
+  }
+
+  /// An icon: its symbol and its square's colour.
+  private static func described(_ icon: RowIcon) -> String {
+    shown(icon.symbol) + " on " + icon.background.spelling
   }
 
   /// A selection style as the colours' legend names a highlight's colours.

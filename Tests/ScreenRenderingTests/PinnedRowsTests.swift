@@ -147,26 +147,22 @@ func anEditOnlyAnotherStateShowsFailsTheTextSnapshot(screen: String, old: String
       full texts:
         "Tyson vs. Holyfield, the rematch in Las Vegas, 1997"
       not drawn:
-        'Extra' (hidden)
+        'Extra' (hidden) → toggles extra: yes | no
       taps:
         'Advanced' → toggles advanced: true | false
         'Volume' → slides volume from 0 to 1 by 0.1
         'Rounds' → steps rounds from 1 to 12 by 1
         'Name' → edits name (maxLength 20, keyboard asciiCapable, autocapitalization words)
         'PIN' → edits pin (secure)
-        'Extra' (hidden) → toggles extra: yes | no
       """)
   #expect(
     try facts("feed") == """
       look: plain, selection white on red
       not drawn:
-        'Later' (not loaded)
-      icons:
-        'Later' (not loaded): star on blue
+        'Later' (not loaded): icon star on blue → shows "On the second page."
       taps:
         'First' → shows "One."
         'Second' → shows "Two."
-        'Later' (not loaded) → shows "On the second page."
       texts:
         footer: zero "No posts yet", one "{count} post", other "{count} posts"
         empty: "No posts"
