@@ -155,8 +155,6 @@ package struct RowView: Sendable, Hashable {
   package var accessibilityLabel: String?
   /// What VoiceOver reads as the row's hint, when the screen file says.
   package var accessibilityHint: String?
-  /// What tapping the row does that the drawing does not show (snapshots pin it).
-  package var tap: TapView?
 
   /// Creates a row view.
   package init(

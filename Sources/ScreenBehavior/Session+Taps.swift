@@ -1,8 +1,8 @@
 import ScreenModel
 
 extension Session {
-  /// What tapping a visible row does, as a snapshot pins it; nil for a row whose tap does
-  /// nothing a drawing hides (a plain row, a slider, a stepper, a shown value).
+  /// What tapping (or dragging) a row does, as a snapshot pins it; nil for a row whose tap
+  /// does nothing a drawing hides (a plain row, a shown value, the app's own view).
   func tap(of row: Row, at id: RowID, in screen: Screen, text: (InterpolatedText) -> String)
     -> TapView?
   {
@@ -16,7 +16,7 @@ extension Session {
       return .toggles(
         key: toggle.key.joined(separator: "."), on: toggle.onValue, off: toggle.offValue)
     case .textField(let field), .textView(let field):
-      return .edits(key: field.key.joined(separator: "."))
+      return .edits(key: field.key.joined(separator: "."), field: field)
     case .datePicker(let picker): return .edits(key: picker.key.joined(separator: "."))
     case .push(let screenID):
       return row.pickerStyle == .segmented ? nil : .pushes(screenID)
@@ -31,7 +31,9 @@ extension Session {
       return .button(confirm: sheet, sets: button.sets)
     case .mail:
       return sheetView(of: row, text: text).map(TapView.mails)
-    case .plain, .slider, .stepper, .titleValue, .custom: return nil
+    case .slider(let control): return .slides(control)
+    case .stepper(let control): return .steps(control)
+    case .plain, .titleValue, .custom: return nil
     }
   }
 }

@@ -109,15 +109,14 @@ extension Session {
     return appended
   }
 
-  /// A visible row, ready to draw: its texts shown through `text`, its accessory, control,
-  /// marks and what tapping it does.
+  /// A visible row, ready to draw: its texts shown through `text`, its accessory, control
+  /// and marks.
   private func rowView(
     _ row: Row, at id: RowID, in screen: Screen, state: ScreenState, checked: Set<RowID>,
     text: (InterpolatedText) -> String
   ) -> RowView {
     var rowView = RowView(
-      title: text(row.title), subtitle: row.subtitle.map(text),
-      detail: row.detail.map(text) ?? pickerDetail(for: row) ?? shownValue(of: row, text: text),
+      title: text(row.title), subtitle: row.subtitle.map(text), detail: detail(of: row, text: text),
       accessory: row.effectiveAccessory, unread: isUnread(id, row, in: state),
       highlighted: state.highlighted == id,
       deleteControl: state.editing && screen.isDeletable(row),
@@ -145,7 +144,6 @@ extension Session {
     rowView.deletable = screen.isDeletable(row)
     rowView.accessibilityLabel = row.accessibilityLabel.map(text)
     rowView.accessibilityHint = row.accessibilityHint.map(text)
-    rowView.tap = tap(of: row, at: id, in: screen, text: text)
     return rowView
   }
 
@@ -225,6 +223,11 @@ extension Session {
   static func drawsBadge(_ badge: String) -> Bool {
     let shown = badge.trimmingSpaces()
     return !shown.isEmpty && !shown.allSatisfy { $0 == "0" }
+  }
+
+  /// A row's detail as shown: its own, a picker's current choice, or a title value's value.
+  func detail(of row: Row, text: (InterpolatedText) -> String) -> String? {
+    row.detail.map(text) ?? pickerDetail(for: row) ?? shownValue(of: row, text: text)
   }
 
   /// A title value's detail: its key's value, as its choice's (translated) title when one

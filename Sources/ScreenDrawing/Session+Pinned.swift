@@ -5,24 +5,45 @@ import ScreenRendering
 extension Session {
   /// The screen on top as a snapshot pins it. Text is its drawing, then the legend of its
   /// colours (``ColourLegend``), so a change of colour fails a snapshot as a change of text
-  /// does, then its rows' icons and what they do when tapped (``PinnedFacts``), which no
-  /// drawing shows; every other format is drawn as ``draw(as:options:path:)`` draws it.
+  /// does, then what no drawing shows (``PinnedFacts``): its look, the texts it cut whole,
+  /// every row of the screen (drawn or not) with its icon and what it does when tapped,
+  /// and the texts other states draw; every other format is drawn as
+  /// ``draw(as:options:path:)`` draws it.
   package func drawPinned(as format: OutputFormat, options: DrawingOptions) -> String {
     guard format == .text else { return draw(as: format, options: options) }
-    let view = self.view
-    return Self.pinnedText(view, options: options.text)
-      + PinnedFacts.block(of: view, ascii: options.ascii)
+    var cuts: [String] = []
+    let text = Self.pinnedText(view, options: options.text, cuts: &cuts)
+    guard let pinned = pinnedScreen else { return text }
+    return text + PinnedFacts.block(of: pinned, cuts: cuts, ascii: options.ascii)
   }
 
   /// A text drawing and its colours' legend. The screen is drawn once, in colour with plain
   /// text's marks: the text is that drawing without its escapes, the legend is read from
   /// its escapes.
   static func pinnedText(_ view: ScreenView, options: RenderOptions) -> String {
+    legended(Renderer.render(view, options: coloured(options)), options: options)
+  }
+
+  /// ``pinnedText(_:options:)``, handing back the texts the drawing cut to fit, whole.
+  static func pinnedText(_ view: ScreenView, options: RenderOptions, cuts: inout [String])
+    -> String
+  {
+    let drawn = Renderer.renderWithCuts(view, options: coloured(options))
+    cuts = drawn.cuts
+    return legended(drawn.text, options: options)
+  }
+
+  /// The options drawn with: in colour, with plain text's marks.
+  private static func coloured(_ options: RenderOptions) -> RenderOptions {
     var coloured = options
     coloured.color = true
     coloured.plainMarks = true
+    return coloured
+  }
+
+  /// A coloured drawing without its escapes, then its colours' legend.
+  private static func legended(_ drawn: String, options: RenderOptions) -> String {
     let base = options.appearance == .dark ? ColourLegend.darkBase : nil
-    let drawn = Renderer.render(view, options: coloured)
     return ColourLegend.withoutEscapes(drawn) + ColourLegend.block(of: drawn, base: base)
   }
 }

@@ -2,52 +2,125 @@ import ScreenBehavior
 import ScreenModel
 
 /// What a drawing does not show, written out after it, so that a text snapshot pins it:
-/// each row's icon, by its symbol and colour, and what each row does when tapped (the
-/// value a choice stores, the key a switch or field writes, the screen a row pushes, a
-/// detail's body, a link's address, a button's sheet and writes).
+/// the look the drawing resolves, the texts it cut, the rows it does not draw, each row's
+/// icon by its symbol and colour, what each row does when tapped or dragged (the value a
+/// choice stores, the key a switch or field writes and the rules it keeps, a slider's or
+/// stepper's range, the screen a row pushes, a detail's body, a link's address, a
+/// button's sheet and writes), and the texts only other states draw (`empty`,
+/// `searchEmpty`, title and unread title, an insert row's, each form of a plural text).
 ///
-/// One line per visible row that has an icon, or whose tap does any of these, in the order
-/// they are drawn: the title as shown (translated, in single quotes), then the fact. Values
-/// are as stored, in double quotes when empty or holding `,`, `=`, `|` or `"`; every text
-/// is escaped as the drawing escapes it, with a newline written `\n`.
+/// Every row of the screen is pinned, drawn or not: `icons:` and `taps:` list the drawn
+/// rows in the order they are drawn, and `not drawn:` each other row, in written order,
+/// on one line: why it is not drawn (`(hidden)`, `(not loaded)`, `(deleted)`,
+/// `(no match)`), its subtitle, detail and icon, and its tap. A row is named by its title
+/// as shown (translated, in single quotes). Values are as stored, in double quotes when
+/// empty or holding `,`, `=`, `|` or `"`; every text is escaped as the drawing escapes
+/// it, with a newline written `\n`.
 ///
 /// ```
+/// look: insetGrouped, selection blue
+/// full texts:
+///   "A subtitle too long for its line, cut in the drawing"
+/// not drawn:
+///   'Advanced' (hidden) → toggles advanced: true | false
+///   'Older Post' (not loaded): subtitle "Nov 6", icon star on blue → shows "Hello."
 /// icons:
 ///   'Wi-Fi': wifi on blue
 /// taps:
 ///   'Sounds' → toggles sounds: on | off
+///   'Name' → edits displayName (maxLength 40, autocapitalization words)
+///   'Volume' → slides volume from 0 to 1 by 0.1
 ///   'Dark' → theme = dark
-///   'Weight Class' → pushes weight-class
 ///   'Help' → opens https://example.com/help
 ///   'Reset' → asks "Reset all settings?" "Your name is kept." [Reset] → sets volume = 0.7
+/// texts:
+///   empty: "No posts"
+///   footer: zero "All read", one "{unread} unread post", other "{unread} unread posts"
 /// ```
 public enum PinnedFacts {
-  /// The `icons:` entries, without a header.
-  package static func icons(of view: ScreenView) -> [String] {
-    view.sections.flatMap(\.rows).compactMap { row in
-      row.icon.map {
-        "'" + shown(row.title) + "': " + shown($0.symbol) + " on " + $0.background.spelling
-      }
-    }
+  /// The `look:` line: the table style as written (text draws `insetGrouped` as
+  /// `grouped`) and the selection style a highlighted row is drawn with.
+  package static func look(of screen: PinnedScreen) -> String {
+    "look: " + screen.style.rawValue + ", selection " + spelled(screen.selectionStyle)
   }
 
-  /// The `taps:` entries, without a header.
-  package static func taps(of view: ScreenView, ascii: Bool = false) -> [String] {
+  /// The `not drawn:` entries, without a header: each row the drawing leaves out, with
+  /// why, its subtitle, detail and icon, and what tapping it does.
+  package static func notDrawn(of screen: PinnedScreen, ascii: Bool = false) -> [String] {
     let arrow = ascii ? " -> " : " → "
-    return view.sections.flatMap(\.rows).compactMap { row in
-      row.tap.map { "'" + shown(row.title) + "'" + arrow + described($0, arrow: arrow) }
+    return screen.rows.compactMap { row in
+      guard row.absence != nil else { return nil }
+      var facts = [("subtitle", row.subtitle), ("detail", row.detail)].compactMap { name, text in
+        text.map { name + " " + quoted($0) }
+      }
+      if let icon = row.icon { facts.append("icon " + described(icon)) }
+      return named(row) + (facts.isEmpty ? "" : ": " + facts.joined(separator: ", "))
+        + (row.tap.map { arrow + described($0, arrow: arrow) } ?? "")
     }
   }
 
-  /// Both lists as blocks to put after a drawing (`icons:`, `taps:` and their entries,
-  /// indented); "" when there is nothing to list.
-  package static func block(of view: ScreenView, ascii: Bool = false) -> String {
-    var out = ""
-    for (header, entries) in [("icons:", icons(of: view)), ("taps:", taps(of: view, ascii: ascii))]
-    where !entries.isEmpty {
+  /// The `icons:` entries of the drawn rows, without a header.
+  package static func icons(of screen: PinnedScreen) -> [String] {
+    screen.rows.compactMap { row in
+      guard row.absence == nil, let icon = row.icon else { return nil }
+      return named(row) + ": " + described(icon)
+    }
+  }
+
+  /// The `taps:` entries of the drawn rows, without a header.
+  package static func taps(of screen: PinnedScreen, ascii: Bool = false) -> [String] {
+    let arrow = ascii ? " -> " : " → "
+    return screen.rows.compactMap { row in
+      guard row.absence == nil, let tap = row.tap else { return nil }
+      return named(row) + arrow + described(tap, arrow: arrow)
+    }
+  }
+
+  /// The `texts:` entries, without a header.
+  package static func texts(of screen: PinnedScreen) -> [String] {
+    screen.stateTexts.map { text in
+      text.name + ": "
+        + text.forms.map { ($0.category.map { $0 + " " } ?? "") + quoted($0.text) }
+        .joined(separator: ", ")
+    }
+  }
+
+  /// Everything as blocks to put after a drawing (the `look:` line, then `full texts:`,
+  /// `not drawn:`, `icons:`, `taps:` and `texts:` with their entries, indented, each
+  /// only when it has any); `cuts` are the texts the drawing cut to fit, whole.
+  package static func block(of screen: PinnedScreen, cuts: [String] = [], ascii: Bool = false)
+    -> String
+  {
+    var out = look(of: screen) + "\n"
+    let blocks = [
+      ("full texts:", cuts.map(quoted)), ("not drawn:", notDrawn(of: screen, ascii: ascii)),
+      ("icons:", icons(of: screen)), ("taps:", taps(of: screen, ascii: ascii)),
+      ("texts:", texts(of: screen)),
+    ]
+    for (header, entries) in blocks where !entries.isEmpty {
       out += header + "\n" + entries.map { "  " + $0 + "\n" }.joined()
     }
     return out
+  }
+
+  /// A row as the lists name it: its title, and why it is not drawn.
+  private static func named(_ row: PinnedRow) -> String {
+    "'" + shown(row.title) + "'" + (row.absence.map { " (" + $0.rawValue + ")" } ?? "")
+  }
+
+  /// An icon: its symbol and its square's colour.
+  private static func described(_ icon: RowIcon) -> String {
+    shown(icon.symbol) + " on " + icon.background.spelling
+  }
+
+  /// A selection style as the colours' legend names a highlight's colours.
+  private static func spelled(_ style: SelectionStyle) -> String {
+    switch style {
+    case .blue: return "blue"
+    case .gray: return "gray"
+    case .none: return "none"
+    case .custom(let background, let text): return text.spelling + " on " + background.spelling
+    }
   }
 
   private static func described(_ tap: TapView, arrow: String) -> String {
@@ -58,7 +131,12 @@ public enum PinnedFacts {
         ? "toggles " + stored(value) + " in " + shown(key) : shown(key) + " = " + stored(value)
     case .toggles(let key, let on, let off):
       return "toggles " + shown(key) + ": " + stored(on) + " | " + stored(off)
-    case .edits(let key): return "edits " + shown(key)
+    case .edits(let key, let field):
+      let rules = field.map(PinnedFacts.rules) ?? []
+      return "edits " + shown(key)
+        + (rules.isEmpty ? "" : " (" + rules.joined(separator: ", ") + ")")
+    case .slides(let control): return "slides " + range(of: control)
+    case .steps(let control): return "steps " + range(of: control)
     case .pushes(let screen): return "pushes " + shown(screen)
     case .shows(let body): return "shows " + quoted(body)
     case .opens(let url): return "opens " + shown(url)
@@ -79,6 +157,27 @@ public enum PinnedFacts {
       }
       return parts.isEmpty ? "does nothing" : parts.joined(separator: arrow)
     }
+  }
+
+  /// What a text field keeps that its drawing does not show, as written, when it is not
+  /// the default: `maxLength 40`, `keyboard emailAddress`, `autocapitalization words`,
+  /// `secure`, `autocorrection off`.
+  private static func rules(_ field: TextField) -> [String] {
+    var rules: [String] = []
+    if let maxLength = field.maxLength { rules.append("maxLength \(maxLength)") }
+    if field.keyboard != .default { rules.append("keyboard " + field.keyboard.rawValue) }
+    if field.autocapitalization != .none {
+      rules.append("autocapitalization " + field.autocapitalization.rawValue)
+    }
+    if field.secure { rules.append("secure") }
+    if let on = field.autocorrection { rules.append("autocorrection " + (on ? "on" : "off")) }
+    return rules
+  }
+
+  /// A slider's or stepper's key, range and step: `volume from 0 to 1 by 0.1`.
+  private static func range(of control: NumberControl) -> String {
+    shown(control.key.joined(separator: ".")) + " from \(control.min) to \(control.max)"
+      + (control.step.map { " by \($0)" } ?? "")
   }
 
   /// A text as the drawing shows it, its newlines written `\n`.

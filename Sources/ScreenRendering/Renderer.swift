@@ -27,8 +27,25 @@ public enum Renderer {
     return drawn(view, options: plain).spans
   }
 
-  private static func drawn(_ view: ScreenView, options: RenderOptions) -> Frame {
+  /// The screen drawn as ``render(_:options:)`` draws it, and the texts it cut to fit (a
+  /// title, detail or subtitle ending in `…`), whole, in the order they were drawn, each
+  /// once.
+  package static func renderWithCuts(_ view: ScreenView, options: RenderOptions = RenderOptions())
+    -> (text: String, cuts: [String])
+  {
+    let cuts = CutTexts()
+    let frame = drawn(view, options: options, cuts: cuts)
+    var seen: Set<String> = []
+    return (
+      frame.lines.joined(separator: "\n") + "\n", cuts.texts.filter { seen.insert($0).inserted }
+    )
+  }
+
+  private static func drawn(_ view: ScreenView, options: RenderOptions, cuts: CutTexts? = nil)
+    -> Frame
+  {
     var frame = Frame(options: options)
+    frame.cuts = cuts
     frame.rightToLeft = view.rightToLeft
     frame.texts = view.texts
     frame.navigationBar(view)
@@ -36,6 +53,7 @@ public enum Renderer {
     if let sheet = view.sheet {
       // The screen dims under the sheet: drawn without its colours, then dimmed.
       var under = Frame(options: RenderOptions(width: options.width, ascii: options.ascii))
+      under.cuts = cuts
       under.rightToLeft = view.rightToLeft
       under.texts = view.texts
       under.content(view)
@@ -58,6 +76,11 @@ public enum Renderer {
   }
 }
 
+/// The texts a drawing cut to fit, whole, in the order it cut them.
+final class CutTexts {
+  var texts: [String] = []
+}
+
 /// Lines of a frame being drawn, with the layout of each kind of line.
 struct Frame {
   let options: RenderOptions
@@ -71,6 +94,8 @@ struct Frame {
   var rightToLeft = false
   /// The built-in texts of the view drawn, in its locale.
   var texts = ScreenView.Texts()
+  /// Where the texts cut to fit are collected, when someone asks for them.
+  var cuts: CutTexts?
 
   init(options: RenderOptions) {
     self.options = options
@@ -91,7 +116,12 @@ struct Frame {
   func text(_ text: String) -> String { TextLayout.escaped(text) }
 
   func fit(_ text: String, _ columns: Int) -> String {
-    TextLayout.truncated(text, to: columns, ellipsis: glyphs.ellipsis)
+    guard let cuts else {
+      return TextLayout.truncated(text, to: columns, ellipsis: glyphs.ellipsis)
+    }
+    let fitted = TextLayout.fitted(text, to: columns, ellipsis: glyphs.ellipsis)
+    if fitted.cut { cuts.texts.append(text) }
+    return fitted.text
   }
 
   /// Appends a framed line from content exactly `inner` columns wide.

@@ -24,6 +24,21 @@ package enum TextLayout {
   package static func truncated(_ text: String, to columns: Int, ellipsis: String) -> String {
     guard columns > 0 else { return "" }
     if width(text) <= columns { return text }
+    return cut(text, to: columns, ellipsis: ellipsis)
+  }
+
+  /// The text cut to fit `columns`, and whether it was cut (a text that is not drawn at
+  /// all, in no columns, is cut).
+  package static func fitted(_ text: String, to columns: Int, ellipsis: String) -> (
+    text: String, cut: Bool
+  ) {
+    guard columns > 0 else { return ("", !text.isEmpty) }
+    if width(text) <= columns { return (text, false) }
+    return (cut(text, to: columns, ellipsis: ellipsis), true)
+  }
+
+  /// A text wider than `columns` cut to fit them, ending in `ellipsis`.
+  private static func cut(_ text: String, to columns: Int, ellipsis: String) -> String {
     let room = columns - width(ellipsis)
     guard room >= 0 else { return String(repeating: ".", count: columns) }
     var out = ""

@@ -42,8 +42,9 @@ extension Snapshotting where Value == String {
 
 extension Snapshotting where Value == Session {
   /// The screen on top of a session's stack, drawn at a width and glyph set, with its
-  /// colours' legend and what no drawing shows (its rows' icons and what their taps do);
-  /// the header records the navigation stack, the width and the glyphs.
+  /// colours' legend and what no drawing shows (the look it resolves, texts it cut, and
+  /// every row of the screen, drawn or not, with its icon and what its tap does; texts of
+  /// other states); the header records the navigation stack, the width and the glyphs.
   public static func screen(width: Int = 40, ascii: Bool = false) -> Snapshotting<Session> {
     Snapshotting { SnapshotContent.screen($0, options: DrawingOptions(width: width, ascii: ascii)) }
   }

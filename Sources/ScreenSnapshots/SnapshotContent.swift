@@ -11,8 +11,8 @@ public enum SnapshotContent {
   package typealias Content = (header: [(key: String, value: String)], text: String)
 
   /// The screen on top of a session's stack as a snapshot pins it in `format`: text with
-  /// its colours' legend and its rows' icons and what they do when tapped (which no drawing
-  /// shows), VoiceOver's transcript, or the SVG picture at the options' picture width (the
+  /// its colours' legend and what no drawing shows (`PinnedFacts`: its look, cut texts,
+  /// every row's icon and tap, other states' texts), VoiceOver's transcript, or the SVG picture at the options' picture width (the
   /// device's by default). The header says what was drawn, and the format unless it is
   /// text (a picture's header is never written: its file is its SVG).
   package static func screen(

@@ -160,7 +160,9 @@ enum Help {
       --appearance MODE    light (default) or dark; dark snapshots are named NAME@dark.snap
       --text-size SIZE     a Dynamic Type size (default large); named NAME@ax3.snap
       --format FORMAT      text (default: the drawing, its colours, and for a screen
-                           its icons and what its rows do when tapped), voiceover (the
+                           what no drawing shows: its look, cut texts whole, every
+                           row's icon and tap on any page or condition, and the texts
+                           of other states), voiceover (the
                            VoiceOver transcript, NAME.voiceover.snap) or svg (the picture
                            render --format svg draws, NAME.svg; pending NAME.svg.new)
       --max-size BYTES     raise the file-size limit for this run

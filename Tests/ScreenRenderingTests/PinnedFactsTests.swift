@@ -109,9 +109,9 @@ func anEditNoDrawingShowsFailsTheTextSnapshot(screen: String, old: String, new: 
           - {title: Note, body: "one\\ntwo"}
         """),
   ])
-  let view = try Session(app: app).view
+  let pinned = try #require(try Session(app: app).pinnedScreen)
   #expect(
-    PinnedFacts.taps(of: view, ascii: true) == [
+    PinnedFacts.taps(of: pinned, ascii: true) == [
       "'Tab<U+0009>Here' -> sets a = \"\", b = \"1, 2\"", "'Note' -> shows \"one\\ntwo\"",
     ])
 }
