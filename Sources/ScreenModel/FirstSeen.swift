@@ -4,7 +4,7 @@
 struct FirstSeen<Value> {
   /// The most keys held in a list before they move to a dictionary.
   static var listLimit: Int { 16 }
-  private var few: [(key: String, value: Value)] = []
+  private var few: [(key: String, first: UInt8, value: Value)] = []
   private var many: [String: Value]?
 
   /// Records `value` for `key` unless the key was seen; returns the earlier value if so.
@@ -14,10 +14,19 @@ struct FirstSeen<Value> {
       many?[key] = value
       return nil
     }
-    for entry in few where entry.key == key { return entry.value }
+    // Two texts whose first scalars are different ASCII characters are never equal (no
+    // ASCII character is another's canonical equivalent), so most pairs are told apart
+    // by one byte, without comparing strings.
+    let first = key.utf8.first ?? 0
+    for entry in few
+    where (entry.first == first || entry.first >= 0x80 || first >= 0x80)
+      && entry.key == key
+    {
+      return entry.value
+    }
     if few.count < Self.listLimit {
       if few.isEmpty { few.reserveCapacity(Self.listLimit) }
-      few.append((key, value))
+      few.append((key, first, value))
       return nil
     }
     var dictionary = Dictionary(few.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })

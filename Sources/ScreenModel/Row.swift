@@ -5,7 +5,15 @@
 /// (`RowKind`).
 public struct Row: Sendable, Hashable {
   /// The title.
-  package var title: InterpolatedText
+  package var title: InterpolatedText {
+    // A choice whose value was its title keeps that value when the title changes.
+    didSet {
+      if choiceIsTitle {
+        let value = oldValue.literalText
+        if value != title.literalText { keepChoiceValue(value) }
+      }
+    }
+  }
   /// Secondary text on the right.
   package var detail: InterpolatedText?
   /// Secondary text under the title.
@@ -23,15 +31,28 @@ public struct Row: Sendable, Hashable {
   package var read: Bool?
   /// Overrides the screen's `deletable` for this row.
   package var deletable: Bool?
+  /// Whether the row is a choice whose value is its title's text (a picker's plain
+  /// `choices: [5 min, …]`, nearly every choice): held without an extras box.
+  private var choiceIsTitle = false
 
   /// For a choice of a picker: the value stored when it is chosen.
   package var choiceValue: String? {
-    get { extras?.fields.choiceValue }
+    get { choiceIsTitle ? title.literalText : extras?.fields.choiceValue }
     set {
-      if newValue != nil || extras?.fields.choiceValue != nil {
+      choiceIsTitle = false
+      if let newValue, newValue == title.literalText {
+        if extras?.fields.choiceValue != nil { updateExtras { $0.choiceValue = nil } }
+        choiceIsTitle = true
+      } else if newValue != nil || extras?.fields.choiceValue != nil {
         updateExtras { $0.choiceValue = newValue }
       }
     }
+  }
+
+  /// Moves a choice's value from its title into the extras (the title is changing).
+  private mutating func keepChoiceValue(_ value: String) {
+    choiceIsTitle = false
+    updateExtras { $0.choiceValue = value }
   }
 
   /// For a choice whose `value` is written: the type it is written in (else a text).
@@ -203,13 +224,26 @@ public struct Row: Sendable, Hashable {
     self.accessory = accessory
     self.read = read
     self.deletable = deletable
-    // A choice's one box made at once, without first making an empty one to change.
-    if let choiceValue { extras = Extras(ExtraFields(choiceValue: choiceValue)) }
+    // A choice valued by its title needs no box; another makes its one box at once.
+    if let choiceValue {
+      if choiceValue == title.literalText {
+        choiceIsTitle = true
+      } else {
+        extras = Extras(ExtraFields(choiceValue: choiceValue))
+      }
+    }
     if let push { kind = .push(push) } else if let body { kind = .body(body) }
   }
 
+  /// A picker's choice titled `title`, a literal text, that stores the title's text (a
+  /// plain `choices:` item).
+  package init(choiceTitled title: InterpolatedText) {
+    self.title = title
+    choiceIsTitle = true
+  }
+
   /// Whether the row is a picker's choice.
-  package var isChoice: Bool { choiceValue != nil }
+  package var isChoice: Bool { choiceIsTitle || extras?.fields.choiceValue != nil }
 
   /// Whether a choice stores a state value written in `type`: its value as written, or,
   /// for a number, the same number however written (`0` is the value `0.0`): Settings

@@ -238,7 +238,7 @@ enum ScreenDecoder {
   private static func choice(_ node: Node, _ context: inout DecodeContext) -> Row? {
     if let text = node.scalar.flatMap({ _ in context.text(node, key: "choice") }) {
       context.recordText(text, at: node.mark)
-      return Row(title: InterpolatedText(literal: text), choiceValue: text)
+      return Row(choiceTitled: InterpolatedText(literal: text))
     }
     guard node.scalar == nil else { return nil }
     guard
