@@ -7,7 +7,10 @@ import Synchronization
 ///   file and folder is trusted until the client says it changed (``forget(_:)``);
 /// - without one, a kept file or folder is used only while its stamp (size, modification
 ///   time) is the one it was read with, so a change on disk is noticed the next time the
-///   file is needed. Files that give no stamp are read anew each time.
+///   file is needed; ``checkListings()`` asks about every kept folder at once, and a
+///   ``Sweep`` about every kept file, a few at a time, so that a change to a file nothing
+///   reads is noticed too. What was noticed changed waits in ``takeChanged()`` for the
+///   caller (the sibling index). Files that give no stamp are read anew each time.
 ///
 /// Loads on several threads may share it.
 package final class KeptFiles: FileAccess {
@@ -16,7 +19,7 @@ package final class KeptFiles: FileAccess {
   private let state: Mutex<Kept>
 
   /// A file read: boxed, so that taking it from the table under the lock is one retain.
-  private final class Read: Sendable {
+  final class Read: Sendable {
     let stamp: FileStamp?
     let limit: Int
     let file: SourceFile
@@ -28,13 +31,31 @@ package final class KeptFiles: FileAccess {
     }
   }
 
-  private struct Kept: Sendable {
+  struct Kept: Sendable {
     var watched = false
     var reads: [String: Read] = [:]
     var listings: [String: (stamp: FileStamp?, entries: [FolderEntry])] = [:]
     var kinds: [String: FileKind] = [:]
     var links: [String: Bool] = [:]
     var canonicals: [String: String?] = [:]
+    var noticed = Changes()
+  }
+
+  /// Kept files and folders found changed on disk without a watcher: each kept read or
+  /// listing that was replaced because its stamp was no longer the one it was read with.
+  package struct Changes: Sendable, Equatable {
+    /// Files whose bytes may have changed.
+    package var files: [String] = []
+    /// Folders whose listing changed (a file made, removed or renamed in them).
+    package var folders: [String] = []
+
+    /// Whether nothing changed.
+    package var isEmpty: Bool { files.isEmpty && folders.isEmpty }
+  }
+
+  /// Runs `body` on what is kept, under the lock.
+  func withKept<Result: Sendable>(_ body: (inout Kept) -> Result) -> Result {
+    state.withLock { body(&$0) }
   }
 
   /// Keeps what is read of `base`.
@@ -83,7 +104,11 @@ package final class KeptFiles: FileAccess {
     let stamp = watched ? known?.stamp : base.stamp(of: path)
     if let known, watched || (stamp != nil && known.stamp == stamp) { return known.entries }
     let entries = try base.entries(inFolder: path)
-    if watched || stamp != nil { state.withLock { $0.listings[path] = (stamp, entries) } }
+    guard watched || stamp != nil else { return entries }
+    state.withLock {
+      $0.listings[path] = (stamp, entries)
+      if known != nil, !watched { $0.noticed.folders.append(path) }
+    }
     return entries
   }
 
@@ -96,7 +121,11 @@ package final class KeptFiles: FileAccess {
     let file = base.read(path, limit: limit)
     if watched || stamp != nil {
       let read = Read(stamp: stamp, limit: limit, file: file)
-      state.withLock { $0.reads[path] = read }
+      let changed = !watched && known.map { $0.stamp != stamp } == true
+      state.withLock {
+        $0.reads[path] = read
+        if changed { $0.noticed.files.append(path) }
+      }
     }
     return file
   }
