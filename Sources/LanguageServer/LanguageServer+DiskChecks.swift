@@ -20,8 +20,15 @@ extension LanguageServer {
   /// check); once the pass ends, publishes the diagnostics that what it found changed.
   package mutating func checkDisk(_ count: Int) -> [JSONValue] {
     guard checksDisk else { return [] }
-    var pass = sweep.pass ?? kept.startSweep()
-    sweep.due = false
+    // A pass started before the last check may have asked about a file before it changed:
+    // a check during a pass makes the next one due.
+    var pass: KeptFiles.Sweep
+    if let started = sweep.pass {
+      pass = started
+    } else {
+      pass = kept.startSweep()
+      sweep.due = false
+    }
     kept.sweep(&pass, count: count)
     let changes = kept.takeChanged()
     if !changes.isEmpty {
