@@ -39,13 +39,19 @@ extension KeptFiles {
 
   /// Asks the disk about every kept folder listing (a file made, removed or renamed gives
   /// its folder a new stamp): each that changed is forgotten and noted (``takeChanged()``).
+  /// What is known of paths (kinds, links, resolved spellings) is forgotten when a folder
+  /// they are in changed.
   package func checkListings() {
-    let known = withKept { kept in kept.listings.map { ($0.key, $0.value.stamp) } }
-    let changed = known.filter { base.stamp(of: $0.0) != $0.1 }.map(\.0)
-    guard !changed.isEmpty else { return }
+    let (listed, noted) = withKept { kept in
+      (kept.listings.map { ($0.key, $0.value.stamp) }, kept.folders.map { ($0.key, $0.value) })
+    }
+    let changed = listed.filter { base.stamp(of: $0.0) != $0.1 }.map(\.0)
+    let moved = !changed.isEmpty || noted.contains { base.stamp(of: $0.0) != $0.1 }
+    guard moved else { return }
     withKept { kept in
       for path in changed { kept.listings[path] = nil }
       kept.noticed.folders += changed
+      kept.forgetPaths()
     }
   }
 

@@ -38,7 +38,18 @@ package final class KeptFiles: FileAccess {
     var kinds: [String: FileKind] = [:]
     var links: [String: Bool] = [:]
     var canonicals: [String: String?] = [:]
+    /// Without a watcher, the stamps of the folders of the paths whose kinds, links and
+    /// resolved spellings are kept.
+    var folders: [String: FileStamp?] = [:]
     var noticed = Changes()
+
+    /// Forgets every kind, link and resolved path kept.
+    mutating func forgetPaths() {
+      kinds.removeAll()
+      links.removeAll()
+      canonicals.removeAll()
+      folders.removeAll()
+    }
   }
 
   /// Kept files and folders found changed on disk without a watcher: each kept read or
@@ -68,7 +79,13 @@ package final class KeptFiles: FileAccess {
   /// is kept is used without asking the disk whether it changed.
   package var watched: Bool {
     get { state.withLock { $0.watched } }
-    set { state.withLock { $0.watched = newValue } }
+    set {
+      state.withLock {
+        // What a watcher kept of paths has no stamps to be checked by.
+        if $0.watched != newValue { $0.forgetPaths() }
+        $0.watched = newValue
+      }
+    }
   }
 
   /// How many files are kept.
@@ -79,9 +96,7 @@ package final class KeptFiles: FileAccess {
   /// can change); nil forgets everything.
   package func forget(_ paths: [String]?) {
     state.withLock { kept in
-      kept.kinds.removeAll()
-      kept.links.removeAll()
-      kept.canonicals.removeAll()
+      kept.forgetPaths()
       guard let paths else {
         kept.reads.removeAll()
         kept.listings.removeAll()
@@ -131,27 +146,41 @@ package final class KeptFiles: FileAccess {
   }
 
   package func kind(of path: String) -> FileKind {
-    guard watched else { return base.kind(of: path) }
     if let known = state.withLock({ $0.kinds[path] }) { return known }
+    let keeps = noteFolder(of: path)
     let kind = base.kind(of: path)
-    state.withLock { $0.kinds[path] = kind }
+    if keeps { state.withLock { $0.kinds[path] = kind } }
     return kind
   }
 
   package func isSymbolicLink(_ path: String) -> Bool {
-    guard watched else { return base.isSymbolicLink(path) }
     if let known = state.withLock({ $0.links[path] }) { return known }
+    let keeps = noteFolder(of: path)
     let link = base.isSymbolicLink(path)
-    state.withLock { $0.links[path] = link }
+    if keeps { state.withLock { $0.links[path] = link } }
     return link
   }
 
   package func canonical(_ path: String) -> String? {
-    guard watched else { return base.canonical(path) }
     if let known = state.withLock({ $0.canonicals[path] }) { return known }
+    let keeps = noteFolder(of: path)
     let canonical = base.canonical(path)
-    state.withLock { $0.canonicals[path] = canonical }
+    if keeps { state.withLock { $0.canonicals[path] = canonical } }
     return canonical
+  }
+
+  /// Whether what is known of a path (its kind, whether it is a link, its resolved
+  /// spelling) may be kept: with a watcher, until the client says it changed; without one,
+  /// while its folder's stamp, taken here before asking, stays the same (a file made,
+  /// removed or renamed, or a link made or changed, gives the folder a new one:
+  /// ``checkListings()``). A folder without a stamp keeps nothing.
+  private func noteFolder(of path: String) -> Bool {
+    let folder = FolderPath.folder(of: path)
+    let known = state.withLock { $0.watched ? true : $0.folders[folder].map { $0 != nil } }
+    if let known { return known }
+    let stamp = base.stamp(of: folder)
+    state.withLock { $0.folders[folder] = .some(stamp) }
+    return stamp != nil
   }
 
   package func stamp(of path: String) -> FileStamp? { base.stamp(of: path) }

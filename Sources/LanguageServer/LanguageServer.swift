@@ -164,6 +164,7 @@ package struct LanguageServer {
       phase = .shuttingDown
       return .null
     }
+    noticeChangesOnDisk()
     if method == "textDocument/codeAction" {
       let workspace = self.workspace
       let reader = self.reader(workspace)
