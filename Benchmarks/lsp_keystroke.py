@@ -6,8 +6,10 @@ do; `--no-watcher` says it does not, as Helix and older Neovim, so the server as
 for stamps), opens FILE (a screen, the start screen or `app.yaml`), then sends REPEAT
 `didChange`s (the text with one more line each time, every other one a mistake) and times
 each from the write to the `publishDiagnostics` for FILE. Prints
-`median=SECONDS min=SECONDS first=SECONDS peak_kb=KB`: `first` is the diagnostics of the
-didOpen (the app read and checked once), `peak_kb` the server's peak resident memory.
+`median=SECONDS min=SECONDS first=SECONDS cpu=SECONDS peak_kb=KB`: `first` is the
+diagnostics of the didOpen (the app read and checked once), `cpu` the server's processor time
+(user and system, every thread) per keystroke, steadier than wall time on a shared machine,
+`peak_kb` the server's peak resident memory.
 
 `--disk-change SIBLING` then adds a push of a screen no file declares to FILE (a screen whose
 last line is a row of a section), writes `id: far` into SIBLING on disk behind the server's
@@ -64,6 +66,15 @@ send({"jsonrpc": "2.0", "method": "textDocument/didOpen",
       "params": {"textDocument": {"uri": uri, "languageId": "yaml", "version": 1, "text": text}}})
 baseline = len(diagnostics())
 first = time.perf_counter() - opened
+
+
+def cpu_seconds():
+    with open(f"/proc/{server.pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+cpu_before = cpu_seconds()
 times = []
 for n in range(repeat):
     # Every other keystroke leaves a mistake (an unknown key), the next one mends it.
@@ -75,6 +86,7 @@ for n in range(repeat):
     times.append(time.perf_counter() - start)
     if (len(found) > baseline) != bool(n % 2):
         sys.exit(f"keystroke {n}: unexpected diagnostics {found}")
+cpu = (cpu_seconds() - cpu_before) / repeat
 version = repeat + 2
 
 
@@ -110,4 +122,4 @@ receive()
 send({"jsonrpc": "2.0", "method": "exit"})
 server.wait(timeout=10)
 times.sort()
-print(f"median={times[len(times) // 2]} min={times[0]} first={first} peak_kb={peak}{disk_change}")
+print(f"median={times[len(times) // 2]} min={times[0]} first={first} cpu={cpu} peak_kb={peak}{disk_change}")
