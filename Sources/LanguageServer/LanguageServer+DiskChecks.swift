@@ -13,13 +13,26 @@ extension LanguageServer {
   /// Whether kept files are still to be asked about: ``MessageLoop`` calls
   /// ``checkDisk(_:)`` while this holds and the client sends nothing.
   package var checksDisk: Bool {
-    !kept.watched && stamped && exitStatus == nil && (sweep.pass != nil || sweep.due)
+    !kept.watched && stamped && exitStatus == nil
+      && (sweep.pass != nil || sweep.due || unindexed != nil)
   }
 
-  /// Asks the disk about `count` more kept files (a pass over all of them starts after each
-  /// check); once the pass ends, publishes the diagnostics that what it found changed.
+  /// An open document whose folder the sibling index does not hold yet.
+  private var unindexed: String? {
+    documents.keys.sorted().first {
+      FolderPath.isYAML($0) && !siblings.holds(FolderPath.folder(of: $0))
+    }
+  }
+
+  /// Indexes the folder of an open document the index does not hold yet (all at once), or
+  /// else asks the disk about `count` more kept files (a pass over all of them starts after
+  /// each check); once the pass ends, publishes the diagnostics that what it found changed.
   package mutating func checkDisk(_ count: Int) -> [JSONValue] {
     guard checksDisk else { return [] }
+    if let document = unindexed {
+      reader(workspace).indexSiblings(of: document)
+      return []
+    }
     // A pass started before the last check may have asked about a file before it changed:
     // a check during a pass makes the next one due.
     var pass: KeptFiles.Sweep

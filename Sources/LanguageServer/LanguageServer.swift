@@ -264,10 +264,13 @@ package struct LanguageServer {
   }
 
   /// A reader of `workspace` with `check`'s settings and what is kept across messages.
-  private func reader(_ workspace: Workspace) -> AppReader {
+  func reader(_ workspace: Workspace) -> AppReader {
     let reader = DiagnosticsReport.reader(workspace.files)
     reader.decodeCache = decodes
     reader.siblingIndex = kept.watched || stamped ? siblings : nil
+    // Without a watcher, a folder is indexed while the client is silent (``checkDisk(_:)``):
+    // until then its screens' loads walk it, so the first diagnostics come as soon.
+    reader.buildsSiblingIndex = kept.watched
     return reader
   }
 

@@ -20,11 +20,25 @@ import Testing
     files.files[unrelated] = "title: Other\nrows:\n  - Plain\n"
     let disk = StampedFiles(files)
     var client = TestClient(files: disk)
-    client.waits = waits
     _ = KeptWorkspaceTests.start(&client, watching: false)
     let out = client.open(home, pushing)
     #expect(out.diagnostics(for: home)?.count == 1, "\(out)")
+    // The folder was indexed while the client waited.
+    #expect(client.server.siblings.holds(app))
+    client.waits = waits
     return (disk, client)
+  }
+
+  @Test func theFirstCheckWalksTheFolderAndItIsIndexedWhileTheClientIsSilent() {
+    var client = TestClient(files: StampedFiles(DiagnosticsTests.disk))
+    client.waits = false
+    _ = KeptWorkspaceTests.start(&client, watching: false)
+    #expect(client.open(Self.home, Self.pushing).diagnostics(for: Self.home)?.count == 1)
+    #expect(!client.server.siblings.holds(Self.app))
+    #expect(client.server.checksDisk)
+    _ = client.server.checkDisk(MessageLoop.stampsAtOnce)
+    #expect(client.server.siblings.holds(Self.app))
+    #expect(client.server.siblings.count > 0)
   }
 
   @Test func aSiblingChangedOnDiskBehindTheServersBackIsSeenAtTheNextKeystroke() {

@@ -28,6 +28,10 @@ public final class AppReader {
   /// (the language server's), or nil: a screen file's load then asks only the siblings it
   /// names rather than every one.
   package var siblingIndex: SiblingIndex?
+  /// Whether a screen file's load indexes a folder the index does not hold yet (decoding
+  /// every sibling that may bind or declare something), or walks it as without an index
+  /// (``indexSiblings(of:)`` indexes it at another time).
+  package var buildsSiblingIndex = true
   /// Whether a path may name a strings table or a template, or their folder (`check`),
   /// rather than screens.
   package var acceptsStringsTables = false

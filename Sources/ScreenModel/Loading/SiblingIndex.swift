@@ -67,6 +67,10 @@ package final class SiblingIndex: Sendable {
   /// An empty index.
   package init() {}
 
+  /// Whether a folder was indexed (it may since have changed: a search brings it up to
+  /// date at the cost of what changed).
+  package func holds(_ folder: String) -> Bool { folders.withLock { $0[folder] != nil } }
+
   /// How many files are indexed, in every folder.
   package var count: Int { folders.withLock { $0.values.reduce(0) { $0 + $1.entries.count } } }
 
