@@ -79,6 +79,7 @@ extension LanguageServer {
     tellIndex(changes)
     sweep.found = !changes.isEmpty
     sweep.due = !kept.watched && stamped
+    walked.formUnion(documents.keys.map { FolderPath.folder(of: $0) })
   }
 
   private func tellIndex(_ changes: KeptFiles.Changes) {

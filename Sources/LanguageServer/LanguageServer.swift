@@ -33,6 +33,7 @@ package struct LanguageServer {
       siblings.forget(nil)
       stamped = false
       sweep = (nil, false, false)
+      walked = []
     }
   }
   /// What was read of `files`, kept across messages (``KeptFiles``).
@@ -49,6 +50,8 @@ package struct LanguageServer {
   /// The pass over the kept files in progress without a watcher, whether one is due (a
   /// check was made since the last ended), and whether it found a change not published.
   var sweep: (pass: KeptFiles.Sweep?, due: Bool, found: Bool) = (nil, false, false)
+  /// The folders of documents checked before: their next check may index them.
+  var walked: Set<String> = []
   /// Whether the client registers watchers itself when asked (`client/registerCapability`).
   private var registersWatchers = false
   package private(set) var phase = Phase.starting
@@ -268,9 +271,11 @@ package struct LanguageServer {
     let reader = DiagnosticsReport.reader(workspace.files)
     reader.decodeCache = decodes
     reader.siblingIndex = kept.watched || stamped ? siblings : nil
-    // Without a watcher, a folder is indexed while the client is silent (``checkDisk(_:)``):
-    // until then its screens' loads walk it, so the first diagnostics come as soon.
-    reader.buildsSiblingIndex = kept.watched
+    // Without a watcher, a folder is indexed while the client is silent after its first
+    // check (``checkDisk(_:)``), or by the next check: the first walks it, so the first
+    // diagnostics come as soon as without an index.
+    let walked = self.walked
+    reader.buildsSiblingIndex = kept.watched ? { _ in true } : { walked.contains($0) }
     return reader
   }
 

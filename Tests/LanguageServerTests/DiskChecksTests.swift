@@ -41,6 +41,16 @@ import Testing
     #expect(client.server.siblings.count > 0)
   }
 
+  @Test func withoutASilenceTheNextCheckIndexesTheFolder() {
+    var client = TestClient(files: StampedFiles(DiagnosticsTests.disk))
+    client.waits = false
+    _ = KeptWorkspaceTests.start(&client, watching: false)
+    _ = client.open(Self.home, Self.pushing)
+    #expect(!client.server.siblings.holds(Self.app))
+    #expect(client.change(Self.home, Self.pushing).diagnostics(for: Self.home)?.count == 1)
+    #expect(client.server.siblings.holds(Self.app))
+  }
+
   @Test func aSiblingChangedOnDiskBehindTheServersBackIsSeenAtTheNextKeystroke() {
     var (disk, client) = Self.opened(waits: true)
     #expect(client.server.siblings.count > 0)

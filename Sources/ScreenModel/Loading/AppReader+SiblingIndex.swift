@@ -9,7 +9,7 @@ extension AppReader {
     in folder: String, keys: Set<String>, ids: Set<String>,
     all: () throws(LoadProblem) -> [(name: String, file: SourceFile)], skip: (String) -> Bool
   ) throws(LoadProblem) -> [(name: String, file: SourceFile)] {
-    guard let siblingIndex, buildsSiblingIndex || siblingIndex.holds(folder) else {
+    guard let siblingIndex, siblingIndex.holds(folder) || buildsSiblingIndex(folder) else {
       return try all()
     }
     return try candidates(in: folder, keys: keys, ids: ids, skip: skip, index: siblingIndex)
