@@ -17,10 +17,12 @@ extension LanguageServer {
       && (sweep.pass != nil || sweep.due || unindexed != nil)
   }
 
-  /// An open document whose folder the sibling index does not hold yet.
+  /// An open screen whose folder the sibling index does not hold yet (`app.yaml`'s check
+  /// never asks the index).
   private var unindexed: String? {
     documents.keys.sorted().first {
-      FolderPath.isYAML($0) && !siblings.holds(FolderPath.folder(of: $0))
+      FolderPath.isYAML($0) && !SourceFile(path: $0, bytes: []).isAppFile
+        && !siblings.holds(FolderPath.folder(of: $0))
     }
   }
 
