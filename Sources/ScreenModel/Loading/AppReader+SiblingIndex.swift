@@ -15,9 +15,9 @@ extension AppReader {
     return try candidates(in: folder, keys: keys, ids: ids, skip: skip, index: siblingIndex)
   }
 
-  /// Indexes every sibling of `path` not yet indexed (``siblingIndex``), ahead of the loads
+  /// Indexes every sibling of `path` not yet indexed (`siblingIndex`), ahead of the loads
   /// that will ask for them: what a caller does while it has nothing else to do, when loads
-  /// do not build the index themselves (``buildsSiblingIndex``).
+  /// do not build the index themselves (`buildsSiblingIndex`).
   package func indexSiblings(of path: String) {
     guard let siblingIndex else { return }
     let folder = FolderPath.folder(of: path)

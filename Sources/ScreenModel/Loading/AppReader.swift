@@ -30,7 +30,7 @@ public final class AppReader {
   package var siblingIndex: SiblingIndex?
   /// Whether a screen file's load indexes a folder the index does not hold yet (decoding
   /// every sibling that may bind or declare something), or walks it as without an index
-  /// (``indexSiblings(of:)`` indexes it at another time), by folder.
+  /// (`indexSiblings(of:)` indexes it at another time), by folder.
   package var buildsSiblingIndex: (String) -> Bool = { _ in true }
   /// Whether a path may name a strings table or a template, or their folder (`check`),
   /// rather than screens.
