@@ -65,6 +65,7 @@ enum AppFileDecoder {
   /// The marks of the scalar values under a state mapping, by dotted path.
   private static func marks(_ node: Node, prefix: String) -> [String: Mark] {
     var marks: [String: Mark] = [:]
+    marks.reserveCapacity(node.mapping?.count ?? 0)
     for pair in node.mapping ?? [] {
       guard let key = pair.key.scalar?.text else { continue }
       let path = prefix.isEmpty ? key : prefix + "." + key
