@@ -1,3 +1,5 @@
+import Basics
+
 /// Reads a binary (`bplist00`) property list into nodes located by object index.
 ///
 /// The format: the 8-byte magic, the objects, a table of their offsets, and a 32-byte
@@ -10,6 +12,8 @@ struct BinaryPlistReader {
   struct Failure: Error {
     var message: String
     var object: Int?
+    /// The limit passed, when that is the failure.
+    var exceeded: ExceededLimit? = nil
   }
 
   let bytes: [UInt8]
@@ -75,7 +79,8 @@ struct BinaryPlistReader {
     else { throw Failure(message: PlistMessages.badObject(index, "offset out of range")) }
     nodes += 1
     guard nodes <= limits.maxNodes else {
-      throw Failure(message: PlistMessages.tooManyNodes(limits.maxNodes), object: index)
+      throw Failure(
+        message: PlistMessages.tooManyNodes(limits.maxNodes), object: index, exceeded: .values)
     }
     let at = PlistLocation.object(index)
     let marker = bytes[offset]

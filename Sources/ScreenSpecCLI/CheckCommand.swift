@@ -144,3 +144,12 @@ enum Limits {
     return limits
   }
 }
+
+/// `--max-size BYTES` of `import` and `export`: the size limit of plists, `.strings` files
+/// and String Catalogs, and the value limit with it (``ReaderLimits/init(raisingSizeTo:)``).
+func readerLimits(_ arguments: Arguments, command: String) throws(UsageError) -> ReaderLimits {
+  guard let size = try arguments.integer("max-size", in: 1...(1 << 40), command: command) else {
+    return .default
+  }
+  return ReaderLimits(raisingSizeTo: size)
+}

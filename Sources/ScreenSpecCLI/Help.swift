@@ -334,7 +334,9 @@ extension Help {
       --out DIR          the folder to write (created; an existing one must be empty)
       --update           re-import into DIR, keeping what the app added
       --title TEXT       the start screen's title (default: the bundle's name)
-      --max-size BYTES   the largest plist, strings file or catalog read (default 4194304)
+      --max-size BYTES   the largest plist, strings file or catalog read (default 4194304);
+                         the limit of 1,000,000 values a file grows with it, a value
+                         for every 4 bytes (a 50 MB catalog: --max-size 60000000)
 
     Exit status: 0 imported, 1 errors in the bundle or a change on both sides, 2 usage
     error (--update of a folder no import wrote).

@@ -189,6 +189,8 @@ enum UsageMessages {
   static func raise(_ limit: ExceededLimit) -> String {
     switch limit {
     case .fileSize: "raise it with --max-size"
+    case .values:
+      "raise it with --max-size: the value limit grows with it, a value for every \(ReaderLimits.bytesPerValue) bytes"
     }
   }
 
