@@ -94,10 +94,12 @@ package struct SnapshotRun: Sendable {
   ///     any variant and format, is judged, so one of a variant no longer declared is an
   ///     orphan.
   ///   - deleteOrphans: remove the orphans found (never in CI).
+  ///   - referenceLimit: the largest reference read.
   package init(
     cases: [SnapshotCase], mode: RecordMode, isCI: Bool, completeFolders: [String],
     variant: String = "", format: OutputFormat = .text,
-    everyVariantIn: Set<String> = [], deleteOrphans: Bool
+    everyVariantIn: Set<String> = [], deleteOrphans: Bool,
+    referenceLimit: SnapshotStore.ReferenceLimit = .default
   ) {
     self.isCI = isCI
     let writes = !isCI && mode != .never
@@ -113,11 +115,15 @@ package struct SnapshotRun: Sendable {
       case .failure(let failure):
         return Result(snapshotCase: snapshotCase, outcome: .failedToLoad(failure.diagnostics))
       case .success(let file):
-        let store = SnapshotStore(directory: snapshotCase.directory, mode: mode, isCI: isCI)
+        let store = SnapshotStore(
+          directory: snapshotCase.directory, mode: mode, isCI: isCI,
+          referenceLimit: referenceLimit)
         return Result(
           snapshotCase: snapshotCase, outcome: store.verify(file, named: snapshotCase.name))
       case .streamed(let snapshot):
-        let store = SnapshotStore(directory: snapshotCase.directory, mode: mode, isCI: isCI)
+        let store = SnapshotStore(
+          directory: snapshotCase.directory, mode: mode, isCI: isCI,
+          referenceLimit: referenceLimit)
         return Result(
           snapshotCase: snapshotCase, outcome: store.verify(snapshot, named: snapshotCase.name))
       }

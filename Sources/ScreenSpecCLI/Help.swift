@@ -161,6 +161,10 @@ enum Help {
                            VoiceOver transcript, NAME.voiceover.snap) or svg (the picture
                            render --format svg draws, NAME.svg; pending NAME.svg.new)
       --max-size BYTES     raise the file-size limit for this run
+      --max-reference-size BYTES
+                           the largest reference read (default 67108864, 64 MiB); a larger
+                           one is an error, never read. A diff past its budget (changes
+                           too many to follow) shows its first hunk and how many lines differ
 
     Pending files:
       review               show each pending diff; on a terminal, accept (a), reject (r) or

@@ -19,7 +19,18 @@ enum SnapshotCommand {
     OptionSpec(name: "appearance", takesValue: true),
     OptionSpec(name: "text-size", takesValue: true),
     OptionSpec(name: "locale", takesValue: true), OptionSpec(name: "format", takesValue: true),
+    OptionSpec(name: "max-reference-size", takesValue: true),
   ]
+
+  /// `--max-reference-size BYTES`: the largest reference read (default 64 MiB).
+  static func referenceLimit(_ arguments: Arguments) throws(UsageError)
+    -> SnapshotStore.ReferenceLimit
+  {
+    let bytes =
+      try arguments.integer("max-reference-size", in: 1...(1 << 40), command: "snapshot")
+      ?? SnapshotStore.ReferenceLimit.default.bytes
+    return SnapshotStore.ReferenceLimit(bytes: bytes, howToRaise: UsageMessages.raiseReferenceLimit)
+  }
 
   /// `--record MODE`, else `SCREENSPEC_RECORD`, else `pending`.
   private static func recordMode(_ arguments: Arguments, _ environment: Environment)
@@ -125,7 +136,8 @@ enum SnapshotCommand {
         device: device, host: host, locale: arguments.value("locale"),
         appearance: options.appearance, textSize: options.textSize),
       format: drawing.format, everyVariantIn: everyVariantIn,
-      deleteOrphans: arguments.flags.contains("delete-orphans"))
+      deleteOrphans: arguments.flags.contains("delete-orphans"),
+      referenceLimit: try referenceLimit(arguments))
 
     var result = CommandResult()
     // Diagnostics go to standard error, each file's once.

@@ -185,6 +185,9 @@ enum UsageMessages {
 
   // Notes on the layers' diagnostics.
 
+  /// How to raise the largest reference `snapshot` reads.
+  static let raiseReferenceLimit = "raise it with --max-reference-size"
+
   /// How to raise a limit a file went past.
   static func raise(_ limit: ExceededLimit) -> String {
     switch limit {
