@@ -143,6 +143,9 @@ enum Help {
       --report FILE        also write the JSON report to FILE, for 'merge-reports': the
                            shard, its cases' verdicts, every name of the whole suite
       --junit FILE         also write a JUnit XML report to FILE
+      --max-errors N       the most diagnostics a case that cannot be made holds (default
+                           50; 0: all); a report holds a text once, the other cases that
+                           fail with it name the first
       --delete-orphans     delete reference files no screen or scenario produces (only
                            after a complete run of whole folders; never with --shard; only
                            files that carry the snapshot header)
@@ -280,6 +283,9 @@ extension Help {
 
       screenspec snapshot --ci --shard auto --report shard-$CI_NODE_INDEX.json Screens
       screenspec merge-reports shard-*.json --junit snapshots.xml
+
+    A report is read whole up to 1 GiB; of its cases' details (diffs, diagnostics) the
+    merge keeps 64 KiB a detail and 8 MiB a report, and says where it cut one.
 
     Options:
       --report FILE        write the merged report (JSON) to FILE

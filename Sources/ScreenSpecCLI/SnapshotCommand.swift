@@ -20,6 +20,7 @@ enum SnapshotCommand {
     OptionSpec(name: "text-size", takesValue: true),
     OptionSpec(name: "locale", takesValue: true), OptionSpec(name: "format", takesValue: true),
     OptionSpec(name: "max-reference-size", takesValue: true),
+    OptionSpec(name: "max-errors", takesValue: true),
   ]
 
   /// `--max-reference-size BYTES`: the largest reference read (default 64 MiB).
@@ -86,7 +87,9 @@ enum SnapshotCommand {
     let drawing = SnapshotCases.Drawing(
       options: options, widthGiven: arguments.value("width") != nil, device: device, host: host,
       locale: arguments.value("locale"), format: try format(arguments),
-      snapshots: arguments.value("snapshots").map(FolderPath.normalized))
+      snapshots: arguments.value("snapshots").map(FolderPath.normalized),
+      maxErrors: try arguments.integer("max-errors", in: 0...Int(Int32.max), command: "snapshot")
+        ?? CheckCommand.defaultMaxErrors)
     var cases: [SnapshotCase] = []
     var completeFolders: [String] = []
     var warnings: [FileDiagnostics] = []

@@ -185,6 +185,17 @@ enum UsageMessages {
 
   // Notes on the layers' diagnostics.
 
+  /// The line after the diagnostics `--max-errors` let through.
+  static func moreDiagnostics(_ more: Int, max: Int, command: String) -> String {
+    "screenspec: \(Plural.count(more, "more diagnostic")) not shown (--max-errors \(max)); '--max-errors 0' shows all"
+      + (command == "check" ? ", '--format json' lists all\n" : ", 'screenspec check' lists all\n")
+  }
+
+  /// A failed case's diagnostics in a report, when an earlier case's are the same.
+  static func sameDiagnostics(as earlier: String) -> String {
+    "the same diagnostics as \(earlier), above\n"
+  }
+
   /// How to raise the largest reference `snapshot` reads.
   static let raiseReferenceLimit = "raise it with --max-reference-size"
 
