@@ -3,6 +3,9 @@ import ScreenModel
 /// The Settings-bundle messages, side by side.
 enum BundleMessages {
   // Reading panes.
+  static func notALocaleFolder(_ folder: String) -> String {
+    "'\(folder)' is not named for a locale (de.lproj, pt_BR.lproj), so Settings reads it for none; its files are kept as they are in kept/"
+  }
   static func rootNotDict(_ found: String) -> String {
     "a settings pane is a dict with 'PreferenceSpecifiers'; found \(found)"
   }
