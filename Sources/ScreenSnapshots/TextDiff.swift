@@ -95,6 +95,27 @@ package enum TextDiff {
     var newLine: Int
   }
 
+  /// The lines of `a` removed and of `b` inserted by the shortest edit script, by index;
+  /// past the diff's budget, every line between the common start and end of the two.
+  package static func changedLines(_ a: [String], _ b: [String]) -> (
+    removed: Set<Int>, inserted: Set<Int>
+  ) {
+    guard let edits = script(a, b) else {
+      let (prefix, suffix) = common(a, b)
+      return (Set(prefix..<(a.count - suffix)), Set(prefix..<(b.count - suffix)))
+    }
+    var removed = Set<Int>()
+    var inserted = Set<Int>()
+    for edit in edits {
+      switch edit.kind {
+      case .same: break
+      case .delete: removed.insert(edit.oldLine)
+      case .insert: inserted.insert(edit.newLine)
+      }
+    }
+    return (removed, inserted)
+  }
+
   /// How many lines the two lists share at their start, and then at their end.
   static func common(_ a: [String], _ b: [String]) -> (prefix: Int, suffix: Int) {
     var prefix = 0

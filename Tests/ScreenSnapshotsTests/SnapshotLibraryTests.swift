@@ -277,3 +277,14 @@ private func temporaryTestFile() -> String {
     #expect(made == y && i == x.count)
   }
 }
+
+/// The gallery's changes page marks lines by the same bounded script: past the budget,
+/// every line between the common start and end (it ran `difference(from:)` unbounded).
+@Test func changedLinesPastTheBudgetAreTheMiddle() {
+  let old = ["top"] + (0..<32_000).map { "row \($0)" } + ["end"]
+  let new = ["top"] + (0..<32_000).map { "Row \($0)" } + ["end"]
+  let (removed, inserted) = TextDiff.changedLines(old, new)
+  #expect(removed == Set(1...32_000) && inserted == Set(1...32_000))
+  let small = TextDiff.changedLines(["a", "b", "c"], ["a", "x", "c", "d"])
+  #expect(small.removed == [1] && small.inserted == [1, 3])
+}
