@@ -80,6 +80,9 @@ enum SnapshotCases {
               localisation: localisation))
         }
       } else if input.isFolder {
+        // Each screen is loaded with what it reaches: a broken file that many screens reach
+        // (55,000 unknown keys, 25 screens) is decoded once, not once a screen.
+        if loader.reader.decodeCache == nil { loader.reader.decodeCache = DecodeCache() }
         let failed = Set(cases.map(\.name))
         let suffix = drawing.variant + drawing.format.nameSuffix
         for (path, id) in result.screenIDs.sorted(by: { $0.key < $1.key })

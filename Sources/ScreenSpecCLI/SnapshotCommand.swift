@@ -94,9 +94,6 @@ enum SnapshotCommand {
     var completeFolders: [String] = []
     var warnings: [FileDiagnostics] = []
     let loader = InputLoader(limits: limits)
-    // Each screen of a folder that fails to load is loaded with what it reaches: a broken
-    // file reached by many screens (55,000 unknown keys, 25 screens) is decoded once.
-    loader.reader.decodeCache = DecodeCache()
     // No flag choosing a variant: the default and every variant the app declares.
     let choosesVariant = ["device", "host", "locale", "appearance", "text-size", "format"].contains
     {
