@@ -222,6 +222,8 @@ enum SnapshotCommand {
   {
     let broken = Set(
       result.reports.filter { $0.diagnostics.contains { $0.severity == .error } }.map(\.file.path))
+    // A broken file each screen reaches is decoded once (``SnapshotCases``).
+    if loader.reader.decodeCache == nil { loader.reader.decodeCache = DecodeCache() }
     for path in result.screenIDs.keys.sorted() where !broken.contains(path) {
       if let app = try? loader.screenFile(path).result.app { return app.snapshotVariants }
     }
