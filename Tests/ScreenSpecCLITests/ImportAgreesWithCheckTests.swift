@@ -32,6 +32,15 @@ import Testing
     ("Values", "<array><string>a</string><string>b</string></array>"),
   ]
 
+  static func multiValue(_ key: String) -> [(String, String)] {
+    [
+      ("Type", "<string>PSMultiValueSpecifier</string>"), ("Title", "<string>\(key)</string>"),
+      ("Key", "<string>\(key)</string>"), ("DefaultValue", "<string>a</string>"),
+      ("Titles", "<array><string>A</string></array>"),
+      ("Values", "<array><string>a</string></array>"),
+    ]
+  }
+
   /// Each bundle imported with exit 0 into an app `check` refused, or lost its state.
   static let bundles: [(name: String, root: String, keys: [String])] = [
     ("a picker of Key 'app' (its screen was written over app.yaml)", plist([picker]), ["app"]),
@@ -48,6 +57,11 @@ import Testing
       "Keys whose dots leave a part empty",
       plist([toggle("x..y"), toggle(".lead"), toggle("trail."), toggle("a.b")]),
       ["x..y", ".lead", "trail.", "a.b"]
+    ),
+    (
+      "pickers whose Keys differ only in case, or hold '@'",
+      plist([multiValue("Mode"), multiValue("mode"), multiValue("x@pad")]),
+      ["Mode", "mode", "x@pad"]
     ),
   ]
 
@@ -132,5 +146,22 @@ import Testing
     #expect(
       checked.stderr.contains(
         "app.yaml:8:6: error: a stored name is text (the Key Settings stores the value under)\n"))
+  }
+
+  /// A child pane whose plist is `app.plist` is a screen of its own, not `app.yaml`.
+  @Test func aChildPaneNamedAppIsNotWrittenOverAppYAML() throws {
+    let ws = try Workspace()
+    let child: [(String, String)] = [
+      ("Type", "<string>PSChildPaneSpecifier</string>"), ("Title", "<string>More</string>"),
+      ("File", "<string>app</string>"),
+    ]
+    try ws.write("Settings.bundle/Root.plist", Self.plist([child]))
+    try ws.write("Settings.bundle/app.plist", Self.plist([Self.toggle("t")]))
+    let imported = ws.run("import", "@Settings.bundle", "--out", "@App")
+    #expect(imported.status == 0, "\(imported.stderr)")
+    #expect(ws.run("check", "@App").status == 0)
+    #expect(ws.run("export", "@App", "--out", "@Back.bundle").status == 0)
+    #expect(ws.read("Back.bundle/app.plist")?.contains("<string>t</string>") == true)
+    #expect(ws.read("Back.bundle/Root.plist")?.contains("<string>app</string>") == true)
   }
 }
