@@ -19,6 +19,9 @@ public struct App: Sendable, Hashable {
   package var stateTypes: [String: ValueType] = [:]
   /// Plist keys of the bundle's `Root.plist` root the screens do not model (`settings:`).
   package var settings: [PassthroughKey]?
+  /// The name each state key (dotted) is stored under when it is not its own
+  /// (`storedNames:`): a bundle's Key that cannot name a state key, such as `count`.
+  package var storedNames: [String: String] = [:]
   /// Where `app.yaml` was written, when the load kept it (``AppReader/keepsSources``).
   package var source: SourceTree?
   /// For each state key a picker binds (dotted), the title of each value.

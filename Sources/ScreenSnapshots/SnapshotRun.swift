@@ -98,10 +98,12 @@ package struct SnapshotRun: Sendable {
   ///     judged against.
   ///   - owns: whether a reference is one of the run's to judge (a shared `--snapshots`
   ///     folder holds other apps' too); nil: every one.
+  ///   - referenceLimit: the largest reference read.
   package init(
     cases: [SnapshotCase], suite: [SnapshotCase]? = nil, mode: RecordMode, isCI: Bool,
     completeFolders: [String], owns: ((String) -> Bool)? = nil, variant: String = "",
-    format: OutputFormat = .text, everyVariantIn: Set<String> = [], deleteOrphans: Bool
+    format: OutputFormat = .text, everyVariantIn: Set<String> = [], deleteOrphans: Bool,
+    referenceLimit: SnapshotStore.ReferenceLimit = .default
   ) {
     self.isCI = isCI
     let writes = !isCI && mode != .never
@@ -117,11 +119,15 @@ package struct SnapshotRun: Sendable {
       case .failure(let failure):
         return Result(snapshotCase: snapshotCase, outcome: .failedToLoad(failure.diagnostics))
       case .success(let file):
-        let store = SnapshotStore(directory: snapshotCase.directory, mode: mode, isCI: isCI)
+        let store = SnapshotStore(
+          directory: snapshotCase.directory, mode: mode, isCI: isCI,
+          referenceLimit: referenceLimit)
         return Result(
           snapshotCase: snapshotCase, outcome: store.verify(file, named: snapshotCase.name))
       case .streamed(let snapshot):
-        let store = SnapshotStore(directory: snapshotCase.directory, mode: mode, isCI: isCI)
+        let store = SnapshotStore(
+          directory: snapshotCase.directory, mode: mode, isCI: isCI,
+          referenceLimit: referenceLimit)
         return Result(
           snapshotCase: snapshotCase, outcome: store.verify(snapshot, named: snapshotCase.name))
       }
