@@ -140,7 +140,7 @@ cd "$data"
 start unknown-keys-60k one unknown-keys-60k "check of one screen with 60,000 unknown keys (50 shown)" 1 \
   "$tool" check unknown-60k.yaml
 start snapshot-text-500 one snapshot-text-500 "snapshot --ci of 500 Part-2 screens, text" 0 \
-  "$tool" snapshot --ci app-500
+  "$tool" snapshot --ci --format text app-500
 start check-10k-screens one check-10k-screens "check of 10,000 small screens (both cores)" 0 \
   "$tool" check screens-10k
 start c-loop-10k-screens one c-loop-10k-screens \

@@ -49,10 +49,22 @@ package struct SnapshotCase: Sendable {
   }
 
   /// Whether the case falls in shard `index` (1-based) of `count`: by a fingerprint of its
-  /// name, so adding a case never moves the others.
+  /// screen's or scenario's name without variant or format (`settings@de.voiceover` is
+  /// `settings`), so a screen's cases stay in one shard with all their variants and
+  /// formats, and adding a case never moves the others.
   package func inShard(_ index: Int, of count: Int) -> Bool {
-    let hash = UInt64(SnapshotStore.fingerprint(directory + "/" + name), radix: 16) ?? 0
+    let hash = UInt64(SnapshotStore.fingerprint(directory + "/" + baseName), radix: 16) ?? 0
     return Int(hash % UInt64(count)) == index - 1
+  }
+
+  /// The name without its variant (`@de`) and format (`.voiceover`).
+  package var baseName: String {
+    var base = Substring(name)
+    if let at = base.firstIndex(of: "@") { base = base[..<at] }
+    for suffix in SnapshotFolder.formatSuffixes where base.hasSuffix(suffix) {
+      base = base.dropLast(suffix.count)
+    }
+    return String(base)
   }
 }
 

@@ -43,6 +43,8 @@ package enum ReportMessages {
   {
     "reports of different runs: '\(path)' is a report of run '\(run)', '\(first)' of run '\(firstRun)'"
   }
+  static let orphanCase =
+    "no screen, scenario or declared variant produces this reference: delete it, or restore what made it"
   static func orphans(_ names: [String]) -> String {
     let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
     return
