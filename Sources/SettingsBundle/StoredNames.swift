@@ -2,8 +2,8 @@ import Basics
 import ScreenModel
 
 /// A bundle's Keys that cannot be a state key's name as written (`count` and `unread`, the
-/// built-in counts; `a..b`, `.a` and `a.`, whose dots leave a part empty; one holding a tab
-/// or another hidden character): import binds each to a state key of its own making and
+/// built-in counts; `a..b`, `.a` and `a.`, whose dots leave a part empty; `a.b` beside a Key
+/// `a`, which its dots would nest under; one holding a tab or another hidden character): import binds each to a state key of its own making and
 /// keeps the Key in `app.yaml`'s `storedNames`, so the app Settings stores the value under
 /// is never renamed; export writes the Key back.
 ///
@@ -27,9 +27,10 @@ enum StoredNames {
   /// The state key import makes for `key`: each hidden character and, when a dot leaves a
   /// part empty, each dot becomes `_`; a name of a built-in count gets `Setting` after it;
   /// then a number, until no key of `taken` has it.
-  static func stateKey(for key: String, taken: Set<String>) -> String {
-    let dots = key.split(separator: ".", omittingEmptySubsequences: false).contains(
-      where: \.isEmpty)
+  static func stateKey(for key: String, taken: Set<String>, flattening: Bool = false) -> String {
+    let dots =
+      flattening
+      || key.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
     var name = ""
     for character in key {
       if character == ".", dots {
@@ -65,13 +66,26 @@ enum StoredNames {
         if let key = specifier.key { taken.insert(key) }
       }
     }
+    // A Key whose dots would nest it under another Key (`a.b` beside `a`): Settings stores
+    // both as written, but one state name cannot be a value and a mapping.
+    let keys = taken
+    func nests(_ key: String) -> Bool {
+      var prefix = Substring(key)
+      while let dot = prefix.lastIndex(of: ".") {
+        prefix = prefix[..<dot]
+        if keys.contains(String(prefix)) { return true }
+      }
+      return false
+    }
     var made: [String: String] = [:]
     var order: [StoredName] = []
     func rename(_ pane: inout SettingsPane) {
       for index in pane.specifiers.indices {
-        guard let key = pane.specifiers[index].key, !canNameState(key) else { continue }
+        guard let key = pane.specifiers[index].key else { continue }
+        let nested = canNameState(key) && nests(key)
+        guard nested || !canNameState(key) else { continue }
         if made[key] == nil {
-          let name = stateKey(for: key, taken: taken)
+          let name = stateKey(for: key, taken: taken, flattening: nested)
           taken.insert(name)
           made[key] = name
           order.append(StoredName(stateKey: name, stored: key))

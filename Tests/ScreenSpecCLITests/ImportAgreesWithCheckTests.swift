@@ -53,6 +53,7 @@ import Testing
       plist([toggle("a", "<integer>0</integer>"), toggle("b", "<integer>1</integer>")]), ["a", "b"]
     ),
     ("a Key holding a tab", plist([toggle("a\tb")]), ["a\tb"]),
+    ("a Key nested under another by its dots", plist([toggle("a"), toggle("a.b")]), ["a", "a.b"]),
     (
       "Keys whose dots leave a part empty",
       plist([toggle("x..y"), toggle(".lead"), toggle("trail."), toggle("a.b")]),
