@@ -99,40 +99,9 @@ enum SnapshotCommand {
       snapshots: arguments.value("snapshots").map(FolderPath.normalized),
       maxErrors: try arguments.integer("max-errors", in: 0...Int(Int32.max), command: "snapshot")
         ?? CheckCommand.defaultMaxErrors)
-    var cases: [SnapshotCase] = []
-    var completeFolders: [String] = []
-    var warnings: [FileDiagnostics] = []
     let loader = InputLoader(limits: limits)
-    // No flag choosing a variant: the default and every variant the app declares.
-    let choosesVariant = ["device", "host", "locale", "appearance", "text-size", "format"].contains
-    {
-      arguments.value($0) != nil
-    }
-    var everyVariantIn: Set<String> = []
-    var owners = SnapshotOwners()
-    for path in arguments.positionals {
-      let input = try loader.load(path)
-      let declared = choosesVariant ? [] : Self.declaredVariants(of: input, loader: loader)
-      let drawings = [drawing] + declared.map { drawing.applying($0) }
-      owners.add(input)
-      for each in drawings {
-        let found = try SnapshotCases.cases(for: input, loader: loader, drawing: each)
-        try owners.claim(found.cases, by: input)
-        cases += found.cases
-        if let folder = found.completeFolder {
-          if each == drawings[0] { completeFolders.append(folder) }
-          // A run choosing no variant is the run of every variant the app declares, and of
-          // no other: a reference of a variant no longer declared is an orphan, the last
-          // one too.
-          if !choosesVariant { everyVariantIn.insert(folder) }
-        }
-      }
-      // Warnings, and the mistakes Settings shows without a word (drawn, and failing the
-      // run), are printed once each; other errors are the failed cases' own.
-      warnings += (input.reports + input.scenarios.flatMap(\.reports)).filter {
-        !$0.diagnostics.contains(where: \.stopsDrawing)
-      }
-    }
+    var (cases, completeFolders, everyVariantIn, warnings, owners) = try collect(
+      arguments, drawing: drawing, loader: loader)
     // One case, one verdict: a folder named twice (`Screens ./Screens/`), or a file beside
     // its folder, adds its cases once.
     var seen: Set<String> = []
@@ -180,6 +149,53 @@ enum SnapshotCommand {
     try writeReports(
       run, suite: suite, shard: shard, runID: runID, arguments: arguments, into: &result)
     return result
+  }
+
+  /// Every PATH's cases, in every variant the run draws (the default and each the app
+  /// declares, when no flag chooses one), with the snapshot folders each covers whole, the
+  /// warnings to print and which PATH owns each reference.
+  private static func collect(
+    _ arguments: Arguments, drawing: SnapshotCases.Drawing, loader: InputLoader
+  )
+    throws(UsageError) -> (
+      cases: [SnapshotCase], completeFolders: [String], everyVariantIn: Set<String>,
+      warnings: [FileDiagnostics], owners: SnapshotOwners
+    )
+  {
+    var cases: [SnapshotCase] = []
+    var completeFolders: [String] = []
+    var warnings: [FileDiagnostics] = []
+    // No flag choosing a variant: the default and every variant the app declares.
+    let choosesVariant = ["device", "host", "locale", "appearance", "text-size", "format"].contains
+    {
+      arguments.value($0) != nil
+    }
+    var everyVariantIn: Set<String> = []
+    var owners = SnapshotOwners()
+    for path in arguments.positionals {
+      let input = try loader.load(path)
+      let declared = choosesVariant ? [] : Self.declaredVariants(of: input, loader: loader)
+      let drawings = [drawing] + declared.map { drawing.applying($0) }
+      owners.add(input)
+      for each in drawings {
+        let found = try SnapshotCases.cases(for: input, loader: loader, drawing: each)
+        try owners.claim(found.cases, by: input)
+        cases += found.cases
+        if let folder = found.completeFolder {
+          if each == drawings[0] { completeFolders.append(folder) }
+          // A run choosing no variant is the run of every variant the app declares, and of
+          // no other: a reference of a variant no longer declared is an orphan, the last
+          // one too.
+          if !choosesVariant { everyVariantIn.insert(folder) }
+        }
+      }
+      // Warnings, and the mistakes Settings shows without a word (drawn, and failing the
+      // run), are printed once each; other errors are the failed cases' own.
+      warnings += (input.reports + input.scenarios.flatMap(\.reports)).filter {
+        !$0.diagnostics.contains(where: \.stopsDrawing)
+      }
+    }
+    return (cases, completeFolders, everyVariantIn, warnings, owners)
   }
 
   /// The summary (or `--json`'s report) on standard output, and the `--report` and

@@ -131,17 +131,30 @@ enum PickerDecoder {
         .warning(Messages.selectedIgnored(bind.joined(separator: ".")), at: node.mark))
       return group
     }
+    guard let chosen = selected(node, of: group, count: choiceCount, titles: titles, &context)
+    else { return group }
+    group.selected = chosen.sorted()
+    return group
+  }
+
+  /// The choices `selected` names, by index (a title or an index each), each mistake an
+  /// error at it; nil when `selected` is not what the group holds (a list for multiple
+  /// choice) or is null.
+  private static func selected(
+    _ node: Node, of group: ChoiceGroup, count choiceCount: Int, titles: () -> [String],
+    _ context: inout DecodeContext
+  ) -> [Int]? {
     let items: [Node]
     if group.multiple {
       guard let list = node.sequence else {
         context.error(
           Messages.wrongType(expected: "a list of choices", found: node.kindDescription),
           at: node.mark)
-        return group
+        return nil
       }
       items = list
     } else {
-      if node.scalar?.isNull == true { return group }
+      if node.scalar?.isNull == true { return nil }
       items = [node]
     }
     var chosen: [Int] = []
@@ -185,8 +198,7 @@ enum PickerDecoder {
         context.error(Messages.tooManyChosen(chosen.count, high), at: node.mark)
       }
     }
-    group.selected = chosen.sorted()
-    return group
+    return chosen
   }
 
   /// Two choices of one group that store one value cannot be told apart by the state: a
