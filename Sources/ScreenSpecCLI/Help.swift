@@ -100,7 +100,8 @@ enum Help {
                            read it
       --host settings|app  where the screens show: Settings (default) or the app itself,
                            as InAppSettingsKit shows them; {host: …} conditions read it
-      --locale LOCALE      draw with strings/LOCALE.yaml (or its language's), or 'pseudo'
+      --locale LOCALE      draw with strings/LOCALE.yaml (or its language's; for en, Base),
+                           or 'pseudo'; without it, an app's en or Base table
       --appearance MODE    light (default) or dark: iOS's dark palette in colour output,
                            SVG and HTML (plain text is the same)
       --text-size SIZE     a Dynamic Type size: xSmall, small, medium, large (default),

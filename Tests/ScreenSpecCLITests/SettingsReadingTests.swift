@@ -41,3 +41,54 @@ private func toggle(_ title: String, key: String, default value: String) -> Stri
   let on = ws.run("render", "@Int.bundle", "--do", "tap Haptics")
   #expect(on.stdout.contains("│ Haptics                     ● On │"))
 }
+
+/// A key-based bundle: its texts are keys, translated by `Base.lproj` (no `en.lproj`) and
+/// `de.lproj`.
+private func writeKeyBasedBundle(_ ws: Workspace) throws {
+  try ws.write(
+    "Keys.bundle/Root.plist",
+    rootPlist([
+      "<key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>GENERAL_HEADER</string>",
+      toggle("SOUND_TITLE", key: "sound", default: "<true/>"),
+    ]))
+  try ws.write(
+    "Keys.bundle/Base.lproj/Root.strings",
+    "\"GENERAL_HEADER\" = \"General\";\n\"SOUND_TITLE\" = \"Sound\";\n")
+  try ws.write("Keys.bundle/de.lproj/Root.strings", "\"GENERAL_HEADER\" = \"Allgemein\";\n")
+}
+
+/// Item 9: without `--locale`, a key-based bundle is drawn in the development language's
+/// table, as a device in that language shows it, not as its keys.
+@Test func aKeyBasedBundleIsDrawnInTheDevelopmentLanguageByDefault() throws {
+  let ws = try Workspace()
+  try writeKeyBasedBundle(ws)
+  let result = ws.run("render", "@Keys.bundle")
+  #expect(result.status == 0, "\(result.stderr)")
+  #expect(result.stdout.contains("│  General  "))
+  #expect(result.stdout.contains("│ Sound  "))
+  #expect(!result.stdout.contains("GENERAL_HEADER"))
+  #expect(ws.run("render", "@Keys.bundle", "--locale", "de").stdout.contains("│  Allgemein  "))
+}
+
+/// Item 7: `Base.lproj` is the fallback for `--locale en` when the bundle has no
+/// `en.lproj`, as iOS falls back; another language without a table is still refused.
+@Test func baseIsTheFallbackForTheDevelopmentLanguage() throws {
+  let ws = try Workspace()
+  try writeKeyBasedBundle(ws)
+  let english = ws.run("render", "@Keys.bundle", "--locale", "en")
+  #expect(english.status == 0, "\(english.stderr)")
+  #expect(english.stdout.contains("│  General  "))
+  #expect(ws.run("render", "@Keys.bundle", "--locale", "fr").status == 2)
+}
+
+/// Item 20: `--locale en` of an app whose screens are English and that has no
+/// `strings/en.yaml` draws its own texts, not a refusal.
+@Test func theScreensOwnLanguageNeedsNoTable() throws {
+  let ws = try Workspace()
+  try ws.write("app/app.yaml", "start: root\nstate: {sound: true}\n")
+  try ws.write("app/root.yaml", "title: Root\nrows:\n  - {title: Sound, toggle: sound}\n")
+  try ws.write("app/strings/de.yaml", "strings:\n  Sound: Ton\n")
+  let english = ws.run("render", "@app", "--locale", "en-GB")
+  #expect(english.status == 0, "\(english.stderr)")
+  #expect(english.stdout.contains("│ Sound "))
+}
