@@ -155,6 +155,10 @@ package struct ScreenDocument: Sendable, Equatable {
   /// The plist's `StringsTable`, when it has one (`stringsTable:`; export writes it back);
   /// a picker has its pane's.
   package var stringsTable: String?
+  /// Whether ``stringsTable`` is the table named like the plist, which has no
+  /// `StringsTable` (Settings looks its texts up there): the file's first comment line
+  /// says so, and export writes no `StringsTable`.
+  package var stringsTableImplied = false
   /// What it holds.
   package var content: Content
   /// The pane root's keys the screens do not model (`settings:`).

@@ -79,6 +79,12 @@ extension AppExport {
     }
     document.unopened = file != nil
     document.stringsTable = screen.stringsTable
+    if let table = screen.stringsTable,
+      AppWriter.impliedTable(inFirstLine: screen.source?.firstLine ?? "") == table
+    {
+      // The table named like the plist, which named none: Settings finds it without one.
+      document.stringsTable = nil
+    }
     document.preferenceSpecifiers = screen.preferenceSpecifiers
     return document
   }
@@ -96,6 +102,10 @@ extension AppExport {
   static func importedFile(_ first: String) -> String? {
     let prefix = "# Imported from "
     let suffix = ".plist."
+    var first = Substring(first)
+    if let implied = AppWriter.impliedTable(inFirstLine: String(first)) {
+      first = first.dropLast(AppWriter.impliedTable(implied).count + 1)
+    }
     guard first.hasPrefix(prefix), first.hasSuffix(suffix) else { return nil }
     let file = String(first.dropFirst(prefix.count).dropLast(suffix.count))
     // A name that would leave the bundle (`../x`) is not a File export writes.

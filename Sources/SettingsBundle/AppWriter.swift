@@ -66,8 +66,12 @@ package enum AppWriter {
 
   static func screenFile(_ screen: ScreenDocument) -> String {
     var out = ""
+    let implied =
+      screen.stringsTableImplied ? screen.stringsTable.map { " " + impliedTable($0) } : nil
     if let file = screen.file, file != screen.id || screen.unopened {
-      out += "# Imported from \(file).plist.\n"
+      out += "# Imported from \(file).plist.\(implied ?? "")\n"
+    } else if let implied {
+      out += "#\(implied)\n"
     }
     out += "title: \(YAMLText.template(screen.title))\n"
     if let table = screen.stringsTable { out += "stringsTable: \(YAMLText.text(table))\n" }
@@ -98,6 +102,22 @@ package enum AppWriter {
       for section in sections { writeSection(section, into: &out) }
     }
     return out
+  }
+
+  /// The comment that says a pane's table is the one named like its plist, which names no
+  /// `StringsTable`: export reads it back from the file's first line.
+  static func impliedTable(_ table: String) -> String {
+    "It names no StringsTable: Settings looks its texts up in \(table).strings."
+  }
+
+  /// The table a screen file's first line says its plist implies (``impliedTable(_:)``).
+  static func impliedTable(inFirstLine line: String) -> String? {
+    let marker = " It names no StringsTable: Settings looks its texts up in "
+    guard line.hasPrefix("#"), line.hasSuffix(".strings.") else { return nil }
+    var rest = Substring(line)
+    while !rest.isEmpty, !rest.hasPrefix(marker) { rest = rest.dropFirst() }
+    guard !rest.isEmpty else { return nil }
+    return String(rest.dropFirst(marker.count).dropLast(".strings.".count))
   }
 
   static func choiceLine(_ choice: ChoiceDocument) -> String {

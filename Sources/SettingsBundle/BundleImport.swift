@@ -86,14 +86,14 @@ package enum BundleImport {
     guard !walk.unreadable, !walk.panes.isEmpty else {
       return Result(app: nil, problems: problems, plists: walk.sources, stringsFiles: [:])
     }
-    var mapping = AppMapping(title: title)
-    mapping.unopened = walk.unopenedNames
-    let app = mapping.map(walk.panes)
-    problems += mapping.problems
     var translations = Translations()
     let tables = translations.read(source, languages: languages, limits: limits)
     problems += translations.problems
-    problems += Translations.ownTablesUnnamed(walk.panes, tables: tables)
+    var mapping = AppMapping(title: title)
+    mapping.unopened = walk.unopenedNames
+    mapping.tableNames = Set(tables.compactMap(\.name))
+    let app = mapping.map(walk.panes)
+    problems += mapping.problems
     var result = app
     result.tables = tables
     result.keptFiles = Self.keptFiles(source, plists: walk.sources, strings: translations.files)
