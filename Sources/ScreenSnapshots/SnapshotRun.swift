@@ -48,11 +48,20 @@ package struct SnapshotCase: Sendable {
     FolderPath.join(directory, name + format.referenceSuffix)
   }
 
-  /// Whether the case falls in shard `index` (1-based) of `count`: by a fingerprint of its
-  /// name, so adding a case never moves the others.
+  /// Whether the case falls in shard `index` (1-based) of `count`: by a fingerprint of the
+  /// name of the screen or scenario it draws (``shardName``), so that a screen's variants
+  /// and formats run in one shard, and adding a case never moves the others.
   package func inShard(_ index: Int, of count: Int) -> Bool {
-    let hash = UInt64(SnapshotStore.fingerprint(directory + "/" + name), radix: 16) ?? 0
+    let hash = UInt64(SnapshotStore.fingerprint(directory + "/" + shardName), radix: 16) ?? 0
     return Int(hash % UInt64(count)) == index - 1
+  }
+
+  /// The screen or scenario the case draws, without its variant and format: `about` for
+  /// `about@pad@dark.voiceover`, `login.scenario` for `login.scenario@de`.
+  package var shardName: String {
+    let stem = name.prefix { $0 != "@" }
+    let voiceOver = OutputFormat.voiceover.nameSuffix
+    return String(stem.hasSuffix(voiceOver) ? stem.dropLast(voiceOver.count) : stem)
   }
 }
 

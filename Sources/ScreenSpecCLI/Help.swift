@@ -127,7 +127,7 @@ enum Help {
 
     Options:
       --ci                 never write anything; a missing snapshot or an orphan fails (also
-                           when CI is set)
+                           when CI is set, to anything but empty, 0 or false)
       --record MODE        pending (default): write NAME.snap.new for review and fail;
                            missing: record missing references, pending files for mismatches;
                            failed: re-record missing and mismatching references;
