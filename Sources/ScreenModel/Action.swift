@@ -76,11 +76,7 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
       self = .add(text)
     case "move":
       let (row, target) = try Action.rowAndArgument(rest, verb: verb)
-      let words = target.split(separator: " ")
-      guard words.count == 2, words[0] == "to", let position = Int(words[1]) else {
-        throw ActionSyntaxError(Messages.actionNeedsRowAndValue("move"))
-      }
-      self = .move(row, position)
+      self = .move(row, try Action.position(target, rest: rest))
     case "search":
       // The rest of the action, as written; quoted to keep spaces, `""` to clear.
       self = .search(try Action.unquoted(rest, verb: verb))
@@ -92,6 +88,23 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
       throw ActionSyntaxError(
         Messages.unknownAction(verb, suggestion: Suggestion.nearest(to: verb, in: Action.verbs)))
     }
+  }
+
+  /// `to N` of `move ROW to N`: a title of several words unquoted, and a number no list
+  /// has a place for, say why.
+  static func position(_ target: String, rest: String) throws(ActionSyntaxError) -> Int {
+    let words = target.split(separator: " ")
+    if words.count == 2, words[0] == "to" {
+      if let position = Int(words[1]) { return position }
+      if words[1].allSatisfy(\.isASCIIDigitCharacter) {
+        throw ActionSyntaxError(Messages.noPosition(String(words[1])))
+      }
+    }
+    if words.count > 2, words[words.count - 2] == "to", rest.first != "\"" {
+      let title = rest.split(separator: " ").dropLast(2).joined(separator: " ")
+      throw ActionSyntaxError(Messages.moveTitleUnquoted(title, String(words[words.count - 1])))
+    }
+    throw ActionSyntaxError(Messages.actionNeedsRowAndValue("move"))
   }
 
   /// `ROW REST`: ROW is one word or a quoted title (`\"` and `\\` escape inside quotes);

@@ -67,13 +67,17 @@ extension AppAssembler {
     for file in strings {
       var context = DecodeContext()
       context.fileBytes = file.bytes
-      let parsed = YAMLParser.parse(file.bytes, limits: limits, streaming: nil, fileSize: file.size)
-      context.diagnostics = parsed.diagnostics
       let locale = file.baseName
       let name = tableName(of: file)
       if let reason = file.unreadable {
+        // Only why it was not read: its (no) bytes say nothing of its own.
         context.error(Messages.unreadableFile(reason), at: .start)
-      } else if !StringsDecoder.isLocale(locale) {
+        contexts.append(context)
+        continue
+      }
+      let parsed = YAMLParser.parse(file.bytes, limits: limits, streaming: nil, fileSize: file.size)
+      context.diagnostics = parsed.diagnostics
+      if !StringsDecoder.isLocale(locale) {
         context.error(Messages.notALocale(locale), at: .start)
       } else if name == StringsTable.defaultName {
         context.error(Messages.rootTableFolder, at: .start)
