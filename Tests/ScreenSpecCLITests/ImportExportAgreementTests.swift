@@ -1,0 +1,51 @@
+import Testing
+
+/// Issue #54, item 10: what imports exports; a bundle Settings shows is not refused.
+
+private func bundle(_ specifier: String) -> String {
+  """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <plist version="1.0">
+  <dict>
+  \t<key>PreferenceSpecifiers</key>
+  \t<array>
+  \t\t<dict>\(specifier)</dict>
+  \t</array>
+  </dict>
+  </plist>
+
+  """
+}
+
+/// A slider's `MinimumValue` of `<string>.1</string>`, which Settings reads as 0.1.
+@Test func aSliderBoundOfPointOneExports() throws {
+  let ws = try Workspace()
+  try ws.write(
+    "S.bundle/Root.plist",
+    bundle(
+      "<key>Type</key><string>PSSliderSpecifier</string><key>Key</key><string>vol</string>"
+        + "<key>DefaultValue</key><real>0.5</real><key>MinimumValue</key><string>.1</string>"
+        + "<key>MaximumValue</key><real>1</real>"))
+  #expect(ws.run("import", "@S.bundle", "--out", "@App").status == 0)
+  let export = ws.run("export", "@App", "--out", "@Out.bundle")
+  #expect(export.status == 0, "\(export.stderr)")
+  #expect(ws.read("Out.bundle/Root.plist")?.contains("<real>0.1</real>") == true)
+}
+
+/// A title-value row whose `Key` is empty: Settings shows it, so it is drawn and written
+/// back as it was, with the error (exit 1), as a keyless control is.
+@Test func aTitleValueWithAnEmptyKeyIsWrittenBackAsItWas() throws {
+  let ws = try Workspace()
+  try ws.write(
+    "T.bundle/Root.plist",
+    bundle(
+      "<key>Type</key><string>PSTitleValueSpecifier</string><key>Title</key><string>Version</string>"
+        + "<key>Key</key><string></string><key>DefaultValue</key><string>1.0</string>"))
+  #expect(ws.run("import", "@T.bundle", "--out", "@App").status == 1)
+  let export = ws.run("export", "@App", "--out", "@Out.bundle")
+  #expect(export.status == 1)
+  #expect(export.stderr.contains("error: 'titleValue' is empty"))
+  let plist = try #require(ws.read("Out.bundle/Root.plist"))
+  #expect(plist.contains("<key>Key</key>\n\t\t\t<string></string>"), "\(plist)")
+  #expect(plist.contains("<string>PSTitleValueSpecifier</string>"))
+}
