@@ -100,7 +100,11 @@ struct PaneReader {
   }
 
   /// Reads one specifier; nil (with an error) when it is not a dict.
-  mutating func specifier(_ node: PlistNode) -> Specifier? {
+  mutating func specifier(_ read: PlistNode) -> Specifier? {
+    // A binary plist shares one object among equal keys and values (every `Type` key, every
+    // `PSToggleSwitchSpecifier`): what is said of a part of a specifier is said at the
+    // specifier itself, which is its own object, so that each problem names its specifier.
+    let node = read.location.isObject ? Self.located(read, at: read.location) : read
     guard let entries = node.dictionary else {
       error(BundleMessages.specifierNotDict(Self.described(node)), at: node.location)
       return nil
@@ -279,5 +283,21 @@ struct PaneReader {
 
   mutating func warning(_ message: String, at location: PlistLocation) {
     problems.append(.init(.warning, message, at: location))
+  }
+
+  /// A node and everything in it located at `location`.
+  static func located(_ node: PlistNode, at location: PlistLocation) -> PlistNode {
+    var node = node
+    node.location = location
+    switch node.content {
+    case .array(let items): node.content = .array(items.map { located($0, at: location) })
+    case .dictionary(let entries):
+      node.content = .dictionary(
+        entries.map {
+          PlistEntry(key: $0.key, at: location, value: located($0.value, at: location))
+        })
+    default: break
+    }
+    return node
   }
 }

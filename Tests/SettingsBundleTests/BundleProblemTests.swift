@@ -169,6 +169,17 @@ private func multiValue(default value: String, titles: [String], values: [String
     ])
 }
 
+/// Issue #54, item 13: a binary plist shares one object among equal keys, yet each
+/// problem names its own specifier.
+@Test func aBinaryPlistNamesEachProblemsOwnSpecifier() {
+  let result = problems(["Root.plist": BinaryFixtures.twoMistakes])
+  #expect(
+    result == [
+      "Root.plist: specifier 1: error: DefaultValue 'blue' is not one of the 'Values'; Settings shows no choice checked",
+      "Root.plist: specifier 2: error: DefaultValue 'pink' is not one of the 'Values'; Settings shows no choice checked",
+    ], "\(result)")
+}
+
 @Test func aChainOfChildPanesIsCutWithoutACrash() {
   var files: [String: [UInt8]] = [:]
   for depth in 0..<1_000 {
