@@ -41,6 +41,17 @@ package struct AppDocument: Sendable, Equatable {
   package func screen(_ id: String) -> ScreenDocument? { screens.first { $0.id == id } }
 }
 
+/// Where a state key came from in a bundle: its first specifier's plist, and where its
+/// `DefaultValue` and its `Key` are written there.
+package struct StateOrigin: Sendable, Equatable {
+  /// The plist's path in the bundle.
+  package var file: String
+  /// Where the default is written (else the specifier).
+  package var defaultValue: PlistLocation
+  /// Where the `Key` is written.
+  package var key: PlistLocation
+}
+
 /// One key of the state and its default.
 package struct StateEntry: Sendable, Equatable {
   /// The key as Settings names it.

@@ -16,6 +16,8 @@ struct AppMapping {
   /// The names of the bundle's named tables (`Advanced` for `LANG.lproj/Advanced.strings`):
   /// a child pane without `StringsTable` is looked up in the one named like its plist.
   var tableNames: Set<String> = []
+  /// Where each state key came from (``StateDefaults/origins``).
+  var stateOrigins: [String: StateOrigin] = [:]
   /// The value state holds for each key (its first specifier's default, as the screens
   /// hold it): a specifier whose `DefaultValue` is written otherwise keeps its own.
   var heldDefaults: [String: SettingValue] = [:]
@@ -73,6 +75,7 @@ struct AppMapping {
     app.state = Self.inScreenOrder(state.entries, app.screens)
     app.lists = Self.listKeys(app.screens)
     problems += state.problems
+    stateOrigins = state.origins
     return app
   }
 

@@ -20,6 +20,8 @@ package enum BundleImport {
     package var plists: [String: PropertyList.Result]
     /// Each strings file read, by its path in the bundle.
     package var stringsFiles: [String: StringsFile]
+    /// Where each state key of the app came from in the plists.
+    package var stateOrigins: [String: StateOrigin] = [:]
 
     /// Whether any problem is an error.
     package var hasErrors: Bool { problems.contains(where: \.isError) }
@@ -99,7 +101,7 @@ package enum BundleImport {
     result.keptFiles = Self.keptFiles(source, plists: walk.sources, strings: translations.files)
     return Result(
       app: result, problems: inFileOrder(problems), plists: walk.sources,
-      stringsFiles: translations.files)
+      stringsFiles: translations.files, stateOrigins: mapping.stateOrigins)
   }
 
   /// The files of the bundle (eight folders deep at most) that the screens do not hold: all
