@@ -90,23 +90,6 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// `to N` of `move ROW to N`: a title of several words unquoted, and a number no list
-  /// has a place for, say why.
-  static func position(_ target: String, rest: String) throws(ActionSyntaxError) -> Int {
-    let words = target.split(separator: " ")
-    if words.count == 2, words[0] == "to" {
-      if let position = Int(words[1]) { return position }
-      if words[1].allSatisfy(\.isASCIIDigitCharacter) {
-        throw ActionSyntaxError(Messages.noPosition(String(words[1])))
-      }
-    }
-    if words.count > 2, words[words.count - 2] == "to", rest.first != "\"" {
-      let title = rest.split(separator: " ").dropLast(2).joined(separator: " ")
-      throw ActionSyntaxError(Messages.moveTitleUnquoted(title, String(words[words.count - 1])))
-    }
-    throw ActionSyntaxError(Messages.actionNeedsRowAndValue("move"))
-  }
-
   /// `ROW REST`: ROW is one word or a quoted title (`\"` and `\\` escape inside quotes);
   /// the rest is the argument as written, or quoted by the same rule.
   static func rowAndArgument(_ text: String, verb: String) throws(ActionSyntaxError) -> (

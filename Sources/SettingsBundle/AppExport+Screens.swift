@@ -78,15 +78,19 @@ extension AppExport {
       for mark in hostLimits { error(ExportMessages.hostWithoutInApp(pane), at: mark) }
     }
     document.unopened = file != nil
-    document.stringsTable = screen.stringsTable
-    if let table = screen.stringsTable,
-      AppWriter.impliedTable(inFirstLine: screen.source?.firstLine ?? "") == table
-    {
-      // The table named like the plist, which named none: Settings finds it without one.
-      document.stringsTable = nil
-    }
+    document.stringsTable = Self.writtenTable(screen)
     document.preferenceSpecifiers = screen.preferenceSpecifiers
     return document
+  }
+
+  /// The `StringsTable` a pane's plist is written with: its screen's `stringsTable:`,
+  /// unless that is the table named like the plist, which named none (its first line says
+  /// so): Settings finds that one without the key.
+  static func writtenTable(_ screen: Screen) -> String? {
+    guard let table = screen.stringsTable,
+      AppWriter.impliedTable(inFirstLine: screen.source?.firstLine ?? "") != table
+    else { return nil }
+    return table
   }
 
   /// Whether a plist's name without its ending is the pane's: `Root`, or the start screen's
