@@ -64,11 +64,12 @@ public struct App: Sendable, Hashable {
     self.switchOnValues = on
   }
 
-  /// A state value as text: a list joins its items with ", " (where a picker binds the
-  /// key, the chosen choices' titles); a mapping is empty.
+  /// A state value as text: where a picker binds the key, the chosen choice's title (a
+  /// list's chosen choices' titles, joined with ", "), else the value as stored; a mapping
+  /// is empty.
   package func displayText(of value: StateValue?, at path: [String]) -> String {
     switch value {
-    case .text(let text)?: return text
+    case .text(let text)?: return boundTitles[path.joined(separator: ".")]?[text] ?? text
     case .list(let items)?:
       let titles = boundTitles[path.joined(separator: ".")]
       return items.compactMap { item -> String? in

@@ -49,3 +49,19 @@ import Testing
   #expect(drawn.contains("| / Search "), "\(drawn)")
   #expect(drawn.contains("| ~ One "), "\(drawn)")
 }
+
+/// `{speed}` of a key a picker binds shows the chosen choice's title, as a list of chosen
+/// choices already does, not the value stored.
+@Test func aPickerBoundKeyInterpolatesAsItsChoicesTitle() throws {
+  let ws = try Workspace()
+  try ws.write("App/app.yaml", "start: root\nstate: {speed: \"1.0\"}\n")
+  try ws.write(
+    "App/root.yaml",
+    "title: Root\nrows:\n  - {title: Speed, push: speed}\nfooter: \"Playing at {speed}.\"\n")
+  try ws.write(
+    "App/speed.yaml",
+    "title: Speed\nbind: speed\nchoices:\n  - {title: Normal, value: \"1.0\"}\n  - {title: Fast, value: \"1.5\"}\n"
+  )
+  let drawn = ws.run("render", "@App")
+  #expect(drawn.stdout.contains("Playing at Normal."), "\(drawn.stdout)\(drawn.stderr)")
+}
