@@ -161,7 +161,13 @@ enum ScreenDecoder {
       section.rowsFrom = content.rowsFrom
     }
     ListDecoder.sectionKeys(fields, &section, &context)
-    if section.visibleIf?.isNeverTrue == true, let condition = fields["visibleIf"] {
+    // A section shown on neither device (`{all: [{device: phone}, {device: pad}]}`) is how an
+    // import keeps a plist's group for the other device (a `[Pad]` group of `Root.plist`),
+    // written back where it was: meant, so not warned about.
+    let keptForTheOtherDevice = section.visibleIf == .all([.device(.phone), .device(.pad)])
+    if section.visibleIf?.isNeverTrue == true, !keptForTheOtherDevice,
+      let condition = fields["visibleIf"]
+    {
       context.diagnostics.append(.warning(Messages.sectionNeverShown, at: condition.mark))
     } else if !section.rows.isEmpty,
       section.rows.allSatisfy({ $0.visibleIf?.isNeverTrue == true })
