@@ -77,7 +77,11 @@ enum ScreenDecoder {
       context.error(Messages.deletableOnPicker, at: node.mark)
     }
     PickerDecoder.decode(fields, &screen, &context)
-    if !screen.preferenceSpecifiers, screen.rowCount > 0 || !screen.listSections.isEmpty,
+    // Beside an in-app plist, `preferenceSpecifiers: false` says only `NAME.plist` has none:
+    // the rows are the in-app plist's.
+    let inApp = screen.plists?.contains { $0.variant == .inApp } ?? false
+    if !screen.preferenceSpecifiers, !inApp,
+      screen.rowCount > 0 || !screen.listSections.isEmpty,
       let node = fields["preferenceSpecifiers"]
     {
       context.error(Messages.noSpecifiersButRows, at: node.mark)

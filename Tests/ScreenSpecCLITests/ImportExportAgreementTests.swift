@@ -49,3 +49,24 @@ private func bundle(_ specifier: String) -> String {
   #expect(plist.contains("<key>Key</key>\n\t\t\t<string></string>"), "\(plist)")
   #expect(plist.contains("<string>PSTitleValueSpecifier</string>"))
 }
+
+/// A `Root.plist` without specifiers beside the `Root.inApp.plist` an app shows: import
+/// warns, `check` passes, and export writes both back, the in-app plist's rows in it.
+@Test func anEmptyRootBesideAnInAppPlistExports() throws {
+  let ws = try Workspace()
+  try ws.write(
+    "E.bundle/Root.plist",
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict/>\n</plist>\n")
+  try ws.write(
+    "E.bundle/Root.inApp.plist",
+    bundle(
+      "<key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>A</string>"
+        + "<key>Key</key><string>a</string><key>DefaultValue</key><true/>"))
+  #expect(ws.run("import", "@E.bundle", "--out", "@App").status == 0)
+  let check = ws.run("check", "@App")
+  #expect(check.status == 0, "\(check.stderr)")
+  let export = ws.run("export", "@App", "--out", "@Out.bundle")
+  #expect(export.status == 0, "\(export.stderr)")
+  #expect(ws.read("Out.bundle/Root.plist")?.contains("<dict/>") == true)
+  #expect(ws.read("Out.bundle/Root.inApp.plist")?.contains("PSToggleSwitchSpecifier") == true)
+}
