@@ -94,7 +94,8 @@ package enum AppWriter {
       out += "bind: \(YAMLText.text(group.bind))\n"
       if group.sortedByTitle { out += "sortedByTitle: true\n" }
       if let footer = group.footer { out += "footer: \(YAMLText.template(footer))\n" }
-      out += "choices:\n"
+      // A multi-value without `Titles` and `Values`, which Settings shows empty.
+      out += group.choices.isEmpty ? "choices: []\n" : "choices:\n"
       for choice in group.choices { out += "  " + choiceLine(choice) }
     case .sections(let sections):
       if sections.isEmpty { return out + "rows: []\n" }

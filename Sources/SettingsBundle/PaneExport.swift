@@ -95,8 +95,9 @@ package enum PaneExport {
       if let group = context.picker(id) {
         result = Specifier(.multiValue, title: row.title, key: group.bind)
         result.defaultValue = context.defaults[group.bind]
-        result.titles = group.choices.map(\.title)
-        result.values = group.choices.map(\.value)
+        // A picker without choices was a multi-value without `Titles` and `Values`.
+        result.titles = group.choices.isEmpty ? nil : group.choices.map(\.title)
+        result.values = group.choices.isEmpty ? nil : group.choices.map(\.value)
         let shorts = group.choices.map(\.shortTitle)
         if shorts.contains(where: { $0 != nil }) { result.shortTitles = shorts.map { $0 ?? "" } }
         result.sortedByTitle = group.sortedByTitle

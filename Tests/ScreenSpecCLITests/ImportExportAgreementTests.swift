@@ -70,3 +70,22 @@ private func bundle(_ specifier: String) -> String {
   #expect(ws.read("Out.bundle/Root.plist")?.contains("<dict/>") == true)
   #expect(ws.read("Out.bundle/Root.inApp.plist")?.contains("PSToggleSwitchSpecifier") == true)
 }
+
+/// A multi-value without `Titles` and `Values`, which Settings shows as an empty list: it
+/// is drawn so and written back as it was, with its errors (exit 1).
+@Test func aMultiValueWithoutChoicesIsWrittenBackAsItWas() throws {
+  let ws = try Workspace()
+  try ws.write(
+    "M.bundle/Root.plist",
+    bundle(
+      "<key>Type</key><string>PSMultiValueSpecifier</string><key>Title</key><string>Mode</string>"
+        + "<key>Key</key><string>mode</string><key>DefaultValue</key><string>a</string>"))
+  #expect(ws.run("import", "@M.bundle", "--out", "@App").status == 1)
+  #expect(ws.read("App/mode.yaml")?.contains("choices: []\n") == true)
+  #expect(ws.run("render", "@App", "--do", "tap Mode").stdout.contains("Mode"))
+  let export = ws.run("export", "@App", "--out", "@Out.bundle")
+  #expect(export.status == 1)
+  let plist = try #require(ws.read("Out.bundle/Root.plist"))
+  #expect(plist.contains("<string>PSMultiValueSpecifier</string>"), "\(export.stderr)")
+  #expect(!plist.contains("<key>Titles</key>") && !plist.contains("<key>Values</key>"))
+}
