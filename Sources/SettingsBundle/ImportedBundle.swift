@@ -63,7 +63,7 @@ package struct ImportedBundle: FileAccess {
       if found[problem.file] == nil { order.append(problem.file) }
       var diagnostic = Diagnostic(
         problem.problem.severity, problem.problem.message, at: .start,
-        notes: problem.problem.notes)
+        notes: problem.notes(inBundle: bundle + "/"))
       switch problem.problem.location {
       case .mark(let mark): diagnostic.mark = mark
       case .object(let index):

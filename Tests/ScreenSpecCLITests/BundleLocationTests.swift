@@ -35,3 +35,30 @@ import Testing
   #expect(!check.stderr.contains("app.yaml"))
   #expect(!check.stderr.contains("root.yaml"))
 }
+
+/// A note in another plist of the bundle carries the bundle's path, in `check` and in
+/// `import` alike.
+@Test func aNoteInAnotherPlistCarriesTheBundlePath() throws {
+  let ws = try Workspace()
+  func plist(_ specifier: String) -> String {
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+      + "\t<key>PreferenceSpecifiers</key>\n\t<array>\n\(specifier)\t</array>\n</dict>\n</plist>\n"
+  }
+  try ws.write(
+    "N.bundle/Root.plist",
+    plist(
+      "\t\t<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>A</string><key>Key</key><string>a</string><key>DefaultValue</key><true/></dict>\n"
+        + "\t\t<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>More</string><key>File</key><string>More</string></dict>\n"
+    ))
+  try ws.write(
+    "N.bundle/More.plist",
+    plist(
+      "\t\t<dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Title</key><string>A</string><key>Key</key><string>a</string></dict>\n"
+    ))
+  for result in [ws.run("check", "@N.bundle"), ws.run("import", "@N.bundle", "--out", "@App")] {
+    #expect(result.stderr.contains("N.bundle/More.plist:6:95: error: key 'a' is bound by"))
+    #expect(
+      result.stderr.contains("N.bundle/Root.plist:6:98: note: first bound here"),
+      "\(result.stderr)")
+  }
+}
