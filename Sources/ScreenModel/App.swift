@@ -19,6 +19,9 @@ public struct App: Sendable, Hashable {
   package var stateTypes: [String: ValueType] = [:]
   /// Plist keys of the bundle's `Root.plist` root the screens do not model (`settings:`).
   package var settings: [PassthroughKey]?
+  /// Whether the screens are a Settings.bundle's (`settingsBundle: true`, which import
+  /// writes): drawn in Settings, a multi-value list stays open after a choice.
+  package var settingsBundle = false
   /// Where `app.yaml` was written, when the load kept it (``AppReader/keepsSources``).
   package var source: SourceTree?
   /// For each state key a picker binds (dotted), the title of each value.

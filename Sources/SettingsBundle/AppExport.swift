@@ -86,7 +86,7 @@ package struct AppExport {
     source = app.source
     for pair in app.source?.root.mapping ?? [] {
       switch pair.key.scalar?.text {
-      case "start", "state", "snapshotVariants": break
+      case "start", "state", "snapshotVariants", "settingsBundle": break
       case "settings": document.settings = kept(app.settings, at: pair.value)
       default: unsupported(pair.key)
       }

@@ -30,6 +30,8 @@ package enum AppWriter {
   static func appFile(_ app: AppDocument) -> String {
     var out = "# Imported from a Settings.bundle by 'screenspec import': each key's DefaultValue.\n"
     out += "start: \(YAMLText.text(app.start))\n"
+    // Drawn in Settings, a multi-value list stays open after a choice.
+    out += "settingsBundle: true\n"
     if !app.settings.isEmpty { out += "settings: \(KeptKeys.yaml(app.settings))\n" }
     guard !app.state.isEmpty || !app.lists.isEmpty else { return out + "state: {}\n" }
     out += "state:\n"

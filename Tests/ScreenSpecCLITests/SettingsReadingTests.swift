@@ -92,3 +92,33 @@ private func writeKeyBasedBundle(_ ws: Workspace) throws {
   #expect(english.status == 0, "\(english.stderr)")
   #expect(english.stdout.contains("│ Sound "))
 }
+
+/// Item 7: a Settings multi-value list stays open after a choice (the user taps Back),
+/// unlike an app's own picker, which pops; under the app host (IASK) it pops too.
+@Test func aSettingsMultiValueListStaysOpenAfterAChoice() throws {
+  let ws = try Workspace()
+  try ws.write(
+    "M.bundle/Root.plist",
+    rootPlist([
+      "<key>Type</key><string>PSMultiValueSpecifier</string><key>Title</key><string>Mode</string>"
+        + "<key>Key</key><string>mode</string><key>DefaultValue</key><string>a</string>"
+        + "<key>Titles</key><array><string>Alpha</string><string>Beta</string></array>"
+        + "<key>Values</key><array><string>a</string><string>b</string></array>"
+    ]))
+  let settings = ws.run("render", "@M.bundle", "--do", "tap Mode", "--do", "tap Beta")
+  #expect(settings.stdout.contains("│ Beta                           ✓ │"), "\(settings.stdout)")
+  let back = ws.run("render", "@M.bundle", "--do", "tap Mode", "--do", "tap Beta", "--do", "back")
+  #expect(back.stdout.contains("Mode                      Beta ›"), "\(back.stdout)")
+  let inApp = ws.run(
+    "render", "@M.bundle", "--host", "app", "--do", "tap Mode", "--do", "tap Beta")
+  #expect(inApp.stdout.contains("Mode                      Beta ›"), "\(inApp.stdout)")
+  // An app's own picker pops.
+  try ws.write("App/app.yaml", "start: root\nstate: {mode: a}\n")
+  try ws.write("App/root.yaml", "title: Root\nrows:\n  - {title: Mode, push: mode}\n")
+  try ws.write(
+    "App/mode.yaml",
+    "title: Mode\nbind: mode\nchoices:\n  - {title: Alpha, value: a}\n  - {title: Beta, value: b}\n"
+  )
+  let app = ws.run("render", "@App", "--do", "tap Mode", "--do", "tap Beta")
+  #expect(app.stdout.contains("│▶Mode                          Beta › │"), "\(app.stdout)")
+}
