@@ -32,6 +32,12 @@ package enum AppWriter {
     out += "start: \(YAMLText.text(app.start))\n"
     // Drawn in Settings, a multi-value list stays open after a choice.
     out += "settingsBundle: true\n"
+    // A pane IASK shows from an in-app plist: a plain snapshot run pins what the app shows
+    // too.
+    let inApp = app.screens.contains { screen in
+      screen.plists?.contains { $0.name.hasSuffix(".inApp.plist") } ?? false
+    }
+    if inApp { out += "snapshotVariants:\n  - {host: app}\n" }
     if !app.settings.isEmpty { out += "settings: \(KeptKeys.yaml(app.settings))\n" }
     guard !app.state.isEmpty || !app.lists.isEmpty else { return out + "state: {}\n" }
     out += "state:\n"
