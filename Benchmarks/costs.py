@@ -81,3 +81,26 @@ for n in (2_000, 20_000):
     write(f"bundle-toggles-{n // 1000}k/Settings.bundle/Root.plist", plist([toggle(i) for i in range(n)]))
 # 20,000 groups, each holding one toggle.
 write("bundle-groups-20k/Settings.bundle/Root.plist", plist([s for i in range(20_000) for s in (group(i), toggle(i))]))
+
+# Issue #48, items 14 to 17.
+# Item 14: a screen of 32,000 rows whose reference drew other titles (every row changed),
+# and a one-row screen whose committed reference is 2.6 MB of junk. costs.sh records the
+# references and then changes what they pin.
+write("diff-rows/app/home.yaml", "title: Home\nrows:\n" + "".join(f"  - title: Row {i}\n" for i in range(32_000)))
+write("diff-junk/app/one.yaml", "title: One\nrows:\n  - title: Row\n")
+write("diff-junk/junk.txt", "".join(f"junk {i * 7919 % 1_000_003:07} {'x' * 12}\n" for i in range(105_000)))
+# Item 15: a 1 MiB screen of 55,000 unknown keys that 25 other screens push (26 cases).
+write("report/app/big.yaml", "title: Big\nrows: [a]\n" + "".join(f"key_{i:05}: value\n" for i in range(55_000)))
+for s in range(25):
+    write(f"report/app/s{s:02}.yaml", f"title: S{s}\nrows:\n  - title: Go\n    push: big\n")
+# Item 16: a search step of 400,000 'é' on a searchable screen.
+write("search/app/home.yaml", "title: Home\nsearchable: true\nrows: [Café, Été, Alpha]\n")
+write("search/search.yaml", "app: app\nscreen: home\nsteps:\n  - search " + "é" * 400_000 + "\n")
+# Item 17: a String Catalog of 50 MB (85,000 keys in eight languages: 2.9 million values).
+languages = ["de", "fr", "es", "it", "ja", "ko", "pt", "nl"]
+with open(os.path.join(out, "catalog-50mb.xcstrings"), "w", encoding="utf-8") as f:
+    f.write('{"sourceLanguage":"en","version":"1.0","strings":{')
+    for i in range(85_000):
+        units = ",".join(f'"{l}":{{"stringUnit":{{"state":"translated","value":"Text {i} ({l})"}}}}' for l in languages)
+        f.write(("," if i else "") + f'"Text {i}":{{"localizations":{{{units}}}}}')
+    f.write("}}")

@@ -1,6 +1,7 @@
 """Writes the benchmark inputs to Benchmarks/.data: a 10-row picker, a 200-row feed, a
 100,000-row feed (about 15 MB), a 100,000-row feed of short rows (about 10 MB), a 10,000-row unpaged list, a folder of 10,000 small
-screens (and a copy where one screen shows a key another binds, with both screens alone), and a folder of 2,000 screens with Part 2's controls, pickers, lists and conditions."""
+screens (and a copy where one screen shows a key another binds, with both screens alone), and a folder of 2,000 screens with Part 2's controls, pickers, lists and conditions.
+`generate.py OUT --lsp` writes only the language server's app folders."""
 import os
 import sys
 
@@ -41,6 +42,61 @@ def write(name, text):
     with open(os.path.join(out, name), "w", encoding="utf-8") as f:
         f.write(text)
 
+
+def lsp_app(name, count):
+    """An app folder of `count` settings screens that each bind five state keys of their
+    own, and the app.yaml holding them: the language server's keystroke at scale (#40)."""
+    folder = os.path.join(out, name)
+    os.makedirs(folder, exist_ok=True)
+    state = []
+    for i in range(count):
+        with open(os.path.join(folder, f"screen-{i:05}.yaml"), "w") as f:
+            f.write(f"title: Settings {i}\nstyle: grouped\nsections:\n"
+                    f"  - header: Alerts\n    rows:\n"
+                    f"      - {{title: Allow, toggle: on{i}}}\n"
+                    f"      - {{title: Sounds, toggle: sound{i}, visibleIf: on{i}}}\n"
+                    f"      - {{title: Name, textField: name{i}, placeholder: Your name}}\n"
+                    f"  - header: Level\n    rows:\n"
+                    f"      - {{slider: level{i}, min: 0, max: 1, step: 0.1}}\n"
+                    f"      - {{title: Minutes, stepper: mins{i}, min: 5, max: 60, step: 5}}\n")
+        state += [f"on{i}: \"true\"", f"sound{i}: \"false\"", f"name{i}: Ann",
+                  f"level{i}: \"0.5\"", f"mins{i}: \"15\""]
+    with open(os.path.join(folder, "app.yaml"), "w") as f:
+        f.write("state:\n" + "".join(f"  {line}\n" for line in state))
+
+
+def lsp_tree_app(name, count):
+    """The same settings screens as a navigation tree: `app.yaml` starts at screen-00000 and
+    each screen pushes the next ten (screen i pushes 10i+1 to 10i+10), so the start screen
+    reaches every screen and the last ones are leaves (#49: a keystroke in any file)."""
+    folder = os.path.join(out, name)
+    os.makedirs(folder, exist_ok=True)
+    state = []
+    for i in range(count):
+        children = [c for c in range(10 * i + 1, 10 * i + 11) if c < count]
+        more = "".join(f"      - {{title: Screen {c}, push: screen-{c:05}}}\n" for c in children)
+        with open(os.path.join(folder, f"screen-{i:05}.yaml"), "w") as f:
+            f.write(f"title: Settings {i}\nstyle: grouped\nsections:\n"
+                    f"  - header: Alerts\n    rows:\n"
+                    f"      - {{title: Allow, toggle: on{i}}}\n"
+                    f"      - {{title: Sounds, toggle: sound{i}, visibleIf: on{i}}}\n"
+                    f"      - {{title: Name, textField: name{i}, placeholder: Your name}}\n"
+                    f"  - header: Level\n    rows:\n"
+                    f"      - {{slider: level{i}, min: 0, max: 1, step: 0.1}}\n"
+                    f"      - {{title: Minutes, stepper: mins{i}, min: 5, max: 60, step: 5}}\n"
+                    + (f"  - header: More\n    rows:\n{more}" if more else ""))
+        state += [f"on{i}: \"true\"", f"sound{i}: \"false\"", f"name{i}: Ann",
+                  f"level{i}: \"0.5\"", f"mins{i}: \"15\""]
+    with open(os.path.join(folder, "app.yaml"), "w") as f:
+        f.write("start: screen-00000\nstate:\n" + "".join(f"  {line}\n" for line in state))
+
+
+if "--lsp" in sys.argv[2:]:
+    for name, count in [("screens-10k-lsp", 10_000), ("screens-100-lsp", 100),
+                        ("lsp-tree-10k", 10_000), ("lsp-tree-100", 100)]:
+        (lsp_tree_app if "tree" in name else lsp_app)(name, count)
+    print(out)
+    sys.exit(0)
 
 write("picker-10.yaml", "title: Weight Class\nstyle: grouped\nprompt: Choose the division\nselected: 3\nchoices:\n"
       + "".join(f"  - Class {i}\n" for i in range(10)))
@@ -147,31 +203,11 @@ def part2_app(name, count):
         f.write("state:\n" + "".join(f"  {line}\n" for line in state))
 
 
-def lsp_app(name, count):
-    """An app folder of `count` settings screens that each bind five state keys of their
-    own, and the app.yaml holding them: the language server's keystroke at scale (#40)."""
-    folder = os.path.join(out, name)
-    os.makedirs(folder, exist_ok=True)
-    state = []
-    for i in range(count):
-        with open(os.path.join(folder, f"screen-{i:05}.yaml"), "w") as f:
-            f.write(f"title: Settings {i}\nstyle: grouped\nsections:\n"
-                    f"  - header: Alerts\n    rows:\n"
-                    f"      - {{title: Allow, toggle: on{i}}}\n"
-                    f"      - {{title: Sounds, toggle: sound{i}, visibleIf: on{i}}}\n"
-                    f"      - {{title: Name, textField: name{i}, placeholder: Your name}}\n"
-                    f"  - header: Level\n    rows:\n"
-                    f"      - {{slider: level{i}, min: 0, max: 1, step: 0.1}}\n"
-                    f"      - {{title: Minutes, stepper: mins{i}, min: 5, max: 60, step: 5}}\n")
-        state += [f"on{i}: \"true\"", f"sound{i}: \"false\"", f"name{i}: Ann",
-                  f"level{i}: \"0.5\"", f"mins{i}: \"15\""]
-    with open(os.path.join(folder, "app.yaml"), "w") as f:
-        f.write("state:\n" + "".join(f"  {line}\n" for line in state))
-
-
 part2_app("screens-2k", 2_000)
 # A 1,000-screen app for the language server's keystroke: the first screen is edited.
 part2_app("screens-1k-lsp", 1_000)
 lsp_app("screens-10k-lsp", 10_000)
 lsp_app("screens-100-lsp", 100)
+lsp_tree_app("lsp-tree-10k", 10_000)
+lsp_tree_app("lsp-tree-100", 100)
 print(out)

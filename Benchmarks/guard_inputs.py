@@ -11,6 +11,9 @@ Every input is a pure function of a fixed seed, so two runs write the same bytes
 - `app-500/`: 500 Part-2 screens (switches, fields, sliders, steppers, buttons, links,
   pickers, lists from state, conditions, feeds) and the app.yaml holding their state;
 - `unknown-60k.yaml`: one screen with 60,000 unknown keys (about 890 KB);
+- `pickers-10k/`: 10,000 picker screens of the shape users write most (issue #49: a title,
+  a grouped style, a prompt, ten choices in a flow sequence, a selection), and
+  `pickers-10k.list` naming them for events.c;
 - `app-1k/` and `lsp-keystroke.rpc`: a 1,000-screen Part-2 app and the language-server
   session run over it (initialize, open a screen, one keystroke that adds a mistake, shut
   down), framed as an editor sends it.
@@ -43,6 +46,19 @@ def small_screens(count):
             write(f"small-300/{name}", text)
         names.append(os.path.join(out, "screens-10k", name))
     write("screens-10k.list", "\n".join(names) + "\n")
+
+
+def pickers(count):
+    """The picker screens the folder-check target is stated on, each exactly this shape."""
+    names = []
+    for i in range(count):
+        name = f"picker-{i:05}.yaml"
+        write(f"pickers-10k/{name}",
+              f"title: Refresh Interval {i}\nstyle: grouped\nprompt: How often should feeds refresh?\n"
+              "choices: [5 min, 15 min, 30 min, 1 hour, 2 hours, 4 hours, 8 hours, 12 hours, Daily, Never]\n"
+              "selected: 2\n")
+        names.append(os.path.join(out, "pickers-10k", name))
+    write("pickers-10k.list", "\n".join(names) + "\n")
 
 
 def feed(rows, rng):
@@ -122,6 +138,7 @@ def lsp_session(path):
 
 rng = random.Random(SEED)
 small_screens(10_000)
+pickers(10_000)
 write("feed-10k.yaml", feed(10_000, rng))
 write("one/screen.yaml", "title: Weight Class\nstyle: grouped\nsections:\n  - header: Division\n    rows:\n"
       "      - {title: Flyweight, accessory: checkmark}\n      - Bantamweight\n      - {title: Featherweight, detail: 57 kg}\n"

@@ -8,7 +8,13 @@
 #        Benchmarks/instructions.sh --twice     measure every case twice, print the spread
 #        Benchmarks/instructions.sh --self-test only show that a baseline lowered by 10 %
 #                                               fails (no build, no measuring)
+#        Benchmarks/instructions.sh --new-wave  every case's baseline becomes its first
+#                                               value, the wave's start (no measuring)
 #        CASES="check-feed render-one" Benchmarks/instructions.sh   only those cases
+#
+# Every run also prints each case against its first value (the wave's start) and fails when
+# one is more than 2 % above it without its reason in Benchmarks/README.md ("Rises since the
+# wave's start"): a drift of small rises, each within 2 %, is seen.
 #
 # It builds `screenspec` as Scripts/install.sh installs it (release, the Swift runtime and
 # libyaml linked in statically), compiles events.c, writes the inputs with
@@ -26,7 +32,8 @@ case "${1:-}" in
   --update) mode=update ;;
   --twice) mode=twice ;;
   --self-test) exec python3 "$counts" self-test "$baseline" ;;
-  *) sed -n '4,12p' "$0" >&2; exit 2 ;;
+  --new-wave) exec python3 "$counts" new-wave "$baseline" ;;
+  *) sed -n '4,18p' "$0" >&2; exit 2 ;;
 esac
 
 started=$(date +%s)
@@ -133,12 +140,17 @@ cd "$data"
 start unknown-keys-60k one unknown-keys-60k "check of one screen with 60,000 unknown keys (50 shown)" 1 \
   "$tool" check unknown-60k.yaml
 start snapshot-text-500 one snapshot-text-500 "snapshot --ci of 500 Part-2 screens, text" 0 \
-  "$tool" snapshot --ci app-500
+  "$tool" snapshot --ci --format text app-500
 start check-10k-screens one check-10k-screens "check of 10,000 small screens (both cores)" 0 \
   "$tool" check screens-10k
 start c-loop-10k-screens one c-loop-10k-screens \
   "libyaml's bare C event loop over the 10,000 screens (events.c --each)" 0 \
   "$here/.data/events" --each screens-10k.list
+start check-10k-pickers one check-10k-pickers "check of 10,000 picker screens (issue #49's shape; both cores)" 0 \
+  "$tool" check pickers-10k
+start c-loop-10k-pickers one c-loop-10k-pickers \
+  "libyaml's bare C event loop over the 10,000 picker screens (events.c --each)" 0 \
+  "$here/.data/events" --each pickers-10k.list
 start snapshot-voiceover-500 one snapshot-voiceover-500 "snapshot --ci of 500 Part-2 screens, VoiceOver" 0 \
   "$tool" snapshot --ci --format voiceover app-500
 start snapshot-svg-500 one snapshot-svg-500 "snapshot --ci of 500 Part-2 screens, SVG" 0 \
@@ -156,7 +168,7 @@ input=lsp-keystroke.rpc start lsp-keystroke one lsp-keystroke \
 start render-one one render-one "render of one small grouped screen" 0 "$tool" render one/screen.yaml
 wait
 # The measured file lists the cases in the suite's order, not the order they finished in.
-order=(c-loop-10k-screens check-10k-screens check-feed render-one check-300-small
+order=(c-loop-10k-screens check-10k-screens c-loop-10k-pickers check-10k-pickers check-feed render-one check-300-small
   snapshot-text-300-small check-app-500 snapshot-text-500 snapshot-svg-500 snapshot-voiceover-500
   import-10-bundles unknown-keys-60k lsp-keystroke)
 : >"$measured"
@@ -174,10 +186,16 @@ finished=$(date +%s)
 echo "instructions: build $((built - started)) s, suite $((finished - built)) s" >&2
 python3 "$counts" ratios "$measured"
 case "$mode" in
-  update) python3 "$counts" update "$baseline" "$measured" ;;
+  update)
+    python3 "$counts" update "$baseline" "$measured"
+    python3 "$counts" drift "$baseline" "$here/README.md"
+    ;;
   *)
     python3 "$counts" self-test "$baseline"
     [ -n "${CASES:-}" ] && echo "instructions: CASES given; only those were compared" >&2
-    python3 "$counts" compare "$baseline" "$measured" ${CASES:+--only-measured}
+    status=0
+    python3 "$counts" compare "$baseline" "$measured" ${CASES:+--only-measured} || status=1
+    python3 "$counts" drift "$baseline" "$here/README.md" || status=1
+    exit $status
     ;;
 esac

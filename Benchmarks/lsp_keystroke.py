@@ -1,12 +1,21 @@
 """Time from a keystroke to its diagnostics in `screenspec lsp`.
 
-lsp_keystroke.py SCREENSPEC FILE REPEAT [--no-watcher]: starts the server as an editor does
-(saying it registers file watchers when asked, as VS Code and Neovim do; `--no-watcher` says
-it does not, so the server asks the disk about each file it needs), opens FILE, then sends
-REPEAT `didChange`s (the text with one more character each time, every other one a mistake)
-and times each from the write to the `publishDiagnostics` for FILE. Prints
-`median=SECONDS min=SECONDS first=SECONDS peak_kb=KB`: `first` is the diagnostics of the
-didOpen (the app read and checked once), `peak_kb` the server's peak resident memory."""
+lsp_keystroke.py SCREENSPEC FILE REPEAT [--no-watcher] [--disk-change SIBLING]: starts the
+server as an editor does (saying it registers file watchers when asked, as VS Code and Neovim
+do; `--no-watcher` says it does not, as Helix and older Neovim, so the server asks the disk
+for stamps), opens FILE (a screen, the start screen or `app.yaml`), then sends REPEAT
+`didChange`s (the text with one more line each time, every other one a mistake) and times
+each from the write to the `publishDiagnostics` for FILE. Prints
+`median=SECONDS min=SECONDS first=SECONDS cpu=SECONDS peak_kb=KB`: `first` is the
+diagnostics of the didOpen (the app read and checked once), `cpu` the server's processor time
+(user and system, every thread) per keystroke, steadier than wall time on a shared machine,
+`peak_kb` the server's peak resident memory.
+
+`--disk-change SIBLING` then adds a push of a screen no file declares to FILE (a screen whose
+last line is a row of a section), writes `id: far` into SIBLING on disk behind the server's
+back (no watcher event; restored afterwards), sends one keystroke and times it to the list
+without that error (`disk_change=SECONDS`, and `stale=1` when a list with the error came
+first: the keystroke answered before the pass over the kept files found the change)."""
 import json
 import os
 import subprocess
@@ -15,6 +24,7 @@ import time
 
 tool, path, repeat = sys.argv[1], os.path.abspath(sys.argv[2]), int(sys.argv[3])
 watcher = "--no-watcher" not in sys.argv[4:]
+sibling = sys.argv[sys.argv.index("--disk-change") + 1] if "--disk-change" in sys.argv else None
 uri = "file://" + path
 server = subprocess.Popen([tool, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
 
@@ -56,6 +66,15 @@ send({"jsonrpc": "2.0", "method": "textDocument/didOpen",
       "params": {"textDocument": {"uri": uri, "languageId": "yaml", "version": 1, "text": text}}})
 baseline = len(diagnostics())
 first = time.perf_counter() - opened
+
+
+def cpu_seconds():
+    with open(f"/proc/{server.pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+cpu_before = cpu_seconds()
 times = []
 for n in range(repeat):
     # Every other keystroke leaves a mistake (an unknown key), the next one mends it.
@@ -67,6 +86,35 @@ for n in range(repeat):
     times.append(time.perf_counter() - start)
     if (len(found) > baseline) != bool(n % 2):
         sys.exit(f"keystroke {n}: unexpected diagnostics {found}")
+cpu = (cpu_seconds() - cpu_before) / repeat
+version = repeat + 2
+
+
+def keystroke(changed):
+    global version
+    version += 1
+    send({"jsonrpc": "2.0", "method": "textDocument/didChange",
+          "params": {"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": changed}]}})
+
+
+disk_change = ""
+if sibling:
+    pushing = text + "      - {title: Far, push: far}\n"
+    keystroke(pushing)
+    errors = len(diagnostics())
+    original = open(sibling).read()
+    try:
+        with open(sibling, "w") as f:
+            f.write("id: far\n" + original)
+        start = time.perf_counter()
+        keystroke(pushing + "# after\n")
+        stale = 0
+        while len(diagnostics()) >= errors:
+            stale = 1
+        disk_change = f" disk_change={time.perf_counter() - start} stale={stale}"
+    finally:
+        with open(sibling, "w") as f:
+            f.write(original)
 with open(f"/proc/{server.pid}/status") as status:
     peak = next((line.split()[1] for line in status if line.startswith("VmHWM:")), "0")
 send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
@@ -74,4 +122,4 @@ receive()
 send({"jsonrpc": "2.0", "method": "exit"})
 server.wait(timeout=10)
 times.sort()
-print(f"median={times[len(times) // 2]} min={times[0]} first={first} peak_kb={peak}")
+print(f"median={times[len(times) // 2]} min={times[0]} first={first} cpu={cpu} peak_kb={peak}{disk_change}")

@@ -3,4 +3,7 @@
 package enum ExceededLimit: Sendable, Equatable {
   /// The file's size in bytes (`maxBytes`).
   case fileSize
+  /// How many values a plist, `.strings` file or JSON file gives (`maxNodes`), which grows
+  /// with the size limit (``ReaderLimits/init(raisingSizeTo:)``).
+  case values
 }

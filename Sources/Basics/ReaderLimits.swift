@@ -26,4 +26,18 @@ package struct ReaderLimits: Sendable, Equatable {
 
   /// The default limits.
   package static let `default` = ReaderLimits()
+
+  /// The bytes of the size limit that pay for one value: the default limits' ratio
+  /// (4 MiB for 1,000,000 values, about 4.2 bytes a value; a String Catalog spends 15 to
+  /// 20 bytes a value).
+  package static let bytesPerValue = (4 << 20) / 1_000_000
+
+  /// The default limits with the size limit set to `maxBytes`, and the value limit raised
+  /// with it: never below its default, else a value for every ``bytesPerValue`` bytes, so
+  /// a file that a raised size lets in is not refused for holding the values its size
+  /// holds (a 50 MB String Catalog).
+  package init(raisingSizeTo maxBytes: Int) {
+    self.init(maxBytes: maxBytes)
+    maxNodes = max(maxNodes, maxBytes / Self.bytesPerValue)
+  }
 }

@@ -103,7 +103,9 @@ struct JSONParser {
     let at = here()
     nodes += 1
     guard nodes <= limits.maxNodes else {
-      throw failure(JSONMessages.tooManyNodes(limits.maxNodes))
+      var error = failure(JSONMessages.tooManyNodes(limits.maxNodes))
+      error.exceeded = .values
+      throw error
     }
     guard position < bytes.count else {
       throw failure(JSONMessages.expected("a value", found: "the end"))

@@ -7,7 +7,10 @@ import Synchronization
 ///   file and folder is trusted until the client says it changed (``forget(_:)``);
 /// - without one, a kept file or folder is used only while its stamp (size, modification
 ///   time) is the one it was read with, so a change on disk is noticed the next time the
-///   file is needed. Files that give no stamp are read anew each time.
+///   file is needed; ``checkListings()`` asks about every kept folder at once, and a
+///   ``Sweep`` about every kept file, a few at a time, so that a change to a file nothing
+///   reads is noticed too. What was noticed changed waits in ``takeChanged()`` for the
+///   caller (the sibling index). Files that give no stamp are read anew each time.
 ///
 /// Loads on several threads may share it.
 package final class KeptFiles: FileAccess {
@@ -16,7 +19,7 @@ package final class KeptFiles: FileAccess {
   private let state: Mutex<Kept>
 
   /// A file read: boxed, so that taking it from the table under the lock is one retain.
-  private final class Read: Sendable {
+  final class Read: Sendable {
     let stamp: FileStamp?
     let limit: Int
     let file: SourceFile
@@ -28,13 +31,42 @@ package final class KeptFiles: FileAccess {
     }
   }
 
-  private struct Kept: Sendable {
+  struct Kept: Sendable {
     var watched = false
     var reads: [String: Read] = [:]
     var listings: [String: (stamp: FileStamp?, entries: [FolderEntry])] = [:]
     var kinds: [String: FileKind] = [:]
     var links: [String: Bool] = [:]
     var canonicals: [String: String?] = [:]
+    /// Without a watcher, the stamps of the folders of the paths whose kinds, links and
+    /// resolved spellings are kept.
+    var folders: [String: FileStamp?] = [:]
+    var noticed = Changes()
+
+    /// Forgets every kind, link and resolved path kept.
+    mutating func forgetPaths() {
+      kinds.removeAll()
+      links.removeAll()
+      canonicals.removeAll()
+      folders.removeAll()
+    }
+  }
+
+  /// Kept files and folders found changed on disk without a watcher: each kept read or
+  /// listing that was replaced because its stamp was no longer the one it was read with.
+  package struct Changes: Sendable, Equatable {
+    /// Files whose bytes may have changed.
+    package var files: [String] = []
+    /// Folders whose listing changed (a file made, removed or renamed in them).
+    package var folders: [String] = []
+
+    /// Whether nothing changed.
+    package var isEmpty: Bool { files.isEmpty && folders.isEmpty }
+  }
+
+  /// Runs `body` on what is kept, under the lock.
+  func withKept<Result: Sendable>(_ body: (inout Kept) -> Result) -> Result {
+    state.withLock { body(&$0) }
   }
 
   /// Keeps what is read of `base`.
@@ -47,7 +79,13 @@ package final class KeptFiles: FileAccess {
   /// is kept is used without asking the disk whether it changed.
   package var watched: Bool {
     get { state.withLock { $0.watched } }
-    set { state.withLock { $0.watched = newValue } }
+    set {
+      state.withLock {
+        // What a watcher kept of paths has no stamps to be checked by.
+        if $0.watched != newValue { $0.forgetPaths() }
+        $0.watched = newValue
+      }
+    }
   }
 
   /// How many files are kept.
@@ -58,9 +96,7 @@ package final class KeptFiles: FileAccess {
   /// can change); nil forgets everything.
   package func forget(_ paths: [String]?) {
     state.withLock { kept in
-      kept.kinds.removeAll()
-      kept.links.removeAll()
-      kept.canonicals.removeAll()
+      kept.forgetPaths()
       guard let paths else {
         kept.reads.removeAll()
         kept.listings.removeAll()
@@ -83,7 +119,11 @@ package final class KeptFiles: FileAccess {
     let stamp = watched ? known?.stamp : base.stamp(of: path)
     if let known, watched || (stamp != nil && known.stamp == stamp) { return known.entries }
     let entries = try base.entries(inFolder: path)
-    if watched || stamp != nil { state.withLock { $0.listings[path] = (stamp, entries) } }
+    guard watched || stamp != nil else { return entries }
+    state.withLock {
+      $0.listings[path] = (stamp, entries)
+      if known != nil, !watched { $0.noticed.folders.append(path) }
+    }
     return entries
   }
 
@@ -96,33 +136,51 @@ package final class KeptFiles: FileAccess {
     let file = base.read(path, limit: limit)
     if watched || stamp != nil {
       let read = Read(stamp: stamp, limit: limit, file: file)
-      state.withLock { $0.reads[path] = read }
+      let changed = !watched && known.map { $0.stamp != stamp } == true
+      state.withLock {
+        $0.reads[path] = read
+        if changed { $0.noticed.files.append(path) }
+      }
     }
     return file
   }
 
   package func kind(of path: String) -> FileKind {
-    guard watched else { return base.kind(of: path) }
     if let known = state.withLock({ $0.kinds[path] }) { return known }
+    let keeps = noteFolder(of: path)
     let kind = base.kind(of: path)
-    state.withLock { $0.kinds[path] = kind }
+    if keeps { state.withLock { $0.kinds[path] = kind } }
     return kind
   }
 
   package func isSymbolicLink(_ path: String) -> Bool {
-    guard watched else { return base.isSymbolicLink(path) }
     if let known = state.withLock({ $0.links[path] }) { return known }
+    let keeps = noteFolder(of: path)
     let link = base.isSymbolicLink(path)
-    state.withLock { $0.links[path] = link }
+    if keeps { state.withLock { $0.links[path] = link } }
     return link
   }
 
   package func canonical(_ path: String) -> String? {
-    guard watched else { return base.canonical(path) }
     if let known = state.withLock({ $0.canonicals[path] }) { return known }
+    let keeps = noteFolder(of: path)
     let canonical = base.canonical(path)
-    state.withLock { $0.canonicals[path] = canonical }
+    if keeps { state.withLock { $0.canonicals[path] = canonical } }
     return canonical
+  }
+
+  /// Whether what is known of a path (its kind, whether it is a link, its resolved
+  /// spelling) may be kept: with a watcher, until the client says it changed; without one,
+  /// while its folder's stamp, taken here before asking, stays the same (a file made,
+  /// removed or renamed, or a link made or changed, gives the folder a new one:
+  /// ``checkListings()``). A folder without a stamp keeps nothing.
+  private func noteFolder(of path: String) -> Bool {
+    let folder = FolderPath.folder(of: path)
+    let known = state.withLock { $0.watched ? true : $0.folders[folder].map { $0 != nil } }
+    if let known { return known }
+    let stamp = base.stamp(of: folder)
+    state.withLock { $0.folders[folder] = .some(stamp) }
+    return stamp != nil
   }
 
   package func stamp(of path: String) -> FileStamp? { base.stamp(of: path) }

@@ -31,6 +31,9 @@ package struct LanguageServer {
       kept.watched = watched
       decodes.removeAll()
       siblings.forget(nil)
+      stamped = false
+      sweep = (nil, false, false)
+      walked = []
     }
   }
   /// What was read of `files`, kept across messages (``KeptFiles``).
@@ -38,8 +41,17 @@ package struct LanguageServer {
   /// The files decoded so far, reused while their bytes are unchanged.
   package let decodes = DecodeCache()
   /// What each folder's files bind and declare, kept up to date from every change the
-  /// client tells of; used only while a watcher tells of the changes on disk too.
+  /// client tells of, and from changes on disk: told by the client's watcher, or noticed by
+  /// asking the disk for stamps (``checkDisk(_:)``).
   package let siblings = SiblingIndex()
+  /// Whether the files beneath give stamps, so that without a watcher changes on disk can
+  /// be noticed (and the sibling index kept right).
+  var stamped = false
+  /// The pass over the kept files in progress without a watcher, whether one is due (a
+  /// check was made since the last ended), and whether it found a change not published.
+  var sweep: (pass: KeptFiles.Sweep?, due: Bool, found: Bool) = (nil, false, false)
+  /// The folders of documents checked before: their next check may index them.
+  var walked: Set<String> = []
   /// Whether the client registers watchers itself when asked (`client/registerCapability`).
   private var registersWatchers = false
   package private(set) var phase = Phase.starting
@@ -54,7 +66,7 @@ package struct LanguageServer {
   /// Whether documents changed since diagnostics were last published, and the documents
   /// whose list is published even when unchanged (those opened, changed or saved): a
   /// batch of messages read together is checked once, at its end.
-  private var unpublished: (any: Bool, always: Set<String>) = (false, [])
+  var unpublished: (any: Bool, always: Set<String>) = (false, [])
   /// The largest body read (`maxBody` of the framing).
   package let maxMessage: Int
 
@@ -155,6 +167,7 @@ package struct LanguageServer {
       phase = .shuttingDown
       return .null
     }
+    noticeChangesOnDisk()
     if method == "textDocument/codeAction" {
       let workspace = self.workspace
       let reader = self.reader(workspace)
@@ -234,6 +247,8 @@ package struct LanguageServer {
   /// Checks every open document again (a change to one can mend or break another) and
   /// publishes each list that changed, and those of `always` in any case.
   private mutating func republish(always: Set<String>) -> [JSONValue] {
+    noticeChangesOnDisk()
+    defer { checked() }
     let workspace = self.workspace
     let reader = self.reader(workspace)
     var out: [JSONValue] = []
@@ -252,10 +267,15 @@ package struct LanguageServer {
   }
 
   /// A reader of `workspace` with `check`'s settings and what is kept across messages.
-  private func reader(_ workspace: Workspace) -> AppReader {
+  func reader(_ workspace: Workspace) -> AppReader {
     let reader = DiagnosticsReport.reader(workspace.files)
     reader.decodeCache = decodes
-    reader.siblingIndex = kept.watched ? siblings : nil
+    reader.siblingIndex = kept.watched || stamped ? siblings : nil
+    // Without a watcher, a folder is indexed while the client is silent after its first
+    // check (``checkDisk(_:)``), or by the next check: the first walks it, so the first
+    // diagnostics come as soon as without an index.
+    let walked = self.walked
+    reader.buildsSiblingIndex = kept.watched ? { _ in true } : { walked.contains($0) }
     return reader
   }
 

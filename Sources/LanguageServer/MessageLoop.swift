@@ -16,17 +16,26 @@ package enum MessageLoop {
   /// client that never stops sending still gets answers.
   package static let readAhead = 16 << 20
 
+  /// How many kept files are asked about on disk between two looks at the stream, while
+  /// the client sends nothing (``LanguageServer/checkDisk(_:)``): a message that arrives
+  /// meanwhile waits for at most this many `stat`s.
+  package static let stampsAtOnce = 32
+
   /// Serves until `exit` (its status: 0 after `shutdown`, else 1) or until the stream ends,
   /// the client gone (status 1; a message cut off mid-way is dropped). After each blocking
   /// `read`, whatever `available` says was already sent is read too, and every message is
   /// answered before documents are checked once: a burst of changes (typing) checks only
-  /// the last version. When the stream ends nothing more is checked or written.
+  /// the last version. Then, until the client sends more, the server asks the disk about
+  /// its kept files (without a watcher). When the stream ends nothing more is checked or
+  /// written.
   package static func serve(
     _ server: inout LanguageServer, read: () -> [UInt8]?,
     available: () -> Available = { .nothing }, write: ([UInt8]) -> Void
   ) -> Int32 {
     var reader = MessageReader(maxBody: server.maxMessage)
-    while let bytes = read() {
+    var sent: [UInt8]?
+    while let bytes = sent ?? read() {
+      sent = nil
       reader.feed(bytes)
       var readAhead = bytes.count
       drain: while true {
@@ -44,6 +53,17 @@ package enum MessageLoop {
         }
       }
       for message in server.publish() { write(MessageWriter.frame(message.text)) }
+      idle: while server.checksDisk {
+        switch available() {
+        case .bytes(let more):
+          sent = more
+          break idle
+        case .nothing:
+          let found = server.checkDisk(Self.stampsAtOnce)
+          for message in found { write(MessageWriter.frame(message.text)) }
+        case .ended: return 1
+        }
+      }
     }
     return 1
   }

@@ -109,5 +109,7 @@ enum Symbol: Equatable {
   /// Whether `parents` is the top of app.yaml's or a scenario's `state`.
   static func isStateMapping(_ parents: [String], _ role: FileRole) -> Bool {
     parents == ["state"] && (role == .app || role == .scenario)
+      // app.yaml's `storedNames` is keyed by state keys (its values are stored names).
+      || parents == ["storedNames"] && role == .app
   }
 }

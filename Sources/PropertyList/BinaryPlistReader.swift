@@ -1,3 +1,5 @@
+import Basics
+
 /// Reads a binary (`bplist00`) property list into nodes located by object index.
 ///
 /// The format: the 8-byte magic, the objects, a table of their offsets, and a 32-byte
@@ -10,6 +12,13 @@ struct BinaryPlistReader {
   struct Failure: Error {
     var message: String
     var object: Int?
+    /// The limit passed, when that is the failure.
+    var exceeded: ExceededLimit? = nil
+
+    /// More values than the limit, counted up to object `index`.
+    static func tooManyValues(_ limit: Int, at index: Int) -> Failure {
+      Failure(message: PlistMessages.tooManyNodes(limit), object: index, exceeded: .values)
+    }
   }
 
   let bytes: [UInt8]
@@ -74,9 +83,7 @@ struct BinaryPlistReader {
       offset >= 8, offset < tableOffset
     else { throw Failure(message: PlistMessages.badObject(index, "offset out of range")) }
     nodes += 1
-    guard nodes <= limits.maxNodes else {
-      throw Failure(message: PlistMessages.tooManyNodes(limits.maxNodes), object: index)
-    }
+    guard nodes <= limits.maxNodes else { throw .tooManyValues(limits.maxNodes, at: index) }
     let at = PlistLocation.object(index)
     let marker = bytes[offset]
     let kind = marker >> 4

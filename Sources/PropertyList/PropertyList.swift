@@ -60,8 +60,9 @@ package enum PropertyList {
         return Result(root: try reader.parse(), problems: [], isBinary: true)
       } catch {
         let location = error.object.map(PlistLocation.object) ?? .generated
-        return Result(
-          root: nil, problems: [.init(.error, error.message, at: location)], isBinary: true)
+        var problem = Problem(.error, error.message, at: location)
+        problem.exceeded = error.exceeded
+        return Result(root: nil, problems: [problem], isBinary: true)
       }
     }
     var reader = XMLPlistReader(bytes, limits: limits)
@@ -69,9 +70,10 @@ package enum PropertyList {
       let root = try reader.parse()
       return Result(root: root, problems: reader.warnings.map(Problem.init), isBinary: false)
     } catch {
-      let problems =
-        reader.warnings.map(Problem.init) + [.init(.error, error.message, at: .mark(error.mark))]
-      return Result(root: nil, problems: problems, isBinary: false)
+      var problem = Problem(.error, error.message, at: .mark(error.mark))
+      problem.exceeded = error.exceeded
+      return Result(
+        root: nil, problems: reader.warnings.map(Problem.init) + [problem], isBinary: false)
     }
   }
 

@@ -65,7 +65,8 @@ extension XMLPlistReader {
     }
     nodes += 1
     guard nodes <= limits.maxNodes else {
-      throw Failure(message: PlistMessages.tooManyNodes(limits.maxNodes), mark: tag.mark)
+      throw Failure(
+        message: PlistMessages.tooManyNodes(limits.maxNodes), mark: tag.mark, exceeded: .values)
     }
     let at = PlistLocation.mark(tag.mark)
     switch tag.name {

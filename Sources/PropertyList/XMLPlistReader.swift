@@ -12,6 +12,8 @@ struct XMLPlistReader {
   struct Failure: Error {
     var message: String
     var mark: Mark
+    /// The limit passed, when that is the failure.
+    var exceeded: ExceededLimit? = nil
   }
 
   let bytes: [UInt8]

@@ -14,13 +14,14 @@ extension Session {
     let loaded = loadedItems(state, of: screen)
     guard let query = state.search else { return loaded }
     let counts = counts(loaded, in: state)
+    let needle = SearchText.folded(query)
     return loaded.filter { item in
       guard case .row(_, let row) = item else { return false }
       let texts =
         [row.title, row.subtitle, row.detail].compactMap { $0 }.map {
           resolve($0, unread: counts.unread, count: counts.count)
         } + [pickerDetail(for: row)].compactMap { $0 }
-      return texts.contains { SearchText.matches($0, query) }
+      return texts.contains { SearchText.matches($0, folded: needle) }
     }
   }
 

@@ -8,16 +8,16 @@ extension Session {
   {
     if let value = row.choiceValue {
       let group = screen.group(ofSection: id.section).map { screen.groups[$0] }
-      let key = (group?.bind ?? screen.bind)?.joined(separator: ".")
+      let key = (group?.bind ?? screen.bind).map(pinnedKey)
       return .chooses(key: key, value: value, multiple: group?.multiple ?? false)
     }
     switch row.kind {
     case .toggle(let toggle):
       return .toggles(
-        key: toggle.key.joined(separator: "."), on: toggle.onValue, off: toggle.offValue)
+        key: pinnedKey(toggle.key), on: toggle.onValue, off: toggle.offValue)
     case .textField(let field), .textView(let field):
-      return .edits(key: field.key.joined(separator: "."), field: field)
-    case .datePicker(let picker): return .edits(key: picker.key.joined(separator: "."))
+      return .edits(key: pinnedKey(field.key), field: field)
+    case .datePicker(let picker): return .edits(key: pinnedKey(picker.key))
     case .push(let screenID):
       return row.pickerStyle == .segmented ? nil : .pushes(screenID)
     case .body(let body): return .shows(body: text(body))
@@ -35,5 +35,14 @@ extension Session {
     case .stepper(let control): return .steps(control)
     case .plain, .titleValue, .custom: return nil
     }
+  }
+
+  /// A state key as a snapshot pins it, with the name Settings stores it under when the
+  /// app maps it (`storedNames`): `countSetting (stored as count)`, so a change of the
+  /// stored name fails the snapshot.
+  func pinnedKey(_ path: [String]) -> String {
+    let key = path.joined(separator: ".")
+    guard let stored = app.storedNames[key] else { return key }
+    return key + " (stored as " + stored + ")"
   }
 }

@@ -22,6 +22,9 @@ public struct App: Sendable, Hashable {
   /// Whether the screens are a Settings.bundle's (`settingsBundle: true`, which import
   /// writes): drawn in Settings, a multi-value list stays open after a choice.
   package var settingsBundle = false
+  /// The name each state key (dotted) is stored under when it is not its own
+  /// (`storedNames:`): a bundle's Key that cannot name a state key, such as `count`.
+  package var storedNames: [String: String] = [:]
   /// Where `app.yaml` was written, when the load kept it (``AppReader/keepsSources``).
   package var source: SourceTree?
   /// For each state key a picker binds (dotted), the title of each value.

@@ -118,6 +118,7 @@ extension AppAssembler {
     app.source = settings.source
     app.settings = settings.settings
     app.settingsBundle = settings.settingsBundle
+    app.storedNames = settings.storedNames
     return app
   }
 }

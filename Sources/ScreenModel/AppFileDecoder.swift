@@ -18,6 +18,8 @@ struct AppSettings {
   var settings: [PassthroughKey]?
   /// Whether the screens are a Settings.bundle's (`settingsBundle: true`).
   var settingsBundle = false
+  /// The name each state key (dotted) is stored under when it is not its own.
+  var storedNames: [String: String] = [:]
 }
 
 /// Decodes `app.yaml`: `start`, `theme` and `state`.
@@ -62,12 +64,52 @@ enum AppFileDecoder {
         }
       }
     }
+    if let node = fields["storedNames"] {
+      settings.storedNames = storedNames(node, stateKeys: settings.stateMarks, &context)
+    }
     return settings
+  }
+
+  /// `storedNames: {stateKey: StoredName}`: each key a state key (dotted), each name text,
+  /// no name twice.
+  static func storedNames(_ node: Node, stateKeys: [String: Mark], _ context: inout DecodeContext)
+    -> [String: String]
+  {
+    guard let pairs = node.mapping else {
+      context.error(
+        Messages.wrongType(
+          expected: "a mapping of state keys to the names they are stored under",
+          found: node.kindDescription), at: node.mark)
+      return [:]
+    }
+    var names: [String: String] = [:]
+    var taken: [String: Mark] = [:]
+    for pair in pairs {
+      guard let key = pair.key.scalar?.text else { continue }
+      guard let name = pair.value.scalar?.text, !name.isEmpty else {
+        context.error(Messages.storedNameNotText, at: pair.value.mark)
+        continue
+      }
+      guard stateKeys[key] != nil else {
+        context.error(Messages.storedNameOfNoKey(key), at: pair.key.mark)
+        continue
+      }
+      if let first = taken[name] {
+        context.error(
+          Messages.storedNameTwice(name), at: pair.value.mark,
+          notes: [.init(Messages.storedNameFirst, at: first)])
+        continue
+      }
+      taken[name] = pair.value.mark
+      names[key] = name
+    }
+    return names
   }
 
   /// The marks of the scalar values under a state mapping, by dotted path.
   private static func marks(_ node: Node, prefix: String) -> [String: Mark] {
     var marks: [String: Mark] = [:]
+    marks.reserveCapacity(node.mapping?.count ?? 0)
     for pair in node.mapping ?? [] {
       guard let key = pair.key.scalar?.text else { continue }
       let path = prefix.isEmpty ? key : prefix + "." + key

@@ -155,7 +155,13 @@ struct DecodeContext {
         at: node.mark)
       return []
     }
-    return items.compactMap { item($0, &self) }
+    // Room for every item at once: no growth copies of large values (rows).
+    var made: [T] = []
+    made.reserveCapacity(items.count)
+    for node in items {
+      if let value = item(node, &self) { made.append(value) }
+    }
+    return made
   }
 
   /// Reads a required field, reporting it missing.

@@ -226,6 +226,15 @@ package enum Messages {
   package static func hiddenInStateKey(_ key: String, _ hidden: Unicode.Scalar) -> String {
     "state key '\(key)' holds \(VisibleText.codePoint(hidden)), a character that shows nothing or changes how text reads, so it looks like another key; remove it"
   }
+  package static func storedNameOfNoKey(_ key: String) -> String {
+    "'\(key)' in 'storedNames' is not a key of 'state'; a stored name belongs to a state key"
+  }
+  package static func storedNameTwice(_ name: String) -> String {
+    "two state keys are stored under '\(name)'; each needs a name of its own"
+  }
+  package static let storedNameFirst = "the first state key stored under it is here"
+  package static let storedNameNotText =
+    "a stored name is text (the Key Settings stores the value under)"
   package static func stateShadowsCount(_ key: String) -> String {
     "state key '\(key)' has the name of the built-in count '{\(key)}', so '{\(key)}' could mean either; rename it"
   }

@@ -23,6 +23,8 @@ package struct Field: Sendable, Hashable {
     case null
     /// A mapping of any keys whose values are text or further mappings (app state).
     case stateMapping
+    /// A mapping of any keys whose values are text (`storedNames`).
+    case textMapping
   }
 
   /// The YAML key.

@@ -351,6 +351,10 @@ package enum FieldTable {
     Field("theme", .definition(.theme), "what every screen shares"),
     Field("state", .stateMapping, "the one store every screen reads and writes"),
     Field(
+      "storedNames", .textMapping,
+      "the name a state key is stored under when it cannot be the key's own (a bundle Key"
+        + " 'count', 'a..b' or holding a tab): {stateKey: StoredName}; export writes it as the Key"),
+    Field(
       "snapshotVariants", .list(.definition(.snapshotVariant)),
       "the variants a plain snapshot run verifies beside the default"),
     Field(

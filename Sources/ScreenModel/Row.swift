@@ -5,7 +5,15 @@
 /// (`RowKind`).
 public struct Row: Sendable, Hashable {
   /// The title.
-  package var title: InterpolatedText
+  package var title: InterpolatedText {
+    // A choice whose value was its title keeps that value when the title changes.
+    didSet {
+      if choiceIsTitle {
+        let value = oldValue.literalText
+        if value != title.literalText { keepChoiceValue(value) }
+      }
+    }
+  }
   /// Secondary text on the right.
   package var detail: InterpolatedText?
   /// Secondary text under the title.
@@ -23,78 +31,121 @@ public struct Row: Sendable, Hashable {
   package var read: Bool?
   /// Overrides the screen's `deletable` for this row.
   package var deletable: Bool?
+  /// Whether the row is a choice whose value is its title's text (a picker's plain
+  /// `choices: [5 min, …]`, nearly every choice): held without an extras box.
+  private var choiceIsTitle = false
 
   /// For a choice of a picker: the value stored when it is chosen.
   package var choiceValue: String? {
-    get { extras?.fields.choiceValue }
-    set { if newValue != nil || extras != nil { updateExtras { $0.choiceValue = newValue } } }
+    get { choiceIsTitle ? title.literalText : extras?.fields.choiceValue }
+    set {
+      choiceIsTitle = false
+      if let newValue, newValue == title.literalText {
+        if extras?.fields.choiceValue != nil { updateExtras { $0.choiceValue = nil } }
+        choiceIsTitle = true
+      } else if newValue != nil || extras?.fields.choiceValue != nil {
+        updateExtras { $0.choiceValue = newValue }
+      }
+    }
+  }
+
+  /// Moves a choice's value from its title into the extras (the title is changing).
+  private mutating func keepChoiceValue(_ value: String) {
+    choiceIsTitle = false
+    updateExtras { $0.choiceValue = value }
   }
 
   /// For a choice whose `value` is written: the type it is written in (else a text).
   package var choiceValueType: ValueType? {
     get { extras?.fields.choiceValueType }
-    set { if newValue != nil || extras != nil { updateExtras { $0.choiceValueType = newValue } } }
+    set {
+      if newValue != nil || extras?.fields.choiceValueType != nil {
+        updateExtras { $0.choiceValueType = newValue }
+      }
+    }
   }
 
   /// Plist keys the screens do not model, written back by export (`settings:`).
   package var settings: [PassthroughKey]? {
     get { extras?.fields.settings }
-    set { if newValue != nil || extras != nil { updateExtras { $0.settings = newValue } } }
+    set {
+      if newValue != nil || extras?.fields.settings != nil {
+        updateExtras { $0.settings = newValue }
+      }
+    }
   }
 
   /// Whether export writes the bound key's `DefaultValue` on this row's specifier
   /// (`writesDefault: false`: a bundle without one, which Settings draws as the state does).
   package var writesDefault: Bool {
     get { extras?.fields.writesDefault ?? true }
-    set { if !newValue || extras != nil { updateExtras { $0.writesDefault = newValue } } }
+    set { if newValue != writesDefault { updateExtras { $0.writesDefault = newValue } } }
   }
 
   /// A count pill drawn before the accessory; empty or `0` is not drawn.
   package var badge: InterpolatedText? {
     get { extras?.fields.badge }
-    set { if newValue != nil || extras != nil { updateExtras { $0.badge = newValue } } }
+    set {
+      if newValue != nil || extras?.fields.badge != nil { updateExtras { $0.badge = newValue } }
+    }
   }
   /// For a choice: the shorter title a parent row shows (Settings' `ShortTitles`).
   package var shortTitle: String? {
     get { extras?.fields.shortTitle }
-    set { if newValue != nil || extras != nil { updateExtras { $0.shortTitle = newValue } } }
+    set {
+      if newValue != nil || extras?.fields.shortTitle != nil {
+        updateExtras { $0.shortTitle = newValue }
+      }
+    }
   }
   /// For a row that pushes a picker: `segmented` draws the picker's choices inline.
   package var pickerStyle: PickerStyle {
     get { extras?.fields.pickerStyle ?? .navigationLink }
     set {
-      if newValue != .navigationLink || extras != nil { updateExtras { $0.pickerStyle = newValue } }
+      if newValue != pickerStyle { updateExtras { $0.pickerStyle = newValue } }
     }
   }
   /// While false, the row is hidden: not drawn, counted or acted on.
   package var visibleIf: Condition? {
     get { extras?.fields.visibleIf }
-    set { if newValue != nil || extras != nil { updateExtras { $0.visibleIf = newValue } } }
+    set {
+      if newValue != nil || extras?.fields.visibleIf != nil {
+        updateExtras { $0.visibleIf = newValue }
+      }
+    }
   }
   /// While false, the row is drawn dimmed and marked, and refuses actions.
   package var enabledIf: Condition? {
     get { extras?.fields.enabledIf }
-    set { if newValue != nil || extras != nil { updateExtras { $0.enabledIf = newValue } } }
+    set {
+      if newValue != nil || extras?.fields.enabledIf != nil {
+        updateExtras { $0.enabledIf = newValue }
+      }
+    }
   }
   /// What VoiceOver reads as the row's name instead of its title (and subtitle); changes
   /// nothing drawn. The YAML spelling is `accessibilityLabel: Wi-Fi network`.
   package var accessibilityLabel: InterpolatedText? {
     get { extras?.fields.accessibilityLabel }
     set {
-      if newValue != nil || extras != nil { updateExtras { $0.accessibilityLabel = newValue } }
+      if newValue != nil || extras?.fields.accessibilityLabel != nil {
+        updateExtras { $0.accessibilityLabel = newValue }
+      }
     }
   }
   /// What VoiceOver reads as the row's hint instead of the standard one.
   package var accessibilityHint: InterpolatedText? {
     get { extras?.fields.accessibilityHint }
     set {
-      if newValue != nil || extras != nil { updateExtras { $0.accessibilityHint = newValue } }
+      if newValue != nil || extras?.fields.accessibilityHint != nil {
+        updateExtras { $0.accessibilityHint = newValue }
+      }
     }
   }
   /// An icon before the title (`icon: {symbol: wifi, background: blue}`).
   package var icon: RowIcon? {
     get { extras?.fields.icon }
-    set { if newValue != nil || extras != nil { updateExtras { $0.icon = newValue } } }
+    set { if newValue != nil || extras?.fields.icon != nil { updateExtras { $0.icon = newValue } } }
   }
 
   /// The rarely set fields.
@@ -126,6 +177,7 @@ public struct Row: Sendable, Hashable {
   }
 
   /// The rarely set fields, boxed: a value, replaced on every change (never shared mutably).
+  /// A setter given nil for a field that is already nil makes no new box.
   private final class Extras: Hashable, @unchecked Sendable {
     let fields: ExtraFields
     init(_ fields: ExtraFields) { self.fields = fields }
@@ -172,12 +224,26 @@ public struct Row: Sendable, Hashable {
     self.accessory = accessory
     self.read = read
     self.deletable = deletable
-    if let choiceValue { self.choiceValue = choiceValue }
+    // A choice valued by its title needs no box; another makes its one box at once.
+    if let choiceValue {
+      if choiceValue == title.literalText {
+        choiceIsTitle = true
+      } else {
+        extras = Extras(ExtraFields(choiceValue: choiceValue))
+      }
+    }
     if let push { kind = .push(push) } else if let body { kind = .body(body) }
   }
 
+  /// A picker's choice titled `title`, a literal text, that stores the title's text (a
+  /// plain `choices:` item).
+  package init(choiceTitled title: InterpolatedText) {
+    self.title = title
+    choiceIsTitle = true
+  }
+
   /// Whether the row is a picker's choice.
-  package var isChoice: Bool { choiceValue != nil }
+  package var isChoice: Bool { choiceIsTitle || extras?.fields.choiceValue != nil }
 
   /// Whether a choice stores a state value written in `type`: its value as written, or,
   /// for a number, the same number however written (`0` is the value `0.0`): Settings

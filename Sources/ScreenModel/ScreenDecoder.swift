@@ -228,7 +228,7 @@ enum ScreenDecoder {
   /// Two choices with one title cannot be told apart by a tap or a checkmark: an error at
   /// the second, with a note at the first.
   private static func checkChoiceTitles(_ list: Node, _ context: inout DecodeContext) {
-    var seen: [String: Mark] = [:]
+    var seen = FirstSeen<Mark>()
     for item in list.sequence ?? [] {
       let titleNode =
         item.scalar != nil
@@ -237,12 +237,10 @@ enum ScreenDecoder {
           pairs.first { $0.key.scalar?.text == "title" }?.value
         }
       guard let node = titleNode, let title = node.scalar?.text, !title.isEmpty else { continue }
-      if let first = seen[title] {
+      if let first = seen.insert(title, node.mark) {
         context.error(
           Messages.duplicateChoice(title), at: node.mark,
           notes: [.init(Messages.firstChoice, at: first)])
-      } else {
-        seen[title] = node.mark
       }
     }
   }
@@ -250,7 +248,7 @@ enum ScreenDecoder {
   private static func choice(_ node: Node, _ context: inout DecodeContext) -> Row? {
     if let text = node.scalar.flatMap({ _ in context.text(node, key: "choice") }) {
       context.recordText(text, at: node.mark)
-      return Row(title: InterpolatedText(literal: text), choiceValue: text)
+      return Row(choiceTitled: InterpolatedText(literal: text))
     }
     guard node.scalar == nil else { return nil }
     guard

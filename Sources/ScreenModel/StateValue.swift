@@ -79,7 +79,10 @@ public struct StateMapping: Sendable, Hashable, RandomAccessCollection, Expressi
   /// Creates a mapping; when a key is written twice, the first entry is the one found.
   public init(_ entries: [StateEntry] = []) {
     self.entries = entries
-    positions = Dictionary(entries.enumerated().map { ($1.key, $0) }) { first, _ in first }
+    positions = [:]
+    positions.reserveCapacity(entries.count)
+    // Backwards, so that the first entry of a key written twice is the one kept.
+    for index in entries.indices.reversed() { positions[entries[index].key] = index }
   }
 
   /// Creates a mapping from entries written in place.

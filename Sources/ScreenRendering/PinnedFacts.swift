@@ -191,9 +191,11 @@ public enum PinnedFacts {
 
   /// A stored value: bare when it reads unambiguously, else quoted.
   private static func stored(_ value: String) -> String {
+    // On the bytes: every choice of every picker of a suite asks this.
+    let bytes = value.utf8
     let bare =
-      !value.isEmpty && value.first != " " && value.last != " "
-      && !value.contains { ",=|\"\n".contains($0) }
+      !bytes.isEmpty && bytes.first != 0x20 && bytes.last != 0x20
+      && !bytes.contains { $0 == 0x2C || $0 == 0x3D || $0 == 0x7C || $0 == 0x22 || $0 == 0x0A }
     return bare ? shown(value) : quoted(value)
   }
 }

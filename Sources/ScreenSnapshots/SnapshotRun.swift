@@ -48,20 +48,23 @@ package struct SnapshotCase: Sendable {
     FolderPath.join(directory, name + format.referenceSuffix)
   }
 
-  /// Whether the case falls in shard `index` (1-based) of `count`: by a fingerprint of the
-  /// name of the screen or scenario it draws (``shardName``), so that a screen's variants
-  /// and formats run in one shard, and adding a case never moves the others.
+  /// Whether the case falls in shard `index` (1-based) of `count`: by a fingerprint of its
+  /// screen's or scenario's name without variant or format (`settings@de.voiceover` is
+  /// `settings`), so a screen's cases stay in one shard with all their variants and
+  /// formats, and adding a case never moves the others.
   package func inShard(_ index: Int, of count: Int) -> Bool {
-    let hash = UInt64(SnapshotStore.fingerprint(directory + "/" + shardName), radix: 16) ?? 0
+    let hash = UInt64(SnapshotStore.fingerprint(directory + "/" + baseName), radix: 16) ?? 0
     return Int(hash % UInt64(count)) == index - 1
   }
 
-  /// The screen or scenario the case draws, without its variant and format: `about` for
-  /// `about@pad@dark.voiceover`, `login.scenario` for `login.scenario@de`.
-  package var shardName: String {
-    let stem = name.prefix { $0 != "@" }
-    let voiceOver = OutputFormat.voiceover.nameSuffix
-    return String(stem.hasSuffix(voiceOver) ? stem.dropLast(voiceOver.count) : stem)
+  /// The name without its variant (`@de`) and format (`.voiceover`).
+  package var baseName: String {
+    var base = Substring(name)
+    if let at = base.firstIndex(of: "@") { base = base[..<at] }
+    for suffix in SnapshotFolder.formatSuffixes where base.hasSuffix(suffix) {
+      base = base.dropLast(suffix.count)
+    }
+    return String(base)
   }
 }
 
@@ -107,10 +110,12 @@ package struct SnapshotRun: Sendable {
   ///     judged against.
   ///   - owns: whether a reference is one of the run's to judge (a shared `--snapshots`
   ///     folder holds other apps' too); nil: every one.
+  ///   - referenceLimit: the largest reference read.
   package init(
     cases: [SnapshotCase], suite: [SnapshotCase]? = nil, mode: RecordMode, isCI: Bool,
     completeFolders: [String], owns: ((String) -> Bool)? = nil, variant: String = "",
-    format: OutputFormat = .text, everyVariantIn: Set<String> = [], deleteOrphans: Bool
+    format: OutputFormat = .text, everyVariantIn: Set<String> = [], deleteOrphans: Bool,
+    referenceLimit: SnapshotStore.ReferenceLimit = .default
   ) {
     self.isCI = isCI
     let writes = !isCI && mode != .never
@@ -126,11 +131,15 @@ package struct SnapshotRun: Sendable {
       case .failure(let failure):
         return Result(snapshotCase: snapshotCase, outcome: .failedToLoad(failure.diagnostics))
       case .success(let file):
-        let store = SnapshotStore(directory: snapshotCase.directory, mode: mode, isCI: isCI)
+        let store = SnapshotStore(
+          directory: snapshotCase.directory, mode: mode, isCI: isCI,
+          referenceLimit: referenceLimit)
         return Result(
           snapshotCase: snapshotCase, outcome: store.verify(file, named: snapshotCase.name))
       case .streamed(let snapshot):
-        let store = SnapshotStore(directory: snapshotCase.directory, mode: mode, isCI: isCI)
+        let store = SnapshotStore(
+          directory: snapshotCase.directory, mode: mode, isCI: isCI,
+          referenceLimit: referenceLimit)
         return Result(
           snapshotCase: snapshotCase, outcome: store.verify(snapshot, named: snapshotCase.name))
       }

@@ -15,12 +15,36 @@ package struct SnapshotStore: Sendable {
   package var mode: RecordMode
   /// Whether this is CI: nothing is ever written.
   package var isCI: Bool
+  /// The largest reference read.
+  package var referenceLimit: ReferenceLimit
+
+  /// The largest reference file a store reads, as screen files have a largest size: a
+  /// reference comes from a pull request too, and one past the limit is an error, never read.
+  package struct ReferenceLimit: Sendable, Equatable {
+    /// The limit in bytes. Default 64 MiB: a drawing of 10,000 rows at width 1000 is
+    /// 60 MB, a scenario of 100 steps of a 50-row screen at width 40 about 1 MB.
+    package var bytes: Int
+    /// How to raise it, said after the error (the tool names its flag; nil: nothing).
+    package var howToRaise: String?
+
+    /// The default limit: 64 MiB.
+    package static let `default` = ReferenceLimit(bytes: 64 << 20)
+
+    /// Creates a limit.
+    package init(bytes: Int, howToRaise: String? = nil) {
+      self.bytes = bytes
+      self.howToRaise = howToRaise
+    }
+  }
 
   /// Creates a store.
-  package init(directory: String, mode: RecordMode, isCI: Bool) {
+  package init(
+    directory: String, mode: RecordMode, isCI: Bool, referenceLimit: ReferenceLimit = .default
+  ) {
     self.directory = directory
     self.mode = mode
     self.isCI = isCI
+    self.referenceLimit = referenceLimit
   }
 
   /// The reference file's path for a name (`NAME.snap`, or `NAME.svg` for a picture).
@@ -42,6 +66,11 @@ package struct SnapshotStore: Sendable {
     let path = referencePath(name, format: format)
     if FileSystem.isSymbolicLink(path) {
       return .failedToWrite("\(path) is a symbolic link; refusing to read or write through it")
+    }
+    if let size = FileSystem.stamp(path)?.size, size > referenceLimit.bytes {
+      return .failedToWrite(
+        SnapshotMessages.referenceTooLarge(path, size: size, limit: referenceLimit.bytes)
+          + (referenceLimit.howToRaise.map { "; \($0)" } ?? ""))
     }
     return nil
   }

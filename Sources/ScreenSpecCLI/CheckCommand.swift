@@ -122,8 +122,10 @@ enum CheckCommand {
   }
 
   /// The reports' diagnostics, at most `max` of them (all when `max` is 0), then a line
-  /// saying how many more there are.
-  static func printed(_ reports: [FileDiagnostics], max: Int) -> String {
+  /// saying how many more there are and how `command` shows them all.
+  static func printed(_ reports: [FileDiagnostics], max: Int, all command: String = "check")
+    -> String
+  {
     let total = reports.reduce(0) { $0 + $1.diagnostics.count }
     guard max > 0, total > max else { return reports.map(\.formatted).joined() }
     var out = ""
@@ -134,9 +136,7 @@ enum CheckCommand {
       left -= shown.diagnostics.count
       out += shown.formatted
     }
-    let more = total - max
-    return out
-      + "screenspec: \(Plural.count(more, "more diagnostic")) not shown (--max-errors \(max)); '--max-errors 0' shows all, '--format json' lists all\n"
+    return out + UsageMessages.moreDiagnostics(total - max, max: max, command: command)
   }
 }
 
@@ -149,4 +149,13 @@ enum Limits {
     }
     return limits
   }
+}
+
+/// `--max-size BYTES` of `import` and `export`: the size limit of plists, `.strings` files
+/// and String Catalogs, and the value limit with it (``ReaderLimits/init(raisingSizeTo:)``).
+func readerLimits(_ arguments: Arguments, command: String) throws(UsageError) -> ReaderLimits {
+  guard let size = try arguments.integer("max-size", in: 1...(1 << 40), command: command) else {
+    return .default
+  }
+  return ReaderLimits(raisingSizeTo: size)
 }

@@ -110,10 +110,7 @@ enum ExportCommand {
     if let catalog, !catalog.hasSuffix(".xcstrings") {
       throw UsageError(UsageMessages.catalogName(catalog), command: "export")
     }
-    var limits = JSONLimits.default
-    if let size = try arguments.integer("max-size", in: 1...(1 << 40), command: "export") {
-      limits.maxBytes = size
-    }
+    let limits = try readerLimits(arguments, command: "export")
     return (out, catalog, limits)
   }
 
@@ -240,7 +237,8 @@ extension Help {
                       (the tables' texts win: import a translated catalog first)
       --max-size BYTES
                       the largest screen file or existing catalog read
-                      (default 4194304 for a catalog)
+                      (default 4194304 for a catalog); a catalog's limit of
+                      1,000,000 values grows with it, a value for every 4 bytes
 
     Exit status: 0 written, 1 the app has errors or cannot be a Settings.bundle,
     2 usage error.

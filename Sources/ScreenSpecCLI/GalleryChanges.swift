@@ -30,14 +30,9 @@ extension GalleryCommand {
   private static func texts(_ old: String, _ new: String) -> String {
     let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var removed = Set<Int>()
-    var inserted = Set<Int>()
-    for change in b.difference(from: a) {
-      switch change {
-      case .remove(let offset, _, _): removed.insert(offset)
-      case .insert(let offset, _, _): inserted.insert(offset)
-      }
-    }
+    // The snapshot diff's script, within its budget (a pending file beside a committed
+    // reference of junk marks every line between their common start and end).
+    let (removed, inserted) = TextDiff.changedLines(a, b)
     func column(_ lines: [String], _ marked: Set<Int>) -> String {
       lines.enumerated().map { index, line in
         "<div\(marked.contains(index) ? " class=\"changed\"" : "")>\(HTMLPage.escaped(line).isEmpty ? " " : HTMLPage.escaped(line))</div>"

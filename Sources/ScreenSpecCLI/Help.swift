@@ -148,6 +148,9 @@ enum Help {
       --run ID             the run the report names (default: SCREENSPEC_RUN, else the CI
                            system's run id, else the commit and the suite's fingerprint)
       --junit FILE         also write a JUnit XML report to FILE
+      --max-errors N       the most diagnostics a case that cannot be made holds (default
+                           50; 0: all); a report holds a text once, the other cases that
+                           fail with it name the first
       --delete-orphans     delete reference files no screen or scenario produces (only
                            after a run of whole folders choosing no variant, it judges every
                            variant and format; only files that carry the snapshot header)
@@ -168,6 +171,10 @@ enum Help {
                            VoiceOver transcript, NAME.voiceover.snap) or svg (the picture
                            render --format svg draws, NAME.svg; pending NAME.svg.new)
       --max-size BYTES     raise the file-size limit for this run
+      --max-reference-size BYTES
+                           the largest reference read (default 67108864, 64 MiB); a larger
+                           one is an error, never read. A diff past its budget (changes
+                           too many to follow) shows its first hunk and how many lines differ
 
     Pending files:
       review               show each pending diff; on a terminal, accept (a), reject (r) or
@@ -288,6 +295,9 @@ extension Help {
       screenspec snapshot --ci --shard auto --report reports-$CI_PIPELINE_ID/shard-$CI_NODE_INDEX.json Screens
       screenspec merge-reports reports-$CI_PIPELINE_ID/shard-*.json --junit snapshots.xml
 
+    A report is read whole up to 1 GiB; of its cases' details (diffs, diagnostics) the
+    merge keeps 64 KiB a detail and 8 MiB a report, and says where it cut one.
+
     Options:
       --report FILE        write the merged report (JSON) to FILE
       --json               the merged report on standard output
@@ -347,7 +357,9 @@ extension Help {
       --out DIR          the folder to write (created; an existing one must be empty)
       --update           re-import into DIR, keeping what the app added
       --title TEXT       the start screen's title (default: the bundle's name)
-      --max-size BYTES   the largest plist, strings file or catalog read (default 4194304)
+      --max-size BYTES   the largest plist, strings file or catalog read (default 4194304);
+                         the limit of 1,000,000 values a file grows with it, a value
+                         for every 4 bytes (a 50 MB catalog: --max-size 60000000)
 
     Exit status: 0 imported, 1 errors in the bundle or a change on both sides, 2 usage
     error (--update of a folder no import wrote).

@@ -36,10 +36,7 @@ enum ImportCommand {
           UsageMessages.importNeedsApp,
           command: "import")
       }
-      var limits = PlistLimits.default
-      if let size = try arguments.integer("max-size", in: 1...(1 << 40), command: "import") {
-        limits.maxBytes = size
-      }
+      let limits = try readerLimits(arguments, command: "import")
       return try StringsImportCommand.run(arguments.positionals, out: out, limits: limits)
     }
     guard arguments.positionals.count == 1 else {
@@ -59,10 +56,7 @@ enum ImportCommand {
     // `--update` reads what the earlier import wrote; a plain import writes into nothing.
     let base: [String: [UInt8]]? = if update { try ImportUpdateCommand.base(of: out) } else { nil }
     if !update { try checkEmptyOutput(out, command: "import") }
-    var limits = PlistLimits.default
-    if let size = try arguments.integer("max-size", in: 1...(1 << 40), command: "import") {
-      limits.maxBytes = size
-    }
+    let limits = try readerLimits(arguments, command: "import")
     let title =
       arguments.value("title") ?? base.flatMap(ImportBase.title) ?? ImportedBundle.title(of: bundle)
     let source = FileAccessBundle(root: bundle, files: DiskFiles(), limit: limits.maxBytes)

@@ -118,15 +118,20 @@ enum MergeReportsCommand {
       }
     }
     let report = merge.report
-    let unreported = report.cases.count { $0.status == ReportMerge.unreported }
+    let count = { (status: String) in report.cases.count { $0.status == status } }
+    let unreported = count(ReportMerge.unreported)
+    let (refused, orphans) = (count(ReportMerge.refused), count(ReportMerge.orphan))
     let shards =
       merge.missingShards.isEmpty
       ? Plural.count(merge.shardCount, "shard")
       : "\(merge.shardCount - merge.missingShards.count) of \(Plural.count(merge.shardCount, "shard"))"
+    let snapshots = report.cases.count - refused - orphans
     out +=
-      "\(Plural.count(report.cases.count, "snapshot")) from \(shards): \(report.passedCount) passed, \(report.failedCount - unreported) failed"
-    out += unreported > 0 ? ", \(unreported) unreported\n" : "\n"
-    return out
+      "\(Plural.count(snapshots, "snapshot")) from \(shards): \(report.passedCount) passed, \(report.failedCount - unreported - refused - orphans) failed"
+    if unreported > 0 { out += ", \(unreported) unreported" }
+    if orphans > 0 { out += ", \(Plural.count(orphans, "orphan"))" }
+    if refused > 0 { out += "; the reports were refused (\(Plural.count(refused, "reason")))" }
+    return out + "\n"
   }
 
   /// The merged report as JUnit XML: a failure per case that failed or did not report.

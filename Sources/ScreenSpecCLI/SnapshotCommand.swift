@@ -20,7 +20,19 @@ enum SnapshotCommand {
     OptionSpec(name: "appearance", takesValue: true),
     OptionSpec(name: "text-size", takesValue: true),
     OptionSpec(name: "locale", takesValue: true), OptionSpec(name: "format", takesValue: true),
+    OptionSpec(name: "max-reference-size", takesValue: true),
+    OptionSpec(name: "max-errors", takesValue: true),
   ]
+
+  /// `--max-reference-size BYTES`: the largest reference read (default 64 MiB).
+  static func referenceLimit(_ arguments: Arguments) throws(UsageError)
+    -> SnapshotStore.ReferenceLimit
+  {
+    let bytes =
+      try arguments.integer("max-reference-size", in: 1...(1 << 40), command: "snapshot")
+      ?? SnapshotStore.ReferenceLimit.default.bytes
+    return SnapshotStore.ReferenceLimit(bytes: bytes, howToRaise: UsageMessages.raiseReferenceLimit)
+  }
 
   /// `--record MODE`, else `SCREENSPEC_RECORD`, else `pending`.
   private static func recordMode(_ arguments: Arguments, _ environment: Environment)
@@ -84,7 +96,9 @@ enum SnapshotCommand {
     let drawing = SnapshotCases.Drawing(
       options: options, widthGiven: arguments.value("width") != nil, device: device, host: host,
       locale: arguments.value("locale"), format: try format(arguments),
-      snapshots: arguments.value("snapshots").map(FolderPath.normalized))
+      snapshots: arguments.value("snapshots").map(FolderPath.normalized),
+      maxErrors: try arguments.integer("max-errors", in: 0...Int(Int32.max), command: "snapshot")
+        ?? CheckCommand.defaultMaxErrors)
     var cases: [SnapshotCase] = []
     var completeFolders: [String] = []
     var warnings: [FileDiagnostics] = []
@@ -144,7 +158,8 @@ enum SnapshotCommand {
         device: device, host: host, locale: arguments.value("locale"),
         appearance: options.appearance, textSize: options.textSize),
       format: drawing.format, everyVariantIn: everyVariantIn,
-      deleteOrphans: arguments.flags.contains("delete-orphans"))
+      deleteOrphans: arguments.flags.contains("delete-orphans"),
+      referenceLimit: try referenceLimit(arguments))
 
     var result = CommandResult()
     // Diagnostics go to standard error, each file's once.
@@ -231,6 +246,8 @@ enum SnapshotCommand {
   {
     let broken = Set(
       result.reports.filter { $0.diagnostics.contains { $0.severity == .error } }.map(\.file.path))
+    // A broken file each screen reaches is decoded once (``SnapshotCases``).
+    if loader.reader.decodeCache == nil { loader.reader.decodeCache = DecodeCache() }
     for path in result.screenIDs.keys.sorted() where !broken.contains(path) {
       if let app = try? loader.screenFile(path).result.app { return app.snapshotVariants }
     }

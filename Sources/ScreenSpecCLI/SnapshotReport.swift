@@ -92,6 +92,7 @@ enum SnapshotReport {
   static func report(_ run: SnapshotRun, suite: [String], shard: Shard, run runID: String?)
     -> ShardReport
   {
+    var once = OnceEach()
     let cases = run.results.map { result -> ShardReport.Case in
       var details: [ShardReport.Case.Detail] = []
       switch result.outcome {
@@ -100,7 +101,8 @@ enum SnapshotReport {
         if let pending { details.append(.init("pending", pending)) }
       case .missing(let pending?): details.append(.init("pending", pending))
       case .failedToWrite(let problem): details.append(.init("error", problem))
-      case .failedToLoad(let diagnostics): details.append(.init("diagnostics", diagnostics))
+      case .failedToLoad(let diagnostics):
+        details.append(.init("diagnostics", once.text(diagnostics, of: result)))
       default: break
       }
       return ShardReport.Case(
@@ -130,13 +132,14 @@ enum SnapshotReport {
       out +=
         "  <testcase classname=\"\(JUnitText.attribute(FolderPath.folder(of: orphan)))\" name=\"\(JUnitText.attribute(FolderPath.lastPart(orphan)))\">\n    <failure message=\"orphan\">\(JUnitText.body(UsageMessages.orphansFailCI))</failure>\n  </testcase>\n"
     }
+    var once = OnceEach()
     for result in results {
       let name = JUnitText.attribute(result.snapshotCase.name)
       out +=
         "  <testcase classname=\"\(JUnitText.attribute(result.snapshotCase.directory))\" name=\"\(name)\""
       if result.outcome.failed {
         out +=
-          ">\n    <failure message=\"\(status(result.outcome))\">\(JUnitText.body(failureText(result.outcome)))</failure>\n  </testcase>\n"
+          ">\n    <failure message=\"\(status(result.outcome))\">\(JUnitText.body(failureText(result, &once)))</failure>\n  </testcase>\n"
       } else {
         out += "/>\n"
       }
@@ -144,9 +147,25 @@ enum SnapshotReport {
     return out + "</testsuite>\n"
   }
 
-  private static func failureText(_ outcome: SnapshotOutcome) -> String {
-    if case .failedToLoad(let diagnostics) = outcome { return diagnostics }
-    return detail(outcome, isCI: true)
+  private static func failureText(_ result: SnapshotRun.Result, _ once: inout OnceEach) -> String {
+    if case .failedToLoad(let diagnostics) = result.outcome {
+      return once.text(diagnostics, of: result)
+    }
+    return detail(result.outcome, isCI: true)
+  }
+
+  /// The diagnostics of failed cases, each text written once in a report: every case that
+  /// reaches a broken file (and each variant of it) fails with that file's diagnostics,
+  /// and the second and later say whose they are.
+  struct OnceEach {
+    private var first: [String: String] = [:]
+
+    /// `diagnostics` the first time, then the line naming the case that holds them.
+    mutating func text(_ diagnostics: String, of result: SnapshotRun.Result) -> String {
+      if let earlier = first[diagnostics] { return UsageMessages.sameDiagnostics(as: earlier) }
+      first[diagnostics] = result.snapshotCase.displayName
+      return diagnostics
+    }
   }
 }
 

@@ -191,10 +191,26 @@ enum UsageMessages {
 
   // Notes on the layers' diagnostics.
 
+  /// The line after the diagnostics `--max-errors` let through.
+  static func moreDiagnostics(_ more: Int, max: Int, command: String) -> String {
+    "screenspec: \(Plural.count(more, "more diagnostic")) not shown (--max-errors \(max)); '--max-errors 0' shows all"
+      + (command == "check" ? ", '--format json' lists all\n" : ", 'screenspec check' lists all\n")
+  }
+
+  /// A failed case's diagnostics in a report, when an earlier case's are the same.
+  static func sameDiagnostics(as earlier: String) -> String {
+    "the same diagnostics as \(earlier), above\n"
+  }
+
+  /// How to raise the largest reference `snapshot` reads.
+  static let raiseReferenceLimit = "raise it with --max-reference-size"
+
   /// How to raise a limit a file went past.
   static func raise(_ limit: ExceededLimit) -> String {
     switch limit {
     case .fileSize: "raise it with --max-size"
+    case .values:
+      "raise it with --max-size: the value limit grows with it, a value for every \(ReaderLimits.bytesPerValue) bytes"
     }
   }
 

@@ -21,6 +21,9 @@ package struct AppDocument: Sendable, Equatable {
   package var settings: [PlistEntry] = []
   /// The state keys of IASK list groups, each holding an empty list (`KEY: []`), in order.
   package var lists: [String] = []
+  /// The state keys whose Key in the bundle is another name, with that name, in order
+  /// (`app.yaml`'s `storedNames`: a Key such as `count` cannot name a state key).
+  package var storedNames: [StoredName] = []
   /// The bundle's files the screens do not hold (a plist Settings cannot read, a strings
   /// file outside a `LANG.lproj` folder, another language's `Root.plist`, an image), byte
   /// for byte, by path in the bundle: the app's `kept/` folder, which export writes back.

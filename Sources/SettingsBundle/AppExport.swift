@@ -87,6 +87,10 @@ package struct AppExport {
     for pair in app.source?.root.mapping ?? [] {
       switch pair.key.scalar?.text {
       case "start", "state", "snapshotVariants", "settingsBundle": break
+      case "storedNames":
+        document.storedNames = app.storedNames.sorted { $0.key < $1.key }.map {
+          StoredName(stateKey: $0.key, stored: $0.value)
+        }
       case "settings": document.settings = kept(app.settings, at: pair.value)
       default: unsupported(pair.key)
       }

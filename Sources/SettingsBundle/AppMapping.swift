@@ -1,3 +1,4 @@
+import Basics
 import PropertyList
 import ScreenModel
 
@@ -24,7 +25,8 @@ struct AppMapping {
 
   init(title: String) {
     self.title = title
-    usedIDs = ["root"]
+    // `app` would be app.yaml; ids are compared lowercased (one file on macOS).
+    usedIDs = ["root", "app"]
   }
 
   mutating func map(_ panes: [BundleWalk.Found]) -> AppDocument {
@@ -165,13 +167,13 @@ struct AppMapping {
         while true {
           if let same = existing[candidate] {
             if same == screen { return candidate }
-          } else if !taken.contains(candidate) {
+          } else if !taken.contains(candidate.lowercased()) {
             break
           }
           counter += 1
           candidate = "\(base)-\(counter)"
         }
-        taken.insert(candidate)
+        taken.insert(candidate.lowercased())
         var named = screen
         named.id = candidate
         existing[candidate] = named
@@ -242,22 +244,24 @@ struct AppMapping {
   mutating func unique(_ name: String) -> String {
     var candidate = name
     var counter = 1
-    while usedIDs.contains(candidate) || candidate == "root" {
+    while usedIDs.contains(candidate.lowercased()) {
       counter += 1
       candidate = "\(name)-\(counter)"
     }
-    usedIDs.insert(candidate)
+    usedIDs.insert(candidate.lowercased())
     return candidate
   }
 }
 
 /// Screen ids made from plist names and keys.
 enum ScreenIDs {
-  /// A name made safe for a file name: `/` and `\` become `-`, a leading `.` becomes `_`.
+  /// A name made safe for a file name and a snapshot's: `/`, `\` and `@` (which names a
+  /// variant) become `-`, a hidden or control character and a leading `.` become `_`.
   static func safe(_ name: String) -> String {
     var out = String(
       name.unicodeScalars.map {
-        $0 == "/" || $0 == "\\" ? "-" : $0 == "\u{0}" ? "_" : Character($0)
+        $0 == "/" || $0 == "\\" || $0 == "@"
+          ? "-" : VisibleText.isUnsafe($0) ? "_" : Character($0)
       })
     if out.hasPrefix(".") { out = "_" + out.dropFirst() }
     return out.isEmpty ? "pane" : out

@@ -47,6 +47,12 @@ package enum AppWriter {
     // An IASK list group's items: none until the app adds some.
     let held = Set(app.state.map(\.key))
     for key in app.lists where !held.contains(key) { out += "  \(YAMLText.text(key)): []\n" }
+    if !app.storedNames.isEmpty {
+      out += "storedNames:\n"
+      for name in app.storedNames {
+        out += "  \(YAMLText.text(name.stateKey)): \(YAMLText.text(name.stored))\n"
+      }
+    }
     return out
   }
 

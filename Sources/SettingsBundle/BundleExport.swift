@@ -81,7 +81,8 @@ package enum BundleExport {
         }
       }
     }
-    return withStateDefaults(panes, defaults)
+    let stored = Dictionary(app.storedNames.map { ($0.stateKey, $0.stored) }) { first, _ in first }
+    return StoredNames.restore(withStateDefaults(panes, defaults), stored)
   }
 
   /// A specifier's kept `DefaultValue` (one the screens hold otherwise: a `<date>`, a

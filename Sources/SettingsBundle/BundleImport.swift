@@ -1,4 +1,5 @@
 import PropertyList
+import ScreenModel
 
 /// `screenspec import BUNDLE`: a Settings.bundle read into an ``AppDocument``.
 ///
@@ -53,7 +54,14 @@ package enum BundleImport {
       BundleProblem(.error, BundleMessages.linkInBundle, file: $0, at: .generated)
     }
     let top = source.list("")
-    let languages = top.filter { $0.hasSuffix(".lproj") }
+    // A folder not named for a locale is one Settings reads for none: its files are kept.
+    let folders = top.filter { $0.hasSuffix(".lproj") }
+    let languages = folders.filter { Self.namesALocale($0) }
+    for folder in folders where !Self.namesALocale(folder) {
+      problems.append(
+        BundleProblem(
+          .warning, BundleMessages.notALocaleFolder(folder), file: folder, at: .generated))
+    }
     var rootFolder = ""
     if !top.contains("Root.plist") && !top.contains("Root~iphone.plist")
       && !top.contains("Root.inApp.plist")
@@ -94,7 +102,10 @@ package enum BundleImport {
     var mapping = AppMapping(title: title)
     mapping.unopened = walk.unopenedNames
     mapping.tableNames = Set(tables.compactMap(\.name))
-    let app = mapping.map(walk.panes)
+    var panes = walk.panes
+    let storedNames = StoredNames.bind(&panes)
+    var app = mapping.map(panes)
+    app.storedNames = storedNames
     problems += mapping.problems
     var result = app
     result.tables = tables
@@ -134,6 +145,12 @@ package enum BundleImport {
       }
     }
     return kept.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+  }
+
+  /// Whether `NAME.lproj` names a locale the app's strings tables can be named for.
+  static func namesALocale(_ folder: String) -> Bool {
+    let name = String(folder.dropLast(".lproj".count))
+    return name != Localisation.pseudoLocale && Localisation.isLocaleName(name)
   }
 
   /// Problems grouped by file (files in the order first reported), each file's in the order

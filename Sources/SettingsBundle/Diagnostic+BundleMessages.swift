@@ -7,6 +7,9 @@ enum BundleMessages {
     "this name holds a control, bidi or invisible character, so its translations are not imported (a table file named by it would print them)"
   static let linkInBundle =
     "this is a symbolic link; a bundle's files are read only from the bundle itself, so it was not read or followed: put the file itself here"
+  static func notALocaleFolder(_ folder: String) -> String {
+    "'\(folder)' is not named for a locale (de.lproj, pt_BR.lproj), so Settings reads it for none; its files are kept as they are in kept/"
+  }
   static func rootNotDict(_ found: String) -> String {
     "a settings pane is a dict with 'PreferenceSpecifiers'; found \(found)"
   }

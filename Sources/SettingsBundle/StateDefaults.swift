@@ -126,6 +126,11 @@ struct StateDefaults {
             at: specifier.location(of: "DefaultValue")))
         return .boolean(["YES", "yes", "true", "1"].contains(text))
       }
+      // A number Settings reads as a boolean (`<integer>1</integer>` is on): state holds the
+      // boolean, and the row keeps the number it writes back (``PaneImport``'s own default).
+      if case .integer(let text) = value, specifier.trueValue == nil, specifier.falseValue == nil {
+        return .boolean(Int(text) != 0)
+      }
       for stored in [specifier.trueValue, specifier.falseValue].compactMap({ $0 })
       where stored != value && stored.settingsEquals(value) {
         problems.append(

@@ -98,22 +98,47 @@ package struct ReportMerge: Sendable {
           ).escaped)
       }
     }
+    // Why the reports are refused (another run, a shard twice) and each orphan are failed
+    // cases of the merged report too, so its JSON, its JUnit and its counts fail as the
+    // exit status does; a missing shard's cases fail already, as `unreported`.
+    let allOrphans = Self.union(inputs.map(\.report.orphans))
+    let deleted = Self.union(inputs.map(\.report.deleted))
+    let orphans = allOrphans.filter { !Set(deleted).contains($0) }
+    cases += Self.failures(refusals: problems, orphans: orphans)
     for shard in missingShards {
       problems.append(ReportMessages.missingShard(shard.description))
     }
     if missingShards.isEmpty, unreported > 0 {
       problems.append(ReportMessages.casesUnreported(unreported))
     }
+    // A reference no case of the suite produces is coverage lost, as `--ci` judges it.
+    if !orphans.isEmpty { problems.append(ReportMessages.orphans(orphans)) }
     report = ShardReport(
       version: first.report.version, run: first.report.run, shard: .whole, cases: cases,
-      elsewhere: [],
-      orphans: Self.union(inputs.map(\.report.orphans)),
-      deleted: Self.union(inputs.map(\.report.deleted)),
+      elsewhere: [], orphans: allOrphans, deleted: deleted,
       orphansJudged: inputs.contains(where: \.report.orphansJudged))
-    // A reference no case of the suite produces is coverage lost, as `--ci` judges it.
-    let deleted = Set(report.deleted)
-    let orphans = report.orphans.filter { !deleted.contains($0) }
-    if !orphans.isEmpty { problems.append(ReportMessages.orphans(orphans)) }
+  }
+
+  /// The status of the case that stands for a reason the reports were refused.
+  package static let refused = "refused"
+  /// The status of an orphan's case.
+  package static let orphan = "orphan"
+
+  /// A failed case for each reason the reports were refused (named `merge-reports`, filed
+  /// under `merge-reports/`) and for each orphan (named as its file).
+  static func failures(refusals: [String], orphans: [String]) -> [ShardReport.Case] {
+    refusals.enumerated().map { index, problem in
+      ShardReport.Case(
+        name: "merge-reports", file: "merge-reports/\(index + 1)", status: refused,
+        details: [.init("error", problem)]
+      ).escaped
+    }
+      + orphans.map {
+        ShardReport.Case(
+          name: name(of: $0), file: $0, status: orphan,
+          details: [.init("error", ReportMessages.orphanCase)]
+        ).escaped
+      }
   }
 
   /// The reports that are not of the first one's run: another version, shard count or

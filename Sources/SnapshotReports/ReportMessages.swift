@@ -43,6 +43,8 @@ package enum ReportMessages {
   {
     "reports of different runs: '\(path)' is a report of run '\(run)', '\(first)' of run '\(firstRun)'"
   }
+  static let orphanCase =
+    "no screen, scenario or declared variant produces this reference: delete it, or restore what made it"
   static func orphans(_ names: [String]) -> String {
     let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
     return
@@ -62,6 +64,9 @@ package enum ReportMessages {
     "not a screenspec report of format 1 (this one says \(format))"
   }
   static func twice(_ key: String) -> String { "'\(key)' is given twice" }
+  package static func detailCut(_ more: Int) -> String {
+    "\n… \(more) more bytes not kept: merge-reports keeps \(ShardReport.maxDetailBytes) bytes of a detail and \(ShardReport.maxDetailsBytes) of a report's details\n"
+  }
   package static func tooLarge(_ path: String, _ limit: Int) -> String {
     "cannot read report '\(path)': it is larger than \(limit) bytes"
   }

@@ -4,6 +4,16 @@ extension ShardReport {
   /// The largest report read: far above a report of a million cases.
   package static let maxBytes = 1 << 30
 
+  /// The most bytes of one detail of a case (a diff, diagnostics) that reading keeps: a
+  /// longer one is cut there, at a character, and says how much more there was. A run
+  /// writes at most `--max-errors` diagnostics a case, so only a forged or old report has
+  /// longer ones.
+  package static let maxDetailBytes = 64 << 10
+  /// The most bytes of details reading keeps of one report, all cases together; past it a
+  /// detail keeps only the line that says so. What a merge holds is then the reports'
+  /// names and at most this much a report, whatever they hold.
+  package static let maxDetailsBytes = 8 << 20
+
   /// Reads a report written by ``json``, or gives the located error of the first thing
   /// that is not one: malformed or truncated JSON, a member missing, twice or of the wrong
   /// type. Members it does not know are checked and passed over.
@@ -44,6 +54,8 @@ private struct Reading {
   var orphans: [String] = []
   var deleted: [String] = []
   var orphansJudged = false
+  /// The bytes of details still kept (``ShardReport/maxDetailsBytes``).
+  var detailsLeft = ShardReport.maxDetailsBytes
 
   init(keepingNames: Bool) { self.keepingNames = keepingNames }
 
@@ -83,7 +95,7 @@ private struct Reading {
       }
       shard = parsed
     case "fingerprint": fingerprint = try Self.string(key, &scanner)
-    case "cases": cases = try Self.cases(&scanner)
+    case "cases": cases = try Self.cases(&scanner, detailsLeft: &detailsLeft)
     case "elsewhere": try readElsewhere(&scanner)
     case "orphans": orphans = try Self.strings(&scanner)
     case "deleted": deleted = try Self.strings(&scanner)
@@ -112,20 +124,38 @@ private struct Reading {
     return out
   }
 
-  private static func cases(_ scanner: inout ReportScanner) throws(Diagnostic)
-    -> [ShardReport.Case]
+  private static func cases(_ scanner: inout ReportScanner, detailsLeft: inout Int)
+    throws(Diagnostic) -> [ShardReport.Case]
   {
     var out: [ShardReport.Case] = []
     guard try scanner.openArray() else { return out }
     repeat {
-      out.append(try oneCase(&scanner))
+      out.append(try oneCase(&scanner, detailsLeft: &detailsLeft))
     } while try scanner.another(
       closing: UInt8(ascii: "]"))
     return out
   }
 
-  private static func oneCase(_ scanner: inout ReportScanner) throws(Diagnostic)
-    -> ShardReport.Case
+  /// A detail as kept: whole, or cut to what is left of the budget and of
+  /// ``ShardReport/maxDetailBytes``, at a character, with a line saying how much more.
+  static func kept(_ value: String, detailsLeft: inout Int) -> String {
+    let bytes = value.utf8
+    let room = max(0, min(ShardReport.maxDetailBytes, detailsLeft))
+    guard bytes.count > room else {
+      detailsLeft -= bytes.count
+      return value
+    }
+    var cut = bytes.index(bytes.startIndex, offsetBy: room)
+    while cut > bytes.startIndex, UTF8.isContinuation(bytes[cut]) {
+      cut = bytes.index(before: cut)
+    }
+    let head = value[..<cut]
+    detailsLeft -= head.utf8.count
+    return head + ReportMessages.detailCut(bytes.count - head.utf8.count)
+  }
+
+  private static func oneCase(_ scanner: inout ReportScanner, detailsLeft: inout Int)
+    throws(Diagnostic) -> ShardReport.Case
   {
     let at = scanner.position
     guard scanner.peek() == UInt8(ascii: "{") else {
@@ -148,7 +178,7 @@ private struct Reading {
         case "status": (repeated, status) = (status != nil, value)
         default:
           repeated = details.contains { $0.key == key }
-          details.append(.init(key, value))
+          details.append(.init(key, kept(value, detailsLeft: &detailsLeft)))
         }
         if repeated { throw scanner.error(ReportMessages.twice(key), at: keyAt) }
       } while try scanner.another(closing: UInt8(ascii: "}"))

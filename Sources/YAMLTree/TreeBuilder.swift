@@ -19,6 +19,9 @@ struct TreeBuilder {
     var size = 1
     /// Built once a mapping has many keys, so duplicate checks stay linear overall.
     var keyIndex: [String: Mark]?
+    /// Whether this is the streamed top-level list, judged once when it opens (its items
+    /// are many: a picker's choices ask nothing per item).
+    var isStreamed = false
   }
 
   private let limits: ParseLimits
@@ -41,10 +44,16 @@ struct TreeBuilder {
   /// Whether a node completed now is an item of the streamed top-level list: the stack is
   /// the root mapping and a list that is the value of the streamed key.
   private func isStreamedItem() -> Bool {
-    guard let streaming, stack.count == 2, stack[0].kind == .mapping, stack[1].kind == .sequence
-    else { return false }
-    let keyIndex = stack[1].start - 1
-    return keyIndex >= stack[0].start && scratch[keyIndex].scalar?.text == streaming.key
+    stack.count == 2 && stack[1].isStreamed
+  }
+
+  /// Whether a sequence opening now is the streamed top-level list: the stack is the root
+  /// mapping, and the key just read is the streamed key.
+  private func opensStreamedList() -> Bool {
+    guard let streaming, stack.count == 1, stack[0].kind == .mapping else { return false }
+    let keyIndex = scratch.count - 1
+    return keyIndex >= stack[0].start && (keyIndex - stack[0].start) % 2 == 0
+      && scratch[keyIndex].scalar?.text == streaming.key
   }
 
   /// Opens a sequence or mapping.
@@ -52,7 +61,9 @@ struct TreeBuilder {
     guard stack.count < limits.maxDepth else {
       throw .error(Messages.tooDeep(limits.maxDepth), at: mark)
     }
-    stack.append(Frame(kind: kind, mark: mark, anchor: anchor, start: scratch.count))
+    let streamed = kind == .sequence && opensStreamedList()
+    stack.append(
+      Frame(kind: kind, mark: mark, anchor: anchor, start: scratch.count, isStreamed: streamed))
   }
 
   /// Closes the innermost collection; returns the root when it was the outermost.

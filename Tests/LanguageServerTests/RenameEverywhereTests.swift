@@ -193,3 +193,28 @@ extension String {
     return count
   }
 }
+
+/// A state key named in app.yaml's `storedNames` (issue #48, item 18) is renamed there too,
+/// and the name it is stored under is not.
+@Suite struct RenameStoredNamesTests {
+  @Test func renamingAStateKeyRenamesItsStoredNameEntry() throws {
+    let app = "/w/app"
+    let disk = MemoryFiles([
+      "\(app)/app.yaml":
+        "start: home\nstate:\n  countSetting: true\nstoredNames:\n  countSetting: count\n",
+      "\(app)/home.yaml": "title: Home\nrows:\n  - title: Count\n    toggle: countSetting\n",
+    ])
+    var client = TestClient(files: disk)
+    _ = client.initialize()
+    let params = TestClient.at(
+      "\(app)/home.yaml", line: 3, character: 14, [("newName", .string("counted"))])
+    let edit = client.request("textDocument/rename", params).response?["result"]
+    guard case .object(let changes)? = edit?["changes"] else {
+      Issue.record("no changes in \(String(describing: edit))")
+      return
+    }
+    let appEdits = changes.first { $0.0.hasSuffix("app.yaml") }?.1.array ?? []
+    let lines = appEdits.compactMap { $0["range"]?["start"]?["line"]?.integer }.sorted()
+    #expect(lines == [2, 4], "the state entry and the storedNames key, not the stored name")
+  }
+}

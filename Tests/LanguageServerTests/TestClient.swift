@@ -10,6 +10,10 @@ struct TestClient {
   private var nextID = 1
   /// Every message the server sent, in order.
   private(set) var received: [JSONValue] = []
+  /// Whether the client waits for each answer while the server asks the disk about what it
+  /// keeps (as ``MessageLoop`` lets it when the client sends nothing more); else the next
+  /// message comes at once.
+  var waits = true
 
   init(files: any FileAccess) {
     server = LanguageServer(files: files)
@@ -21,6 +25,13 @@ struct TestClient {
     var written: [UInt8] = []
     while let frame = reader.next() {
       for message in server.receive(frame) { written += MessageWriter.frame(message.text) }
+    }
+    // Waiting for the answer, the client sends nothing: the server asks the disk about what
+    // it keeps, as ``MessageLoop`` lets it.
+    while waits, server.checksDisk {
+      for message in server.checkDisk(MessageLoop.stampsAtOnce) {
+        written += MessageWriter.frame(message.text)
+      }
     }
     var replies = MessageReader()
     replies.feed(written)

@@ -155,3 +155,22 @@ func twoChoicesStoringOneValueAreAnError(
     "\(messages)")
   #expect(diagnostics("title: P\ndeletable: false\nchoices: [a, b]\n").isEmpty)
 }
+
+/// Issue #49: repeats are found past the few that are compared one by one (a long list
+/// moves to a dictionary), for titles and for values, with the note at the first.
+@Test(arguments: [4, 16, 17, 40])
+func aRepeatIsFoundInALongListOfChoices(count: Int) throws {
+  let titles = (0..<count).map { "Choice \($0)" } + ["Choice 2"]
+  let plain = "title: C\nchoices: [\(titles.joined(separator: ", "))]\n"
+  let titleErrors = AppAssembler.load([SourceFile(path: "s.yaml", text: plain)]).reports
+    .flatMap(\.diagnostics)
+  #expect(titleErrors.count == 1, "\(titleErrors)")
+  #expect(titleErrors.first?.message.hasPrefix("two choices are titled 'Choice 2'") == true)
+  #expect(titleErrors.first?.notes.first?.mark == Mark(line: 2, column: 31))
+  let values = (0..<count).map { "{title: T\($0), value: v\($0)}" } + ["{title: Last, value: v1}"]
+  let mapped = "title: C\nchoices: [\(values.joined(separator: ", "))]\n"
+  let valueErrors = AppAssembler.load([SourceFile(path: "s.yaml", text: mapped)]).reports
+    .flatMap(\.diagnostics)
+  #expect(valueErrors.count == 1, "\(valueErrors)")
+  #expect(valueErrors.first?.message.hasPrefix("two choices store the value 'v1'") == true)
+}

@@ -2,8 +2,9 @@ import Foundation
 import ScreenBehavior
 import ScreenModel
 import ScreenSnapshotTesting
-import ScreenSnapshots
 import Testing
+
+@testable import ScreenSnapshots
 
 @Test func unifiedDiffHasContextAndLineNumbers() {
   let old = (1...10).map { "line \($0)" }.joined(separator: "\n")
@@ -217,4 +218,73 @@ private func temporaryTestFile() -> String {
     return
   }
   #expect(problem.hasPrefix("cannot write"), "\(problem)")
+}
+
+/// Issue #48, item 14: a drawing whose 32,000 lines all changed took 215 s to diff (the
+/// standard library's `difference(from:)` is quadratic in the changes, without a bound).
+/// The diff has a budget: past it, it says how many lines differ and shows the first hunk.
+@Test func aDiffPastItsBudgetShowsTheFirstHunkAndHowManyLinesDiffer() {
+  let old = (0..<32_000).map { "row \($0)" }.joined(separator: "\n")
+  let new = (0..<32_000).map { "Row \($0)" }.joined(separator: "\n")
+  let diff = TextDiff.unified(old: old, new: new)
+  let lines = diff.split(separator: "\n")
+  #expect(
+    lines.prefix(3) == [
+      "--- reference", "+++ actual",
+      "@@ -1,20 +1,20 @@ 64000 lines differ from line 1 on (32000 of the reference, 32000 now): more changes than the diff follows, so only the first 20 of each are shown",
+    ])
+  #expect(lines.count == 43)
+  #expect(lines[3] == "-row 0" && lines[23] == "+Row 0")
+  // A reference of junk against a short drawing: stopped before any search.
+  let junk = (0..<100_000).map { "junk \($0)" }.joined(separator: "\n")
+  #expect(TextDiff.unified(old: junk, new: "a\nb").contains("100002 lines differ from line 1 on"))
+}
+
+/// The budget is work counted, not time: the search stops once it has spent it, and within
+/// it the script is as short as the standard library's.
+@Test func theEditScriptStopsAtItsBudgetAndIsShortestWithinIt() {
+  let a = (0..<5_000).map { $0 % 7 }
+  let b = (0..<5_000).map { ($0 * 3) % 11 }
+  var bounded = EditScript(budget: 100_000)
+  #expect(bounded.steps(a, b) == nil)
+  #expect(bounded.spent < 200_000, "at most one round of diagonals past the budget")
+  var seed: UInt64 = 37
+  func next(_ bound: Int) -> Int {
+    seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return Int(seed >> 33) % bound
+  }
+  for _ in 0..<200 {
+    let x = (0..<next(60)).map { _ in next(4) }
+    let y = (0..<next(60)).map { _ in next(4) }
+    var finder = EditScript()
+    let steps = finder.steps(x, y) ?? []
+    let changes = steps.count { $0 != .same }
+    #expect(changes == y.difference(from: x).count, "\(x) → \(y)")
+    // The script turns x into y.
+    var (i, j, made) = (0, 0, [Int]())
+    for step in steps {
+      switch step {
+      case .same:
+        made.append(x[i])
+        i += 1
+        j += 1
+      case .delete: i += 1
+      case .insert:
+        made.append(y[j])
+        j += 1
+      }
+    }
+    #expect(made == y && i == x.count)
+  }
+}
+
+/// The gallery's changes page marks lines by the same bounded script: past the budget,
+/// every line between the common start and end (it ran `difference(from:)` unbounded).
+@Test func changedLinesPastTheBudgetAreTheMiddle() {
+  let old = ["top"] + (0..<32_000).map { "row \($0)" } + ["end"]
+  let new = ["top"] + (0..<32_000).map { "Row \($0)" } + ["end"]
+  let (removed, inserted) = TextDiff.changedLines(old, new)
+  #expect(removed == Set(1...32_000) && inserted == Set(1...32_000))
+  let small = TextDiff.changedLines(["a", "b", "c"], ["a", "x", "c", "d"])
+  #expect(small.removed == [1] && small.inserted == [1, 3])
 }

@@ -59,3 +59,30 @@ func aCatalogThatIsNotJSONIsALocatedError(text: String, flags: [String], expecte
   #expect(imported.stderr.contains("x.xcstrings:1:35: note: first defined here\n"))
   #expect(ws.read("App/strings/de.yaml")?.contains("\"Sound\": Ton") == true)
 }
+
+/// Issue #48, item 17: a catalog of more values than the default limit (1,000,000) is an
+/// error that says how to raise it, and `--max-size` raises the value limit with the size
+/// limit (a 50 MB catalog could not be read at all: the value limit was fixed).
+@Test func maxSizeRaisesTheValueLimitAndTheErrorSaysSo() throws {
+  let ws = try Workspace()
+  try ws.write("App/app.yaml", "start: root\n")
+  try ws.write("App/root.yaml", "title: Settings\nrows: [Sound]\n")
+  let unit = #"{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Ton"}}}}"#
+  // 1,100,000 values in 2.2 MB: under the default size limit, over the value limit.
+  let values = Array(repeating: "0", count: 1_100_000).joined(separator: ",")
+  try ws.write(
+    "x.xcstrings",
+    #"{"sourceLanguage":"en","strings":{"Sound":"# + unit + #"},"x":["# + values + "]}")
+  let refused = ws.run("import", "@x.xcstrings", "--out", "@App")
+  #expect(refused.status == 1)
+  #expect(
+    refused.stderr.contains(
+      "error: the file holds more than 1000000 values\n"), "\(refused.stderr.prefix(500))")
+  #expect(
+    refused.stderr.contains(
+      "note: raise it with --max-size: the value limit grows with it, a value for every 4 bytes\n"
+    ))
+  let imported = ws.run("import", "@x.xcstrings", "--out", "@App", "--max-size", "8000000")
+  #expect(imported.status == 0, "\(imported.stderr.prefix(500))")
+  #expect(ws.read("App/strings/de.yaml")?.contains("\"Sound\": Ton") == true)
+}

@@ -124,3 +124,64 @@ import Testing
     #expect(ws.list("refs").count == 4)
   }
 }
+
+/// A new user's findings on the gate: what a refused merge writes, a screen's variants in
+/// one shard, and a stored name the snapshot pins.
+@Suite struct GateFindings {
+  /// A refused merge (reports of another run) and a merge with orphans write failing JUnit
+  /// and JSON, as their exit status says: never a green report beside a red exit.
+  @Test func aRefusedMergeWritesNoGreenReport() throws {
+    let ws = try ShardEvidence.recordedApp()
+    try FileManager.default.createDirectory(
+      atPath: ws.path("reports"), withIntermediateDirectories: true)
+    _ = ShardEvidence.shards(ws, pipeline: "500")
+    let names = (1...3).map { "@reports/shard-\($0).json" }
+    let stale = ws.run(
+      ["merge-reports"] + names + ["--junit", "@j.xml", "--report", "@r.json"],
+      environment: Environment(variables: ["CI_PIPELINE_ID": "501"]))
+    #expect(stale.status == 1)
+    #expect(stale.stdout.contains("the reports were refused"), "\(stale.stdout)")
+    let junit = try #require(ws.read("j.xml"))
+    #expect(junit.contains("failures=\"3\""), "\(junit)")
+    #expect(ws.read("r.json")?.contains("\"status\":\"refused\"") == true)
+    // Orphans: a failure each, as the unsharded run's JUnit has them.
+    try ws.write("app/app.yaml", "start: s\n")
+    _ = ShardEvidence.shards(ws, pipeline: "502", name: "o")
+    let orphaned = ws.run(
+      ["merge-reports"] + (1...3).map { "@reports/o-\($0).json" } + ["--junit", "@o.xml"],
+      environment: Environment(variables: ["CI_PIPELINE_ID": "502"]))
+    #expect(orphaned.status == 1)
+    #expect(orphaned.stdout.contains("3 orphans"), "\(orphaned.stdout)")
+    #expect(ws.read("o.xml")?.contains("failures=\"3\"") == true, "\(ws.read("o.xml") ?? "")")
+  }
+
+  /// `--shard` keeps a screen's cases (every variant and format) in one shard.
+  @Test func aScreensVariantsShareAShard() throws {
+    let ws = try ShardEvidence.recordedApp()
+    for index in 1...3 {
+      let run = ws.run("snapshot", "--shard", "\(index)/3", "@app")
+      let names = run.stdout.split(separator: "\n").filter { $0.hasPrefix("PASSED") }.map {
+        String($0.split(separator: "/").last ?? "")
+      }
+      for screen in ["s", "t", "u"] {
+        let here = names.filter { $0 == "\(screen).snap" || $0 == "\(screen)@de.snap" }
+        #expect(here.isEmpty || here.count == 2, "shard \(index): \(names)")
+      }
+    }
+  }
+
+  /// A stored name (`storedNames`) is pinned beside its state key: changing the name the
+  /// app ships under fails the snapshot.
+  @Test func aStoredNameIsPinned() throws {
+    let ws = try Workspace()
+    try ws.write(
+      "app/app.yaml", "state:\n  countSetting: true\nstoredNames:\n  countSetting: count\n")
+    try ws.write("app/s.yaml", "title: S\nrows:\n  - {title: Show Count, toggle: countSetting}\n")
+    _ = ws.run("snapshot", "--record", "all", "@app")
+    #expect(ws.read("app/__snapshots__/s.snap")?.contains("countSetting (stored as count)") == true)
+    #expect(ws.run("snapshot", "--ci", "@app").status == 0)
+    try ws.write(
+      "app/app.yaml", "state:\n  countSetting: true\nstoredNames:\n  countSetting: shown\n")
+    #expect(ws.run("snapshot", "--ci", "@app").status == 1)
+  }
+}

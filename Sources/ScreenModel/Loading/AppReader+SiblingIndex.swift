@@ -9,7 +9,25 @@ extension AppReader {
     in folder: String, keys: Set<String>, ids: Set<String>,
     all: () throws(LoadProblem) -> [(name: String, file: SourceFile)], skip: (String) -> Bool
   ) throws(LoadProblem) -> [(name: String, file: SourceFile)] {
-    guard let siblingIndex else { return try all() }
+    guard let siblingIndex, siblingIndex.holds(folder) || buildsSiblingIndex(folder) else {
+      return try all()
+    }
+    return try candidates(in: folder, keys: keys, ids: ids, skip: skip, index: siblingIndex)
+  }
+
+  /// Indexes every sibling of `path` not yet indexed (`siblingIndex`), ahead of the loads
+  /// that will ask for them: what a caller does while it has nothing else to do, when loads
+  /// do not build the index themselves (`buildsSiblingIndex`).
+  package func indexSiblings(of path: String) {
+    guard let siblingIndex else { return }
+    let folder = FolderPath.folder(of: path)
+    _ = try? candidates(in: folder, keys: [], ids: [], skip: { _ in false }, index: siblingIndex)
+  }
+
+  private func candidates(
+    in folder: String, keys: Set<String>, ids: Set<String>, skip: (String) -> Bool,
+    index siblingIndex: SiblingIndex
+  ) throws(LoadProblem) -> [(name: String, file: SourceFile)] {
     let files = self.files
     let limits = self.limits
     let found = try siblingIndex.candidates(in: folder, keys: keys, ids: ids, skip: skip) {

@@ -25,9 +25,13 @@ public final class AppReader {
   /// Decodes kept from earlier loads of the same files (the language server's), or nil.
   package var decodeCache: DecodeCache?
   /// What each folder's files bind and declare, kept by a caller told of every change
-  /// (the language server's, with a watcher), or nil: a screen file's load then asks only
-  /// the siblings it names rather than every one.
+  /// (the language server's), or nil: a screen file's load then asks only the siblings it
+  /// names rather than every one.
   package var siblingIndex: SiblingIndex?
+  /// Whether a screen file's load indexes a folder the index does not hold yet (decoding
+  /// every sibling that may bind or declare something), or walks it as without an index
+  /// (`indexSiblings(of:)` indexes it at another time), by folder.
+  package var buildsSiblingIndex: (String) -> Bool = { _ in true }
   /// Whether a path may name a strings table or a template, or their folder (`check`),
   /// rather than screens.
   package var acceptsStringsTables = false

@@ -1,8 +1,8 @@
 import Synchronization
 
 /// What the screen files of each folder bind and declare, kept by a caller that is told of
-/// every change (the language server, with a watcher): from each state key and screen id
-/// to the files that may bind or declare it. A screen file's load then asks only those
+/// every change (the language server: by its client's watcher, or by asking the disk for
+/// stamps): from each state key and screen id to the files that may bind or declare it. A screen file's load then asks only those
 /// siblings whether they are reached, instead of every file of the folder, so a keystroke
 /// costs what the screen reaches, not the app.
 ///
@@ -67,6 +67,10 @@ package final class SiblingIndex: Sendable {
   /// An empty index.
   package init() {}
 
+  /// Whether a folder was indexed (it may since have changed: a search brings it up to
+  /// date at the cost of what changed).
+  package func holds(_ folder: String) -> Bool { folders.withLock { $0[folder] != nil } }
+
   /// How many files are indexed, in every folder.
   package var count: Int { folders.withLock { $0.values.reduce(0) { $0 + $1.entries.count } } }
 
@@ -77,6 +81,14 @@ package final class SiblingIndex: Sendable {
       for path in paths {
         folders[FolderPath.folder(of: path)]?.stale.insert(FolderPath.lastPart(path))
       }
+    }
+  }
+
+  /// Folders whose listing changed (a file made, removed or renamed in them): each is listed
+  /// again the next time it is searched, and only its new files are indexed.
+  package func relisted(_ paths: [String]) {
+    folders.withLock { folders in
+      for path in paths { folders[path]?.listed = nil }
     }
   }
 

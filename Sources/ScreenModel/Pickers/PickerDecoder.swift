@@ -95,9 +95,18 @@ enum PickerDecoder {
     _ context: inout DecodeContext
   ) -> ChoiceGroup {
     var group = ChoiceGroup(sections: sections)
-    let choices = sections.flatMap { screen.sections[$0].rows.filter(\.isChoice) }
-    let values = choices.compactMap(\.choiceValue)
-    let titles = choices.map(\.title.literalText)
+    // The choices are counted, and their values and titles made, only where a key needs
+    // them: a title is a slice of the file, made a string each time it is asked for.
+    let choiceCount = sections.reduce(0) { $0 + screen.sections[$1].rows.count(where: \.isChoice) }
+    var madeTitles: [String]?
+    func titles() -> [String] {
+      if let madeTitles { return madeTitles }
+      let made = sections.flatMap {
+        screen.sections[$0].rows.filter(\.isChoice).map(\.title.literalText)
+      }
+      madeTitles = made
+      return made
+    }
     checkChoiceValues(nodes, &context)
     group.multiple = fields["allowsMultipleSelection"].flatMap { context.bool($0) } ?? false
     group.sortedByTitle = fields["sortedByTitle"].flatMap { context.bool($0) } ?? false
@@ -107,7 +116,7 @@ enum PickerDecoder {
         context.error(Messages.boundNeedsMultiple(key), at: node.mark)
         continue
       }
-      let count = context.integer(node, key: key, in: 0...choices.count)
+      let count = context.integer(node, key: key, in: 0...choiceCount)
       if key == "minSelected" { group.minSelected = count } else { group.maxSelected = count }
     }
     if let low = group.minSelected, let high = group.maxSelected, low > high,
@@ -120,7 +129,8 @@ enum PickerDecoder {
       group.bind = path
       context.binds.append(.init(path: path, mark: bind.mark))
       let accepts = PickerAccepts(
-        values: values, multiple: group.multiple, minSelected: group.minSelected,
+        values: sections.flatMap { screen.sections[$0].rows.compactMap(\.choiceValue) },
+        multiple: group.multiple, minSelected: group.minSelected,
         maxSelected: group.maxSelected, titleMarks: titleMarks(nodes),
         valueTypes: PickerAccepts.valueTypes(nodes))
       context.bindings.append(Binding(path: path, accepts: .picker(accepts), mark: bind.mark))
@@ -154,23 +164,24 @@ enum PickerDecoder {
       }
       var index: Int?
       if scalar.style == .plain, let number = Int(scalar.text) {
-        guard choices.indices.contains(number) else {
-          context.error(Messages.selectedOutOfRange(number, count: choices.count), at: item.mark)
+        guard (0..<choiceCount).contains(number) else {
+          context.error(Messages.selectedOutOfRange(number, count: choiceCount), at: item.mark)
           continue
         }
         index = number
-      } else if let found = titles.firstIndex(of: scalar.text) {
+      } else if let found = titles().firstIndex(of: scalar.text) {
         index = found
       } else {
         context.error(
           Messages.selectedNotAChoice(
-            scalar.text, suggestion: Suggestion.nearest(to: scalar.text, in: titles)), at: item.mark
+            scalar.text, suggestion: Suggestion.nearest(to: scalar.text, in: titles())),
+          at: item.mark
         )
         continue
       }
       if let index {
         if chosen.contains(index) {
-          context.error(Messages.chosenTwice(titles[index]), at: item.mark)
+          context.error(Messages.chosenTwice(titles()[index]), at: item.mark)
         } else {
           chosen.append(index)
         }
@@ -193,7 +204,12 @@ enum PickerDecoder {
   /// as for duplicate titles (which the list's own title check already reports, so a
   /// choice repeating both the title and the value of one in its own list is left to it).
   private static func checkChoiceValues(_ nodes: [Node], _ context: inout DecodeContext) {
-    var seen: [String: (mark: Mark, title: String, list: Int)] = [:]
+    // One list of plain titles: each value is its title, whose repeats the list's own
+    // title check reports.
+    if nodes.count == 1, let items = nodes[0].sequence, items.allSatisfy({ $0.scalar != nil }) {
+      return
+    }
+    var seen = FirstSeen<(mark: Mark, title: String, list: Int)>()
     for (list, node) in nodes.enumerated() {
       let items =
         node.sequence ?? node.mapping?.first { $0.key.scalar?.text == "choices" }?.value.sequence
@@ -212,10 +228,7 @@ enum PickerDecoder {
         guard let valueNode = value, let text = valueNode.scalar?.text,
           let titleText = title?.scalar?.text
         else { continue }
-        guard let first = seen[text] else {
-          seen[text] = (valueNode.mark, titleText, list)
-          continue
-        }
+        guard let first = seen.insert(text, (valueNode.mark, titleText, list)) else { continue }
         if first.title == titleText && first.list == list { continue }
         context.error(
           Messages.duplicateChoiceValue(text), at: valueNode.mark,

@@ -102,6 +102,7 @@ extension AppFileDecoder {
   /// The types of the scalar values under a state mapping, by dotted path.
   static func types(_ node: Node, prefix: String) -> [String: ValueType] {
     var types: [String: ValueType] = [:]
+    types.reserveCapacity(node.mapping?.count ?? 0)
     for pair in node.mapping ?? [] {
       guard let key = pair.key.scalar?.text else { continue }
       let path = prefix.isEmpty ? key : prefix + "." + key

@@ -93,6 +93,10 @@ package enum FormatSchema {
     case .null: return [("type", .string("null"))]
     case .stateMapping:
       return [("type", .string("object")), ("additionalProperties", reference(.stateValue))]
+    case .textMapping:
+      return [
+        ("type", .string("object")), ("additionalProperties", .object([("type", scalarTypes)])),
+      ]
     }
   }
 }
