@@ -122,3 +122,14 @@ private func writeKeyBasedBundle(_ ws: Workspace) throws {
   let app = ws.run("render", "@App", "--do", "tap Mode", "--do", "tap Beta")
   #expect(app.stdout.contains("│▶Mode                          Beta › │"), "\(app.stdout)")
 }
+
+/// Item 20: a `{locale: en}` snapshot variant of an English app without an English table
+/// is accepted, as `--locale en` is.
+@Test func anEnglishVariantNeedsNoTable() throws {
+  let ws = try Workspace()
+  try ws.write("app/app.yaml", "start: root\nsnapshotVariants:\n  - {locale: en}\n")
+  try ws.write("app/root.yaml", "title: Root\nrows:\n  - Sound\n")
+  let check = ws.run("check", "@app")
+  #expect(check.status == 0, "\(check.stderr)")
+  #expect(ws.run("snapshot", "@app", "--record", "missing").stdout.contains("root@en.snap"))
+}
