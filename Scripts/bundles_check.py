@@ -5,7 +5,7 @@ CORPUS defaults to ../shared/settings-bundles beside the repository (absent: not
 
 For each app folder of the corpus it runs `screenspec import BUNDLE --out TMP`, then
 `screenspec check TMP` on what was written; in an app that checks clean it opens every
-picker a pane pushes, picks a choice and comes back (the parent row must show its short
+picker a pane pushes, picks a choice and taps back (the parent row must show its short
 title, else its title), and draws the root screen in every imported locale (of the default tables and the named
 ones). Then it runs
 `screenspec export TMP --out B.bundle --iask --swift Defaults.swift`, imports B.bundle
@@ -90,7 +90,8 @@ except ImportError:
 
 def pick_every_picker(app):
     """Opens every picker a pane pushes, picks its last choice that is not the current one
-    (tapping the current choice stays on the picker, as in Settings) and comes back: the
+    (tapping the current choice stays on the picker, as in Settings, where a choice also
+    leaves the list open: `settingsBundle: true`) and taps back: the
     parent row must show that choice's short title (else its title). Returns (picked,
     failures)."""
     if yaml is None:
@@ -109,6 +110,7 @@ def pick_every_picker(app):
         if name.endswith(".yaml") and name != "app.yaml":
             with open(os.path.join(app, name), encoding="utf-8") as handle:
                 screens[name[: -len(".yaml")]] = yaml.safe_load(handle) or {}
+    words = development_words(app)
     picked, failures = 0, []
     for screen_id, screen in sorted(screens.items()):
         rows = [row for section in screen.get("sections") or [] for row in section.get("rows") or []]
@@ -132,14 +134,37 @@ def pick_every_picker(app):
             quoted = '"' + title.replace("\\", "\\\\").replace('"', '\\"') + '"'
             result = subprocess.run(
                 [tool, "render", app, "--screen", screen_id, "--width", "400", "--ascii",
-                 "--do", f"tap {quoted}", "--do", f"tap {position}"],
+                 "--do", f"tap {quoted}", "--do", f"tap {position}", "--do", "back"],
                 capture_output=True, text=True)
             picked += 1
-            shows = any(title in line and shown in line for line in result.stdout.splitlines())
+            # Drawn in the development language's table when the app has one (en, else Base).
+            drawn_title, drawn_shown = words.get(title, title), words.get(shown, shown)
+            shows = any(
+                (title in line and shown in line) or (drawn_title in line and drawn_shown in line)
+                for line in result.stdout.splitlines())
             if result.returncode != 0 or not shows:
                 failures.append(f"{screen_id}: '{title}' -> '{shown}': exit {result.returncode} {result.stderr.strip()[:200]}")
     return picked, failures
 
+
+
+def development_words(app):
+    """The texts a device in the development language shows for the app's source texts:
+    its `en` tables' entries, else its `Base` tables' (default and named), first one wins."""
+    found = {}
+    strings = os.path.join(app, "strings")
+    for language in ["en", "Base"]:
+        for dirpath, _, names in os.walk(strings) if os.path.isdir(strings) else []:
+            if language + ".yaml" not in names:
+                continue
+            with open(os.path.join(dirpath, language + ".yaml"), encoding="utf-8") as handle:
+                table = (yaml.safe_load(handle) or {}).get("strings") or {}
+            for key, value in table.items():
+                if isinstance(value, str):
+                    found.setdefault(str(key), value)
+        if found:
+            break
+    return found
 
 
 def imported_languages(strings):

@@ -13,6 +13,12 @@ package enum PlistLocation: Sendable, Hashable {
   /// Made in memory, not read from a file (what the writer is given).
   case generated
 
+  /// Whether it is an object of a binary plist.
+  package var isObject: Bool {
+    if case .object = self { return true }
+    return false
+  }
+
   /// The mark, when the location has one.
   package var mark: Mark? {
     if case .mark(let mark) = self { return mark }

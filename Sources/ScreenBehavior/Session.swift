@@ -56,7 +56,9 @@ public struct Session: Sendable, Hashable {
     self.app = app
     self.device = device
     self.host = host
-    self.localisation = localisation
+    // Without a locale, a device in the development language: its table where the app has
+    // one (a key-based bundle's `Base`), else the source texts.
+    self.localisation = localisation ?? app.developmentLocalisation
     self.state = app.state
     // A scenario's own state, merged over the app's before the first screen is shown.
     for override in overrides {

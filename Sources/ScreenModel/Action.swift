@@ -76,11 +76,7 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
       self = .add(text)
     case "move":
       let (row, target) = try Action.rowAndArgument(rest, verb: verb)
-      let words = target.split(separator: " ")
-      guard words.count == 2, words[0] == "to", let position = Int(words[1]) else {
-        throw ActionSyntaxError(Messages.actionNeedsRowAndValue("move"))
-      }
-      self = .move(row, position)
+      self = .move(row, try Action.position(target, rest: rest))
     case "search":
       // The rest of the action, as written; quoted to keep spaces, `""` to clear.
       self = .search(try Action.unquoted(rest, verb: verb))

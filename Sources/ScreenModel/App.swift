@@ -19,6 +19,9 @@ public struct App: Sendable, Hashable {
   package var stateTypes: [String: ValueType] = [:]
   /// Plist keys of the bundle's `Root.plist` root the screens do not model (`settings:`).
   package var settings: [PassthroughKey]?
+  /// Whether the screens are a Settings.bundle's (`settingsBundle: true`, which import
+  /// writes): drawn in Settings, a multi-value list stays open after a choice.
+  package var settingsBundle = false
   /// The name each state key (dotted) is stored under when it is not its own
   /// (`storedNames:`): a bundle's Key that cannot name a state key, such as `count`.
   package var storedNames: [String: String] = [:]
@@ -67,11 +70,12 @@ public struct App: Sendable, Hashable {
     self.switchOnValues = on
   }
 
-  /// A state value as text: a list joins its items with ", " (where a picker binds the
-  /// key, the chosen choices' titles); a mapping is empty.
+  /// A state value as text: where a picker binds the key, the chosen choice's title (a
+  /// list's chosen choices' titles, joined with ", "), else the value as stored; a mapping
+  /// is empty.
   package func displayText(of value: StateValue?, at path: [String]) -> String {
     switch value {
-    case .text(let text)?: return text
+    case .text(let text)?: return boundTitles[path.joined(separator: ".")]?[text] ?? text
     case .list(let items)?:
       let titles = boundTitles[path.joined(separator: ".")]
       return items.compactMap { item -> String? in

@@ -117,6 +117,7 @@ extension AppAssembler {
     app.stateTypes = settings.stateTypes
     app.source = settings.source
     app.settings = settings.settings
+    app.settingsBundle = settings.settingsBundle
     app.storedNames = settings.storedNames
     return app
   }

@@ -67,13 +67,17 @@ extension AppAssembler {
     for file in strings {
       var context = DecodeContext()
       context.fileBytes = file.bytes
-      let parsed = YAMLParser.parse(file.bytes, limits: limits, streaming: nil, fileSize: file.size)
-      context.diagnostics = parsed.diagnostics
       let locale = file.baseName
       let name = tableName(of: file)
       if let reason = file.unreadable {
+        // Only why it was not read: its (no) bytes say nothing of its own.
         context.error(Messages.unreadableFile(reason), at: .start)
-      } else if !StringsDecoder.isLocale(locale) {
+        contexts.append(context)
+        continue
+      }
+      let parsed = YAMLParser.parse(file.bytes, limits: limits, streaming: nil, fileSize: file.size)
+      context.diagnostics = parsed.diagnostics
+      if !StringsDecoder.isLocale(locale) {
         context.error(Messages.notALocale(locale), at: .start)
       } else if name == StringsTable.defaultName {
         context.error(Messages.rootTableFolder, at: .start)
@@ -137,7 +141,8 @@ extension AppAssembler {
     }
   }
 
-  /// A snapshot variant's locale needs a table (or is pseudo), as --locale does: an error
+  /// A snapshot variant's locale needs a table (or is pseudo, or English, the screens' own
+  /// language, drawn from a `Base` table or the source texts), as --locale does: an error
   /// in app.yaml's report for each that has none.
   static func addMissingTables(
     _ variants: [(SnapshotVariant, localeMark: Mark?)], tables: Tables,
@@ -148,6 +153,7 @@ extension AppAssembler {
         return nil
       }
       let language = String(locale.prefix { $0 != "-" && $0 != "_" })
+      guard language.lowercased() != PluralRules.sourceLocale else { return nil }
       let all = [tables.defaults] + Array(tables.named.values)
       guard !all.contains(where: { $0[locale] != nil || $0[language] != nil }) else { return nil }
       return .error(Messages.variantLocaleWithoutTable(locale), at: mark)

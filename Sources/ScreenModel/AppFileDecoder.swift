@@ -16,6 +16,8 @@ struct AppSettings {
   var source: SourceTree?
   /// Plist keys of `Root.plist`'s root the screens do not model.
   var settings: [PassthroughKey]?
+  /// Whether the screens are a Settings.bundle's (`settingsBundle: true`).
+  var settingsBundle = false
   /// The name each state key (dotted) is stored under when it is not its own.
   var storedNames: [String: String] = [:]
 }
@@ -42,6 +44,7 @@ enum AppFileDecoder {
       settings.theme.selectionStyle = theme["selectionStyle"].flatMap { context.selectionStyle($0) }
     }
     settings.settings = fields["settings"].flatMap { PassthroughDecoder.decode($0, &context) }
+    settings.settingsBundle = fields["settingsBundle"].flatMap { context.bool($0) } ?? false
     if let node = fields["snapshotVariants"] {
       settings.snapshotVariants = snapshotVariants(node, &context)
     }

@@ -171,6 +171,12 @@ package enum Messages {
     default: return "'slide' needs a row and a value: slide ROW VALUE"
     }
   }
+  static func moveTitleUnquoted(_ title: String, _ position: String) -> String {
+    "'move' takes one word for its row; quote a title with spaces: move \"\(title)\" to \(position)"
+  }
+  static func noPosition(_ text: String) -> String {
+    "'move': there is no position \(text); N is a row's place in the list, from 1"
+  }
   static func unclosedQuote(_ verb: String) -> String {
     "'\(verb)': the quoted row title has no closing '\"'"
   }

@@ -361,6 +361,10 @@ package enum FieldTable {
       "settings", .definition(.settings),
       "plist keys the screens do not model, kept in their plist types and written back by export"
         + " into Root.plist's root"),
+    Field(
+      "settingsBundle", .boolean,
+      "the screens are a Settings.bundle's (import writes it): under the Settings host a"
+        + " multi-value list stays open after a choice, as Settings' does"),
   ]
 
   /// One of `app.yaml`'s `snapshotVariants`.

@@ -77,7 +77,11 @@ enum ScreenDecoder {
       context.error(Messages.deletableOnPicker, at: node.mark)
     }
     PickerDecoder.decode(fields, &screen, &context)
-    if !screen.preferenceSpecifiers, screen.rowCount > 0 || !screen.listSections.isEmpty,
+    // Beside an in-app plist, `preferenceSpecifiers: false` says only `NAME.plist` has none:
+    // the rows are the in-app plist's.
+    let inApp = screen.plists?.contains { $0.variant == .inApp } ?? false
+    if !screen.preferenceSpecifiers, !inApp,
+      screen.rowCount > 0 || !screen.listSections.isEmpty,
       let node = fields["preferenceSpecifiers"]
     {
       context.error(Messages.noSpecifiersButRows, at: node.mark)
@@ -161,7 +165,13 @@ enum ScreenDecoder {
       section.rowsFrom = content.rowsFrom
     }
     ListDecoder.sectionKeys(fields, &section, &context)
-    if section.visibleIf?.isNeverTrue == true, let condition = fields["visibleIf"] {
+    // A section shown on neither device (`{all: [{device: phone}, {device: pad}]}`) is how an
+    // import keeps a plist's group for the other device (a `[Pad]` group of `Root.plist`),
+    // written back where it was: meant, so not warned about.
+    let keptForTheOtherDevice = section.visibleIf == .all([.device(.phone), .device(.pad)])
+    if section.visibleIf?.isNeverTrue == true, !keptForTheOtherDevice,
+      let condition = fields["visibleIf"]
+    {
       context.diagnostics.append(.warning(Messages.sectionNeverShown, at: condition.mark))
     } else if !section.rows.isEmpty,
       section.rows.allSatisfy({ $0.visibleIf?.isNeverTrue == true })

@@ -79,5 +79,5 @@ struct Glyphs {
     ellipsis: "...", switchOn: "[x]", switchOff: "[ ]", mask: "*", placeholderOpen: "<",
     placeholderClose: ">", track: "-", knob: "o", minus: "-", plus: "+", link: "^",
     destructive: "!", sheetRule: ":", search: "/", grip: "=", insertControl: "+",
-    disabled: "/", icon: "#", sliderImage: "()")
+    disabled: "~", icon: "#", sliderImage: "()")
 }

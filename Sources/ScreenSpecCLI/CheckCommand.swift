@@ -34,12 +34,18 @@ enum CheckCommand {
       try arguments.integer("max-errors", in: 0...Int(Int32.max), command: "check")
       ?? defaultMaxErrors
     let loader = InputLoader(limits: limits)
+    let bundleApps = BundleApps()
     let run = CheckRun(
       paths: arguments.positionals, locale: arguments.value("locale"), reader: loader.reader,
-      load: { path in Result { () throws(LoadProblem) in try loader.loadPath(path) } })
-    let report: CheckReport
+      load: { path in
+        let loaded = Result { () throws(LoadProblem) in try loader.loadPath(path) }
+        if case .success(let input) = loaded { bundleApps.note(input) }
+        return loaded
+      })
+    var report: CheckReport
     do throws(CheckRun.Failure) {
       report = try run.run()
+      report.add(exportErrors(bundleApps, limits: limits))
     } catch {
       switch error {
       case .load(let problem): throw UsageError(problem.message)

@@ -226,7 +226,8 @@ extension Help {
       --iask          also write InAppSettingsKit's elements: buttons, links,
                       placeholders, subtitles, decimalPad/phonePad/asciiCapable keyboards
       --swift FILE    also write a Swift file registering every key's default
-                      (enum SettingsDefaults: values, register(in:), a constant per key)
+                      (enum SettingsDefaults: values, register(in:), a constant per key;
+                      a <date> default is registered as a Date)
       --catalog FILE.xcstrings
                       also (or, without --out, only) write the app's texts and their
                       translations as an Xcode String Catalog, plural texts as plural

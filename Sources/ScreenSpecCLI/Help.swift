@@ -54,7 +54,8 @@ enum Help {
 
     Loads each screen file, app folder or scenario and reports every problem as
     path:line:column: error: message, with the source line and a caret. Scenarios are run,
-    so a step that cannot apply is reported at that step.
+    so a step that cannot apply is reported at that step. In an app whose screens list
+    plists: (kept as a Settings.bundle), what export refuses is an error too.
 
     Options:
       --format text|json   text diagnostics on standard error (default), or one JSON
@@ -100,7 +101,8 @@ enum Help {
                            read it
       --host settings|app  where the screens show: Settings (default) or the app itself,
                            as InAppSettingsKit shows them; {host: …} conditions read it
-      --locale LOCALE      draw with strings/LOCALE.yaml (or its language's), or 'pseudo'
+      --locale LOCALE      draw with strings/LOCALE.yaml (or its language's; for en, Base),
+                           or 'pseudo'; without it, an app's en or Base table
       --appearance MODE    light (default) or dark: iOS's dark palette in colour output,
                            SVG and HTML (plain text is the same)
       --text-size SIZE     a Dynamic Type size: xSmall, small, medium, large (default),
@@ -126,7 +128,7 @@ enum Help {
 
     Options:
       --ci                 never write anything; a missing snapshot or an orphan fails (also
-                           when CI is set)
+                           when CI is set, to anything but empty, 0 or false)
       --record MODE        pending (default): write NAME.snap.new for review and fail;
                            missing: record missing references, pending files for mismatches;
                            failed: re-record missing and mismatching references;

@@ -116,7 +116,7 @@ final class InputLoader {
       }
       return errors.isEmpty ? nil : FileDiagnostics(file: report.file, diagnostics: errors)
     }
-    return imported.reports + kept
+    return imported.reports + imported.relocated(kept)
   }
 
   /// An app folder's own files as its load read them (``AppReader/appFiles(of:)``).

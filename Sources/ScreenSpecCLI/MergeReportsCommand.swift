@@ -25,7 +25,7 @@ enum MergeReportsCommand {
     for flag in ["report", "junit"] {
       if let path = arguments.value(flag) {
         try SnapshotCommand.refuseToOverwriteAnInput(
-          path, flag: flag, paths: arguments.positionals)
+          path, flag: flag, paths: arguments.positionals, command: "merge-reports")
       }
     }
     // Read on every core (only the first report's names are kept), then taken in order:

@@ -278,9 +278,9 @@ enum SnapshotCommand {
 
   /// `--junit` or `--report` naming a screen, scenario or other input file is a usage
   /// error, found before anything runs, so the report never overwrites what it reports on.
-  static func refuseToOverwriteAnInput(_ junit: String, flag: String, paths: [String])
-    throws(UsageError)
-  {
+  static func refuseToOverwriteAnInput(
+    _ junit: String, flag: String, paths: [String], command: String = "snapshot"
+  ) throws(UsageError) {
     let target = Path.canonical(junit) ?? FolderPath.normalized(junit)
     let namesAnInput = paths.contains {
       (Path.canonical($0) ?? FolderPath.normalized($0)) == target
@@ -291,7 +291,7 @@ enum SnapshotCommand {
       throw UsageError(
         flag == "junit"
           ? UsageMessages.junitIsAnInput(junit) : UsageMessages.reportIsAnInput(flag, junit),
-        command: "snapshot")
+        command: command)
     }
   }
 

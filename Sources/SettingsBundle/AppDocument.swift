@@ -44,6 +44,17 @@ package struct AppDocument: Sendable, Equatable {
   package func screen(_ id: String) -> ScreenDocument? { screens.first { $0.id == id } }
 }
 
+/// Where a state key came from in a bundle: its first specifier's plist, and where its
+/// `DefaultValue` and its `Key` are written there.
+package struct StateOrigin: Sendable, Equatable {
+  /// The plist's path in the bundle.
+  package var file: String
+  /// Where the default is written (else the specifier).
+  package var defaultValue: PlistLocation
+  /// Where the `Key` is written.
+  package var key: PlistLocation
+}
+
 /// One key of the state and its default.
 package struct StateEntry: Sendable, Equatable {
   /// The key as Settings names it.
@@ -158,6 +169,10 @@ package struct ScreenDocument: Sendable, Equatable {
   /// The plist's `StringsTable`, when it has one (`stringsTable:`; export writes it back);
   /// a picker has its pane's.
   package var stringsTable: String?
+  /// Whether ``stringsTable`` is the table named like the plist, which has no
+  /// `StringsTable` (Settings looks its texts up there): the file's first comment line
+  /// says so, and export writes no `StringsTable`.
+  package var stringsTableImplied = false
   /// What it holds.
   package var content: Content
   /// The pane root's keys the screens do not model (`settings:`).

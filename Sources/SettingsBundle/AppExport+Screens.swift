@@ -78,9 +78,19 @@ extension AppExport {
       for mark in hostLimits { error(ExportMessages.hostWithoutInApp(pane), at: mark) }
     }
     document.unopened = file != nil
-    document.stringsTable = screen.stringsTable
+    document.stringsTable = Self.writtenTable(screen)
     document.preferenceSpecifiers = screen.preferenceSpecifiers
     return document
+  }
+
+  /// The `StringsTable` a pane's plist is written with: its screen's `stringsTable:`,
+  /// unless that is the table named like the plist, which named none (its first line says
+  /// so): Settings finds that one without the key.
+  static func writtenTable(_ screen: Screen) -> String? {
+    guard let table = screen.stringsTable,
+      AppWriter.impliedTable(inFirstLine: screen.source?.firstLine ?? "") != table
+    else { return nil }
+    return table
   }
 
   /// Whether a plist's name without its ending is the pane's: `Root`, or the start screen's
@@ -96,6 +106,10 @@ extension AppExport {
   static func importedFile(_ first: String) -> String? {
     let prefix = "# Imported from "
     let suffix = ".plist."
+    var first = Substring(first)
+    if let implied = AppWriter.impliedTable(inFirstLine: String(first)) {
+      first = first.dropLast(AppWriter.impliedTable(implied).count + 1)
+    }
     guard first.hasPrefix(prefix), first.hasSuffix(suffix) else { return nil }
     let file = String(first.dropFirst(prefix.count).dropLast(suffix.count))
     // A name that would leave the bundle (`../x`) is not a File export writes.

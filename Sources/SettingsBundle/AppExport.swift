@@ -86,7 +86,7 @@ package struct AppExport {
     source = app.source
     for pair in app.source?.root.mapping ?? [] {
       switch pair.key.scalar?.text {
-      case "start", "state", "snapshotVariants": break
+      case "start", "state", "snapshotVariants", "settingsBundle": break
       case "storedNames":
         document.storedNames = app.storedNames.sorted { $0.key < $1.key }.map {
           StoredName(stateKey: $0.key, stored: $0.value)

@@ -1,5 +1,6 @@
 import Basics
 import PropertyList
+import ScreenModel
 
 /// Maps every pane of a walk to screens, pickers and state: ids made safe and unique, a
 /// pane's phone and pad plists merged into one screen, each key's default in its type.
@@ -13,6 +14,11 @@ struct AppMapping {
   var pickersByID: [String: ScreenDocument] = [:]
   /// The panes no child pane opens (``BundleWalk/unopenedNames``).
   var unopened: Set<String> = []
+  /// The names of the bundle's named tables (`Advanced` for `LANG.lproj/Advanced.strings`):
+  /// a child pane without `StringsTable` is looked up in the one named like its plist.
+  var tableNames: Set<String> = []
+  /// Where each state key came from (``StateDefaults/origins``).
+  var stateOrigins: [String: StateOrigin] = [:]
   /// The value state holds for each key (its first specifier's default, as the screens
   /// hold it): a specifier whose `DefaultValue` is written otherwise keeps its own.
   var heldDefaults: [String: SettingValue] = [:]
@@ -52,6 +58,13 @@ struct AppMapping {
       screen.preferenceSpecifiers = found.phone.hasSpecifiers
       // Its texts and its pickers' are looked up in the plist's own table.
       screen.stringsTable = found.phone.stringsTable
+      if screen.stringsTable == nil, found.name != StringsTable.defaultName,
+        tableNames.contains(found.name)
+      {
+        // Settings looks a pane without `StringsTable` up in the table named like its plist.
+        screen.stringsTable = found.name
+        screen.stringsTableImplied = true
+      }
       if let table = screen.stringsTable {
         let ids = Set(panePickers.map(\.id))
         for index in pickers.indices where ids.contains(pickers[index].id) {
@@ -64,6 +77,7 @@ struct AppMapping {
     app.state = Self.inScreenOrder(state.entries, app.screens)
     app.lists = Self.listKeys(app.screens)
     problems += state.problems
+    stateOrigins = state.origins
     return app
   }
 

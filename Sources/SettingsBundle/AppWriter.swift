@@ -30,6 +30,14 @@ package enum AppWriter {
   static func appFile(_ app: AppDocument) -> String {
     var out = "# Imported from a Settings.bundle by 'screenspec import': each key's DefaultValue.\n"
     out += "start: \(YAMLText.text(app.start))\n"
+    // Drawn in Settings, a multi-value list stays open after a choice.
+    out += "settingsBundle: true\n"
+    // A pane IASK shows from an in-app plist: a plain snapshot run pins what the app shows
+    // too.
+    let inApp = app.screens.contains { screen in
+      screen.plists?.contains { $0.name.hasSuffix(".inApp.plist") } ?? false
+    }
+    if inApp { out += "snapshotVariants:\n  - {host: app}\n" }
     if !app.settings.isEmpty { out += "settings: \(KeptKeys.yaml(app.settings))\n" }
     guard !app.state.isEmpty || !app.lists.isEmpty else { return out + "state: {}\n" }
     out += "state:\n"
@@ -72,8 +80,12 @@ package enum AppWriter {
 
   static func screenFile(_ screen: ScreenDocument) -> String {
     var out = ""
+    let implied =
+      screen.stringsTableImplied ? screen.stringsTable.map { " " + impliedTable($0) } : nil
     if let file = screen.file, file != screen.id || screen.unopened {
-      out += "# Imported from \(file).plist.\n"
+      out += "# Imported from \(file).plist.\(implied ?? "")\n"
+    } else if let implied {
+      out += "#\(implied)\n"
     }
     out += "title: \(YAMLText.template(screen.title))\n"
     if let table = screen.stringsTable { out += "stringsTable: \(YAMLText.text(table))\n" }
@@ -96,7 +108,8 @@ package enum AppWriter {
       out += "bind: \(YAMLText.text(group.bind))\n"
       if group.sortedByTitle { out += "sortedByTitle: true\n" }
       if let footer = group.footer { out += "footer: \(YAMLText.template(footer))\n" }
-      out += "choices:\n"
+      // A multi-value without `Titles` and `Values`, which Settings shows empty.
+      out += group.choices.isEmpty ? "choices: []\n" : "choices:\n"
       for choice in group.choices { out += "  " + choiceLine(choice) }
     case .sections(let sections):
       if sections.isEmpty { return out + "rows: []\n" }
@@ -104,6 +117,22 @@ package enum AppWriter {
       for section in sections { writeSection(section, into: &out) }
     }
     return out
+  }
+
+  /// The comment that says a pane's table is the one named like its plist, which names no
+  /// `StringsTable`: export reads it back from the file's first line.
+  static func impliedTable(_ table: String) -> String {
+    "It names no StringsTable: Settings looks its texts up in \(table).strings."
+  }
+
+  /// The table a screen file's first line says its plist implies (``impliedTable(_:)``).
+  static func impliedTable(inFirstLine line: String) -> String? {
+    let marker = " It names no StringsTable: Settings looks its texts up in "
+    guard line.hasPrefix("#"), line.hasSuffix(".strings.") else { return nil }
+    var rest = Substring(line)
+    while !rest.isEmpty, !rest.hasPrefix(marker) { rest = rest.dropFirst() }
+    guard !rest.isEmpty else { return nil }
+    return String(rest.dropFirst(marker.count).dropLast(".strings.".count))
   }
 
   static func choiceLine(_ choice: ChoiceDocument) -> String {

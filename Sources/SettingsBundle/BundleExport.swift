@@ -68,7 +68,8 @@ package enum BundleExport {
           name: written.name, stringsTable: screen.stringsTable,
           specifiers: PaneExport.specifiers(written.sections, context: context))
         pane.extra = written.settings ?? screen.settings + (id == app.start ? app.settings : [])
-        pane.hasSpecifiers = screen.preferenceSpecifiers
+        // `preferenceSpecifiers: false` is `NAME.plist`'s: an in-app plist beside it has them.
+        pane.hasSpecifiers = screen.preferenceSpecifiers || written.name.hasSuffix(".inApp")
         panes.append(pane)
       }
       for section in sections {

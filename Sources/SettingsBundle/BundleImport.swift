@@ -21,6 +21,8 @@ package enum BundleImport {
     package var plists: [String: PropertyList.Result]
     /// Each strings file read, by its path in the bundle.
     package var stringsFiles: [String: StringsFile]
+    /// Where each state key of the app came from in the plists.
+    package var stateOrigins: [String: StateOrigin] = [:]
 
     /// Whether any problem is an error.
     package var hasErrors: Bool { problems.contains(where: \.isError) }
@@ -94,23 +96,23 @@ package enum BundleImport {
     guard !walk.unreadable, !walk.panes.isEmpty else {
       return Result(app: nil, problems: problems, plists: walk.sources, stringsFiles: [:])
     }
+    var translations = Translations()
+    let tables = translations.read(source, languages: languages, limits: limits)
+    problems += translations.problems
     var mapping = AppMapping(title: title)
     mapping.unopened = walk.unopenedNames
+    mapping.tableNames = Set(tables.compactMap(\.name))
     var panes = walk.panes
     let storedNames = StoredNames.bind(&panes)
     var app = mapping.map(panes)
     app.storedNames = storedNames
     problems += mapping.problems
-    var translations = Translations()
-    let tables = translations.read(source, languages: languages, limits: limits)
-    problems += translations.problems
-    problems += Translations.ownTablesUnnamed(walk.panes, tables: tables)
     var result = app
     result.tables = tables
     result.keptFiles = Self.keptFiles(source, plists: walk.sources, strings: translations.files)
     return Result(
       app: result, problems: inFileOrder(problems), plists: walk.sources,
-      stringsFiles: translations.files)
+      stringsFiles: translations.files, stateOrigins: mapping.stateOrigins)
   }
 
   /// The files of the bundle (eight folders deep at most) that the screens do not hold: all

@@ -49,7 +49,10 @@ package struct BundleProblem: Sendable, Equatable, Error {
   {
     switch problem.location {
     case .mark(let mark):
-      let diagnostic = Diagnostic(problem.severity, problem.message, at: mark, notes: problem.notes)
+      // A note in another file of the bundle names it as the problem's path does.
+      let bundle = path.hasSuffix(file) ? String(path.dropLast(file.count)) : ""
+      let diagnostic = Diagnostic(
+        problem.severity, problem.message, at: mark, notes: notes(inBundle: bundle))
       return DiagnosticFormatter(path: path, source: source).format(diagnostic)
     case .object(let index):
       let place = specifierIndex(index).map { "specifier \($0)" } ?? "object \(index)"
@@ -60,6 +63,16 @@ package struct BundleProblem: Sendable, Equatable, Error {
       return
         "\(VisibleText.escaped(path)): \(problem.severity.rawValue): \(VisibleText.escaped(problem.message))\n"
         + notesText
+    }
+  }
+
+  /// The notes, a note in another file of the bundle with the bundle's path before its
+  /// own (`bundle` is the path up to the file's, `Settings.bundle/`, or `""`).
+  package func notes(inBundle bundle: String) -> [Diagnostic.Note] {
+    problem.notes.map { note in
+      var note = note
+      if let other = note.path, !bundle.isEmpty { note.path = bundle + other }
+      return note
     }
   }
 

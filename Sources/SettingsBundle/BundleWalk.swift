@@ -266,7 +266,9 @@ struct BundleWalk {
       }
       unknownKeys[key]?.uses += 1
     }
-    problems += PaneChecks.check(pane).map { BundleProblem(file: file, $0) }
+    problems += PaneChecks.check(pane, inApp: file.hasSuffix(".inApp.plist")).map {
+      BundleProblem(file: file, $0)
+    }
     problems += SpellingChecks.check(pane).map { BundleProblem(file: file, $0) }
     return pane
   }

@@ -23,9 +23,6 @@ enum BundleMessages {
     "IASK reads this plist in the app on that device in place of the pane's .inApp.plist; the screens do not merge a device's in-app plist yet, so it is kept as it is in the app's kept/ folder, and export writes it back"
   static let unreachedUnsafeName =
     "no child pane opens this plist from Root.plist; its name holds a control, bidi or invisible character, so it is not imported"
-  static func ownTableUnnamed(_ name: String) -> String {
-    "no StringsTable: the screens look this plist's texts up in Root.strings, IASK in \(name).strings (imported as a table no screen names); add 'StringsTable' to say which"
-  }
   static let stringsOutsideLanguage =
     "a strings file outside a LANG.lproj folder, which Settings never reads; it is kept as it is in the app's kept/ folder, and export writes it back"
   static let noSpecifiers =

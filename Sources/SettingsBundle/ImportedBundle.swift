@@ -17,11 +17,11 @@ package struct ImportedBundle: FileAccess {
   package let bundle: String
   /// What the import found, with its problems located in the plists and strings files.
   package let result: BundleImport.Result
-  private let base: any FileAccess
+  let base: any FileAccess
   /// The spellings of the bundle folder a path may start with: as named, and resolved.
   private let roots: [String]
   /// The app's files by their path relative to the bundle.
-  private let files: [String: [UInt8]]
+  let files: [String: [UInt8]]
 
   /// Imports the bundle at `bundle`, read through `base`.
   package init(
@@ -63,7 +63,7 @@ package struct ImportedBundle: FileAccess {
       if found[problem.file] == nil { order.append(problem.file) }
       var diagnostic = Diagnostic(
         problem.problem.severity, problem.problem.message, at: .start,
-        notes: problem.problem.notes)
+        notes: problem.notes(inBundle: bundle + "/"))
       switch problem.problem.location {
       case .mark(let mark): diagnostic.mark = mark
       case .object(let index):
@@ -87,7 +87,7 @@ package struct ImportedBundle: FileAccess {
   }
 
   /// The path relative to the bundle, when it lies in it ("" for the bundle itself).
-  private func relative(_ path: String) -> String? {
+  func relative(_ path: String) -> String? {
     let normalized = FolderPath.normalized(path)
     for root in roots {
       if normalized == root { return "" }

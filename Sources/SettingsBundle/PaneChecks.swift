@@ -13,8 +13,17 @@ enum PaneChecks {
   /// The kinds Apple's schema requires a `Title` of.
   static let titled: Set<Specifier.Kind> = [.toggle, .multiValue, .titleValue, .childPane]
 
-  /// A `Key`, `Title` or `File` the specifier's type needs and does not have.
-  static func missingKeys(_ specifier: Specifier) -> [PropertyList.Problem] {
+  /// The keys with which an IASK child pane opens the app's own view controller, storyboard
+  /// scene or segue instead of a plist (`File`).
+  static let iaskPaneKeys: Set<String> = [
+    "IASKViewControllerClass", "IASKViewControllerSelector", "IASKViewControllerStoryBoardFile",
+    "IASKViewControllerStoryBoardId", "IASKSegueIdentifier",
+  ]
+
+  /// A `Key`, `Title` or `File` the specifier's type needs and does not have. In an in-app
+  /// plist (`inApp`), a child pane that opens the app's view controller, storyboard scene or
+  /// segue needs no `File`: only IASK reads the plist.
+  static func missingKeys(_ specifier: Specifier, inApp: Bool = false) -> [PropertyList.Problem] {
     var problems: [PropertyList.Problem] = []
     let type = specifier.kind.type
     if keyed.contains(specifier.kind), specifier.key == nil {
@@ -33,21 +42,22 @@ enum PaneChecks {
       problems.append(
         .init(.error, BundleMessages.missing("Title", type: type), at: specifier.location))
     }
-    if specifier.kind == .childPane, specifier.file == nil {
+    let opensTheApps = inApp && specifier.extra.contains { iaskPaneKeys.contains($0.key) }
+    if specifier.kind == .childPane, specifier.file == nil, !opensTheApps {
       problems.append(
         .init(.error, BundleMessages.missing("File", type: type), at: specifier.location))
     }
     return problems
   }
 
-  static func check(_ pane: SettingsPane) -> [PropertyList.Problem] {
+  static func check(_ pane: SettingsPane, inApp: Bool = false) -> [PropertyList.Problem] {
     var problems: [PropertyList.Problem] = []
     func error(_ message: String, _ location: PlistLocation) {
       problems.append(.init(.error, message, at: location))
     }
     for specifier in pane.specifiers {
       let type = specifier.kind.type
-      problems += missingKeys(specifier)
+      problems += missingKeys(specifier, inApp: inApp)
       switch specifier.kind {
       case .multiValue, .radioGroup:
         let titles = specifier.titles?.count ?? 0

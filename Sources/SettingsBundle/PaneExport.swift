@@ -85,6 +85,13 @@ package enum PaneExport {
     return out
   }
 
+  /// A picker's `Titles` and `Values`; none for a picker without choices (a multi-value
+  /// without them, which Settings shows empty).
+  static func choiceLists(_ group: ChoiceGroupDocument) -> ([String]?, [SettingValue]?) {
+    guard !group.choices.isEmpty else { return (nil, nil) }
+    return (group.choices.map(\.title), group.choices.map(\.value))
+  }
+
   /// The specifier of one row.
   static func specifier(for row: RowDocument, context: Context) -> Specifier {
     var result: Specifier
@@ -95,8 +102,7 @@ package enum PaneExport {
       if let group = context.picker(id) {
         result = Specifier(.multiValue, title: row.title, key: group.bind)
         result.defaultValue = context.defaults[group.bind]
-        result.titles = group.choices.map(\.title)
-        result.values = group.choices.map(\.value)
+        (result.titles, result.values) = choiceLists(group)
         let shorts = group.choices.map(\.shortTitle)
         if shorts.contains(where: { $0 != nil }) { result.shortTitles = shorts.map { $0 ?? "" } }
         result.sortedByTitle = group.sortedByTitle

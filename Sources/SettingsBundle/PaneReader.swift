@@ -100,7 +100,11 @@ struct PaneReader {
   }
 
   /// Reads one specifier; nil (with an error) when it is not a dict.
-  mutating func specifier(_ node: PlistNode) -> Specifier? {
+  mutating func specifier(_ read: PlistNode) -> Specifier? {
+    // A binary plist shares one object among equal keys and values (every `Type` key, every
+    // `PSToggleSwitchSpecifier`): what is said of a part of a specifier is said at the
+    // specifier itself, which is its own object, so that each problem names its specifier.
+    let node = read.location.isObject ? Self.located(read, at: read.location) : read
     guard let entries = node.dictionary else {
       error(BundleMessages.specifierNotDict(Self.described(node)), at: node.location)
       return nil

@@ -9,6 +9,9 @@ struct StateDefaults {
   var problems: [BundleProblem] = []
   /// For each key: what binds it and where.
   var bindings: [String: (kind: String, file: String, location: PlistLocation)] = [:]
+  /// For each key of `entries`: the plist and the places its default and its `Key` are
+  /// written in (the first specifier of the key).
+  var origins: [String: StateOrigin] = [:]
   /// For each key bound by a choice of values: the values.
   var values: [String: [SettingValue]] = [:]
   /// Where each key of `entries` is in it.
@@ -92,6 +95,8 @@ struct StateDefaults {
         firstUnder[prefix] = entries.count
       }
       entries.append(StateEntry(key: key, value: defaultValue(specifier, file: file)))
+      origins[key] = StateOrigin(
+        file: file, defaultValue: specifier.location(of: "DefaultValue"), key: at)
     }
   }
 

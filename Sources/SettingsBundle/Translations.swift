@@ -51,22 +51,6 @@ struct Translations {
     }.map(\.element)
   }
 
-  /// A warning at each plist without a `StringsTable` that has a table of its own name:
-  /// IASK looks its texts up there, the screens (and Settings) in `Root.strings`.
-  static func ownTablesUnnamed(_ panes: [BundleWalk.Found], tables: [TranslationTable])
-    -> [BundleProblem]
-  {
-    let names = Set(tables.compactMap(\.name))
-    return panes.compactMap { found in
-      guard found.phone.stringsTable == nil, found.name != StringsTable.defaultName,
-        names.contains(found.name)
-      else { return nil }
-      return BundleProblem(
-        .warning, BundleMessages.ownTableUnnamed(found.name), file: found.phoneFile,
-        at: .generated)
-    }
-  }
-
   /// The encoding a file was read in, as a table records it (nil: UTF-8 without a mark).
   static func encoding(of file: StringsFile) -> StringsEncoding? {
     if file.isBinaryPlist { return .binaryPlist }

@@ -167,6 +167,9 @@ private func run(_ arguments: [String], environment extra: [String: String], in 
 func aReadmeTranscriptIsWhatTheToolPrints(_ transcript: Transcript) throws {
   let ws = try Workspace()
   try ws.copySeedScreens()
+  // The references a clone holds (issue #54, item 17: a transcript that records one must
+  // hold where it is committed).
+  try ws.copySeedSnapshots()
   try ws.copySeedScenarios()
   try ws.copyExamples()
   // A transcript of a user's own files (a Settings.bundle of theirs) cannot run in a clone:

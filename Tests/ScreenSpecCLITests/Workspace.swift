@@ -59,6 +59,20 @@ final class Workspace {
     }
   }
 
+  /// Copies the seed app's committed references in (`Screens/__snapshots__/`), as a clone
+  /// holds them.
+  func copySeedSnapshots(to relative: String = "Screens/__snapshots__") throws {
+    let folder = Fixtures.root.appendingPathComponent("Screens/__snapshots__")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    try FileManager.default.createDirectory(
+      at: url.appendingPathComponent(relative), withIntermediateDirectories: true)
+    for name in names where !name.hasPrefix(".") {
+      try FileManager.default.copyItem(
+        at: folder.appendingPathComponent(name),
+        to: url.appendingPathComponent(relative + "/" + name))
+    }
+  }
+
   /// An app.yaml without its `snapshotVariants` list (and the comment above it).
   static func withoutVariants(_ text: String) -> String {
     var out: [Substring] = []

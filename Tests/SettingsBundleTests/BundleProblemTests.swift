@@ -169,6 +169,17 @@ private func multiValue(default value: String, titles: [String], values: [String
     ])
 }
 
+/// Issue #54, item 13: a binary plist shares one object among equal keys, yet each
+/// problem names its own specifier.
+@Test func aBinaryPlistNamesEachProblemsOwnSpecifier() {
+  let result = problems(["Root.plist": BinaryFixtures.twoMistakes])
+  #expect(
+    result == [
+      "Root.plist: specifier 1: error: DefaultValue 'blue' is not one of the 'Values'; Settings shows no choice checked",
+      "Root.plist: specifier 2: error: DefaultValue 'pink' is not one of the 'Values'; Settings shows no choice checked",
+    ], "\(result)")
+}
+
 @Test func aChainOfChildPanesIsCutWithoutACrash() {
   var files: [String: [UInt8]] = [:]
   for depth in 0..<1_000 {
@@ -235,9 +246,9 @@ private func multiValue(default value: String, titles: [String], values: [String
     ])
 }
 
-/// A plist without `StringsTable` beside a table of its own name: IASK would look there,
-/// the screens look in `Root.strings`, and the import says so.
-@Test func aPlistWithoutStringsTableBesideItsOwnTableIsAWarning() {
+/// Issue #54, item 5: a plist without `StringsTable` beside a table of its own name is
+/// looked up there, as Settings does: no warning.
+@Test func aPlistWithoutStringsTableBesideItsOwnTableIsLookedUpThere() {
   #expect(
     problems([
       "Root.plist": B.plist([
@@ -248,9 +259,7 @@ private func multiValue(default value: String, titles: [String], values: [String
       ]),
       "More.plist": B.plist([toggle()]),
       "de.lproj/More.strings": Array("\"Sound\" = \"Ton\";\n".utf8),
-    ]) == [
-      "More.plist: warning: no StringsTable: the screens look this plist's texts up in Root.strings, IASK in More.strings (imported as a table no screen names); add 'StringsTable' to say which"
-    ])
+    ]) == [])
 }
 
 /// An unknown key is warned about once per name in the bundle, at its first use, with how

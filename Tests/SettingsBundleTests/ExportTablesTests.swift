@@ -32,3 +32,35 @@ import Testing
       == "\"Theme\" = \"Thème\";\n\"Dark\" = \"Sombre\";\n\"Say {name}\" = \"Dites {name}\";\n\"Sound\" = \"Son\";\n"
   )
 }
+
+/// Issue #54, item 5: a child pane without `StringsTable` is looked up in the table named
+/// like its plist (`More.plist` → `More.strings`), as Settings does; its screen names the
+/// table and says why on its first line, and export writes no `StringsTable` back.
+@Test func aChildPaneWithoutStringsTableIsLookedUpInTheTableNamedLikeItsPlist() throws {
+  let more = TestBundles.plist([
+    TestBundles.specifier([
+      "Type": TestBundles.string("PSToggleSwitchSpecifier"), "Title": TestBundles.string("Sound"),
+      "Key": TestBundles.string("sound"), "DefaultValue": "<true/>",
+    ])
+  ])
+  let bundle = MemoryBundle([
+    "Root.plist": TestBundles.plist([
+      TestBundles.specifier([
+        "Type": TestBundles.string("PSChildPaneSpecifier"), "Title": TestBundles.string("More"),
+        "File": TestBundles.string("More"),
+      ])
+    ]),
+    "More.plist": more,
+    "de.lproj/More.strings": Array("\"Sound\" = \"Ton\";\n".utf8),
+  ])
+  let (files, yaml) = try TestBundles.roundTrip(bundle)
+  #expect(
+    yaml["More.yaml"]?.hasPrefix(
+      "# It names no StringsTable: Settings looks its texts up in More.strings.\ntitle: More\nstringsTable: More\n"
+    ) == true, "\(yaml["More.yaml"] ?? "")")
+  #expect(TestBundles.root(files["More.plist"]) == TestBundles.root(more))
+  let app = try #require(BundleImport.read(bundle, title: "Settings").app)
+  let loaded = try #require(TestBundles.check(app).app)
+  #expect(
+    loaded.localisation(for: "de")?.scoped(to: loaded.screen("More")).translated("Sound") == "Ton")
+}

@@ -31,7 +31,7 @@ private func plist(_ specifiers: [String]) -> MemoryBundle {
   let app = try #require(result.app)
   #expect(
     TestBundles.check(app).diagnostics.contains(
-      "app.yaml:4:10: error: state key 'lines' holds a value its control cannot: '2' is a text, and the picker's value 2 is a number; Settings stores them as different values (quote both or neither)"
+      "app.yaml:5:10: error: state key 'lines' holds a value its control cannot: '2' is a text, and the picker's value 2 is a number; Settings stores them as different values (quote both or neither)"
     ), "\(TestBundles.check(app).diagnostics)")
 }
 

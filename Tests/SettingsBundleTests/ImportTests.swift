@@ -68,6 +68,7 @@ import Testing
     files["app.yaml"] == """
       # Imported from a Settings.bundle by 'screenspec import': each key's DefaultValue.
       start: root
+      settingsBundle: true
       state:
         early: false
         vibrate: true

@@ -2,8 +2,9 @@ import ScreenModel
 
 extension Session {
   /// A picker's choice tapped. In a single-choice group: move the checkmark, write `bind`,
-  /// then pop back when the picker was pushed and has no inline groups; tapping the current
-  /// choice changes nothing. In a multiple group: check or uncheck it, write at once (the
+  /// then pop back when the picker was pushed and has no inline groups (unless it is a
+  /// Settings.bundle's drawn in Settings, whose list stays open); tapping the current choice
+  /// changes nothing. In a multiple group: check or uncheck it, write at once (the
   /// list in choice order) and stay; crossing `minSelected`/`maxSelected` is an error.
   func chose(_ id: RowID, in screen: Screen, at index: Int, for action: Action) throws(ActionError)
     -> Session
@@ -39,7 +40,10 @@ extension Session {
     } else {
       next.pickerSelections[Session.selectionKey(screen.id, groupIndex)] = chosen
     }
-    if !group.multiple, !screen.inlineGroups, next.stack.count > 1 {
+    // An app's picker pops back after a choice; a Settings.bundle's multi-value list drawn
+    // in Settings stays open, and the user taps Back.
+    let staysOpen = app.settingsBundle && host == .settings
+    if !group.multiple, !screen.inlineGroups, !staysOpen, next.stack.count > 1 {
       next.rememberCounts(of: next.stack.removeLast())
     }
     return next

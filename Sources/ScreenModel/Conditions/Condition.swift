@@ -43,7 +43,7 @@ public indirect enum Condition: Sendable, Hashable, CustomStringConvertible {
         if text == "true" { return true }
         if let on = onValues[path.joined(separator: ".")] {
           // A switch's `YES` or `NO` (``Toggle/isOn(_:)``).
-          return text == on || (on == "true" && Toggle.yesOrNo(text) == true)
+          return text == on || (on == "true" && Toggle.boolValue(text) == true)
         }
         if let number = ExactDecimal(text) { return number != ExactDecimal(units: 0, scale: 0) }
         return !text.isEmpty && text != "false"

@@ -66,7 +66,7 @@ struct Binding {
       }
       switch self {
       case .toggle(let on, let off):
-        let yesNo = on == "true" && off == "false" && Toggle.yesOrNo(text) != nil
+        let yesNo = on == "true" && off == "false" && Toggle.boolValue(text) != nil
         return text == on || text == off || yesNo
           ? nil : "a switch holds '\(on)' or '\(off)', not '\(text)'"
       case .text(let field): return field.problem(with: text)

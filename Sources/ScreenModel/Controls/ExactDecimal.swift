@@ -17,8 +17,10 @@ package struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConvert
     self.scale = scale
   }
 
-  /// Parses a plain decimal: optional `-`, digits, optional `.` and digits. Nil for
-  /// anything else (exponents, `+`, spaces, more than 9 decimals or 15 digits).
+  /// Parses a plain decimal: optional `-`, digits, optional `.` and digits; the digits
+  /// before the point may be left out (`.1`, as a Settings.bundle may write a slider's
+  /// `MinimumValue`, which Settings reads as 0.1). Nil for anything else (exponents, `+`,
+  /// spaces, a lone `.`, more than 9 decimals or 15 digits).
   package init?(_ text: String) {
     var digits = Substring(text)
     var negative = false
@@ -27,12 +29,13 @@ package struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConvert
       digits = digits.dropFirst()
     }
     let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigitCharacter)
-    else { return nil }
     let fraction = parts.count == 2 ? parts[1] : ""
+    guard let whole = parts.first, !whole.isEmpty || !fraction.isEmpty,
+      whole.allSatisfy(\.isASCIIDigitCharacter)
+    else { return nil }
     guard parts.count == 1 || !fraction.isEmpty, fraction.allSatisfy(\.isASCIIDigitCharacter),
       fraction.count <= ExactDecimal.maximumScale, whole.count + fraction.count <= 15,
-      let value = Int(whole + fraction)
+      let value = Int((whole.isEmpty ? "0" : whole) + fraction)
     else { return nil }
     units = negative ? -value : value
     scale = fraction.count

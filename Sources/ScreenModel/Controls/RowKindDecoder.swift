@@ -143,12 +143,17 @@ enum RowKindDecoder {
       }
     }
     guard let keyText = context.text(node, key: "titleValue") else { return nil }
-    guard !keyText.isEmpty else {
-      context.error(Messages.emptyKindKey(.titleValue), at: node.mark)
-      return nil
+    // An empty key (a Settings specifier whose `Key` is empty, which Settings shows) is an
+    // error the screen is drawn in spite of, as a keyless control's is; it reads no key.
+    let path =
+      keyText.isEmpty
+      ? [] : keyText.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    if keyText.isEmpty {
+      context.diagnostics.append(
+        .error(Messages.emptyKindKey(.titleValue), at: node.mark).drawnAnyway())
+    } else {
+      context.stateReferences.append(.init(path: path, mark: node.mark))
     }
-    let path = keyText.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    context.stateReferences.append(.init(path: path, mark: node.mark))
     var result = TitleValue(key: path)
     guard let list = fields["choices"] else { return .titleValue(result) }
     guard let items = list.sequence else {

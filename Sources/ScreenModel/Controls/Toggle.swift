@@ -25,14 +25,23 @@ package struct Toggle: Sendable, Hashable {
   package var offValue: String { falseValue ?? "false" }
 
   /// Whether a stored value means on; nil when the switch cannot hold it. A switch without
-  /// values of its own also holds the texts `YES` and `NO` (in any case), as a
-  /// Settings.bundle may store them: Settings and InAppSettingsKit read a stored value that
-  /// is neither value by its Objective-C `boolValue`.
+  /// values of its own also holds the texts `YES` and `NO` (in any case) and numbers, as a
+  /// Settings.bundle may store them (`<integer>1</integer>`): Settings and InAppSettingsKit
+  /// read a stored value that is neither value by its Objective-C `boolValue`.
   package func isOn(_ value: String) -> Bool? {
     if value == onValue { return true }
     if value == offValue { return false }
-    if trueValue == nil, falseValue == nil { return Self.yesOrNo(value) }
+    if trueValue == nil, falseValue == nil { return Self.boolValue(value) }
     return nil
+  }
+
+  /// A stored value as Settings reads it for a switch without values of its own
+  /// (`-[NSNumber boolValue]`, `-[NSString boolValue]`): `YES` or `NO` in any case, or a
+  /// number, on unless it is zero (`1` and `0.5` are on, `0` is off); nil for other texts.
+  package static func boolValue(_ text: String) -> Bool? {
+    if let flag = yesOrNo(text) { return flag }
+    guard let number = ExactDecimal(text) else { return nil }
+    return number.units != 0
   }
 
   /// `YES` or `NO` in any case as on or off; nil for any other text.

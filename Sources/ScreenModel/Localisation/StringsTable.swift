@@ -194,10 +194,15 @@ extension App {
       return tables.first { $0.key.lowercased() == locale.lowercased() }?.value
         ?? tables.first { $0.key.lowercased() == language.lowercased() }?.value
     }
-    let table = found(tables)
+    let table = found(tables) ?? baseFallback(tables, language: language)
     var named: [String: StringsTable] = [:]
-    for (name, byLocale) in namedTables { named[name] = found(byLocale) }
-    guard let shown = table ?? named.values.min(by: { $0.locale < $1.locale }) else { return nil }
+    for (name, byLocale) in namedTables {
+      named[name] = found(byLocale) ?? baseFallback(byLocale, language: language)
+    }
+    guard let shown = table ?? named.values.min(by: { $0.locale < $1.locale }) else {
+      // The screens' own language needs no table: its texts are the source texts.
+      return language == PluralRules.sourceLocale ? Localisation(locale: locale, table: nil) : nil
+    }
     // Named whole in another spelling (`DE`), drawn under the table's own.
     let drawn = shown.locale.lowercased() == locale.lowercased() ? shown.locale : locale
     return Localisation(locale: drawn, table: table, named: named)

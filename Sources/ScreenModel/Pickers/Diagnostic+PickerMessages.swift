@@ -1,6 +1,8 @@
 /// The messages about pickers and their groups, side by side.
 extension Messages {
   static func groupKeyNeedsChoices(_ key: String) -> String { "'\(key)' needs 'choices'" }
+  static let noChoices =
+    "'choices' is empty: the list shows no choice to check (as Settings shows a multi-value without 'Values')"
   static let inlineGroupsAllOrNone =
     "when one section of choices sets its own 'bind' or 'selected', every one must (each is an inline group)"
   static func screenGroupBesideSections(_ key: String) -> String {

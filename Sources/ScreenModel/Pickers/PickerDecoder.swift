@@ -60,6 +60,16 @@ enum PickerDecoder {
         }
       }
     }
+    if choiceSections.isEmpty, let empty = fields["choices"], empty.sequence?.isEmpty == true,
+      fields["bind"] != nil
+    {
+      // A Settings multi-value without `Titles` and `Values`: Settings shows it, empty.
+      context.diagnostics.append(.error(Messages.noChoices, at: empty.mark).drawnAnyway())
+      let group = group(fields, sections: [], nodes: [empty], screen, &context)
+      screen.groups = [group]
+      screen.bind = group.bind
+      return
+    }
     guard !choiceSections.isEmpty else {
       for key in groupKeys {
         if let node = fields[key] {

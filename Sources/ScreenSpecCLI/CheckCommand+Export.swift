@@ -1,0 +1,54 @@
+import Basics
+import ScreenBehavior
+import ScreenFiles
+import ScreenModel
+import SettingsBundle
+import YAMLTree
+
+/// The app folders a check loaded whose screens list `plists:`: apps kept as a
+/// Settings.bundle, which export writes back.
+final class BundleApps {
+  /// Each such folder once, in the order loaded.
+  private(set) var folders: [String] = []
+
+  /// Notes a loaded path's folder when its app loaded without an error that stops drawing
+  /// and a screen of it lists `plists:`.
+  func note(_ loaded: LoadedPath) {
+    guard case .app(let result, _) = loaded.kind, let app = result.app,
+      !result.reports.stopDrawing, app.screens.contains(where: { $0.plists != nil }),
+      !folders.contains(loaded.folder),
+      !ImportedBundle.isBundle(loaded.folder, in: DiskFiles())
+    else { return }
+    folders.append(loaded.folder)
+  }
+}
+
+extension CheckCommand {
+  /// What export refuses in the app folders of `apps`, as `check` errors at the same keys
+  /// (issue #54, item 11): an app that lists `plists:` is kept as a Settings.bundle, so what
+  /// a bundle cannot hold (a plural text, `maxLength`, a stepper) is a mistake there.
+  /// InAppSettingsKit's elements count as exported with `--iask`.
+  static func exportErrors(_ apps: BundleApps, limits: ParseLimits) -> [FileDiagnostics] {
+    var found: [FileDiagnostics] = []
+    for folder in apps.folders {
+      let loader = InputLoader(limits: limits)
+      loader.reader.keepsSources = true
+      guard let input = try? loader.load(folder), case .app(let result, _) = input.kind,
+        let app = result.app
+      else { continue }
+      let problems = AppExport.map(app, iask: true, appPath: FolderPath.join(folder, "app.yaml"))
+        .problems.filter { $0.diagnostic.severity == .error }
+      guard !problems.isEmpty else { continue }
+      let files = (try? loader.appFiles(folder)) ?? []
+      var sources: [String: [UInt8]] = [:]
+      for file in files { sources[FolderPath.join(folder, file.path)] = file.bytes }
+      for problem in problems {
+        found.append(
+          FileDiagnostics(
+            file: SourceFile(path: problem.path, bytes: sources[problem.path] ?? []),
+            diagnostics: [problem.diagnostic]))
+      }
+    }
+    return found
+  }
+}

@@ -1,0 +1,66 @@
+import Fixtures
+import Foundation
+import Testing
+
+/// Issue #54, items 17 and 19: what the docs say of CI, Bazel and the editor holds.
+
+private func page(_ path: String) -> String {
+  (try? String(contentsOf: Fixtures.root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+}
+
+/// A workspace with one screen and its recorded reference.
+private func recorded() throws -> Workspace {
+  let ws = try Workspace()
+  try ws.write("App/app.yaml", "start: root\n")
+  try ws.write("App/root.yaml", "title: Root\nrows:\n  - title: One\n")
+  #expect(ws.run("snapshot", "@App", "--record", "missing").status == 1)
+  #expect(ws.exists("App/__snapshots__/root.snap"))
+  return ws
+}
+
+/// `CI` counts only when true: `CI=false` (or `0`, or empty) is a local run that records,
+/// and the docs say so rather than "`CI` set".
+@Test(arguments: ["false", "0", ""])
+func aFalseCIValueRecordsAsTheDocsSay(value: String) throws {
+  let ws = try Workspace()
+  try ws.write("App/app.yaml", "start: root\n")
+  try ws.write("App/root.yaml", "title: Root\nrows:\n  - title: One\n")
+  _ = ws.run("snapshot", "@App", "--record", "missing", environment: ["CI": value])
+  #expect(ws.exists("App/__snapshots__/root.snap"))
+  let underTrue = try Workspace()
+  try underTrue.write("App/app.yaml", "start: root\n")
+  try underTrue.write("App/root.yaml", "title: Root\nrows:\n  - title: One\n")
+  _ = underTrue.run("snapshot", "@App", "--record", "missing", environment: ["CI": "true"])
+  #expect(!underTrue.exists("App/__snapshots__/root.snap"))
+  #expect(!page("Docs/Snapshots.md").contains("`--ci` or `CI` set nothing is ever written"))
+  #expect(page("Docs/Snapshots.md").contains("`CI=false` is a local run"))
+}
+
+/// Bazel's runfiles are symbolic links, which snapshot never reads a reference through: a
+/// run in them fails, and a run in the copy the recipe makes (`cp -RL`) passes.
+@Test func bazelRunfilesNeedTheCopyTheRecipeMakes() throws {
+  let ws = try recorded()
+  let manager = FileManager.default
+  // The runfiles tree: the same folders, every file a link to the real one.
+  for path in ["App/app.yaml", "App/root.yaml", "App/__snapshots__/root.snap"] {
+    try manager.createDirectory(
+      atPath: ws.path("runfiles/" + path).components(separatedBy: "/").dropLast().joined(
+        separator: "/"), withIntermediateDirectories: true)
+    try manager.createSymbolicLink(
+      atPath: ws.path("runfiles/" + path), withDestinationPath: ws.path(path))
+  }
+  #expect(ws.run("snapshot", "--ci", "@runfiles/App").status != 0)
+  // `cp -RL`: the links followed, the files copied.
+  for path in ["App/app.yaml", "App/root.yaml", "App/__snapshots__/root.snap"] {
+    try ws.write("copy/" + path, try #require(ws.read("runfiles/" + path)))
+  }
+  #expect(ws.run("snapshot", "--ci", "@copy/App").status == 0)
+  #expect(page("Docs/Snapshots.md").contains("cp -RL Screens Scenarios \"$TEST_TMPDIR\"/"))
+}
+
+/// Editors.md says for which screens a keystroke's cost does not grow with the app.
+@Test func theEditorPageSaysWhichKeystrokesStayCheap() {
+  let text = page("Docs/Editors.md").replacingOccurrences(of: "\n", with: " ")
+  #expect(text.contains("a keystroke in a leaf screen"))
+  #expect(!text.contains("so a keystroke in a 10,000-screen app costs"))
+}
