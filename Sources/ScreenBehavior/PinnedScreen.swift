@@ -43,11 +43,15 @@ package struct PinnedRow: Sendable, Hashable {
   package var icon: RowIcon?
   /// What tapping the row does that the drawing does not show.
   package var tap: TapView?
+  /// Its read state as written (nil: none; false: unread).
+  package var read: Bool?
+  /// Whether a swipe deletes it (the row's, its section's or its screen's `deletable`).
+  package var deletable: Bool
 
   /// Creates a pinned row.
   package init(
     title: String, subtitle: String? = nil, detail: String? = nil, absence: Absence? = nil,
-    icon: RowIcon? = nil, tap: TapView? = nil
+    icon: RowIcon? = nil, tap: TapView? = nil, read: Bool? = nil, deletable: Bool = false
   ) {
     self.title = title
     self.subtitle = subtitle
@@ -55,6 +59,8 @@ package struct PinnedRow: Sendable, Hashable {
     self.absence = absence
     self.icon = icon
     self.tap = tap
+    self.read = read
+    self.deletable = deletable
   }
 
   /// Why a row of the screen is not drawn.

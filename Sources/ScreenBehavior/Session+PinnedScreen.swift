@@ -22,7 +22,8 @@ extension Session {
       return PinnedRow(
         title: text(row.title), subtitle: row.subtitle.map(text),
         detail: self.detail(of: row, text: text), absence: absence, icon: row.icon,
-        tap: self.tap(of: row, at: id, in: screen, text: text))
+        tap: self.tap(of: row, at: id, in: screen, text: text), read: row.read,
+        deletable: screen.isDeletable(row))
     }
     var drawn: Set<RowID> = []
     var rows: [PinnedRow] = []

@@ -54,6 +54,8 @@ public enum PinnedFacts {
         text.map { name + " " + quoted($0) }
       }
       if let icon = row.icon { facts.append("icon " + described(icon)) }
+      if let read = row.read { facts.append(read ? "read" : "unread") }
+      if row.deletable { facts.append("deletable") }
       return named(row) + (facts.isEmpty ? "" : ": " + facts.joined(separator: ", "))
         + (row.tap.map { arrow + described($0, arrow: arrow) } ?? "")
     }
@@ -64,6 +66,15 @@ public enum PinnedFacts {
     screen.rows.compactMap { row in
       guard row.absence == nil, let icon = row.icon else { return nil }
       return named(row) + ": " + described(icon)
+    }
+  }
+
+  /// The `deletable:` entries: the drawn rows a swipe deletes (no drawing shows which),
+  /// listed only when the screen's drawn rows differ in it or some can be deleted.
+  package static func deletable(of screen: PinnedScreen) -> [String] {
+    screen.rows.compactMap { row in
+      guard row.absence == nil, row.deletable else { return nil }
+      return named(row)
     }
   }
 
@@ -95,6 +106,7 @@ public enum PinnedFacts {
     let blocks = [
       ("full texts:", cuts.map(quoted)), ("not drawn:", notDrawn(of: screen, ascii: ascii)),
       ("icons:", icons(of: screen)), ("taps:", taps(of: screen, ascii: ascii)),
+      ("deletable:", deletable(of: screen)),
       ("texts:", texts(of: screen)),
     ]
     for (header, entries) in blocks where !entries.isEmpty {

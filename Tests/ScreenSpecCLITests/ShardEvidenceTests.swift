@@ -184,4 +184,23 @@ import Testing
       "app/app.yaml", "state:\n  countSetting: true\nstoredNames:\n  countSetting: shown\n")
     #expect(ws.run("snapshot", "--ci", "@app").status == 1)
   }
+
+  /// A row's read state behind Load More and which rows a swipe deletes are pinned: each
+  /// change fails the snapshot, though no drawing shows it.
+  @Test(arguments: [
+    ("    read: false\n", "    read: true\n"),
+    ("  - {title: B, deletable: true}\n", "  - {title: B, deletable: false}\n"),
+  ])
+  func readAndDeletableArePinned(before: String, after: String) throws {
+    let ws = try Workspace()
+    let screen =
+      "title: Inbox\ndeletable: true\npaging: {pageSize: 2}\nrows:\n  - A\n"
+      + "  - {title: B, deletable: true}\n  - title: C\n    read: false\n"
+    try ws.write("app/inbox.yaml", screen)
+    _ = ws.run("snapshot", "--record", "all", "@app")
+    #expect(ws.run("snapshot", "--ci", "@app").status == 0)
+    try ws.write("app/inbox.yaml", screen.replacingOccurrences(of: before, with: after))
+    let changed = ws.run("snapshot", "--ci", "@app")
+    #expect(changed.status == 1, "\(changed.stdout)")
+  }
 }
