@@ -31,10 +31,18 @@ extension Session {
       return .button(confirm: sheet, sets: button.sets)
     case .mail:
       return sheetView(of: row, text: text).map(TapView.mails)
-    case .slider(let control): return .slides(control)
-    case .stepper(let control): return .steps(control)
+    case .slider(let control): return .slides(pinned(control))
+    case .stepper(let control): return .steps(pinned(control))
     case .plain, .titleValue, .custom: return nil
     }
+  }
+
+  /// A slider or stepper as a snapshot pins it: its key with its stored name, if mapped.
+  private func pinned(_ control: NumberControl) -> NumberControl {
+    guard app.storedNames[control.key.joined(separator: ".")] != nil else { return control }
+    var pinned = control
+    pinned.key = [pinnedKey(control.key)]
+    return pinned
   }
 
   /// A state key as a snapshot pins it, with the name Settings stores it under when the

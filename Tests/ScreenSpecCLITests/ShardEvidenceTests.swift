@@ -175,13 +175,22 @@ import Testing
   @Test func aStoredNameIsPinned() throws {
     let ws = try Workspace()
     try ws.write(
-      "app/app.yaml", "state:\n  countSetting: true\nstoredNames:\n  countSetting: count\n")
-    try ws.write("app/s.yaml", "title: S\nrows:\n  - {title: Show Count, toggle: countSetting}\n")
+      "app/app.yaml",
+      "state:\n  countSetting: true\n  size: 0.5\nstoredNames:\n  countSetting: count\n  size: unread\n"
+    )
+    try ws.write(
+      "app/s.yaml",
+      "title: S\nrows:\n  - {title: Show Count, toggle: countSetting}\n"
+        + "  - {title: Size, slider: size, min: 0, max: 1}\n")
     _ = ws.run("snapshot", "--record", "all", "@app")
-    #expect(ws.read("app/__snapshots__/s.snap")?.contains("countSetting (stored as count)") == true)
+    let snapshot = ws.read("app/__snapshots__/s.snap") ?? ""
+    #expect(snapshot.contains("countSetting (stored as count)"), "\(snapshot)")
+    #expect(snapshot.contains("slides size (stored as unread) from 0 to 1"), "\(snapshot)")
     #expect(ws.run("snapshot", "--ci", "@app").status == 0)
     try ws.write(
-      "app/app.yaml", "state:\n  countSetting: true\nstoredNames:\n  countSetting: shown\n")
+      "app/app.yaml",
+      "state:\n  countSetting: true\n  size: 0.5\nstoredNames:\n  countSetting: shown\n  size: unread\n"
+    )
     #expect(ws.run("snapshot", "--ci", "@app").status == 1)
   }
 
