@@ -73,7 +73,7 @@ enum ImportUpdateCommand {
         let target = FolderPath.join(out, change.path)
         stdout += "\(word(change.change)) \(Shown.path(target))\n"
         switch change.change {
-        case .unchanged: continue
+        case .unchanged, .kept: continue
         case .removed: try FileSystem.remove(target)
         case .added, .replaced, .merged:
           try write(change.bytes, to: target, made: &made)
@@ -120,6 +120,7 @@ enum ImportUpdateCommand {
     case .merged: "merged"
     case .removed: "removed"
     case .unchanged: "unchanged"
+    case .kept: "kept"
     }
   }
 }

@@ -28,6 +28,8 @@ package enum ImportUpdate {
     case removed
     /// The file already holds what the update would write.
     case unchanged
+    /// The app changed the file and the bundle did not: the app's file stays as it is.
+    case kept
   }
 
   /// One file's change: its path in the app and, unless removed, its bytes.
@@ -74,7 +76,11 @@ package enum ImportUpdate {
         plan.changes.append(FileChange(path: path, change: change, bytes: ours ?? []))
         continue
       }
-      if ours == before { continue }
+      if ours == before {
+        // Said, so that an edit the update keeps is not passed over without a word.
+        if let theirs { plan.changes.append(FileChange(path: path, change: .kept, bytes: theirs)) }
+        continue
+      }
       if let ours, let theirs, FolderPath.isYAML(path), !path.hasPrefix(KeptFile.folder + "/") {
         merge(path, base: before, mine: theirs, new: ours, into: &plan)
         continue

@@ -76,6 +76,18 @@ private func imported() throws -> Workspace {
   #expect(contents(ws, "App") == before, "the title is the earlier import's")
 }
 
+/// A file the app edited and the bundle did not change is kept, and the update says so
+/// (a new user's finding: it printed a line for every file but that one).
+@Test func anEditTheUpdateKeepsIsSaid() throws {
+  let ws = try imported()
+  let edited = (ws.read("App/root.yaml") ?? "") + "# my note\n"
+  try ws.write("App/root.yaml", edited)
+  let result = ws.run("import", "--update", "@Settings.bundle", "--out", "@App")
+  #expect(result.status == 0, "\(result.stderr)")
+  #expect(result.stdout.contains("kept \(ws.path("App/root.yaml"))\n"), "\(result.stdout)")
+  #expect(ws.read("App/root.yaml") == edited)
+}
+
 @Test func anUpdateOfAnUntouchedAppIsAFreshImport() throws {
   let ws = try imported()
   let now = plist([group("Sounds"), toggle("Vibrate", "vibrate"), toggle("Chime", "chime")])
