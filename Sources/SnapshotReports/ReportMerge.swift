@@ -103,7 +103,8 @@ package struct ReportMerge: Sendable {
     // exit status does; a missing shard's cases fail already, as `unreported`.
     let allOrphans = Self.union(inputs.map(\.report.orphans))
     let deleted = Self.union(inputs.map(\.report.deleted))
-    let orphans = allOrphans.filter { !Set(deleted).contains($0) }
+    let gone = Set(deleted)
+    let orphans = allOrphans.filter { !gone.contains($0) }
     cases += Self.failures(refusals: problems, orphans: orphans)
     for shard in missingShards {
       problems.append(ReportMessages.missingShard(shard.description))
