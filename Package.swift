@@ -7,6 +7,7 @@ let package = Package(
     .executable(name: "screenspec", targets: ["ScreenSpecTool"]),
     .library(name: "YAMLTree", targets: ["YAMLTree"]),
     .library(name: "ScreenModel", targets: ["ScreenModel"]),
+    .library(name: "ScreenFormat", targets: ["ScreenFormat"]),
     .library(name: "ScreenBehavior", targets: ["ScreenBehavior"]),
     .library(name: "ScreenRendering", targets: ["ScreenRendering"]),
     .library(name: "ScreenSnapshots", targets: ["ScreenSnapshots"]),
@@ -29,41 +30,42 @@ let package = Package(
     .target(name: "PropertyList", dependencies: ["Basics"]),
     .target(
       name: "SettingsBundle",
-      dependencies: ["PropertyList", "YAMLTree", "Basics", "ScreenModel", "JSON"]),
-    .target(name: "ScreenModel", dependencies: ["YAMLTree", "Basics", "JSON"]),
-    .target(name: "ScreenBehavior", dependencies: ["ScreenModel", "YAMLTree", "Basics"]),
-    .target(name: "ScreenRendering", dependencies: ["ScreenModel", "ScreenBehavior"]),
+      dependencies: ["PropertyList", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat", "JSON"]),
+    .target(name: "ScreenModel", dependencies: ["Basics"]),
+    .target(name: "ScreenFormat", dependencies: ["ScreenModel", "YAMLTree", "Basics", "JSON"]),
+    .target(name: "ScreenBehavior", dependencies: ["ScreenModel", "ScreenFormat", "YAMLTree", "Basics"]),
+    .target(name: "ScreenRendering", dependencies: ["ScreenModel", "ScreenFormat", "ScreenBehavior"]),
     .target(name: "OperatingSystem"),
     .target(name: "SnapshotReports", dependencies: ["Basics", "JSON"]),
-    .target(name: "ScreenFiles", dependencies: ["OperatingSystem", "ScreenModel"]),
+    .target(name: "ScreenFiles", dependencies: ["OperatingSystem", "ScreenModel", "ScreenFormat"]),
     .target(
       name: "LanguageServer",
-      dependencies: ["YAMLTree", "Basics", "JSON", "ScreenModel", "ScreenBehavior"]
+      dependencies: ["YAMLTree", "Basics", "JSON", "ScreenModel", "ScreenFormat", "ScreenBehavior"]
     ),
     .target(
-      name: "ScreenPictures", dependencies: ["ScreenModel", "ScreenBehavior", "YAMLTree", "Basics"]),
+      name: "ScreenPictures", dependencies: ["ScreenModel", "ScreenFormat", "ScreenBehavior", "YAMLTree", "Basics"]),
     .target(
-      name: "ScreenVoiceOver", dependencies: ["ScreenModel", "ScreenBehavior", "ScreenRendering"]),
+      name: "ScreenVoiceOver", dependencies: ["ScreenModel", "ScreenFormat", "ScreenBehavior", "ScreenRendering"]),
     .target(
       name: "ScreenDrawing",
       dependencies: [
-        "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenPictures", "ScreenVoiceOver",
+        "ScreenModel", "ScreenFormat", "ScreenBehavior", "ScreenRendering", "ScreenPictures", "ScreenVoiceOver",
       ]
     ),
     .target(
       name: "ScreenSnapshots",
-      dependencies: ["OperatingSystem", "ScreenModel", "ScreenBehavior", "ScreenDrawing"]
+      dependencies: ["OperatingSystem", "ScreenModel", "ScreenFormat", "ScreenBehavior", "ScreenDrawing"]
     ),
     .target(
       name: "ScreenSnapshotTesting",
       dependencies: [
-        "OperatingSystem", "ScreenSnapshots", "ScreenModel", "ScreenBehavior", "ScreenDrawing",
+        "OperatingSystem", "ScreenSnapshots", "ScreenModel", "ScreenFormat", "ScreenBehavior", "ScreenDrawing",
       ]
     ),
     .target(
       name: "ScreenSpec",
       dependencies: [
-        "Basics", "YAMLTree", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenPictures",
+        "Basics", "YAMLTree", "ScreenModel", "ScreenFormat", "ScreenBehavior", "ScreenRendering", "ScreenPictures",
         "ScreenSnapshots", "ScreenSnapshotTesting", "ScreenFiles", "ScreenVoiceOver",
         "ScreenDrawing",
       ]
@@ -71,7 +73,7 @@ let package = Package(
     .target(
       name: "ScreenSpecCLI",
       dependencies: [
-        "OperatingSystem", "ScreenFiles", "YAMLTree", "Basics", "ScreenModel", "ScreenBehavior",
+        "OperatingSystem", "ScreenFiles", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat", "ScreenBehavior",
         "ScreenRendering", "ScreenSnapshots", "ScreenPictures", "PropertyList", "SettingsBundle",
         "ScreenVoiceOver", "LanguageServer", "ScreenDrawing", "SnapshotReports", "JSON",
       ]
@@ -79,13 +81,13 @@ let package = Package(
     .target(
       name: "FuzzChecks",
       dependencies: [
-        "YAMLTree", "Basics", "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenVoiceOver",
+        "YAMLTree", "Basics", "ScreenModel", "ScreenFormat", "ScreenBehavior", "ScreenRendering", "ScreenVoiceOver",
         "PropertyList", "SettingsBundle", "LanguageServer", "SnapshotReports", "JSON",
       ]
     ),
     .executableTarget(
       name: "ScreenSpecTool", dependencies: ["ScreenSpecCLI", "OperatingSystem"]),
-    .target(name: "Fixtures", dependencies: ["ScreenModel"], path: "Tests/Fixtures"),
+    .target(name: "Fixtures", dependencies: ["ScreenModel", "ScreenFormat"], path: "Tests/Fixtures"),
     .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree", "Basics"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON", "Basics"]),
     .testTarget(name: "SnapshotReportsTests", dependencies: ["SnapshotReports"]),
@@ -95,29 +97,29 @@ let package = Package(
     .testTarget(
       name: "LanguageServerTests",
       dependencies: [
-        "LanguageServer", "ScreenModel", "ScreenBehavior", "YAMLTree", "Basics", "JSON", "Fixtures",
+        "LanguageServer", "ScreenModel", "ScreenFormat", "ScreenBehavior", "YAMLTree", "Basics", "JSON", "Fixtures",
       ]
     ),
     .testTarget(
       name: "SettingsBundleTests",
       dependencies: [
-        "SettingsBundle", "PropertyList", "YAMLTree", "Basics", "ScreenModel", "Fixtures", "JSON",
+        "SettingsBundle", "PropertyList", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat", "Fixtures", "JSON",
       ]
     ),
     .testTarget(
-      name: "ScreenModelTests",
-      dependencies: ["ScreenModel", "YAMLTree", "Basics", "JSON", "Fixtures"]),
+      name: "ScreenFormatTests",
+      dependencies: ["ScreenModel", "ScreenFormat", "YAMLTree", "Basics", "JSON", "Fixtures"]),
     .testTarget(
       name: "ScreenBehaviorTests",
       dependencies: [
-        "ScreenBehavior", "ScreenModel", "ScreenRendering", "ScreenVoiceOver", "YAMLTree", "Basics",
+        "ScreenBehavior", "ScreenModel", "ScreenFormat", "ScreenRendering", "ScreenVoiceOver", "YAMLTree", "Basics",
         "Fixtures",
       ]
     ),
     .testTarget(
       name: "ScreenRenderingTests",
       dependencies: [
-        "ScreenRendering", "ScreenBehavior", "ScreenModel", "ScreenSnapshotTesting",
+        "ScreenRendering", "ScreenBehavior", "ScreenModel", "ScreenFormat", "ScreenSnapshotTesting",
         "ScreenSnapshots", "ScreenDrawing", "Fixtures",
       ],
       exclude: ["__Snapshots__"]
@@ -125,7 +127,7 @@ let package = Package(
     .testTarget(
       name: "ScreenPicturesTests",
       dependencies: [
-        "ScreenPictures", "ScreenBehavior", "ScreenModel", "ScreenSnapshotTesting", "YAMLTree",
+        "ScreenPictures", "ScreenBehavior", "ScreenModel", "ScreenFormat", "ScreenSnapshotTesting", "YAMLTree",
         "Basics", "Fixtures",
       ],
       exclude: ["__Snapshots__"]
@@ -133,14 +135,14 @@ let package = Package(
     .testTarget(
       name: "ScreenSnapshotsTests",
       dependencies: [
-        "OperatingSystem", "ScreenSnapshots", "ScreenSnapshotTesting", "ScreenModel",
+        "OperatingSystem", "ScreenSnapshots", "ScreenSnapshotTesting", "ScreenModel", "ScreenFormat",
         "ScreenBehavior",
       ]
     ),
     .testTarget(
       name: "ScreenVoiceOverTests",
       dependencies: [
-        "ScreenVoiceOver", "ScreenRendering", "ScreenBehavior", "ScreenModel", "Fixtures",
+        "ScreenVoiceOver", "ScreenRendering", "ScreenBehavior", "ScreenModel", "ScreenFormat", "Fixtures",
       ]
     ),
     .testTarget(
@@ -150,7 +152,7 @@ let package = Package(
       name: "ScreenSpecCLITests",
       dependencies: [
         "ScreenSpecCLI", "ScreenSnapshots", "OperatingSystem", "Fixtures", "ScreenSpecTool",
-        "LanguageServer", "ScreenFiles", "JSON", "Basics", "YAMLTree", "ScreenModel",
+        "LanguageServer", "ScreenFiles", "JSON", "Basics", "YAMLTree", "ScreenModel", "ScreenFormat",
         "ScreenBehavior", "ScreenRendering", "ScreenPictures",
       ]
     ),

@@ -1,3 +1,4 @@
+import ScreenFormat
 import ScreenModel
 
 /// What a word stands for once the app's templates are known: a template's own `{p}` is

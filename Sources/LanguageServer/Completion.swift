@@ -1,4 +1,5 @@
 import JSON
+import ScreenFormat
 import ScreenModel
 
 /// `textDocument/completion`: the keys allowed where the cursor is, each with its one-line

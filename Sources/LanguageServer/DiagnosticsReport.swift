@@ -1,6 +1,7 @@
 import Basics
 import JSON
 import ScreenBehavior
+import ScreenFormat
 import ScreenModel
 import YAMLTree
 

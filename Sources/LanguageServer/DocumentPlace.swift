@@ -1,4 +1,5 @@
 import JSON
+import ScreenFormat
 import ScreenModel
 
 /// The place a request names (`textDocument` and `position`): its file, the file's role,

@@ -1,4 +1,5 @@
 import JSON
+import ScreenFormat
 import ScreenModel
 
 /// Without a watcher, the server notices changes on disk by asking for stamps (size,

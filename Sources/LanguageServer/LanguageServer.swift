@@ -1,4 +1,5 @@
 import JSON
+import ScreenFormat
 import ScreenModel
 
 /// The language server of `screenspec lsp`, as a pure state machine: each message in gives

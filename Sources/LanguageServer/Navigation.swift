@@ -1,5 +1,6 @@
 import Basics
 import JSON
+import ScreenFormat
 import ScreenModel
 import YAMLTree
 

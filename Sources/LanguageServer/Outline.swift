@@ -1,4 +1,5 @@
 import JSON
+import ScreenFormat
 import ScreenModel
 import YAMLTree
 

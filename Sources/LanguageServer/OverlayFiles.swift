@@ -1,3 +1,4 @@
+import ScreenFormat
 import ScreenModel
 
 /// The files loading reads, as the editor sees them: each open document's unsaved text

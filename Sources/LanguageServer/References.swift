@@ -1,4 +1,5 @@
 import JSON
+import ScreenFormat
 import ScreenModel
 
 /// `textDocument/references`, `prepareRename` and `rename` of a screen id or a state key,

@@ -1,3 +1,4 @@
+import ScreenFormat
 import ScreenModel
 
 /// What a name at a place in a file stands for, as definition, hover, references and

@@ -1,3 +1,4 @@
+import ScreenFormat
 import ScreenModel
 
 /// The parameters of templates as names: a `{p}` inside a template is its parameter, not

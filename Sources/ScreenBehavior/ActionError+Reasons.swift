@@ -1,3 +1,5 @@
+import Basics
+import ScreenFormat
 import ScreenModel
 
 /// The behaviour layer's messages, side by side.

@@ -1,3 +1,5 @@
+import Basics
+import ScreenFormat
 import ScreenModel
 
 extension App {

@@ -1,4 +1,5 @@
 import OperatingSystem
+import ScreenFormat
 import ScreenModel
 
 /// The file system on disk, as loading sees it: what the command line and

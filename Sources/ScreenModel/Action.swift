@@ -1,3 +1,5 @@
+import Basics
+
 /// Something a user does to a screen.
 ///
 /// Written as on the command line: `tap 2`, `tap Weight Class`, `tap "Weight Class"`,

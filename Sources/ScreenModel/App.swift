@@ -26,7 +26,7 @@ public struct App: Sendable, Hashable {
   /// (`storedNames:`): a bundle's Key that cannot name a state key, such as `count`.
   package var storedNames: [String: String] = [:]
   /// Where `app.yaml` was written, when the load kept it (``AppReader/keepsSources``).
-  package var source: SourceTree?
+  package var written: WrittenSource?
   /// For each state key a picker binds (dotted), the title of each value.
   private let boundTitles: [String: [String: String]]
   /// For each state key a switch binds (dotted), its stored value when on.

@@ -1,5 +1,4 @@
 import Basics
-import YAMLTree
 
 /// Text that may interpolate shared state and the screen's counts.
 ///
@@ -51,13 +50,13 @@ package struct InterpolatedText: Sendable, Hashable, CustomStringConvertible {
   private var hasBrace: Bool { sourceText.withUTF8(InterpolatedTextParser.hasBrace) }
 
   /// An interpolated text from source text that is known to parse (checked by the decoder).
-  init(source: String) {
+  package init(source: String) {
     storage = .source(SourceText(source))
   }
 
   /// An interpolated text from source text that is known to parse, kept as it is held (a
   /// slice of the file's bytes stays one).
-  init(source: SourceText) {
+  package init(source: SourceText) {
     storage = .source(source)
   }
 
@@ -230,7 +229,20 @@ package struct InterpolatedText: Sendable, Hashable, CustomStringConvertible {
 
   /// The `{…}` names a source text interpolates (`user.name`, `count`, `unread:posts`), as a
   /// translation must keep them.
-  package static func names(in source: String) -> Set<String> { StringsDecoder.names(source) }
+  package static func names(in source: String) -> Set<String> {
+    guard InterpolatedTextParser.hasBrace(source) else { return [] }
+    return Set(
+      InterpolatedTextParser.parse(source).segments.compactMap { segment -> String? in
+        switch segment {
+        case .text: return nil
+        case .state(let path): return path.joined(separator: ".")
+        case .unread: return "unread"
+        case .count: return "count"
+        case .unreadOf(let id): return "unread:" + id
+        case .countOf(let id): return "count:" + id
+        }
+      })
+  }
 
   /// The text as it would be written in YAML: a plural text's `other` form, the key its
   /// translations are found by.

@@ -1,29 +1,28 @@
 import Basics
-import YAMLTree
 
 /// Parses `{name}` interpolation, `{{` and `}}` in screen text.
-enum InterpolatedTextParser {
-  struct Placeholder {
-    var path: [String]
+package enum InterpolatedTextParser {
+  package struct Placeholder {
+    package var path: [String]
     /// Offset in characters of the `{` from the start of the text.
-    var offset: Int
+    package var offset: Int
   }
 
-  struct Problem {
-    var message: String
-    var offset: Int
+  package struct Problem {
+    package var message: String
+    package var offset: Int
   }
 
-  struct Parsed {
-    var template: InterpolatedText
-    var segments: [InterpolatedText.Segment] = []
-    var references: [Placeholder] = []
+  package struct Parsed {
+    package var template: InterpolatedText
+    package var segments: [InterpolatedText.Segment] = []
+    package var references: [Placeholder] = []
     /// `{unread:SCREEN}` and `{count:SCREEN}`: the screens named.
-    var screens: [Placeholder] = []
-    var problem: Problem?
+    package var screens: [Placeholder] = []
+    package var problem: Problem?
   }
 
-  static func parse(_ text: String) -> Parsed {
+  package static func parse(_ text: String) -> Parsed {
     // Most text has no braces at all: a byte scan is enough.
     if !hasBrace(text) {
       return Parsed(
@@ -97,13 +96,13 @@ enum InterpolatedTextParser {
   }
 
   /// Whether text has a `{` or `}`.
-  static func hasBrace(_ text: String) -> Bool {
+  package static func hasBrace(_ text: String) -> Bool {
     var text = text
     return text.withUTF8(hasBrace)
   }
 
   /// Whether UTF-8 bytes have a `{` or `}`: a byte scan, eight bytes at a time where it can.
-  static func hasBrace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func hasBrace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
     if let base = UnsafeRawPointer(bytes.baseAddress) {
       while index + 8 <= bytes.count {

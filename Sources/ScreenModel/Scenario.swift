@@ -1,5 +1,4 @@
 import Basics
-import YAMLTree
 
 /// A pinned interaction: an app, where to start, how to draw, and the steps to take.
 ///
@@ -110,13 +109,5 @@ public struct Scenario: Sendable, Hashable {
     scenario.appearance = self.appearance ?? appearance
     scenario.textSize = self.textSize ?? textSize
     return scenario
-  }
-
-  /// Whether a parsed file looks like a scenario rather than a screen: a mapping with an
-  /// `app` key (no screen has one), so a scenario with a mistyped `steps` is still read,
-  /// and told, as a scenario.
-  package static func looksLikeScenario(_ root: Node) -> Bool {
-    guard let pairs = root.mapping else { return false }
-    return pairs.contains { $0.key.scalar?.text == "app" }
   }
 }

@@ -46,7 +46,7 @@ public struct Screen: Sendable, Hashable, Identifiable {
   /// a plist without them, which holds only its `settings:`); such a screen has no rows.
   package var preferenceSpecifiers = true
   /// Where the screen was written, when the load kept it (``AppReader/keepsSources``).
-  package var source: SourceTree?
+  package var written: WrittenSource?
   /// The strings table its texts are looked up in before the default table
   /// (`stringsTable:`, as written: `Root` names the default table); nil when not given.
   package var stringsTable: String?

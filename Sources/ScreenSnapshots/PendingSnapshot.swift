@@ -1,5 +1,6 @@
 import OperatingSystem
 import ScreenDrawing
+import ScreenFormat
 import ScreenModel
 
 /// A pending snapshot, `NAME.snap.new` (or a picture's `NAME.svg.new`): the new text of a

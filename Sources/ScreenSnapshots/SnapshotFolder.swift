@@ -1,5 +1,6 @@
 import OperatingSystem
 import ScreenDrawing
+import ScreenFormat
 import ScreenModel
 
 /// Where snapshot files live: one rule for the command line and the test library.

@@ -1,5 +1,6 @@
 import OperatingSystem
 import ScreenDrawing
+import ScreenFormat
 import ScreenModel
 
 /// One snapshot to check: where its reference lives, its name, and what it holds now, or

@@ -1,5 +1,6 @@
 import OperatingSystem
 import ScreenDrawing
+import ScreenFormat
 import ScreenModel
 
 /// Verifies and records snapshot files in one folder, safely.

@@ -1,4 +1,5 @@
 import ScreenFiles
+import ScreenFormat
 
 extension App {
   /// Reads an app from disk exactly as `screenspec check PATH` and `render PATH` read it: a

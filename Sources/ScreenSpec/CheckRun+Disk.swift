@@ -1,4 +1,5 @@
 import ScreenFiles
+import ScreenFormat
 
 extension CheckRun {
   /// `screenspec check PATH...` over files on disk: every path read as `check` reads it,

@@ -1,3 +1,5 @@
+import ScreenFormat
+
 /// Why an app or a scenario could not be loaded from disk: its diagnostics, printed as
 /// `screenspec check` prints them, so a failing test shows where the mistake is.
 ///

@@ -1,6 +1,7 @@
 import Basics
 import ScreenBehavior
 import ScreenFiles
+import ScreenFormat
 import ScreenModel
 import SettingsBundle
 import YAMLTree

@@ -2,6 +2,7 @@ import Basics
 import JSON
 import OperatingSystem
 import PropertyList
+import ScreenFormat
 import ScreenModel
 import SettingsBundle
 

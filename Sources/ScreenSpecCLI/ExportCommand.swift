@@ -3,6 +3,7 @@ import JSON
 import OperatingSystem
 import PropertyList
 import ScreenFiles
+import ScreenFormat
 import ScreenModel
 import SettingsBundle
 import YAMLTree

@@ -1,4 +1,5 @@
 import OperatingSystem
+import ScreenFormat
 import ScreenModel
 
 /// The commit checked out in the current folder's repository, read from `.git` without

@@ -1,6 +1,7 @@
 import OperatingSystem
 import PropertyList
 import ScreenFiles
+import ScreenFormat
 import ScreenModel
 import SettingsBundle
 

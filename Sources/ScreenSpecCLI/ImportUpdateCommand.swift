@@ -1,5 +1,6 @@
 import Basics
 import OperatingSystem
+import ScreenFormat
 import ScreenModel
 import SettingsBundle
 

@@ -1,5 +1,6 @@
 import Basics
 import ScreenFiles
+import ScreenFormat
 import ScreenModel
 import SettingsBundle
 import YAMLTree
@@ -13,26 +14,26 @@ typealias ScenarioInput = LoadedScenario
 /// (``AppReader``: a folder is the app, a screen file loads what it reaches); a path that
 /// cannot be loaded at all is a usage error.
 final class InputLoader {
-  let reader: ScreenModel.AppReader
+  let reader: ScreenFormat.AppReader
   private let limits: ParseLimits
   /// A reader for each Settings.bundle named, over the app its import writes in memory.
-  private var bundles: [String: (reader: ScreenModel.AppReader, imported: ImportedBundle)] = [:]
+  private var bundles: [String: (reader: ScreenFormat.AppReader, imported: ImportedBundle)] = [:]
 
   init(limits: ParseLimits) {
     self.limits = limits
-    reader = ScreenModel.AppReader(files: DiskFiles(), limits: limits)
+    reader = ScreenFormat.AppReader(files: DiskFiles(), limits: limits)
   }
 
   /// The reader of a path: its bundle's, when the path is or lies in a Settings.bundle
   /// (imported once, in memory), else the disk's.
-  private func reader(for path: String) -> (ScreenModel.AppReader, ImportedBundle?) {
+  private func reader(for path: String) -> (ScreenFormat.AppReader, ImportedBundle?) {
     let normalized = FolderPath.normalized(path)
     var folder = normalized
     while !folder.isEmpty, folder != "." {
       if let found = bundles[folder] { return (found.reader, found.imported) }
       if ImportedBundle.isBundle(folder, in: DiskFiles()) {
         let imported = ImportedBundle(bundle: folder, base: DiskFiles())
-        let bundleReader = ScreenModel.AppReader(files: imported, limits: limits)
+        let bundleReader = ScreenFormat.AppReader(files: imported, limits: limits)
         bundleReader.reportUnusedTranslations = reader.reportUnusedTranslations
         bundleReader.collectTexts = reader.collectTexts
         bundleReader.acceptsStringsTables = reader.acceptsStringsTables
@@ -129,7 +130,7 @@ final class InputLoader {
   }
 
   /// A screen file with what it reaches.
-  func screenFile(_ path: String) throws(UsageError) -> ScreenModel.AppReader.LoadedFolder {
+  func screenFile(_ path: String) throws(UsageError) -> ScreenFormat.AppReader.LoadedFolder {
     let (reader, imported) = reader(for: path)
     do {
       var loaded = try reader.screenFile(path)

@@ -1,5 +1,6 @@
 import OperatingSystem
 import ScreenBehavior
+import ScreenFormat
 import ScreenModel
 import ScreenRendering
 

@@ -1,5 +1,6 @@
 import Basics
 import PropertyList
+import ScreenFormat
 import ScreenModel
 import SettingsBundle
 import YAMLTree

@@ -1,5 +1,7 @@
+import Basics
 import OperatingSystem
 import ScreenDrawing
+import ScreenFormat
 import ScreenModel
 import ScreenSnapshots
 

@@ -1,6 +1,7 @@
 import Basics
 import ScreenBehavior
 import ScreenDrawing
+import ScreenFormat
 import ScreenModel
 import ScreenRendering
 import YAMLTree

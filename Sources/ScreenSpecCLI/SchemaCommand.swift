@@ -1,3 +1,4 @@
+import ScreenFormat
 import ScreenModel
 
 /// `screenspec schema [screen|app|scenario|strings|template]`: prints the JSON Schema

@@ -1,3 +1,5 @@
+import Basics
+import ScreenFormat
 import ScreenModel
 
 /// The `screenspec` command: picks a subcommand and turns usage errors into exit status 2.

@@ -1,6 +1,7 @@
 import OperatingSystem
 import ScreenBehavior
 import ScreenDrawing
+import ScreenFormat
 import ScreenModel
 import ScreenRendering
 import ScreenSnapshots

@@ -1,5 +1,6 @@
 import OperatingSystem
 import ScreenDrawing
+import ScreenFormat
 import ScreenModel
 import ScreenRendering
 import ScreenSnapshots

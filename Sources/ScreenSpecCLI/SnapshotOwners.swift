@@ -1,4 +1,5 @@
 import OperatingSystem
+import ScreenFormat
 import ScreenModel
 import ScreenSnapshots
 

@@ -1,6 +1,7 @@
 import JSON
 import OperatingSystem
 import PropertyList
+import ScreenFormat
 import ScreenModel
 import SettingsBundle
 

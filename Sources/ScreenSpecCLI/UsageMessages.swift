@@ -1,5 +1,6 @@
 import Basics
 import ScreenBehavior
+import ScreenFormat
 import ScreenModel
 import YAMLTree
 

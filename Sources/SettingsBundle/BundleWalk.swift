@@ -1,4 +1,5 @@
 import PropertyList
+import ScreenFormat
 import ScreenModel
 
 /// The plists of a bundle reached from `Root.plist` through child panes, each read and

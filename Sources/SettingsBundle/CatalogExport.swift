@@ -1,6 +1,7 @@
 import Basics
 import JSON
 import PropertyList
+import ScreenFormat
 import ScreenModel
 
 /// `screenspec export APP --catalog FILE.xcstrings`: the app's texts and translations as an

@@ -1,4 +1,5 @@
 import PropertyList
+import ScreenFormat
 import ScreenModel
 
 /// The translations of a bundle: every `LANG.lproj/TABLE.strings`, each as one table with

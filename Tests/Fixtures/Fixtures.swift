@@ -1,4 +1,5 @@
 import Foundation
+import ScreenFormat
 import ScreenModel
 
 /// Paths of the repository and of the shared design material beside it.

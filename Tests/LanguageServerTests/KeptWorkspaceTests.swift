@@ -1,6 +1,7 @@
 import Fixtures
 import JSON
 import LanguageServer
+import ScreenFormat
 import ScreenModel
 import Testing
 

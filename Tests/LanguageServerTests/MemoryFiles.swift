@@ -1,3 +1,4 @@
+import ScreenFormat
 import ScreenModel
 
 /// Files held in memory, by absolute path: the disk beneath the server in tests.

@@ -1,5 +1,6 @@
 import JSON
 import LanguageServer
+import ScreenFormat
 import ScreenModel
 import Testing
 

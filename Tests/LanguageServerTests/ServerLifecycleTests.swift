@@ -1,4 +1,5 @@
 import LanguageServer
+import ScreenFormat
 import Testing
 
 @Suite struct ServerLifecycleTests {

@@ -1,5 +1,6 @@
 import JSON
 import LanguageServer
+import ScreenFormat
 import ScreenModel
 
 /// A JSON-RPC client for tests: it frames each message as an editor would, feeds the bytes

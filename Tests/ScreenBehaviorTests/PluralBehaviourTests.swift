@@ -1,4 +1,5 @@
 import Fixtures
+import ScreenFormat
 import ScreenModel
 import ScreenVoiceOver
 import Testing

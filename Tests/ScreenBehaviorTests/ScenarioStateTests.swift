@@ -1,5 +1,6 @@
 import Basics
 import Fixtures
+import ScreenFormat
 import ScreenModel
 import Testing
 import YAMLTree

@@ -1,5 +1,6 @@
 import Fixtures
 import ScreenBehavior
+import ScreenFormat
 import ScreenModel
 import Testing
 

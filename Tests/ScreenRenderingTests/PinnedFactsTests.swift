@@ -1,6 +1,7 @@
 import Fixtures
 import ScreenBehavior
 import ScreenDrawing
+import ScreenFormat
 import ScreenModel
 import ScreenSnapshots
 import Testing

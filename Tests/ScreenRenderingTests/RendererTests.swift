@@ -2,6 +2,7 @@ import Fixtures
 import Foundation
 import ScreenBehavior
 import ScreenDrawing
+import ScreenFormat
 import ScreenModel
 import ScreenSnapshotTesting
 import ScreenSnapshots

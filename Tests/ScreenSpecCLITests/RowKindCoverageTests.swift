@@ -1,6 +1,7 @@
-import Testing
-
+import Basics
+@testable import ScreenFormat
 @testable import ScreenModel
+import Testing
 
 /// Every row kind is handled everywhere a user meets it: the field table knows its key,
 /// the text and picture renderers draw it, VoiceOver reads it, and export to a

@@ -1,6 +1,7 @@
 import Fixtures
 import Foundation
 import ScreenBehavior
+import ScreenFormat
 import ScreenModel
 import ScreenPictures
 import ScreenRendering

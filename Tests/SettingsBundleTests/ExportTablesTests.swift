@@ -1,3 +1,4 @@
+import ScreenFormat
 import ScreenModel
 import Testing
 

@@ -1,4 +1,5 @@
 import PropertyList
+import ScreenFormat
 import ScreenModel
 import Testing
 

@@ -9,7 +9,7 @@ package struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConvert
   package var scale: Int
 
   /// The largest scale read (digits after the point).
-  static let maximumScale = 9
+  package static let maximumScale = 9
 
   /// Creates a decimal from units and a scale: `ExactDecimal(units: 25, scale: 2)` is 0.25.
   package init(units: Int, scale: Int) {
@@ -121,5 +121,5 @@ package struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConvert
 }
 
 extension Character {
-  var isASCIIDigitCharacter: Bool { ("0"..."9").contains(self) }
+  package var isASCIIDigitCharacter: Bool { ("0"..."9").contains(self) }
 }

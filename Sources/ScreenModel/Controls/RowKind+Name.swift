@@ -50,9 +50,6 @@ extension RowKind {
         false
       }
     }
-
-    /// The keys a row of this kind may have besides the common ones, from the field table.
-    package var ownKeys: [String] { FieldTable.ownKeys[self] ?? [] }
   }
 
   /// The kind's name; nil for a plain row.

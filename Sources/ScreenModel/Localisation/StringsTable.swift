@@ -1,5 +1,4 @@
 import Basics
-import YAMLTree
 
 /// A strings table, `strings/<locale>.yaml` (the app's default table) or
 /// `strings/TABLE/<locale>.yaml` (a named one, which screens name by `stringsTable: TABLE`):
@@ -24,7 +23,7 @@ package struct StringsTable: Sendable, Hashable {
   /// Whether the table is right to left.
   package var rightToLeft: Bool
   /// Where each source text is written in the table, for warnings about unused entries.
-  var marks: [String: Mark] = [:]
+  package var marks: [String: Mark] = [:]
   /// The table's name (`strings/NAME/LANG.yaml`); nil for the default table.
   package var name: String?
   /// The encoding export writes its `.strings` file in; nil for UTF-8 (not written).
@@ -38,7 +37,7 @@ package struct StringsTable: Sendable, Hashable {
   /// `\`, no control, bidi or invisible character).
   package static func isTableName(_ name: String) -> Bool {
     !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\\")
-      && !FolderPath.holdsUnsafeCharacter(name)
+      && VisibleText.firstHidden(in: name) == nil
   }
 
   /// The languages written right to left unless a table says `direction: ltr`.
@@ -96,7 +95,7 @@ package struct Localisation: Sendable, Hashable {
   /// Whether a name is a locale code (`de`, `de-CH`, `pt_BR`, `zh-Hant`) or `pseudo`: what
   /// `--locale` and a scenario's `locale:` accept (not `""`, not a path).
   package static func isLocaleName(_ name: String) -> Bool {
-    name == pseudoLocale || StringsDecoder.isLocale(name)
+    name == pseudoLocale || LocaleName.isLocale(name)
   }
 
   /// Creates a localisation.

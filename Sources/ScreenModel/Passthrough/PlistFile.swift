@@ -1,5 +1,4 @@
 import Basics
-import YAMLTree
 
 /// One of the plists export writes a pane as (`plists:`): `NAME.plist`, a device's
 /// `NAME~iphone.plist` or `NAME~ipad.plist`, or InAppSettingsKit's `NAME.inApp.plist`.

@@ -1,0 +1,59 @@
+import Basics
+import ScreenModel
+import YAMLTree
+
+/// Warnings (never errors) at what VoiceOver would read badly: a control or button with no
+/// name (every Settings slider has no title), a name with no letter or digit (`→`, an
+/// emoji), and two buttons of one screen with one name that do different things. Checked
+/// while each row's nodes and marks are at hand; the last once the screen's rows are known.
+enum AccessibilityChecks {
+  /// A button-like row of the screen: its name as written, what a tap does, and where.
+  struct ButtonName {
+    var label: String
+    var action: String
+    var mark: Mark
+  }
+
+  /// Checks one row, and records it when it is a button whose name may repeat.
+  static func check(_ row: Row, fields: Fields, _ context: inout DecodeContext) {
+    let labelNode = fields["accessibilityLabel"] ?? fields["title"]
+    let label = row.accessibilityLabel ?? row.title
+    if label.isEmpty {
+      if case .slider = row.kind, let node = fields["slider"] {
+        context.diagnostics.append(.warning(Messages.unnamedControl("slider"), at: node.mark))
+      }
+      return
+    }
+    if label.isLiteral, let node = labelNode, !label.hasLetterOrDigit {
+      context.diagnostics.append(
+        .warning(Messages.nameWithoutWords(label.literalText), at: node.mark))
+    }
+    let action: String
+    switch row.kind {
+    case .push(let id): action = "push " + id
+    case .button(let button): action = "button " + String(describing: button)
+    case .url(let address): action = "url " + address
+    default: return
+    }
+    context.buttonNames.append(
+      ButtonName(label: label.description, action: action, mark: labelNode?.mark ?? .start))
+  }
+
+  /// Two buttons of one screen with one name that do different things: a warning at the
+  /// second, with a note at the first.
+  static func checkButtonNames(_ context: inout DecodeContext) {
+    guard context.buttonNames.count > 1 else { return }
+    var first: [String: ButtonName] = [:]
+    for button in context.buttonNames {
+      guard let earlier = first[button.label] else {
+        first[button.label] = button
+        continue
+      }
+      guard earlier.action != button.action else { continue }
+      context.diagnostics.append(
+        .warning(
+          Messages.sameButtonName(button.label), at: button.mark,
+          notes: [.init(Messages.firstButtonName, at: earlier.mark)]))
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import Basics
+import ScreenModel
+import YAMLTree
+
+extension AppAssembler {
+  /// Checks decoded files against each other and makes the app. Every outcome is checked
+  /// in place, where it was decoded (`inout`, never a copy of the array: a file's context
+  /// holds many arrays, and copying thousands of them costs more than checking them).
+  static func assemble(
+    _ outcomes: inout [DecodedFile], limits: ParseLimits, elsewhere: (String) -> Bool,
+    strings: [SourceFile], reportUnused: Bool, otherIDs: [String] = [],
+    templates: TemplateLibrary?, wholeFolder: Bool
+  ) -> Result {
+    checkSnapshotNames(&outcomes)
+    let (decoded, scenarios, appIndex) = partition(outcomes)
+
+    let settings = appIndex.flatMap { outcomes[$0].settings } ?? AppSettings()
+    let appPath = appIndex.map { outcomes[$0].file.path }
+    var (screens, ids, decodedIDs) = takeScreens(&outcomes, decoded: decoded)
+    ids.sort()
+    let known = SortedIDs(sorted: ids)
+    // What a misspelt screen id is compared with: every id loaded, and the ids of screens
+    // not loaded that the caller knows of.
+    let suggestible = otherIDs.isEmpty ? ids : Array(Set(ids).union(otherIDs)).sorted()
+    let (located, writes) = bindingsAndWrites(outcomes, decoded: decoded)
+    let bindingProblems = BindingChecks.check(
+      bindings: located, writes: writes, state: settings.state, stateMarks: settings.stateMarks,
+      stateTypes: settings.stateTypes, appPath: appPath)
+    let acceptedByPath = Dictionary(grouping: located, by: \.binding.path).mapValues {
+      $0.map(\.binding.accepts)
+    }
+    var reports: [FileDiagnostics] = []
+    if let appIndex {
+      reports.append(
+        appReport(
+          &outcomes[appIndex], settings: settings, bindingProblems: bindingProblems.app,
+          known: known, suggestible: suggestible, elsewhere: elsewhere))
+    }
+    // Two screens with one id: sought only when the sorted ids repeat one.
+    let mayRepeat = known.hasRepeats
+    var seen: [String: Int] = [:]
+    var appListProblems: [Diagnostic] = []
+    for index in decoded {
+      NameChecks.check(
+        &outcomes[index].context, state: settings.state, screenIDs: suggestible, known: known)
+      outcomes[index].context.diagnostics += bindingProblems.screens[index] ?? []
+      appListProblems += checkAgainstState(
+        &outcomes[index].context, path: outcomes[index].file.path, settings: settings,
+        accepted: acceptedByPath, appPath: appPath, screens: screens)
+      if mayRepeat, let id = decodedIDs[index] {
+        if let first = seen[id] {
+          outcomes[index].context.error(
+            Messages.duplicateScreen(id), at: .start,
+            notes: [.init(Messages.otherScreen + ": " + outcomes[first].file.path)])
+        } else {
+          seen[id] = index
+        }
+      }
+      if !outcomes[index].context.diagnostics.isEmpty {
+        reports.append(
+          FileDiagnostics(
+            file: outcomes[index].file, diagnostics: sorted(outcomes[index].context.diagnostics)))
+      }
+    }
+    if !appListProblems.isEmpty, let index = reports.firstIndex(where: { $0.file.isAppFile }) {
+      reports[index].diagnostics = sorted(reports[index].diagnostics + appListProblems)
+    }
+    let tables = stringsTables(
+      strings, outcomes: outcomes, decoded: decoded, limits: limits, reportUnused: reportUnused,
+      into: &reports)
+    addMissingTables(settings.snapshotVariants, tables: tables, to: &reports)
+    let origins = placeTemplateReports(
+      &reports, outcomes: outcomes, decoded: decoded, templates: templates, settings: settings,
+      appPath: appPath, warnUnused: wholeFolder)
+    reports.removeAll { $0.diagnostics.isEmpty }
+    let failed = reports.stopDrawing  // a mistake Settings shows silently still draws
+    let complete =
+      screens.count == decoded.count && (appIndex.map { outcomes[$0].settings != nil } ?? true)
+    var app: App?
+    if !failed, complete {
+      app = makeApp(screens, settings: settings, tables: tables)
+    }
+    let (screenIDs, screenTables) = byPath(outcomes, decoded: decoded, ids: decodedIDs)
+    let texts = recordedTexts(outcomes, decoded: decoded, origins: origins, templates: templates)
+    var result = Result(
+      app: app, reports: reports, screenIDs: screenIDs, scenarios: scenarios, texts: texts,
+      screenTables: screenTables)
+    for index in decoded where !outcomes[index].context.pluralTexts.isEmpty {
+      result.pluralTexts.merge(outcomes[index].context.pluralTexts) { first, _ in first }
+    }
+    return result
+  }
+
+  /// Each screen file's id, and the `stringsTable:` of each that names one, by path.
+  static func byPath(_ outcomes: [DecodedFile], decoded: [Int], ids: [String?]) -> (
+    ids: [String: String], tables: [String: String]
+  ) {
+    var screenIDs: [String: String] = [:]
+    screenIDs.reserveCapacity(decoded.count)
+    var tables: [String: String] = [:]
+    for index in decoded {
+      screenIDs[outcomes[index].file.path] = ids[index]
+      if let table = outcomes[index].context.stringsTable {
+        tables[outcomes[index].file.path] = table.name
+      }
+    }
+    return (screenIDs, tables)
+  }
+
+  /// The app of checked screens and `app.yaml`'s settings.
+  private static func makeApp(
+    _ screens: [Screen], settings: AppSettings, tables: AppAssembler.Tables
+  ) -> App {
+    var app = App(
+      screens: screens, start: settings.start?.id, theme: settings.theme, state: settings.state)
+    app.use(tables)
+    app.snapshotVariants = settings.snapshotVariants.map(\.0)
+    app.stateTypes = settings.stateTypes
+    app.source = settings.source
+    app.settings = settings.settings
+    app.settingsBundle = settings.settingsBundle
+    app.storedNames = settings.storedNames
+    return app
+  }
+}

@@ -1,0 +1,194 @@
+import Basics
+import ScreenModel
+import YAMLTree
+
+/// Checks every state key bound by a control or picker, and every value a button writes,
+/// against the app's state and against each other, once the whole app is decoded.
+enum BindingChecks {
+  /// A binding and the file it is in.
+  struct Located {
+    var file: Int
+    var path: String
+    var binding: Binding
+  }
+
+  /// Diagnostics for the screen files (by index) and for `app.yaml`.
+  struct Found {
+    var screens: [Int: [Diagnostic]] = [:]
+    var app: [Diagnostic] = []
+  }
+
+  static func check(
+    bindings: [Located], writes: [(file: Int, write: WrittenValue)], state: StateValue,
+    stateMarks: [String: Mark], stateTypes: [String: ValueType] = [:], appPath: String?
+  ) -> Found {
+    var found = Found()
+    var stateKeys = LazySuggester { state.textPaths }
+    // In byte order of the file paths, then by line: the first binding of a key leads.
+    // Positions are sorted, not the bindings: a binding is large, and a sort moves each
+    // many times (an app of 10,000 screens binds 50,000 keys).
+    let ordered = bindings.indices.sorted {
+      (bindings[$0].path, bindings[$0].binding.mark) < (
+        bindings[$1].path, bindings[$1].binding.mark
+      )
+    }.map { bindings[$0] }
+    var first: [String: Located] = [:]
+    var reportedValue: Set<String> = []
+    for item in ordered {
+      let binding = item.binding
+      let name = binding.path.joined(separator: ".")
+      if let leader = first[name] {
+        if !leader.binding.accepts.agrees(with: binding.accepts) {
+          found.screens[item.file, default: []].append(
+            .error(
+              Messages.bindingsDisagree(
+                name, leader.binding.accepts.noun, binding.accepts.noun,
+                difference: binding.accepts.difference(from: leader.binding.accepts)),
+              at: binding.mark,
+              notes: [
+                .init(
+                  Messages.firstBinding, at: leader.binding.mark,
+                  in: leader.file == item.file ? nil : leader.path)
+              ]
+            ).drawnAnyway())
+        }
+        continue
+      }
+      first[name] = item
+      switch state.value(at: binding.path) {
+      case nil:
+        // A picker's unknown `bind` is reported with the other references.
+        if case .picker = binding.accepts { continue }
+        let suggestion = stateKeys.nearest(to: name)
+        found.screens[item.file, default: []].append(
+          Diagnostic.error(
+            Messages.unboundKey(binding.accepts.noun, name, suggestion: suggestion),
+            at: binding.mark
+          ).fixed(by: suggestion.map(Fix.replace)))
+      case .mapping?:
+        if case .picker = binding.accepts { continue }
+        found.screens[item.file, default: []].append(
+          .error(Messages.boundToMapping(binding.accepts.noun, name), at: binding.mark))
+        continue
+      case let value?:
+        var why = binding.accepts.problem(with: value)
+        if why == nil, case .picker(let picker) = binding.accepts {
+          why = picker.typeProblem(with: value, type: stateTypes[name])
+        } else if why == nil, case .toggle = binding.accepts {
+          why = ValueType.problem(
+            with: value, type: stateTypes[name], among: binding.valueTypes, control: "switch")
+        }
+        guard let why, reportedValue.insert(name).inserted else { continue }
+        var notes = [
+          Diagnostic.Note(
+            Messages.controlHere(binding.accepts.noun), at: binding.mark, in: item.path)
+        ]
+        if case .picker(let picker) = binding.accepts, let match = picker.titleMark(matching: value)
+        {
+          notes =
+            [
+              Diagnostic.Note(Messages.titleNotValue(match.title), at: match.mark, in: item.path)
+            ] + notes
+        }
+        if let mark = stateMarks[name], appPath != nil {
+          found.app.append(
+            .error(Messages.valueNotHeld(name, why), at: mark, notes: notes).drawnAnyway())
+        } else {
+          found.screens[item.file, default: []].append(
+            .error(Messages.valueNotHeld(name, why), at: binding.mark).drawnAnyway())
+        }
+      }
+    }
+    checkWrites(writes, bindings: ordered, state: state, stateKeys: &stateKeys, into: &found)
+    return found
+  }
+}
+
+extension BindingChecks {
+  /// What buttons write (`sets`): a key that is not in state, or a value a control bound to
+  /// the key cannot hold.
+  static func checkWrites(
+    _ writes: [(file: Int, write: WrittenValue)], bindings ordered: [Located], state: StateValue,
+    stateKeys: inout LazySuggester, into found: inout Found
+  ) {
+    guard !writes.isEmpty else { return }
+    let byPath = Dictionary(grouping: ordered, by: \.binding.path)
+    for (file, write) in writes {
+      let name = write.path.joined(separator: ".")
+      guard state.value(at: write.path) != nil else {
+        let suggestion = stateKeys.nearest(to: name)
+        found.screens[file, default: []].append(
+          Diagnostic.error(Messages.setsUnknownKey(name, suggestion: suggestion), at: write.mark)
+            .fixed(by: suggestion.map(Fix.replace)))
+        continue
+      }
+      for item in byPath[write.path] ?? [] {
+        if let why = item.binding.accepts.problem(with: write.value) {
+          found.screens[file, default: []].append(
+            .error(Messages.setsValueNotHeld(name, why), at: write.mark))
+          break
+        }
+      }
+    }
+  }
+
+  /// A screen's conditions against the state and the bindings of the keys they read
+  /// (`bindings`: what each key path's bindings accept).
+  static func checkConditions(
+    _ conditions: [ConditionUse], bindings: [[String]: [Binding.Accepts]],
+    state: StateValue
+  ) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    var stateKeys = LazySuggester { state.textPaths }
+    for condition in conditions {
+      let name = condition.path.joined(separator: ".")
+      let value = state.value(at: condition.path)
+      switch value {
+      case nil:
+        found.append(
+          .error(
+            Messages.conditionUnknownKey(
+              name, suggestion: stateKeys.nearest(to: name)),
+            at: condition.mark))
+        continue
+      case .mapping?:
+        found.append(.error(Messages.conditionOnMapping(name), at: condition.mark))
+        continue
+      default: break
+      }
+      let bound = bindings[condition.path] ?? []
+      switch condition.use {
+      case .truth: continue
+      case .value(let values):
+        if case .list? = value {
+          found.append(.error(Messages.comparesList(name), at: condition.mark))
+          continue
+        }
+        for candidate in values {
+          let reasons = bound.compactMap { $0.problem(with: candidate) }
+          if !bound.isEmpty, reasons.count == bound.count, let why = reasons.first {
+            found.append(
+              .error(Messages.conditionValueNeverHeld(name, candidate, why), at: condition.mark))
+            break
+          }
+        }
+      case .contains(let candidate):
+        guard case .list? = value else {
+          found.append(.error(Messages.containsNeedsList(name), at: condition.mark))
+          continue
+        }
+        for accepts in bound {
+          if case .picker(let picker) = accepts, !picker.values.contains(candidate) {
+            found.append(
+              .error(
+                Messages.conditionValueNeverHeld(
+                  name, candidate, "'\(candidate)' is not one of the picker's values"),
+                at: condition.mark))
+            break
+          }
+        }
+      }
+    }
+    return found
+  }
+}

@@ -1,0 +1,205 @@
+import Basics
+import ScreenModel
+import YAMLTree
+
+/// The controls' keys: switches, text fields, sliders, steppers and buttons.
+extension RowKindDecoder {
+  /// A control; one bound to `''` (a Settings specifier without a `Key`, which shows and
+  /// stores nothing it can read back) is an error the screen is drawn in spite of, bound to
+  /// no state key.
+  static func keyedControl(
+    _ kindName: RowKind.Name, _ node: Node, _ fields: Fields, _ context: inout DecodeContext
+  ) -> RowKind? {
+    guard node.scalar?.text == "" else { return control(kindName, node, fields, &context) }
+    context.diagnostics.append(.error(Messages.emptyKindKey(kindName), at: node.mark).drawnAnyway())
+    let bindings = context.bindings.count
+    let kind = control(kindName, node, fields, &context, allowsEmpty: true)
+    // What the control says beside its key is told as usual; it binds nothing.
+    context.bindings.removeSubrange(bindings...)
+    return kind
+  }
+
+  static func control(
+    _ kindName: RowKind.Name, _ node: Node, _ fields: Fields, _ context: inout DecodeContext,
+    allowsEmpty: Bool = false
+  ) -> RowKind? {
+    for key in notOnControls {
+      if let found = fields.pairs.first(where: { $0.key.scalar?.text == key }) {
+        context.error(Messages.keyOnControl(key, kindName), at: found.key.mark)
+      }
+    }
+    guard let keyText = context.text(node, key: kindName.key) else { return nil }
+    guard !keyText.isEmpty || allowsEmpty else {
+      context.error(Messages.emptyKindKey(kindName), at: node.mark)
+      return nil
+    }
+    let path = keyText.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    switch kindName {
+    case .toggle:
+      let on = context.text(fields, "trueValue")
+      let off = context.text(fields, "falseValue")
+      if (on == nil) != (off == nil) {
+        let given = fields["trueValue"] ?? fields["falseValue"]
+        context.error(Messages.trueFalseBoth, at: given?.mark ?? node.mark)
+        return nil
+      }
+      if let on, on == off {
+        context.error(Messages.trueFalseEqual(on), at: fields["falseValue"]?.mark ?? node.mark)
+        return nil
+      }
+      var toggle = Toggle(key: path, trueValue: on, falseValue: off)
+      toggle.trueType = fields["trueValue"]?.scalar.map(ValueType.init)
+      toggle.falseType = fields["falseValue"]?.scalar.map(ValueType.init)
+      var binding = Binding(
+        path: path, accepts: .toggle(on: toggle.onValue, off: toggle.offValue), mark: node.mark)
+      binding.valueTypes = ValueType.ofSwitch(fields["trueValue"], fields["falseValue"])
+      context.bindings.append(binding)
+      return .toggle(toggle)
+    case .textField, .textView:
+      var field = TextField(key: path)
+      field.placeholder = context.template(fields, "placeholder")
+      field.secure = fields["secure"].flatMap { context.bool($0) } ?? false
+      if let keyboard = fields["keyboard"] {
+        field.keyboard = (context.oneOf(keyboard, what: "keyboard") as Keyboard?) ?? .default
+      }
+      if let capitalization = fields["autocapitalization"] {
+        field.autocapitalization =
+          (context.oneOf(capitalization, what: "autocapitalization") as Autocapitalization?)
+          ?? .none
+      }
+      field.autocorrection = fields["autocorrection"].flatMap { context.bool($0) }
+      field.maxLength = fields["maxLength"].flatMap {
+        context.integer($0, key: "maxLength", in: 1...ScreenDecoder.maxCount)
+      }
+      context.bindings.append(Binding(path: path, accepts: .text(field), mark: node.mark))
+      return kindName == .textView ? .textView(field) : .textField(field)
+    case .slider, .stepper:
+      guard let control = numberControl(kindName, path, fields, &context) else { return nil }
+      let isSlider = kindName == .slider
+      context.bindings.append(
+        Binding(
+          path: path, accepts: isSlider ? .slider(control) : .stepper(control), mark: node.mark))
+      return isSlider ? .slider(control) : .stepper(control)
+    case .datePicker:
+      var picker = DatePicker(key: path)
+      if let mode = fields["mode"] {
+        picker.mode = (context.oneOf(mode, what: "mode") as DatePicker.Mode?) ?? .dateAndTime
+      }
+      if let style = fields["style"] {
+        picker.style = (context.oneOf(style, what: "style") as DatePicker.Style?) ?? .wheels
+      }
+      if let interval = fields["minuteInterval"] {
+        picker.minuteInterval = context.integer(interval, key: "minuteInterval", in: 1...30) ?? 1
+      }
+      context.bindings.append(Binding(path: path, accepts: .date(picker), mark: node.mark))
+      return .datePicker(picker)
+    case .push, .body, .button, .url, .titleValue, .mail, .custom:
+      // Not controls: decoded by `RowKindDecoder.decode`.
+      return nil
+    }
+  }
+
+  static func numberControl(
+    _ kindName: RowKind.Name, _ path: [String], _ fields: Fields,
+    _ context: inout DecodeContext
+  ) -> NumberControl? {
+    func number(_ key: String, required: Bool) -> (ExactDecimal, Mark)? {
+      guard
+        let node = required ? context.required(fields, key, in: "a \(kindName.key)") : fields[key]
+      else { return nil }
+      guard let text = context.text(node, key: key) else { return nil }
+      guard let value = ExactDecimal(text), node.scalar?.style == .plain else {
+        let quoted = node.scalar.map { $0.style != .plain } ?? false
+        context.error(Messages.numberProblem(key, text, quoted: quoted), at: node.mark)
+        return nil
+      }
+      return (value, node.mark)
+    }
+    let min = number("min", required: true)
+    let max = number("max", required: true)
+    var step = number("step", required: false)
+    if kindName == .stepper, step == nil { step = (ExactDecimal(units: 1, scale: 0), fields.mark) }
+    let format = fields["valueFormat"].flatMap {
+      context.template($0, key: "valueFormat", isLocal: { $0 == ["value"] })
+    }
+    guard let (low, _) = min, let (high, highMark) = max else { return nil }
+    guard low < high else {
+      context.error(Messages.minNotBelowMax(low, high), at: highMark)
+      return nil
+    }
+    if let (size, stepMark) = step {
+      guard size > ExactDecimal(units: 0, scale: 0) else {
+        context.error(Messages.stepNotPositive(size), at: stepMark)
+        return nil
+      }
+      guard (high - low).isMultiple(of: size) else {
+        context.error(Messages.rangeOffStep(low, high, size), at: highMark)
+        return nil
+      }
+    }
+    var control = NumberControl(key: path, min: low, max: high, step: step?.0, valueFormat: format)
+    control.minImage = context.text(fields, "minImage")
+    control.maxImage = context.text(fields, "maxImage")
+    return control
+  }
+
+  static func button(_ node: Node, _ fields: Fields, _ context: inout DecodeContext)
+    -> RowKind?
+  {
+    guard let scalar = node.scalar, scalar.style == .plain, scalar.text == "true" else {
+      context.error(Messages.buttonIsTrue, at: node.mark)
+      return nil
+    }
+    var button = Button()
+    if let node = fields["id"], let id = context.text(node, key: "id") {
+      if id.isEmpty { context.error(Messages.emptyButtonID, at: node.mark) }
+      button.id = id
+    }
+    if let role = fields["role"], let text = context.text(role, key: "role") {
+      if text == "destructive" {
+        button.destructive = true
+      } else {
+        context.error(
+          Messages.unknownValue(
+            "role", text, allowed: ["destructive"],
+            suggestion: Suggestion.nearest(to: text, in: ["destructive"])), at: role.mark)
+      }
+    }
+    if let sets = fields["sets"] {
+      if let pairs = sets.mapping {
+        for pair in pairs {
+          guard let key = pair.key.scalar?.text else { continue }
+          guard let value = pair.value.scalar else {
+            context.error(
+              Messages.wrongType(expected: "a state value", found: pair.value.kindDescription),
+              at: pair.value.mark)
+            continue
+          }
+          let path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+          button.sets.append(StateWrite(key: path, value: value.text))
+          context.writes.append(
+            WrittenValue(path: path, value: value.text, mark: pair.key.mark))
+        }
+      } else {
+        context.error(
+          Messages.wrongType(
+            expected: "a mapping of state keys to values", found: sets.kindDescription),
+          at: sets.mark)
+      }
+    }
+    if let confirm = fields["confirm"],
+      let confirmFields = context.fields(
+        confirm, expected: "an action sheet ('title', 'message', 'button')",
+        known: FieldTable.names(FieldTable.confirm))
+    {
+      let title = context.template(confirmFields, "title")
+      let message = context.template(confirmFields, "message")
+      if let buttonTitle = context.required(confirmFields, "button", in: "'confirm'").flatMap({
+        context.template($0, key: "button")
+      }) {
+        button.confirm = Confirm(title: title, message: message, button: buttonTitle)
+      }
+    }
+    return .button(button)
+  }
+}

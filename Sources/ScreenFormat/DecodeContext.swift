@@ -1,0 +1,284 @@
+import Basics
+import ScreenModel
+import YAMLTree
+
+/// Collects diagnostics while typed values are read from nodes, and the references
+/// (state names, pushed screens, bound keys) that are checked once the whole app is known.
+struct DecodeContext {
+  /// A name or id used somewhere, checked against the app later.
+  struct NameUse {
+    var path: [String]
+    var mark: Mark
+  }
+
+  var diagnostics: [Diagnostic] = []
+  /// The bytes of the file being decoded: templates keep their text as slices of them.
+  var fileBytes: [UInt8] = []
+  var stateReferences: [NameUse] = []
+  var pushes: [NameUse] = []
+  /// Screens whose counts a text reads (`{unread:posts}`).
+  var countedScreens: [NameUse] = []
+  /// State keys plural texts are chosen by (`plural: servers`).
+  var pluralNumbers: [NameUse] = []
+  /// State keys that conditions read.
+  var conditions: [ConditionUse] = []
+  /// Lists drawn from state.
+  var lists: [ListUse] = []
+  /// Every translatable text as written (its source, with `{…}`), and where; recorded only
+  /// when `recordsTexts` is set (`check --locale`, unused table entries), since a long feed
+  /// would otherwise hold every text twice.
+  var texts: [(source: String, mark: Mark)] = []
+  /// Whether `texts` is recorded.
+  var recordsTexts = false
+  /// The forms of each plural text recorded in `texts` (by its `other` form), for a String
+  /// Catalog's plural variations.
+  var pluralTexts: [String: [PluralCategory: String]] = [:]
+
+  /// Records a translatable text, when texts are recorded.
+  mutating func recordText(_ text: String, at mark: Mark) {
+    if recordsTexts { texts.append((text, mark)) }
+  }
+  /// Where rows set `visibleIf` (an error on a paged screen).
+  var rowConditions: [Mark] = []
+  /// Rows with `pickerStyle: segmented`, by the screen they push (checked once it is known).
+  var segmentedRows: [NameUse] = []
+  var binds: [NameUse] = []
+  /// State keys bound by controls and pickers, with what each accepts.
+  var bindings: [Binding] = []
+  /// State values buttons write.
+  var writes: [WrittenValue] = []
+  /// The screen's button-like rows by the name VoiceOver reads (for a warning when two
+  /// with one name do different things).
+  var buttonNames: [AccessibilityChecks.ButtonName] = []
+  /// The id a screen file declares, else its file name's: known even when the screen has
+  /// errors, so that pushes to it still resolve.
+  var screenID: String?
+  /// The named strings table a screen's `stringsTable:` gives, and where.
+  var stringsTable: (name: String, mark: Mark)?
+
+  /// The errors that keep what holds them from being used (not one the screen is drawn in
+  /// spite of, ``Diagnostic/previewable``).
+  var errorCount: Int { diagnostics.count(where: \.stopsDrawing) }
+
+  /// Takes another context's diagnostics and references (from rows decoded while streaming).
+  mutating func merge(_ other: DecodeContext) {
+    // Most are empty: appending an empty array still costs a uniqueness check and a call.
+    func take<T>(_ own: inout [T], _ theirs: [T]) { if !theirs.isEmpty { own += theirs } }
+    take(&diagnostics, other.diagnostics)
+    take(&stateReferences, other.stateReferences)
+    take(&pushes, other.pushes)
+    take(&countedScreens, other.countedScreens)
+    take(&pluralNumbers, other.pluralNumbers)
+    take(&segmentedRows, other.segmentedRows)
+    take(&buttonNames, other.buttonNames)
+    take(&conditions, other.conditions)
+    take(&rowConditions, other.rowConditions)
+    take(&lists, other.lists)
+    take(&texts, other.texts)
+    if !other.pluralTexts.isEmpty { pluralTexts.merge(other.pluralTexts) { first, _ in first } }
+    take(&binds, other.binds)
+    take(&bindings, other.bindings)
+    take(&writes, other.writes)
+  }
+
+  mutating func error(
+    _ message: String, at mark: Mark, notes: [Diagnostic.Note] = [], fix: Fix? = nil
+  ) {
+    diagnostics.append(Diagnostic.error(message, at: mark, notes: notes).fixed(by: fix))
+  }
+
+  /// Reads a mapping's fields, reporting a wrong type and any unknown key.
+  mutating func fields(_ node: Node, expected: String, known: [String]) -> Fields? {
+    guard let pairs = node.mapping else {
+      error(Messages.wrongType(expected: expected, found: node.kindDescription), at: node.mark)
+      return nil
+    }
+    // Made at the first unknown key, for all of them: the known keys lowercased once, and
+    // their list written once.
+    var suggester: Suggester?
+    var knownKeys: String?
+    var unknownKeys: Set<Mark> = []
+    for (index, pair) in pairs.enumerated() {
+      // A merge key is reported once, by the parser.
+      guard let key = pair.key.scalar?.text, key != "<<" else { continue }
+      guard known.contains(where: { sameKey($0, key) }) else {
+        if index > 0, let cut = Self.valueCutAtComma(pairs[index - 1], then: pair) {
+          unknownKeys.insert(pair.key.mark)
+          error(Messages.unknownKey(key) + Messages.commaEndedValue(cut), at: pair.key.mark)
+          continue
+        }
+        // Bounded as a file's suggestions are: a mapping of tens of thousands of unknown
+        // keys (60,000 cost 3.9 billion instructions) stops suggesting once it is spent.
+        var keys = suggester ?? Suggester(known, budget: Suggester.fileBudget)
+        suggester = nil  // so that `keys` is the one reference to its buffers
+        let ending = ForeignNames.ending(forKey: key, suggester: &keys)
+        suggester = keys
+        unknownKeys.insert(pair.key.mark)
+        var notes: [Diagnostic.Note] = []
+        if ending == nil {
+          let list = knownKeys ?? Messages.knownKeys(known)
+          knownKeys = list
+          notes = [.init(list)]
+        }
+        error(
+          Messages.unknownKey(key) + (ending?.text ?? ""), at: pair.key.mark, notes: notes,
+          fix: ending?.key.map(Fix.replace))
+        continue
+      }
+    }
+    var fields = Fields(mark: node.mark, pairs: pairs)
+    fields.unknownKeys = unknownKeys
+    return fields
+  }
+
+  /// The key before `pair` when `pair` is the rest of its unquoted flow value, cut at a
+  /// comma (`{body: Licensed …, Version 2.0.}` reads `Version 2.0.` as a key with no value):
+  /// a key without a value, on the line where the plain value before it ends.
+  static func valueCutAtComma(_ previous: Pair, then pair: Pair) -> String? {
+    guard let before = previous.key.scalar?.text, let value = previous.value.scalar,
+      value.style == .plain, !value.isNull, let cut = pair.value.scalar, cut.isNull,
+      let key = pair.key.scalar, key.style == .plain,
+      previous.value.mark.line == pair.key.mark.line,
+      // No ':' after it: libyaml marks the missing value right where the key ends.
+      pair.value.mark
+        == Mark(
+          line: pair.key.mark.line, column: pair.key.mark.column + key.text.unicodeScalars.count)
+    else { return nil }
+    return before
+  }
+
+  /// Reads a list item by item, reporting a wrong type ("expected a list of rows, found a
+  /// number"); items that fail to decode are left out (their problems are reported).
+  mutating func list<T>(
+    _ node: Node, of what: String, _ item: (Node, inout DecodeContext) -> T?
+  ) -> [T] {
+    guard let items = node.sequence else {
+      error(
+        Messages.wrongType(expected: "a list of \(what)", found: node.kindDescription),
+        at: node.mark)
+      return []
+    }
+    // Room for every item at once: no growth copies of large values (rows).
+    var made: [T] = []
+    made.reserveCapacity(items.count)
+    for node in items {
+      if let value = item(node, &self) { made.append(value) }
+    }
+    return made
+  }
+
+  /// Reads a required field, reporting it missing.
+  mutating func required(_ fields: Fields, _ key: String, in what: String) -> Node? {
+    guard let node = fields[key] else {
+      // A misspelling of the key was reported already as unknown, with 'did you mean' it.
+      let misspelt = fields.pairs.contains { pair in
+        guard let written = pair.key.scalar?.text, written != key,
+          Suggestion.nearest(to: written, in: [key]) == key
+        else { return false }
+        // Asking the fields, not every diagnostic so far, keeps a file of many rows linear.
+        if let unknown = fields.unknownKeys { return unknown.contains(pair.key.mark) }
+        return diagnostics.contains { $0.severity == .error && $0.mark == pair.key.mark }
+      }
+      if !misspelt {
+        error(
+          Messages.missingKey(key, in: what), at: fields.mark,
+          fix: Fix(.insertKey(key, value: Self.placeholders[key] ?? "\"\"")))
+      }
+      return nil
+    }
+    return node
+  }
+
+  /// The value a missing required key is added with by its fix, when not `""`.
+  static let placeholders = [
+    "pageSize": "20", "steps": "[]", "strings": "{}", "background": "blue", "min": "0",
+    "max": "10", "app": ".",
+  ]
+
+  /// Any scalar, as written. An empty plain scalar has no value.
+  mutating func text(_ node: Node, key: String) -> String? {
+    textScalar(node, key: key)?.text
+  }
+
+  /// The scalar of ``text(_:key:)``, whose text is not yet copied out of the file.
+  private mutating func textScalar(_ node: Node, key: String) -> Scalar? {
+    guard let scalar = node.scalar else {
+      if let braces = Self.unquotedBraces(node) {
+        error(Messages.unquotedBraces(key, braces), at: node.mark)
+      } else {
+        error(Messages.wrongType(expected: "a string", found: node.kindDescription), at: node.mark)
+      }
+      return nil
+    }
+    if scalar.style == .plain, scalar.text.isEmpty {
+      error(Messages.emptyValue(key), at: node.mark)
+      return nil
+    }
+    return scalar
+  }
+
+  /// `{weightClass}` written without quotes is a YAML mapping of keys without values: the
+  /// text it was meant to be, or nil when the node is anything else.
+  static func unquotedBraces(_ node: Node) -> String? {
+    guard let pairs = node.mapping, !pairs.isEmpty else { return nil }
+    var names: [String] = []
+    for pair in pairs {
+      guard let key = pair.key.scalar, let value = pair.value.scalar, value.style == .plain,
+        value.text.isEmpty
+      else { return nil }
+      names.append(key.text)
+    }
+    return "{" + names.joined(separator: ", ") + "}"
+  }
+
+  /// The text under `key` in a mapping's fields, or nil when the key is absent or its value
+  /// is not text.
+  mutating func text(_ fields: Fields, _ key: String) -> String? {
+    fields[key].flatMap { text($0, key: key) }
+  }
+
+  /// The template under `key` in a mapping's fields, or nil when the key is absent or its
+  /// value is not text.
+  mutating func template(
+    _ fields: Fields, _ key: String, isLocal: ((_ path: [String]) -> Bool)? = nil
+  ) -> InterpolatedText? {
+    fields[key].flatMap { template($0, key: key, isLocal: isLocal) }
+  }
+
+  /// Text with `{name}` interpolation; the names are recorded for checking later, except
+  /// those `isLocal` says are values of the template's own (a stepper's `{value}`, a list
+  /// row's `{item.name}`), not state keys.
+  mutating func template(
+    _ node: Node, key: String, isLocal: ((_ path: [String]) -> Bool)? = nil
+  ) -> InterpolatedText? {
+    if node.scalar == nil, Self.isPluralText(node) { return pluralTemplate(node, isLocal: isLocal) }
+    guard let scalar = textScalar(node, key: key) else { return nil }
+    if recordsTexts { recordText(scalar.text, at: node.mark) }
+    // Text without braces, nearly all of it, is a template as it stands, kept where the
+    // file holds it.
+    let source = scalar.sourceText(in: fileBytes)
+    if !source.withUTF8(InterpolatedTextParser.hasBrace) { return InterpolatedText(source: source) }
+    let text = scalar.text
+    let parsed = InterpolatedTextParser.parse(text)
+    if parsed.problem == nil, parsed.references.isEmpty, parsed.screens.isEmpty {
+      return parsed.template
+    }
+    let base = node.mark
+    let shift = scalar.style == .plain ? 0 : 1
+    func mark(_ offset: Int) -> Mark {
+      let singleLine = scalar.style != .literal && scalar.style != .folded && !text.contains("\n")
+      return singleLine ? Mark(line: base.line, column: base.column + shift + offset) : base
+    }
+    if let problem = parsed.problem {
+      error(problem.message, at: mark(problem.offset))
+      return nil
+    }
+    for reference in parsed.references where isLocal?(reference.path) != true {
+      stateReferences.append(NameUse(path: reference.path, mark: mark(reference.offset)))
+    }
+    for screen in parsed.screens {
+      countedScreens.append(NameUse(path: screen.path, mark: mark(screen.offset)))
+    }
+    return parsed.template
+  }
+}

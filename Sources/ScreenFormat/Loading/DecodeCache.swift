@@ -1,0 +1,74 @@
+import ScreenModel
+import Synchronization
+import YAMLTree
+
+/// Files already parsed and decoded, kept from one load to the next by a caller that loads
+/// the same files again and again (the language server, on every keystroke): a file whose
+/// bytes and settings are the ones it was decoded with is not parsed again, so a change
+/// costs the files it touches, not the app. A decode depends only on its file, its limits
+/// and whether texts are recorded, except through templates: a file whose decode asked for a
+/// template is never kept, so a template's change can never leave it stale.
+/// Loads on several threads may share one.
+///
+/// ```swift
+/// let cache = DecodeCache()
+/// let reader = AppReader(files: files)
+/// reader.decodeCache = cache   // each new reader of the same files reuses the decodes
+/// ```
+package final class DecodeCache: Sendable {
+  private struct Kept: Sendable {
+    var file: SourceFile
+    var limits: ParseLimits
+    var collectTexts: Bool
+    var decoded: AppAssembler.DecodedFile
+  }
+
+  private let kept = Mutex<[String: Kept]>([:])
+  /// What each file was last searched for, and whether it was found.
+  private let searches = Mutex<[String: (bytes: [UInt8], words: [UInt8], found: Bool)]>([:])
+
+  /// An empty cache.
+  package init() {}
+
+  /// How many decodes are kept.
+  package var count: Int { kept.withLock { $0.count } }
+
+  /// The decode of `file` with these settings: the kept one when its file is the same,
+  /// else `decode()`'s, kept for the next time when nothing but the file decides it.
+  package func decoded(
+    _ file: SourceFile, limits: ParseLimits, collectTexts: Bool,
+    _ decode: () -> AppAssembler.DecodedFile
+  ) -> AppAssembler.DecodedFile {
+    if let found = kept.withLock({ $0[file.path] }), found.collectTexts == collectTexts,
+      found.limits == limits, found.file == file
+    {
+      return found.decoded
+    }
+    let decoded = decode()
+    guard file.unreadable == nil, !decoded.consultedTemplates else { return decoded }
+    let entry = Kept(file: file, limits: limits, collectTexts: collectTexts, decoded: decoded)
+    kept.withLock { $0[file.path] = entry }
+    return decoded
+  }
+
+  /// Whether a file's bytes mention `words` (what a screen file's load looks for in its
+  /// siblings, as one value): the answer kept from the last search of the same bytes for
+  /// the same words, else `search()`'s, kept.
+  package func searched(_ file: SourceFile, for words: [UInt8], _ search: () -> Bool) -> Bool {
+    if let last = searches.withLock({ $0[file.path] }), last.words == words,
+      last.bytes == file.bytes
+    {
+      return last.found
+    }
+    let found = search()
+    searches.withLock { $0[file.path] = (file.bytes, words, found) }
+    return found
+  }
+
+  /// Forgets every decode (the files beneath changed in a way the caller cannot tell).
+  package func removeAll() {
+    kept.withLock { $0.removeAll() }
+    searches.withLock { $0.removeAll() }
+  }
+
+}
