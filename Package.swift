@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "ScreenModel", targets: ["ScreenModel"]),
     .library(name: "ScreenFormat", targets: ["ScreenFormat"]),
     .library(name: "ScreenBehavior", targets: ["ScreenBehavior"]),
+    .library(name: "ScreenChecks", targets: ["ScreenChecks"]),
     .library(name: "ScreenRendering", targets: ["ScreenRendering"]),
     .library(name: "ScreenSnapshots", targets: ["ScreenSnapshots"]),
     .library(name: "ScreenSnapshotTesting", targets: ["ScreenSnapshotTesting"]),
@@ -33,39 +34,49 @@ let package = Package(
       dependencies: ["PropertyList", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat", "JSON"]),
     .target(name: "ScreenModel", dependencies: ["Basics"]),
     .target(name: "ScreenFormat", dependencies: ["ScreenModel", "YAMLTree", "Basics", "JSON"]),
-    .target(name: "ScreenBehavior", dependencies: ["ScreenModel", "ScreenFormat", "YAMLTree", "Basics"]),
-    .target(name: "ScreenRendering", dependencies: ["ScreenModel", "ScreenFormat", "ScreenBehavior"]),
+    .target(name: "ScreenBehavior", dependencies: ["ScreenModel", "Basics"]),
+    .target(
+      name: "ScreenChecks",
+      dependencies: ["ScreenModel", "ScreenFormat", "ScreenBehavior", "Basics"]),
+    .target(name: "ScreenRendering", dependencies: ["ScreenModel", "ScreenBehavior"]),
     .target(name: "OperatingSystem"),
     .target(name: "SnapshotReports", dependencies: ["Basics", "JSON"]),
     .target(name: "ScreenFiles", dependencies: ["OperatingSystem", "ScreenModel", "ScreenFormat"]),
     .target(
       name: "LanguageServer",
-      dependencies: ["YAMLTree", "Basics", "JSON", "ScreenModel", "ScreenFormat", "ScreenBehavior"]
+      dependencies: [
+        "ScreenChecks", "YAMLTree", "Basics", "JSON", "ScreenModel", "ScreenFormat",
+        "ScreenBehavior",
+      ]
     ),
     .target(
-      name: "ScreenPictures", dependencies: ["ScreenModel", "ScreenFormat", "ScreenBehavior", "YAMLTree", "Basics"]),
+      name: "ScreenPictures", dependencies: ["ScreenModel", "ScreenBehavior", "Basics"]),
     .target(
-      name: "ScreenVoiceOver", dependencies: ["ScreenModel", "ScreenFormat", "ScreenBehavior", "ScreenRendering"]),
+      name: "ScreenVoiceOver", dependencies: ["ScreenModel", "ScreenBehavior", "ScreenRendering"]),
     .target(
       name: "ScreenDrawing",
       dependencies: [
-        "ScreenModel", "ScreenFormat", "ScreenBehavior", "ScreenRendering", "ScreenPictures", "ScreenVoiceOver",
+        "ScreenModel", "ScreenBehavior", "ScreenRendering", "ScreenPictures", "ScreenVoiceOver",
       ]
     ),
     .target(
       name: "ScreenSnapshots",
-      dependencies: ["OperatingSystem", "ScreenModel", "ScreenFormat", "ScreenBehavior", "ScreenDrawing"]
+      dependencies: [
+        "OperatingSystem", "ScreenModel", "ScreenFormat", "ScreenBehavior", "ScreenDrawing",
+      ]
     ),
     .target(
       name: "ScreenSnapshotTesting",
       dependencies: [
-        "OperatingSystem", "ScreenSnapshots", "ScreenModel", "ScreenFormat", "ScreenBehavior", "ScreenDrawing",
+        "OperatingSystem", "ScreenSnapshots", "ScreenModel", "ScreenBehavior", "ScreenDrawing",
       ]
     ),
     .target(
       name: "ScreenSpec",
       dependencies: [
-        "Basics", "YAMLTree", "ScreenModel", "ScreenFormat", "ScreenBehavior", "ScreenRendering", "ScreenPictures",
+        "ScreenChecks",
+        "Basics", "YAMLTree", "ScreenModel", "ScreenFormat", "ScreenBehavior", "ScreenRendering",
+        "ScreenPictures",
         "ScreenSnapshots", "ScreenSnapshotTesting", "ScreenFiles", "ScreenVoiceOver",
         "ScreenDrawing",
       ]
@@ -73,7 +84,9 @@ let package = Package(
     .target(
       name: "ScreenSpecCLI",
       dependencies: [
-        "OperatingSystem", "ScreenFiles", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat", "ScreenBehavior",
+        "ScreenChecks",
+        "OperatingSystem", "ScreenFiles", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat",
+        "ScreenBehavior",
         "ScreenRendering", "ScreenSnapshots", "ScreenPictures", "PropertyList", "SettingsBundle",
         "ScreenVoiceOver", "LanguageServer", "ScreenDrawing", "SnapshotReports", "JSON",
       ]
@@ -81,29 +94,33 @@ let package = Package(
     .target(
       name: "FuzzChecks",
       dependencies: [
-        "YAMLTree", "Basics", "ScreenModel", "ScreenFormat", "ScreenBehavior", "ScreenRendering", "ScreenVoiceOver",
+        "Basics", "ScreenModel", "ScreenFormat", "ScreenBehavior", "ScreenRendering",
+        "ScreenVoiceOver",
         "PropertyList", "SettingsBundle", "LanguageServer", "SnapshotReports", "JSON",
       ]
     ),
     .executableTarget(
       name: "ScreenSpecTool", dependencies: ["ScreenSpecCLI", "OperatingSystem"]),
-    .target(name: "Fixtures", dependencies: ["ScreenModel", "ScreenFormat"], path: "Tests/Fixtures"),
+    .target(
+      name: "Fixtures", dependencies: ["ScreenModel", "ScreenFormat"], path: "Tests/Fixtures"),
     .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree", "Basics"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON", "Basics"]),
     .testTarget(name: "SnapshotReportsTests", dependencies: ["SnapshotReports"]),
     .testTarget(
       name: "FuzzChecksTests", dependencies: ["FuzzChecks", "Fixtures", "LanguageServer", "JSON"]),
-    .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "YAMLTree", "Basics"]),
+    .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "Basics"]),
     .testTarget(
       name: "LanguageServerTests",
       dependencies: [
-        "LanguageServer", "ScreenModel", "ScreenFormat", "ScreenBehavior", "YAMLTree", "Basics", "JSON", "Fixtures",
+        "LanguageServer", "ScreenModel", "ScreenFormat", "ScreenBehavior", "Basics", "JSON",
+        "Fixtures",
       ]
     ),
     .testTarget(
       name: "SettingsBundleTests",
       dependencies: [
-        "SettingsBundle", "PropertyList", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat", "Fixtures", "JSON",
+        "SettingsBundle", "PropertyList", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat",
+        "Fixtures", "JSON",
       ]
     ),
     .testTarget(
@@ -112,7 +129,8 @@ let package = Package(
     .testTarget(
       name: "ScreenBehaviorTests",
       dependencies: [
-        "ScreenBehavior", "ScreenModel", "ScreenFormat", "ScreenRendering", "ScreenVoiceOver", "YAMLTree", "Basics",
+        "ScreenBehavior", "ScreenModel", "ScreenFormat", "ScreenRendering", "ScreenVoiceOver",
+        "Basics",
         "Fixtures",
       ]
     ),
@@ -127,7 +145,7 @@ let package = Package(
     .testTarget(
       name: "ScreenPicturesTests",
       dependencies: [
-        "ScreenPictures", "ScreenBehavior", "ScreenModel", "ScreenFormat", "ScreenSnapshotTesting", "YAMLTree",
+        "ScreenPictures", "ScreenBehavior", "ScreenModel", "ScreenFormat", "ScreenSnapshotTesting",
         "Basics", "Fixtures",
       ],
       exclude: ["__Snapshots__"]
@@ -135,24 +153,28 @@ let package = Package(
     .testTarget(
       name: "ScreenSnapshotsTests",
       dependencies: [
-        "OperatingSystem", "ScreenSnapshots", "ScreenSnapshotTesting", "ScreenModel", "ScreenFormat",
+        "OperatingSystem", "ScreenSnapshots", "ScreenSnapshotTesting", "ScreenModel",
         "ScreenBehavior",
       ]
     ),
     .testTarget(
       name: "ScreenVoiceOverTests",
       dependencies: [
-        "ScreenVoiceOver", "ScreenRendering", "ScreenBehavior", "ScreenModel", "ScreenFormat", "Fixtures",
+        "ScreenVoiceOver", "ScreenRendering", "ScreenBehavior", "ScreenModel", "ScreenFormat",
+        "Fixtures",
       ]
     ),
     .testTarget(
-      name: "ScreenSpecTests", dependencies: ["ScreenSpec", "Fixtures"], exclude: ["__Snapshots__"]
+      name: "ScreenSpecTests", dependencies: ["ScreenChecks", "ScreenSpec", "Fixtures"],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "ScreenSpecCLITests",
       dependencies: [
+        "ScreenChecks",
         "ScreenSpecCLI", "ScreenSnapshots", "OperatingSystem", "Fixtures", "ScreenSpecTool",
-        "LanguageServer", "ScreenFiles", "JSON", "Basics", "YAMLTree", "ScreenModel", "ScreenFormat",
+        "LanguageServer", "ScreenFiles", "JSON", "Basics", "YAMLTree", "ScreenModel",
+        "ScreenFormat",
         "ScreenBehavior", "ScreenRendering", "ScreenPictures",
       ]
     ),

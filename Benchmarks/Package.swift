@@ -12,6 +12,7 @@ let package = Package(
       dependencies: [
         .product(name: "YAMLTree", package: "ScreenSpec"),
         .product(name: "ScreenModel", package: "ScreenSpec"),
+        .product(name: "ScreenFormat", package: "ScreenSpec"),
         .product(name: "ScreenBehavior", package: "ScreenSpec"),
         .product(name: "ScreenRendering", package: "ScreenSpec"),
         .product(name: "ScreenVoiceOver", package: "ScreenSpec"),

@@ -4,7 +4,6 @@ import ScreenFormat
 import ScreenModel
 import ScreenRendering
 import ScreenVoiceOver
-import YAMLTree
 
 extension FuzzChecks {
   /// The whole load path: bytes → tree → typed app → render, alone and as a template that a

@@ -2,7 +2,6 @@ import Basics
 import ScreenBehavior
 import ScreenFormat
 import ScreenModel
-import YAMLTree
 
 extension FuzzChecks {
   /// What a pull request can reach: the input as a scenario in a repository held in memory

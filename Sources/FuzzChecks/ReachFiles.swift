@@ -1,7 +1,6 @@
 import Basics
 import ScreenFormat
 import ScreenModel
-import YAMLTree
 
 /// A small repository held in memory, with links, for ``FuzzChecks/reach(_:)``: an app and
 /// a scenarios folder inside `/repo` (its `.git` marks it), a secret outside it, and links

@@ -1,7 +1,6 @@
 import Basics
 import ScreenFormat
 import ScreenModel
-import YAMLTree
 
 /// The app a file belongs to, and the names in it: its screens, templates and state keys,
 /// and where each is written. Read from the workspace's files (open documents first) on

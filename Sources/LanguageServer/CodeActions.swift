@@ -1,7 +1,6 @@
 import Basics
 import JSON
 import ScreenModel
-import YAMLTree
 
 /// `textDocument/codeAction`: a quick fix for each diagnostic on the lines asked about that
 /// suggests one (its ``Fix``, made where `check` made the diagnostic), and `source.fixAll`,

@@ -1,9 +1,9 @@
 import Basics
 import JSON
 import ScreenBehavior
+import ScreenChecks
 import ScreenFormat
 import ScreenModel
-import YAMLTree
 
 /// What `screenspec check FILE` reports for one file, as LSP diagnostics.
 package enum DiagnosticsReport {

@@ -2,7 +2,6 @@ import Basics
 import JSON
 import ScreenFormat
 import ScreenModel
-import YAMLTree
 
 /// The requests about a document's contents: definition, completion, hover, references,
 /// rename and `prepareRename`, the outline and the workspace's symbols.

@@ -1,5 +1,4 @@
 import Basics
-import ScreenFormat
 import ScreenModel
 
 /// The behaviour layer's messages, side by side.

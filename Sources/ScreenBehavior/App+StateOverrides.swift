@@ -1,5 +1,4 @@
 import Basics
-import ScreenFormat
 import ScreenModel
 
 extension App {

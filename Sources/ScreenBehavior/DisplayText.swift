@@ -1,5 +1,4 @@
 import Basics
-import YAMLTree
 
 /// Display width and safe escaping of user text, shared by every drawing of a view (the
 /// text renderer and the pictures).

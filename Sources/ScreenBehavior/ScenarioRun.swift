@@ -1,6 +1,5 @@
 import Basics
 import ScreenModel
-import YAMLTree
 
 /// Runs a scenario's steps: the session as first shown and after each step. Nothing is
 /// drawn, so checking a scenario needs no renderer.

@@ -1,6 +1,5 @@
 import Basics
 import ScreenModel
-import YAMLTree
 
 /// The phases of `assemble` that sort the decoded files and check a screen against state.
 extension AppAssembler {

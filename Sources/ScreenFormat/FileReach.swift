@@ -1,6 +1,5 @@
 import Basics
 import ScreenModel
-import YAMLTree
 
 /// What one screen file names outside itself: the screens it pushes and the state keys it
 /// reads or writes (`DecodedFile.reach`). The command line follows these

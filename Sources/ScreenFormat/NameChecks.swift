@@ -1,6 +1,5 @@
 import Basics
 import ScreenModel
-import YAMLTree
 
 /// Checks what a screen names against the whole app: interpolated state names, pushed
 /// screens and bound state keys.

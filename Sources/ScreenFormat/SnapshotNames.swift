@@ -1,6 +1,5 @@
 import Basics
 import ScreenModel
-import YAMLTree
 
 extension AppAssembler {
   /// Checks that the screens and scenarios of one folder write distinct snapshot files.

@@ -1,6 +1,5 @@
 import Basics
 import ScreenBehavior
-import YAMLTree
 
 /// Standalone HTML pages: inline CSS, no scripts, nothing loaded from the network. Every
 /// text from a screen file is escaped, so a page from an untrusted pull request runs

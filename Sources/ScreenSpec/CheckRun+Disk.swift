@@ -1,3 +1,4 @@
+import ScreenChecks
 import ScreenFiles
 import ScreenFormat
 

@@ -1,7 +1,6 @@
 import Basics
 import ScreenModel
 import ScreenSnapshots
-import YAMLTree
 
 /// A command-line mistake: exit status 2, with a hint where to read more.
 package struct UsageError: Error, Equatable {

@@ -6,7 +6,6 @@ import ScreenFiles
 import ScreenFormat
 import ScreenModel
 import SettingsBundle
-import YAMLTree
 
 /// `screenspec export PATH --out BUNDLE [--iask] [--swift FILE]`: an app's screens as a
 /// Settings.bundle.

@@ -1,6 +1,5 @@
 import Basics
 import JSON
-import YAMLTree
 
 extension JSONValue {
   /// A diagnostic of the file at `path`, its texts escaped as the terminal shows them

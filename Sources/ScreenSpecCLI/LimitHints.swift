@@ -3,7 +3,6 @@ import PropertyList
 import ScreenFormat
 import ScreenModel
 import SettingsBundle
-import YAMLTree
 
 /// Where a lower layer reports a limit that the tool's user can raise from the command line,
 /// the tool says how in a note of its own: the layers below know nothing of flags.

@@ -2,7 +2,6 @@ import Basics
 import ScreenBehavior
 import ScreenFormat
 import ScreenModel
-import YAMLTree
 
 /// The tool's own messages, side by side: usage errors and the notes it adds to the
 /// diagnostics of the layers below.

@@ -1,6 +1,5 @@
 import Basics
 import PropertyList
-import YAMLTree
 
 /// A problem found in a Settings bundle: the file it is in, relative to the bundle
 /// (`Root.plist`, `de.lproj/Root.strings`), and where in it.

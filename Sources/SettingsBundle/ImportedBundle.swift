@@ -2,7 +2,6 @@ import Basics
 import PropertyList
 import ScreenFormat
 import ScreenModel
-import YAMLTree
 
 /// A Settings.bundle read as an app: the folder shows, in memory, the files its import
 /// would write (`app.yaml`, one screen file a pane, `strings/…`), so every command that

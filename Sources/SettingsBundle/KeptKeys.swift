@@ -1,7 +1,6 @@
 import Basics
 import PropertyList
 import ScreenModel
-import YAMLTree
 
 /// The plist keys the screens do not model, kept in their plist types: read from a plist
 /// into `settings:` (``PlistNode``), written as YAML, and from the loaded screens

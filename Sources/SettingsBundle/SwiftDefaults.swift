@@ -1,5 +1,4 @@
 import Basics
-import YAMLTree
 
 /// `export --swift FILE`: a Swift source file, compiling on its own against Foundation
 /// (Linux and Apple platforms), that registers every key's default, since an app does

@@ -2,7 +2,6 @@ import Basics
 import JSON
 import PropertyList
 import ScreenModel
-import YAMLTree
 
 /// `screenspec import CATALOG.xcstrings|LANG.lproj... --out APP`: translations read from an
 /// Xcode String Catalog or from `.strings` files, keyed by source text as the screens'

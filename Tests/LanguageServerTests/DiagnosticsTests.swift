@@ -5,7 +5,6 @@ import ScreenBehavior
 import ScreenFormat
 import ScreenModel
 import Testing
-import YAMLTree
 
 @Suite struct DiagnosticsTests {
   static let app = "/w/app"

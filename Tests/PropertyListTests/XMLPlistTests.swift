@@ -1,6 +1,5 @@
 import Basics
 import Testing
-import YAMLTree
 
 @testable import PropertyList
 

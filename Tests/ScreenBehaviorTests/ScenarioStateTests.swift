@@ -3,7 +3,6 @@ import Fixtures
 import ScreenFormat
 import ScreenModel
 import Testing
-import YAMLTree
 
 @testable import ScreenBehavior
 

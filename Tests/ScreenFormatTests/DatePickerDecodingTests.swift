@@ -1,8 +1,9 @@
 import Basics
 import Fixtures
+import Testing
+
 @testable import ScreenFormat
 @testable import ScreenModel
-import Testing
 
 /// `datePicker: KEY` is decoded with its own keys, and its state value is checked as an
 /// ISO 8601 text of its mode, each problem at its line.

@@ -1,8 +1,8 @@
 import Basics
+import Testing
+
 @testable import ScreenFormat
 @testable import ScreenModel
-import Testing
-import YAMLTree
 
 /// Loads one screen (with an optional app.yaml) and returns its diagnostics as
 /// `line:column: severity: message` lines.

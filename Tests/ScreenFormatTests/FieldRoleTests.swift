@@ -1,8 +1,8 @@
 import Basics
+import Testing
+
 @testable import ScreenFormat
 @testable import ScreenModel
-import Testing
-import YAMLTree
 
 /// The field table is the one source of the decoders' key lists: what its roles say is
 /// what loading accepts and refuses.

@@ -1,8 +1,9 @@
 import Basics
-@testable import ScreenFormat
-@testable import ScreenModel
 import Testing
 import YAMLTree
+
+@testable import ScreenFormat
+@testable import ScreenModel
 
 @Test func fieldsFindEveryKeyPresentAndNoOther() throws {
   let keys = Array(Set((FieldTable.screen + FieldTable.row).map(\.name))).sorted()

@@ -1,8 +1,8 @@
 import Basics
+import Testing
+
 @testable import ScreenFormat
 @testable import ScreenModel
-import Testing
-import YAMLTree
 
 /// The fixes diagnostics carry (``Fix``), made where the diagnostic is: each edit, applied
 /// to the file, makes exactly what the message suggests, and the file checks clean of it.

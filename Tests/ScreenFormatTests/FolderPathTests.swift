@@ -1,7 +1,8 @@
 import Basics
+import Testing
+
 @testable import ScreenFormat
 @testable import ScreenModel
-import Testing
 
 @Test(arguments: [
   ("Scenarios/../Screens", "Screens"),

@@ -1,8 +1,8 @@
 import Basics
+import Testing
+
 @testable import ScreenFormat
 @testable import ScreenModel
-import Testing
-import YAMLTree
 
 /// Item 13 of issue #25: UIKit and Settings.bundle names, each pointing at the key or word
 /// of the format it means (or saying how the format writes it), name by name.

@@ -1,8 +1,9 @@
 import Basics
 import JSON
+import Testing
+
 @testable import ScreenFormat
 @testable import ScreenModel
-import Testing
 
 /// The format's schema, built in the model from the field tables: every reference it makes
 /// is one of its definitions, every definition is used, and the keys the language server

@@ -1,8 +1,8 @@
 import Basics
+import Testing
+
 @testable import ScreenFormat
 @testable import ScreenModel
-import Testing
-import YAMLTree
 
 /// A key or id that holds a character that shows nothing (U+200B), reorders text (U+202E) or
 /// is a control character looks like another name, so app code would read the wrong one.

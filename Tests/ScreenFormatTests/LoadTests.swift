@@ -1,10 +1,11 @@
 import Basics
 import Fixtures
 import Foundation
-@testable import ScreenFormat
-@testable import ScreenModel
 import Testing
 import YAMLTree
+
+@testable import ScreenFormat
+@testable import ScreenModel
 
 @Test func seedScreensLoadClean() throws {
   let result = AppAssembler.load(Fixtures.screens(), templates: Fixtures.templates())

@@ -1,8 +1,8 @@
 import Basics
+import Testing
+
 @testable import ScreenFormat
 @testable import ScreenModel
-import Testing
-import YAMLTree
 
 private func load(_ table: String, locale: String = "de", reportUnused: Bool = true)
   -> AppAssembler.Result

@@ -1,8 +1,8 @@
 import Basics
+import Testing
+
 @testable import ScreenFormat
 @testable import ScreenModel
-import Testing
-import YAMLTree
 
 /// Issue #38, item 4: `strings/TABLE/LANG.yaml` is a named table, which a screen's
 /// `stringsTable: TABLE` looks its texts up in before the default table.

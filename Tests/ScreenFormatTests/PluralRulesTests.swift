@@ -1,7 +1,8 @@
 import Basics
+import Testing
+
 @testable import ScreenFormat
 @testable import ScreenModel
-import Testing
 
 /// CLDR's samples of each category (`@integer …`, `@decimal …` in plurals.xml), with their
 /// `~` ranges written out, for every language the rules hold.

@@ -1,8 +1,8 @@
 import Basics
+import Testing
+
 @testable import ScreenFormat
 @testable import ScreenModel
-import Testing
-import YAMLTree
 
 /// Issue #41: plural texts, `{plural: NAME, one: …, other: …}`, wherever a text goes, with
 /// their translations keyed by the `other` form and checked against the table's language.

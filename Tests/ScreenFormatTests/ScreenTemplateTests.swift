@@ -1,9 +1,10 @@
 import Basics
 import Fixtures
-@testable import ScreenFormat
-@testable import ScreenModel
 import Testing
 import YAMLTree
+
+@testable import ScreenFormat
+@testable import ScreenModel
 
 let paneTemplate = """
   parameters: [name]

@@ -1,8 +1,8 @@
 import Basics
+import Testing
+
 @testable import ScreenFormat
 @testable import ScreenModel
-import Testing
-import YAMLTree
 
 @Test func sortedIDsAnswerAsASetWould() {
   let ids = ["a", "b-2", "feed", "feed", "inbox", "Zeta", "é"].sorted()

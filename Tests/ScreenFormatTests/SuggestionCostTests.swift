@@ -1,7 +1,8 @@
 import Basics
+import Testing
+
 @testable import ScreenFormat
 @testable import ScreenModel
-import Testing
 
 /// Item 9 of issue #36: a suggestion costs the candidates' count, not a full comparison
 /// with each, and a file's suggestions share a bounded budget.

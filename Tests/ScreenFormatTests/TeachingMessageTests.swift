@@ -1,8 +1,9 @@
 import Basics
-@testable import ScreenFormat
-@testable import ScreenModel
 import Testing
 import YAMLTree
+
+@testable import ScreenFormat
+@testable import ScreenModel
 
 /// Messages that say how to fix the file, for the mistakes newcomers make most.
 @Test(arguments: [

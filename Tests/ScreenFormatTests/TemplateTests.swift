@@ -1,8 +1,9 @@
 import Basics
-@testable import ScreenFormat
-@testable import ScreenModel
 import Testing
 import YAMLTree
+
+@testable import ScreenFormat
+@testable import ScreenModel
 
 /// Loads an app from texts by path; `templates/…` paths are its templates.
 func loadWithTemplates(_ texts: [String: String], limits: ParseLimits = .default)

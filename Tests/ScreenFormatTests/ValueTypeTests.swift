@@ -1,8 +1,8 @@
 import Basics
+import Testing
+
 @testable import ScreenFormat
 @testable import ScreenModel
-import Testing
-import YAMLTree
 
 /// The errors `app.yaml`'s state gets for a picker whose values are written in another type
 /// (as a Settings.bundle's `DefaultValue` `<string>4</string>` among `<integer>` values).

@@ -1,8 +1,8 @@
 import Basics
+import Testing
+
 @testable import ScreenFormat
 @testable import ScreenModel
-import Testing
-import YAMLTree
 
 /// Item 15 of issue #25: messages that name the real problem.
 @Test(arguments: [

@@ -1,7 +1,6 @@
 import Basics
 import Foundation
 import Testing
-import YAMLTree
 
 @testable import ScreenPictures
 

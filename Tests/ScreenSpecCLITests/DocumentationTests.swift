@@ -1,9 +1,10 @@
 import Basics
 import Fixtures
 import Foundation
+import Testing
+
 @testable import ScreenFormat
 @testable import ScreenModel
-import Testing
 
 /// The documentation stands alone and cannot drift from the code: every key the schema
 /// names is described in `Docs/Format.md`, every link between pages leads to a file of the

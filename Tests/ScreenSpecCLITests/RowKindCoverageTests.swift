@@ -1,7 +1,8 @@
 import Basics
+import Testing
+
 @testable import ScreenFormat
 @testable import ScreenModel
-import Testing
 
 /// Every row kind is handled everywhere a user meets it: the field table knows its key,
 /// the text and picture renderers draw it, VoiceOver reads it, and export to a

@@ -1,5 +1,6 @@
 import Fixtures
 import Foundation
+import ScreenChecks
 import ScreenSpec
 import Testing
 

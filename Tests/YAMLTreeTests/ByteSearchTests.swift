@@ -1,6 +1,5 @@
 import Basics
 import Testing
-import YAMLTree
 
 @Test(arguments: [
   ("bind: volume", "volume", true),

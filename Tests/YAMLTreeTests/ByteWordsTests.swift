@@ -1,6 +1,5 @@
 import Basics
 import Testing
-import YAMLTree
 
 @Test func byteWordsCountAndFindZeroBytesExactly() {
   // Every pattern of zero bytes among neighbours that would fool a loose mask (0x01, 0x80).

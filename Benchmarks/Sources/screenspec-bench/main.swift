@@ -1,4 +1,5 @@
 import ScreenBehavior
+import ScreenFormat
 import ScreenModel
 import ScreenRendering
 import ScreenVoiceOver

@@ -1,6 +1,5 @@
 import Basics
 import ScreenModel
-import YAMLTree
 
 /// Warnings (never errors) at what VoiceOver would read badly: a control or button with no
 /// name (every Settings slider has no title), a name with no letter or digit (`→`, an

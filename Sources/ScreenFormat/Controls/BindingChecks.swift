@@ -1,6 +1,5 @@
 import Basics
 import ScreenModel
-import YAMLTree
 
 /// Checks every state key bound by a control or picker, and every value a button writes,
 /// against the app's state and against each other, once the whole app is decoded.

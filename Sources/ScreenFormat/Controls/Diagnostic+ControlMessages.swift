@@ -1,6 +1,5 @@
 import Basics
 import ScreenModel
-import YAMLTree
 
 /// The messages about row kinds and the state they bind, side by side.
 extension Messages {

@@ -1,6 +1,5 @@
 import Basics
 import ScreenModel
-import YAMLTree
 
 /// What a bound picker (or inline group) accepts.
 struct PickerAccepts: Equatable {

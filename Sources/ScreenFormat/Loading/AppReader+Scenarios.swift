@@ -1,6 +1,5 @@
 import Basics
 import ScreenModel
-import YAMLTree
 
 extension AppReader {
   /// Finds the app a scenario drives. A missing app, or one that is itself a scenario, is

@@ -1,6 +1,5 @@
 import Basics
 import ScreenModel
-import YAMLTree
 
 /// What loading an app needs of a file system, answered by the caller: the library decides
 /// which files an app or a screen file reaches, and never reads a file itself.

@@ -1,6 +1,5 @@
 import Basics
 import ScreenModel
-import YAMLTree
 
 /// Path text as loading spells it: `folder/name` joined and split without touching a file.
 /// One file is always spelled one way (`./posts.yaml` → `posts.yaml`).

@@ -1,6 +1,5 @@
 import Basics
 import ScreenModel
-import YAMLTree
 
 /// A path, loaded: an app (a folder, or a screen file with what it reaches), or a scenario
 /// file with the app it drives. What ``AppReader/load(_:)`` gives.

@@ -1,6 +1,5 @@
 import Basics
 import ScreenModel
-import YAMLTree
 
 extension AppAssembler.Result {
   /// A warning at each screen text that a locale does not translate (`check --locale`),

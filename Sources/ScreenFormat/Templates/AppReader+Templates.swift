@@ -1,6 +1,5 @@
 import Basics
 import ScreenModel
-import YAMLTree
 
 extension AppReader {
   /// A template (`APP/templates/NAME.yaml`) is checked with its app: the app folder is

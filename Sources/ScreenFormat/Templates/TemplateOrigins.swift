@@ -1,6 +1,5 @@
 import Basics
 import ScreenModel
-import YAMLTree
 
 /// Where the nodes a template put into a screen file came from.
 ///

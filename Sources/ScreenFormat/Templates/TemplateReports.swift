@@ -1,6 +1,5 @@
 import Basics
 import ScreenModel
-import YAMLTree
 
 /// Moves what was found in templates' copies to the template files, and checks what only the
 /// whole app can tell: a parameter named like a state key, a template no screen uses.

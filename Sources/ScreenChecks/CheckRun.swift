@@ -1,7 +1,7 @@
 import Basics
+import ScreenBehavior
 import ScreenFormat
 import ScreenModel
-import YAMLTree
 
 /// `screenspec check` as a value: the paths, the loading settings, the per-file merge of
 /// diagnostics and the counts. The command line prints it, the language server publishes

@@ -1,7 +1,7 @@
 import Basics
+import ScreenBehavior
 import ScreenFormat
 import ScreenModel
-import YAMLTree
 
 extension LoadedPath {
   /// What `screenspec check` reports for this path: every file's diagnostics (for a screen

@@ -1,7 +1,7 @@
 import Basics
+import ScreenBehavior
 import ScreenFormat
 import ScreenModel
-import YAMLTree
 
 /// What `check --fix` changes, from a ``CheckReport``: a YAML file with diagnostics whose
 /// fixes still fit its text, its bytes after every fix that overlaps no earlier one, and
