@@ -267,7 +267,7 @@ public enum RowReference: Sendable, Hashable, CustomStringConvertible {
 /// An action that could not be read.
 public struct ActionSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What is wrong, lowercase.
-  public var message: String
+  public package(set) var message: String
 
   /// Creates an error.
   public init(_ message: String) {

@@ -3,11 +3,11 @@ public struct App: Sendable, Hashable {
   /// The screens, sorted by id.
   public let screens: [Screen]
   /// The id of the first screen, from `app.yaml`'s `start`.
-  public var start: String?
+  public package(set) var start: String?
   /// The theme.
   package var theme: Theme
   /// The shared state every screen reads and writes (a mapping).
-  public var state: StateValue
+  public package(set) var state: StateValue
   /// The default strings tables, `strings/LANG.yaml`, by locale.
   package var tables: [String: StringsTable] = [:]
   /// The named strings tables, `strings/TABLE/LANG.yaml`, by name, then by locale.

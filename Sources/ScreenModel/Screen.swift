@@ -3,7 +3,7 @@
 /// `rows:` and `choices:` become a single section; `sections:` gives several.
 public struct Screen: Sendable, Hashable, Identifiable {
   /// The id: the file name without `.yaml`, unless the file sets `id:`.
-  public var id: String
+  public package(set) var id: String
   /// The navigation-bar title.
   package var title: InterpolatedText
   /// The title while some loaded rows are unread.

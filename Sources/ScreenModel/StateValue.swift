@@ -124,9 +124,9 @@ public struct StateMapping: Sendable, Hashable, RandomAccessCollection, Expressi
 /// One named value of a state mapping.
 public struct StateEntry: Sendable, Hashable {
   /// The key.
-  public var key: String
+  public package(set) var key: String
   /// The value.
-  public var value: StateValue
+  public package(set) var value: StateValue
 
   /// Creates an entry.
   public init(key: String, value: StateValue) {
