@@ -171,11 +171,9 @@ let package = Package(
     .testTarget(
       name: "ScreenSpecCLITests",
       dependencies: [
-        "ScreenChecks",
         "ScreenSpecCLI", "ScreenSnapshots", "OperatingSystem", "Fixtures", "ScreenSpecTool",
         "LanguageServer", "ScreenFiles", "JSON", "Basics", "YAMLTree", "ScreenModel",
-        "ScreenFormat",
-        "ScreenBehavior", "ScreenRendering", "ScreenPictures",
+        "ScreenFormat", "ScreenBehavior", "ScreenRendering", "ScreenPictures",
       ]
     ),
   ],

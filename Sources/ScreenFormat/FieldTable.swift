@@ -378,7 +378,9 @@ package enum FieldTable {
     Field("locale", .text, "the locale drawn in (strings/LOCALE.yaml, or pseudo)"),
     Field("appearance", .oneOf(Appearance.allCases.map(\.rawValue)), "light or dark"),
     Field("textSize", .oneOf(TextSize.allCases.map(\.rawValue)), "a Dynamic Type size"),
-    Field("format", .oneOf(SnapshotVariant.formats), "text (default) or voiceover"),
+    Field(
+      "format", .oneOf(OutputFormat.snapshotted.map(\.rawValue)),
+      "text (default), voiceover or svg"),
   ]
 
   /// An app's theme.

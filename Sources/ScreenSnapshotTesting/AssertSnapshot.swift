@@ -1,5 +1,6 @@
 import OperatingSystem
 import ScreenDrawing
+import ScreenModel
 import ScreenSnapshots
 
 #if canImport(Testing)

@@ -1,4 +1,4 @@
-import ScreenDrawing
+import ScreenModel
 
 /// What a snapshot pins, in the library's one list of formats: the text drawing (with its
 /// colour legend), the VoiceOver transcript, or the SVG picture.
@@ -8,21 +8,6 @@ import ScreenDrawing
 /// is a file of its own kind: `settings@de.svg`, the SVG document alone (pending:
 /// `settings@de.svg.new`).
 extension OutputFormat {
-  /// The formats `snapshot --format` and a snapshot variant's `format` take, in the order
-  /// they are listed.
-  package static let snapshotted: [OutputFormat] = [.text, .voiceover, .svg]
-
-  /// The snapshotted format named `name`, or nil (`html` is no snapshot).
-  package init?(snapshotted name: String) {
-    guard let format = OutputFormat(rawValue: name), OutputFormat.snapshotted.contains(format)
-    else { return nil }
-    self = format
-  }
-
-  /// The suffix the format adds to a snapshot's name (`.voiceover`); none for text and
-  /// pictures, whose files' extensions tell them apart.
-  package var nameSuffix: String { self == .voiceover ? "." + rawValue : "" }
-
   /// A reference file's extension: `.snap`, or `.svg` for a picture.
   package var referenceSuffix: String { self == .svg ? ".svg" : SnapshotFolder.referenceSuffix }
 

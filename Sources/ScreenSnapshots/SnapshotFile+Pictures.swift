@@ -1,4 +1,5 @@
 import ScreenDrawing
+import ScreenModel
 
 /// Picture snapshots' files. A reference `NAME.svg` is the SVG document alone, byte for
 /// byte what `render --format svg` prints, so it opens in a browser and diffs line by line.

@@ -1,3 +1,5 @@
+import ScreenModel
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

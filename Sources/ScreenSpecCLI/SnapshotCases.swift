@@ -46,7 +46,7 @@ enum SnapshotCases {
       if let locale = declared.locale { drawing.locale = locale }
       if let appearance = declared.appearance { drawing.options.appearance = appearance }
       if let textSize = declared.textSize { drawing.options.textSize = textSize }
-      if let format = declared.format.flatMap(OutputFormat.init(snapshotted:)) {
+      if let format = declared.format {
         drawing.format = format
       }
       return drawing

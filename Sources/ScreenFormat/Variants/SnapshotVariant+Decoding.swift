@@ -35,8 +35,8 @@ extension AppFileDecoder {
         context.oneOf($0, what: "textSize") as TextSize?
       }
       if let format = fields["format"], let text = context.text(format, key: "format") {
-        if SnapshotVariant.formats.contains(text) {
-          variant.format = text
+        if let named = OutputFormat(snapshotted: text) {
+          variant.format = named
         } else {
           context.error(Messages.unknownVariantFormat(text), at: format.mark)
         }

@@ -21,13 +21,13 @@ package struct SnapshotVariant: Sendable, Hashable {
   package var appearance: Appearance?
   /// The Dynamic Type size, when the variant names one.
   package var textSize: TextSize?
-  /// What is recorded: `text` (default), `voiceover` or `svg`.
-  package var format: String?
+  /// What is recorded: text (default), VoiceOver or the SVG picture.
+  package var format: OutputFormat?
 
   /// Creates a variant.
   package init(
     device: Device? = nil, host: Host? = nil, locale: String? = nil,
-    appearance: Appearance? = nil, textSize: TextSize? = nil, format: String? = nil
+    appearance: Appearance? = nil, textSize: TextSize? = nil, format: OutputFormat? = nil
   ) {
     self.device = device
     self.host = host
@@ -36,7 +36,4 @@ package struct SnapshotVariant: Sendable, Hashable {
     self.textSize = textSize
     self.format = format
   }
-
-  /// The formats a snapshot records.
-  package static let formats = ["text", "voiceover", "svg"]
 }
