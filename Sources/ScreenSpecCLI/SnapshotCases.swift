@@ -31,24 +31,27 @@ enum SnapshotCases {
       .failure(.init(diagnostics: CheckCommand.printed(reports, max: maxErrors, all: "snapshot")))
     }
 
-    /// The snapshot name suffix of this drawing's variant (`@pad@de@dark@ax3`).
-    var variant: String {
-      Variants.suffix(
+    /// What this drawing is made for.
+    var variant: Variant {
+      Variant(
         device: device, host: host, locale: locale, appearance: options.appearance,
         textSize: options.textSize)
+    }
+
+    /// The name of `base` drawn this way, in `variant` (this drawing's own by default).
+    func name(_ base: String, in variant: Variant? = nil) -> SnapshotName {
+      SnapshotName(base, variant: variant ?? self.variant, format: format)
     }
 
     /// This drawing with what a declared variant names.
     func applying(_ declared: SnapshotVariant) -> Drawing {
       var drawing = self
-      if let device = declared.device { drawing.device = device }
-      if let host = declared.host { drawing.host = host }
-      if let locale = declared.locale { drawing.locale = locale }
-      if let appearance = declared.appearance { drawing.options.appearance = appearance }
-      if let textSize = declared.textSize { drawing.options.textSize = textSize }
-      if let format = declared.format {
-        drawing.format = format
-      }
+      let variant = self.variant.applying(declared)
+      (drawing.device, drawing.host) = (variant.device, variant.host)
+      drawing.locale = variant.locale
+      drawing.options.appearance = variant.appearance
+      drawing.options.textSize = variant.textSize
+      if let format = declared.format { drawing.format = format }
       return drawing
     }
   }
@@ -85,9 +88,8 @@ enum SnapshotCases {
         // (55,000 unknown keys, 25 screens) is decoded once, not once a screen.
         if loader.reader.decodeCache == nil { loader.reader.decodeCache = DecodeCache() }
         let failed = Set(cases.map(\.name))
-        let suffix = drawing.variant + drawing.format.nameSuffix
         for (path, id) in result.screenIDs.sorted(by: { $0.key < $1.key })
-        where !failed.contains(id + suffix) {
+        where !failed.contains(drawing.name(id).text) {
           let reached = try loader.screenFile(path)
           guard let app = reached.result.app else {
             let errors = reached.result.reports.filter {
@@ -95,7 +97,7 @@ enum SnapshotCases {
             }
             cases.append(
               SnapshotCase(
-                directory: directory, name: id + suffix, format: drawing.format,
+                directory: directory, name: drawing.name(id).text, format: drawing.format,
                 content: drawing.failure(errors)))
             continue
           }
@@ -116,12 +118,9 @@ enum SnapshotCases {
   private static func screenCase(
     _ id: String, app: App, directory: String, drawing: Drawing, localisation: Localisation?
   ) -> SnapshotCase {
-    let name =
-      id
-      + Variants.suffix(
-        device: drawing.device, host: drawing.host, locale: localisation?.locale,
-        appearance: drawing.options.appearance, textSize: drawing.options.textSize)
-      + drawing.format.nameSuffix
+    var variant = drawing.variant
+    variant.locale = localisation?.locale
+    let name = drawing.name(id, in: variant).text
     let content: SnapshotCase.Content
     do {
       let session = try Session(
@@ -143,13 +142,13 @@ enum SnapshotCases {
   static func scenarioCase(_ input: ScenarioInput, drawing: Drawing = Drawing()) -> SnapshotCase {
     // A scenario's own device, locale, appearance and text size win; its name says what it
     // ran with.
-    let variant = Variants.suffix(
+    let variant = Variant(
       device: input.scenario?.device ?? drawing.device,
       host: input.scenario?.host ?? drawing.host,
       locale: input.scenario?.locale ?? drawing.locale,
       appearance: input.scenario?.appearance ?? drawing.options.appearance,
       textSize: input.scenario?.textSize ?? drawing.options.textSize)
-    let name = input.file.baseName + ".scenario" + variant + drawing.format.nameSuffix
+    let name = drawing.name(input.file.baseName + ".scenario", in: variant).text
     let directory =
       drawing.snapshots ?? SnapshotFolder.forSources(in: FolderPath.folder(of: input.file.path))
     guard case (let found, let app)? = input.runnable else {
@@ -208,8 +207,7 @@ enum SnapshotCases {
     reports.filter { $0.diagnostics.contains(where: \.stopsDrawing) }.map { report in
       SnapshotCase(
         directory: directory,
-        name: (ids[report.file.path] ?? report.file.baseName) + drawing.variant
-          + drawing.format.nameSuffix,
+        name: drawing.name(ids[report.file.path] ?? report.file.baseName).text,
         format: drawing.format, content: drawing.failure([report]))
     }
   }

@@ -124,9 +124,10 @@ enum SnapshotCommand {
     let run = SnapshotRun(
       cases: cases, suite: wholeSuite, mode: mode, isCI: isCI, completeFolders: completeFolders,
       owns: owns,
-      variant: Variants.suffix(
+      variant: Variant(
         device: device, host: host, locale: arguments.value("locale"),
-        appearance: options.appearance, textSize: options.textSize),
+        appearance: options.appearance, textSize: options.textSize
+      ).nameSuffix,
       format: drawing.format, everyVariantIn: everyVariantIn,
       deleteOrphans: arguments.flags.contains("delete-orphans"),
       referenceLimit: try referenceLimit(arguments))

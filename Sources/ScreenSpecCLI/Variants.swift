@@ -23,19 +23,4 @@ enum Variants {
     }
     return device
   }
-
-  /// The snapshot name's suffix of a variant, in a fixed order: `@pad@app@de@dark@ax3`;
-  /// the defaults (phone, Settings, no locale, light, large) add nothing, so adding
-  /// variants never renames a reference.
-  static func suffix(
-    device: Device = .phone, host: Host = .settings, locale: String? = nil,
-    appearance: Appearance = .light, textSize: TextSize = .large
-  ) -> String {
-    var out = device == .phone ? "" : "@" + device.rawValue
-    if host != .settings { out += "@" + host.rawValue }
-    if let locale { out += "@" + locale }
-    if appearance != .light { out += "@" + appearance.rawValue }
-    if textSize != .large { out += "@" + textSize.rawValue }
-    return out
-  }
 }

@@ -1,0 +1,32 @@
+import ScreenModel
+import ScreenSnapshots
+import Testing
+
+/// A snapshot's name is made in one place: base, then the variant in a fixed order, then the
+/// format; the defaults add nothing, so declaring a variant never renames a reference.
+@Suite struct SnapshotNames {
+  @Test func theDefaultsAddNothing() {
+    let name = SnapshotName("home")
+    #expect(name.text == "home")
+    #expect(name.reference(in: "Screens/__snapshots__") == "Screens/__snapshots__/home.snap")
+    #expect(name.pending(in: "Screens/__snapshots__") == "Screens/__snapshots__/home.snap.new")
+  }
+
+  @Test func everyPartInOneOrder() {
+    let variant = Variant(
+      device: .pad, host: .app, locale: "de", appearance: .dark, textSize: .ax3)
+    #expect(variant.nameSuffix == "@pad@app@de@dark@ax3")
+    let transcript = SnapshotName("posts.scenario", variant: variant, format: .voiceover)
+    #expect(transcript.text == "posts.scenario@pad@app@de@dark@ax3.voiceover")
+    #expect(transcript.reference(in: "S") == "S/posts.scenario@pad@app@de@dark@ax3.voiceover.snap")
+    let picture = SnapshotName("home", variant: Variant(appearance: .dark), format: .svg)
+    #expect(picture.reference(in: "S") == "S/home@dark.svg")
+    #expect(picture.pending(in: "S") == "S/home@dark.svg.new")
+  }
+
+  @Test func aDeclaredVariantReplacesOnlyWhatItNames() {
+    let base = Variant(device: .pad, locale: "fr")
+    let declared = SnapshotVariant(locale: "de", appearance: .dark)
+    #expect(base.applying(declared) == Variant(device: .pad, locale: "de", appearance: .dark))
+  }
+}
