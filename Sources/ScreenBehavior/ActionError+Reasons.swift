@@ -72,7 +72,8 @@ enum Reasons {
     case .stepper:
       return "\(kind.noun)\(name) is not tapped; use 'increment ROW' or 'decrement ROW'"
     case .titleValue: return "\(kind.noun)\(name) only shows a value; it is not tapped"
-    default: return "\(kind.noun)\(name) is not tapped"
+    case .plain, .push, .body, .toggle, .button, .url, .datePicker, .mail, .custom:
+      return "\(kind.noun)\(name) is not tapped"
     }
   }
   static func opensLink(_ link: String) -> String { "opens \(link)" }

@@ -52,7 +52,7 @@ extension App {
     case .textField(let field), .textView(let field): return field.problem(with: text)
     case .slider(let control), .stepper(let control): return control.problem(with: text)
     case .datePicker(let picker): return picker.problem(with: text)
-    default: return nil
+    case .plain, .push, .body, .button, .url, .titleValue, .mail, .custom: return nil
     }
   }
 }

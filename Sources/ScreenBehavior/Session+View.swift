@@ -137,10 +137,7 @@ extension Session {
       state.editing && screen.reorderable && screen.sections[id.section].rowsFrom != nil
     if rowView.control != nil, row.kind.isControl { rowView.highlighted = false }
     if let badge = row.badge.map(text), Session.drawsBadge(badge) { rowView.badge = badge }
-    switch row.kind {
-    case .push, .body, .mail: rowView.opens = true
-    default: break
-    }
+    if row.kind.opens { rowView.opens = true }
     rowView.deletable = screen.isDeletable(row)
     rowView.accessibilityLabel = row.accessibilityLabel.map(text)
     rowView.accessibilityHint = row.accessibilityHint.map(text)

@@ -261,11 +261,8 @@ public struct Row: Sendable, Hashable {
   /// disclosure chevron when tapping pushes something, else none.
   package var effectiveAccessory: Accessory {
     if let accessory { return accessory }
-    switch kind {
     // IASK draws a mail row (left-aligned, as it is by default) with a disclosure too.
-    case .push, .body, .mail: return .disclosure
-    default: return .none
-    }
+    return kind.opens ? .disclosure : .none
   }
 }
 

@@ -36,7 +36,7 @@ enum StackedRow {
     case nil:
       return [row.detail, row.badge.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
         .nilIfEmpty
-    default: return nil
+    case .toggle?, .slider?, .button?, .link?, .textView?, .custom?, .segments?: return nil
     }
   }
 
@@ -84,7 +84,7 @@ enum StackedRow {
   static func hasControlLine(_ row: RowView) -> Bool {
     switch row.control {
     case nil, .textField?, .datePicker?, .textView?, .custom?: return false
-    default: return true
+    case .toggle?, .slider?, .stepper?, .button?, .link?, .segments?: return true
     }
   }
 
@@ -160,7 +160,7 @@ enum StackedRow {
       RowDrawing.stepper(
         canDecrement, canIncrement, right: right, width: min(94, right - left),
         middle: top - 2 + partHeight / 2, &svg)
-    default:
+    case .toggle, .button, .link, .segments, .textField, .textView, .custom, .datePicker:
       // The control on its own line, at the trailing edge, as a cell's accessory view.
       var line = RowView(title: "")
       line.control = control

@@ -46,7 +46,9 @@ struct PlayState {
     switch control {
     case .textField(let text, _, _)?, .textView(let text, _)?: return text ?? ""
     case .datePicker(_, _?)?: return ""
-    default: return nil
+    case nil, .datePicker(_, nil)?, .toggle?, .slider?, .stepper?, .button?, .link?, .custom?,
+      .segments?:
+      return nil
     }
   }
 

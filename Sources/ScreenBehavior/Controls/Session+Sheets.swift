@@ -20,7 +20,8 @@ extension Session {
         title: mail.subject.map(text) ?? shown(Session.newMessage),
         message: message.isEmpty ? nil : message, button: shown(Session.send),
         destructive: false)
-    default:
+    case .plain, .push, .body, .toggle, .textField, .textView, .slider, .stepper, .url,
+      .titleValue, .datePicker, .custom:
       return nil
     }
   }

@@ -32,7 +32,9 @@ enum AccessibilityChecks {
     case .push(let id): action = "push " + id
     case .button(let button): action = "button " + String(describing: button)
     case .url(let address): action = "url " + address
-    default: return
+    case .plain, .body, .toggle, .textField, .textView, .slider, .stepper, .titleValue,
+      .datePicker, .mail, .custom:
+      return
     }
     context.buttonNames.append(
       ButtonName(label: label.description, action: action, mark: labelNode?.mark ?? .start))

@@ -49,7 +49,18 @@ package enum RowKind: Sendable, Hashable {
     case .textField(let field), .textView(let field): return field.key
     case .slider(let control), .stepper(let control): return control.key
     case .datePicker(let picker): return picker.key
-    default: return nil
+    case .plain, .push, .body, .button, .url, .titleValue, .mail, .custom: return nil
+    }
+  }
+
+  /// Whether tapping the row opens something of its own (a pushed screen, a detail body,
+  /// a mail sheet), which a disclosure chevron says.
+  package var opens: Bool {
+    switch self {
+    case .push, .body, .mail: true
+    case .plain, .toggle, .textField, .textView, .slider, .stepper, .button, .url, .titleValue,
+      .datePicker, .custom:
+      false
     }
   }
 
