@@ -15,22 +15,7 @@ enum RowDrawing {
       svg.rect(x: inset, y: y, width: width - 2 * inset, height: height, fill: fill.background)
       textColor = fill.text
     }
-    var left = inset + 16
-    if row.deleteControl {
-      svg.circle(cx: left + 10, cy: y + height / 2, r: 10, fill: palette.red)
-      svg.rect(x: left + 4, y: y + height / 2 - 1.5, width: 12, height: 3, fill: "#FFFFFF")
-      left += 32
-    } else if row.isInsert {
-      svg.circle(cx: left + 10, cy: y + height / 2, r: 10, fill: palette.green)
-      svg.text(
-        "+", x: left + 10, y: y + height / 2 + 6, color: "#FFFFFF", anchor: "middle", bold: true)
-      left += 32
-    }
-    if row.unread { svg.circle(cx: inset + 8, cy: y + height / 2, r: 5, fill: palette.tint) }
-    if let icon = row.icon {
-      drawIcon(icon, x: left, middle: y + height / 2, &svg)
-      left += 29 + 12
-    }
+    let left = drawLeading(row, y: y, height: height, inset: inset, &svg)
     if row.disabled { svg.raw("<g opacity=\"0.4\">\n") }
     defer { if row.disabled { svg.raw("</g>\n") } }
     if row.isLoadMore {
@@ -58,24 +43,7 @@ enum RowDrawing {
     } else if let control = row.control {
       end = drawControl(control, y: y, height: height, right: right, &svg)
     } else {
-      switch row.grip ? Accessory.none : row.accessory {
-      case .disclosure:
-        svg.text(
-          view.rightToLeft ? "‹" : "›", x: right, y: y + 29, size: 22, color: palette.gray,
-          anchor: "end")
-        end -= 18
-      case .checkmark:
-        svg.text("✓", x: right, y: y + 28, color: palette.tint, anchor: "end", bold: true)
-        end -= 24
-      case .detail:
-        svg.text("ⓘ", x: right, y: y + 28, color: palette.tint, anchor: "end")
-        end -= 26
-      case .none: break
-      }
-      if row.grip {
-        svg.text("≡", x: right, y: y + 28, color: palette.gray, anchor: "end")
-        end -= 24
-      }
+      end = drawAccessory(row, rightToLeft: view.rightToLeft, y: y, right: right, &svg)
     }
     if let badge = row.badge {
       let pill = max(22, SVGWriter.textWidth(badge, size: 15) + 14)
@@ -125,17 +93,6 @@ enum RowDrawing {
         y: y + StackedRow.padding + 17 + StackedRow.lineHeight * Double(index),
         color: color, anchor: "middle", maxWidth: room)
     }
-  }
-
-  /// Settings' icon: a rounded square in the icon's colour, its symbol in white (the
-  /// symbol's first letter, as SF Symbols cannot be embedded), 29 points wide.
-  static func drawIcon(_ icon: RowIcon, x: Double, middle: Double, _ svg: inout SVGWriter) {
-    svg.rect(
-      x: x, y: middle - 14.5, width: 29, height: 29, fill: css(icon.background, svg.palette),
-      radius: 7)
-    svg.text(
-      String(icon.symbol.prefix { $0.isLetter || $0.isNumber }.prefix(1)).uppercased(),
-      x: x + 14.5, y: middle + 5.5, size: 15, color: "#FFFFFF", anchor: "middle", bold: true)
   }
 
   /// Draws a control against the right edge; returns where the row's text must end.

@@ -132,39 +132,9 @@ public enum SVGRenderer {
       }
     }
     for section in view.sections {
-      y += grouped ? 20 : 0
-      if let header = section.header {
-        drawn.text(
-          header.uppercased(), x: inset + 16, y: y + 22, size: 13, color: palette.gray,
-          maxWidth: width - 2 * inset - 32)
-        y += 30
-      }
-      let top = y
-      var rowsDrawn = svg.blank()
-      for (index, row) in section.rows.enumerated() {
-        if index > 0 {
-          rowsDrawn.line(x1: inset + 16, x2: width - inset, y: y, color: palette.separator)
-        }
-        y += drawRow(
-          row, view: view, y: y, inset: inset, width: width, stacked: stacked, &rowsDrawn)
-      }
-      if grouped, !section.rows.isEmpty {
-        drawn.rect(
-          x: inset, y: top, width: width - 2 * inset, height: y - top, fill: palette.cell,
-          radius: rounded ? 10 : 0)
-        if !rounded {
-          drawn.line(x1: 0, x2: width, y: top, color: palette.separator)
-          drawn.line(x1: 0, x2: width, y: y, color: palette.separator)
-        }
-      }
-      drawn.raw(rowsDrawn.body)
-      if let footer = section.footer {
-        for line in wrap(footer, width: width - 2 * inset - 32, size: 13) {
-          drawn.text(line, x: inset + 16, y: y + 18, size: 13, color: palette.gray)
-          y += 18
-        }
-        y += 6
-      }
+      y = drawSection(
+        section, view: view, top: y, width: width, style: (grouped, rounded), stacked: stacked,
+        &drawn)
     }
     if let empty = view.emptyText {
       y += 40
@@ -187,41 +157,97 @@ public enum SVGRenderer {
       y += 40
     }
     y += 24
-    if let sheet = view.sheet {
-      drawn.rect(x: 0, y: 0, width: width, height: y, fill: "#000000", opacity: 0.35)
-      var sheetHeight = 8.0 + 57 + 57 + 8
-      if sheet.title != nil { sheetHeight += 22 }
-      let messageLines = sheet.message?.split(separator: "\n").map(String.init) ?? []
-      sheetHeight += 20 * Double(messageLines.count)
-      var top = y - sheetHeight - 8
-      drawn.rect(
-        x: 8, y: top, width: width - 16, height: sheetHeight - 65, fill: palette.sheet, radius: 13)
-      top += 8
-      if let title = sheet.title {
-        drawn.text(
-          title, x: width / 2, y: top + 16, size: 13, color: palette.gray, anchor: "middle",
-          bold: true, maxWidth: width - 40)
-        top += 22
-      }
-      for message in messageLines {
-        drawn.text(
-          message, x: width / 2, y: top + 14, size: 13, color: palette.gray, anchor: "middle",
-          maxWidth: width - 40)
-        top += 20
-      }
-      drawn.text(
-        sheet.button, x: width / 2, y: top + 36,
-        size: 20, color: sheet.destructive ? palette.red : palette.tint, anchor: "middle",
-        maxWidth: width - 40)
-      drawn.rect(x: 8, y: y - 65, width: width - 16, height: 57, fill: palette.sheet, radius: 13)
-      drawn.text(
-        view.texts.cancel, x: width / 2, y: y - 29, size: 20, color: palette.tint, anchor: "middle",
-        bold: true)
-    }
+    if let sheet = view.sheet { drawSheet(sheet, cancel: view.texts.cancel, height: y, &drawn) }
     let background = grouped ? palette.groupedBackground : palette.background
     svg.rect(x: 0, y: 0, width: width, height: y, fill: background)
     svg.raw(drawn.body)
     return (svg.body, y * scale)
+  }
+
+  /// A section: its header, its rows (grouped in a cell, rounded when inset), and its
+  /// footer, from `top`; returns where the next section starts.
+  private static func drawSection(
+    _ section: SectionView, view: ScreenView, top start: Double, width: Double,
+    style: (grouped: Bool, rounded: Bool), stacked: Bool, _ drawn: inout SVGWriter
+  ) -> Double {
+    let palette = drawn.palette
+    let (grouped, rounded) = style
+    let inset = rounded ? 16.0 : 0
+    var y = start
+    y += grouped ? 20 : 0
+    if let header = section.header {
+      drawn.text(
+        header.uppercased(), x: inset + 16, y: y + 22, size: 13, color: palette.gray,
+        maxWidth: width - 2 * inset - 32)
+      y += 30
+    }
+    let top = y
+    var rowsDrawn = drawn.blank()
+    for (index, row) in section.rows.enumerated() {
+      if index > 0 {
+        rowsDrawn.line(x1: inset + 16, x2: width - inset, y: y, color: palette.separator)
+      }
+      y += drawRow(
+        row, view: view, y: y, inset: inset, width: width, stacked: stacked, &rowsDrawn)
+    }
+    if grouped, !section.rows.isEmpty {
+      drawn.rect(
+        x: inset, y: top, width: width - 2 * inset, height: y - top, fill: palette.cell,
+        radius: rounded ? 10 : 0)
+      if !rounded {
+        drawn.line(x1: 0, x2: width, y: top, color: palette.separator)
+        drawn.line(x1: 0, x2: width, y: y, color: palette.separator)
+      }
+    }
+    drawn.raw(rowsDrawn.body)
+    if let footer = section.footer {
+      for line in wrap(footer, width: width - 2 * inset - 32, size: 13) {
+        drawn.text(line, x: inset + 16, y: y + 18, size: 13, color: palette.gray)
+        y += 18
+      }
+      y += 6
+    }
+
+    return y
+  }
+
+  /// An action sheet over the dimmed screen, at the bottom of a picture `height` high:
+  /// its title, message and button in one rounded group, Cancel in another.
+  private static func drawSheet(
+    _ sheet: SheetView, cancel: String, height y: Double, _ drawn: inout SVGWriter
+  ) {
+    let palette = drawn.palette
+    let width = drawn.width
+    drawn.rect(x: 0, y: 0, width: width, height: y, fill: "#000000", opacity: 0.35)
+    var sheetHeight = 8.0 + 57 + 57 + 8
+    if sheet.title != nil { sheetHeight += 22 }
+    let messageLines = sheet.message?.split(separator: "\n").map(String.init) ?? []
+    sheetHeight += 20 * Double(messageLines.count)
+    var top = y - sheetHeight - 8
+    drawn.rect(
+      x: 8, y: top, width: width - 16, height: sheetHeight - 65, fill: palette.sheet, radius: 13)
+    top += 8
+    if let title = sheet.title {
+      drawn.text(
+        title, x: width / 2, y: top + 16, size: 13, color: palette.gray, anchor: "middle",
+        bold: true, maxWidth: width - 40)
+      top += 22
+    }
+    for message in messageLines {
+      drawn.text(
+        message, x: width / 2, y: top + 14, size: 13, color: palette.gray, anchor: "middle",
+        maxWidth: width - 40)
+      top += 20
+    }
+    drawn.text(
+      sheet.button, x: width / 2, y: top + 36,
+      size: 20, color: sheet.destructive ? palette.red : palette.tint, anchor: "middle",
+      maxWidth: width - 40)
+    drawn.rect(x: 8, y: y - 65, width: width - 16, height: 57, fill: palette.sheet, radius: 13)
+    drawn.text(
+      cancel, x: width / 2, y: y - 29, size: 20, color: palette.tint, anchor: "middle",
+      bold: true)
+
   }
 
   private static func navigationBar(_ view: ScreenView, _ svg: inout SVGWriter) {
