@@ -31,8 +31,7 @@ enum GalleryCommand {
     }
     let options = try drawing(arguments)
     let loader = InputLoader(limits: try Limits.from(arguments, command: "gallery"))
-    var site: [(path: String, text: String)] = []
-    var index = ""
+    var gallery = Gallery(options: options)
     var diagnostics = ""
     var folders: [String] = []
     var failed = false
@@ -43,9 +42,8 @@ enum GalleryCommand {
       // A mistake Settings shows without a word is drawn, and fails the run once written.
       failed = failed || input.reports.stopDrawing
       drawnWithErrors = drawnWithErrors || input.reports.holdError
-      let slug = slugged(input.folder)
       folders.append(input.folder)
-      index += "<h2>\(HTMLPage.escaped(input.path))</h2>\n<div class=\"screens\">\n"
+      gallery.startSection(input.path)
       // A folder of scenarios only is drawn in the locales of the apps they drive.
       if case .app(let result, let screenID) = input.kind, let app = result.app,
         !app.screens.isEmpty
@@ -53,9 +51,9 @@ enum GalleryCommand {
         // A locale with no strings table is a usage error.
         _ = try RenderCommand.localisation(options.locale, app: app, command: "gallery")
         let ids = screenID.map { [$0] } ?? app.screens.map(\.id)
-        let pages = screenPages(ids, app: app, folder: input.folder, slug: slug, options: options)
-        site += pages.map { ($0.path, $0.text) }
-        index += pages.map(\.figure).joined()
+        gallery.addScreens(
+          ids.map { ($0, FolderPath.join(input.folder, $0 + ".yaml")) }, app: app,
+          folder: input.folder)
       }
       let scenarios: [ScenarioInput] =
         if case .scenario(let one) = input.kind { [one] } else { input.scenarios }
@@ -67,36 +65,18 @@ enum GalleryCommand {
           failed = true
           continue
         }
-        let run = found.runningWith(
-          width: nil, ascii: false, device: options.device, host: options.host,
-          locale: options.locale, appearance: options.appearance, textSize: options.textSize)
-        let svg: String
         do {
-          svg = try run.draw(as: .svg, app: app, pictureWidth: options.pictureWidth)
+          try gallery.addScenario(
+            found, app: app, file: scenario.file.path, name: scenario.file.baseName,
+            folder: input.folder)
         } catch {
           diagnostics +=
             FileDiagnostics(file: scenario.file, diagnostics: [error.diagnostic]).formatted
           failed = true
-          continue
         }
-        let name = scenario.file.baseName
-        let page = "\(slug)/\(slugged(name)).scenario.html"
-        site.append((page, HTMLPage.scenario(strip: svg, path: scenario.file.path)))
-        index += scenarioFigure(
-          name: name, page: page, path: scenario.file.path, strip: svg, run: run)
       }
-      index += "</div>\n"
     }
-    let changes = changesPage(folders)
-    if let changes {
-      site.append(("changes.html", changes))
-      index = "<p><a href=\"changes.html\">Pending snapshot changes</a></p>\n" + index
-    }
-    site.append(
-      (
-        "index.html",
-        HTMLPage.page(title: "ScreenSpec gallery", body: "<h1>ScreenSpec gallery</h1>\n" + index)
-      ))
+    let site = gallery.pages(changes: changesPage(folders))
     // A gallery of an app that fails to load would publish a site without it: nothing is
     // written, and the run fails.
     diagnostics += loader.skippedFolderWarnings
@@ -127,60 +107,5 @@ enum GalleryCommand {
       device: device, host: host, locale: arguments.value("locale"),
       appearance: try RenderCommand.appearance(arguments, command: "gallery"),
       textSize: try RenderCommand.textSize(arguments, command: "gallery"))
-  }
-
-  /// A screen's page of the site, and its figure on the index, for each screen that opens.
-  static func screenPages(
-    _ ids: [String], app: App, folder: String, slug: String, options: DrawingOptions
-  ) -> [(path: String, text: String, figure: String)] {
-    var pages: [(path: String, text: String, figure: String)] = []
-    for id in ids {
-      guard let session = try? Session(app: app, screen: id, drawing: options) else { continue }
-      let view = session.view
-      let svg = session.draw(as: .svg, options: options)
-      let page = "\(slug)/\(slugged(id)).html"
-      let file = FolderPath.join(folder, id + ".yaml")
-      pages.append(
-        (
-          page, session.draw(as: .html, options: options, path: file),
-          HTMLPage.figure(
-            view, svg: svg, path: file, link: page,
-            transcript: session.draw(as: .voiceover, options: options))
-        ))
-    }
-    return pages
-  }
-
-  /// A scenario's figure on the index: its strip of frames and its steps.
-  static func scenarioFigure(
-    name: String, page: String, path: String, strip svg: String, run: Scenario
-  ) -> String {
-    "<div class=\"screen\"><h3><a href=\"\(page)\">\(HTMLPage.escaped(name)) (scenario)</a></h3>"
-      + "<div class=\"path\">\(HTMLPage.escaped(path))</div>"
-      + "<div class=\"strip\">\(svg)</div>"
-      + "<ul class=\"rows\">"
-      + run.steps.map { "<li>\(HTMLPage.escaped($0.action.description))</li>" }.joined()
-      + "</ul></div>\n"
-  }
-
-  /// A name safe for a file in the site: letters, digits, `.`, `-`, `_` and `@`.
-  /// A file-name-safe form of a screen id or folder that two different names never share:
-  /// ASCII letters, digits, `-`, `_` and `@` are kept, every other byte is `~` and two hex
-  /// digits (`a b` → `a~20b`, `.` → `~2E`), so `a b c d` and `a-b-c-d` get pages of their own.
-  static func slugged(_ text: String) -> String {
-    var slug = ""
-    for byte in text.utf8 {
-      let scalar = Unicode.Scalar(byte)
-      let isKept =
-        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-        || "-_@".unicodeScalars.contains(scalar)
-      if isKept {
-        slug.unicodeScalars.append(scalar)
-      } else {
-        let hex = String(byte, radix: 16, uppercase: true)
-        slug += "~" + (hex.count == 1 ? "0" : "") + hex
-      }
-    }
-    return slug.isEmpty ? "~" : slug
   }
 }
