@@ -68,38 +68,10 @@ enum SnapshotCommand {
     let isCI = arguments.flags.contains("ci") || environment.isCI
     let mode = try recordMode(arguments, environment)
     let shard = try ShardOption.parse(arguments.value("shard"), environment, command: "snapshot")
-    let width =
-      try arguments.integer(
-        "width", in: RenderOptions.minimumWidth...RenderOptions.maximumWidth, command: "snapshot")
-      ?? 40
-    let options = RenderOptions(
-      width: width, ascii: arguments.flags.contains("ascii"),
-      appearance: try RenderCommand.appearance(arguments, command: "snapshot"),
-      textSize: try RenderCommand.textSize(arguments, command: "snapshot"))
     let limits = try Limits.from(arguments, command: "snapshot")
-    let device = try RenderCommand.device(arguments, command: "snapshot")
-    let host = try RenderCommand.host(arguments, command: "snapshot")
-
-    for flag in ["junit", "report"] {
-      if let path = arguments.value(flag) {
-        try refuseToOverwriteAnInput(path, flag: flag, paths: arguments.positionals)
-      }
-    }
-    // Under CI a report is written only where none is: one committed, or left by another
-    // run, is never taken for this run's.
-    if isCI, let path = arguments.value("report"),
-      FileSystem.kind(path) != .missing
-        || FileSystem.isSymbolicLink(path)
-    {
-      throw UsageError(UsageMessages.reportExists(path), command: "snapshot")
-    }
+    let drawing = try drawing(arguments)
+    try refuseReportPaths(arguments, isCI: isCI)
     try shard.touchStatusFile()
-    let drawing = SnapshotCases.Drawing(
-      options: options, widthGiven: arguments.value("width") != nil, device: device, host: host,
-      locale: arguments.value("locale"), format: try format(arguments),
-      snapshots: arguments.value("snapshots").map(FolderPath.normalized),
-      maxErrors: try arguments.integer("max-errors", in: 0...Int(Int32.max), command: "snapshot")
-        ?? CheckCommand.defaultMaxErrors)
     let loader = InputLoader(limits: limits)
     var (cases, completeFolders, everyVariantIn, warnings, owners) = try collect(
       arguments, drawing: drawing, loader: loader)
@@ -124,27 +96,13 @@ enum SnapshotCommand {
     let run = SnapshotRun(
       cases: cases, suite: wholeSuite, mode: mode, isCI: isCI, completeFolders: completeFolders,
       owns: owns,
-      variant: Variant(
-        device: device, host: host, locale: arguments.value("locale"),
-        appearance: options.appearance, textSize: options.textSize
-      ).nameSuffix,
+      variant: drawing.variant.nameSuffix,
       format: drawing.format, everyVariantIn: everyVariantIn,
       deleteOrphans: arguments.flags.contains("delete-orphans"),
       referenceLimit: try referenceLimit(arguments))
 
     var result = CommandResult()
-    // Diagnostics go to standard error, each file's once.
-    var printed: Set<String> = []
-    for snapshotCase in cases {
-      if case .failure(let failure) = snapshotCase.content,
-        printed.insert(failure.diagnostics).inserted
-      {
-        result.stderr += failure.diagnostics
-      }
-    }
-    for report in warnings where printed.insert(report.file.path).inserted {
-      result.stderr += report.formatted
-    }
+    result.stderr = diagnostics(of: cases, warnings: warnings)
     result.stderr += loader.skippedFolderWarnings
     result.status = run.failed || warnings.holdError ? 1 : 0
     let runID = arguments.value("run") ?? RunIdentity.find(in: environment.variables)
