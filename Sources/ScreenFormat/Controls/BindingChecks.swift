@@ -70,36 +70,53 @@ enum BindingChecks {
           .error(Messages.boundToMapping(binding.accepts.noun, name), at: binding.mark))
         continue
       case let value?:
-        var why = binding.accepts.problem(with: value)
-        if why == nil, case .picker(let picker) = binding.accepts {
-          why = picker.typeProblem(with: value, type: stateTypes[name])
-        } else if why == nil, case .toggle = binding.accepts {
-          why = ValueType.problem(
-            with: value, type: stateTypes[name], among: binding.valueTypes, control: "switch")
-        }
-        guard let why, reportedValue.insert(name).inserted else { continue }
-        var notes = [
-          Diagnostic.Note(
-            Messages.controlHere(binding.accepts.noun), at: binding.mark, in: item.path)
-        ]
-        if case .picker(let picker) = binding.accepts, let match = picker.titleMark(matching: value)
+        guard !reportedValue.contains(name) else { continue }
+        if checkValue(
+          value, of: item, name: name, stateTypes: stateTypes, stateMark: stateMarks[name],
+          appPath: appPath, into: &found)
         {
-          notes =
-            [
-              Diagnostic.Note(Messages.titleNotValue(match.title), at: match.mark, in: item.path)
-            ] + notes
-        }
-        if let mark = stateMarks[name], appPath != nil {
-          found.app.append(
-            .error(Messages.valueNotHeld(name, why), at: mark, notes: notes).drawnAnyway())
-        } else {
-          found.screens[item.file, default: []].append(
-            .error(Messages.valueNotHeld(name, why), at: binding.mark).drawnAnyway())
+          reportedValue.insert(name)
         }
       }
     }
     checkWrites(writes, bindings: ordered, state: state, stateKeys: &stateKeys, into: &found)
     return found
+  }
+
+  /// Whether the state's value of a bound key is one its control can hold; when not, an
+  /// error at the value in `app.yaml` (with a note at the control), else at the control.
+  /// Returns whether it reported one.
+  private static func checkValue(
+    _ value: StateValue, of item: Located, name: String, stateTypes: [String: ValueType],
+    stateMark: Mark?, appPath: String?, into found: inout Found
+  ) -> Bool {
+    let binding = item.binding
+    var why = binding.accepts.problem(with: value)
+    if why == nil, case .picker(let picker) = binding.accepts {
+      why = picker.typeProblem(with: value, type: stateTypes[name])
+    } else if why == nil, case .toggle = binding.accepts {
+      why = ValueType.problem(
+        with: value, type: stateTypes[name], among: binding.valueTypes, control: "switch")
+    }
+    guard let why else { return false }
+    var notes = [
+      Diagnostic.Note(
+        Messages.controlHere(binding.accepts.noun), at: binding.mark, in: item.path)
+    ]
+    if case .picker(let picker) = binding.accepts, let match = picker.titleMark(matching: value) {
+      notes =
+        [
+          Diagnostic.Note(Messages.titleNotValue(match.title), at: match.mark, in: item.path)
+        ] + notes
+    }
+    if let mark = stateMark, appPath != nil {
+      found.app.append(
+        .error(Messages.valueNotHeld(name, why), at: mark, notes: notes).drawnAnyway())
+    } else {
+      found.screens[item.file, default: []].append(
+        .error(Messages.valueNotHeld(name, why), at: binding.mark).drawnAnyway())
+    }
+    return true
   }
 }
 
