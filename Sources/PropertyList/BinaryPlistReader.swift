@@ -134,36 +134,46 @@ struct BinaryPlistReader {
         }
         return PlistNode(.string(String(decoding: units, as: UTF16.self)), at: at)
       default:
-        guard depth < limits.maxDepth else {
-          throw Failure(message: PlistMessages.tooDeep(limits.maxDepth), object: index)
-        }
-        guard open.insert(index).inserted else {
-          throw Failure(message: PlistMessages.cycle(index), object: index)
-        }
-        defer { open.remove(index) }
-        if kind == 0xA {
-          var items: [PlistNode] = []
-          for item in 0..<length {
-            items.append(try object(reference(start + item * referenceSize), depth: depth + 1))
-          }
-          return PlistNode(.array(items), at: at)
-        }
-        var entries: [PlistEntry] = []
-        for entry in 0..<length {
-          let keyIndex = reference(start + entry * referenceSize)
-          let key = try object(keyIndex, depth: depth + 1)
-          guard let text = key.string else {
-            throw Failure(message: PlistMessages.keyNotString(keyIndex), object: keyIndex)
-          }
-          let value = try object(
-            reference(start + (length + entry) * referenceSize), depth: depth + 1)
-          entries.append(PlistEntry(key: text, at: .object(keyIndex), value: value))
-        }
-        return PlistNode(.dictionary(entries), at: at)
+        return try container(
+          array: kind == 0xA, index: index, start: start, length: length, depth: depth)
       }
     default:
       throw bad("unsupported marker \(marker)")
     }
+  }
+
+  /// An array's or a dictionary's node: `length` references (a dictionary's keys, then its
+  /// values) from byte `start`, each object read once along a path (a cycle is an error).
+  private mutating func container(
+    array: Bool, index: Int, start: Int, length: Int, depth: Int
+  ) throws(Failure) -> PlistNode {
+    let at = PlistLocation.object(index)
+    guard depth < limits.maxDepth else {
+      throw Failure(message: PlistMessages.tooDeep(limits.maxDepth), object: index)
+    }
+    guard open.insert(index).inserted else {
+      throw Failure(message: PlistMessages.cycle(index), object: index)
+    }
+    defer { open.remove(index) }
+    if array {
+      var items: [PlistNode] = []
+      for item in 0..<length {
+        items.append(try object(reference(start + item * referenceSize), depth: depth + 1))
+      }
+      return PlistNode(.array(items), at: at)
+    }
+    var entries: [PlistEntry] = []
+    for entry in 0..<length {
+      let keyIndex = reference(start + entry * referenceSize)
+      let key = try object(keyIndex, depth: depth + 1)
+      guard let text = key.string else {
+        throw Failure(message: PlistMessages.keyNotString(keyIndex), object: keyIndex)
+      }
+      let value = try object(
+        reference(start + (length + entry) * referenceSize), depth: depth + 1)
+      entries.append(PlistEntry(key: text, at: .object(keyIndex), value: value))
+    }
+    return PlistNode(.dictionary(entries), at: at)
   }
 
   /// An object reference at a byte offset (already checked to lie before the offset table).
