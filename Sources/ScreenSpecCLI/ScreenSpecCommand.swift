@@ -20,37 +20,29 @@ package enum ScreenSpecCommand {
     }
     let rest = arguments.dropFirst()
     do throws(UsageError) {
+      if let subcommand = Subcommands.named(command) {
+        return try subcommand.run(rest, environment)
+      }
       switch command {
-      case "check": return try CheckCommand.run(rest, environment)
-      case "render": return try RenderCommand.run(rest, environment)
-      case "snapshot": return try SnapshotCommand.run(rest, environment)
-      case "merge-reports": return try MergeReportsCommand.run(rest, environment)
-      case "schema": return try SchemaCommand.run(rest)
-      case "watch": return try WatchCommand.run(rest, environment)
-      case "play": return try PlayCommand.run(rest, environment)
-      case "gallery": return try GalleryCommand.run(rest, environment)
-      case "import": return try ImportCommand.run(rest, environment)
-      case "export": return try ExportCommand.run(rest, environment)
-      case "lsp": return try LSPCommand.run(rest, environment)
       case "help", "-h", "--help":
         guard var topic = rest.first else { return CommandResult(stdout: Help.main) }
         // `help --help` asks about help itself, as `help help` does.
         if topic == "--help" || topic == "-h" { topic = "help" }
-        guard let text = Help.topic(topic) else {
-          let suggestion = Suggestion.nearest(to: topic, in: Help.commands)
+        guard let text = Subcommands.help(topic) else {
+          let suggestion = Suggestion.nearest(to: topic, in: Subcommands.names)
           throw UsageError(
-            UsageMessages.noHelp(topic, commands: Help.commands, suggestion: suggestion))
+            UsageMessages.noHelp(topic, commands: Subcommands.names, suggestion: suggestion))
         }
         return CommandResult(stdout: text)
       case "--version", "version":
         return CommandResult(stdout: "screenspec \(Help.version)\n")
       default:
-        let suggestion = Suggestion.nearest(to: command, in: Help.commands)
+        let suggestion = Suggestion.nearest(to: command, in: Subcommands.names)
         throw UsageError(
           UsageMessages.unknownCommand(command, suggestion: suggestion))
       }
     } catch {
-      let topic = error.command ?? (Help.topic(command) != nil ? command : nil)
+      let topic = error.command ?? (Subcommands.help(command) != nil ? command : nil)
       let hint = topic.map { "see 'screenspec help \($0)'" } ?? "see 'screenspec help'"
       return CommandResult(stderr: "screenspec: error: \(error.message)\n\(hint)\n", status: 2)
     }

@@ -1,0 +1,40 @@
+/// One `screenspec` subcommand: its name, its help, and what runs it.
+struct Subcommand: Sendable {
+  /// The name typed after `screenspec`.
+  let name: String
+  /// What `screenspec help NAME` and `screenspec NAME --help` print.
+  let help: String
+  /// Runs it with the words after its name.
+  let run: @Sendable (ArraySlice<String>, Environment) throws(UsageError) -> CommandResult
+}
+
+/// Every subcommand, in one list: the dispatch, `help`'s topics and the suggestions for a
+/// mistyped name all read it.
+enum Subcommands {
+  static let all: [Subcommand] = [
+    Subcommand(name: "check", help: Help.check, run: CheckCommand.run),
+    Subcommand(name: "render", help: Help.render, run: RenderCommand.run),
+    Subcommand(name: "snapshot", help: Help.snapshot, run: SnapshotCommand.run),
+    Subcommand(name: "merge-reports", help: Help.mergeReports, run: MergeReportsCommand.run),
+    Subcommand(name: "gallery", help: Help.gallery, run: GalleryCommand.run),
+    Subcommand(name: "import", help: Help.importHelp, run: ImportCommand.run),
+    Subcommand(name: "export", help: Help.exportHelp, run: ExportCommand.run),
+    Subcommand(name: "schema", help: Help.schema) { words, _ throws(UsageError) in
+      try SchemaCommand.run(words)
+    },
+    Subcommand(name: "watch", help: Help.watch, run: WatchCommand.run),
+    Subcommand(name: "play", help: Help.play, run: PlayCommand.run),
+    Subcommand(name: "lsp", help: Help.lsp, run: LSPCommand.run),
+  ]
+
+  /// Every name `help` knows: each subcommand's, and `help`.
+  static let names = all.map(\.name) + ["help"]
+
+  /// The subcommand named `name`.
+  static func named(_ name: String) -> Subcommand? { all.first { $0.name == name } }
+
+  /// The help of a topic: a subcommand, or `help` itself.
+  static func help(_ topic: String) -> String? {
+    topic == "help" ? Help.help : named(topic)?.help
+  }
+}
