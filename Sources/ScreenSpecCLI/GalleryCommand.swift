@@ -10,13 +10,11 @@ import ScreenSnapshots
 /// site of every screen and scenario found, opened straight from disk. It writes only
 /// inside DIR, and the same input gives the same bytes.
 enum GalleryCommand {
-  static let options = [
-    OptionSpec(name: "out", takesValue: true), OptionSpec(name: "width", takesValue: true),
-    OptionSpec(name: "device", takesValue: true), OptionSpec(name: "host", takesValue: true),
-    OptionSpec(name: "appearance", takesValue: true),
-    OptionSpec(name: "text-size", takesValue: true), OptionSpec(name: "locale", takesValue: true),
-    OptionSpec(name: "max-size", takesValue: true),
-  ]
+  static let options =
+    [
+      OptionSpec(name: "out", takesValue: true), OptionSpec(name: "width", takesValue: true),
+      OptionSpec(name: "max-size", takesValue: true),
+    ] + Variants.flags
 
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
     -> CommandResult
@@ -98,14 +96,12 @@ enum GalleryCommand {
   /// What the flags draw with: screens are drawn as render draws them (the picture and what
   /// VoiceOver reads), at `--width` pixels (default the device's).
   static func drawing(_ arguments: Arguments) throws(UsageError) -> DrawingOptions {
-    let device = try RenderCommand.device(arguments, command: "gallery")
-    let host = try RenderCommand.host(arguments, command: "gallery")
+    let variant = try Variants.variant(arguments, command: "gallery")
     return DrawingOptions(
       pictureWidth:
         try arguments.integer("width", in: 240...1600, command: "gallery").map(Double.init)
-        ?? SVGRenderer.width(for: device),
-      device: device, host: host, locale: arguments.value("locale"),
-      appearance: try RenderCommand.appearance(arguments, command: "gallery"),
-      textSize: try RenderCommand.textSize(arguments, command: "gallery"))
+        ?? SVGRenderer.width(for: variant.device),
+      device: variant.device, host: variant.host, locale: variant.locale,
+      appearance: variant.appearance, textSize: variant.textSize)
   }
 }

@@ -8,15 +8,13 @@ import YAMLTree
 
 /// `screenspec render PATH [--screen ID] [--width N] [--ascii] [--color WHEN] [--do ACTION]...`
 enum RenderCommand {
-  static let options = [
-    OptionSpec(name: "screen", takesValue: true), OptionSpec(name: "width", takesValue: true),
-    OptionSpec(name: "ascii", takesValue: false), OptionSpec(name: "color", takesValue: true),
-    OptionSpec(name: "do", takesValue: true), OptionSpec(name: "max-size", takesValue: true),
-    OptionSpec(name: "device", takesValue: true), OptionSpec(name: "host", takesValue: true),
-    OptionSpec(name: "appearance", takesValue: true),
-    OptionSpec(name: "text-size", takesValue: true), OptionSpec(name: "locale", takesValue: true),
-    OptionSpec(name: "format", takesValue: true),
-  ]
+  static let options =
+    [
+      OptionSpec(name: "screen", takesValue: true), OptionSpec(name: "width", takesValue: true),
+      OptionSpec(name: "ascii", takesValue: false), OptionSpec(name: "color", takesValue: true),
+      OptionSpec(name: "do", takesValue: true), OptionSpec(name: "max-size", takesValue: true),
+      OptionSpec(name: "format", takesValue: true),
+    ] + Variants.flags
 
   /// The localisation `--locale` names, for an app; a locale with no table (and not
   /// `pseudo`) is a usage error.
@@ -48,29 +46,6 @@ enum RenderCommand {
     return format
   }
 
-  /// `--device phone|pad` (default phone).
-  static func device(_ arguments: Arguments, command: String) throws(UsageError) -> Device {
-    guard let text = arguments.value("device") else { return .phone }
-    return try Variants.device(text, command: command)
-  }
-
-  /// `--host settings|app` (default settings).
-  static func host(_ arguments: Arguments, command: String) throws(UsageError) -> Host {
-    try Variants.value(arguments.value("host"), flag: "host", command: command) ?? .settings
-  }
-
-  /// `--appearance light|dark` (default light).
-  static func appearance(_ arguments: Arguments, command: String) throws(UsageError) -> Appearance {
-    try Variants.value(arguments.value("appearance"), flag: "appearance", command: command)
-      ?? .light
-  }
-
-  /// `--text-size SIZE` (default large).
-  static func textSize(_ arguments: Arguments, command: String) throws(UsageError) -> TextSize {
-    try Variants.value(arguments.value("text-size"), flag: "text-size", command: command) ?? .large
-  }
-
-  /// What `render` (and `watch`) draw: parsed once from the flags.
   struct Settings {
     var path: String
     var screen: String?
@@ -131,16 +106,15 @@ enum RenderCommand {
         throw UsageError(UsageMessages.badAction(text, error.message), command: command)
       }
     }
+    let variant = try Variants.variant(arguments, command: command)
     let settings = Settings(
       path: path, screen: arguments.value("screen"),
       options: RenderOptions(
         width: width, ascii: arguments.flags.contains("ascii"), color: color,
-        appearance: try appearance(arguments, command: command),
-        textSize: try textSize(arguments, command: command)),
+        appearance: variant.appearance, textSize: variant.textSize),
       widthGiven: arguments.value("width") != nil, actions: actions,
       limits: try Limits.from(arguments, command: command),
-      device: try device(arguments, command: command), host: try host(arguments, command: command),
-      locale: arguments.value("locale"),
+      device: variant.device, host: variant.host, locale: variant.locale,
       format: try format(arguments, command: command))
     return (settings, false)
   }

@@ -12,15 +12,13 @@ extension SnapshotCommand {
       try arguments.integer(
         "width", in: RenderOptions.minimumWidth...RenderOptions.maximumWidth, command: "snapshot")
       ?? 40
+    let variant = try Variants.variant(arguments, command: "snapshot")
     let options = RenderOptions(
       width: width, ascii: arguments.flags.contains("ascii"),
-      appearance: try RenderCommand.appearance(arguments, command: "snapshot"),
-      textSize: try RenderCommand.textSize(arguments, command: "snapshot"))
-    let device = try RenderCommand.device(arguments, command: "snapshot")
-    let host = try RenderCommand.host(arguments, command: "snapshot")
+      appearance: variant.appearance, textSize: variant.textSize)
     return SnapshotCases.Drawing(
-      options: options, widthGiven: arguments.value("width") != nil, device: device, host: host,
-      locale: arguments.value("locale"), format: try format(arguments),
+      options: options, widthGiven: arguments.value("width") != nil, device: variant.device,
+      host: variant.host, locale: variant.locale, format: try format(arguments),
       snapshots: arguments.value("snapshots").map(FolderPath.normalized),
       maxErrors: try arguments.integer("max-errors", in: 0...Int(Int32.max), command: "snapshot")
         ?? CheckCommand.defaultMaxErrors)

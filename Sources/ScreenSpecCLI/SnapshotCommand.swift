@@ -9,21 +9,19 @@ import SnapshotReports
 /// `screenspec snapshot [--ci] [--record MODE] [--shard I/N|auto] [--json] [--report FILE]
 /// [--junit FILE] [--delete-orphans] PATH...`, and the `review`, `accept` and `reject` subcommands.
 enum SnapshotCommand {
-  static let options = [
-    OptionSpec(name: "ci", takesValue: false), OptionSpec(name: "record", takesValue: true),
-    OptionSpec(name: "shard", takesValue: true), OptionSpec(name: "json", takesValue: false),
-    OptionSpec(name: "junit", takesValue: true), OptionSpec(name: "report", takesValue: true),
-    OptionSpec(name: "delete-orphans", takesValue: false),
-    OptionSpec(name: "run", takesValue: true),
-    OptionSpec(name: "width", takesValue: true), OptionSpec(name: "ascii", takesValue: false),
-    OptionSpec(name: "max-size", takesValue: true), OptionSpec(name: "device", takesValue: true),
-    OptionSpec(name: "host", takesValue: true), OptionSpec(name: "snapshots", takesValue: true),
-    OptionSpec(name: "appearance", takesValue: true),
-    OptionSpec(name: "text-size", takesValue: true),
-    OptionSpec(name: "locale", takesValue: true), OptionSpec(name: "format", takesValue: true),
-    OptionSpec(name: "max-reference-size", takesValue: true),
-    OptionSpec(name: "max-errors", takesValue: true),
-  ]
+  static let options =
+    [
+      OptionSpec(name: "ci", takesValue: false), OptionSpec(name: "record", takesValue: true),
+      OptionSpec(name: "shard", takesValue: true), OptionSpec(name: "json", takesValue: false),
+      OptionSpec(name: "junit", takesValue: true), OptionSpec(name: "report", takesValue: true),
+      OptionSpec(name: "delete-orphans", takesValue: false),
+      OptionSpec(name: "run", takesValue: true),
+      OptionSpec(name: "width", takesValue: true), OptionSpec(name: "ascii", takesValue: false),
+      OptionSpec(name: "max-size", takesValue: true),
+      OptionSpec(name: "snapshots", takesValue: true), OptionSpec(name: "format", takesValue: true),
+      OptionSpec(name: "max-reference-size", takesValue: true),
+      OptionSpec(name: "max-errors", takesValue: true),
+    ] + Variants.flags
 
   /// `--max-reference-size BYTES`: the largest reference read (default 64 MiB).
   static func referenceLimit(_ arguments: Arguments) throws(UsageError)

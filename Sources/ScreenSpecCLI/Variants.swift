@@ -23,4 +23,26 @@ enum Variants {
     }
     return device
   }
+
+  /// The flags that choose what a screen is drawn for, one group that `render`, `play`,
+  /// `snapshot` and `gallery` share.
+  static let flags = [
+    OptionSpec(name: "device", takesValue: true), OptionSpec(name: "host", takesValue: true),
+    OptionSpec(name: "appearance", takesValue: true),
+    OptionSpec(name: "text-size", takesValue: true), OptionSpec(name: "locale", takesValue: true),
+  ]
+
+  /// The variant the flags choose; what is not given is the default.
+  static func variant(_ arguments: Arguments, command: String) throws(UsageError) -> Variant {
+    Variant(
+      device: try arguments.value("device").map { text throws(UsageError) in
+        try device(text, command: command)
+      } ?? .phone,
+      host: try value(arguments.value("host"), flag: "host", command: command) ?? .settings,
+      locale: arguments.value("locale"),
+      appearance: try value(arguments.value("appearance"), flag: "appearance", command: command)
+        ?? .light,
+      textSize: try value(arguments.value("text-size"), flag: "text-size", command: command)
+        ?? .large)
+  }
 }
