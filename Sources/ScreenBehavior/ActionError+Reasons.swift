@@ -100,9 +100,6 @@ enum Reasons {
   static func atLimit(_ verb: String, _ limit: String) -> String {
     verb == "increment" ? "already at the maximum, \(limit)" : "already at the minimum, \(limit)"
   }
-  static func noStringsTable(_ locale: String) -> String {
-    "no strings table for '\(locale)' (strings/\(locale).yaml, or the table of its language); 'pseudo' needs none"
-  }
   static let cannotAdd = "the screen has no insert row ('addRow' on a list drawn from state)"
   static let addNeedsEditing = "rows are added in editing mode; 'edit' first"
   static let addNeedsText = "'add' needs the text of the new item"

@@ -32,11 +32,12 @@ public enum ScenarioRun {
     var session: Session
     var localisation: Localisation?
     if let locale = scenario.locale {
-      localisation = app.localisation(for: locale)
-      guard localisation != nil else {
+      do throws(LocaleProblem) {
+        localisation = try app.localisation(resolving: locale)
+      } catch {
         throw Failure(
           step: 0, mark: scenario.localeMark ?? scenario.appMark,
-          error: ActionError(nil, Reasons.noStringsTable(locale)))
+          error: ActionError(nil, error.description))
       }
     }
     if let first = stateProblems(scenario, app: app).first { throw first }

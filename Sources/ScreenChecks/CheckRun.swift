@@ -26,10 +26,8 @@ public struct CheckRun {
   public enum Failure: Error, Sendable, Equatable {
     /// A path cannot be loaded (it names nothing, or a folder holds no YAML file).
     case load(LoadProblem)
-    /// `locale` is not a locale name.
-    case notALocale(String)
-    /// The app a path loads has no strings table for `locale`.
-    case noStringsTable(String)
+    /// The locale is not a locale name, or the app a path loads has no strings table for it.
+    case locale(LocaleProblem)
   }
 
   /// A run over `reader`'s files (on disk, or the editor's buffers over them).
@@ -68,9 +66,11 @@ public struct CheckRun {
       if let locale, case .app(let result, _) = input.kind, let app = result.app,
         !app.screens.isEmpty
       {
-        guard Localisation.isLocaleName(locale) else { throw .notALocale(locale) }
-        guard let found = app.localisation(for: locale) else { throw .noStringsTable(locale) }
-        localisation = found
+        do throws(LocaleProblem) {
+          localisation = try app.localisation(resolving: locale)
+        } catch {
+          throw .locale(error)
+        }
       }
       report.add(input.checkReports(localisation: localisation))
       report.checkedPaths += 1

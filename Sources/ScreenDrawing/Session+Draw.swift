@@ -14,10 +14,11 @@ extension Session {
   {
     var localisation: Localisation?
     if let locale = options.locale {
-      guard let found = app.localisation(for: locale) else {
-        throw ActionError(nil, "there is no strings table for locale '\(locale)'")
+      do throws(LocaleProblem) {
+        localisation = try app.localisation(resolving: locale)
+      } catch {
+        throw ActionError(nil, error.description)
       }
-      localisation = found
     }
     try self.init(
       app: app, screen: screen, device: options.device, host: options.host,

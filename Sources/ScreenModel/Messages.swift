@@ -43,6 +43,13 @@ enum Messages {
       + Suggestion.didYouMean(suggestion, otherwise: "; expected one of " + quoted(Action.verbs))
   }
 
+  static func notALocale(_ name: String) -> String {
+    "'\(name)' is not a locale code (de, de-CH, pt_BR) or 'pseudo'"
+  }
+  static func noStringsTable(_ locale: String) -> String {
+    "no strings table for '\(locale)': add strings/\(locale).yaml (or one for its language) to the app, or use 'pseudo'"
+  }
+
   static let unclosedBrace = "unclosed '{' in text; write '{{' for a literal brace"
   static let strayBrace = "unmatched '}' in text; write '}}' for a literal brace"
   static func badName(_ name: String) -> String {

@@ -51,10 +51,8 @@ enum CheckCommand {
     } catch {
       switch error {
       case .load(let problem): throw UsageError(problem.message)
-      case .notALocale(let locale):
-        throw UsageError(UsageMessages.notALocale(locale), command: "check")
-      case .noStringsTable(let locale):
-        throw UsageError(UsageMessages.noStringsTable(locale), command: "check")
+      case .locale(let problem):
+        throw UsageError(UsageMessages.locale(problem), command: "check")
       }
     }
     if arguments.flags.contains("fix") {

@@ -22,17 +22,11 @@ enum RenderCommand {
     -> Localisation?
   {
     guard let locale else { return nil }
-    guard Localisation.isLocaleName(locale) else {
-      throw UsageError(
-        UsageMessages.notALocale(locale),
-        command: command)
+    do throws(LocaleProblem) {
+      return try app.localisation(resolving: locale)
+    } catch {
+      throw UsageError(UsageMessages.locale(error), command: command)
     }
-    guard let found = app.localisation(for: locale) else {
-      throw UsageError(
-        UsageMessages.noStringsTable(locale),
-        command: command)
-    }
-    return found
   }
 
   /// `--format text|svg|html|voiceover` (default text).

@@ -37,12 +37,7 @@ enum UsageMessages {
 
   // Rendering and playing.
 
-  static func notALocale(_ locale: String) -> String {
-    "'--locale' is '\(locale)', which is not a locale code (de, de-CH, pt_BR) or 'pseudo'"
-  }
-  static func noStringsTable(_ locale: String) -> String {
-    "no strings table for '\(locale)': add strings/\(locale).yaml (or one for its language) to the app, or use '--locale pseudo'"
-  }
+  static func locale(_ problem: LocaleProblem) -> String { "'--locale': \(problem)" }
   static func badAction(_ text: String, _ message: String) -> String {
     "'--do \(text)': \(message)"
   }

@@ -18,7 +18,7 @@ func aLocaleThatIsNoCodeIsAUsageError(locale: String) {
     ["render", root + "/Screens", "--locale", locale], environment: Environment())
   #expect(result.status == 2)
   #expect(
-    result.stderr.contains("'--locale' is '\(locale)', which is not a locale code"),
+    result.stderr.contains("'--locale': '\(locale)' is not a locale code"),
     "\(result.stderr)")
 }
 

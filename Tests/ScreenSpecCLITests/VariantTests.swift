@@ -180,7 +180,7 @@ extension Variants {
     #expect(check.status == 1)
     for expected in [
       "app.yaml:2:18: error: unknown appearance 'dusk'",
-      "app.yaml:3:14: error: no strings table for the variant's locale 'fr'",
+      "app.yaml:3:14: error: no strings table for 'fr': add strings/fr.yaml",
       "app.yaml:4:14: error: unknown snapshot format 'png'; a variant records 'text', 'voiceover' or 'svg'",
       "app.yaml:5:6: error: unknown key 'colour'",
     ] {

@@ -34,10 +34,10 @@ import Testing
   }
 
   @Test func aLocaleWithoutATableCannotBeChecked() {
-    #expect(throws: CheckRun.Failure.noStringsTable("fr")) {
+    #expect(throws: CheckRun.Failure.locale(.noStringsTable("fr"))) {
       try CheckRun(paths: [root + "/Screens"], locale: "fr").run()
     }
-    #expect(throws: CheckRun.Failure.notALocale("not a locale")) {
+    #expect(throws: CheckRun.Failure.locale(.notALocale("not a locale"))) {
       try CheckRun(paths: [root + "/Screens"], locale: "not a locale").run()
     }
   }

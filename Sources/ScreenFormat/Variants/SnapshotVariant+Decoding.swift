@@ -51,7 +51,4 @@ extension Messages {
   static func unknownVariantFormat(_ text: String) -> String {
     "unknown snapshot format '\(text)'; a variant records 'text', 'voiceover' or 'svg'"
   }
-  static func variantLocaleWithoutTable(_ locale: String) -> String {
-    "no strings table for the variant's locale '\(locale)': add strings/\(locale).yaml (or one for its language), or use 'pseudo'"
-  }
 }
