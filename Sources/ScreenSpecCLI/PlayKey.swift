@@ -1,7 +1,6 @@
 import ScreenBehavior
 import ScreenModel
 import ScreenRendering
-import ScreenVoiceOver
 
 /// A key of the interactive preview.
 enum Key: Equatable {
