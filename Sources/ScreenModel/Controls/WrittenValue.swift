@@ -2,7 +2,7 @@ import Basics
 import YAMLTree
 
 /// A value a button writes, checked against the key's bindings.
-struct WrittenValue {
+struct WrittenValue: Equatable {
   var path: [String]
   var value: String
   var mark: Mark
