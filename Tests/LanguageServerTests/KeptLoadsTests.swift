@@ -120,7 +120,7 @@ import Testing
         DiagnosticsReport.check(path, reader: DiagnosticsReport.reader(files)), path: path,
         uri: DocumentURI.uri(of: path), text: workspace.positions)
       let published = client.received.diagnostics(for: path)
-      if published != expected { print("\(path): published \(published ?? []), expected \(expected)") }
+      if published != expected { print("\(path): published \(published ?? [])\n\(expected)") }
       return published == expected
     }
   }
