@@ -10,8 +10,13 @@ package enum DiagnosticsReport {
   /// reports, and when the file's diagnostics come in several reports, the same merge (each
   /// once, sorted by position). A path that cannot be loaded at all has none.
   package static func check(_ path: String, reader: AppReader) -> [Diagnostic] {
-    guard let report = try? CheckRun(paths: [path], reader: reader).run() else { return [] }
     let canonical = reader.files.canonical(path) ?? path
+    var run = CheckRun(paths: [path], reader: reader)
+    // Only the file's own reports are merged (the others are many in a large app).
+    run.keeps = {
+      $0.file.path == path || (reader.files.canonical($0.file.path) ?? $0.file.path) == canonical
+    }
+    guard let report = try? run.run() else { return [] }
     // The file's reports under another spelling of its path (a link) merge the same way.
     let reports = report.files.filter {
       (reader.files.canonical($0.file.path) ?? $0.file.path) == canonical

@@ -32,6 +32,11 @@ extension AppAssembler {
     /// no texts recorded, and not a whole folder's load (which warns of unused templates).
     var reusable: Bool
     var result: Result
+    /// The last app made (its edited file's screen may since have changed), to make the
+    /// next from.
+    var app: App?
+    /// The files whose reports stop the app from being drawn.
+    var stopping: Set<String> = []
     /// The index of each file, by path.
     var positions: [String: Int] = [:]
 
@@ -51,6 +56,10 @@ extension AppAssembler {
       if let appIndex { settingsRead = inputs[appIndex].settings != nil }
       self.reusable = reusable
       self.result = result
+      app = result.app
+      for report in result.reports where report.diagnostics.contains(where: \.stopsDrawing) {
+        stopping.insert(report.file.path)
+      }
       var taken = screens.makeIterator()
       for (index, input) in inputs.enumerated() where input.kind == .screen {
         slots[index] = self.screens.count
@@ -94,6 +103,7 @@ extension AppAssembler {
       file.context.diagnostics.isEmpty
       ? nil : FileDiagnostics(file: file.file, diagnostics: sorted(file.context.diagnostics))
     place(report, of: index, in: &reports, kept: next)
+    next.notes(report, of: file.file.path)
     if let appIndex = next.appIndex, old.lists != next.lists[index] {
       var diagnostics = next.appBase ?? []
       let all = next.lists.keys.sorted().flatMap { next.lists[$0] ?? [] }
@@ -102,14 +112,16 @@ extension AppAssembler {
       addMissingTables(next.cross.settings.snapshotVariants, tables: Tables(), to: &app)
       if reports.first?.file.isAppFile == true { reports.removeFirst() }
       if !app[0].diagnostics.isEmpty { reports.insert(app[0], at: 0) }
+      next.notes(app[0], of: app[0].file.path)
     }
     next.result.reports = reports
     next.result.screenIDs[file.file.path] = id
     next.missing += (id == nil ? 1 : 0) - (old.screenMissing ? 1 : 0)
-    next.result.app =
-      !reports.stopDrawing && next.settingsRead && next.missing == 0
-      ? makeApp(
-        next.screens.compactMap { $0 }, settings: next.cross.settings, tables: Tables()) : nil
+    next.result.app = nil
+    if next.stopping.isEmpty, next.settingsRead, next.missing == 0 {
+      next.makeApp(slot: slot)
+      next.result.app = next.app
+    }
     return next.result
   }
 
@@ -152,5 +164,27 @@ extension AppAssembler {
     let multiple = screen.groups.first?.multiple == true
     return [screen.isPicker ? 1 : 0, screen.inlineGroups ? 1 : 0, multiple ? 1 : 0]
       + [screen.choices.count]
+  }
+}
+
+extension AppAssembler.Kept {
+  /// The app of the screens kept: the last one made with the screen at `slot` replaced,
+  /// when the app derives the same from it, else one made anew.
+  fileprivate mutating func makeApp(slot: Int) {
+    if var app = app.take(), let screen = screens[slot], app.replaceScreen(with: screen) {
+      self.app = app
+    } else {
+      app = AppAssembler.makeApp(
+        screens.compactMap { $0 }, settings: cross.settings, tables: AppAssembler.Tables())
+    }
+  }
+
+  /// Notes whether a file's report (nil: none) stops the app from being drawn.
+  fileprivate mutating func notes(_ report: FileDiagnostics?, of path: String) {
+    if report?.diagnostics.contains(where: \.stopsDrawing) == true {
+      stopping.insert(path)
+    } else {
+      stopping.remove(path)
+    }
   }
 }
