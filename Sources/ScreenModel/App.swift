@@ -93,7 +93,8 @@ public struct App: Sendable, Hashable {
   /// whether it did.
   package mutating func replaceScreen(with screen: Screen) -> Bool {
     guard
-      let index = SortedIDs.firstIndex(of: screen.id, count: screens.count, idAt: { screens[$0].id }),
+      let index = SortedIDs.firstIndex(
+        of: screen.id, count: screens.count, idAt: { screens[$0].id }),
       Self.switchOnValues(of: screens[index]).elementsEqual(
         Self.switchOnValues(of: screen), by: ==),
       Self.boundTitles(of: screens[index]).elementsEqual(Self.boundTitles(of: screen), by: ==)

@@ -16,8 +16,10 @@ import YAMLTree
         + "  - \"Hi {name}\"\n"),
     SourceFile(
       path: "a/size.yaml",
-      text: "title: Size\nbind: size\nchoices: [{title: Small, value: s}, {title: Mid, value: m}]\n"),
-    SourceFile(path: "a/s2.yaml", text: "title: Two\nrows:\n  - {title: T, toggle: k0, visibleIf: k0}\n"),
+      text: "title: Size\nbind: size\nchoices: [{title: Small, value: s}, {title: Mid, value: m}]\n"
+    ),
+    SourceFile(
+      path: "a/s2.yaml", text: "title: Two\nrows:\n  - {title: T, toggle: k0, visibleIf: k0}\n"),
   ]
 
   /// Texts of `s0.yaml`, one after another: ones redone alone (a mistake, an unknown name,
