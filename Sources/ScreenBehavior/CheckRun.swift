@@ -20,9 +20,9 @@ public struct CheckRun {
   /// How a path is loaded: by ``reader``, unless the caller reads some paths otherwise (the
   /// command line reads a Settings.bundle as the app its import writes).
   private let loadPath: (String) -> Result<LoadedPath, LoadProblem>
-  /// Which files' reports are merged into the report: every file's, unless the caller
-  /// wants only some (the language server, one document's of an app of thousands).
-  package var keeps: (FileDiagnostics) -> Bool = { _ in true }
+  /// Which files' reports are merged into the report, by path: every file's, unless the
+  /// caller wants only some (the language server, one document's of an app of thousands).
+  package var keeps: ((String) -> Bool)?
 
   /// Why a run cannot check at all; a mistake in a file is a diagnostic of the report.
   public enum Failure: Error, Sendable, Equatable {
@@ -74,7 +74,12 @@ public struct CheckRun {
         guard let found = app.localisation(for: locale) else { throw .noStringsTable(locale) }
         localisation = found
       }
-      report.add(input.checkReports(localisation: localisation).filter(keeps))
+      var found = input.checkReports(localisation: localisation)
+      if let keeps {
+        // By index: a loop over the reports would copy each one.
+        found = found.indices.filter { keeps(found[$0].file.path) }.map { found[$0] }
+      }
+      report.add(found)
       report.checkedPaths += 1
     }
     report.skippedFolders = reader.skippedFolders
