@@ -38,15 +38,25 @@ package enum DiagnosticsReport {
       unsure.insert(entries?[index].name ?? "")
     }
     let sure = entries != nil && canonical == path && !unsure.contains(FolderPath.lastPart(path))
+    let inside = Array(folder.utf8) + [UInt8(ascii: "/")]
     return { other in
       if other == path { return true }
-      if sure, FolderPath.folder(of: other) == folder,
-        !unsure.contains(FolderPath.lastPart(other))
+      if sure, let name = name(of: other, inside: inside),
+        unsure.isEmpty || !unsure.contains(String(decoding: name, as: UTF8.self))
       {
         return false
       }
       return (files.canonical(other) ?? other) == canonical
     }
+  }
+
+  /// The name of a file directly inside the folder whose path and slash are `inside`, or
+  /// nil; by byte, since it is asked of thousands of paths.
+  private static func name(of path: String, inside: [UInt8]) -> Substring.UTF8View? {
+    let bytes = path.utf8
+    guard bytes.count > inside.count, bytes.starts(with: inside) else { return nil }
+    let name = Substring(path).utf8.dropFirst(inside.count)
+    return name.contains(UInt8(ascii: "/")) ? nil : name
   }
 
   /// A reader with `check`'s settings over `files`.

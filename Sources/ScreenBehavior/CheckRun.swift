@@ -76,8 +76,12 @@ public struct CheckRun {
       }
       var found = input.checkReports(localisation: localisation)
       if let keeps {
-        // By index: a loop over the reports would copy each one.
-        found = found.indices.filter { keeps(found[$0].file.path) }.map { found[$0] }
+        // By index, in a loop: a closure over the reports would copy each one.
+        var kept: [FileDiagnostics] = []
+        for index in found.indices where keeps(found[index].file.path) {
+          kept.append(found[index])
+        }
+        found = kept
       }
       report.add(found)
       report.checkedPaths += 1
