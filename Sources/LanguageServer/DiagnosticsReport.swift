@@ -41,8 +41,8 @@ package enum DiagnosticsReport {
     let inside = Array(folder.utf8) + [UInt8(ascii: "/")]
     return { other in
       if other == path { return true }
-      if sure, let name = name(of: other, inside: inside),
-        unsure.isEmpty || !unsure.contains(String(decoding: name, as: UTF8.self))
+      if sure, isDirectly(other, inside: inside),
+        unsure.isEmpty || !unsure.contains(FolderPath.lastPart(other))
       {
         return false
       }
@@ -50,13 +50,15 @@ package enum DiagnosticsReport {
     }
   }
 
-  /// The name of a file directly inside the folder whose path and slash are `inside`, or
-  /// nil; by byte, since it is asked of thousands of paths.
-  private static func name(of path: String, inside: [UInt8]) -> Substring.UTF8View? {
-    let bytes = path.utf8
-    guard bytes.count > inside.count, bytes.starts(with: inside) else { return nil }
-    let name = Substring(path).utf8.dropFirst(inside.count)
-    return name.contains(UInt8(ascii: "/")) ? nil : name
+  /// Whether `path` names a file directly inside the folder whose path and slash are
+  /// `inside`; by byte, since it is asked of thousands of paths.
+  private static func isDirectly(_ path: String, inside: [UInt8]) -> Bool {
+    var path = path
+    return path.withUTF8 { bytes in
+      guard bytes.count > inside.count else { return false }
+      for index in inside.indices where bytes[index] != inside[index] { return false }
+      return !bytes[inside.count...].contains(UInt8(ascii: "/"))
+    }
   }
 
   /// A reader with `check`'s settings over `files`.

@@ -76,12 +76,10 @@ public struct CheckRun {
       }
       var found = input.checkReports(localisation: localisation)
       if let keeps {
-        // By index, in a loop: a closure over the reports would copy each one.
-        var kept: [FileDiagnostics] = []
-        for index in found.indices where keeps(found[index].file.path) {
-          kept.append(found[index])
+        // Through a buffer: an element of the array itself would be copied to be asked.
+        found = found.withUnsafeBufferPointer { reports in
+          reports.indices.filter { keeps(reports[$0].file.path) }.map { reports[$0] }
         }
-        found = kept
       }
       report.add(found)
       report.checkedPaths += 1
