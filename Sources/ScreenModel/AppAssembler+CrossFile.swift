@@ -15,7 +15,20 @@ extension AppAssembler {
     var accepted: [[String]: [Binding.Accepts]]
 
     /// Whether two screens may share an id (the sorted ids repeat one).
-    var mayRepeat: Bool { known.hasRepeats }
+    let mayRepeat: Bool
+
+    init(
+      settings: AppSettings, appPath: String?, known: SortedIDs, suggestible: [String],
+      bindingProblems: BindingChecks.Found, accepted: [[String]: [Binding.Accepts]]
+    ) {
+      self.settings = settings
+      self.appPath = appPath
+      self.known = known
+      self.suggestible = suggestible
+      self.bindingProblems = bindingProblems
+      self.accepted = accepted
+      mayRepeat = known.hasRepeats
+    }
   }
 
   /// Checks one screen file against the rest of the app: the names it uses, its bindings'
