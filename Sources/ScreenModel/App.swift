@@ -47,20 +47,31 @@ public struct App: Sendable, Hashable {
     // By index, here and below: a loop over the screens would copy each one.
     var titles: [String: [String: String]] = [:]
     for screen in sorted.indices where !sorted[screen].groups.isEmpty {
-      for (key, value, title) in Self.boundTitles(of: sorted[screen])
-      where titles[key]?[value] == nil {
-        titles[key, default: [:]][value] = title
+      for (index, group) in sorted[screen].groups.enumerated() {
+        guard let bind = group.bind else { continue }
+        let key = bind.joined(separator: ".")
+        for choice in sorted[screen].choices(ofGroup: index) {
+          guard let value = choice.value.choiceValue, titles[key]?[value] == nil else { continue }
+          titles[key, default: [:]][value] = choice.value.title.literalText
+        }
       }
     }
     self.boundTitles = titles
     var on: [String: String] = [:]
     for screen in sorted.indices {
-      for (key, value) in Self.switchOnValues(of: sorted[screen]) { on[key] = value }
+      for section in sorted[screen].sections.indices {
+        for row in sorted[screen].sections[section].rows.indices {
+          if case .toggle(let toggle) = sorted[screen].sections[section].rows[row].kind {
+            on[toggle.key.joined(separator: ".")] = toggle.onValue
+          }
+        }
+      }
     }
     self.switchOnValues = on
   }
 
-  /// The title of each value a screen's bound pickers offer, by dotted key, in order.
+  /// The title of each value a screen's bound pickers offer, by dotted key, in order: what
+  /// the app derives from it in `boundTitles` (as `init` does, screen by screen).
   private static func boundTitles(of screen: Screen) -> [(String, String, String)] {
     var found: [(String, String, String)] = []
     for (index, group) in screen.groups.enumerated() {
@@ -74,7 +85,8 @@ public struct App: Sendable, Hashable {
     return found
   }
 
-  /// The stored value when on of each switch of a screen, by dotted key, in order.
+  /// The stored value when on of each switch of a screen, by dotted key, in order: what
+  /// the app derives from it in `switchOnValues` (as `init` does, screen by screen).
   private static func switchOnValues(of screen: Screen) -> [(String, String)] {
     var found: [(String, String)] = []
     for section in screen.sections.indices {
