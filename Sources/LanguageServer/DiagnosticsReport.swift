@@ -29,7 +29,7 @@ package enum DiagnosticsReport {
   /// report of an app of thousands, so the files are asked to resolve only a path that may
   /// be a link: in another folder, or in `path`'s folder an entry its listing does not say
   /// is a plain file or folder (when `path` is itself neither a link nor beneath one).
-  static func namesFile(_ path: String, files: any FileAccess) -> (String) -> Bool {
+  static func namesFile(_ path: String, files: any FileAccess) -> (borrowing String) -> Bool {
     let canonical = files.canonical(path) ?? path
     let folder = FolderPath.folder(of: path)
     let entries = try? files.entries(inFolder: folder)
@@ -52,13 +52,15 @@ package enum DiagnosticsReport {
 
   /// Whether `path` names a file directly inside the folder whose path and slash are
   /// `inside`; by byte, since it is asked of thousands of paths.
-  private static func isDirectly(_ path: String, inside: [UInt8]) -> Bool {
-    var path = path
-    return path.withUTF8 { bytes in
-      guard bytes.count > inside.count else { return false }
-      for index in inside.indices where bytes[index] != inside[index] { return false }
+  private static func isDirectly(_ path: borrowing String, inside: [UInt8]) -> Bool {
+    path.utf8.withContiguousStorageIfAvailable { bytes in
+      guard bytes.count > inside.count,
+        inside.withUnsafeBufferPointer({
+          ByteWords.equal(UnsafeBufferPointer(rebasing: bytes[..<inside.count]), $0)
+        })
+      else { return false }
       return !bytes[inside.count...].contains(UInt8(ascii: "/"))
-    }
+    } ?? false
   }
 
   /// A reader with `check`'s settings over `files`.

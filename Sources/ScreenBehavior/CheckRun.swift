@@ -22,7 +22,7 @@ public struct CheckRun {
   private let loadPath: (String) -> Result<LoadedPath, LoadProblem>
   /// Which files' reports are merged into the report, by path: every file's, unless the
   /// caller wants only some (the language server, one document's of an app of thousands).
-  package var keeps: ((String) -> Bool)?
+  package var keeps: ((borrowing String) -> Bool)?
 
   /// Why a run cannot check at all; a mistake in a file is a diagnostic of the report.
   public enum Failure: Error, Sendable, Equatable {
