@@ -11,7 +11,10 @@ package enum DiagnosticsReport {
   /// reports, and when the file's diagnostics come in several reports, the same merge (each
   /// once, sorted by position). A path that cannot be loaded at all has none.
   package static func check(_ path: String, reader: AppReader) -> [Diagnostic] {
-    guard let report = try? CheckRun(paths: [path], reader: reader).run() else { return [] }
+    var run = CheckRun(paths: [path], reader: reader)
+    // Only the file's own reports are merged (the others are many in a large app).
+    run.keeps = namesFile(path, files: reader.files)
+    guard let report = try? run.run() else { return [] }
     let canonical = reader.files.canonical(path) ?? path
     // The file's reports under another spelling of its path (a link) merge the same way.
     let reports = report.files.filter {
@@ -21,6 +24,44 @@ package enum DiagnosticsReport {
     return reports.dropFirst().reduce(first.diagnostics) {
       FileDiagnostics.merging($0, $1.diagnostics)
     }
+  }
+
+  /// Whether a path names the file at `path`, under any spelling (a link). Asked of every
+  /// report of an app of thousands, so the files are asked to resolve only a path that may
+  /// be a link: in another folder, or in `path`'s folder an entry its listing does not say
+  /// is a plain file or folder (when `path` is itself neither a link nor beneath one).
+  static func namesFile(_ path: String, files: any FileAccess) -> (borrowing String) -> Bool {
+    let canonical = files.canonical(path) ?? path
+    let folder = FolderPath.folder(of: path)
+    let entries = try? files.entries(inFolder: folder)
+    var unsure: Set<String> = []
+    for index in (entries ?? []).indices where entries?[index].kind == nil {
+      unsure.insert(entries?[index].name ?? "")
+    }
+    let sure = entries != nil && canonical == path && !unsure.contains(FolderPath.lastPart(path))
+    let inside = Array(folder.utf8) + [UInt8(ascii: "/")]
+    return { other in
+      if other == path { return true }
+      if sure, isDirectly(other, inside: inside),
+        unsure.isEmpty || !unsure.contains(FolderPath.lastPart(other))
+      {
+        return false
+      }
+      return (files.canonical(other) ?? other) == canonical
+    }
+  }
+
+  /// Whether `path` names a file directly inside the folder whose path and slash are
+  /// `inside`; by byte, since it is asked of thousands of paths.
+  private static func isDirectly(_ path: borrowing String, inside: [UInt8]) -> Bool {
+    path.utf8.withContiguousStorageIfAvailable { bytes in
+      guard bytes.count > inside.count,
+        inside.withUnsafeBufferPointer({
+          ByteWords.equal(UnsafeBufferPointer(rebasing: bytes[..<inside.count]), $0)
+        })
+      else { return false }
+      return !bytes[inside.count...].contains(UInt8(ascii: "/"))
+    } ?? false
   }
 
   /// A reader with `check`'s settings over `files`.

@@ -87,6 +87,7 @@ extension LanguageServer {
 
   private func tellIndex(_ changes: KeptFiles.Changes) {
     guard !changes.isEmpty else { return }
+    if changes.folders.isEmpty { loads.changed(changes.files) } else { loads.forget() }
     siblings.relisted(changes.folders)
     siblings.changed(changes.files)
   }

@@ -31,6 +31,7 @@ package struct LanguageServer {
       kept = KeptFiles(base: files)
       kept.watched = watched
       decodes.removeAll()
+      loads.forget()
       siblings.forget(nil)
       stamped = false
       sweep = (nil, false, false)
@@ -45,6 +46,9 @@ package struct LanguageServer {
   /// client tells of, and from changes on disk: told by the client's watcher, or noticed by
   /// asking the disk for stamps (``checkDisk(_:)``).
   package let siblings = SiblingIndex()
+  /// The screen files' loads last checked, so that a keystroke in a screen file that
+  /// reaches many checks only that file when it can; told of every change, as the index is.
+  package let loads = KeptLoads()
   /// Whether the files beneath give stamps, so that without a watcher changes on disk can
   /// be noticed (and the sibling index kept right).
   var stamped = false
@@ -124,6 +128,7 @@ package struct LanguageServer {
       if id == Watcher.registrationID, failed {
         kept.watched = false
         siblings.forget(nil)
+        loads.forget()
       }
       return []
     case .notification(let method, let params):
@@ -197,6 +202,7 @@ package struct LanguageServer {
       let changed = Watcher.changedPaths(params)
       kept.forget(changed)
       siblings.forget(changed)
+      loads.forget()
       unpublished.any = true
       return []
     }
@@ -204,6 +210,8 @@ package struct LanguageServer {
     guard let uri = document?["uri"]?.string, let path = DocumentURI.path(of: uri) else {
       return []
     }
+    // Whatever the document's text now is, only a load of its own file may be reused.
+    loads.changed([path])
     switch method {
     case "textDocument/didOpen":
       guard let text = document?["text"]?.string else { return [] }
@@ -272,6 +280,7 @@ package struct LanguageServer {
     let reader = DiagnosticsReport.reader(workspace.files)
     reader.decodeCache = decodes
     reader.siblingIndex = kept.watched || stamped ? siblings : nil
+    reader.keptLoads = kept.watched || stamped ? loads : nil
     // Without a watcher, a folder is indexed while the client is silent after its first
     // check (``checkDisk(_:)``), or by the next check: the first walks it, so the first
     // diagnostics come as soon as without an index.

@@ -21,6 +21,9 @@ public struct CheckRun {
   /// How a path is loaded: by ``reader``, unless the caller reads some paths otherwise (the
   /// command line reads a Settings.bundle as the app its import writes).
   private let loadPath: (String) -> Result<LoadedPath, LoadProblem>
+  /// Which files' reports are merged into the report, by path: every file's, unless the
+  /// caller wants only some (the language server, one document's of an app of thousands).
+  package var keeps: ((borrowing String) -> Bool)?
 
   /// Why a run cannot check at all; a mistake in a file is a diagnostic of the report.
   public enum Failure: Error, Sendable, Equatable {
@@ -72,7 +75,14 @@ public struct CheckRun {
           throw .locale(error)
         }
       }
-      report.add(input.checkReports(localisation: localisation))
+      var found = input.checkReports(localisation: localisation)
+      if let keeps {
+        // Through a buffer: an element of the array itself would be copied to be asked.
+        found = found.withUnsafeBufferPointer { reports in
+          reports.indices.filter { keeps(reports[$0].file.path) }.map { reports[$0] }
+        }
+      }
+      report.add(found)
       report.checkedPaths += 1
     }
     report.skippedFolders = reader.skippedFolders

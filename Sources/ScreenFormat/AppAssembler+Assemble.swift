@@ -9,9 +9,12 @@ extension AppAssembler {
   static func assemble(
     _ outcomes: inout [DecodedFile], limits: ParseLimits, elsewhere: (String) -> Bool,
     strings: [SourceFile], reportUnused: Bool, otherIDs: [String] = [],
-    templates: TemplateLibrary?, wholeFolder: Bool
+    templates: TemplateLibrary?, wholeFolder: Bool, keeping: ((Kept) -> Void)? = nil
   ) -> Result {
+    // The files as decoded, kept with what the checks found when a caller keeps them.
+    let inputs = keeping == nil ? [] : outcomes
     checkSnapshotNames(&outcomes)
+    let snapshotProblems = keeping == nil ? [:] : added(outcomes, since: inputs)
     let (decoded, scenarios, appIndex) = partition(outcomes)
 
     let settings = appIndex.flatMap { outcomes[$0].settings } ?? AppSettings()
@@ -23,39 +26,32 @@ extension AppAssembler {
     // not loaded that the caller knows of.
     let suggestible = otherIDs.isEmpty ? ids : Array(Set(ids).union(otherIDs)).sorted()
     let (located, writes) = bindingsAndWrites(outcomes, decoded: decoded)
-    let bindingProblems = BindingChecks.check(
-      bindings: located, writes: writes, state: settings.state, stateMarks: settings.stateMarks,
-      stateTypes: settings.stateTypes, appPath: appPath)
-    let acceptedByPath = Dictionary(grouping: located, by: \.binding.path).mapValues {
-      $0.map(\.binding.accepts)
-    }
+    let cross = CrossFile(
+      settings: settings, appPath: appPath, known: known, suggestible: suggestible,
+      bindingProblems: BindingChecks.check(
+        bindings: located, writes: writes, state: settings.state,
+        stateMarks: settings.stateMarks, stateTypes: settings.stateTypes, appPath: appPath),
+      accepted: Dictionary(grouping: located, by: \.binding.path).mapValues {
+        $0.map(\.binding.accepts)
+      })
     var reports: [FileDiagnostics] = []
     if let appIndex {
       reports.append(
         appReport(
-          &outcomes[appIndex], settings: settings, bindingProblems: bindingProblems.app,
+          &outcomes[appIndex], settings: settings, bindingProblems: cross.bindingProblems.app,
           known: known, suggestible: suggestible, elsewhere: elsewhere))
     }
-    // Two screens with one id: sought only when the sorted ids repeat one.
-    let mayRepeat = known.hasRepeats
+    let appBase = appIndex == nil ? nil : reports.first?.diagnostics
     var seen: [String: Int] = [:]
     var appListProblems: [Diagnostic] = []
+    var lists: [Int: [Diagnostic]] = [:]
     for index in decoded {
-      NameChecks.check(
-        &outcomes[index].context, state: settings.state, screenIDs: suggestible, known: known)
-      outcomes[index].context.diagnostics += bindingProblems.screens[index] ?? []
-      appListProblems += checkAgainstState(
-        &outcomes[index].context, path: outcomes[index].file.path, settings: settings,
-        accepted: acceptedByPath, appPath: appPath, screens: screens)
-      if mayRepeat, let id = decodedIDs[index] {
-        if let first = seen[id] {
-          outcomes[index].context.error(
-            Messages.duplicateScreen(id), at: .start,
-            notes: [.init(Messages.otherScreen + ": " + outcomes[first].file.path)])
-        } else {
-          seen[id] = index
-        }
-      }
+      let earlier = cross.mayRepeat ? firstHolder(decodedIDs[index], index, &seen) : nil
+      let listProblems = checkScreen(
+        &outcomes[index], cross: cross, screens: screens, index: index,
+        repeats: earlier.map { (decodedIDs[index] ?? "", outcomes[$0].file.path) })
+      appListProblems += listProblems
+      if keeping != nil, !listProblems.isEmpty { lists[index] = listProblems }
       if !outcomes[index].context.diagnostics.isEmpty {
         reports.append(
           FileDiagnostics(
@@ -76,10 +72,7 @@ extension AppAssembler {
     let failed = reports.stopDrawing  // a mistake Settings shows silently still draws
     let complete =
       screens.count == decoded.count && (appIndex.map { outcomes[$0].settings != nil } ?? true)
-    var app: App?
-    if !failed, complete {
-      app = makeApp(screens, settings: settings, tables: tables)
-    }
+    let app = !failed && complete ? makeApp(screens, settings: settings, tables: tables) : nil
     let (screenIDs, screenTables) = byPath(outcomes, decoded: decoded, ids: decodedIDs)
     let texts = recordedTexts(outcomes, decoded: decoded, origins: origins, templates: templates)
     var result = Result(
@@ -88,7 +81,22 @@ extension AppAssembler {
     for index in decoded where !outcomes[index].context.pluralTexts.isEmpty {
       result.pluralTexts.merge(outcomes[index].context.pluralTexts) { first, _ in first }
     }
+    keeping?(
+      Kept(
+        inputs: inputs, snapshotProblems: snapshotProblems, cross: cross, appBase: appBase,
+        lists: lists, screens: screens, ids: decodedIDs, seen: seen, appIndex: appIndex,
+        reusable: strings.isEmpty && !wholeFolder && origins.isEmpty && texts.isEmpty,
+        result: result))
     return result
+  }
+
+  /// The index of the first screen file with id `id` before `index`, or nil (and `index` is
+  /// noted as the first): two screens with one id, sought only when the sorted ids repeat one.
+  static func firstHolder(_ id: String?, _ index: Int, _ seen: inout [String: Int]) -> Int? {
+    guard let id else { return nil }
+    if let first = seen[id] { return first }
+    seen[id] = index
+    return nil
   }
 
   /// Each screen file's id, and the `stringsTable:` of each that names one, by path.
@@ -108,7 +116,7 @@ extension AppAssembler {
   }
 
   /// The app of checked screens and `app.yaml`'s settings.
-  private static func makeApp(
+  static func makeApp(
     _ screens: [Screen], settings: AppSettings, tables: AppAssembler.Tables
   ) -> App {
     var app = App(

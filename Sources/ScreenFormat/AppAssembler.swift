@@ -128,15 +128,16 @@ public enum AppAssembler {
       otherIDs: otherIDs, templates: nil, wholeFolder: false)
   }
 
-  /// Loads decoded files whose templates came from `templates` (read as they were used).
+  /// Loads decoded files whose templates came from `templates` (read as they were used);
+  /// `keeping` is given what was checked, for ``reassemble(_:replacing:with:)``.
   package static func load(
     decoded: consuming [DecodedFile], limits: ParseLimits = .default,
     elsewhere: (String) -> Bool = { _ in false }, strings: [SourceFile] = [],
-    otherIDs: [String] = [], templates: TemplateLibrary
+    otherIDs: [String] = [], templates: TemplateLibrary, keeping: ((Kept) -> Void)? = nil
   ) -> Result {
     assemble(
       &decoded, limits: limits, elsewhere: elsewhere, strings: strings, reportUnused: false,
-      otherIDs: otherIDs, templates: templates, wholeFolder: false)
+      otherIDs: otherIDs, templates: templates, wholeFolder: false, keeping: keeping)
   }
 
   /// The texts ScreenSpec draws itself, which a table may translate and which are never

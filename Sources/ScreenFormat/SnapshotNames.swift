@@ -18,7 +18,7 @@ extension AppAssembler {
     var anyVariantLike = false
     var anyFolded = false
     for index in outcomes.indices {
-      let name = snapshotName(outcomes[index])
+      let name = snapshotName(outcomes[index].kind, outcomes[index].screenID, outcomes[index].file)
       // A name reaches every status line and the snapshot's own `name:` line: one holding
       // a control, bidi or invisible character is an error, as `@` is. A screen's id is
       // told so by the screen decoder, at its `id:` (`Messages.idProblem`); its file name
@@ -91,10 +91,14 @@ extension AppAssembler {
   }
 
   /// The snapshot file name (without `.snap`) a file's case writes, or nil for `app.yaml`.
-  private static func snapshotName(_ file: DecodedFile) -> String? {
-    switch file.kind {
-    case .screen: file.screenID
-    case .scenario: file.file.baseName + ".scenario"
+  /// Given the file's parts, not the decoded file: passing one copies all it holds, which
+  /// thousands of files pay for.
+  private static func snapshotName(
+    _ kind: DecodedFile.Kind, _ screenID: String?, _ file: borrowing SourceFile
+  ) -> String? {
+    switch kind {
+    case .screen: screenID
+    case .scenario: file.baseName + ".scenario"
     case .app: nil
     }
   }

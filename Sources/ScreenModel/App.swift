@@ -1,7 +1,7 @@
 /// A folder of screens with what they share: the start screen, the theme and the state.
 public struct App: Sendable, Hashable {
   /// The screens, sorted by id.
-  public let screens: [Screen]
+  public private(set) var screens: [Screen]
   /// The id of the first screen, from `app.yaml`'s `start`.
   public package(set) var start: String?
   /// The theme.
@@ -68,6 +68,51 @@ public struct App: Sendable, Hashable {
       }
     }
     self.switchOnValues = on
+  }
+
+  /// The title of each value a screen's bound pickers offer, by dotted key, in order: what
+  /// the app derives from it in `boundTitles` (as `init` does, screen by screen).
+  private static func boundTitles(of screen: Screen) -> [(String, String, String)] {
+    var found: [(String, String, String)] = []
+    for (index, group) in screen.groups.enumerated() {
+      guard let bind = group.bind else { continue }
+      let key = bind.joined(separator: ".")
+      for choice in screen.choices(ofGroup: index) {
+        guard let value = choice.value.choiceValue else { continue }
+        found.append((key, value, choice.value.title.literalText))
+      }
+    }
+    return found
+  }
+
+  /// The stored value when on of each switch of a screen, by dotted key, in order: what
+  /// the app derives from it in `switchOnValues` (as `init` does, screen by screen).
+  private static func switchOnValues(of screen: Screen) -> [(String, String)] {
+    var found: [(String, String)] = []
+    for section in screen.sections.indices {
+      for row in screen.sections[section].rows.indices {
+        if case .toggle(let toggle) = screen.sections[section].rows[row].kind {
+          found.append((toggle.key.joined(separator: "."), toggle.onValue))
+        }
+      }
+    }
+    return found
+  }
+
+  /// Replaces the screen with `screen`'s id by `screen`, when the app derives the same
+  /// from both (their switches' values when on, their bound pickers' titles): the app is
+  /// then the one made with the new screen, without going over every screen again. Returns
+  /// whether it did.
+  package mutating func replaceScreen(with screen: Screen) -> Bool {
+    guard
+      let index = SortedIDs.firstIndex(
+        of: screen.id, count: screens.count, idAt: { screens[$0].id }),
+      Self.switchOnValues(of: screens[index]).elementsEqual(
+        Self.switchOnValues(of: screen), by: ==),
+      Self.boundTitles(of: screens[index]).elementsEqual(Self.boundTitles(of: screen), by: ==)
+    else { return false }
+    screens[index] = screen
+    return true
   }
 
   /// A state value as text: where a picker binds the key, the chosen choice's title (a

@@ -3,7 +3,7 @@ import ScreenModel
 
 /// A state key a row or picker binds, where, and what it accepts: checked against the app's
 /// state and every other binding of the key once the whole app is loaded.
-struct Binding {
+struct Binding: Equatable {
   /// What the binding accepts, compared between bindings of one key.
   enum Accepts: Equatable {
     case toggle(on: String, off: String)

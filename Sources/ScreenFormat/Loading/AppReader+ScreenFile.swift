@@ -53,6 +53,9 @@ extension AppReader {
       choose(name, decode(file, collectTexts: collectTexts, templates: library))
     }
     take(own)
+    if let reused = reused(key, path: path, own: chosen[own], collectTexts: collectTexts) {
+      return reused
+    }
     if let app = fileNamed("app") { take(app) }
     // `app.yaml`'s `start` may name a screen by its file name or by some file's `id:`; that
     // screen is looked for as a pushed id is, but not loaded.
@@ -131,20 +134,15 @@ extension AppReader {
       ? []
       : Self.screenIDs(
         of: try all().filter { chosen[$0.name] == nil }, examined: examined, limits: limits)
-    let decoded = chosen.keys.sorted().compactMap { chosen[$0] }
-    let loadedNames = Set(chosen.keys)
-    let loaded = LoadedFolder(
-      path: folder, files: decoded.map(\.file),
-      result: AppAssembler.load(
-        decoded: decoded, limits: limits,
-        elsewhere: { id in
-          (startElsewhere && id == startID)
-            || (fileNamed(id).map { !loadedNames.contains($0) } ?? false)
-        },
-        strings: try strings(of: folder), otherIDs: otherIDs, templates: library))
-    folders[key] = loaded
-    foldersLoaded += 1
-    return loaded
+    let names = chosen.keys.sorted()
+    let loadedNames = Set(names)
+    return try assembled(
+      names.compactMap { chosen[$0] }, at: key, path: path, own: names.firstIndex(of: own),
+      otherIDs: otherIDs, library: library, collectTexts: collectTexts
+    ) { id in
+      (startElsewhere && id == startID)
+        || (fileNamed(id).map { !loadedNames.contains($0) } ?? false)
+    }
   }
 
   /// Whether a sibling's bytes may hold what a screen file's load looks for: an id sought

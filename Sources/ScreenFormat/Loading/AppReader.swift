@@ -29,6 +29,10 @@ public final class AppReader {
   /// (the language server's), or nil: a screen file's load then asks only the siblings it
   /// names rather than every one.
   package var siblingIndex: SiblingIndex?
+  /// Screen files' loads kept from earlier checks of the same files (the language
+  /// server's), or nil: a load after an edit of its own file alone checks only that file
+  /// when it can (``KeptLoads``).
+  package var keptLoads: KeptLoads?
   /// Whether a screen file's load indexes a folder the index does not hold yet (decoding
   /// every sibling that may bind or declare something), or walks it as without an index
   /// (`indexSiblings(of:)` indexes it at another time), by folder.
