@@ -26,7 +26,7 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
     .target(name: "Basics"),
-    .target(name: "YAMLTree", dependencies: ["CYAML", "Basics"]),
+    .target(name: "YAMLTree", dependencies: ["Basics", "CYAML", "Basics"]),
     .target(name: "JSON", dependencies: ["Basics"]),
     .target(name: "PropertyList", dependencies: ["Basics"]),
     .target(
