@@ -69,7 +69,14 @@ enum ExportCommand {
           + "screenspec: nothing written\n", status: 1)
     }
     let warned = exportWarnings.isEmpty ? "" : try formatted(exportWarnings, in: folder, loader)
-    let written = BundleExport.files(document)
+    // Each file is written over the one the bundle holds, so what did not change keeps
+    // its bytes.
+    var base: [String: [UInt8]] = [:]
+    let written = BundleExport.files(document) { path in
+      let bytes = existing(path, in: out)
+      base[path] = bytes
+      return bytes
+    }
     let bundleFiles = written + keptFiles(folder, besides: Set(written.map(\.path)))
     let kept = try checkOutput(out, writing: Set(bundleFiles.map(\.path)))
     var stdout = kept.isEmpty ? "" : UsageMessages.keptInBundle(kept.map(Shown.path))
@@ -81,7 +88,7 @@ enum ExportCommand {
     }
     stdout += catalogWrite.stdout
     do throws(FileSystem.Failure) {
-      stdout += try write(bundleFiles, to: out)
+      stdout += try write(bundleFiles, to: out, base: base)
       if let swift = arguments.value("swift").map(FolderPath.normalized) {
         let source = SwiftDefaults.source(BundleExport.panes(document))
         try FileSystem.writeAtomically(Array(source.utf8), to: swift)
@@ -117,13 +124,15 @@ enum ExportCommand {
   /// Writes the bundle's files, saying of each whether it was written or already held
   /// those bytes (then it is left as it is: its time stays, and no rename over it, which
   /// ext4 flushes to disk, is paid for).
-  static func write(_ files: [(path: String, bytes: [UInt8])], to out: String)
-    throws(FileSystem.Failure) -> String
-  {
+  /// `base` holds the bytes already read of the files there (a file not in it is read).
+  static func write(
+    _ files: [(path: String, bytes: [UInt8])], to out: String, base: [String: [UInt8]] = [:]
+  ) throws(FileSystem.Failure) -> String {
     var stdout = ""
     for (relative, bytes) in files {
       let target = FolderPath.join(out, relative)
-      if FileSystem.kind(target) == .file, (try? FileSystem.read(target)) == bytes {
+      let held = base[relative] ?? (FileSystem.kind(target) == .file ? try? FileSystem.read(target) : nil)
+      if held == bytes {
         stdout += "unchanged \(Shown.path(target))\n"
         continue
       }
@@ -132,6 +141,19 @@ enum ExportCommand {
       stdout += "wrote \(Shown.path(target))\n"
     }
     return stdout
+  }
+
+  /// The bytes a file of the bundle holds now: nil when it is new, not a file, or reached
+  /// through a symbolic link (which is never read: `checkOutput` reports it).
+  static func existing(_ relative: String, in out: String) -> [UInt8]? {
+    let target = FolderPath.join(out, relative)
+    var folder = FolderPath.folder(of: target)
+    while folder.count > out.count, folder.hasPrefix(out) {
+      if FileSystem.isSymbolicLink(folder) { return nil }
+      folder = FolderPath.folder(of: folder)
+    }
+    guard !FileSystem.isSymbolicLink(target), FileSystem.kind(target) == .file else { return nil }
+    return try? FileSystem.read(target)
   }
 
   /// The export's problems, quoting the lines of the files the load read (not read again).
