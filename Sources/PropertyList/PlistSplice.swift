@@ -78,7 +78,8 @@ package enum PlistSplice {
     func lines(_ node: PlistNode, key: String?, indent: [UInt8]) -> [[UInt8]] {
       let prefix = String(decoding: indent, as: UTF8.self)
       var text = key.map { "\(prefix)<key>\(XMLPlistWriter.escaped($0))</key>\n" } ?? ""
-      XMLPlistWriter.write(node, indent: prefix, style: .init(unit: unit, newline: "\n"), into: &text)
+      XMLPlistWriter.write(
+        node, indent: prefix, style: .init(unit: unit, newline: "\n"), into: &text)
       return text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast().map {
         Array($0)
       }
@@ -107,12 +108,16 @@ package enum PlistSplice {
         return replace(layout.range, with: PlistNode(.dictionary(after)))
       }
       let keys = kept.map { before[$0].key }
-      let sorted = zip(keys, keys.dropFirst()).allSatisfy { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      let sorted = zip(keys, keys.dropFirst()).allSatisfy {
+        $0.utf8.lexicographicallyPrecedes($1.utf8)
+      }
       let indent = edits.indent(at: layout.keys[last].lowerBound) ?? Array(unit.utf8)
       for key in added {
         guard let value = wanted[key] else { continue }
         let text = lines(value, key: key, indent: indent)
-        if sorted, let next = kept.first(where: { key.utf8.lexicographicallyPrecedes(before[$0].key.utf8) }) {
+        if sorted,
+          let next = kept.first(where: { key.utf8.lexicographicallyPrecedes(before[$0].key.utf8) })
+        {
           edits.insert(text, before: layout.keys[next].lowerBound)
         } else {
           edits.insert(text, after: layout.children[last].range.upperBound)

@@ -9,7 +9,8 @@
 /// - The same translations (the last of a repeated key counting): the earlier bytes as they
 ///   are, byte-order mark, encoding, comments, blank lines and order included, text or
 ///   binary.
-/// - Otherwise, over a text file in the encoding `fresh` has: a changed translation
+/// - Otherwise, over a text file in the encoding `fresh` has (its byte-order mark, or
+///   none, kept as the file has it): a changed translation
 ///   rewrites its value, a removed key its entry (and its line when nothing else is on
 ///   it), a new key adds one line after the entry it follows in `entries` (before the one
 ///   it precedes when it is first), indented as that entry. Anything else gives `fresh`.
@@ -29,8 +30,8 @@ package enum StringsSplice {
     }
     guard let (encoding, start) = TextEncoding.detect(original),
       let scalars = encoding.decode(original, from: start),
-      !BinaryPlistReader.isBinary(fresh), let (freshEncoding, freshStart) = TextEncoding.detect(fresh),
-      freshEncoding == encoding, fresh.isEmpty || (freshStart > 0) == (start > 0)
+      !BinaryPlistReader.isBinary(fresh), let (freshEncoding, _) = TextEncoding.detect(fresh),
+      freshEncoding == encoding || fresh.isEmpty
     else { return fresh }
     var reader = StringsTextReader(scalars)
     reader.keepsSpans = true
