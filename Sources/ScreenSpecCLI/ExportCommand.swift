@@ -69,15 +69,7 @@ enum ExportCommand {
           + "screenspec: nothing written\n", status: 1)
     }
     let warned = exportWarnings.isEmpty ? "" : try formatted(exportWarnings, in: folder, loader)
-    // Each file is written over the one the bundle holds, so what did not change keeps
-    // its bytes.
-    var base: [String: [UInt8]] = [:]
-    let written = BundleExport.files(document) { path in
-      let bytes = existing(path, in: out)
-      base[path] = bytes
-      return bytes
-    }
-    let bundleFiles = written + keptFiles(folder, besides: Set(written.map(\.path)))
+    let (bundleFiles, base) = files(document, folder: folder, over: out)
     let kept = try checkOutput(out, writing: Set(bundleFiles.map(\.path)))
     var stdout = kept.isEmpty ? "" : UsageMessages.keptInBundle(kept.map(Shown.path))
     // The catalog first: one that cannot be read stops the export before the bundle.
@@ -121,6 +113,20 @@ enum ExportCommand {
     return (out, catalog, limits)
   }
 
+  /// The bundle's files, each written over the one `out` holds (so what did not change
+  /// keeps its bytes), then the app's kept files; and the bytes read of `out`'s files.
+  static func files(_ document: AppDocument, folder: String, over out: String) -> (
+    files: [(path: String, bytes: [UInt8])], base: [String: [UInt8]]
+  ) {
+    var base: [String: [UInt8]] = [:]
+    let written = BundleExport.files(document) { path in
+      let bytes = existing(path, in: out)
+      base[path] = bytes
+      return bytes
+    }
+    return (written + keptFiles(folder, besides: Set(written.map(\.path))), base)
+  }
+
   /// Writes the bundle's files, saying of each whether it was written or already held
   /// those bytes (then it is left as it is: its time stays, and no rename over it, which
   /// ext4 flushes to disk, is paid for).
@@ -131,7 +137,8 @@ enum ExportCommand {
     var stdout = ""
     for (relative, bytes) in files {
       let target = FolderPath.join(out, relative)
-      let held = base[relative] ?? (FileSystem.kind(target) == .file ? try? FileSystem.read(target) : nil)
+      let held =
+        base[relative] ?? (FileSystem.kind(target) == .file ? try? FileSystem.read(target) : nil)
       if held == bytes {
         stdout += "unchanged \(Shown.path(target))\n"
         continue

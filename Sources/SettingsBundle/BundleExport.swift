@@ -33,7 +33,8 @@ package enum BundleExport {
         ? BinaryPlistWriter.strings(entries)
         : (table.encoding ?? .utf8).bytes(StringsFile.bytes(entries))
       out.append(
-        (table.bundlePath, StringsSplice.bytes(entries, fresh: fresh, over: base(table.bundlePath))))
+        (table.bundlePath, StringsSplice.bytes(entries, fresh: fresh, over: base(table.bundlePath)))
+      )
     }
     return out
   }

@@ -104,7 +104,8 @@ private func specifier(_ pairs: [(String, PlistNode.Content)]) -> PlistNode {
     "  <key>Type</key>", "  <string>PSToggleSwitchSpecifier</string>", "</dict>",
   ].map { "    " + $0 + "\n" }.joined()
   let expected = pane.replacing(
-    "      </dict>\n      <dict>\n", with: "      </dict>\n" + added + "      <dict>\n")
+    "    </dict>\n    <dict>\n", with: "    </dict>\n" + added + "    <dict>\n")
+  #expect(expected != pane)
   #expect(text(PlistSplice.bytes(root, over: Array(pane.utf8))) == expected)
 }
 
