@@ -241,14 +241,22 @@ extension Help {
     TABLE.strings from strings/TABLE/LANG.yaml. A screen imported from a plist no pane
     opens (its first line names the plist) is written too. Each row's, section's and
     screen's settings: (and app.yaml's, into Root.plist) go back into its specifier,
-    group or pane, in their plist types. Keys are sorted, texts escaped, the same app gives
-    the same bytes.
+    group or pane, in their plist types.
+
+    In a new BUNDLE, files are in the layout Xcode writes: tabs, keys sorted, texts
+    escaped; the same app gives the same bytes. Over an existing one (the bundle the app
+    was imported from), each file is written over the one there: a file whose meaning
+    did not change keeps its bytes ('unchanged': key order, indentation, line endings,
+    number spellings, byte-order marks, binary plists, comments and blank lines), and an
+    edit changes only its own lines (a retitled row its line, a new row its <dict>
+    indented as its neighbours, a new translation one line after its neighbour).
 
     What Settings has no element for (paging, badges, steppers, conditions other than a
     device, a detail other than '{key}', …) is an error at its key in the screens, and
-    then nothing is written. BUNDLE may be new or an existing bundle: export replaces the
-    files it writes and keeps every other one (images, an in-app plist), saying which ('kept
-    …'); a file that already holds what export would write is left as it is ('unchanged').
+    then nothing is written. BUNDLE may be new or an existing bundle: export writes its
+    files over those there and keeps every other one (images, an in-app plist), saying
+    which ('kept …'); a file that already holds what export would write is left as it is
+    ('unchanged').
 
     Options:
       --out BUNDLE    the Settings.bundle folder to write
