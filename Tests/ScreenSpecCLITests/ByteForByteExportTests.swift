@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import ScreenSpecCLI
+
+/// Issue #51: export over the bundle an app came from gives each file back byte for byte,
+/// and an edit changes only its own lines.
+
+/// A pane laid out by hand: CRLF line endings, two-space indentation, keys out of Xcode's
+/// order, a comment and `<real>1</real>`.
+private let pane = [
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<plist version=\"1.0\">", "<dict>",
+  "  <!-- settings -->", "  <key>PreferenceSpecifiers</key>", "  <array>", "    <dict>",
+  "      <key>Type</key>", "      <string>PSToggleSwitchSpecifier</string>",
+  "      <key>Title</key>", "      <string>Sounds</string>", "      <key>Key</key>",
+  "      <string>sounds</string>", "      <key>DefaultValue</key>", "      <true/>", "    </dict>",
+  "    <dict>", "      <key>Type</key>", "      <string>PSSliderSpecifier</string>",
+  "      <key>Key</key>", "      <string>volume</string>", "      <key>DefaultValue</key>",
+  "      <real>0.5</real>", "      <key>MinimumValue</key>", "      <real>0</real>",
+  "      <key>MaximumValue</key>", "      <real>1</real>", "    </dict>", "  </array>",
+  "  <key>StringsTable</key>", "  <string>Root</string>", "</dict>", "</plist>", "",
+].joined(separator: "\r\n")
+
+/// A table as translators keep it: a byte-order mark, comments and blank lines.
+private let german = "\u{FEFF}/* Settings */\n\n/* The switch */\n\"Sounds\" = \"Töne\";\n"
+
+private func bytes(_ ws: Workspace, _ relative: String) -> [UInt8] {
+  FileManager.default.contents(atPath: ws.path(relative)).map { Array($0) } ?? []
+}
+
+private func lines(_ bytes: [UInt8]) -> [String] {
+  // Split at line feeds as bytes: a String holds "\r\n" as one character.
+  bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+    String(decoding: $0, as: UTF8.self)
+  }
+}
+
+/// The lines of `after` that `before` does not have at the same place, and the reverse.
+private func changed(_ before: [UInt8], _ after: [UInt8]) -> [String] {
+  let (a, b) = (lines(before), lines(after))
+  return b.difference(from: a).map { change in
+    switch change {
+    case .insert(_, let line, _): "+" + line
+    case .remove(_, let line, _): "-" + line
+    }
+  }
+}
+
+private func importBundle(_ ws: Workspace) throws {
+  try ws.write("Settings.bundle/Root.plist", pane)
+  try ws.write("Settings.bundle/de.lproj/Root.strings", german)
+  try ws.write("Settings.bundle/en.lproj/Root.strings", "\"Sounds\" = \"Sounds\";\n")
+  let imported = ws.run("import", "@Settings.bundle", "--out", "@App")
+  #expect(imported.status == 0, "\(imported.stderr)")
+  try FileManager.default.copyItem(
+    atPath: ws.path("Settings.bundle"), toPath: ws.path("Out.bundle"))
+}
+
+@Test func anUneditedExportGivesEveryFileBackByteForByte() throws {
+  let ws = try Workspace()
+  try importBundle(ws)
+  let exported = ws.run("export", "@App", "--out", "@Out.bundle")
+  #expect(exported.status == 0, "\(exported.stderr)")
+  #expect(!exported.stdout.contains("wrote"), "\(exported.stdout)")
+  for path in ["Root.plist", "de.lproj/Root.strings", "en.lproj/Root.strings"] {
+    #expect(bytes(ws, "Out.bundle/" + path) == bytes(ws, "Settings.bundle/" + path), "\(path)")
+  }
+  // Into a new folder: the layout Xcode writes.
+  let fresh = ws.run("export", "@App", "--out", "@New.bundle")
+  #expect(fresh.status == 0, "\(fresh.stderr)")
+  #expect(ws.read("New.bundle/Root.plist")?.contains("\t<key>PreferenceSpecifiers</key>\n") == true)
+}
+
+@Test func aRetitleAndANewTranslationChangeOnlyTheirLines() throws {
+  let ws = try Workspace()
+  try importBundle(ws)
+  let screen = try #require(ws.read("App/root.yaml"))
+  try ws.write("App/root.yaml", screen.replacing("title: Sounds", with: "title: Sound Effects"))
+  let table = try #require(ws.read("App/strings/de.yaml"))
+  try ws.write("App/strings/de.yaml", table + "  \"Volume\": Lautstärke\n")
+  let exported = ws.run("export", "@App", "--out", "@Out.bundle")
+  #expect(exported.status == 0, "\(exported.stderr)")
+  #expect(
+    changed(bytes(ws, "Settings.bundle/Root.plist"), bytes(ws, "Out.bundle/Root.plist")) == [
+      "-      <string>Sounds</string>\r", "+      <string>Sound Effects</string>\r",
+    ])
+  #expect(
+    changed(
+      bytes(ws, "Settings.bundle/de.lproj/Root.strings"),
+      bytes(ws, "Out.bundle/de.lproj/Root.strings")
+    ) == ["+\"Volume\" = \"Lautstärke\";"])
+  let unchanged = exported.stdout.split(separator: "\n").filter { $0.hasPrefix("unchanged ") }
+  #expect(unchanged.count == 1, "\(exported.stdout)")
+  #expect(unchanged.first?.hasSuffix("Out.bundle/en.lproj/Root.strings") == true)
+}
+
+@Test func aStringsFileImportCannotReadIsKeptAndWrittenBack() throws {
+  let ws = try Workspace()
+  let broken = "/* kept */\n\"Sounds\" = \"Töne;\n"
+  try ws.write("Settings.bundle/Root.plist", pane)
+  try ws.write("Settings.bundle/de.lproj/Root.strings", broken)
+  let imported = ws.run("import", "@Settings.bundle", "--out", "@App")
+  #expect(imported.status == 1)  // the unterminated quote is an error at it
+  #expect(!ws.exists("App/strings/de.yaml"))
+  let checked = ws.run("check", "@App")
+  #expect(
+    (checked.stdout + checked.stderr).contains(
+      "kept/de.lproj/Root.strings:1:1: warning: kept unread"), "\(checked.stderr)")
+  let exported = ws.run("export", "@App", "--out", "@Out.bundle")
+  #expect(exported.status == 0, "\(exported.stderr)")
+  #expect(ws.read("Out.bundle/de.lproj/Root.strings") == broken)
+}
