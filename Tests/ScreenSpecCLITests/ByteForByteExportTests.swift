@@ -110,3 +110,40 @@ private func importBundle(_ ws: Workspace) throws {
   #expect(exported.status == 0, "\(exported.stderr)")
   #expect(ws.read("Out.bundle/de.lproj/Root.strings") == broken)
 }
+
+/// Values whose meaning export kept only by retyping them: a string where Settings reads a
+/// boolean or a number, `AutocorrectionType` `Default`, and a file whose name starts with a
+/// dot, all come back as written into a new bundle.
+@Test func stringsWhereSettingsReadsNumbersAndDotFilesComeBack() throws {
+  let ws = try Workspace()
+  let specifiers = [
+    "<dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Title</key><string>Name</string>"
+      + "<key>Key</key><string>name</string><key>IsSecure</key><string>YES</string>"
+      + "<key>AutocorrectionType</key><string>Default</string></dict>",
+    "<dict><key>Type</key><string>PSSliderSpecifier</string><key>Key</key><string>volume</string>"
+      + "<key>DefaultValue</key><integer>5</integer><key>MinimumValue</key><string>0</string>"
+      + "<key>MaximumValue</key><string>10</string></dict>",
+  ]
+  try ws.write(
+    "S.bundle/Root.plist",
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>"
+      + "<key>PreferenceSpecifiers</key><array>\(specifiers.joined())</array></dict></plist>\n")
+  try ws.write("S.bundle/.me.apla.apppreferences", "")
+  try ws.write("S.bundle/.DS_Store", "junk")
+  #expect(ws.run("import", "@S.bundle", "--out", "@App").status == 0)
+  let exported = ws.run("export", "@App", "--out", "@Out.bundle")
+  #expect(exported.status == 0, "\(exported.stderr)")
+  let written = try #require(ws.read("Out.bundle/Root.plist"))
+  for kept in [
+    "<key>IsSecure</key>\n\t\t\t<string>YES</string>",
+    "<key>AutocorrectionType</key>\n\t\t\t<string>Default</string>",
+    "<key>MinimumValue</key>\n\t\t\t<string>0</string>",
+    "<key>MaximumValue</key>\n\t\t\t<string>10</string>",
+  ] {
+    #expect(written.contains(kept), "\(kept)")
+  }
+  #expect(ws.exists("Out.bundle/.me.apla.apppreferences"))
+  #expect(!ws.exists("Out.bundle/.DS_Store"))
+  // The screens still read the values: a secure field.
+  #expect(ws.read("App/root.yaml")?.contains("secure: true") == true)
+}
