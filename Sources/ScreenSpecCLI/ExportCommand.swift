@@ -70,7 +70,8 @@ enum ExportCommand {
     }
     let warned = exportWarnings.isEmpty ? "" : try formatted(exportWarnings, in: folder, loader)
     let (bundleFiles, base) = files(document, folder: folder, over: out)
-    let kept = try checkOutput(out, writing: Set(bundleFiles.map(\.path)))
+    let owned = ownedFiles(of: folder)
+    let kept = try checkOutput(out, writing: Set(bundleFiles.map(\.path) + owned))
     var stdout = kept.isEmpty ? "" : UsageMessages.keptInBundle(kept.map(Shown.path))
     // The catalog first: one that cannot be read stops the export before the bundle.
     let catalogWrite = try writeCatalog(catalog, result, loaded, limits: catalogLimits)
@@ -81,6 +82,7 @@ enum ExportCommand {
     stdout += catalogWrite.stdout
     do throws(FileSystem.Failure) {
       stdout += try write(bundleFiles, to: out, base: base)
+      stdout += try removeUnwritten(owned, Set(bundleFiles.map(\.path)), from: out, app: folder)
       if let swift = arguments.value("swift").map(FolderPath.normalized) {
         let source = SwiftDefaults.source(BundleExport.panes(document))
         try FileSystem.writeAtomically(Array(source.utf8), to: swift)
@@ -147,6 +149,34 @@ enum ExportCommand {
       try FileSystem.writeAtomically(bytes, to: target, sync: false)
       stdout += "wrote \(Shown.path(target))\n"
     }
+    return stdout
+  }
+
+  /// The bundle files the app's list says export owns (none without a list).
+  static func ownedFiles(of folder: String) -> [String] {
+    (try? FileSystem.read(FolderPath.join(folder, OwnedFiles.path))).map(OwnedFiles.paths) ?? []
+  }
+
+  /// Removes from the bundle each file export owns (``OwnedFiles``: import read it, or an
+  /// export wrote it) and no longer writes, one line each, and a folder that leaves empty;
+  /// then notes what it wrote as owned.
+  static func removeUnwritten(
+    _ owned: [String], _ writing: Set<String>, from out: String, app folder: String
+  ) throws(FileSystem.Failure) -> String {
+    let list = FolderPath.join(folder, OwnedFiles.path)
+    var stdout = ""
+    for relative in OwnedFiles.removed(owned: owned, writing: writing) {
+      guard existing(relative, in: out) != nil else { continue }
+      let target = FolderPath.join(out, relative)
+      try FileSystem.remove(target)
+      stdout += "removed \(Shown.path(target))\n"
+      let parent = FolderPath.folder(of: target)
+      if parent != out, (try? FileSystem.list(parent))?.isEmpty == true {
+        try? FileSystem.removeFolder(parent)
+      }
+    }
+    try FileSystem.makeDirectories(FolderPath.folder(of: list))
+    try FileSystem.writeAtomically(OwnedFiles.bytes(writing), to: list, sync: false)
     return stdout
   }
 
@@ -256,7 +286,9 @@ extension Help {
     then nothing is written. BUNDLE may be new or an existing bundle: export writes its
     files over those there and keeps every other one (images, an in-app plist), saying
     which ('kept …'); a file that already holds what export would write is left as it is
-    ('unchanged').
+    ('unchanged'). A file import read from the bundle or export last wrote (listed in the
+    app's .screenspec/bundle-files) that the app no longer has, a pane or a language
+    removed, is removed ('removed …').
 
     Options:
       --out BUNDLE    the Settings.bundle folder to write

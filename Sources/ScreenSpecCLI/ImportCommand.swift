@@ -67,11 +67,33 @@ enum ImportCommand {
         stderr: stderr + "screenspec: nothing written: the bundle cannot be imported faithfully\n",
         status: 1)
     }
-    if let base {
-      return ImportUpdateCommand.apply(
-        app, base: base, out: out, stderr: stderr, failed: result.hasErrors)
+    let imported =
+      if let base {
+        ImportUpdateCommand.apply(
+          app, base: base, out: out, stderr: stderr, failed: result.hasErrors)
+      } else {
+        write(app, to: out, stderr: stderr, failed: result.hasErrors)
+      }
+    return withOwnedFiles(imported, result.ownedFiles, in: out)
+  }
+
+  /// Notes in the app the bundle's files the import read (``OwnedFiles``), once it wrote:
+  /// export removes one of them the app no longer has.
+  static func withOwnedFiles(_ imported: CommandResult, _ paths: [String], in out: String)
+    -> CommandResult
+  {
+    guard FileSystem.kind(FolderPath.join(out, ImportBase.folder)) == .directory else {
+      return imported
     }
-    return write(app, to: out, stderr: stderr, failed: result.hasErrors)
+    var result = imported
+    do throws(FileSystem.Failure) {
+      try FileSystem.writeAtomically(
+        OwnedFiles.bytes(paths), to: FolderPath.join(out, OwnedFiles.path), sync: false)
+    } catch {
+      result.stderr += "screenspec: error: \(error)\n"
+      result.status = 1
+    }
+    return result
   }
 
   /// Writes a first import's files into DIR, each named on standard output, then its base.

@@ -147,3 +147,23 @@ private func importBundle(_ ws: Workspace) throws {
   // The screens still read the values: a secure field.
   #expect(ws.read("App/root.yaml")?.contains("secure: true") == true)
 }
+
+/// Export owns what import read and what it wrote: a language removed from the app is
+/// removed from the bundle, one line, and a file of the app's own stays.
+@Test func aLanguageRemovedFromTheAppLeavesTheBundle() throws {
+  let ws = try Workspace()
+  try importBundle(ws)
+  try ws.write("Out.bundle/README.md", "the app's own\n")
+  try FileManager.default.removeItem(atPath: ws.path("App/strings/de.yaml"))
+  let exported = ws.run("export", "@App", "--out", "@Out.bundle")
+  #expect(exported.status == 0, "\(exported.stderr)")
+  let removed = exported.stdout.split(separator: "\n").filter { $0.hasPrefix("removed ") }
+  #expect(removed.count == 1, "\(exported.stdout)")
+  #expect(removed.first?.hasSuffix("Out.bundle/de.lproj/Root.strings") == true)
+  #expect(!ws.exists("Out.bundle/de.lproj"))
+  #expect(ws.read("Out.bundle/README.md") == "the app's own\n")
+  #expect(exported.stdout.contains("kept 1 file export does not write"), "\(exported.stdout)")
+  // What export wrote is its own from then on: a second export removes nothing.
+  let again = ws.run("export", "@App", "--out", "@Out.bundle")
+  #expect(!again.stdout.contains("removed"), "\(again.stdout)")
+}

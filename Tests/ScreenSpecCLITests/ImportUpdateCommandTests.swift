@@ -57,9 +57,13 @@ private func imported() throws -> Workspace {
   let files = contents(ws, "App")
   #expect(
     files.keys.sorted() == [
-      ".screenspec/import-base/app.yaml", ".screenspec/import-base/root.yaml", "app.yaml",
-      "root.yaml",
+      ".screenspec/bundle-files", ".screenspec/import-base/app.yaml",
+      ".screenspec/import-base/root.yaml", "app.yaml", "root.yaml",
     ])
+  // The bundle's files import read, which export owns (issue #51).
+  #expect(
+    files[".screenspec/bundle-files"].map { String(decoding: $0, as: UTF8.self) }?.hasSuffix(
+      "\nRoot.plist\n") == true)
   #expect(files["app.yaml"] == files[".screenspec/import-base/app.yaml"])
   #expect(files["root.yaml"] == files[".screenspec/import-base/root.yaml"])
   // The base is no part of the app: check reads the screens only.
