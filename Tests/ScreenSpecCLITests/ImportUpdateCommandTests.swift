@@ -167,6 +167,24 @@ private func imported() throws -> Workspace {
   #expect(result.stdout.contains("unchanged \(ws.path("App/root.yaml"))\n"))
 }
 
+/// Issue #51: a change of quoting (a YAML formatter's) is no change of value: the
+/// bundle's retitle of that row is taken, not a conflict; `"true"` and `true` still differ.
+@Test func aChangeOfQuotingIsNoChangeOfValue() throws {
+  let ws = try imported()
+  let root = try #require(ws.read("App/root.yaml"))
+  #expect(root.contains("- title: Vibrate\n"))
+  try ws.write(
+    "App/root.yaml",
+    root.replacingOccurrences(of: "- title: Vibrate\n", with: "- title: \"Vibrate\"\n"))
+  try ws.write(
+    "Settings.bundle/Root.plist",
+    plist([group("Sound"), toggle("Vibration", "vibrate"), toggle("Ring", "ring")]))
+  let result = ws.run("import", "--update", "@Settings.bundle", "--out", "@App")
+  #expect(result.status == 0, "\(result.stderr)")
+  #expect(ws.read("App/root.yaml")?.contains("Vibration") == true)
+  #expect(ws.read("App/root.yaml")?.contains("Vibrate") == false)
+}
+
 @Test func aMalformedScreenIsALocatedErrorNotACrash() throws {
   let ws = try imported()
   let root = try #require(ws.read("App/root.yaml"))
