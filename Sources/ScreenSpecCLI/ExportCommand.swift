@@ -53,7 +53,7 @@ enum ExportCommand {
       return CommandResult(stderr: loader.skippedFolderWarnings, status: 1)
     }
     guard let out else {
-      let written = try writeCatalog(catalog, result, loaded, limits: catalogLimits)
+      let written = try writeCatalog(catalog, result, loaded, limits: catalogLimits, app: folder)
       return CommandResult(
         stdout: written.stdout, stderr: told + written.stderr + loader.skippedFolderWarnings,
         status: written.failed ? 1 : told.isEmpty ? 0 : 1)
@@ -74,7 +74,7 @@ enum ExportCommand {
     let kept = try checkOutput(out, writing: Set(bundleFiles.map(\.path) + owned))
     var stdout = kept.isEmpty ? "" : UsageMessages.keptInBundle(kept.map(Shown.path))
     // The catalog first: one that cannot be read stops the export before the bundle.
-    let catalogWrite = try writeCatalog(catalog, result, loaded, limits: catalogLimits)
+    let catalogWrite = try writeCatalog(catalog, result, loaded, limits: catalogLimits, app: folder)
     guard !catalogWrite.failed else {
       return CommandResult(
         stdout: stdout, stderr: catalogWrite.stderr + loader.skippedFolderWarnings, status: 1)
@@ -302,8 +302,10 @@ extension Help {
                       translations as an Xcode String Catalog, plural texts as plural
                       variations; over an existing catalog, only the values of the
                       texts' string units change: states, comments, extraction states,
-                      device variations and entries no screen shows are kept
-                      (the tables' texts win: import a translated catalog first)
+                      device variations and entries no screen shows are kept;
+                      a unit a translator changed since the last export is kept
+                      and said ('kept …'), or, changed in the app's table too,
+                      an error at its entry (nothing written)
       --max-size BYTES
                       the largest screen file or existing catalog read
                       (default 4194304 for a catalog); a catalog's limit of
