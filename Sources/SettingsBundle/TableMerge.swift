@@ -111,7 +111,13 @@ extension TableMerge {
     var kept = 0
     for table in tables {
       for entry in table.entries {
-        let key = table.screensSpelling ? entry.source : YAMLTextLiteral.doubled(entry.source)
+        var key = table.screensSpelling ? entry.source : YAMLTextLiteral.doubled(entry.source)
+        // A key-based text the table already keys by its catalog key stays keyed so.
+        if let byKey = entry.key, known[key] == nil, knownPlurals[key] == nil,
+          known[byKey] != nil || knownPlurals[byKey] != nil
+        {
+          key = byKey
+        }
         let have: (shown: String, mark: Mark)?
         if let plain = known[key] {
           have = (

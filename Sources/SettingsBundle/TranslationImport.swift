@@ -19,6 +19,10 @@ package enum TranslationImport {
     /// A plural translation's forms by category (`translation` is then its `other` form);
     /// nil for a plain one.
     package var forms: [PluralCategory: String]?
+    /// A catalog entry's key when the source text is its source-language value instead (a
+    /// key-based text: `GENERAL_HEADER`, shown "General"); a table that already keys the
+    /// text by it is merged by it.
+    package var key: String?
 
     /// Creates an entry.
     package init(
@@ -95,9 +99,10 @@ package enum TranslationImport {
           tables[localization.key] = table
           order.append(localization.key)
         }
-        tables[localization.key]?.entries.append(
-          Entry(
-            source: source, translation: unit.text, location: unit.location, forms: unit.forms))
+        var imported = Entry(
+          source: source, translation: unit.text, location: unit.location, forms: unit.forms)
+        if source != entry.key { imported.key = entry.key }
+        tables[localization.key]?.entries.append(imported)
       }
     }
     return (

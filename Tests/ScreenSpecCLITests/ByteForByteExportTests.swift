@@ -167,35 +167,3 @@ private func importBundle(_ ws: Workspace) throws {
   let again = ws.run("export", "@App", "--out", "@Out.bundle")
   #expect(!again.stdout.contains("removed"), "\(again.stdout)")
 }
-
-/// Issue #51: `export --catalog` keeps a translation a translator changed since the last
-/// export and says so; with the app's table changed too, a conflict at the entry, nothing
-/// written.
-@Test func aTranslatorsChangeToTheCatalogIsNotUndone() throws {
-  let ws = try Workspace()
-  try ws.write("App/app.yaml", "start: root\n")
-  try ws.write(
-    "App/root.yaml",
-    "title: Settings\nsections:\n  - rows:\n      - title: Sync\n        push: root\n")
-  try ws.write(
-    "App/strings/de.yaml", "strings:\n  Sync: Synchronisieren\n  Settings: Einstellungen\n")
-  #expect(ws.run("export", "@App", "--catalog", "@L.xcstrings").status == 0)
-  let written = try #require(ws.read("L.xcstrings"))
-  try ws.write("L.xcstrings", written.replacing("Synchronisieren", with: "Abgleichen"))
-  for _ in 0..<2 {
-    let again = ws.run("export", "@App", "--catalog", "@L.xcstrings")
-    #expect(again.status == 0, "\(again.stderr)")
-    #expect(again.stdout.hasPrefix("kept 'Sync' (de) as "), "\(again.stdout)")
-    #expect(ws.read("L.xcstrings")?.contains("Abgleichen") == true)
-  }
-  try ws.write("App/strings/de.yaml", "strings:\n  Sync: Sync jetzt\n  Settings: Einstellungen\n")
-  let before = ws.read("L.xcstrings")
-  let conflict = ws.run("export", "@App", "--catalog", "@L.xcstrings")
-  #expect(conflict.status == 1)
-  #expect(
-    conflict.stderr.contains(
-      "error: 'Sync' (de) was changed in the catalog, to 'Abgleichen', and in the app's table, to 'Sync jetzt'"
-    ), "\(conflict.stderr)")
-  #expect(conflict.stderr.hasSuffix("screenspec: nothing written\n"))
-  #expect(ws.read("L.xcstrings") == before)
-}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import ScreenSpecCLI
+
+/// Issue #51: `export --catalog` keeps a translation a translator changed since the last
+/// export and says so; with the app's table changed too, a conflict at the entry, nothing
+/// written.
+@Test func aTranslatorsChangeToTheCatalogIsNotUndone() throws {
+  let ws = try Workspace()
+  try ws.write("App/app.yaml", "start: root\n")
+  try ws.write(
+    "App/root.yaml",
+    "title: Settings\nsections:\n  - rows:\n      - title: Sync\n        push: root\n")
+  try ws.write(
+    "App/strings/de.yaml", "strings:\n  Sync: Synchronisieren\n  Settings: Einstellungen\n")
+  #expect(ws.run("export", "@App", "--catalog", "@L.xcstrings").status == 0)
+  let written = try #require(ws.read("L.xcstrings"))
+  try ws.write("L.xcstrings", written.replacing("Synchronisieren", with: "Abgleichen"))
+  for _ in 0..<2 {
+    let again = ws.run("export", "@App", "--catalog", "@L.xcstrings")
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(again.stdout.hasPrefix("kept 'Sync' (de) as "), "\(again.stdout)")
+    #expect(ws.read("L.xcstrings")?.contains("Abgleichen") == true)
+  }
+  try ws.write("App/strings/de.yaml", "strings:\n  Sync: Sync jetzt\n  Settings: Einstellungen\n")
+  let before = ws.read("L.xcstrings")
+  let conflict = ws.run("export", "@App", "--catalog", "@L.xcstrings")
+  #expect(conflict.status == 1)
+  #expect(
+    conflict.stderr.contains(
+      "error: 'Sync' (de) was changed in the catalog, to 'Abgleichen', and in the app's table, to 'Sync jetzt'"
+    ), "\(conflict.stderr)")
+  #expect(conflict.stderr.hasSuffix("screenspec: nothing written\n"))
+  #expect(ws.read("L.xcstrings") == before)
+}
+
+/// Issue #51: the source language's table is written as its localization where it gives a
+/// text other than the key (a key-based text), and imported back by that key.
+@Test func aKeyBasedTextKeepsItsEnglishInTheCatalog() throws {
+  let ws = try Workspace()
+  try ws.write("App/app.yaml", "start: root\n")
+  try ws.write(
+    "App/root.yaml",
+    "title: Settings\nsections:\n  - header: GENERAL_HEADER\n    rows:\n      - title: Sync\n        push: root\n"
+  )
+  try ws.write("App/strings/en.yaml", "strings:\n  GENERAL_HEADER: General\n")
+  try ws.write("App/strings/de.yaml", "strings:\n  GENERAL_HEADER: Allgemein\n")
+  #expect(ws.run("export", "@App", "--catalog", "@L.xcstrings").status == 0)
+  let catalog = try #require(ws.read("L.xcstrings"))
+  #expect(
+    catalog.contains(
+      "\"en\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"General\""
+    ), "\(catalog)")
+  let imported = ws.run("import", "@L.xcstrings", "--out", "@App")
+  #expect(imported.status == 0, "\(imported.stderr)")
+  #expect(ws.read("App/strings/de.yaml") == "strings:\n  GENERAL_HEADER: Allgemein\n")
+}
