@@ -84,8 +84,12 @@ package enum TranslationImport {
       let source =
         sourceNode.flatMap { CatalogUnit.read($0, file: file, into: &problems)?.text } ?? entry.key
       for localization in localizations where localization.key != sourceLanguage {
+        let found = problems.count
         guard let unit = CatalogUnit.read(localization.value, file: file, into: &problems) else {
-          if localization.value["variations"] != nil || localization.value["substitutions"] != nil {
+          // Said once: a unit left out as unfinished is not also said to vary.
+          if problems.count == found,
+            localization.value["variations"] != nil || localization.value["substitutions"] != nil
+          {
             problems.append(
               BundleProblem(
                 .warning, CatalogMessages.variations(entry.key, localization.key), file: file,
@@ -189,6 +193,9 @@ package enum TranslationImport {
 /// The catalog-import messages, side by side.
 enum CatalogMessages {
   static let notCatalog = "not a String Catalog: expected an object with 'strings'"
+  static func notFinal(_ state: String) -> String {
+    "this translation is '\(state)', not 'translated', so it is not imported; finish it in the catalog (its state 'translated'), then import again"
+  }
   static func variations(_ key: String, _ language: String) -> String {
     "'\(key)' varies by device, or by more than one plural, in '\(language)'; the screens' tables hold one text or one plural a language, so it is not imported"
   }
