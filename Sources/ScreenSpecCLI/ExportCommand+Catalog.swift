@@ -23,7 +23,7 @@ extension ExportCommand {
   /// entry (nothing written). What export writes is remembered in the app folder.
   static func writeCatalog(
     _ path: String?, _ result: AppAssembler.Result, _ app: App, limits: JSONLimits,
-    app folder: String
+    app folder: String?
   ) throws(UsageError) -> CatalogWrite {
     guard let path else { return CatalogWrite() }
     var existing: JSONValue?
@@ -52,9 +52,11 @@ extension ExportCommand {
     let written = CatalogExport.catalog(
       CatalogExport.texts(result, app: app), translations: CatalogExport.translations(app),
       over: existing)
-    let basePath = FolderPath.join(folder, CatalogTranslators.base(of: FolderPath.lastPart(path)))
+    let basePath = folder.map {
+      FolderPath.join($0, CatalogTranslators.base(of: FolderPath.lastPart(path)))
+    }
     var outcome = CatalogTranslators.Outcome(catalog: written)
-    if let existing {
+    if let existing, let basePath {
       let base = (try? FileSystem.read(basePath, limit: limits.maxBytes + 1)).flatMap {
         try? CatalogExport.read($0, limits: limits).get()
       }
@@ -77,9 +79,11 @@ extension ExportCommand {
       }
       // Remembered: the app's values, so that a translation kept now is kept again next
       // time, until the catalog is imported or the app's table changes.
-      let base = outcome.kept.isEmpty ? bytes : Array(CatalogLayout.written(written).utf8)
-      try FileSystem.makeDirectories(FolderPath.folder(of: basePath))
-      try FileSystem.writeAtomically(base, to: basePath, sync: false)
+      if let basePath {
+        let base = outcome.kept.isEmpty ? bytes : Array(CatalogLayout.written(written).utf8)
+        try FileSystem.makeDirectories(FolderPath.folder(of: basePath))
+        try FileSystem.writeAtomically(base, to: basePath, sync: false)
+      }
     } catch {
       return CatalogWrite(stderr: "screenspec: error: \(error)\n", failed: true)
     }

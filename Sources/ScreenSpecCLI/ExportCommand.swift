@@ -49,11 +49,14 @@ enum ExportCommand {
         stderr: told + loader.skippedFolderWarnings + "screenspec: nothing written\n", status: 1)
     }
     let folder = app.folder
+    // What export remembers (the files it owns, what it wrote into a catalog) is kept in
+    // an app folder; a bundle read as an app is never written into.
+    let memory = ImportedBundle.isBundle(folder, in: DiskFiles()) ? nil : folder
     guard case .app(let result, _) = app.kind, let loaded = result.app else {
       return CommandResult(stderr: loader.skippedFolderWarnings, status: 1)
     }
     guard let out else {
-      let written = try writeCatalog(catalog, result, loaded, limits: catalogLimits, app: folder)
+      let written = try writeCatalog(catalog, result, loaded, limits: catalogLimits, app: memory)
       return CommandResult(
         stdout: written.stdout, stderr: told + written.stderr + loader.skippedFolderWarnings,
         status: written.failed ? 1 : told.isEmpty ? 0 : 1)
@@ -70,11 +73,11 @@ enum ExportCommand {
     }
     let warned = exportWarnings.isEmpty ? "" : try formatted(exportWarnings, in: folder, loader)
     let (bundleFiles, base) = files(document, folder: folder, over: out)
-    let owned = ownedFiles(of: folder)
+    let owned = memory.map(ownedFiles) ?? []
     let kept = try checkOutput(out, writing: Set(bundleFiles.map(\.path) + owned))
     var stdout = kept.isEmpty ? "" : UsageMessages.keptInBundle(kept.map(Shown.path))
     // The catalog first: one that cannot be read stops the export before the bundle.
-    let catalogWrite = try writeCatalog(catalog, result, loaded, limits: catalogLimits, app: folder)
+    let catalogWrite = try writeCatalog(catalog, result, loaded, limits: catalogLimits, app: memory)
     guard !catalogWrite.failed else {
       return CommandResult(
         stdout: stdout, stderr: catalogWrite.stderr + loader.skippedFolderWarnings, status: 1)
@@ -82,7 +85,7 @@ enum ExportCommand {
     stdout += catalogWrite.stdout
     do throws(FileSystem.Failure) {
       stdout += try write(bundleFiles, to: out, base: base)
-      stdout += try removeUnwritten(owned, Set(bundleFiles.map(\.path)), from: out, app: folder)
+      stdout += try removeUnwritten(owned, Set(bundleFiles.map(\.path)), from: out, app: memory)
       if let swift = arguments.value("swift").map(FolderPath.normalized) {
         let source = SwiftDefaults.source(BundleExport.panes(document))
         try FileSystem.writeAtomically(Array(source.utf8), to: swift)
@@ -161,9 +164,8 @@ enum ExportCommand {
   /// export wrote it) and no longer writes, one line each, and a folder that leaves empty;
   /// then notes what it wrote as owned.
   static func removeUnwritten(
-    _ owned: [String], _ writing: Set<String>, from out: String, app folder: String
+    _ owned: [String], _ writing: Set<String>, from out: String, app folder: String?
   ) throws(FileSystem.Failure) -> String {
-    let list = FolderPath.join(folder, OwnedFiles.path)
     var stdout = ""
     for relative in OwnedFiles.removed(owned: owned, writing: writing) {
       guard existing(relative, in: out) != nil else { continue }
@@ -175,8 +177,11 @@ enum ExportCommand {
         try? FileSystem.removeFolder(parent)
       }
     }
-    try FileSystem.makeDirectories(FolderPath.folder(of: list))
-    try FileSystem.writeAtomically(OwnedFiles.bytes(writing), to: list, sync: false)
+    if let folder {
+      let list = FolderPath.join(folder, OwnedFiles.path)
+      try FileSystem.makeDirectories(FolderPath.folder(of: list))
+      try FileSystem.writeAtomically(OwnedFiles.bytes(writing), to: list, sync: false)
+    }
     return stdout
   }
 

@@ -167,3 +167,14 @@ private func importBundle(_ ws: Workspace) throws {
   let again = ws.run("export", "@App", "--out", "@Out.bundle")
   #expect(!again.stdout.contains("removed"), "\(again.stdout)")
 }
+
+/// What export remembers goes into an app folder: a bundle exported as an app (read in
+/// memory) is never written into.
+@Test func aBundleExportedAsAnAppGainsNoFile() throws {
+  let ws = try Workspace()
+  try ws.write("Settings.bundle/Root.plist", pane)
+  let exported = ws.run(
+    "export", "@Settings.bundle", "--out", "@Out.bundle", "--catalog", "@L.xcstrings")
+  #expect(exported.status == 0, "\(exported.stderr)")
+  #expect(ws.list("Settings.bundle") == ["Root.plist"])
+}
