@@ -195,7 +195,8 @@ enum ExportCommand {
       folder = FolderPath.folder(of: folder)
     }
     guard !FileSystem.isSymbolicLink(target), FileSystem.kind(target) == .file else { return nil }
-    return try? FileSystem.read(target)
+    // One past the read limit is an error: such a file is written anew.
+    return try? FileSystem.read(target, limit: PlistLimits.default.maxBytes)
   }
 
   /// The export's problems, quoting the lines of the files the load read (not read again).
