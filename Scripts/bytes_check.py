@@ -12,13 +12,16 @@ of the bundle that changed (a line diff of every file):
 - retitle: the first row title of the start screen renamed (one line of Root.plist);
 - switch: a new switch (`toggle:`) before that row, its key in the state (its `<dict>`);
 - translation: a new entry at the end of the first table of a language other than the
-  first (one line of that `.strings` file).
+  first (one line of that `.strings` file);
+- language: the second language's default table removed from the app (its
+  `LANG.lproj/Root.strings` removed from the bundle, said once, nothing else changed).
 
 It prints one line per bundle, then the totals: bundles given back byte for byte, plist and
 strings files rewritten by the unedited export, the lines each edit changed (the most over
 the bundles, and how many bundles changed more than the edit's own lines), and the export
 time over vlc-ios (the largest) with and without the bundle to write over. It fails when
-fewer bundles than the floor (`--floor`, default 51) come back byte for byte.
+fewer bundles than the floor (`--floor`, default 51) come back byte for byte, or when a
+removed language changes more than its table.
 """
 import difflib
 import os
@@ -170,6 +173,33 @@ def add_translation(app):
     return False
 
 
+def remove_language(app):
+    """Removes the default table of the second language (its `strings/LANG.yaml`)."""
+    folder = os.path.join(app, "strings")
+    tables = sorted(n for n in os.listdir(folder) if n.endswith(".yaml")) if os.path.isdir(folder) else []
+    if len(tables) < 2:
+        return None
+    os.remove(os.path.join(folder, tables[1]))
+    return tables[1][: -len(".yaml")] + ".lproj/Root.strings"
+
+
+def check_removal(app, bundle, work, original, totals, notes):
+    """A language removed from the app: export removes its table, says so, touches nothing
+    else."""
+    gone = remove_language(app)
+    if gone is None or gone not in original:
+        notes.append("language -")
+        return
+    result, copy = export_over(app, bundle, work, "R.bundle")
+    after = files(copy)
+    removed = sorted(set(original) - set(after))
+    others = [p for p in after if p in original and after[p] != original[p]] + sorted(set(after) - set(original))
+    said = [line for line in result.stdout.splitlines() if line.startswith("removed ")]
+    ok = removed == [gone] and not others and len(said) == 1
+    totals["language"].append(ok)
+    notes.append("language " + ("removed" if ok else f"removed {removed}, changed {others}"))
+
+
 def export_seconds(app, bundle, work, over):
     seconds = []
     for _ in range(3):
@@ -216,6 +246,9 @@ def check_bundle(name, bundle, work, totals):
         lines = changed_lines(original, files(copy))
         totals[edit].append(lines)
         notes.append(f"{edit} {lines}")
+    shutil.rmtree(app)
+    run(["import", bundle, "--out", app])
+    check_removal(app, bundle, work, original, totals, notes)
     if name == "vlc-ios":
         totals["vlc over"] = export_seconds(app, bundle, work, True)
         totals["vlc fresh"] = export_seconds(app, bundle, work, False)
@@ -230,6 +263,7 @@ def main():
     for edit in EXPECTED:
         totals[edit] = []
         totals[edit + " failed"] = 0
+    totals["language"] = []
     for name in sorted(os.listdir(corpus)):
         folder = os.path.join(corpus, name)
         bundle = find_bundle(folder) if os.path.isdir(folder) else None
@@ -250,12 +284,19 @@ def main():
                 f"bytes_check: {edit}: {len(counts)} bundles, median {statistics.median(counts)} "
                 f"lines changed, most {max(counts)}; {over} changed more than {expected}; "
                 f"{totals[edit + ' failed']} exports failed")
+    removals = totals["language"]
+    print(
+        f"bytes_check: language removed: {len(removals)} bundles, {sum(removals)} of them "
+        "with its table removed from the bundle (said once) and no other file changed")
     if "vlc over" in totals:
         print(
             f"bytes_check: export of vlc-ios over its bundle {totals['vlc over']:.3f} s, "
             f"into a new folder {totals['vlc fresh']:.3f} s (median of 3)")
     if totals["same"] < min(floor, totals["bundles"]):
         print(f"bytes_check: fewer than {floor} bundles byte for byte")
+        sys.exit(1)
+    if not all(removals):
+        print("bytes_check: a removed language changed more than its table")
         sys.exit(1)
 
 
