@@ -82,9 +82,10 @@ enum ImportCommand {
   static func withOwnedFiles(_ imported: CommandResult, _ paths: [String], in out: String)
     -> CommandResult
   {
-    guard FileSystem.kind(FolderPath.join(out, ImportBase.folder)) == .directory else {
-      return imported
-    }
+    // An import that wrote nothing (an update stopped by a conflict) changes no list.
+    guard !imported.stdout.isEmpty,
+      FileSystem.kind(FolderPath.join(out, ImportBase.folder)) == .directory
+    else { return imported }
     var result = imported
     do throws(FileSystem.Failure) {
       try FileSystem.writeAtomically(
