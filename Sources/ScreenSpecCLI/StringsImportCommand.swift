@@ -86,7 +86,24 @@ enum StringsImportCommand {
     for table in untouched {
       stdout += "\(Shown.path(table.path)): nothing new (\(table.kept) already there)\n"
     }
+    rememberCatalogs(read, in: app, limits: jsonLimits(limits))
     return CommandResult(stdout: stdout, stderr: report)
+  }
+
+  /// Notes in what export remembers of each catalog imported that its final units are now
+  /// the app's (``CatalogTranslators/remembered(_:over:)``), so that the next export takes
+  /// a translator's later change as theirs, not as a conflict.
+  static func rememberCatalogs(_ read: [(String, [UInt8])], in app: String, limits: JSONLimits) {
+    for (path, bytes) in read where path.hasSuffix(".xcstrings") {
+      let basePath = FolderPath.join(app, CatalogTranslators.base(of: FolderPath.lastPart(path)))
+      guard let catalog = try? CatalogExport.read(bytes, limits: limits).get(),
+        let held = try? FileSystem.read(basePath, limit: limits.maxBytes + 1),
+        let base = try? CatalogExport.read(held, limits: limits).get(),
+        let remembered = CatalogTranslators.remembered(catalog, over: base)
+      else { continue }
+      let written = Array(CatalogLayout.written(remembered).utf8)
+      if written != held { try? FileSystem.writeAtomically(written, to: basePath, sync: false) }
+    }
   }
 
   /// The table a translation table merges into, inside `strings/`: `LANG` or `TABLE/LANG`.

@@ -80,11 +80,31 @@ package enum CatalogTranslators {
     return outcome
   }
 
-  /// Every string unit's value, by place.
-  static func units(_ catalog: JSONValue) -> [Place: String] {
+  /// What export remembers after `import` took a catalog's translations into the app:
+  /// the earlier memory (`base`), each of its units the catalog holds final (`translated`)
+  /// now holding the catalog's value, as the app's tables do. Nil without an earlier
+  /// memory (then export has none either).
+  package static func remembered(_ catalog: JSONValue, over base: JSONValue?) -> JSONValue? {
+    guard var base else { return nil }
+    let had = units(base)
+    for (place, value) in units(catalog, finalOnly: true).sorted(by: { order($0.key, $1.key) })
+    where had[place] != nil && had[place] != value {
+      base = setting(value, at: place, in: base)
+    }
+    return base
+  }
+
+  /// Every string unit's value, by place (with `finalOnly`, a `new`, `needs_review` or
+  /// `stale` one left out).
+  static func units(_ catalog: JSONValue, finalOnly: Bool = false) -> [Place: String] {
     var out: [Place: String] = [:]
     func walk(_ node: JSONValue?, _ place: Place) {
-      if let value = node?["stringUnit"]?["value"]?.string { out[place] = value }
+      let state = node?["stringUnit"]?["state"]?.string ?? "translated"
+      if let value = node?["stringUnit"]?["value"]?.string,
+        !finalOnly || !CatalogUnit.unfinished.contains(state)
+      {
+        out[place] = value
+      }
       guard case .object(let kinds)? = node?["variations"] else { return }
       for (kind, cases) in kinds {
         guard case .object(let members) = cases else { continue }

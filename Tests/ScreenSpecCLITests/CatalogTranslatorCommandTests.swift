@@ -56,3 +56,27 @@ import Testing
   #expect(imported.status == 0, "\(imported.stderr)")
   #expect(ws.read("App/strings/de.yaml") == "strings:\n  GENERAL_HEADER: Allgemein\n")
 }
+
+/// What an import of the catalog took into the app is remembered: a translator's later
+/// change is then theirs (kept), not a conflict with the imported value.
+@Test func anImportedTranslationIsRemembered() throws {
+  let ws = try Workspace()
+  try ws.write("App/app.yaml", "start: root\n")
+  try ws.write(
+    "App/root.yaml",
+    "title: Settings\nsections:\n  - rows:\n      - title: Sync\n        push: root\n")
+  try ws.write("App/strings/de.yaml", "strings:\n  Sync: Synchronisieren\n")
+  #expect(ws.run("export", "@App", "--catalog", "@L.xcstrings").status == 0)
+  let written = try #require(ws.read("L.xcstrings"))
+  try ws.write("L.xcstrings", written.replacing("Synchronisieren", with: "Abgleichen"))
+  // The translation is taken by hand: the table's entry removed, the catalog imported.
+  try ws.write("App/strings/de.yaml", "strings:\n  Settings: Einstellungen\n")
+  let imported = ws.run("import", "@L.xcstrings", "--out", "@App")
+  #expect(imported.status == 0, "\(imported.stderr)")
+  #expect(ws.read("App/strings/de.yaml")?.contains("\"Sync\": Abgleichen") == true)
+  let taken = try #require(ws.read("L.xcstrings"))
+  try ws.write("L.xcstrings", taken.replacing("Abgleichen", with: "Abgleich"))
+  let again = ws.run("export", "@App", "--catalog", "@L.xcstrings")
+  #expect(again.status == 0, "\(again.stderr)")
+  #expect(again.stdout.hasPrefix("kept 'Sync' (de)"), "\(again.stdout)")
+}
