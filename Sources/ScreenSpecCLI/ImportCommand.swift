@@ -27,8 +27,10 @@ enum ImportCommand {
       throw UsageError(UsageMessages.importNeedsBundle, command: "import")
     }
     if StringsImportCommand.handles(arguments.positionals) {
-      // Translations always merge into the app's tables: there is nothing to update.
-      guard !arguments.flags.contains("update") else {
+      // Translations merge into the app's tables; `--update` (catalogs only) also takes a
+      // translation changed since export wrote the catalog.
+      let update = arguments.flags.contains("update")
+      guard !update || arguments.positionals.allSatisfy({ $0.hasSuffix(".xcstrings") }) else {
         throw UsageError(UsageMessages.updateNeedsBundle, command: "import")
       }
       guard let out = arguments.value("out").map(FolderPath.normalized) else {
@@ -37,7 +39,8 @@ enum ImportCommand {
           command: "import")
       }
       let limits = try readerLimits(arguments, command: "import")
-      return try StringsImportCommand.run(arguments.positionals, out: out, limits: limits)
+      return try StringsImportCommand.run(
+        arguments.positionals, out: out, limits: limits, update: update)
     }
     guard arguments.positionals.count == 1 else {
       throw UsageError(

@@ -153,7 +153,7 @@ enum UsageMessages {
     "'\(out)' holds no '\(base)' folder, the record of what an earlier import wrote, so its own changes cannot be told from the bundle's; 'import --update' updates only an app that 'import' wrote (with this version or later): import into a new folder, then bring your additions over"
   }
   static let updateNeedsBundle =
-    "'--update' re-imports a Settings.bundle; a catalog's or LANG.lproj folder's translations always merge into APP's tables, so import them without it"
+    "'--update' re-imports a Settings.bundle or takes a String Catalog's changed translations; a LANG.lproj folder's translations always merge into APP's tables, so import them without it"
   static let updateNotWritten =
     "nothing written: the app and the bundle disagree (above); fix those, then update again"
   static func notAFile(_ path: String) -> String {

@@ -80,3 +80,31 @@ import Testing
   #expect(again.status == 0, "\(again.stderr)")
   #expect(again.stdout.hasPrefix("kept 'Sync' (de)"), "\(again.stdout)")
 }
+
+/// `import --update CATALOG` takes a translator's change into the table, on its line, with
+/// no hand edit; changed in the table too, it is a located conflict, nothing written.
+@Test func anUpdateFromTheCatalogTakesTheTranslatorsChange() throws {
+  let ws = try Workspace()
+  try ws.write("App/app.yaml", "start: root\n")
+  try ws.write(
+    "App/root.yaml",
+    "title: Settings\nsections:\n  - rows:\n      - title: Sync\n        push: root\n")
+  try ws.write("App/strings/de.yaml", "# German\nstrings:\n  Sync: Synchronisieren\n")
+  #expect(ws.run("export", "@App", "--catalog", "@L.xcstrings").status == 0)
+  let written = try #require(ws.read("L.xcstrings"))
+  try ws.write("L.xcstrings", written.replacing("Synchronisieren", with: "Abgleichen"))
+  // Without --update, the change is a conflict with the table, as before.
+  #expect(ws.run("import", "@L.xcstrings", "--out", "@App").status == 1)
+  let updated = ws.run("import", "--update", "@L.xcstrings", "--out", "@App")
+  #expect(updated.status == 0, "\(updated.stderr)")
+  #expect(updated.stdout.contains("(0 added, 1 updated, 0 already there)"), "\(updated.stdout)")
+  #expect(ws.read("App/strings/de.yaml") == "# German\nstrings:\n  Sync: Abgleichen\n")
+  // Both changed since: a conflict at the catalog's value, with a note at the table's.
+  let taken = try #require(ws.read("L.xcstrings"))
+  try ws.write("L.xcstrings", taken.replacing("Abgleichen", with: "Abgleich"))
+  try ws.write("App/strings/de.yaml", "# German\nstrings:\n  Sync: Sync jetzt\n")
+  let conflict = ws.run("import", "--update", "@L.xcstrings", "--out", "@App")
+  #expect(conflict.status == 1)
+  #expect(conflict.stderr.contains("error: 'Sync' is already translated as 'Sync jetzt'"))
+  #expect(ws.read("App/strings/de.yaml") == "# German\nstrings:\n  Sync: Sync jetzt\n")
+}
