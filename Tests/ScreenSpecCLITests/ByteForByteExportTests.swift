@@ -178,3 +178,34 @@ private func importBundle(_ ws: Workspace) throws {
   #expect(exported.status == 0, "\(exported.stderr)")
   #expect(ws.list("Settings.bundle") == ["Root.plist"])
 }
+
+/// A pane removed from the app (its screen and the row that pushed it) leaves the bundle.
+@Test func aPaneRemovedFromTheAppLeavesTheBundle() throws {
+  let ws = try Workspace()
+  func plist(_ specifier: String) -> String {
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>"
+      + "<key>PreferenceSpecifiers</key><array><dict>\(specifier)</dict></array></dict></plist>\n"
+  }
+  try ws.write(
+    "Settings.bundle/Root.plist",
+    plist(
+      "<key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>More</string>"
+        + "<key>File</key><string>More</string>"))
+  try ws.write(
+    "Settings.bundle/More.plist",
+    plist(
+      "<key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Sounds</string>"
+        + "<key>Key</key><string>sounds</string><key>DefaultValue</key><true/>"))
+  #expect(ws.run("import", "@Settings.bundle", "--out", "@App").status == 0)
+  try FileManager.default.copyItem(
+    atPath: ws.path("Settings.bundle"), toPath: ws.path("Out.bundle"))
+  try FileManager.default.removeItem(atPath: ws.path("App/More.yaml"))
+  try ws.write(
+    "App/root.yaml",
+    "title: S\nsections:\n  - rows:\n      - title: Sounds\n        toggle: sounds\n")
+  let exported = ws.run("export", "@App", "--out", "@Out.bundle")
+  #expect(exported.status == 0, "\(exported.stderr)")
+  let removed = exported.stdout.split(separator: "\n").filter { $0.hasPrefix("removed ") }
+  #expect(removed.count == 1 && removed[0].hasSuffix("Out.bundle/More.plist"), "\(exported.stdout)")
+  #expect(ws.list("Out.bundle") == ["Root.plist"])
+}
