@@ -151,10 +151,40 @@ extension TableMerge {
     var out = lines
     for (key, value) in replaced {
       guard let place = places[key], place.line < out.count else { continue }
-      let scalars = out[place.line].unicodeScalars
-      out[place.line] = String(String.UnicodeScalarView(scalars.prefix(place.column))) + value
+      let scalars = Array(out[place.line].unicodeScalars)
+      let end = valueEnd(scalars, from: place.column)
+      out[place.line] =
+        String(String.UnicodeScalarView(scalars.prefix(place.column))) + value
+        + String(String.UnicodeScalarView(scalars[end...]))
     }
     return out
+  }
+
+  /// Where a one-line scalar starting at `start` ends: after its closing quote, or, plain,
+  /// before a comment (` #`) and the spaces before it; what follows (a comment) stays.
+  static func valueEnd(_ line: [Unicode.Scalar], from start: Int) -> Int {
+    guard start < line.count else { return line.count }
+    var at = start + 1
+    switch line[start] {
+    case "\"":
+      while at < line.count, line[at] != "\"" { at += line[at] == "\\" ? 2 : 1 }
+      return min(at + 1, line.count)
+    case "'":
+      while at < line.count {
+        if line[at] == "'", at + 1 < line.count, line[at + 1] == "'" {
+          at += 2
+        } else if line[at] == "'" {
+          break
+        } else {
+          at += 1
+        }
+      }
+      return min(at + 1, line.count)
+    default:
+      while at < line.count, !(line[at] == "#" && line[at - 1] == " ") { at += 1 }
+      while at > start, line[at - 1] == " " { at -= 1 }
+      return at
+    }
   }
 
   /// The lines of the entries to add, in order, and how many the table already held alike;

@@ -89,7 +89,7 @@ import Testing
   try ws.write(
     "App/root.yaml",
     "title: Settings\nsections:\n  - rows:\n      - title: Sync\n        push: root\n")
-  try ws.write("App/strings/de.yaml", "# German\nstrings:\n  Sync: Synchronisieren\n")
+  try ws.write("App/strings/de.yaml", "# German\nstrings:\n  Sync: Synchronisieren # verb\n")
   #expect(ws.run("export", "@App", "--catalog", "@L.xcstrings").status == 0)
   let written = try #require(ws.read("L.xcstrings"))
   try ws.write("L.xcstrings", written.replacing("Synchronisieren", with: "Abgleichen"))
@@ -98,7 +98,7 @@ import Testing
   let updated = ws.run("import", "--update", "@L.xcstrings", "--out", "@App")
   #expect(updated.status == 0, "\(updated.stderr)")
   #expect(updated.stdout.contains("(0 added, 1 updated, 0 already there)"), "\(updated.stdout)")
-  #expect(ws.read("App/strings/de.yaml") == "# German\nstrings:\n  Sync: Abgleichen\n")
+  #expect(ws.read("App/strings/de.yaml") == "# German\nstrings:\n  Sync: Abgleichen # verb\n")
   // Both changed since: a conflict at the catalog's value, with a note at the table's.
   let taken = try #require(ws.read("L.xcstrings"))
   try ws.write("L.xcstrings", taken.replacing("Abgleichen", with: "Abgleich"))
