@@ -10,9 +10,32 @@ extension FuzzChecks {
   public static func plist(_ bytes: [UInt8]) -> [String] {
     var findings: [String] = []
     let plist = PropertyList.parse(bytes)
-    if let root = plist.root { _ = PropertyList.xml(root) }
+    if let root = plist.root {
+      _ = PropertyList.xml(root)
+      // Written over itself, a plist keeps its bytes (issue #51).
+      if !plist.problems.contains(where: { $0.severity == .error }),
+        PlistSplice.bytes(root.withoutLocations, over: bytes) != bytes
+      {
+        findings.append("a plist spliced over itself changed")
+      }
+    }
     let strings = StringsFile.parse(bytes)
-    _ = StringsFile.text(strings.entries.map { (key: $0.key, value: $0.value) })
+    let entries = strings.entries.map { (key: $0.key, value: $0.value) }
+    _ = StringsFile.text(entries)
+    // A table written over its own file keeps its bytes; an edit reads back as edited.
+    if !strings.problems.contains(where: { $0.severity == .error }), strings.isReadable {
+      if StringsSplice.bytes(entries, fresh: [], over: bytes) != bytes {
+        findings.append("a strings file spliced over itself changed")
+      }
+      let edited = entries.dropFirst().map { $0 } + [(key: "fuzz added", value: "x")]
+      let spliced = StringsSplice.bytes(edited, fresh: StringsFile.bytes(edited), over: bytes)
+      let again = StringsFile.parse(spliced)
+      let read = Dictionary(again.entries.map { ($0.key, $0.value) }) { _, last in last }
+      let wanted = Dictionary(edited.map { ($0.key, $0.value) }) { _, last in last }
+      if read != wanted {
+        findings.append("a strings file spliced with an edit reads back otherwise")
+      }
+    }
     let json = JSONReader.parse(bytes)
     for diagnostic in json.diagnostics where diagnostic.mark.line < 1 || diagnostic.mark.column < 1
     {

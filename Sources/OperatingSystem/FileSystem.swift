@@ -271,6 +271,11 @@ package enum FileSystem {
     guard unlink(path) == 0 else { throw Failure(path) }
   }
 
+  /// Removes an empty folder.
+  package static func removeFolder(_ path: String) throws(Failure) {
+    guard rmdir(path) == 0 else { throw Failure(path) }
+  }
+
   /// Creates a directory and its parents, as `mkdir -p` does.
   package static func makeDirectories(_ path: String) throws(Failure) {
     var current = path.hasPrefix("/") ? "/" : ""

@@ -11,6 +11,10 @@ struct StringsTextReader {
   var column = 1
   var entries: [StringsFile.Entry] = []
   var problems: [PropertyList.Problem] = []
+  /// Where each entry of `entries` lies, in scalars: kept only when `keepsSpans` is set
+  /// (the splice of ``StringsSplice`` needs them, a plain read does not).
+  var spans: [StringsSpan] = []
+  var keepsSpans = false
 
   init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
@@ -44,11 +48,13 @@ struct StringsTextReader {
           return
         }
         let keyMark = mark
+        let start = index
         let key = try word()
         try skipSpace()
         if peek == ";" {
           advance()
           entries.append(.init(key: key, value: key, at: .mark(keyMark)))
+          if keepsSpans { spans.append(StringsSpan(start: start, value: nil, end: index)) }
           continue
         }
         guard peek == "=" else {
@@ -56,13 +62,18 @@ struct StringsTextReader {
         }
         advance()
         try skipSpace()
+        let valueStart = index
         let value = try word()
+        let valueEnd = index
         try skipSpace()
         guard peek == ";" else {
           throw Failure(message: PlistMessages.expected("';'", found: found), mark: mark)
         }
         advance()
         entries.append(.init(key: key, value: value, at: .mark(keyMark)))
+        if keepsSpans {
+          spans.append(StringsSpan(start: start, value: valueStart..<valueEnd, end: index))
+        }
       }
     } catch {
       problems.append(.init(.error, error.message, at: .mark(error.mark)))
@@ -236,4 +247,15 @@ struct StringsTextReader {
       }
     }
   }
+}
+
+/// Where one entry of a text `.strings` file lies, in Unicode scalars of its text: from its
+/// key to just after its `;`, and its value (nil for a `"KEY";` that translates to itself).
+struct StringsSpan: Equatable {
+  /// The first scalar of the key.
+  var start: Int
+  /// The value's scalars, quotes included.
+  var value: Range<Int>?
+  /// Just after the `;`.
+  var end: Int
 }

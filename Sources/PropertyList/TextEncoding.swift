@@ -119,3 +119,20 @@ package enum TextEncoding: String, Sendable, Equatable {
     }
   }
 }
+
+extension TextEncoding {
+  /// UTF-8 text in this encoding, without a byte-order mark.
+  func encode(_ utf8: [UInt8]) -> [UInt8] {
+    guard self != .utf8 else { return utf8 }
+    var out: [UInt8] = []
+    out.reserveCapacity(utf8.count * 2)
+    let little = self == .utf16LittleEndian
+    _ = transcode(utf8.makeIterator(), from: UTF8.self, to: UTF16.self, stoppingOnError: false) {
+      unit in
+      let (high, low) = (UInt8(truncatingIfNeeded: unit >> 8), UInt8(truncatingIfNeeded: unit))
+      out.append(little ? low : high)
+      out.append(little ? high : low)
+    }
+    return out
+  }
+}

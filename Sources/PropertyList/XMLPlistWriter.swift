@@ -22,40 +22,55 @@ enum XMLPlistWriter {
 
   static func write(_ root: PlistNode) -> String {
     var out = header
-    write(root, indent: 0, into: &out)
+    write(root, indent: "", style: .xcode, into: &out)
     out += "</plist>\n"
     return out
   }
 
-  static func write(_ node: PlistNode, indent: Int, into out: inout String) {
-    let tabs = String(repeating: "\t", count: indent)
+  /// How lines are indented and ended: Xcode's tabs and line feeds, or a file's own.
+  struct Style {
+    /// One level of indentation.
+    var unit: String
+    /// What ends a line.
+    var newline: String
+
+    /// What Xcode writes.
+    static let xcode = Style(unit: "\t", newline: "\n")
+  }
+
+  /// Writes a node whose first line starts with `indent`, every line ended by the style's
+  /// newline, a dictionary's keys sorted.
+  static func write(_ node: PlistNode, indent: String, style: Style, into out: inout String) {
+    let newline = style.newline
     switch node.content {
-    case .string(let text): out += "\(tabs)<string>\(escaped(text))</string>\n"
-    case .integer(let text): out += "\(tabs)<integer>\(text)</integer>\n"
-    case .real(let text): out += "\(tabs)<real>\(text)</real>\n"
-    case .boolean(let value): out += "\(tabs)<\(value ? "true" : "false")/>\n"
-    case .date(let text): out += "\(tabs)<date>\(escaped(text))</date>\n"
-    case .data(let bytes): out += "\(tabs)<data>\(Base64.encode(bytes))</data>\n"
+    case .string(let text): out += "\(indent)<string>\(escaped(text))</string>\(newline)"
+    case .integer(let text): out += "\(indent)<integer>\(text)</integer>\(newline)"
+    case .real(let text): out += "\(indent)<real>\(text)</real>\(newline)"
+    case .boolean(let value): out += "\(indent)<\(value ? "true" : "false")/>\(newline)"
+    case .date(let text): out += "\(indent)<date>\(escaped(text))</date>\(newline)"
+    case .data(let bytes): out += "\(indent)<data>\(Base64.encode(bytes))</data>\(newline)"
     case .array(let items):
       if items.isEmpty {
-        out += "\(tabs)<array/>\n"
+        out += "\(indent)<array/>\(newline)"
         return
       }
-      out += "\(tabs)<array>\n"
-      for item in items { write(item, indent: indent + 1, into: &out) }
-      out += "\(tabs)</array>\n"
+      out += "\(indent)<array>\(newline)"
+      let inner = indent + style.unit
+      for item in items { write(item, indent: inner, style: style, into: &out) }
+      out += "\(indent)</array>\(newline)"
     case .dictionary(let entries):
       if entries.isEmpty {
-        out += "\(tabs)<dict/>\n"
+        out += "\(indent)<dict/>\(newline)"
         return
       }
-      out += "\(tabs)<dict>\n"
+      out += "\(indent)<dict>\(newline)"
+      let inner = indent + style.unit
       let sorted = entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
       for entry in sorted {
-        out += "\(tabs)\t<key>\(escaped(entry.key))</key>\n"
-        write(entry.value, indent: indent + 1, into: &out)
+        out += "\(inner)<key>\(escaped(entry.key))</key>\(newline)"
+        write(entry.value, indent: inner, style: style, into: &out)
       }
-      out += "\(tabs)</dict>\n"
+      out += "\(indent)</dict>\(newline)"
     }
   }
 

@@ -1,4 +1,6 @@
 import Basics
+import OperatingSystem
+import PropertyList
 import ScreenBehavior
 import ScreenFiles
 import ScreenFormat
@@ -11,10 +13,17 @@ import YAMLTree
 final class BundleApps {
   /// Each such folder once, in the order loaded.
   private(set) var folders: [String] = []
+  /// Every app folder loaded that has a `kept/` folder, once, in the order loaded.
+  private(set) var keeping: [String] = []
 
   /// Notes a loaded path's folder when its app loaded without an error that stops drawing
   /// and a screen of it lists `plists:`.
   func note(_ loaded: LoadedPath) {
+    if case .app = loaded.kind, !keeping.contains(loaded.folder),
+      FileSystem.kind(FolderPath.join(loaded.folder, KeptFile.folder)) == .directory
+    {
+      keeping.append(loaded.folder)
+    }
     guard case .app(let result, _) = loaded.kind, let app = result.app,
       !result.reports.stopDrawing, app.screens.contains(where: { $0.plists != nil }),
       !folders.contains(loaded.folder),
@@ -51,5 +60,23 @@ extension CheckCommand {
       }
     }
     return found
+  }
+}
+
+extension CheckCommand {
+  /// A warning at each strings file of an app's `kept/` folder that import could not read:
+  /// the screens do not hold it, and export writes it back as it is.
+  static func keptUnread(_ apps: BundleApps) -> [FileDiagnostics] {
+    apps.keeping.flatMap { folder in
+      let kept = FolderPath.join(folder, KeptFile.folder)
+      let source = FileAccessBundle(
+        root: kept, files: DiskFiles(), limit: PlistLimits.default.maxBytes)
+      let files = BundleImport.keptFiles(source).map { ($0.path, $0.bytes) }
+      return KeptStrings.unread(files, limits: .default).map { found in
+        FileDiagnostics(
+          file: SourceFile(path: FolderPath.join(kept, found.path), bytes: []),
+          diagnostics: [found.diagnostic])
+      }
+    }
   }
 }

@@ -48,6 +48,7 @@ enum CheckCommand {
     do throws(CheckRun.Failure) {
       report = try run.run()
       report.add(exportErrors(bundleApps, limits: limits))
+      report.add(keptUnread(bundleApps))
     } catch {
       switch error {
       case .load(let problem): throw UsageError(problem.message)

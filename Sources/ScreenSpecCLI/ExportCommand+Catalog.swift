@@ -18,8 +18,13 @@ extension ExportCommand {
 
   /// Writes the catalog, when `--catalog` names one: the texts the load recorded and the
   /// app's tables' entries, their translations from the app's tables.
+  ///
+  /// Over a catalog export wrote before, a unit a translator changed since is kept and said
+  /// (``CatalogTranslators``), and one the app's table changed too is a conflict at its
+  /// entry (nothing written). What export writes is remembered in the app folder.
   static func writeCatalog(
-    _ path: String?, _ result: AppAssembler.Result, _ app: App, limits: JSONLimits
+    _ path: String?, _ result: AppAssembler.Result, _ app: App, limits: JSONLimits,
+    app folder: String?
   ) throws(UsageError) -> CatalogWrite {
     guard let path else { return CatalogWrite() }
     var existing: JSONValue?
@@ -45,20 +50,76 @@ extension ExportCommand {
     } else if FileSystem.kind(path) != .missing {
       throw UsageError(UsageMessages.catalogNotAFile(path), command: "export")
     }
-    let catalog = CatalogExport.catalog(
+    let written = CatalogExport.catalog(
       CatalogExport.texts(result, app: app), translations: CatalogExport.translations(app),
       over: existing)
-    let bytes = Array(CatalogLayout.written(catalog).utf8)
-    // The catalog as read is what the file holds: no second read to compare with it.
-    if held == bytes {
-      return CatalogWrite(stdout: "unchanged \(Shown.path(path))\n")
+    let basePath = folder.map {
+      FolderPath.join($0, CatalogTranslators.base(of: FolderPath.lastPart(path)))
     }
+    var outcome = CatalogTranslators.Outcome(catalog: written)
+    if let existing, let basePath {
+      let base = (try? FileSystem.read(basePath, limit: limits.maxBytes + 1)).flatMap {
+        try? CatalogExport.read($0, limits: limits).get()
+      }
+      outcome = CatalogTranslators.merged(written, existing: existing, base: base)
+    }
+    guard outcome.conflicts.isEmpty else {
+      return CatalogWrite(
+        stderr: conflicts(outcome.conflicts, path: path, source: held ?? [])
+          + "screenspec: nothing written\n", failed: true)
+    }
+    let stdout = outcome.kept.map {
+      UsageMessages.keptTranslation($0.place.described, $0.catalog, in: Shown.path(path))
+    }.joined()
+    let bytes = Array(CatalogLayout.written(outcome.catalog).utf8)
     do throws(FileSystem.Failure) {
-      try FileSystem.makeDirectories(FolderPath.folder(of: path))
-      try FileSystem.writeAtomically(bytes, to: path, sync: false)
+      // The catalog as read is what the file holds: no second read to compare with it.
+      if held != bytes {
+        try FileSystem.makeDirectories(FolderPath.folder(of: path))
+        try FileSystem.writeAtomically(bytes, to: path, sync: false)
+      }
+      // Remembered: the app's values, so that a translation kept now is kept again next
+      // time, until the catalog is imported or the app's table changes.
+      if let basePath {
+        let base = outcome.kept.isEmpty ? bytes : Array(CatalogLayout.written(written).utf8)
+        try FileSystem.makeDirectories(FolderPath.folder(of: basePath))
+        try FileSystem.writeAtomically(base, to: basePath, sync: false)
+      }
     } catch {
       return CatalogWrite(stderr: "screenspec: error: \(error)\n", failed: true)
     }
-    return CatalogWrite(stdout: "wrote \(Shown.path(path))\n")
+    return CatalogWrite(
+      stdout: stdout + (held == bytes ? "unchanged " : "wrote ") + Shown.path(path) + "\n")
+  }
+
+  /// The conflicts as errors, each at its entry's key in the catalog.
+  static func conflicts(
+    _ found: [CatalogTranslators.Difference], path: String, source: [UInt8]
+  ) -> String {
+    let formatter = DiagnosticFormatter(path: path, source: source)
+    return found.map { conflict in
+      let message = UsageMessages.translationConflict(
+        conflict.place.described, catalog: conflict.catalog, app: conflict.app)
+      return formatter.format(.error(message, at: mark(ofKey: conflict.place.key, in: source)))
+    }.joined()
+  }
+
+  /// Where an entry's key is first written in a catalog's bytes (its start when not found).
+  static func mark(ofKey key: String, in bytes: [UInt8]) -> Mark {
+    let quoted = Array(JSONText.quoted(key).utf8)
+    guard !quoted.isEmpty, bytes.count >= quoted.count else { return .start }
+    var line = 1
+    var lineStart = 0
+    for index in 0...(bytes.count - quoted.count) {
+      if bytes[index] == 0x0A {
+        line += 1
+        lineStart = index + 1
+      }
+      if bytes[index] == quoted[0], bytes[index..<(index + quoted.count)].elementsEqual(quoted) {
+        let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).unicodeScalars.count
+        return Mark(line: line, column: column + 1)
+      }
+    }
+    return .start
   }
 }

@@ -49,11 +49,14 @@ enum ExportCommand {
         stderr: told + loader.skippedFolderWarnings + "screenspec: nothing written\n", status: 1)
     }
     let folder = app.folder
+    // What export remembers (the files it owns, what it wrote into a catalog) is kept in
+    // an app folder; a bundle read as an app is never written into.
+    let memory = ImportedBundle.isBundle(folder, in: DiskFiles()) ? nil : folder
     guard case .app(let result, _) = app.kind, let loaded = result.app else {
       return CommandResult(stderr: loader.skippedFolderWarnings, status: 1)
     }
     guard let out else {
-      let written = try writeCatalog(catalog, result, loaded, limits: catalogLimits)
+      let written = try writeCatalog(catalog, result, loaded, limits: catalogLimits, app: memory)
       return CommandResult(
         stdout: written.stdout, stderr: told + written.stderr + loader.skippedFolderWarnings,
         status: written.failed ? 1 : told.isEmpty ? 0 : 1)
@@ -69,19 +72,20 @@ enum ExportCommand {
           + "screenspec: nothing written\n", status: 1)
     }
     let warned = exportWarnings.isEmpty ? "" : try formatted(exportWarnings, in: folder, loader)
-    let written = BundleExport.files(document)
-    let bundleFiles = written + keptFiles(folder, besides: Set(written.map(\.path)))
-    let kept = try checkOutput(out, writing: Set(bundleFiles.map(\.path)))
+    let (bundleFiles, base) = files(document, folder: folder, over: out)
+    let owned = memory.map(ownedFiles) ?? []
+    let kept = try checkOutput(out, writing: Set(bundleFiles.map(\.path) + owned))
     var stdout = kept.isEmpty ? "" : UsageMessages.keptInBundle(kept.map(Shown.path))
     // The catalog first: one that cannot be read stops the export before the bundle.
-    let catalogWrite = try writeCatalog(catalog, result, loaded, limits: catalogLimits)
+    let catalogWrite = try writeCatalog(catalog, result, loaded, limits: catalogLimits, app: memory)
     guard !catalogWrite.failed else {
       return CommandResult(
         stdout: stdout, stderr: catalogWrite.stderr + loader.skippedFolderWarnings, status: 1)
     }
     stdout += catalogWrite.stdout
     do throws(FileSystem.Failure) {
-      stdout += try write(bundleFiles, to: out)
+      stdout += try write(bundleFiles, to: out, base: base)
+      stdout += try removeUnwritten(owned, Set(bundleFiles.map(\.path)), from: out, app: memory)
       if let swift = arguments.value("swift").map(FolderPath.normalized) {
         let source = SwiftDefaults.source(BundleExport.panes(document))
         try FileSystem.writeAtomically(Array(source.utf8), to: swift)
@@ -114,16 +118,33 @@ enum ExportCommand {
     return (out, catalog, limits)
   }
 
+  /// The bundle's files, each written over the one `out` holds (so what did not change
+  /// keeps its bytes), then the app's kept files; and the bytes read of `out`'s files.
+  static func files(_ document: AppDocument, folder: String, over out: String) -> (
+    files: [(path: String, bytes: [UInt8])], base: [String: [UInt8]]
+  ) {
+    var base: [String: [UInt8]] = [:]
+    let written = BundleExport.files(document) { path in
+      let bytes = existing(path, in: out)
+      base[path] = bytes
+      return bytes
+    }
+    return (written + keptFiles(folder, besides: Set(written.map(\.path))), base)
+  }
+
   /// Writes the bundle's files, saying of each whether it was written or already held
   /// those bytes (then it is left as it is: its time stays, and no rename over it, which
   /// ext4 flushes to disk, is paid for).
-  static func write(_ files: [(path: String, bytes: [UInt8])], to out: String)
-    throws(FileSystem.Failure) -> String
-  {
+  /// `base` holds the bytes already read of the files there (a file not in it is read).
+  static func write(
+    _ files: [(path: String, bytes: [UInt8])], to out: String, base: [String: [UInt8]] = [:]
+  ) throws(FileSystem.Failure) -> String {
     var stdout = ""
     for (relative, bytes) in files {
       let target = FolderPath.join(out, relative)
-      if FileSystem.kind(target) == .file, (try? FileSystem.read(target)) == bytes {
+      let held =
+        base[relative] ?? (FileSystem.kind(target) == .file ? try? FileSystem.read(target) : nil)
+      if held == bytes {
         stdout += "unchanged \(Shown.path(target))\n"
         continue
       }
@@ -132,6 +153,50 @@ enum ExportCommand {
       stdout += "wrote \(Shown.path(target))\n"
     }
     return stdout
+  }
+
+  /// The bundle files the app's list says export owns (none without a list).
+  static func ownedFiles(of folder: String) -> [String] {
+    (try? FileSystem.read(FolderPath.join(folder, OwnedFiles.path))).map(OwnedFiles.paths) ?? []
+  }
+
+  /// Removes from the bundle each file export owns (``OwnedFiles``: import read it, or an
+  /// export wrote it) and no longer writes, one line each, and a folder that leaves empty;
+  /// then notes what it wrote as owned.
+  static func removeUnwritten(
+    _ owned: [String], _ writing: Set<String>, from out: String, app folder: String?
+  ) throws(FileSystem.Failure) -> String {
+    var stdout = ""
+    for relative in OwnedFiles.removed(owned: owned, writing: writing) {
+      guard existing(relative, in: out) != nil else { continue }
+      let target = FolderPath.join(out, relative)
+      try FileSystem.remove(target)
+      stdout += "removed \(Shown.path(target))\n"
+      let parent = FolderPath.folder(of: target)
+      if parent != out, (try? FileSystem.list(parent))?.isEmpty == true {
+        try? FileSystem.removeFolder(parent)
+      }
+    }
+    if let folder {
+      let list = FolderPath.join(folder, OwnedFiles.path)
+      try FileSystem.makeDirectories(FolderPath.folder(of: list))
+      try FileSystem.writeAtomically(OwnedFiles.bytes(writing), to: list, sync: false)
+    }
+    return stdout
+  }
+
+  /// The bytes a file of the bundle holds now: nil when it is new, not a file, or reached
+  /// through a symbolic link (which is never read: `checkOutput` reports it).
+  static func existing(_ relative: String, in out: String) -> [UInt8]? {
+    let target = FolderPath.join(out, relative)
+    var folder = FolderPath.folder(of: target)
+    while folder.count > out.count, folder.hasPrefix(out) {
+      if FileSystem.isSymbolicLink(folder) { return nil }
+      folder = FolderPath.folder(of: folder)
+    }
+    guard !FileSystem.isSymbolicLink(target), FileSystem.kind(target) == .file else { return nil }
+    // One past the read limit is an error: such a file is written anew.
+    return try? FileSystem.read(target, limit: PlistLimits.default.maxBytes)
   }
 
   /// The export's problems, quoting the lines of the files the load read (not read again).
@@ -212,14 +277,24 @@ extension Help {
     TABLE.strings from strings/TABLE/LANG.yaml. A screen imported from a plist no pane
     opens (its first line names the plist) is written too. Each row's, section's and
     screen's settings: (and app.yaml's, into Root.plist) go back into its specifier,
-    group or pane, in their plist types. Keys are sorted, texts escaped, the same app gives
-    the same bytes.
+    group or pane, in their plist types.
+
+    In a new BUNDLE, files are in the layout Xcode writes: tabs, keys sorted, texts
+    escaped; the same app gives the same bytes. Over an existing one (the bundle the app
+    was imported from), each file is written over the one there: a file whose meaning
+    did not change keeps its bytes ('unchanged': key order, indentation, line endings,
+    number spellings, byte-order marks, binary plists, comments and blank lines), and an
+    edit changes only its own lines (a retitled row its line, a new row its <dict>
+    indented as its neighbours, a new translation one line after its neighbour).
 
     What Settings has no element for (paging, badges, steppers, conditions other than a
     device, a detail other than '{key}', …) is an error at its key in the screens, and
-    then nothing is written. BUNDLE may be new or an existing bundle: export replaces the
-    files it writes and keeps every other one (images, an in-app plist), saying which ('kept
-    …'); a file that already holds what export would write is left as it is ('unchanged').
+    then nothing is written. BUNDLE may be new or an existing bundle: export writes its
+    files over those there and keeps every other one (images, an in-app plist), saying
+    which ('kept …'); a file that already holds what export would write is left as it is
+    ('unchanged'). A file import read from the bundle or export last wrote (listed in the
+    app's .screenspec/bundle-files) that the app no longer has, a pane or a language
+    removed, is removed ('removed …').
 
     Options:
       --out BUNDLE    the Settings.bundle folder to write
@@ -233,8 +308,10 @@ extension Help {
                       translations as an Xcode String Catalog, plural texts as plural
                       variations; over an existing catalog, only the values of the
                       texts' string units change: states, comments, extraction states,
-                      device variations and entries no screen shows are kept
-                      (the tables' texts win: import a translated catalog first)
+                      device variations and entries no screen shows are kept;
+                      a unit a translator changed since the last export is kept
+                      and said ('kept …'), or, changed in the app's table too,
+                      an error at its entry (nothing written)
       --max-size BYTES
                       the largest screen file or existing catalog read
                       (default 4194304 for a catalog); a catalog's limit of

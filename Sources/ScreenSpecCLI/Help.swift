@@ -187,6 +187,7 @@ extension Help {
     Usage: screenspec import BUNDLE --out DIR [--title TEXT] [--max-size BYTES]
            screenspec import --update BUNDLE --out DIR [--title TEXT] [--max-size BYTES]
            screenspec import CATALOG.xcstrings|LANG.lproj... --out APP [--max-size BYTES]
+           screenspec import --update CATALOG.xcstrings... --out APP [--max-size BYTES]
 
     Reads a Settings.bundle (XML or binary plists, .strings files in UTF-8 or UTF-16)
     and writes it to DIR as an app folder: app.yaml with every key's DefaultValue in its
@@ -217,9 +218,13 @@ extension Help {
     strings/TABLE folder), keyed by source text (a catalog key's source-language value,
     else the key; a .strings file's keys). A source text a table already translates
     differently is an error at that entry, with a note at the table's, and then nothing
-    is written: to take a translator's new text, change or remove the table's entry
-    first (import before 'export --catalog', which writes the tables' texts over the
-    catalog's). A catalog's plural variation, or a text with one %#@NAME@ substitution,
+    is written: to take a translator's new text, use --update, or change or remove the
+    table's entry first. Only 'translated' units are taken; 'new', 'needs_review' and
+    'stale' ones are warnings at their state. With --update, a translation a translator
+    changed since 'export --catalog' last wrote the catalog (or import last took it)
+    replaces the table's on its line ('N updated'), while the table still holds what
+    was written; changed in the table too, it is the same error. A catalog's plural
+    variation, or a text with one %#@NAME@ substitution,
     is a plural entry ({one: ..., other: ...}); so is each key of a LANG.lproj's
     .stringsdict files with one plural variable (its %d printed as the key's one {name}).
     An unknown plural category is an error; device variations are warnings, and are not
@@ -227,7 +232,8 @@ extension Help {
 
     Options:
       --out DIR          the folder to write (created; an existing one must be empty)
-      --update           re-import into DIR, keeping what the app added
+      --update           re-import into DIR, keeping what the app added; with a
+                         catalog, take the translators' changes into APP's tables
       --title TEXT       the start screen's title (default: the bundle's name)
       --max-size BYTES   the largest plist, strings file or catalog read (default 4194304);
                          the limit of 1,000,000 values a file grows with it, a value

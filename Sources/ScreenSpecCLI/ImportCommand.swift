@@ -28,8 +28,10 @@ enum ImportCommand {
       throw UsageError(UsageMessages.importNeedsBundle, command: "import")
     }
     if StringsImportCommand.handles(arguments.positionals) {
-      // Translations always merge into the app's tables: there is nothing to update.
-      guard !arguments.flags.contains("update") else {
+      // Translations merge into the app's tables; `--update` (catalogs only) also takes a
+      // translation changed since export wrote the catalog.
+      let update = arguments.flags.contains("update")
+      guard !update || arguments.positionals.allSatisfy({ $0.hasSuffix(".xcstrings") }) else {
         throw UsageError(UsageMessages.updateNeedsBundle, command: "import")
       }
       guard let out = arguments.value("out").map(FolderPath.normalized) else {
@@ -38,7 +40,8 @@ enum ImportCommand {
           command: "import")
       }
       let limits = try readerLimits(arguments, command: "import")
-      return try StringsImportCommand.run(arguments.positionals, out: out, limits: limits)
+      return try StringsImportCommand.run(
+        arguments.positionals, out: out, limits: limits, update: update)
     }
     guard arguments.positionals.count == 1 else {
       throw UsageError(
@@ -68,11 +71,34 @@ enum ImportCommand {
         stderr: stderr + "screenspec: nothing written: the bundle cannot be imported faithfully\n",
         status: 1)
     }
-    if let base {
-      return ImportUpdateCommand.apply(
-        app, base: base, out: out, stderr: stderr, failed: result.hasErrors)
+    let imported =
+      if let base {
+        ImportUpdateCommand.apply(
+          app, base: base, out: out, stderr: stderr, failed: result.hasErrors)
+      } else {
+        write(app, to: out, stderr: stderr, failed: result.hasErrors)
+      }
+    return withOwnedFiles(imported, result.ownedFiles, in: out)
+  }
+
+  /// Notes in the app the bundle's files the import read (``OwnedFiles``), once it wrote:
+  /// export removes one of them the app no longer has.
+  static func withOwnedFiles(_ imported: CommandResult, _ paths: [String], in out: String)
+    -> CommandResult
+  {
+    // An import that wrote nothing (an update stopped by a conflict) changes no list.
+    guard !imported.stdout.isEmpty,
+      FileSystem.kind(FolderPath.join(out, ImportBase.folder)) == .directory
+    else { return imported }
+    var result = imported
+    do throws(FileSystem.Failure) {
+      try FileSystem.writeAtomically(
+        OwnedFiles.bytes(paths), to: FolderPath.join(out, OwnedFiles.path), sync: false)
+    } catch {
+      result.stderr += "screenspec: error: \(error)\n"
+      result.status = 1
     }
-    return write(app, to: out, stderr: stderr, failed: result.hasErrors)
+    return result
   }
 
   /// Writes a first import's files into DIR, each named on standard output, then its base.

@@ -17,18 +17,19 @@ enum StringsImportCommand {
     paths.contains { $0.hasSuffix(".xcstrings") || FolderPath.normalized($0).hasSuffix(".lproj") }
   }
 
-  static func run(_ paths: [String], out app: String, limits: PlistLimits) throws(UsageError)
-    -> CommandResult
-  {
+  static func run(
+    _ paths: [String], out app: String, limits: PlistLimits, update: Bool = false
+  ) throws(UsageError) -> CommandResult {
     guard FileSystem.kind(app) == .directory else {
       throw UsageError(
         UsageMessages.notAnApp(app),
         command: "import")
     }
     var (tables, problems, read) = try readTables(paths, limits: limits)
+    let previous = update ? remembered(read, in: app, limits: limits) : [:]
     var sources: [String: [UInt8]] = [:]
     for (path, source) in read { sources[path] = source }
-    var writes: [(path: String, text: String, added: Int, kept: Int)] = []
+    var writes: [(path: String, text: String, added: Int, kept: Int, updated: Int)] = []
     var untouched: [(path: String, kept: Int)] = []
     let stringsFolder = FolderPath.join(app, "strings")
     // Each table goes into its named table when the app has one, else the default table.
@@ -52,7 +53,9 @@ enum StringsImportCommand {
       let entries = tables.filter { Self.target($0) == target }
       let tablePath = FolderPath.join(stringsFolder, target + ".yaml")
       let existing = FileSystem.kind(tablePath) == .file ? try? FileSystem.read(tablePath) : nil
-      let merged = TableMerge.merge(entries, into: existing, tablePath: tablePath)
+      let merged = TableMerge.merge(
+        entries, into: existing, tablePath: tablePath,
+        previous: update ? previous[target] ?? [:] : nil)
       problems += merged.problems.map { problem in
         (
           problem, problem.file,
@@ -60,7 +63,7 @@ enum StringsImportCommand {
         )
       }
       if let text = merged.text {
-        writes.append((tablePath, text, merged.added, merged.kept))
+        writes.append((tablePath, text, merged.added, merged.kept, merged.updated))
       } else {
         untouched.append((tablePath, merged.kept))
       }
@@ -77,8 +80,9 @@ enum StringsImportCommand {
       for write in writes {
         try FileSystem.makeDirectories(FolderPath.folder(of: write.path))
         try FileSystem.writeAtomically(Array(write.text.utf8), to: write.path, sync: false)
+        let updated = write.updated > 0 ? ", \(write.updated) updated" : ""
         stdout +=
-          "wrote \(Shown.path(write.path)) (\(write.added) added, \(write.kept) already there)\n"
+          "wrote \(Shown.path(write.path)) (\(write.added) added\(updated), \(write.kept) already there)\n"
       }
     } catch {
       return CommandResult(
@@ -87,7 +91,44 @@ enum StringsImportCommand {
     for table in untouched {
       stdout += "\(Shown.path(table.path)): nothing new (\(table.kept) already there)\n"
     }
+    rememberCatalogs(read, in: app, limits: jsonLimits(limits))
     return CommandResult(stdout: stdout, stderr: report)
+  }
+
+  /// The translations export last wrote into (or import last took from) each catalog, by
+  /// table (`LANG`) and source text: what `--update` tells the translators' changes by.
+  static func remembered(_ read: [(String, [UInt8])], in app: String, limits: PlistLimits)
+    -> [String: [String: String]]
+  {
+    var out: [String: [String: String]] = [:]
+    for (path, _) in read where path.hasSuffix(".xcstrings") {
+      let basePath = FolderPath.join(app, CatalogTranslators.base(of: FolderPath.lastPart(path)))
+      guard let bytes = try? FileSystem.read(basePath, limit: limits.maxBytes + 1),
+        let root = JSONReader.parse(bytes, limits: jsonLimits(limits)).root
+      else { continue }
+      for table in TranslationImport.catalog(root, file: basePath).tables {
+        for entry in table.entries where entry.forms == nil {
+          out[table.language, default: [:]][entry.source] = entry.translation
+        }
+      }
+    }
+    return out
+  }
+
+  /// Notes in what export remembers of each catalog imported that its final units are now
+  /// the app's (``CatalogTranslators/remembered(_:over:)``), so that the next export takes
+  /// a translator's later change as theirs, not as a conflict.
+  static func rememberCatalogs(_ read: [(String, [UInt8])], in app: String, limits: JSONLimits) {
+    for (path, bytes) in read where path.hasSuffix(".xcstrings") {
+      let basePath = FolderPath.join(app, CatalogTranslators.base(of: FolderPath.lastPart(path)))
+      guard let catalog = try? CatalogExport.read(bytes, limits: limits).get(),
+        let held = try? FileSystem.read(basePath, limit: limits.maxBytes + 1),
+        let base = try? CatalogExport.read(held, limits: limits).get(),
+        let remembered = CatalogTranslators.remembered(catalog, over: base)
+      else { continue }
+      let written = Array(CatalogLayout.written(remembered).utf8)
+      if written != held { try? FileSystem.writeAtomically(written, to: basePath, sync: false) }
+    }
   }
 
   /// The table a translation table merges into, inside `strings/`: `LANG` or `TABLE/LANG`.

@@ -148,7 +148,7 @@ enum UsageMessages {
     "'\(out)' holds no '\(base)' folder, the record of what an earlier import wrote, so its own changes cannot be told from the bundle's; 'import --update' updates only an app that 'import' wrote (with this version or later): import into a new folder, then bring your additions over"
   }
   static let updateNeedsBundle =
-    "'--update' re-imports a Settings.bundle; a catalog's or LANG.lproj folder's translations always merge into APP's tables, so import them without it"
+    "'--update' re-imports a Settings.bundle or takes a String Catalog's changed translations; a LANG.lproj folder's translations always merge into APP's tables, so import them without it"
   static let updateNotWritten =
     "nothing written: the app and the bundle disagree (above); fix those, then update again"
   static func notAFile(_ path: String) -> String {
@@ -164,6 +164,15 @@ enum UsageMessages {
     "--catalog names a String Catalog, a file whose name ends in .xcstrings: '\(path)'"
   }
   static let exportScenario = "'export' takes an app folder or a screen file, not a scenario"
+  /// A translator's change to a catalog that export keeps (issue #51).
+  static func keptTranslation(_ unit: String, _ value: String, in catalog: String) -> String {
+    "kept \(unit) as \(catalog) has it, '\(value)': a translator's change since the last export (import the catalog to take it into the app's tables)\n"
+  }
+  /// A unit of a catalog changed by a translator and in the app's table.
+  static func translationConflict(_ unit: String, catalog: String, app: String) -> String {
+    "\(unit) was changed in the catalog, to '\(catalog)', and in the app's table, to '\(app)', since the last export; make the two agree (import the catalog, or edit it), then export again"
+  }
+
   /// Export over an existing bundle keeps what it does not write, and says so.
   static func keptInBundle(_ paths: [String]) -> String {
     let shown = paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : "")

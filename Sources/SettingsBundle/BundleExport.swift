@@ -12,19 +12,29 @@ import ScreenModel
 /// `strings/LANG.yaml`, `TABLE.strings` for `strings/TABLE/LANG.yaml`.
 package enum BundleExport {
   /// The files of the bundle, by path relative to it, in a fixed order.
-  package static func files(_ app: AppDocument) -> [(path: String, bytes: [UInt8])] {
+  ///
+  /// With `base`, the bytes a file of the bundle holds now (nil for a new one), each file
+  /// is written over them by ``PlistSplice`` and ``StringsSplice``: an unchanged file comes
+  /// back byte for byte, a changed one changes only the lines of what changed. Without
+  /// one, every file is in the layout Xcode writes.
+  package static func files(_ app: AppDocument, over base: (String) -> [UInt8]? = { _ in nil })
+    -> [(path: String, bytes: [UInt8])]
+  {
     var out: [(String, [UInt8])] = []
     for pane in panes(app) {
       let node = SpecifierEncoding.plist(pane)
-      out.append((pane.name + ".plist", Array(PropertyList.xml(node).utf8)))
+      let path = pane.name + ".plist"
+      out.append((path, PlistSplice.bytes(node, over: base(path))))
     }
     for table in app.tables {
       let entries = table.entries.map { (key: $0.source, value: $0.translation) }
-      guard table.encoding != .binaryPlist else {
-        out.append((table.bundlePath, BinaryPlistWriter.strings(entries)))
-        continue
-      }
-      out.append((table.bundlePath, (table.encoding ?? .utf8).bytes(StringsFile.bytes(entries))))
+      let fresh =
+        table.encoding == .binaryPlist
+        ? BinaryPlistWriter.strings(entries)
+        : (table.encoding ?? .utf8).bytes(StringsFile.bytes(entries))
+      out.append(
+        (table.bundlePath, StringsSplice.bytes(entries, fresh: fresh, over: base(table.bundlePath)))
+      )
     }
     return out
   }

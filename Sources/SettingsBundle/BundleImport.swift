@@ -125,8 +125,11 @@ package enum BundleImport {
     var kept: [KeptFile] = []
     var folders: [(String, Int)] = [("", 0)]
     while let (folder, depth) = folders.popLast() {
-      // Hidden files (`.DS_Store`, `.keep`) are no part of what Xcode copies.
-      for name in source.list(folder) where !name.hasPrefix(".") {
+      // Finder's `.DS_Store` (and its `._NAME` companions) and git's placeholders are no
+      // part of the app; any other file whose name starts with a dot is the app's, and
+      // comes back (a hidden folder, `.svn`, is a tool's, and is not kept).
+      for name in source.list(folder) where !Self.toolFiles.contains(name) && !name.hasPrefix("._")
+      {
         let path = folder.isEmpty ? name : folder + "/" + name
         // A name unsafe to print or write (a control or bidi character) is not kept.
         guard BundleWalk.staysInside(path) else { continue }
@@ -139,13 +142,18 @@ package enum BundleImport {
         if imported { continue }
         if let bytes = source.read(path) {
           kept.append(KeptFile(path: path, bytes: bytes))
-        } else if depth < 8 {
+        } else if depth < 8, !name.hasPrefix(".") {
           folders.append((path, depth + 1))
         }
       }
     }
     return kept.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
   }
+
+  /// Hidden files that tools leave in a bundle, not the app: never kept.
+  static let toolFiles: Set<String> = [
+    ".DS_Store", ".keep", ".gitkeep", ".gitignore", ".gitattributes",
+  ]
 
   /// Whether `NAME.lproj` names a locale the app's strings tables can be named for.
   static func namesALocale(_ folder: String) -> Bool {

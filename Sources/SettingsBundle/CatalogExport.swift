@@ -62,7 +62,15 @@ package enum CatalogExport {
       if let forms = text.plural {
         set(&localizations, sourceLanguage, plural: forms)
       }
-      for table in translations where table.language != sourceLanguage {
+      for table in translations {
+        // The source language's own text where its table gives one other than the key (a
+        // key-based text, `GENERAL_HEADER` → "General"), as Xcode writes it.
+        if table.language == sourceLanguage {
+          if text.plural == nil, let value = table.strings[text.key], value != text.key {
+            set(&localizations, table.language, value: value)
+          }
+          continue
+        }
         if let forms = table.plurals[text.key] {
           set(&localizations, table.language, plural: forms)
         } else if let value = table.strings[text.key] {

@@ -14,13 +14,31 @@ struct CatalogUnit {
   /// Where the text is.
   var location: PlistLocation
 
+  /// The states of a unit that are not final: a translator's work in progress.
+  static let unfinished: Set<String> = ["new", "needs_review", "stale"]
+
+  /// Whether a unit is final; a `new`, `needs_review` or `stale` one is reported, a warning
+  /// at its state, and not taken.
+  static func isFinal(_ unit: JSONNode, file: String, into problems: inout [BundleProblem])
+    -> Bool
+  {
+    guard let state = unit["state"], let word = state.string, unfinished.contains(word) else {
+      return true
+    }
+    problems.append(
+      BundleProblem(.warning, CatalogMessages.notFinal(word), file: file, at: .mark(state.mark)))
+    return false
+  }
+
   /// The unit of a localization, or nil when it has none this reads (device variations,
-  /// several substitutions, a unit marked `new` or without a value).
+  /// several substitutions, a unit not final or without a value).
   static func read(_ localization: JSONNode, file: String, into problems: inout [BundleProblem])
     -> CatalogUnit?
   {
     if let unit = localization["stringUnit"] {
-      guard unit["state"]?.string != "new", let value = unit["value"] else { return nil }
+      guard isFinal(unit, file: file, into: &problems), let value = unit["value"] else {
+        return nil
+      }
       guard let text = value.string else { return nil }
       if let substitutions = localization["substitutions"]?.object {
         return substituted(text, substitutions, at: .mark(value.mark), file: file, &problems)
@@ -39,7 +57,12 @@ struct CatalogUnit {
   {
     var forms: [PluralCategory: String] = [:]
     var location = PlistLocation.mark(plural.mark)
+    // A plural is taken whole or not at all: one form not final leaves the text out.
+    var final = true
     for entry in plural.object ?? [] {
+      if let unit = entry.value["stringUnit"], !isFinal(unit, file: file, into: &problems) {
+        final = false
+      }
       guard
         let category = category(
           entry.key, at: .mark(entry.keyMark), file: file, into: &problems)
@@ -50,6 +73,7 @@ struct CatalogUnit {
       if category == .other { location = .mark(value.mark) }
       forms[category] = text
     }
+    guard final else { return nil }
     guard let other = forms[.other] else {
       if !forms.isEmpty {
         problems.append(

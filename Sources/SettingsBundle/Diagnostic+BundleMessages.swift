@@ -4,6 +4,10 @@ import ScreenModel
 
 /// The Settings-bundle messages, side by side.
 enum BundleMessages {
+  /// A strings file import kept whole because it could not read it.
+  static func keptUnread(_ problem: String) -> String {
+    "kept unread: the screens cannot hold this strings file (\(problem)); export writes it back byte for byte"
+  }
   // Reading panes.
   static let unsafeLanguage =
     "this name holds a control, bidi or invisible character, so its translations are not imported (a table file named by it would print them)"

@@ -172,6 +172,7 @@ struct PaneReader {
         result.autocorrection = word(entry, allowed: Self.autocorrections, into: &result)
       default: readIASK(entry, into: &result)
       }
+      if Self.keptAsWritten(entry) { result.extra.append(Self.kept(entry)) }
     }
     result.extra = KeptKeys.sorted(result.extra)
     return result
@@ -199,6 +200,22 @@ struct PaneReader {
     case "ItemSpecifier", "AddSpecifier": result.extra.append(Self.kept(entry))
     default: break
     }
+  }
+
+  /// Keys whose value Settings or InAppSettingsKit reads as a number or a boolean.
+  static let numberOrBoolean: Set<String> = [
+    "IsSecure", "DisplaySortedByTitle", "MinimumValue", "MaximumValue", "MinuteInterval",
+    "IASKMailComposeBodyIsHTML", "Deletable",
+  ]
+
+  /// Whether an entry is kept as written besides what the screens read from it: a string
+  /// where Settings reads a number or a boolean (`<string>NO</string>`, which the screens
+  /// hold as `false`), and `AutocorrectionType` `Default` (which they hold as no choice).
+  /// Export writes it back so while the screens' value reads the same.
+  static func keptAsWritten(_ entry: PlistEntry) -> Bool {
+    guard let text = entry.value.string else { return false }
+    return numberOrBoolean.contains(entry.key)
+      || (entry.key == "AutocorrectionType" && text == "Default")
   }
 
   /// A date picker's `DefaultValue`: a `<date>` is kept as its ISO 8601 text.

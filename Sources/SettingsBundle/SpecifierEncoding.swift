@@ -63,17 +63,44 @@ enum SpecifierEncoding {
   }
 
   /// The written entries, then the kept ones (`settings:`) whose keys are not written
-  /// already: export refuses a kept key that is also written (``collisions(_:_:)``).
+  /// already: export refuses a kept key that is also written (``collisions(_:_:)``),
+  /// unless Settings reads both alike (``readAlike(_:_:)``): then the kept spelling is
+  /// written in its place.
   static func withKept(_ entries: [PlistEntry], _ kept: [PlistEntry]) -> [PlistEntry] {
     guard !kept.isEmpty else { return entries }
+    var entries = entries
     var written = Set(entries.map(\.key))
-    return entries + kept.filter { written.insert($0.key).inserted }
+    for entry in kept {
+      if let at = entries.firstIndex(where: { $0.key == entry.key }) {
+        if readAlike(entries[at].value, entry.value) { entries[at].value = entry.value }
+      } else if written.insert(entry.key).inserted {
+        entries.append(entry)
+      }
+    }
+    return entries
   }
 
-  /// The kept entries whose keys the screens write themselves.
+  /// The kept entries whose keys the screens write themselves, in a value Settings reads
+  /// otherwise.
   static func collisions(_ entries: [PlistEntry], _ kept: [PlistEntry]) -> [PlistEntry] {
-    let written = Set(entries.map(\.key))
-    return kept.filter { written.contains($0.key) }
+    let written = Dictionary(entries.map { ($0.key, $0.value) }) { first, _ in first }
+    return kept.filter { entry in
+      written[entry.key].map { !readAlike($0, entry.value) } ?? false
+    }
+  }
+
+  /// Whether Settings reads a written value and a kept string alike: `<true/>` and
+  /// `<string>YES</string>` (or `true`), `<real>10</real>` and `<string>10</string>`.
+  static func readAlike(_ written: PlistNode, _ kept: PlistNode) -> Bool {
+    guard let text = kept.string else { return false }
+    switch written.content {
+    case .boolean(let value):
+      return (value ? ["YES", "true"] : ["NO", "false"]).contains(text)
+    case .integer(let number), .real(let number):
+      return Double(number).map { Double(text) == $0 } ?? false
+    default:
+      return false
+    }
   }
 
   /// The kept entries of a specifier whose keys it writes from the screens.

@@ -14,17 +14,24 @@ package enum TableMerge {
     package var added: Int
     /// Entries the table already held alike.
     package var kept: Int
+    /// Entries whose translation was replaced by the imported one (`import --update`).
+    package var updated = 0
     /// Conflicts and other problems; errors mean nothing may be written.
     package var problems: [BundleProblem]
   }
 
   /// Merges the tables' entries, in order, into a table's text (nil: a new table).
-  /// `tablePath` names the table in problems and notes.
+  /// `tablePath` names the table in problems and notes. With `previous` (`import
+  /// --update` of a catalog: the table's translations as export last wrote or import last
+  /// took them, by source text), an entry the table still holds as then takes the
+  /// imported translation on its line; one changed on both sides stays a conflict.
   package static func merge(
-    _ tables: [TranslationImport.Table], into existing: [UInt8]?, tablePath: String
+    _ tables: [TranslationImport.Table], into existing: [UInt8]?, tablePath: String,
+    previous: [String: String]? = nil
   ) -> Result {
     var problems: [BundleProblem] = []
     var known: [String: (translation: String, mark: Mark)] = [:]
+    var lineOf: [String: (line: Int, column: Int)] = [:]
     var knownPlurals: [String: (forms: [PluralCategory: String], mark: Mark)] = [:]
     var insertAt: Int?
     var indent = "  "
@@ -41,14 +48,7 @@ package enum TableMerge {
           BundleProblem(.error, CatalogMessages.notTable, file: tablePath, at: .mark(.start)))
         return Result(text: nil, added: 0, kept: 0, problems: problems)
       }
-      for pair in strings.value.mapping ?? [] {
-        guard let source = pair.key.scalar?.text else { continue }
-        if let translation = pair.value.scalar?.text {
-          known[source] = (translation, pair.key.mark)
-        } else if let forms = pluralForms(pair.value) {
-          knownPlurals[source] = (forms, pair.key.mark)
-        }
-      }
+      (known, knownPlurals, lineOf) = held(strings.value)
       let entries = strings.value.mapping ?? []
       if let first = entries.first {
         guard first.key.mark.line > strings.key.mark.line else {
@@ -68,10 +68,18 @@ package enum TableMerge {
       let next = pairs.first { $0.key.mark.line > strings.key.mark.line && $0.key.mark.column == 1 }
       insertAt = next.map { $0.key.mark.line - 1 }
     }
+    var replaced: [String: String] = [:]
     let (additions, kept) = additions(
       tables, known: known, knownPlurals: knownPlurals, indent: indent, tablePath: tablePath,
-      problems: &problems)
-    if problems.contains(where: \.isError) || additions.isEmpty {
+      problems: &problems,
+      update: previous.map { previous in
+        { key, have, value in
+          guard previous[key] == have, lineOf[key] != nil else { return false }
+          replaced[key] = value
+          return true
+        }
+      })
+    if problems.contains(where: \.isError) || (additions.isEmpty && replaced.isEmpty) {
       return Result(text: nil, added: 0, kept: kept, problems: problems)
     }
     guard existing != nil else {
@@ -81,9 +89,49 @@ package enum TableMerge {
         kept: kept,
         problems: problems)
     }
-    var out = lines.map(String.init)
-    if let line = insertAt {
-      // Before the next key, after the table's own last line (blank lines stay below).
+    let out = inserting(
+      additions, into: Self.replacing(lines.map(String.init), replaced, at: lineOf), at: insertAt)
+    var result = Result(
+      text: out.joined(separator: "\n"), added: additions.count, kept: kept, problems: problems)
+    result.updated = replaced.count
+    return result
+  }
+}
+
+extension TableMerge {
+  /// A table's entries: plain ones (and, for one on one line, where its value starts),
+  /// and plural ones.
+  static func held(_ strings: Node) -> (
+    known: [String: (translation: String, mark: Mark)],
+    plurals: [String: (forms: [PluralCategory: String], mark: Mark)],
+    lines: [String: (line: Int, column: Int)]
+  ) {
+    var known: [String: (translation: String, mark: Mark)] = [:]
+    var plurals: [String: (forms: [PluralCategory: String], mark: Mark)] = [:]
+    var lines: [String: (line: Int, column: Int)] = [:]
+    for pair in strings.mapping ?? [] {
+      guard let source = pair.key.scalar?.text else { continue }
+      if let translation = pair.value.scalar?.text {
+        known[source] = (translation, pair.key.mark)
+        // A one-line entry can take another translation on its line.
+        if let style = pair.value.scalar?.style, style != .literal, style != .folded,
+          pair.value.mark.line == pair.key.mark.line
+        {
+          lines[source] = (pair.key.mark.line - 1, pair.value.mark.column - 1)
+        }
+      } else if let forms = pluralForms(pair.value) {
+        plurals[source] = (forms, pair.key.mark)
+      }
+    }
+    return (known, plurals, lines)
+  }
+
+  /// The table's lines with the new entries' lines added: before the next top-level key
+  /// (`line`), after the table's own last line (blank lines stay below), else at the end.
+  static func inserting(_ additions: [String], into lines: [String], at line: Int?) -> [String] {
+    guard !additions.isEmpty else { return lines }
+    var out = lines
+    if let line {
       var at = line
       while at > 0, out[at - 1].trimmingSpaces.isEmpty || out[at - 1].hasPrefix("#") { at -= 1 }
       out.insert(contentsOf: additions, at: at)
@@ -92,26 +140,75 @@ package enum TableMerge {
       out += additions
       out.append("")
     }
-    return Result(
-      text: out.joined(separator: "\n"), added: additions.count, kept: kept, problems: problems)
+    return out
   }
-}
 
-extension TableMerge {
+  /// The table's lines with each replaced entry's value changed on its line, its key as
+  /// written (`import --update` of a catalog).
+  static func replacing(
+    _ lines: [String], _ replaced: [String: String], at places: [String: (line: Int, column: Int)]
+  ) -> [String] {
+    var out = lines
+    for (key, value) in replaced {
+      guard let place = places[key], place.line < out.count else { continue }
+      let scalars = Array(out[place.line].unicodeScalars)
+      let end = valueEnd(scalars, from: place.column)
+      out[place.line] =
+        String(String.UnicodeScalarView(scalars.prefix(place.column))) + value
+        + String(String.UnicodeScalarView(scalars[end...]))
+    }
+    return out
+  }
+
+  /// Where a one-line scalar starting at `start` ends: after its closing quote, or, plain,
+  /// before a comment (` #`) and the spaces before it; what follows (a comment) stays.
+  static func valueEnd(_ line: [Unicode.Scalar], from start: Int) -> Int {
+    guard start < line.count else { return line.count }
+    var at = start + 1
+    switch line[start] {
+    case "\"":
+      while at < line.count, line[at] != "\"" { at += line[at] == "\\" ? 2 : 1 }
+      return min(at + 1, line.count)
+    case "'":
+      while at < line.count {
+        if line[at] == "'", at + 1 < line.count, line[at + 1] == "'" {
+          at += 2
+        } else if line[at] == "'" {
+          break
+        } else {
+          at += 1
+        }
+      }
+      return min(at + 1, line.count)
+    default:
+      while at < line.count, !(line[at] == "#" && line[at - 1] == " ") { at += 1 }
+      while at > start, line[at - 1] == " " { at -= 1 }
+      return at
+    }
+  }
+
   /// The lines of the entries to add, in order, and how many the table already held alike;
   /// a conflict with the table, or within what is imported, is a problem.
   static func additions(
     _ tables: [TranslationImport.Table],
     known: [String: (translation: String, mark: Mark)],
     knownPlurals: [String: (forms: [PluralCategory: String], mark: Mark)], indent: String,
-    tablePath: String, problems: inout [BundleProblem]
+    tablePath: String, problems: inout [BundleProblem],
+    update: ((_ key: String, _ have: String, _ line: String) -> Bool)? = nil
   ) -> (lines: [String], kept: Int) {
     var additions: [String] = []
     var added: [String: TranslationImport.Entry] = [:]
     var kept = 0
     for table in tables {
       for entry in table.entries {
-        let key = table.screensSpelling ? entry.source : YAMLTextLiteral.doubled(entry.source)
+        let spell = table.screensSpelling ? YAMLText.text : YAMLText.template
+        var key = table.screensSpelling ? entry.source : YAMLTextLiteral.doubled(entry.source)
+        // A key-based text the table already keys by its catalog key stays keyed so.
+        if let byKey = entry.key, known[key] == nil, knownPlurals[key] == nil,
+          known[byKey] != nil || knownPlurals[byKey] != nil
+        {
+          key = byKey
+        }
         let have: (shown: String, mark: Mark)?
         if let plain = known[key] {
           have = (
@@ -127,6 +224,10 @@ extension TableMerge {
         if let have {
           if have.shown == shown {
             kept += 1
+          } else if entry.forms == nil, known[key] != nil, let update,
+            update(key, have.shown, spell(entry.translation))
+          {
+            continue
           } else {
             problems.append(
               BundleProblem(
@@ -146,7 +247,6 @@ extension TableMerge {
           continue
         }
         added[key] = entry
-        let spell = table.screensSpelling ? YAMLText.text : YAMLText.template
         let value =
           entry.forms.map { forms in
             "{"

@@ -18,6 +18,10 @@ package enum TranslationImport {
     /// A plural translation's forms by category (`translation` is then its `other` form);
     /// nil for a plain one.
     package var forms: [PluralCategory: String]?
+    /// A catalog entry's key when the source text is its source-language value instead (a
+    /// key-based text: `GENERAL_HEADER`, shown "General"); a table that already keys the
+    /// text by it is merged by it.
+    package var key: String?
 
     /// Creates an entry.
     package init(
@@ -79,8 +83,12 @@ package enum TranslationImport {
       let source =
         sourceNode.flatMap { CatalogUnit.read($0, file: file, into: &problems)?.text } ?? entry.key
       for localization in localizations where localization.key != sourceLanguage {
+        let found = problems.count
         guard let unit = CatalogUnit.read(localization.value, file: file, into: &problems) else {
-          if localization.value["variations"] != nil || localization.value["substitutions"] != nil {
+          // Said once: a unit left out as unfinished is not also said to vary.
+          if problems.count == found,
+            localization.value["variations"] != nil || localization.value["substitutions"] != nil
+          {
             problems.append(
               BundleProblem(
                 .warning, CatalogMessages.variations(entry.key, localization.key), file: file,
@@ -94,9 +102,10 @@ package enum TranslationImport {
           tables[localization.key] = table
           order.append(localization.key)
         }
-        tables[localization.key]?.entries.append(
-          Entry(
-            source: source, translation: unit.text, location: unit.location, forms: unit.forms))
+        var imported = Entry(
+          source: source, translation: unit.text, location: unit.location, forms: unit.forms)
+        if source != entry.key { imported.key = entry.key }
+        tables[localization.key]?.entries.append(imported)
       }
     }
     return (
@@ -183,6 +192,9 @@ package enum TranslationImport {
 /// The catalog-import messages, side by side.
 enum CatalogMessages {
   static let notCatalog = "not a String Catalog: expected an object with 'strings'"
+  static func notFinal(_ state: String) -> String {
+    "this translation is '\(state)', not 'translated', so it is not imported; finish it in the catalog (its state 'translated'), then import again"
+  }
   static func variations(_ key: String, _ language: String) -> String {
     "'\(key)' varies by device, or by more than one plural, in '\(language)'; the screens' tables hold one text or one plural a language, so it is not imported"
   }

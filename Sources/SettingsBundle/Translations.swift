@@ -6,8 +6,10 @@ import ScreenModel
 /// every entry it holds (unused ones too) and the encoding it was read in. `Root.strings`
 /// is the app's default table (`strings/LANG.yaml`); any other is a named table
 /// (`strings/TABLE/LANG.yaml`), which the screens of the plists whose `StringsTable` names
-/// it look their texts up in first. A file that cannot be read (neither UTF-8 nor UTF-16)
-/// is an error and is left out alone: the language's other files are imported.
+/// it look their texts up in first. A file that cannot be read (neither UTF-8 nor UTF-16,
+/// or an error in its text: an XML plist, an unterminated quote, a lone `\UD800`) is an
+/// error and is left out alone, kept byte for byte in the app's `kept/` folder: the
+/// language's other files are imported.
 struct Translations {
   var problems: [BundleProblem] = []
   var files: [String: StringsFile] = [:]
@@ -32,7 +34,11 @@ struct Translations {
             BundleProblem(.warning, BundleMessages.unsafeLanguage, file: path, at: .generated))
           continue
         }
-        guard let file = strings(path, source, limits: limits), file.isReadable else { continue }
+        // A file read with an error is no table: it is kept whole (`kept/`), so export
+        // writes it back as it was rather than the entries before the error.
+        guard let file = strings(path, source, limits: limits), file.isReadable,
+          !file.problems.contains(where: { $0.severity == .error })
+        else { continue }
         let table = String(name.dropLast(".strings".count))
         tables.append(
           TranslationTable(

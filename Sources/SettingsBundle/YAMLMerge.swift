@@ -247,6 +247,14 @@ struct YAMLMerge {
     }
   }
 
+  /// Whether a scalar is a text whatever its quoting: quoted, or plain and neither null,
+  /// a boolean, a number nor a YAML keyword (`yes`, `off`).
+  static func readsAsText(_ scalar: Scalar) -> Bool {
+    scalar.style != .plain
+      || (scalar.kindDescription == "a string"
+        && !YAMLText.keywords.contains(scalar.text.lowercased()))
+  }
+
   /// A value for a message: a scalar's text, else the value on one line (its start only
   /// when long).
   static func described(_ node: Node?) -> String {
@@ -256,12 +264,15 @@ struct YAMLMerge {
     return "'" + (text.count > 60 ? text.prefix(59) + "…" : text) + "'"
   }
 
-  /// Whether two nodes hold the same (marks aside; a text quoted either way is one text).
+  /// Whether two nodes hold the same (marks aside; a text quoted either way, or plain
+  /// where it reads as a text, is one text: `"Ogólne"` and `Ogólne`, not `"true"` and
+  /// `true`).
   static func same(_ a: Node?, _ b: Node?) -> Bool {
     guard let a, let b else { return a == nil && b == nil }
     switch (a.content, b.content) {
     case (.scalar(let x), .scalar(let y)):
-      return x.text == y.text && (x.style == .plain) == (y.style == .plain)
+      return x.text == y.text
+        && ((x.style == .plain) == (y.style == .plain) || (readsAsText(x) && readsAsText(y)))
     case (.sequence(let x), .sequence(let y)):
       return x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
     case (.mapping(let x), .mapping(let y)):

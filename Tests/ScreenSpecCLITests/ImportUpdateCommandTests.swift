@@ -57,9 +57,13 @@ private func imported() throws -> Workspace {
   let files = contents(ws, "App")
   #expect(
     files.keys.sorted() == [
-      ".screenspec/import-base/app.yaml", ".screenspec/import-base/root.yaml", "app.yaml",
-      "root.yaml",
+      ".screenspec/bundle-files", ".screenspec/import-base/app.yaml",
+      ".screenspec/import-base/root.yaml", "app.yaml", "root.yaml",
     ])
+  // The bundle's files import read, which export owns (issue #51).
+  #expect(
+    files[".screenspec/bundle-files"].map { String(decoding: $0, as: UTF8.self) }?.hasSuffix(
+      "\nRoot.plist\n") == true)
   #expect(files["app.yaml"] == files[".screenspec/import-base/app.yaml"])
   #expect(files["root.yaml"] == files[".screenspec/import-base/root.yaml"])
   // The base is no part of the app: check reads the screens only.
@@ -161,6 +165,24 @@ private func imported() throws -> Workspace {
   let result = ws.run("import", "--update", "@Settings.bundle", "--out", "@App")
   #expect(result.status == 0, "\(result.stderr)")
   #expect(result.stdout.contains("unchanged \(ws.path("App/root.yaml"))\n"))
+}
+
+/// Issue #51: a change of quoting (a YAML formatter's) is no change of value: the
+/// bundle's retitle of that row is taken, not a conflict; `"true"` and `true` still differ.
+@Test func aChangeOfQuotingIsNoChangeOfValue() throws {
+  let ws = try imported()
+  let root = try #require(ws.read("App/root.yaml"))
+  #expect(root.contains("- title: Vibrate\n"))
+  try ws.write(
+    "App/root.yaml",
+    root.replacingOccurrences(of: "- title: Vibrate\n", with: "- title: \"Vibrate\"\n"))
+  try ws.write(
+    "Settings.bundle/Root.plist",
+    plist([group("Sound"), toggle("Vibration", "vibrate"), toggle("Ring", "ring")]))
+  let result = ws.run("import", "--update", "@Settings.bundle", "--out", "@App")
+  #expect(result.status == 0, "\(result.stderr)")
+  #expect(ws.read("App/root.yaml")?.contains("Vibration") == true)
+  #expect(ws.read("App/root.yaml")?.contains("Vibrate") == false)
 }
 
 @Test func aMalformedScreenIsALocatedErrorNotACrash() throws {

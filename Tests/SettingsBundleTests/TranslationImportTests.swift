@@ -39,7 +39,39 @@ private let catalog = """
     ])
   #expect(
     read.problems.map(\.problem.message) == [
-      "'%lld items' varies by device, or by more than one plural, in 'de'; the screens' tables hold one text or one plural a language, so it is not imported"
+      "this translation is 'new', not 'translated', so it is not imported; finish it in the catalog (its state 'translated'), then import again",
+      "'%lld items' varies by device, or by more than one plural, in 'de'; the screens' tables hold one text or one plural a language, so it is not imported",
+    ])
+}
+
+/// Issue #51: only `translated` units are taken; `needs_review`, `new` and `stale` ones (a
+/// plural with one such form, whole) are warnings at their state.
+@Test func unitsNotFinalAreReportedNotTaken() throws {
+  let text = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "Sync" : { "localizations" : {
+          "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Abgleichen" } },
+          "fr" : { "stringUnit" : { "state" : "translated", "value" : "Synchroniser" } } } },
+        "Old" : { "localizations" : {
+          "de" : { "stringUnit" : { "state" : "stale", "value" : "Alt" } } } },
+        "%lld photos" : { "localizations" : { "ru" : { "variations" : { "plural" : {
+          "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld фото" } },
+          "many" : { "stringUnit" : { "state" : "needs_review", "value" : "%lld фото" } },
+          "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld фото" } } } } } } }
+      },
+      "version" : "1.0"
+    }
+    """
+  let root = try #require(JSONReader.parse(Array(text.utf8)).root)
+  let read = TranslationImport.catalog(root, file: "L.xcstrings")
+  #expect(read.tables.map(\.language) == ["fr"])
+  #expect(read.problems.map(\.problem.severity) == [.warning, .warning, .warning])
+  #expect(
+    read.problems.map { $0.problem.message.prefix(38) } == [
+      "this translation is 'needs_review', no", "this translation is 'stale', not 'tran",
+      "this translation is 'needs_review', no",
     ])
 }
 

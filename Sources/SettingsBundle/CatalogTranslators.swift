@@ -1,0 +1,153 @@
+import JSON
+
+/// A String Catalog's translators as a third party to `export --catalog`: what ScreenSpec
+/// last wrote into the catalog (its base), the catalog as it is now, and what export
+/// writes now, compared string unit by string unit (plural and device variations too).
+///
+/// - A unit the catalog holds as ScreenSpec last wrote it takes export's value.
+/// - A unit changed in the catalog since (a translator's) and not in the app's table (export
+///   would write the base's value again) is kept as the catalog has it, and said.
+/// - A unit changed on both sides, to different values, is a conflict: nothing is written.
+///
+/// Without a base (no export wrote this catalog yet), export's values win, as before.
+package enum CatalogTranslators {
+  /// Where the app keeps what export last wrote into a catalog of that file name,
+  /// relative to the app folder (hidden: loading never reads it).
+  package static func base(of name: String) -> String {
+    ".screenspec/catalog-base/" + name
+  }
+
+  /// Where a string unit is: its entry's key, its language, and the variations leading to
+  /// it (`plural.many`, `device.ipad`; empty for the localization's own unit).
+  package struct Place: Hashable, Sendable {
+    /// The entry's key.
+    package var key: String
+    /// The localization's language.
+    package var language: String
+    /// The variation kinds and cases on the way, in order.
+    package var variations: [String]
+
+    /// The unit as a message names it: `'Sync' (de)`, `'%lld photos' (ru, plural.many)`.
+    package var described: String {
+      "'\(key)' (\(([language] + (variations.isEmpty ? [] : [variations.joined(separator: ".")])).joined(separator: ", ")))"
+    }
+  }
+
+  /// A unit whose value two sides hold differently.
+  package struct Difference: Sendable {
+    /// The unit.
+    package var place: Place
+    /// Its value in the catalog now.
+    package var catalog: String
+    /// The value export would write.
+    package var app: String
+  }
+
+  /// The catalog to write and what the comparison found.
+  package struct Outcome: Sendable {
+    /// The catalog, with the translators' changes kept.
+    package var catalog: JSONValue
+    /// The translators' changes kept.
+    package var kept: [Difference] = []
+    /// The units changed on both sides.
+    package var conflicts: [Difference] = []
+
+    /// An outcome that keeps nothing: `catalog` as export writes it.
+    package init(catalog: JSONValue) {
+      self.catalog = catalog
+    }
+  }
+
+  /// `written` with each unit a translator changed since `base` kept as `existing` has it.
+  package static func merged(_ written: JSONValue, existing: JSONValue, base: JSONValue?)
+    -> Outcome
+  {
+    var outcome = Outcome(catalog: written)
+    guard let base else { return outcome }
+    let before = units(base)
+    let ours = units(written)
+    for (place, theirs) in units(existing).sorted(by: { order($0.key, $1.key) }) {
+      guard let old = before[place], theirs != old, let mine = ours[place], mine != theirs
+      else { continue }
+      let difference = Difference(place: place, catalog: theirs, app: mine)
+      if mine == old {
+        outcome.kept.append(difference)
+        outcome.catalog = setting(theirs, at: place, in: outcome.catalog)
+      } else {
+        outcome.conflicts.append(difference)
+      }
+    }
+    return outcome
+  }
+
+  /// What export remembers after `import` took a catalog's translations into the app:
+  /// the earlier memory (`base`), each of its units the catalog holds final (`translated`)
+  /// now holding the catalog's value, as the app's tables do. Nil without an earlier
+  /// memory (then export has none either).
+  package static func remembered(_ catalog: JSONValue, over base: JSONValue?) -> JSONValue? {
+    guard var base else { return nil }
+    let had = units(base)
+    for (place, value) in units(catalog, finalOnly: true).sorted(by: { order($0.key, $1.key) })
+    where had[place] != nil && had[place] != value {
+      base = setting(value, at: place, in: base)
+    }
+    return base
+  }
+
+  /// Every string unit's value, by place (with `finalOnly`, a `new`, `needs_review` or
+  /// `stale` one left out).
+  static func units(_ catalog: JSONValue, finalOnly: Bool = false) -> [Place: String] {
+    var out: [Place: String] = [:]
+    func walk(_ node: JSONValue?, _ place: Place) {
+      let state = node?["stringUnit"]?["state"]?.string ?? "translated"
+      if let value = node?["stringUnit"]?["value"]?.string,
+        !finalOnly || !CatalogUnit.unfinished.contains(state)
+      {
+        out[place] = value
+      }
+      guard case .object(let kinds)? = node?["variations"] else { return }
+      for (kind, cases) in kinds {
+        guard case .object(let members) = cases else { continue }
+        for (name, inner) in members {
+          var deeper = place
+          deeper.variations += [kind + "." + name]
+          walk(inner, deeper)
+        }
+      }
+    }
+    guard case .object(let entries)? = catalog["strings"] else { return out }
+    for (key, entry) in entries {
+      guard case .object(let languages)? = entry["localizations"] else { continue }
+      for (language, localization) in languages {
+        walk(localization, Place(key: key, language: language, variations: []))
+      }
+    }
+    return out
+  }
+
+  /// The catalog with the unit at `place` holding `value` (a unit it lacks is left out).
+  static func setting(_ value: String, at place: Place, in catalog: JSONValue) -> JSONValue {
+    var path = ["strings", place.key, "localizations", place.language]
+    for step in place.variations {
+      let parts = step.split(separator: ".", maxSplits: 1).map(String.init)
+      path += ["variations"] + parts
+    }
+    return replaced(catalog, at: path[...] + ["stringUnit", "value"], with: .string(value))
+  }
+
+  static func replaced(_ node: JSONValue, at path: ArraySlice<String>, with value: JSONValue)
+    -> JSONValue
+  {
+    guard let name = path.first else { return value }
+    guard case .object(var members) = node,
+      let index = members.firstIndex(where: { $0.0 == name })
+    else { return node }
+    members[index].1 = replaced(members[index].1, at: path.dropFirst(), with: value)
+    return .object(members)
+  }
+
+  static func order(_ a: Place, _ b: Place) -> Bool {
+    (a.key, a.language, a.variations.joined(separator: "/"))
+      < (b.key, b.language, b.variations.joined(separator: "/"))
+  }
+}
