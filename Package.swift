@@ -26,7 +26,7 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
     .target(name: "Basics"),
-    .target(name: "YAMLTree", dependencies: ["Basics", "CYAML", "Basics"]),
+    .target(name: "YAMLTree", dependencies: ["CYAML", "Basics"]),
     .target(name: "JSON", dependencies: ["Basics"]),
     .target(name: "PropertyList", dependencies: ["Basics"]),
     .target(
@@ -62,7 +62,8 @@ let package = Package(
     .target(
       name: "ScreenSnapshots",
       dependencies: [
-        "OperatingSystem", "ScreenModel", "ScreenFormat", "ScreenBehavior", "ScreenDrawing",
+        "OperatingSystem", "Basics", "ScreenModel", "ScreenFormat", "ScreenBehavior",
+        "ScreenDrawing",
       ]
     ),
     .target(
