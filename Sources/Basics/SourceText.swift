@@ -11,10 +11,10 @@
 /// hashed as their strings.
 package struct SourceText: Sendable, Hashable, CustomStringConvertible {
   /// The bytes this text is a slice of; empty when the text is held inline.
-  private let buffer: [UInt8]
+  @usableFromInline let buffer: [UInt8]
   /// Inline: the bytes, first byte lowest, and the count in the top byte. Otherwise the
   /// slice's start (low half) and count (high half), or `.max` for the whole buffer.
-  private let bits: UInt64
+  @usableFromInline let bits: UInt64
 
   /// The most bytes held inline.
   package static let inlineCapacity = 7
@@ -46,18 +46,22 @@ package struct SourceText: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Whether the text shares the bytes of a parsed file rather than holding its own.
+  @inlinable
   package var isSlice: Bool { !buffer.isEmpty && bits != .max }
 
   /// The number of UTF-8 bytes.
+  @inlinable
   package var utf8Count: Int {
     if buffer.isEmpty { return Int(bits >> 56) }
     return bits == .max ? buffer.count : Int(bits >> 32)
   }
 
   /// Whether the text is empty.
+  @inlinable
   package var isEmpty: Bool { utf8Count == 0 }
 
   /// Calls `body` with the text's UTF-8 bytes.
+  @inlinable
   package func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
     if buffer.isEmpty {
       var word = bits.littleEndian
@@ -74,6 +78,7 @@ package struct SourceText: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The text as a string (a new string each time: keep it when it is used more than once).
+  @inlinable
   package var string: String {
     withUTF8 { String(decoding: $0, as: UTF8.self) }
   }

@@ -11,6 +11,7 @@ public enum StateValue: Sendable, Hashable {
   case list([StateValue])
 
   /// The value at a key path, or nil.
+  @inlinable
   public func value(at path: some Collection<String>) -> StateValue? {
     guard let first = path.first else { return self }
     guard case .mapping(let entries) = self, let value = entries[first] else { return nil }
@@ -18,12 +19,14 @@ public enum StateValue: Sendable, Hashable {
   }
 
   /// The text at a key path, or nil when there is none or it is a mapping.
+  @inlinable
   public func text(at path: some Collection<String>) -> String? {
     if case .text(let text)? = value(at: path) { return text }
     return nil
   }
 
   /// The texts of a list at a key path, or nil when it is not a list of texts.
+  @inlinable
   public func texts(at path: some Collection<String>) -> [String]? {
     guard case .list(let items)? = value(at: path) else { return nil }
     var texts: [String] = []
@@ -74,7 +77,7 @@ public struct StateMapping: Sendable, Hashable, RandomAccessCollection, Expressi
   /// The entries in written order.
   public private(set) var entries: [StateEntry]
   /// Where each key's first entry is.
-  private var positions: [String: Int]
+  @usableFromInline var positions: [String: Int]
 
   /// Creates a mapping; when a key is written twice, the first entry is the one found.
   public init(_ entries: [StateEntry] = []) {
@@ -91,7 +94,7 @@ public struct StateMapping: Sendable, Hashable, RandomAccessCollection, Expressi
   }
 
   /// The value of a key, or nil.
-  public subscript(key: String) -> StateValue? {
+  @inlinable public subscript(key: String) -> StateValue? {
     positions[key].map { entries[$0].value }
   }
 
