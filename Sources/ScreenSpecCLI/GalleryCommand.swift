@@ -42,6 +42,9 @@ enum GalleryCommand {
       drawnWithErrors = drawnWithErrors || input.reports.holdError
       folders.append(input.folder)
       gallery.startSection(input.path)
+      // The site's folder of this PATH's pages: named as the app's folder is, `.` too.
+      let pagesFolder =
+        input.folder == "." ? Path.canonical(".").map(FolderPath.lastPart) ?? "." : input.folder
       // A folder of scenarios only is drawn in the locales of the apps they drive.
       if case .app(let result, let screenID) = input.kind, let app = result.app,
         !app.screens.isEmpty
@@ -51,7 +54,7 @@ enum GalleryCommand {
         let ids = screenID.map { [$0] } ?? app.screens.map(\.id)
         gallery.addScreens(
           ids.map { ($0, FolderPath.join(input.folder, $0 + ".yaml")) }, app: app,
-          folder: input.folder)
+          folder: pagesFolder)
       }
       let scenarios: [ScenarioInput] =
         if case .scenario(let one) = input.kind { [one] } else { input.scenarios }
@@ -66,7 +69,7 @@ enum GalleryCommand {
         do {
           try gallery.addScenario(
             found, app: app, file: scenario.file.path, name: scenario.file.baseName,
-            folder: input.folder)
+            folder: pagesFolder)
         } catch {
           diagnostics +=
             FileDiagnostics(file: scenario.file, diagnostics: [error.diagnostic]).formatted

@@ -60,11 +60,12 @@ enum SnapshotCommand {
     }
     let arguments = try Arguments(words, options: options, command: "snapshot")
     if arguments.help { return CommandResult(stdout: Help.snapshot) }
+    // The mode first: `--record .` takes the PATH for its value, and says so.
+    let mode = try recordMode(arguments, environment)
     guard !arguments.positionals.isEmpty else {
       throw UsageError(UsageMessages.needsPaths("snapshot"), command: "snapshot")
     }
     let isCI = arguments.flags.contains("ci") || environment.isCI
-    let mode = try recordMode(arguments, environment)
     let shard = try ShardOption.parse(arguments.value("shard"), environment, command: "snapshot")
     let limits = try Limits.from(arguments, command: "snapshot")
     let drawing = try drawing(arguments)

@@ -83,3 +83,12 @@ func aLocaleCodeMatchesItsTableWhateverItsCase(locale: String) {
   let render = ws.run("render", "@app/home.yaml", "--do", "tap Go")
   #expect(render.stdout.contains("Menu"), "\(render.stderr)")
 }
+
+/// `--record` takes a mode: a PATH right after it is its value, and the error says so rather
+/// than that no PATH was given.
+@Test func aPathTakenForTheRecordModeIsNamed() {
+  let result = ScreenSpecCommand.run(["snapshot", "--record", "."], environment: Environment())
+  #expect(result.status == 2)
+  #expect(result.stderr.contains("'--record' is one of"), "\(result.stderr)")
+  #expect(result.stderr.contains("got '.'"), "\(result.stderr)")
+}

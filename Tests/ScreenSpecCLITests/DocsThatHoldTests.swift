@@ -64,3 +64,29 @@ func aFalseCIValueRecordsAsTheDocsSay(value: String) throws {
   #expect(text.contains("a keystroke in a leaf screen"))
   #expect(!text.contains("so a keystroke in a 10,000-screen app costs"))
 }
+
+/// The README's first screen, written file by file as its comments name them, checks clean
+/// and draws what the sentence after it says (a new user writes it from the README alone).
+@Test func theReadmesFirstScreenChecksAndDraws() throws {
+  let readme = page("README.md")
+  let section = try #require(readme.range(of: "## Your first screen"))
+  let block = try #require(
+    readme[section.upperBound...].firstMatch(of: #/```yaml\n(?<body>[\s\S]*?)```/#))
+  let ws = try Workspace()
+  var files: [String: String] = [:]
+  var current: String?
+  for line in block.output.body.split(separator: "\n", omittingEmptySubsequences: false) {
+    if let named = line.firstMatch(of: #/^# (?<path>MyApp/[a-z.-]+\.yaml)/#) {
+      current = String(named.output.path)
+    } else if let current, !line.isEmpty {
+      files[current, default: ""] += line + "\n"
+    }
+  }
+  #expect(files.keys.sorted() == ["MyApp/app.yaml", "MyApp/settings.yaml", "MyApp/theme.yaml"])
+  for (path, text) in files { try ws.write(path, text) }
+  let check = ws.run("check", "@MyApp")
+  #expect(check.status == 0, "\(check.stderr)")
+  let render = ws.run("render", "@MyApp", "--do", "tap Theme", "--do", "tap Dark")
+  #expect(render.status == 0, "\(render.stderr)")
+  #expect(render.stdout.contains("Theme") && render.stdout.contains("Dark ›"), "\(render.stdout)")
+}

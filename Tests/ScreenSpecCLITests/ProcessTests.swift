@@ -46,6 +46,28 @@ private func launch(_ arguments: [String], environment: [String: String] = [:]) 
   #expect(text.contains("Posts (3 unread)"))
 }
 
+/// `gallery .` from inside an app folder names the site's folder of its pages as the app's
+/// folder is named, not `~2E` (a new user's finding).
+@Test(.enabled(if: executable != nil)) func aGalleryOfTheCurrentFolderNamesItsPagesFolder()
+  throws
+{
+  let ws = try Workspace()
+  try ws.write("myapp/home.yaml", "title: Home\nrows: [A]\n")
+  guard let executable else { return }
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = ["gallery", ".", "--out", ws.path("site")]
+  process.currentDirectoryURL = URL(fileURLWithPath: ws.path("myapp"))
+  process.standardOutput = FileHandle.nullDevice
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  process.waitUntilExit()
+  #expect(process.terminationStatus == 0)
+  let written = try FileManager.default.contentsOfDirectory(atPath: ws.path("site")).sorted()
+  #expect(written == ["index.html", "myapp"], "\(written)")
+  #expect(FileManager.default.fileExists(atPath: ws.path("site/myapp/home.html")))
+}
+
 /// An app of many screens, so that recording takes long enough to interrupt.
 private func manyScreens(_ ws: Workspace, count: Int) throws {
   for index in 0..<count {
