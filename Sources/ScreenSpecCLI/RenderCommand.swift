@@ -203,7 +203,7 @@ enum RenderCommand {
     do {
       // Text and VoiceOver are written as each frame is drawn, so that a long scenario
       // holds one frame, not all of them.
-      if let output = settings.output, settings.format == .text || settings.format == .voiceover {
+      if let output = settings.output, settings.format.streamsFrames {
         try adjusted.stream(
           as: settings.format, app: app, color: settings.options.color, to: output)
         return CommandResult(stderr: diagnostics)

@@ -164,7 +164,7 @@ enum SnapshotCases {
       textSize: drawing.options.textSize)
     do {
       let content: SnapshotCase.Content
-      if drawing.format == .text || drawing.format == .voiceover {
+      if drawing.format.streamsFrames {
         // Frames are drawn as the comparison reaches them, so a run holds one frame and
         // the reference, not the whole transcript (the steps are checked first).
         try ScenarioRun.check(scenario, app: app)

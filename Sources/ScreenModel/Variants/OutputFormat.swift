@@ -36,4 +36,14 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     case .text, .svg, .html: ""
     }
   }
+
+  /// Whether a scenario in the format is written a frame at a time (text and VoiceOver: a
+  /// transcript of captioned frames), so that a long one holds one frame, not all; a
+  /// picture's strip and its page are made whole.
+  package var streamsFrames: Bool {
+    switch self {
+    case .text, .voiceover: true
+    case .svg, .html: false
+    }
+  }
 }
