@@ -64,11 +64,14 @@ package enum DiagnosticsReport {
     } ?? false
   }
 
-  /// A reader with `check`'s settings over `files`.
-  package static func reader(_ files: any FileAccess) -> AppReader {
-    let reader = AppReader(files: files)
-    CheckRun.configure(reader)
-    return reader
+  /// A reader with `check`'s settings over `files`, and what `keeping` adds (what the
+  /// language server keeps across messages).
+  package static func reader(
+    _ files: any FileAccess, keeping: (inout AppReader.Settings) -> Void = { _ in }
+  ) -> AppReader {
+    var settings = AppReader.Settings.check()
+    keeping(&settings)
+    return AppReader(files: files, settings: settings)
   }
 
   /// Diagnostics as `textDocument/publishDiagnostics` carries them: each note a

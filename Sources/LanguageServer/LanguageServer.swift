@@ -277,16 +277,17 @@ package struct LanguageServer {
 
   /// A reader of `workspace` with `check`'s settings and what is kept across messages.
   func reader(_ workspace: Workspace) -> AppReader {
-    let reader = DiagnosticsReport.reader(workspace.files)
-    reader.decodeCache = decodes
-    reader.siblingIndex = kept.watched || stamped ? siblings : nil
-    reader.keptLoads = kept.watched || stamped ? loads : nil
     // Without a watcher, a folder is indexed while the client is silent after its first
     // check (``checkDisk(_:)``), or by the next check: the first walks it, so the first
     // diagnostics come as soon as without an index.
     let walked = self.walked
-    reader.buildsSiblingIndex = kept.watched ? { _ in true } : { walked.contains($0) }
-    return reader
+    let indexed = kept.watched || stamped
+    return DiagnosticsReport.reader(workspace.files) { settings in
+      settings.decodeCache = decodes
+      settings.siblingIndex = indexed ? siblings : nil
+      settings.keptLoads = indexed ? loads : nil
+      settings.buildsSiblingIndex = kept.watched ? { _ in true } : { walked.contains($0) }
+    }
   }
 
   private static func publish(uri: String, _ diagnostics: [JSONValue]) -> JSONValue {

@@ -33,7 +33,9 @@ public struct CheckRun {
     case locale(LocaleProblem)
   }
 
-  /// A run over `reader`'s files (on disk, or the editor's buffers over them).
+  /// A run over `reader`'s files (on disk, or the editor's buffers over them); the reader
+  /// loads with `check`'s settings (``AppReader/Settings/check(collectingTexts:)``, with
+  /// texts collected when there is a locale).
   package init(
     paths: [String], locale: String? = nil, reader: AppReader,
     load: ((String) -> Result<LoadedPath, LoadProblem>)? = nil
@@ -42,15 +44,6 @@ public struct CheckRun {
     self.locale = locale
     self.reader = reader
     self.loadPath = load ?? { path in Result { () throws(LoadProblem) in try reader.load(path) } }
-    Self.configure(reader, collectingTexts: locale != nil)
-  }
-
-  /// Gives a reader `check`'s settings: entries no screen uses are warned about, a path may
-  /// name a strings table or a template, and with a locale every text is listed.
-  package static func configure(_ reader: AppReader, collectingTexts: Bool = false) {
-    reader.reportUnusedTranslations = true
-    reader.acceptsStringsTables = true
-    reader.collectTexts = collectingTexts
   }
 
   /// Loads every path and merges what each reports: a file that two paths reach is reported

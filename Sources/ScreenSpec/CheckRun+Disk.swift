@@ -11,6 +11,9 @@ extension CheckRun {
   /// #expect(report.errors == 0, "\(report)")
   /// ```
   public init(paths: [String], locale: String? = nil, limits: ParseLimits = .default) {
-    self.init(paths: paths, locale: locale, reader: AppReader(files: DiskFiles(), limits: limits))
+    let settings = AppReader.Settings.check(collectingTexts: locale != nil)
+    self.init(
+      paths: paths, locale: locale,
+      reader: AppReader(files: DiskFiles(), limits: limits, settings: settings))
   }
 }

@@ -41,8 +41,9 @@ extension CheckCommand {
   static func exportErrors(_ apps: BundleApps, limits: ParseLimits) -> [FileDiagnostics] {
     var found: [FileDiagnostics] = []
     for folder in apps.folders {
-      let loader = InputLoader(limits: limits)
-      loader.reader.keepsSources = true
+      var settings = AppReader.Settings()
+      settings.keepsSources = true
+      let loader = InputLoader(limits: limits, settings: settings)
       guard let input = try? loader.load(folder), case .app(let result, _) = input.kind,
         let app = result.app
       else { continue }

@@ -35,7 +35,8 @@ enum CheckCommand {
     let maxErrors =
       try arguments.integer("max-errors", in: 0...Int(Int32.max), command: "check")
       ?? defaultMaxErrors
-    let loader = InputLoader(limits: limits)
+    let loader = InputLoader(
+      limits: limits, settings: .check(collectingTexts: arguments.value("locale") != nil))
     let bundleApps = BundleApps()
     let run = CheckRun(
       paths: arguments.positionals, locale: arguments.value("locale"), reader: loader.reader,

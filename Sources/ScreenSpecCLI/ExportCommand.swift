@@ -29,10 +29,12 @@ enum ExportCommand {
       throw UsageError(UsageMessages.exportNeedsPath, command: "export")
     }
     let (out, catalog, catalogLimits) = try outputs(arguments)
-    let loader = InputLoader(limits: try Limits.from(arguments, command: "export"))
     // Each file's tree is kept: what Settings cannot hold is reported at its key.
-    loader.reader.keepsSources = true
-    loader.collectTexts = catalog != nil
+    var settings = AppReader.Settings()
+    settings.keepsSources = true
+    settings.collectTexts = catalog != nil
+    let loader = InputLoader(
+      limits: try Limits.from(arguments, command: "export"), settings: settings)
     let input = try loader.load(path)
     guard case .app = input.kind else {
       throw UsageError(

@@ -16,12 +16,15 @@ typealias ScenarioInput = LoadedScenario
 final class InputLoader {
   let reader: ScreenFormat.AppReader
   private let limits: ParseLimits
+  /// How every reader of the run loads, the disk's and each bundle's alike.
+  private let settings: ScreenFormat.AppReader.Settings
   /// A reader for each Settings.bundle named, over the app its import writes in memory.
   private var bundles: [String: (reader: ScreenFormat.AppReader, imported: ImportedBundle)] = [:]
 
-  init(limits: ParseLimits) {
+  init(limits: ParseLimits, settings: ScreenFormat.AppReader.Settings = .init()) {
     self.limits = limits
-    reader = ScreenFormat.AppReader(files: DiskFiles(), limits: limits)
+    self.settings = settings
+    reader = ScreenFormat.AppReader(files: DiskFiles(), limits: limits, settings: settings)
   }
 
   /// The reader of a path: its bundle's, when the path is or lies in a Settings.bundle
@@ -33,12 +36,9 @@ final class InputLoader {
       if let found = bundles[folder] { return (found.reader, found.imported) }
       if ImportedBundle.isBundle(folder, in: DiskFiles()) {
         let imported = ImportedBundle(bundle: folder, base: DiskFiles())
-        let bundleReader = ScreenFormat.AppReader(files: imported, limits: limits)
-        bundleReader.reportUnusedTranslations = reader.reportUnusedTranslations
-        bundleReader.collectTexts = reader.collectTexts
-        bundleReader.acceptsStringsTables = reader.acceptsStringsTables
-        // Export reads each screen's rows from the trees it keeps.
-        bundleReader.keepsSources = reader.keepsSources
+        // The disk's settings: export reads each screen's rows from the trees it keeps.
+        let bundleReader = ScreenFormat.AppReader(
+          files: imported, limits: limits, settings: settings)
         bundles[folder] = (bundleReader, imported)
         return (bundleReader, imported)
       }
@@ -49,21 +49,6 @@ final class InputLoader {
     return (reader, nil)
   }
 
-  /// Whether whole folders warn at strings-table entries no screen uses (`check`).
-  var reportUnusedTranslations: Bool {
-    get { reader.reportUnusedTranslations }
-    set { reader.reportUnusedTranslations = newValue }
-  }
-  /// Whether every screen's translatable texts are listed (`check --locale`).
-  var collectTexts: Bool {
-    get { reader.collectTexts }
-    set { reader.collectTexts = newValue }
-  }
-  /// Whether a PATH may name a strings table (`check`), rather than a screen.
-  var acceptsStringsTables: Bool {
-    get { reader.acceptsStringsTables }
-    set { reader.acceptsStringsTables = newValue }
-  }
   /// How many times a folder was read and decoded.
   var foldersLoaded: Int { reader.foldersLoaded }
   /// Folders inside a loaded app folder whose YAML files are not loaded.

@@ -86,7 +86,6 @@ enum SnapshotCases {
       } else if input.isFolder {
         // Each screen is loaded with what it reaches: a broken file that many screens reach
         // (55,000 unknown keys, 25 screens) is decoded once, not once a screen.
-        if loader.reader.decodeCache == nil { loader.reader.decodeCache = DecodeCache() }
         let failed = Set(cases.map(\.name))
         for (path, id) in result.screenIDs.sorted(by: { $0.key < $1.key })
         where !failed.contains(drawing.name(id).text) {

@@ -23,6 +23,16 @@ enum SnapshotCommand {
       OptionSpec(name: "max-errors", takesValue: true),
     ] + Variants.flags
 
+  /// How `snapshot` loads: a screen of a folder that fails to load is loaded alone with
+  /// what it reaches, and a broken file that many such screens reach (55,000 unknown keys,
+  /// 25 screens) is decoded once, not once a screen; a folder that loads keeps nothing.
+  static var reachSettings: AppReader.Settings {
+    var settings = AppReader.Settings()
+    settings.decodeCache = DecodeCache()
+    settings.cachesFolderDecodes = false
+    return settings
+  }
+
   /// `--max-reference-size BYTES`: the largest reference read (default 64 MiB).
   static func referenceLimit(_ arguments: Arguments) throws(UsageError)
     -> SnapshotStore.ReferenceLimit
@@ -71,7 +81,7 @@ enum SnapshotCommand {
     let drawing = try drawing(arguments)
     try refuseReportPaths(arguments, isCI: isCI)
     try shard.touchStatusFile()
-    let loader = InputLoader(limits: limits)
+    let loader = InputLoader(limits: limits, settings: reachSettings)
     var (cases, completeFolders, everyVariantIn, warnings, owners) = try collect(
       arguments, drawing: drawing, loader: loader)
     // One case, one verdict: a folder named twice (`Screens ./Screens/`), or a file beside
@@ -221,8 +231,7 @@ enum SnapshotCommand {
   {
     let broken = Set(
       result.reports.filter { $0.diagnostics.contains { $0.severity == .error } }.map(\.file.path))
-    // A broken file each screen reaches is decoded once (``SnapshotCases``).
-    if loader.reader.decodeCache == nil { loader.reader.decodeCache = DecodeCache() }
+    // A broken file each screen reaches is decoded once (the loader's decode cache).
     for path in result.screenIDs.keys.sorted() where !broken.contains(path) {
       if let app = try? loader.screenFile(path).result.app { return app.snapshotVariants }
     }

@@ -10,8 +10,9 @@ import Testing
 
   /// The files a load of `s0.yaml` reads, through `index` or walking every sibling.
   static func reached(_ files: MemoryFiles, _ index: SiblingIndex?) throws -> [String] {
-    let reader = AppReader(files: files)
-    reader.siblingIndex = index
+    var settings = AppReader.Settings()
+    settings.siblingIndex = index
+    let reader = AppReader(files: files, settings: settings)
     return try reader.screenFile(screen).files.map(\.path)
   }
 

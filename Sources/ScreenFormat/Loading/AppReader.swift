@@ -16,30 +16,24 @@ public final class AppReader {
   package let files: any FileAccess
   /// The parse limits of every file it reads.
   package let limits: ParseLimits
+  /// How it loads, given once at ``init(files:limits:settings:)``.
+  package let settings: Settings
   /// Whether whole folders warn at strings-table entries no screen uses (`check`).
-  package var reportUnusedTranslations = false
+  package var reportUnusedTranslations: Bool { settings.reportUnusedTranslations }
   /// Whether every screen's translatable texts are listed (`check --locale`).
-  package var collectTexts = false
-  /// Whether each loaded screen and app keeps where it was written (``SourceTree``), for
-  /// reporting at its keys later (`export`).
-  package var keepsSources = false
-  /// Decodes kept from earlier loads of the same files (the language server's), or nil.
-  package var decodeCache: DecodeCache?
-  /// What each folder's files bind and declare, kept by a caller told of every change
-  /// (the language server's), or nil: a screen file's load then asks only the siblings it
-  /// names rather than every one.
-  package var siblingIndex: SiblingIndex?
-  /// Screen files' loads kept from earlier checks of the same files (the language
-  /// server's), or nil: a load after an edit of its own file alone checks only that file
-  /// when it can (``KeptLoads``).
-  package var keptLoads: KeptLoads?
-  /// Whether a screen file's load indexes a folder the index does not hold yet (decoding
-  /// every sibling that may bind or declare something), or walks it as without an index
-  /// (`indexSiblings(of:)` indexes it at another time), by folder.
-  package var buildsSiblingIndex: (String) -> Bool = { _ in true }
-  /// Whether a path may name a strings table or a template, or their folder (`check`),
-  /// rather than screens.
-  package var acceptsStringsTables = false
+  package var collectTexts: Bool { settings.collectTexts }
+  /// Whether each loaded screen and app keeps where it was written (``SourceTree``).
+  package var keepsSources: Bool { settings.keepsSources }
+  /// Decodes kept from earlier loads of the same files, or nil.
+  package var decodeCache: DecodeCache? { settings.decodeCache }
+  /// What each folder's files bind and declare, kept by a caller told of every change.
+  package var siblingIndex: SiblingIndex? { settings.siblingIndex }
+  /// Screen files' loads kept from earlier checks of the same files, or nil.
+  package var keptLoads: KeptLoads? { settings.keptLoads }
+  /// Whether a screen file's load indexes a folder the index does not hold yet.
+  package var buildsSiblingIndex: (String) -> Bool { settings.buildsSiblingIndex }
+  /// Whether a path may name a strings table or a template, or their folder (`check`).
+  package var acceptsStringsTables: Bool { settings.acceptsStringsTables }
   /// Folders inside a loaded app folder that hold YAML files, which are not loaded (an
   /// app's screens are the files directly in its folder), each once, in the order found:
   /// `check` warns about each.
@@ -72,9 +66,15 @@ public final class AppReader {
   }
 
   /// Creates a reader of `files`.
-  public init(files: any FileAccess, limits: ParseLimits = .default) {
+  public convenience init(files: any FileAccess, limits: ParseLimits = .default) {
+    self.init(files: files, limits: limits, settings: Settings())
+  }
+
+  /// Creates a reader of `files` that loads as `settings` say.
+  package init(files: any FileAccess, limits: ParseLimits = .default, settings: Settings) {
     self.files = files
     self.limits = limits
+    self.settings = settings
   }
 
   /// Loads a path: a folder is the app; a screen file loads with what it reaches; a
@@ -214,7 +214,7 @@ public final class AppReader {
       reading: toRead.count, { Self.read(toRead[$0], from: files, limits: limits) },
       limits: limits, elsewhere: { _ in false }, strings: try strings(of: path),
       reportUnused: reportUnusedTranslations, collectTexts: collectTexts, templates: templates,
-      keepsSources: keepsSources, cache: decodeCache)
+      keepsSources: keepsSources, cache: settings.cachesFolderDecodes ? decodeCache : nil)
     let loaded = LoadedFolder(path: path, files: read, result: result, templates: templates)
     folders[key] = loaded
     foldersLoaded += 1

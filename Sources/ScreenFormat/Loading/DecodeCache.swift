@@ -11,9 +11,9 @@ import YAMLTree
 /// Loads on several threads may share one.
 ///
 /// ```swift
-/// let cache = DecodeCache()
-/// let reader = AppReader(files: files)
-/// reader.decodeCache = cache   // each new reader of the same files reuses the decodes
+/// var settings = AppReader.Settings()
+/// settings.decodeCache = DecodeCache()  // each new reader of the same files reuses it
+/// let reader = AppReader(files: files, settings: settings)
 /// ```
 package final class DecodeCache: Sendable {
   private struct Kept: Sendable {

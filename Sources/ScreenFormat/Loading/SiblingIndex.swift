@@ -15,7 +15,7 @@ import Synchronization
 ///
 /// ```swift
 /// let index = SiblingIndex()
-/// reader.siblingIndex = index   // each new reader of the same files reuses it
+/// settings.siblingIndex = index   // each new reader made with these settings reuses it
 /// index.changed([edited])       // after each edit of a document
 /// ```
 package final class SiblingIndex: Sendable {
