@@ -29,12 +29,9 @@ enum ExportCommand {
       throw UsageError(UsageMessages.exportNeedsPath, command: "export")
     }
     let (out, catalog, catalogLimits) = try outputs(arguments)
-    // Each file's tree is kept: what Settings cannot hold is reported at its key.
-    var settings = AppReader.Settings()
-    settings.keepsSources = true
-    settings.collectTexts = catalog != nil
     let loader = InputLoader(
-      limits: try Limits.from(arguments, command: "export"), settings: settings)
+      limits: try Limits.from(arguments, command: "export"),
+      settings: readerSettings(catalog: catalog != nil))
     let input = try loader.load(path)
     guard case .app = input.kind else {
       throw UsageError(
@@ -101,6 +98,15 @@ enum ExportCommand {
     return CommandResult(
       stdout: stdout, stderr: told + warned + loader.skippedFolderWarnings,
       status: told.isEmpty ? 0 : 1)
+  }
+
+  /// How export reads the app: each file's tree is kept, so that what Settings cannot hold
+  /// is reported at its key; with a catalog, every translatable text is listed.
+  static func readerSettings(catalog: Bool) -> AppReader.Settings {
+    var settings = AppReader.Settings()
+    settings.keepsSources = true
+    settings.collectTexts = catalog
+    return settings
   }
 
   /// Where the export goes: the bundle (`--out`), the catalog (`--catalog`, a `.xcstrings`
