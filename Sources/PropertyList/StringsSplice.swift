@@ -13,7 +13,8 @@
 ///   none, kept as the file has it): a changed translation
 ///   rewrites its value, a removed key its entry (and its line when nothing else is on
 ///   it), a new key adds one line after the entry it follows in `entries` (before the one
-///   it precedes when it is first), indented as that entry. Anything else gives `fresh`.
+///   it precedes when it is first), indented as that entry. Anything else, or a splice that
+///   would read back otherwise, gives `fresh`.
 package enum StringsSplice {
   /// The bytes to write for `entries` over `original`.
   package static func bytes(
@@ -41,7 +42,18 @@ package enum StringsSplice {
     if had == wanted { return original }
     let text = Text(scalars)
     guard let utf8 = edited(text, reader: reader, to: entries, wanted: wanted) else { return fresh }
-    return Array(original[..<start]) + encoding.encode(utf8)
+    let spliced = Array(original[..<start]) + encoding.encode(utf8)
+    // Spliced bytes are kept only when they read back as the table: without a byte-order
+    // mark the encoding is told from the bytes, and an edit can change what it is told
+    // (a NUL left at the start of a UTF-8 file reads as UTF-16).
+    return readsAs(wanted, spliced) ? spliced : fresh
+  }
+
+  /// Whether `bytes` read back, without error, as exactly `wanted`.
+  static func readsAs(_ wanted: [String: String], _ bytes: [UInt8]) -> Bool {
+    let read = StringsFile.parse(bytes)
+    return !read.problems.contains { $0.severity == .error }
+      && Dictionary(read.entries.map { ($0.key, $0.value) }) { _, last in last } == wanted
   }
 
   /// A file's text as UTF-8, and where each scalar starts in it.

@@ -87,3 +87,19 @@ private func written(_ entries: Entries, over original: String) -> String {
   let fresh = BinaryPlistWriter.strings(changed)
   #expect(StringsSplice.bytes(changed, fresh: fresh, over: binary) == fresh)
 }
+
+/// The fuzzer's finding: a UTF-8 file without a byte-order mark whose first entry holds NULs,
+/// followed by a comment with one. Removing the entry left the comment's NUL near the start,
+/// and the spliced bytes were told as UTF-16 and read back as nothing. A splice that would
+/// read back otherwise gives the fresh file.
+@Test func aSpliceThatWouldReadBackOtherwiseGivesTheFreshFile() {
+  let key = "ne.Barema" + String(repeating: "\u{0}", count: 20)
+  let original = Array("\"\(key)\";\n// l~~~~Ba\u{0}e = \u{7F}ord word;!".utf8)
+  #expect(StringsFile.parse(original).entries.map(\.key) == [key])
+  let edited: Entries = [("fuzz added", "x")]
+  let fresh = StringsFile.bytes(edited)
+  let spliced = StringsSplice.bytes(edited, fresh: fresh, over: original)
+  let read = StringsFile.parse(spliced)
+  #expect(!read.problems.contains { $0.severity == .error }, "\(read.problems)")
+  #expect(read.entries.map(\.key) == ["fuzz added"] && read.entries.map(\.value) == ["x"])
+}
