@@ -10,8 +10,8 @@
 /// - Otherwise, over an XML plist: only the elements whose meaning changed are rewritten,
 ///   each where it was and indented as its neighbours (a changed text, its line; a removed
 ///   entry or item, its lines; a new one, its lines after its neighbour, or in key order
-///   where the dictionary's keys are sorted). A binary plist, or one it cannot follow, is
-///   written in Xcode's layout.
+///   where the dictionary's keys are sorted). A binary plist, one it cannot follow, or a
+///   splice that would read back otherwise, is written in Xcode's layout.
 package enum PlistSplice {
   /// The bytes to write for `node` over `original`.
   package static func bytes(_ node: PlistNode, over original: [UInt8]?) -> [UInt8] {
@@ -26,7 +26,11 @@ package enum PlistSplice {
     }
     var splice = Splicer(edits: ByteSplice(original), unit: unit(of: layout, in: original))
     splice.change(old, at: layout, to: node)
-    return splice.edits.applied() ?? Array(PropertyList.xml(node).utf8)
+    // Spliced bytes are kept only when they read back as `node`.
+    guard let spliced = splice.edits.applied(),
+      PropertyList.parse(spliced).root?.means(node) == true
+    else { return Array(PropertyList.xml(node).utf8) }
+    return spliced
   }
 
   /// One level of the file's indentation: its root's first child's, past the root's own
