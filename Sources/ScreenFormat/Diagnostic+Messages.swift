@@ -4,11 +4,7 @@ import YAMLTree
 
 /// Every message of the model layer, side by side.
 package enum Messages {
-  static func quoted(_ names: [String]) -> String {
-    let quoted = names.map { "'\($0)'" }
-    guard quoted.count > 1 else { return quoted.first ?? "" }
-    return quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
-  }
+  static func quoted(_ names: [String]) -> String { Alternatives.quoted(names) }
 
   static func unknownKey(_ key: String, suggestion: String? = nil) -> String {
     "unknown key '\(key)'" + Suggestion.didYouMean(suggestion)

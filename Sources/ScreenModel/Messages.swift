@@ -3,11 +3,7 @@ import Basics
 /// Every message of the values layer, side by side: how an action or a text is written
 /// wrongly.
 enum Messages {
-  static func quoted(_ names: [String]) -> String {
-    let quoted = names.map { "'\($0)'" }
-    guard quoted.count > 1 else { return quoted.first ?? "" }
-    return quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
-  }
+  static func quoted(_ names: [String]) -> String { Alternatives.quoted(names) }
   static func actionNeedsRow(_ verb: String) -> String {
     "'\(verb)' needs a row: a 1-based position or a title"
   }
