@@ -1,3 +1,4 @@
+import ScreenFormat
 import ScreenModel
 
 /// Writes an ``AppDocument`` as an app folder: `app.yaml`, one `ID.yaml` per screen, and

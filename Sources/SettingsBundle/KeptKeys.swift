@@ -1,5 +1,6 @@
 import Basics
 import PropertyList
+import ScreenFormat
 import ScreenModel
 
 /// The plist keys the screens do not model, kept in their plist types: read from a plist

@@ -1,3 +1,4 @@
+import ScreenFormat
 import Basics
 import Testing
 import YAMLTree

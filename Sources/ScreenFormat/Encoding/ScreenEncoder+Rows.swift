@@ -1,0 +1,164 @@
+import ScreenModel
+
+/// Rows and choices, each key written only where it differs from what the decoder assumes.
+extension ScreenEncoder {
+  /// A row: its title alone when that is all it has, else its mapping.
+  static func row(_ row: Row) -> YAMLOut {
+    var entries: [YAMLOut.Entry] = []
+    if case .slider = row.kind, row.title.isEmpty {
+    } else {
+      entries.add("title", text(row.title))
+    }
+    entries.add("detail", text(row.detail))
+    entries.add("subtitle", text(row.subtitle))
+    entries.add("accessory", row.accessory.map { .scalar($0.rawValue) })
+    entries.add("read", row.read.map { .scalar($0 ? "true" : "false") })
+    entries.add("deletable", row.deletable.map { .scalar($0 ? "true" : "false") })
+    entries.add("badge", text(row.badge))
+    entries.add("accessibilityLabel", text(row.accessibilityLabel))
+    entries.add("accessibilityHint", text(row.accessibilityHint))
+    entries.add("icon", row.icon.map(icon))
+    entries.add("settings", row.settings.map(passthrough))
+    entries.add("writesDefault", row.writesDefault, unless: true)
+    entries.add("visibleIf", row.visibleIf.map(condition))
+    entries.add("enabledIf", row.enabledIf.map(condition))
+    if row.pickerStyle != .navigationLink {
+      entries.add("pickerStyle", .scalar(row.pickerStyle.rawValue))
+    }
+    entries += kind(row.kind)
+    if entries.count == 1, entries[0].key == "title", case .scalar = entries[0].value {
+      return entries[0].value
+    }
+    return .map(entries)
+  }
+
+  /// A choice of a picker: its title alone when its value is its title, else its mapping
+  /// (`{title: Daily, value: 1440, shortTitle: Day}`).
+  static func choice(_ row: Row) -> YAMLOut {
+    let title = row.title.literalText
+    guard row.choiceValueType != nil || row.shortTitle != nil || row.choiceValue != title else {
+      return scalar(title)
+    }
+    var entries: [YAMLOut.Entry] = [.init("title", scalar(title))]
+    if let value = row.choiceValue, value != title || row.choiceValueType != nil {
+      entries.add("value", typed(value, row.choiceValueType))
+    }
+    entries.add("shortTitle", text: row.shortTitle)
+    return .map(entries)
+  }
+
+  /// An icon: `{symbol: wifi, background: blue}`.
+  static func icon(_ icon: RowIcon) -> YAMLOut {
+    .map([.init("symbol", scalar(icon.symbol)), .init("background", colour(icon.background))])
+  }
+
+  /// The kind key and the keys it owns.
+  static func kind(_ kind: RowKind) -> [YAMLOut.Entry] {
+    var entries: [YAMLOut.Entry] = []
+    switch kind {
+    case .plain: break
+    case .push(let id): entries.add("push", text: id)
+    case .body(let body): entries.add("body", text(body))
+    case .url(let link): entries.add("url", text: link)
+    case .toggle(let toggle):
+      entries.add("toggle", key(toggle.key))
+      if let on = toggle.trueValue, let off = toggle.falseValue {
+        entries.add("trueValue", typed(on, toggle.trueType))
+        entries.add("falseValue", typed(off, toggle.falseType))
+      }
+    case .textField(let field): entries = textField("textField", field)
+    case .textView(let field): entries = textField("textView", field)
+    case .slider(let control): entries = number("slider", control, defaultStep: nil)
+    case .stepper(let control):
+      entries = number("stepper", control, defaultStep: ExactDecimal(units: 1, scale: 0))
+    case .button(let button): entries = self.button(button)
+    case .titleValue(let value): entries = titleValue(value)
+    case .datePicker(let picker):
+      entries.add("datePicker", key(picker.key))
+      if picker.mode != .dateAndTime { entries.add("mode", .scalar(picker.mode.rawValue)) }
+      if picker.style != .wheels { entries.add("style", .scalar(picker.style.rawValue)) }
+      if picker.minuteInterval != 1 {
+        entries.add("minuteInterval", .scalar(String(picker.minuteInterval)))
+      }
+    case .mail(let mail): entries.add("mail", self.mail(mail))
+    case .custom(let view):
+      entries.add("custom", text: view.name)
+      if view.height != CustomView(name: view.name).height {
+        entries.add("height", .scalar(String(view.height)))
+      }
+    }
+    return entries
+  }
+
+  static func textField(_ kindKey: String, _ field: TextField) -> [YAMLOut.Entry] {
+    var entries: [YAMLOut.Entry] = [.init(kindKey, key(field.key))]
+    entries.add("placeholder", text(field.placeholder))
+    entries.add("secure", field.secure, unless: false)
+    if field.keyboard != .default { entries.add("keyboard", .scalar(field.keyboard.rawValue)) }
+    if field.autocapitalization != .none {
+      entries.add("autocapitalization", .scalar(field.autocapitalization.rawValue))
+    }
+    entries.add("autocorrection", field.autocorrection.map { .scalar($0 ? "true" : "false") })
+    entries.add("maxLength", field.maxLength.map { .scalar(String($0)) })
+    return entries
+  }
+
+  static func number(_ kindKey: String, _ control: NumberControl, defaultStep: ExactDecimal?)
+    -> [YAMLOut.Entry]
+  {
+    var entries: [YAMLOut.Entry] = [.init(kindKey, key(control.key))]
+    entries.add("min", .scalar(control.min.description))
+    entries.add("max", .scalar(control.max.description))
+    if let step = control.step, step != defaultStep {
+      entries.add("step", .scalar(step.description))
+    }
+    entries.add("valueFormat", text(control.valueFormat))
+    entries.add("minImage", text: control.minImage)
+    entries.add("maxImage", text: control.maxImage)
+    return entries
+  }
+
+  static func button(_ button: Button) -> [YAMLOut.Entry] {
+    var entries: [YAMLOut.Entry] = [.init("button", .scalar("true"))]
+    entries.add("id", text: button.id)
+    if button.destructive { entries.add("role", .scalar("destructive")) }
+    if !button.sets.isEmpty {
+      entries.add("sets", .map(button.sets.map { .init($0.key.joined(separator: "."), scalar($0.value)) }))
+    }
+    if let confirm = button.confirm {
+      var inner: [YAMLOut.Entry] = []
+      inner.add("title", text(confirm.title))
+      inner.add("message", text(confirm.message))
+      inner.add("button", text(confirm.button))
+      entries.add("confirm", .map(inner))
+    }
+    return entries
+  }
+
+  static func titleValue(_ value: TitleValue) -> [YAMLOut.Entry] {
+    var entries: [YAMLOut.Entry] = [.init("titleValue", key(value.key))]
+    guard !value.choices.isEmpty else { return entries }
+    let choices = value.choices.map { choice -> YAMLOut in
+      let title = text(choice.title)
+      if choice.type == .text, choice.value == choice.title.literalText, choice.title.plural == nil,
+        case .scalar = title, choice.title.isLiteral
+      {
+        return title
+      }
+      return .map([.init("title", title), .init("value", typed(choice.value, choice.type))])
+    }
+    entries.add("choices", .list(choices))
+    return entries
+  }
+
+  static func mail(_ mail: Mail) -> YAMLOut {
+    var entries: [YAMLOut.Entry] = []
+    for (key, list) in [("to", mail.to), ("cc", mail.cc), ("bcc", mail.bcc)] where !list.isEmpty {
+      entries.add(key, .list(list.map(scalar)))
+    }
+    entries.add("subject", text(mail.subject))
+    entries.add("body", text(mail.body))
+    entries.add("html", mail.html, unless: false)
+    return .map(entries)
+  }
+}

@@ -1,0 +1,113 @@
+import Basics
+import Fixtures
+import Foundation
+import Testing
+
+@testable import ScreenFormat
+@testable import ScreenModel
+
+/// Issue #50, step 2: `ScreenEncoder` writes an app back as YAML that loads as the same app.
+
+/// An app folder's files as the loader takes them: screens, templates and strings tables,
+/// by their paths in the folder.
+private func folder(_ name: String) -> [SourceFile] {
+  let base = Fixtures.root.appendingPathComponent(name)
+  var files: [SourceFile] = []
+  let walker = FileManager.default.enumerator(atPath: base.path)
+  while let path = walker?.nextObject() as? String {
+    guard path.hasSuffix(".yaml"), !path.hasPrefix("__snapshots__") else { continue }
+    files.append(Fixtures.source(base.appendingPathComponent(path), path: path))
+  }
+  return files.sorted { $0.path < $1.path }
+}
+
+/// Loads files as an app folder, or fails with the load's diagnostics.
+private func load(_ files: [SourceFile]) throws -> App {
+  try Fixtures.app(
+    files.filter { !$0.path.contains("/") },
+    templates: files.filter { $0.path.hasPrefix("templates/") },
+    strings: files.filter { $0.path.hasPrefix("strings/") })
+}
+
+/// The app with what says where it was written (marks) left out: a table's entries and a
+/// plist's name are at other lines in the written files.
+private func unmarked(_ app: App) -> App {
+  var app = app
+  app.tables = app.tables.mapValues(unmarked)
+  app.namedTables = app.namedTables.mapValues { $0.mapValues(unmarked) }
+  for index in app.screens.indices {
+    guard var plists = app.screens[index].plists else { continue }
+    for file in plists.indices { plists[file].mark = .start }
+    var screen = app.screens[index]
+    screen.plists = plists
+    _ = app.replaceScreen(with: screen)
+  }
+  return app
+}
+
+private func unmarked(_ table: StringsTable) -> StringsTable {
+  var table = table
+  table.marks = [:]
+  return table
+}
+
+/// Encodes an app, loads what was written, and returns both with the written files.
+private func roundTrip(_ app: App) throws -> (again: App, files: [(path: String, text: String)]) {
+  let files = ScreenEncoder.files(app)
+  let again = try load(files.map { SourceFile(path: $0.path, text: $0.text) })
+  return (again, files)
+}
+
+@Test(arguments: ["Screens", "Examples/FightcardSettings", "Examples/Plurals"])
+func anAppFolderWrittenBackLoadsAsTheSameApp(_ name: String) throws {
+  let app = try load(folder(name))
+  let (again, files) = try roundTrip(app)
+  #expect(unmarked(again) == unmarked(app))
+  // Each screen compared alone, so that a difference names its screen.
+  for screen in app.screens {
+    #expect(again.screen(screen.id) == screen, "\(screen.id).yaml")
+  }
+  // Writing the app loaded from what was written gives the same bytes.
+  let twice = ScreenEncoder.files(again)
+  #expect(twice.map(\.path) == files.map(\.path))
+  #expect(twice.map(\.text) == files.map(\.text))
+}
+
+@Test func aScreenIsWrittenWithOnlyTheKeysItSets() {
+  var screen = Screen(
+    id: "refresh", title: InterpolatedText(literal: "Refresh"),
+    sections: [
+      Section(rows: ["5 min", "15 min", "Never"].map { Row(choiceTitled: InterpolatedText(literal: $0)) })
+    ])
+  screen.style = .grouped
+  screen.prompt = InterpolatedText(literal: "How often?")
+  screen.groups = [ChoiceGroup(sections: [0], selected: [1])]
+  #expect(
+    ScreenEncoder.screen(screen).document == """
+      title: Refresh
+      style: grouped
+      prompt: "How often?"
+      choices: ["5 min", "15 min", Never]
+      selected: 1
+
+      """)
+}
+
+@Test func textsAreQuotedWhereTheyWouldReadAsSomethingElse() throws {
+  let yaml = """
+    title: "{count} posts"
+    rows:
+      - title: "true"
+        detail: "12"
+      - title: "#hashtag"
+        subtitle: "a: b"
+      - title: "{{literal}} braces"
+      - title: "Line\\nbreak"
+    """
+  let app = try load([SourceFile(path: "a.yaml", text: yaml)])
+  let (again, files) = try roundTrip(app)
+  #expect(again == app)
+  let written = try #require(files.first { $0.path == "a.yaml" }?.text)
+  #expect(written.contains("- {title: \"true\", detail: \"12\"}\n"))
+  #expect(written.contains("title: \"{count} posts\"\n"))
+}

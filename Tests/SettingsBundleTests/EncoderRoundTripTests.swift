@@ -1,0 +1,72 @@
+import Basics
+import Fixtures
+import Foundation
+import Testing
+
+@testable import ScreenFormat
+@testable import ScreenModel
+@testable import SettingsBundle
+
+/// Issue #50, step 2: an imported bundle's app, written back by `ScreenEncoder`, loads as
+/// the same app: kept plist keys, plists, device and host conditions, stored names and
+/// tables included.
+
+/// A bundle folder of the repository, read into memory.
+private func bundle(_ path: String) -> MemoryBundle {
+  let base = Fixtures.root.appendingPathComponent(path)
+  var files: [String: [UInt8]] = [:]
+  let walker = FileManager.default.enumerator(atPath: base.path)
+  while let name = walker?.nextObject() as? String {
+    if let data = FileManager.default.contents(atPath: base.appendingPathComponent(name).path) {
+      files[name] = [UInt8](data)
+    }
+  }
+  return MemoryBundle(files)
+}
+
+/// Loads written files as an app folder, or fails with the load's diagnostics.
+private func load(_ files: [(path: String, text: String)]) throws -> App {
+  let sources = files.map { SourceFile(path: $0.path, text: $0.text) }
+  return try Fixtures.app(
+    sources.filter { !$0.path.hasPrefix("strings/") },
+    strings: sources.filter { $0.path.hasPrefix("strings/") })
+}
+
+/// The app with its marks left out (the tables' entries and plists' names move).
+private func unmarked(_ app: App) -> App {
+  var app = app
+  for (locale, var table) in app.tables {
+    table.marks = [:]
+    app.tables[locale] = table
+  }
+  for (name, tables) in app.namedTables {
+    for (locale, var table) in tables {
+      table.marks = [:]
+      app.namedTables[name]?[locale] = table
+    }
+  }
+  for screen in app.screens where screen.plists != nil {
+    var changed = screen
+    changed.plists = screen.plists?.map { file in
+      var file = file
+      file.mark = .start
+      return file
+    }
+    _ = app.replaceScreen(with: changed)
+  }
+  return app
+}
+
+@Test(arguments: ["full", "Examples/Fightcard/Settings.bundle", "Examples/Player/Settings.bundle"])
+func anImportedAppWrittenBackByTheEncoderLoadsAsItself(_ name: String) throws {
+  let source = name == "full" ? TestBundles.full : bundle(name)
+  let document = try #require(BundleImport.read(source, title: "Settings").app)
+  let app = try load(AppWriter.files(document))
+  let written = ScreenEncoder.files(app)
+  let again = try load(written)
+  #expect(unmarked(again) == unmarked(app))
+  for screen in app.screens {
+    #expect(unmarked(again).screen(screen.id) == unmarked(app).screen(screen.id), "\(screen.id)")
+  }
+  #expect(ScreenEncoder.files(again).map(\.text) == written.map(\.text))
+}
