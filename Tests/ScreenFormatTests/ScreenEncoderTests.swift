@@ -77,7 +77,8 @@ func anAppFolderWrittenBackLoadsAsTheSameApp(_ name: String) throws {
   var screen = Screen(
     id: "refresh", title: InterpolatedText(literal: "Refresh"),
     sections: [
-      Section(rows: ["5 min", "15 min", "Never"].map { Row(choiceTitled: InterpolatedText(literal: $0)) })
+      Section(
+        rows: ["5 min", "15 min", "Never"].map { Row(choiceTitled: InterpolatedText(literal: $0)) })
     ])
   screen.style = .grouped
   screen.prompt = InterpolatedText(literal: "How often?")
@@ -110,4 +111,20 @@ func anAppFolderWrittenBackLoadsAsTheSameApp(_ name: String) throws {
   let written = try #require(files.first { $0.path == "a.yaml" }?.text)
   #expect(written.contains("- {title: \"true\", detail: \"12\"}\n"))
   #expect(written.contains("title: \"{count} posts\"\n"))
+}
+
+/// The property: a random app of what the format can say, written and loaded again, is
+/// the same app, and writing that gives the same bytes.
+@Test(arguments: 0..<200)
+func aRandomAppWrittenBackLoadsAsItself(seed: UInt64) throws {
+  var maker = RandomApp(seed: seed)
+  let app = maker.app()
+  let (again, files) = try roundTrip(app)
+  for screen in app.screens {
+    #expect(again.screen(screen.id) == screen, "seed \(seed): \(screen.id).yaml")
+  }
+  #expect(again.state == app.state, "seed \(seed): state")
+  #expect(again.stateTypes == app.stateTypes, "seed \(seed): state types")
+  #expect(unmarked(again) == unmarked(app), "seed \(seed)")
+  #expect(ScreenEncoder.files(again).map(\.text) == files.map(\.text), "seed \(seed)")
 }

@@ -1,5 +1,5 @@
-import ScreenFormat
 import Basics
+import ScreenFormat
 import Testing
 import YAMLTree
 

@@ -123,7 +123,8 @@ extension ScreenEncoder {
     entries.add("id", text: button.id)
     if button.destructive { entries.add("role", .scalar("destructive")) }
     if !button.sets.isEmpty {
-      entries.add("sets", .map(button.sets.map { .init($0.key.joined(separator: "."), scalar($0.value)) }))
+      entries.add(
+        "sets", .map(button.sets.map { .init($0.key.joined(separator: "."), scalar($0.value)) }))
     }
     if let confirm = button.confirm {
       var inner: [YAMLOut.Entry] = []

@@ -38,7 +38,8 @@ extension ScreenEncoder {
   static func condition(_ condition: Condition) -> YAMLOut {
     switch condition {
     case .key(let path): return key(path)
-    case .equals(let path, let value): return .map([.init("key", key(path)), .init("is", scalar(value))])
+    case .equals(let path, let value):
+      return .map([.init("key", key(path)), .init("is", scalar(value))])
     case .notEquals(let path, let value):
       return .map([.init("key", key(path)), .init("isNot", scalar(value))])
     case .oneOf(let path, let values):

@@ -80,7 +80,7 @@ package enum ScreenEncoder {
   static func content(_ screen: Screen) -> [YAMLOut.Entry] {
     let screenGroup = screen.inlineGroups ? nil : screen.groups.first
     var entries: [YAMLOut.Entry] = []
-    if screen.sections.count == 1, isBare(screen.sections[0]) {
+    if screen.sections.count == 1, !screen.inlineGroups, isBare(screen.sections[0]) {
       entries += sectionContent(screen.sections[0], choices: screenGroup != nil)
     } else if screen.sections.isEmpty {
       entries.add(screenGroup == nil ? "rows" : "choices", .list([]))

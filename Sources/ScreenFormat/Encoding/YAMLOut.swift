@@ -36,7 +36,8 @@ package indirect enum YAMLOut: Sendable, Hashable {
     var out = ""
     switch self {
     case .map(let entries) where !entries.isEmpty: Self.writeMap(entries, indent: 0, into: &out)
-    default: out = flow ?? "{}"
+    default:
+      out = flow ?? "{}"
       out += "\n"
     }
     return out
