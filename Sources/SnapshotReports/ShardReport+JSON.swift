@@ -6,7 +6,7 @@ extension ShardReport {
   package var json: String {
     var out = "{\"report\":\(Self.format),\"version\":\(JSONText.quoted(version))"
     out += ",\"run\":\(JSONText.quoted(run))"
-    out += ",\"shard\":\"\(shard)\",\"fingerprint\":\"\(fingerprint)\",\n\"cases\":["
+    out += ",\"shard\":\"\(shard)\",\"fingerprint\":\(JSONText.quoted(fingerprint)),\n\"cases\":["
     for (index, item) in cases.enumerated() {
       out += index == 0 ? "\n" : ",\n"
       out += "{\"name\":\(JSONText.quoted(item.name)),\"file\":\(JSONText.quoted(item.file))"
