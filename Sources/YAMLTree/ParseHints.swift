@@ -41,7 +41,9 @@ enum ParseHints {
     if let overlong = overlongKey(error, lines: lines) { return overlong }
     var error = error
     if character(at: error.mark, in: lines) == "\t" {
-      error.message = Messages.tab(at: error.mark)
+      let tab = Messages.tab(at: error.mark)
+      error.code = tab.code
+      error.message = tab.text
       error.notes.removeAll()
       return error
     }
