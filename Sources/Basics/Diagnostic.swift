@@ -28,25 +28,6 @@ public struct Diagnostic: Sendable, Equatable, Error {
     }
   }
 
-  /// A message as its constructor gives it: the kind of problem and its words.
-  public struct Message: Sendable, Equatable {
-    /// The kind of problem, stable across wordings.
-    public var code: DiagnosticCode
-    /// The words: lowercase, no trailing period, names in single quotes.
-    public var text: String
-
-    /// Creates a message of a kind.
-    public init(_ code: DiagnosticCode, _ text: String) {
-      self.code = code
-      self.text = text
-    }
-
-    /// This message with `more` written after its words (a hint that belongs to it).
-    public static func + (message: Message, more: String) -> Message {
-      Message(message.code, message.text + more)
-    }
-  }
-
   /// Error or warning.
   public var severity: Severity
   /// The kind of problem: a stable name (`unknown-key`) a tool can match on, where the
@@ -85,6 +66,13 @@ public struct Diagnostic: Sendable, Equatable, Error {
     self.mark = mark
     self.notes = notes
     self.previewable = message.code.isPreviewable
+  }
+
+  /// Tells this diagnostic with another message, its kind and its words, where it is.
+  package mutating func reword(_ message: Message) {
+    code = message.code
+    self.message = message.text
+    previewable = message.code.isPreviewable
   }
 
   /// This diagnostic with a fix (none when `fix` is nil).

@@ -227,8 +227,6 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
   case unreachedFile = "unreached-file"
   /// A specifier Type that Settings and InAppSettingsKit do not draw.
   case unknownSpecifierType = "unknown-specifier-type"
-  /// A specifier with an empty 'Key'.
-  case emptyBindingKey = "empty-binding-key"
   /// A DefaultValue that is none of the specifier's values.
   case defaultNotAValue = "default-not-a-value"
   /// A DefaultValue stored as the value Settings takes it for.

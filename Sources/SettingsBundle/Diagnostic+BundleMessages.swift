@@ -111,7 +111,7 @@ enum BundleMessages {
   }
   static func emptyKey(_ type: String) -> Diagnostic.Message {
     Diagnostic.Message(
-      .emptyBindingKey,
+      .emptyBinding,
       "\(type) has an empty 'Key'; Settings shows it, but stores nothing it can read back")
   }
   static func defaultNotAmongValues(_ value: String) -> Diagnostic.Message {

@@ -41,9 +41,7 @@ enum ParseHints {
     if let overlong = overlongKey(error, lines: lines) { return overlong }
     var error = error
     if character(at: error.mark, in: lines) == "\t" {
-      let tab = Messages.tab(at: error.mark)
-      error.code = tab.code
-      error.message = tab.text
+      error.reword(Messages.tab(at: error.mark))
       error.notes.removeAll()
       return error
     }
