@@ -59,7 +59,7 @@ struct JSONParser {
   }
 
   /// An error at `position`.
-  func failure(_ message: String) -> Diagnostic {
+  func failure(_ message: Diagnostic.Message) -> Diagnostic {
     .error(message, at: mark(at: position))
   }
 
@@ -103,9 +103,7 @@ struct JSONParser {
     let at = here()
     nodes += 1
     guard nodes <= limits.maxNodes else {
-      var error = failure(JSONMessages.tooManyNodes(limits.maxNodes))
-      error.exceeded = .values
-      throw error
+      throw failure(JSONMessages.tooManyNodes(limits.maxNodes))
     }
     guard position < bytes.count else {
       throw failure(JSONMessages.expected("a value", found: "the end"))

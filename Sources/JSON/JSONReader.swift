@@ -24,8 +24,7 @@ package enum JSONReader {
   /// 1:1 and says which limit it passed (`exceeded` is `.fileSize`).
   package static func parse(_ bytes: [UInt8], limits: JSONLimits = .default) -> Result {
     guard bytes.count <= limits.maxBytes else {
-      var error = Diagnostic.error(JSONMessages.tooLarge(limit: limits.maxBytes), at: .start)
-      error.exceeded = .fileSize
+      let error = Diagnostic.error(JSONMessages.tooLarge(limit: limits.maxBytes), at: .start)
       return Result(root: nil, diagnostics: [error])
     }
     return bytes.withUnsafeBufferPointer { buffer in

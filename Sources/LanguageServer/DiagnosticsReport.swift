@@ -74,7 +74,8 @@ package enum DiagnosticsReport {
     return AppReader(files: files, settings: settings)
   }
 
-  /// Diagnostics as `textDocument/publishDiagnostics` carries them: each note a
+  /// Diagnostics as `textDocument/publishDiagnostics` carries them, each with its kind as the
+  /// LSP `code` (`unknown-key`) and each note a
   /// `relatedInformation` at its own place (a note without a place is at the diagnostic's).
   package static func json(
     _ diagnostics: [Diagnostic], path: String, uri: String, text: (String) -> TextPositions
@@ -85,6 +86,7 @@ package enum DiagnosticsReport {
       var members: [(String, JSONValue)] = [
         ("range", range.json),
         ("severity", .integer(diagnostic.severity == .error ? 1 : 2)),
+        ("code", .string(diagnostic.code.rawValue)),
         ("source", .string("screenspec")),
         ("message", .string(diagnostic.message)),
       ]

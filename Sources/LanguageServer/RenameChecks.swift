@@ -29,10 +29,11 @@ enum RenameChecks {
         return LSPMessages.reservedScreenName(newName)
       }
       if index.screenFile(newName) != nil { return LSPMessages.nameTaken(newName) }
-      if let problem = Messages.idProblem(newName) { return problem }
+      if let problem = Messages.idProblem(newName) { return problem.text }
       if let at = newName.firstIndex(of: "@") {
         return Messages.variantLikeName(
-          newName, base: String(newName[..<at]), suffix: String(newName[at...]))
+          newName, base: String(newName[..<at]), suffix: String(newName[at...])
+        ).text
       }
       let lowered = newName.lowercased()
       if let other = index.screenIDs.first(where: { $0 != old && $0.lowercased() == lowered }) {
@@ -42,7 +43,7 @@ enum RenameChecks {
       if index.stateEntries.contains(where: { $0.key == newName }) {
         return LSPMessages.nameTaken(newName)
       }
-      if ["count", "unread"].contains(newName) { return Messages.stateShadowsCount(newName) }
+      if ["count", "unread"].contains(newName) { return Messages.stateShadowsCount(newName).text }
     case .key, .template:
       return LSPMessages.nothingToRename
     }

@@ -10,14 +10,12 @@ import Basics
 struct BinaryPlistReader {
   /// A parse failure at an object (nil: the file as a whole).
   struct Failure: Error {
-    var message: String
+    var message: Diagnostic.Message
     var object: Int?
-    /// The limit passed, when that is the failure.
-    var exceeded: ExceededLimit? = nil
 
     /// More values than the limit, counted up to object `index`.
     static func tooManyValues(_ limit: Int, at index: Int) -> Failure {
-      Failure(message: PlistMessages.tooManyNodes(limit), object: index, exceeded: .values)
+      Failure(message: PlistMessages.tooManyNodes(limit), object: index)
     }
   }
 

@@ -12,22 +12,27 @@ package enum PropertyList {
   package struct Problem: Sendable, Equatable, Error {
     /// Error or warning.
     package var severity: Diagnostic.Severity
+    /// The kind of problem (``DiagnosticCode``).
+    package var code: DiagnosticCode
     /// The message: lowercase, no trailing period.
     package var message: String
     /// Where: a mark, an object of a binary plist, or (``PlistLocation/generated``) the file.
     package var location: PlistLocation
     /// Notes that explain it.
     package var notes: [Diagnostic.Note]
-    /// The limit the file went past, when that is the problem.
-    package var exceeded: ExceededLimit?
+    /// The kind and the words, as a diagnostic of the problem takes them.
+    package var diagnosticMessage: Diagnostic.Message { Diagnostic.Message(code, message) }
+    /// The limit the file went past, when that is the problem (a fact of the code).
+    package var exceeded: ExceededLimit? { code.exceededLimit }
 
     /// Creates a problem.
     package init(
-      _ severity: Diagnostic.Severity, _ message: String, at location: PlistLocation,
+      _ severity: Diagnostic.Severity, _ message: Diagnostic.Message, at location: PlistLocation,
       notes: [Diagnostic.Note] = []
     ) {
       self.severity = severity
-      self.message = message
+      self.code = message.code
+      self.message = message.text
       self.location = location
       self.notes = notes
     }
@@ -60,8 +65,7 @@ package enum PropertyList {
         return Result(root: try reader.parse(), problems: [], isBinary: true)
       } catch {
         let location = error.object.map(PlistLocation.object) ?? .generated
-        var problem = Problem(.error, error.message, at: location)
-        problem.exceeded = error.exceeded
+        let problem = Problem(.error, error.message, at: location)
         return Result(root: nil, problems: [problem], isBinary: true)
       }
     }
@@ -70,8 +74,7 @@ package enum PropertyList {
       let root = try reader.parse()
       return Result(root: root, problems: reader.warnings.map(Problem.init), isBinary: false)
     } catch {
-      var problem = Problem(.error, error.message, at: .mark(error.mark))
-      problem.exceeded = error.exceeded
+      let problem = Problem(.error, error.message, at: .mark(error.mark))
       return Result(
         root: nil, problems: reader.warnings.map(Problem.init) + [problem], isBinary: false)
     }
@@ -88,6 +91,7 @@ extension PropertyList.Problem {
   /// A problem from a YAMLTree diagnostic.
   init(_ diagnostic: Diagnostic) {
     self.init(
-      diagnostic.severity, diagnostic.message, at: .mark(diagnostic.mark), notes: diagnostic.notes)
+      diagnostic.severity, Diagnostic.Message(diagnostic.code, diagnostic.message),
+      at: .mark(diagnostic.mark), notes: diagnostic.notes)
   }
 }

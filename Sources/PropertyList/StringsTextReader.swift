@@ -19,7 +19,7 @@ struct StringsTextReader {
   init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
   struct Failure: Error {
-    var message: String
+    var message: Diagnostic.Message
     var mark: Mark
   }
 

@@ -66,7 +66,7 @@ extension XMLPlistReader {
     nodes += 1
     guard nodes <= limits.maxNodes else {
       throw Failure(
-        message: PlistMessages.tooManyNodes(limits.maxNodes), mark: tag.mark, exceeded: .values)
+        message: PlistMessages.tooManyNodes(limits.maxNodes), mark: tag.mark)
     }
     let at = PlistLocation.mark(tag.mark)
     switch tag.name {

@@ -10,10 +10,8 @@ import Basics
 struct XMLPlistReader {
   /// A located parse failure; the reader stops at the first.
   struct Failure: Error {
-    var message: String
+    var message: Diagnostic.Message
     var mark: Mark
-    /// The limit passed, when that is the failure.
-    var exceeded: ExceededLimit? = nil
   }
 
   let bytes: [UInt8]
@@ -59,7 +57,7 @@ struct XMLPlistReader {
   /// The mark of the current position.
   var mark: Mark { Mark.at(position, in: bytes, line: line, lineStart: lineStart) }
 
-  func failure(_ message: String) -> Failure { Failure(message: message, mark: mark) }
+  func failure(_ message: Diagnostic.Message) -> Failure { Failure(message: message, mark: mark) }
 
   /// Rejects invalid UTF-8 and forbidden control characters up front, at their marks.
   mutating func checkCharacters() throws(Failure) {

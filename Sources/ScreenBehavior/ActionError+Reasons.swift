@@ -3,6 +3,13 @@ import ScreenModel
 
 /// The behaviour layer's messages, side by side.
 enum Reasons {
+  /// A scenario that fails, as a diagnostic in its file.
+  static func cannotStart(_ error: ActionError) -> Diagnostic.Message {
+    Diagnostic.Message(.scenarioCannotStart, "the scenario cannot start: \(error)")
+  }
+  static func stepFails(_ step: Int, _ error: ActionError) -> Diagnostic.Message {
+    Diagnostic.Message(.stepFails, "step \(step) fails: \(error)")
+  }
   static func noRow(_ position: Int, count: Int) -> String {
     count == 0
       ? "no row \(position); the screen shows no rows"

@@ -16,8 +16,8 @@ public enum ScenarioRun {
     /// The failure as a diagnostic located in the scenario file.
     public var diagnostic: Diagnostic {
       step == 0
-        ? .error("the scenario cannot start: \(error)", at: mark)
-        : .error("step \(step) fails: \(error)", at: mark)
+        ? .error(Reasons.cannotStart(error), at: mark)
+        : .error(Reasons.stepFails(step, error), at: mark)
     }
   }
 

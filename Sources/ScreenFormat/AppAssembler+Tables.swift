@@ -157,7 +157,7 @@ extension AppAssembler {
       guard language.lowercased() != PluralRules.sourceLocale else { return nil }
       let all = [tables.defaults] + Array(tables.named.values)
       guard !all.contains(where: { $0[locale] != nil || $0[language] != nil }) else { return nil }
-      return .error(LocaleProblem.noStringsTable(locale).description, at: mark)
+      return .error(LocaleProblem.noStringsTable(locale).message, at: mark)
     }
     if !missingTables.isEmpty, let index = reports.firstIndex(where: { $0.file.isAppFile }) {
       reports[index].diagnostics = sorted(reports[index].diagnostics + missingTables)

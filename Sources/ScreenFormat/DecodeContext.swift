@@ -82,7 +82,7 @@ struct DecodeContext {
   }
 
   mutating func error(
-    _ message: String, at mark: Mark, notes: [Diagnostic.Note] = [], fix: Fix? = nil
+    _ message: Diagnostic.Message, at mark: Mark, notes: [Diagnostic.Note] = [], fix: Fix? = nil
   ) {
     diagnostics.append(Diagnostic.error(message, at: mark, notes: notes).fixed(by: fix))
   }

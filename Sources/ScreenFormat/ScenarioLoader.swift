@@ -107,7 +107,7 @@ package enum ScenarioLoader {
     do {
       return .init(try Action(parsing: text), at: node.mark)
     } catch {
-      context.error(error.message, at: node.mark)
+      context.error(Messages.invalidStep(error.message), at: node.mark)
       return nil
     }
   }

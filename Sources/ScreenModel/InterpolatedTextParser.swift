@@ -9,7 +9,7 @@ package enum InterpolatedTextParser {
   }
 
   package struct Problem {
-    package var message: String
+    package var message: Diagnostic.Message
     package var offset: Int
   }
 

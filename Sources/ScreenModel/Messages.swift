@@ -39,16 +39,24 @@ enum Messages {
       + Suggestion.didYouMean(suggestion, otherwise: "; expected one of " + quoted(Action.verbs))
   }
 
-  static func notALocale(_ name: String) -> String {
-    "'\(name)' is not a locale code (de, de-CH, pt_BR) or 'pseudo'"
+  static func notALocale(_ name: String) -> Diagnostic.Message {
+    Diagnostic.Message(
+      .invalidLocale, "'\(name)' is not a locale code (de, de-CH, pt_BR) or 'pseudo'")
   }
-  static func noStringsTable(_ locale: String) -> String {
-    "no strings table for '\(locale)': add strings/\(locale).yaml (or one for its language) to the app, or use 'pseudo'"
+  static func noStringsTable(_ locale: String) -> Diagnostic.Message {
+    Diagnostic.Message(
+      .unknownLocale,
+      "no strings table for '\(locale)': add strings/\(locale).yaml (or one for its language) to the app, or use 'pseudo'"
+    )
   }
 
-  static let unclosedBrace = "unclosed '{' in text; write '{{' for a literal brace"
-  static let strayBrace = "unmatched '}' in text; write '}}' for a literal brace"
-  static func badName(_ name: String) -> String {
-    "'{\(name)}' is not a name; names are letters, digits and '_', joined by '.'"
+  static let unclosedBrace = Diagnostic.Message(
+    .invalidInterpolation, "unclosed '{' in text; write '{{' for a literal brace")
+  static let strayBrace = Diagnostic.Message(
+    .invalidInterpolation, "unmatched '}' in text; write '}}' for a literal brace")
+  static func badName(_ name: String) -> Diagnostic.Message {
+    Diagnostic.Message(
+      .invalidInterpolation,
+      "'{\(name)}' is not a name; names are letters, digits and '_', joined by '.'")
   }
 }

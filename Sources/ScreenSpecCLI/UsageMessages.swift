@@ -169,8 +169,13 @@ enum UsageMessages {
     "kept \(unit) as \(catalog) has it, '\(value)': a translator's change since the last export (import the catalog to take it into the app's tables)\n"
   }
   /// A unit of a catalog changed by a translator and in the app's table.
-  static func translationConflict(_ unit: String, catalog: String, app: String) -> String {
-    "\(unit) was changed in the catalog, to '\(catalog)', and in the app's table, to '\(app)', since the last export; make the two agree (import the catalog, or edit it), then export again"
+  static func translationConflict(_ unit: String, catalog: String, app: String)
+    -> Diagnostic.Message
+  {
+    Diagnostic.Message(
+      .translationConflict,
+      "\(unit) was changed in the catalog, to '\(catalog)', and in the app's table, to '\(app)', since the last export; make the two agree (import the catalog, or edit it), then export again"
+    )
   }
 
   /// Export over an existing bundle keeps what it does not write, and says so.

@@ -249,7 +249,7 @@ package struct AppExport {
   /// Keys only VoiceOver reads: left out of the bundle.
   static let readOnlyByVoiceOver: Set<String> = ["accessibilityLabel", "accessibilityHint"]
 
-  mutating func error(_ message: String, at mark: Mark) {
+  mutating func error(_ message: Diagnostic.Message, at mark: Mark) {
     report(.error(message, at: mark))
   }
 

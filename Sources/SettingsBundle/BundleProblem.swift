@@ -21,15 +21,16 @@ package struct BundleProblem: Sendable, Equatable, Error {
   package init(file: String, _ diagnostic: Diagnostic) {
     let location: PlistLocation =
       diagnostic.exceeded == .fileSize ? .generated : .mark(diagnostic.mark)
-    var problem = PropertyList.Problem(
-      diagnostic.severity, diagnostic.message, at: location, notes: diagnostic.notes)
-    problem.exceeded = diagnostic.exceeded
+    let problem = PropertyList.Problem(
+      diagnostic.severity, Diagnostic.Message(diagnostic.code, diagnostic.message), at: location,
+      notes: diagnostic.notes)
     self.init(file: file, problem)
   }
 
   /// Creates an error or warning in a file.
   package init(
-    _ severity: Diagnostic.Severity, _ message: String, file: String, at location: PlistLocation,
+    _ severity: Diagnostic.Severity, _ message: Diagnostic.Message, file: String,
+    at location: PlistLocation,
     notes: [Diagnostic.Note] = []
   ) {
     self.init(file: file, PropertyList.Problem(severity, message, at: location, notes: notes))
@@ -51,7 +52,7 @@ package struct BundleProblem: Sendable, Equatable, Error {
       // A note in another file of the bundle names it as the problem's path does.
       let bundle = path.hasSuffix(file) ? String(path.dropLast(file.count)) : ""
       let diagnostic = Diagnostic(
-        problem.severity, problem.message, at: mark, notes: notes(inBundle: bundle))
+        problem.severity, problem.diagnosticMessage, at: mark, notes: notes(inBundle: bundle))
       return DiagnosticFormatter(path: path, source: source).format(diagnostic)
     case .object(let index):
       let place = specifierIndex(index).map { "specifier \($0)" } ?? "object \(index)"

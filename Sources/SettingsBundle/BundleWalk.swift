@@ -284,7 +284,7 @@ extension BundleWalk {
     if let first = paneTitles {
       problems.append(
         BundleProblem(
-          .warning, BundleMessages.paneTitle + BundleMessages.moreUses(first.uses),
+          .warning, BundleMessages.paneTitle(uses: first.uses),
           file: first.file, at: first.at))
     }
     return problems
@@ -292,9 +292,9 @@ extension BundleWalk {
         guard let first = unknownKeys[key] else { return nil }
         let message =
           first.owner.isEmpty
-          ? BundleMessages.unknownPaneKey(key) : BundleMessages.unknownKey(key, type: first.owner)
-        return BundleProblem(
-          .warning, message + BundleMessages.moreUses(first.uses), file: first.file, at: first.at)
+          ? BundleMessages.unknownPaneKey(key, uses: first.uses)
+          : BundleMessages.unknownKey(key, type: first.owner, uses: first.uses)
+        return BundleProblem(.warning, message, file: first.file, at: first.at)
       }
   }
 }

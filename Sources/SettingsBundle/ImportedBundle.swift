@@ -62,7 +62,7 @@ package struct ImportedBundle: FileAccess {
     for problem in result.problems {
       if found[problem.file] == nil { order.append(problem.file) }
       var diagnostic = Diagnostic(
-        problem.problem.severity, problem.problem.message, at: .start,
+        problem.problem.severity, problem.problem.diagnosticMessage, at: .start,
         notes: problem.notes(inBundle: bundle + "/"))
       switch problem.problem.location {
       case .mark(let mark): diagnostic.mark = mark

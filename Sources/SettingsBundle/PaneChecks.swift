@@ -1,3 +1,4 @@
+import Basics
 import PropertyList
 
 /// The mistakes Settings.app shows without a word, each an error at its place in the plist:
@@ -52,7 +53,7 @@ enum PaneChecks {
 
   static func check(_ pane: SettingsPane, inApp: Bool = false) -> [PropertyList.Problem] {
     var problems: [PropertyList.Problem] = []
-    func error(_ message: String, _ location: PlistLocation) {
+    func error(_ message: Diagnostic.Message, _ location: PlistLocation) {
       problems.append(.init(.error, message, at: location))
     }
     for specifier in pane.specifiers {

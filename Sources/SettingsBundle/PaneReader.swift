@@ -287,18 +287,4 @@ struct PaneReader {
   static func kept(_ entry: PlistEntry) -> PlistEntry {
     PlistEntry(key: entry.key, value: PlistNode.kept(entry.value))
   }
-
-  /// "an array", "a string": a node's type for messages.
-  static func described(_ node: PlistNode) -> String {
-    let name = node.typeName
-    return (["array", "integer"].contains(name) ? "an " : "a ") + name
-  }
-
-  mutating func error(_ message: String, at location: PlistLocation) {
-    problems.append(.init(.error, message, at: location))
-  }
-
-  mutating func warning(_ message: String, at location: PlistLocation) {
-    problems.append(.init(.warning, message, at: location))
-  }
 }

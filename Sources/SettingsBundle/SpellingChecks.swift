@@ -1,3 +1,4 @@
+import Basics
 import PropertyList
 
 /// Spellings of a pane the screens hold otherwise, so that export would write them
@@ -10,7 +11,7 @@ import PropertyList
 enum SpellingChecks {
   static func check(_ pane: SettingsPane) -> [PropertyList.Problem] {
     var problems: [PropertyList.Problem] = []
-    func warn(_ message: String, _ location: PlistLocation) {
+    func warn(_ message: Diagnostic.Message, _ location: PlistLocation) {
       problems.append(.init(.warning, message, at: location))
     }
     for specifier in pane.specifiers {

@@ -188,39 +188,3 @@ package enum TranslationImport {
     return table
   }
 }
-
-/// The catalog-import messages, side by side.
-enum CatalogMessages {
-  static let notCatalog = "not a String Catalog: expected an object with 'strings'"
-  static func notFinal(_ state: String) -> String {
-    "this translation is '\(state)', not 'translated', so it is not imported; finish it in the catalog (its state 'translated'), then import again"
-  }
-  static func variations(_ key: String, _ language: String) -> String {
-    "'\(key)' varies by device, or by more than one plural, in '\(language)'; the screens' tables hold one text or one plural a language, so it is not imported"
-  }
-  static let notStringsdict =
-    "not a .stringsdict file: expected a dictionary of keys, each with NSStringLocalizedFormatKey"
-  static func noPluralVariable(_ key: String) -> String {
-    "'\(key)' has no one plural variable (%#@NAME@ with NSStringPluralRuleType) in its NSStringLocalizedFormatKey; it is not imported"
-  }
-  static func unknownCategory(_ name: String, suggestion: String?) -> String {
-    "unknown plural category '\(name)'"
-      + Suggestion.didYouMean(
-        suggestion, otherwise: "; expected zero, one, two, few, many or other")
-  }
-  static func pluralWithoutOther(_ key: String) -> String {
-    "the plural variation of '\(key)' has no 'other' form, which every number falls back to"
-  }
-  static func conflict(_ source: String, _ existing: String, _ new: String) -> String {
-    "'\(source)' is already translated as '\(existing)'; this translates it as '\(new)'"
-  }
-  static let existingHere =
-    "the app's translation is here; change or remove it to take the imported one"
-  static func twiceInImport(_ source: String) -> String {
-    "'\(source)' is translated twice, differently, in what is imported"
-  }
-  static let flowTable =
-    "the table's 'strings' is written in flow style ({…}); write it as a block mapping to merge into it"
-  static let notTable =
-    "not a strings table: expected 'strings:' with source texts and translations"
-}

@@ -1,3 +1,5 @@
+import Basics
+
 /// What the CI system's shard variables say, or why they cannot say it.
 package enum ShardMessages {
   static func unset(_ missing: String, beside set: String) -> String {
@@ -20,24 +22,38 @@ package enum ShardMessages {
 /// What reading and merging shard reports says: why a report cannot be read, and why a
 /// merged run fails.
 package enum ReportMessages {
-  static func notAnObject(_ what: String) -> String { "expected \(what) to be an object" }
-  static func notAFolder(_ folder: String) -> String {
-    "'\(folder)' is not a folder of 'elsewhere' as a report writes it (no '/' at its end)"
+  static func notAnObject(_ what: String) -> Diagnostic.Message {
+    Diagnostic.Message(.invalidReport, "expected \(what) to be an object")
   }
-  static let slashInName =
-    "a name of 'elsewhere' holds a '/': the folder is its key, and the name is what follows it"
-  static let nameNotUTF8 = "a name of 'elsewhere' is not UTF-8, as every name a report writes is"
-  static let emptyReport =
-    "the file is empty: a report is the JSON object 'snapshot --report FILE' writes"
-  static func expected(_ what: String, found: String) -> String {
-    "expected \(what), found \(found)"
+  static func notAFolder(_ folder: String) -> Diagnostic.Message {
+    Diagnostic.Message(
+      .invalidReport,
+      "'\(folder)' is not a folder of 'elsewhere' as a report writes it (no '/' at its end)")
   }
-  static let controlInString = "a control character in a string (escape it as \\u00XX)"
-  static let unterminatedString = "a string that is not closed"
-  static func badEscape(_ letter: String) -> String { "'\\\(letter)' is not an escape JSON knows" }
-  static func tooDeep(_ depth: Int) -> String { "nested deeper than \(depth) levels" }
-  static let trailing = "more after the report's closing '}'"
-  static func caseNeeds(_ key: String) -> String { "a case needs '\(key)'" }
+  static let slashInName = Diagnostic.Message(
+    .invalidReport,
+    "a name of 'elsewhere' holds a '/': the folder is its key, and the name is what follows it")
+  static let nameNotUTF8 = Diagnostic.Message(
+    .invalidReport, "a name of 'elsewhere' is not UTF-8, as every name a report writes is")
+  static let emptyReport = Diagnostic.Message(
+    .invalidReport,
+    "the file is empty: a report is the JSON object 'snapshot --report FILE' writes")
+  static func expected(_ what: String, found: String) -> Diagnostic.Message {
+    Diagnostic.Message(.invalidReport, "expected \(what), found \(found)")
+  }
+  static let controlInString = Diagnostic.Message(
+    .invalidReport, "a control character in a string (escape it as \\u00XX)")
+  static let unterminatedString = Diagnostic.Message(.invalidReport, "a string that is not closed")
+  static func badEscape(_ letter: String) -> Diagnostic.Message {
+    Diagnostic.Message(.invalidReport, "'\\\(letter)' is not an escape JSON knows")
+  }
+  static func tooDeep(_ depth: Int) -> Diagnostic.Message {
+    Diagnostic.Message(.invalidReport, "nested deeper than \(depth) levels")
+  }
+  static let trailing = Diagnostic.Message(.invalidReport, "more after the report's closing '}'")
+  static func caseNeeds(_ key: String) -> Diagnostic.Message {
+    Diagnostic.Message(.invalidReport, "a case needs '\(key)'")
+  }
   static func otherRun(_ path: String, _ run: String, _ first: String, _ firstRun: String)
     -> String
   {
@@ -53,17 +69,22 @@ package enum ReportMessages {
   static func notThisRun(_ path: String, _ run: String, _ current: String) -> String {
     "\(path) is a report of run '\(run.isEmpty ? "none named" : run)', not of this run ('\(current)'): a report committed or left from another run is never merged"
   }
-  static func missingKey(_ key: String) -> String { "a report needs '\(key)'" }
-  static func wrongType(_ key: String, _ expected: String) -> String {
-    "'\(key)' must be \(expected)"
+  static func missingKey(_ key: String) -> Diagnostic.Message {
+    Diagnostic.Message(.invalidReport, "a report needs '\(key)'")
   }
-  static func badShard(_ text: String) -> String {
-    "'shard' must be I/N with 1 <= I <= N, got '\(text)'"
+  static func wrongType(_ key: String, _ expected: String) -> Diagnostic.Message {
+    Diagnostic.Message(.invalidReport, "'\(key)' must be \(expected)")
   }
-  static func notAReport(_ format: Int) -> String {
-    "not a screenspec report of format 1 (this one says \(format))"
+  static func badShard(_ text: String) -> Diagnostic.Message {
+    Diagnostic.Message(.invalidReport, "'shard' must be I/N with 1 <= I <= N, got '\(text)'")
   }
-  static func twice(_ key: String) -> String { "'\(key)' is given twice" }
+  static func notAReport(_ format: Int) -> Diagnostic.Message {
+    Diagnostic.Message(
+      .invalidReport, "not a screenspec report of format 1 (this one says \(format))")
+  }
+  static func twice(_ key: String) -> Diagnostic.Message {
+    Diagnostic.Message(.invalidReport, "'\(key)' is given twice")
+  }
   package static func detailCut(_ more: Int) -> String {
     "\n… \(more) more bytes not kept: merge-reports keeps \(ShardReport.maxDetailBytes) bytes of a detail and \(ShardReport.maxDetailsBytes) of a report's details\n"
   }

@@ -33,7 +33,7 @@ struct ReportScanner: ~Copyable {
 
   var mark: Mark { mark(at: position) }
 
-  func error(_ message: String, at offset: Int? = nil) -> Diagnostic {
+  func error(_ message: Diagnostic.Message, at offset: Int? = nil) -> Diagnostic {
     Diagnostic(.error, message, at: mark(at: offset ?? position))
   }
 

@@ -43,7 +43,9 @@ enum EncodingCheck {
     return nil
   }
 
-  private static func located(_ message: String, _ offset: Int, _ bytes: UnsafeBufferPointer<UInt8>)
+  private static func located(
+    _ message: Diagnostic.Message, _ offset: Int, _ bytes: UnsafeBufferPointer<UInt8>
+  )
     -> Diagnostic
   {
     .error(message, at: SourceLines(Array(bytes)).mark(atOffset: offset))

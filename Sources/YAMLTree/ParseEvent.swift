@@ -259,7 +259,7 @@ extension YAMLParser {
     -> Diagnostic
   {
     let problem = parser.problem.map { cString($0) }
-    let message = problem ?? Messages.unknownParseError
+    let message = Messages.parserProblem(problem)
     if parser.error == YAML_READER_ERROR {
       let offset = Int(parser.problem_offset)
       let mark = SourceLines(Array(buffer)).mark(atOffset: offset)

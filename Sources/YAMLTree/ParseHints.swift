@@ -41,7 +41,7 @@ enum ParseHints {
     if let overlong = overlongKey(error, lines: lines) { return overlong }
     var error = error
     if character(at: error.mark, in: lines) == "\t" {
-      error.message = Messages.tab(at: error.mark)
+      error.reword(Messages.tab(at: error.mark))
       error.notes.removeAll()
       return error
     }

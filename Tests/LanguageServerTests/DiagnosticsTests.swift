@@ -52,6 +52,20 @@ import Testing
     #expect(published == expected)
   }
 
+  /// Each published diagnostic carries its kind as the LSP `code`, as `check --format json`
+  /// prints it.
+  @Test func aPublishedDiagnosticCarriesItsCode() throws {
+    var client = TestClient(files: Self.disk)
+    _ = client.initialize()
+    let path = "\(Self.app)/home.yaml"
+    let text = "title: Home\nrows:\n  - titel: Wi-Fi\n    toggle: wifii\n"
+    let published = try #require(client.open(path, text).diagnostics(for: path))
+    let codes = published.compactMap { $0["code"]?.string }
+    #expect(codes.count == published.count)
+    #expect(codes.contains("unknown-key"))
+    #expect(codes.contains("unbound-state-key"))
+  }
+
   @Test func aMistakeIsPublishedWhenMadeAndClearedWhenFixed() throws {
     var client = TestClient(files: Self.disk)
     _ = client.initialize()

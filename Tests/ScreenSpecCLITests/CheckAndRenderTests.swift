@@ -43,6 +43,7 @@ import Testing
   #expect(diagnostic?["line"] as? Int == 2)
   #expect(diagnostic?["column"] as? Int == 7)
   #expect(diagnostic?["message"] as? String == "expected a list of rows, found a number")
+  #expect(diagnostic?["code"] as? String == "wrong-type")
 }
 
 @Test(arguments: [

@@ -56,6 +56,8 @@ import Testing
     #expect(diagnostics.count == expected.count)
     for (lsp, check) in zip(diagnostics, expected) {
       #expect(lsp["message"] == check["message"])
+      #expect(lsp["code"] == check["code"])
+      #expect(lsp["code"]?.string?.isEmpty == false)
       #expect(lsp["severity"] == .integer(check["severity"]?.string == "error" ? 1 : 2))
       let start = lsp["range"]?["start"]
       #expect(start?["line"]?.integer == (check["line"]?.integer ?? 0) - 1)

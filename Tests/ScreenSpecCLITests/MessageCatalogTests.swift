@@ -1,10 +1,13 @@
+import Basics
 import Fixtures
 import Foundation
 import Testing
 
 /// Every message's wording, from each target's one home of messages (`*Messages.swift`,
-/// the behaviour layer's `ActionError+Reasons.swift`), listed in `Tests/Golden/messages.txt`:
-/// a wording change is one reviewable diff there. `SCREENSPEC_GOLDEN=record swift test
+/// the behaviour layer's `ActionError+Reasons.swift`), listed in `Tests/Golden/messages.txt`
+/// with the code a diagnostic's message gives (`unknownKey [unknown-key]: …`): a wording
+/// or code change is one reviewable diff there, and the codes beside their messages show
+/// that one code means one kind. `SCREENSPEC_GOLDEN=record swift test
 /// --filter MessageCatalog` rewrites the list after a deliberate change.
 @Test func everyMessageWordingIsInTheGolden() throws {
   let listed = MessageCatalog.listing()
@@ -20,10 +23,12 @@ import Testing
     "messages changed; review, then record with SCREENSPEC_GOLDEN=record. removed: \(missing.sorted()) added: \(added.sorted())"
   )
   #expect(listed.contains("unknown key '\\(key)'"), "the listing reads the catalogs")
+  #expect(listed.contains("unknownKey [unknown-key]: "), "the listing reads the codes")
 }
 
-/// Reads the message catalogs' sources: each declaration's name and the string literals it
-/// holds, one line each.
+/// Reads the message catalogs' sources: each declaration's name, the code its message gives
+/// (`Diagnostic.Message(.unknownKey, …)`, in brackets as the code is written) and the string
+/// literals it holds, one line each.
 enum MessageCatalog {
   static func files() -> [URL] {
     let sources = Fixtures.root.appendingPathComponent("Sources")
@@ -43,12 +48,18 @@ enum MessageCatalog {
       let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
       out += "# " + file.lastPathComponent + "\n"
       var name = ""
+      var code: String?
+      var codeNext = false
       for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("//") { continue }
-        if let declared = declaredName(trimmed) { name = declared }
+        if let declared = declaredName(trimmed) { (name, code) = (declared, nil) }
+        if let given = givenCode(trimmed, afterOpening: codeNext) { code = given }
+        codeNext = trimmed.hasSuffix("Diagnostic.Message(")
         let literals = stringLiterals(trimmed)
-        if !literals.isEmpty { out += "\(name): " + literals.joined(separator: " … ") + "\n" }
+        guard !literals.isEmpty else { continue }
+        out += name + (code.map { " [\($0)]" } ?? "") + ": " + literals.joined(separator: " … ")
+        out += "\n"
       }
     }
     return out
@@ -62,6 +73,22 @@ enum MessageCatalog {
       return String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     }
     return nil
+  }
+
+  /// The code a line gives a message, as `check --format json` writes it: `.unknownKey` after
+  /// `Diagnostic.Message(`, on the line or (`afterOpening`) first on the next one.
+  static func givenCode(_ line: String, afterOpening: Bool) -> String? {
+    let opening = "Diagnostic.Message(."
+    let rest: Substring
+    if let range = line.range(of: opening) {
+      rest = line[range.upperBound...]
+    } else if afterOpening, line.hasPrefix(".") {
+      rest = line.dropFirst()
+    } else {
+      return nil
+    }
+    let name = String(rest.prefix { $0.isLetter || $0.isNumber })
+    return DiagnosticCode.allCases.first { "\($0)" == name }?.rawValue ?? "unknown code \(name)"
   }
 
   /// The string literals of a line, as written between their quotes.

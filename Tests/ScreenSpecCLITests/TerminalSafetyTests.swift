@@ -33,7 +33,7 @@ import YAMLTree
   @Test func theCaretStaysUnderTheMistakeAfterAnEscape() {
     let source = Array("title: T\n\"\u{202E}\": x\nrows: [A]\nbad: 1\n".utf8)
     let printed = DiagnosticFormatter(path: "a.yaml", source: source).format(
-      .error("unknown key 'x'", at: Mark(line: 2, column: 4)))
+      .error(Diagnostic.Message(.unknownKey, "unknown key 'x'"), at: Mark(line: 2, column: 4)))
     let lines = printed.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[1] == " 2 | \"<U+202E>\": x")
     let caret = lines[2].firstIndex(of: "^").map {
@@ -105,7 +105,7 @@ extension TerminalSafety {
     let long = String(repeating: "a", count: 100_000) + "X" + String(repeating: "b", count: 100_000)
     let source = Array("title: T\n\(long)\n".utf8)
     let printed = DiagnosticFormatter(path: "a.yaml", source: source).format(
-      .error("here", at: Mark(line: 2, column: 100_001)))
+      .error(Diagnostic.Message(.syntaxError, "here"), at: Mark(line: 2, column: 100_001)))
     #expect(printed.utf8.count < 1_000, "\(printed.utf8.count) bytes")
     let lines = printed.split(separator: "\n")
     #expect(lines[1].hasPrefix(" 2 | …a") && lines[1].hasSuffix("b…"))
@@ -118,7 +118,7 @@ extension TerminalSafety {
     #expect(caret != nil && caret == mistake)
     // A short line is shown whole.
     let short = DiagnosticFormatter(path: "a.yaml", source: Array("title: T\nrows: x\n".utf8))
-      .format(.error("here", at: Mark(line: 2, column: 7)))
+      .format(.error(Diagnostic.Message(.syntaxError, "here"), at: Mark(line: 2, column: 7)))
     #expect(short.contains(" 2 | rows: x\n   |       ^\n"))
   }
 }

@@ -322,3 +322,16 @@ private func multiValue(default value: String, titles: [String], values: [String
   #expect(found.count == 1)
   #expect(found.first?.hasSuffix("(2 uses in the bundle; this is the first)") == true)
 }
+
+/// A bundle's problems carry the codes of their messages, a limit's as well: the code is
+/// what `check --format json` and an editor show of each.
+@Test func aBundlesProblemsCarryTheirCodes() {
+  let big = [UInt8](repeating: 0x20, count: 5 << 20)
+  let tooLarge = BundleImport.read(MemoryBundle(["Root.plist": big]), title: "Settings")
+  #expect(tooLarge.problems.map(\.problem.code) == [.fileTooLarge])
+  #expect(tooLarge.problems.first?.problem.exceeded == .fileSize)
+  let unknown = BundleImport.read(
+    MemoryBundle(["Root.plist": B.plist([toggle(["infobuttonvalue": B.string("x")])])]),
+    title: "Settings")
+  #expect(unknown.problems.map(\.problem.code).contains(.unknownKey))
+}

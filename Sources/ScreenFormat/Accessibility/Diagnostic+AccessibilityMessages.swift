@@ -1,14 +1,24 @@
+import Basics
 import ScreenModel
 
 extension Messages {
-  static func unnamedControl(_ kind: String) -> String {
-    "VoiceOver reads this \(kind) without a name; add 'accessibilityLabel' (a Settings slider has no title)"
+  static func unnamedControl(_ kind: String) -> Diagnostic.Message {
+    Diagnostic.Message(
+      .unnamedControl,
+      "VoiceOver reads this \(kind) without a name; add 'accessibilityLabel' (a Settings slider has no title)"
+    )
   }
-  static func nameWithoutWords(_ label: String) -> String {
-    "VoiceOver reads '\(label)' as this row's name, which has no letter or digit; add 'accessibilityLabel'"
+  static func nameWithoutWords(_ label: String) -> Diagnostic.Message {
+    Diagnostic.Message(
+      .unnamedControl,
+      "VoiceOver reads '\(label)' as this row's name, which has no letter or digit; add 'accessibilityLabel'"
+    )
   }
-  static func sameButtonName(_ label: String) -> String {
-    "two buttons of this screen are read as '\(label)' but do different things; give one an 'accessibilityLabel'"
+  static func sameButtonName(_ label: String) -> Diagnostic.Message {
+    Diagnostic.Message(
+      .ambiguousButtonName,
+      "two buttons of this screen are read as '\(label)' but do different things; give one an 'accessibilityLabel'"
+    )
   }
   static let firstButtonName = "the other button read that way"
 }

@@ -49,7 +49,7 @@ enum BindingChecks {
                   Messages.firstBinding, at: leader.binding.mark,
                   in: leader.file == item.file ? nil : leader.path)
               ]
-            ).drawnAnyway())
+            ))
         }
         continue
       }
@@ -111,10 +111,10 @@ enum BindingChecks {
     }
     if let mark = stateMark, appPath != nil {
       found.app.append(
-        .error(Messages.valueNotHeld(name, why), at: mark, notes: notes).drawnAnyway())
+        .error(Messages.valueNotHeld(name, why), at: mark, notes: notes))
     } else {
       found.screens[item.file, default: []].append(
-        .error(Messages.valueNotHeld(name, why), at: binding.mark).drawnAnyway())
+        .error(Messages.valueNotHeld(name, why), at: binding.mark))
     }
     return true
   }

@@ -11,7 +11,7 @@ extension RowKindDecoder {
     _ kindName: RowKind.Name, _ node: Node, _ fields: Fields, _ context: inout DecodeContext
   ) -> RowKind? {
     guard node.scalar?.text == "" else { return control(kindName, node, fields, &context) }
-    context.diagnostics.append(.error(Messages.emptyKindKey(kindName), at: node.mark).drawnAnyway())
+    context.diagnostics.append(.error(Messages.emptyKindKey(kindName), at: node.mark))
     let bindings = context.bindings.count
     let kind = control(kindName, node, fields, &context, allowsEmpty: true)
     // What the control says beside its key is told as usual; it binds nothing.

@@ -151,7 +151,7 @@ enum RowKindDecoder {
       ? [] : keyText.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     if keyText.isEmpty {
       context.diagnostics.append(
-        .error(Messages.emptyKindKey(.titleValue), at: node.mark).drawnAnyway())
+        .error(Messages.emptyKindKey(.titleValue), at: node.mark))
     } else {
       context.stateReferences.append(.init(path: path, mark: node.mark))
     }

@@ -1,3 +1,4 @@
+import Basics
 import ScreenModel
 
 /// What a load may read: the files of the app it loads, and for a scenario's `app:`, the
@@ -33,7 +34,9 @@ extension AppReader {
   /// Why a scenario's `app:` may not be followed, before anything it names is read: an
   /// absolute path, one that leaves the repository (by its text or through a link), or a
   /// file that is not YAML. Nil when it may.
-  func appProblem(_ app: String, target: String, from folder: String) -> String? {
+  func appProblem(_ app: String, target: String, from folder: String)
+    -> Diagnostic.Message?
+  {
     if app.hasPrefix("/") { return Messages.scenarioAppAbsolute(app) }
     if let root = boundary {
       let base = files.canonical(folder) ?? FolderPath.normalized(folder)

@@ -18,7 +18,7 @@ extension AppReader {
       input.diagnostics.append(.error(problem, at: scenario.appMark))
       return input
     }
-    let problem: String
+    let problem: Diagnostic.Message
     switch files.kind(of: target) {
     case .directory:
       do {

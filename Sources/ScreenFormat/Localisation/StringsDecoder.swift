@@ -121,25 +121,3 @@ enum StringsDecoder {
     return forms
   }
 }
-
-extension Messages {
-  static func translationNames(missing: [String], extra: [String]) -> String {
-    var parts: [String] = []
-    if !missing.isEmpty {
-      parts.append("drops " + missing.map { "'{\($0)}'" }.joined(separator: ", "))
-    }
-    if !extra.isEmpty { parts.append("adds " + extra.map { "'{\($0)}'" }.joined(separator: ", ")) }
-    return "the translation must keep the source's interpolations; it "
-      + parts.joined(separator: " and ")
-  }
-  static let sourceText = "the source text is here"
-  static func unusedTranslation(_ source: String) -> String {
-    "no screen shows '\(source)'; the entry is unused"
-  }
-  package static func untranslated(_ source: String, _ locale: String) -> String {
-    "'\(source)' has no translation for '\(locale)'; the source text is drawn"
-  }
-  static func notALocale(_ name: String) -> String {
-    "'\(name)' is not a locale name (de, de-CH, pt_BR)"
-  }
-}

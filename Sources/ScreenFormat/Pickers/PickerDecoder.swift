@@ -65,7 +65,7 @@ enum PickerDecoder {
       fields["bind"] != nil
     {
       // A Settings multi-value without `Titles` and `Values`: Settings shows it, empty.
-      context.diagnostics.append(.error(Messages.noChoices, at: empty.mark).drawnAnyway())
+      context.diagnostics.append(.error(Messages.noChoices, at: empty.mark))
       let group = group(fields, sections: [], nodes: [empty], screen, &context)
       screen.groups = [group]
       screen.bind = group.bind

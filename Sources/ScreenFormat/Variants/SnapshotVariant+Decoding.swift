@@ -46,9 +46,3 @@ extension AppFileDecoder {
     return out
   }
 }
-
-extension Messages {
-  static func unknownVariantFormat(_ text: String) -> String {
-    "unknown snapshot format '\(text)'; a variant records 'text', 'voiceover' or 'svg'"
-  }
-}

@@ -1,3 +1,5 @@
+import Basics
+
 /// Why a screen cannot be drawn in a locale: the name is no locale, or the app has no strings
 /// table for it. The one wording of both, whoever asks (`--locale`, a scenario's `locale:`,
 /// a snapshot variant's, the library).
@@ -8,7 +10,10 @@ public enum LocaleProblem: Error, Sendable, Hashable, CustomStringConvertible {
   case noStringsTable(String)
 
   /// What is wrong, lowercase.
-  public var description: String {
+  public var description: String { message.text }
+
+  /// What is wrong, as a diagnostic says it.
+  package var message: Diagnostic.Message {
     switch self {
     case .notALocale(let name): Messages.notALocale(name)
     case .noStringsTable(let locale): Messages.noStringsTable(locale)
