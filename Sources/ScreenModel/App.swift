@@ -5,32 +5,32 @@ public struct App: Sendable, Hashable {
   /// The id of the first screen, from `app.yaml`'s `start`.
   public package(set) var start: String?
   /// The theme.
-  package var theme: Theme
+  public package(set) var theme: Theme
   /// The shared state every screen reads and writes (a mapping).
   public package(set) var state: StateValue
   /// The default strings tables, `strings/LANG.yaml`, by locale.
-  package var tables: [String: StringsTable] = [:]
+  public package(set) var tables: [String: StringsTable] = [:]
   /// The named strings tables, `strings/TABLE/LANG.yaml`, by name, then by locale.
-  package var namedTables: [String: [String: StringsTable]] = [:]
+  public package(set) var namedTables: [String: [String: StringsTable]] = [:]
   /// The variants a plain `snapshot` run verifies beside the default (`app.yaml`'s
   /// `snapshotVariants`).
-  package var snapshotVariants: [SnapshotVariant] = []
+  public package(set) var snapshotVariants: [SnapshotVariant] = []
   /// The type each scalar state value is written in, by its dotted key path.
-  package var stateTypes: [String: ValueType] = [:]
+  public package(set) var stateTypes: [String: ValueType] = [:]
   /// Plist keys of the bundle's `Root.plist` root the screens do not model (`settings:`).
-  package var settings: [PassthroughKey]?
+  public package(set) var settings: [PassthroughKey]?
   /// Whether the screens are a Settings.bundle's (`settingsBundle: true`, which import
   /// writes): drawn in Settings, a multi-value list stays open after a choice.
-  package var settingsBundle = false
+  public package(set) var settingsBundle = false
   /// The name each state key (dotted) is stored under when it is not its own
   /// (`storedNames:`): a bundle's Key that cannot name a state key, such as `count`.
-  package var storedNames: [String: String] = [:]
+  public package(set) var storedNames: [String: String] = [:]
   /// Where `app.yaml` was written, when the load kept it (``AppReader/keepsSources``).
   package var written: WrittenSource?
   /// For each state key a picker binds (dotted), the title of each value.
   private let boundTitles: [String: [String: String]]
   /// For each state key a switch binds (dotted), its stored value when on.
-  package let switchOnValues: [String: String]
+  public let switchOnValues: [String: String]
 
   /// Creates an app; screens are sorted by id.
   package init(

@@ -1,7 +1,7 @@
 /// A colour: one of the named colours or `#RRGGBB`.
 ///
 /// The YAML spelling is `red` or `"#FF3B30"` (quote it: `#` starts a comment).
-package enum Colour: Sendable, Hashable {
+public enum Colour: Sendable, Hashable {
   /// A named colour.
   case named(NamedColour)
   /// An exact colour from `#RRGGBB`.
@@ -37,7 +37,7 @@ package enum Colour: Sendable, Hashable {
 }
 
 /// The colour names a screen may use.
-package enum NamedColour: String, Sendable, Hashable, CaseIterable {
+public enum NamedColour: String, Sendable, Hashable, CaseIterable {
   /// Black.
   case black
   /// White.

@@ -8,7 +8,7 @@ import Basics
 /// (``SourceText``: no allocation of its own, so a feed's rows stay small); its segments
 /// are read from it when needed. Text without braces, the common case, costs nothing to
 /// parse.
-package struct InterpolatedText: Sendable, Hashable, CustomStringConvertible {
+public struct InterpolatedText: Sendable, Hashable, CustomStringConvertible {
   /// One piece of an interpolated text.
   package enum Segment: Sendable, Hashable {
     /// Literal text.
@@ -84,7 +84,7 @@ package struct InterpolatedText: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Whether the text is a slice of the parsed file's bytes rather than a copy.
-  package var sharesFileBytes: Bool { sourceText.isSlice }
+  public var sharesFileBytes: Bool { sourceText.isSlice }
 
   /// The pieces, in order.
   package var segments: [Segment] {
@@ -96,7 +96,7 @@ package struct InterpolatedText: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Whether the text is empty (it has no segments).
-  package var isEmpty: Bool { sourceText.isEmpty }
+  public var isEmpty: Bool { sourceText.isEmpty }
 
   /// Whether the text's literal text has a letter or a digit (what VoiceOver can read
   /// as a word). ASCII text is answered from its bytes.
@@ -246,7 +246,7 @@ package struct InterpolatedText: Sendable, Hashable, CustomStringConvertible {
 
   /// The text as it would be written in YAML: a plural text's `other` form, the key its
   /// translations are found by.
-  package var description: String { source }
+  public var description: String { source }
 
   private static func sourceText(_ segment: Segment) -> String {
     switch segment {

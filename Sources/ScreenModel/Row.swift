@@ -5,7 +5,7 @@
 /// (`RowKind`).
 public struct Row: Sendable, Hashable {
   /// The title.
-  package var title: InterpolatedText {
+  public package(set) var title: InterpolatedText {
     // A choice whose value was its title keeps that value when the title changes.
     didSet {
       if choiceIsTitle {
@@ -15,28 +15,28 @@ public struct Row: Sendable, Hashable {
     }
   }
   /// Secondary text on the right.
-  package var detail: InterpolatedText?
+  public package(set) var detail: InterpolatedText?
   /// Secondary text under the title.
-  package var subtitle: InterpolatedText?
+  public package(set) var subtitle: InterpolatedText?
   // The stored fields are in this order so that they pack into 72 bytes: the one-byte
   // fields last.
   /// What the row is.
-  package var kind: RowKind = .plain
+  public package(set) var kind: RowKind = .plain
   /// What few rows have (a badge, a short title, a choice's value, conditions), kept apart
   /// so that a row of a long feed stays small. Nil when the row has none of it.
   private var extras: Extras?
   /// The accessory as written; nil means the default (``effectiveAccessory``).
-  package var accessory: Accessory?
+  public package(set) var accessory: Accessory?
   /// nil: no read state; false: unread (bold, counted in `{unread}`); true: read.
-  package var read: Bool?
+  public package(set) var read: Bool?
   /// Overrides the screen's `deletable` for this row.
-  package var deletable: Bool?
+  public package(set) var deletable: Bool?
   /// Whether the row is a choice whose value is its title's text (a picker's plain
   /// `choices: [5 min, …]`, nearly every choice): held without an extras box.
   private var choiceIsTitle = false
 
   /// For a choice of a picker: the value stored when it is chosen.
-  package var choiceValue: String? {
+  public package(set) var choiceValue: String? {
     get { choiceIsTitle ? title.literalText : extras?.fields.choiceValue }
     set {
       choiceIsTitle = false
@@ -56,7 +56,7 @@ public struct Row: Sendable, Hashable {
   }
 
   /// For a choice whose `value` is written: the type it is written in (else a text).
-  package var choiceValueType: ValueType? {
+  public package(set) var choiceValueType: ValueType? {
     get { extras?.fields.choiceValueType }
     set {
       if newValue != nil || extras?.fields.choiceValueType != nil {
@@ -66,7 +66,7 @@ public struct Row: Sendable, Hashable {
   }
 
   /// Plist keys the screens do not model, written back by export (`settings:`).
-  package var settings: [PassthroughKey]? {
+  public package(set) var settings: [PassthroughKey]? {
     get { extras?.fields.settings }
     set {
       if newValue != nil || extras?.fields.settings != nil {
@@ -77,20 +77,20 @@ public struct Row: Sendable, Hashable {
 
   /// Whether export writes the bound key's `DefaultValue` on this row's specifier
   /// (`writesDefault: false`: a bundle without one, which Settings draws as the state does).
-  package var writesDefault: Bool {
+  public package(set) var writesDefault: Bool {
     get { extras?.fields.writesDefault ?? true }
     set { if newValue != writesDefault { updateExtras { $0.writesDefault = newValue } } }
   }
 
   /// A count pill drawn before the accessory; empty or `0` is not drawn.
-  package var badge: InterpolatedText? {
+  public package(set) var badge: InterpolatedText? {
     get { extras?.fields.badge }
     set {
       if newValue != nil || extras?.fields.badge != nil { updateExtras { $0.badge = newValue } }
     }
   }
   /// For a choice: the shorter title a parent row shows (Settings' `ShortTitles`).
-  package var shortTitle: String? {
+  public package(set) var shortTitle: String? {
     get { extras?.fields.shortTitle }
     set {
       if newValue != nil || extras?.fields.shortTitle != nil {
@@ -99,14 +99,14 @@ public struct Row: Sendable, Hashable {
     }
   }
   /// For a row that pushes a picker: `segmented` draws the picker's choices inline.
-  package var pickerStyle: PickerStyle {
+  public package(set) var pickerStyle: PickerStyle {
     get { extras?.fields.pickerStyle ?? .navigationLink }
     set {
       if newValue != pickerStyle { updateExtras { $0.pickerStyle = newValue } }
     }
   }
   /// While false, the row is hidden: not drawn, counted or acted on.
-  package var visibleIf: Condition? {
+  public package(set) var visibleIf: Condition? {
     get { extras?.fields.visibleIf }
     set {
       if newValue != nil || extras?.fields.visibleIf != nil {
@@ -115,7 +115,7 @@ public struct Row: Sendable, Hashable {
     }
   }
   /// While false, the row is drawn dimmed and marked, and refuses actions.
-  package var enabledIf: Condition? {
+  public package(set) var enabledIf: Condition? {
     get { extras?.fields.enabledIf }
     set {
       if newValue != nil || extras?.fields.enabledIf != nil {
@@ -125,7 +125,7 @@ public struct Row: Sendable, Hashable {
   }
   /// What VoiceOver reads as the row's name instead of its title (and subtitle); changes
   /// nothing drawn. The YAML spelling is `accessibilityLabel: Wi-Fi network`.
-  package var accessibilityLabel: InterpolatedText? {
+  public package(set) var accessibilityLabel: InterpolatedText? {
     get { extras?.fields.accessibilityLabel }
     set {
       if newValue != nil || extras?.fields.accessibilityLabel != nil {
@@ -134,7 +134,7 @@ public struct Row: Sendable, Hashable {
     }
   }
   /// What VoiceOver reads as the row's hint instead of the standard one.
-  package var accessibilityHint: InterpolatedText? {
+  public package(set) var accessibilityHint: InterpolatedText? {
     get { extras?.fields.accessibilityHint }
     set {
       if newValue != nil || extras?.fields.accessibilityHint != nil {
@@ -143,7 +143,7 @@ public struct Row: Sendable, Hashable {
     }
   }
   /// An icon before the title (`icon: {symbol: wifi, background: blue}`).
-  package var icon: RowIcon? {
+  public package(set) var icon: RowIcon? {
     get { extras?.fields.icon }
     set { if newValue != nil || extras?.fields.icon != nil { updateExtras { $0.icon = newValue } } }
   }
@@ -195,7 +195,7 @@ public struct Row: Sendable, Hashable {
   }
 
   /// The id of the screen a tap pushes.
-  package var push: String? {
+  public package(set) var push: String? {
     get {
       if case .push(let id) = kind { return id }
       return nil
@@ -204,7 +204,7 @@ public struct Row: Sendable, Hashable {
   }
 
   /// Text of the built-in detail screen a tap pushes.
-  package var body: InterpolatedText? {
+  public package(set) var body: InterpolatedText? {
     get {
       if case .body(let body) = kind { return body }
       return nil
@@ -243,7 +243,7 @@ public struct Row: Sendable, Hashable {
   }
 
   /// Whether the row is a picker's choice.
-  package var isChoice: Bool { choiceIsTitle || extras?.fields.choiceValue != nil }
+  public var isChoice: Bool { choiceIsTitle || extras?.fields.choiceValue != nil }
 
   /// Whether a choice stores a state value written in `type`: its value as written, or,
   /// for a number, the same number however written (`0` is the value `0.0`): Settings

@@ -4,11 +4,11 @@
 /// The YAML spelling is `icon: {symbol: wifi, background: blue}`; `background` defaults to
 /// `gray`. Symbol names are not checked against SF Symbols (the tool ships none) and are
 /// never translated.
-package struct RowIcon: Sendable, Hashable {
+public struct RowIcon: Sendable, Hashable {
   /// The SF Symbol's name: `wifi`, `bell.badge.fill`.
-  package var symbol: String
+  public package(set) var symbol: String
   /// The square's colour.
-  package var background: Colour
+  public package(set) var background: Colour
 
   /// Creates an icon.
   package init(symbol: String, background: Colour = .named(.gray)) {

@@ -11,29 +11,29 @@ import Basics
 /// ```
 public struct Scenario: Sendable, Hashable {
   /// The screen file or app folder, relative to the scenario file.
-  package var app: String
+  public package(set) var app: String
   /// Where to start; nil means the app's start screen.
-  package var screen: String?
+  public package(set) var screen: String?
   /// Render width in columns.
-  package var width: Int
+  public package(set) var width: Int
   /// Whether to draw with ASCII only.
-  package var ascii: Bool
+  public package(set) var ascii: Bool
   /// Whether the file sets `width` (it then wins over `--width`).
-  package var setsWidth = false
+  public package(set) var setsWidth = false
   /// Whether the file sets `ascii` (it then wins over `--ascii`).
-  package var setsASCII = false
+  public package(set) var setsASCII = false
   /// The device to draw for, when the scenario names one (it wins over `--device`).
-  package var device: Device?
+  public package(set) var device: Device?
   /// Where the screens show, when the scenario names it (it wins over `--host`).
-  package var host: Host?
+  public package(set) var host: Host?
   /// The locale to draw in, when the scenario names one (it wins over `--locale`).
-  package var locale: String?
+  public package(set) var locale: String?
   /// The appearance to draw in, when the scenario names one (it wins over `--appearance`).
-  package var appearance: Appearance?
+  public package(set) var appearance: Appearance?
   /// The Dynamic Type size, when the scenario names one (it wins over `--text-size`).
-  package var textSize: TextSize?
+  public package(set) var textSize: TextSize?
   /// Where `locale` is written.
-  package var localeMark: Mark?
+  public package(set) var localeMark: Mark?
   /// The steps, in order.
   package var steps: [Step]
   /// State values merged over the app's before the scenario starts (`state:`), each a
@@ -60,9 +60,9 @@ public struct Scenario: Sendable, Hashable {
     }
   }
   /// Where `app` is written, for errors about the app it names.
-  package var appMark: Mark = .start
+  public package(set) var appMark: Mark = .start
   /// Where `screen` is written, if it is.
-  package var screenMark: Mark?
+  public package(set) var screenMark: Mark?
 
   /// One step of a scenario: an action and where it was written.
   package struct Step: Sendable, Hashable {

@@ -5,56 +5,56 @@ public struct Screen: Sendable, Hashable, Identifiable {
   /// The id: the file name without `.yaml`, unless the file sets `id:`.
   public package(set) var id: String
   /// The navigation-bar title.
-  package var title: InterpolatedText
+  public package(set) var title: InterpolatedText
   /// The title while some loaded rows are unread.
-  package var unreadTitle: InterpolatedText?
+  public package(set) var unreadTitle: InterpolatedText?
   /// Plain or grouped.
-  package var style: TableStyle
+  public package(set) var style: TableStyle
   /// Header text above the first section (a picker's prompt).
-  package var prompt: InterpolatedText?
+  public package(set) var prompt: InterpolatedText?
   /// Text under the last section.
-  package var footer: InterpolatedText?
+  public package(set) var footer: InterpolatedText?
   /// The screen's own selection style; nil defers to the theme, then `blue`.
-  package var selectionStyle: SelectionStyle?
+  public package(set) var selectionStyle: SelectionStyle?
   /// The sections, in order.
-  package var sections: [Section]
+  public package(set) var sections: [Section]
   /// For an unbound picker: the 0-based index of the current choice over all choices.
-  package var selected: Int?
+  public package(set) var selected: Int?
   /// For a bound picker: the state key path its current value lives at.
-  package var bind: [String]?
+  public package(set) var bind: [String]?
   /// Whether rows can be deleted (each row may override).
-  package var deletable: Bool
+  public package(set) var deletable: Bool
   /// Whether the screen starts in editing mode.
-  package var editing: Bool
+  public package(set) var editing: Bool
   /// Paging over all rows in display order, if any.
-  package var paging: Paging?
+  public package(set) var paging: Paging?
   /// Text shown when there are no rows.
-  package var empty: InterpolatedText?
+  public package(set) var empty: InterpolatedText?
   /// A picker's groups of choices: one for the whole picker, or one per inline group.
-  package var groups: [ChoiceGroup] = []
+  public package(set) var groups: [ChoiceGroup] = []
   /// Whether the screen's groups were written per section (inline groups).
-  package var inlineGroups = false
+  public package(set) var inlineGroups = false
   /// The search field, when the screen is `searchable`.
-  package var search: Search?
+  public package(set) var search: Search?
   /// The insert row of a list drawn from state, shown in editing mode.
-  package var addRow: AddRow?
+  public package(set) var addRow: AddRow?
   /// Whether the rows of a list drawn from state can be moved in editing mode.
-  package var reorderable = false
+  public package(set) var reorderable = false
   /// Plist keys of the pane's root the screens do not model (`settings:`).
-  package var settings: [PassthroughKey]?
+  public package(set) var settings: [PassthroughKey]?
   /// Whether export writes the pane's `PreferenceSpecifiers` (`preferenceSpecifiers: false`:
   /// a plist without them, which holds only its `settings:`); such a screen has no rows.
-  package var preferenceSpecifiers = true
+  public package(set) var preferenceSpecifiers = true
   /// Where the screen was written, when the load kept it (``AppReader/keepsSources``).
   package var written: WrittenSource?
   /// The strings table its texts are looked up in before the default table
   /// (`stringsTable:`, as written: `Root` names the default table); nil when not given.
-  package var stringsTable: String?
+  public package(set) var stringsTable: String?
   /// The plists export writes the pane as (`plists:`); nil: its one plist.
-  package var plists: [PlistFile]?
+  public package(set) var plists: [PlistFile]?
 
   /// The sections that draw their rows from state.
-  package var listSections: [Int] { sections.indices.filter { sections[$0].rowsFrom != nil } }
+  public var listSections: [Int] { sections.indices.filter { sections[$0].rowsFrom != nil } }
 
   /// Creates a screen.
   package init(
@@ -82,7 +82,7 @@ public struct Screen: Sendable, Hashable, Identifiable {
   }
 
   /// Whether the screen is a single-choice picker.
-  package var isPicker: Bool { sections.contains { $0.rows.contains(where: \.isChoice) } }
+  public var isPicker: Bool { sections.contains { $0.rows.contains(where: \.isChoice) } }
 
   /// Every row in display order with its section and row index.
   package var allRows: [(section: Int, row: Int, value: Row)] {
@@ -94,7 +94,7 @@ public struct Screen: Sendable, Hashable, Identifiable {
   }
 
   /// How many rows the screen has in all, before paging or deletion.
-  package var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
+  public var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
 
   /// A picker's choices over all sections, in display order, with where each is.
   package var choices: [(id: (section: Int, row: Int), value: Row)] {

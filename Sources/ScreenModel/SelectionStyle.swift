@@ -1,7 +1,7 @@
 /// How the selected (last tapped) row is drawn.
 ///
 /// The YAML spellings are `blue`, `gray`, `none` and `{background: red, text: white}`.
-package enum SelectionStyle: Sendable, Hashable {
+public enum SelectionStyle: Sendable, Hashable {
   /// UIKit's blue highlight with white text (the default).
   case blue
   /// UIKit's gray highlight.
@@ -13,7 +13,7 @@ package enum SelectionStyle: Sendable, Hashable {
 }
 
 /// What a screen's table looks like. The YAML spelling is `style: grouped`.
-package enum TableStyle: String, Sendable, Hashable, CaseIterable {
+public enum TableStyle: String, Sendable, Hashable, CaseIterable {
   /// Full-width rows with separators.
   case plain
   /// Groups of full-width rows, headers above and footers below (`UITableView.Style.grouped`).
@@ -23,11 +23,11 @@ package enum TableStyle: String, Sendable, Hashable, CaseIterable {
   case insetGrouped
 
   /// Whether rows are drawn in groups (`grouped` or `insetGrouped`).
-  package var isGrouped: Bool { self != .plain }
+  public var isGrouped: Bool { self != .plain }
 }
 
 /// The control at a row's right edge. The YAML spelling is `accessory: checkmark`.
-package enum Accessory: String, Sendable, Hashable, CaseIterable {
+public enum Accessory: String, Sendable, Hashable, CaseIterable {
   /// Nothing.
   case none
   /// A checkmark, as on a picker's current choice.
@@ -41,11 +41,11 @@ package enum Accessory: String, Sendable, Hashable, CaseIterable {
 /// Paging: how many rows show at first, and the text of the trailing load-more row.
 ///
 /// The YAML spelling is `paging: {pageSize: 20, loadMore: "Load More…"}`.
-package struct Paging: Sendable, Hashable {
+public struct Paging: Sendable, Hashable {
   /// Rows shown at first, and added by each load.
-  package var pageSize: Int
+  public package(set) var pageSize: Int
   /// The load-more row's title.
-  package var loadMoreTitle: String
+  public package(set) var loadMoreTitle: String
 
   /// The load-more row's title when a screen sets none.
   package static let defaultLoadMoreTitle = "Load More…"
@@ -60,9 +60,9 @@ package struct Paging: Sendable, Hashable {
 }
 
 /// What every screen of an app shares. The YAML spelling is `theme:` in `app.yaml`.
-package struct Theme: Sendable, Hashable {
+public struct Theme: Sendable, Hashable {
   /// The selection style of screens that set none.
-  package var selectionStyle: SelectionStyle?
+  public package(set) var selectionStyle: SelectionStyle?
 
   /// Creates a theme.
   package init(selectionStyle: SelectionStyle? = nil) {

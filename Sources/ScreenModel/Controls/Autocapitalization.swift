@@ -1,5 +1,5 @@
 /// How a text field capitalises what is typed (UITextAutocapitalizationType).
-package enum Autocapitalization: String, Sendable, Hashable, CaseIterable {
+public enum Autocapitalization: String, Sendable, Hashable, CaseIterable {
   case none, words, sentences, allCharacters
 
   /// Typed text as the keyboard would capitalise it.

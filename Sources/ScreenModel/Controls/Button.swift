@@ -1,14 +1,14 @@
 /// A button (Settings has none; UIKit's plain table buttons).
-package struct Button: Sendable, Hashable {
+public struct Button: Sendable, Hashable {
   /// Whether it destroys something: drawn red and marked.
-  package var destructive = false
+  public package(set) var destructive = false
   /// State written when tapped, in order.
-  package var sets: [StateWrite] = []
+  public package(set) var sets: [StateWrite] = []
   /// An action sheet shown first, when set.
-  package var confirm: Confirm?
+  public package(set) var confirm: Confirm?
   /// The name the app tells the button by (an IASK button's `Key`); scenarios tap it as
   /// `@ID`.
-  package var id: String?
+  public package(set) var id: String?
 
   /// Creates a button.
   package init(destructive: Bool = false, sets: [StateWrite] = [], confirm: Confirm? = nil) {
@@ -19,11 +19,11 @@ package struct Button: Sendable, Hashable {
 }
 
 /// A state value a button writes.
-package struct StateWrite: Sendable, Hashable {
+public struct StateWrite: Sendable, Hashable {
   /// The key path.
-  package var key: [String]
+  public package(set) var key: [String]
   /// The value.
-  package var value: String
+  public package(set) var value: String
 
   /// Creates a write.
   package init(key: [String], value: String) {
@@ -34,13 +34,13 @@ package struct StateWrite: Sendable, Hashable {
 
 /// An action sheet a button shows before it acts: a title, a message, the button that
 /// confirms, and Cancel.
-package struct Confirm: Sendable, Hashable {
+public struct Confirm: Sendable, Hashable {
   /// The sheet's title.
-  package var title: InterpolatedText?
+  public package(set) var title: InterpolatedText?
   /// The sheet's message.
-  package var message: InterpolatedText?
+  public package(set) var message: InterpolatedText?
   /// The confirming button's title.
-  package var button: InterpolatedText
+  public package(set) var button: InterpolatedText
 
   /// Creates a sheet.
   package init(

@@ -2,11 +2,11 @@
 /// app's delegate gives): drawn as a framed placeholder with its title, name and height.
 ///
 /// The YAML spelling is `custom: poster` with an optional `height` in points.
-package struct CustomView: Sendable, Hashable {
+public struct CustomView: Sendable, Hashable {
   /// The view's name (IASK's `Key`, by which the app's delegate tells its views apart).
-  package var name: String
+  public package(set) var name: String
   /// The cell's height in points (default 44, a plain row's).
-  package var height = 44
+  public package(set) var height = 44
 
   /// Creates a custom view row.
   package init(name: String) {
@@ -15,5 +15,5 @@ package struct CustomView: Sendable, Hashable {
 
   /// The lines a text drawing gives the placeholder: one for each 22 points, at least three
   /// (its frame's top and bottom and the line with its title).
-  package var textLines: Int { max(3, (height + 11) / 22) }
+  public var textLines: Int { max(3, (height + 11) / 22) }
 }

@@ -3,25 +3,25 @@
 ///
 /// The stored value is an ISO 8601 text of the picker's mode: `2026-12-01` for a date,
 /// `09:30` for a time, `2026-12-01T09:30` for both (seconds and a zone may follow).
-package struct DatePicker: Sendable, Hashable {
+public struct DatePicker: Sendable, Hashable {
   /// What the picker picks (IASK's `DatePickerMode`; default `dateAndTime`, as IASK's).
-  package enum Mode: String, Sendable, Hashable, CaseIterable {
+  public enum Mode: String, Sendable, Hashable, CaseIterable {
     case date, time, dateAndTime
   }
 
   /// How the opened picker is drawn (IASK's `DatePickerStyle`; default `wheels`).
-  package enum Style: String, Sendable, Hashable, CaseIterable {
+  public enum Style: String, Sendable, Hashable, CaseIterable {
     case wheels, compact, inline
   }
 
   /// The bound state key.
-  package var key: [String]
+  public package(set) var key: [String]
   /// What the picker picks.
-  package var mode = Mode.dateAndTime
+  public package(set) var mode = Mode.dateAndTime
   /// How the opened picker is drawn.
-  package var style = Style.wheels
+  public package(set) var style = Style.wheels
   /// The minutes a time wheel steps by (IASK's `MinuteInterval`; default 1).
-  package var minuteInterval = 1
+  public package(set) var minuteInterval = 1
 
   /// Creates a date picker.
   package init(key: [String]) {

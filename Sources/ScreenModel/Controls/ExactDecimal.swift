@@ -2,11 +2,11 @@
 /// Sliders and steppers compare, step and print with it.
 ///
 /// The YAML spelling is a plain number: `5`, `-2`, `0.25`.
-package struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The value times 10^`scale`.
-  package var units: Int
+  public package(set) var units: Int
   /// How many digits follow the decimal point.
-  package var scale: Int
+  public package(set) var scale: Int
 
   /// The largest scale read (digits after the point).
   package static let maximumScale = 9
@@ -54,19 +54,19 @@ package struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConvert
   }
 
   /// Whether `a` is less than `b`, exactly.
-  package static func < (a: ExactDecimal, b: ExactDecimal) -> Bool {
+  public static func < (a: ExactDecimal, b: ExactDecimal) -> Bool {
     let (x, y, _) = aligned(a, b)
     return x < y
   }
 
   /// Whether two decimals are equal, whatever their scales (`0.30 == 0.3`).
-  package static func == (a: ExactDecimal, b: ExactDecimal) -> Bool {
+  public static func == (a: ExactDecimal, b: ExactDecimal) -> Bool {
     let (x, y, _) = aligned(a, b)
     return x == y
   }
 
   /// Hashes the value, so that equal decimals of different scales hash alike.
-  package func hash(into hasher: inout Hasher) {
+  public func hash(into hasher: inout Hasher) {
     var units = self.units
     var scale = self.scale
     while scale > 0, units % 10 == 0 {
@@ -117,9 +117,10 @@ package struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConvert
   }
 
   /// As written.
-  package var description: String { formatted(decimals: scale) }
+  public var description: String { formatted(decimals: scale) }
 }
 
 extension Character {
+  /// Whether the character is an ASCII digit, `0` to `9`.
   package var isASCIIDigitCharacter: Bool { ("0"..."9").contains(self) }
 }

@@ -1,5 +1,5 @@
 /// A keyboard type, by UIKeyboardType's name.
-package enum Keyboard: String, Sendable, Hashable, CaseIterable {
+public enum Keyboard: String, Sendable, Hashable, CaseIterable {
   case `default`, asciiCapable, numbersAndPunctuation, url, emailAddress, numberPad, decimalPad
   case phonePad, twitter, webSearch, namePhonePad, asciiCapableNumberPad
 

@@ -2,19 +2,19 @@
 /// subject and body, as IASK hands them to the mail composer.
 ///
 /// The YAML spelling is `mail: {to: [a@example.com], subject: Feedback}`.
-package struct Mail: Sendable, Hashable {
+public struct Mail: Sendable, Hashable {
   /// The recipients (IASK's `IASKMailComposeToRecipents`).
-  package var to: [String] = []
+  public package(set) var to: [String] = []
   /// The copied recipients (`IASKMailComposeCcRecipents`).
-  package var cc: [String] = []
+  public package(set) var cc: [String] = []
   /// The blind-copied recipients (`IASKMailComposeBccRecipents`).
-  package var bcc: [String] = []
+  public package(set) var bcc: [String] = []
   /// The subject (`IASKMailComposeSubject`), translatable.
-  package var subject: InterpolatedText?
+  public package(set) var subject: InterpolatedText?
   /// The body (`IASKMailComposeBody`), translatable.
-  package var body: InterpolatedText?
+  public package(set) var body: InterpolatedText?
   /// Whether the body is HTML (`IASKMailComposeBodyIsHTML`; drawn as written).
-  package var html = false
+  public package(set) var html = false
 
   /// Creates a mail row.
   package init() {}

@@ -1,21 +1,21 @@
 /// A slider or stepper: a number between `min` and `max`, on `step` when there is one.
-package struct NumberControl: Sendable, Hashable {
+public struct NumberControl: Sendable, Hashable {
   /// The bound state key.
-  package var key: [String]
+  public package(set) var key: [String]
   /// The smallest value.
-  package var min: ExactDecimal
+  public package(set) var min: ExactDecimal
   /// The largest value.
-  package var max: ExactDecimal
+  public package(set) var max: ExactDecimal
   /// The step, counted from `min`; nil for a slider without one.
-  package var step: ExactDecimal?
+  public package(set) var step: ExactDecimal?
   /// How the value is printed: `{value} min`.
-  package var valueFormat: InterpolatedText?
+  public package(set) var valueFormat: InterpolatedText?
   /// A slider's image at its minimum end, by name (Settings' `MinimumValueImage`): drawn
   /// as a mark at that end of a slider without a title. The YAML spelling is
   /// `minImage: quiet`.
-  package var minImage: String?
+  public package(set) var minImage: String?
   /// A slider's image at its maximum end, by name (`MaximumValueImage`).
-  package var maxImage: String?
+  public package(set) var maxImage: String?
 
   /// Creates a number control.
   package init(

@@ -3,7 +3,7 @@
 /// `url`, `titleValue`, and InAppSettingsKit's `datePicker`, `textView`, `mail` and
 /// `custom`); a switch, text field, slider, stepper, date picker and text view bind a state
 /// key and are *controls*.
-package enum RowKind: Sendable, Hashable {
+public enum RowKind: Sendable, Hashable {
   /// A plain row (or a picker's choice).
   case plain
   // Every payload is boxed (`indirect`): a kind is then one word, and a row, which a long
@@ -65,11 +65,11 @@ package enum RowKind: Sendable, Hashable {
   }
 
   /// Whether the row is a control (a switch, text field, slider, stepper or date picker).
-  package var isControl: Bool { boundKey != nil }
+  public var isControl: Bool { boundKey != nil }
 
   /// The kind key as written: `toggle`, `slider`; nil for a plain row.
-  package var keyName: String? { name?.key }
+  public var keyName: String? { name?.key }
 
   /// A person's name for the kind, for messages: "a switch", "a text field".
-  package var noun: String { name?.noun ?? ControlNoun.plain }
+  public var noun: String { name?.noun ?? ControlNoun.plain }
 }

@@ -1,19 +1,19 @@
 /// A text field bound to a state key (Settings' `PSTextFieldSpecifier`).
-package struct TextField: Sendable, Hashable {
+public struct TextField: Sendable, Hashable {
   /// The bound state key.
-  package var key: [String]
+  public package(set) var key: [String]
   /// Shown while the text is empty.
-  package var placeholder: InterpolatedText?
+  public package(set) var placeholder: InterpolatedText?
   /// Whether the text is masked (a password).
-  package var secure = false
+  public package(set) var secure = false
   /// What the keyboard can type.
-  package var keyboard = Keyboard.default
+  public package(set) var keyboard = Keyboard.default
   /// What typed text is capitalised to.
-  package var autocapitalization = Autocapitalization.none
+  public package(set) var autocapitalization = Autocapitalization.none
   /// Whether autocorrection is on (drawn nowhere; never changes typed text).
-  package var autocorrection: Bool?
+  public package(set) var autocorrection: Bool?
   /// The longest text, in characters.
-  package var maxLength: Int?
+  public package(set) var maxLength: Int?
 
   /// Creates a text field.
   package init(key: [String]) {

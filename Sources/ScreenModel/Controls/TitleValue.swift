@@ -3,20 +3,20 @@
 /// The YAML spelling is `titleValue: version`; with `choices: [{title: Professional, value:
 /// pro}, …]` a stored value is shown as its choice's title (Settings' `Titles`/`Values`),
 /// and a value no choice has is shown as stored.
-package struct TitleValue: Sendable, Hashable {
+public struct TitleValue: Sendable, Hashable {
   /// The state key it shows, as a path.
-  package var key: [String]
+  public package(set) var key: [String]
   /// Stored values and the titles shown for them, in the order written.
-  package var choices: [Choice]
+  public package(set) var choices: [Choice]
 
   /// One stored value and the (translatable) title shown for it.
-  package struct Choice: Sendable, Hashable {
+  public struct Choice: Sendable, Hashable {
     /// The stored value.
-    package var value: String
+    public package(set) var value: String
     /// The title shown.
-    package var title: InterpolatedText
+    public package(set) var title: InterpolatedText
     /// The type the value is written in (a choice without `value` stores its title, a text).
-    package var type = ValueType.text
+    public package(set) var type = ValueType.text
 
     /// Creates a choice.
     package init(value: String, title: InterpolatedText, type: ValueType = .text) {

@@ -1,16 +1,16 @@
 /// A switch bound to a state key (Settings' `PSToggleSwitchSpecifier`).
-package struct Toggle: Sendable, Hashable {
+public struct Toggle: Sendable, Hashable {
   /// The bound state key.
-  package var key: [String]
+  public package(set) var key: [String]
   /// The stored value when on; nil means `true`.
-  package var trueValue: String?
+  public package(set) var trueValue: String?
   /// The stored value when off; nil means `false`.
-  package var falseValue: String?
+  public package(set) var falseValue: String?
   /// The type `trueValue` is written in (a quoted `"1"` is a text, a plain `1` a number),
   /// nil when not written.
-  package var trueType: ValueType?
+  public package(set) var trueType: ValueType?
   /// The type `falseValue` is written in, nil when not written.
-  package var falseType: ValueType?
+  public package(set) var falseType: ValueType?
 
   /// Creates a switch.
   package init(key: [String], trueValue: String? = nil, falseValue: String? = nil) {
@@ -20,9 +20,9 @@ package struct Toggle: Sendable, Hashable {
   }
 
   /// The value stored when on.
-  package var onValue: String { trueValue ?? "true" }
+  public var onValue: String { trueValue ?? "true" }
   /// The value stored when off.
-  package var offValue: String { falseValue ?? "false" }
+  public var offValue: String { falseValue ?? "false" }
 
   /// Whether a stored value means on; nil when the switch cannot hold it. A switch without
   /// values of its own also holds the texts `YES` and `NO` (in any case) and numbers, as a

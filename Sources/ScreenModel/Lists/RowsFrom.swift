@@ -3,11 +3,11 @@
 /// A text item is the row's title; a mapping item uses the row keys (`title`, `detail`,
 /// `subtitle`, `read`, `badge`, `body`), or the `row:` template shapes it
 /// (`row: {title: "{item.name}", detail: "{item.host}"}`).
-package struct RowsFrom: Sendable, Hashable {
+public struct RowsFrom: Sendable, Hashable {
   /// The state key holding the list.
-  package var key: [String]
+  public package(set) var key: [String]
   /// How a mapping item becomes a row, when the items are not rows already.
-  package var template: RowTemplate?
+  public package(set) var template: RowTemplate?
 
   /// Creates a list source.
   package init(key: [String], template: RowTemplate? = nil) {
@@ -55,15 +55,15 @@ package struct RowsFrom: Sendable, Hashable {
 }
 
 /// The `row:` template of a `rowsFrom` list: texts that read `{item.FIELD}`.
-package struct RowTemplate: Sendable, Hashable {
+public struct RowTemplate: Sendable, Hashable {
   /// The row's title.
-  package var title: InterpolatedText?
+  public package(set) var title: InterpolatedText?
   /// The row's detail.
-  package var detail: InterpolatedText?
+  public package(set) var detail: InterpolatedText?
   /// The row's subtitle.
-  package var subtitle: InterpolatedText?
+  public package(set) var subtitle: InterpolatedText?
   /// The row's badge.
-  package var badge: InterpolatedText?
+  public package(set) var badge: InterpolatedText?
 
   /// Creates a template.
   package init(
@@ -88,7 +88,7 @@ package struct RowTemplate: Sendable, Hashable {
 
 /// A section's own keys for its list (an IASK list group): its add row and `deletable`.
 /// One case, stored indirectly: a section holds a pointer, not the texts.
-package indirect enum ListGroupKeys: Sendable, Hashable {
+public indirect enum ListGroupKeys: Sendable, Hashable {
   /// The add row (nil: none) and `deletable` (nil: the screen's).
   case keys(addRow: AddRow?, deletable: Bool?)
 
@@ -110,11 +110,11 @@ package indirect enum ListGroupKeys: Sendable, Hashable {
 /// The insert row shown in editing mode on a screen whose list can grow.
 ///
 /// The YAML spelling is `addRow: {title: Add Server, placeholder: host name}`.
-package struct AddRow: Sendable, Hashable {
+public struct AddRow: Sendable, Hashable {
   /// The insert row's title.
-  package var title: InterpolatedText
+  public package(set) var title: InterpolatedText
   /// What the new item's text looks like.
-  package var placeholder: InterpolatedText?
+  public package(set) var placeholder: InterpolatedText?
 
   /// Creates an insert row.
   package init(title: InterpolatedText, placeholder: InterpolatedText? = nil) {

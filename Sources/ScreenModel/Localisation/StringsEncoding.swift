@@ -1,7 +1,7 @@
 /// The encoding a table's `.strings` file is written in when exported to a Settings.bundle
 /// (a strings table's `encoding:`), as import read it: UTF-8 or UTF-16, little- or
 /// big-endian, with or without a byte-order mark.
-package enum StringsEncoding: String, Sendable, Hashable, CaseIterable {
+public enum StringsEncoding: String, Sendable, Hashable, CaseIterable {
   /// UTF-8 without a byte-order mark (the default).
   case utf8 = "utf-8"
   /// UTF-8 after the mark EF BB BF.

@@ -12,22 +12,22 @@ import Basics
 ///   Fight Card: Kampfkarte
 ///   "Posts ({unread} unread)": "Beiträge ({unread} ungelesen)"
 /// ```
-package struct StringsTable: Sendable, Hashable {
+public struct StringsTable: Sendable, Hashable {
   /// The locale, from the file name: `de`, `de-CH`, `ar`.
-  package var locale: String
+  public package(set) var locale: String
   /// Translations by source text.
-  package var strings: [String: String]
+  public package(set) var strings: [String: String]
   /// Plural translations by source text (a plural text's `other` form): the forms of the
   /// table's language.
-  package var plurals: [String: [PluralCategory: String]] = [:]
+  public package(set) var plurals: [String: [PluralCategory: String]] = [:]
   /// Whether the table is right to left.
-  package var rightToLeft: Bool
+  public package(set) var rightToLeft: Bool
   /// Where each source text is written in the table, for warnings about unused entries.
-  package var marks: [String: Mark] = [:]
+  public package(set) var marks: [String: Mark] = [:]
   /// The table's name (`strings/NAME/LANG.yaml`); nil for the default table.
-  package var name: String?
+  public package(set) var name: String?
   /// The encoding export writes its `.strings` file in; nil for UTF-8 (not written).
-  package var encoding: StringsEncoding?
+  public package(set) var encoding: StringsEncoding?
 
   /// The name Settings gives the default table (`Root.strings`): `stringsTable: Root`
   /// names `strings/LANG.yaml`.

@@ -7,7 +7,7 @@
 /// `2.5e3`) a real, any other scalar (a quoted `"5"`, `YES`) a string, a list an array, a
 /// mapping a dictionary; `{date: 2024-01-31T12:00:00Z}` is a date, `{data: SGk=}` data
 /// (base64), and `{dict: {…}}` a dictionary whose only key is `date`, `data` or `dict`.
-package indirect enum PassthroughValue: Sendable, Hashable {
+public indirect enum PassthroughValue: Sendable, Hashable {
   /// `<string>`.
   case string(String)
   /// `<integer>`, its digits as written.
@@ -27,11 +27,11 @@ package indirect enum PassthroughValue: Sendable, Hashable {
 }
 
 /// One key of a `settings:` mapping or of a dictionary in it.
-package struct PassthroughKey: Sendable, Hashable {
+public struct PassthroughKey: Sendable, Hashable {
   /// The plist key, as written.
-  package var key: String
+  public package(set) var key: String
   /// Its value.
-  package var value: PassthroughValue
+  public package(set) var value: PassthroughValue
 
   /// Creates a key.
   package init(key: String, value: PassthroughValue) {

@@ -3,9 +3,9 @@ import Basics
 /// One of the plists export writes a pane as (`plists:`): `NAME.plist`, a device's
 /// `NAME~iphone.plist` or `NAME~ipad.plist`, or InAppSettingsKit's `NAME.inApp.plist`.
 /// Each holds the rows its device and host show.
-package struct PlistFile: Sendable, Hashable {
+public struct PlistFile: Sendable, Hashable {
   /// Which of a pane's plists a file is.
-  package enum Variant: Sendable, Hashable, CaseIterable {
+  public enum Variant: Sendable, Hashable, CaseIterable {
     /// `NAME.plist`.
     case plain
     /// `NAME~iphone.plist`, the phone's.
@@ -28,7 +28,7 @@ package struct PlistFile: Sendable, Hashable {
     }
 
     /// The host it is read in.
-    package var host: Host { self == .inApp ? .app : .settings }
+    public var host: Host { self == .inApp ? .app : .settings }
 
     /// The file name's ending after the pane's name.
     package var suffix: String {
@@ -42,16 +42,16 @@ package struct PlistFile: Sendable, Hashable {
   }
 
   /// The file's name as written (`Root~ipad.plist`).
-  package var name: String
+  public package(set) var name: String
   /// The pane's name it is a variant of (`Root`).
-  package var base: String
+  public package(set) var base: String
   /// Which variant it is.
-  package var variant: Variant
+  public package(set) var variant: Variant
   /// The plist root's keys the screens do not model, when this file has its own; nil: the
   /// screen's `settings:`.
-  package var settings: [PassthroughKey]?
+  public package(set) var settings: [PassthroughKey]?
   /// Where it is written.
-  package var mark: Mark
+  public package(set) var mark: Mark
 
   /// Creates a file.
   package init(

@@ -1,21 +1,21 @@
 /// A group of a picker's choices with its own checkmark(s): the whole picker, or one
 /// inline group (a choice section with its own `bind` or `selected`).
-package struct ChoiceGroup: Sendable, Hashable {
+public struct ChoiceGroup: Sendable, Hashable {
   /// The sections whose choices belong to the group, in order.
-  package var sections: [Int]
+  public package(set) var sections: [Int]
   /// The state key the group reads its value (or list) from and writes it to.
-  package var bind: [String]?
+  public package(set) var bind: [String]?
   /// For an unbound group: the 0-based indices, within the group, chosen at first.
-  package var selected: [Int]
+  public package(set) var selected: [Int]
   /// Whether several choices can be checked (`allowsMultipleSelection: true`).
-  package var multiple: Bool
+  public package(set) var multiple: Bool
   /// The fewest choices a multiple group may have checked.
-  package var minSelected: Int?
+  public package(set) var minSelected: Int?
   /// The most choices a multiple group may have checked.
-  package var maxSelected: Int?
+  public package(set) var maxSelected: Int?
   /// Whether the choices are drawn sorted by their shown (translated) titles, as Settings
   /// draws `DisplaySortedByTitle`. The YAML spelling is `sortedByTitle: true`.
-  package var sortedByTitle = false
+  public package(set) var sortedByTitle = false
 
   /// Creates a group.
   package init(

@@ -6,7 +6,7 @@
 /// are: Settings stores the text "4" and the number 4 as different values, so a default of
 /// `"4"` checks no choice of a picker whose value is `4`. `screenspec import` writes each
 /// plist value in its type, so `check` repeats that mistake of a Settings.bundle.
-package enum ValueType: Sendable, Hashable {
+public enum ValueType: Sendable, Hashable {
   /// A text (a `<string>`).
   case text
   /// A number (an `<integer>` or `<real>`).

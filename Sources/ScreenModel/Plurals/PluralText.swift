@@ -1,7 +1,7 @@
 /// The number a plural text is chosen by: `plural: count`, `plural: unread`, `plural:
 /// count:SCREEN`, `plural: unread:SCREEN`, or a state key (a number, or a list held in state,
 /// chosen by its count).
-package enum PluralNumber: Sendable, Hashable, CustomStringConvertible {
+public enum PluralNumber: Sendable, Hashable, CustomStringConvertible {
   /// A state key path such as `servers` or `stats.posts`.
   case state([String])
   /// The rows loaded so far.
@@ -40,7 +40,7 @@ package enum PluralNumber: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The name as written after `plural:`, and as the interpolation that prints the number.
-  package var description: String {
+  public var description: String {
     switch self {
     case .state(let path): return path.joined(separator: ".")
     case .count: return "count"
@@ -58,9 +58,9 @@ package enum PluralNumber: Sendable, Hashable, CustomStringConvertible {
 /// The form drawn is the one the drawing language's cardinal rules choose for the number;
 /// a `zero` form, where there is one, is drawn for the number 0 in every language, as
 /// Apple's `.stringsdict` does. A form the text lacks falls back to `other`.
-package final class PluralText: Sendable, Hashable {
+public final class PluralText: Sendable, Hashable {
   /// The number the form is chosen by.
-  package let number: PluralNumber
+  public let number: PluralNumber
   /// The forms, by category; `other` is always one of them.
   package var forms: [PluralCategory: InterpolatedText] {
     var forms: [PluralCategory: InterpolatedText] = [:]
@@ -69,7 +69,7 @@ package final class PluralText: Sendable, Hashable {
   }
   /// The `other` form: the text's key in strings tables, and what is drawn when no rule
   /// chooses another.
-  package let other: InterpolatedText
+  public let other: InterpolatedText
 
   /// A plural text; nil without an `other` form.
   package init?(number: PluralNumber, forms: [PluralCategory: InterpolatedText]) {
@@ -114,12 +114,12 @@ package final class PluralText: Sendable, Hashable {
   }
 
   /// Equal when the number and every form are.
-  package static func == (a: PluralText, b: PluralText) -> Bool {
+  public static func == (a: PluralText, b: PluralText) -> Bool {
     a === b || (a.number == b.number && a.byIndex == b.byIndex)
   }
 
   /// Hashed as its number and forms.
-  package func hash(into hasher: inout Hasher) {
+  public func hash(into hasher: inout Hasher) {
     hasher.combine(number)
     hasher.combine(byIndex)
   }

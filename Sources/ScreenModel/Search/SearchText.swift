@@ -1,9 +1,9 @@
 /// A screen's search field: `searchable: true`, with `searchPrompt` and `searchEmpty`.
-package struct Search: Sendable, Hashable {
+public struct Search: Sendable, Hashable {
   /// The field's placeholder; default `Search`.
-  package var prompt: InterpolatedText?
+  public package(set) var prompt: InterpolatedText?
   /// Shown when nothing matches; default `No Results`.
-  package var empty: InterpolatedText?
+  public package(set) var empty: InterpolatedText?
 
   /// The field's placeholder when the screen sets none.
   package static let defaultPrompt = "Search"

@@ -10,19 +10,19 @@ import Basics
 ///   - {textSize: ax3, format: voiceover}
 ///   - {appearance: dark, format: svg}
 /// ```
-package struct SnapshotVariant: Sendable, Hashable {
+public struct SnapshotVariant: Sendable, Hashable {
   /// The device, when the variant names one.
-  package var device: Device?
+  public package(set) var device: Device?
   /// The host, when the variant names one.
-  package var host: Host?
+  public package(set) var host: Host?
   /// The locale, when the variant names one.
-  package var locale: String?
+  public package(set) var locale: String?
   /// The appearance, when the variant names one.
-  package var appearance: Appearance?
+  public package(set) var appearance: Appearance?
   /// The Dynamic Type size, when the variant names one.
-  package var textSize: TextSize?
+  public package(set) var textSize: TextSize?
   /// What is recorded: text (default), VoiceOver or the SVG picture.
-  package var format: OutputFormat?
+  public package(set) var format: OutputFormat?
 
   /// Creates a variant.
   package init(

@@ -25,8 +25,8 @@ public enum TextSize: String, Sendable, Hashable, CaseIterable {
   }
 
   /// How much larger than `large` text is drawn.
-  package var scale: Double { bodyPoints / 17 }
+  public var scale: Double { bodyPoints / 17 }
 
   /// Whether this is one of the accessibility sizes, where cells stack their parts.
-  package var isAccessibilitySize: Bool { bodyPoints >= 28 }
+  public var isAccessibilitySize: Bool { bodyPoints >= 28 }
 }
