@@ -35,6 +35,7 @@ let package = Package(
     .target(name: "ScreenModel", dependencies: ["Basics"]),
     .target(name: "ScreenFormat", dependencies: ["ScreenModel", "YAMLTree", "Basics", "JSON"]),
     .target(name: "ScreenBehavior", dependencies: ["ScreenModel", "Basics"]),
+    .target(name: "SwiftUIExport", dependencies: ["ScreenModel"]),
     .target(
       name: "ScreenChecks",
       dependencies: ["ScreenModel", "ScreenFormat", "ScreenBehavior", "Basics"]),
@@ -85,7 +86,7 @@ let package = Package(
     .target(
       name: "ScreenSpecCLI",
       dependencies: [
-        "ScreenChecks",
+        "ScreenChecks", "SwiftUIExport",
         "OperatingSystem", "ScreenFiles", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat",
         "ScreenBehavior",
         "ScreenRendering", "ScreenSnapshots", "ScreenPictures", "PropertyList", "SettingsBundle",
@@ -117,6 +118,9 @@ let package = Package(
         "Fixtures",
       ]
     ),
+    .testTarget(
+      name: "SwiftUIExportTests",
+      dependencies: ["SwiftUIExport", "ScreenModel", "ScreenFormat", "Basics", "Fixtures"]),
     .testTarget(
       name: "SettingsBundleTests",
       dependencies: [

@@ -277,6 +277,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
   case needsInAppPlist = "needs-in-app-plist"
   /// A key of 'settings' that export writes from the screens themselves.
   case duplicateSetting = "duplicate-setting"
+  // SwiftUI export.
+  /// Something `export --swiftui` writes no SwiftUI for (at the minimum iOS version, or yet).
+  case noSwiftUIForm = "no-swiftui-form"
   // Reports.
   /// A snapshot report that `merge-reports` cannot read.
   case invalidReport = "invalid-report"

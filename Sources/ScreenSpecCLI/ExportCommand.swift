@@ -17,7 +17,8 @@ enum ExportCommand {
   static let options = [
     OptionSpec(name: "out", takesValue: true), OptionSpec(name: "iask", takesValue: false),
     OptionSpec(name: "swift", takesValue: true), OptionSpec(name: "max-size", takesValue: true),
-    OptionSpec(name: "catalog", takesValue: true),
+    OptionSpec(name: "catalog", takesValue: true), OptionSpec(name: "swiftui", takesValue: true),
+    OptionSpec(name: "min-ios", takesValue: true), OptionSpec(name: "module", takesValue: true),
   ]
 
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
@@ -53,6 +54,16 @@ enum ExportCommand {
     let memory = ImportedBundle.isBundle(folder, in: DiskFiles()) ? nil : folder
     guard case .app(let result, _) = app.kind, let loaded = result.app else {
       return CommandResult(stderr: loader.skippedFolderWarnings, status: 1)
+    }
+    if let swiftUI = arguments.value("swiftui").map(FolderPath.normalized) {
+      let sources = Dictionary(
+        try loader.appFiles(folder).map { (FolderPath.join(folder, $0.path), $0.bytes) }
+      ) { first, _ in first }
+      let written = writeSwiftUI(
+        loaded, to: swiftUI, options: try swiftUIOptions(arguments), sources: sources)
+      return CommandResult(
+        stdout: written.stdout, stderr: told + written.stderr + loader.skippedFolderWarnings,
+        status: written.status != 0 || !told.isEmpty ? 1 : 0)
     }
     guard let out else {
       let written = try writeCatalog(catalog, result, loaded, limits: catalogLimits, app: memory)
@@ -116,6 +127,15 @@ enum ExportCommand {
   ) {
     let catalog = arguments.value("catalog").map(FolderPath.normalized)
     let out = arguments.value("out").map(FolderPath.normalized)
+    if arguments.value("swiftui") != nil {
+      guard out == nil, catalog == nil, arguments.value("swift") == nil else {
+        throw UsageError(UsageMessages.swiftUIAlone, command: "export")
+      }
+      return (nil, nil, try readerLimits(arguments, command: "export"))
+    }
+    for option in ["min-ios", "module"] where arguments.value(option) != nil {
+      throw UsageError(UsageMessages.needsSwiftUI(option), command: "export")
+    }
     guard out != nil || catalog != nil else {
       throw UsageError(UsageMessages.exportNeedsOut, command: "export")
     }
@@ -276,6 +296,7 @@ extension Help {
   static let exportHelp = """
     Usage: screenspec export PATH [--out BUNDLE [--iask] [--swift FILE]]
                              [--catalog FILE.xcstrings] [--max-size BYTES]
+           screenspec export PATH --swiftui DIR [--min-ios 16|17|18] [--module NAME]
 
     Writes an app's screens as a Settings.bundle: Root.plist from the start screen, one
     plist per pushed screen that is not a picker (named by the File it was imported from,
@@ -308,6 +329,16 @@ extension Help {
       --out BUNDLE    the Settings.bundle folder to write
       --iask          also write InAppSettingsKit's elements: buttons, links,
                       placeholders, subtitles, decimalPad/phonePad/asciiCapable keyboards
+      --swiftui DIR   instead, write the screens as SwiftUI source the app owns: one
+                      NAMEView.swift a screen and ScreenSpecApp.swift (the start screen
+                      in a NavigationStack, every stored key and its default); each key
+                      a control binds is an @AppStorage of that key; a picker pushes a
+                      list with its prompt as header, and a pick stores and goes back.
+                      What it writes no SwiftUI for is an error at its key, and then
+                      nothing is written. Files an earlier run wrote that this one does
+                      not are removed; no other file in DIR is touched.
+      --min-ios N     the app's minimum iOS version, 16 (default), 17 or 18
+      --module NAME   the files are a module of their own: their types are public
       --swift FILE    also write a Swift file registering every key's default
                       (enum SettingsDefaults: values, register(in:), a constant per key;
                       a <date> default is registered as a Date)

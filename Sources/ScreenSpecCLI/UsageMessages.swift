@@ -232,4 +232,16 @@ enum UsageMessages {
   static func appOnly(_ screen: String) -> String {
     "screenspec: note: '\(screen)' shows nothing in Settings: every section shows in the app only (InAppSettingsKit's in-app plist); draw it with --host app\n"
   }
+
+  static func minimumIOS(_ text: String) -> String {
+    "--min-ios takes 16, 17 or 18, not '\(text)'"
+  }
+  static func noSwiftUIForm(_ text: String) -> Diagnostic.Message {
+    Diagnostic.Message(.noSwiftUIForm, text)
+  }
+  static let swiftUIAlone =
+    "--swiftui writes SwiftUI alone: give --out, --catalog and --swift in another run"
+  static func needsSwiftUI(_ option: String) -> String {
+    "--\(option) is an option of --swiftui"
+  }
 }

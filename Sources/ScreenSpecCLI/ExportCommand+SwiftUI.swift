@@ -1,0 +1,70 @@
+import Basics
+import OperatingSystem
+import ScreenFormat
+import ScreenModel
+import SwiftUIExport
+
+/// `export --swiftui DIR [--min-ios 16|17|18] [--module NAME]`: the app's screens as
+/// SwiftUI source the app owns, one file a screen and one for the app.
+extension ExportCommand {
+  /// The options, when `--swiftui` is given: a usage error for a minimum iOS version the
+  /// generator does not know.
+  static func swiftUIOptions(_ arguments: Arguments) throws(UsageError) -> SwiftUIExport.Options {
+    var options = SwiftUIExport.Options(module: arguments.value("module"))
+    if let text = arguments.value("min-ios") {
+      guard let version = Int(text), SwiftUIExport.minimumIOSVersions.contains(version) else {
+        throw UsageError(UsageMessages.minimumIOS(text), command: "export")
+      }
+      options.minimumIOS = version
+    }
+    return options
+  }
+
+  /// Writes the files into `folder` (made when missing), removing the Swift files an
+  /// earlier run wrote there that this one does not; or, on a problem, nothing, with each
+  /// problem at its key.
+  static func writeSwiftUI(
+    _ app: App, to folder: String, options: SwiftUIExport.Options, sources: [String: [UInt8]]
+  ) -> CommandResult {
+    let output = SwiftUIExport.generate(app, options: options)
+    guard output.problems.isEmpty else {
+      var printed = ""
+      for problem in output.problems {
+        let inApp = problem.screen == SwiftUIProblem.appFile
+        guard let source = inApp ? app.source : app.screen(problem.screen)?.source else {
+          continue
+        }
+        let mark = source.mark(section: problem.section, row: problem.row, key: problem.key)
+        let diagnostic = Diagnostic(.error, UsageMessages.noSwiftUIForm(problem.message), at: mark)
+        printed += DiagnosticFormatter(path: source.path, source: sources[source.path] ?? [])
+          .format(diagnostic)
+      }
+      return CommandResult(stderr: printed + "screenspec: nothing written\n", status: 1)
+    }
+    var stdout = ""
+    do throws(FileSystem.Failure) {
+      try FileSystem.makeDirectories(folder)
+      let written = Set(output.files.map(\.name))
+      for file in output.files {
+        let path = FolderPath.join(folder, file.name)
+        let bytes = Array(file.text.utf8)
+        if (try? FileSystem.read(path)) == bytes {
+          stdout += "unchanged \(Shown.path(path))\n"
+          continue
+        }
+        try FileSystem.writeAtomically(bytes, to: path)
+        stdout += "wrote \(Shown.path(path))\n"
+      }
+      for name in (try? FileSystem.list(folder)) ?? [] where name.hasSuffix(".swift") {
+        let path = FolderPath.join(folder, name)
+        guard !written.contains(name), SwiftUIExport.isGenerated((try? FileSystem.read(path, limit: 4096)) ?? [])
+        else { continue }
+        try FileSystem.remove(path)
+        stdout += "removed \(Shown.path(path))\n"
+      }
+    } catch {
+      return CommandResult(stdout: stdout, stderr: "screenspec: error: \(error)\n", status: 1)
+    }
+    return CommandResult(stdout: stdout)
+  }
+}

@@ -1,0 +1,224 @@
+import ScreenModel
+
+/// Rows: each kind as its SwiftUI control, at six spaces in a `Section`.
+extension ScreenWriter {
+  /// A row with its conditions: `if visible { row }`, `.disabled(!enabled)`.
+  mutating func row(_ row: Row) -> String {
+    checkRowKeys(row)
+    var out = view(row)
+    if let badge = row.badge { out += "\n.badge(Text(\(text(badge, key: "badge"))))" }
+    if let label = row.accessibilityLabel {
+      out += "\n.accessibilityLabel(Text(\(text(label, key: "accessibilityLabel"))))"
+    }
+    if let hint = row.accessibilityHint {
+      out += "\n.accessibilityHint(Text(\(text(hint, key: "accessibilityHint"))))"
+    }
+    if let enabled = row.enabledIf, let test = condition(enabled, key: "enabledIf") {
+      out += "\n.disabled(!(\(test)))"
+    }
+    // A link's modifiers go on the link, inside the test that its address is one.
+    if case .url(let link) = row.kind {
+      out = "if let url = URL(string: \(SwiftNames.literal(link))) {\n"
+        + indentLines(out.replacingOccurrences("\n.", "\n  .")) + "\n}"
+    }
+    let lines = out.split(separator: "\n", omittingEmptySubsequences: false)
+    var written = lines.enumerated().map { index, line in
+      (index > 0 && line.hasPrefix(".") ? "          " : "        ") + line
+    }.joined(separator: "\n") + "\n"
+    if let visible = row.visibleIf, let test = condition(visible, key: "visibleIf") {
+      written = "        if \(test) {\n" + indent(written) + "        }\n"
+    }
+    return written
+  }
+
+  /// Row keys with no SwiftUI form written yet.
+  mutating func checkRowKeys(_ row: Row) {
+    if row.icon != nil { problem("icon", SwiftUIMessages.notYet("a row's icon")) }
+    if row.read != nil { problem("read", SwiftUIMessages.notYet("an unread row")) }
+    if row.deletable == true { problem("deletable", SwiftUIMessages.notYet("a deletable row")) }
+  }
+
+  /// The row's title: `Text("Title")`, with its subtitle under it.
+  mutating func label(_ row: Row) -> String {
+    let title = "Text(\(text(row.title, key: "title")))"
+    guard let subtitle = row.subtitle else { return title }
+    return "VStack(alignment: .leading) {\n  \(title)\n  Text(\(text(subtitle, key: "subtitle")))"
+      + ".font(.subheadline).foregroundStyle(.secondary)\n}"
+  }
+
+  /// A plain row: its title, its detail on the right, its accessory.
+  mutating func plain(_ row: Row) -> String {
+    var out = label(row)
+    if let detail = row.detail {
+      let value = "Text(\(text(detail, key: "detail")))"
+      out = "LabeledContent {\n  \(value)\n} label: {\n\(indentLines(out))\n}"
+    }
+    let symbol: String? =
+      switch row.accessory {
+      case .checkmark?: "checkmark"
+      case .disclosure?: "chevron.right"
+      case .detail?: "info.circle"
+      case .none?, nil: nil
+      }
+    guard let symbol else { return out }
+    return "HStack {\n\(indentLines(out))\n  Spacer()\n  Image(systemName: \"\(symbol)\")\n}"
+  }
+
+  func indentLines(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
+      separator: "\n")
+  }
+
+  /// The row as a view expression (lines without their indentation).
+  mutating func view(_ row: Row) -> String {
+    let title = text(row.title, key: "title")
+    switch row.kind {
+    case .plain: return plain(row)
+    case .push(let id): return push(row, to: id)
+    case .body(let body):
+      let page = "List {\n    Text(\(text(body, key: "body")))\n  }\n  .navigationTitle(\(title))"
+      return "NavigationLink {\n  \(page)\n} label: {\n\(indentLines(label(row)))\n}"
+    case .toggle(let toggle):
+      guard let key = use(toggle.key) else { return "EmptyView()" }
+      guard let on = toggle.trueValue, let off = toggle.falseValue else {
+        return "Toggle(\(title), isOn: $\(key.property))"
+      }
+      let onLiteral = SwiftNames.literal(on)
+      return "Toggle(\(title), isOn: Binding(\n  get: { \(key.property) == \(onLiteral) },\n"
+        + "  set: { \(key.property) = $0 ? \(onLiteral) : \(SwiftNames.literal(off)) }))"
+    case .textField(let field): return textField(row, field, title: title, multiline: false)
+    case .textView(let field): return textField(row, field, title: title, multiline: true)
+    case .slider(let control): return slider(row, control)
+    case .stepper(let control): return stepper(control, title: title)
+    case .button(let button): return self.button(button, title: title)
+    case .url: return "Link(\(title), destination: url)"
+    case .titleValue(let value):
+      guard let key = use(value.key) else { return "EmptyView()" }
+      guard !value.choices.isEmpty else {
+        return "LabeledContent(\(title)) {\n  Text(\(key.property))\n}"
+      }
+      var cases = ""
+      for choice in value.choices {
+        cases += "  case \(StateKeys.literal(choice.value, type: key.type)): "
+          + "Text(\(text(choice.title, key: "choices")))\n"
+      }
+      return "LabeledContent(\(title)) {\n  switch \(key.property) {\n\(cases)"
+        + "  default: Text(\(key.property))\n  }\n}"
+    case .datePicker, .mail, .custom:
+      problem(row.kind.keyName ?? "title", SwiftUIMessages.notYet("\(row.kind.noun)"))
+      return "EmptyView()"
+    }
+  }
+
+  /// A row that pushes a screen; one that pushes a bound picker shows its current choice.
+  mutating func push(_ row: Row, to id: String) -> String {
+    let destination = SwiftNames.typeName(id) + "View()"
+    guard let target = app.screen(id) else { return "EmptyView()" }
+    if row.pickerStyle == .segmented {
+      problem("pickerStyle", SwiftUIMessages.notYet("a segmented picker"))
+    }
+    var label = self.label(row)
+    if let bind = target.groups.first?.bind, target.groups.count == 1,
+      let key = use(bind), row.detail == nil
+    {
+      let current = "Text(\(SwiftNames.typeName(id))View.title(of: \(key.property)))"
+      label = "LabeledContent {\n  \(current)\n} label: {\n\(indentLines(label))\n}"
+    } else if row.detail != nil {
+      label = plain(row)
+    }
+    return "NavigationLink {\n  \(destination)\n} label: {\n\(indentLines(label))\n}"
+  }
+
+  mutating func textField(_ row: Row, _ field: TextField, title: String, multiline: Bool)
+    -> String
+  {
+    guard let key = use(field.key) else { return "EmptyView()" }
+    let kind = field.secure ? "SecureField" : "TextField"
+    var out = "\(kind)(\(title), text: $\(key.property)"
+    if let placeholder = field.placeholder {
+      out += ", prompt: Text(\(text(placeholder, key: "placeholder")))"
+    }
+    out += multiline ? ", axis: .vertical)" : ")"
+    if field.keyboard != .default { out += "\n.keyboardType(.\(keyboard(field.keyboard)))" }
+    let capitalisation =
+      switch field.autocapitalization {
+      case .none: "never"
+      case .words: "words"
+      case .sentences: "sentences"
+      case .allCharacters: "characters"
+      }
+    out += "\n.textInputAutocapitalization(.\(capitalisation))"
+    if let correct = field.autocorrection { out += "\n.autocorrectionDisabled(\(!correct))" }
+    if field.maxLength != nil { problem("maxLength", SwiftUIMessages.notYet("'maxLength'")) }
+    return out
+  }
+
+  func keyboard(_ keyboard: Keyboard) -> String {
+    keyboard == .url ? "URL" : keyboard.rawValue
+  }
+
+  mutating func slider(_ row: Row, _ control: NumberControl) -> String {
+    guard let key = use(control.key) else { return "EmptyView()" }
+    var out = "Slider(value: $\(key.property), in: \(control.min)...\(control.max)"
+    if let step = control.step { out += ", step: \(step)" }
+    if control.minImage != nil || control.maxImage != nil {
+      problem("minImage", SwiftUIMessages.notYet("a slider's images"))
+    }
+    if control.valueFormat != nil {
+      problem("valueFormat", SwiftUIMessages.notYet("a slider's value format"))
+    }
+    return out + ")"
+  }
+
+  mutating func stepper(_ control: NumberControl, title: String) -> String {
+    guard let key = use(control.key) else { return "EmptyView()" }
+    let bounds = "\(control.min)...\(control.max)"
+    let step = control.step.map { ", step: \($0)" } ?? ""
+    guard let format = control.valueFormat else {
+      return "Stepper(\(title), value: $\(key.property), in: \(bounds)\(step))"
+    }
+    let shown = SwiftNames.literal(format.description).replacingOccurrences(
+      "{value}", "\\(\(key.property))")
+    return "Stepper(value: $\(key.property), in: \(bounds)\(step)) {\n"
+      + "  LabeledContent(\(title), value: \(shown))\n}"
+  }
+
+  mutating func button(_ button: Button, title: String) -> String {
+    var action = ""
+    for write in button.sets {
+      guard let key = use(write.key) else { continue }
+      action += "\(key.property) = \(StateKeys.literal(write.value, type: key.type))\n"
+    }
+    if action.isEmpty, button.id != nil {
+      problem("id", SwiftUIMessages.notYet("a button the app handles"))
+    }
+    let role = button.destructive ? ", role: .destructive" : ""
+    guard let confirm = button.confirm else {
+      return "Button(\(title)\(role)) {\n\(indentLines(action.isEmpty ? "" : String(action.dropLast())))\n}"
+    }
+    let flag = "confirming" + SwiftNames.typeName(confirm.button.description)
+    if !confirmations.contains(flag) { confirmations.append(flag) }
+    let dialogTitle = confirm.title.map { text($0, key: "confirm") } ?? "\"\""
+    var out = "Button(\(title)\(role)) {\n  \(flag) = true\n}\n"
+    out += ".confirmationDialog(\(dialogTitle), isPresented: $\(flag), titleVisibility: "
+    out += confirm.title == nil ? ".hidden) {\n" : ".visible) {\n"
+    out += "  Button(\(text(confirm.button, key: "confirm"))\(role)) {\n"
+    out += indentLines(indentLines(String(action.dropLast()))) + "\n  }\n} message: {\n"
+    out += confirm.message.map { "  Text(\(text($0, key: "confirm")))\n" } ?? "  EmptyView()\n"
+    return out + "}"
+  }
+}
+
+extension String {
+  /// Every occurrence of `target` replaced (Foundation-free).
+  func replacingOccurrences(_ target: String, _ replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var out = ""
+    var rest = Substring(self)
+    while let range = rest.firstRange(of: target) {
+      out += rest[..<range.lowerBound] + replacement
+      rest = rest[range.upperBound...]
+    }
+    return out + rest
+  }
+}

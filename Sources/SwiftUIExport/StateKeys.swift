@@ -1,0 +1,99 @@
+import ScreenModel
+
+/// The state keys the generated views read and write, each with the Swift type it is
+/// stored in and its default: one source for every view, as `export --swift` registers them.
+struct StateKeys {
+  /// A stored key.
+  struct Key: Equatable {
+    /// The dotted state key (`user.name`).
+    var path: String
+    /// The name `UserDefaults` stores it under (`storedNames`, else the dotted key).
+    var stored: String
+    /// `Bool`, `Int`, `Double` or `String`.
+    var type: String
+    /// The default as a Swift literal.
+    var literal: String
+    /// The property a view holds it in.
+    var property: String { SwiftNames.propertyName(path) }
+  }
+
+  private(set) var keys: [String: Key] = [:]
+  private(set) var order: [String] = []
+
+  /// The keys of every control, picker, text and condition of the app.
+  init(_ app: App) {
+    for screen in app.screens {
+      for group in screen.groups {
+        if let bind = group.bind { add(bind, type: pickerType(screen, group), app) }
+      }
+      for section in screen.sections {
+        for row in section.rows { add(row, app) }
+      }
+    }
+  }
+
+  /// The key of a path, when the app stores it as a scalar.
+  func key(_ path: [String]) -> Key? { keys[path.joined(separator: ".")] }
+
+  /// Adds a key read by a text or a condition, typed as its state value is written.
+  mutating func addRead(_ path: [String], _ app: App) -> Key? {
+    let dotted = path.joined(separator: ".")
+    if let key = keys[dotted] { return key }
+    let type: String
+    switch app.stateTypes[dotted] {
+    case .boolean?: type = "Bool"
+    case .number?:
+      type = app.state.text(at: path).map { Int($0) != nil ? "Int" : "Double" } ?? "Double"
+    case .text?, nil: type = "String"
+    }
+    guard case .text = app.state.value(at: path) else { return nil }
+    add(path, type: type, app)
+    return keys[dotted]
+  }
+
+  private mutating func add(_ row: Row, _ app: App) {
+    switch row.kind {
+    case .toggle(let toggle):
+      add(toggle.key, type: toggle.trueValue == nil ? "Bool" : "String", app)
+    case .slider(let control): add(control.key, type: "Double", app)
+    case .stepper(let control):
+      let whole = [control.min, control.max, control.step].allSatisfy { ($0?.scale ?? 0) == 0 }
+      add(control.key, type: whole ? "Int" : "Double", app)
+    case .textField(let field), .textView(let field): add(field.key, type: "String", app)
+    case .titleValue(let value): add(value.key, type: "String", app)
+    case .plain, .push, .body, .button, .url, .datePicker, .mail, .custom: break
+    }
+  }
+
+  private func pickerType(_ screen: Screen, _ group: ChoiceGroup) -> String {
+    let choices = group.sections.flatMap { screen.sections[$0].rows.filter(\.isChoice) }
+    let whole = choices.allSatisfy {
+      $0.choiceValueType == .number && Int($0.choiceValue ?? "") != nil
+    }
+    return !choices.isEmpty && whole ? "Int" : "String"
+  }
+
+  private mutating func add(_ path: [String], type: String, _ app: App) {
+    let dotted = path.joined(separator: ".")
+    guard keys[dotted] == nil, !path.isEmpty else { return }
+    let text = app.state.text(at: path)
+    keys[dotted] = Key(
+      path: dotted, stored: app.storedNames[dotted] ?? dotted, type: type,
+      literal: Self.literal(text, type: type))
+    order.append(dotted)
+  }
+
+  /// A default as the Swift literal of its type; a value that is none of it, the type's
+  /// empty value.
+  static func literal(_ text: String?, type: String) -> String {
+    switch type {
+    case "Bool":
+      return ["true", "yes", "1"].contains(text?.lowercased() ?? "") ? "true" : "false"
+    case "Int": return text.flatMap { Int($0) }.map(String.init) ?? "0"
+    case "Double":
+      guard let text, let number = Double(text) else { return "0" }
+      return text.contains(".") || text.contains("e") ? text : String(number)
+    default: return SwiftNames.literal(text ?? "")
+    }
+  }
+}

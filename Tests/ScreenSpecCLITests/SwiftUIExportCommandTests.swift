@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import ScreenSpecCLI
+
+/// Issue #52: `export PATH --swiftui DIR` writes one file a screen and one for the app,
+/// rewrites only what changed, removes what it wrote before and writes no more, and on what
+/// it cannot write says where, writing nothing.
+@Test func exportSwiftUIWritesOwnsAndRemovesItsFiles() throws {
+  let ws = try Workspace()
+  try ws.write("App/app.yaml", "start: root\nstate: {wifi: true}\n")
+  try ws.write(
+    "App/root.yaml", "title: Settings\nrows:\n  - {title: Wi-Fi, toggle: wifi}\n  - {title: More, push: more}\n")
+  try ws.write("App/more.yaml", "title: More\nrows: [About]\n")
+  try ws.write("UI/Mine.swift", "// the app's own file\n")
+  let first = ws.run("export", "@App", "--swiftui", "@UI")
+  #expect(first.status == 0, "\(first.stderr)")
+  #expect(first.stdout.contains("wrote "))
+  #expect(ws.read("UI/RootView.swift")?.contains("Toggle(\"Wi-Fi\", isOn: $wifi)") == true)
+  #expect(ws.read("UI/ScreenSpecApp.swift")?.contains("RootView()") == true)
+  let again = ws.run("export", "@App", "--swiftui", "@UI")
+  #expect(!again.stdout.contains("wrote "), "\(again.stdout)")
+  #expect(again.stdout.contains("unchanged "))
+  // A screen removed from the app: its file goes; the app's own file stays.
+  try ws.write("App/root.yaml", "title: Settings\nrows:\n  - {title: Wi-Fi, toggle: wifi}\n")
+  try FileManager.default.removeItem(atPath: ws.path("App/more.yaml"))
+  let removed = ws.run("export", "@App", "--swiftui", "@UI")
+  #expect(removed.stdout.contains("removed "), "\(removed.stdout)")
+  #expect(ws.read("UI/MoreView.swift") == nil)
+  #expect(ws.read("UI/Mine.swift") == "// the app's own file\n")
+}
+
+@Test func whatHasNoSwiftUIFormIsAnErrorAtItsKeyAndNothingIsWritten() throws {
+  let ws = try Workspace()
+  try ws.write("App/app.yaml", "start: feed\n")
+  try ws.write(
+    "App/feed.yaml", "title: Feed\ndeletable: true\nrows: [One, Two]\npaging: {pageSize: 1}\n")
+  let result = ws.run("export", "@App", "--swiftui", "@UI")
+  #expect(result.status == 1)
+  #expect(result.stderr.contains("feed.yaml:2:1: error: export --swiftui does not write 'deletable' yet"), "\(result.stderr)")
+  #expect(result.stderr.contains("feed.yaml:4:1: error: export --swiftui does not write 'paging' yet"))
+  #expect(result.stderr.hasSuffix("screenspec: nothing written\n"))
+  #expect(ws.read("UI/FeedView.swift") == nil)
+}
+
+@Test func swiftUIOptionsAreCheckedAsUsage() throws {
+  let ws = try Workspace()
+  try ws.write("App/app.yaml", "start: root\n")
+  try ws.write("App/root.yaml", "title: Settings\nrows: [About]\n")
+  let old = ws.run("export", "@App", "--swiftui", "@UI", "--min-ios", "15")
+  #expect(old.status == 2)
+  #expect(old.stderr.contains("--min-ios takes 16, 17 or 18, not '15'"), "\(old.stderr)")
+  let both = ws.run("export", "@App", "--swiftui", "@UI", "--out", "@S.bundle")
+  #expect(both.status == 2)
+  let stray = ws.run("export", "@App", "--out", "@S.bundle", "--module", "Screens")
+  #expect(stray.stderr.contains("--module is an option of --swiftui"), "\(stray.stderr)")
+  let module = ws.run("export", "@App", "--swiftui", "@UI", "--min-ios", "17", "--module", "Screens")
+  #expect(module.status == 0, "\(module.stderr)")
+  #expect(ws.read("UI/RootView.swift")?.contains("public struct RootView: View") == true)
+}

@@ -1,0 +1,73 @@
+import Fixtures
+import Foundation
+import Testing
+
+/// The stand-in `SwiftUI` module (`Tests/StandIns/SwiftUI`), built once a test run, and a
+/// type-check of Swift files against it with the toolchain's `swiftc`, as Swift 6 code.
+enum StandIn {
+  /// `swiftc` on PATH (the toolchain that runs the tests has one).
+  static let swiftc: String? = {
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+      let candidate = "\(folder)/swiftc"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }()
+
+  /// The folder the module is built into, or the error of building it.
+  static let module: Result<URL, StandInError> = {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "swiftui-stand-in-\(UUID().uuidString)")
+    let source = Fixtures.root.appendingPathComponent("Tests/StandIns/SwiftUI/SwiftUI.swift")
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let printed = try run([
+        "-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-swift-version", "6",
+        source.path, "-emit-module-path", folder.appendingPathComponent("SwiftUI.swiftmodule").path,
+      ])
+      if let printed { return .failure(StandInError(text: "the stand-in did not build:\n" + printed)) }
+      return .success(folder)
+    } catch {
+      return .failure(StandInError(text: "\(error)"))
+    }
+  }()
+
+  /// What went wrong.
+  struct StandInError: Error, CustomStringConvertible {
+    var text: String
+    var description: String { text }
+  }
+
+  /// Runs `swiftc`; nil when it succeeded, else what it printed.
+  static func run(_ arguments: [String]) throws -> String? {
+    guard let swiftc else { throw StandInError(text: "no swiftc on PATH") }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: swiftc)
+    process.arguments = arguments
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = errors
+    try process.run()
+    let printed = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return process.terminationStatus == 0 ? nil : printed
+  }
+
+  /// Type-checks files (by name and text) against the stand-in; nil when they check, else
+  /// the compiler's errors.
+  static func typecheck(_ files: [(name: String, text: String)]) throws -> String? {
+    let module = try module.get()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "swiftui-export-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var paths: [String] = []
+    for file in files {
+      let url = folder.appendingPathComponent(file.name)
+      try file.text.write(to: url, atomically: true, encoding: .utf8)
+      paths.append(url.path)
+    }
+    return try run(
+      ["-typecheck", "-parse-as-library", "-swift-version", "6", "-I", module.path] + paths)
+  }
+}

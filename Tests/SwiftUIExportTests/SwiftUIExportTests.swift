@@ -1,0 +1,136 @@
+import Basics
+import Fixtures
+import Foundation
+import Testing
+
+@testable import ScreenFormat
+@testable import ScreenModel
+@testable import SwiftUIExport
+
+/// Issue #52: `export --swiftui` writes SwiftUI the app owns, type-checked against the
+/// stand-in module.
+
+/// An app folder of the repository, loaded.
+private func load(_ name: String) throws -> App {
+  let base = Fixtures.root.appendingPathComponent(name)
+  var files: [SourceFile] = []
+  let walker = FileManager.default.enumerator(atPath: base.path)
+  while let path = walker?.nextObject() as? String {
+    guard path.hasSuffix(".yaml"), !path.hasPrefix("__snapshots__") else { continue }
+    files.append(Fixtures.source(base.appendingPathComponent(path), path: path))
+  }
+  return try Fixtures.app(
+    files.filter { !$0.path.contains("/") },
+    templates: files.filter { $0.path.hasPrefix("templates/") },
+    strings: files.filter { $0.path.hasPrefix("strings/") })
+}
+
+private func load(yaml screens: [String: String]) throws -> App {
+  try Fixtures.app(screens.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) })
+}
+
+/// A small app of every construct the generator writes.
+private let everyRow: [String: String] = [
+  "app.yaml": """
+    start: root
+    state: {wifi: true, sounds: "on", name: Ann, volume: 0.5, copies: 2, quality: hd, level: 3, version: "1.0"}
+    """,
+  "root.yaml": """
+    title: Settings
+    style: insetGrouped
+    prompt: Hello {name}
+    footer: Thanks
+    sections:
+      - header: Network
+        footer: Footer with "quotes" and \\backslash
+        rows:
+          - {title: Wi-Fi, toggle: wifi}
+          - {title: Sounds, toggle: sounds, trueValue: "on", falseValue: "off"}
+          - {title: Name, textField: name, placeholder: Your name, keyboard: emailAddress, autocapitalization: words, autocorrection: false}
+          - {title: Password, textField: name, secure: true}
+          - {title: Notes, textView: name}
+          - {slider: volume, min: 0, max: 1, step: 0.1, accessibilityLabel: Volume}
+          - {title: Copies, stepper: copies, min: 1, max: 10}
+          - {title: Level, stepper: level, min: 0, max: 10, step: 1, valueFormat: "{value} of 10"}
+      - header: More
+        visibleIf: wifi
+        rows:
+          - {title: Quality, push: quality}
+          - {title: About, body: "A long text"}
+          - {title: Plain, detail: Detail, subtitle: Sub, accessory: checkmark, badge: "3"}
+          - {title: Version, titleValue: version}
+          - {title: Help, url: "https://example.com/help", enabledIf: {key: name, isNot: ""}}
+          - title: Reset
+            button: true
+            role: destructive
+            sets: {wifi: "true", volume: "0.5"}
+            confirm: {title: Reset all?, message: Nothing else changes, button: Reset}
+    """,
+  "quality.yaml": """
+    title: Quality
+    prompt: Pick one
+    bind: quality
+    choices:
+      - {title: SD, value: sd}
+      - {title: HD, value: hd}
+    """,
+]
+
+@Test func everyRowKindItWritesTypeChecks() throws {
+  let output = SwiftUIExport.generate(try load(yaml: everyRow))
+  #expect(output.problems == [])
+  #expect(output.files.map(\.name) == ["QualityView.swift", "RootView.swift", "ScreenSpecApp.swift"])
+  let errors = try StandIn.typecheck(output.files)
+  #expect(errors == nil, "\(errors ?? "")")
+}
+
+@Test func theSettingsExampleTypeChecksAndKeepsItsKeys() throws {
+  let output = SwiftUIExport.generate(try load("Examples/FightcardSettings"))
+  #expect(output.problems == [])
+  let errors = try StandIn.typecheck(output.files)
+  #expect(errors == nil, "\(errors ?? "")")
+  let root = try #require(output.files.first { $0.name == "RootView.swift" }?.text)
+  #expect(root.contains("@AppStorage(\"notifications\") private var notifications = true\n"))
+  #expect(root.contains("Toggle(\"Allow Notifications\", isOn: $notifications)"))
+  #expect(root.contains("Text(QualityView.title(of: quality))"))
+  let app = try #require(output.files.last?.text)
+  #expect(app.contains("\"volume\": 0.7 as Double,"))
+}
+
+@Test func aModuleOfItsOwnMakesTheViewsPublic() throws {
+  let output = SwiftUIExport.generate(
+    try load(yaml: everyRow), options: .init(minimumIOS: 17, module: "Screens"))
+  #expect(output.files.allSatisfy { $0.text.contains("public struct") })
+  #expect(try StandIn.typecheck(output.files) == nil)
+}
+
+@Test func regeneratingChangesNoByte() throws {
+  let app = try load(yaml: everyRow)
+  #expect(SwiftUIExport.generate(app) == SwiftUIExport.generate(app))
+}
+
+/// What it does not write is a problem at its key, and then nothing is written.
+@Test func whatItCannotWriteIsAProblemAtItsKey() throws {
+  let output = SwiftUIExport.generate(try load("Screens"))
+  #expect(output.files.isEmpty)
+  let posts = output.problems.filter { $0.screen == "posts" }.map(\.key)
+  #expect(posts.contains("paging"))
+  #expect(posts.contains("deletable"))
+  #expect(output.problems.allSatisfy { $0.message.contains("swiftui") || $0.message.contains("'{") })
+}
+
+/// The type-check fences the generator in: a wrong binding type, a misspelt style and an
+/// API outside the stand-in each fail.
+@Test(arguments: [
+  ("isOn: $wifi", "isOn: $name"),
+  (".listStyle(.insetGrouped)", ".listStyle(.insetGroupd)"),
+  (".navigationTitle(", ".navigationBarTitle("),
+])
+func aMutatedFileDoesNotTypeCheck(original: String, mutated: String) throws {
+  let output = SwiftUIExport.generate(try load(yaml: everyRow))
+  var files = output.files
+  let index = try #require(files.firstIndex { $0.name == "RootView.swift" })
+  #expect(files[index].text.contains(original))
+  files[index].text = files[index].text.replacingOccurrences(original, mutated)
+  #expect(try StandIn.typecheck(files) != nil)
+}
