@@ -68,6 +68,6 @@ enum StandIn {
       paths.append(url.path)
     }
     return try run(
-      ["-typecheck", "-parse-as-library", "-swift-version", "6", "-I", module.path] + paths)
+      ["-typecheck", "-wmo", "-parse-as-library", "-swift-version", "6", "-I", module.path] + paths)
   }
 }

@@ -33,7 +33,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
 /// A view that shows nothing.
 public struct EmptyView: View {
-  public init() {}
+  nonisolated public init() {}
   public var body: Never { fatalError() }
 }
 
