@@ -7,6 +7,21 @@ import SwiftUIExport
 /// `export --swiftui DIR [--min-ios 16|17|18] [--module NAME]`: the app's screens as
 /// SwiftUI source the app owns, one file a screen and one for the app.
 extension ExportCommand {
+  /// `--swiftui DIR`: the SwiftUI files of the loaded app, its load's errors told first.
+  static func exportSwiftUI(
+    _ loaded: App, to folder: String, _ arguments: Arguments, folder app: String,
+    _ loader: InputLoader, told: String
+  ) throws(UsageError) -> CommandResult {
+    let sources = Dictionary(
+      try loader.appFiles(app).map { (FolderPath.join(app, $0.path), $0.bytes) }
+    ) { first, _ in first }
+    let written = writeSwiftUI(
+      loaded, to: folder, options: try swiftUIOptions(arguments), sources: sources)
+    return CommandResult(
+      stdout: written.stdout, stderr: told + written.stderr + loader.skippedFolderWarnings,
+      status: written.status != 0 || !told.isEmpty ? 1 : 0)
+  }
+
   /// The options, when `--swiftui` is given: a usage error for a minimum iOS version the
   /// generator does not know.
   static func swiftUIOptions(_ arguments: Arguments) throws(UsageError) -> SwiftUIExport.Options {
@@ -57,7 +72,8 @@ extension ExportCommand {
       }
       for name in (try? FileSystem.list(folder)) ?? [] where name.hasSuffix(".swift") {
         let path = FolderPath.join(folder, name)
-        guard !written.contains(name), SwiftUIExport.isGenerated((try? FileSystem.read(path, limit: 4096)) ?? [])
+        guard !written.contains(name),
+          SwiftUIExport.isGenerated((try? FileSystem.read(path, limit: 4096)) ?? [])
         else { continue }
         try FileSystem.remove(path)
         stdout += "removed \(Shown.path(path))\n"

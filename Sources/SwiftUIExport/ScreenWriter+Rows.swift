@@ -18,13 +18,15 @@ extension ScreenWriter {
     }
     // A link's modifiers go on the link, inside the test that its address is one.
     if case .url(let link) = row.kind {
-      out = "if let url = URL(string: \(SwiftNames.literal(link))) {\n"
+      out =
+        "if let url = URL(string: \(SwiftNames.literal(link))) {\n"
         + indentLines(out.replacingOccurrences("\n.", "\n  .")) + "\n}"
     }
     let lines = out.split(separator: "\n", omittingEmptySubsequences: false)
-    var written = lines.enumerated().map { index, line in
-      (index > 0 && line.hasPrefix(".") ? "          " : "        ") + line
-    }.joined(separator: "\n") + "\n"
+    var written =
+      lines.enumerated().map { index, line in
+        (index > 0 && line.hasPrefix(".") ? "          " : "        ") + line
+      }.joined(separator: "\n") + "\n"
     if let visible = row.visibleIf, let test = condition(visible, key: "visibleIf") {
       written = "        if \(test) {\n" + indent(written) + "        }\n"
     }
@@ -99,7 +101,8 @@ extension ScreenWriter {
       }
       var cases = ""
       for choice in value.choices {
-        cases += "  case \(StateKeys.literal(choice.value, type: key.type)): "
+        cases +=
+          "  case \(StateKeys.literal(choice.value, type: key.type)): "
           + "Text(\(text(choice.title, key: "choices")))\n"
       }
       return "LabeledContent(\(title)) {\n  switch \(key.property) {\n\(cases)"
@@ -194,7 +197,8 @@ extension ScreenWriter {
     }
     let role = button.destructive ? ", role: .destructive" : ""
     guard let confirm = button.confirm else {
-      return "Button(\(title)\(role)) {\n\(indentLines(action.isEmpty ? "" : String(action.dropLast())))\n}"
+      return
+        "Button(\(title)\(role)) {\n\(indentLines(action.isEmpty ? "" : String(action.dropLast())))\n}"
     }
     let flag = "confirming" + SwiftNames.typeName(confirm.button.description)
     if !confirmations.contains(flag) { confirmations.append(flag) }

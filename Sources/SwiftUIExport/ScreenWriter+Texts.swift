@@ -56,7 +56,8 @@ extension ScreenWriter {
       }
       let equal: Bool
       if case .equals = condition { equal = true } else { equal = false }
-      return "\(stored.property) \(equal ? "==" : "!=") \(StateKeys.literal(value, type: stored.type))"
+      return
+        "\(stored.property) \(equal ? "==" : "!=") \(StateKeys.literal(value, type: stored.type))"
     case .oneOf(let path, let values):
       guard let stored = use(path) else {
         problem(key, SwiftUIMessages.unknownState(path.joined(separator: ".")))

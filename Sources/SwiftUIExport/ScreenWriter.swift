@@ -103,7 +103,9 @@ struct ScreenWriter {
     if section.accessibilityLabel != nil {
       problem("accessibilityLabel", SwiftUIMessages.notYet("a section's accessibility label"))
     }
-    if section.rowsFrom != nil { problem("rowsFrom", SwiftUIMessages.notYet("a list held in state")) }
+    if section.rowsFrom != nil {
+      problem("rowsFrom", SwiftUIMessages.notYet("a list held in state"))
+    }
     var rows = ""
     for row in section.rows.indices {
       place = (index, row)

@@ -15,7 +15,8 @@ package struct SwiftUIProblem: Sendable, Equatable {
   package var message: String
 
   /// A problem at a key.
-  package init(screen: String, section: Int? = nil, row: Int? = nil, key: String, _ message: String) {
+  package init(screen: String, section: Int? = nil, row: Int? = nil, key: String, _ message: String)
+  {
     self.screen = screen
     self.section = section
     self.row = row

@@ -10,7 +10,8 @@ import Testing
   let ws = try Workspace()
   try ws.write("App/app.yaml", "start: root\nstate: {wifi: true}\n")
   try ws.write(
-    "App/root.yaml", "title: Settings\nrows:\n  - {title: Wi-Fi, toggle: wifi}\n  - {title: More, push: more}\n")
+    "App/root.yaml",
+    "title: Settings\nrows:\n  - {title: Wi-Fi, toggle: wifi}\n  - {title: More, push: more}\n")
   try ws.write("App/more.yaml", "title: More\nrows: [About]\n")
   try ws.write("UI/Mine.swift", "// the app's own file\n")
   let first = ws.run("export", "@App", "--swiftui", "@UI")
@@ -37,8 +38,11 @@ import Testing
     "App/feed.yaml", "title: Feed\ndeletable: true\nrows: [One, Two]\npaging: {pageSize: 1}\n")
   let result = ws.run("export", "@App", "--swiftui", "@UI")
   #expect(result.status == 1)
-  #expect(result.stderr.contains("feed.yaml:2:1: error: export --swiftui does not write 'deletable' yet"), "\(result.stderr)")
-  #expect(result.stderr.contains("feed.yaml:4:1: error: export --swiftui does not write 'paging' yet"))
+  #expect(
+    result.stderr.contains("feed.yaml:2:1: error: export --swiftui does not write 'deletable' yet"),
+    "\(result.stderr)")
+  #expect(
+    result.stderr.contains("feed.yaml:4:1: error: export --swiftui does not write 'paging' yet"))
   #expect(result.stderr.hasSuffix("screenspec: nothing written\n"))
   #expect(ws.read("UI/FeedView.swift") == nil)
 }
@@ -54,7 +58,8 @@ import Testing
   #expect(both.status == 2)
   let stray = ws.run("export", "@App", "--out", "@S.bundle", "--module", "Screens")
   #expect(stray.stderr.contains("--module is an option of --swiftui"), "\(stray.stderr)")
-  let module = ws.run("export", "@App", "--swiftui", "@UI", "--min-ios", "17", "--module", "Screens")
+  let module = ws.run(
+    "export", "@App", "--swiftui", "@UI", "--min-ios", "17", "--module", "Screens")
   #expect(module.status == 0, "\(module.stderr)")
   #expect(ws.read("UI/RootView.swift")?.contains("public struct RootView: View") == true)
 }

@@ -25,7 +25,9 @@ enum StandIn {
         "-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-swift-version", "6",
         source.path, "-emit-module-path", folder.appendingPathComponent("SwiftUI.swiftmodule").path,
       ])
-      if let printed { return .failure(StandInError(text: "the stand-in did not build:\n" + printed)) }
+      if let printed {
+        return .failure(StandInError(text: "the stand-in did not build:\n" + printed))
+      }
       return .success(folder)
     } catch {
       return .failure(StandInError(text: "\(error)"))

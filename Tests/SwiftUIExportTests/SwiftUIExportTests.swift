@@ -26,60 +26,62 @@ private func load(_ name: String) throws -> App {
 }
 
 private func load(yaml screens: [String: String]) throws -> App {
-  try Fixtures.app(screens.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) })
+  try Fixtures.app(
+    screens.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) })
 }
 
 /// A small app of every construct the generator writes.
 private let everyRow: [String: String] = [
   "app.yaml": """
-    start: root
-    state: {wifi: true, sounds: "on", name: Ann, volume: 0.5, copies: 2, quality: hd, level: 3, version: "1.0"}
-    """,
+  start: root
+  state: {wifi: true, sounds: "on", name: Ann, volume: 0.5, copies: 2, quality: hd, level: 3, version: "1.0"}
+  """,
   "root.yaml": """
-    title: Settings
-    style: insetGrouped
-    prompt: Hello {name}
-    footer: Thanks
-    sections:
-      - header: Network
-        footer: Footer with "quotes" and \\backslash
-        rows:
-          - {title: Wi-Fi, toggle: wifi}
-          - {title: Sounds, toggle: sounds, trueValue: "on", falseValue: "off"}
-          - {title: Name, textField: name, placeholder: Your name, keyboard: emailAddress, autocapitalization: words, autocorrection: false}
-          - {title: Password, textField: name, secure: true}
-          - {title: Notes, textView: name}
-          - {slider: volume, min: 0, max: 1, step: 0.1, accessibilityLabel: Volume}
-          - {title: Copies, stepper: copies, min: 1, max: 10}
-          - {title: Level, stepper: level, min: 0, max: 10, step: 1, valueFormat: "{value} of 10"}
-      - header: More
-        visibleIf: wifi
-        rows:
-          - {title: Quality, push: quality}
-          - {title: About, body: "A long text"}
-          - {title: Plain, detail: Detail, subtitle: Sub, accessory: checkmark, badge: "3"}
-          - {title: Version, titleValue: version}
-          - {title: Help, url: "https://example.com/help", enabledIf: {key: name, isNot: ""}}
-          - title: Reset
-            button: true
-            role: destructive
-            sets: {wifi: "true", volume: "0.5"}
-            confirm: {title: Reset all?, message: Nothing else changes, button: Reset}
-    """,
+  title: Settings
+  style: insetGrouped
+  prompt: Hello {name}
+  footer: Thanks
+  sections:
+    - header: Network
+      footer: Footer with "quotes" and \\backslash
+      rows:
+        - {title: Wi-Fi, toggle: wifi}
+        - {title: Sounds, toggle: sounds, trueValue: "on", falseValue: "off"}
+        - {title: Name, textField: name, placeholder: Your name, keyboard: emailAddress, autocapitalization: words, autocorrection: false}
+        - {title: Password, textField: name, secure: true}
+        - {title: Notes, textView: name}
+        - {slider: volume, min: 0, max: 1, step: 0.1, accessibilityLabel: Volume}
+        - {title: Copies, stepper: copies, min: 1, max: 10}
+        - {title: Level, stepper: level, min: 0, max: 10, step: 1, valueFormat: "{value} of 10"}
+    - header: More
+      visibleIf: wifi
+      rows:
+        - {title: Quality, push: quality}
+        - {title: About, body: "A long text"}
+        - {title: Plain, detail: Detail, subtitle: Sub, accessory: checkmark, badge: "3"}
+        - {title: Version, titleValue: version}
+        - {title: Help, url: "https://example.com/help", enabledIf: {key: name, isNot: ""}}
+        - title: Reset
+          button: true
+          role: destructive
+          sets: {wifi: "true", volume: "0.5"}
+          confirm: {title: Reset all?, message: Nothing else changes, button: Reset}
+  """,
   "quality.yaml": """
-    title: Quality
-    prompt: Pick one
-    bind: quality
-    choices:
-      - {title: SD, value: sd}
-      - {title: HD, value: hd}
-    """,
+  title: Quality
+  prompt: Pick one
+  bind: quality
+  choices:
+    - {title: SD, value: sd}
+    - {title: HD, value: hd}
+  """,
 ]
 
 @Test func everyRowKindItWritesTypeChecks() throws {
   let output = SwiftUIExport.generate(try load(yaml: everyRow))
   #expect(output.problems == [])
-  #expect(output.files.map(\.name) == ["QualityView.swift", "RootView.swift", "ScreenSpecApp.swift"])
+  #expect(
+    output.files.map(\.name) == ["QualityView.swift", "RootView.swift", "ScreenSpecApp.swift"])
   let errors = try StandIn.typecheck(output.files)
   #expect(errors == nil, "\(errors ?? "")")
 }
@@ -116,7 +118,8 @@ private let everyRow: [String: String] = [
   let posts = output.problems.filter { $0.screen == "posts" }.map(\.key)
   #expect(posts.contains("paging"))
   #expect(posts.contains("deletable"))
-  #expect(output.problems.allSatisfy { $0.message.contains("swiftui") || $0.message.contains("'{") })
+  #expect(
+    output.problems.allSatisfy { $0.message.contains("swiftui") || $0.message.contains("'{") })
 }
 
 /// The type-check fences the generator in: a wrong binding type, a misspelt style and an
@@ -133,4 +136,39 @@ func aMutatedFileDoesNotTypeCheck(original: String, mutated: String) throws {
   #expect(files[index].text.contains(original))
   files[index].text = files[index].text.replacingOccurrences(original, mutated)
   #expect(try StandIn.typecheck(files) != nil)
+}
+
+/// Parity: each screen's file holds the texts the screen shows, its sections' headers,
+/// rows and footers in the order they are drawn (SwiftUI writes a section's rows before
+/// its header and footer: `Section { rows } header: { … } footer: { … }`).
+@Test(arguments: ["Examples/FightcardSettings", "everyRow"])
+func eachFileHoldsItsScreensTextsInOrder(_ name: String) throws {
+  let app = try name == "everyRow" ? load(yaml: everyRow) : load(name)
+  let output = SwiftUIExport.generate(app)
+  for screen in app.screens {
+    let file = try #require(
+      output.files.first { $0.name == SwiftNames.typeName(screen.id) + "View.swift" })
+    #expect(file.text.contains("\"\(screen.title.description)\""))
+    var texts: [String] = []
+    for (index, section) in screen.sections.enumerated() {
+      for row in section.rows where !row.title.isEmpty {
+        texts.append(row.title.literalText)
+        // A detail is a LabeledContent's content, written before its label.
+        if let detail = row.detail {
+          #expect(file.text.contains(SwiftNames.literal(detail.description)), "\(screen.id)")
+        }
+      }
+      if let header = section.header ?? (index == 0 ? screen.prompt : nil) {
+        texts.append(header.description)
+      }
+      if let footer = section.footer { texts.append(footer.description) }
+    }
+    var rest = Substring(file.text)
+    for text in texts {
+      let literal = "\"" + text.replacingOccurrences("{name}", "\\(name)") + "\""
+      let found = rest.firstRange(of: literal) ?? rest.firstRange(of: SwiftNames.literal(text))
+      #expect(found != nil, "\(screen.id): \(text) not found in order")
+      if let found { rest = rest[found.upperBound...] }
+    }
+  }
 }

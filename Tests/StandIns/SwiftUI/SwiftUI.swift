@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (A transcription of Apple's API, documented by Apple, not by us.)
 // A stand-in for Apple's SwiftUI: the slice of its API that `screenspec export --swiftui`
 // may emit, with the signatures and availability Apple documents, and no behaviour. Tests
 // build it with `swiftc -emit-module -module-name SwiftUI` and type-check every generated
@@ -152,8 +154,10 @@ extension Double: _FormatSpecifiable {}
 
 /// A view that displays one or more lines of read-only text.
 @frozen public struct Text: View, Equatable {
-  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
-    comment: StaticString? = nil) {}
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+    comment: StaticString? = nil
+  ) {}
   public init(verbatim content: String) {}
   @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {}
   nonisolated public static func == (a: Text, b: Text) -> Bool { true }
