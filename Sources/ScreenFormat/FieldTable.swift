@@ -90,6 +90,10 @@ package enum FieldTable {
     Field(
       "settings", .definition(.settings),
       "the plist root's keys the screens do not model, in place of the screen's settings"),
+    Field(
+      "writesStringsTable", .boolean,
+      "false: export writes no StringsTable into this plist though the screen names one (default true)"
+    ),
   ]
 
   /// A row written as a mapping.

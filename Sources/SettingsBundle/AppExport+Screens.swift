@@ -209,7 +209,8 @@ extension AppExport {
       let settings =
         list.indices.contains(index) ? SourceTree.value("settings", in: list[index]) : nil
       return PaneFile(
-        name: file.name, settings: file.settings.map { kept($0, at: settings ?? node) })
+        name: file.name, settings: file.settings.map { kept($0, at: settings ?? node) },
+        writesStringsTable: file.writesStringsTable)
     }
   }
 }

@@ -126,7 +126,8 @@ struct AppMapping {
   }
 
   /// The plists a pane is written as, when more than its `NAME.plist`; a file whose root
-  /// holds other kept keys than the phone plist's has its own.
+  /// holds other kept keys than the phone plist's has its own, and one without the phone
+  /// plist's `StringsTable` says it writes none.
   static func plists(of found: BundleWalk.Found) -> [PaneFile]? {
     func bare(_ entries: [PlistEntry]?) -> [PlistEntry]? {
       entries?.map { PlistEntry(key: $0.key, value: $0.value.withoutLocations) }
@@ -138,8 +139,10 @@ struct AppMapping {
         }?.1
         let extra = pane?.extra
         return PaneFile(
-          name: name, settings: extra == nil || bare(extra) == bare(found.phone.extra) ? nil : extra
-        )
+          name: name,
+          settings: extra == nil || bare(extra) == bare(found.phone.extra) ? nil : extra,
+          writesStringsTable: pane == nil || pane?.stringsTable != nil
+            || found.phone.stringsTable == nil)
       }
     }
   }
