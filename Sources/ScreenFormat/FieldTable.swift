@@ -94,6 +94,9 @@ package enum FieldTable {
       "writesStringsTable", .boolean,
       "false: export writes no StringsTable into this plist though the screen names one (default true)"
     ),
+    Field(
+      "stringsTable", .text,
+      "the StringsTable export writes into this plist in place of the screen's stringsTable"),
   ]
 
   /// A row written as a mapping.

@@ -132,6 +132,8 @@ package struct PaneFile: Sendable, Equatable {
   /// Whether it is written with the screen's `StringsTable` (`writesStringsTable: false`
   /// for a file that had none beside the pane's plist that had it).
   package var writesStringsTable = true
+  /// The `StringsTable` it names in place of the screen's (`stringsTable:`).
+  package var stringsTable: String?
 
   /// Creates a file.
   package init(name: String, settings: [PlistEntry]? = nil, writesStringsTable: Bool = true) {

@@ -74,3 +74,23 @@ private func plist(_ titles: [String], table: String?) -> String {
   #expect(check.status == 1)
   #expect(check.stderr.contains("root.yaml:6:25: error:"), "\(check.stderr)")
 }
+
+@Test func anInAppPlistKeepsAStringsTableOfItsOwn() throws {
+  let ws = try Workspace()
+  let inApp = plist(["Sounds", "Debug"], table: "InApp")
+  try ws.write("Settings.bundle/Root.plist", plist(["Sounds"], table: nil))
+  try ws.write("Settings.bundle/Root.inApp.plist", inApp)
+  try ws.write("Settings.bundle/en.lproj/Root.strings", "\"Sounds\" = \"Sounds\";\n")
+  try ws.write("Settings.bundle/en.lproj/InApp.strings", "\"Sounds\" = \"Sounds!\";\n")
+  #expect(ws.run("import", "@Settings.bundle", "--out", "@App").status == 0)
+  #expect(
+    ws.read("App/root.yaml")?.contains(
+      "plists:\n  - Root.plist\n  - file: Root.inApp.plist\n    stringsTable: InApp\n") == true,
+    "\(ws.read("App/root.yaml") ?? "")")
+  let over = ws.run("export", "@App", "--out", "@Settings.bundle")
+  #expect(over.status == 0 && !over.stdout.contains("wrote"), "\(over.stdout)")
+  let fresh = ws.run("export", "@App", "--out", "@New.bundle")
+  #expect(fresh.status == 0, "\(fresh.stderr)")
+  #expect(ws.read("New.bundle/Root.inApp.plist") == inApp)
+  #expect(ws.read("New.bundle/Root.plist")?.contains("StringsTable") == false)
+}

@@ -62,12 +62,16 @@ package enum ScreenEncoder {
     return .map(entries)
   }
 
-  /// One of a screen's `plists`: its name, or `{file, settings, writesStringsTable}`.
+  /// One of a screen's `plists`: its name, or `{file, settings, writesStringsTable,
+  /// stringsTable}`.
   static func plist(_ file: PlistFile) -> YAMLOut {
-    guard file.settings != nil || !file.writesStringsTable else { return scalar(file.name) }
+    guard file.settings != nil || !file.writesStringsTable || file.stringsTable != nil else {
+      return scalar(file.name)
+    }
     var entries: [YAMLOut.Entry] = [.init("file", scalar(file.name))]
     entries.add("settings", file.settings.map(passthrough))
     entries.add("writesStringsTable", file.writesStringsTable, unless: true)
+    entries.add("stringsTable", text: file.stringsTable)
     return .map(entries)
   }
 

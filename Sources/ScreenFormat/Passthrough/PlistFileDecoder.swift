@@ -4,7 +4,7 @@ import YAMLTree
 
 /// Decodes a screen's `plists:`: each a pane's plist name, or a mapping with its `file`
 /// and the `settings` of that file's root, and whether it is written with the screen's
-/// `StringsTable` (`writesStringsTable`).
+/// `StringsTable` (`writesStringsTable`) or its own (`stringsTable`).
 enum PlistFileDecoder {
   static let keys = FieldTable.names(FieldTable.plistFile)
 
@@ -40,6 +40,7 @@ enum PlistFileDecoder {
     var nameNode = node
     var settings: [PassthroughKey]?
     var writesStringsTable = true
+    var stringsTable: String?
     if node.scalar == nil {
       guard
         let fields = context.fields(
@@ -49,14 +50,17 @@ enum PlistFileDecoder {
       nameNode = file
       settings = fields["settings"].flatMap { PassthroughDecoder.decode($0, &context) }
       writesStringsTable = fields["writesStringsTable"].flatMap { context.bool($0) } ?? true
+      stringsTable = fields["stringsTable"].flatMap { context.text($0, key: "stringsTable") }
     }
     guard let name = context.text(nameNode, key: "file") else { return nil }
     guard let (base, variant) = PlistFile.parse(name) else {
       context.error(Messages.notAPlistName(name), at: nameNode.mark)
       return nil
     }
-    return PlistFile(
+    var file = PlistFile(
       name: name, base: base, variant: variant, settings: settings,
       writesStringsTable: writesStringsTable, mark: nameNode.mark)
+    file.stringsTable = stringsTable
+    return file
   }
 }

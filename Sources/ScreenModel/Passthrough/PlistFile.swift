@@ -54,6 +54,9 @@ package struct PlistFile: Sendable, Hashable {
   /// (`writesStringsTable: false` when the file had none beside one that had it: a
   /// `Root.inApp.plist` without the `Root.plist`'s).
   package var writesStringsTable = true
+  /// The `StringsTable` this file names in place of the screen's (`stringsTable:`: a
+  /// `Root.inApp.plist` that names one the `Root.plist` does not).
+  package var stringsTable: String?
   /// Where it is written.
   package var mark: Mark
 
