@@ -94,3 +94,15 @@ private func plist(_ titles: [String], table: String?) -> String {
   #expect(ws.read("New.bundle/Root.inApp.plist") == inApp)
   #expect(ws.read("New.bundle/Root.plist")?.contains("StringsTable") == false)
 }
+
+@Test func aPlistsStringsTableIsATableName() throws {
+  let ws = try Workspace()
+  try ws.write("App/app.yaml", "start: root\nsettingsBundle: true\n")
+  try ws.write(
+    "App/root.yaml",
+    "title: S\nplists:\n  - Root.plist\n  - file: Root.inApp.plist\n    stringsTable: ../x\nrows: []\n"
+  )
+  let check = ws.run("check", "@App")
+  #expect(check.status == 1)
+  #expect(check.stderr.contains("root.yaml:5:19: error:"), "\(check.stderr)")
+}

@@ -50,7 +50,14 @@ enum PlistFileDecoder {
       nameNode = file
       settings = fields["settings"].flatMap { PassthroughDecoder.decode($0, &context) }
       writesStringsTable = fields["writesStringsTable"].flatMap { context.bool($0) } ?? true
-      stringsTable = fields["stringsTable"].flatMap { context.text($0, key: "stringsTable") }
+      if let node = fields["stringsTable"], let name = context.text(node, key: "stringsTable") {
+        // A folder name of `strings/`, as a screen's `stringsTable:` is.
+        if StringsTable.isTableName(name) {
+          stringsTable = name
+        } else {
+          context.error(Messages.badTableName(name), at: node.mark)
+        }
+      }
     }
     guard let name = context.text(nameNode, key: "file") else { return nil }
     guard let (base, variant) = PlistFile.parse(name) else {
