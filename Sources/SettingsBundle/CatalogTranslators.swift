@@ -2,7 +2,8 @@ import JSON
 
 /// A String Catalog's translators as a third party to `export --catalog`: what ScreenSpec
 /// last wrote into the catalog (its base), the catalog as it is now, and what export
-/// writes now, compared string unit by string unit (plural and device variations too).
+/// writes now, compared string unit by string unit (plural and device variations and
+/// substitutions' forms too).
 ///
 /// - A unit the catalog holds as ScreenSpec last wrote it takes export's value.
 /// - A unit changed in the catalog since (a translator's) and not in the app's table (export
@@ -37,7 +38,8 @@ package enum CatalogTranslators {
     /// The variation kinds and cases on the way, in order.
     package var variations: [String]
 
-    /// The unit as a message names it: `'Sync' (de)`, `'%lld photos' (ru, plural.many)`.
+    /// The unit as a message names it: `'Sync' (de)`, `'%lld photos' (ru, plural.many)`,
+    /// `'%lld photos selected' (de, %#@photos@.plural.other)`.
     package var described: String {
       "'\(key)' (\(([language] + (variations.isEmpty ? [] : [variations.joined(separator: ".")])).joined(separator: ", ")))"
     }
@@ -132,14 +134,18 @@ package enum CatalogTranslators {
       {
         out[place] = value
       }
-      guard case .object(let kinds)? = node?["variations"] else { return }
-      for (kind, cases) in kinds {
-        guard case .object(let members) = cases else { continue }
-        for (name, inner) in members {
+      for (kind, cases) in CatalogExport.members(node?["variations"]) ?? [] {
+        for (name, inner) in CatalogExport.members(cases) ?? [] {
           var deeper = place
           deeper.variations += [kind + "." + name]
           walk(inner, deeper)
         }
+      }
+      // A substitution's forms (`%#@photos@.plural.one`).
+      for (name, inner) in CatalogExport.members(node?["substitutions"]) ?? [] {
+        var deeper = place
+        deeper.variations += ["%#@\(name)@"]
+        walk(inner, deeper)
       }
     }
     guard case .object(let entries)? = catalog["strings"] else { return out }
@@ -156,6 +162,10 @@ package enum CatalogTranslators {
   static func setting(_ value: String, at place: Place, in catalog: JSONValue) -> JSONValue {
     var path = ["strings", place.key, "localizations", place.language]
     for step in place.variations {
+      if step.hasPrefix("%#@"), step.hasSuffix("@"), step.count > 4 {
+        path += ["substitutions", String(step.dropFirst(3).dropLast())]
+        continue
+      }
       let parts = step.split(separator: ".", maxSplits: 1).map(String.init)
       path += ["variations"] + parts
     }

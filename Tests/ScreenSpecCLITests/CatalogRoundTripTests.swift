@@ -93,3 +93,22 @@ private func importedApp(_ ws: Workspace) throws {
   #expect(changed.status == 0 && !changed.stdout.contains("kept"), "\(changed.stdout)")
   #expect(ws.read("Cat.xcstrings")?.contains("\"Sync jetzt\"") == true)
 }
+
+@Test func aTranslatorsChangeInASubstitutionIsKept() throws {
+  let ws = try Workspace()
+  try importedApp(ws)
+  let changed = translatedCatalog.replacing(
+    "\"value\" : \"%arg Fotos\"\n                    }\n                  }\n                }\n              }\n            }\n          }\n        },\n        \"en\"",
+    with:
+      "\"value\" : \"%arg Bilder\"\n                    }\n                  }\n                }\n              }\n            }\n          }\n        },\n        \"en\""
+  )
+  #expect(changed != translatedCatalog)
+  try ws.write("Cat.xcstrings", changed)
+  let run = ws.run("export", "@App", "--catalog", "@Cat.xcstrings")
+  #expect(run.status == 0, "\(run.stderr)")
+  #expect(
+    run.stdout.hasPrefix(
+      "kept '%lld photos selected' (de, %#@photos@.plural.other) as \(ws.path("Cat.xcstrings")) has it, '%arg Bilder': "
+    ), "\(run.stdout)")
+  #expect(ws.read("Cat.xcstrings") == changed)
+}
