@@ -107,8 +107,10 @@ enum StringsImportCommand {
         let root = JSONReader.parse(bytes, limits: jsonLimits(limits)).root
       else { continue }
       for table in TranslationImport.catalog(root, file: basePath).tables {
-        for entry in table.entries where entry.forms == nil {
-          out[table.language, default: [:]][entry.source] = entry.translation
+        for entry in table.entries {
+          // As the table's entry shows: a plural's forms as `{one: …, other: …}`.
+          out[table.language, default: [:]][entry.source] =
+            entry.forms.map(TableMerge.shown) ?? entry.translation
         }
       }
     }

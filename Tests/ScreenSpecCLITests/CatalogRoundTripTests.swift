@@ -112,3 +112,28 @@ private func importedApp(_ ws: Workspace) throws {
     ), "\(run.stdout)")
   #expect(ws.read("Cat.xcstrings") == changed)
 }
+
+@Test func anUpdateTakesATranslatorsPluralForms() throws {
+  let ws = try Workspace()
+  try importedApp(ws)
+  let table = try #require(ws.read("App/strings/de.yaml"))
+  try ws.write(
+    "Cat.xcstrings", translatedCatalog.replacing("\"%lld Lieder\"", with: "\"%lld Songs\""))
+  let update = ws.run("import", "--update", "@Cat.xcstrings", "--out", "@App")
+  #expect(update.status == 0, "\(update.stderr)")
+  #expect(update.stdout.contains("(0 added, 1 updated, 2 already there)"), "\(update.stdout)")
+  #expect(
+    ws.read("App/strings/de.yaml")
+      == table.replacing(
+        "other: \"%lld Lieder\"}", with: "other: \"%lld Songs\"}"),
+    "\(ws.read("App/strings/de.yaml") ?? "")")
+  // Changed in the table too: a conflict, nothing written.
+  try ws.write(
+    "App/strings/de.yaml",
+    table.replacing("other: \"%lld Lieder\"}", with: "other: \"%lld Stücke\"}"))
+  try ws.write(
+    "Cat.xcstrings", translatedCatalog.replacing("\"%lld Lieder\"", with: "\"%lld Titel\""))
+  let conflict = ws.run("import", "--update", "@Cat.xcstrings", "--out", "@App")
+  #expect(conflict.status == 1)
+  #expect(conflict.stderr.contains("error: '%lld songs' is already translated as"))
+}
