@@ -35,6 +35,9 @@ import time
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 arguments = sys.argv[1:]
+if "--help" in arguments or "-h" in arguments:
+    print(__doc__.strip())
+    sys.exit(0)
 floor = 51
 if "--floor" in arguments:
     at = arguments.index("--floor")

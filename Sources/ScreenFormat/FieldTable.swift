@@ -90,6 +90,13 @@ package enum FieldTable {
     Field(
       "settings", .definition(.settings),
       "the plist root's keys the screens do not model, in place of the screen's settings"),
+    Field(
+      "writesStringsTable", .boolean,
+      "false: export writes no StringsTable into this plist though the screen names one (default true)"
+    ),
+    Field(
+      "stringsTable", .text,
+      "the StringsTable export writes into this plist in place of the screen's stringsTable"),
   ]
 
   /// A row written as a mapping.

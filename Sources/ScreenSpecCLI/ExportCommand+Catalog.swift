@@ -50,17 +50,16 @@ extension ExportCommand {
     } else if FileSystem.kind(path) != .missing {
       throw UsageError(UsageMessages.catalogNotAFile(path), command: "export")
     }
+    let name = FolderPath.lastPart(path)
+    let basePath = folder.map { FolderPath.join($0, CatalogTranslators.base(of: name)) }
+    let lastPath = folder.map { FolderPath.join($0, CatalogTranslators.last(of: name)) }
+    // A new file starts from the catalog of its name as ScreenSpec last wrote or read it.
     let written = CatalogExport.catalog(
       CatalogExport.texts(result, app: app), translations: CatalogExport.translations(app),
-      over: existing)
-    let basePath = folder.map {
-      FolderPath.join($0, CatalogTranslators.base(of: FolderPath.lastPart(path)))
-    }
+      over: existing ?? remembered(lastPath, limits: limits))
     var outcome = CatalogTranslators.Outcome(catalog: written)
-    if let existing, let basePath {
-      let base = (try? FileSystem.read(basePath, limit: limits.maxBytes + 1)).flatMap {
-        try? CatalogExport.read($0, limits: limits).get()
-      }
+    if let existing {
+      let base = remembered(basePath, limits: limits)
       outcome = CatalogTranslators.merged(written, existing: existing, base: base)
     }
     guard outcome.conflicts.isEmpty else {
@@ -69,7 +68,10 @@ extension ExportCommand {
           + "screenspec: nothing written\n", failed: true)
     }
     let stdout = outcome.kept.map {
-      UsageMessages.keptTranslation($0.place.described, $0.catalog, in: Shown.path(path))
+      $0.remembered
+        ? UsageMessages.keptTranslation($0.place.described, $0.catalog, in: Shown.path(path))
+        : UsageMessages.keptUnknownTranslation(
+          $0.place.described, $0.catalog, app: $0.app, in: Shown.path(path))
     }.joined()
     let bytes = Array(CatalogLayout.written(outcome.catalog).utf8)
     do throws(FileSystem.Failure) {
@@ -80,16 +82,26 @@ extension ExportCommand {
       }
       // Remembered: the app's values, so that a translation kept now is kept again next
       // time, until the catalog is imported or the app's table changes.
-      if let basePath {
+      if let basePath, let lastPath {
         let base = outcome.kept.isEmpty ? bytes : Array(CatalogLayout.written(written).utf8)
-        try FileSystem.makeDirectories(FolderPath.folder(of: basePath))
-        try FileSystem.writeAtomically(base, to: basePath, sync: false)
+        for (file, bytes) in [(basePath, base), (lastPath, bytes)] {
+          try FileSystem.makeDirectories(FolderPath.folder(of: file))
+          try FileSystem.writeAtomically(bytes, to: file, sync: false)
+        }
       }
     } catch {
       return CatalogWrite(stderr: "screenspec: error: \(error)\n", failed: true)
     }
     return CatalogWrite(
       stdout: stdout + (held == bytes ? "unchanged " : "wrote ") + Shown.path(path) + "\n")
+  }
+
+  /// The catalog the app keeps at `path` (``CatalogTranslators``), if it has one it can read.
+  static func remembered(_ path: String?, limits: JSONLimits) -> JSONValue? {
+    guard let path, FileSystem.kind(path) == .file else { return nil }
+    return (try? FileSystem.read(path, limit: limits.maxBytes + 1)).flatMap {
+      try? CatalogExport.read($0, limits: limits).get()
+    }
   }
 
   /// The conflicts as errors, each at its entry's key in the catalog.

@@ -107,8 +107,10 @@ enum StringsImportCommand {
         let root = JSONReader.parse(bytes, limits: jsonLimits(limits)).root
       else { continue }
       for table in TranslationImport.catalog(root, file: basePath).tables {
-        for entry in table.entries where entry.forms == nil {
-          out[table.language, default: [:]][entry.source] = entry.translation
+        for entry in table.entries {
+          // As the table's entry shows: a plural's forms as `{one: …, other: …}`.
+          out[table.language, default: [:]][entry.source] =
+            entry.forms.map(TableMerge.shown) ?? entry.translation
         }
       }
     }
@@ -117,17 +119,24 @@ enum StringsImportCommand {
 
   /// Notes in what export remembers of each catalog imported that its final units are now
   /// the app's (``CatalogTranslators/remembered(_:over:)``), so that the next export takes
-  /// a translator's later change as theirs, not as a conflict.
+  /// a translator's later change as theirs, not as a conflict; and keeps the catalog whole
+  /// (``CatalogTranslators/last(of:)``), what an export to a new file of its name starts
+  /// from.
   static func rememberCatalogs(_ read: [(String, [UInt8])], in app: String, limits: JSONLimits) {
     for (path, bytes) in read where path.hasSuffix(".xcstrings") {
-      let basePath = FolderPath.join(app, CatalogTranslators.base(of: FolderPath.lastPart(path)))
-      guard let catalog = try? CatalogExport.read(bytes, limits: limits).get(),
-        let held = try? FileSystem.read(basePath, limit: limits.maxBytes + 1),
-        let base = try? CatalogExport.read(held, limits: limits).get(),
-        let remembered = CatalogTranslators.remembered(catalog, over: base)
-      else { continue }
-      let written = Array(CatalogLayout.written(remembered).utf8)
-      if written != held { try? FileSystem.writeAtomically(written, to: basePath, sync: false) }
+      let name = FolderPath.lastPart(path)
+      let basePath = FolderPath.join(app, CatalogTranslators.base(of: name))
+      guard let catalog = try? CatalogExport.read(bytes, limits: limits).get() else { continue }
+      let held = try? FileSystem.read(basePath, limit: limits.maxBytes + 1)
+      let base = held.flatMap { try? CatalogExport.read($0, limits: limits).get() }
+      let remembered = CatalogTranslators.remembered(catalog, over: base)
+      let lastPath = FolderPath.join(app, CatalogTranslators.last(of: name))
+      for (file, value) in [(basePath, remembered), (lastPath, catalog)] {
+        let written = Array(CatalogLayout.written(value).utf8)
+        guard written != (file == basePath ? held : nil) else { continue }
+        try? FileSystem.makeDirectories(FolderPath.folder(of: file))
+        try? FileSystem.writeAtomically(written, to: file, sync: false)
+      }
     }
   }
 

@@ -168,6 +168,15 @@ enum UsageMessages {
   static func keptTranslation(_ unit: String, _ value: String, in catalog: String) -> String {
     "kept \(unit) as \(catalog) has it, '\(value)': a translator's change since the last export (import the catalog to take it into the app's tables)\n"
   }
+  /// A unit of a catalog ScreenSpec never wrote nor read whose translation is not the
+  /// app's: kept, as nothing tells who changed it.
+  static func keptUnknownTranslation(
+    _ unit: String, _ value: String, app: String, in catalog: String
+  )
+    -> String
+  {
+    "kept \(unit) as \(catalog) has it, '\(value)', not the app's '\(app)': ScreenSpec has not written or read this translation before, so the catalog's stands (import --update the catalog to take it into the app's tables, or change it in the catalog to take the app's)\n"
+  }
   /// A unit of a catalog changed by a translator and in the app's table.
   static func translationConflict(_ unit: String, catalog: String, app: String)
     -> Diagnostic.Message

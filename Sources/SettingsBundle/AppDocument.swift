@@ -129,11 +129,17 @@ package struct PaneFile: Sendable, Equatable {
   package var name: String
   /// Its root's kept keys, when not the screen's `settings:`.
   package var settings: [PlistEntry]?
+  /// Whether it is written with the screen's `StringsTable` (`writesStringsTable: false`
+  /// for a file that had none beside the pane's plist that had it).
+  package var writesStringsTable = true
+  /// The `StringsTable` it names in place of the screen's (`stringsTable:`).
+  package var stringsTable: String?
 
   /// Creates a file.
-  package init(name: String, settings: [PlistEntry]? = nil) {
+  package init(name: String, settings: [PlistEntry]? = nil, writesStringsTable: Bool = true) {
     self.name = name
     self.settings = settings
+    self.writesStringsTable = writesStringsTable
   }
 }
 

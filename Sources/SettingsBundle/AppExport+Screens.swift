@@ -208,8 +208,11 @@ extension AppExport {
     return files.enumerated().map { index, file in
       let settings =
         list.indices.contains(index) ? SourceTree.value("settings", in: list[index]) : nil
-      return PaneFile(
-        name: file.name, settings: file.settings.map { kept($0, at: settings ?? node) })
+      var written = PaneFile(
+        name: file.name, settings: file.settings.map { kept($0, at: settings ?? node) },
+        writesStringsTable: file.writesStringsTable)
+      written.stringsTable = file.stringsTable
+      return written
     }
   }
 }

@@ -126,7 +126,8 @@ struct AppMapping {
   }
 
   /// The plists a pane is written as, when more than its `NAME.plist`; a file whose root
-  /// holds other kept keys than the phone plist's has its own.
+  /// holds other kept keys than the phone plist's has its own, one without the phone
+  /// plist's `StringsTable` says it writes none, and one naming another table names it.
   static func plists(of found: BundleWalk.Found) -> [PaneFile]? {
     func bare(_ entries: [PlistEntry]?) -> [PlistEntry]? {
       entries?.map { PlistEntry(key: $0.key, value: $0.value.withoutLocations) }
@@ -137,9 +138,15 @@ struct AppMapping {
           $0.0.map { $0.hasSuffix("/" + name) || $0 == name } ?? false
         }?.1
         let extra = pane?.extra
-        return PaneFile(
-          name: name, settings: extra == nil || bare(extra) == bare(found.phone.extra) ? nil : extra
-        )
+        var file = PaneFile(
+          name: name,
+          settings: extra == nil || bare(extra) == bare(found.phone.extra) ? nil : extra,
+          writesStringsTable: pane == nil || pane?.stringsTable != nil
+            || found.phone.stringsTable == nil)
+        if let table = pane?.stringsTable, table != found.phone.stringsTable {
+          file.stringsTable = table
+        }
+        return file
       }
     }
   }

@@ -97,11 +97,14 @@ package enum AppWriter {
     if let files = screen.plists {
       out += "plists:\n"
       for file in files {
-        guard let settings = file.settings else {
+        guard file.settings != nil || !file.writesStringsTable || file.stringsTable != nil else {
           out += "  - \(YAMLText.text(file.name))\n"
           continue
         }
-        out += "  - file: \(YAMLText.text(file.name))\n    settings: \(KeptKeys.yaml(settings))\n"
+        out += "  - file: \(YAMLText.text(file.name))\n"
+        if let settings = file.settings { out += "    settings: \(KeptKeys.yaml(settings))\n" }
+        if !file.writesStringsTable { out += "    writesStringsTable: false\n" }
+        if let table = file.stringsTable { out += "    stringsTable: \(YAMLText.text(table))\n" }
       }
     }
     switch screen.content {

@@ -75,7 +75,9 @@ package enum BundleExport {
       let name = file(id)
       for written in written(screen, name: name) {
         var pane = SettingsPane(
-          name: written.name, stringsTable: screen.stringsTable,
+          name: written.name,
+          stringsTable: written.stringsTable
+            ?? (written.writesStringsTable ? screen.stringsTable : nil),
           specifiers: PaneExport.specifiers(written.sections, context: context))
         pane.extra = written.settings ?? screen.settings + (id == app.start ? app.settings : [])
         // `preferenceSpecifiers: false` is `NAME.plist`'s: an in-app plist beside it has them.
@@ -129,10 +131,11 @@ package enum BundleExport {
   /// rows its device and host show (their limits the file's, so not written again):
   /// `NAME` alone, or each of its `plists:`.
   static func written(_ screen: ScreenDocument, name: String) -> [(
-    name: String, sections: [SectionDocument], settings: [PlistEntry]?
+    name: String, sections: [SectionDocument], settings: [PlistEntry]?, writesStringsTable: Bool,
+    stringsTable: String?
   )] {
     guard case .sections(let sections) = screen.content else { return [] }
-    guard let files = screen.plists else { return [(name, sections, nil)] }
+    guard let files = screen.plists else { return [(name, sections, nil, true, nil)] }
     let folder = name.split(separator: "/").dropLast().map { $0 + "/" }.joined()
     let parsed = files.compactMap { file in PlistFile.parse(file.name).map { (file, $0.variant) } }
     let variants = Set(parsed.map(\.1))
@@ -164,7 +167,10 @@ package enum BundleExport {
         }
         return section
       }
-      return (folder + String(file.name.dropLast(".plist".count)), kept, file.settings)
+      return (
+        folder + String(file.name.dropLast(".plist".count)), kept, file.settings,
+        file.writesStringsTable, file.stringsTable
+      )
     }
   }
 }

@@ -51,8 +51,13 @@ package enum CatalogExport {
     var root = members(existing) ?? []
     let sourceLanguage = existing?["sourceLanguage"]?.string ?? PluralRules.sourceLocale
     var strings = members(existing?["strings"]) ?? []
+    // A text imported from an entry keyed otherwise (`%lld photos selected`, whose source
+    // text is `{photos} photos selected`) goes back into that entry.
+    let keys = CatalogReading.keys(bySource: strings, sourceLanguage: sourceLanguage)
     for text in texts {
-      let index = strings.firstIndex { $0.0 == text.key }
+      let index =
+        strings.firstIndex { $0.0 == text.key }
+        ?? keys[text.key].flatMap { key in strings.firstIndex { $0.0 == key } }
       let old = index.map { strings[$0].1 }
       var entry = members(old) ?? [("extractionState", .string("manual"))]
       if old?["shouldTranslate"]?.bool == false {
@@ -60,21 +65,21 @@ package enum CatalogExport {
       }
       var localizations = members(old?["localizations"]) ?? []
       if let forms = text.plural {
-        set(&localizations, sourceLanguage, plural: forms)
+        write(&localizations, sourceLanguage, plural: forms)
       }
       for table in translations {
         // The source language's own text where its table gives one other than the key (a
         // key-based text, `GENERAL_HEADER` → "General"), as Xcode writes it.
         if table.language == sourceLanguage {
           if text.plural == nil, let value = table.strings[text.key], value != text.key {
-            set(&localizations, table.language, value: value)
+            write(&localizations, table.language, value: value)
           }
           continue
         }
         if let forms = table.plurals[text.key] {
-          set(&localizations, table.language, plural: forms)
+          write(&localizations, table.language, plural: forms)
         } else if let value = table.strings[text.key] {
-          set(&localizations, table.language, value: value)
+          write(&localizations, table.language, value: value)
         }
       }
       replace(&entry, "localizations", localizations.isEmpty ? nil : .object(localizations))
@@ -110,7 +115,15 @@ package enum CatalogExport {
     plural forms: [PluralCategory: String]
   ) {
     var localization = members(localizations.first { $0.0 == language }?.1) ?? []
-    var variations = members(localization.first { $0.0 == "variations" }?.1) ?? []
+    setPlural(&localization, forms)
+    replace(&localization, "stringUnit", nil)
+    replace(&localizations, language, .object(localization))
+  }
+
+  /// An object's plural variation (a localization's, a substitution's) holds `forms`;
+  /// other variations and fields stay.
+  static func setPlural(_ object: inout [(String, JSONValue)], _ forms: [PluralCategory: String]) {
+    var variations = members(object.first { $0.0 == "variations" }?.1) ?? []
     var plural = members(variations.first { $0.0 == "plural" }?.1) ?? []
     for category in PluralCategory.allCases {
       guard let value = forms[category] else {
@@ -127,9 +140,7 @@ package enum CatalogExport {
       replace(&plural, category.rawValue, .object(form))
     }
     replace(&variations, "plural", .object(plural))
-    replace(&localization, "variations", .object(variations))
-    replace(&localization, "stringUnit", nil)
-    replace(&localizations, language, .object(localization))
+    replace(&object, "variations", .object(variations))
   }
 
   /// An object's members; nil for anything else.

@@ -2,19 +2,30 @@ import JSON
 
 /// A String Catalog's translators as a third party to `export --catalog`: what ScreenSpec
 /// last wrote into the catalog (its base), the catalog as it is now, and what export
-/// writes now, compared string unit by string unit (plural and device variations too).
+/// writes now, compared string unit by string unit (plural and device variations and
+/// substitutions' forms too).
 ///
 /// - A unit the catalog holds as ScreenSpec last wrote it takes export's value.
 /// - A unit changed in the catalog since (a translator's) and not in the app's table (export
 ///   would write the base's value again) is kept as the catalog has it, and said.
 /// - A unit changed on both sides, to different values, is a conflict: nothing is written.
 ///
-/// Without a base (no export wrote this catalog yet), export's values win, as before.
+/// A unit the base does not hold (no export wrote, nor import read, this catalog yet; a
+/// unit import did not take) whose value is not the app's is kept as the catalog has it
+/// too, and said: a translation is never replaced unless ScreenSpec knows it wrote it.
 package enum CatalogTranslators {
   /// Where the app keeps what export last wrote into a catalog of that file name,
   /// relative to the app folder (hidden: loading never reads it).
   package static func base(of name: String) -> String {
     ".screenspec/catalog-base/" + name
+  }
+
+  /// Where the app keeps the catalog of that file name as ScreenSpec last wrote or read
+  /// it, whole: what `export --catalog` writes a new file of that name over, so that what
+  /// the app's tables cannot hold (comments, states, the source language's plural forms,
+  /// device variations, several substitutions) comes back.
+  package static func last(of name: String) -> String {
+    ".screenspec/catalog-last/" + name
   }
 
   /// Where a string unit is: its entry's key, its language, and the variations leading to
@@ -27,7 +38,8 @@ package enum CatalogTranslators {
     /// The variation kinds and cases on the way, in order.
     package var variations: [String]
 
-    /// The unit as a message names it: `'Sync' (de)`, `'%lld photos' (ru, plural.many)`.
+    /// The unit as a message names it: `'Sync' (de)`, `'%lld photos' (ru, plural.many)`,
+    /// `'%lld photos selected' (de, %#@photos@.plural.other)`.
     package var described: String {
       "'\(key)' (\(([language] + (variations.isEmpty ? [] : [variations.joined(separator: ".")])).joined(separator: ", ")))"
     }
@@ -41,6 +53,8 @@ package enum CatalogTranslators {
     package var catalog: String
     /// The value export would write.
     package var app: String
+    /// Whether the base holds the unit (else nothing tells who changed it).
+    package var remembered = true
   }
 
   /// The catalog to write and what the comparison found.
@@ -63,13 +77,19 @@ package enum CatalogTranslators {
     -> Outcome
   {
     var outcome = Outcome(catalog: written)
-    guard let base else { return outcome }
-    let before = units(base)
+    let before = base.map { units($0) } ?? [:]
     let ours = units(written)
     for (place, theirs) in units(existing).sorted(by: { order($0.key, $1.key) }) {
-      guard let old = before[place], theirs != old, let mine = ours[place], mine != theirs
-      else { continue }
-      let difference = Difference(place: place, catalog: theirs, app: mine)
+      guard let mine = ours[place], mine != theirs, before[place] != theirs else { continue }
+      var difference = Difference(place: place, catalog: theirs, app: mine)
+      guard let old = before[place] else {
+        // Nothing tells who changed it: the translator's is kept, unless there is none.
+        guard !theirs.isEmpty else { continue }
+        difference.remembered = false
+        outcome.kept.append(difference)
+        outcome.catalog = setting(theirs, at: place, in: outcome.catalog)
+        continue
+      }
       if mine == old {
         outcome.kept.append(difference)
         outcome.catalog = setting(theirs, at: place, in: outcome.catalog)
@@ -82,16 +102,25 @@ package enum CatalogTranslators {
 
   /// What export remembers after `import` took a catalog's translations into the app:
   /// the earlier memory (`base`), each of its units the catalog holds final (`translated`)
-  /// now holding the catalog's value, as the app's tables do. Nil without an earlier
-  /// memory (then export has none either).
-  package static func remembered(_ catalog: JSONValue, over base: JSONValue?) -> JSONValue? {
-    guard var base else { return nil }
+  /// now holding the catalog's value, as the app's tables do. Without an earlier memory,
+  /// the catalog's final units (import took them; the others are the translators' alone).
+  package static func remembered(_ catalog: JSONValue, over base: JSONValue?) -> JSONValue {
+    guard var base else { return finalOnly(catalog) }
     let had = units(base)
     for (place, value) in units(catalog, finalOnly: true).sorted(by: { order($0.key, $1.key) })
     where had[place] != nil && had[place] != value {
       base = setting(value, at: place, in: base)
     }
     return base
+  }
+
+  /// A catalog without its `new`, `needs_review` and `stale` string units.
+  static func finalOnly(_ value: JSONValue) -> JSONValue {
+    guard var members = CatalogExport.members(value) else { return value }
+    if let state = value["stringUnit"]?["state"]?.string, CatalogUnit.unfinished.contains(state) {
+      members.removeAll { $0.0 == "stringUnit" }
+    }
+    return .object(members.map { ($0.0, finalOnly($0.1)) })
   }
 
   /// Every string unit's value, by place (with `finalOnly`, a `new`, `needs_review` or
@@ -105,14 +134,18 @@ package enum CatalogTranslators {
       {
         out[place] = value
       }
-      guard case .object(let kinds)? = node?["variations"] else { return }
-      for (kind, cases) in kinds {
-        guard case .object(let members) = cases else { continue }
-        for (name, inner) in members {
+      for (kind, cases) in CatalogExport.members(node?["variations"]) ?? [] {
+        for (name, inner) in CatalogExport.members(cases) ?? [] {
           var deeper = place
           deeper.variations += [kind + "." + name]
           walk(inner, deeper)
         }
+      }
+      // A substitution's forms (`%#@photos@.plural.one`).
+      for (name, inner) in CatalogExport.members(node?["substitutions"]) ?? [] {
+        var deeper = place
+        deeper.variations += ["%#@\(name)@"]
+        walk(inner, deeper)
       }
     }
     guard case .object(let entries)? = catalog["strings"] else { return out }
@@ -129,6 +162,10 @@ package enum CatalogTranslators {
   static func setting(_ value: String, at place: Place, in catalog: JSONValue) -> JSONValue {
     var path = ["strings", place.key, "localizations", place.language]
     for step in place.variations {
+      if step.hasPrefix("%#@"), step.hasSuffix("@"), step.count > 4 {
+        path += ["substitutions", String(step.dropFirst(3).dropLast())]
+        continue
+      }
       let parts = step.split(separator: ".", maxSplits: 1).map(String.init)
       path += ["variations"] + parts
     }

@@ -75,7 +75,9 @@ package enum TableMerge {
       problems: &problems,
       update: previous.map { previous in
         { key, have, value in
-          guard previous[key] == have, lineOf[key] != nil else { return false }
+          guard previous[key] == have, let place = lineOf[key], place.line < lines.count,
+            Self.valueEnds(Array(lines[place.line].unicodeScalars), from: place.column)
+          else { return false }
           replaced[key] = value
           return true
         }
@@ -122,6 +124,10 @@ extension TableMerge {
         }
       } else if let forms = pluralForms(pair.value) {
         plurals[source] = (forms, pair.key.mark)
+        // A flow mapping on the key's line can take other forms there (when it ends there).
+        if pair.value.mark.line == pair.key.mark.line {
+          lines[source] = (pair.key.mark.line - 1, pair.value.mark.column - 1)
+        }
       }
     }
     return (known, plurals, lines)
@@ -142,50 +148,6 @@ extension TableMerge {
       out.append("")
     }
     return out
-  }
-
-  /// The table's lines with each replaced entry's value changed on its line, its key as
-  /// written (`import --update` of a catalog).
-  static func replacing(
-    _ lines: [String], _ replaced: [String: String], at places: [String: (line: Int, column: Int)]
-  ) -> [String] {
-    var out = lines
-    for (key, value) in replaced {
-      guard let place = places[key], place.line < out.count else { continue }
-      let scalars = Array(out[place.line].unicodeScalars)
-      let end = valueEnd(scalars, from: place.column)
-      out[place.line] =
-        String(String.UnicodeScalarView(scalars.prefix(place.column))) + value
-        + String(String.UnicodeScalarView(scalars[end...]))
-    }
-    return out
-  }
-
-  /// Where a one-line scalar starting at `start` ends: after its closing quote, or, plain,
-  /// before a comment (` #`) and the spaces before it; what follows (a comment) stays.
-  static func valueEnd(_ line: [Unicode.Scalar], from start: Int) -> Int {
-    guard start < line.count else { return line.count }
-    var at = start + 1
-    switch line[start] {
-    case "\"":
-      while at < line.count, line[at] != "\"" { at += line[at] == "\\" ? 2 : 1 }
-      return min(at + 1, line.count)
-    case "'":
-      while at < line.count {
-        if line[at] == "'", at + 1 < line.count, line[at + 1] == "'" {
-          at += 2
-        } else if line[at] == "'" {
-          break
-        } else {
-          at += 1
-        }
-      }
-      return min(at + 1, line.count)
-    default:
-      while at < line.count, !(line[at] == "#" && line[at - 1] == " ") { at += 1 }
-      while at > start, line[at - 1] == " " { at -= 1 }
-      return at
-    }
   }
 
   /// The lines of the entries to add, in order, and how many the table already held alike;
@@ -225,8 +187,8 @@ extension TableMerge {
         if let have {
           if have.shown == shown {
             kept += 1
-          } else if entry.forms == nil, known[key] != nil, let update,
-            update(key, have.shown, spell(entry.translation))
+          } else if entry.forms == nil ? known[key] != nil : knownPlurals[key] != nil,
+            let update, update(key, have.shown, written(entry, spell))
           {
             continue
           } else {
@@ -248,14 +210,7 @@ extension TableMerge {
           continue
         }
         added[key] = entry
-        let value =
-          entry.forms.map { forms in
-            "{"
-              + PluralCategory.allCases.compactMap { category in
-                forms[category].map { "\(category.rawValue): \(YAMLText.quoted($0))" }
-              }.joined(separator: ", ") + "}"
-          } ?? spell(entry.translation)
-        additions.append("\(indent)\(YAMLText.quoted(key)): \(value)")
+        additions.append("\(indent)\(YAMLText.quoted(key)): \(written(entry, spell))")
       }
     }
     return (additions, kept)
@@ -275,7 +230,7 @@ extension TableMerge {
   }
 
   /// Plural forms as a message shows them: `{one: …, other: …}`.
-  static func shown(_ forms: [PluralCategory: String]) -> String {
+  package static func shown(_ forms: [PluralCategory: String]) -> String {
     "{"
       + PluralCategory.allCases.compactMap { category in
         forms[category].map { "\(category.rawValue): \($0)" }

@@ -56,11 +56,41 @@ private func catalog(_ sync: String, many: String = "%lld Fotos") -> JSONValue {
   #expect(outcome.conflicts.first?.app == "Sync jetzt")
 }
 
-@Test func withoutABaseOrAChangeTheAppsValuesAreWritten() {
-  let written = catalog("Sync jetzt")
+/// Issue #51: with no memory of the catalog, nothing tells who changed a unit: the
+/// catalog's translation is kept, and said as not remembered.
+@Test func withoutABaseTheCatalogsTranslationIsKeptAndSaid() {
+  let unknown = CatalogTranslators.merged(
+    catalog("Sync jetzt"), existing: catalog("Abgleichen"), base: nil)
+  #expect(unknown.catalog == catalog("Abgleichen"))
+  #expect(unknown.kept.map(\.place.described) == ["'Sync' (de)"])
+  #expect(unknown.kept.first?.remembered == false)
+  #expect(unknown.conflicts.isEmpty)
+  // An empty translation is no translator's: the app's is written.
   #expect(
-    CatalogTranslators.merged(written, existing: catalog("Abgleichen"), base: nil).catalog
-      == written)
+    CatalogTranslators.merged(catalog("Sync jetzt"), existing: catalog(""), base: nil).catalog
+      == catalog("Sync jetzt"))
+}
+
+/// What import remembers of a catalog it had no memory of is what it took: its final
+/// units; a unit needing review stays the translators' alone.
+@Test func anImportRemembersOnlyTheUnitsItTook() {
+  let unit: JSONValue = .object([
+    ("stringUnit", .object([("state", .string("needs_review")), ("value", .string("Fertig"))]))
+  ])
+  let imported: JSONValue = .object([
+    ("strings", .object([("Done", .object([("localizations", .object([("de", unit)]))]))]))
+  ])
+  let place = CatalogTranslators.Place(key: "Done", language: "de", variations: [])
+  #expect(CatalogTranslators.units(imported)[place] == "Fertig")
+  let units = CatalogTranslators.units(CatalogTranslators.remembered(imported, over: nil))
+  #expect(units[place] == nil)
+  #expect(
+    CatalogTranslators.units(CatalogTranslators.remembered(catalog("Abgleichen"), over: nil))
+      == CatalogTranslators.units(catalog("Abgleichen")))
+}
+
+@Test func withoutAChangeOfTheTranslatorsTheAppsValuesAreWritten() {
+  let written = catalog("Sync jetzt")
   // Only the app changed: its value is written.
   let outcome = CatalogTranslators.merged(
     written, existing: catalog("Synchronisieren"), base: catalog("Synchronisieren"))

@@ -62,10 +62,17 @@ package enum ScreenEncoder {
     return .map(entries)
   }
 
-  /// One of a screen's `plists`: its name, or `{file, settings}`.
+  /// One of a screen's `plists`: its name, or `{file, settings, writesStringsTable,
+  /// stringsTable}`.
   static func plist(_ file: PlistFile) -> YAMLOut {
-    guard let settings = file.settings else { return scalar(file.name) }
-    return .map([.init("file", scalar(file.name)), .init("settings", passthrough(settings))])
+    guard file.settings != nil || !file.writesStringsTable || file.stringsTable != nil else {
+      return scalar(file.name)
+    }
+    var entries: [YAMLOut.Entry] = [.init("file", scalar(file.name))]
+    entries.add("settings", file.settings.map(passthrough))
+    entries.add("writesStringsTable", file.writesStringsTable, unless: true)
+    entries.add("stringsTable", text: file.stringsTable)
+    return .map(entries)
   }
 
   /// `{title, placeholder}` of an insert row.

@@ -3,7 +3,8 @@ import ScreenModel
 import YAMLTree
 
 /// Decodes a screen's `plists:`: each a pane's plist name, or a mapping with its `file`
-/// and the `settings` of that file's root.
+/// and the `settings` of that file's root, and whether it is written with the screen's
+/// `StringsTable` (`writesStringsTable`) or its own (`stringsTable`).
 enum PlistFileDecoder {
   static let keys = FieldTable.names(FieldTable.plistFile)
 
@@ -38,6 +39,8 @@ enum PlistFileDecoder {
   static func file(_ node: Node, _ context: inout DecodeContext) -> PlistFile? {
     var nameNode = node
     var settings: [PassthroughKey]?
+    var writesStringsTable = true
+    var stringsTable: String?
     if node.scalar == nil {
       guard
         let fields = context.fields(
@@ -46,13 +49,25 @@ enum PlistFileDecoder {
       else { return nil }
       nameNode = file
       settings = fields["settings"].flatMap { PassthroughDecoder.decode($0, &context) }
+      writesStringsTable = fields["writesStringsTable"].flatMap { context.bool($0) } ?? true
+      if let node = fields["stringsTable"], let name = context.text(node, key: "stringsTable") {
+        // A folder name of `strings/`, as a screen's `stringsTable:` is.
+        if StringsTable.isTableName(name) {
+          stringsTable = name
+        } else {
+          context.error(Messages.badTableName(name), at: node.mark)
+        }
+      }
     }
     guard let name = context.text(nameNode, key: "file") else { return nil }
     guard let (base, variant) = PlistFile.parse(name) else {
       context.error(Messages.notAPlistName(name), at: nameNode.mark)
       return nil
     }
-    return PlistFile(
-      name: name, base: base, variant: variant, settings: settings, mark: nameNode.mark)
+    var file = PlistFile(
+      name: name, base: base, variant: variant, settings: settings,
+      writesStringsTable: writesStringsTable, mark: nameNode.mark)
+    file.stringsTable = stringsTable
+    return file
   }
 }

@@ -50,17 +50,26 @@ public struct PlistFile: Sendable, Hashable {
   /// The plist root's keys the screens do not model, when this file has its own; nil: the
   /// screen's `settings:`.
   public package(set) var settings: [PassthroughKey]?
+  /// Whether export writes the screen's `StringsTable` into this file
+  /// (`writesStringsTable: false` when the file had none beside one that had it: a
+  /// `Root.inApp.plist` without the `Root.plist`'s).
+  public package(set) var writesStringsTable = true
+  /// The `StringsTable` this file names in place of the screen's (`stringsTable:`: a
+  /// `Root.inApp.plist` that names one the `Root.plist` does not).
+  public package(set) var stringsTable: String?
   /// Where it is written.
   public package(set) var mark: Mark
 
   /// Creates a file.
   package init(
-    name: String, base: String, variant: Variant, settings: [PassthroughKey]? = nil, mark: Mark
+    name: String, base: String, variant: Variant, settings: [PassthroughKey]? = nil,
+    writesStringsTable: Bool = true, mark: Mark
   ) {
     self.name = name
     self.base = base
     self.variant = variant
     self.settings = settings
+    self.writesStringsTable = writesStringsTable
     self.mark = mark
   }
 
