@@ -35,17 +35,25 @@ extension ScreenWriter {
 
   /// Row keys with no SwiftUI form written yet.
   mutating func checkRowKeys(_ row: Row) {
-    if row.icon != nil { problem("icon", SwiftUIMessages.notYet("a row's icon")) }
     if row.read != nil { problem("read", SwiftUIMessages.notYet("an unread row")) }
     if row.deletable == true { problem("deletable", SwiftUIMessages.notYet("a deletable row")) }
   }
 
   /// The row's title: `Text("Title")`, with its subtitle under it.
   mutating func label(_ row: Row) -> String {
-    let title = "Text(\(text(row.title, key: "title")))"
-    guard let subtitle = row.subtitle else { return title }
-    return "VStack(alignment: .leading) {\n  \(title)\n  Text(\(text(subtitle, key: "subtitle")))"
-      + ".font(.subheadline).foregroundStyle(.secondary)\n}"
+    var title = "Text(\(text(row.title, key: "title")))"
+    if let subtitle = row.subtitle {
+      title =
+        "VStack(alignment: .leading) {\n  \(title)\n  Text(\(text(subtitle, key: "subtitle")))"
+        + ".font(.subheadline).foregroundStyle(.secondary)\n}"
+    }
+    guard let icon = row.icon else { return title }
+    // Settings' icon: a white symbol on a rounded square of its colour.
+    let image =
+      "Image(systemName: \(SwiftNames.literal(icon.symbol)))\n"
+      + "  .foregroundStyle(.white)\n  .frame(width: 29, height: 29)\n"
+      + "  .background(\(SwiftColours.color(icon.background)), in: RoundedRectangle(cornerRadius: 7))"
+    return "Label {\n\(indentLines(title))\n} icon: {\n\(indentLines(image))\n}"
   }
 
   /// A plain row: its title, its detail on the right, its accessory.

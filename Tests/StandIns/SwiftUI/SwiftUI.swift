@@ -188,6 +188,11 @@ public struct HierarchicalShapeStyle: ShapeStyle {
 /// A color or pattern to use when rendering a shape.
 public protocol ShapeStyle: Sendable {}
 @available(iOS 15.0, macOS 12.0, *)
+extension ShapeStyle where Self == Color {
+  public static var white: Color { Color.white }
+}
+
+@available(iOS 15.0, macOS 12.0, *)
 extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle.primary }
   public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle.secondary }
@@ -206,6 +211,9 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static let black = Color(red: 0, green: 0, blue: 0)
   public static let white = Color(red: 1, green: 1, blue: 1)
   public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+  public static let pink = Color(red: 1, green: 0.2, blue: 0.4)
+  public static let indigo = Color(red: 0.3, green: 0.3, blue: 0.8)
+  public static let teal = Color(red: 0.2, green: 0.6, blue: 0.6)
   public var body: Never { fatalError() }
 }
 
@@ -573,6 +581,35 @@ extension View {
   public func accessibilityHint(_ hint: Text) -> some View { self.modified() }
 
   private func modified() -> ModifiedContent<Self, _Modifier> { ModifiedContent() }
+}
+
+/// A standard label for user interface items, consisting of an icon with a title.
+public struct Label<Title: View, Icon: View>: View {
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { fatalError() }
+  public var body: Never { fatalError() }
+}
+
+/// A 2D shape that you can use when drawing a view.
+public protocol Shape: Sendable {}
+
+/// A rectangular shape with rounded corners.
+@frozen public struct RoundedRectangle: Shape {
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+}
+
+/// Defines the shape of a rounded rectangle's corners.
+@frozen public enum RoundedCornerStyle: Sendable {
+  case circular, continuous
+}
+
+extension View {
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> some View {
+    self.modified()
+  }
+  @available(iOS 15.0, macOS 12.0, *)
+  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+    self.modified()
+  }
 }
 
 /// A type that specifies the appearance and interaction of all pickers within a view.
