@@ -85,6 +85,8 @@ package enum DiagnosticsReport {
   package static func json(
     _ diagnostics: [Diagnostic], path: String, uri: String, text: (String) -> TextPositions
   ) -> [JSONValue] {
+    // A file's lines are found only when there is something to place in them.
+    guard !diagnostics.isEmpty else { return [] }
     let own = text(path)
     return diagnostics.map { diagnostic in
       let range = own.range(at: diagnostic.mark)
