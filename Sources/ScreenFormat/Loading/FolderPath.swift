@@ -51,8 +51,7 @@ package enum FolderPath {
 
   /// The folder holding a path: `Screens/posts.yaml` → `Screens`, `posts.yaml` → `.`.
   package static func folder(of path: String) -> String {
-    // By byte: asked of every report of an app of thousands.
-    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+    guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
