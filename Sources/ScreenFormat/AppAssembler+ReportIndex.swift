@@ -12,7 +12,8 @@ extension AppAssembler {
   package struct ReportIndex: Sendable {
     /// The place of each file in the load, by path (``Kept/positions``).
     private let order: [String: Int]
-    /// The folders of the reports' files (``FolderPath/folder(of:)``); after a report is
+    /// The folders of the reports' files, each what its path holds before its last `/`
+    /// byte (as the language server tells a file directly in a folder); after a report is
     /// taken away, possibly more.
     private(set) var folders: Set<String> = []
 
@@ -24,8 +25,15 @@ extension AppAssembler {
       for report in reports {
         guard let key = key(of: report.file.path), key > last else { return nil }
         last = key
-        folders.insert(FolderPath.folder(of: report.file.path))
+        folders.insert(Self.folder(of: report.file.path))
       }
+    }
+
+    /// What a path holds before its last `/` byte (`.` when it has none): by byte, since it
+    /// is asked of every report of an app of thousands.
+    static func folder(of path: String) -> String {
+      guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+      return String(Substring(path.utf8[..<slash]))
     }
 
     /// Where a file's report sorts: `app.yaml`'s first, then by the file's place.
@@ -58,7 +66,7 @@ extension AppAssembler {
 
     /// Notes a report put in for the file at `path`.
     mutating func added(_ path: String) {
-      folders.insert(FolderPath.folder(of: path))
+      folders.insert(Self.folder(of: path))
     }
   }
 }
@@ -66,9 +74,10 @@ extension AppAssembler {
 extension AppAssembler.Result {
   /// The reports of the file at `path`, spelt so, found by the index of reports
   /// (``reportIndex``) without walking the others, when every report is of a file directly
-  /// in `path`'s folder: then no other is `path`'s under another spelling unless that folder
-  /// holds a link, which the caller rules out. Nil when there is no index or a report may be
-  /// of a file elsewhere (it may be a link to `path`).
+  /// in `path`'s folder (``FolderPath/folder(of:)``; directly: its path is the folder's, a
+  /// `/` and a name with no `/` byte): then no other is `path`'s under another spelling
+  /// unless that folder holds a link, which the caller rules out. Nil when there is no
+  /// index or a report may be of a file elsewhere (it may be a link to `path`).
   package func indexedReports(of path: String) -> [FileDiagnostics]? {
     let folder = FolderPath.folder(of: path)
     // A path with no folder of its own (`.`, or `/`) is told apart from its folder's files
