@@ -21,19 +21,14 @@ package struct SourceText: Sendable, Hashable, CustomStringConvertible {
 
   /// Text of its own: held inline when short, else in a buffer of its own.
   package init(_ string: String) {
-    var bits: UInt64 = 0
-    var count = 0
-    for byte in string.utf8 {
-      guard count < Self.inlineCapacity else {
-        self.buffer = Array(string.utf8)
-        self.bits = .max
-        return
-      }
-      bits |= UInt64(byte) << (8 * count)
-      count += 1
+    // Through the string's contiguous bytes: a picker's choices make one each.
+    var string = string
+    (buffer, bits) = string.withUTF8 { bytes -> ([UInt8], UInt64) in
+      guard bytes.count <= Self.inlineCapacity else { return (Array(bytes), .max) }
+      var bits = UInt64(bytes.count) << 56
+      for index in bytes.indices { bits |= UInt64(bytes[index]) << (8 * index) }
+      return ([], bits)
     }
-    self.buffer = []
-    self.bits = bits | UInt64(count) << 56
   }
 
   /// A slice of `bytes`, shared with them; nil when the range is empty or lies outside

@@ -13,7 +13,7 @@ package enum DiagnosticsReport {
   package static func check(_ path: String, reader: AppReader) -> [Diagnostic] {
     var run = CheckRun(paths: [path], reader: reader)
     // Only the file's own reports are merged (the others are many in a large app).
-    run.keeps = namesFile(path, files: reader.files)
+    run.keeps = pick(path, files: reader.files)
     guard let report = try? run.run() else { return [] }
     let canonical = reader.files.canonical(path) ?? path
     // The file's reports under another spelling of its path (a link) merge the same way.
@@ -31,6 +31,12 @@ package enum DiagnosticsReport {
   /// be a link: in another folder, or in `path`'s folder an entry its listing does not say
   /// is a plain file or folder (when `path` is itself neither a link nor beneath one).
   static func namesFile(_ path: String, files: any FileAccess) -> (borrowing String) -> Bool {
+    pick(path, files: files).names
+  }
+
+  /// The reports that are the file at `path`'s (``namesFile(_:files:)``), and whether its
+  /// folder holds no link, so that a load that keeps its reports by path can give them at once.
+  static func pick(_ path: String, files: any FileAccess) -> CheckRun.ReportPick {
     let canonical = files.canonical(path) ?? path
     let folder = FolderPath.folder(of: path)
     let entries = try? files.entries(inFolder: folder)
@@ -40,7 +46,7 @@ package enum DiagnosticsReport {
     }
     let sure = entries != nil && canonical == path && !unsure.contains(FolderPath.lastPart(path))
     let inside = Array(folder.utf8) + [UInt8(ascii: "/")]
-    return { other in
+    return CheckRun.ReportPick(path: path, folderHoldsNoLink: sure && unsure.isEmpty) { other in
       if other == path { return true }
       if sure, isDirectly(other, inside: inside),
         unsure.isEmpty || !unsure.contains(FolderPath.lastPart(other))
@@ -80,6 +86,8 @@ package enum DiagnosticsReport {
   package static func json(
     _ diagnostics: [Diagnostic], path: String, uri: String, text: (String) -> TextPositions
   ) -> [JSONValue] {
+    // A file's lines are found only when there is something to place in them.
+    guard !diagnostics.isEmpty else { return [] }
     let own = text(path)
     return diagnostics.map { diagnostic in
       let range = own.range(at: diagnostic.mark)

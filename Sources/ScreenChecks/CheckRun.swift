@@ -21,9 +21,9 @@ public struct CheckRun {
   /// How a path is loaded: by ``reader``, unless the caller reads some paths otherwise (the
   /// command line reads a Settings.bundle as the app its import writes).
   private let loadPath: (String) -> Result<LoadedPath, LoadProblem>
-  /// Which files' reports are merged into the report, by path: every file's, unless the
-  /// caller wants only some (the language server, one document's of an app of thousands).
-  package var keeps: ((borrowing String) -> Bool)?
+  /// Which files' reports are merged into the report: every file's, unless the caller wants
+  /// only one file's (the language server, one document's of an app of thousands).
+  package var keeps: ReportPick?
 
   /// Why a run cannot check at all; a mistake in a file is a diagnostic of the report.
   public enum Failure: Error, Sendable, Equatable {
@@ -68,18 +68,50 @@ public struct CheckRun {
           throw .locale(error)
         }
       }
-      var found = input.checkReports(localisation: localisation)
-      if let keeps {
-        // Through a buffer: an element of the array itself would be copied to be asked.
-        found = found.withUnsafeBufferPointer { reports in
-          reports.indices.filter { keeps(reports[$0].file.path) }.map { reports[$0] }
-        }
-      }
-      report.add(found)
+      report.add(reports(of: input, localisation: localisation))
       report.checkedPaths += 1
     }
     report.skippedFolders = reader.skippedFolders
     return report
+  }
+}
+
+extension CheckRun {
+  /// Which files' reports a run keeps: one file's, under any spelling of its path.
+  package struct ReportPick {
+    /// The file's path.
+    package var path: String
+    /// Whether no other file of `path`'s folder is `path`'s under another name (none of the
+    /// folder's entries is a link): then a load that keeps its reports by path
+    /// (``AppAssembler/Result/indexedReports(of:)``) gives `path`'s without asking the test
+    /// of each.
+    package var folderHoldsNoLink: Bool
+    /// Whether a report of the file at a path is `path`'s.
+    package var names: (borrowing String) -> Bool
+
+    /// A pick of the reports `names` says are `path`'s.
+    package init(
+      path: String, folderHoldsNoLink: Bool, names: @escaping (borrowing String) -> Bool
+    ) {
+      self.path = path
+      self.folderHoldsNoLink = folderHoldsNoLink
+      self.names = names
+    }
+  }
+
+  /// The reports of a loaded path that the run keeps (``keeps``).
+  private func reports(of input: LoadedPath, localisation: Localisation?) -> [FileDiagnostics] {
+    guard let keeps else { return input.checkReports(localisation: localisation) }
+    // A load redone from a kept one knows where each file's report is.
+    if keeps.folderHoldsNoLink, localisation == nil, input.scenarios.isEmpty,
+      case .app(let result, _) = input.kind, let own = result.indexedReports(of: keeps.path)
+    {
+      return own
+    }
+    // Through a buffer: an element of the array itself would be copied to be asked.
+    return input.checkReports(localisation: localisation).withUnsafeBufferPointer { reports in
+      reports.indices.filter { keeps.names(reports[$0].file.path) }.map { reports[$0] }
+    }
   }
 }
 

@@ -98,12 +98,15 @@ extension AppAssembler {
       &file, cross: next.cross, screens: screens, index: index,
       repeats: first.flatMap { $0 == index ? nil : (id ?? "", next.inputs[$0].file.path) })
     next.lists[index] = lists.isEmpty ? nil : lists
+    // Made once, then kept with the reports (which keep their order).
+    var reportIndex =
+      next.result.reportIndex ?? ReportIndex(next.result.reports, order: next.positions)
     var reports = next.result.reports
     next.result.reports = []
     let report =
       file.context.diagnostics.isEmpty
       ? nil : FileDiagnostics(file: file.file, diagnostics: sorted(file.context.diagnostics))
-    place(report, of: index, in: &reports, kept: next)
+    place(report, of: index, in: &reports, kept: next, index: &reportIndex)
     next.notes(report, of: file.file.path)
     if let appIndex = next.appIndex, old.lists != next.lists[index] {
       var diagnostics = next.appBase ?? []
@@ -112,10 +115,14 @@ extension AppAssembler {
       var app = [FileDiagnostics(file: next.inputs[appIndex].file, diagnostics: diagnostics)]
       addMissingTables(next.cross.settings.snapshotVariants, tables: Tables(), to: &app)
       if reports.first?.file.isAppFile == true { reports.removeFirst() }
-      if !app[0].diagnostics.isEmpty { reports.insert(app[0], at: 0) }
+      if !app[0].diagnostics.isEmpty {
+        reports.insert(app[0], at: 0)
+        reportIndex?.added(app[0].file.path)
+      }
       next.notes(app[0], of: app[0].file.path)
     }
     next.result.reports = reports
+    next.result.reportIndex = reportIndex
     next.result.screenIDs[file.file.path] = id
     next.missing += (id == nil ? 1 : 0) - (old.screenMissing ? 1 : 0)
     next.result.app = nil
@@ -127,20 +134,28 @@ extension AppAssembler {
   }
 
   /// Puts a file's new report (nil: it has none) where a full check puts it: in the place
-  /// of its old one, else after the reports of the files before it.
+  /// of its old one, else after the reports of the files before it; found by the reports'
+  /// index when there is one, which is told of the report put in.
   private static func place(
-    _ report: FileDiagnostics?, of index: Int, in reports: inout [FileDiagnostics], kept: Kept
+    _ report: FileDiagnostics?, of index: Int, in reports: inout [FileDiagnostics], kept: Kept,
+    index reportIndex: inout ReportIndex?
   ) {
     let path = kept.inputs[index].file.path
-    if let old = reports.firstIndex(where: { $0.file.path == path }) {
+    let found =
+      reportIndex.map { $0.position(of: path, in: reports) }
+      ?? reports.firstIndex(where: { $0.file.path == path })
+    if let old = found {
       if let report { reports[old] = report } else { reports.remove(at: old) }
       return
     }
     guard let report else { return }
-    let at = reports.firstIndex {
-      !$0.file.isAppFile && kept.positions[$0.file.path].map { $0 > index } ?? true
-    }
+    let at =
+      reportIndex?.place(of: path, in: reports)
+      ?? reports.firstIndex {
+        !$0.file.isAppFile && kept.positions[$0.file.path].map { $0 > index } ?? true
+      }
     reports.insert(report, at: at ?? reports.endIndex)
+    reportIndex?.added(path)
   }
 
   /// Whether an edited screen file shows the other files what it showed before: only then

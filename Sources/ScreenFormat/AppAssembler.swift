@@ -15,7 +15,13 @@ public enum AppAssembler {
     /// The app, or nil when any file has an error.
     public var app: App?
     /// Files with diagnostics, in the order given; files without any are left out.
-    public var reports: [FileDiagnostics]
+    public var reports: [FileDiagnostics] {
+      // An index of them stays only where it is made again with them (``reportIndex``).
+      didSet { reportIndex = nil }
+    }
+    /// Where each report is, by path, when a load redone in part keeps one
+    /// (``AppAssembler/reassemble(_:replacing:with:)``); nil once ``reports`` changes.
+    package var reportIndex: AppAssembler.ReportIndex?
     /// The id of the screen each screen file holds, by path.
     package var screenIDs: [String: String] = [:]
     /// The files that look like scenarios (they have an `app` key), decoded but not part

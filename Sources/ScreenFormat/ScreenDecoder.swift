@@ -229,15 +229,21 @@ enum ScreenDecoder {
   /// Two choices with one title cannot be told apart by a tap or a checkmark: an error at
   /// the second, with a note at the first.
   private static func checkChoiceTitles(_ list: Node, _ context: inout DecodeContext) {
+    guard case .sequence(let items) = list.content else { return }
     var seen = FirstSeen<Mark>()
-    for item in list.sequence ?? [] {
-      let titleNode =
-        item.scalar != nil
-        ? item
-        : item.mapping.flatMap { pairs in
-          pairs.first { $0.key.scalar?.text == "title" }?.value
-        }
-      guard let node = titleNode, let title = node.scalar?.text, !title.isEmpty else { continue }
+    // By index and by pattern: each item's title is read once, no item or scalar copied.
+    for index in items.indices {
+      let node: Node
+      switch items[index].content {
+      case .scalar: node = items[index]
+      case .mapping(let pairs):
+        guard let title = pairs.first(where: { $0.key.scalar?.text == "title" })?.value
+        else { continue }
+        node = title
+      case .sequence: continue
+      }
+      guard case .scalar(let scalar) = node.content, !scalar.text.isEmpty else { continue }
+      let title = scalar.text
       if let first = seen.insert(title, node.mark) {
         context.error(
           Messages.duplicateChoice(title), at: node.mark,
@@ -247,11 +253,11 @@ enum ScreenDecoder {
   }
 
   private static func choice(_ node: Node, _ context: inout DecodeContext) -> Row? {
-    if let text = node.scalar.flatMap({ _ in context.text(node, key: "choice") }) {
+    if node.isScalar {
+      guard let text = context.text(node, key: "choice") else { return nil }
       context.recordText(text, at: node.mark)
       return Row(choiceTitled: InterpolatedText(literal: text))
     }
-    guard node.scalar == nil else { return nil }
     guard
       let fields = context.fields(
         node, expected: "a choice (a title, or a mapping with 'title' and 'value')",

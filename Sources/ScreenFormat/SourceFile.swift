@@ -60,7 +60,10 @@ public struct SourceFile: Sendable, Hashable {
   }
 
   /// Whether this is an app's shared `app.yaml`.
-  package var isAppFile: Bool {
+  package var isAppFile: Bool { Self.isAppFile(path) }
+
+  /// Whether the file at `path` is an app's shared `app.yaml`.
+  package static func isAppFile(_ path: String) -> Bool {
     var path = path
     return path.withUTF8 { bytes in
       let start = (bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1

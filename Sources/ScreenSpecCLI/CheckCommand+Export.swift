@@ -24,8 +24,10 @@ final class BundleApps {
     {
       keeping.append(loaded.folder)
     }
+    // By index: a closure given each screen of a folder of thousands copies each.
     guard case .app(let result, _) = loaded.kind, let app = result.app,
-      !result.reports.stopDrawing, app.screens.contains(where: { $0.plists != nil }),
+      !result.reports.stopDrawing,
+      app.screens.indices.contains(where: { app.screens[$0].plists != nil }),
       !folders.contains(loaded.folder),
       !ImportedBundle.isBundle(loaded.folder, in: DiskFiles())
     else { return }

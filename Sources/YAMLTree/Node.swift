@@ -33,6 +33,13 @@ public struct Node: Sendable, Equatable {
     return nil
   }
 
+  /// Whether this node is a scalar: asked without copying the scalar out (``scalar`` retains
+  /// and releases its text), for the items of long lists.
+  package var isScalar: Bool {
+    if case .scalar = content { return true }
+    return false
+  }
+
   /// The items, when this node is a sequence.
   public var sequence: [Node]? {
     if case .sequence(let items) = content { return items }

@@ -58,6 +58,11 @@ import YAMLTree
         #expect(result.reports == full.reports, "step \(step)")
         #expect(result.app == full.app, "step \(step)")
         #expect(result.screenIDs == full.screenIDs, "step \(step)")
+        // Each file's reports found by path, without walking them, are the full load's.
+        for file in files {
+          let own = try #require(result.indexedReports(of: file.path), "step \(step)")
+          #expect(own == full.reports.filter { $0.file.path == file.path }, "step \(step)")
+        }
         if result.app != nil { madeApps += 1 }
       } else {
         _ = Self.load(files) { kept = $0 }
@@ -66,5 +71,31 @@ import YAMLTree
     }
     #expect(redone >= 4, "\(redone)")
     #expect(madeApps >= 2, "\(madeApps)")
+  }
+
+  /// The index of reports by path holds only while the reports are the ones it was made
+  /// with: any change of them drops it, and a report in another folder (which may be a link
+  /// to the file asked about) makes it give no answer.
+  @Test func theIndexOfReportsGoesWithTheReportsItWasMadeWith() throws {
+    var kept: AppAssembler.Kept?
+    _ = Self.load(Self.files) { kept = $0 }
+    var state = try #require(kept)
+    var result = try #require(
+      AppAssembler.reassemble(
+        &state, replacing: 1,
+        with: AppAssembler.decode(SourceFile(path: "a/s0.yaml", text: Self.edits[0]))))
+    #expect(result.indexedReports(of: "a/s0.yaml")?.count == 1)
+    #expect(result.indexedReports(of: "a/s2.yaml") == [])
+    let elsewhere = FileDiagnostics(
+      file: SourceFile(path: "b/s0.yaml", text: ""), diagnostics: result.reports[0].diagnostics)
+    var moved = result
+    var order = state.positions
+    order["b/s0.yaml"] = order.count
+    moved.reportIndex = try #require(
+      AppAssembler.ReportIndex(result.reports + [elsewhere], order: order))
+    #expect(moved.indexedReports(of: "a/s0.yaml") == nil)
+    result.reports.append(elsewhere)
+    #expect(result.reportIndex == nil)
+    #expect(result.indexedReports(of: "a/s0.yaml") == nil)
   }
 }

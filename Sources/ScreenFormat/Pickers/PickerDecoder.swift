@@ -18,8 +18,9 @@ enum PickerDecoder {
         if let pairs = node.mapping { sectionFields[index] = Fields(mark: node.mark, pairs: pairs) }
       }
     }
+    // Closures, not key paths: a key path's getter is given a copy of each row.
     let choiceSections = screen.sections.indices.filter {
-      screen.sections[$0].rows.contains(where: \.isChoice)
+      screen.sections[$0].rows.contains { $0.isChoice }
     }
     for (index, section) in sectionFields where !choiceSections.contains(index) {
       for key in groupKeys {
@@ -98,7 +99,7 @@ enum PickerDecoder {
     var group = ChoiceGroup(sections: sections)
     // The choices are counted, and their values and titles made, only where a key needs
     // them: a title is a slice of the file, made a string each time it is asked for.
-    let choiceCount = sections.reduce(0) { $0 + screen.sections[$1].rows.count(where: \.isChoice) }
+    let choiceCount = sections.reduce(0) { $0 + screen.sections[$1].rows.count { $0.isChoice } }
     var madeTitles: [String]?
     func titles() -> [String] {
       if let madeTitles { return madeTitles }
@@ -219,7 +220,7 @@ enum PickerDecoder {
   private static func checkChoiceValues(_ nodes: [Node], _ context: inout DecodeContext) {
     // One list of plain titles: each value is its title, whose repeats the list's own
     // title check reports.
-    if nodes.count == 1, let items = nodes[0].sequence, items.allSatisfy({ $0.scalar != nil }) {
+    if nodes.count == 1, let items = nodes[0].sequence, items.allSatisfy({ $0.isScalar }) {
       return
     }
     var seen = FirstSeen<(mark: Mark, title: String, list: Int)>()

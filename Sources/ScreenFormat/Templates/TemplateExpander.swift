@@ -48,6 +48,8 @@ final class TemplateExpander {
   /// A screen's tree with every template expanded.
   func expandScreen(_ root: Node) -> Node {
     guard var pairs = root.mapping else { return root }
+    // A screen with no key a template changes (most of a folder's) is its tree as it is.
+    guard pairs.contains(where: { Self.mayExpand($0.key) }) else { return root }
     if pairs.contains(where: { $0.key.scalar?.text == "template" }) {
       pairs = screenTemplate(pairs, chain: [])
     } else if let with = pairs.first(where: { $0.key.scalar?.text == "with" }) {
@@ -55,6 +57,17 @@ final class TemplateExpander {
       pairs.removeAll { $0.key.scalar?.text == "with" }
     }
     return Node(.mapping(expandContent(pairs, chain: [])), at: root.mark)
+  }
+
+  /// Whether a screen's key is one whose value ``expandScreen(_:)`` may change: `template`,
+  /// `with`, `rows` or `sections`. Told by length first: it is asked of every screen's keys.
+  private static func mayExpand(_ key: Node) -> Bool {
+    guard case .scalar(let scalar) = key.content else { return false }
+    switch scalar.text.utf8.count {
+    case 4: return scalar.text == "with" || scalar.text == "rows"
+    case 8: return scalar.text == "template" || scalar.text == "sections"
+    default: return false
+    }
   }
 
   /// One streamed item of a screen's top-level `rows`, expanded.
