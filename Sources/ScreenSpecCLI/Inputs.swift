@@ -115,17 +115,13 @@ final class InputLoader {
   }
 
   /// A screen file with what it reaches.
-  func screenFile(_ path: String) throws(UsageError) -> ScreenFormat.AppReader.LoadedFolder {
+  func screenFile(_ path: String) throws(LoadProblem) -> ScreenFormat.AppReader.LoadedFolder {
     let (reader, imported) = reader(for: path)
-    do {
-      var loaded = try reader.screenFile(path)
-      loaded.result.reports = LimitHints.noted(loaded.result.reports)
-      if let imported {
-        loaded.result.reports = Self.bundleReports(imported, loaded: loaded.result.reports)
-      }
-      return loaded
-    } catch {
-      throw UsageError(error.message)
+    var loaded = try reader.screenFile(path)
+    loaded.result.reports = LimitHints.noted(loaded.result.reports)
+    if let imported {
+      loaded.result.reports = Self.bundleReports(imported, loaded: loaded.result.reports)
     }
+    return loaded
   }
 }
