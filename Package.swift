@@ -155,7 +155,7 @@ let package = Package(
       name: "ScreenSnapshotsTests",
       dependencies: [
         "OperatingSystem", "ScreenSnapshots", "ScreenSnapshotTesting", "ScreenModel",
-        "ScreenBehavior",
+        "ScreenBehavior", "ScreenFormat", "ScreenFiles",
       ]
     ),
     .testTarget(
