@@ -23,16 +23,6 @@ enum SnapshotCommand {
       OptionSpec(name: "max-errors", takesValue: true),
     ] + Variants.flags
 
-  /// How `snapshot` loads: a screen of a folder that fails to load is loaded alone with
-  /// what it reaches, and a broken file that many such screens reach (55,000 unknown keys,
-  /// 25 screens) is decoded once, not once a screen; a folder that loads keeps nothing.
-  static var reachSettings: AppReader.Settings {
-    var settings = AppReader.Settings()
-    settings.decodeCache = DecodeCache()
-    settings.cachesFolderDecodes = false
-    return settings
-  }
-
   /// `--max-reference-size BYTES`: the largest reference read (default 64 MiB).
   static func referenceLimit(_ arguments: Arguments) throws(UsageError)
     -> SnapshotStore.ReferenceLimit
@@ -84,7 +74,7 @@ enum SnapshotCommand {
       ?? CheckCommand.defaultMaxErrors
     try refuseReportPaths(arguments, isCI: isCI)
     try shard.touchStatusFile()
-    let loader = InputLoader(limits: limits, settings: reachSettings)
+    let loader = InputLoader(limits: limits, settings: SnapshotSuite.readerSettings)
     let suite = try suite(arguments, drawing: drawing, maxErrors: maxErrors, loader: loader)
     // The whole suite's names, for the report (each shard's holds them all).
     let reports = arguments.flags.contains("json") || arguments.value("report") != nil

@@ -34,10 +34,7 @@ import Testing
       _ paths: String..., drawing: SnapshotSuite.Drawing = .init(), declared: Bool = true
     ) throws -> SnapshotSuite {
       // A reader a run: a reader keeps the folders it loaded.
-      var settings = AppReader.Settings()
-      settings.decodeCache = DecodeCache()
-      settings.cachesFolderDecodes = false
-      let reader = AppReader(files: DiskFiles(), settings: settings)
+      let reader = AppReader(files: DiskFiles(), settings: SnapshotSuite.readerSettings)
       var suite = SnapshotSuite(
         drawing: drawing, runsDeclaredVariants: declared, reach: reader.screenFile)
       for each in paths { try suite.add(try reader.load(path(each))) }
