@@ -174,7 +174,7 @@ let package = Package(
       dependencies: [
         "ScreenSpecCLI", "ScreenSnapshots", "OperatingSystem", "Fixtures", "ScreenSpecTool",
         "LanguageServer", "ScreenFiles", "JSON", "Basics", "YAMLTree", "ScreenModel",
-        "ScreenFormat", "ScreenBehavior", "ScreenRendering", "ScreenPictures",
+        "ScreenFormat", "ScreenBehavior", "ScreenRendering", "ScreenPictures", "ScreenDrawing",
       ]
     ),
   ],

@@ -1,5 +1,6 @@
 import OperatingSystem
 import ScreenBehavior
+import ScreenDrawing
 import ScreenFormat
 import ScreenModel
 import ScreenRendering
@@ -151,7 +152,7 @@ enum PlayCommand {
       let count = read(0, &buffer, buffer.count)
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { break }
-      for key in Key.decode(Array(buffer[0..<count])) where !state.quit {
+      for key in PlayKey.decode(Array(buffer[0..<count])) where !state.quit {
         state.handle(key)
       }
     }
