@@ -82,8 +82,8 @@ enum PlayCommand {
           UsageMessages.doOnScenario, command: "play")
       }
       var adjusted = scenario.runningWith(
-        width: nil, ascii: settings.options.ascii, device: settings.device, host: settings.host,
-        locale: settings.locale)
+        width: nil, ascii: settings.ascii, device: settings.variant.device,
+        host: settings.variant.host, locale: settings.variant.locale)
       if let screen = settings.screen { adjusted.screen = screen }
       do {
         var last: Session?
@@ -99,11 +99,11 @@ enum PlayCommand {
         return .exiting(CommandResult(stderr: diagnostics, status: 1))
       }
       let localisation = try RenderCommand.localisation(
-        settings.locale, app: app, command: "play")
+        settings.variant.locale, app: app, command: "play")
       do {
         var session = try Session(
-          app: app, screen: settings.screen ?? screenID, device: settings.device,
-          host: settings.host,
+          app: app, screen: settings.screen ?? screenID, device: settings.variant.device,
+          host: settings.variant.host,
           localisation: localisation)
         try session.apply(settings.actions)
         return .playing(PlayState(session: session))

@@ -30,8 +30,7 @@ extension SnapshotSuite {
     }
     let scenario = found.runningWith(
       width: drawing.widthGiven ? drawing.options.width : nil, ascii: drawing.ascii,
-      device: chosen.device, host: chosen.host, locale: chosen.locale,
-      appearance: chosen.appearance, textSize: chosen.textSize)
+      variant: chosen)
     do {
       let content: SnapshotCase.Content
       if drawing.format.streamsFrames {
