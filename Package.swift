@@ -63,7 +63,7 @@ let package = Package(
       name: "ScreenSnapshots",
       dependencies: [
         "OperatingSystem", "Basics", "ScreenModel", "ScreenFormat", "ScreenBehavior",
-        "ScreenDrawing",
+        "ScreenDrawing", "SnapshotReports",
       ]
     ),
     .target(
@@ -155,7 +155,7 @@ let package = Package(
       name: "ScreenSnapshotsTests",
       dependencies: [
         "OperatingSystem", "ScreenSnapshots", "ScreenSnapshotTesting", "ScreenModel",
-        "ScreenBehavior", "ScreenFormat", "ScreenFiles",
+        "ScreenBehavior", "ScreenFormat", "ScreenFiles", "SnapshotReports",
       ]
     ),
     .testTarget(

@@ -3,6 +3,7 @@ import ScreenFiles
 import ScreenFormat
 import ScreenModel
 import ScreenSnapshots
+import SnapshotReports
 import Testing
 
 /// The snapshot suite as a library value: a folder's cases, the variants its app declares,
@@ -154,5 +155,26 @@ import Testing
         Set(run.orphans.map { URL(fileURLWithPath: $0).lastPathComponent })
           == ["a@dark.snap", "b.snap", "b@dark.snap"])
     }
+  }
+}
+
+/// What a run's JSON report says of its cases: each verdict's word, a broken file's
+/// diagnostics once, the rest of the suite by name.
+@Suite struct SnapshotRunReports {
+  @Test func aBrokenFilesDiagnosticsAreWrittenOnceAndTheRestNamed() throws {
+    let failure = SnapshotCase.Content.failure(.init(diagnostics: "b.yaml:1:1: error: no\n"))
+    let cases = ["b", "b@dark"].map {
+      SnapshotCase(directory: "S", name: $0, content: failure)
+    }
+    let run = SnapshotRun(
+      cases: cases, mode: .never, isCI: true, completeFolders: [], deleteOrphans: false)
+    let report = run.report(
+      suite: ["S/a.snap", "S/b.snap", "S/b@dark.snap"], shard: .whole, version: "1")
+    #expect(report.cases.map(\.status) == ["failed", "failed"])
+    #expect(
+      report.cases.map { $0.details.map(\.value) } == [
+        ["b.yaml:1:1: error: no\n"], ["the same diagnostics as S/b.snap, above\n"],
+      ])
+    #expect(report.elsewhere == ["S/a.snap"])
   }
 }
