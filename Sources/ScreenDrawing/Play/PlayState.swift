@@ -1,5 +1,4 @@
 import ScreenBehavior
-import ScreenDrawing
 import ScreenModel
 import ScreenRendering
 import ScreenVoiceOver
