@@ -64,7 +64,7 @@ let package = Package(
       name: "ScreenSnapshots",
       dependencies: [
         "OperatingSystem", "Basics", "ScreenModel", "ScreenFormat", "ScreenBehavior",
-        "ScreenDrawing",
+        "ScreenDrawing", "SnapshotReports",
       ]
     ),
     .target(
@@ -159,7 +159,7 @@ let package = Package(
       name: "ScreenSnapshotsTests",
       dependencies: [
         "OperatingSystem", "ScreenSnapshots", "ScreenSnapshotTesting", "ScreenModel",
-        "ScreenBehavior",
+        "ScreenBehavior", "ScreenFormat", "ScreenFiles", "SnapshotReports",
       ]
     ),
     .testTarget(
@@ -178,7 +178,7 @@ let package = Package(
       dependencies: [
         "ScreenSpecCLI", "ScreenSnapshots", "OperatingSystem", "Fixtures", "ScreenSpecTool",
         "LanguageServer", "ScreenFiles", "JSON", "Basics", "YAMLTree", "ScreenModel",
-        "ScreenFormat", "ScreenBehavior", "ScreenRendering", "ScreenPictures",
+        "ScreenFormat", "ScreenBehavior", "ScreenRendering", "ScreenPictures", "ScreenDrawing",
       ]
     ),
   ],

@@ -110,4 +110,12 @@ public struct Scenario: Sendable, Hashable {
     scenario.textSize = self.textSize ?? textSize
     return scenario
   }
+
+  /// The scenario as it runs drawn for `variant`: what the scenario sets of the variant
+  /// wins, as in ``runningWith(width:ascii:device:host:locale:appearance:textSize:)``.
+  package func runningWith(width: Int?, ascii: Bool, variant: Variant) -> Scenario {
+    runningWith(
+      width: width, ascii: ascii, device: variant.device, host: variant.host,
+      locale: variant.locale, appearance: variant.appearance, textSize: variant.textSize)
+  }
 }

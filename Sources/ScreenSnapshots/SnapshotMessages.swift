@@ -1,4 +1,4 @@
-/// The snapshot library's messages about files it refuses to touch.
+/// The snapshot library's messages: files it refuses to touch, and what reports say.
 enum SnapshotMessages {
   static func linkedPending(_ path: String) -> String {
     "\(path) is a symbolic link; refusing to read it or accept it as a reference"
@@ -15,5 +15,9 @@ enum SnapshotMessages {
   }
   static func referenceTooLarge(_ path: String, size: Int, limit: Int) -> String {
     "\(path) is \(size) bytes, larger than the limit of \(limit) bytes for a reference; it is not read"
+  }
+  /// A failed case's diagnostics in a report, when an earlier case's are the same.
+  static func sameDiagnostics(as earlier: String) -> String {
+    "the same diagnostics as \(earlier), above\n"
   }
 }

@@ -1,5 +1,6 @@
 import OperatingSystem
 import ScreenBehavior
+import ScreenDrawing
 import ScreenFormat
 import ScreenModel
 import ScreenRendering
@@ -81,8 +82,8 @@ enum PlayCommand {
           UsageMessages.doOnScenario, command: "play")
       }
       var adjusted = scenario.runningWith(
-        width: nil, ascii: settings.options.ascii, device: settings.device, host: settings.host,
-        locale: settings.locale)
+        width: nil, ascii: settings.ascii, device: settings.variant.device,
+        host: settings.variant.host, locale: settings.variant.locale)
       if let screen = settings.screen { adjusted.screen = screen }
       do {
         var last: Session?
@@ -98,11 +99,11 @@ enum PlayCommand {
         return .exiting(CommandResult(stderr: diagnostics, status: 1))
       }
       let localisation = try RenderCommand.localisation(
-        settings.locale, app: app, command: "play")
+        settings.variant.locale, app: app, command: "play")
       do {
         var session = try Session(
-          app: app, screen: settings.screen ?? screenID, device: settings.device,
-          host: settings.host,
+          app: app, screen: settings.screen ?? screenID, device: settings.variant.device,
+          host: settings.variant.host,
           localisation: localisation)
         try session.apply(settings.actions)
         return .playing(PlayState(session: session))
@@ -151,7 +152,7 @@ enum PlayCommand {
       let count = read(0, &buffer, buffer.count)
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { break }
-      for key in Key.decode(Array(buffer[0..<count])) where !state.quit {
+      for key in PlayKey.decode(Array(buffer[0..<count])) where !state.quit {
         state.handle(key)
       }
     }

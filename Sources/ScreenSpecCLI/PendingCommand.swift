@@ -46,91 +46,25 @@ enum PendingCommand {
     return result
   }
 
-  /// The pending files the arguments name: a name (`posts`, `posts.scenario`; `posts.svg`
-  /// for the picture alone) or a pending file's path as `review` prints it. A name names
-  /// its pending text, picture and transcript alike, and those of its variants; one found
-  /// in several folders is an error that lists them.
+  /// The pending files the arguments name (``PendingSnapshot/selected(by:under:)``).
   static func select(_ words: [String], under roots: [String]) throws(UsageError)
     -> [PendingSnapshot]
   {
-    let names = words.filter { !isPath($0) }
-    let found = words.isEmpty || !names.isEmpty ? SnapshotFolder.pendingFiles(under: roots) : []
-    guard !words.isEmpty else { return found }
-    var chosen: [PendingSnapshot] = []
-    for word in words {
-      let matches: [PendingSnapshot]
-      if isPath(word) {
-        let path = FolderPath.normalized(word)
-        guard isPendingFile(path), FileSystem.kind(path) == .file else {
-          let names = SnapshotFolder.pendingFiles(under: roots).map(\.name)
-          let stem = suggestedName(word, among: names)
-          throw UsageError(
-            UsageMessages.noPendingAt(word, name: stem),
-            command: "snapshot")
-        }
-        matches = [PendingSnapshot(path: path)]
-      } else {
-        matches = found.filter { isNamed($0, by: word) }
-        guard !matches.isEmpty else {
-          throw UsageError(
-            UsageMessages.noPendingNamed(
-              word, suggestion: suggestedName(word, among: found.map(\.name))),
-            command: "snapshot")
-        }
-        let folders = Set(matches.map(\.directory))
-        guard folders.count == 1 else {
-          throw UsageError(
-            UsageMessages.pendingInFolders(
-              word, folders: folders.count, paths: matches.map(\.path)),
-            command: "snapshot")
-        }
+    do throws(PendingSnapshot.SelectionProblem) {
+      return try PendingSnapshot.selected(by: words, under: roots)
+    } catch {
+      switch error {
+      case .noPendingAt(let word, let name):
+        throw UsageError(UsageMessages.noPendingAt(word, name: name), command: "snapshot")
+      case .noPendingNamed(let word, let suggestion):
+        throw UsageError(
+          UsageMessages.noPendingNamed(word, suggestion: suggestion), command: "snapshot")
+      case .inSeveralFolders(let word, let folders, let paths):
+        throw UsageError(
+          UsageMessages.pendingInFolders(word, folders: folders, paths: paths),
+          command: "snapshot")
       }
-      for match in matches where !chosen.contains(match) { chosen.append(match) }
     }
-    return chosen
-  }
-
-  /// Whether a word names a pending file: its name, or the name of the screen or scenario
-  /// whose variant or transcript it is (`inbox` names `inbox@dark` and `inbox.voiceover`,
-  /// `inbox@dark` names `inbox@dark@ax3`); `inbox.svg` names the picture alone.
-  static func isNamed(_ pending: PendingSnapshot, by word: String) -> Bool {
-    if pending.format == .svg && pending.name + pending.format.referenceSuffix == word {
-      return true
-    }
-    let name =
-      pending.name.hasSuffix(voiceOverSuffix)
-      ? String(pending.name.dropLast(voiceOverSuffix.count)) : pending.name
-    return pending.name == word || name == word || name.hasPrefix(word + "@")
-  }
-
-  /// How a transcript's name ends (`inbox.voiceover`).
-  static let voiceOverSuffix = OutputFormat.voiceover.nameSuffix
-
-  /// The pending name meant by a word that is not one: a file name (`inbox.snap`) by its
-  /// stem, else the nearest name.
-  static func suggestedName(_ word: String, among names: [String]) -> String? {
-    var stem = FolderPath.lastPart(word)
-    let suffixes = [
-      SnapshotFolder.pendingSuffix, OutputFormat.svg.pendingSuffix, ".snap",
-      OutputFormat.svg.referenceSuffix,
-    ]
-    for suffix in suffixes where stem.hasSuffix(suffix) {
-      stem = String(stem.dropLast(suffix.count))
-      break
-    }
-    if names.contains(stem) { return stem }
-    return Suggestion.nearest(to: word, in: names)
-  }
-
-  /// Whether an argument is a pending file's path rather than a name.
-  private static func isPath(_ word: String) -> Bool {
-    isPendingFile(word) || word.contains("/")
-  }
-
-  /// Whether a path ends as a pending file's does (`.snap.new`, `.svg.new`).
-  private static func isPendingFile(_ path: String) -> Bool {
-    path.hasSuffix(SnapshotFolder.pendingSuffix)
-      || path.hasSuffix(OutputFormat.svg.pendingSuffix)
   }
 
   private static func review(

@@ -43,28 +43,37 @@ enum RenderCommand {
   struct Settings {
     var path: String
     var screen: String?
-    var options: RenderOptions
-    /// Whether `--width` was given (else a scenario's or the terminal's width may apply).
+    /// The text's width (else a scenario's or the terminal's width may apply, unless
+    /// ``widthGiven``).
+    var width = 40
+    /// Whether `--width` was given.
     var widthGiven: Bool
+    /// Whether text is drawn with ASCII only.
+    var ascii = false
+    /// Whether text is drawn with ANSI colour.
+    var color = false
     var actions: [Action]
     var limits: ParseLimits
-    /// The device to draw for.
-    var device: Device = .phone
-    /// Where the screens show.
-    var host: Host = .settings
-    /// The locale to draw in, if any.
-    var locale: String?
+    /// What to draw for: the device, host, locale, appearance and text size.
+    var variant = Variant()
     /// Text, an SVG picture or an HTML page.
     var format: OutputFormat = .text
     /// Where a scenario's text or VoiceOver frames are written as each is drawn, so that
     /// only one is held; nil keeps them in the result.
     var output: ((String) -> Void)?
 
+    /// The text renderer's options for these flags.
+    var options: RenderOptions {
+      RenderOptions(
+        width: width, ascii: ascii, color: color, appearance: variant.appearance,
+        textSize: variant.textSize)
+    }
+
     /// The library's drawing options for these flags.
     var drawing: DrawingOptions {
       DrawingOptions(
-        width: options.width, ascii: options.ascii, color: options.color, device: device,
-        host: host, locale: locale, appearance: options.appearance, textSize: options.textSize)
+        width: width, ascii: ascii, color: color, device: variant.device, host: variant.host,
+        locale: variant.locale, appearance: variant.appearance, textSize: variant.textSize)
     }
   }
 
@@ -100,15 +109,11 @@ enum RenderCommand {
         throw UsageError(UsageMessages.badAction(text, error.message), command: command)
       }
     }
-    let variant = try Variants.variant(arguments, command: command)
     let settings = Settings(
-      path: path, screen: arguments.value("screen"),
-      options: RenderOptions(
-        width: width, ascii: arguments.flags.contains("ascii"), color: color,
-        appearance: variant.appearance, textSize: variant.textSize),
-      widthGiven: arguments.value("width") != nil, actions: actions,
-      limits: try Limits.from(arguments, command: command),
-      device: variant.device, host: variant.host, locale: variant.locale,
+      path: path, screen: arguments.value("screen"), width: width,
+      widthGiven: arguments.value("width") != nil, ascii: arguments.flags.contains("ascii"),
+      color: color, actions: actions, limits: try Limits.from(arguments, command: command),
+      variant: try Variants.variant(arguments, command: command),
       format: try format(arguments, command: command))
     return (settings, false)
   }
@@ -162,12 +167,11 @@ enum RenderCommand {
           UsageMessages.onlyScenarios(input.path, names: names),
           command: "render")
       }
-      let localisation = try localisation(settings.locale, app: app, command: "render")
+      let localisation = try localisation(settings.variant.locale, app: app, command: "render")
       do {
         var session = try Session(
-          app: app, screen: settings.screen ?? screenID, device: settings.device,
-          host: settings.host,
-          localisation: localisation)
+          app: app, screen: settings.screen ?? screenID, device: settings.variant.device,
+          host: settings.variant.host, localisation: localisation)
         try session.apply(settings.actions)
         return CommandResult(
           stdout: session.draw(as: settings.format, options: settings.drawing, path: input.path),
@@ -181,10 +185,11 @@ enum RenderCommand {
   /// A note when a screen drawn for Settings shows nothing that the app would show (every
   /// section of an in-app-only bundle's pane is `{host: app}`): render it with `--host app`.
   static func appOnlyNote(_ screen: Screen?, _ settings: Settings) -> String {
-    guard settings.host == .settings, let screen, !screen.sections.isEmpty,
+    let device = settings.variant.device
+    guard settings.variant.host == .settings, let screen, !screen.sections.isEmpty,
       screen.sections.allSatisfy({
-        $0.visibleIf?.holds(on: settings.device, host: .settings) == false
-          && $0.visibleIf?.holds(on: settings.device, host: .app) != false
+        $0.visibleIf?.holds(on: device, host: .settings) == false
+          && $0.visibleIf?.holds(on: device, host: .app) != false
       })
     else { return "" }
     return UsageMessages.appOnly(screen.id)
@@ -196,20 +201,19 @@ enum RenderCommand {
     _ scenario: Scenario, app: App, file: SourceFile, _ settings: Settings, diagnostics: String
   ) -> CommandResult {
     var adjusted = scenario.runningWith(
-      width: settings.widthGiven ? settings.options.width : nil, ascii: settings.options.ascii,
-      device: settings.device, host: settings.host, locale: settings.locale,
-      appearance: settings.options.appearance, textSize: settings.options.textSize)
+      width: settings.widthGiven ? settings.options.width : nil, ascii: settings.ascii,
+      variant: settings.variant)
     if let screen = settings.screen { adjusted.screen = screen }
     do {
       // Text and VoiceOver are written as each frame is drawn, so that a long scenario
       // holds one frame, not all of them.
       if let output = settings.output, settings.format.streamsFrames {
         try adjusted.stream(
-          as: settings.format, app: app, color: settings.options.color, to: output)
+          as: settings.format, app: app, color: settings.color, to: output)
         return CommandResult(stderr: diagnostics)
       }
       let out = try adjusted.draw(
-        as: settings.format, app: app, color: settings.options.color, path: file.path)
+        as: settings.format, app: app, color: settings.color, path: file.path)
       return CommandResult(stdout: out, stderr: diagnostics)
     } catch {
       let failure = FileDiagnostics(file: file, diagnostics: [error.diagnostic])

@@ -44,10 +44,4 @@ struct ShardOption {
   var summary: String? {
     auto.map { UsageMessages.autoSummary($0.summary, whole: $0.system == nil) }
   }
-
-  /// Whether a case of this name falls in the shard (every case without `--shard`).
-  func contains(_ inShard: (Int, Int) -> Bool) -> Bool {
-    guard let shard else { return true }
-    return inShard(shard.index, shard.count)
-  }
 }

@@ -5,23 +5,18 @@ import ScreenSnapshots
 
 /// What `snapshot`'s flags draw with and where its reports may go, and what it prints.
 extension SnapshotCommand {
-  /// How the flags draw the run's cases: width, glyphs, appearance, text size, device,
-  /// host, locale, format, the snapshot folder and the most errors a failed case holds.
-  static func drawing(_ arguments: Arguments) throws(UsageError) -> SnapshotCases.Drawing {
+  /// How the flags draw the run's cases: width, glyphs, the variant, the format and the
+  /// snapshot folder.
+  static func drawing(_ arguments: Arguments) throws(UsageError) -> SnapshotSuite.Drawing {
     let width =
       try arguments.integer(
         "width", in: RenderOptions.minimumWidth...RenderOptions.maximumWidth, command: "snapshot")
       ?? 40
-    let variant = try Variants.variant(arguments, command: "snapshot")
-    let options = RenderOptions(
-      width: width, ascii: arguments.flags.contains("ascii"),
-      appearance: variant.appearance, textSize: variant.textSize)
-    return SnapshotCases.Drawing(
-      options: options, widthGiven: arguments.value("width") != nil, device: variant.device,
-      host: variant.host, locale: variant.locale, format: try format(arguments),
-      snapshots: arguments.value("snapshots").map(FolderPath.normalized),
-      maxErrors: try arguments.integer("max-errors", in: 0...Int(Int32.max), command: "snapshot")
-        ?? CheckCommand.defaultMaxErrors)
+    return SnapshotSuite.Drawing(
+      width: width, widthGiven: arguments.value("width") != nil,
+      ascii: arguments.flags.contains("ascii"),
+      variant: try Variants.variant(arguments, command: "snapshot"), format: try format(arguments),
+      snapshots: arguments.value("snapshots").map(FolderPath.normalized))
   }
 
   /// `--junit` and `--report` never name an input, and under CI a report is written only

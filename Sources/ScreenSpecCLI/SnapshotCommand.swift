@@ -23,16 +23,6 @@ enum SnapshotCommand {
       OptionSpec(name: "max-errors", takesValue: true),
     ] + Variants.flags
 
-  /// How `snapshot` loads: a screen of a folder that fails to load is loaded alone with
-  /// what it reaches, and a broken file that many such screens reach (55,000 unknown keys,
-  /// 25 screens) is decoded once, not once a screen; a folder that loads keeps nothing.
-  static var reachSettings: AppReader.Settings {
-    var settings = AppReader.Settings()
-    settings.decodeCache = DecodeCache()
-    settings.cachesFolderDecodes = false
-    return settings
-  }
-
   /// `--max-reference-size BYTES`: the largest reference read (default 64 MiB).
   static func referenceLimit(_ arguments: Arguments) throws(UsageError)
     -> SnapshotStore.ReferenceLimit
@@ -79,36 +69,21 @@ enum SnapshotCommand {
     let shard = try ShardOption.parse(arguments.value("shard"), environment, command: "snapshot")
     let limits = try Limits.from(arguments, command: "snapshot")
     let drawing = try drawing(arguments)
+    let maxErrors =
+      try arguments.integer("max-errors", in: 0...Int(Int32.max), command: "snapshot")
+      ?? CheckCommand.defaultMaxErrors
     try refuseReportPaths(arguments, isCI: isCI)
     try shard.touchStatusFile()
-    let loader = InputLoader(limits: limits, settings: reachSettings)
-    var (cases, completeFolders, everyVariantIn, warnings, owners) = try collect(
-      arguments, drawing: drawing, loader: loader)
-    // One case, one verdict: a folder named twice (`Screens ./Screens/`), or a file beside
-    // its folder, adds its cases once.
-    var seen: Set<String> = []
-    cases = cases.filter { seen.insert(caseKey($0)).inserted }
-    var seenFolders: Set<String> = []
-    completeFolders = completeFolders.filter {
-      seenFolders.insert(Path.canonical($0) ?? $0).inserted
-    }
+    let loader = InputLoader(limits: limits, settings: SnapshotSuite.readerSettings)
+    let suite = try suite(arguments, drawing: drawing, maxErrors: maxErrors, loader: loader)
     // The whole suite's names, for the report (each shard's holds them all).
     let reports = arguments.flags.contains("json") || arguments.value("report") != nil
-    let suite = reports ? cases.map(\.displayName) : []
-    // Each shard judges orphans against the whole suite, so a sharded run loses none.
-    let wholeSuite = cases
-    if shard.shard != nil {
-      cases = cases.filter { item in shard.contains { item.inShard($0, of: $1) } }
-    }
-    let owned = owners
-    let owns: ((String) -> Bool)? = drawing.snapshots == nil ? nil : { owned.owns($0) }
-    let run = SnapshotRun(
-      cases: cases, suite: wholeSuite, mode: mode, isCI: isCI, completeFolders: completeFolders,
-      owns: owns,
-      variant: drawing.variant.nameSuffix,
-      format: drawing.format, everyVariantIn: everyVariantIn,
-      deleteOrphans: arguments.flags.contains("delete-orphans"),
+    let names = reports ? suite.cases.map(\.displayName) : []
+    let cases = suite.cases(inShard: shard.shard.map { ($0.index, $0.count) })
+    let run = suite.run(
+      cases, mode: mode, isCI: isCI, deleteOrphans: arguments.flags.contains("delete-orphans"),
       referenceLimit: try referenceLimit(arguments))
+    let warnings = suite.warnings
 
     var result = CommandResult()
     result.stderr = diagnostics(of: cases, warnings: warnings)
@@ -116,55 +91,47 @@ enum SnapshotCommand {
     result.status = run.failed || warnings.holdError ? 1 : 0
     let runID = arguments.value("run") ?? RunIdentity.find(in: environment.variables)
     try writeReports(
-      run, suite: suite, shard: shard, runID: runID, arguments: arguments, into: &result)
+      run, suite: names, shard: shard, runID: runID, arguments: arguments, into: &result)
     return result
   }
 
   /// Every PATH's cases, in every variant the run draws (the default and each the app
-  /// declares, when no flag chooses one), with the snapshot folders each covers whole, the
-  /// warnings to print and which PATH owns each reference.
-  private static func collect(
-    _ arguments: Arguments, drawing: SnapshotCases.Drawing, loader: InputLoader
-  )
-    throws(UsageError) -> (
-      cases: [SnapshotCase], completeFolders: [String], everyVariantIn: Set<String>,
-      warnings: [FileDiagnostics], owners: SnapshotOwners
-    )
-  {
-    var cases: [SnapshotCase] = []
-    var completeFolders: [String] = []
-    var warnings: [FileDiagnostics] = []
-    // No flag choosing a variant: the default and every variant the app declares.
+  /// declares, when no flag chooses one): the library's ``SnapshotSuite``, worded as the
+  /// tool words a failed case.
+  private static func suite(
+    _ arguments: Arguments, drawing: SnapshotSuite.Drawing, maxErrors: Int, loader: InputLoader
+  ) throws(UsageError) -> SnapshotSuite {
     let choosesVariant = ["device", "host", "locale", "appearance", "text-size", "format"].contains
     {
       arguments.value($0) != nil
     }
-    var everyVariantIn: Set<String> = []
-    var owners = SnapshotOwners()
+    // `--max-errors N`: the most diagnostics a failed case holds (0: all), as `check`
+    // prints; a file of 55,000 unknown keys reached by 26 cases once made a 1.16 GB JUnit.
+    let wording = SnapshotSuite.Wording(
+      failure: { CheckCommand.printed($0, max: maxErrors, all: "snapshot") },
+      cannotStart: UsageMessages.failed)
+    var suite = SnapshotSuite(
+      drawing: drawing, runsDeclaredVariants: !choosesVariant, wording: wording,
+      reach: loader.screenFile)
     for path in arguments.positionals {
       let input = try loader.load(path)
-      let declared = choosesVariant ? [] : Self.declaredVariants(of: input, loader: loader)
-      let drawings = [drawing] + declared.map { drawing.applying($0) }
-      owners.add(input)
-      for each in drawings {
-        let found = try SnapshotCases.cases(for: input, loader: loader, drawing: each)
-        try owners.claim(found.cases, by: input)
-        cases += found.cases
-        if let folder = found.completeFolder {
-          if each == drawings[0] { completeFolders.append(folder) }
-          // A run choosing no variant is the run of every variant the app declares, and of
-          // no other: a reference of a variant no longer declared is an orphan, the last
-          // one too.
-          if !choosesVariant { everyVariantIn.insert(folder) }
-        }
-      }
-      // Warnings, and the mistakes Settings shows without a word (drawn, and failing the
-      // run), are printed once each; other errors are the failed cases' own.
-      warnings += (input.reports + input.scenarios.flatMap(\.reports)).filter {
-        !$0.diagnostics.contains(where: \.stopsDrawing)
+      do throws(SnapshotSuite.Problem) {
+        try suite.add(input)
+      } catch {
+        throw usageError(error)
       }
     }
-    return (cases, completeFolders, everyVariantIn, warnings, owners)
+    return suite
+  }
+
+  /// What the tool says of a suite that cannot be made.
+  private static func usageError(_ problem: SnapshotSuite.Problem) -> UsageError {
+    switch problem {
+    case .load(let problem): UsageError(problem.message)
+    case .locale(let problem): UsageError(UsageMessages.locale(problem), command: "snapshot")
+    case .sharedReference(let file, let first, let second):
+      UsageError(UsageMessages.sharedReference(file, first, second), command: "snapshot")
+    }
   }
 
   /// The summary (or `--json`'s report) on standard output, and the `--report` and
@@ -199,49 +166,6 @@ enum SnapshotCommand {
         throw UsageError(UsageMessages.cannotWriteJUnit(error), command: "snapshot")
       }
     }
-  }
-
-  /// The variants an input's app declares (`app.yaml`'s `snapshotVariants`); none when it
-  /// does not load.
-  /// A folder of scenarios runs the variants of the apps they drive.
-  /// A folder whose app fails to load (one broken screen) still declares them: they are
-  /// read from what its first screen that loads reaches (`app.yaml` with it), so one broken
-  /// file drops no variant from the run.
-  static func declaredVariants(of input: Input, loader: InputLoader) -> [SnapshotVariant] {
-    var found: [SnapshotVariant] = []
-    func add(_ variants: [SnapshotVariant]) {
-      for variant in variants where !found.contains(variant) { found.append(variant) }
-    }
-    switch input.kind {
-    case .app(let result, _):
-      if let app = result.app {
-        add(app.snapshotVariants)
-      } else if input.isFolder {
-        add(variantsOfBrokenFolder(result, loader: loader))
-      }
-    case .scenario(let scenario): add(scenario.app?.app?.snapshotVariants ?? [])
-    }
-    for scenario in input.scenarios { add(scenario.app?.app?.snapshotVariants ?? []) }
-    return found
-  }
-
-  /// The variants of a folder that failed to load, from the first screen that loads alone.
-  private static func variantsOfBrokenFolder(_ result: AppAssembler.Result, loader: InputLoader)
-    -> [SnapshotVariant]
-  {
-    let broken = Set(
-      result.reports.filter { $0.diagnostics.contains { $0.severity == .error } }.map(\.file.path))
-    // A broken file each screen reaches is decoded once (the loader's decode cache).
-    for path in result.screenIDs.keys.sorted() where !broken.contains(path) {
-      if let app = try? loader.screenFile(path).result.app { return app.snapshotVariants }
-    }
-    return []
-  }
-
-  /// What makes two cases one: the snapshot file they verify.
-  private static func caseKey(_ snapshotCase: SnapshotCase) -> String {
-    (Path.canonical(snapshotCase.directory) ?? FolderPath.normalized(snapshotCase.directory)) + "/"
-      + snapshotCase.name + snapshotCase.format.referenceSuffix
   }
 
   /// `--junit` or `--report` naming a screen, scenario or other input file is a usage

@@ -1,5 +1,4 @@
 import Basics
-import JSON
 import ScreenFormat
 import ScreenModel
 import ScreenPictures
@@ -8,18 +7,6 @@ import SnapshotReports
 
 /// The `snapshot` command's reports: text for people, JSON for tools, JUnit XML for CI.
 enum SnapshotReport {
-  static func status(_ outcome: SnapshotOutcome) -> String {
-    switch outcome {
-    case .matched: return "passed"
-    case .recorded: return "recorded"
-    case .rerecorded: return "rerecorded"
-    case .missing: return "missing"
-    case .mismatch: return "mismatch"
-    case .failedToWrite: return "error"
-    case .failedToLoad: return "failed"
-    }
-  }
-
   static func detail(_ outcome: SnapshotOutcome, isCI: Bool) -> String {
     switch outcome {
     case .matched(let note): return note.map { "  note: \($0)\n" } ?? ""
@@ -50,7 +37,7 @@ enum SnapshotReport {
     let (results, orphans, deleted) = (run.results, run.orphans, run.deleted)
     var out = ""
     for result in results {
-      let label = status(result.outcome).uppercased()
+      let label = result.outcome.status.uppercased()
       out += "\(label.padding(10)) \(Shown.path(result.snapshotCase.displayName))\n"
       out += detail(result.outcome, isCI: isCI)
     }
@@ -85,38 +72,14 @@ enum SnapshotReport {
     return out
   }
 
-  /// The run's JSON report (`--json`, `--report FILE`): its shard, its cases with their
-  /// verdicts, the names of the rest of `suite` (every case's name before sharding).
+  /// The run's JSON report (`--json`, `--report FILE`) (``SnapshotRun/report(suite:shard:version:)``).
   ///
   /// `runID` names the run (``RunIdentity``); without one, the run is named by the commit
   /// checked out and the suite's fingerprint.
   static func report(_ run: SnapshotRun, suite: [String], shard: Shard, run runID: String?)
     -> ShardReport
   {
-    var once = OnceEach()
-    let cases = run.results.map { result -> ShardReport.Case in
-      var details: [ShardReport.Case.Detail] = []
-      switch result.outcome {
-      case .mismatch(let report, let pending):
-        details.append(.init("diff", report))
-        if let pending { details.append(.init("pending", pending)) }
-      case .missing(let pending?): details.append(.init("pending", pending))
-      case .failedToWrite(let problem): details.append(.init("error", problem))
-      case .failedToLoad(let diagnostics):
-        details.append(.init("diagnostics", once.text(diagnostics, of: result)))
-      default: break
-      }
-      return ShardReport.Case(
-        name: result.snapshotCase.name, file: result.snapshotCase.displayName,
-        status: status(result.outcome), details: details
-      ).escaped
-    }
-    let ran = Set(cases.map(\.file))
-    let shown = { (name: String) in VisibleText.escaped(name) }
-    var report = ShardReport(
-      version: Help.version, shard: shard, cases: cases,
-      elsewhere: suite.map(shown).filter { !ran.contains($0) }, orphans: run.orphans.map(shown),
-      deleted: run.deleted.map(shown), orphansJudged: run.judgedOrphans)
+    var report = run.report(suite: suite, shard: shard, version: Help.version)
     report.run = runID ?? RunIdentity.local(commit: GitCommit.current(), suite: report.fingerprint)
     return report
   }
@@ -133,14 +96,14 @@ enum SnapshotReport {
       out +=
         "  <testcase classname=\"\(JUnitText.attribute(FolderPath.folder(of: orphan)))\" name=\"\(JUnitText.attribute(FolderPath.lastPart(orphan)))\">\n    <failure message=\"orphan\">\(JUnitText.body(UsageMessages.orphansFailCI))</failure>\n  </testcase>\n"
     }
-    var once = OnceEach()
+    var once = SnapshotRun.OnceEach()
     for result in results {
       let name = JUnitText.attribute(result.snapshotCase.name)
       out +=
         "  <testcase classname=\"\(JUnitText.attribute(result.snapshotCase.directory))\" name=\"\(name)\""
       if result.outcome.failed {
         out +=
-          ">\n    <failure message=\"\(status(result.outcome))\">\(JUnitText.body(failureText(result, &once)))</failure>\n  </testcase>\n"
+          ">\n    <failure message=\"\(result.outcome.status)\">\(JUnitText.body(failureText(result, &once)))</failure>\n  </testcase>\n"
       } else {
         out += "/>\n"
       }
@@ -148,25 +111,13 @@ enum SnapshotReport {
     return out + "</testsuite>\n"
   }
 
-  private static func failureText(_ result: SnapshotRun.Result, _ once: inout OnceEach) -> String {
+  private static func failureText(_ result: SnapshotRun.Result, _ once: inout SnapshotRun.OnceEach)
+    -> String
+  {
     if case .failedToLoad(let diagnostics) = result.outcome {
       return once.text(diagnostics, of: result)
     }
     return detail(result.outcome, isCI: true)
-  }
-
-  /// The diagnostics of failed cases, each text written once in a report: every case that
-  /// reaches a broken file (and each variant of it) fails with that file's diagnostics,
-  /// and the second and later say whose they are.
-  struct OnceEach {
-    private var first: [String: String] = [:]
-
-    /// `diagnostics` the first time, then the line naming the case that holds them.
-    mutating func text(_ diagnostics: String, of result: SnapshotRun.Result) -> String {
-      if let earlier = first[diagnostics] { return UsageMessages.sameDiagnostics(as: earlier) }
-      first[diagnostics] = result.snapshotCase.displayName
-      return diagnostics
-    }
   }
 }
 

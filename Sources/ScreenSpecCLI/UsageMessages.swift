@@ -215,11 +215,6 @@ enum UsageMessages {
       + (command == "check" ? ", '--format json' lists all\n" : ", 'screenspec check' lists all\n")
   }
 
-  /// A failed case's diagnostics in a report, when an earlier case's are the same.
-  static func sameDiagnostics(as earlier: String) -> String {
-    "the same diagnostics as \(earlier), above\n"
-  }
-
   /// How to raise the largest reference `snapshot` reads.
   static let raiseReferenceLimit = "raise it with --max-reference-size"
 

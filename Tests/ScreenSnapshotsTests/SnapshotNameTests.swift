@@ -30,3 +30,29 @@ import Testing
     #expect(base.applying(declared) == Variant(device: .pad, locale: "de", appearance: .dark))
   }
 }
+
+/// Which pending files a word names, as `review`, `accept` and `reject` take them.
+@Suite struct PendingNames {
+  @Test func aNameNamesItsVariantsAndTranscriptAndAPictureAlone() {
+    let inbox = PendingSnapshot(path: "S/inbox@dark.snap.new")
+    #expect(inbox.isNamed(by: "inbox"))
+    #expect(inbox.isNamed(by: "inbox@dark"))
+    #expect(!inbox.isNamed(by: "in"))
+    #expect(PendingSnapshot(path: "S/inbox.voiceover.snap.new").isNamed(by: "inbox"))
+    let picture = PendingSnapshot(path: "S/inbox.svg.new")
+    #expect(picture.isNamed(by: "inbox.svg"))
+    #expect(!PendingSnapshot(path: "S/inbox.snap.new").isNamed(by: "inbox.svg"))
+  }
+
+  @Test func aFileNameSuggestsItsStemElseTheNearestName() {
+    let names = ["inbox", "settings"]
+    #expect(PendingSnapshot.suggestedName("S/inbox.snap.new", among: names) == "inbox")
+    #expect(PendingSnapshot.suggestedName("setings", among: names) == "settings")
+  }
+
+  @Test func aWordNamingNothingIsAProblemThatSuggests() {
+    #expect(throws: PendingSnapshot.SelectionProblem.self) {
+      try PendingSnapshot.selected(by: ["nothing-here/x.snap.new"], under: ["."])
+    }
+  }
+}

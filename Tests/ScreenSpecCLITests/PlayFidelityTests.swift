@@ -1,5 +1,6 @@
 import Fixtures
 import ScreenBehavior
+import ScreenDrawing
 import ScreenFormat
 import ScreenModel
 import ScreenRendering
@@ -92,4 +93,11 @@ import Testing
     #expect(frame.hasPrefix("╭"))
     state.handle(.down)
   }
+}
+
+@Test func playRefusesWithoutATerminal() {
+  let result = ScreenSpecCommand.run(
+    ["play", Fixtures.root.path + "/Screens"], environment: Environment(stdinIsTerminal: false))
+  #expect(result.status == 2)
+  #expect(result.stderr.contains("'play' needs a terminal"))
 }

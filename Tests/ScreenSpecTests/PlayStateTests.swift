@@ -1,18 +1,13 @@
 import Fixtures
-import ScreenBehavior
-import ScreenFormat
-import ScreenModel
-import ScreenRendering
+import ScreenSpec
 import Testing
-
-@testable import ScreenSpecCLI
 
 @Test func keysDecodeFromRawTerminalBytes() {
   #expect(
-    Key.decode([0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x42, 0x0D, 0x71]) == [
+    PlayKey.decode([0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x42, 0x0D, 0x71]) == [
       .up, .down, .enter, .character("q"),
     ])
-  #expect(Key.decode([0x1B, 0x5B, 0x44]) == [.left])
+  #expect(PlayKey.decode([0x1B, 0x5B, 0x44]) == [.left])
 }
 
 @Test func enterOnAPickerRowMovesTheCheckmarkAndPopsBack() throws {
@@ -48,13 +43,6 @@ import Testing
   #expect(!state.session.top.editing)
   state.handle(.character("q"))
   #expect(state.quit)
-}
-
-@Test func playRefusesWithoutATerminal() {
-  let result = ScreenSpecCommand.run(
-    ["play", Fixtures.root.path + "/Screens"], environment: Environment(stdinIsTerminal: false))
-  #expect(result.status == 2)
-  #expect(result.stderr.contains("'play' needs a terminal"))
 }
 
 private func longList() throws -> Session {
@@ -122,7 +110,7 @@ private func longList() throws -> Session {
   #expect(state.input?.text == "Ann")
   let prompt = state.frame(options: RenderOptions(width: 40))
   #expect(prompt.contains("Name: Ann_"))
-  for key in Key.decode(Array("\u{7F}\u{7F}\u{7F}Bé".utf8)) { state.handle(key) }
+  for key in PlayKey.decode(Array("\u{7F}\u{7F}\u{7F}Bé".utf8)) { state.handle(key) }
   state.handle(.enter)
   #expect(state.input == nil)
   #expect(state.session.state.text(at: ["name"]) == "Bé")
@@ -162,7 +150,7 @@ private func longList() throws -> Session {
   #expect(state.message == "rows are added in editing mode; press 'e' first")
   state.handle(.character("e"))
   state.handle(.character("a"))
-  for key in Key.decode(Array("backup".utf8)) { state.handle(key) }
+  for key in PlayKey.decode(Array("backup".utf8)) { state.handle(key) }
   state.handle(.enter)
   let servers = { state.session.state.texts(at: ["servers"]) ?? [] }
   #expect(servers().last == "backup")

@@ -1,48 +1,56 @@
 import ScreenBehavior
-import ScreenDrawing
 import ScreenModel
 import ScreenRendering
 import ScreenVoiceOver
 
 /// The interactive preview's state: a session, the cursor and the last message. Pure, so
 /// the whole of `play` but the terminal is tested without one.
-struct PlayState {
-  var session: Session
-  var cursor = 0
-  var message: String?
-  var quit = false
+package struct PlayState {
+  /// The session played.
+  package var session: Session
+  /// The row with the cursor (0-based, over every section's rows).
+  package var cursor = 0
+  /// The last action's message, shown under the keys.
+  package var message: String?
+  /// Whether `q` was pressed.
+  package var quit = false
   /// The first line below the navigation bar shown when the screen is taller than the
   /// terminal; it follows the cursor.
-  var scroll = 0
+  package var scroll = 0
 
   /// The text being typed into a text field (Enter on one starts it), and the row.
-  var input: (row: Int, text: String)?
+  package var input: (row: Int, text: String)?
   /// While an action sheet shows, the button with the cursor: 0 confirms, 1 is Cancel.
-  var sheetCursor = 0
+  package var sheetCursor = 0
   /// The cursor of each screen under the top one, where it was when the next was pushed,
   /// so that going back returns to the row you came from.
-  var cursors: [Int] = []
+  package var cursors: [Int] = []
   /// Whether the VoiceOver transcript of the screen is shown instead of the screen (`v`).
-  var showsVoiceOver = false
+  package var showsVoiceOver = false
 
-  static let keysHelp =
+  /// The keys line, and the same in ASCII; a sheet's, VoiceOver's and typing's likewise.
+  package static let keysHelp =
     "↑↓ move · ⏎ tap/type · ␣ toggle · +/- step · / search · d swipe/delete · m more · b back · e edit · a add · [/] reorder · v VoiceOver · q quit"
-  static let keysHelpASCII =
+  package static let keysHelpASCII =
     "Up/Down move - Enter tap/type - Space toggle - +/- step - / search - d swipe/delete - m more - b back - e edit - a add - [/] reorder - v VoiceOver - q quit"
-  static let sheetHelp = "↑↓ choose · ⏎ press · Esc cancel · q quit"
-  static let sheetHelpASCII = "Up/Down choose - Enter press - Esc cancel - q quit"
-  static let voiceOverHelp = "v back to the screen · q quit"
-  static let voiceOverHelpASCII = "v back to the screen - q quit"
-  static let inputHelp = "type, then ⏎ to set or Esc to cancel"
-  static let inputHelpASCII = "type, then Enter to set or Esc to cancel"
+  package static let sheetHelp = "↑↓ choose · ⏎ press · Esc cancel · q quit"
+  package static let sheetHelpASCII = "Up/Down choose - Enter press - Esc cancel - q quit"
+  package static let voiceOverHelp = "v back to the screen · q quit"
+  package static let voiceOverHelpASCII = "v back to the screen - q quit"
+  package static let inputHelp = "type, then ⏎ to set or Esc to cancel"
+  package static let inputHelpASCII = "type, then Enter to set or Esc to cancel"
   /// The smallest terminal `play` draws in.
-  static let minimumSize = (columns: 24, rows: 8)
+  package static let minimumSize = (columns: 24, rows: 8)
 
-  var rows: [RowView] { session.view.sections.flatMap(\.rows) }
+  /// Starts playing `session`, the cursor on its first row.
+  package init(session: Session) { self.session = session }
+
+  /// Every row of the screen shown, in order.
+  package var rows: [RowView] { session.view.sections.flatMap(\.rows) }
 
   /// The text Enter starts typing from on a row: a text field's, or nothing on an open
   /// date picker (whose value is typed in ISO 8601); nil where Enter taps.
-  static func typedText(_ control: ControlView?) -> String? {
+  package static func typedText(_ control: ControlView?) -> String? {
     switch control {
     case .textField(let text, _, _)?, .textView(let text, _)?: return text ?? ""
     case .datePicker(_, _?)?: return ""
@@ -53,14 +61,14 @@ struct PlayState {
   }
 
   /// What setting a row's typed text does: `select` on a date picker, else `type`.
-  func typedAction(row: Int, text: String) -> Action {
+  package func typedAction(row: Int, text: String) -> Action {
     if rows.indices.contains(row), case .datePicker? = rows[row].control {
       return .select(.position(row + 1), text)
     }
     return .type(.position(row + 1), text)
   }
 
-  mutating func handle(_ key: Key) {
+  package mutating func handle(_ key: PlayKey) {
     message = nil
     if let editing = input {
       handleTyping(key, editing)
@@ -141,7 +149,7 @@ struct PlayState {
     cursor = min(cursor, max(0, rows.count - 1))
   }
 
-  mutating func apply(_ action: Action) {
+  package mutating func apply(_ action: Action) {
     do {
       try session.apply(action)
     } catch {
@@ -150,7 +158,7 @@ struct PlayState {
   }
 
   /// The 1-based place of a row within its section (its list), counted as drawn.
-  func listPlace(of index: Int) -> Int? {
+  package func listPlace(of index: Int) -> Int? {
     var seen = 0
     for section in session.view.sections {
       let count = section.rows.count
@@ -162,7 +170,7 @@ struct PlayState {
 
   /// A behaviour message with the actions it names said as play's keys (play has no
   /// 'slide' or 'select' to type).
-  static func inPlayTerms(_ message: String) -> String {
+  package static func inPlayTerms(_ message: String) -> String {
     var text = message
     let keys = [
       ("leave editing with 'done'", "leave editing with the 'e' key"),
@@ -185,7 +193,9 @@ struct PlayState {
   /// The screen with the cursor's row marked, then the keys and the last message. When
   /// `height` (the terminal's rows) is too small for all of it, the navigation bar stays
   /// and the rows scroll to keep the cursor in view.
-  mutating func frame(options: RenderOptions, height: Int? = nil, columns: Int? = nil) -> String {
+  package mutating func frame(options: RenderOptions, height: Int? = nil, columns: Int? = nil)
+    -> String
+  {
     var help = options.ascii ? PlayState.keysHelpASCII : PlayState.keysHelp
     if let input {
       let prompt = options.ascii ? PlayState.inputHelpASCII : PlayState.inputHelp

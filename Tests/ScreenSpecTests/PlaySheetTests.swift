@@ -1,10 +1,6 @@
 import Fixtures
-import ScreenBehavior
-import ScreenModel
-import ScreenRendering
+import ScreenSpec
 import Testing
-
-@testable import ScreenSpecCLI
 
 /// Item 1 of issue #25: in `play`, an action sheet takes the cursor (Up/Down between its
 /// buttons, Enter presses, Esc cancels) and scrolls into view.
@@ -33,8 +29,8 @@ private func resetSheet() throws -> PlayState {
   #expect(state.session.state.text(at: ["volume"]) == "0.7")
 }
 
-@Test(arguments: [Key.escape, .character("b"), .left])
-func escapeBackOrLeftCancelsASheet(key: Key) throws {
+@Test(arguments: [PlayKey.escape, .character("b"), .left])
+func escapeBackOrLeftCancelsASheet(key: PlayKey) throws {
   var state = try resetSheet()
   let before = state.session.state
   state.handle(key)

@@ -2,14 +2,14 @@ import ScreenBehavior
 import ScreenModel
 import ScreenRendering
 
-/// A key of the interactive preview.
-enum Key: Equatable {
+/// A key of the interactive preview (`screenspec play`).
+package enum PlayKey: Equatable, Sendable {
   case up, down, left, right, enter, backspace, escape
   case character(Character)
 
   /// Decodes the bytes a terminal sends in raw mode: arrows as `ESC [ A`…`D`.
-  static func decode(_ bytes: [UInt8]) -> [Key] {
-    var keys: [Key] = []
+  package static func decode(_ bytes: [UInt8]) -> [PlayKey] {
+    var keys: [PlayKey] = []
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]

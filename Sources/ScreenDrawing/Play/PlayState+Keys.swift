@@ -6,7 +6,7 @@ import ScreenModel
 extension PlayState {
   /// A key while a text is typed: Enter sets it (a search, a new list item, or the
   /// row's text), Esc drops it, Backspace and characters edit it.
-  mutating func handleTyping(_ key: Key, _ editing: (row: Int, text: String)) {
+  package mutating func handleTyping(_ key: PlayKey, _ editing: (row: Int, text: String)) {
     switch key {
     case .enter:
       input = nil
@@ -25,7 +25,7 @@ extension PlayState {
 
   /// After a key moved from a screen `depth` deep: a pushed screen starts at its first row
   /// and keeps the cursor of the one under it; a popped one gets its cursor back.
-  mutating func keepCursors(from depth: Int) {
+  package mutating func keepCursors(from depth: Int) {
     let newDepth = session.stack.count
     if newDepth > depth {
       // Screens started under this one (by --do) had no cursor: their first row.
@@ -44,7 +44,7 @@ extension PlayState {
 
   /// An action sheet has the cursor: Up/Down choose a button, Enter (or Right) presses it,
   /// `1` and `2` press the first and second, Esc, `b` or Left cancel; the table waits.
-  mutating func handleInSheet(_ key: Key) {
+  package mutating func handleInSheet(_ key: PlayKey) {
     switch key {
     case .up: sheetCursor = 0
     case .down: sheetCursor = 1

@@ -1,12 +1,11 @@
+import Basics
 import OperatingSystem
 import ScreenFormat
-import ScreenModel
-import ScreenSnapshots
 
 /// Which PATH of a run each snapshot file belongs to. Two apps (or scenario folders) whose
 /// cases would share a reference file (one `--snapshots DIR` and a screen id in common) are
-/// a usage error, never one case verifying for both; and in a `--snapshots` folder, which
-/// other apps may share, only the references whose header names a screen or scenario of
+/// a problem of the suite, never one case verifying for both; and in a `--snapshots` folder,
+/// which other apps may share, only the references whose header names a screen or scenario of
 /// the PATHs given are judged as orphans (and deleted by `--delete-orphans`).
 struct SnapshotOwners {
   /// The folder that claimed each reference file, by its canonical path.
@@ -17,7 +16,7 @@ struct SnapshotOwners {
   private var scenarios: Set<String> = []
 
   /// Notes the screens and scenarios of a PATH.
-  mutating func add(_ input: Input) {
+  mutating func add(_ input: LoadedPath) {
     switch input.kind {
     case .app(let result, _):
       screens.formUnion(result.screenIDs.values)
@@ -28,17 +27,16 @@ struct SnapshotOwners {
   }
 
   /// Claims the reference files of `cases` for the PATH `input`; a file another PATH's
-  /// folder claimed is a usage error (the same folder named twice, or a file beside its
-  /// folder, claims its own files again).
-  mutating func claim(_ cases: [SnapshotCase], by input: Input) throws(UsageError) {
+  /// folder claimed is a ``SnapshotSuite/Problem`` (the same folder named twice, or a file
+  /// beside its folder, claims its own files again).
+  mutating func claim(_ cases: [SnapshotCase], by input: LoadedPath)
+    throws(SnapshotSuite.Problem)
+  {
     let owner = Path.canonical(input.folder) ?? FolderPath.normalized(input.folder)
     for item in cases {
-      let file =
-        (Path.canonical(item.directory) ?? FolderPath.normalized(item.directory)) + "/"
-        + item.name + item.format.referenceSuffix
+      let file = SnapshotSuite.key(of: item)
       if let earlier = owners[file], earlier != owner {
-        throw UsageError(
-          UsageMessages.sharedReference(item.displayName, earlier, owner), command: "snapshot")
+        throw .sharedReference(item.displayName, earlier, owner)
       }
       owners[file] = owner
     }
