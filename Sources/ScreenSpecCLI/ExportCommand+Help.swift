@@ -36,7 +36,7 @@ extension Help {
       --iask          also write InAppSettingsKit's elements: buttons, links,
                       placeholders, subtitles, decimalPad/phonePad/asciiCapable keyboards
       --swiftui DIR   instead, write the screens as SwiftUI source the app owns: one
-                      NAMEView.swift a screen and ScreenSpecApp.swift (the start screen
+                      NAMEView.swift a screen and ScreenSpecScreens.swift (the start screen
                       in a NavigationStack, every stored key and its default); each key
                       a control binds is an @AppStorage of that key; a picker pushes a
                       list with its prompt as header, and a pick stores and goes back.

@@ -15,8 +15,16 @@ extension ExportCommand {
     let sources = Dictionary(
       try loader.appFiles(app).map { (FolderPath.join(app, $0.path), $0.bytes) }
     ) { first, _ in first }
-    let written = writeSwiftUI(
-      loaded, to: folder, options: try swiftUIOptions(arguments), sources: sources)
+    let options = try swiftUIOptions(arguments)
+    // An error Settings would draw anyway is still an error: no file is written over it.
+    guard told.isEmpty else {
+      return CommandResult(
+        stderr: told + loader.skippedFolderWarnings + "screenspec: nothing written\n", status: 1)
+    }
+    if FileSystem.kind(folder) == .file {
+      throw UsageError(UsageMessages.swiftUIFolderIsAFile(folder), command: "export")
+    }
+    let written = writeSwiftUI(loaded, to: folder, options: options, sources: sources)
     return CommandResult(
       stdout: written.stdout, stderr: told + written.stderr + loader.skippedFolderWarnings,
       status: written.status != 0 || !told.isEmpty ? 1 : 0)
@@ -25,7 +33,11 @@ extension ExportCommand {
   /// The options, when `--swiftui` is given: a usage error for a minimum iOS version the
   /// generator does not know.
   static func swiftUIOptions(_ arguments: Arguments) throws(UsageError) -> SwiftUIExport.Options {
-    var options = SwiftUIExport.Options(module: arguments.value("module"))
+    let module = arguments.value("module")
+    if let module, !SwiftUIExport.isModuleName(module) {
+      throw UsageError(UsageMessages.notAModuleName(module), command: "export")
+    }
+    var options = SwiftUIExport.Options(module: module)
     if let text = arguments.value("min-ios") {
       guard let version = Int(text), SwiftUIExport.minimumIOSVersions.contains(version) else {
         throw UsageError(UsageMessages.minimumIOS(text), command: "export")
@@ -47,6 +59,8 @@ extension ExportCommand {
       for problem in output.problems {
         let inApp = problem.screen == SwiftUIProblem.appFile
         guard let source = inApp ? app.source : app.screen(problem.screen)?.source else {
+          // An app without app.yaml: the problem is the app's, at no line.
+          printed += "screenspec: error: \(problem.message)\n"
           continue
         }
         let mark = source.mark(section: problem.section, row: problem.row, key: problem.key)

@@ -13,6 +13,7 @@ enum Help {
       screenspec gallery PATH... --out DIR     a static site of pictures of every screen
       screenspec import BUNDLE --out DIR       a Settings.bundle as an app folder
       screenspec export PATH --out BUNDLE      an app's screens as a Settings.bundle
+      screenspec export PATH --swiftui DIR     an app's screens as SwiftUI source
       screenspec schema [screen|app|scenario|strings|template]  print a JSON Schema for editors
       screenspec watch PATH [render options]   re-render whenever a file of the app changes
       screenspec play PATH                     an interactive preview in the terminal

@@ -156,7 +156,7 @@ enum UsageMessages {
   }
   static let exportNeedsPath = "'export' needs one PATH, an app folder or a screen file"
   static let exportNeedsOut =
-    "'export' needs --out BUNDLE (the Settings.bundle folder to write), --catalog FILE.xcstrings, or both"
+    "'export' needs --out BUNDLE (the Settings.bundle folder to write), --catalog FILE.xcstrings, or both; or --swiftui DIR"
   static func catalogNotAFile(_ path: String) -> String {
     "--catalog names '\(path)', which is not a file"
   }
@@ -247,5 +247,11 @@ enum UsageMessages {
     "--swiftui writes SwiftUI alone: give --out, --catalog and --swift in another run"
   static func needsSwiftUI(_ option: String) -> String {
     "--\(option) is an option of --swiftui"
+  }
+  static func notAModuleName(_ name: String) -> String {
+    "--module takes a Swift module name (letters, digits and '_', not starting with a digit), not '\(name)'"
+  }
+  static func swiftUIFolderIsAFile(_ path: String) -> String {
+    "\(Shown.path(path)) is a file, not a folder for the SwiftUI files"
   }
 }

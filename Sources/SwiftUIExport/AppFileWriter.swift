@@ -24,7 +24,7 @@ enum AppFileWriter {
     out += "    [\n"
     for dotted in keys.order {
       guard let key = keys.keys[dotted] else { continue }
-      out += "      \(SwiftNames.literal(key.stored)): \(key.literal) as \(key.type),\n"
+      out += "      \(SwiftNames.literal(key.stored)): \(key.literal),\n"
     }
     return out + "    ]\n  }\n}\n"
   }

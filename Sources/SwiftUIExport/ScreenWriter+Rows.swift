@@ -14,7 +14,7 @@ extension ScreenWriter {
       out += "\n.accessibilityHint(Text(\(text(hint, key: "accessibilityHint"))))"
     }
     if let enabled = row.enabledIf, let test = condition(enabled, key: "enabledIf") {
-      out += "\n.disabled(!(\(test)))"
+      out += "\n.disabled(\(Self.negated(test)))"
     }
     // A link's modifiers go on the link, inside the test that its address is one.
     if case .url(let link) = row.kind {
@@ -86,16 +86,23 @@ extension ScreenWriter {
     case .plain: return plain(row)
     case .push(let id): return push(row, to: id)
     case .body(let body):
-      let page = "List {\n    Text(\(text(body, key: "body")))\n  }\n  .navigationTitle(\(title))"
-      return "NavigationLink {\n  \(page)\n} label: {\n\(indentLines(label(row)))\n}"
+      // The detail screen: the row's detail, then its body.
+      let detail = row.detail.map { "    Text(\(text($0, key: "detail")))\n" } ?? ""
+      let page =
+        "List {\n\(detail)    Text(\(text(body, key: "body")))\n  }\n  .navigationTitle(\(title))"
+      return "NavigationLink {\n  \(page)\n} label: {\n\(indentLines(plain(row)))\n}"
     case .toggle(let toggle):
       guard let key = use(toggle.key) else { return "EmptyView()" }
-      guard let on = toggle.trueValue, let off = toggle.falseValue else {
-        return "Toggle(\(title), isOn: $\(key.property))"
+      var isOn = "$\(key.property)"
+      if let on = toggle.trueValue, let off = toggle.falseValue {
+        let onLiteral = SwiftNames.literal(on)
+        isOn =
+          "Binding(\n  get: { \(key.property) == \(onLiteral) },\n"
+          + "  set: { \(key.property) = $0 ? \(onLiteral) : \(SwiftNames.literal(off)) })"
       }
-      let onLiteral = SwiftNames.literal(on)
-      return "Toggle(\(title), isOn: Binding(\n  get: { \(key.property) == \(onLiteral) },\n"
-        + "  set: { \(key.property) = $0 ? \(onLiteral) : \(SwiftNames.literal(off)) }))"
+      // A subtitle or an icon: the label is the row's own.
+      guard row.subtitle != nil || row.icon != nil else { return "Toggle(\(title), isOn: \(isOn))" }
+      return "Toggle(isOn: \(isOn)) {\n\(indentLines(label(row)))\n}"
     case .textField(let field): return textField(row, field, title: title, multiline: false)
     case .textView(let field): return textField(row, field, title: title, multiline: true)
     case .slider(let control): return slider(row, control)
@@ -161,7 +168,9 @@ extension ScreenWriter {
     out += "\n.textInputAutocapitalization(.\(capitalisation))"
     if let correct = field.autocorrection { out += "\n.autocorrectionDisabled(\(!correct))" }
     if field.maxLength != nil { problem("maxLength", SwiftUIMessages.notYet("'maxLength'")) }
-    return out
+    // In a list a text field shows its placeholder only: its title is the row's label.
+    let field = indentLines(out.replacingOccurrences("\n.", "\n  ."))
+    return "LabeledContent {\n\(field)\n} label: {\n\(indentLines(label(row)))\n}"
   }
 
   func keyboard(_ keyboard: Keyboard) -> String {
@@ -178,17 +187,19 @@ extension ScreenWriter {
     if control.valueFormat != nil {
       problem("valueFormat", SwiftUIMessages.notYet("a slider's value format"))
     }
-    return out + ")"
+    out += ")"
+    guard !row.title.isEmpty else { return out }
+    return "VStack(alignment: .leading) {\n\(indentLines(label(row)))\n  \(out)\n}"
   }
 
   mutating func stepper(_ control: NumberControl, title: String) -> String {
     guard let key = use(control.key) else { return "EmptyView()" }
     let bounds = "\(control.min)...\(control.max)"
-    let step = control.step.map { ", step: \($0)" } ?? ""
-    guard let format = control.valueFormat else {
-      return "Stepper(\(title), value: $\(key.property), in: \(bounds)\(step))"
-    }
-    let shown = SwiftNames.literal(format.description).replacingOccurrences(
+    let step =
+      control.step.flatMap { $0 == ExactDecimal(units: 1, scale: 0) ? nil : ", step: \($0)" } ?? ""
+    // The value is shown beside the title, as the stepper's row shows it.
+    let format = control.valueFormat?.description ?? "{value}"
+    let shown = SwiftNames.literal(format).replacingOccurrences(
       "{value}", "\\(\(key.property))")
     return "Stepper(value: $\(key.property), in: \(bounds)\(step)) {\n"
       + "  LabeledContent(\(title), value: \(shown))\n}"
@@ -214,10 +225,12 @@ extension ScreenWriter {
     var out = "Button(\(title)\(role)) {\n  \(flag) = true\n}\n"
     out += ".confirmationDialog(\(dialogTitle), isPresented: $\(flag), titleVisibility: "
     out += confirm.title == nil ? ".hidden) {\n" : ".visible) {\n"
-    out += "  Button(\(text(confirm.button, key: "confirm"))\(role)) {\n"
-    out += indentLines(indentLines(String(action.dropLast()))) + "\n  }\n} message: {\n"
-    out += confirm.message.map { "  Text(\(text($0, key: "confirm")))\n" } ?? "  EmptyView()\n"
-    return out + "}"
+    // The modifier's closures sit two spaces in from it.
+    out += "    Button(\(text(confirm.button, key: "confirm"))\(role)) {\n"
+    out += indentLines(indentLines(indentLines(String(action.dropLast()))))
+    out += "\n    }\n  } message: {\n"
+    out += confirm.message.map { "    Text(\(text($0, key: "confirm")))\n" } ?? "    EmptyView()\n"
+    return out + "  }"
   }
 }
 

@@ -71,13 +71,23 @@ extension ScreenWriter {
     case .contains, .device:
       problem(key, SwiftUIMessages.notYet("this condition"))
       return nil
-    case .not(let inner): return self.condition(inner, key: key).map { "!(\($0))" }
+    case .not(let inner): return self.condition(inner, key: key).map(Self.negated)
     case .all(let inner), .any(let inner):
       let parts = inner.compactMap { self.condition($0, key: key) }
       guard parts.count == inner.count else { return nil }
       let joiner: String
       if case .all = condition { joiner = " && " } else { joiner = " || " }
-      return "(" + parts.joined(separator: joiner) + ")"
+      return parts.map(Self.grouped).joined(separator: joiner)
     }
+  }
+
+  /// A test in parentheses where it has an operator of its own.
+  static func grouped(_ test: String) -> String {
+    test.contains(" ") ? "(" + test + ")" : test
+  }
+
+  /// `!wifi`, `!(a && b)`.
+  static func negated(_ test: String) -> String {
+    "!" + grouped(test)
   }
 }

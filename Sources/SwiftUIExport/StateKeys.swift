@@ -13,9 +13,16 @@ struct StateKeys {
     var type: String
     /// The default as a Swift literal.
     var literal: String
-    /// The property a view holds it in.
-    var property: String { SwiftNames.propertyName(path) }
+    /// The property a view holds it in: never a keyword nor a name the views use
+    /// themselves (`body`, `dismiss`), and no other key's.
+    var property: String
   }
+
+  /// Names a generated view uses itself, which a key's property must not take.
+  static let taken: Set<String> = ["body", "dismiss", "selected", "value", "title", "choice"]
+
+  /// The properties given so far.
+  private var properties: Set<String> = []
 
   private(set) var keys: [String: Key] = [:]
   private(set) var order: [String] = []
@@ -77,9 +84,21 @@ struct StateKeys {
     let dotted = path.joined(separator: ".")
     guard keys[dotted] == nil, !path.isEmpty else { return }
     let text = app.state.text(at: path)
+    var property = SwiftNames.propertyName(dotted)
+    if SwiftNames.keywords.contains(property) || Self.taken.contains(property) {
+      property += "Setting"
+    }
+    // `show-hints` and `showHints` are one name in Swift: the second is numbered.
+    var number = 2
+    let base = property
+    while properties.contains(property) {
+      property = base + String(number)
+      number += 1
+    }
+    properties.insert(property)
     keys[dotted] = Key(
       path: dotted, stored: app.storedNames[dotted] ?? dotted, type: type,
-      literal: Self.literal(text, type: type))
+      literal: Self.literal(text, type: type), property: property)
     order.append(dotted)
   }
 

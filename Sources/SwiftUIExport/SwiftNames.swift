@@ -42,15 +42,14 @@ enum SwiftNames {
     return first.isNumber ? "Screen" + joined : joined
   }
 
-  /// `user.username` → `userUsername`, `notifications` → `notifications`; a keyword in
-  /// backticks, a leading digit after `value`.
+  /// `user.username` → `userUsername`, `notifications` → `notifications`; a leading digit
+  /// after `setting` (a keyword is the caller's to avoid: ``StateKeys``).
   static func propertyName(_ key: String) -> String {
     let parts = words(key)
-    guard let first = parts.first else { return "value" }
+    guard let first = parts.first else { return "setting" }
     let rest = parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
     let name = first.prefix(1).lowercased() + first.dropFirst() + rest.joined()
-    if name.first?.isNumber == true { return "value" + name }
-    return keywords.contains(name) ? "`\(name)`" : name
+    return name.first?.isNumber == true ? "setting" + name : name
   }
 
   /// A Swift string literal of a text: `"`, `\` and control characters escaped.

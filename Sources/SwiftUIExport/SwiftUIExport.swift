@@ -65,6 +65,23 @@ package enum SwiftUIExport {
           SwiftUIMessages.notYet("a custom selection style")))
     }
     var files: [(name: String, text: String)] = []
+    if app.start == nil, app.screens.count > 1 {
+      problems.append(
+        SwiftUIProblem(
+          screen: SwiftUIProblem.appFile, key: "start",
+          SwiftUIMessages.noStart(app.screens.count)))
+    }
+    var typeNames: [String: String] = [:]
+    for screen in app.screens {
+      let name = SwiftNames.typeName(screen.id)
+      if let other = typeNames[name] {
+        problems.append(
+          SwiftUIProblem(
+            screen: screen.id, key: "title",
+            SwiftUIMessages.sameTypeName(other, screen.id, name + "View")))
+      }
+      typeNames[name] = typeNames[name] ?? screen.id
+    }
     for screen in app.screens {
       var writer = ScreenWriter(app: app, screen: screen, keys: keys, options: options)
       let text = writer.file()
@@ -76,8 +93,17 @@ package enum SwiftUIExport {
     return Output(files: problems.isEmpty ? files : [], problems: problems)
   }
 
-  /// The app file's name: `Screens.swift`, after what holds the start screen.
-  static func appFileName(_ app: App) -> String { "ScreenSpecApp.swift" }
+  /// The app file's name, after the view it declares.
+  static func appFileName(_ app: App) -> String { "ScreenSpecScreens.swift" }
+
+  /// Whether a name can name a Swift module: ASCII letters, digits and `_`, not starting
+  /// with a digit.
+  package static func isModuleName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+    return name.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+    }
+  }
 
   /// Whether a file's bytes start as every generated file does, so that a later run may
   /// remove it when it writes it no more (a file of the app's own is never removed).

@@ -18,7 +18,7 @@ import Testing
   #expect(first.status == 0, "\(first.stderr)")
   #expect(first.stdout.contains("wrote "))
   #expect(ws.read("UI/RootView.swift")?.contains("Toggle(\"Wi-Fi\", isOn: $wifi)") == true)
-  #expect(ws.read("UI/ScreenSpecApp.swift")?.contains("RootView()") == true)
+  #expect(ws.read("UI/ScreenSpecScreens.swift")?.contains("RootView()") == true)
   let again = ws.run("export", "@App", "--swiftui", "@UI")
   #expect(!again.stdout.contains("wrote "), "\(again.stdout)")
   #expect(again.stdout.contains("unchanged "))

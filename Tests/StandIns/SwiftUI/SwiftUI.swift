@@ -332,6 +332,10 @@ public struct Toggle<Label: View>: View {
   public var body: Never { fatalError() }
 }
 
+extension Toggle {
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { fatalError() }
+}
+
 extension Toggle where Label == Text {
   public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { fatalError() }
 }
