@@ -36,6 +36,7 @@ let package = Package(
     .target(name: "ScreenFormat", dependencies: ["ScreenModel", "YAMLTree", "Basics", "JSON"]),
     .target(name: "ScreenBehavior", dependencies: ["ScreenModel", "Basics"]),
     .target(name: "SwiftUIExport", dependencies: ["ScreenModel"]),
+    .target(name: "ScreenCompiled", dependencies: ["ScreenModel", "Basics"]),
     .target(
       name: "ScreenChecks",
       dependencies: ["ScreenModel", "ScreenFormat", "ScreenBehavior", "Basics"]),
@@ -86,7 +87,7 @@ let package = Package(
     .target(
       name: "ScreenSpecCLI",
       dependencies: [
-        "ScreenChecks", "SwiftUIExport",
+        "ScreenChecks", "SwiftUIExport", "ScreenCompiled",
         "OperatingSystem", "ScreenFiles", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat",
         "ScreenBehavior",
         "ScreenRendering", "ScreenSnapshots", "ScreenPictures", "PropertyList", "SettingsBundle",
@@ -130,7 +131,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ScreenFormatTests",
-      dependencies: ["ScreenModel", "ScreenFormat", "YAMLTree", "Basics", "JSON", "Fixtures"]),
+      dependencies: [
+        "ScreenModel", "ScreenFormat", "ScreenCompiled", "YAMLTree", "Basics", "JSON", "Fixtures",
+      ]),
     .testTarget(
       name: "ScreenBehaviorTests",
       dependencies: [

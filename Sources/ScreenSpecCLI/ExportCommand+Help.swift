@@ -3,6 +3,7 @@ extension Help {
     Usage: screenspec export PATH [--out BUNDLE [--iask] [--swift FILE]]
                              [--catalog FILE.xcstrings] [--max-size BYTES]
            screenspec export PATH --swiftui DIR [--min-ios 16|17|18] [--module NAME]
+           screenspec export PATH --compiled FILE
 
     Writes an app's screens as a Settings.bundle: Root.plist from the start screen, one
     plist per pushed screen that is not a picker (named by the File it was imported from,
@@ -43,6 +44,9 @@ extension Help {
                       What it writes no SwiftUI for is an error at its key, and then
                       nothing is written. Files an earlier run wrote that this one does
                       not are removed; no other file in DIR is touched.
+      --compiled FILE instead, write the app in the form the runtime reads
+                      (App(compiled:)): every screen, table and variant, templates
+                      expanded, the state's defaults; versioned, no YAML parser needed
       --min-ios N     the app's minimum iOS version, 16 (default), 17 or 18
       --module NAME   the files are a module of their own: their types are public
       --swift FILE    also write a Swift file registering every key's default

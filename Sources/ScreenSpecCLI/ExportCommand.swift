@@ -19,6 +19,7 @@ enum ExportCommand {
     OptionSpec(name: "swift", takesValue: true), OptionSpec(name: "max-size", takesValue: true),
     OptionSpec(name: "catalog", takesValue: true), OptionSpec(name: "swiftui", takesValue: true),
     OptionSpec(name: "min-ios", takesValue: true), OptionSpec(name: "module", takesValue: true),
+    OptionSpec(name: "compiled", takesValue: true),
   ]
 
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
@@ -52,8 +53,8 @@ enum ExportCommand {
     guard case .app(let result, _) = app.kind, let loaded = result.app else {
       return CommandResult(stderr: loader.skippedFolderWarnings, status: 1)
     }
-    if let ui = arguments.value("swiftui").map(FolderPath.normalized) {
-      return try exportSwiftUI(loaded, to: ui, arguments, folder: folder, loader, told: told)
+    if let written = try exportAlone(arguments, loaded, folder: folder, loader, told: told) {
+      return written
     }
     guard let out else {
       let written = try writeCatalog(catalog, result, loaded, limits: catalogLimits, app: memory)
@@ -123,9 +124,10 @@ enum ExportCommand {
   ) {
     let catalog = arguments.value("catalog").map(FolderPath.normalized)
     let out = arguments.value("out").map(FolderPath.normalized)
-    if arguments.value("swiftui") != nil {
-      guard out == nil, catalog == nil, arguments.value("swift") == nil else {
-        throw UsageError(UsageMessages.swiftUIAlone, command: "export")
+    let alone = ["swiftui", "compiled"].filter { arguments.value($0) != nil }
+    if let first = alone.first {
+      guard alone.count == 1, out == nil, catalog == nil, arguments.value("swift") == nil else {
+        throw UsageError(UsageMessages.writesAlone(first), command: "export")
       }
       return (nil, nil, try readerLimits(arguments, command: "export"))
     }

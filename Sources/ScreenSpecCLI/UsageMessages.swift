@@ -156,7 +156,7 @@ enum UsageMessages {
   }
   static let exportNeedsPath = "'export' needs one PATH, an app folder or a screen file"
   static let exportNeedsOut =
-    "'export' needs --out BUNDLE (the Settings.bundle folder to write), --catalog FILE.xcstrings, or both; or --swiftui DIR"
+    "'export' needs --out BUNDLE (the Settings.bundle folder to write), --catalog FILE.xcstrings, or both; or --swiftui DIR, or --compiled FILE"
   static func catalogNotAFile(_ path: String) -> String {
     "--catalog names '\(path)', which is not a file"
   }
@@ -243,8 +243,12 @@ enum UsageMessages {
   static func noSwiftUIForm(_ text: String) -> Diagnostic.Message {
     Diagnostic.Message(.noSwiftUIForm, text)
   }
-  static let swiftUIAlone =
-    "--swiftui writes SwiftUI alone: give --out, --catalog and --swift in another run"
+  static func writesAlone(_ option: String) -> String {
+    "--\(option) is written alone: give the other outputs in another run"
+  }
+  static func compiledIsAFolder(_ path: String) -> String {
+    "\(Shown.path(path)) is a folder, not the file for the compiled app"
+  }
   static func needsSwiftUI(_ option: String) -> String {
     "--\(option) is an option of --swiftui"
   }

@@ -63,3 +63,22 @@ import Testing
   #expect(module.status == 0, "\(module.stderr)")
   #expect(ws.read("UI/RootView.swift")?.contains("public struct RootView: View") == true)
 }
+
+/// Issue #53: `export --compiled FILE` writes the app as the runtime reads it, the same
+/// bytes again, and nothing for an app with errors.
+@Test func exportCompiledWritesTheAppTheRuntimeReads() throws {
+  let ws = try Workspace()
+  try ws.write("App/app.yaml", "start: root\nstate: {wifi: true}\n")
+  try ws.write("App/root.yaml", "title: Settings\nrows:\n  - {title: Wi-Fi, toggle: wifi}\n")
+  let first = ws.run("export", "@App", "--compiled", "@app.sspc")
+  #expect(first.status == 0, "\(first.stderr)")
+  #expect(first.stdout.hasPrefix("wrote "))
+  let bytes = try #require(FileManager.default.contents(atPath: ws.path("app.sspc")))
+  #expect(bytes.starts(with: Array("SSPC".utf8)))
+  #expect(ws.run("export", "@App", "--compiled", "@app.sspc").stdout.hasPrefix("unchanged "))
+  try ws.write("App/root.yaml", "title: Settings\nrows:\n  - {title: Wi-Fi, toggle: wfi}\n")
+  let broken = ws.run("export", "@App", "--compiled", "@other.sspc")
+  #expect(broken.status == 1)
+  #expect(broken.stderr.hasSuffix("screenspec: nothing written\n"))
+  #expect(ws.read("other.sspc") == nil)
+}

@@ -1,0 +1,46 @@
+import Basics
+import OperatingSystem
+import ScreenCompiled
+import ScreenFormat
+import ScreenModel
+
+/// `export --compiled FILE`: the app in the form the runtime reads without a YAML parser.
+extension ExportCommand {
+  /// What `--compiled` or `--swiftui` writes, each alone; nil when neither is given.
+  static func exportAlone(
+    _ arguments: Arguments, _ loaded: App, folder: String, _ loader: InputLoader, told: String
+  ) throws(UsageError) -> CommandResult? {
+    if let file = arguments.value("compiled").map(FolderPath.normalized) {
+      return try exportCompiled(loaded, to: file, loader, told: told)
+    }
+    if let ui = arguments.value("swiftui").map(FolderPath.normalized) {
+      return try exportSwiftUI(loaded, to: ui, arguments, folder: folder, loader, told: told)
+    }
+    return nil
+  }
+
+  /// Writes the compiled app to `file` (atomically), or nothing when the app has errors.
+  static func exportCompiled(
+    _ loaded: App, to file: String, _ loader: InputLoader, told: String
+  ) throws(UsageError) -> CommandResult {
+    guard told.isEmpty else {
+      return CommandResult(
+        stderr: told + loader.skippedFolderWarnings + "screenspec: nothing written\n", status: 1)
+    }
+    if FileSystem.kind(file) == .directory {
+      throw UsageError(UsageMessages.compiledIsAFolder(file), command: "export")
+    }
+    let bytes = loaded.compiled
+    if (try? FileSystem.read(file)) == bytes {
+      return CommandResult(stdout: "unchanged \(Shown.path(file))\n")
+    }
+    do throws(FileSystem.Failure) {
+      try FileSystem.writeAtomically(bytes, to: file)
+    } catch {
+      return CommandResult(stderr: "screenspec: error: \(error)\n", status: 1)
+    }
+    return CommandResult(
+      stdout: "wrote \(Shown.path(file)) (\(bytes.count) bytes)\n",
+      stderr: loader.skippedFolderWarnings)
+  }
+}

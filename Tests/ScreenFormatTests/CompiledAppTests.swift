@@ -1,0 +1,79 @@
+import Basics
+import Fixtures
+import Foundation
+import Testing
+
+@testable import ScreenCompiled
+@testable import ScreenFormat
+@testable import ScreenModel
+
+/// Issue #53: the compiled form of an app reads back as the very `App` the YAML loads as,
+/// and bytes that are not one are a thrown error, never a crash.
+
+private func loadFolder(_ name: String) throws -> App {
+  let base = Fixtures.root.appendingPathComponent(name)
+  var files: [SourceFile] = []
+  let walker = FileManager.default.enumerator(atPath: base.path)
+  while let path = walker?.nextObject() as? String {
+    guard path.hasSuffix(".yaml"), !path.hasPrefix("__snapshots__") else { continue }
+    files.append(Fixtures.source(base.appendingPathComponent(path), path: path))
+  }
+  return try Fixtures.app(
+    files.filter { !$0.path.contains("/") },
+    templates: files.filter { $0.path.hasPrefix("templates/") },
+    strings: files.filter { $0.path.hasPrefix("strings/") })
+}
+
+@Test(arguments: ["Screens", "Examples/FightcardSettings", "Examples/Plurals"])
+func aCompiledAppReadsBackAsTheLoadedApp(_ name: String) throws {
+  let app = try loadFolder(name)
+  let bytes = app.compiled
+  let read = try App(compiled: bytes)
+  #expect(read == app)
+  for screen in app.screens { #expect(read.screen(screen.id) == screen, "\(screen.id)") }
+  #expect(read.compiled == bytes)
+}
+
+@Test(arguments: 0..<200)
+func aRandomAppCompiledReadsBackAsItself(seed: UInt64) throws {
+  var maker = RandomApp(seed: seed)
+  let app = maker.app()
+  let read = try App(compiled: app.compiled)
+  #expect(read == app, "seed \(seed)")
+}
+
+@Test func bytesThatAreNotACompiledAppAreErrors() throws {
+  let bytes = try loadFolder("Examples/FightcardSettings").compiled
+  #expect(throws: CompiledAppError.notCompiled) { try App(compiled: Array("title: x\n".utf8)) }
+  var newer = bytes
+  newer[4] = 9
+  #expect(throws: CompiledAppError.version(found: 9, known: 1)) { try App(compiled: newer) }
+  #expect(throws: CompiledAppError.self) { try App(compiled: bytes + [0]) }
+  // Every cut: an error, never a trap.
+  for length in 0..<bytes.count {
+    #expect(throws: CompiledAppError.self) { try App(compiled: Array(bytes.prefix(length))) }
+  }
+}
+
+/// Any byte changed: the read throws or gives an app, and never traps or hangs.
+@Test(arguments: 0..<40)
+func aCorruptedCompiledAppNeverTraps(seed: UInt64) throws {
+  var random = SeededGenerator(seed: seed)
+  var bytes = try loadFolder("Examples/FightcardSettings").compiled
+  for _ in 0..<Int.random(in: 1...8, using: &random) {
+    let index = Int.random(in: 5..<bytes.count, using: &random)
+    bytes[index] = UInt8.random(in: 0...255, using: &random)
+  }
+  let read = try? App(compiled: bytes)
+  if let read { #expect(!read.compiled.isEmpty) }
+}
+
+@Test func deepNestingIsRefused() {
+  // A condition nested past the limit: `not` 100 times.
+  var writer = CompiledWriter()
+  for _ in 0..<100 { writer.byte(7) }
+  writer.byte(0)
+  writer.strings(["k"])
+  var reader = CompiledReader(writer.bytes)
+  #expect(throws: CompiledAppError.self) { try reader.condition() }
+}
