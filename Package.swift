@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "ScreenPictures", targets: ["ScreenPictures"]),
     .library(name: "ScreenVoiceOver", targets: ["ScreenVoiceOver"]),
     .library(name: "ScreenSpec", targets: ["ScreenSpec"]),
+    .library(name: "ScreenSpecRuntime", targets: ["ScreenSpecRuntime"]),
     // Only for the libFuzzer package in Fuzz/, which builds with sanitizer flags of its own.
     .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
   ],
@@ -37,6 +38,8 @@ let package = Package(
     .target(name: "ScreenBehavior", dependencies: ["ScreenModel", "Basics"]),
     .target(name: "SwiftUIExport", dependencies: ["ScreenModel"]),
     .target(name: "ScreenCompiled", dependencies: ["ScreenModel", "Basics"]),
+    .target(
+      name: "ScreenSpecRuntime", dependencies: ["ScreenModel", "ScreenBehavior", "ScreenCompiled"]),
     .target(
       name: "ScreenChecks",
       dependencies: ["ScreenModel", "ScreenFormat", "ScreenBehavior", "Basics"]),
@@ -77,7 +80,7 @@ let package = Package(
     .target(
       name: "ScreenSpec",
       dependencies: [
-        "ScreenChecks",
+        "ScreenChecks", "ScreenCompiled",
         "Basics", "YAMLTree", "ScreenModel", "ScreenFormat", "ScreenBehavior", "ScreenRendering",
         "ScreenPictures",
         "ScreenSnapshots", "ScreenSnapshotTesting", "ScreenFiles", "ScreenVoiceOver",

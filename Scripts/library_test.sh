@@ -69,5 +69,46 @@ check "under CI nothing is written" test ! -e "$work/Tests/MyScreensTests/__Snap
 printf 'title: Broken\nrwos: [A]\n' > "$work/Screens/broken.yaml"
 check "a broken screen fails the test" bash -c "! (cd '$work' && env -u CI swift test >'$work/out.txt' 2>&1)"
 check "its error names the file, line and column" grep -q "Screens/broken.yaml:2:1: error: unknown key 'rwos'" "$work/out.txt"
+
+# The runtime (issue #53): a package that depends on ScreenSpecRuntime alone builds, links
+# no libyaml, and reads the app `export --compiled` wrote into the screens' views.
+runtime="$work/runtime"
+mkdir -p "$runtime/Sources/ShowScreens"
+cat > "$runtime/Package.swift" <<SWIFT
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "ShowScreens",
+  dependencies: [.package(path: "$root")],
+  targets: [
+    .executableTarget(
+      name: "ShowScreens",
+      dependencies: [.product(name: "ScreenSpecRuntime", package: "$(basename "$root")")])
+  ]
+)
+SWIFT
+cat > "$runtime/Sources/ShowScreens/main.swift" <<'SWIFT'
+import Foundation
+import ScreenSpecRuntime
+
+// Reads the compiled app its argument names and prints its start screen's view.
+let path = CommandLine.arguments[1]
+guard let data = FileManager.default.contents(atPath: path) else { fatalError("no \(path)") }
+let app = try App(compiled: [UInt8](data))
+guard let start = app.startScreen else { fatalError("no start screen") }
+let session = try Session(app: app, screen: start.id)
+print(session.view.title)
+for section in session.view.sections {
+  for row in section.rows { print("- " + row.title) }
+}
+SWIFT
+(cd "$root" && swift run -q screenspec export Screens --compiled "$work/seed.sspc" >/dev/null)
+echo "building a package that depends on ScreenSpecRuntime..." >&2
+check "the runtime package builds" bash -c "cd '$runtime' && swift build >'$work/runtime.txt' 2>&1"
+binary="$runtime/.build/debug/ShowScreens"
+check "it links no libyaml" bash -c "! ldd '$binary' | grep -q yaml"
+check "it reads the compiled app's start screen" bash -c \
+  "'$binary' '$work/seed.sspc' >'$work/shown.txt' && grep -qx 'Fightcard' '$work/shown.txt' && grep -q '^- Fight Card' '$work/shown.txt'"
 echo "library test: $failures failed"
 [ "$failures" -eq 0 ]

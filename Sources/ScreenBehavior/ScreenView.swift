@@ -4,35 +4,35 @@ import ScreenModel
 /// draws this and nothing else, so it never sees YAML, state or templates.
 public struct ScreenView: Sendable, Hashable {
   /// The navigation-bar title (the unread title while rows are unread).
-  package var title: String
+  public package(set) var title: String
   /// The back button's text: the parent screen's title, on a pushed screen.
-  package var backTitle: String?
+  public package(set) var backTitle: String?
   /// The Edit/Done button, on screens with deletable rows.
   package var editButton: EditButton?
   /// Plain or grouped.
-  package var style: TableStyle
+  public package(set) var style: TableStyle
   /// How the highlighted row is drawn.
-  package var selectionStyle: SelectionStyle
+  public package(set) var selectionStyle: SelectionStyle
   /// Text above the first section.
-  package var prompt: String?
+  public package(set) var prompt: String?
   /// The sections with their visible rows.
-  package var sections: [SectionView]
+  public package(set) var sections: [SectionView]
   /// Text under the last section.
-  package var footer: String?
+  public package(set) var footer: String?
   /// Text shown because no rows are left, if the screen sets one.
-  package var emptyText: String?
+  public package(set) var emptyText: String?
   /// The body text of a built-in detail screen.
-  package var body: String?
+  public package(set) var body: String?
   /// The action sheet a button opened, drawn over the dimmed screen.
   package var sheet: SheetView?
   /// A one-line notice (a tapped link's address), shown until the next action.
-  package var notice: String?
+  public package(set) var notice: String?
   /// The search field of a searchable screen.
   package var search: SearchView?
   /// The texts ScreenSpec draws itself, in the view's locale.
   package var texts = Texts()
   /// Whether the layout mirrors (a right-to-left locale).
-  package var rightToLeft = false
+  public package(set) var rightToLeft = false
 
   /// The built-in texts: the Edit/Done button, a swiped row's Delete, a sheet's Cancel.
   package struct Texts: Sendable, Hashable {
@@ -95,15 +95,15 @@ public struct ScreenView: Sendable, Hashable {
 }
 
 /// A section as drawn.
-package struct SectionView: Sendable, Hashable {
+public struct SectionView: Sendable, Hashable {
   /// Text above the rows.
-  package var header: String?
+  public package(set) var header: String?
   /// Text below the rows.
-  package var footer: String?
+  public package(set) var footer: String?
   /// The visible rows.
-  package var rows: [RowView]
+  public package(set) var rows: [RowView]
   /// What VoiceOver reads for the header, when the screen file says (else the header).
-  package var accessibilityLabel: String?
+  public package(set) var accessibilityLabel: String?
 
   /// Creates a section view.
   package init(header: String? = nil, footer: String? = nil, rows: [RowView]) {
@@ -114,47 +114,47 @@ package struct SectionView: Sendable, Hashable {
 }
 
 /// A row as drawn.
-package struct RowView: Sendable, Hashable {
+public struct RowView: Sendable, Hashable {
   /// The title.
-  package var title: String
+  public package(set) var title: String
   /// Text under the title.
-  package var subtitle: String?
+  public package(set) var subtitle: String?
   /// Text on the right.
-  package var detail: String?
+  public package(set) var detail: String?
   /// The accessory (a picker's current choice has `.checkmark`).
-  package var accessory: Accessory
+  public package(set) var accessory: Accessory
   /// Whether the row is unread (drawn with emphasis).
-  package var unread: Bool
+  public package(set) var unread: Bool
   /// Whether the row is the highlighted (last tapped) one.
-  package var highlighted: Bool
+  public package(set) var highlighted: Bool
   /// Whether editing mode shows a delete control on the row.
-  package var deleteControl: Bool
+  public package(set) var deleteControl: Bool
   /// Whether a swipe revealed the row's Delete button.
-  package var showsDelete: Bool
+  public package(set) var showsDelete: Bool
   /// Whether this is the trailing load-more row.
-  package var isLoadMore: Bool
+  public package(set) var isLoadMore: Bool
   /// Whether an interactive preview's cursor is on the row (never set by a session).
-  package var focused = false
+  public package(set) var focused = false
   /// The control drawn on the row's line, for controls, buttons and links.
   package var control: ControlView?
   /// A count pill before the accessory (never empty or `0`).
-  package var badge: String?
+  public package(set) var badge: String?
   /// Whether a condition disables the row (drawn dimmed and marked).
-  package var disabled = false
+  public package(set) var disabled = false
   /// Whether the row shows a reorder grip (editing mode, `reorderable`).
-  package var grip = false
+  public package(set) var grip = false
   /// Whether this is a list's insert row (editing mode, `addRow`).
-  package var isInsert = false
+  public package(set) var isInsert = false
   /// The icon before the title.
-  package var icon: RowIcon?
+  public package(set) var icon: RowIcon?
   /// Whether tapping the row opens a screen (`push`), a detail (`body`) or a mail sheet.
-  package var opens = false
+  public package(set) var opens = false
   /// Whether the row can be swiped and deleted.
-  package var deletable = false
+  public package(set) var deletable = false
   /// What VoiceOver reads as the row's name, when the screen file says (else its title).
-  package var accessibilityLabel: String?
+  public package(set) var accessibilityLabel: String?
   /// What VoiceOver reads as the row's hint, when the screen file says.
-  package var accessibilityHint: String?
+  public package(set) var accessibilityHint: String?
 
   /// Creates a row view.
   package init(

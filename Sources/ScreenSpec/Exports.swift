@@ -3,6 +3,7 @@
 @_exported import Basics
 @_exported import ScreenBehavior
 @_exported import ScreenChecks
+@_exported import ScreenCompiled
 @_exported import ScreenDrawing
 @_exported import ScreenFiles
 @_exported import ScreenFormat

@@ -45,3 +45,21 @@ import Testing
     #expect(app.state.value(at: key.split(separator: ".").map(String.init)) != nil, "\(key)")
   }
 }
+
+/// Issue #53: the session's view is public, as the runtime reads it, and the compiled app
+/// gives the very same view as the YAML.
+@Test func theSessionsViewIsPublicAndTheCompiledAppShowsTheSame() throws {
+  let app = try App.load(from: Fixtures.root.appendingPathComponent("Screens").path)
+  let compiled = try App(compiled: app.compiled)
+  for id in ["home", "posts", "fight-card"] {
+    let view = try Session(app: app, screen: id).view
+    #expect(try Session(app: compiled, screen: id).view == view, "\(id)")
+    #expect(!view.title.isEmpty)
+    let rows = view.sections.flatMap(\.rows)
+    #expect(!rows.isEmpty, "\(id)")
+    _ = rows.map { ($0.title, $0.detail, $0.accessory, $0.unread, $0.deletable) }
+  }
+  let posts = try Session(app: app, screen: "posts").view
+  #expect(posts.sections.flatMap(\.rows).contains { $0.unread })
+  #expect(posts.sections.flatMap(\.rows).contains { $0.deletable })
+}
