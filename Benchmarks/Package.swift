@@ -14,6 +14,7 @@ let package = Package(
         .product(name: "ScreenModel", package: "ScreenSpec"),
         .product(name: "ScreenFormat", package: "ScreenSpec"),
         .product(name: "ScreenBehavior", package: "ScreenSpec"),
+        .product(name: "ScreenSpecRuntime", package: "ScreenSpec"),
         .product(name: "ScreenRendering", package: "ScreenSpec"),
         .product(name: "ScreenVoiceOver", package: "ScreenSpec"),
       ]

@@ -1,4 +1,5 @@
 import ScreenBehavior
+import ScreenCompiled
 import ScreenFormat
 import ScreenModel
 import ScreenRendering
@@ -18,7 +19,9 @@ import YAMLTree
 /// draw the file's screen with every row loaded), `render-first-page` (decode, then draw
 /// the first page only), `draw-text` and `draw-voiceover` (the file's screen, decoded
 /// once outside the timing, drawn as text or read as a VoiceOver transcript, 20 times a
-/// run).
+/// run), `yaml-view` (FILE is an app folder: its screens, templates and strings tables read
+/// and loaded, then the start screen's view made) and `compiled-view` (FILE is what
+/// `export --compiled` wrote: read, then the same view).
 
 func readFile(_ path: String) -> [UInt8] {
   guard let file = fopen(path, "rb") else {
@@ -36,6 +39,30 @@ func readFile(_ path: String) -> [UInt8] {
   return bytes
 }
 
+/// The `.yaml` files of a folder and of its `strings/` and `templates/`, by path in it.
+func appFiles(_ folder: String) -> [SourceFile] {
+  var files: [SourceFile] = []
+  for sub in ["", "strings/", "templates/"] {
+    guard let directory = opendir(folder + "/" + sub) else { continue }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard name.hasSuffix(".yaml") else { continue }
+      files.append(SourceFile(path: sub + name, bytes: readFile(folder + "/" + sub + name)))
+    }
+  }
+  return files.sorted { $0.path < $1.path }
+}
+
+/// The start screen's view of an app, as the runtime asks for it.
+func startView(_ app: App?) -> Int {
+  guard let app, let start = app.startScreen, let session = try? Session(app: app, screen: start.id)
+  else { return 0 }
+  return session.view.sections.count
+}
+
 func now() -> Double {
   var spec = timespec()
   clock_gettime(CLOCK_MONOTONIC, &spec)
@@ -50,7 +77,7 @@ guard arguments.count >= 3 else {
 let stage = arguments[1]
 let path = arguments[2]
 let repeats = arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5
-let bytes = readFile(path)
+let bytes = stage == "yaml-view" ? [] : readFile(path)
 let limits = ParseLimits(maxBytes: 1 << 30)
 let name = String(path.split(separator: "/").last ?? "")
 let file = SourceFile(path: name, bytes: bytes)
@@ -76,6 +103,16 @@ func run() -> Int {
         : VoiceOverTranscript.render(session, options: RenderOptions(width: 40)).utf8.count
     }
     return total
+  case "yaml-view":
+    let files = appFiles(path)
+    let app = AppAssembler.load(
+      files.filter { !$0.path.contains("/") },
+      strings: files.filter { $0.path.hasPrefix("strings/") },
+      templates: files.filter { $0.path.hasPrefix("templates/") }
+    ).app
+    return startView(app)
+  case "compiled-view":
+    return startView(try? App(compiled: bytes))
   case "parse":
     return YAMLParser.parse(bytes, limits: limits).root == nil ? 0 : 1
   case "decode":
