@@ -115,14 +115,16 @@ struct DecodeContext {
         suggester = keys
         unknownKeys.insert(pair.key.mark)
         var notes: [Diagnostic.Note] = []
-        if ending == nil {
+        // A key of another mapping (`prompt:` on a row) says whose it is, not every key here.
+        let owner = ending == nil ? FieldTable.owner(ofKey: key, besides: known) : nil
+        if ending == nil, owner == nil {
           let list = knownKeys ?? Messages.knownKeys(known)
           knownKeys = list
           notes = [.init(list)]
         }
         error(
-          Messages.unknownKey(key) + (ending?.text ?? ""), at: pair.key.mark, notes: notes,
-          fix: ending?.key.map(Fix.replace))
+          Messages.unknownKey(key) + (ending?.text ?? owner.map(Messages.keyOfAnother) ?? ""),
+          at: pair.key.mark, notes: notes, fix: ending?.key.map(Fix.replace))
         continue
       }
     }

@@ -14,6 +14,8 @@ package enum Messages {
     "; a ',' in a flow mapping ends a value, so the rest of '\(key)' reads as a key: quote the value to keep its comma (\(key): \"…, …\")"
   }
   static func knownKeys(_ keys: [String]) -> String { "known keys: " + quoted(keys) }
+  /// The end of an unknown key's error when the key is another mapping's.
+  static func keyOfAnother(_ owner: String) -> String { " here; it is \(owner)" }
   static func wrongType(expected: String, found: String) -> Diagnostic.Message {
     Diagnostic.Message(.wrongType, "expected \(expected), found \(found)")
   }

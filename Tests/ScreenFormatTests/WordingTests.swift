@@ -76,3 +76,21 @@ func twoTextFieldsOnOneKeySayHowTheyDiffer(first: String, second: String, detail
       "every row and picker bound to 'n' must accept the same values; this slider differs from the first: its 'max' is 5, the first's 10"
     ), "\(messages)")
 }
+
+/// A new user's finding: a key written in the wrong mapping (`prompt:` on a row) says whose
+/// key it is, not the fifty keys a row knows.
+@Test(arguments: [
+  (
+    "title: A\nrows:\n  - {title: B, prompt: Pick}\n",
+    "screen 3:16: error: unknown key 'prompt' here; it is a screen's, written at the top of its file"
+  ),
+  (
+    "title: A\nrows:\n  - {title: B, header: H}\n",
+    "screen 3:16: error: unknown key 'header' here; it is a section's"
+  ),
+])
+func aKeyOfAnotherMappingSaysWhoseItIs(screen: String, expected: String) {
+  let found = diagnostics(screen, app: "")
+  #expect(found.contains(expected), "\(found)")
+  #expect(!found.contains("known keys"), "\(found)")
+}
