@@ -51,6 +51,22 @@ public enum Fixtures {
     public var description: String { "the app did not load:\n" + diagnostics }
   }
 
+  /// An app folder of the repository (`Screens`, `Examples/Plurals`) loaded as `check`
+  /// loads it: its screens, its `templates/` and its `strings/` tables.
+  public static func app(folder name: String) throws -> App {
+    let base = root.appendingPathComponent(name)
+    var files: [SourceFile] = []
+    let walker = FileManager.default.enumerator(atPath: base.path)
+    while let path = walker?.nextObject() as? String {
+      guard path.hasSuffix(".yaml"), !path.hasPrefix("__snapshots__") else { continue }
+      files.append(source(base.appendingPathComponent(path), path: path))
+    }
+    return try app(
+      files.filter { !$0.path.contains("/") }.sorted { $0.path < $1.path },
+      templates: files.filter { $0.path.hasPrefix("templates/") },
+      strings: files.filter { $0.path.hasPrefix("strings/") })
+  }
+
   /// The seed app in `Screens/`.
   public static func screens() -> [SourceFile] {
     files(in: root.appendingPathComponent("Screens")).map { source($0) }

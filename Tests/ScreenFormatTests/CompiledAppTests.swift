@@ -10,23 +10,9 @@ import Testing
 /// Issue #53: the compiled form of an app reads back as the very `App` the YAML loads as,
 /// and bytes that are not one are a thrown error, never a crash.
 
-private func loadFolder(_ name: String) throws -> App {
-  let base = Fixtures.root.appendingPathComponent(name)
-  var files: [SourceFile] = []
-  let walker = FileManager.default.enumerator(atPath: base.path)
-  while let path = walker?.nextObject() as? String {
-    guard path.hasSuffix(".yaml"), !path.hasPrefix("__snapshots__") else { continue }
-    files.append(Fixtures.source(base.appendingPathComponent(path), path: path))
-  }
-  return try Fixtures.app(
-    files.filter { !$0.path.contains("/") },
-    templates: files.filter { $0.path.hasPrefix("templates/") },
-    strings: files.filter { $0.path.hasPrefix("strings/") })
-}
-
 @Test(arguments: ["Screens", "Examples/FightcardSettings", "Examples/Plurals"])
 func aCompiledAppReadsBackAsTheLoadedApp(_ name: String) throws {
-  let app = try loadFolder(name)
+  let app = try Fixtures.app(folder: name)
   let bytes = app.compiled
   let read = try App(compiled: bytes)
   #expect(read == app)
@@ -43,7 +29,7 @@ func aRandomAppCompiledReadsBackAsItself(seed: UInt64) throws {
 }
 
 @Test func bytesThatAreNotACompiledAppAreErrors() throws {
-  let bytes = try loadFolder("Examples/FightcardSettings").compiled
+  let bytes = try Fixtures.app(folder: "Examples/FightcardSettings").compiled
   #expect(throws: CompiledAppError.notCompiled) { try App(compiled: Array("title: x\n".utf8)) }
   var newer = bytes
   newer[4] = 9
@@ -59,7 +45,7 @@ func aRandomAppCompiledReadsBackAsItself(seed: UInt64) throws {
 @Test(arguments: 0..<40)
 func aCorruptedCompiledAppNeverTraps(seed: UInt64) throws {
   var random = SeededGenerator(seed: seed)
-  var bytes = try loadFolder("Examples/FightcardSettings").compiled
+  var bytes = try Fixtures.app(folder: "Examples/FightcardSettings").compiled
   for _ in 0..<Int.random(in: 1...8, using: &random) {
     let index = Int.random(in: 5..<bytes.count, using: &random)
     bytes[index] = UInt8.random(in: 0...255, using: &random)

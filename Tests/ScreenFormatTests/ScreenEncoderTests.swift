@@ -8,19 +8,6 @@ import Testing
 
 /// Issue #50, step 2: `ScreenEncoder` writes an app back as YAML that loads as the same app.
 
-/// An app folder's files as the loader takes them: screens, templates and strings tables,
-/// by their paths in the folder.
-private func folder(_ name: String) -> [SourceFile] {
-  let base = Fixtures.root.appendingPathComponent(name)
-  var files: [SourceFile] = []
-  let walker = FileManager.default.enumerator(atPath: base.path)
-  while let path = walker?.nextObject() as? String {
-    guard path.hasSuffix(".yaml"), !path.hasPrefix("__snapshots__") else { continue }
-    files.append(Fixtures.source(base.appendingPathComponent(path), path: path))
-  }
-  return files.sorted { $0.path < $1.path }
-}
-
 /// Loads files as an app folder, or fails with the load's diagnostics.
 private func load(_ files: [SourceFile]) throws -> App {
   try Fixtures.app(
@@ -60,7 +47,7 @@ private func roundTrip(_ app: App) throws -> (again: App, files: [(path: String,
 
 @Test(arguments: ["Screens", "Examples/FightcardSettings", "Examples/Plurals"])
 func anAppFolderWrittenBackLoadsAsTheSameApp(_ name: String) throws {
-  let app = try load(folder(name))
+  let app = try Fixtures.app(folder: name)
   let (again, files) = try roundTrip(app)
   #expect(unmarked(again) == unmarked(app))
   // Each screen compared alone, so that a difference names its screen.

@@ -10,21 +10,6 @@ import Testing
 /// Issue #52: `export --swiftui` writes SwiftUI the app owns, type-checked against the
 /// stand-in module.
 
-/// An app folder of the repository, loaded.
-private func load(_ name: String) throws -> App {
-  let base = Fixtures.root.appendingPathComponent(name)
-  var files: [SourceFile] = []
-  let walker = FileManager.default.enumerator(atPath: base.path)
-  while let path = walker?.nextObject() as? String {
-    guard path.hasSuffix(".yaml"), !path.hasPrefix("__snapshots__") else { continue }
-    files.append(Fixtures.source(base.appendingPathComponent(path), path: path))
-  }
-  return try Fixtures.app(
-    files.filter { !$0.path.contains("/") },
-    templates: files.filter { $0.path.hasPrefix("templates/") },
-    strings: files.filter { $0.path.hasPrefix("strings/") })
-}
-
 private func load(yaml screens: [String: String]) throws -> App {
   try Fixtures.app(
     screens.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) })
@@ -106,7 +91,7 @@ private let everyRow: [String: String] = [
 }
 
 @Test func theSettingsExampleTypeChecksAndKeepsItsKeys() throws {
-  let output = SwiftUIExport.generate(try load("Examples/FightcardSettings"))
+  let output = SwiftUIExport.generate(try Fixtures.app(folder: "Examples/FightcardSettings"))
   #expect(output.problems == [])
   let errors = try StandIn.typecheck(output.files)
   #expect(errors == nil, "\(errors ?? "")")
@@ -132,7 +117,7 @@ private let everyRow: [String: String] = [
 
 /// What it does not write is a problem at its key, and then nothing is written.
 @Test func whatItCannotWriteIsAProblemAtItsKey() throws {
-  let output = SwiftUIExport.generate(try load("Screens"))
+  let output = SwiftUIExport.generate(try Fixtures.app(folder: "Screens"))
   #expect(output.files.isEmpty)
   let posts = output.problems.filter { $0.screen == "posts" }.map(\.key)
   #expect(posts.contains("paging"))
@@ -162,7 +147,7 @@ func aMutatedFileDoesNotTypeCheck(original: String, mutated: String) throws {
 /// its header and footer: `Section { rows } header: { … } footer: { … }`).
 @Test(arguments: ["Examples/FightcardSettings", "everyRow"])
 func eachFileHoldsItsScreensTextsInOrder(_ name: String) throws {
-  let app = try name == "everyRow" ? load(yaml: everyRow) : load(name)
+  let app = try name == "everyRow" ? load(yaml: everyRow) : Fixtures.app(folder: name)
   let output = SwiftUIExport.generate(app)
   for screen in app.screens {
     let file = try #require(
