@@ -5,7 +5,7 @@ import Basics
 /// `"Posts ({unread} unread)"`, `"{user.username}"`; `{{` and `}}` are literal braces.
 ///
 /// It is stored as its source text, a slice of the parsed file's bytes where it can be
-/// (``SourceText``: no allocation of its own, so a feed's rows stay small); its segments
+/// (`SourceText`: no allocation of its own, so a feed's rows stay small); its segments
 /// are read from it when needed. Text without braces, the common case, costs nothing to
 /// parse.
 public struct InterpolatedText: Sendable, Hashable, CustomStringConvertible {

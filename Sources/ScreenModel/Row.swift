@@ -25,7 +25,7 @@ public struct Row: Sendable, Hashable {
   /// What few rows have (a badge, a short title, a choice's value, conditions), kept apart
   /// so that a row of a long feed stays small. Nil when the row has none of it.
   private var extras: Extras?
-  /// The accessory as written; nil means the default (``effectiveAccessory``).
+  /// The accessory as written; nil means the default (`effectiveAccessory`).
   public package(set) var accessory: Accessory?
   /// nil: no read state; false: unread (bold, counted in `{unread}`); true: read.
   public package(set) var read: Bool?
