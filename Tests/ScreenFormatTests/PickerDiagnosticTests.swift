@@ -174,3 +174,18 @@ func aRepeatIsFoundInALongListOfChoices(count: Int) throws {
   #expect(valueErrors.count == 1, "\(valueErrors)")
   #expect(valueErrors.first?.message.hasPrefix("two choices store the value 'v1'") == true)
 }
+
+/// A new user's finding: `choices:` written as a mapping is one error, at it; its screen's
+/// or section's `bind` is not also told that it needs choices.
+@Test(arguments: [
+  "title: Q\nbind: quality\nchoices: {a: 1}\n",
+  "title: Q\nsections:\n  - bind: quality\n    choices: {a: 1}\n",
+])
+func choicesThatAreNotAListAreOneError(screen: String) {
+  let files = [
+    SourceFile(path: "screen.yaml", text: screen),
+    SourceFile(path: "app.yaml", text: pickerState),
+  ]
+  let found = AppAssembler.load(files).reports.flatMap { $0.diagnostics.map(\.message) }
+  #expect(found == ["expected a list of choices, found a mapping"], "\(found)")
+}

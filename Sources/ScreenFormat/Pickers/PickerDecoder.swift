@@ -10,6 +10,21 @@ enum PickerDecoder {
   /// Keys a choice section may set only as an inline group (with its own bind or selected).
   static let multipleKeys = FieldTable.multiplePickerGroupKeys
 
+  /// A section of no choices that has a picker group's key: an error at each. A `choices`
+  /// that is not a list has its own error: its picker keys are not told again.
+  private static func checkSectionsWithoutChoices(
+    _ sectionFields: [Int: Fields], choiceSections: [Int], _ context: inout DecodeContext
+  ) {
+    for (index, section) in sectionFields
+    where !choiceSections.contains(index) && section["choices"] == nil {
+      for key in groupKeys {
+        if let node = section[key] {
+          context.error(Messages.groupKeyNeedsChoices(key), at: node.mark)
+        }
+      }
+    }
+  }
+
   static func decode(_ fields: Fields, _ screen: inout Screen, _ context: inout DecodeContext) {
     let sectionNodes = fields["sections"]?.sequence ?? []
     var sectionFields: [Int: Fields] = [:]
@@ -22,13 +37,7 @@ enum PickerDecoder {
     let choiceSections = screen.sections.indices.filter {
       screen.sections[$0].rows.contains { $0.isChoice }
     }
-    for (index, section) in sectionFields where !choiceSections.contains(index) {
-      for key in groupKeys {
-        if let node = section[key] {
-          context.error(Messages.groupKeyNeedsChoices(key), at: node.mark)
-        }
-      }
-    }
+    checkSectionsWithoutChoices(sectionFields, choiceSections: choiceSections, &context)
     let inline = choiceSections.filter { index in
       sectionFields[index].map { $0["bind"] != nil || $0["selected"] != nil } ?? false
     }
@@ -73,6 +82,7 @@ enum PickerDecoder {
       return
     }
     guard !choiceSections.isEmpty else {
+      if let written = fields["choices"], written.sequence == nil { return }
       for key in groupKeys {
         if let node = fields[key] {
           context.error(Messages.groupKeyNeedsChoices(key), at: node.mark)
