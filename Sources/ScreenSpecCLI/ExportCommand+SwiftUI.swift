@@ -12,9 +12,7 @@ extension ExportCommand {
     _ loaded: App, to folder: String, _ arguments: Arguments, folder app: String,
     _ loader: InputLoader, told: String
   ) throws(UsageError) -> CommandResult {
-    let sources = Dictionary(
-      try loader.appFiles(app).map { (FolderPath.join(app, $0.path), $0.bytes) }
-    ) { first, _ in first }
+    let sources = try appSources(app, loader)
     let options = try swiftUIOptions(arguments)
     // An error Settings would draw anyway is still an error: no file is written over it.
     guard told.isEmpty else {

@@ -229,10 +229,16 @@ enum ExportCommand {
   static func formatted(_ problems: [AppExport.Problem], in folder: String, _ loader: InputLoader)
     throws(UsageError) -> String
   {
-    let sources = Dictionary(
-      try loader.appFiles(folder).map { (FolderPath.join(folder, $0.path), $0.bytes) }
-    ) { first, _ in first }
-    return formatted(problems, sources: sources)
+    formatted(problems, sources: try appSources(folder, loader))
+  }
+
+  /// The bytes of the app's files by their path, for placing its problems' source lines.
+  static func appSources(_ folder: String, _ loader: InputLoader) throws(UsageError)
+    -> [String: [UInt8]]
+  {
+    Dictionary(try loader.appFiles(folder).map { (FolderPath.join(folder, $0.path), $0.bytes) }) {
+      first, _ in first
+    }
   }
 
   /// The files of the app's `kept/` folder, which import kept byte for byte, by path in the

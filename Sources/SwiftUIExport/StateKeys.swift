@@ -107,7 +107,8 @@ struct StateKeys {
   static func literal(_ text: String?, type: String) -> String {
     switch type {
     case "Bool":
-      return ["true", "yes", "1"].contains(text?.lowercased() ?? "") ? "true" : "false"
+      // As the switch reads its stored value (YES, NO, numbers), not a list of our own.
+      return Toggle(key: []).isOn(text ?? "") == true ? "true" : "false"
     case "Int": return text.flatMap { Int($0) }.map(String.init) ?? "0"
     case "Double":
       guard let text, let number = Double(text) else { return "0" }

@@ -67,6 +67,29 @@ public enum Fixtures {
       strings: files.filter { $0.path.hasPrefix("strings/") })
   }
 
+  /// An app with where it was written left out (its tables' and plists' marks): an app
+  /// written again by `ScreenEncoder` has them at other lines.
+  public static func unmarked(_ app: App) -> App {
+    var app = app
+    func unmarked(_ table: StringsTable) -> StringsTable {
+      var table = table
+      table.marks = [:]
+      return table
+    }
+    app.tables = app.tables.mapValues(unmarked)
+    app.namedTables = app.namedTables.mapValues { $0.mapValues(unmarked) }
+    for screen in app.screens where screen.plists != nil {
+      var changed = screen
+      changed.plists = screen.plists?.map { file in
+        var file = file
+        file.mark = .start
+        return file
+      }
+      _ = app.replaceScreen(with: changed)
+    }
+    return app
+  }
+
   /// The seed app in `Screens/`.
   public static func screens() -> [SourceFile] {
     files(in: root.appendingPathComponent("Screens")).map { source($0) }

@@ -16,28 +16,6 @@ private func load(_ files: [SourceFile]) throws -> App {
     strings: files.filter { $0.path.hasPrefix("strings/") })
 }
 
-/// The app with what says where it was written (marks) left out: a table's entries and a
-/// plist's name are at other lines in the written files.
-private func unmarked(_ app: App) -> App {
-  var app = app
-  app.tables = app.tables.mapValues(unmarked)
-  app.namedTables = app.namedTables.mapValues { $0.mapValues(unmarked) }
-  for index in app.screens.indices {
-    guard var plists = app.screens[index].plists else { continue }
-    for file in plists.indices { plists[file].mark = .start }
-    var screen = app.screens[index]
-    screen.plists = plists
-    _ = app.replaceScreen(with: screen)
-  }
-  return app
-}
-
-private func unmarked(_ table: StringsTable) -> StringsTable {
-  var table = table
-  table.marks = [:]
-  return table
-}
-
 /// Encodes an app, loads what was written, and returns both with the written files.
 private func roundTrip(_ app: App) throws -> (again: App, files: [(path: String, text: String)]) {
   let files = ScreenEncoder.files(app)
@@ -49,7 +27,7 @@ private func roundTrip(_ app: App) throws -> (again: App, files: [(path: String,
 func anAppFolderWrittenBackLoadsAsTheSameApp(_ name: String) throws {
   let app = try Fixtures.app(folder: name)
   let (again, files) = try roundTrip(app)
-  #expect(unmarked(again) == unmarked(app))
+  #expect(Fixtures.unmarked(again) == Fixtures.unmarked(app))
   // Each screen compared alone, so that a difference names its screen.
   for screen in app.screens {
     #expect(again.screen(screen.id) == screen, "\(screen.id).yaml")
@@ -112,6 +90,6 @@ func aRandomAppWrittenBackLoadsAsItself(seed: UInt64) throws {
   }
   #expect(again.state == app.state, "seed \(seed): state")
   #expect(again.stateTypes == app.stateTypes, "seed \(seed): state types")
-  #expect(unmarked(again) == unmarked(app), "seed \(seed)")
+  #expect(Fixtures.unmarked(again) == Fixtures.unmarked(app), "seed \(seed)")
   #expect(ScreenEncoder.files(again).map(\.text) == files.map(\.text), "seed \(seed)")
 }

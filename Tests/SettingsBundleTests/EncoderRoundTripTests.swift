@@ -32,31 +32,6 @@ private func load(_ files: [(path: String, text: String)]) throws -> App {
     strings: sources.filter { $0.path.hasPrefix("strings/") })
 }
 
-/// The app with its marks left out (the tables' entries and plists' names move).
-private func unmarked(_ app: App) -> App {
-  var app = app
-  for (locale, var table) in app.tables {
-    table.marks = [:]
-    app.tables[locale] = table
-  }
-  for (name, tables) in app.namedTables {
-    for (locale, var table) in tables {
-      table.marks = [:]
-      app.namedTables[name]?[locale] = table
-    }
-  }
-  for screen in app.screens where screen.plists != nil {
-    var changed = screen
-    changed.plists = screen.plists?.map { file in
-      var file = file
-      file.mark = .start
-      return file
-    }
-    _ = app.replaceScreen(with: changed)
-  }
-  return app
-}
-
 @Test(arguments: ["full", "Examples/Fightcard/Settings.bundle", "Examples/Player/Settings.bundle"])
 func anImportedAppWrittenBackByTheEncoderLoadsAsItself(_ name: String) throws {
   let source = name == "full" ? TestBundles.full : bundle(name)
@@ -64,9 +39,11 @@ func anImportedAppWrittenBackByTheEncoderLoadsAsItself(_ name: String) throws {
   let app = try load(AppWriter.files(document))
   let written = ScreenEncoder.files(app)
   let again = try load(written)
-  #expect(unmarked(again) == unmarked(app))
+  #expect(Fixtures.unmarked(again) == Fixtures.unmarked(app))
   for screen in app.screens {
-    #expect(unmarked(again).screen(screen.id) == unmarked(app).screen(screen.id), "\(screen.id)")
+    #expect(
+      Fixtures.unmarked(again).screen(screen.id) == Fixtures.unmarked(app).screen(screen.id),
+      "\(screen.id)")
   }
   #expect(ScreenEncoder.files(again).map(\.text) == written.map(\.text))
 }
