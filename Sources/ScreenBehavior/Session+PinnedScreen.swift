@@ -33,7 +33,7 @@ extension Session {
     }
     var index = 0
     for (sectionIndex, section) in screen.sections.enumerated() {
-      let sectionShown = section.visibleIf.map(holds) ?? true
+      let sectionShown = shows(section.visibleIf)
       for (rowIndex, row) in section.rows.enumerated() {
         let id = RowID(section: sectionIndex, row: rowIndex)
         defer { index += 1 }
@@ -41,7 +41,7 @@ extension Session {
         let absence: PinnedRow.Absence =
           index >= state.loaded
           ? .notLoaded
-          : !sectionShown || !(row.visibleIf.map(holds) ?? true)
+          : !sectionShown || !shows(row.visibleIf)
             ? .hidden : state.deleted.contains(id) ? .deleted : .noMatch
         rows.append(pinned(id, absence))
       }

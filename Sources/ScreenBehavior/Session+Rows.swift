@@ -31,13 +31,13 @@ extension Session {
     var index = 0
     // Only the revealed prefix is visited, so a long paged list costs its loaded rows.
     sections: for (sectionIndex, section) in screen.sections.enumerated() {
-      let sectionShown = section.visibleIf.map(holds) ?? true
+      let sectionShown = shows(section.visibleIf)
       for rowIndex in section.rows.indices {
         guard index < state.loaded else { break sections }
         index += 1
         let id = RowID(section: sectionIndex, row: rowIndex)
         let row = section.rows[rowIndex]
-        guard sectionShown, row.visibleIf.map(holds) ?? true else { continue }
+        guard sectionShown, shows(row.visibleIf) else { continue }
         if !state.deleted.contains(id) { items.append(.row(id, row)) }
       }
     }
@@ -68,6 +68,13 @@ extension Session {
   /// Whether a condition holds now.
   func holds(_ condition: Condition) -> Bool {
     condition.isTrue(in: state, device: device, host: host, onValues: app.switchOnValues)
+  }
+
+  /// Whether a part with this condition (or none) is shown now. (Not `map(holds)`: a
+  /// method taken as a value copies the whole session each time it is made.)
+  func shows(_ condition: Condition?) -> Bool {
+    guard let condition else { return true }
+    return holds(condition)
   }
 
   /// The condition that disables a row now (its section's, else its own), or nil.
@@ -107,21 +114,30 @@ extension Session {
 
   /// The chosen choices of a picker group, as indices within the group, in choice order.
   func selection(ofGroup index: Int, in screen: Screen) -> [Int] {
+    selection(ofGroup: index, in: screen, places: screen.choicePlaces(ofGroup: index))
+  }
+
+  /// ``selection(ofGroup:in:)`` with the group's choice places found already.
+  private func selection(
+    ofGroup index: Int, in screen: Screen, places: [(section: Int, row: Int)]
+  ) -> [Int] {
     guard screen.groups.indices.contains(index) else { return [] }
     let group = screen.groups[index]
-    let choices = screen.choices(ofGroup: index)
     guard let bind = group.bind else {
       return pickerSelections[Session.selectionKey(screen.id, index)] ?? group.selected
     }
+    let choice = { (place: Int) -> Row in
+      screen.sections[places[place].section].rows[places[place].row]
+    }
     if group.multiple {
       let values = state.texts(at: bind) ?? []
-      return choices.indices.filter { values.contains(choices[$0].value.choiceValue ?? "") }
+      return places.indices.filter { values.contains(choice($0).choiceValue ?? "") }
     }
     guard let value = state.text(at: bind) else { return [] }
     let chosen =
-      choices.firstIndex { $0.value.choiceValue == value }
-      ?? choices.firstIndex {
-        $0.value.stores(value, type: app.stateTypes[bind.joined(separator: ".")] ?? .number)
+      places.indices.first { choice($0).choiceValue == value }
+      ?? places.indices.first {
+        choice($0).stores(value, type: app.stateTypes[bind.joined(separator: ".")] ?? .number)
       }
     return chosen.map { [$0] } ?? []
   }
@@ -130,9 +146,10 @@ extension Session {
   func checkedRows(of screen: Screen) -> Set<RowID> {
     var rows: Set<RowID> = []
     for index in screen.groups.indices {
-      let choices = screen.choices(ofGroup: index)
-      for chosen in selection(ofGroup: index, in: screen) where choices.indices.contains(chosen) {
-        rows.insert(RowID(section: choices[chosen].section, row: choices[chosen].row))
+      let places = screen.choicePlaces(ofGroup: index)
+      for chosen in selection(ofGroup: index, in: screen, places: places)
+      where places.indices.contains(chosen) {
+        rows.insert(RowID(section: places[chosen].section, row: places[chosen].row))
       }
     }
     return rows

@@ -55,7 +55,7 @@ extension Session {
     // A hidden section draws no header or footer either; while searching, neither does a
     // section with no match.
     sections = sections.enumerated().filter { index, section in
-      (screen.sections[index].visibleIf.map(holds) ?? true)
+      shows(screen.sections[index].visibleIf)
         && (state.search == nil || !section.rows.isEmpty)
     }.map(\.element)
     let editButton: ScreenView.EditButton? =

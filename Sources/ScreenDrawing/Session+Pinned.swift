@@ -18,33 +18,21 @@ extension Session {
   }
 
   /// A text drawing and its colours' legend. The screen is drawn once, in colour with plain
-  /// text's marks: the text is that drawing without its escapes, the legend is read from
-  /// its escapes.
+  /// text's marks and no escapes: the legend is made from the colours of its spans.
   static func pinnedText(_ view: ScreenView, options: RenderOptions) -> String {
-    legended(Renderer.render(view, options: coloured(options)), options: options)
+    var cuts: [String] = []
+    return pinnedText(view, options: options, cuts: &cuts)
   }
 
   /// ``pinnedText(_:options:)``, handing back the texts the drawing cut to fit, whole.
   static func pinnedText(_ view: ScreenView, options: RenderOptions, cuts: inout [String])
     -> String
   {
-    let drawn = Renderer.renderWithCuts(view, options: coloured(options))
-    cuts = drawn.cuts
-    return legended(drawn.text, options: options)
-  }
-
-  /// The options drawn with: in colour, with plain text's marks.
-  private static func coloured(_ options: RenderOptions) -> RenderOptions {
     var coloured = options
-    coloured.color = true
     coloured.plainMarks = true
-    return coloured
-  }
-
-  /// A coloured drawing without its escapes, then its colours' legend.
-  private static func legended(_ drawn: String, options: RenderOptions) -> String {
-    let base = options.appearance == .dark ? ColourLegend.darkBase : nil
-    return ColourLegend.withoutEscapes(drawn) + ColourLegend.block(of: drawn, base: base)
+    let drawn = Renderer.renderWithLegend(view, options: coloured)
+    cuts = drawn.cuts
+    return drawn.text + ColourLegend.block(entries: drawn.legend)
   }
 }
 

@@ -2,7 +2,15 @@ import ScreenModel
 
 /// SGR attributes for a span of text. Empty means unstyled.
 struct ANSIStyle: Hashable {
-  var codes: [String] = []
+  let codes: [String]
+  /// The escape that starts the style (`ESC [ codes m`), made once: a drawing applies a
+  /// few styles to many spans.
+  private let opening: String
+
+  init(codes: [String] = []) {
+    self.codes = codes
+    opening = codes.isEmpty ? "" : "\u{1B}[" + codes.joined(separator: ";") + "m"
+  }
 
   static let plain = ANSIStyle()
   static let bold = ANSIStyle(codes: ["1"])
@@ -22,7 +30,7 @@ struct ANSIStyle: Hashable {
   /// The text wrapped in SGR sequences (and reset after).
   func apply(_ text: String) -> String {
     guard !codes.isEmpty, !text.isEmpty else { return text }
-    return "\u{1B}[" + codes.joined(separator: ";") + "m" + text + "\u{1B}[0m"
+    return opening + text + "\u{1B}[0m"
   }
 
   /// The style in iOS's dark palette: on the dark system background, in the light label
@@ -105,15 +113,29 @@ struct StyledLine {
   let color: Bool
   /// Whether colour is drawn in iOS's dark palette.
   let dark: Bool
+  /// Whether colours are kept as ``runs`` rather than written as escapes.
+  let runsOnly: Bool
+  /// The line's runs of one named colour, when ``runsOnly``: 1-based display columns,
+  /// neighbouring spans of one colour merged, as ``ColourLegend`` reads them from escapes.
+  private(set) var runs: [ColourLegend.Run] = []
 
   init(options: RenderOptions) {
     self.color = options.color
     self.dark = options.appearance == .dark
+    self.runsOnly = options.color && options.coloursAsRuns
   }
 
   mutating func append(_ span: String, _ style: ANSIStyle = .plain) {
-    text += color ? (dark ? style.darkened() : style).apply(span) : span
-    width += TextLayout.width(span)
+    let spanWidth = TextLayout.width(span)
+    if runsOnly {
+      text += span
+      if spanWidth > 0, let colour = colourName(of: style) {
+        addRun(colour, first: width + 1, last: width + spanWidth)
+      }
+    } else {
+      text += color ? (dark ? style.darkened() : style).apply(span) : span
+    }
+    width += spanWidth
   }
 
   /// Pads with spaces (in a style) up to a width.
@@ -123,7 +145,35 @@ struct StyledLine {
 
   /// Appends another line's spans as they are.
   mutating func append(_ other: StyledLine) {
+    for run in other.runs {
+      addRun(run.colour, first: run.first + width, last: run.last + width)
+    }
     text += other.text
     width += other.width
   }
+
+  /// The runs shifted `columns` to the right (a frame's border before them).
+  func runs(shiftedBy columns: Int) -> [ColourLegend.Run] {
+    runs.map {
+      ColourLegend.Run(first: $0.first + columns, last: $0.last + columns, colour: $0.colour)
+    }
+  }
+
+  private mutating func addRun(_ colour: String, first: Int, last: Int) {
+    if let previous = runs.last, previous.colour == colour, previous.last == first - 1 {
+      runs[runs.count - 1].last = last
+    } else {
+      runs.append(ColourLegend.Run(first: first, last: last, colour: colour))
+    }
+  }
+
+  /// The colour a style's span is named by in the legend, nil for none (plain, bold, dim).
+  private func colourName(of style: ANSIStyle) -> String? {
+    if dark, style.codes.isEmpty { return ColourLegend.darkBase }
+    let codes = dark ? style.darkened().codes : style.codes
+    guard !codes.isEmpty else { return nil }
+    // A code may hold several parameters (`38;5;245`): named as the escape's are.
+    return ColourLegend.name(of: codes.flatMap { $0.split(separator: ";").map(String.init) })
+  }
+
 }

@@ -108,10 +108,33 @@ public enum ColourLegend {
       of: ANSIStyle.plain.darkened().codes.joined(separator: ";").split(separator: ";").map(
         String.init)) ?? ""
 
-  private struct Run {
+  /// A run of one colour on a line: its first and last display columns (1-based).
+  package struct Run: Equatable, Sendable {
     var first: Int
     var last: Int
     var colour: String
+  }
+
+  /// A legend entry of a line's runs (`line 7: 4-35 white on #007AFF`), runs in `base`
+  /// left out; nil when none is left.
+  static func entry(line number: Int, runs: [Run], base: String?) -> String? {
+    let shown = runs.filter { $0.colour != base }
+    guard !shown.isEmpty else { return nil }
+    var entry = "line \(number): "
+    for (index, run) in shown.enumerated() {
+      if index > 0 { entry += ", " }
+      entry += String(run.first) + "-" + String(run.last) + " " + run.colour
+    }
+    return entry
+  }
+
+  /// The legend as a block from its entries (`colours:` and the entries, indented), or ""
+  /// when there are none.
+  package static func block(entries: [String]) -> String {
+    guard !entries.isEmpty else { return "" }
+    var block = "colours:\n"
+    for entry in entries { block += "  " + entry + "\n" }
+    return block
   }
 
   /// Runs of one colour on a line, merging neighbouring spans of the same colour.

@@ -49,12 +49,10 @@ extension Frame {
   private mutating func plainRows(
     _ rows: [RowView], section: Int, view: ScreenView, marks: RowMarks
   ) {
+    var rule = StyledLine(options: options)
+    rule.append(" " + TextLayout.repeated(glyphs.horizontal, count: inner - 2) + " ")
     for (index, row) in rows.enumerated() {
-      if index > 0 {
-        var rule = StyledLine(options: options)
-        rule.append(" " + TextLayout.repeated(glyphs.horizontal, count: inner - 2) + " ")
-        framed(rule)
-      }
+      if index > 0 { framed(rule) }
       let drawn = drawnRow(row, width: inner, view: view, marks: marks)
       drawing(.row(section: section, row: index)) { frame in
         for line in drawn { frame.framed(line) }
@@ -74,8 +72,9 @@ extension Frame {
       return line
     }
     framed(rule(glyphs.topLeft, glyphs.topRight))
+    let separator = rule(glyphs.teeLeft, glyphs.teeRight)
     for (index, row) in rows.enumerated() {
-      if index > 0 { framed(rule(glyphs.teeLeft, glyphs.teeRight)) }
+      if index > 0 { framed(separator) }
       let drawn = drawnRow(row, width: rowWidth, view: view, marks: marks)
       drawing(.row(section: section, row: index)) { frame in
         for content in drawn {

@@ -194,7 +194,8 @@ public enum PinnedFacts {
 
   /// A text as the drawing shows it, its newlines written `\n`.
   private static func shown(_ text: String) -> String {
-    guard text.contains("\n") else { return TextLayout.escaped(text) }
+    // By byte: every choice of every picker of a suite asks this.
+    guard text.utf8.contains(0x0A) else { return TextLayout.escaped(text) }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     return TextLayout.escaped(lines.joined(separator: "\\n"))
   }

@@ -18,6 +18,9 @@ public struct RenderOptions: Sendable, Hashable {
   /// highlighted and focused rows' gutters), so that the drawing without its escapes is
   /// the plain drawing: a snapshot takes its text and its colour legend from one drawing.
   package var plainMarks = false
+  /// With ``color``: the drawing holds no escapes, and each line's colours are kept as
+  /// runs for its legend (``ColourLegend``) instead, as a text snapshot pins them.
+  package var coloursAsRuns = false
 
   /// The narrowest frame that still draws a useful screen.
   public static let minimumWidth = 24

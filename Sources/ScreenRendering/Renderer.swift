@@ -41,6 +41,24 @@ public enum Renderer {
     )
   }
 
+  /// The screen drawn in colour without escapes (``RenderOptions/coloursAsRuns`` is set
+  /// for it), the colours' legend entries (``ColourLegend``), and the texts it cut to fit
+  /// as ``renderWithCuts(_:options:)`` gives them: what a text snapshot pins.
+  package static func renderWithLegend(_ view: ScreenView, options: RenderOptions)
+    -> (text: String, legend: [String], cuts: [String])
+  {
+    var options = options
+    options.color = true
+    options.coloursAsRuns = true
+    let cuts = CutTexts()
+    let frame = drawn(view, options: options, cuts: cuts)
+    var seen: Set<String> = []
+    return (
+      frame.lines.joined(separator: "\n") + "\n", frame.legend,
+      cuts.texts.filter { seen.insert($0).inserted }
+    )
+  }
+
   private static func drawn(_ view: ScreenView, options: RenderOptions, cuts: CutTexts? = nil)
     -> Frame
   {
@@ -58,7 +76,8 @@ public enum Renderer {
       under.texts = view.texts
       under.content(view)
       for line in under.lines.dropFirst() {
-        frame.lines.append(options.color ? ANSIStyle.dim.apply(line) : line)
+        let dims = options.color && !options.coloursAsRuns
+        frame.lines.append(dims ? ANSIStyle.dim.apply(line) : line)
       }
       frame.sheet(sheet, cancel: view.texts.cancel)
     } else {
@@ -96,6 +115,9 @@ struct Frame {
   var texts = ScreenView.Texts()
   /// Where the texts cut to fit are collected, when someone asks for them.
   var cuts: CutTexts?
+  /// The colours' legend entries of the lines drawn so far, with
+  /// ``RenderOptions/coloursAsRuns``.
+  var legend: [String] = []
 
   init(options: RenderOptions) {
     self.options = options
@@ -110,7 +132,9 @@ struct Frame {
 
   /// The frame's own glyphs, on the dark background in a dark colour drawing.
   func painted(_ text: String) -> String {
-    options.color && options.appearance == .dark ? ANSIStyle.plain.darkened().apply(text) : text
+    // Drawn as runs, the frame's own colour is the dark drawing's base: no legend entry.
+    options.color && !options.coloursAsRuns && options.appearance == .dark
+      ? ANSIStyle.plain.darkened().apply(text) : text
   }
 
   func text(_ text: String) -> String { TextLayout.escaped(text) }
@@ -128,7 +152,16 @@ struct Frame {
   mutating func framed(_ content: StyledLine) {
     var line = content
     line.pad(to: inner)
-    lines.append(painted(glyphs.vertical) + line.text + painted(glyphs.vertical))
+    let side = painted(glyphs.vertical)
+    lines.append(side + line.text + side)
+    if !line.runs.isEmpty {
+      let base = options.appearance == .dark ? ColourLegend.darkBase : nil
+      if let entry = ColourLegend.entry(
+        line: lines.count, runs: line.runs(shiftedBy: TextLayout.width(side)), base: base)
+      {
+        legend.append(entry)
+      }
+    }
   }
 
   /// Appends wrapped text, indented by `indent` columns, in a style.

@@ -181,6 +181,22 @@ extension String {
     }
   }
 
+  /// Whether two texts hold the same bytes (`==` compares by canonical equivalence,
+  /// which walks a text of box-drawing characters scalar by scalar).
+  func sameBytes(as other: String) -> Bool {
+    var text = self
+    var other = other
+    return text.withUTF8 { bytes in
+      other.withUTF8 { others in
+        guard bytes.count == others.count else { return false }
+        guard let start = bytes.baseAddress, let otherStart = others.baseAddress else {
+          return true
+        }
+        return memcmp(start, otherStart, bytes.count) == 0
+      }
+    }
+  }
+
   func replacingCRLF() -> String {
     guard holdsCR else { return self }
     var out = ""

@@ -42,6 +42,17 @@ extension Screen {
     }
   }
 
+  /// Where each choice of a group is (``choices(ofGroup:)`` without copying the rows).
+  package func choicePlaces(ofGroup index: Int) -> [(section: Int, row: Int)] {
+    guard groups.indices.contains(index) else { return [] }
+    var places: [(section: Int, row: Int)] = []
+    for section in groups[index].sections {
+      let rows = sections[section].rows
+      for row in rows.indices where rows[row].isChoice { places.append((section, row)) }
+    }
+    return places
+  }
+
   /// The group a section's choices belong to.
   package func group(ofSection section: Int) -> Int? {
     groups.firstIndex { $0.sections.contains(section) }
