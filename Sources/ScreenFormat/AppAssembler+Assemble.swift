@@ -25,7 +25,8 @@ extension AppAssembler {
     // What a misspelt screen id is compared with: every id loaded, and the ids of screens
     // not loaded that the caller knows of.
     let suggestible = otherIDs.isEmpty ? ids : Array(Set(ids).union(otherIDs)).sorted()
-    let (located, writes) = bindingsAndWrites(outcomes, decoded: decoded)
+    let (located, writes) = bindingsAndWrites(
+      outcomes, decoded: decoded, screens: screens, ids: decodedIDs)
     let cross = CrossFile(
       settings: settings, appPath: appPath, known: known, suggestible: suggestible,
       bindingProblems: BindingChecks.check(

@@ -78,9 +78,11 @@ extension AppAssembler {
   }
 
   /// Every control's binding and every button's write, with the file each is in.
-  static func bindingsAndWrites(_ outcomes: [DecodedFile], decoded: [Int]) -> (
-    located: [BindingChecks.Located], writes: [(file: Int, write: WrittenValue)]
-  ) {
+  /// A picker screen pushed by one host's rows alone binds in that host (`screens` and
+  /// `ids`, each file's screen id, tell which).
+  static func bindingsAndWrites(
+    _ outcomes: [DecodedFile], decoded: [Int], screens: [Screen], ids: [String?]
+  ) -> (located: [BindingChecks.Located], writes: [(file: Int, write: WrittenValue)]) {
     var located: [BindingChecks.Located] = []
     var writes: [(file: Int, write: WrittenValue)] = []
     for index in decoded
@@ -90,6 +92,9 @@ extension AppAssembler {
         .init(file: index, path: path, binding: $0)
       }
       writes += outcomes[index].context.writes.map { (index, $0) }
+    }
+    if decoded.contains(where: { outcomes[$0].context.namesHost }) {
+      BindingChecks.host(&located, screens: screens, ids: ids)
     }
     return (located, writes)
   }

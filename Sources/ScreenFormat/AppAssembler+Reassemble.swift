@@ -169,6 +169,8 @@ extension AppAssembler {
       && old.templatesUsed.isEmpty && new.templatesUsed.isEmpty && !new.consultedTemplates
       && old.context.stringsTable == nil && new.context.stringsTable == nil
       && old.context.pluralTexts == new.context.pluralTexts && !new.context.recordsTexts
+      // Which host shows a pushed picker comes from the rows that push it.
+      && !old.context.namesHost && !new.context.namesHost
       && (!kept.segmentedTargets.contains(old.screenID ?? "")
         || segmentedView(old.screen) == segmentedView(new.screen))
   }

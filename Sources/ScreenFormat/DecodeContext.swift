@@ -45,6 +45,18 @@ struct DecodeContext {
   var binds: [NameUse] = []
   /// State keys bound by controls and pickers, with what each accepts.
   var bindings: [Binding] = []
+  /// Whether a condition of the file names a host: its pushes may then show a picker
+  /// screen in one host alone (``BindingChecks/hosted(_:screens:ids:)``).
+  var namesHost = false
+
+  /// Marks the bindings from `start` on as shown by `host` alone, unless a row's own
+  /// condition named one already.
+  mutating func showBindings(from start: Int, in host: Host?) {
+    guard let host else { return }
+    for index in start..<bindings.count where bindings[index].host == nil {
+      bindings[index].host = host
+    }
+  }
   /// State values buttons write.
   var writes: [WrittenValue] = []
   /// The screen's button-like rows by the name VoiceOver reads (for a warning when two
@@ -79,6 +91,7 @@ struct DecodeContext {
     take(&binds, other.binds)
     take(&bindings, other.bindings)
     take(&writes, other.writes)
+    if other.namesHost { namesHost = true }
   }
 
   mutating func error(

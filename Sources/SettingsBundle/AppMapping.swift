@@ -120,9 +120,14 @@ struct AppMapping {
 
   /// Adds the defaults of a pane's plists, in the order Settings and IASK read them.
   static func addState(_ found: BundleWalk.Found, to state: inout StateDefaults) {
-    state.add(found.phone, file: found.phoneFile)
-    if let pad = found.pad, let padFile = found.padFile { state.add(pad, file: padFile) }
-    if let inApp = found.inApp, let file = found.inAppFile { state.add(inApp, file: file) }
+    // A pane only the in-app plist opens is read by the app alone.
+    state.add(found.phone, file: found.phoneFile, host: found.onlyInApp ? .app : .settings)
+    if let pad = found.pad, let padFile = found.padFile {
+      state.add(pad, file: padFile, host: found.onlyInApp ? .app : .settings)
+    }
+    if let inApp = found.inApp, let file = found.inAppFile {
+      state.add(inApp, file: file, host: .app)
+    }
   }
 
   /// The plists a pane is written as, when more than its `NAME.plist`; a file whose root

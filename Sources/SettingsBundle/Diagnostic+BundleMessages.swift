@@ -171,6 +171,21 @@ enum BundleMessages {
       "DefaultValue \(value) is stored as \(stored), the \(control)'s value Settings takes it for (the screens compare values as written)"
     )
   }
+  static func keyTypesAcrossHosts(
+    _ key: String, _ first: String, _ second: String, here: StateDefaults.Host
+  ) -> Diagnostic.Message {
+    let (mine, theirs) = here == .app ? ("the app", "Settings") : ("Settings", "the app")
+    return Diagnostic.Message(
+      .bindingsDisagree,
+      "key '\(key)' is bound by \(second) in \(mine) and by \(first) in \(theirs); each shows a value the other stored as Settings shows a value it does not offer (a switch off, a list with no choice checked)"
+    )
+  }
+  static func pickersDifferAcrossHosts(_ key: String) -> Diagnostic.Message {
+    Diagnostic.Message(
+      .bindingsDisagree,
+      "key '\(key)' offers other 'Values' in the app than in Settings; a value only one of them offers shows in the other with no title and no choice checked"
+    )
+  }
   static func pickersDiffer(_ key: String) -> Diagnostic.Message {
     Diagnostic.Message(
       .bindingsDisagree,

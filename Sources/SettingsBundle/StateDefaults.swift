@@ -1,3 +1,4 @@
+import Basics
 import PropertyList
 import ScreenModel
 
@@ -7,13 +8,27 @@ import ScreenModel
 struct StateDefaults {
   private(set) var entries: [StateEntry] = []
   var problems: [BundleProblem] = []
-  /// For each key: what binds it and where.
-  var bindings: [String: (kind: String, file: String, location: PlistLocation)] = [:]
+  /// Who reads a plist: Settings (`Root.plist`, its device variants and their child panes)
+  /// or the app through InAppSettingsKit (`Root.inApp.plist` and the panes only it opens).
+  enum Host: Hashable {
+    case settings, app
+  }
+
+  /// What binds a key first in a host, and where.
+  struct Binding {
+    var kind: String
+    var file: String
+    var location: PlistLocation
+    var values: [SettingValue]?
+  }
+
+  /// For each key and host: what binds it first there. Two bindings that disagree in one
+  /// host are an error (one stored value cannot be both); across hosts each shows what it
+  /// offers, and the other's values as Settings shows a value it does not offer (a warning).
+  private var bindings: [String: [Host: Binding]] = [:]
   /// For each key of `entries`: the plist and the places its default and its `Key` are
   /// written in (the first specifier of the key).
   var origins: [String: StateOrigin] = [:]
-  /// For each key bound by a choice of values: the values.
-  var values: [String: [SettingValue]] = [:]
   /// Where each key of `entries` is in it.
   private var entryIndex: [String: Int] = [:]
   /// For each dotted prefix of a key of `entries` (`a` and `a.b` of `a.b.c`): the first
@@ -49,38 +64,20 @@ struct StateDefaults {
     }
   }
 
-  mutating func add(_ pane: SettingsPane, file: String) {
+  mutating func add(_ pane: SettingsPane, file: String, host: Host = .settings) {
     for specifier in pane.specifiers {
       guard let key = specifier.key, PaneChecks.keyed.contains(specifier.kind) else { continue }
       let at = specifier.location(of: "Key")
       if let kind = Self.binding(specifier.kind) {
-        if let first = bindings[key] {
-          if first.kind != kind {
-            problems.append(
-              BundleProblem(
-                .error, BundleMessages.keyTypes(key, first.kind, kind), file: file, at: at,
-                notes: [
-                  .init(
-                    BundleMessages.firstBinding, at: first.location.mark,
-                    in: first.file == file ? nil : first.file)
-                ]))
-          }
-          if first.kind == kind, let mine = specifier.values, let theirs = values[key],
-            mine != theirs
-          {
-            problems.append(
-              BundleProblem(
-                .error, BundleMessages.pickersDiffer(key), file: file,
-                at: specifier.location(of: "Values"),
-                notes: [
-                  .init(
-                    BundleMessages.firstBinding, at: first.location.mark,
-                    in: first.file == file ? nil : first.file)
-                ]))
-          }
+        let mine = Binding(kind: kind, file: file, location: at, values: specifier.values)
+        if let first = bindings[key]?[host] {
+          checkAgainst(first, mine, key: key, specifier: specifier, host: host, severity: .error)
         } else {
-          bindings[key] = (kind, file, at)
-          values[key] = specifier.values
+          if let other = bindings[key]?.first(where: { $0.key != host })?.value {
+            checkAgainst(
+              other, mine, key: key, specifier: specifier, host: host, severity: .warning)
+          }
+          bindings[key, default: [:]][host] = mine
         }
       }
       guard entryIndex[key] == nil else { continue }
@@ -97,6 +94,35 @@ struct StateDefaults {
       entries.append(StateEntry(key: key, value: defaultValue(specifier, file: file)))
       origins[key] = StateOrigin(
         file: file, defaultValue: specifier.location(of: "DefaultValue"), key: at)
+    }
+  }
+
+  /// A problem when a second binding of `key` disagrees with the first: another kind of
+  /// control, or a choice of other values. `severity` is an error within one host; across
+  /// hosts (a warning) the message says what each shows of the other's values.
+  private mutating func checkAgainst(
+    _ first: Binding, _ mine: Binding, key: String, specifier: Specifier, host: Host,
+    severity: Diagnostic.Severity
+  ) {
+    let across = severity == .warning
+    let note = [
+      Diagnostic.Note(
+        BundleMessages.firstBinding, at: first.location.mark,
+        in: first.file == mine.file ? nil : first.file)
+    ]
+    if first.kind != mine.kind {
+      let message =
+        across
+        ? BundleMessages.keyTypesAcrossHosts(key, first.kind, mine.kind, here: host)
+        : BundleMessages.keyTypes(key, first.kind, mine.kind)
+      problems.append(
+        BundleProblem(severity, message, file: mine.file, at: mine.location, notes: note))
+    } else if let values = mine.values, let theirs = first.values, values != theirs {
+      let message =
+        across ? BundleMessages.pickersDifferAcrossHosts(key) : BundleMessages.pickersDiffer(key)
+      problems.append(
+        BundleProblem(
+          severity, message, file: mine.file, at: specifier.location(of: "Values"), notes: note))
     }
   }
 

@@ -48,3 +48,51 @@ func aChildPaneOpeningTheAppsViewIsValidInTheInAppPlist(key: String) throws {
     MemoryBundle(["Root.plist": B.plist([toggle, pane])]), title: "S")
   #expect(settings.problems.contains { $0.problem.message.contains("has no 'File'") })
 }
+
+/// Issue #54, item 6: what only one host offers is no mistake. `Root.inApp.plist` may offer a
+/// value `Root.plist` does not, or bind a key by a picker where Settings has a switch: the
+/// import warns what each host shows of the other's values, and the app it writes checks
+/// clean; two bindings that disagree within one host stay an error.
+@Test func aValueOnlyOneHostOffersIsAWarningAcrossHostsAndAnErrorWithinOne() throws {
+  func speed(_ values: [String]) -> String {
+    B.specifier([
+      "Type": B.string("PSMultiValueSpecifier"), "Title": B.string("Speed \(values.count)"),
+      "Key": B.string("speed"), "DefaultValue": B.string("1"),
+      "Titles": B.strings(values), "Values": B.strings(values),
+    ])
+  }
+  let toggle = B.specifier([
+    "Type": B.string("PSToggleSwitchSpecifier"), "Title": B.string("Next"),
+    "Key": B.string("next"), "DefaultValue": "<true/>",
+  ])
+  let next = B.specifier([
+    "Type": B.string("PSMultiValueSpecifier"), "Title": B.string("Then"),
+    "Key": B.string("next"), "DefaultValue": "<true/>",
+    "Titles": B.strings(["On", "Off"]), "Values": "<array><true/><false/></array>",
+  ])
+  let across = BundleImport.read(
+    MemoryBundle([
+      "Root.plist": B.plist([speed(["1", "2"]), toggle]),
+      "Root.inApp.plist": B.plist([speed(["1", "2", "custom"]), next]),
+    ]), title: "S")
+  #expect(!across.hasErrors, "\(across.problems.map(\.problem.message))")
+  let warnings = across.problems.map(\.problem.message)
+  #expect(warnings.contains { $0.contains("'speed' offers other 'Values' in the app") })
+  #expect(
+    warnings.contains {
+      $0.contains("'next' is bound by a picker in the app and by a switch in Settings")
+        || $0.contains(
+          "'next' is bound by a choice of values in the app and by a switch in Settings")
+    })
+  let app = try #require(across.app)
+  #expect(TestBundles.check(app).diagnostics == "")
+
+  let within = BundleImport.read(
+    MemoryBundle(["Root.plist": B.plist([speed(["1", "2"]), speed(["1", "2", "custom"])])]),
+    title: "S")
+  #expect(within.hasErrors)
+  #expect(
+    within.problems.contains {
+      $0.problem.message.contains("two specifiers with different 'Values'")
+    })
+}

@@ -37,6 +37,7 @@ enum ConditionDecoder {
     }
     if let host = fields["host"] {
       guard given == ["host"] else { return malformed(node, &context) }
+      context.namesHost = true
       return (context.oneOf(host, what: "host") as Host?).map(Condition.host)
     }
     if let inner = fields["not"] {

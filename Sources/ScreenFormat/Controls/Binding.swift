@@ -83,4 +83,21 @@ struct Binding: Equatable {
   var mark: Mark
   /// A switch's values' types, by text (``ValueType``).
   var valueTypes: [String: Set<ValueType>] = [:]
+  /// The one host whose screens show the binding's row (`visibleIf: {host: app}`, its own
+  /// or its section's), nil when both do: bindings shown by different hosts may differ.
+  var host: Host?
+
+  /// The host a condition alone shows its part in: `{host: …}`, or one among `all`.
+  static func host(of condition: Condition?) -> Host? {
+    switch condition {
+    case .host(let host)?: return host
+    case .all(let conditions)?: return conditions.lazy.compactMap { Self.host(of: $0) }.first
+    default: return nil
+    }
+  }
+
+  /// Whether two bindings can be shown by one host.
+  func meets(_ other: Binding) -> Bool {
+    host == nil || other.host == nil || host == other.host
+  }
 }

@@ -31,12 +31,18 @@ enum BindingChecks {
         bindings[$1].path, bindings[$1].binding.mark
       )
     }.map { bindings[$0] }
-    var first: [String: Located] = [:]
-    var reportedValue: Set<String> = []
+    // The first binding of each key in each host that shows it (one, when both do).
+    var leaders: [String: [Located]] = [:]
+    var keys: [String] = []  // in the order of their first bindings
     for item in ordered {
       let binding = item.binding
       let name = binding.path.joined(separator: ".")
-      if let leader = first[name] {
+      if let keyLeaders = leaders[name] {
+        // Bindings only different hosts show may differ: each host shows its own.
+        guard let leader = keyLeaders.first(where: { $0.binding.meets(binding) }) else {
+          leaders[name, default: []].append(item)
+          continue
+        }
         if !leader.binding.accepts.agrees(with: binding.accepts) {
           found.screens[item.file, default: []].append(
             .error(
@@ -53,7 +59,8 @@ enum BindingChecks {
         }
         continue
       }
-      first[name] = item
+      leaders[name] = [item]
+      keys.append(name)
       switch state.value(at: binding.path) {
       case nil:
         // A picker's unknown `bind` is reported with the other references.
@@ -69,28 +76,20 @@ enum BindingChecks {
         found.screens[item.file, default: []].append(
           .error(Messages.boundToMapping(binding.accepts.noun, name), at: binding.mark))
         continue
-      case let value?:
-        guard !reportedValue.contains(name) else { continue }
-        if checkValue(
-          value, of: item, name: name, stateTypes: stateTypes, stateMark: stateMarks[name],
-          appPath: appPath, into: &found)
-        {
-          reportedValue.insert(name)
-        }
+      default: continue
       }
     }
+    checkValues(
+      keys, leaders: leaders, state: state, stateMarks: stateMarks, stateTypes: stateTypes,
+      appPath: appPath, into: &found)
     checkWrites(writes, bindings: ordered, state: state, stateKeys: &stateKeys, into: &found)
     return found
   }
 
-  /// Whether the state's value of a bound key is one its control can hold; when not, an
-  /// error at the value in `app.yaml` (with a note at the control), else at the control.
-  /// Returns whether it reported one.
-  private static func checkValue(
-    _ value: StateValue, of item: Located, name: String, stateTypes: [String: ValueType],
-    stateMark: Mark?, appPath: String?, into found: inout Found
-  ) -> Bool {
-    let binding = item.binding
+  /// Why a binding's control cannot hold a value, or nil when it can.
+  private static func valueProblem(
+    _ value: StateValue, of binding: Binding, name: String, stateTypes: [String: ValueType]
+  ) -> String? {
     var why = binding.accepts.problem(with: value)
     if why == nil, case .picker(let picker) = binding.accepts {
       why = picker.typeProblem(with: value, type: stateTypes[name])
@@ -98,7 +97,66 @@ enum BindingChecks {
       why = ValueType.problem(
         with: value, type: stateTypes[name], among: binding.valueTypes, control: "switch")
     }
-    guard let why else { return false }
+    return why
+  }
+
+  /// Each bound key's value, once its bindings are all known: checked against the first
+  /// host's control, unless another host's holds it (the value is then that host's).
+  private static func checkValues(
+    _ keys: [String], leaders: [String: [Located]], state: StateValue,
+    stateMarks: [String: Mark], stateTypes: [String: ValueType], appPath: String?,
+    into found: inout Found
+  ) {
+    for name in keys {
+      guard let keyLeaders = leaders[name], let item = keyLeaders.first,
+        let value = state.value(at: item.binding.path)
+      else { continue }
+      if case .mapping = value { continue }
+      let heldElsewhere = keyLeaders.dropFirst().contains {
+        valueProblem(value, of: $0.binding, name: name, stateTypes: stateTypes) == nil
+      }
+      if !heldElsewhere {
+        checkValue(
+          value, of: item, name: name, stateTypes: stateTypes, stateMark: stateMarks[name],
+          appPath: appPath, into: &found)
+      }
+    }
+  }
+
+  /// Gives the bindings of a picker screen that rows of one host alone push (each with
+  /// `visibleIf: {host: …}`, its own or its section's) that host: what only the app's
+  /// screens open may differ from what Settings' open. `ids` are each file's screen id.
+  static func host(_ bindings: inout [Located], screens: [Screen], ids: [String?]) {
+    var pushers: [String: Set<Host?>] = [:]
+    for screen in screens {
+      for section in screen.sections {
+        let sectionHost = Binding.host(of: section.visibleIf)
+        for row in section.rows {
+          guard let target = row.push else { continue }
+          pushers[target, default: []].insert(Binding.host(of: row.visibleIf) ?? sectionHost)
+        }
+      }
+    }
+    for index in bindings.indices where bindings[index].binding.host == nil {
+      guard let id = ids[bindings[index].file], let hosts = pushers[id], hosts.count == 1,
+        let host = hosts.first ?? nil
+      else { continue }
+      bindings[index].binding.host = host
+    }
+  }
+
+  /// Whether the state's value of a bound key is one its control can hold; when not, an
+  /// error at the value in `app.yaml` (with a note at the control), else at the control.
+  /// Returns whether it reported one.
+  @discardableResult
+  private static func checkValue(
+    _ value: StateValue, of item: Located, name: String, stateTypes: [String: ValueType],
+    stateMark: Mark?, appPath: String?, into found: inout Found
+  ) -> Bool {
+    let binding = item.binding
+    guard let why = valueProblem(value, of: binding, name: name, stateTypes: stateTypes) else {
+      return false
+    }
     var notes = [
       Diagnostic.Note(
         Messages.controlHere(binding.accepts.noun), at: binding.mark, in: item.path)
