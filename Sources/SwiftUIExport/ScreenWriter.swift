@@ -15,12 +15,49 @@ struct ScreenWriter {
   var dismisses = false
   /// The section and row being written, for a problem's place.
   var place: (section: Int?, row: Int?) = (nil, nil)
+  /// The screens that take the app's ``ScreenSpecModel`` (a binding to it).
+  let modelScreens: Set<String>
+  /// Whether this view reads or writes the model, or pushes a view that does.
+  var usesModel = false
+  /// Its own `@State` declarations (`search = ""`), in the order first needed.
+  var states: [String] = []
+  /// Modifiers of its list after the title (`.searchable`, `.toolbar`), one a line.
+  var listModifiers: [String] = []
+  /// Functions of its own after `body`.
+  var helpers: [String] = []
+  /// The model's property for the screen's own rows, when the app loads, reads or deletes
+  /// them (``ScreenSpecRows``).
+  var rowsProperty: String?
+  /// The row of those being written (its position in the screen's file).
+  var loading: Int?
+  /// The titles a search field searches, as literals.
+  var searchTitles: [String] = []
 
-  init(app: App, screen: Screen, keys: StateKeys, options: SwiftUIExport.Options) {
+  init(
+    app: App, screen: Screen, keys: StateKeys, options: SwiftUIExport.Options,
+    modelScreens: Set<String> = []
+  ) {
     self.app = app
     self.screen = screen
     self.keys = keys
     self.options = options
+    self.modelScreens = modelScreens
+  }
+
+  /// `model`, which the view then takes.
+  mutating func model() -> String {
+    usesModel = true
+    return "model"
+  }
+
+  /// Declares a `@State` once.
+  mutating func state(_ declaration: String) {
+    if !states.contains(declaration) { states.append(declaration) }
+  }
+
+  /// Adds a list modifier once.
+  mutating func listModifier(_ modifier: String) {
+    if !listModifiers.contains(modifier) { listModifiers.append(modifier) }
   }
 
   /// The type's name: `fight-card` → `FightCardView`.
@@ -36,46 +73,54 @@ struct ScreenWriter {
   mutating func file() -> String {
     checkScreenKeys()
     let body = screen.isPicker ? pickerBody() : listBody()
+    let pickerFunctions = pickerHelpers()
     var out = SwiftUIExport.header("\(screen.id).yaml") + "\nimport SwiftUI\n\n"
     let access = options.module == nil ? "" : "public "
     out += "\(access)struct \(typeName): View {\n"
-    if options.module != nil { out += "  public init() {}\n\n" }
+    if usesModel {
+      out += "  /// The state the app holds and passes in: lists, and rows it loads and deletes.\n"
+      out += "  @Binding var model: ScreenSpecModel\n"
+      if options.module != nil {
+        out += "\n  public init(model: Binding<ScreenSpecModel>) {\n    _model = model\n  }\n\n"
+      }
+    } else if options.module != nil {
+      out += "  public init() {}\n\n"
+    }
     for dotted in used {
       guard let key = keys.keys[dotted] else { continue }
-      out += "  @AppStorage(\(SwiftNames.literal(key.stored))) private var \(key.property)"
+      out += "  @AppStorage(ScreenSpecKeys.\(key.property)) private var \(key.property)"
       out += key.type == "Double" || key.type == "Int" ? ": \(key.type)" : ""
       out += " = \(key.literal)\n"
     }
     for flag in confirmations { out += "  @State private var \(flag) = false\n" }
+    for declaration in states { out += "  @State private var \(declaration)\n" }
     if dismisses { out += "  @Environment(\\.dismiss) private var dismiss\n" }
-    if screen.isPicker, screen.groups.first?.bind == nil {
+    if screen.isPicker, isOnePicker, let group = screen.groups.first, group.bind == nil,
+      !group.multiple
+    {
       out += "  @State private var selected = \(screen.selected ?? -1)\n"
     }
-    if !used.isEmpty || !confirmations.isEmpty || dismisses || screen.isPicker { out += "\n" }
+    if usesModel || !used.isEmpty || !confirmations.isEmpty || !states.isEmpty || dismisses
+      || screen.isPicker
+    {
+      out += "\n"
+    }
     out += "  \(access)var body: some View {\n" + body + "  }\n"
-    out += pickerHelpers()
+    out += pickerFunctions
+    for helper in helpers { out += "\n" + helper }
     return out + "}\n"
   }
 
   /// Screen keys with no SwiftUI form written yet.
   mutating func checkScreenKeys() {
-    let unwritten: [(String, Bool)] = [
-      ("paging", screen.paging != nil), ("searchable", screen.search != nil),
-      ("addRow", screen.addRow != nil), ("reorderable", screen.reorderable),
-      ("deletable", screen.deletable), ("editing", screen.editing),
-      ("unreadTitle", screen.unreadTitle != nil), ("empty", screen.empty != nil),
-    ]
-    for (key, used) in unwritten where used {
-      problem(key, SwiftUIMessages.notYet("'\(key)'"))
-    }
-    // The theme's is told once, at app.yaml (``SwiftUIExport/generate(_:options:)``).
-    if case .custom? = screen.selectionStyle {
-      problem("selectionStyle", SwiftUIMessages.notYet("a custom selection style"))
+    if screen.isPicker, screen.paging != nil {
+      problem("paging", SwiftUIMessages.notYet("a picker loaded in pages"))
     }
   }
 
-  /// `List { sections }` with the table style and the title.
+  /// `List { sections }` with the table style, the title and the list's modifiers.
   mutating func listBody() -> String {
+    startRows()
     var out = "    List {\n"
     for index in screen.sections.indices {
       place = (index, nil)
@@ -83,8 +128,34 @@ struct ScreenWriter {
     }
     place = (nil, nil)
     out += "    }\n"
-    out += "    .listStyle(\(listStyle))\n"
-    out += "    .navigationTitle(\(text(screen.title, key: "title")))\n"
+    return out + listEnd()
+  }
+
+  /// What follows a screen's `List { … }`: its style, title (the unread title while rows
+  /// are unread), search field, editing and selection style.
+  mutating func listEnd() -> String {
+    var out = "    .listStyle(\(listStyle))\n"
+    var title = text(screen.title, key: "title")
+    if let unreadTitle = screen.unreadTitle {
+      let unread = count(of: screen.id, unread: true)
+      title = "\(unread) > 0 ? Text(\(text(unreadTitle, key: "unreadTitle"))) : Text(\(title))"
+    }
+    out += "    .navigationTitle(\(title))\n"
+    if let search = screen.search {
+      state("search = \"\"")
+      let prompt = search.prompt.map { ", prompt: Text(\(text($0, key: "searchPrompt")))" } ?? ""
+      out += "    .searchable(text: $search\(prompt))\n"
+      let empty = search.empty.map { text($0, key: "searchEmpty") } ?? "\"No Results\""
+      out += "    .overlay {\n      if !search.isEmpty, !searched.contains(where: shown) {\n"
+      out += "        Text(\(empty)).foregroundStyle(.secondary)\n      }\n    }\n"
+      helpers.append(searchHelpers())
+    }
+    if case .custom(let background, let text)? = screen.selectionStyle ?? app.theme.selectionStyle {
+      out +=
+        "    .buttonStyle(ScreenSpecSelectionStyle(background: \(SwiftColours.color(background))"
+      out += ", text: \(SwiftColours.color(text))))\n"
+    }
+    for modifier in listModifiers { out += "    " + modifier + "\n" }
     return out
   }
 
@@ -103,15 +174,17 @@ struct ScreenWriter {
     if section.accessibilityLabel != nil {
       problem("accessibilityLabel", SwiftUIMessages.notYet("a section's accessibility label"))
     }
-    if section.rowsFrom != nil {
-      problem("rowsFrom", SwiftUIMessages.notYet("a list held in state"))
-    }
     var rows = ""
-    for row in section.rows.indices {
-      place = (index, row)
-      rows += self.row(section.rows[row])
+    if let rowsProperty, !section.rows.isEmpty {
+      rows = loadedRows(index, rowsProperty)
+    } else {
+      for row in section.rows.indices {
+        place = (index, row)
+        rows += searched(section.rows[row])
+      }
     }
     place = (index, nil)
+    if let rowsFrom = section.rowsFrom { rows += listRows(section, rowsFrom) }
     let header = section.header ?? (index == 0 ? screen.prompt : nil)
     let footer = section.footer ?? (index == screen.sections.count - 1 ? screen.footer : nil)
     var out = "      Section {\n" + rows + "      }"
