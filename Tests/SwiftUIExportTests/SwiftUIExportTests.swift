@@ -109,7 +109,7 @@ private let everyRow: [String: String] = [
   let output = SwiftUIExport.generate(
     try load(yaml: everyRow), options: .init(minimumIOS: 17, module: "Screens"))
   #expect(output.files.allSatisfy { $0.text.contains("public struct") })
-  #expect(try StandIn.typecheck(output.files) == nil)
+  #expect(try StandIn.typecheck(output.files, minimumIOS: 17) == nil)
 }
 
 @Test func regeneratingChangesNoByte() throws {

@@ -4,7 +4,10 @@
 // may emit, with the signatures and availability Apple documents, and no behaviour. Tests
 // build it with `swiftc -emit-module -module-name SwiftUI` and type-check every generated
 // file against it (there is no iOS SDK on Linux). An API outside this slice fails to
-// compile, which fences the generator in.
+// compile, which fences the generator in. `@available` means nothing on Linux, so API
+// introduced after iOS 16 is compiled only with `-D STANDIN_IOS17` (the module the tests
+// build for `--min-ios 17` and 18): a file for iOS 16 that uses it fails, as it would
+// against the SDK at a deployment target of 16.
 
 @_exported import Foundation
 
@@ -781,10 +784,12 @@ extension View {
   public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void)
     -> some View
   { self.modified() }
+  #if STANDIN_IOS17
   @available(iOS 17.0, macOS 14.0, *)
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
   ) -> some View { self.modified() }
+  #endif
   @available(iOS 15.0, macOS 12.0, *)
   public func onSubmit(_ action: @escaping () -> Void) -> some View { self.modified() }
 }
