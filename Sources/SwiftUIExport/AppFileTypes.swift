@@ -45,7 +45,7 @@ enum AppFileTypes {
   static func selectionStyle(_ access: String) -> String {
     """
 
-    /// A selection style of the theme: a tapped row's background and text colours.
+    /// A selection style: a tapped row's background and text colours.
     \(access)struct ScreenSpecSelectionStyle: ButtonStyle {
       \(access)var background: Color
       \(access)var text: Color

@@ -29,7 +29,7 @@ enum AppFileWriter {
     if !modelScreens.isEmpty { out += model(app, keys: keys, access: access) }
     if !keys.rowsOrder.isEmpty { out += AppFileTypes.rows(access) }
     let styles = app.screens.map { $0.selectionStyle ?? app.theme.selectionStyle }
-    if styles.contains(where: { if case .custom? = $0 { true } else { false } }) {
+    if styles.contains(where: { ScreenWriter.selectionColours($0) != nil }) {
       out += AppFileTypes.selectionStyle(access)
     }
     if app.screens.contains(where: { $0.allRows.contains { $0.value.kind.isDatePicker } }) {

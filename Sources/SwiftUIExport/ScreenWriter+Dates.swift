@@ -28,7 +28,7 @@ extension ScreenWriter {
 
   /// A mail row's `mailto:` address, with its recipients, subject and body.
   mutating func mailAddress(_ mail: Mail) -> String {
-    if mail.html { problem("html", SwiftUIMessages.notYet("an HTML mail body")) }
+    if mail.html { problem("html", SwiftUIMessages.htmlMail) }
     var query: [String] = []
     if !mail.cc.isEmpty {
       query.append("cc=" + Self.percentEncoded(mail.cc.joined(separator: ",")))

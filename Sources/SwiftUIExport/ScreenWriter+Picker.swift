@@ -84,7 +84,14 @@ extension ScreenWriter {
     let footer =
       screen.sections[section].footer
       ?? (section == screen.sections.count - 1 ? screen.footer : nil)
-    if let header { out += " header: {\n        Text(\(text(header, key: key)))\n      }" }
+    if let header {
+      out += " header: {\n        Text(\(text(header, key: key)))"
+      if let label = screen.sections[section].accessibilityLabel {
+        // What VoiceOver reads for the header instead of it.
+        out += "\n          .accessibilityLabel(Text(\(text(label, key: "accessibilityLabel"))))"
+      }
+      out += "\n      }"
+    }
     if let footer { out += " footer: {\n        Text(\(text(footer, key: "footer")))\n      }" }
     return out + "\n"
   }

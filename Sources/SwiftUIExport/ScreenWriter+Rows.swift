@@ -192,13 +192,11 @@ extension ScreenWriter {
     if control.minImage != nil || control.maxImage != nil {
       // The images at the ends: the app's own, by name.
       out =
-        "Slider(value: $\(key.property), in: \(control.min)...\(control.max)) {\n"
+        "Slider(value: $\(key.property), in: \(control.min)...\(control.max)"
+        + (control.step.map { ", step: \($0)" } ?? "") + ") {\n"
         + "  Text(\(text(row.title, key: "title")))\n} minimumValueLabel: {\n"
         + "  Image(\(SwiftNames.literal(control.minImage ?? "")))\n} maximumValueLabel: {\n"
         + "  Image(\(SwiftNames.literal(control.maxImage ?? "")))\n}"
-      if control.step != nil {
-        problem("step", SwiftUIMessages.notYet("a slider's step beside its images"))
-      }
     }
     var heading = row.title.isEmpty ? nil : label(row)
     if let format = control.valueFormat {

@@ -34,8 +34,10 @@ extension ScreenWriter {
           problem(key, SwiftUIMessages.unknownState(path.joined(separator: ".")))
           continue
         }
-        // A value a picker stores shows as its choice's title.
-        if let picker = app.screens.first(where: { Self.isOnePicker($0, bound: path) }) {
+        // A value a picker stores shows as its choice's title; a plural's number is one.
+        if text.plural?.number == .state(path), stored.type == "String" {
+          out += "\\(Int(\(stored.property)) ?? 0)"
+        } else if let picker = app.screens.first(where: { Self.isOnePicker($0, bound: path) }) {
           out += "\\(Text(\(SwiftNames.typeName(picker.id))View.title(of: \(stored.property))))"
         } else {
           out += "\\(\(stored.property))"

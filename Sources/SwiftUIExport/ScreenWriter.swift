@@ -150,13 +150,25 @@ struct ScreenWriter {
       out += "        Text(\(empty)).foregroundStyle(.secondary)\n      }\n    }\n"
       helpers.append(searchHelpers())
     }
-    if case .custom(let background, let text)? = screen.selectionStyle ?? app.theme.selectionStyle {
+    let style = screen.selectionStyle ?? app.theme.selectionStyle
+    if let (background, text) = Self.selectionColours(style) {
       out +=
-        "    .buttonStyle(ScreenSpecSelectionStyle(background: \(SwiftColours.color(background))"
-      out += ", text: \(SwiftColours.color(text))))\n"
+        "    .buttonStyle(ScreenSpecSelectionStyle(background: \(background), text: \(text)))\n"
     }
     for modifier in listModifiers { out += "    " + modifier + "\n" }
     return out
+  }
+
+  /// The colours of a tapped row a selection style sets, as Swift: custom ones, UIKit's blue
+  /// with white text, or none (no highlight); nil for gray, which is the list's own.
+  static func selectionColours(_ style: SelectionStyle?) -> (String, String)? {
+    switch style {
+    case .custom(let background, let text)?:
+      (SwiftColours.color(background), SwiftColours.color(text))
+    case .blue?: ("Color.blue", "Color.white")
+    case .none?: ("Color.clear", "Color.primary")
+    case .gray?, nil: nil
+    }
   }
 
   var listStyle: String {
@@ -171,9 +183,6 @@ struct ScreenWriter {
   /// screen's footer on the last).
   mutating func section(_ index: Int) -> String {
     let section = screen.sections[index]
-    if section.accessibilityLabel != nil {
-      problem("accessibilityLabel", SwiftUIMessages.notYet("a section's accessibility label"))
-    }
     var rows = ""
     if let rowsProperty, !section.rows.isEmpty {
       rows = loadedRows(index, rowsProperty)
@@ -185,12 +194,10 @@ struct ScreenWriter {
     }
     place = (index, nil)
     if let rowsFrom = section.rowsFrom { rows += listRows(section, rowsFrom) }
-    let header = section.header ?? (index == 0 ? screen.prompt : nil)
-    let footer = section.footer ?? (index == screen.sections.count - 1 ? screen.footer : nil)
-    var out = "      Section {\n" + rows + "      }"
-    if let header { out += " header: {\n        Text(\(text(header, key: "header")))\n      }" }
-    if let footer { out += " footer: {\n        Text(\(text(footer, key: "footer")))\n      }" }
-    out += "\n"
+    var out = "      Section {\n" + rows + "      }" + headerAndFooter(index, header: "header")
+    if let enabled = section.enabledIf, let test = condition(enabled, key: "enabledIf") {
+      out += "      .disabled(\(Self.negated(test)))\n"
+    }
     guard let condition = section.visibleIf else { return out }
     guard let test = self.condition(condition, key: "visibleIf") else { return out }
     return "      if \(test) {\n" + indent(out) + "      }\n"

@@ -8,6 +8,8 @@ enum SwiftUIMessages {
   static func unknownState(_ name: String) -> String {
     "'{\(name)}' names no scalar state value, which a generated view reads from UserDefaults"
   }
+  static let htmlMail =
+    "a mailto: link carries a plain-text body only: an HTML mail body has no SwiftUI form (the mail sheet that takes one is UIKit's)"
   static func unknownList(_ name: String) -> String {
     "'\(name)' names no list of texts in state, which a generated view reads from the app's model"
   }

@@ -401,6 +401,12 @@ extension Slider where ValueLabel == EmptyView {
 
 extension Slider {
   public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+    @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint { fatalError() }
+  public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V>, @ViewBuilder label: () -> Label,
     @ViewBuilder minimumValueLabel: () -> ValueLabel,
     @ViewBuilder maximumValueLabel: () -> ValueLabel,

@@ -1,0 +1,74 @@
+import Basics
+import Fixtures
+import Testing
+
+@testable import ScreenFormat
+@testable import ScreenModel
+@testable import SwiftUIExport
+
+/// Issue #52: the constructs the seed app does not use, each written and type-checked.
+private let constructs: [(String, String)] = [
+  (
+    "app.yaml",
+    """
+    start: root
+    theme: {selectionStyle: none}
+    state: {hosts: [a, b], level: 2, wifi: true, drafts: "1", tab: one}
+    """
+  ),
+  (
+    "root.yaml",
+    """
+    title: Constructs ({count})
+    selectionStyle: blue
+    searchable: true
+    editing: true
+    reorderable: true
+    sections:
+      - header: Hosts
+        accessibilityLabel: Host names
+        enabledIf: wifi
+        rows:
+          - {title: Level, slider: level, min: 0, max: 10, step: 1, minImage: low, maxImage: high}
+          - {title: Refresh, button: true, id: refresh}
+          - {title: Pad only, visibleIf: {device: pad}}
+          - {title: Has a, visibleIf: {key: hosts, contains: a}}
+          - {title: Tabs, push: tabs}
+        footer: {plural: drafts, one: "{drafts} draft", other: "{drafts} drafts"}
+      - rowsFrom: hosts
+        deletable: true
+    """
+  ),
+  (
+    "tabs.yaml",
+    """
+    title: Tabs
+    allowsMultipleSelection: true
+    selected: [0, 2]
+    choices: [One, Two, Three]
+    """
+  ),
+]
+
+@Test func theConstructsTheSeedAppDoesNotUseAreWrittenAndTypeCheck() throws {
+  let app = try Fixtures.app(constructs.map { SourceFile(path: $0.0, text: $0.1) })
+  let output = SwiftUIExport.generate(app)
+  #expect(output.problems == [])
+  let root = try #require(output.files.first { $0.name == "RootView.swift" }?.text)
+  for written in [
+    "Slider(value: $level, in: 0...10, step: 1) {",
+    "Image(\"low\")", ".accessibilityLabel(Text(\"Host names\"))", ".disabled(!wifi)",
+    "model.action(\"refresh\")", "UIDevice.current.userInterfaceIdiom == .pad",
+    "model.hosts.contains(\"a\")", "Text(\"\\(Int(drafts) ?? 0) drafts\")",
+    ".environment(\\.editMode, $editMode)", "if shown(\"Level\") {",
+    ".navigationTitle(\"Constructs (\\(5 + model.hosts.count))\")",
+    "ScreenSpecSelectionStyle(background: Color.blue, text: Color.white)",
+  ] {
+    #expect(root.contains(written), "\(written)")
+  }
+  let tabs = try #require(output.files.first { $0.name == "TabsView.swift" }?.text)
+  #expect(tabs.contains("@State private var selected = [0, 2]"))
+  #expect(tabs.contains("ScreenSpecSelectionStyle(background: Color.clear, text: Color.primary)"))
+  let errors = try StandIn.typecheck(output.files)
+  #expect(errors == nil, "\(errors ?? "")")
+}
