@@ -14,6 +14,26 @@ extension ScreenWriter {
 
   /// Takes the screen's rows from the model when the app holds them.
   mutating func startRows() {
+    let lists = !screen.listSections.isEmpty
+    if screen.search != nil, lists || Self.holdsRows(screen) {
+      problem("searchable", SwiftUIMessages.notYet("a search over rows the app holds"))
+    }
+    if screen.paging != nil, lists {
+      problem("paging", SwiftUIMessages.notYet("paging over a list held in state"))
+    }
+    if let empty = screen.empty, !Self.holdsRows(screen) {
+      // Shown while no rows are left: a screen of lists alone, while they are empty.
+      var tests: [String] = []
+      for section in screen.sections {
+        guard let from = section.rowsFrom, let list = keys.list(from.key, app) else { continue }
+        tests.append("\(model()).\(list).isEmpty")
+      }
+      if screen.rowCount == 0 {
+        let shown = "Text(\(text(empty, key: "empty"))).foregroundStyle(.secondary)"
+        let test = tests.isEmpty ? "true" : tests.joined(separator: " && ")
+        listModifier(".overlay {\n      if \(test) {\n        \(shown)\n      }\n    }")
+      }
+    }
     guard Self.holdsRows(screen) else { return }
     if screen.sections.filter({ !$0.rows.isEmpty }).count > 1 {
       problem("rows", SwiftUIMessages.notYet("rows loaded, read or deleted over several sections"))

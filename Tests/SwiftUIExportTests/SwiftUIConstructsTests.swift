@@ -21,7 +21,6 @@ private let constructs: [(String, String)] = [
     """
     title: Constructs ({count})
     selectionStyle: blue
-    searchable: true
     editing: true
     reorderable: true
     sections:
@@ -43,6 +42,7 @@ private let constructs: [(String, String)] = [
     "tabs.yaml",
     """
     title: Tabs
+    searchable: true
     allowsMultipleSelection: true
     selected: [0, 2]
     choices: [One, Two, Three]
@@ -60,7 +60,7 @@ private let constructs: [(String, String)] = [
     "Image(\"low\")", ".accessibilityLabel(Text(\"Host names\"))", ".disabled(!wifi)",
     "model.action(\"refresh\")", "UIDevice.current.userInterfaceIdiom == .pad",
     "model.hosts.contains(\"a\")", "Text(\"\\(Int(drafts) ?? 0) drafts\")",
-    ".environment(\\.editMode, $editMode)", "if shown(\"Level\") {",
+    ".environment(\\.editMode, $editMode)",
     ".navigationTitle(\"Constructs (\\(5 + model.hosts.count))\")",
     "ScreenSpecSelectionStyle(background: Color.blue, text: Color.white)",
   ] {
@@ -68,7 +68,29 @@ private let constructs: [(String, String)] = [
   }
   let tabs = try #require(output.files.first { $0.name == "TabsView.swift" }?.text)
   #expect(tabs.contains("@State private var selected = [0, 2]"))
+  #expect(tabs.contains("if shown(\"Two\") {"))
   #expect(tabs.contains("ScreenSpecSelectionStyle(background: Color.clear, text: Color.primary)"))
   let errors = try StandIn.typecheck(output.files)
   #expect(errors == nil, "\(errors ?? "")")
+}
+
+/// The parity test's reading of literals: pieces between interpolations, matched in order.
+@Test func sourceLiteralsMatchShownTextsInOrder() {
+  let literals = SourceLiterals.of(
+    #"Text("Servers (\(model.servers.joined(separator: ", ")))") Text("Done") Text("a\"b")"#)
+  #expect(literals.literals == [["Servers (", ")"], ["Done"], ["a\"b"]])
+  #expect(literals.holdInOrder(["Servers (2)", "Done"], ordered: true))
+  #expect(!literals.holdInOrder(["Done", "Servers (2)"], ordered: true))
+  #expect(literals.holdInOrder(["Done", "Servers (2)"], ordered: false))
+  #expect(!literals.holdInOrder(["Server (2)"], ordered: false))
+  #expect(literals.holdInOrder(["a\"b"], ordered: true))
+}
+
+/// Nothing is left out in silence: a search over a list held in state is a problem.
+@Test func aSearchOverAListHeldInStateIsAProblem() throws {
+  let app = try Fixtures.app([
+    SourceFile(path: "app.yaml", text: "state: {hosts: [a]}\n"),
+    SourceFile(path: "hosts.yaml", text: "title: Hosts\nsearchable: true\nrowsFrom: hosts\n"),
+  ])
+  #expect(SwiftUIExport.generate(app).problems.map(\.key) == ["searchable"])
 }
