@@ -67,7 +67,7 @@ enum AppFileWriter {
     if !access.isEmpty { out += "  public init() {}\n\n" }
     for dotted in keys.listOrder {
       guard let list = keys.lists[dotted] else { continue }
-      out += "  \(access)var \(list.property): [String] = \(list.literal)\n"
+      out += "  \(access)var \(list.property): \(list.type) = \(list.literal)\n"
     }
     for id in keys.rowsOrder {
       guard let property = keys.rows[id], let screen = app.screen(id) else { continue }

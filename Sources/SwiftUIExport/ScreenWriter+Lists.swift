@@ -96,12 +96,22 @@ extension ScreenWriter {
 
   /// A list drawn from state: its items, swiped to delete and moved, then its add row.
   mutating func listRows(_ section: Section, _ rowsFrom: RowsFrom) -> String {
-    guard rowsFrom.template == nil, let list = keys.list(rowsFrom.key, app) else {
-      problem("rowsFrom", SwiftUIMessages.notYet("a list of mappings held in state"))
+    var out: String
+    let list: String
+    if rowsFrom.template == nil, let texts = keys.list(rowsFrom.key, app) {
+      list = texts
+      out = "        ForEach(\(model()).\(list), id: \\.self) { item in\n          Text(item)\n"
+    } else if let mappings = keys.mappingList(rowsFrom.key, app) {
+      list = mappings
+      out = "        ForEach(\(model()).\(list), id: \\.self) { item in\n"
+      let row = mappingRow(rowsFrom).split(separator: "\n").map { "          " + $0 }
+      out += row.joined(separator: "\n") + "\n"
+    } else {
+      problem("rowsFrom", SwiftUIMessages.unknownList(rowsFrom.key.joined(separator: ".")))
       return ""
     }
+    out += "        }\n"
     let items = "\(model()).\(list)"
-    var out = "        ForEach(\(items), id: \\.self) { item in\n          Text(item)\n        }\n"
     let isFirst = screen.listSections.first.map { screen.sections[$0] == section } ?? false
     if section.deletable ?? screen.deletable {
       out += "        .onDelete { \(items).remove(atOffsets: $0) }\n"
@@ -117,13 +127,55 @@ extension ScreenWriter {
       listModifier(".environment(\\.editMode, $editMode)")
     }
     guard let add = section.addRow ?? (isFirst ? screen.addRow : nil) else { return out }
+    // An item added to a list of mappings is one whose title is the text, as `add` makes it.
+    let added = keys.list(rowsFrom.key, app) == nil ? "[\"title\": \(0)]" : "\(0)"
+    if rowsFrom.template != nil {
+      problem("addRow", SwiftUIMessages.notYet("an add row of a list shaped by 'row:'"))
+    }
     let field = "new" + SwiftNames.typeName(list)
     state("\(field) = \"\"")
     let prompt = add.placeholder.map { ", prompt: Text(\(text($0, key: "addRow")))" } ?? ""
     out += "        TextField(\(text(add.title, key: "addRow")), text: $\(field)\(prompt))\n"
     out += "          .onSubmit {\n            if !\(field).isEmpty {\n"
-    out += "              \(items).append(\(field))\n              \(field) = \"\"\n"
+    let item = added.replacingOccurrences("\(0)", field)
+    out += "              \(items).append(\(item))\n              \(field) = \"\"\n"
     return out + "            }\n          }\n"
+  }
+
+  /// One item of a list of mappings: its `row:` template's texts, else its own `title`,
+  /// `subtitle` and `detail` fields, as `RowsFrom` makes its row.
+  mutating func mappingRow(_ rowsFrom: RowsFrom) -> String {
+    // The fields the list's items have now (each row shows those it has).
+    var names: Set<String> = []
+    if case .list(let items)? = app.state.value(at: rowsFrom.key) {
+      for case .mapping(let fields) in items { names.formUnion(fields.entries.map(\.key)) }
+    }
+    for unwritten in ["body", "read", "badge"] where rowsFrom.template == nil {
+      if names.contains(unwritten) {
+        problem("rowsFrom", SwiftUIMessages.notYet("a listed item's '\(unwritten)'"))
+      }
+    }
+    func field(_ name: String) -> String? {
+      names.contains(name) ? "Text(item[\(SwiftNames.literal(name))] ?? \"\")" : nil
+    }
+    var title = field("title") ?? "Text(\"\")"
+    var subtitle = field("subtitle")
+    var detail = field("detail")
+    if let template = rowsFrom.template {
+      itemFields = true
+      title = template.title.map { "Text(\(text($0, key: "row")))" } ?? "Text(\"\")"
+      subtitle = template.subtitle.map { "Text(\(text($0, key: "row")))" }
+      detail = template.detail.map { "Text(\(text($0, key: "row")))" }
+      itemFields = false
+    }
+    var label = title
+    if let subtitle {
+      label =
+        "VStack(alignment: .leading) {\n  \(title)\n  \(subtitle)"
+        + ".font(.subheadline).foregroundStyle(.secondary)\n}"
+    }
+    guard let detail else { return label }
+    return "LabeledContent {\n  \(detail)\n} label: {\n\(indentLines(label))\n}"
   }
 
   /// How many rows a screen shows (or how many of them are unread), as a Swift expression.
@@ -135,7 +187,9 @@ extension ScreenWriter {
     if unread { return String(target.allRows.filter { $0.value.read == false }.count) }
     var parts = target.rowCount > 0 ? [String(target.rowCount)] : []
     for section in target.sections {
-      guard let from = section.rowsFrom, let list = keys.list(from.key, app) else { continue }
+      guard let from = section.rowsFrom,
+        let list = keys.list(from.key, app) ?? keys.mappingList(from.key, app)
+      else { continue }
       parts.append("\(model()).\(list).count")
     }
     return parts.isEmpty ? "0" : parts.joined(separator: " + ")

@@ -26,6 +26,10 @@ extension ScreenWriter {
       switch segment {
       case .text(let literal): out += String(SwiftNames.literal(literal).dropFirst().dropLast())
       case .state(let path):
+        if itemFields, path.count == 2, path[0] == "item" {
+          out += "\\(item[\(SwiftNames.literal(path[1]))] ?? \"\")"
+          continue
+        }
         if let list = keys.list(path, app) {
           out += "\\(\(model()).\(list).joined(separator: \", \"))"
           continue

@@ -30,6 +30,9 @@ struct ScreenWriter {
   var rowsProperty: String?
   /// The row of those being written (its position in the screen's file).
   var loading: Int?
+  /// Whether texts are written inside a list's `ForEach`, where `{item.FIELD}` is the
+  /// item's field.
+  var itemFields = false
   /// The titles a search field searches, as literals.
   var searchTitles: [String] = []
 

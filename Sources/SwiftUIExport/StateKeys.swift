@@ -30,8 +30,9 @@ struct StateKeys {
   private(set) var keys: [String: Key] = [:]
   private(set) var order: [String] = []
   /// Lists of texts in state (`servers`), which the app holds in ``ScreenSpecModel`` and
-  /// passes in: by dotted key, the model's property and its first items as a literal.
-  private(set) var lists: [String: (property: String, literal: String)] = [:]
+  /// passes in, and lists of mappings of texts (`[[String: String]]`): by dotted key, the
+  /// model's property, its Swift type and its first items as a literal.
+  private(set) var lists: [String: (property: String, type: String, literal: String)] = [:]
   /// The lists in the order first used.
   private(set) var listOrder: [String] = []
 
@@ -87,10 +88,33 @@ struct StateKeys {
   /// the state holds no list of texts there.
   mutating func list(_ path: [String], _ app: App) -> String? {
     let dotted = path.joined(separator: ".")
-    if let list = lists[dotted] { return list.property }
+    if let list = lists[dotted] { return list.type == "[String]" ? list.property : nil }
     guard let items = app.state.texts(at: path) else { return nil }
     let property = uniqueProperty(dotted)
-    lists[dotted] = (property, "[" + items.map(SwiftNames.literal).joined(separator: ", ") + "]")
+    let literal = "[" + items.map(SwiftNames.literal).joined(separator: ", ") + "]"
+    lists[dotted] = (property, "[String]", literal)
+    listOrder.append(dotted)
+    return property
+  }
+
+  /// The model's property for a list of mappings of texts in state (each item's fields),
+  /// added when first used; nil when the state holds no such list there.
+  mutating func mappingList(_ path: [String], _ app: App) -> String? {
+    let dotted = path.joined(separator: ".")
+    if let list = lists[dotted] { return list.type == "[String]" ? nil : list.property }
+    guard case .list(let items)? = app.state.value(at: path) else { return nil }
+    var literals: [String] = []
+    for item in items {
+      guard case .mapping(let fields) = item else { return nil }
+      var pairs: [String] = []
+      for entry in fields.entries {
+        guard case .text(let text) = entry.value else { return nil }
+        pairs.append(SwiftNames.literal(entry.key) + ": " + SwiftNames.literal(text))
+      }
+      literals.append(pairs.isEmpty ? "[:]" : "[" + pairs.joined(separator: ", ") + "]")
+    }
+    let property = uniqueProperty(dotted)
+    lists[dotted] = (property, "[[String: String]]", "[" + literals.joined(separator: ", ") + "]")
     listOrder.append(dotted)
     return property
   }

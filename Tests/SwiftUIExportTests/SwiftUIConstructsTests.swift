@@ -94,3 +94,44 @@ private let constructs: [(String, String)] = [
   ])
   #expect(SwiftUIExport.generate(app).problems.map(\.key) == ["searchable"])
 }
+
+/// Lists of mappings held in state: each item's fields, or the `row:` template's texts.
+@Test func listsOfMappingsAreWrittenAndTypeCheck() throws {
+  let app = try Fixtures.app([
+    SourceFile(
+      path: "app.yaml",
+      text: """
+        start: feeds
+        state:
+          feeds: [{title: News, detail: daily}, {title: Sport}]
+          hosts: [{name: a, host: a.example.com}]
+        """),
+    SourceFile(
+      path: "feeds.yaml",
+      text: """
+        title: Feeds ({count})
+        deletable: true
+        sections:
+          - rowsFrom: feeds
+            addRow: {title: Add Feed}
+          - rowsFrom: hosts
+            row: {title: "{item.name}", subtitle: "on {item.host}"}
+        """),
+  ])
+  let output = SwiftUIExport.generate(app)
+  #expect(output.problems == [])
+  let feeds = try #require(output.files.first { $0.name == "FeedsView.swift" }?.text)
+  for written in [
+    "Text(item[\"detail\"] ?? \"\")", "Text(\"\\(item[\"name\"] ?? \"\")\")",
+    "model.feeds.append([\"title\": newFeeds])",
+    "Feeds (\\(model.feeds.count + model.hosts.count))",
+  ] {
+    #expect(feeds.contains(written), "\(written)")
+  }
+  #expect(
+    output.files.last?.text.contains(
+      "var feeds: [[String: String]] = [[\"title\": \"News\", \"detail\": \"daily\"], [\"title\": \"Sport\"]]"
+    ) == true)
+  let errors = try StandIn.typecheck(output.files)
+  #expect(errors == nil, "\(errors ?? "")")
+}
