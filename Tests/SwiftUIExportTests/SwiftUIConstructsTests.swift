@@ -33,9 +33,20 @@ private let constructs: [(String, String)] = [
           - {title: Pad only, visibleIf: {device: pad}}
           - {title: Has a, visibleIf: {key: hosts, contains: a}}
           - {title: Tabs, push: tabs}
+          - {title: Inbox, push: inbox}
         footer: {plural: drafts, one: "{drafts} draft", other: "{drafts} drafts"}
       - rowsFrom: hosts
         deletable: true
+    """
+  ),
+  (
+    "inbox.yaml",
+    """
+    title: Inbox
+    deletable: true
+    rows:
+      - {title: Kept, deletable: false}
+      - {title: Gone, read: false, body: Read me}
     """
   ),
   (
@@ -61,11 +72,14 @@ private let constructs: [(String, String)] = [
     "model.action(\"refresh\")", "UIDevice.current.userInterfaceIdiom == .pad",
     "model.hosts.contains(\"a\")", "Text(\"\\(Int(drafts) ?? 0) drafts\")",
     ".environment(\\.editMode, $editMode)",
-    ".navigationTitle(\"Constructs (\\(5 + model.hosts.count))\")",
+    ".navigationTitle(\"Constructs (\\(6 + model.hosts.count))\")",
     "ScreenSpecSelectionStyle(background: Color.blue, text: Color.white)",
   ] {
     #expect(root.contains(written), "\(written)")
   }
+  let inbox = try #require(output.files.first { $0.name == "InboxView.swift" }?.text)
+  #expect(inbox.contains(".deleteDisabled(true)"))
+  #expect(inbox.contains(".onAppear { model.inboxRows.unread.remove(1) }"))
   let tabs = try #require(output.files.first { $0.name == "TabsView.swift" }?.text)
   #expect(tabs.contains("@State private var selected = [0, 2]"))
   #expect(tabs.contains("if shown(\"Two\") {"))

@@ -779,6 +779,8 @@ extension View {
   { self.modified() }
   @available(iOS 13.0, macOS 10.15, *)
   public func listRowBackground<V: View>(_ view: V?) -> some View { self.modified() }
+  @available(iOS 13.0, macOS 10.15, *)
+  public func deleteDisabled(_ isDisabled: Bool) -> some View { self.modified() }
   public func labelsHidden() -> some View { self.modified() }
   public func frame(maxWidth: CGFloat? = nil, alignment: Alignment = .center) -> some View {
     self.modified()
