@@ -225,17 +225,25 @@ extension ScreenWriter {
 
   /// A segmented row: the pushed picker's choices drawn inline on the row.
   mutating func segmented(_ row: Row, _ target: Screen) -> String {
-    guard target.groups.count == 1, let group = target.groups.first, !group.multiple,
-      let bind = group.bind, let key = use(bind)
-    else {
-      problem(
-        "pickerStyle",
-        SwiftUIMessages.notYet("a segmented row of a picker not bound to one stored key"))
+    guard target.groups.count == 1, let group = target.groups.first, !group.multiple else {
+      problem("pickerStyle", SwiftUIMessages.notYet("a segmented row of a multiple-choice picker"))
       return "EmptyView()"
     }
-    var out = "Picker(\(text(row.title, key: "title")), selection: $\(key.property)) {\n"
-    for choice in target.choices(ofGroup: 0) {
-      let value = StateKeys.literal(choice.value.choiceValue ?? "", type: key.type)
+    // Bound: the stored key; unbound: the choice's position, held by this view.
+    var selection: String
+    var type = "Int"
+    if let bind = group.bind {
+      guard let key = use(bind) else { return "EmptyView()" }
+      (selection, type) = (key.property, key.type)
+    } else {
+      selection = SwiftNames.propertyName(target.id) + "Choice"
+      state("\(selection) = \(group.selected.first ?? -1)")
+    }
+    var out = "Picker(\(text(row.title, key: "title")), selection: $\(selection)) {\n"
+    for (position, choice) in target.choices(ofGroup: 0).enumerated() {
+      let value =
+        group.bind == nil
+        ? String(position) : StateKeys.literal(choice.value.choiceValue ?? "", type: type)
       out += "  Text(\(SwiftNames.literal(choice.value.title.literalText))).tag(\(value))\n"
     }
     return out + "}\n.pickerStyle(.segmented)"

@@ -34,11 +34,13 @@ private let constructs: [(String, String)] = [
           - {title: Has a, visibleIf: {key: hosts, contains: a}}
           - {title: Tabs, push: tabs}
           - {title: Inbox, push: inbox}
+          - {title: Size, push: size, pickerStyle: segmented}
         footer: {plural: drafts, one: "{drafts} draft", other: "{drafts} drafts"}
       - rowsFrom: hosts
         deletable: true
     """
   ),
+  ("size.yaml", "title: Size\nselected: 1\nchoices: [S, M, L]\n"),
   (
     "inbox.yaml",
     """
@@ -72,8 +74,9 @@ private let constructs: [(String, String)] = [
     "model.action(\"refresh\")", "UIDevice.current.userInterfaceIdiom == .pad",
     "model.hosts.contains(\"a\")", "Text(\"\\(Int(drafts) ?? 0) drafts\")",
     ".environment(\\.editMode, $editMode)",
-    ".navigationTitle(\"Constructs (\\(6 + model.hosts.count))\")",
+    ".navigationTitle(\"Constructs (\\(7 + model.hosts.count))\")",
     "ScreenSpecSelectionStyle(background: Color.blue, text: Color.white)",
+    "@State private var sizeChoice = 1", "Text(\"M\").tag(1)",
   ] {
     #expect(root.contains(written), "\(written)")
   }
