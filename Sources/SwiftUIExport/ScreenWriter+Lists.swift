@@ -15,7 +15,7 @@ extension ScreenWriter {
   /// Takes the screen's rows from the model when the app holds them.
   mutating func startRows() {
     let lists = !screen.listSections.isEmpty
-    if screen.search != nil, lists || Self.holdsRows(screen) {
+    if screen.search != nil, Self.holdsRows(screen) {
       problem("searchable", SwiftUIMessages.notYet("a search over rows the app holds"))
     }
     if screen.paging != nil, lists {
@@ -100,8 +100,17 @@ extension ScreenWriter {
     let list: String
     if rowsFrom.template == nil, let texts = keys.list(rowsFrom.key, app) {
       list = texts
-      out = "        ForEach(\(model()).\(list), id: \\.self) { item in\n          Text(item)\n"
+      // Searched: the items that hold the search text; editing waits for the search to end.
+      let filter =
+        screen.search == nil
+        ? "" : ".filter { search.isEmpty || $0.localizedStandardContains(search) }"
+      if screen.search != nil { searchLists.append("\(model()).\(list)") }
+      out =
+        "        ForEach(\(model()).\(list)\(filter), id: \\.self) { item in\n          Text(item)\n"
     } else if let mappings = keys.mappingList(rowsFrom.key, app) {
+      if screen.search != nil {
+        problem("searchable", SwiftUIMessages.notYet("a search over a list of mappings"))
+      }
       list = mappings
       out = "        ForEach(\(model()).\(list), id: \\.self) { item in\n"
       let row = mappingRow(rowsFrom).split(separator: "\n").map { "          " + $0 }
@@ -113,11 +122,17 @@ extension ScreenWriter {
     out += "        }\n"
     let items = "\(model()).\(list)"
     let isFirst = screen.listSections.first.map { screen.sections[$0] == section } ?? false
+    // While searching, rows are not deleted or moved (offsets count the shown items).
+    func action(_ name: String, _ body: String) -> String {
+      screen.search == nil
+        ? "        .\(name) { \(body) }\n"
+        : "        .\(name)(perform: search.isEmpty ? { \(body) } : nil)\n"
+    }
     if section.deletable ?? screen.deletable {
-      out += "        .onDelete { \(items).remove(atOffsets: $0) }\n"
+      out += action("onDelete", "\(items).remove(atOffsets: $0)")
     }
     if screen.reorderable {
-      out += "        .onMove { \(items).move(fromOffsets: $0, toOffset: $1) }\n"
+      out += action("onMove", "\(items).move(fromOffsets: $0, toOffset: $1)")
     }
     if screen.reorderable || (isFirst && (screen.deletable || screen.addRow != nil)) {
       listModifier(".toolbar { EditButton() }")

@@ -33,6 +33,8 @@ struct ScreenWriter {
   /// Whether texts are written inside a list's `ForEach`, where `{item.FIELD}` is the
   /// item's field.
   var itemFields = false
+  /// The lists a search field searches, as Swift expressions (`model.servers`).
+  var searchLists: [String] = []
   /// The titles a search field searches, as literals.
   var searchTitles: [String] = []
 
@@ -149,7 +151,11 @@ struct ScreenWriter {
       let prompt = search.prompt.map { ", prompt: Text(\(text($0, key: "searchPrompt")))" } ?? ""
       out += "    .searchable(text: $search\(prompt))\n"
       let empty = search.empty.map { text($0, key: "searchEmpty") } ?? "\"No Results\""
-      out += "    .overlay {\n      if !search.isEmpty, !searched.contains(where: shown) {\n"
+      var none = "!searched.contains(where: shown)"
+      for list in searchLists {
+        none += ",\n        !\(list).contains(where: { $0.localizedStandardContains(search) })"
+      }
+      out += "    .overlay {\n      if !search.isEmpty, \(none) {\n"
       out += "        Text(\(empty)).foregroundStyle(.secondary)\n      }\n    }\n"
       helpers.append(searchHelpers())
     }

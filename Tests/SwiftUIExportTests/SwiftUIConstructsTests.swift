@@ -104,12 +104,36 @@ private let constructs: [(String, String)] = [
 }
 
 /// Nothing is left out in silence: a search over a list held in state is a problem.
-@Test func aSearchOverAListHeldInStateIsAProblem() throws {
+@Test func aSearchOverRowsTheAppHoldsIsAProblem() throws {
   let app = try Fixtures.app([
-    SourceFile(path: "app.yaml", text: "state: {hosts: [a]}\n"),
-    SourceFile(path: "hosts.yaml", text: "title: Hosts\nsearchable: true\nrowsFrom: hosts\n"),
+    SourceFile(path: "app.yaml", text: "start: feed\n"),
+    SourceFile(
+      path: "feed.yaml", text: "title: Feed\nsearchable: true\ndeletable: true\nrows: [a, b]\n"),
   ])
   #expect(SwiftUIExport.generate(app).problems.map(\.key) == ["searchable"])
+}
+
+/// A searched list held in state: its items that hold the search text; no deleting or
+/// moving while searching (as `Session` refuses editing then).
+@Test func aSearchedListHeldInStateShowsTheItemsThatMatch() throws {
+  let app = try Fixtures.app([
+    SourceFile(path: "app.yaml", text: "state: {hosts: [a, b]}\n"),
+    SourceFile(
+      path: "hosts.yaml",
+      text: "title: Hosts\nsearchable: true\ndeletable: true\nreorderable: true\nrowsFrom: hosts\n"),
+  ])
+  let output = SwiftUIExport.generate(app)
+  #expect(output.problems == [])
+  let hosts = try #require(output.files.first { $0.name == "HostsView.swift" }?.text)
+  for written in [
+    "ForEach(model.hosts.filter { search.isEmpty || $0.localizedStandardContains(search) }",
+    ".onDelete(perform: search.isEmpty ? { model.hosts.remove(atOffsets: $0) } : nil)",
+    "!model.hosts.contains(where: { $0.localizedStandardContains(search) })",
+  ] {
+    #expect(hosts.contains(written), "\(written)")
+  }
+  let errors = try StandIn.typecheck(output.files)
+  #expect(errors == nil, "\(errors ?? "")")
 }
 
 /// Lists of mappings held in state: each item's fields, or the `row:` template's texts.
