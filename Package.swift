@@ -124,7 +124,10 @@ let package = Package(
     ),
     .testTarget(
       name: "SwiftUIExportTests",
-      dependencies: ["SwiftUIExport", "ScreenModel", "ScreenFormat", "Basics", "Fixtures"]),
+      dependencies: [
+        "SwiftUIExport", "ScreenModel", "ScreenFormat", "ScreenBehavior", "SettingsBundle",
+        "Basics", "Fixtures",
+      ]),
     .testTarget(
       name: "SettingsBundleTests",
       dependencies: [

@@ -2,87 +2,143 @@ import ScreenModel
 
 /// A picker screen as ChoiceMenu draws it: its prompt as the section header, a checkmark on
 /// the current choice; a tap stores the choice's value and pops (in Settings the list stays
-/// open), and back leaves it as it was.
+/// open), and back leaves it as it was. A multiple-choice picker checks and unchecks and
+/// stays; inline groups are inline pickers, one a section.
 extension ScreenWriter {
-  /// The stored key a bound picker writes, when it has one.
+  /// The stored key a bound single-choice picker writes, when it has one.
   var pickerKey: StateKeys.Key? {
-    guard let bind = screen.groups.first?.bind else { return nil }
+    guard let group = screen.groups.first, !group.multiple, let bind = group.bind else {
+      return nil
+    }
     return keys.key(bind)
   }
 
+  /// Whether the screen is one picker (not inline groups).
+  var isOnePicker: Bool { screen.groups.count == 1 && !screen.inlineGroups }
+
   mutating func pickerBody() -> String {
-    guard let group = screen.groups.first, screen.groups.count == 1, !screen.inlineGroups else {
-      problem("bind", SwiftUIMessages.notYet("a screen of several picker groups"))
-      return "    EmptyView()\n"
+    guard let group = screen.groups.first, isOnePicker else { return inlineBody() }
+    if group.sortedByTitle, screen.search != nil {
+      problem("sortedByTitle", SwiftUIMessages.notYet("a sorted picker with a search field"))
     }
-    if group.multiple {
-      problem("allowsMultipleSelection", SwiftUIMessages.notYet("a multiple-choice picker"))
+    if let bind = group.bind {
+      if group.multiple { _ = listOfChoices(bind) } else { _ = use(bind) }
     }
-    if group.sortedByTitle {
-      problem("sortedByTitle", SwiftUIMessages.notYet("a picker sorted by its titles"))
-    }
-    if let bind = group.bind { _ = use(bind) }
-    dismisses = !app.settingsBundle
+    dismisses = !app.settingsBundle && !group.multiple
     var out = "    List {\n"
     var index = 0
     for section in screen.sections.indices {
       place = (section, nil)
       var rows = ""
-      for row in screen.sections[section].rows.indices {
-        place = (section, row)
-        let choice = screen.sections[section].rows[row]
-        let title = SwiftNames.literal(choice.title.literalText)
-        if let key = pickerKey {
-          let value = StateKeys.literal(choice.choiceValue ?? "", type: key.type)
-          rows += "        choice(\(title), value: \(value))\n"
-        } else {
-          rows += "        choice(\(title), value: \(index))\n"
+      if group.sortedByTitle {
+        if section == 0 {
+          rows = "        ForEach(sortedChoices, id: \\.value) { item in\n"
+          rows += "          choice(Text(item.title), value: item.value)\n        }\n"
         }
-        index += 1
+      } else {
+        for row in screen.sections[section].rows.indices {
+          place = (section, row)
+          rows += choiceRow(screen.sections[section].rows[row], index: index)
+          index += 1
+        }
       }
       place = (section, nil)
-      out += "      Section {\n" + rows + "      }"
-      let header = screen.sections[section].header ?? (section == 0 ? screen.prompt : nil)
-      let footer =
-        screen.sections[section].footer
-        ?? (section == screen.sections.count - 1 ? screen.footer : nil)
-      if let header { out += " header: {\n        Text(\(text(header, key: "prompt")))\n      }" }
-      if let footer { out += " footer: {\n        Text(\(text(footer, key: "footer")))\n      }" }
-      out += "\n"
+      out += "      Section {\n" + rows + "      }" + headerAndFooter(section, header: "prompt")
     }
     place = (nil, nil)
-    out += "    }\n"
-    out += "    .listStyle(\(listStyle))\n"
-    out += "    .navigationTitle(\(text(screen.title, key: "title")))\n"
-    return out
+    return out + "    }\n" + listEnd()
   }
 
-  /// `title(of:)`, which the row that pushes a bound picker shows, and `choice`, one row.
-  func pickerHelpers() -> String {
-    guard screen.isPicker, screen.groups.count == 1, !screen.inlineGroups else { return "" }
-    let key = pickerKey
-    let type = key?.type ?? "Int"
-    let current = key?.property ?? "selected"
-    var out = ""
-    if let key {
-      out += "\n  /// The title of a stored value, as the row that pushes this picker shows it.\n"
-      out += "  static func title(of value: \(type)) -> LocalizedStringKey {\n"
-      out += "    switch value {\n"
-      for row in screen.sections.flatMap(\.rows) where row.isChoice {
-        let value = StateKeys.literal(row.choiceValue ?? "", type: key.type)
-        out += "    case \(value): \(SwiftNames.literal(row.title.literalText))\n"
-      }
-      let fallback = type == "String" ? "value" : "String(value)"
-      out += "    default: LocalizedStringKey(\(fallback))\n    }\n  }\n"
+  /// One choice's row: `choice(Text("SD"), value: "sd")`, hidden while a search field's
+  /// text is not in its title.
+  mutating func choiceRow(_ choice: Row, index: Int) -> String {
+    let title = text(choice.title, key: "title")
+    let value = choiceLiteral(choice, index: index)
+    let row = "choice(Text(\(title)), value: \(value))"
+    guard screen.search != nil else { return "        \(row)\n" }
+    searchTitles.append(title)
+    return "        if shown(\(title)) {\n          \(row)\n        }\n"
+  }
+
+  /// A choice's value as the Swift literal its picker stores (its position when unbound).
+  func choiceLiteral(_ choice: Row, index: Int) -> String {
+    if let key = pickerKey { return StateKeys.literal(choice.choiceValue ?? "", type: key.type) }
+    if screen.groups.first?.bind != nil { return SwiftNames.literal(choice.choiceValue ?? "") }
+    return String(index)
+  }
+
+  /// The model's list a multiple-choice picker writes.
+  mutating func listOfChoices(_ bind: [String]) -> String? {
+    guard let list = keys.list(bind, app) else {
+      problem("bind", SwiftUIMessages.unknownList(bind.joined(separator: ".")))
+      return nil
     }
-    out += "\n  /// One choice: a tap stores its value"
-    out += dismisses ? " and goes back.\n" : ".\n"
-    out += "  private func choice(_ title: LocalizedStringKey, value: \(type)) -> some View {\n"
-    out += "    Button {\n      \(current) = value\n"
-    if dismisses { out += "      dismiss()\n" }
-    out += "    } label: {\n      HStack {\n        Text(title).foregroundStyle(.primary)\n"
-    out += "        Spacer()\n        if \(current) == value {\n"
-    out += "          Image(systemName: \"checkmark\")\n        }\n      }\n    }\n  }\n"
-    return out
+    return "\(model()).\(list)"
+  }
+
+  /// A section's header (the screen's prompt on the first) and footer (the screen's
+  /// footer on the last), after its `Section { … }`.
+  mutating func headerAndFooter(_ section: Int, header key: String) -> String {
+    var out = ""
+    let header = screen.sections[section].header ?? (section == 0 ? screen.prompt : nil)
+    let footer =
+      screen.sections[section].footer
+      ?? (section == screen.sections.count - 1 ? screen.footer : nil)
+    if let header {
+      out += " header: {\n        Text(\(text(header, key: key)))"
+      if let label = screen.sections[section].accessibilityLabel {
+        // What VoiceOver reads for the header instead of it.
+        out += "\n          .accessibilityLabel(Text(\(text(label, key: "accessibilityLabel"))))"
+      }
+      out += "\n      }"
+    }
+    if let footer { out += " footer: {\n        Text(\(text(footer, key: "footer")))\n      }" }
+    return out + "\n"
+  }
+
+  /// Inline groups: each group's section an inline `Picker` of its own.
+  mutating func inlineBody() -> String {
+    var out = "    List {\n"
+    for section in screen.sections.indices {
+      place = (section, nil)
+      guard let group = screen.groups.firstIndex(where: { $0.sections.first == section }) else {
+        if !screen.groups.contains(where: { $0.sections.contains(section) }) {
+          out += self.section(section)
+        }
+        continue
+      }
+      out += "      Section {\n" + inlinePicker(group, section) + "      }"
+      out += headerAndFooter(section, header: "header")
+    }
+    place = (nil, nil)
+    return out + "    }\n" + listEnd()
+  }
+
+  /// One inline group as `Picker(…).pickerStyle(.inline)`, its choices tagged with their
+  /// values (positions when unbound).
+  mutating func inlinePicker(_ index: Int, _ section: Int) -> String {
+    let group = screen.groups[index]
+    if group.multiple {
+      problem("allowsMultipleSelection", SwiftUIMessages.notYet("a multiple-choice inline group"))
+      return ""
+    }
+    var selection: String
+    var type = "Int"
+    if let bind = group.bind, let key = use(bind) {
+      selection = key.property
+      type = key.type
+    } else {
+      selection = "group\(index + 1)"
+      state("\(selection) = \(group.selected.first ?? -1)")
+    }
+    let label = screen.sections[section].header.map { text($0, key: "header") } ?? "\"\""
+    var out = "        Picker(\(label), selection: $\(selection)) {\n"
+    for (position, choice) in screen.choices(ofGroup: index).enumerated() {
+      let tag =
+        group.bind == nil
+        ? String(position) : StateKeys.literal(choice.value.choiceValue ?? "", type: type)
+      out += "          Text(\(text(choice.value.title, key: "title"))).tag(\(tag))\n"
+    }
+    return out + "        }\n        .pickerStyle(.inline)\n        .labelsHidden()\n"
   }
 }

@@ -4,8 +4,7 @@ import ScreenModel
 extension ScreenWriter {
   /// A row with its conditions: `if visible { row }`, `.disabled(!enabled)`.
   mutating func row(_ row: Row) -> String {
-    checkRowKeys(row)
-    var out = view(row)
+    var out = view(row) + loadedModifiers(row)
     if let badge = row.badge { out += "\n.badge(Text(\(text(badge, key: "badge"))))" }
     if let label = row.accessibilityLabel {
       out += "\n.accessibilityLabel(Text(\(text(label, key: "accessibilityLabel"))))"
@@ -17,9 +16,13 @@ extension ScreenWriter {
       out += "\n.disabled(\(Self.negated(test)))"
     }
     // A link's modifiers go on the link, inside the test that its address is one.
-    if case .url(let link) = row.kind {
+    // A mail row is a link that opens the mail app with its recipients, subject and body.
+    var address: String?
+    if case .url(let link) = row.kind { address = link }
+    if case .mail(let mail) = row.kind { address = mailAddress(mail) }
+    if let address {
       out =
-        "if let url = URL(string: \(SwiftNames.literal(link))) {\n"
+        "if let url = URL(string: \(SwiftNames.literal(address))) {\n"
         + indentLines(out.replacingOccurrences("\n.", "\n  .")) + "\n}"
     }
     let lines = out.split(separator: "\n", omittingEmptySubsequences: false)
@@ -31,12 +34,6 @@ extension ScreenWriter {
       written = "        if \(test) {\n" + indent(written) + "        }\n"
     }
     return written
-  }
-
-  /// Row keys with no SwiftUI form written yet.
-  mutating func checkRowKeys(_ row: Row) {
-    if row.read != nil { problem("read", SwiftUIMessages.notYet("an unread row")) }
-    if row.deletable == true { problem("deletable", SwiftUIMessages.notYet("a deletable row")) }
   }
 
   /// The row's title: `Text("Title")`, with its subtitle under it.
@@ -90,6 +87,7 @@ extension ScreenWriter {
       let detail = row.detail.map { "    Text(\(text($0, key: "detail")))\n" } ?? ""
       let page =
         "List {\n\(detail)    Text(\(text(body, key: "body")))\n  }\n  .navigationTitle(\(title))"
+        + marksRead
       return "NavigationLink {\n  \(page)\n} label: {\n\(indentLines(plain(row)))\n}"
     case .toggle(let toggle):
       guard let key = use(toggle.key) else { return "EmptyView()" }
@@ -122,19 +120,21 @@ extension ScreenWriter {
       }
       return "LabeledContent(\(title)) {\n  switch \(key.property) {\n\(cases)"
         + "  default: Text(\(key.property))\n  }\n}"
-    case .datePicker, .mail, .custom:
-      problem(row.kind.keyName ?? "title", SwiftUIMessages.notYet("\(row.kind.noun)"))
-      return "EmptyView()"
+    case .datePicker(let picker): return datePicker(picker, title: title)
+    case .mail: return "Link(\(title), destination: url)"
+    case .custom(let custom):
+      // The app's own view, named by the row's title for VoiceOver.
+      return "\(model()).customView(\(SwiftNames.literal(custom.name)))\n"
+        + ".frame(height: \(custom.height))\n.accessibilityLabel(Text(\(title)))"
     }
   }
 
   /// A row that pushes a screen; one that pushes a bound picker shows its current choice.
   mutating func push(_ row: Row, to id: String) -> String {
-    let destination = SwiftNames.typeName(id) + "View()"
     guard let target = app.screen(id) else { return "EmptyView()" }
-    if row.pickerStyle == .segmented {
-      problem("pickerStyle", SwiftUIMessages.notYet("a segmented picker"))
-    }
+    let argument = modelScreens.contains(id) ? "model: $\(model())" : ""
+    let destination = SwiftNames.typeName(id) + "View(\(argument))" + marksRead
+    if row.pickerStyle == .segmented { return segmented(row, target) }
     var label = self.label(row)
     if let bind = target.groups.first?.bind, target.groups.count == 1,
       let key = use(bind), row.detail == nil
@@ -167,7 +167,14 @@ extension ScreenWriter {
       }
     out += "\n.textInputAutocapitalization(.\(capitalisation))"
     if let correct = field.autocorrection { out += "\n.autocorrectionDisabled(\(!correct))" }
-    if field.maxLength != nil { problem("maxLength", SwiftUIMessages.notYet("'maxLength'")) }
+    if let most = field.maxLength {
+      // The field keeps the first characters, as a Settings text field's maxLength does.
+      let change =
+        options.minimumIOS >= 17
+        ? ".onChange(of: \(key.property)) { _, text in" : ".onChange(of: \(key.property)) { text in"
+      out +=
+        "\n\(change)\n    if text.count > \(most) { \(key.property) = String(text.prefix(\(most))) }\n  }"
+    }
     // In a list a text field shows its placeholder only: its title is the row's label.
     let field = indentLines(out.replacingOccurrences("\n.", "\n  ."))
     return "LabeledContent {\n\(field)\n} label: {\n\(indentLines(label(row)))\n}"
@@ -181,15 +188,26 @@ extension ScreenWriter {
     guard let key = use(control.key) else { return "EmptyView()" }
     var out = "Slider(value: $\(key.property), in: \(control.min)...\(control.max)"
     if let step = control.step { out += ", step: \(step)" }
-    if control.minImage != nil || control.maxImage != nil {
-      problem("minImage", SwiftUIMessages.notYet("a slider's images"))
-    }
-    if control.valueFormat != nil {
-      problem("valueFormat", SwiftUIMessages.notYet("a slider's value format"))
-    }
     out += ")"
-    guard !row.title.isEmpty else { return out }
-    return "VStack(alignment: .leading) {\n\(indentLines(label(row)))\n  \(out)\n}"
+    if control.minImage != nil || control.maxImage != nil {
+      // The images at the ends: the app's own, by name.
+      out =
+        "Slider(value: $\(key.property), in: \(control.min)...\(control.max)"
+        + (control.step.map { ", step: \($0)" } ?? "") + ") {\n"
+        + "  Text(\(text(row.title, key: "title")))\n} minimumValueLabel: {\n"
+        + "  Image(\(SwiftNames.literal(control.minImage ?? "")))\n} maximumValueLabel: {\n"
+        + "  Image(\(SwiftNames.literal(control.maxImage ?? "")))\n}"
+    }
+    var heading = row.title.isEmpty ? nil : label(row)
+    if let format = control.valueFormat {
+      // The value beside the title, as the slider's row shows it.
+      let shown = SwiftNames.literal(format.description).replacingOccurrences(
+        "{value}", "\\(\(key.property))")
+      heading =
+        "LabeledContent {\n  Text(\(shown))\n} label: {\n\(indentLines(heading ?? "EmptyView()"))\n}"
+    }
+    guard let heading else { return out }
+    return "VStack(alignment: .leading) {\n\(indentLines(heading))\n\(indentLines(out))\n}"
   }
 
   mutating func stepper(_ control: NumberControl, title: String) -> String {
@@ -205,14 +223,41 @@ extension ScreenWriter {
       + "  LabeledContent(\(title), value: \(shown))\n}"
   }
 
+  /// A segmented row: the pushed picker's choices drawn inline on the row.
+  mutating func segmented(_ row: Row, _ target: Screen) -> String {
+    guard target.groups.count == 1, let group = target.groups.first, !group.multiple else {
+      problem("pickerStyle", SwiftUIMessages.notYet("a segmented row of a multiple-choice picker"))
+      return "EmptyView()"
+    }
+    // Bound: the stored key; unbound: the choice's position, held by this view.
+    var selection: String
+    var type = "Int"
+    if let bind = group.bind {
+      guard let key = use(bind) else { return "EmptyView()" }
+      (selection, type) = (key.property, key.type)
+    } else {
+      selection = SwiftNames.propertyName(target.id) + "Choice"
+      state("\(selection) = \(group.selected.first ?? -1)")
+    }
+    var out = "Picker(\(text(row.title, key: "title")), selection: $\(selection)) {\n"
+    for (position, choice) in target.choices(ofGroup: 0).enumerated() {
+      let value =
+        group.bind == nil
+        ? String(position) : StateKeys.literal(choice.value.choiceValue ?? "", type: type)
+      out += "  Text(\(SwiftNames.literal(choice.value.title.literalText))).tag(\(value))\n"
+    }
+    return out + "}\n.pickerStyle(.segmented)"
+  }
+
   mutating func button(_ button: Button, title: String) -> String {
     var action = ""
     for write in button.sets {
       guard let key = use(write.key) else { continue }
       action += "\(key.property) = \(StateKeys.literal(write.value, type: key.type))\n"
     }
-    if action.isEmpty, button.id != nil {
-      problem("id", SwiftUIMessages.notYet("a button the app handles"))
+    if action.isEmpty, let id = button.id {
+      // A button the app handles: its action is the app's, by the button's id.
+      action = "\(model()).action(\(SwiftNames.literal(id)))\n"
     }
     let role = button.destructive ? ", role: .destructive" : ""
     guard let confirm = button.confirm else {

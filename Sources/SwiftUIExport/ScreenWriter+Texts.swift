@@ -12,27 +12,63 @@ extension ScreenWriter {
   /// A text as a string literal a `LocalizedStringKey` is made from: `"Hi \(name)"`, its
   /// source the key the String Catalog has. `{count}` and plural texts are problems yet.
   mutating func text(_ text: InterpolatedText, key: String) -> String {
-    if text.plural != nil {
-      problem(key, SwiftUIMessages.notYet("a plural text"))
-      return "\"\""
+    // A plural text: its `other` form, whose number chooses the form in the String Catalog.
+    var segments = text.segments
+    if let plural = text.plural {
+      segments = plural.other.segments
+      guard segments.contains(where: { Self.isNumber($0, plural.number) }) else {
+        problem(key, SwiftUIMessages.pluralWithoutNumber)
+        return "\"\""
+      }
     }
     var out = ""
-    for segment in text.segments {
+    for segment in segments {
       switch segment {
       case .text(let literal): out += String(SwiftNames.literal(literal).dropFirst().dropLast())
       case .state(let path):
+        if itemFields, path.count == 2, path[0] == "item" {
+          out += "\\(item[\(SwiftNames.literal(path[1]))] ?? \"\")"
+          continue
+        }
+        if let list = keys.list(path, app) {
+          out += "\\(\(model()).\(list).joined(separator: \", \"))"
+          continue
+        }
         guard let stored = use(path) else {
           problem(key, SwiftUIMessages.unknownState(path.joined(separator: ".")))
           continue
         }
-        out += "\\(\(stored.property))"
-      case .count: problem(key, SwiftUIMessages.interpolation("count"))
-      case .unread: problem(key, SwiftUIMessages.interpolation("unread"))
-      case .countOf(let id): problem(key, SwiftUIMessages.interpolation("count:" + id))
-      case .unreadOf(let id): problem(key, SwiftUIMessages.interpolation("unread:" + id))
+        // A value a picker stores shows as its choice's title; a plural's number is one.
+        if text.plural?.number == .state(path), stored.type == "String" {
+          out += "\\(Int(\(stored.property)) ?? 0)"
+        } else if let picker = app.screens.first(where: { Self.isOnePicker($0, bound: path) }) {
+          out += "\\(Text(\(SwiftNames.typeName(picker.id))View.title(of: \(stored.property))))"
+        } else {
+          out += "\\(\(stored.property))"
+        }
+      case .count: out += "\\(\(count(of: screen.id, unread: false)))"
+      case .unread: out += "\\(\(count(of: screen.id, unread: true)))"
+      case .countOf(let id): out += "\\(\(count(of: id, unread: false)))"
+      case .unreadOf(let id): out += "\\(\(count(of: id, unread: true)))"
       }
     }
     return "\"" + out + "\""
+  }
+
+  /// Whether a screen is one single-choice picker bound to a key.
+  static func isOnePicker(_ screen: Screen, bound path: [String]) -> Bool {
+    screen.groups.count == 1 && !screen.inlineGroups && screen.groups[0].bind == path
+      && !screen.groups[0].multiple
+  }
+
+  /// Whether a segment prints a plural text's number.
+  static func isNumber(_ segment: InterpolatedText.Segment, _ number: PluralNumber) -> Bool {
+    switch (segment, number) {
+    case (.count, .count), (.unread, .unread): return true
+    case (.countOf(let a), .countOf(let b)), (.unreadOf(let a), .unreadOf(let b)): return a == b
+    case (.state(let a), .state(let b)): return a == b
+    default: return false
+    }
   }
 
   /// A condition as a Swift test of the stored keys; nil (and a problem) where it reads
@@ -40,6 +76,7 @@ extension ScreenWriter {
   mutating func condition(_ condition: Condition, key: String) -> String? {
     switch condition {
     case .key(let path):
+      if let list = keys.list(path, app) { return "!\(model()).\(list).isEmpty" }
       guard let stored = use(path) else {
         problem(key, SwiftUIMessages.unknownState(path.joined(separator: ".")))
         return nil
@@ -68,9 +105,15 @@ extension ScreenWriter {
     case .host(let host):
       // The generated views are the app's own screens.
       return host == .app ? "true" : "false"
-    case .contains, .device:
-      problem(key, SwiftUIMessages.notYet("this condition"))
-      return nil
+    case .contains(let path, let value):
+      guard let list = keys.list(path, app) else {
+        problem(key, SwiftUIMessages.unknownList(path.joined(separator: ".")))
+        return nil
+      }
+      return "\(model()).\(list).contains(\(SwiftNames.literal(value)))"
+    case .device(let device):
+      // UIKit's idiom, which `import SwiftUI` brings on iOS.
+      return "UIDevice.current.userInterfaceIdiom == .\(device == .pad ? "pad" : "phone")"
     case .not(let inner): return self.condition(inner, key: key).map(Self.negated)
     case .all(let inner), .any(let inner):
       let parts = inner.compactMap { self.condition($0, key: key) }

@@ -15,12 +15,54 @@ struct ScreenWriter {
   var dismisses = false
   /// The section and row being written, for a problem's place.
   var place: (section: Int?, row: Int?) = (nil, nil)
+  /// The screens that take the app's ``ScreenSpecModel`` (a binding to it).
+  let modelScreens: Set<String>
+  /// Whether this view reads or writes the model, or pushes a view that does.
+  var usesModel = false
+  /// Its own `@State` declarations (`search = ""`), in the order first needed.
+  var states: [String] = []
+  /// Modifiers of its list after the title (`.searchable`, `.toolbar`), one a line.
+  var listModifiers: [String] = []
+  /// Functions of its own after `body`.
+  var helpers: [String] = []
+  /// The model's property for the screen's own rows, when the app loads, reads or deletes
+  /// them (``ScreenSpecRows``).
+  var rowsProperty: String?
+  /// The row of those being written (its position in the screen's file).
+  var loading: Int?
+  /// Whether texts are written inside a list's `ForEach`, where `{item.FIELD}` is the
+  /// item's field.
+  var itemFields = false
+  /// The lists a search field searches, as Swift expressions (`model.servers`).
+  var searchLists: [String] = []
+  /// The titles a search field searches, as literals.
+  var searchTitles: [String] = []
 
-  init(app: App, screen: Screen, keys: StateKeys, options: SwiftUIExport.Options) {
+  init(
+    app: App, screen: Screen, keys: StateKeys, options: SwiftUIExport.Options,
+    modelScreens: Set<String> = []
+  ) {
     self.app = app
     self.screen = screen
     self.keys = keys
     self.options = options
+    self.modelScreens = modelScreens
+  }
+
+  /// `model`, which the view then takes.
+  mutating func model() -> String {
+    usesModel = true
+    return "model"
+  }
+
+  /// Declares a `@State` once.
+  mutating func state(_ declaration: String) {
+    if !states.contains(declaration) { states.append(declaration) }
+  }
+
+  /// Adds a list modifier once.
+  mutating func listModifier(_ modifier: String) {
+    if !listModifiers.contains(modifier) { listModifiers.append(modifier) }
   }
 
   /// The type's name: `fight-card` → `FightCardView`.
@@ -36,46 +78,54 @@ struct ScreenWriter {
   mutating func file() -> String {
     checkScreenKeys()
     let body = screen.isPicker ? pickerBody() : listBody()
+    let pickerFunctions = pickerHelpers()
     var out = SwiftUIExport.header("\(screen.id).yaml") + "\nimport SwiftUI\n\n"
     let access = options.module == nil ? "" : "public "
     out += "\(access)struct \(typeName): View {\n"
-    if options.module != nil { out += "  public init() {}\n\n" }
+    if usesModel {
+      out += "  /// The state the app holds and passes in: lists, and rows it loads and deletes.\n"
+      out += "  @Binding var model: ScreenSpecModel\n"
+      if options.module != nil {
+        out += "\n  public init(model: Binding<ScreenSpecModel>) {\n    _model = model\n  }\n\n"
+      }
+    } else if options.module != nil {
+      out += "  public init() {}\n\n"
+    }
     for dotted in used {
       guard let key = keys.keys[dotted] else { continue }
-      out += "  @AppStorage(\(SwiftNames.literal(key.stored))) private var \(key.property)"
+      out += "  @AppStorage(ScreenSpecKeys.\(key.property)) private var \(key.property)"
       out += key.type == "Double" || key.type == "Int" ? ": \(key.type)" : ""
       out += " = \(key.literal)\n"
     }
     for flag in confirmations { out += "  @State private var \(flag) = false\n" }
+    for declaration in states { out += "  @State private var \(declaration)\n" }
     if dismisses { out += "  @Environment(\\.dismiss) private var dismiss\n" }
-    if screen.isPicker, screen.groups.first?.bind == nil {
+    if screen.isPicker, isOnePicker, let group = screen.groups.first, group.bind == nil,
+      !group.multiple
+    {
       out += "  @State private var selected = \(screen.selected ?? -1)\n"
     }
-    if !used.isEmpty || !confirmations.isEmpty || dismisses || screen.isPicker { out += "\n" }
+    if usesModel || !used.isEmpty || !confirmations.isEmpty || !states.isEmpty || dismisses
+      || screen.isPicker
+    {
+      out += "\n"
+    }
     out += "  \(access)var body: some View {\n" + body + "  }\n"
-    out += pickerHelpers()
+    out += pickerFunctions
+    for helper in helpers { out += "\n" + helper }
     return out + "}\n"
   }
 
   /// Screen keys with no SwiftUI form written yet.
   mutating func checkScreenKeys() {
-    let unwritten: [(String, Bool)] = [
-      ("paging", screen.paging != nil), ("searchable", screen.search != nil),
-      ("addRow", screen.addRow != nil), ("reorderable", screen.reorderable),
-      ("deletable", screen.deletable), ("editing", screen.editing),
-      ("unreadTitle", screen.unreadTitle != nil), ("empty", screen.empty != nil),
-    ]
-    for (key, used) in unwritten where used {
-      problem(key, SwiftUIMessages.notYet("'\(key)'"))
-    }
-    // The theme's is told once, at app.yaml (``SwiftUIExport/generate(_:options:)``).
-    if case .custom? = screen.selectionStyle {
-      problem("selectionStyle", SwiftUIMessages.notYet("a custom selection style"))
+    if screen.isPicker, screen.paging != nil {
+      problem("paging", SwiftUIMessages.notYet("a picker loaded in pages"))
     }
   }
 
-  /// `List { sections }` with the table style and the title.
+  /// `List { sections }` with the table style, the title and the list's modifiers.
   mutating func listBody() -> String {
+    startRows()
     var out = "    List {\n"
     for index in screen.sections.indices {
       place = (index, nil)
@@ -83,9 +133,51 @@ struct ScreenWriter {
     }
     place = (nil, nil)
     out += "    }\n"
-    out += "    .listStyle(\(listStyle))\n"
-    out += "    .navigationTitle(\(text(screen.title, key: "title")))\n"
+    return out + listEnd()
+  }
+
+  /// What follows a screen's `List { … }`: its style, title (the unread title while rows
+  /// are unread), search field, editing and selection style.
+  mutating func listEnd() -> String {
+    var out = "    .listStyle(\(listStyle))\n"
+    var title = text(screen.title, key: "title")
+    if let unreadTitle = screen.unreadTitle {
+      let unread = count(of: screen.id, unread: true)
+      title = "\(unread) > 0 ? Text(\(text(unreadTitle, key: "unreadTitle"))) : Text(\(title))"
+    }
+    out += "    .navigationTitle(\(title))\n"
+    if let search = screen.search {
+      state("search = \"\"")
+      let prompt = search.prompt.map { ", prompt: Text(\(text($0, key: "searchPrompt")))" } ?? ""
+      out += "    .searchable(text: $search\(prompt))\n"
+      let empty = search.empty.map { text($0, key: "searchEmpty") } ?? "\"No Results\""
+      var none = "!searched.contains(where: shown)"
+      for list in searchLists {
+        none += ",\n        !\(list).contains(where: { $0.localizedStandardContains(search) })"
+      }
+      out += "    .overlay {\n      if !search.isEmpty, \(none) {\n"
+      out += "        Text(\(empty)).foregroundStyle(.secondary)\n      }\n    }\n"
+      helpers.append(searchHelpers())
+    }
+    let style = screen.selectionStyle ?? app.theme.selectionStyle
+    if let (background, text) = Self.selectionColours(style) {
+      out +=
+        "    .buttonStyle(ScreenSpecSelectionStyle(background: \(background), text: \(text)))\n"
+    }
+    for modifier in listModifiers { out += "    " + modifier + "\n" }
     return out
+  }
+
+  /// The colours of a tapped row a selection style sets, as Swift: custom ones, UIKit's blue
+  /// with white text, or none (no highlight); nil for gray, which is the list's own.
+  static func selectionColours(_ style: SelectionStyle?) -> (String, String)? {
+    switch style {
+    case .custom(let background, let text)?:
+      (SwiftColours.color(background), SwiftColours.color(text))
+    case .blue?: ("Color.blue", "Color.white")
+    case .none?: ("Color.clear", "Color.primary")
+    case .gray?, nil: nil
+    }
   }
 
   var listStyle: String {
@@ -100,24 +192,21 @@ struct ScreenWriter {
   /// screen's footer on the last).
   mutating func section(_ index: Int) -> String {
     let section = screen.sections[index]
-    if section.accessibilityLabel != nil {
-      problem("accessibilityLabel", SwiftUIMessages.notYet("a section's accessibility label"))
-    }
-    if section.rowsFrom != nil {
-      problem("rowsFrom", SwiftUIMessages.notYet("a list held in state"))
-    }
     var rows = ""
-    for row in section.rows.indices {
-      place = (index, row)
-      rows += self.row(section.rows[row])
+    if let rowsProperty, !section.rows.isEmpty {
+      rows = loadedRows(index, rowsProperty)
+    } else {
+      for row in section.rows.indices {
+        place = (index, row)
+        rows += searched(section.rows[row])
+      }
     }
     place = (index, nil)
-    let header = section.header ?? (index == 0 ? screen.prompt : nil)
-    let footer = section.footer ?? (index == screen.sections.count - 1 ? screen.footer : nil)
-    var out = "      Section {\n" + rows + "      }"
-    if let header { out += " header: {\n        Text(\(text(header, key: "header")))\n      }" }
-    if let footer { out += " footer: {\n        Text(\(text(footer, key: "footer")))\n      }" }
-    out += "\n"
+    if let rowsFrom = section.rowsFrom { rows += listRows(section, rowsFrom) }
+    var out = "      Section {\n" + rows + "      }" + headerAndFooter(index, header: "header")
+    if let enabled = section.enabledIf, let test = condition(enabled, key: "enabledIf") {
+      out += "      .disabled(\(Self.negated(test)))\n"
+    }
     guard let condition = section.visibleIf else { return out }
     guard let test = self.condition(condition, key: "visibleIf") else { return out }
     return "      if \(test) {\n" + indent(out) + "      }\n"

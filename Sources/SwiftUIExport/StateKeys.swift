@@ -19,19 +19,30 @@ struct StateKeys {
   }
 
   /// Names a generated view uses itself, which a key's property must not take.
-  static let taken: Set<String> = ["body", "dismiss", "selected", "value", "title", "choice"]
+  static let taken: Set<String> = [
+    "body", "dismiss", "selected", "value", "title", "choice", "row", "model", "search", "shown",
+    "searched", "editMode", "toggle",
+  ]
 
   /// The properties given so far.
   private var properties: Set<String> = []
 
   private(set) var keys: [String: Key] = [:]
   private(set) var order: [String] = []
+  /// Lists of texts in state (`servers`), which the app holds in ``ScreenSpecModel`` and
+  /// passes in, and lists of mappings of texts (`[[String: String]]`): by dotted key, the
+  /// model's property, its Swift type and its first items as a literal.
+  private(set) var lists: [String: (property: String, type: String, literal: String)] = [:]
+  /// The lists in the order first used.
+  private(set) var listOrder: [String] = []
 
   /// The keys of every control, picker, text and condition of the app.
   init(_ app: App) {
     for screen in app.screens {
       for group in screen.groups {
-        if let bind = group.bind { add(bind, type: pickerType(screen, group), app) }
+        if let bind = group.bind, !group.multiple {
+          add(bind, type: pickerType(screen, group), app)
+        }
       }
       for section in screen.sections {
         for row in section.rows { add(row, app) }
@@ -58,6 +69,73 @@ struct StateKeys {
     return keys[dotted]
   }
 
+  /// Screens whose own rows the app holds (deleted, read, loaded): by screen id, the
+  /// model's property (`postsRows`).
+  private(set) var rows: [String: String] = [:]
+  /// Those screens in the order first used.
+  private(set) var rowsOrder: [String] = []
+
+  /// The model's property for a screen's own rows, added when first used.
+  mutating func rows(of screen: String) -> String {
+    if let property = rows[screen] { return property }
+    let property = uniqueProperty(screen + "-rows")
+    rows[screen] = property
+    rowsOrder.append(screen)
+    return property
+  }
+
+  /// The model's property for a list of texts in state, added when first used; nil when
+  /// the state holds no list of texts there.
+  mutating func list(_ path: [String], _ app: App) -> String? {
+    let dotted = path.joined(separator: ".")
+    if let list = lists[dotted] { return list.type == "[String]" ? list.property : nil }
+    guard let items = app.state.texts(at: path) else { return nil }
+    let property = uniqueProperty(dotted)
+    let literal = "[" + items.map(SwiftNames.literal).joined(separator: ", ") + "]"
+    lists[dotted] = (property, "[String]", literal)
+    listOrder.append(dotted)
+    return property
+  }
+
+  /// The model's property for a list of mappings of texts in state (each item's fields),
+  /// added when first used; nil when the state holds no such list there.
+  mutating func mappingList(_ path: [String], _ app: App) -> String? {
+    let dotted = path.joined(separator: ".")
+    if let list = lists[dotted] { return list.type == "[String]" ? nil : list.property }
+    guard case .list(let items)? = app.state.value(at: path) else { return nil }
+    var literals: [String] = []
+    for item in items {
+      guard case .mapping(let fields) = item else { return nil }
+      var pairs: [String] = []
+      for entry in fields.entries {
+        guard case .text(let text) = entry.value else { return nil }
+        pairs.append(SwiftNames.literal(entry.key) + ": " + SwiftNames.literal(text))
+      }
+      literals.append(pairs.isEmpty ? "[:]" : "[" + pairs.joined(separator: ", ") + "]")
+    }
+    let property = uniqueProperty(dotted)
+    lists[dotted] = (property, "[[String: String]]", "[" + literals.joined(separator: ", ") + "]")
+    listOrder.append(dotted)
+    return property
+  }
+
+  /// A property name no other key has, and not one the views use themselves.
+  mutating func uniqueProperty(_ dotted: String) -> String {
+    var property = SwiftNames.propertyName(dotted)
+    if SwiftNames.keywords.contains(property) || Self.taken.contains(property) {
+      property += "Setting"
+    }
+    // `show-hints` and `showHints` are one name in Swift: the second is numbered.
+    var number = 2
+    let base = property
+    while properties.contains(property) {
+      property = base + String(number)
+      number += 1
+    }
+    properties.insert(property)
+    return property
+  }
+
   private mutating func add(_ row: Row, _ app: App) {
     switch row.kind {
     case .toggle(let toggle):
@@ -68,7 +146,8 @@ struct StateKeys {
       add(control.key, type: whole ? "Int" : "Double", app)
     case .textField(let field), .textView(let field): add(field.key, type: "String", app)
     case .titleValue(let value): add(value.key, type: "String", app)
-    case .plain, .push, .body, .button, .url, .datePicker, .mail, .custom: break
+    case .datePicker(let picker): add(picker.key, type: "String", app)
+    case .plain, .push, .body, .button, .url, .mail, .custom: break
     }
   }
 
@@ -84,18 +163,7 @@ struct StateKeys {
     let dotted = path.joined(separator: ".")
     guard keys[dotted] == nil, !path.isEmpty else { return }
     let text = app.state.text(at: path)
-    var property = SwiftNames.propertyName(dotted)
-    if SwiftNames.keywords.contains(property) || Self.taken.contains(property) {
-      property += "Setting"
-    }
-    // `show-hints` and `showHints` are one name in Swift: the second is numbered.
-    var number = 2
-    let base = property
-    while properties.contains(property) {
-      property = base + String(number)
-      number += 1
-    }
-    properties.insert(property)
+    let property = uniqueProperty(dotted)
     keys[dotted] = Key(
       path: dotted, stored: app.storedNames[dotted] ?? dotted, type: type,
       literal: Self.literal(text, type: type), property: property)

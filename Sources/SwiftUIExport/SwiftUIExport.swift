@@ -56,15 +56,7 @@ package enum SwiftUIExport {
 
   /// The generated files of an app.
   package static func generate(_ app: App, options: Options = Options()) -> Output {
-    var keys = StateKeys(app)
     var problems: [SwiftUIProblem] = []
-    if case .custom? = app.theme.selectionStyle {
-      problems.append(
-        SwiftUIProblem(
-          screen: SwiftUIProblem.appFile, key: "theme",
-          SwiftUIMessages.notYet("a custom selection style")))
-    }
-    var files: [(name: String, text: String)] = []
     if app.start == nil, app.screens.count > 1 {
       problems.append(
         SwiftUIProblem(
@@ -82,15 +74,52 @@ package enum SwiftUIExport {
       }
       typeNames[name] = typeNames[name] ?? screen.id
     }
+    // A view takes the model when it reads it or pushes one that does: written again
+    // until no more views take it.
+    var modelScreens: Set<String> = []
+    while true {
+      let pass = screens(app, options: options, modelScreens: modelScreens)
+      var next = Set(pass.usesModel)
+      for screen in app.screens where !next.contains(screen.id) {
+        if screen.allRows.contains(where: { $0.value.push.map(next.contains) ?? false }) {
+          next.insert(screen.id)
+        }
+      }
+      guard next != modelScreens else {
+        problems += pass.problems
+        var files = pass.files
+        files.append(
+          (
+            appFileName(app),
+            AppFileWriter.file(
+              app, keys: pass.keys, options: options,
+              modelScreens: modelScreens)
+          ))
+        return Output(files: problems.isEmpty ? files : [], problems: problems)
+      }
+      modelScreens.formUnion(next)
+    }
+  }
+
+  /// Every screen's file, with the keys they use and the screens that read the model.
+  static func screens(_ app: App, options: Options, modelScreens: Set<String>) -> (
+    files: [(name: String, text: String)], problems: [SwiftUIProblem], keys: StateKeys,
+    usesModel: [String]
+  ) {
+    var keys = StateKeys(app)
+    var problems: [SwiftUIProblem] = []
+    var files: [(name: String, text: String)] = []
+    var usesModel: [String] = []
     for screen in app.screens {
-      var writer = ScreenWriter(app: app, screen: screen, keys: keys, options: options)
+      var writer = ScreenWriter(
+        app: app, screen: screen, keys: keys, options: options, modelScreens: modelScreens)
       let text = writer.file()
       keys = writer.keys
       problems += writer.problems
+      if writer.usesModel { usesModel.append(screen.id) }
       files.append((SwiftNames.typeName(screen.id) + "View.swift", text))
     }
-    files.append((appFileName(app), AppFileWriter.file(app, keys: keys, options: options)))
-    return Output(files: problems.isEmpty ? files : [], problems: problems)
+    return (files, problems, keys, usesModel)
   }
 
   /// The app file's name, after the view it declares.

@@ -67,6 +67,19 @@ public enum Fixtures {
       strings: files.filter { $0.path.hasPrefix("strings/") })
   }
 
+  /// The files of a folder of the repository (a `Settings.bundle`), by their paths in it.
+  public static func files(inFolder path: String) -> [String: [UInt8]] {
+    let base = root.appendingPathComponent(path)
+    var files: [String: [UInt8]] = [:]
+    let walker = FileManager.default.enumerator(atPath: base.path)
+    while let name = walker?.nextObject() as? String {
+      if let data = FileManager.default.contents(atPath: base.appendingPathComponent(name).path) {
+        files[name] = [UInt8](data)
+      }
+    }
+    return files
+  }
+
   /// An app with where it was written left out (its tables' and plists' marks): an app
   /// written again by `ScreenEncoder` has them at other lines.
   public static func unmarked(_ app: App) -> App {

@@ -13,15 +13,7 @@ import Testing
 
 /// A bundle folder of the repository, read into memory.
 private func bundle(_ path: String) -> MemoryBundle {
-  let base = Fixtures.root.appendingPathComponent(path)
-  var files: [String: [UInt8]] = [:]
-  let walker = FileManager.default.enumerator(atPath: base.path)
-  while let name = walker?.nextObject() as? String {
-    if let data = FileManager.default.contents(atPath: base.appendingPathComponent(name).path) {
-      files[name] = [UInt8](data)
-    }
-  }
-  return MemoryBundle(files)
+  MemoryBundle(Fixtures.files(inFolder: path))
 }
 
 /// Loads written files as an app folder, or fails with the load's diagnostics.

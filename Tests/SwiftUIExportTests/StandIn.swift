@@ -14,17 +14,30 @@ enum StandIn {
     return nil
   }()
 
-  /// The folder the module is built into, or the error of building it.
-  static let module: Result<URL, StandInError> = {
+  /// The folder the module for iOS 16 is built into, or the error of building it.
+  static let module16 = build(minimumIOS: 16)
+  /// The module for iOS 17 and later (`-D STANDIN_IOS17`: API introduced in iOS 17).
+  static let module17 = build(minimumIOS: 17)
+
+  /// The module for a minimum iOS version.
+  static func module(minimumIOS: Int) -> Result<URL, StandInError> {
+    minimumIOS >= 17 ? module17 : module16
+  }
+
+  /// Builds the module for a minimum iOS version.
+  static func build(minimumIOS: Int) -> Result<URL, StandInError> {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "swiftui-stand-in-\(UUID().uuidString)")
     let source = Fixtures.root.appendingPathComponent("Tests/StandIns/SwiftUI/SwiftUI.swift")
+    let conditions = minimumIOS >= 17 ? ["-D", "STANDIN_IOS17"] : []
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let printed = try run([
-        "-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-swift-version", "6",
-        source.path, "-emit-module-path", folder.appendingPathComponent("SwiftUI.swiftmodule").path,
-      ])
+      let printed = try run(
+        [
+          "-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-swift-version", "6",
+          source.path, "-emit-module-path",
+          folder.appendingPathComponent("SwiftUI.swiftmodule").path,
+        ] + conditions)
       if let printed {
         return .failure(StandInError(text: "the stand-in did not build:\n" + printed))
       }
@@ -32,7 +45,7 @@ enum StandIn {
     } catch {
       return .failure(StandInError(text: "\(error)"))
     }
-  }()
+  }
 
   /// What went wrong.
   struct StandInError: Error, CustomStringConvertible {
@@ -57,8 +70,10 @@ enum StandIn {
 
   /// Type-checks files (by name and text) against the stand-in; nil when they check, else
   /// the compiler's errors.
-  static func typecheck(_ files: [(name: String, text: String)]) throws -> String? {
-    let module = try module.get()
+  static func typecheck(_ files: [(name: String, text: String)], minimumIOS: Int = 16) throws
+    -> String?
+  {
+    let module = try module(minimumIOS: minimumIOS).get()
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "swiftui-export-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -4,7 +4,10 @@
 // may emit, with the signatures and availability Apple documents, and no behaviour. Tests
 // build it with `swiftc -emit-module -module-name SwiftUI` and type-check every generated
 // file against it (there is no iOS SDK on Linux). An API outside this slice fails to
-// compile, which fences the generator in.
+// compile, which fences the generator in. `@available` means nothing on Linux, so API
+// introduced after iOS 16 is compiled only with `-D STANDIN_IOS17` (the module the tests
+// build for `--min-ios 17` and 18): a file for iOS 16 that uses it fails, as it would
+// against the SDK at a deployment target of 16.
 
 @_exported import Foundation
 
@@ -398,6 +401,12 @@ extension Slider where ValueLabel == EmptyView {
 
 extension Slider {
   public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+    @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint { fatalError() }
+  public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V>, @ViewBuilder label: () -> Label,
     @ViewBuilder minimumValueLabel: () -> ValueLabel,
     @ViewBuilder maximumValueLabel: () -> ValueLabel,
@@ -639,4 +648,287 @@ extension Picker where Label == Text {
 extension View {
   public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self.modified() }
   public func tag<V: Hashable>(_ tag: V) -> some View { self.modified() }
+}
+
+// MARK: Lists held in state (#52, second slice)
+
+/// A type of view that generates views from an underlying collection of data.
+public protocol DynamicViewContent: View {
+  associatedtype Data: Collection
+  var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent {
+  public var data: Data { fatalError() }
+}
+
+extension ForEach where Content: View {
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, *)
+extension DynamicViewContent {
+  public func onDelete(perform action: Optional<(IndexSet) -> Void>) -> some DynamicViewContent {
+    self
+  }
+  public func onMove(perform action: Optional<(IndexSet, Int) -> Void>) -> some DynamicViewContent
+  { self }
+}
+
+@available(iOS 13.0, macOS 10.15, *)
+extension RangeReplaceableCollection where Self: MutableCollection {
+  /// Removes all the elements at the specified offsets from the collection.
+  public mutating func remove(atOffsets offsets: IndexSet) {}
+}
+
+@available(iOS 13.0, macOS 10.15, *)
+extension MutableCollection {
+  /// Moves all the elements at the specified offsets to the specified destination offset,
+  /// preserving ordering.
+  public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {}
+}
+
+/// A button that toggles the edit mode environment value.
+@available(iOS 13.0, *)
+public struct EditButton: View {
+  public init() {}
+  public var body: Never { fatalError() }
+}
+
+/// A mode that indicates whether the user can edit a view's content.
+@available(iOS 13.0, *)
+public enum EditMode: Sendable, Hashable {
+  case inactive, transient, active
+}
+
+@available(iOS 13.0, *)
+extension EnvironmentValues {
+  /// An indication of whether the user can edit the contents of a view associated with this
+  /// environment.
+  public var editMode: Binding<EditMode>? {
+    get { fatalError() }
+    set {}
+  }
+}
+
+/// The placement of a search field in a view hierarchy.
+@available(iOS 15.0, macOS 12.0, *)
+public struct SearchFieldPlacement: Sendable {
+  public static let automatic = SearchFieldPlacement()
+}
+
+/// An edge of a view.
+@frozen public enum HorizontalEdge: Sendable {
+  case leading, trailing
+}
+
+/// An alignment in both axes.
+@frozen public struct Alignment: Equatable, Sendable {
+  public static let center = Alignment()
+  public static let leading = Alignment()
+}
+
+/// The weight of a font.
+@frozen public struct FontWeightValue {}
+
+extension Font {
+  /// A font weight.
+  @frozen public struct Weight: Hashable, Sendable {
+    public static let regular = Weight()
+    public static let bold = Weight()
+  }
+}
+
+/// A shape that fills its frame.
+@frozen public struct Rectangle: Shape {
+  public init() {}
+}
+
+extension Color {
+  /// The color to use for primary content.
+  public static let primary = Color(red: 0, green: 0, blue: 0)
+}
+
+extension View {
+  @available(iOS 15.0, macOS 12.0, *)
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+  ) -> some View { self.modified() }
+  @available(iOS 15.0, macOS 12.0, *)
+  public func swipeActions<T: View>(
+    edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+    @ViewBuilder content: () -> T
+  ) -> some View { self.modified() }
+  @available(iOS 16.0, macOS 13.0, *)
+  public func bold(_ isActive: Bool = true) -> some View { self.modified() }
+  @available(iOS 16.0, macOS 13.0, *)
+  public func fontWeight(_ weight: Font.Weight?) -> some View { self.modified() }
+  @available(iOS 13.0, macOS 10.15, *)
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View { self.modified() }
+  @available(iOS 14.0, macOS 11.0, *)
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    self.modified()
+  }
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    -> some View
+  { self.modified() }
+  @available(iOS 15.0, macOS 12.0, *)
+  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    -> some View
+  { self.modified() }
+  @available(iOS 13.0, macOS 10.15, *)
+  public func listRowBackground<V: View>(_ view: V?) -> some View { self.modified() }
+  @available(iOS 13.0, macOS 10.15, *)
+  public func deleteDisabled(_ isDisabled: Bool) -> some View { self.modified() }
+  public func labelsHidden() -> some View { self.modified() }
+  public func frame(maxWidth: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    self.modified()
+  }
+  public func contentShape<S: Shape>(_ shape: S) -> some View { self.modified() }
+  @available(iOS 15.0, macOS 12.0, *)
+  public func background<S: ShapeStyle>(_ style: S) -> some View { self.modified() }
+  @available(iOS, introduced: 14.0, deprecated: 17.0)
+  public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void)
+    -> some View
+  { self.modified() }
+  #if STANDIN_IOS17
+  @available(iOS 17.0, macOS 14.0, *)
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
+  ) -> some View { self.modified() }
+  #endif
+  @available(iOS 15.0, macOS 12.0, *)
+  public func onSubmit(_ action: @escaping () -> Void) -> some View { self.modified() }
+}
+
+// MARK: Selection styles
+
+/// A type that applies standard interaction behavior and a custom appearance to all buttons
+/// within a view hierarchy.
+@available(iOS 13.0, macOS 10.15, *)
+public protocol ButtonStyle {
+  associatedtype Body: View
+  @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+  typealias Configuration = ButtonStyleConfiguration
+}
+
+/// The properties of a button.
+@available(iOS 13.0, macOS 10.15, *)
+public struct ButtonStyleConfiguration {
+  /// A type-erased label of a button.
+  public struct Label: View {
+    public var body: Never { fatalError() }
+  }
+  /// A view that describes the effect of pressing the button.
+  public let label: ButtonStyleConfiguration.Label
+  /// A Boolean that indicates whether the user is currently pressing the button.
+  public let isPressed: Bool
+}
+
+extension View {
+  @available(iOS 13.0, macOS 10.15, *)
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self.modified() }
+}
+
+// MARK: Pickers (#52, second slice)
+
+/// A picker style where each option is displayed inline with other views in the current
+/// container.
+@available(iOS 14.0, macOS 11.0, *)
+public struct InlinePickerStyle: PickerStyle { public init() {} }
+@available(iOS 14.0, macOS 11.0, *)
+extension PickerStyle where Self == InlinePickerStyle {
+  public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+/// A control for selecting an absolute date.
+@available(iOS 13.0, macOS 10.15, *)
+public struct DatePicker<Label: View>: View {
+  public typealias Components = DatePickerComponents
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, *)
+extension DatePicker where Label == Text {
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>,
+    displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+  ) { fatalError() }
+}
+
+/// The date components a date picker shows.
+@available(iOS 13.0, macOS 10.15, *)
+public struct DatePickerComponents: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let hourAndMinute = DatePickerComponents(rawValue: 1)
+  public static let date = DatePickerComponents(rawValue: 2)
+}
+
+/// A type that specifies the appearance and interaction of all date pickers within a view
+/// hierarchy.
+public protocol DatePickerStyle {}
+/// A date picker style that displays each component as columns in a scrollable wheel.
+@available(iOS 13.0, *)
+public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
+/// A date picker style that displays an interactive calendar or clock.
+@available(iOS 14.0, macOS 10.15, *)
+public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
+/// A date picker style that displays the components in a compact, textual format.
+@available(iOS 14.0, macOS 10.15.4, *)
+public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
+@available(iOS 13.0, *)
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+  public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
+}
+@available(iOS 14.0, macOS 10.15, *)
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+  public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
+}
+@available(iOS 14.0, macOS 10.15.4, *)
+extension DatePickerStyle where Self == CompactDatePickerStyle {
+  public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
+}
+
+extension View {
+  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self.modified() }
+}
+
+/// A type-erased view.
+@frozen public struct AnyView: View {
+  public init<V: View>(_ view: V) {}
+  public var body: Never { fatalError() }
+}
+
+// MARK: Foundation on Apple platforms (absent from swift-corelibs-foundation)
+
+extension String {
+  /// A reference to a localizable string, and the string's default value (Foundation, iOS 15).
+  @available(iOS 15, macOS 12, *)
+  public struct LocalizationValue: Equatable, Sendable, ExpressibleByStringInterpolation {
+    public init(_ value: String) {}
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: DefaultStringInterpolation) {}
+  }
+
+  /// Creates a localized string from a localization value (Foundation, iOS 15).
+  @available(iOS 15, macOS 12, *)
+  public init(
+    localized keyAndValue: String.LocalizationValue, table: String? = nil,
+    bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil
+  ) { self = "" }
+}
+
+// MARK: UIKit, which SwiftUI re-exports on iOS
+
+/// The type of interface that should be used on the current device.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+  case unspecified = -1, phone, pad
+}
+
+/// A representation of the current device.
+@MainActor public final class UIDevice {
+  public static var current: UIDevice { fatalError() }
+  public var userInterfaceIdiom: UIUserInterfaceIdiom { fatalError() }
 }
