@@ -177,7 +177,8 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "ScreenSpecTests", dependencies: ["ScreenChecks", "ScreenSpec", "Fixtures"],
+      name: "ScreenSpecTests",
+      dependencies: ["ScreenChecks", "ScreenSpec", "ScreenSpecRuntime", "Fixtures"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
