@@ -17,6 +17,9 @@ let package = Package(
     .library(name: "ScreenVoiceOver", targets: ["ScreenVoiceOver"]),
     .library(name: "ScreenSpec", targets: ["ScreenSpec"]),
     .library(name: "ScreenSpecRuntime", targets: ["ScreenSpecRuntime"]),
+    // SwiftUI on Apple platforms; elsewhere the runtime alone (its sources are behind
+    // `#if canImport(SwiftUI)`).
+    .library(name: "ScreenSpecUI", targets: ["ScreenSpecUI"]),
     // Only for the libFuzzer package in Fuzz/, which builds with sanitizer flags of its own.
     .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
   ],
@@ -40,6 +43,7 @@ let package = Package(
     .target(name: "ScreenCompiled", dependencies: ["ScreenModel", "Basics"]),
     .target(
       name: "ScreenSpecRuntime", dependencies: ["ScreenModel", "ScreenBehavior", "ScreenCompiled"]),
+    .target(name: "ScreenSpecUI", dependencies: ["ScreenSpecRuntime"]),
     .target(
       name: "ScreenChecks",
       dependencies: ["ScreenModel", "ScreenFormat", "ScreenBehavior", "Basics"]),
@@ -125,7 +129,9 @@ let package = Package(
     ),
     .testTarget(
       name: "SwiftUIExportTests",
-      dependencies: ["SwiftUIExport", "ScreenModel", "ScreenFormat", "Basics", "Fixtures"]),
+      dependencies: [
+        "SwiftUIExport", "ScreenModel", "ScreenFormat", "Basics", "Fixtures", "ScreenSpecRuntime",
+      ]),
     .testTarget(
       name: "SettingsBundleTests",
       dependencies: [

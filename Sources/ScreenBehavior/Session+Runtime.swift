@@ -27,6 +27,12 @@ extension Session {
   /// The id of the screen on top of the stack, nil on a built-in detail screen.
   public var topScreenID: String? { top.screenID }
 
+  /// The id of the screen at a level of the navigation stack (0 the first), nil on a
+  /// built-in detail screen or past the top.
+  package func screenID(at level: Int) -> String? {
+    stack.indices.contains(level) ? stack[level].screenID : nil
+  }
+
   /// How many screens are on the navigation stack (1 on the first screen).
   public var depth: Int { stack.count }
 

@@ -3,13 +3,22 @@ extension ListModel {
   /// actions its gestures send (by the row's position, as `tap 3` names it) and what the
   /// app is asked to do after a tap.
   public init(_ session: Session) {
-    let view = session.view
-    let visible = session.visibleRows
-    let screen = session.topScreenID
+    self.init(session, level: session.depth - 1)
+  }
+
+  /// A screen of the navigation stack (0 the first) as it shows under the ones above it:
+  /// only the top screen's rows and buttons send actions (the others are drawn, as a
+  /// navigation stack keeps them, until back pops to them).
+  public init(_ session: Session, level: Int) {
+    let level = Swift.min(Swift.max(0, level), session.depth - 1)
+    let isTop = level == session.depth - 1
+    let view = isTop ? session.view : session.view(of: level)
+    let visible = isTop ? session.visibleRows : []
+    let screen = session.screenID(at: level)
     self.screen = screen
     title = view.title
     backTitle = view.backTitle
-    back = session.depth > 1 ? .back : nil
+    back = isTop && level > 0 ? .back : nil
     style = view.style
     highlight = Highlight(view.selectionStyle)
     prompt = view.prompt
@@ -18,6 +27,7 @@ extension ListModel {
     body = view.body
     notice = view.notice
     rightToLeft = view.rightToLeft
+    deleteTitle = view.texts.delete
     editButton = view.editButton.map { button in
       button == .edit
         ? BarButton(title: view.texts.edit, action: .edit)
@@ -32,7 +42,7 @@ extension ListModel {
     searchPrompt = view.search?.prompt
     searchText = view.search?.text
     // The list a paged screen draws from state, which a Load More asks the app to extend.
-    let pagedList = session.topScreen.flatMap { top in
+    let pagedList = screen.flatMap(session.app.screen).flatMap { top in
       top.paging == nil ? nil : top.sections.lazy.compactMap(\.rowsFrom).first?.key
     }
     var next = 0
@@ -46,6 +56,22 @@ extension ListModel {
           row, id: next, source: source, screen: screen ?? "", pagedList: pagedList)
       }
       return ListSection(id: index, header: section.header, footer: section.footer, rows: rows)
+    }
+    if !isTop { stripActions() }
+  }
+
+  /// A screen under the top one sends nothing.
+  private mutating func stripActions() {
+    editButton = nil
+    sheet = nil
+    searchPrompt = nil
+    for section in sections.indices {
+      for row in sections[section].rows.indices {
+        sections[section].rows[row].reference = nil
+        sections[section].rows[row].tap = nil
+        sections[section].rows[row].delete = nil
+        sections[section].rows[row].request = nil
+      }
     }
   }
 }

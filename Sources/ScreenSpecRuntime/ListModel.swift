@@ -45,6 +45,8 @@ public struct ListModel: Sendable, Hashable {
   public internal(set) var searchText: String?
   /// Whether the layout mirrors (a right-to-left locale).
   public internal(set) var rightToLeft: Bool
+  /// A swiped row's Delete button's text (translated).
+  public internal(set) var deleteTitle = "Delete"
 
   /// Every row of every section, in display order.
   public var rows: [RowModel] { sections.flatMap(\.rows) }

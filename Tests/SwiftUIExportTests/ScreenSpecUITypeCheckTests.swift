@@ -1,0 +1,41 @@
+import Fixtures
+import Foundation
+import Testing
+
+/// Issue #53: `ScreenSpecUI` (Sources/ScreenSpecUI) is SwiftUI, which Linux has not; its
+/// sources are type-checked as Swift 6 against the stand-in SwiftUI module (Apple's
+/// signatures, no behaviour) and the runtime module this build made, so a call outside the
+/// slice Apple documents, or one the runtime does not offer, fails here. The macOS workflow
+/// builds it against the real SDK.
+
+/// The module's sources.
+private let sources = Fixtures.files(
+  in: Fixtures.root.appendingPathComponent("Sources/ScreenSpecUI"), suffix: ".swift"
+).map(\.path)
+
+@Test func screenSpecUITypeChecksAgainstTheStandInAndTheRuntime() throws {
+  #expect(sources.count >= 5)
+  #expect(try StandIn.typecheck(module: "ScreenSpecUI", paths: sources) == nil)
+}
+
+/// The check bites: the same sources with a call SwiftUI does not have fail.
+@Test func aCallOutsideTheStandInFailsTheCheck() throws {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "screenspec-ui-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  var paths = sources
+  let extra = folder.appendingPathComponent("Extra.swift")
+  try """
+  #if canImport(SwiftUI)
+    import SwiftUI
+    @available(iOS 16.0, macOS 13.0, *)
+    @MainActor func extra(_ view: ScreenSpecView<InMemoryStateStore>) -> some View {
+      view.listRowSeparatorTint(.red)
+    }
+  #endif
+  """.write(to: extra, atomically: true, encoding: .utf8)
+  paths.append(extra.path)
+  let errors = try StandIn.typecheck(module: "ScreenSpecUI", paths: paths)
+  #expect(errors?.contains("listRowSeparatorTint") == true, "\(errors ?? "no errors")")
+}
