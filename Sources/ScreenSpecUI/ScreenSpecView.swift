@@ -1,6 +1,10 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
+  /// The screens' app (`ScreenModel`'s `App`), named so where SwiftUI's `App` protocol is
+  /// imported too: `let screens = try ScreenApp(compiled: bytes)`.
+  public typealias ScreenApp = ScreenModel.App
+
   /// An app's screens drawn by SwiftUI through the very `Session` the scenarios and
   /// snapshots pin: the session's view as a `List` inside a `NavigationStack`, and every
   /// tap, toggle, edit, delete, Load More and back sent through `Session.apply` (an action
@@ -14,14 +18,14 @@
   /// ```
   @available(iOS 16.0, macOS 13.0, *)
   @MainActor public struct ScreenSpecView<Store: StateStore>: View {
-    private let app: App
+    private let app: ScreenApp
     private let screen: String?
     private let store: Store
     private var handler: (@MainActor (AppRequest) -> Void)?
     @State private var session: Session?
 
     /// Shows an app from a screen (its start screen when nil), its state kept in `store`.
-    public init(app: App, screen: String? = nil, store: Store) {
+    public init(app: ScreenApp, screen: String? = nil, store: Store) {
       self.app = app
       self.screen = screen
       self.store = store

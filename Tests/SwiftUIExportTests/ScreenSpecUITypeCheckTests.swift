@@ -39,3 +39,23 @@ private let sources = Fixtures.files(
   let errors = try StandIn.typecheck(module: "ScreenSpecUI", paths: paths)
   #expect(errors?.contains("listRowSeparatorTint") == true, "\(errors ?? "no errors")")
 }
+
+/// The example app (Examples/FeedApp) type-checks against `ScreenSpecUI` as the stand-in
+/// builds it, with `Bundle.module` (which SwiftPM generates for its resource) stubbed.
+@Test func theExampleAppTypeChecksAgainstScreenSpecUI() throws {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "screenspec-ui-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  #expect(try StandIn.typecheck(module: "ScreenSpecUI", paths: sources, emitting: folder) == nil)
+  let stub = folder.appendingPathComponent("BundleModule.swift")
+  try "import Foundation\nextension Bundle { static let module = Bundle.main }\n".write(
+    to: stub, atomically: true, encoding: .utf8)
+  let example = Fixtures.files(
+    in: Fixtures.root.appendingPathComponent("Examples/FeedApp/Sources/FeedApp"), suffix: ".swift"
+  ).map(\.path)
+  #expect(example.count >= 2)
+  let errors = try StandIn.typecheck(
+    module: "FeedApp", paths: example + [stub.path], including: [folder])
+  #expect(errors == nil, "\(errors ?? "")")
+}

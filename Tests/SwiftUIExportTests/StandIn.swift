@@ -75,16 +75,26 @@ enum StandIn {
 
   /// Type-checks source files on disk as one module against the stand-in and the
   /// package's built modules; nil when they check, else the compiler's errors.
-  static func typecheck(module name: String, paths: [String]) throws -> String? {
+  /// With `emitting` a folder, the module is written there (`NAME.swiftmodule`) for other
+  /// sources to import; `including` folders are searched first.
+  static func typecheck(
+    module name: String, paths: [String], including: [URL] = [], emitting folder: URL? = nil
+  ) throws -> String? {
     let module = try module.get()
     guard let built = builtModules else {
       throw StandInError(text: "the package's built modules were not found")
     }
+    let output =
+      folder.map {
+        [
+          "-emit-module", "-emit-module-path",
+          $0.appendingPathComponent(name + ".swiftmodule").path,
+        ]
+      } ?? ["-typecheck"]
+    let searched = (including + [module, built]).flatMap { ["-I", $0.path] }
     return try run(
-      [
-        "-typecheck", "-wmo", "-parse-as-library", "-swift-version", "6", "-module-name", name,
-        "-I", module.path, "-I", built.path,
-      ] + paths)
+      output + ["-wmo", "-parse-as-library", "-swift-version", "6", "-module-name", name]
+        + searched + paths)
   }
 
   /// Type-checks files (by name and text) against the stand-in; nil when they check, else

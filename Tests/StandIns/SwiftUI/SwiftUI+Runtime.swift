@@ -119,3 +119,53 @@ extension View {
 
   private func runtimeModified() -> ModifiedContent<Self, _Modifier> { ModifiedContent() }
 }
+
+// MARK: Apps and scenes (the example app in Examples/, and `App`'s name beside the model's)
+
+/// A type that represents the structure and behavior of an app.
+@available(iOS 14.0, macOS 11.0, *)
+@MainActor @preconcurrency public protocol App {
+  associatedtype Body: Scene
+  @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+  @MainActor @preconcurrency init()
+}
+
+@available(iOS 14.0, macOS 11.0, *)
+extension App {
+  @MainActor @preconcurrency public static func main() { fatalError() }
+}
+
+/// A part of an app's user interface with a life cycle managed by the system.
+@available(iOS 14.0, macOS 11.0, *)
+@MainActor @preconcurrency public protocol Scene {
+  associatedtype Body: Scene
+  @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+@available(iOS 14.0, macOS 11.0, *)
+extension Never: Scene {}
+
+/// A result builder for composing a collection of scenes into a single composite scene.
+@available(iOS 14.0, macOS 11.0, *)
+@resultBuilder public struct SceneBuilder {
+  public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+/// A scene that presents a group of identically structured windows.
+@available(iOS 14.0, macOS 11.0, *)
+public struct WindowGroup<Content: View>: Scene {
+  public init(@ViewBuilder content: () -> Content) { fatalError() }
+  public var body: Never { fatalError() }
+}
+
+/// An action that opens a URL.
+@available(iOS 14.0, macOS 11.0, *)
+@MainActor public struct OpenURLAction {
+  public func callAsFunction(_ url: URL) {}
+}
+
+extension EnvironmentValues {
+  /// An action that opens a URL.
+  @available(iOS 14.0, macOS 11.0, *)
+  public var openURL: OpenURLAction { fatalError() }
+}
