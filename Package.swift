@@ -106,7 +106,8 @@ let package = Package(
       dependencies: [
         "Basics", "ScreenModel", "ScreenFormat", "ScreenBehavior", "ScreenRendering",
         "ScreenVoiceOver",
-        "PropertyList", "SettingsBundle", "LanguageServer", "SnapshotReports", "JSON",
+        "ScreenCompiled", "ScreenSpecRuntime", "PropertyList", "SettingsBundle", "LanguageServer",
+        "SnapshotReports", "JSON",
       ]
     ),
     .executableTarget(
@@ -118,7 +119,8 @@ let package = Package(
     .testTarget(name: "JSONTests", dependencies: ["JSON", "Basics"]),
     .testTarget(name: "SnapshotReportsTests", dependencies: ["SnapshotReports"]),
     .testTarget(
-      name: "FuzzChecksTests", dependencies: ["FuzzChecks", "Fixtures", "LanguageServer", "JSON"]),
+      name: "FuzzChecksTests",
+      dependencies: ["FuzzChecks", "Fixtures", "LanguageServer", "JSON", "ScreenCompiled"]),
     .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "Basics"]),
     .testTarget(
       name: "LanguageServerTests",
