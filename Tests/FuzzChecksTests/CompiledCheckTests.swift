@@ -26,11 +26,8 @@ import Testing
   @Test(arguments: 0..<60)
   func aCorruptedCompiledAppHolds(seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)
-    var bytes = try Fixtures.app(folder: "Screens").compiled
-    for _ in 0..<Int.random(in: 1...6, using: &random) {
-      let index = Int.random(in: 5..<bytes.count, using: &random)
-      bytes[index] = UInt8.random(in: 0...255, using: &random)
-    }
+    let bytes = random.corrupting(
+      try Fixtures.app(folder: "Screens").compiled, changes: 1...6, from: 5)
     let findings = FuzzChecks.compiled(bytes)
     #expect(findings.isEmpty, "seed \(seed): \(findings)")
   }

@@ -35,6 +35,7 @@ import Testing
     #expect(graph["ScreenModel"] == ["Basics"], "the values depend on Basics alone")
     for target in [
       "ScreenModel", "ScreenBehavior", "ScreenCompiled", "SwiftUIExport", "ScreenSpecRuntime",
+      "ScreenSpecUI",
     ] {
       let reached = Self.reach(of: target, in: graph)
       #expect(graph[target] != nil, "\(target) is in Package.swift")
