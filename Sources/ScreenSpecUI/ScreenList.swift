@@ -8,26 +8,28 @@
     let send: @MainActor (Action?, AppRequest?) -> Void
 
     var body: some View {
-      styled(
-        List {
-          if let prompt = list.prompt { Section { Text(verbatim: prompt) } }
-          if let text = list.body { Section { Text(verbatim: text) } }
-          ForEach(list.sections) { section in
-            Section {
-              ForEach(section.rows) { row in
-                RowCell(
-                  row: row, highlight: list.highlight, deleteTitle: list.deleteTitle, send: send)
+      searchable(
+        styled(
+          List {
+            if let prompt = list.prompt { Section { Text(verbatim: prompt) } }
+            if let text = list.body { Section { Text(verbatim: text) } }
+            ForEach(list.sections) { section in
+              Section {
+                ForEach(section.rows) { row in
+                  RowCell(
+                    row: row, highlight: list.highlight, deleteTitle: list.deleteTitle, send: send)
+                }
+              } header: {
+                if let header = section.header { Text(verbatim: header) }
+              } footer: {
+                if let footer = section.footer { Text(verbatim: footer) }
               }
-            } header: {
-              if let header = section.header { Text(verbatim: header) }
-            } footer: {
-              if let footer = section.footer { Text(verbatim: footer) }
             }
+            if let empty = list.emptyText { Text(verbatim: empty).foregroundStyle(.secondary) }
+            if let footer = list.footer { Section { Text(verbatim: footer) } }
+            if let notice = list.notice { Text(verbatim: notice).foregroundStyle(.secondary) }
           }
-          if let empty = list.emptyText { Text(verbatim: empty).foregroundStyle(.secondary) }
-          if let footer = list.footer { Section { Text(verbatim: footer) } }
-          if let notice = list.notice { Text(verbatim: notice).foregroundStyle(.secondary) }
-        }
+        )
       )
       .navigationTitle(Text(verbatim: list.title))
       .toolbar {
@@ -60,6 +62,17 @@
         set: { shown in
           if !shown, let cancel = list.sheet?.cancel { send(cancel, nil) }
         })
+    }
+
+    /// A searchable screen's field: each edit sends `search` (empty clears it).
+    @ViewBuilder private func searchable(_ content: some View) -> some View {
+      if let prompt = list.searchPrompt {
+        content.searchable(
+          text: Binding(get: { list.searchText ?? "" }, set: { send(list.searching($0), nil) }),
+          prompt: Text(verbatim: prompt))
+      } else {
+        content
+      }
     }
 
     /// The table's style: plain, grouped or inset grouped (iOS; macOS draws its own).

@@ -44,6 +44,12 @@ public struct SubmitTriggers: OptionSet, Sendable {
   public static let search = SubmitTriggers(rawValue: 2)
 }
 
+/// The placement of a search field in a view hierarchy.
+@available(iOS 15.0, macOS 12.0, *)
+public struct SearchFieldPlacement: Sendable {
+  public static let automatic = SearchFieldPlacement()
+}
+
 // MARK: Controls with verbatim titles
 
 extension Toggle where Label == Text {
@@ -115,6 +121,11 @@ extension View {
   public func confirmationDialog<A: View, M: View>(
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> some View { self.runtimeModified() }
+
+  @available(iOS 15.0, macOS 12.0, *)
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> some View { self.runtimeModified() }
 
   private func runtimeModified() -> ModifiedContent<Self, _Modifier> { ModifiedContent() }
