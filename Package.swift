@@ -17,6 +17,9 @@ let package = Package(
     .library(name: "ScreenVoiceOver", targets: ["ScreenVoiceOver"]),
     .library(name: "ScreenSpec", targets: ["ScreenSpec"]),
     .library(name: "ScreenSpecRuntime", targets: ["ScreenSpecRuntime"]),
+    // SwiftUI on Apple platforms; elsewhere the runtime alone (its sources are behind
+    // `#if canImport(SwiftUI)`).
+    .library(name: "ScreenSpecUI", targets: ["ScreenSpecUI"]),
     // Only for the libFuzzer package in Fuzz/, which builds with sanitizer flags of its own.
     .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
   ],
@@ -40,6 +43,7 @@ let package = Package(
     .target(name: "ScreenCompiled", dependencies: ["ScreenModel", "Basics"]),
     .target(
       name: "ScreenSpecRuntime", dependencies: ["ScreenModel", "ScreenBehavior", "ScreenCompiled"]),
+    .target(name: "ScreenSpecUI", dependencies: ["ScreenSpecRuntime"]),
     .target(
       name: "ScreenChecks",
       dependencies: ["ScreenModel", "ScreenFormat", "ScreenBehavior", "Basics"]),
@@ -102,7 +106,8 @@ let package = Package(
       dependencies: [
         "Basics", "ScreenModel", "ScreenFormat", "ScreenBehavior", "ScreenRendering",
         "ScreenVoiceOver",
-        "PropertyList", "SettingsBundle", "LanguageServer", "SnapshotReports", "JSON",
+        "ScreenCompiled", "ScreenSpecRuntime", "PropertyList", "SettingsBundle", "LanguageServer",
+        "SnapshotReports", "JSON",
       ]
     ),
     .executableTarget(
@@ -110,10 +115,12 @@ let package = Package(
     .target(
       name: "Fixtures", dependencies: ["ScreenModel", "ScreenFormat"], path: "Tests/Fixtures"),
     .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree", "Basics"]),
+    .testTarget(name: "ScreenSpecRuntimeTests", dependencies: ["ScreenSpecRuntime", "Fixtures"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON", "Basics"]),
     .testTarget(name: "SnapshotReportsTests", dependencies: ["SnapshotReports"]),
     .testTarget(
-      name: "FuzzChecksTests", dependencies: ["FuzzChecks", "Fixtures", "LanguageServer", "JSON"]),
+      name: "FuzzChecksTests",
+      dependencies: ["FuzzChecks", "Fixtures", "LanguageServer", "JSON", "ScreenCompiled"]),
     .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "Basics"]),
     .testTarget(
       name: "LanguageServerTests",
@@ -126,7 +133,7 @@ let package = Package(
       name: "SwiftUIExportTests",
       dependencies: [
         "SwiftUIExport", "ScreenModel", "ScreenFormat", "ScreenBehavior", "SettingsBundle",
-        "Basics", "Fixtures",
+        "Basics", "Fixtures", "ScreenSpecRuntime",
       ]),
     .testTarget(
       name: "SettingsBundleTests",
@@ -179,7 +186,8 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "ScreenSpecTests", dependencies: ["ScreenChecks", "ScreenSpec", "Fixtures"],
+      name: "ScreenSpecTests",
+      dependencies: ["ScreenChecks", "ScreenSpec", "ScreenSpecRuntime", "Fixtures"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(

@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// libFuzzer targets for the whole load path, for action sequences, for Settings bundles, for
-/// the language server's messages and for the shard reports `merge-reports` reads. Build and run them
+/// the language server's messages, for the shard reports `merge-reports` reads and for the
+/// runtime's compiled-app reader. Build and run them
 /// with `Fuzz/run.sh`; the flags need `-sanitize=fuzzer,address -parse-as-library`.
 let package = Package(
   name: "ScreenSpecFuzz",
@@ -26,6 +27,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "FuzzReport",
+      dependencies: ["FuzzDriver", .product(name: "FuzzChecks", package: "ScreenSpec")]
+    ),
+    .executableTarget(
+      name: "FuzzCompiled",
       dependencies: ["FuzzDriver", .product(name: "FuzzChecks", package: "ScreenSpec")]
     ),
     .executableTarget(

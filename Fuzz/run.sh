@@ -8,11 +8,11 @@ root="$(dirname "$here")"
 seconds="${1:-30}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzLoad FuzzActions FuzzPlist FuzzLSP FuzzReport)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzLoad FuzzActions FuzzPlist FuzzLSP FuzzReport FuzzCompiled)
 work="$here/.work"
 rm -rf "$work/findings"
 mkdir -p "$work/corpus-load" "$work/corpus-actions" "$work/corpus-plist" "$work/corpus-lsp" \
-  "$work/corpus-report" "$work/findings"
+  "$work/corpus-report" "$work/corpus-compiled" "$work/findings"
 export LSAN_OPTIONS="suppressions=$here/lsan.supp"
 # Stacks deep enough to reach the one-time initialiser that lsan.supp names: the seed app is
 # loaded inside one, some 40 frames below the rows it allocates.
@@ -80,6 +80,13 @@ done
 for f in "$root"/Examples/Fightcard/Settings.bundle/*.plist; do cp "$f" "$work/corpus-plist/example-$(basename "$f")"; done
 # Shard reports as 'snapshot --report' writes them, whole and cut short.
 cp "$corpora"/reports/* "$work/corpus-report/"
+# The repository's apps compiled, as `export --compiled` writes them (the debug tool if it
+# is built, else one built for it).
+tool="$root/.build/debug/screenspec"
+[ -x "$tool" ] || { swift build --package-path "$root" --product screenspec >&2; }
+for app in Screens Examples/FightcardSettings Examples/Plurals; do
+  "$tool" export "$root/$app" --compiled "$work/corpus-compiled/$(basename "$app").sspc" >&2
+done
 printf '\x03\x01\x09\x11\x29' > "$work/corpus-actions/seed-1"
 printf '\x04\x01\x2e\x06\x13\x0c' > "$work/corpus-actions/seed-2"
 
@@ -94,6 +101,7 @@ for target in "${targets[@]}"; do
   if [ "$target" = FuzzPlist ]; then corpus="$work/corpus-plist"; fi
   if [ "$target" = FuzzLSP ]; then corpus="$work/corpus-lsp"; fi
   if [ "$target" = FuzzReport ]; then corpus="$work/corpus-report"; fi
+  if [ "$target" = FuzzCompiled ]; then corpus="$work/corpus-compiled"; max_len=32768; fi
   echo "== $target for ${seconds}s over $(ls "$corpus" | wc -l) inputs" >&2
   "$bin/$target" "$corpus" -max_total_time="$seconds" -max_len="$max_len" -timeout=2 \
     -rss_limit_mb=2048 -artifact_prefix="$work/findings/$target-" -print_final_stats=1 2>&1 |

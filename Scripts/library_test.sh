@@ -71,7 +71,8 @@ check "a broken screen fails the test" bash -c "! (cd '$work' && env -u CI swift
 check "its error names the file, line and column" grep -q "Screens/broken.yaml:2:1: error: unknown key 'rwos'" "$work/out.txt"
 
 # The runtime (issue #53): a package that depends on ScreenSpecRuntime alone builds, links
-# no libyaml, and reads the app `export --compiled` wrote into the screens' views.
+# no libyaml, and reads the app `export --compiled` wrote into the screens' views and the
+# runtime's list model.
 runtime="$work/runtime"
 mkdir -p "$runtime/Sources/ShowScreens"
 cat > "$runtime/Package.swift" <<SWIFT
@@ -102,6 +103,8 @@ print(session.view.title)
 for section in session.view.sections {
   for row in section.rows { print("- " + row.title) }
 }
+// The runtime's mapping, as ScreenSpecView draws it: what each row's tap sends.
+for row in ListModel(session).rows { print(row.title + " sends " + (row.tap?.description ?? "-")) }
 SWIFT
 (cd "$root" && swift run -q screenspec export Screens --compiled "$work/seed.sspc" >/dev/null)
 echo "building a package that depends on ScreenSpecRuntime..." >&2
@@ -110,5 +113,6 @@ binary="$runtime/.build/debug/ShowScreens"
 check "it links no libyaml" bash -c "! ldd '$binary' | grep -q yaml"
 check "it reads the compiled app's start screen" bash -c \
   "'$binary' '$work/seed.sspc' >'$work/shown.txt' && grep -qx 'Fightcard' '$work/shown.txt' && grep -q '^- Fight Card' '$work/shown.txt'"
+check "it maps the start screen's rows to the actions they send" grep -qx 'Fight Card sends tap 1' "$work/shown.txt"
 echo "library test: $failures failed"
 [ "$failures" -eq 0 ]

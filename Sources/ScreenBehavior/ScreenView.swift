@@ -151,6 +151,9 @@ public struct RowView: Sendable, Hashable {
   public package(set) var opens = false
   /// Whether the row can be swiped and deleted.
   public package(set) var deletable = false
+  /// The row's 1-based place among the rows an action can name (`tap 3` names the third),
+  /// the load-more row included; nil for an insert row or a list group's add field.
+  public package(set) var position: Int?
   /// What VoiceOver reads as the row's name, when the screen file says (else its title).
   public package(set) var accessibilityLabel: String?
   /// What VoiceOver reads as the row's hint, when the screen file says.

@@ -36,19 +36,22 @@ extension Session {
       return view
     }
     var anyRow = false
-    for item in items {
+    for (index, item) in items.enumerated() {
       switch item {
       case .row(let id, let row):
         anyRow = true
         let text = screen.sections[id.section].rowsFrom == nil ? text : itemText
-        let rowView = self.rowView(
+        var rowView = self.rowView(
           row, at: id, in: screen, state: state, checked: checked, text: text)
+        rowView.position = index + 1
         sections[id.section].rows.append(rowView)
       case .loadMore(let title):
         // A table with a load-more row is not empty: its `empty` text waits for the last page.
         anyRow = true
         if sections.isEmpty { sections.append(SectionView(rows: [])) }
-        sections[sections.count - 1].rows.append(RowView(title: shown(title), isLoadMore: true))
+        var rowView = RowView(title: shown(title), isLoadMore: true)
+        rowView.position = index + 1
+        sections[sections.count - 1].rows.append(rowView)
       }
     }
     if appendInsertRows(to: &sections, of: screen, state: state, text: text) { anyRow = true }

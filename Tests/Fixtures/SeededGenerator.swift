@@ -16,3 +16,19 @@ public struct SeededGenerator: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+extension SeededGenerator {
+  /// `bytes` with a few of them (a count in `changes`) set to random values, none before
+  /// `start` (a header kept, so the corruption reaches what follows it).
+  public mutating func corrupting(
+    _ bytes: [UInt8], changes: ClosedRange<Int>, from start: Int = 0
+  ) -> [UInt8] {
+    var bytes = bytes
+    guard start < bytes.count else { return bytes }
+    for _ in 0..<Int.random(in: changes, using: &self) {
+      bytes[Int.random(in: start..<bytes.count, using: &self)] = UInt8.random(
+        in: 0...255, using: &self)
+    }
+    return bytes
+  }
+}

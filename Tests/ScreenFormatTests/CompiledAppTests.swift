@@ -45,11 +45,8 @@ func aRandomAppCompiledReadsBackAsItself(seed: UInt64) throws {
 @Test(arguments: 0..<40)
 func aCorruptedCompiledAppNeverTraps(seed: UInt64) throws {
   var random = SeededGenerator(seed: seed)
-  var bytes = try Fixtures.app(folder: "Examples/FightcardSettings").compiled
-  for _ in 0..<Int.random(in: 1...8, using: &random) {
-    let index = Int.random(in: 5..<bytes.count, using: &random)
-    bytes[index] = UInt8.random(in: 0...255, using: &random)
-  }
+  let bytes = random.corrupting(
+    try Fixtures.app(folder: "Examples/FightcardSettings").compiled, changes: 1...8, from: 5)
   let read = try? App(compiled: bytes)
   if let read { #expect(!read.compiled.isEmpty) }
 }

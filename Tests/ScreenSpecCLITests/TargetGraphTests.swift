@@ -33,7 +33,10 @@ import Testing
   @Test func theValuesAndSessionLinkWithoutTheParser() throws {
     let graph = try Self.dependencies()
     #expect(graph["ScreenModel"] == ["Basics"], "the values depend on Basics alone")
-    for target in ["ScreenModel", "ScreenBehavior", "ScreenCompiled", "SwiftUIExport"] {
+    for target in [
+      "ScreenModel", "ScreenBehavior", "ScreenCompiled", "SwiftUIExport", "ScreenSpecRuntime",
+      "ScreenSpecUI",
+    ] {
       let reached = Self.reach(of: target, in: graph)
       #expect(graph[target] != nil, "\(target) is in Package.swift")
       #expect(
@@ -54,7 +57,9 @@ import Testing
   @Test func theValuesAndSessionImportNothingNewerThanIOS16() throws {
     let sources = Fixtures.root.appendingPathComponent("Sources")
     var checked = 0
-    for target in ["ScreenModel", "ScreenBehavior", "ScreenCompiled", "Basics"] {
+    for target in [
+      "ScreenModel", "ScreenBehavior", "ScreenCompiled", "Basics", "ScreenSpecRuntime",
+    ] {
       let folder = sources.appendingPathComponent(target)
       let walker = FileManager.default.enumerator(atPath: folder.path)
       while let path = walker?.nextObject() as? String {

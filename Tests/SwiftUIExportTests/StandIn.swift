@@ -28,16 +28,17 @@ enum StandIn {
   static func build(minimumIOS: Int) -> Result<URL, StandInError> {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "swiftui-stand-in-\(UUID().uuidString)")
-    let source = Fixtures.root.appendingPathComponent("Tests/StandIns/SwiftUI/SwiftUI.swift")
+    let sources = Fixtures.files(
+      in: Fixtures.root.appendingPathComponent("Tests/StandIns/SwiftUI"), suffix: ".swift"
+    ).map(\.path)
     let conditions = minimumIOS >= 17 ? ["-D", "STANDIN_IOS17"] : []
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let printed = try run(
-        [
-          "-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-swift-version", "6",
-          source.path, "-emit-module-path",
-          folder.appendingPathComponent("SwiftUI.swiftmodule").path,
-        ] + conditions)
+        ["-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-swift-version", "6"]
+          + sources + [
+            "-emit-module-path", folder.appendingPathComponent("SwiftUI.swiftmodule").path,
+          ] + conditions)
       if let printed {
         return .failure(StandInError(text: "the stand-in did not build:\n" + printed))
       }
@@ -66,6 +67,45 @@ enum StandIn {
     let printed = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     return process.terminationStatus == 0 ? nil : printed
+  }
+
+  /// The folder of the package's built modules (`.build/<triple>/debug/Modules`), found
+  /// beside the running test bundle, so the runtime's own module is what is checked against.
+  static let builtModules: URL? = {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    for _ in 0..<4 {
+      folder = folder.deletingLastPathComponent()
+      let modules = folder.appendingPathComponent("Modules")
+      let runtime = modules.appendingPathComponent("ScreenSpecRuntime.swiftmodule")
+      if FileManager.default.fileExists(atPath: runtime.path) { return modules }
+    }
+    let fallback = Fixtures.root.appendingPathComponent(".build/debug/Modules")
+    let runtime = fallback.appendingPathComponent("ScreenSpecRuntime.swiftmodule")
+    return FileManager.default.fileExists(atPath: runtime.path) ? fallback : nil
+  }()
+
+  /// Type-checks source files on disk as one module against the stand-in and the
+  /// package's built modules; nil when they check, else the compiler's errors.
+  /// With `emitting` a folder, the module is written there (`NAME.swiftmodule`) for other
+  /// sources to import; `including` folders are searched first.
+  static func typecheck(
+    module name: String, paths: [String], including: [URL] = [], emitting folder: URL? = nil
+  ) throws -> String? {
+    let module = try module16.get()
+    guard let built = builtModules else {
+      throw StandInError(text: "the package's built modules were not found")
+    }
+    let output =
+      folder.map {
+        [
+          "-emit-module", "-emit-module-path",
+          $0.appendingPathComponent(name + ".swiftmodule").path,
+        ]
+      } ?? ["-typecheck"]
+    let searched = (including + [module, built]).flatMap { ["-I", $0.path] }
+    return try run(
+      output + ["-wmo", "-parse-as-library", "-swift-version", "6", "-module-name", name]
+        + searched + paths)
   }
 
   /// Type-checks files (by name and text) against the stand-in; nil when they check, else

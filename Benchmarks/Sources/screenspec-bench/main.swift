@@ -3,6 +3,7 @@ import ScreenCompiled
 import ScreenFormat
 import ScreenModel
 import ScreenRendering
+import ScreenSpecRuntime
 import ScreenVoiceOver
 import YAMLTree
 
@@ -20,8 +21,10 @@ import YAMLTree
 /// the first page only), `draw-text` and `draw-voiceover` (the file's screen, decoded
 /// once outside the timing, drawn as text or read as a VoiceOver transcript, 20 times a
 /// run), `yaml-view` (FILE is an app folder: its screens, templates and strings tables read
-/// and loaded, then the start screen's view made) and `compiled-view` (FILE is what
-/// `export --compiled` wrote: read, then the same view).
+/// and loaded, then the start screen's view made), `compiled-view` (FILE is what
+/// `export --compiled` wrote: read, then the same view) and `compiled-list` (read, then the
+/// start screen's `ListModel`, the rows and actions `ScreenSpecView` draws its first frame
+/// from).
 
 func readFile(_ path: String) -> [UInt8] {
   guard let file = fopen(path, "rb") else {
@@ -61,6 +64,13 @@ func startView(_ app: App?) -> Int {
   guard let app, let start = app.startScreen, let session = try? Session(app: app, screen: start.id)
   else { return 0 }
   return session.view.sections.count
+}
+
+/// The start screen's list model of an app, as `ScreenSpecView` draws its first frame.
+func startList(_ app: App?) -> Int {
+  guard let app, let start = app.startScreen, let session = try? Session(app: app, screen: start.id)
+  else { return 0 }
+  return ListModel(session).rows.count
 }
 
 func now() -> Double {
@@ -113,6 +123,8 @@ func run() -> Int {
     return startView(app)
   case "compiled-view":
     return startView(try? App(compiled: bytes))
+  case "compiled-list":
+    return startList(try? App(compiled: bytes))
   case "parse":
     return YAMLParser.parse(bytes, limits: limits).root == nil ? 0 : 1
   case "decode":

@@ -1,0 +1,153 @@
+extension ListModel {
+  /// The session's top screen as a list: its ``Session/view`` with, for every row, the
+  /// actions its gestures send (by the row's position, as `tap 3` names it) and what the
+  /// app is asked to do after a tap.
+  public init(_ session: Session) {
+    self.init(session, level: session.depth - 1)
+  }
+
+  /// A screen of the navigation stack (0 the first) as it shows under the ones above it:
+  /// only the top screen's rows and buttons send actions (the others are drawn, as a
+  /// navigation stack keeps them, until back pops to them).
+  public init(_ session: Session, level: Int) {
+    let level = Swift.min(Swift.max(0, level), session.depth - 1)
+    let isTop = level == session.depth - 1
+    let view = isTop ? session.view : session.view(of: level)
+    let visible = isTop ? session.visibleRows : []
+    let screen = session.screenID(at: level)
+    self.screen = screen
+    title = view.title
+    backTitle = view.backTitle
+    back = isTop && level > 0 ? .back : nil
+    style = view.style
+    highlight = Highlight(view.selectionStyle)
+    prompt = view.prompt
+    footer = view.footer
+    emptyText = view.emptyText
+    body = view.body
+    notice = view.notice
+    rightToLeft = view.rightToLeft
+    deleteTitle = view.texts.delete
+    editButton = view.editButton.map { button in
+      button == .edit
+        ? BarButton(title: view.texts.edit, action: .edit)
+        : BarButton(title: view.texts.done, action: .done)
+    }
+    sheet = view.sheet.map { sheet in
+      SheetModel(
+        title: sheet.title, message: sheet.message, button: sheet.button,
+        destructive: sheet.destructive, cancelTitle: view.texts.cancel,
+        confirm: .tap(.position(1)), cancel: .tap(.position(2)))
+    }
+    searchPrompt = view.search?.prompt
+    searchText = view.search?.text
+    // The list a paged screen draws from state, which a Load More asks the app to extend.
+    let pagedList = screen.flatMap(session.app.screen).flatMap { top in
+      top.paging == nil ? nil : top.sections.lazy.compactMap(\.rowsFrom).first?.key
+    }
+    var next = 0
+    sections = view.sections.enumerated().map { index, section in
+      let rows = section.rows.map { row in
+        defer { next += 1 }
+        let source = row.position.flatMap {
+          visible.indices.contains($0 - 1) ? visible[$0 - 1] : nil
+        }
+        return RowModel(
+          row, id: next, source: source, screen: screen ?? "", pagedList: pagedList)
+      }
+      return ListSection(id: index, header: section.header, footer: section.footer, rows: rows)
+    }
+    if !isTop { stripActions() }
+  }
+
+  /// A screen under the top one sends nothing.
+  private mutating func stripActions() {
+    editButton = nil
+    sheet = nil
+    searchPrompt = nil
+    for section in sections.indices {
+      for row in sections[section].rows.indices {
+        sections[section].rows[row].reference = nil
+        sections[section].rows[row].tap = nil
+        sections[section].rows[row].delete = nil
+        sections[section].rows[row].request = nil
+      }
+    }
+  }
+}
+
+extension RowModel {
+  /// A drawn row with its gestures' actions: `source` is the row as written (nil for the
+  /// load-more, insert and add rows).
+  init(_ view: RowView, id: Int, source: VisibleRow?, screen: String, pagedList: [String]?) {
+    self.id = id
+    reference = view.position.map(RowReference.position)
+    title = view.title
+    subtitle = view.subtitle
+    detail = view.detail
+    badge = view.badge
+    icon = view.icon
+    accessory = view.accessory
+    bold = view.unread
+    highlighted = view.highlighted
+    disabled = view.disabled
+    opens = view.opens
+    isLoadMore = view.isLoadMore
+    accessibilityLabel = view.accessibilityLabel
+    accessibilityHint = view.accessibilityHint
+    control = Self.control(of: view, source: source?.row)
+    if case .slider(let number)? = source?.row.kind { self.number = number }
+    if view.deletable, let reference { delete = .delete(reference) }
+    guard !view.disabled, let reference else { return }
+    if view.isLoadMore {
+      tap = .loadMore
+      request = .loadMore(screen: screen, list: pagedList)
+      return
+    }
+    guard let source else { return }
+    switch control {
+    case .none, .button, .link, .datePicker, .custom: tap = .tap(reference)
+    default: return
+    }
+    request = Self.request(source, title: view.title, screen: screen)
+  }
+
+  /// What the app is told after a tap on a row.
+  private static func request(_ source: VisibleRow, title: String, screen: String)
+    -> AppRequest?
+  {
+    guard !source.row.isChoice else { return nil }
+    switch source.row.kind {
+    case .url(let address): return .openURL(address)
+    case .mail(let mail): return .mail(mail)
+    case .custom(let view): return .custom(name: view.name)
+    case .plain, .body:
+      return .open(screen: screen, title: title, list: source.list, item: source.item)
+    default: return nil
+    }
+  }
+
+  /// The control a drawn row shows, with a link's whole address from the row as written.
+  private static func control(of view: RowView, source: Row?) -> RowControl {
+    if view.isInsert { return .addField(placeholder: view.detail) }
+    guard let control = view.control else { return .none }
+    switch control {
+    case .toggle(let on): return .toggle(isOn: on)
+    case .textField(let text, let placeholder, let secure):
+      guard view.position != nil else { return .addField(placeholder: placeholder) }
+      return .textField(text: text ?? "", placeholder: placeholder, secure: secure)
+    case .textView(let text, let placeholder):
+      return .textView(text: text ?? "", placeholder: placeholder)
+    case .slider(let position, let value, _, _): return .slider(fraction: position, value: value)
+    case .stepper(let value, let down, let up):
+      return .stepper(value: value, canDecrement: down, canIncrement: up)
+    case .button(let destructive): return .button(destructive: destructive)
+    case .link:
+      if case .url(let address)? = source?.kind { return .link(url: address) }
+      return .none
+    case .custom(let name, let height): return .custom(name: name, height: height)
+    case .datePicker(let value, _): return .datePicker(value: value)
+    case .segments(let titles, let selected): return .segments(titles, selected: selected)
+    }
+  }
+}
