@@ -21,18 +21,9 @@ extension Text {
   public func bold(_ isActive: Bool) -> Text { self }
 }
 
-extension Color {
-  public static let primary = Color(red: 0, green: 0, blue: 0)
-}
-
 @available(iOS 15.0, macOS 12.0, *)
 extension ShapeStyle where Self == Color {
   public static var blue: Color { Color(red: 0, green: 0, blue: 1) }
-}
-
-/// An enumeration to indicate one edge on the horizontal axis.
-@frozen public enum HorizontalEdge: Int8, CaseIterable, Sendable {
-  case leading, trailing
 }
 
 /// A type that defines various triggers that result in the firing of a submission action.
@@ -42,12 +33,6 @@ public struct SubmitTriggers: OptionSet, Sendable {
   public init(rawValue: UInt) { self.rawValue = rawValue }
   public static let text = SubmitTriggers(rawValue: 1)
   public static let search = SubmitTriggers(rawValue: 2)
-}
-
-/// The placement of a search field in a view hierarchy.
-@available(iOS 15.0, macOS 12.0, *)
-public struct SearchFieldPlacement: Sendable {
-  public static let automatic = SearchFieldPlacement()
 }
 
 // MARK: Controls with verbatim titles
@@ -86,32 +71,12 @@ extension Picker where Label == Text {
   ) { fatalError() }
 }
 
-extension ForEach where Content: View {
-  public init(
-    _ data: Data, id: KeyPath<Data.Element, ID>,
-    @ViewBuilder content: @escaping (Data.Element) -> Content
-  ) { fatalError() }
-}
-
 // MARK: Modifiers
 
 extension View {
   @available(iOS 16.0, macOS 13.0, *)
   public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
-  ) -> some View { self.runtimeModified() }
-  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-    self.runtimeModified()
-  }
-  @available(iOS 14.0, macOS 11.0, *)
-  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-    self.runtimeModified()
-  }
-  public func listRowBackground<V: View>(_ view: V?) -> some View { self.runtimeModified() }
-  @available(iOS 15.0, macOS 12.0, *)
-  public func swipeActions<T: View>(
-    edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
-    @ViewBuilder content: () -> T
   ) -> some View { self.runtimeModified() }
   @available(iOS 15.0, macOS 12.0, *)
   public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
@@ -121,11 +86,6 @@ extension View {
   public func confirmationDialog<A: View, M: View>(
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-  ) -> some View { self.runtimeModified() }
-
-  @available(iOS 15.0, macOS 12.0, *)
-  public func searchable(
-    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> some View { self.runtimeModified() }
 
   private func runtimeModified() -> ModifiedContent<Self, _Modifier> { ModifiedContent() }

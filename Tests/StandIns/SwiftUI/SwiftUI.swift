@@ -798,8 +798,6 @@ extension View {
     of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
   ) -> some View { self.modified() }
   #endif
-  @available(iOS 15.0, macOS 12.0, *)
-  public func onSubmit(_ action: @escaping () -> Void) -> some View { self.modified() }
 }
 
 // MARK: Selection styles
