@@ -293,7 +293,9 @@ extension BundleWalk {
         let message =
           first.owner.isEmpty
           ? BundleMessages.unknownPaneKey(key, uses: first.uses)
-          : BundleMessages.unknownKey(key, type: first.owner, uses: first.uses)
+          : key == "IASKValuesDataSource" && first.owner == "PSMultiValueSpecifier"
+            ? BundleMessages.valuesFromApp(uses: first.uses)
+            : BundleMessages.unknownKey(key, type: first.owner, uses: first.uses)
         return BundleProblem(.warning, message, file: first.file, at: first.at)
       }
   }

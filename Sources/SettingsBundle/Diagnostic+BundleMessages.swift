@@ -78,6 +78,12 @@ enum BundleMessages {
         + Suggestion.didYouMean(
           Suggestion.nearest(to: type, in: Specifier.Kind.byType.keys.sorted())))
   }
+  static func valuesFromApp(uses: Int) -> Diagnostic.Message {
+    Diagnostic.Message(
+      .unknownKey,
+      "the multi-value's titles and values come from the app ('IASKValuesDataSource'): it is drawn as a plain row, its specifier kept whole in the row's 'settings'"
+        + moreUses(uses))
+  }
   static func unknownKey(_ key: String, type: String, uses: Int) -> Diagnostic.Message {
     Diagnostic.Message(
       .unknownKey,

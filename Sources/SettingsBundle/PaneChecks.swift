@@ -60,6 +60,9 @@ enum PaneChecks {
       let type = specifier.kind.type
       problems += missingKeys(specifier, inApp: inApp)
       switch specifier.kind {
+      case .multiValue where inApp && specifier.valuesFromApp:
+        // IASK asks the app for the titles and values (`IASKValuesDataSource`).
+        break
       case .multiValue, .radioGroup:
         let titles = specifier.titles?.count ?? 0
         let values = specifier.values?.count ?? 0

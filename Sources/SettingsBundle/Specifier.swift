@@ -11,6 +11,7 @@ package struct SettingsPane: Sendable, Equatable {
   package var specifiers: [Specifier]
   /// The root's keys the screens do not model (a pane's `Title`), in their plist types.
   package var extra: [PlistEntry] = []
+
   /// Whether the root has `PreferenceSpecifiers` (a plist without them is no pane
   /// Settings shows, and comes back without them).
   package var hasSpecifiers = true
@@ -132,6 +133,10 @@ package struct Specifier: Sendable, Equatable {
   /// The keys the screens do not model (`infobuttonvalue`), in their plist types: the
   /// row's or section's `settings:`.
   package var extra: [PlistEntry] = []
+
+  /// Whether IASK asks the app for the specifier's titles and values
+  /// (`IASKValuesDataSource`), in place of `Titles` and `Values`.
+  package var valuesFromApp: Bool { extra.contains { $0.key == "IASKValuesDataSource" } }
   /// IASK's `DatePickerMode`: `Date`, `Time` or `DateAndTime`.
   package var datePickerMode: String?
   /// IASK's `DatePickerStyle`: `Wheels`, `Compact` or `Inline`.

@@ -96,3 +96,35 @@ func aChildPaneOpeningTheAppsViewIsValidInTheInAppPlist(key: String) throws {
       $0.problem.message.contains("two specifiers with different 'Values'")
     })
 }
+
+/// Issue #54, item 6: a multi-value whose titles and values IASK asks the app for
+/// (`IASKValuesDataSource`) has neither `Titles` nor `Values` in `Root.inApp.plist`: it is no
+/// error there, imports as a plain row keeping its specifier whole, checks clean and
+/// exports back; in `Root.plist`, which Settings reads, a multi-value without them stays
+/// an error.
+@Test func aMultiValueWhoseValuesComeFromTheAppIsKeptAndExported() throws {
+  let toggle = B.specifier([
+    "Type": B.string("PSToggleSwitchSpecifier"), "Title": B.string("Sync"),
+    "Key": B.string("sync"), "DefaultValue": "<true/>",
+  ])
+  let accounts = B.specifier([
+    "Type": B.string("PSMultiValueSpecifier"), "Title": B.string("Account"),
+    "Key": B.string("account"), "DefaultValue": B.string("a"),
+    "IASKValuesDataSource": B.string("accounts"),
+  ])
+  let imported = BundleImport.read(
+    MemoryBundle([
+      "Root.plist": B.plist([toggle]), "Root.inApp.plist": B.plist([toggle, accounts]),
+    ]),
+    title: "S")
+  #expect(!imported.hasErrors, "\(imported.problems.map(\.problem.message))")
+  #expect(imported.problems.contains { $0.problem.message.contains("come from the app") })
+  let app = try #require(imported.app)
+  let root = AppWriter.files(app).first { $0.path == "root.yaml" }?.text ?? ""
+  #expect(root.contains("IASKValuesDataSource: accounts"), "\(root)")
+  #expect(!root.contains("push:"), "\(root)")
+  #expect(TestBundles.check(app).diagnostics == "")
+  let inSettings = BundleImport.read(
+    MemoryBundle(["Root.plist": B.plist([toggle, accounts])]), title: "S")
+  #expect(inSettings.problems.contains { $0.problem.message.contains("has no 'Values'") })
+}
