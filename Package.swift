@@ -51,7 +51,7 @@ let package = Package(
       name: "LanguageServer",
       dependencies: [
         "ScreenChecks", "YAMLTree", "Basics", "JSON", "ScreenModel", "ScreenFormat",
-        "ScreenBehavior",
+        "ScreenBehavior", "SettingsBundle",
       ]
     ),
     .target(
@@ -119,7 +119,7 @@ let package = Package(
       name: "LanguageServerTests",
       dependencies: [
         "LanguageServer", "ScreenModel", "ScreenFormat", "ScreenBehavior", "Basics", "JSON",
-        "Fixtures",
+        "Fixtures", "ScreenChecks",
       ]
     ),
     .testTarget(

@@ -1,4 +1,5 @@
 import JSON
+import ScreenChecks
 import ScreenFormat
 import ScreenModel
 
@@ -57,6 +58,9 @@ package struct LanguageServer {
   var sweep: (pass: KeptFiles.Sweep?, due: Bool, found: Bool) = (nil, false, false)
   /// The folders of documents checked before: their next check may index them.
   var walked: Set<String> = []
+  /// The right fixes of each file asked about since the documents last changed: an editor
+  /// asks at every move of the cursor.
+  var fixesChecked: [String: [FixCheck.Candidate]] = [:]
   /// Whether the client registers watchers itself when asked (`client/registerCapability`).
   private var registersWatchers = false
   package private(set) var phase = Phase.starting
@@ -174,13 +178,7 @@ package struct LanguageServer {
       return .null
     }
     noticeChangesOnDisk()
-    if method == "textDocument/codeAction" {
-      let workspace = self.workspace
-      let reader = self.reader(workspace)
-      return try CodeActions.answer(params, workspace) {
-        DiagnosticsReport.check($0, reader: reader)
-      }
-    }
+    if method == "textDocument/codeAction" { return try codeActions(params) }
     guard let answer = try Navigation.answer(method, workspace, params) else {
       throw RPCError(.methodNotFound, LSPMessages.methodNotFound(method))
     }
@@ -193,6 +191,7 @@ package struct LanguageServer {
       return []
     }
     guard phase == .running else { return [] }
+    fixesChecked.removeAll()
     if method == "initialized", registersWatchers {
       kept.watched = true
       return [Watcher.registration]
@@ -263,11 +262,13 @@ package struct LanguageServer {
     var out: [JSONValue] = []
     for path in documents.keys.sorted() {
       guard let uri = documents[path]?.uri else { continue }
-      let found =
+      // A plist or strings file of a Settings.bundle has what `check BUNDLE` says of it.
+      let diagnostics =
         FolderPath.isYAML(path)
-        ? DiagnosticsReport.json(
-          DiagnosticsReport.check(path, reader: reader), path: path, uri: uri,
-          text: workspace.positions) : []
+        ? DiagnosticsReport.check(path, reader: reader)
+        : DiagnosticsReport.bundleCheck(path, files: workspace.files)
+      let found = DiagnosticsReport.json(
+        diagnostics, path: path, uri: uri, text: workspace.positions)
       guard always.contains(path) || published[path] != found else { continue }
       published[path] = found
       out.append(Self.publish(uri: uri, found))

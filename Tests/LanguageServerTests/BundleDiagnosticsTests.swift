@@ -1,0 +1,85 @@
+import JSON
+import LanguageServer
+import Testing
+
+/// The plists and `.strings` files of a Settings.bundle get what `check BUNDLE` says of
+/// them (issue #54, item 14): the server watched them but published nothing.
+@Suite struct BundleDiagnosticsTests {
+  static let bundle = "/w/Settings.bundle"
+  static let root = "\(bundle)/Root.plist"
+  static let strings = "\(bundle)/en.lproj/Root.strings"
+  /// A multi-value whose values are `slow` and `normal`, its default `DEFAULT`.
+  static let plist = """
+    <?xml version=\"1.0\" encoding=\"UTF-8\"?>
+    <!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">
+    <plist version=\"1.0\">
+    <dict>
+      <key>PreferenceSpecifiers</key>
+      <array>
+        <dict>
+          <key>Type</key>
+          <string>PSMultiValueSpecifier</string>
+          <key>Title</key>
+          <string>Speed</string>
+          <key>Key</key>
+          <string>speed</string>
+          <key>DefaultValue</key>
+          <string>DEFAULT</string>
+          <key>Titles</key>
+          <array>
+            <string>Slow</string>
+            <string>Normal</string>
+          </array>
+          <key>Values</key>
+          <array>
+            <string>slow</string>
+            <string>normal</string>
+          </array>
+        </dict>
+      </array>
+      <key>StringsTable</key>
+      <string>Root</string>
+    </dict>
+    </plist>
+
+    """
+  static let disk = MemoryFiles([
+    root: plist.replacingFirst("DEFAULT", with: "slow"),
+    strings: "\"Speed\" = \"Speed\";\n",
+  ])
+
+  @Test func aDefaultNotAmongTheValuesIsPublishedAtItsLineAndClearsWhenMended() throws {
+    var client = TestClient(files: Self.disk)
+    _ = client.initialize()
+    #expect(
+      client.open(Self.root, Self.plist.replacingFirst("DEFAULT", with: "slow"))
+        .diagnostics(for: Self.root) == [])
+    let typed = Self.plist.replacingFirst("DEFAULT", with: "fast")
+    let found = try #require(client.change(Self.root, typed).diagnostics(for: Self.root))
+    #expect(found.count == 1, "\(found)")
+    #expect(found.first?["range"]?["start"]?["line"] == .integer(13))
+    #expect(found.first?["severity"] == .integer(1))
+    #expect(
+      found.first?["message"]?.string
+        == "DefaultValue 'fast' is not one of the 'Values'; Settings shows no choice checked")
+    #expect(
+      client.change(Self.root, Self.plist.replacingFirst("DEFAULT", with: "normal"))
+        .diagnostics(for: Self.root) == [])
+  }
+
+  @Test func aStringsFileOfTheBundleGetsItsMistakes() throws {
+    var client = TestClient(files: Self.disk)
+    _ = client.initialize()
+    let found = try #require(
+      client.open(Self.strings, "\"Speed\" = \"Speed\";\n\"Slow\" = \"Slow\"\n")
+        .diagnostics(for: Self.strings))
+    #expect(found.first?["message"]?.string == "expected ';', found the end", "\(found)")
+    #expect(found.first?["range"]?["start"]?["line"] == .integer(2))
+  }
+
+  @Test func aPlistOutsideABundleHasNone() {
+    var client = TestClient(files: Self.disk)
+    _ = client.initialize()
+    #expect(client.open("/w/Other.plist", Self.plist).diagnostics(for: "/w/Other.plist") == [])
+  }
+}
