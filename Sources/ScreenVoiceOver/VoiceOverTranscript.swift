@@ -19,7 +19,7 @@ import ScreenRendering
 /// the header's count. User texts are as the view shows them (translated, escaped); trait
 /// words and standard hints are English. A third renderer beside the text and picture ones:
 /// it reads the same ``ScreenView``, and asks the text renderer only where each part is
-/// drawn (``VoiceOverElement/lines``).
+/// drawn (each element's lines, which the transcript does not print).
 public enum VoiceOverTranscript {
   /// The format's version, in the header line.
   package static let version = 2
