@@ -88,7 +88,7 @@ enum Help {
                            fonts and rows, and at ax1 and above a row's detail or control
                            moves under its title and titles wrap, in text and pictures
       --format FORMAT      text (default), svg (an iOS-like picture), html (a page) or
-                           voiceover (what VoiceOver reads, each element with its lines)
+                           voiceover (what VoiceOver reads, an element a line)
       --max-size BYTES     raise the file-size limit for this run
 
     Example:
