@@ -65,6 +65,17 @@ import Testing
     #expect(
       client.change(Self.root, Self.plist.replacingFirst("DEFAULT", with: "normal"))
         .diagnostics(for: Self.root) == [])
+    // Saved with the mistake (the disk holds it now), it is told again.
+    var saved = Self.disk
+    saved.files[Self.root] = typed
+    client.server.files = saved
+    let told = client.notify(
+      "textDocument/didSave",
+      .object([
+        ("textDocument", .object([("uri", .string(DocumentURI.uri(of: Self.root)))])),
+        ("text", .string(typed)),
+      ]))
+    #expect(told.diagnostics(for: Self.root)?.count == 1, "\(told)")
   }
 
   @Test func aStringsFileOfTheBundleGetsItsMistakes() throws {
