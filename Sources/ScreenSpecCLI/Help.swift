@@ -44,7 +44,7 @@ enum Help {
       --max-size BYTES     raise the file-size limit (default 1048576) for this run
       --fix                make every fix a diagnostic suggests (a misspelt key, id or
                            state key, a missing required key, a quoted number) in place,
-                           print each one, then check again
+                           but one that leaves an error, print each one, then check again
 
     Exit status: 0 no errors (warnings allowed), 1 errors, 2 usage error.
 
