@@ -89,6 +89,7 @@ extension LanguageServer {
   private mutating func tellIndex(_ changes: KeptFiles.Changes) {
     guard !changes.isEmpty else { return }
     fixesChecked.removeAll()
+    diskChanged = true
     if changes.folders.isEmpty { loads.changed(changes.files) } else { loads.forget() }
     siblings.relisted(changes.folders)
     siblings.changed(changes.files)

@@ -1,3 +1,4 @@
+import Basics
 import JSON
 import ScreenChecks
 import ScreenFormat
@@ -37,6 +38,7 @@ package struct LanguageServer {
       stamped = false
       sweep = (nil, false, false)
       walked = []
+      diskChanged = true
     }
   }
   /// What was read of `files`, kept across messages (``KeptFiles``).
@@ -61,6 +63,10 @@ package struct LanguageServer {
   /// The right fixes of each file asked about since the documents last changed: an editor
   /// asks at every move of the cursor.
   var fixesChecked: [String: [FixCheck.Candidate]] = [:]
+  /// Whether files were seen changed on disk since the last check, and how many times a
+  /// Settings.bundle was checked for its open plists (``bundleDiagnostics(_:always:_:)``).
+  var diskChanged = false
+  package internal(set) var bundlesChecked = 0
   /// Whether the client registers watchers itself when asked (`client/registerCapability`).
   private var registersWatchers = false
   package private(set) var phase = Phase.starting
@@ -71,7 +77,7 @@ package struct LanguageServer {
   /// Whether the client takes a `RenameFile` in a workspace edit.
   package private(set) var renamesFiles = false
   /// What was last published for each document, so an unchanged list is not sent again.
-  private var published: [String: [JSONValue]] = [:]
+  var published: [String: [JSONValue]] = [:]
   /// Whether documents changed since diagnostics were last published, and the documents
   /// whose list is published even when unchanged (those opened, changed or saved): a
   /// batch of messages read together is checked once, at its end.
@@ -203,6 +209,7 @@ package struct LanguageServer {
       siblings.forget(changed)
       loads.forget()
       unpublished.any = true
+      diskChanged = true
       return []
     }
     let document = params["textDocument"]
@@ -256,17 +263,23 @@ package struct LanguageServer {
   /// publishes each list that changed, and those of `always` in any case.
   private mutating func republish(always: Set<String>) -> [JSONValue] {
     noticeChangesOnDisk()
-    defer { checked() }
+    defer {
+      diskChanged = false
+      checked()
+    }
     let workspace = self.workspace
     let reader = self.reader(workspace)
     var out: [JSONValue] = []
     for path in documents.keys.sorted() {
       guard let uri = documents[path]?.uri else { continue }
-      // A plist or strings file of a Settings.bundle has what `check BUNDLE` says of it.
-      let diagnostics =
-        FolderPath.isYAML(path)
-        ? DiagnosticsReport.check(path, reader: reader)
-        : DiagnosticsReport.bundleCheck(path, files: workspace.files)
+      let diagnostics: [Diagnostic]
+      if FolderPath.isYAML(path) {
+        diagnostics = DiagnosticsReport.check(path, reader: reader)
+      } else if let own = bundleDiagnostics(path, always: always, workspace.files) {
+        diagnostics = own
+      } else {
+        continue
+      }
       let found = DiagnosticsReport.json(
         diagnostics, path: path, uri: uri, text: workspace.positions)
       guard always.contains(path) || published[path] != found else { continue }
@@ -274,21 +287,6 @@ package struct LanguageServer {
       out.append(Self.publish(uri: uri, found))
     }
     return out
-  }
-
-  /// A reader of `workspace` with `check`'s settings and what is kept across messages.
-  func reader(_ workspace: Workspace) -> AppReader {
-    // Without a watcher, a folder is indexed while the client is silent after its first
-    // check (``checkDisk(_:)``), or by the next check: the first walks it, so the first
-    // diagnostics come as soon as without an index.
-    let walked = self.walked
-    let indexed = kept.watched || stamped
-    return DiagnosticsReport.reader(workspace.files) { settings in
-      settings.decodeCache = decodes
-      settings.siblingIndex = indexed ? siblings : nil
-      settings.keptLoads = indexed ? loads : nil
-      settings.buildsSiblingIndex = kept.watched ? { _ in true } : { walked.contains($0) }
-    }
   }
 
   private static func publish(uri: String, _ diagnostics: [JSONValue]) -> JSONValue {

@@ -88,6 +88,33 @@ import Testing
     #expect(found.first?["range"]?["start"]?["line"] == .integer(2))
   }
 
+  /// A keystroke in a screen cannot change what a bundle's plist says: the bundle is not
+  /// imported again for it, only when a file of the bundle or the disk changes.
+  @Test func aKeystrokeInAScreenDoesNotImportAnOpenPlistsBundleAgain() {
+    var client = TestClient(files: Self.disk)
+    _ = client.initialize()
+    let typed = Self.plist.replacingFirst("DEFAULT", with: "fast")
+    _ = client.open(Self.root, typed)
+    #expect(client.server.bundlesChecked == 1)
+    let screen = "/w/app/home.yaml"
+    _ = client.open(screen, "title: Home\n")
+    _ = client.change(screen, "title: Home2\n")
+    #expect(client.server.bundlesChecked == 1)
+    _ = client.open(Self.strings, "\"Speed\" = \"Fast\";\n")
+    #expect(client.server.bundlesChecked == 3, "the plist's and the strings file's")
+    _ = client.notify(
+      "workspace/didChangeWatchedFiles",
+      .object([
+        (
+          "changes",
+          .array([
+            .object([("uri", .string(DocumentURI.uri(of: Self.strings))), ("type", .integer(2))])
+          ])
+        )
+      ]))
+    #expect(client.server.bundlesChecked == 5)
+  }
+
   @Test func aPlistOutsideABundleHasNone() {
     var client = TestClient(files: Self.disk)
     _ = client.initialize()
