@@ -55,7 +55,7 @@ let package = Package(
       name: "LanguageServer",
       dependencies: [
         "ScreenChecks", "YAMLTree", "Basics", "JSON", "ScreenModel", "ScreenFormat",
-        "ScreenBehavior",
+        "ScreenBehavior", "SettingsBundle",
       ]
     ),
     .target(
@@ -126,7 +126,7 @@ let package = Package(
       name: "LanguageServerTests",
       dependencies: [
         "LanguageServer", "ScreenModel", "ScreenFormat", "ScreenBehavior", "Basics", "JSON",
-        "Fixtures",
+        "Fixtures", "ScreenChecks",
       ]
     ),
     .testTarget(

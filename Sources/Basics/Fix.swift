@@ -10,6 +10,9 @@ public struct Fix: Sendable, Equatable {
     /// This `key: value` goes first into the mapping at the mark: on a line of its own at
     /// the mapping's indentation, or first in a flow mapping's braces.
     case insertKey(String, value: String)
+    /// The name at the mark inside a text (`sped` of `"{sped}"`) becomes this text; no edit
+    /// when the file does not hold the name there (a text whose escapes move it).
+    case rename(String, to: String)
   }
 
   /// What changes.
@@ -28,13 +31,14 @@ public struct Fix: Sendable, Equatable {
     switch change {
     case .replace(let text): Messages.fixReplace(text)
     case .insertKey(let key, let value): Messages.fixInsert("\(key): \(value)")
+    case .rename(_, let text): Messages.fixReplace(text)
     }
   }
 
   /// What its edit of `bytes` did, for a person: `changed 'titel' to 'title'`.
   public func described(_ edit: FixEdit, in bytes: [UInt8]) -> String {
     switch change {
-    case .replace(let text):
+    case .replace(let text), .rename(_, let text):
       let start = min(max(edit.start, 0), bytes.count)
       let old = String(
         decoding: bytes[start..<min(max(edit.end, start), bytes.count)], as: UTF8.self)
@@ -62,6 +66,12 @@ public struct Fix: Sendable, Equatable {
       guard start < bytes.count, bytes[start] != 0x0A, bytes[start] != 0x0D else { return nil }
       let indentation = String(repeating: " ", count: mark.column - 1)
       return FixEdit(start: start, end: start, text: "\(key): \(value)\n" + indentation)
+    case .rename(let old, let text):
+      // The mark may be at the name's brace.
+      let first = start < bytes.count && bytes[start] == UInt8(ascii: "{") ? start + 1 : start
+      let end = first + old.utf8.count
+      guard end <= bytes.count, bytes[first..<end].elementsEqual(old.utf8) else { return nil }
+      return FixEdit(start: first, end: end, text: text)
     }
   }
 

@@ -1,5 +1,6 @@
 import Basics
 import JSON
+import ScreenChecks
 import ScreenModel
 
 /// `textDocument/codeAction`: a quick fix for each diagnostic on the lines asked about that
@@ -10,9 +11,10 @@ enum CodeActions {
   static let kinds = ["quickfix", "source.fixAll"]
 
   /// The actions for `params` (`textDocument`, `range`, `context.only`), given the file's
-  /// diagnostics as `check` reports them.
+  /// right fixes (``FixCheck``: those of its diagnostics as `check` reports them whose
+  /// result holds no error where they wrote, nor a new one).
   static func answer(
-    _ params: JSONValue, _ workspace: Workspace, check: (String) -> [Diagnostic]
+    _ params: JSONValue, _ workspace: Workspace, fixes: (String) -> [FixCheck.Candidate]
   ) throws(RPCError) -> JSONValue {
     guard let uri = params["textDocument"]?["uri"]?.string else {
       throw RPCError(.invalidParams, LSPMessages.missingParameter("textDocument.uri"))
@@ -28,11 +30,8 @@ enum CodeActions {
       only.map { $0.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true
     }
     let bytes = workspace.bytes(path)
-    let fixes = check(path).compactMap { diagnostic -> (Diagnostic, Fix, FixEdit)? in
-      guard let fix = diagnostic.fix, let edit = fix.edit(in: bytes, at: diagnostic.mark) else {
-        return nil
-      }
-      return (diagnostic, fix, edit)
+    let fixes = fixes(path).compactMap { diagnostic, edit -> (Diagnostic, Fix, FixEdit)? in
+      diagnostic.fix.map { (diagnostic, $0, edit) }
     }
     let positions = workspace.positions(path)
     var actions: [JSONValue] = []

@@ -29,7 +29,10 @@ enum Completion {
     let stateKeys = { place.index.stateEntries.map { ($0.key, $0.value) } }
     if Symbol.isInterpolation(cursor) || Symbol.namesStateKey(cursor, role: role) {
       let binding = Symbol.isInterpolation(cursor) ? nil : cursor.valueOf
-      for (key, value) in stateKeys() where fits(value, binding) {
+      // A switch with `trueValue`/`falseValue` holds any scalar; else only a Bool.
+      let own = binding == "toggle" ? place.mappingKeys : []
+      let anyScalar = own.contains("trueValue") || own.contains("falseValue")
+      for (key, value) in stateKeys() where fits(value, binding, anyScalar: anyScalar) {
         add(key, .variable, "state: \(value)")
       }
     } else if let key = cursor.valueOf {
@@ -58,7 +61,9 @@ enum Completion {
           insert: "\(category.rawValue): ")
       }
     } else if let fields = role.fields(inside: cursor.parents) {
-      for field in fields { add(field.name, .property, field.summary, insert: "\(field.name): ") }
+      for field in fits(fields, besides: place.mappingKeys) {
+        add(field.name, .property, field.summary, insert: "\(field.name): ")
+      }
     }
     return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
   }
@@ -76,15 +81,34 @@ enum Completion {
   /// Whether a state entry, written `key: VALUE` in app.yaml, can be named by `binding`:
   /// `rowsFrom` takes a list; a control and `bind` take one value (not a mapping or a list);
   /// a condition or an interpolation (nil) any.
-  static func fits(_ value: String, _ binding: String?) -> Bool {
+  /// A switch (`toggle`) takes a Bool unless its row says `trueValue`/`falseValue`
+  /// (`anyScalar`).
+  static func fits(_ value: String, _ binding: String?, anyScalar: Bool = false) -> Bool {
     // A plural text's number may be a number or a list (chosen by its count).
     guard let binding, binding != "plural", Symbol.stateValues.contains(binding) else {
       return true
     }
     let opener = value.unicodeScalars.first
     let isScalar = opener != nil && opener != "{" && opener != "[" && opener != "#"
+    if binding == "toggle", !anyScalar {
+      let word = value.split(separator: " ").first
+      return word == "true" || word == "false"
+    }
     // A block list or mapping has nothing after its colon; a list may be either way.
     return binding == "rowsFrom" ? !isScalar && opener != "{" : isScalar
+  }
+
+  /// The keys a mapping that has `present` may add: none it has, and in a row whose kind is
+  /// known (`toggle: wifi`), no other kind's key nor a key only other kinds take (`min`).
+  static func fits(_ fields: [Field], besides present: Set<String>) -> [Field] {
+    let kind = RowKind.Name.allCases.first { present.contains($0.key) }
+    let kindKeys = Set(RowKind.Name.allCases.map(\.key))
+    return fields.filter { field in
+      guard !present.contains(field.name) else { return false }
+      guard let kind, fields.contains(where: { $0.name == kind.key }) else { return true }
+      if case .ownedBy(let owners) = field.role { return owners.contains(kind) }
+      return !kindKeys.contains(field.name)
+    }
   }
 
   /// The words a value of `kind` may be.

@@ -32,6 +32,11 @@ struct DocumentPlace {
     index = AppIndex(of: path, role: role, workspace: workspace)
   }
 
+  /// The keys the mapping holding this place already has (``MappingKeys``).
+  var mappingKeys: Set<String> {
+    MappingKeys.around(positions, line: line, column: cursor.first)
+  }
+
   /// What the word here stands for.
   var symbol: Symbol? { index.symbol(cursor, line: line, role: role, positions: positions) }
 

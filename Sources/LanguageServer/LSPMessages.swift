@@ -28,6 +28,9 @@ package enum LSPMessages {
   static func badNewName(_ name: String) -> String {
     "'\(name)' cannot be a name: it must be a non-empty word without spaces, '/' or ':'"
   }
+  static func characterInNewName(_ name: String, _ character: String, _ why: String) -> String {
+    "'\(name)' cannot be a name: it holds '\(character)', which \(why)"
+  }
   static func nameTaken(_ name: String) -> String {
     "'\(name)' is already taken in this app: two would then have one name"
   }

@@ -85,8 +85,11 @@ extension LanguageServer {
     walked.formUnion(documents.keys.map { FolderPath.folder(of: $0) })
   }
 
-  private func tellIndex(_ changes: KeptFiles.Changes) {
+  /// Tells the index and what is kept of loads of changed files; right fixes are found again.
+  private mutating func tellIndex(_ changes: KeptFiles.Changes) {
     guard !changes.isEmpty else { return }
+    fixesChecked.removeAll()
+    diskChanged = true
     if changes.folders.isEmpty { loads.changed(changes.files) } else { loads.forget() }
     siblings.relisted(changes.folders)
     siblings.changed(changes.files)

@@ -1,4 +1,6 @@
+import Basics
 import JSON
+import ScreenChecks
 import ScreenFormat
 import ScreenModel
 
@@ -36,6 +38,7 @@ package struct LanguageServer {
       stamped = false
       sweep = (nil, false, false)
       walked = []
+      diskChanged = true
     }
   }
   /// What was read of `files`, kept across messages (``KeptFiles``).
@@ -57,6 +60,13 @@ package struct LanguageServer {
   var sweep: (pass: KeptFiles.Sweep?, due: Bool, found: Bool) = (nil, false, false)
   /// The folders of documents checked before: their next check may index them.
   var walked: Set<String> = []
+  /// The right fixes of each file asked about since the documents last changed: an editor
+  /// asks at every move of the cursor.
+  var fixesChecked: [String: [FixCheck.Candidate]] = [:]
+  /// Whether files were seen changed on disk since the last check, and how many times a
+  /// Settings.bundle was checked for its open plists (``bundleDiagnostics(_:always:_:)``).
+  var diskChanged = false
+  package internal(set) var bundlesChecked = 0
   /// Whether the client registers watchers itself when asked (`client/registerCapability`).
   private var registersWatchers = false
   package private(set) var phase = Phase.starting
@@ -67,7 +77,7 @@ package struct LanguageServer {
   /// Whether the client takes a `RenameFile` in a workspace edit.
   package private(set) var renamesFiles = false
   /// What was last published for each document, so an unchanged list is not sent again.
-  private var published: [String: [JSONValue]] = [:]
+  var published: [String: [JSONValue]] = [:]
   /// Whether documents changed since diagnostics were last published, and the documents
   /// whose list is published even when unchanged (those opened, changed or saved): a
   /// batch of messages read together is checked once, at its end.
@@ -174,13 +184,7 @@ package struct LanguageServer {
       return .null
     }
     noticeChangesOnDisk()
-    if method == "textDocument/codeAction" {
-      let workspace = self.workspace
-      let reader = self.reader(workspace)
-      return try CodeActions.answer(params, workspace) {
-        DiagnosticsReport.check($0, reader: reader)
-      }
-    }
+    if method == "textDocument/codeAction" { return try codeActions(params) }
     guard let answer = try Navigation.answer(method, workspace, params) else {
       throw RPCError(.methodNotFound, LSPMessages.methodNotFound(method))
     }
@@ -193,6 +197,7 @@ package struct LanguageServer {
       return []
     }
     guard phase == .running else { return [] }
+    fixesChecked.removeAll()
     if method == "initialized", registersWatchers {
       kept.watched = true
       return [Watcher.registration]
@@ -204,6 +209,7 @@ package struct LanguageServer {
       siblings.forget(changed)
       loads.forget()
       unpublished.any = true
+      diskChanged = true
       return []
     }
     let document = params["textDocument"]
@@ -257,37 +263,30 @@ package struct LanguageServer {
   /// publishes each list that changed, and those of `always` in any case.
   private mutating func republish(always: Set<String>) -> [JSONValue] {
     noticeChangesOnDisk()
-    defer { checked() }
+    defer {
+      diskChanged = false
+      checked()
+    }
     let workspace = self.workspace
     let reader = self.reader(workspace)
     var out: [JSONValue] = []
     for path in documents.keys.sorted() {
       guard let uri = documents[path]?.uri else { continue }
-      let found =
-        FolderPath.isYAML(path)
-        ? DiagnosticsReport.json(
-          DiagnosticsReport.check(path, reader: reader), path: path, uri: uri,
-          text: workspace.positions) : []
+      let diagnostics: [Diagnostic]
+      if FolderPath.isYAML(path) {
+        diagnostics = DiagnosticsReport.check(path, reader: reader)
+      } else if let own = bundleDiagnostics(path, always: always, workspace.files) {
+        diagnostics = own
+      } else {
+        continue
+      }
+      let found = DiagnosticsReport.json(
+        diagnostics, path: path, uri: uri, text: workspace.positions)
       guard always.contains(path) || published[path] != found else { continue }
       published[path] = found
       out.append(Self.publish(uri: uri, found))
     }
     return out
-  }
-
-  /// A reader of `workspace` with `check`'s settings and what is kept across messages.
-  func reader(_ workspace: Workspace) -> AppReader {
-    // Without a watcher, a folder is indexed while the client is silent after its first
-    // check (``checkDisk(_:)``), or by the next check: the first walks it, so the first
-    // diagnostics come as soon as without an index.
-    let walked = self.walked
-    let indexed = kept.watched || stamped
-    return DiagnosticsReport.reader(workspace.files) { settings in
-      settings.decodeCache = decodes
-      settings.siblingIndex = indexed ? siblings : nil
-      settings.keptLoads = indexed ? loads : nil
-      settings.buildsSiblingIndex = kept.watched ? { _ in true } : { walked.contains($0) }
-    }
   }
 
   private static func publish(uri: String, _ diagnostics: [JSONValue]) -> JSONValue {

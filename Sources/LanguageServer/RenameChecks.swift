@@ -12,13 +12,25 @@ enum RenameChecks {
   static let forbidden: Set<Unicode.Scalar> = [
     " ", "\t", "/", ":", "{", "}", ".", "#", "\"", "'",
   ]
+  /// Why each character a name never holds is refused, said with the refusal.
+  static let reasons: [Unicode.Scalar: String] = [
+    " ": "ends a word", "\t": "ends a word", "/": "separates folders in a path",
+    ":": "ends a YAML key", "{": "opens a text's interpolation",
+    "}": "closes a text's interpolation", "#": "starts a YAML comment",
+    ".": "reads a member of a state value ({user.name}): the name would be read as two",
+    "\"": "ends a YAML string", "'": "ends a YAML string",
+  ]
 
   /// Why `symbol` cannot be renamed to `newName`, or nil when it can.
   static func problem(renaming symbol: Symbol, to newName: String, in index: AppIndex)
     -> String?
   {
-    guard !newName.isEmpty, !newName.unicodeScalars.contains(where: forbidden.contains),
-      !newName.unicodeScalars.contains(where: { $0.value < 0x20 })
+    if let bad = newName.unicodeScalars.first(where: forbidden.contains),
+      let why = reasons[bad]
+    {
+      return LSPMessages.characterInNewName(newName, String(bad), why)
+    }
+    guard !newName.isEmpty, !newName.unicodeScalars.contains(where: { $0.value < 0x20 })
     else { return LSPMessages.badNewName(newName) }
     if let hidden = VisibleText.firstHidden(in: newName) {
       return LSPMessages.hiddenInNewName(newName, VisibleText.codePoint(hidden))

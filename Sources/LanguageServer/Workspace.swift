@@ -1,4 +1,5 @@
 import Basics
+import ScreenChecks
 import ScreenModel
 import YAMLTree
 

@@ -24,21 +24,26 @@ package struct FileFixes: Sendable {
 }
 
 extension CheckReport {
-  /// The fixes of every YAML file read whole (not cut at the size limit) that has any.
-  package var fixes: [FileFixes] {
+  /// The fixes of every YAML file read whole (not cut at the size limit) that has any
+  /// right one (``FixCheck``): `check` gives every file's diagnostics when the file at a
+  /// path holds the bytes given, as `check PATH` loads it.
+  package func fixes(check: (_ path: String, _ bytes: [UInt8]) -> [FileDiagnostics])
+    -> [FileFixes]
+  {
     files.compactMap { report in
       let file = report.file
       guard FolderPath.isYAML(file.path), file.size == nil, file.unreadable == nil else {
         return nil
       }
-      let edits = report.diagnostics.compactMap { diagnostic in
-        diagnostic.fix?.edit(in: file.bytes, at: diagnostic.mark).map { (diagnostic, $0) }
-      }
+      let edits = FixCheck.right(
+        FixCheck.candidates(report.diagnostics, bytes: file.bytes), path: file.path,
+        bytes: file.bytes
+      ) { check(file.path, $0) }
       guard !edits.isEmpty else { return nil }
-      let (fixed, made) = FixEdit.apply(edits.map(\.1), to: file.bytes)
-      // Each edit made once, with the first diagnostic that asked for it.
+      let (fixed, made) = FixEdit.apply(edits.map(\.edit), to: file.bytes)
+      // Each edit made once, with the diagnostic that asked for it.
       let kept = made.compactMap { edit in
-        edits.first { $0.1 == edit }.map { (diagnostic: $0.0, edit: edit) }
+        edits.first { $0.edit == edit }.map { (diagnostic: $0.diagnostic, edit: edit) }
       }
       return FileFixes(file: file, fixed: fixed, made: kept)
     }

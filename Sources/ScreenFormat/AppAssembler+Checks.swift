@@ -99,8 +99,9 @@ extension AppAssembler {
     return (located, writes)
   }
 
-  /// app.yaml's report: the problems the bindings found in its state, and a `start` that
-  /// names no screen.
+  /// app.yaml's report: the problems the bindings found in its state, a `start` that
+  /// names no screen, and none of several screens (a warning: render refuses the app
+  /// without `--screen`).
   static func appReport(
     _ file: inout DecodedFile, settings: AppSettings, bindingProblems: [Diagnostic],
     known: SortedIDs, suggestible: [String], elsewhere: (String) -> Bool
@@ -111,6 +112,9 @@ extension AppAssembler {
       file.context.error(
         Messages.unknownScreen("start", start.id, suggestion: suggestion), at: start.mark,
         fix: suggestion.map(Fix.replace))
+    }
+    if settings.start == nil, suggestible.count > 1 {
+      file.context.diagnostics.append(.warning(Messages.noStart(suggestible.count), at: .start))
     }
     return FileDiagnostics(file: file.file, diagnostics: sorted(file.context.diagnostics))
   }

@@ -229,6 +229,10 @@ package enum Messages {
   static let stateList = Diagnostic.Message(
     .wrongType, "a list in state holds texts or mappings, not lists")
   static let noScreens = Diagnostic.Message(.noScreens, "the app has no screens")
-  static let noStart = Diagnostic.Message(
-    .noStart, "the app has several screens and no 'start' in app.yaml")
+  static func noStart(_ count: Int) -> Diagnostic.Message {
+    Diagnostic.Message(
+      .noStart,
+      "the app has \(count) screens and no 'start' in app.yaml, so render, play and export refuse it without --screen ID; add 'start: ID' naming the screen it opens on"
+    )
+  }
 }

@@ -18,11 +18,10 @@ enum NameChecks {
       case .mapping(let entries)?:
         context.error(Messages.nameIsMapping(name, keys: entries.map(\.key)), at: reference.mark)
       case nil:
+        let suggestion = names.nearest(to: name)
         context.error(
-          Messages.unknownName(
-            name,
-            suggestion: names.nearest(to: name)),
-          at: reference.mark)
+          Messages.unknownName(name, suggestion: suggestion), at: reference.mark,
+          fix: suggestion.map { Fix(.rename(name, to: $0)) })
       }
     }
     for number in context.pluralNumbers {

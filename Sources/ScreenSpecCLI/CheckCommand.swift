@@ -58,7 +58,9 @@ enum CheckCommand {
       }
     }
     if arguments.flags.contains("fix") {
-      return try fix(report, words: words.filter { $0 != "--fix" }, environment)
+      return try fix(
+        report.fixes(check: recheck(limits: limits)), words: words.filter { $0 != "--fix" },
+        environment)
     }
     let reports = LimitHints.noted(report.files)
     let errors = report.errors
@@ -91,15 +93,16 @@ enum CheckCommand {
     return result
   }
 
-  /// `--fix`: writes each file's fixes in place (atomically; a file changed on disk since it
-  /// was read is left alone, and said so), prints a line per fix, then checks again as
-  /// without `--fix`, so what is left is reported and decides the exit status.
+  /// `--fix`: writes each file's fixes (the right ones: ``FixCheck``) in place (atomically;
+  /// a file changed on disk since it was read is left alone, and said so), prints a line
+  /// per fix, then checks again as without `--fix`, so what is left is reported and decides
+  /// the exit status.
   static func fix(
-    _ report: CheckReport, words: ArraySlice<String>, _ environment: Environment
+    _ files: [FileFixes], words: ArraySlice<String>, _ environment: Environment
   ) throws(UsageError) -> CommandResult {
     var said = ""
     var failed = false
-    for fixes in report.fixes {
+    for fixes in files {
       let path = fixes.file.path
       let disk = (try? FileSystem.read(path)) ?? []
       let mark = YAMLParser.byteOrderMark

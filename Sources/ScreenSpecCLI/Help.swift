@@ -44,7 +44,7 @@ enum Help {
       --max-size BYTES     raise the file-size limit (default 1048576) for this run
       --fix                make every fix a diagnostic suggests (a misspelt key, id or
                            state key, a missing required key, a quoted number) in place,
-                           print each one, then check again
+                           but one that leaves an error, print each one, then check again
 
     Exit status: 0 no errors (warnings allowed), 1 errors, 2 usage error.
 
@@ -88,7 +88,7 @@ enum Help {
                            fonts and rows, and at ax1 and above a row's detail or control
                            moves under its title and titles wrap, in text and pictures
       --format FORMAT      text (default), svg (an iOS-like picture), html (a page) or
-                           voiceover (what VoiceOver reads, each element with its lines)
+                           voiceover (what VoiceOver reads, an element a line)
       --max-size BYTES     raise the file-size limit for this run
 
     Example:

@@ -2,24 +2,27 @@ import ScreenBehavior
 import ScreenModel
 import ScreenRendering
 
-/// A screen as VoiceOver reads it, as text: a header line naming the format, the screen
-/// and the width, then one numbered element per line with the line or lines it occupies in
-/// the text drawing at that width, and each hint on its own indented line.
+/// A screen as VoiceOver reads it, as text: a header line naming the format, the screen,
+/// the width and how many elements there are, then one element per line, in reading order,
+/// and each hint on its own indented line.
 ///
 /// ```
-/// voiceover 1 · settings · width 40
-///  1  line 2      Settings. Heading.
-///  2  line 5      Notifications. Heading.
-///  3  line 7      Allow Notifications. Switch Button. On.
-///                   hint: Double tap to toggle setting.
+/// voiceover 2 · settings · width 40 · 3 elements
+/// Settings. Heading.
+/// Notifications. Heading.
+/// Allow Notifications. Switch Button. On.
+///   hint: Double tap to toggle setting.
 /// ```
 ///
-/// User texts are as the view shows them (translated, escaped); trait words and standard
-/// hints are English. A third renderer beside the text and picture ones: it reads the same
-/// ``ScreenView``, and asks the text renderer only where each part is drawn.
+/// No line carries a number that depends on the others (an ordinal, the count, the line of
+/// the text drawing): an element added, lost or changed is one changed line of a diff, plus
+/// the header's count. User texts are as the view shows them (translated, escaped); trait
+/// words and standard hints are English. A third renderer beside the text and picture ones:
+/// it reads the same ``ScreenView``, and asks the text renderer only where each part is
+/// drawn (each element's lines, which the transcript does not print).
 public enum VoiceOverTranscript {
   /// The format's version, in the header line.
-  package static let version = 1
+  package static let version = 2
 
   /// The transcript of a view drawn at `options.width`; `screen` names it in the header.
   public static func render(
@@ -41,22 +44,12 @@ public enum VoiceOverTranscript {
   package static func transcript(_ elements: [VoiceOverElement], screen: String, width: Int)
     -> String
   {
-    var out = "voiceover \(version) · \(TextLayout.escaped(screen)) · width \(width)\n"
-    let numberWidth = String(elements.count).count
-    for (index, element) in elements.enumerated() {
-      let number = String(index + 1)
-      let lines =
-        element.lines.map {
-          $0.count == 1 ? "line \($0.lowerBound)" : "lines \($0.lowerBound)–\($0.upperBound)"
-        }
-        ?? "—"
-      let gutter = " " + String(repeating: " ", count: numberWidth - number.count) + number + "  "
-      let column = lines + String(repeating: " ", count: max(1, 12 - lines.count))
-      out += gutter + column + TextLayout.escaped(element.description) + "\n"
-      if let hint = element.hint {
-        let indent = String(repeating: " ", count: gutter.count + 12 + 2)
-        out += indent + "hint: " + TextLayout.escaped(hint) + "\n"
-      }
+    let count = Plural.count(elements.count, "element")
+    var out =
+      "voiceover \(version) · \(TextLayout.escaped(screen)) · width \(width) · \(count)\n"
+    for element in elements {
+      out += TextLayout.escaped(element.description) + "\n"
+      if let hint = element.hint { out += "  hint: " + TextLayout.escaped(hint) + "\n" }
     }
     return out
   }

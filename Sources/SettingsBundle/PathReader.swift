@@ -93,6 +93,11 @@ package final class PathReader {
     return imported.reports + imported.relocated(kept)
   }
 
+  /// ``loadPath(_:)`` as a result, the way to load a `CheckRun` takes.
+  package func result(_ path: String) -> Result<LoadedPath, LoadProblem> {
+    Result { () throws(LoadProblem) in try loadPath(path) }
+  }
+
   /// An app folder's own files as its load read them (``AppReader/appFiles(of:)``).
   package func appFiles(of folder: String) throws(LoadProblem) -> [(
     path: String, bytes: [UInt8]

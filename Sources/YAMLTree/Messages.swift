@@ -77,4 +77,22 @@ enum Messages {
   static func continuesValue(_ key: String, under other: String, column: Int) -> String {
     "'\(key)' is indented under '\(other)', which already has a value, so it reads as more of that value; start it at column \(column), where '\(other)' starts"
   }
+  static let listStartsHere = "the list starts here"
+  static func keyAtListColumn(
+    _ key: String, column: Int, itemKey: (key: String, column: Int)?,
+    parent: (key: String, column: Int)?
+  ) -> Diagnostic.Message {
+    let under =
+      itemKey.map {
+        "indent it to column \($0.column), under '\($0.key)', for a key of the item above; "
+      } ?? ""
+    let beside =
+      parent.map {
+        "; or start it at column \($0.column), where '\($0.key)' starts, for a key beside the list"
+      } ?? ""
+    return Diagnostic.Message(
+      .syntaxError,
+      "'\(key)' starts at column \(column), where the list's '- ' items start, so it is neither an item nor a key of one: \(under)write '- ' before it for a new item\(beside)"
+    )
+  }
 }

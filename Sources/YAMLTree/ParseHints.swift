@@ -39,6 +39,9 @@ enum ParseHints {
   /// YAML wants spaces, or a `#` after a space that started a comment in mid-value.
   static func explained(_ error: Diagnostic, context: Mark?, lines: SourceLines) -> Diagnostic {
     if let overlong = overlongKey(error, lines: lines) { return overlong }
+    if let listColumn = keyAtListColumn(error, context: context, lines: lines) {
+      return listColumn
+    }
     var error = error
     if character(at: error.mark, in: lines) == "\t" {
       error.reword(Messages.tab(at: error.mark))
@@ -127,7 +130,7 @@ enum ParseHints {
 
   /// What a line holds for ``indentation(_:lines:)``: nothing (blank, or a comment), a
   /// `key:` (after any `- ` of list items), or something else.
-  private enum KeyLine {
+  enum KeyLine {
     struct Key {
       var key: String
       /// The key's column.

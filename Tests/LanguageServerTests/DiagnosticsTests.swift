@@ -2,6 +2,7 @@ import Basics
 import JSON
 import LanguageServer
 import ScreenBehavior
+import ScreenChecks
 import ScreenFormat
 import ScreenModel
 import Testing

@@ -1,6 +1,7 @@
 import Fixtures
 import JSON
 import LanguageServer
+import ScreenChecks
 import ScreenModel
 import Testing
 

@@ -1,6 +1,7 @@
 import Fixtures
 import JSON
 import LanguageServer
+import ScreenChecks
 import ScreenFormat
 import ScreenModel
 import Testing

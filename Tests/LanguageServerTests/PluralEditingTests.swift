@@ -42,7 +42,8 @@ import Testing
 
   @Test func aPluralTextOffersItsNumberAndEveryForm() {
     let offered = labels(result("textDocument/completion", Self.list, 3, 2))
-    #expect(offered == ["plural", "zero", "one", "two", "few", "many", "other"])
+    // `plural` is written already: a key the mapping has is not offered again.
+    #expect(offered == ["zero", "one", "two", "few", "many", "other"])
   }
 
   @Test func aPluralsNumberIsAStateKeyToCompleteAndRename() {

@@ -30,7 +30,7 @@ let switchTemplate = """
 
 @Test func rowsTemplateExpandsInPlaceWithItsParameters() throws {
   let result = loadWithTemplates([
-    "app.yaml": "state: {wifi: true, bt: false}\n",
+    "app.yaml": "start: home\nstate: {wifi: true, bt: false}\n",
     "about.yaml": "title: About\nrows: [A]\n",
     "templates/switch.yaml": switchTemplate,
     "home.yaml": """

@@ -53,3 +53,21 @@ import Testing
   #expect(ws.read("app/app.yaml") == "start: home\n")
   #expect(fixed.stderr.hasSuffix("checked 1 path: no problems\n"), "\(fixed.stderr)")
 }
+
+/// Issue #54, item 15: `check --fix` writes only the fixes that are right, as the editor's
+/// fix-all does: a fix whose result holds an error where it wrote, or a new one, is left.
+@Test func checkFixWritesOnlyTheFixesThatLeaveNoError() throws {
+  let ws = try Workspace()
+  try ws.write("app/app.yaml", "start: home\nstate:\n  speed: \"1.0\"\n  name: Ann\n  mode: a\n")
+  try ws.write("app/other.yaml", "title: Other\nrows:\n  - title: On\n    toggle: name\n")
+  let home =
+    "title: Home\nrows:\n  - {title: Speed, detail: \"{sped}\"}\n  - {title: Name, textField: nme}\n"
+    + "  - {title: Mode, PSMultiValueSpecifier: mode}\n  - {title: Pin, textField: speed, IsSecure: yes}\n"
+    + "  - {title: Next, push: other}\n"
+  try ws.write("app/home.yaml", home)
+  let fixed = ws.run("check", "@app", "--fix")
+  #expect(fixed.stderr.contains("fixed: changed 'sped' to 'speed'"), "\(fixed.stderr)")
+  #expect(fixed.stderr.components(separatedBy: "fixed:").count == 2, "\(fixed.stderr)")
+  #expect(ws.read("app/home.yaml") == home.replacingOccurrences(of: "{sped}", with: "{speed}"))
+  #expect(fixed.status == 1)
+}

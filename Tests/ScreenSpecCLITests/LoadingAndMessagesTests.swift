@@ -262,7 +262,9 @@ import Testing
     index.contains("Fight Card") && index.contains("Welcome to the feed"), "texts present as text")
   #expect(index.contains("(scenario)"))
   // Each screen shows what VoiceOver reads of it beside its picture.
-  #expect(index.contains("<summary>VoiceOver</summary><pre>voiceover 1 · fight-card · width 40"))
+  #expect(
+    index.contains(
+      "<summary>VoiceOver</summary><pre>voiceover 2 · fight-card · width 40 · 6 elements"))
   #expect(index.contains("Weight Class: Lightweight. Button."))
   #expect(
     !index.contains("<script") && !index.contains("src=\"http") && !index.contains("href=\"http"))

@@ -169,7 +169,7 @@ private func longList() throws -> Session {
   var state = PlayState(session: try Session(app: try Fixtures.app(), screen: "fight-card"))
   state.handle(.character("v"))
   let transcript = state.frame(options: RenderOptions(width: 40))
-  #expect(transcript.hasPrefix("voiceover 1 · fight-card · width 40\n"))
+  #expect(transcript.hasPrefix("voiceover 2 · fight-card · width 40 · 6 elements\n"))
   #expect(transcript.contains("Weight Class: Lightweight. Button."))
   #expect(transcript.contains("v back to the screen"))
   state.handle(.enter)

@@ -70,9 +70,9 @@ import Testing
   @Test func hintsFollowTheirElementOnALineOfTheirOwn() throws {
     let text = VoiceOverTranscript.render(try Self.session(Self.settings))
     let lines = text.split(separator: "\n").map(String.init)
-    #expect(lines[0] == "voiceover 1 · s · width 40")
+    #expect(lines[0] == "voiceover 2 · s · width 40 · 14 elements")
     let wifi = try #require(lines.firstIndex { $0.hasSuffix("Wi-Fi. Switch Button. On.") })
-    #expect(lines[wifi + 1] == "                   hint: Double tap to toggle setting.")
+    #expect(lines[wifi + 1] == "  hint: Double tap to toggle setting.")
     let pin = try #require(lines.firstIndex { $0.hasSuffix("PIN. Secure Text Field.") })
     #expect(lines[pin + 1].hasSuffix("hint: Double tap to edit."))
     let slider = try #require(lines.firstIndex { $0.hasSuffix("0.5. Adjustable.") })

@@ -1,0 +1,63 @@
+import Basics
+import Testing
+import YAMLTree
+
+@testable import ScreenFormat
+
+/// What a new user's trial met: a key written at the column of a list's `- ` items leads
+/// with what is likely wrong, not libyaml's "did not find expected '-' indicator"; an app of
+/// several screens without `start` is told by `check`, as `render` refuses it.
+@Suite struct NewUserTrialTests {
+  @Test(arguments: [
+    (
+      "title: Home\nsections:\n  - header: H\n  rows:\n    - title: A\n", Mark(line: 4, column: 3),
+      "'rows' starts at column 3, where the list's '- ' items start, so it is neither an item nor a key of one: indent it to column 5, under 'header', for a key of the item above; write '- ' before it for a new item; or start it at column 1, where 'sections' starts, for a key beside the list"
+    ),
+    (
+      "title: Home\nrows:\n  - title: A\n    detail: x\n  title: B\n", Mark(line: 5, column: 3),
+      "'title' starts at column 3, where the list's '- ' items start, so it is neither an item nor a key of one: indent it to column 5, under 'title', for a key of the item above; write '- ' before it for a new item; or start it at column 1, where 'rows' starts, for a key beside the list"
+    ),
+  ])
+  func aKeyAtAListsColumnSaysWhatIsLikelyWrong(text: String, at mark: Mark, message: String)
+    throws
+  {
+    let error = try #require(YAMLParser.parse(Array(text.utf8)).diagnostics.first)
+    #expect(error.message == message, "\(error)")
+    #expect(error.mark == mark)
+    #expect(!error.message.contains("did not find expected"))
+    #expect(error.notes.map(\.message) == ["the list starts here"], "\(error.notes)")
+  }
+
+  @Test func anItemMissingItsDashKeepsLibyamlsWordsWhenNoKeyIsAtTheListsColumn() throws {
+    // A key further in is another mistake, with its own note.
+    let text = "title: Home\nrows:\n  - title: A\n  - title: B\n    detail: x\n   - title: C\n"
+    let error = try #require(YAMLParser.parse(Array(text.utf8)).diagnostics.first)
+    #expect(error.message == "did not find expected '-' indicator", "\(error)")
+  }
+
+  static func reports(_ texts: [String: String]) -> [String] {
+    let files = texts.keys.sorted().map { SourceFile(path: $0, text: texts[$0] ?? "") }
+    return AppAssembler.load(files).reports.flatMap { report in
+      report.diagnostics.map { "\(report.file.path) \($0.mark): \($0.severity) \($0.message)" }
+    }
+  }
+
+  @Test func severalScreensWithoutAStartAreTold() {
+    let found = Self.reports([
+      "app.yaml": "state: {x: \"1\"}\n", "a.yaml": "title: A\nrows: [X]\n",
+      "b.yaml": "title: B\nrows: [Y]\n",
+    ])
+    #expect(
+      found == [
+        "app.yaml 1:1: warning the app has 2 screens and no 'start' in app.yaml, so render, play and export refuse it without --screen ID; add 'start: ID' naming the screen it opens on"
+      ], "\(found)")
+    // One screen is the start; a start said is none to tell.
+    #expect(
+      Self.reports(["app.yaml": "state: {x: \"1\"}\n", "a.yaml": "title: A\nrows: [X]\n"]) == [])
+    #expect(
+      Self.reports([
+        "app.yaml": "start: b\n", "a.yaml": "title: A\nrows: [X]\n",
+        "b.yaml": "title: B\nrows: [Y]\n",
+      ]) == [])
+  }
+}
