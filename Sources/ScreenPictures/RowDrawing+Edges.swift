@@ -31,14 +31,14 @@ extension RowDrawing {
   /// The accessory (disclosure, checkmark, detail button) and a reordering grip, at the
   /// trailing edge; returns where what comes before them ends.
   static func drawAccessory(
-    _ row: RowView, rightToLeft: Bool, y: Double, right: Double, _ svg: inout SVGWriter
+    _ row: RowView, y: Double, right: Double, _ svg: inout SVGWriter
   ) -> Double {
     let palette = svg.palette
     var end = right
     switch row.grip ? Accessory.none : row.accessory {
     case .disclosure:
       svg.text(
-        rightToLeft ? "‹" : "›", x: right, y: y + 29, size: 22, color: palette.gray,
+        "›", x: right, y: y + 29, size: 22, color: palette.gray,
         anchor: "end")
       end -= 18
     case .checkmark:

@@ -43,7 +43,7 @@ enum RowDrawing {
     } else if let control = row.control {
       end = drawControl(control, y: y, height: height, right: right, &svg)
     } else {
-      end = drawAccessory(row, rightToLeft: view.rightToLeft, y: y, right: right, &svg)
+      end = drawAccessory(row, y: y, right: right, &svg)
     }
     if let badge = row.badge {
       let pill = max(22, SVGWriter.textWidth(badge, size: 15) + 14)
@@ -140,7 +140,9 @@ enum RowDrawing {
         anchor: "end", maxWidth: 220)
       return right - min(220, SVGWriter.textWidth(shown, size: 17)) - 8
     case .segments(let titles, let selected):
-      let segment = 72.0
+      // As UISegmentedControl: equal segments, as wide as the widest title needs.
+      let widest = titles.map { SVGWriter.textWidth($0, size: 13, bold: true) }.max() ?? 0
+      let segment = min(max(widest + 24, 48), 120)
       let total = segment * Double(titles.count)
       let start = right - total
       svg.rect(

@@ -256,22 +256,22 @@ public enum SVGRenderer {
     svg.rect(x: 0, y: 0, width: width, height: 44, fill: palette.bar)
     svg.line(x1: 0, x2: width, y: 44, color: palette.separator)
     let edit = view.editButton.map { $0 == .edit ? view.texts.edit : view.texts.done }
-    let chevron = view.rightToLeft ? "›" : "‹"
+    // Mirrored to `›` by the text's direction in a right-to-left layout.
+    let chevron = "‹"
     // As UINavigationBar: the centred title keeps its room; a back title that would crowd
-    // it becomes "Back", and then only the chevron.
+    // it becomes "Back", and then only the chevron. On an empty bar it has the bar.
     let right = edit.map { SVGWriter.textWidth($0, size: 17) + 20 } ?? 0
-    let titleWidth = SVGWriter.textWidth(view.title, size: 17)
+    let titleWidth = SVGWriter.textWidth(view.title, size: 17, bold: true)
     func room(_ back: String) -> Double {
-      width - 2 * max(SVGWriter.textWidth(back, size: 17) + 16, right)
+      width - 2 * max(SVGWriter.textWidth(back, size: 17) + 16, right, 16)
     }
-    var back: String?
-    var titleRoom = width / 2
+    var titleRoom = room("")
     if let title = view.backTitle {
-      let choices = [chevron + " " + title, chevron + " " + view.texts.back]
-      back = choices.first { room($0) >= titleWidth } ?? chevron
-      titleRoom = room(back ?? chevron)
+      let back = [title, view.texts.back].first { room(chevron + " " + $0) >= titleWidth }
+      titleRoom = room(back.map { chevron + " " + $0 } ?? chevron)
+      svg.text(
+        back ?? "", x: 8, y: 28, color: palette.tint, lead: back == nil ? chevron : chevron + " ")
     }
-    if let back { svg.text(back, x: 8, y: 28, color: palette.tint) }
     if let button = view.editButton, let edit {
       svg.text(
         edit, x: width - 12, y: 28, color: palette.tint, anchor: "end", bold: button == .done)

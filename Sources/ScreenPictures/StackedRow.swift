@@ -62,13 +62,12 @@ enum StackedRow {
   /// A line cut into pieces no wider than `room`, at characters.
   static func broken(_ line: String, _ room: Double) -> [String] {
     guard SVGWriter.textWidth(line, size: 17) > room else { return [line] }
-    let columns = max(1, Int(room / (17 * 0.56)))
     var pieces: [String] = []
     var current = ""
-    var used = 0
+    var used = 0.0
     for character in line {
-      let width = DisplayText.width(String(character))
-      if used + width > columns, !current.isEmpty {
+      let width = TextMetrics.width(character, size: 17)
+      if used + width > room, !current.isEmpty {
         pieces.append(current)
         (current, used) = ("", 0)
       }
@@ -135,7 +134,7 @@ enum StackedRow {
     }
     if row.accessory == .disclosure {
       svg.text(
-        view.rightToLeft ? "‹" : "›", x: right, y: y + padding + 18, size: 22,
+        "›", x: right, y: y + padding + 18, size: 22,
         color: palette.gray, anchor: "end")
     } else if row.accessory == .checkmark {
       svg.text("✓", x: right, y: y + padding + 17, color: palette.tint, anchor: "end", bold: true)
