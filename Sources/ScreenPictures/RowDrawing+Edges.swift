@@ -9,7 +9,7 @@ extension RowDrawing {
     _ row: RowView, y: Double, height: Double, inset: Double, _ svg: inout SVGWriter
   ) -> Double {
     let palette = svg.palette
-    var left = inset + 16
+    var left = inset + svg.margin
     if row.deleteControl {
       svg.circle(cx: left + 10, cy: y + height / 2, r: 10, fill: palette.red)
       svg.rect(x: left + 4, y: y + height / 2 - 1.5, width: 12, height: 3, fill: "#FFFFFF")

@@ -8,7 +8,7 @@ enum RowDrawing {
     _ row: RowView, view: ScreenView, y: Double, height: Double, inset: Double, width: Double,
     _ svg: inout SVGWriter
   ) {
-    let right = width - inset - 16
+    let right = width - inset - svg.margin
     let palette = svg.palette
     var textColor = palette.label
     if row.highlighted, let fill = highlight(view.selectionStyle, palette) {
@@ -74,15 +74,15 @@ enum RowDrawing {
   }
 
   /// A button: its title centred, red when destructive; wrapped when the row was made
-  /// tall enough for its lines (at the accessibility sizes, ``StackedRow/height(_:width:)``),
+  /// tall enough for its lines (at the accessibility sizes, ``StackedRow/height(_:width:scale:)``),
   /// else cut.
   private static func drawButton(
     _ row: RowView, destructive: Bool, y: Double, height: Double, inset: Double, width: Double,
     _ svg: inout SVGWriter
   ) {
     let color = destructive ? svg.palette.red : svg.palette.tint
-    let room = width - 2 * inset - 32
-    let lines = StackedRow.buttonLines(row, width: width - 2 * inset)
+    let room = width - 2 * (inset + svg.margin)
+    let lines = StackedRow.buttonLines(row, width: width - 2 * inset, scale: svg.scale)
     guard lines.count > 1, height >= StackedRow.buttonHeight(lines.count) else {
       svg.text(row.title, x: width / 2, y: y + 28, color: color, anchor: "middle", maxWidth: room)
       return
@@ -103,11 +103,8 @@ enum RowDrawing {
     let palette = svg.palette
     switch control {
     case .toggle(let on):
-      svg.rect(
-        x: right - 51, y: middle - 15.5, width: 51, height: 31,
-        fill: on ? palette.green : palette.control, radius: 15.5)
-      svg.circle(cx: on ? right - 15.5 : right - 35.5, cy: middle, r: 13.5, fill: "#FFFFFF")
-      return right - 59
+      toggle(on, right: right, middle: middle, &svg)
+      return right - svg.fixed(51) - 8
     case .textField(let text, let placeholder, let secure):
       let shown =
         text.map { secure ? String(repeating: "•", count: $0.count) : $0 } ?? (placeholder ?? "")
@@ -123,9 +120,10 @@ enum RowDrawing {
       svg.text(value, x: right, y: y + 27, size: 15, color: palette.gray, anchor: "end")
       return start - 16
     case .stepper(let value, let canDecrement, let canIncrement):
-      stepper(canDecrement, canIncrement, right: right, width: 94, middle: middle, &svg)
-      svg.text(value, x: right - 104, y: y + 28, color: palette.gray, anchor: "end")
-      return right - 112 - SVGWriter.textWidth(value, size: 17)
+      let buttons = svg.fixed(94)
+      stepper(canDecrement, canIncrement, right: right, width: buttons, middle: middle, &svg)
+      svg.text(value, x: right - buttons - 10, y: y + 28, color: palette.gray, anchor: "end")
+      return right - buttons - 18 - SVGWriter.textWidth(value, size: 17)
     case .link:
       svg.text("↗", x: right, y: y + 28, color: palette.tint, anchor: "end")
       return right - 24
@@ -171,13 +169,13 @@ enum RowDrawing {
   ) -> Double {
     guard case .textView(let text, let placeholder)? = row.control else { return 44 }
     let palette = svg.palette
-    let room = width - 2 * inset - 32
+    let room = width - 2 * (inset + svg.margin)
     let lines = (text ?? placeholder ?? "").split(separator: "\n", omittingEmptySubsequences: false)
       .flatMap { SVGRenderer.wrap(String($0), width: room, size: 17) }
     if row.disabled { svg.raw("<g opacity=\"0.4\">\n") }
     for (index, line) in lines.enumerated() {
       svg.text(
-        line, x: inset + 16, y: y + 28 + 22 * Double(index),
+        line, x: inset + svg.margin, y: y + 28 + 22 * Double(index),
         color: text == nil ? palette.faint : palette.label, maxWidth: room)
     }
     if row.disabled { svg.raw("</g>\n") }
@@ -235,7 +233,8 @@ enum RowDrawing {
     guard case .datePicker(_, let opened?)? = row.control else { return }
     let palette = svg.palette
     svg.rect(
-      x: inset + 16, y: y + 4, width: width - 2 * inset - 32, height: openedHeight(row) - 8,
+      x: inset + svg.margin, y: y + 4, width: width - 2 * (inset + svg.margin),
+      height: openedHeight(row) - 8,
       fill: palette.control, radius: 8)
     for (index, line) in opened.enumerated() {
       svg.text(
@@ -244,20 +243,35 @@ enum RowDrawing {
     }
   }
 
-  /// A stepper's two buttons, `width` points wide (94 as UIStepper), against `right`.
+  /// A switch, 51 × 31 as UISwitch at every text size, against `right`, centred on
+  /// `middle`: the knob at the trailing end when on.
+  static func toggle(_ on: Bool, right: Double, middle: Double, _ svg: inout SVGWriter) {
+    let palette = svg.palette
+    let (width, height) = (svg.fixed(51), svg.fixed(31))
+    svg.rect(
+      x: right - width, y: middle - height / 2, width: width, height: height,
+      fill: on ? palette.green : palette.control, radius: height / 2)
+    svg.circle(
+      cx: on ? right - height / 2 : right - width + height / 2, cy: middle, r: svg.fixed(13.5),
+      fill: "#FFFFFF")
+  }
+
+  /// A stepper's two buttons, `width` points wide (94 as UIStepper), against `right`: 32
+  /// high, its glyphs and corners their size at every text size.
   static func stepper(
     _ canDecrement: Bool, _ canIncrement: Bool, right: Double, width: Double, middle: Double,
     _ svg: inout SVGWriter
   ) {
     let palette = svg.palette
+    let height = svg.fixed(32)
     svg.rect(
-      x: right - width, y: middle - 14.5, width: width, height: 29, fill: palette.control,
-      radius: 8)
+      x: right - width, y: middle - height / 2, width: width, height: height,
+      fill: palette.control, radius: svg.fixed(8))
     svg.text(
-      "−", x: right - width * 0.745, y: middle + 7, size: 20,
+      "−", x: right - width * 0.745, y: middle + svg.fixed(7), size: svg.fixed(20),
       color: canDecrement ? palette.label : palette.faint, anchor: "middle")
     svg.text(
-      "+", x: right - width * 0.245, y: middle + 7, size: 20,
+      "+", x: right - width * 0.245, y: middle + svg.fixed(7), size: svg.fixed(20),
       color: canIncrement ? palette.label : palette.faint, anchor: "middle")
   }
 

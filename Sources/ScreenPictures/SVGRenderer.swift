@@ -69,7 +69,7 @@ public enum SVGRenderer {
     }
     let height =
       stacked
-      ? StackedRow.height(row, width: width - 2 * inset)
+      ? StackedRow.height(row, width: width - 2 * inset, scale: svg.scale)
       : row.subtitle == nil ? 44.0 : 58.0
     if stacked, StackedRow.stacks(row) {
       StackedRow.draw(row, view: view, y: y, height: height, inset: inset, width: width, &svg)
@@ -116,12 +116,13 @@ public enum SVGRenderer {
         color: search.text == nil ? palette.gray : palette.label, maxWidth: width - 32)
       y += 52
     }
-    let inset = rounded ? 16.0 : 0
+    // Inset margins and corner radii keep their size at every text size, as UIKit's do.
+    let inset = rounded ? svg.fixed(16) : 0
     if let prompt = view.prompt {
       y += 16
       drawn.text(
-        prompt, x: inset + 16, y: y + 14, size: 13, color: palette.gray,
-        maxWidth: width - 2 * inset - 32)
+        prompt, x: inset + svg.margin, y: y + 14, size: 13, color: palette.gray,
+        maxWidth: width - 2 * (inset + svg.margin))
       y += 24
     }
     if let body = view.body {
@@ -144,8 +145,8 @@ public enum SVGRenderer {
     }
     if let footer = view.footer {
       y += 8
-      for line in wrap(footer, width: width - 2 * inset - 32, size: 13) {
-        drawn.text(line, x: inset + 16, y: y + 14, size: 13, color: palette.gray)
+      for line in wrap(footer, width: width - 2 * (inset + svg.margin), size: 13) {
+        drawn.text(line, x: inset + svg.margin, y: y + 14, size: 13, color: palette.gray)
         y += 18
       }
     }
@@ -172,20 +173,20 @@ public enum SVGRenderer {
   ) -> Double {
     let palette = drawn.palette
     let (grouped, rounded) = style
-    let inset = rounded ? 16.0 : 0
+    let inset = rounded ? drawn.fixed(16) : 0
     var y = start
     y += grouped ? 20 : 0
     if let header = section.header {
       drawn.text(
-        header.uppercased(), x: inset + 16, y: y + 22, size: 13, color: palette.gray,
-        maxWidth: width - 2 * inset - 32)
+        header.uppercased(), x: inset + drawn.margin, y: y + 22, size: 13, color: palette.gray,
+        maxWidth: width - 2 * (inset + drawn.margin))
       y += 30
     }
     let top = y
     var rowsDrawn = drawn.blank()
     for (index, row) in section.rows.enumerated() {
       if index > 0 {
-        rowsDrawn.line(x1: inset + 16, x2: width - inset, y: y, color: palette.separator)
+        rowsDrawn.line(x1: inset + drawn.margin, x2: width - inset, y: y, color: palette.separator)
       }
       y += drawRow(
         row, view: view, y: y, inset: inset, width: width, stacked: stacked, &rowsDrawn)
@@ -193,7 +194,7 @@ public enum SVGRenderer {
     if grouped, !section.rows.isEmpty {
       drawn.rect(
         x: inset, y: top, width: width - 2 * inset, height: y - top, fill: palette.cell,
-        radius: rounded ? 10 : 0)
+        radius: rounded ? drawn.fixed(10) : 0)
       if !rounded {
         drawn.line(x1: 0, x2: width, y: top, color: palette.separator)
         drawn.line(x1: 0, x2: width, y: y, color: palette.separator)
@@ -201,8 +202,8 @@ public enum SVGRenderer {
     }
     drawn.raw(rowsDrawn.body)
     if let footer = section.footer {
-      for line in wrap(footer, width: width - 2 * inset - 32, size: 13) {
-        drawn.text(line, x: inset + 16, y: y + 18, size: 13, color: palette.gray)
+      for line in wrap(footer, width: width - 2 * (inset + drawn.margin), size: 13) {
+        drawn.text(line, x: inset + drawn.margin, y: y + 18, size: 13, color: palette.gray)
         y += 18
       }
       y += 6

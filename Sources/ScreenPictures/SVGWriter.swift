@@ -27,6 +27,13 @@ struct SVGWriter {
     SVGWriter(width: width, mirrored: mirrored, palette: palette, scale: scale)
   }
 
+  /// A length UIKit keeps at every text size (a switch, a stepper, inset margins, corner
+  /// radii), in the layout's points: written back at `points` pixels whatever the scale.
+  func fixed(_ points: Double) -> Double { points / scale }
+
+  /// A cell's content margin, 16 points at every text size (``fixed(_:)``).
+  var margin: Double { fixed(16) }
+
   /// An x position, mirrored when the layout is right to left.
   func x(_ value: Double) -> Double { mirrored ? width - value : value }
 

@@ -126,3 +126,38 @@ private func arabicPlayback() throws -> Session {
   let drawn = title.number("x") + 0.64 * 17 * Double(title.text.count - 1)
   #expect(drawn < value.number("x") - 0.58 * 17 * 3, "\(title.text)")
 }
+
+/// Issue #54, item 3: Dynamic Type scales text only; a switch, a stepper, inset margins and
+/// corner radii keep their size, and a switch stays beside its wrapping title.
+@Test func dynamicTypeScalesTextNotControls() throws {
+  let view = try session([
+    SourceFile(path: "app.yaml", text: "state: {on: \"true\", copies: \"3\"}\n"),
+    SourceFile(
+      path: "s.yaml",
+      text:
+        "title: S\nstyle: insetGrouped\nrows:\n  - {title: Download new episodes over cellular data, toggle: on}\n  - {title: Copies, stepper: copies, min: 0, max: 9}\n"
+    ),
+  ]).view
+  for size in [TextSize.large, .ax3] {
+    let drawn = shapes(SVGRenderer.render(view, textSize: size))
+    let rects = drawn.filter { $0.name == "rect" }
+    let cell = try #require(rects.first { $0.attributes["fill"] == "#FFFFFF" })
+    #expect(cell.number("x") == 16 && cell.number("rx") == 10, "\(size): \(cell)")
+    let toggle = try #require(rects.first { $0.attributes["fill"] == "#34C759" }, "\(size)")
+    #expect(toggle.number("width") == 51 && toggle.number("height") == 31, "\(size): \(toggle)")
+    #expect(toggle.number("x") + 51 == 343, "at the trailing edge")
+    let stepper = try #require(rects.first { $0.number("width") == 94 }, "\(size)")
+    #expect(stepper.number("height") == 32, "\(size): \(stepper)")
+    // The title wraps beside the switch, which is centred on its lines.
+    let words = drawn.filter {
+      $0.name == "text" && $0.number("y") < stepper.number("y")
+        && $0.number("x") < toggle.number("x")
+    }
+    #expect(words.allSatisfy { $0.number("x") < toggle.number("x") })
+    let lines = words.map { $0.number("y") }
+    let middle = toggle.number("y") + 15.5
+    #expect(size == .large || lines.count > 1, "\(size): \(words.map(\.text))")
+    #expect(
+      (lines.min() ?? 0) - 40 < middle && middle < (lines.max() ?? 0) + 20, "\(size): \(lines)")
+  }
+}
