@@ -28,6 +28,27 @@ extension RowDrawing {
     return left
   }
 
+  /// A swiped row: its Delete action at the trailing edge, and the row's content slid
+  /// toward the leading edge by the action's width, cut at the cell (a nested `<svg>`, which
+  /// clips, with no id to clash in a strip). The caller closes the `</g></svg>` opened here.
+  static func slide(
+    _ row: RowView, view: ScreenView, y: Double, height: Double, inset: Double,
+    _ svg: inout SVGWriter
+  ) {
+    let width = svg.width
+    let action = 80.0
+    svg.rect(x: width - inset - action, y: y, width: action, height: height, fill: svg.palette.red)
+    svg.text(
+      view.texts.delete, x: width - inset - action / 2, y: y + height / 2 + 6, color: "#FFFFFF",
+      anchor: "middle")
+    let room = width - 2 * inset - action
+    let left = svg.mirrored ? inset + action : inset
+    let shift = svg.mirrored ? action : -action
+    svg.raw(
+      "<svg x=\"\(svg.len(left))\" y=\"\(svg.len(y))\" width=\"\(svg.len(room))\" height=\"\(svg.len(height))\" overflow=\"hidden\">\n"
+        + "<g transform=\"translate(\(svg.len(shift - left)),\(svg.len(-y)))\">\n")
+  }
+
   /// The accessory (disclosure, checkmark, detail button) and a reordering grip, at the
   /// trailing edge; returns where what comes before them ends.
   static func drawAccessory(

@@ -15,6 +15,9 @@ enum RowDrawing {
       svg.rect(x: inset, y: y, width: width - 2 * inset, height: height, fill: fill.background)
       textColor = fill.text
     }
+    let slid = row.showsDelete
+    if slid { slide(row, view: view, y: y, height: height, inset: inset, &svg) }
+    defer { if slid { svg.raw("</g>\n</svg>\n") } }
     let left = drawLeading(row, y: y, height: height, inset: inset, &svg)
     if row.disabled { svg.raw("<g opacity=\"0.4\">\n") }
     defer { if row.disabled { svg.raw("</g>\n") } }
@@ -34,13 +37,7 @@ enum RowDrawing {
       return
     }
     var end = right
-    if row.showsDelete {
-      svg.rect(x: width - inset - 80, y: y, width: 80, height: height, fill: palette.red)
-      svg.text(
-        view.texts.delete, x: width - inset - 40, y: y + height / 2 + 6, color: "#FFFFFF",
-        anchor: "middle")
-      end = width - inset - 88
-    } else if let control = row.control {
+    if let control = row.control {
       end = drawControl(control, y: y, height: height, right: right, &svg)
     } else {
       end = drawAccessory(row, y: y, right: right, &svg)
@@ -83,8 +80,18 @@ enum RowDrawing {
     let color = destructive ? svg.palette.red : svg.palette.tint
     let room = width - 2 * (inset + svg.margin)
     let lines = StackedRow.buttonLines(row, width: width - 2 * inset, scale: svg.scale)
+    // IASK draws a button's `IASKSubtitle` under its title, smaller and grey.
+    func subtitle(at baseline: Double) {
+      guard let subtitle = row.subtitle else { return }
+      svg.text(
+        subtitle, x: width / 2, y: baseline, size: 13, color: svg.palette.gray, anchor: "middle",
+        maxWidth: room)
+    }
     guard lines.count > 1, height >= StackedRow.buttonHeight(lines.count) else {
-      svg.text(row.title, x: width / 2, y: y + 28, color: color, anchor: "middle", maxWidth: room)
+      svg.text(
+        row.title, x: width / 2, y: y + (row.subtitle == nil ? 28 : 24), color: color,
+        anchor: "middle", maxWidth: room)
+      subtitle(at: y + 44)
       return
     }
     for (index, line) in lines.enumerated() {
@@ -93,6 +100,7 @@ enum RowDrawing {
         y: y + StackedRow.padding + 17 + StackedRow.lineHeight * Double(index),
         color: color, anchor: "middle", maxWidth: room)
     }
+    subtitle(at: y + StackedRow.padding + StackedRow.lineHeight * Double(lines.count) + 14)
   }
 
   /// Draws a control against the right edge; returns where the row's text must end.
@@ -124,7 +132,11 @@ enum RowDrawing {
       stepper(canDecrement, canIncrement, right: right, width: buttons, middle: middle, &svg)
       svg.text(value, x: right - buttons - 10, y: y + 28, color: palette.gray, anchor: "end")
       return right - buttons - 18 - SVGWriter.textWidth(value, size: 17)
-    case .link:
+    case .link(_, let chevron):
+      guard !chevron else {
+        svg.text("›", x: right, y: y + 29, size: 22, color: palette.gray, anchor: "end")
+        return right - 18
+      }
       svg.text("↗", x: right, y: y + 28, color: palette.tint, anchor: "end")
       return right - 24
     case .button, .textView, .custom:

@@ -94,7 +94,8 @@ enum StackedRow {
   /// the control's line.
   static func height(_ row: RowView, width: Double, scale: Double = 1) -> Double {
     if case .button? = row.control {
-      return buttonHeight(buttonLines(row, width: width, scale: scale).count)
+      let lines = buttonLines(row, width: width, scale: scale).count
+      return buttonHeight(lines) + (row.subtitle == nil ? 0 : 20)
     }
     guard stacks(row) else { return row.subtitle == nil ? 44 : 58 }
     var height =
