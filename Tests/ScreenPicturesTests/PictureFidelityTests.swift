@@ -17,6 +17,17 @@ private func session(
     app: app, screen: screen, localisation: locale.flatMap { app.localisation(for: $0) })
 }
 
+/// An app of one inset-grouped screen `s` with `rows` (YAML list items), its state in
+/// `app.yaml`, and any other files.
+private func insetScreen(_ rows: String, state: String, _ others: [SourceFile] = [])
+  -> [SourceFile]
+{
+  [
+    SourceFile(path: "app.yaml", text: "start: s\nstate: {\(state)}\n"),
+    SourceFile(path: "s.yaml", text: "title: S\nstyle: insetGrouped\nrows:\n" + rows),
+  ] + others
+}
+
 /// A playback screen pushed from a home screen, in Arabic.
 private func arabicPlayback() throws -> Session {
   var session = try session(
@@ -87,19 +98,16 @@ private func arabicPlayback() throws -> Session {
   #expect(SVGWriter.textWidth("mmmm", size: 17) > SVGWriter.textWidth("iiii", size: 17) * 3)
   #expect(SVGWriter.textWidth("Bold", size: 17, bold: true) > SVGWriter.textWidth("Bold", size: 17))
   // "Sleep Timer" beside a three-segment control in a 343-point cell has room.
-  let timer = try session([
-    SourceFile(path: "app.yaml", text: "start: s\nstate: {sleep: \"0\"}\n"),
-    SourceFile(
-      path: "s.yaml",
-      text:
-        "title: S\nstyle: insetGrouped\nrows:\n  - {title: Sleep Timer, push: t, pickerStyle: segmented}\n"
-    ),
-    SourceFile(
-      path: "t.yaml",
-      text:
-        "title: T\nbind: sleep\nchoices:\n  - {title: \"Off\", value: \"0\"}\n  - {title: 15 min, value: \"15\"}\n  - {title: 1 hour, value: \"60\"}\n"
-    ),
-  ])
+  let timer = try session(
+    insetScreen(
+      "  - {title: Sleep Timer, push: t, pickerStyle: segmented}\n", state: "sleep: \"0\"",
+      [
+        SourceFile(
+          path: "t.yaml",
+          text:
+            "title: T\nbind: sleep\nchoices:\n  - {title: \"Off\", value: \"0\"}\n  - {title: 15 min, value: \"15\"}\n  - {title: 1 hour, value: \"60\"}\n"
+        )
+      ]))
   #expect(SVGRenderer.render(timer.view).contains(">Sleep Timer<"))
 }
 
@@ -111,13 +119,9 @@ private func arabicPlayback() throws -> Session {
 
 /// A key drawn as a title is cut before its value, never drawn over it.
 @Test func aLongUppercaseTitleIsCutBeforeItsValue() throws {
-  let view = try session([
-    SourceFile(
-      path: "s.yaml",
-      text:
-        "title: S\nstyle: insetGrouped\nrows:\n  - {title: SETTINGS_CUSTOM_PLAYBACK_SPEED_VALUE, detail: \"1.0\"}\n"
-    )
-  ]).view
+  let view = try session(
+    insetScreen("  - {title: SETTINGS_CUSTOM_PLAYBACK_SPEED_VALUE, detail: \"1.0\"}\n", state: "")
+  ).view
   let texts = shapes(SVGRenderer.render(view)).filter { $0.name == "text" }
   let title = try #require(texts.first { $0.text.hasPrefix("SETTINGS") })
   let value = try #require(texts.first { $0.text == "1.0" })
@@ -130,14 +134,12 @@ private func arabicPlayback() throws -> Session {
 /// Issue #54, item 3: Dynamic Type scales text only; a switch, a stepper, inset margins and
 /// corner radii keep their size, and a switch stays beside its wrapping title.
 @Test func dynamicTypeScalesTextNotControls() throws {
-  let view = try session([
-    SourceFile(path: "app.yaml", text: "state: {on: \"true\", copies: \"3\"}\n"),
-    SourceFile(
-      path: "s.yaml",
-      text:
-        "title: S\nstyle: insetGrouped\nrows:\n  - {title: Download new episodes over cellular data, toggle: on}\n  - {title: Copies, stepper: copies, min: 0, max: 9}\n"
-    ),
-  ]).view
+  let view = try session(
+    insetScreen(
+      "  - {title: Download new episodes over cellular data, toggle: on}\n"
+        + "  - {title: Copies, stepper: copies, min: 0, max: 9}\n",
+      state: "on: \"true\", copies: \"3\"")
+  ).view
   for size in [TextSize.large, .ax3] {
     let drawn = shapes(SVGRenderer.render(view, textSize: size))
     let rects = drawn.filter { $0.name == "rect" }
