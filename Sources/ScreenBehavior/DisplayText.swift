@@ -104,8 +104,7 @@ package enum DisplayText {
   /// The text without its zero-width spaces (U+200B), which iOS draws and VoiceOver reads
   /// as nothing (`check` warns at them).
   package static func withoutZeroWidthSpaces(_ text: String) -> String {
-    // U+200B is E2 80 8B in UTF-8: most texts have no E2 byte at all.
-    guard text.utf8.contains(0xE2), text.unicodeScalars.contains("\u{200B}") else { return text }
+    guard VisibleText.holdsZeroWidthSpace(text) else { return text }
     var out = String.UnicodeScalarView()
     out.append(contentsOf: text.unicodeScalars.lazy.filter { $0 != "\u{200B}" })
     return String(out)

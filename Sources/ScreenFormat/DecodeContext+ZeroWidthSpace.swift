@@ -5,8 +5,7 @@ extension DecodeContext {
   /// VoiceOver show it as nothing, as iOS does, so it hides where a line may break or
   /// makes two texts that look alike differ. Real apps' titles hold one by accident.
   mutating func flagZeroWidthSpace(_ text: String, at mark: Mark) {
-    // U+200B is E2 80 8B in UTF-8: most texts have no E2 byte at all.
-    guard text.utf8.contains(0xE2), text.unicodeScalars.contains("\u{200B}") else { return }
+    guard VisibleText.holdsZeroWidthSpace(text) else { return }
     diagnostics.append(.warning(Messages.zeroWidthSpace, at: mark))
   }
 }
