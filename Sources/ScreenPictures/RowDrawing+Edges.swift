@@ -59,8 +59,8 @@ extension RowDrawing {
     switch row.grip ? Accessory.none : row.accessory {
     case .disclosure:
       svg.text(
-        "›", x: right, y: y + 29, size: 22, color: palette.gray,
-        anchor: "end")
+        svg.mirrored ? "‹" : "›", x: right, y: y + 29, size: 22, color: palette.gray,
+        anchor: "end", symbol: true)
       end -= 18
     case .checkmark:
       svg.text("✓", x: right, y: y + 28, color: palette.tint, anchor: "end", bold: true)

@@ -134,7 +134,9 @@ enum RowDrawing {
       return right - buttons - 18 - SVGWriter.textWidth(value, size: 17)
     case .link(_, let chevron):
       guard !chevron else {
-        svg.text("›", x: right, y: y + 29, size: 22, color: palette.gray, anchor: "end")
+        svg.text(
+          svg.mirrored ? "‹" : "›", x: right, y: y + 29, size: 22, color: palette.gray,
+          anchor: "end", symbol: true)
         return right - 18
       }
       svg.text("↗", x: right, y: y + 28, color: palette.tint, anchor: "end")

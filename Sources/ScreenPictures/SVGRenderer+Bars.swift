@@ -47,8 +47,7 @@ extension SVGRenderer {
     svg.rect(x: 0, y: 0, width: width, height: 44, fill: palette.bar)
     svg.line(x1: 0, x2: width, y: 44, color: palette.separator)
     let edit = view.editButton.map { $0 == .edit ? view.texts.edit : view.texts.done }
-    // Mirrored to `›` by the text's direction in a right-to-left layout.
-    let chevron = "‹"
+    let chevron = svg.mirrored ? "›" : "‹"
     // As UINavigationBar: the centred title keeps its room; a back title that would crowd
     // it becomes "Back", and then only the chevron. On an empty bar it has the bar.
     let right = edit.map { SVGWriter.textWidth($0, size: 17) + 20 } ?? 0
@@ -60,8 +59,14 @@ extension SVGRenderer {
     if let title = view.backTitle {
       let back = [title, view.texts.back].first { room(chevron + " " + $0) >= titleWidth }
       titleRoom = room(back.map { chevron + " " + $0 } ?? chevron)
-      svg.text(
-        back ?? "", x: 8, y: 28, color: palette.tint, lead: back == nil ? chevron : chevron + " ")
+      if svg.mirrored {
+        // The chevron at the far right, pointing right; the title to the left of it.
+        svg.text(chevron, x: 8, y: 28, color: palette.tint, symbol: true)
+        let after = 8 + SVGWriter.textWidth(chevron + " ", size: 17)
+        svg.text(back ?? "", x: after, y: 28, color: palette.tint)
+      } else {
+        svg.text(back.map { chevron + " " + $0 } ?? chevron, x: 8, y: 28, color: palette.tint)
+      }
     }
     if let button = view.editButton, let edit {
       svg.text(

@@ -70,34 +70,34 @@ struct SVGWriter {
   /// order: when mirrored, the text is written right to left (`direction="rtl"`, so `start`
   /// is its right edge and a chevron mirrors), as UIKit lays out a right-to-left locale. A
   /// text whose own direction differs from the layout's (English in an Arabic screen) is
-  /// isolated, so it keeps its order and its ellipsis at its end. `lead` (a back button's
-  /// chevron) is drawn before the isolated text in the layout's direction. The text is cut
-  /// to `maxWidth` points. `monospaced` text keeps its spaces and sets its columns in a
+  /// isolated, so it keeps its order and its ellipsis at its end. A `symbol` (a chevron) is
+  /// drawn as written, never mirrored by a renderer's bidi: left to right, its anchor
+  /// swapped when mirrored. The text is cut to `maxWidth` points. `monospaced` text keeps its spaces and sets its columns in a
   /// fixed-width face (a calendar's).
   mutating func text(
     _ raw: String, x: Double, y: Double, size: Double = 17, color: String? = nil,
     anchor: String = "start", bold: Bool = false, maxWidth: Double? = nil,
-    monospaced: Bool = false, lead: String = ""
+    monospaced: Bool = false, symbol: Bool = false
   ) {
     let color = color ?? palette.label
     var shown = DisplayText.escaped(raw)
-    if let maxWidth {
-      let room = maxWidth - SVGWriter.textWidth(lead, size: size, bold: bold)
-      shown = SVGWriter.fit(shown, room, size: size, bold: bold)
-    }
-    guard !shown.isEmpty || !lead.isEmpty else { return }
-    if Bidi.isolates(shown, rightToLeft: mirrored) {
+    if let maxWidth { shown = SVGWriter.fit(shown, maxWidth, size: size, bold: bold) }
+    guard !shown.isEmpty else { return }
+    let rightToLeft = mirrored && !symbol
+    let side =
+      mirrored && symbol ? (anchor == "start" ? "end" : anchor == "end" ? "start" : anchor) : anchor
+    if Bidi.isolates(shown, rightToLeft: rightToLeft) {
       shown = "\u{2068}" + shown + "\u{2069}"
     }
     body +=
       "<text x=\"\(len(self.x(x)))\" y=\"\(len(y))\" font-size=\"\(len(size))\" fill=\"\(color)\""
-    if mirrored { body += " direction=\"rtl\"" }
-    if anchor != "start" { body += " text-anchor=\"\(anchor)\"" }
+    if rightToLeft { body += " direction=\"rtl\"" }
+    if side != "start" { body += " text-anchor=\"\(side)\"" }
     if bold { body += " font-weight=\"600\"" }
     if monospaced {
       body += " font-family=\"ui-monospace, Menlo, monospace\" xml:space=\"preserve\""
     }
-    body += ">" + XMLText.escaped(lead + shown) + "</text>\n"
+    body += ">" + XMLText.escaped(shown) + "</text>\n"
   }
 
   /// Markup written as it is (already escaped).

@@ -142,8 +142,8 @@ enum StackedRow {
     }
     if row.accessory == .disclosure {
       svg.text(
-        "›", x: right, y: y + padding + 18, size: 22,
-        color: palette.gray, anchor: "end")
+        svg.mirrored ? "‹" : "›", x: right, y: y + padding + 18, size: 22,
+        color: palette.gray, anchor: "end", symbol: true)
     } else if row.accessory == .checkmark {
       svg.text("✓", x: right, y: y + padding + 17, color: palette.tint, anchor: "end", bold: true)
     }

@@ -53,21 +53,24 @@ private func arabicPlayback() throws -> Session {
 @Test func rightToLeftPicturesAreWrittenRightToLeft() throws {
   let svg = SVGRenderer.render(try arabicPlayback().view)
   let texts = shapes(svg).filter { $0.name == "text" }
-  #expect(!texts.isEmpty && texts.allSatisfy { $0.attributes["direction"] == "rtl" }, "\(svg)")
-  // The back button: its chevron first in reading order, so at the far right (drawn `›`
-  // by the right-to-left direction), its title to the left of it.
-  let back = try #require(texts.first { $0.text.hasSuffix("التشغيل") })
-  #expect(back.text == "‹ التشغيل" && back.number("x") == 367, "\(back)")
-  #expect(back.attributes["text-anchor"] == nil, "starts at the right edge")
+  let words = texts.filter { !["‹", "›"].contains($0.text) }
+  #expect(!words.isEmpty && words.allSatisfy { $0.attributes["direction"] == "rtl" }, "\(svg)")
+  // The back button: its chevron at the far right, pointing right, its title to the left
+  // of it, written right to left from there.
+  let chevron = try #require(texts.first { $0.number("y") == 28 && $0.text == "›" })
+  #expect(chevron.number("x") == 367 && chevron.attributes["text-anchor"] == "end")
+  let back = try #require(texts.first { $0.text == "التشغيل" })
+  #expect(back.number("x") < 367 && back.number("x") > 350, "\(back)")
+  #expect(back.attributes["text-anchor"] == nil, "starts at its right edge")
   // The title keeps its parenthesis and count in its own order; a footer's number starts it.
   #expect(texts.contains { $0.text == "الخلاصة (3 غير مقروء)" }, "the whole title, uncut")
   let footer = try #require(texts.first { $0.text.hasPrefix("3 ") })
   #expect(footer.number("x") == 359 && footer.attributes["text-anchor"] == nil, "\(footer)")
   // An English title in the Arabic layout is isolated: it keeps its own order.
   #expect(texts.contains { $0.text == "\u{2068}Welcome to the feed\u{2069}" })
-  // A disclosure chevron at the left edge, written `›` so the direction mirrors it.
-  let chevron = try #require(texts.first { $0.text == "›" })
-  #expect(chevron.number("x") == 16 && chevron.attributes["text-anchor"] == "end")
+  // A disclosure chevron at the left edge, pointing left, as drawn (no renderer's mirroring).
+  let disclosure = try #require(texts.first { $0.text == "‹" })
+  #expect(disclosure.number("x") == 16 && disclosure.attributes["direction"] == nil)
 }
 
 @Test func leftToRightPicturesIsolateOnlyRightToLeftText() throws {
