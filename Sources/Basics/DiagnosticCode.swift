@@ -196,6 +196,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
   case unnamedControl = "unnamed-control"
   /// Two buttons VoiceOver reads alike that do different things.
   case ambiguousButtonName = "ambiguous-button-name"
+  /// A text holds a zero-width space (U+200B), which is drawn and read as nothing.
+  case zeroWidthSpace = "zero-width-space"
   // Scenarios.
   /// A scenario's 'app' that names no readable app inside the repository.
   case invalidScenarioApp = "invalid-scenario-app"

@@ -81,6 +81,13 @@ package enum VisibleText {
     }
   }
 
+  /// Whether a text holds a zero-width space (U+200B), which iOS draws as nothing: the
+  /// drawings drop it and `check` warns at it.
+  package static func holdsZeroWidthSpace(_ text: String) -> Bool {
+    // U+200B is E2 80 8B in UTF-8: most texts have no E2 byte at all.
+    text.utf8.contains(0xE2) && text.unicodeScalars.contains("\u{200B}")
+  }
+
   /// `U+200B`: how a scalar is named in messages.
   package static func codePoint(_ scalar: Unicode.Scalar) -> String {
     "U+" + hex(scalar.value)

@@ -95,8 +95,18 @@ package enum DisplayText {
   /// User text made safe to print: control characters, bidi controls and invisible
   /// characters become visible `<U+202E>` escapes (Trojan Source, CVE-2021-42574), by the
   /// one rule diagnostics use too (`VisibleText`). A zero-width joiner inside an emoji
-  /// sequence and a subdivision flag's tags are kept. Newlines become spaces unless kept.
+  /// sequence and a subdivision flag's tags are kept; a zero-width space is dropped, as iOS
+  /// draws it as nothing. Newlines become spaces unless kept.
   package static func escaped(_ text: String, keepNewlines: Bool = false) -> String {
-    VisibleText.escaped(text, keepNewlines: keepNewlines)
+    VisibleText.escaped(withoutZeroWidthSpaces(text), keepNewlines: keepNewlines)
+  }
+
+  /// The text without its zero-width spaces (U+200B), which iOS draws and VoiceOver reads
+  /// as nothing (`check` warns at them).
+  package static func withoutZeroWidthSpaces(_ text: String) -> String {
+    guard VisibleText.holdsZeroWidthSpace(text) else { return text }
+    var out = String.UnicodeScalarView()
+    out.append(contentsOf: text.unicodeScalars.lazy.filter { $0 != "\u{200B}" })
+    return String(out)
   }
 }

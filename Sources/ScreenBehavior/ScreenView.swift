@@ -191,8 +191,9 @@ package enum ControlView: Sendable, Hashable {
   case stepper(value: String, canDecrement: Bool, canIncrement: Bool)
   /// A button, drawn centred and tinted; red and marked when destructive.
   case button(destructive: Bool)
-  /// A link, and its address's host (VoiceOver reads it), if it has one.
-  case link(host: String? = nil)
+  /// A link, and its address's host (VoiceOver reads it), if it has one; drawn as a
+  /// disclosure chevron when `chevron` (IASK's `IASKOpenURLSpecifier`), else as `↗`.
+  case link(host: String? = nil, chevron: Bool = false)
   /// A text view: its text (or nil while empty, when its placeholder shows), drawn across
   /// the whole cell on as many lines as it takes.
   case textView(text: String?, placeholder: String?)

@@ -47,6 +47,8 @@ extension Session {
         throw ActionError(action, Reasons.nothingToLoad)
       }
       state.loaded = min(screen.rowCount, state.loaded + paging.pageSize)
+      // The rows loaded, no row stays selected (nor the load-more row, which deselects).
+      state.highlighted = nil
       next.stack[index] = state
     case .back:
       return try next.popped(action)
@@ -87,8 +89,15 @@ extension Session {
   private func popped(_ action: Action) throws(ActionError) -> Session {
     guard stack.count > 1 else { throw ActionError(action, Reasons.firstScreen) }
     var next = self
-    next.rememberCounts(of: next.stack.removeLast())
+    next.pop()
     return next
+  }
+
+  /// Pops the top screen. The screen under it appears with no row selected, as
+  /// UITableViewController clears its selection when its view appears.
+  mutating func pop() {
+    rememberCounts(of: stack.removeLast())
+    if let top = stack.indices.last { stack[top].highlighted = nil }
   }
 
   /// Keeps a screen's counts as last shown, for `{unread:SCREEN}` and `{count:SCREEN}`,

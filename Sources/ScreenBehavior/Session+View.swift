@@ -29,12 +29,7 @@ extension Session {
       self.resolve(template, unread: counts.unread, count: counts.count)
     }
     let checked = screen.isPicker ? checkedRows(of: screen) : []
-    var sections = screen.sections.map { section in
-      var view = SectionView(
-        header: section.header.map(text), footer: section.footer.map(text), rows: [])
-      view.accessibilityLabel = section.accessibilityLabel.map(text)
-      return view
-    }
+    var (sections, prompt) = emptySections(of: screen, text: text)
     var anyRow = false
     for (index, item) in items.enumerated() {
       switch item {
@@ -67,7 +62,7 @@ extension Session {
     var view = ScreenView(
       title: title(of: screen, counts: counts), backTitle: backTitle, editButton: editButton,
       style: screen.style,
-      selectionStyle: app.selectionStyle(of: screen), prompt: screen.prompt.map(text),
+      selectionStyle: app.selectionStyle(of: screen), prompt: prompt.map(text),
       sections: sections, footer: screen.footer.map(text),
       emptyText: anyRow ? nil : screen.empty.map(text))
     if let id = state.sheet {
@@ -86,6 +81,25 @@ extension Session {
       }
     }
     return view
+  }
+
+  /// The screen's sections with their headers and footers and no rows yet, and the prompt
+  /// drawn above them: a picker's prompt is its list's section header instead, as IASK's
+  /// ChoiceMenu draws it.
+  private func emptySections(
+    of screen: Screen, text: (InterpolatedText) -> String
+  ) -> ([SectionView], InterpolatedText?) {
+    let (heads, prompt) =
+      screen.isPicker && screen.sections.first?.header == nil
+      ? (screen.prompt, nil) : (nil, screen.prompt)
+    let sections = screen.sections.enumerated().map { index, section in
+      var view = SectionView(
+        header: (index == 0 ? heads ?? section.header : section.header).map(text),
+        footer: section.footer.map(text), rows: [])
+      view.accessibilityLabel = section.accessibilityLabel.map(text)
+      return view
+    }
+    return (sections, prompt)
   }
 
   /// Appends the insert rows: in editing mode, a list that can grow ends in its insert row;
@@ -187,7 +201,9 @@ extension Session {
         canDecrement: value.map { $0 > control.min } ?? false,
         canIncrement: value.map { $0 < control.max } ?? false)
     case .button(let button): return .button(destructive: button.destructive)
-    case .url(let url): return .link(host: LinkAddress.host(of: url))
+    case .url(let url):
+      // A Settings.bundle's link is IASK's `IASKOpenURLSpecifier`, drawn with a chevron.
+      return .link(host: LinkAddress.host(of: url), chevron: app.settingsBundle)
     case .plain, .push, .body, .titleValue, .datePicker: return nil
     case .mail: return nil
     case .custom(let view): return .custom(name: view.name, height: view.height)

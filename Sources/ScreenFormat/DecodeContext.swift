@@ -269,6 +269,7 @@ struct DecodeContext {
     if node.scalar == nil, Self.isPluralText(node) { return pluralTemplate(node, isLocal: isLocal) }
     guard let scalar = textScalar(node, key: key) else { return nil }
     if recordsTexts { recordText(scalar.text, at: node.mark) }
+    flagZeroWidthSpace(scalar.text, at: node.mark)
     // Text without braces, nearly all of it, is a template as it stands, kept where the
     // file holds it.
     let source = scalar.sourceText(in: fileBytes)

@@ -66,8 +66,10 @@ public enum HTMLPage {
   package static func figure(
     _ view: ScreenView, svg: String, path: String, link: String?, transcript: String? = nil
   ) -> String {
-    var out = "<div class=\"screen\">\n"
-    let heading = escaped(view.title)
+    // A right-to-left screen's texts read right to left around its picture; each text is
+    // isolated, so a mixed one keeps its order.
+    var out = "<div class=\"screen\"\(view.rightToLeft ? " dir=\"rtl\"" : "")>\n"
+    let heading = isolated(view.title, view)
     out +=
       link.map { "<h3><a href=\"\(escaped($0))\">\(heading)</a></h3>\n" } ?? "<h1>\(heading)</h1>\n"
     out += "<div class=\"path\">\(escaped(path))</div>\n"
@@ -79,7 +81,8 @@ public enum HTMLPage {
       return nil
     }
     if !rows.isEmpty {
-      out += "<ul class=\"rows\">" + rows.map { "<li>\(escaped($0))</li>" }.joined() + "</ul>\n"
+      out +=
+        "<ul class=\"rows\">" + rows.map { "<li>\(isolated($0, view))</li>" }.joined() + "</ul>\n"
     }
     if let transcript {
       out +=
@@ -87,6 +90,13 @@ public enum HTMLPage {
         + XMLText.escaped(transcript) + "</pre></details>\n"
     }
     return out + "</div>\n"
+  }
+
+  /// A view's text escaped, in a `<bdi>` when its own direction runs against the view's
+  /// (an English title in an Arabic screen), as the pictures isolate it.
+  static func isolated(_ text: String, _ view: ScreenView) -> String {
+    let shown = escaped(text)
+    return Bidi.isolates(text, rightToLeft: view.rightToLeft) ? "<bdi>" + shown + "</bdi>" : shown
   }
 
   /// Text escaped for HTML, with bidi and invisible characters shown as escapes.

@@ -9,7 +9,7 @@ extension RowDrawing {
     _ row: RowView, y: Double, height: Double, inset: Double, _ svg: inout SVGWriter
   ) -> Double {
     let palette = svg.palette
-    var left = inset + 16
+    var left = inset + svg.margin
     if row.deleteControl {
       svg.circle(cx: left + 10, cy: y + height / 2, r: 10, fill: palette.red)
       svg.rect(x: left + 4, y: y + height / 2 - 1.5, width: 12, height: 3, fill: "#FFFFFF")
@@ -28,18 +28,39 @@ extension RowDrawing {
     return left
   }
 
+  /// A swiped row: its Delete action at the trailing edge, and the row's content slid
+  /// toward the leading edge by the action's width, cut at the cell (a nested `<svg>`, which
+  /// clips, with no id to clash in a strip). The caller closes the `</g></svg>` opened here.
+  static func slide(
+    _ row: RowView, view: ScreenView, y: Double, height: Double, inset: Double,
+    _ svg: inout SVGWriter
+  ) {
+    let width = svg.width
+    let action = 80.0
+    svg.rect(x: width - inset - action, y: y, width: action, height: height, fill: svg.palette.red)
+    svg.text(
+      view.texts.delete, x: width - inset - action / 2, y: y + height / 2 + 6, color: "#FFFFFF",
+      anchor: "middle")
+    let room = width - 2 * inset - action
+    let left = svg.mirrored ? inset + action : inset
+    let shift = svg.mirrored ? action : -action
+    svg.raw(
+      "<svg x=\"\(svg.len(left))\" y=\"\(svg.len(y))\" width=\"\(svg.len(room))\" height=\"\(svg.len(height))\" overflow=\"hidden\">\n"
+        + "<g transform=\"translate(\(svg.len(shift - left)),\(svg.len(-y)))\">\n")
+  }
+
   /// The accessory (disclosure, checkmark, detail button) and a reordering grip, at the
   /// trailing edge; returns where what comes before them ends.
   static func drawAccessory(
-    _ row: RowView, rightToLeft: Bool, y: Double, right: Double, _ svg: inout SVGWriter
+    _ row: RowView, y: Double, right: Double, _ svg: inout SVGWriter
   ) -> Double {
     let palette = svg.palette
     var end = right
     switch row.grip ? Accessory.none : row.accessory {
     case .disclosure:
       svg.text(
-        rightToLeft ? "‹" : "›", x: right, y: y + 29, size: 22, color: palette.gray,
-        anchor: "end")
+        svg.mirrored ? "‹" : "›", x: right, y: y + 29, size: 22, color: palette.gray,
+        anchor: "end", symbol: true)
       end -= 18
     case .checkmark:
       svg.text("✓", x: right, y: y + 28, color: palette.tint, anchor: "end", bold: true)

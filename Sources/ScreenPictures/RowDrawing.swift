@@ -8,13 +8,16 @@ enum RowDrawing {
     _ row: RowView, view: ScreenView, y: Double, height: Double, inset: Double, width: Double,
     _ svg: inout SVGWriter
   ) {
-    let right = width - inset - 16
+    let right = width - inset - svg.margin
     let palette = svg.palette
     var textColor = palette.label
     if row.highlighted, let fill = highlight(view.selectionStyle, palette) {
       svg.rect(x: inset, y: y, width: width - 2 * inset, height: height, fill: fill.background)
       textColor = fill.text
     }
+    let slid = row.showsDelete
+    if slid { slide(row, view: view, y: y, height: height, inset: inset, &svg) }
+    defer { if slid { svg.raw("</g>\n</svg>\n") } }
     let left = drawLeading(row, y: y, height: height, inset: inset, &svg)
     if row.disabled { svg.raw("<g opacity=\"0.4\">\n") }
     defer { if row.disabled { svg.raw("</g>\n") } }
@@ -34,16 +37,10 @@ enum RowDrawing {
       return
     }
     var end = right
-    if row.showsDelete {
-      svg.rect(x: width - inset - 80, y: y, width: 80, height: height, fill: palette.red)
-      svg.text(
-        view.texts.delete, x: width - inset - 40, y: y + height / 2 + 6, color: "#FFFFFF",
-        anchor: "middle")
-      end = width - inset - 88
-    } else if let control = row.control {
+    if let control = row.control {
       end = drawControl(control, y: y, height: height, right: right, &svg)
     } else {
-      end = drawAccessory(row, rightToLeft: view.rightToLeft, y: y, right: right, &svg)
+      end = drawAccessory(row, y: y, right: right, &svg)
     }
     if let badge = row.badge {
       let pill = max(22, SVGWriter.textWidth(badge, size: 15) + 14)
@@ -74,17 +71,27 @@ enum RowDrawing {
   }
 
   /// A button: its title centred, red when destructive; wrapped when the row was made
-  /// tall enough for its lines (at the accessibility sizes, ``StackedRow/height(_:width:)``),
+  /// tall enough for its lines (at the accessibility sizes, ``StackedRow/height(_:width:scale:)``),
   /// else cut.
   private static func drawButton(
     _ row: RowView, destructive: Bool, y: Double, height: Double, inset: Double, width: Double,
     _ svg: inout SVGWriter
   ) {
     let color = destructive ? svg.palette.red : svg.palette.tint
-    let room = width - 2 * inset - 32
-    let lines = StackedRow.buttonLines(row, width: width - 2 * inset)
+    let room = width - 2 * (inset + svg.margin)
+    let lines = StackedRow.buttonLines(row, width: width - 2 * inset, scale: svg.scale)
+    // IASK draws a button's `IASKSubtitle` under its title, smaller and grey.
+    func subtitle(at baseline: Double) {
+      guard let subtitle = row.subtitle else { return }
+      svg.text(
+        subtitle, x: width / 2, y: baseline, size: 13, color: svg.palette.gray, anchor: "middle",
+        maxWidth: room)
+    }
     guard lines.count > 1, height >= StackedRow.buttonHeight(lines.count) else {
-      svg.text(row.title, x: width / 2, y: y + 28, color: color, anchor: "middle", maxWidth: room)
+      svg.text(
+        row.title, x: width / 2, y: y + (row.subtitle == nil ? 28 : 24), color: color,
+        anchor: "middle", maxWidth: room)
+      subtitle(at: y + 44)
       return
     }
     for (index, line) in lines.enumerated() {
@@ -93,6 +100,7 @@ enum RowDrawing {
         y: y + StackedRow.padding + 17 + StackedRow.lineHeight * Double(index),
         color: color, anchor: "middle", maxWidth: room)
     }
+    subtitle(at: y + StackedRow.padding + StackedRow.lineHeight * Double(lines.count) + 14)
   }
 
   /// Draws a control against the right edge; returns where the row's text must end.
@@ -103,11 +111,8 @@ enum RowDrawing {
     let palette = svg.palette
     switch control {
     case .toggle(let on):
-      svg.rect(
-        x: right - 51, y: middle - 15.5, width: 51, height: 31,
-        fill: on ? palette.green : palette.control, radius: 15.5)
-      svg.circle(cx: on ? right - 15.5 : right - 35.5, cy: middle, r: 13.5, fill: "#FFFFFF")
-      return right - 59
+      toggle(on, right: right, middle: middle, &svg)
+      return right - svg.fixed(51) - 8
     case .textField(let text, let placeholder, let secure):
       let shown =
         text.map { secure ? String(repeating: "•", count: $0.count) : $0 } ?? (placeholder ?? "")
@@ -123,10 +128,17 @@ enum RowDrawing {
       svg.text(value, x: right, y: y + 27, size: 15, color: palette.gray, anchor: "end")
       return start - 16
     case .stepper(let value, let canDecrement, let canIncrement):
-      stepper(canDecrement, canIncrement, right: right, width: 94, middle: middle, &svg)
-      svg.text(value, x: right - 104, y: y + 28, color: palette.gray, anchor: "end")
-      return right - 112 - SVGWriter.textWidth(value, size: 17)
-    case .link:
+      let buttons = svg.fixed(94)
+      stepper(canDecrement, canIncrement, right: right, width: buttons, middle: middle, &svg)
+      svg.text(value, x: right - buttons - 10, y: y + 28, color: palette.gray, anchor: "end")
+      return right - buttons - 18 - SVGWriter.textWidth(value, size: 17)
+    case .link(_, let chevron):
+      guard !chevron else {
+        svg.text(
+          svg.mirrored ? "‹" : "›", x: right, y: y + 29, size: 22, color: palette.gray,
+          anchor: "end", symbol: true)
+        return right - 18
+      }
       svg.text("↗", x: right, y: y + 28, color: palette.tint, anchor: "end")
       return right - 24
     case .button, .textView, .custom:
@@ -140,7 +152,9 @@ enum RowDrawing {
         anchor: "end", maxWidth: 220)
       return right - min(220, SVGWriter.textWidth(shown, size: 17)) - 8
     case .segments(let titles, let selected):
-      let segment = 72.0
+      // As UISegmentedControl: equal segments, as wide as the widest title needs.
+      let widest = titles.map { SVGWriter.textWidth($0, size: 13, bold: true) }.max() ?? 0
+      let segment = min(max(widest + 24, 48), 120)
       let total = segment * Double(titles.count)
       let start = right - total
       svg.rect(
@@ -169,13 +183,13 @@ enum RowDrawing {
   ) -> Double {
     guard case .textView(let text, let placeholder)? = row.control else { return 44 }
     let palette = svg.palette
-    let room = width - 2 * inset - 32
+    let room = width - 2 * (inset + svg.margin)
     let lines = (text ?? placeholder ?? "").split(separator: "\n", omittingEmptySubsequences: false)
       .flatMap { SVGRenderer.wrap(String($0), width: room, size: 17) }
     if row.disabled { svg.raw("<g opacity=\"0.4\">\n") }
     for (index, line) in lines.enumerated() {
       svg.text(
-        line, x: inset + 16, y: y + 28 + 22 * Double(index),
+        line, x: inset + svg.margin, y: y + 28 + 22 * Double(index),
         color: text == nil ? palette.faint : palette.label, maxWidth: room)
     }
     if row.disabled { svg.raw("</g>\n") }
@@ -233,7 +247,8 @@ enum RowDrawing {
     guard case .datePicker(_, let opened?)? = row.control else { return }
     let palette = svg.palette
     svg.rect(
-      x: inset + 16, y: y + 4, width: width - 2 * inset - 32, height: openedHeight(row) - 8,
+      x: inset + svg.margin, y: y + 4, width: width - 2 * (inset + svg.margin),
+      height: openedHeight(row) - 8,
       fill: palette.control, radius: 8)
     for (index, line) in opened.enumerated() {
       svg.text(
@@ -242,53 +257,35 @@ enum RowDrawing {
     }
   }
 
-  /// A stepper's two buttons, `width` points wide (94 as UIStepper), against `right`.
+  /// A switch, 51 × 31 as UISwitch at every text size, against `right`, centred on
+  /// `middle`: the knob at the trailing end when on.
+  static func toggle(_ on: Bool, right: Double, middle: Double, _ svg: inout SVGWriter) {
+    let palette = svg.palette
+    let (width, height) = (svg.fixed(51), svg.fixed(31))
+    svg.rect(
+      x: right - width, y: middle - height / 2, width: width, height: height,
+      fill: on ? palette.green : palette.control, radius: height / 2)
+    svg.circle(
+      cx: on ? right - height / 2 : right - width + height / 2, cy: middle, r: svg.fixed(13.5),
+      fill: "#FFFFFF")
+  }
+
+  /// A stepper's two buttons, `width` points wide (94 as UIStepper), against `right`: 32
+  /// high, its glyphs and corners their size at every text size.
   static func stepper(
     _ canDecrement: Bool, _ canIncrement: Bool, right: Double, width: Double, middle: Double,
     _ svg: inout SVGWriter
   ) {
     let palette = svg.palette
+    let height = svg.fixed(32)
     svg.rect(
-      x: right - width, y: middle - 14.5, width: width, height: 29, fill: palette.control,
-      radius: 8)
+      x: right - width, y: middle - height / 2, width: width, height: height,
+      fill: palette.control, radius: svg.fixed(8))
     svg.text(
-      "−", x: right - width * 0.745, y: middle + 7, size: 20,
+      "−", x: right - width * 0.745, y: middle + svg.fixed(7), size: svg.fixed(20),
       color: canDecrement ? palette.label : palette.faint, anchor: "middle")
     svg.text(
-      "+", x: right - width * 0.245, y: middle + 7, size: 20,
+      "+", x: right - width * 0.245, y: middle + svg.fixed(7), size: svg.fixed(20),
       color: canIncrement ? palette.label : palette.faint, anchor: "middle")
-  }
-
-  /// The highlight of a selection style: fill and text colours, or nil for `none`.
-  static func highlight(_ style: SelectionStyle, _ palette: Palette) -> (
-    background: String, text: String
-  )? {
-    switch style {
-    case .blue: return (palette.tint, "#FFFFFF")
-    case .gray: return (palette.grayHighlight, palette.label)
-    case .none: return nil
-    case .custom(let background, let text): return (css(background, palette), css(text, palette))
-    }
-  }
-
-  static func css(_ colour: Colour, _ palette: Palette = .light) -> String {
-    switch colour {
-    case .rgb: return colour.spelling
-    case .named(let name):
-      switch name {
-      case .black: return "#000000"
-      case .white: return "#FFFFFF"
-      case .red: return palette.red
-      case .green: return palette.green
-      case .blue: return palette.tint
-      case .yellow: return "#FFCC00"
-      case .orange: return "#FF9500"
-      case .purple: return "#AF52DE"
-      case .gray: return palette.gray
-      case .lightGray: return "#D1D1D6"
-      case .darkGray: return "#48484A"
-      case .clear: return "none"
-      }
-    }
   }
 }

@@ -69,7 +69,7 @@ public enum SVGRenderer {
     }
     let height =
       stacked
-      ? StackedRow.height(row, width: width - 2 * inset)
+      ? StackedRow.height(row, width: width - 2 * inset, scale: svg.scale)
       : row.subtitle == nil ? 44.0 : 58.0
     if stacked, StackedRow.stacks(row) {
       StackedRow.draw(row, view: view, y: y, height: height, inset: inset, width: width, &svg)
@@ -116,12 +116,13 @@ public enum SVGRenderer {
         color: search.text == nil ? palette.gray : palette.label, maxWidth: width - 32)
       y += 52
     }
-    let inset = rounded ? 16.0 : 0
+    // Inset margins and corner radii keep their size at every text size, as UIKit's do.
+    let inset = rounded ? svg.fixed(16) : 0
     if let prompt = view.prompt {
       y += 16
       drawn.text(
-        prompt, x: inset + 16, y: y + 14, size: 13, color: palette.gray,
-        maxWidth: width - 2 * inset - 32)
+        prompt, x: inset + svg.margin, y: y + 14, size: 13, color: palette.gray,
+        maxWidth: width - 2 * (inset + svg.margin))
       y += 24
     }
     if let body = view.body {
@@ -144,8 +145,8 @@ public enum SVGRenderer {
     }
     if let footer = view.footer {
       y += 8
-      for line in wrap(footer, width: width - 2 * inset - 32, size: 13) {
-        drawn.text(line, x: inset + 16, y: y + 14, size: 13, color: palette.gray)
+      for line in wrap(footer, width: width - 2 * (inset + svg.margin), size: 13) {
+        drawn.text(line, x: inset + svg.margin, y: y + 14, size: 13, color: palette.gray)
         y += 18
       }
     }
@@ -172,20 +173,20 @@ public enum SVGRenderer {
   ) -> Double {
     let palette = drawn.palette
     let (grouped, rounded) = style
-    let inset = rounded ? 16.0 : 0
+    let inset = rounded ? drawn.fixed(16) : 0
     var y = start
     y += grouped ? 20 : 0
     if let header = section.header {
       drawn.text(
-        header.uppercased(), x: inset + 16, y: y + 22, size: 13, color: palette.gray,
-        maxWidth: width - 2 * inset - 32)
+        header.uppercased(), x: inset + drawn.margin, y: y + 22, size: 13, color: palette.gray,
+        maxWidth: width - 2 * (inset + drawn.margin))
       y += 30
     }
     let top = y
     var rowsDrawn = drawn.blank()
     for (index, row) in section.rows.enumerated() {
       if index > 0 {
-        rowsDrawn.line(x1: inset + 16, x2: width - inset, y: y, color: palette.separator)
+        rowsDrawn.line(x1: inset + drawn.margin, x2: width - inset, y: y, color: palette.separator)
       }
       y += drawRow(
         row, view: view, y: y, inset: inset, width: width, stacked: stacked, &rowsDrawn)
@@ -193,7 +194,7 @@ public enum SVGRenderer {
     if grouped, !section.rows.isEmpty {
       drawn.rect(
         x: inset, y: top, width: width - 2 * inset, height: y - top, fill: palette.cell,
-        radius: rounded ? 10 : 0)
+        radius: rounded ? drawn.fixed(10) : 0)
       if !rounded {
         drawn.line(x1: 0, x2: width, y: top, color: palette.separator)
         drawn.line(x1: 0, x2: width, y: y, color: palette.separator)
@@ -201,84 +202,14 @@ public enum SVGRenderer {
     }
     drawn.raw(rowsDrawn.body)
     if let footer = section.footer {
-      for line in wrap(footer, width: width - 2 * inset - 32, size: 13) {
-        drawn.text(line, x: inset + 16, y: y + 18, size: 13, color: palette.gray)
+      for line in wrap(footer, width: width - 2 * (inset + drawn.margin), size: 13) {
+        drawn.text(line, x: inset + drawn.margin, y: y + 18, size: 13, color: palette.gray)
         y += 18
       }
       y += 6
     }
 
     return y
-  }
-
-  /// An action sheet over the dimmed screen, at the bottom of a picture `height` high:
-  /// its title, message and button in one rounded group, Cancel in another.
-  private static func drawSheet(
-    _ sheet: SheetView, cancel: String, height y: Double, _ drawn: inout SVGWriter
-  ) {
-    let palette = drawn.palette
-    let width = drawn.width
-    drawn.rect(x: 0, y: 0, width: width, height: y, fill: "#000000", opacity: 0.35)
-    var sheetHeight = 8.0 + 57 + 57 + 8
-    if sheet.title != nil { sheetHeight += 22 }
-    let messageLines = sheet.message?.split(separator: "\n").map(String.init) ?? []
-    sheetHeight += 20 * Double(messageLines.count)
-    var top = y - sheetHeight - 8
-    drawn.rect(
-      x: 8, y: top, width: width - 16, height: sheetHeight - 65, fill: palette.sheet, radius: 13)
-    top += 8
-    if let title = sheet.title {
-      drawn.text(
-        title, x: width / 2, y: top + 16, size: 13, color: palette.gray, anchor: "middle",
-        bold: true, maxWidth: width - 40)
-      top += 22
-    }
-    for message in messageLines {
-      drawn.text(
-        message, x: width / 2, y: top + 14, size: 13, color: palette.gray, anchor: "middle",
-        maxWidth: width - 40)
-      top += 20
-    }
-    drawn.text(
-      sheet.button, x: width / 2, y: top + 36,
-      size: 20, color: sheet.destructive ? palette.red : palette.tint, anchor: "middle",
-      maxWidth: width - 40)
-    drawn.rect(x: 8, y: y - 65, width: width - 16, height: 57, fill: palette.sheet, radius: 13)
-    drawn.text(
-      cancel, x: width / 2, y: y - 29, size: 20, color: palette.tint, anchor: "middle",
-      bold: true)
-
-  }
-
-  private static func navigationBar(_ view: ScreenView, _ svg: inout SVGWriter) {
-    let width = svg.width
-    let palette = svg.palette
-    svg.rect(x: 0, y: 0, width: width, height: 44, fill: palette.bar)
-    svg.line(x1: 0, x2: width, y: 44, color: palette.separator)
-    let edit = view.editButton.map { $0 == .edit ? view.texts.edit : view.texts.done }
-    let chevron = view.rightToLeft ? "›" : "‹"
-    // As UINavigationBar: the centred title keeps its room; a back title that would crowd
-    // it becomes "Back", and then only the chevron.
-    let right = edit.map { SVGWriter.textWidth($0, size: 17) + 20 } ?? 0
-    let titleWidth = SVGWriter.textWidth(view.title, size: 17)
-    func room(_ back: String) -> Double {
-      width - 2 * max(SVGWriter.textWidth(back, size: 17) + 16, right)
-    }
-    var back: String?
-    var titleRoom = width / 2
-    if let title = view.backTitle {
-      let choices = [chevron + " " + title, chevron + " " + view.texts.back]
-      back = choices.first { room($0) >= titleWidth } ?? chevron
-      titleRoom = room(back ?? chevron)
-    }
-    if let back { svg.text(back, x: 8, y: 28, color: palette.tint) }
-    if let button = view.editButton, let edit {
-      svg.text(
-        edit, x: width - 12, y: 28, color: palette.tint, anchor: "end", bold: button == .done)
-    }
-    svg.text(
-      view.title, x: width / 2, y: 28, anchor: "middle", bold: true,
-      maxWidth: max(titleRoom, 40))
   }
 
   /// Text broken into lines that fit a width.

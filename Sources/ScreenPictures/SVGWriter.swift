@@ -27,6 +27,13 @@ struct SVGWriter {
     SVGWriter(width: width, mirrored: mirrored, palette: palette, scale: scale)
   }
 
+  /// A length UIKit keeps at every text size (a switch, a stepper, inset margins, corner
+  /// radii), in the layout's points: written back at `points` pixels whatever the scale.
+  func fixed(_ points: Double) -> Double { points / scale }
+
+  /// A cell's content margin, 16 points at every text size (``fixed(_:)``).
+  var margin: Double { fixed(16) }
+
   /// An x position, mirrored when the layout is right to left.
   func x(_ value: Double) -> Double { mirrored ? width - value : value }
 
@@ -59,21 +66,32 @@ struct SVGWriter {
       "<circle cx=\"\(len(x(cx)))\" cy=\"\(len(cy))\" r=\"\(len(r))\" fill=\"\(fill)\"\(alpha)\(edge)/>\n"
   }
 
-  /// Text at a position. `anchor` is `start`, `middle` or `end` in reading order; it is
-  /// swapped when mirrored. The text is cut to `maxWidth` pixels. `monospaced` text keeps
-  /// its spaces and sets its columns in a fixed-width face (a calendar's).
+  /// Text at a position. `anchor` is `start`, `middle` or `end` in the layout's reading
+  /// order: when mirrored, the text is written right to left (`direction="rtl"`, so `start`
+  /// is its right edge and a chevron mirrors), as UIKit lays out a right-to-left locale. A
+  /// text whose own direction differs from the layout's (English in an Arabic screen) is
+  /// isolated, so it keeps its order and its ellipsis at its end. A `symbol` (a chevron) is
+  /// drawn as written, never mirrored by a renderer's bidi: left to right, its anchor
+  /// swapped when mirrored. The text is cut to `maxWidth` points. `monospaced` text keeps its spaces and sets its columns in a
+  /// fixed-width face (a calendar's).
   mutating func text(
     _ raw: String, x: Double, y: Double, size: Double = 17, color: String? = nil,
     anchor: String = "start", bold: Bool = false, maxWidth: Double? = nil,
-    monospaced: Bool = false
+    monospaced: Bool = false, symbol: Bool = false
   ) {
     let color = color ?? palette.label
     var shown = DisplayText.escaped(raw)
-    if let maxWidth { shown = SVGWriter.fit(shown, maxWidth, size: size) }
+    if let maxWidth { shown = SVGWriter.fit(shown, maxWidth, size: size, bold: bold) }
     guard !shown.isEmpty else { return }
-    let side = mirrored ? (anchor == "start" ? "end" : anchor == "end" ? "start" : anchor) : anchor
+    let rightToLeft = mirrored && !symbol
+    let side =
+      mirrored && symbol ? (anchor == "start" ? "end" : anchor == "end" ? "start" : anchor) : anchor
+    if Bidi.isolates(shown, rightToLeft: rightToLeft) {
+      shown = "\u{2068}" + shown + "\u{2069}"
+    }
     body +=
       "<text x=\"\(len(self.x(x)))\" y=\"\(len(y))\" font-size=\"\(len(size))\" fill=\"\(color)\""
+    if rightToLeft { body += " direction=\"rtl\"" }
     if side != "start" { body += " text-anchor=\"\(side)\"" }
     if bold { body += " font-weight=\"600\"" }
     if monospaced {
@@ -85,20 +103,23 @@ struct SVGWriter {
   /// Markup written as it is (already escaped).
   mutating func raw(_ markup: String) { body += markup }
 
-  /// An estimate of a text's width in pixels: half the font size per display column,
-  /// with a little room (CJK and emoji count two columns).
-  static func textWidth(_ text: String, size: Double) -> Double {
-    Double(DisplayText.width(text)) * size * 0.56
+  /// A text's width in points as the pictures' face draws it (``TextMetrics``).
+  static func textWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
+    TextMetrics.width(text, size: size, bold: bold)
   }
 
   /// The text cut with `…` to fit a width.
-  static func fit(_ text: String, _ maxWidth: Double, size: Double) -> String {
-    if textWidth(text, size: size) <= maxWidth { return text }
+  static func fit(_ text: String, _ maxWidth: Double, size: Double, bold: Bool = false) -> String {
+    if textWidth(text, size: size, bold: bold) <= maxWidth { return text }
+    let room = maxWidth - textWidth("…", size: size, bold: bold)
     var out = ""
+    var used = 0.0
     for character in text {
-      if textWidth(out + String(character) + "…", size: size) > maxWidth { break }
+      used += TextMetrics.width(character, size: size, bold: bold)
+      if used > room { break }
       out.append(character)
     }
+    while out.last?.isWhitespace == true { out.removeLast() }
     return out + "…"
   }
 

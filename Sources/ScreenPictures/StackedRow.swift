@@ -19,9 +19,12 @@ enum StackedRow {
     return true
   }
 
-  /// The title's lines at the room a row leaves it.
-  static func titleLines(_ row: RowView, width: Double) -> [String] {
-    let lines = SVGRenderer.wrap(row.title, width: max(40, width - 32 - lead(row)), size: 17)
+  /// The title's lines at the room a row leaves it: beside a switch, which keeps its
+  /// 51 points at the trailing edge at every `scale`, what the switch leaves.
+  static func titleLines(_ row: RowView, width: Double, scale: Double = 1) -> [String] {
+    let beside = keepsSwitch(row) ? (51 + 8) / scale : 0
+    let lines = SVGRenderer.wrap(
+      row.title, width: max(40, width - 32 / scale - lead(row) - beside), size: 17)
     return lines.isEmpty ? [""] : lines
   }
 
@@ -41,8 +44,8 @@ enum StackedRow {
   }
 
   /// A button's centred title, wrapped at a cell's width.
-  static func buttonLines(_ row: RowView, width: Double) -> [String] {
-    let room = max(40, width - 32)
+  static func buttonLines(_ row: RowView, width: Double, scale: Double = 1) -> [String] {
+    let room = max(40, width - 32 / scale)
     return SVGRenderer.wrap(row.title, width: room, size: 17).flatMap { broken($0, room) }
   }
 
@@ -53,22 +56,21 @@ enum StackedRow {
 
   /// The part's lines at a cell's width: wrapped as the title is, and a word too long for
   /// a line broken where the line is full (`mike@example.com` whole, never `mike@exam…`).
-  static func partLines(_ row: RowView, width: Double) -> [String] {
+  static func partLines(_ row: RowView, width: Double, scale: Double = 1) -> [String] {
     guard let part = part(row) else { return [] }
-    let room = max(40, width - 32 - lead(row))
+    let room = max(40, width - 32 / scale - lead(row))
     return SVGRenderer.wrap(part, width: room, size: 17).flatMap { broken($0, room) }
   }
 
   /// A line cut into pieces no wider than `room`, at characters.
   static func broken(_ line: String, _ room: Double) -> [String] {
     guard SVGWriter.textWidth(line, size: 17) > room else { return [line] }
-    let columns = max(1, Int(room / (17 * 0.56)))
     var pieces: [String] = []
     var current = ""
-    var used = 0
+    var used = 0.0
     for character in line {
-      let width = DisplayText.width(String(character))
-      if used + width > columns, !current.isEmpty {
+      let width = TextMetrics.width(character, size: 17)
+      if used + width > room, !current.isEmpty {
         pieces.append(current)
         (current, used) = ("", 0)
       }
@@ -83,21 +85,26 @@ enum StackedRow {
   /// a slider, a stepper's buttons.
   static func hasControlLine(_ row: RowView) -> Bool {
     switch row.control {
-    case nil, .textField?, .datePicker?, .textView?, .custom?: return false
-    case .toggle?, .slider?, .stepper?, .button?, .link?, .segments?: return true
+    case nil, .textField?, .datePicker?, .textView?, .custom?, .toggle?: return false
+    case .slider?, .stepper?, .button?, .link?, .segments?: return true
     }
   }
 
   /// The row's height: padding, the title's lines, the subtitle's, the part's lines and
   /// the control's line.
-  static func height(_ row: RowView, width: Double) -> Double {
-    if case .button? = row.control { return buttonHeight(buttonLines(row, width: width).count) }
-    guard stacks(row) else { return row.subtitle == nil ? 44 : 58 }
-    var height = 2 * padding + lineHeight * Double(titleLines(row, width: width).count)
-    if let subtitle = row.subtitle {
-      height += 18 * Double(max(1, SVGRenderer.wrap(subtitle, width: width - 32, size: 13).count))
+  static func height(_ row: RowView, width: Double, scale: Double = 1) -> Double {
+    if case .button? = row.control {
+      let lines = buttonLines(row, width: width, scale: scale).count
+      return buttonHeight(lines) + (row.subtitle == nil ? 0 : 20)
     }
-    let parts = partLines(row, width: width).count
+    guard stacks(row) else { return row.subtitle == nil ? 44 : 58 }
+    var height =
+      2 * padding + lineHeight * Double(titleLines(row, width: width, scale: scale).count)
+    if let subtitle = row.subtitle {
+      height +=
+        18 * Double(max(1, SVGRenderer.wrap(subtitle, width: width - 32 / scale, size: 13).count))
+    }
+    let parts = partLines(row, width: width, scale: scale).count
     if parts > 0 { height += partHeight + lineHeight * Double(parts - 1) }
     if hasControlLine(row) { height += partHeight }
     return height
@@ -115,38 +122,42 @@ enum StackedRow {
     }
     if row.disabled { svg.raw("<g opacity=\"0.4\">\n") }
     defer { if row.disabled { svg.raw("</g>\n") } }
-    let left = inset + 16 + lead(row)
-    let right = width - inset - 16
+    let left = inset + svg.margin + lead(row)
+    let right = width - inset - svg.margin
     if row.unread { svg.circle(cx: inset + 8, cy: y + padding + 11, r: 5, fill: palette.tint) }
     if let icon = row.icon {
       // Beside the title's first line, as at the other sizes.
       RowDrawing.drawIcon(icon, x: left - 41, middle: y + padding + 11, &svg)
     }
     var top = y + padding
-    for line in titleLines(row, width: width - 2 * inset) {
+    for line in titleLines(row, width: width - 2 * inset, scale: svg.scale) {
       svg.text(line, x: left, y: top + 17, color: color, bold: row.unread)
       top += lineHeight
     }
     if let subtitle = row.subtitle {
-      for line in SVGRenderer.wrap(subtitle, width: width - 2 * inset - 32, size: 13) {
+      for line in SVGRenderer.wrap(subtitle, width: width - 2 * (inset + svg.margin), size: 13) {
         svg.text(line, x: left, y: top + 14, size: 13, color: palette.gray)
         top += 18
       }
     }
     if row.accessory == .disclosure {
       svg.text(
-        view.rightToLeft ? "‹" : "›", x: right, y: y + padding + 18, size: 22,
-        color: palette.gray, anchor: "end")
+        svg.mirrored ? "‹" : "›", x: right, y: y + padding + 18, size: 22,
+        color: palette.gray, anchor: "end", symbol: true)
     } else if row.accessory == .checkmark {
       svg.text("✓", x: right, y: y + padding + 17, color: palette.tint, anchor: "end", bold: true)
     }
     var shade = row.highlighted ? color : palette.gray
     if case .textField(nil, _, _)? = row.control { shade = palette.faint }
-    let parts = partLines(row, width: width - 2 * inset)
+    let parts = partLines(row, width: width - 2 * inset, scale: svg.scale)
     for (index, line) in parts.enumerated() {
       svg.text(line, x: left, y: top + 26 + lineHeight * Double(index), color: shade)
     }
     if !parts.isEmpty { top += partHeight + lineHeight * Double(parts.count - 1) }
+    if case .toggle(let on)? = row.control {
+      // As a cell's accessory view: at the trailing edge, centred on the wrapped title.
+      RowDrawing.toggle(on, right: right, middle: y + height / 2, &svg)
+    }
     guard hasControlLine(row), let control = row.control else { return }
     switch control {
     case .slider(let position, let value, let minImage, let maxImage):
@@ -158,15 +169,22 @@ enum StackedRow {
       // Its value is the part above; the buttons keep to the trailing edge, narrowed to
       // the cell when it is narrower.
       RowDrawing.stepper(
-        canDecrement, canIncrement, right: right, width: min(94, right - left),
+        canDecrement, canIncrement, right: right, width: min(svg.fixed(94), right - left),
         middle: top - 2 + partHeight / 2, &svg)
     case .toggle, .button, .link, .segments, .textField, .textView, .custom, .datePicker:
+      // (A switch is drawn beside its title above.)
       // The control on its own line, at the trailing edge, as a cell's accessory view.
       var line = RowView(title: "")
       line.control = control
       RowDrawing.draw(
         line, view: view, y: top - 2, height: partHeight, inset: inset, width: width, &svg)
     }
+  }
+
+  /// Whether a row's switch stays beside its title (it never takes a line of its own).
+  static func keepsSwitch(_ row: RowView) -> Bool {
+    if case .toggle? = row.control { return true }
+    return false
   }
 
   /// The room an editing control or an icon takes before the title.

@@ -31,8 +31,8 @@ extension Frame {
         (fit(text(value), max(1, room - 6)) + " ", base),
         ("[" + minus + "|" + plus + "]", base.adding(.tint)),
       ]
-    case .link:
-      return [(glyphs.link, base.adding(.tint))]
+    case .link(_, let chevron):
+      return chevron ? [(glyphs.disclosure, base)] : [(glyphs.link, base.adding(.tint))]
     case .button, .textView, .custom:
       // Drawn across the whole row instead (``buttonLines``, ``textViewLines``).
       return []
@@ -182,12 +182,19 @@ extension Frame {
     if row.disabled { title = glyphs.disabled + " " + title }
     let room = max(1, width - 2)
     let pieces = wraps ? TextLayout.wrapped(title, to: room) : [fit(title, room)]
-    return pieces.enumerated().map { index, piece in
+    // IASK draws a button's `IASKSubtitle` under its title, dimmed.
+    let subtitle =
+      row.subtitle.map { text($0) }.map {
+        wraps ? TextLayout.wrapped($0, to: room) : [fit($0, room)]
+      } ?? []
+    let colour = destructive ? base.adding(.red) : base.adding(.tint)
+    let styled = pieces.map { ($0, colour) } + subtitle.map { ($0, base.adding(.dim)) }
+    return styled.enumerated().map { index, piece in
       var line = StyledLine(options: options)
       line.append(index == 0 ? gutter : " ", base)
-      let offset = max(0, (width - 2 - TextLayout.width(piece)) / 2)
+      let offset = max(0, (width - 2 - TextLayout.width(piece.0)) / 2)
       line.append(TextLayout.spaces(offset), base)
-      line.append(piece, destructive ? base.adding(.red) : base.adding(.tint))
+      line.append(piece.0, piece.1)
       line.pad(to: width, base)
       return line
     }

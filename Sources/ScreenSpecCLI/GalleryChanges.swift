@@ -35,7 +35,9 @@ extension GalleryCommand {
     let (removed, inserted) = TextDiff.changedLines(a, b)
     func column(_ lines: [String], _ marked: Set<Int>) -> String {
       lines.enumerated().map { index, line in
-        "<div\(marked.contains(index) ? " class=\"changed\"" : "")>\(HTMLPage.escaped(line).isEmpty ? " " : HTMLPage.escaped(line))</div>"
+        // Each line isolated (its own direction, from its first letter), so an Arabic
+        // line's parentheses and numbers stay where the snapshot has them.
+        "<div\(marked.contains(index) ? " class=\"changed\"" : "")><bdi>\(HTMLPage.escaped(line).isEmpty ? " " : HTMLPage.escaped(line))</bdi></div>"
       }.joined()
     }
     return "<table class=\"diff\"><tr><th>reference</th><th>pending</th></tr><tr><td>"

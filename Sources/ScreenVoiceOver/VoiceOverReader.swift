@@ -97,7 +97,7 @@ package enum VoiceOverReader {
     case .custom(let name, _)?:
       // The app's own view: read by its title, with its name for the placeholder.
       values.insert(name, at: 0)
-    case .link(let host)?:
+    case .link(let host, _)?:
       // As iOS reads a link: where it goes, by its host.
       if let host { values.insert(host, at: 0) }
       traits.append(Traits.link)

@@ -296,4 +296,8 @@ enum BundleMessages {
   static let mergeNotFaithful = Diagnostic.Message(
     .mergeNotFaithful,
     "the merged file would not read back as merged, so it is not written; merge this file by hand")
+  static let zeroWidthSpace = Diagnostic.Message(
+    .zeroWidthSpace,
+    "this 'Title' holds a zero-width space (U+200B), which Settings draws and VoiceOver reads as nothing; remove it unless a line is meant to break there"
+  )
 }

@@ -1,3 +1,4 @@
+import Basics
 import PropertyList
 
 /// The mapping of one pane's specifiers to a screen's sections (the table "What maps to
@@ -141,6 +142,10 @@ package struct PaneImport: Sendable {
     childID: (String) -> String?
   ) -> RowDocument? {
     let title = specifier.title ?? ""
+    if VisibleText.holdsZeroWidthSpace(title) {
+      problems.append(
+        .init(.warning, BundleMessages.zeroWidthSpace, at: specifier.location(of: "Title")))
+    }
     var row: RowDocument
     switch specifier.kind {
     case .toggle:

@@ -38,7 +38,8 @@ func displayWidth(text: String, columns: Int) {
 
 @Test func escapesBidiControlsAndInvisibles() {
   #expect(TextLayout.escaped("Pay \u{202E}gnp.exe") == "Pay <U+202E>gnp.exe")
-  #expect(TextLayout.escaped("ok\u{200B}") == "ok<U+200B>")
+  #expect(TextLayout.escaped("ok\u{200C}") == "ok<U+200C>")
+  #expect(TextLayout.escaped("ok\u{200B}") == "ok", "a zero-width space is drawn as nothing")
   #expect(TextLayout.escaped("a\u{1B}[31mred") == "a<U+001B>[31mred")
   #expect(TextLayout.escaped("👨‍👩‍👧") == "👨‍👩‍👧", "a joiner inside an emoji sequence stays")
   #expect(TextLayout.escaped("line\nbreak") == "line break")

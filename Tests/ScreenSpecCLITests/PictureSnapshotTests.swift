@@ -215,4 +215,20 @@ import Testing
     #expect(index.contains(escaped(read)), "\(index)")
     #expect(!index.contains(escaped(readAtLarge)))
   }
+
+  /// Issue #54, item 1: each line of a pending text snapshot is isolated, so an Arabic
+  /// line keeps its parentheses and numbers where the snapshot has them.
+  @Test func theGalleryIsolatesEachLineOfAPendingText() throws {
+    let ws = try Self.app()
+    _ = ws.run("snapshot", "--record", "all", "@app/s.yaml")
+    try ws.write("app/s.yaml", "title: الخلاصة (3 غير مقروء)\nrows: [Bluetooth]\n")
+    _ = ws.run("snapshot", "@app/s.yaml")
+    #expect(ws.run("gallery", "@app", "--out", "@site").status == 0)
+    let page = try #require(ws.read("site/changes.html"))
+    let title = try #require(page.range(of: "الخلاصة (3 غير مقروء)"))
+    let before = page[..<title.lowerBound]
+    let opened = try #require(before.range(of: "<bdi>", options: .backwards))
+    #expect(!before[opened.upperBound...].contains("<"), "the line is in its <bdi>")
+    #expect(!page.contains("<div>│") && !page.contains("changed\">│"), "every line isolated")
+  }
 }

@@ -44,7 +44,7 @@ extension Session {
     // in Settings stays open, and the user taps Back.
     let staysOpen = app.settingsBundle && host == .settings
     if !group.multiple, !screen.inlineGroups, !staysOpen, next.stack.count > 1 {
-      next.rememberCounts(of: next.stack.removeLast())
+      next.pop()
     }
     return next
   }

@@ -21,4 +21,9 @@ extension Messages {
     )
   }
   static let firstButtonName = "the other button read that way"
+
+  static let zeroWidthSpace = Diagnostic.Message(
+    .zeroWidthSpace,
+    "this text holds a zero-width space (U+200B), which is drawn and read as nothing; remove it unless a line is meant to break there"
+  )
 }

@@ -55,6 +55,7 @@ enum StringsDecoder {
         continue
       }
       guard let translation = context.text(pair.value, key: source) else { continue }
+      context.flagZeroWidthSpace(translation, at: pair.value.mark)
       let wanted = InterpolatedText.names(in: source)
       let found = InterpolatedText.names(in: translation)
       if wanted != found {
