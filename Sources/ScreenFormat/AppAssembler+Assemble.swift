@@ -26,7 +26,7 @@ extension AppAssembler {
     // not loaded that the caller knows of.
     let suggestible = otherIDs.isEmpty ? ids : Array(Set(ids).union(otherIDs)).sorted()
     let (located, writes) = bindingsAndWrites(
-      outcomes, decoded: decoded, screens: screens, ids: decodedIDs)
+      outcomes, decoded: decoded, start: settings.start?.id)
     let cross = CrossFile(
       settings: settings, appPath: appPath, known: known, suggestible: suggestible,
       bindingProblems: BindingChecks.check(

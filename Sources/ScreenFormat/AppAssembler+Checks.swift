@@ -78,11 +78,10 @@ extension AppAssembler {
   }
 
   /// Every control's binding and every button's write, with the file each is in.
-  /// A picker screen pushed by one host's rows alone binds in that host (`screens` and
-  /// `ids`, each file's screen id, tell which).
-  static func bindingsAndWrites(
-    _ outcomes: [DecodedFile], decoded: [Int], screens: [Screen], ids: [String?]
-  ) -> (located: [BindingChecks.Located], writes: [(file: Int, write: WrittenValue)]) {
+  /// A screen one host's rows alone push binds in that host (``BindingChecks/host(_:pushes:start:)``).
+  static func bindingsAndWrites(_ outcomes: [DecodedFile], decoded: [Int], start: String?) -> (
+    located: [BindingChecks.Located], writes: [(file: Int, write: WrittenValue)]
+  ) {
     var located: [BindingChecks.Located] = []
     var writes: [(file: Int, write: WrittenValue)] = []
     for index in decoded
@@ -94,7 +93,12 @@ extension AppAssembler {
       writes += outcomes[index].context.writes.map { (index, $0) }
     }
     if decoded.contains(where: { outcomes[$0].context.namesHost }) {
-      BindingChecks.host(&located, screens: screens, ids: ids)
+      var pushes = [(screen: String?, pushes: [DecodeContext.NameUse])](
+        repeating: (nil, []), count: outcomes.count)
+      for index in decoded {
+        pushes[index] = (outcomes[index].screenID, outcomes[index].context.pushes)
+      }
+      BindingChecks.host(&located, pushes: pushes, start: start)
     }
     return (located, writes)
   }

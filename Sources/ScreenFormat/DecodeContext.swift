@@ -6,9 +6,12 @@ import YAMLTree
 /// (state names, pushed screens, bound keys) that are checked once the whole app is known.
 struct DecodeContext {
   /// A name or id used somewhere, checked against the app later.
-  struct NameUse {
+  struct NameUse: Equatable {
     var path: [String]
     var mark: Mark
+    /// For a push: the one host whose screens show the row (its own or its section's
+    /// `visibleIf: {host: …}`), nil when both do.
+    var host: Host? = nil
   }
 
   var diagnostics: [Diagnostic] = []
@@ -46,7 +49,7 @@ struct DecodeContext {
   /// State keys bound by controls and pickers, with what each accepts.
   var bindings: [Binding] = []
   /// Whether a condition of the file names a host: its pushes may then show a picker
-  /// screen in one host alone (``BindingChecks/hosted(_:screens:ids:)``).
+  /// screen in one host alone (``BindingChecks/host(_:pushes:start:)``).
   var namesHost = false
 
   /// Marks the bindings from `start` on as shown by `host` alone, unless a row's own
@@ -55,6 +58,15 @@ struct DecodeContext {
     guard let host else { return }
     for index in start..<bindings.count where bindings[index].host == nil {
       bindings[index].host = host
+    }
+  }
+
+  /// Marks the pushes from `start` on as made by rows `host` alone shows, unless a row's
+  /// own condition named one already.
+  mutating func showPushes(from start: Int, in host: Host?) {
+    guard let host else { return }
+    for index in start..<pushes.count where pushes[index].host == nil {
+      pushes[index].host = host
     }
   }
   /// State values buttons write.

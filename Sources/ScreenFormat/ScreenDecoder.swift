@@ -158,8 +158,11 @@ enum ScreenDecoder {
     section.visibleIf = fields["visibleIf"].flatMap { ConditionDecoder.decode($0, &context) }
     section.enabledIf = fields["enabledIf"].flatMap { ConditionDecoder.decode($0, &context) }
     let given = fields.present(["rows", "choices", "rowsFrom"])
-    let bindingsBefore = context.bindings.count
-    defer { context.showBindings(from: bindingsBefore, in: Binding.host(of: section.visibleIf)) }
+    let (bindingsBefore, pushesBefore) = (context.bindings.count, context.pushes.count)
+    defer {
+      context.showBindings(from: bindingsBefore, in: Binding.host(of: section.visibleIf))
+      context.showPushes(from: pushesBefore, in: Binding.host(of: section.visibleIf))
+    }
     if given.count > 1 {
       context.error(Messages.sectionTwoContents, at: given[1].node.mark)
     } else if let first = given.first {
@@ -221,10 +224,11 @@ enum ScreenDecoder {
           .init(path: [fields["push"]?.scalar?.text ?? ""], mark: style.mark))
       }
     }
-    let bindingsBefore = context.bindings.count
+    let (bindingsBefore, pushesBefore) = (context.bindings.count, context.pushes.count)
     guard let kind = RowKindDecoder.decode(fields, &context) else { return nil }
     row.kind = kind
     context.showBindings(from: bindingsBefore, in: Binding.host(of: row.visibleIf))
+    context.showPushes(from: pushesBefore, in: Binding.host(of: row.visibleIf))
     AccessibilityChecks.check(row, fields: fields, &context)
     guard title != nil || isSlider else { return nil }
     return row

@@ -178,8 +178,6 @@ package struct PaneImport: Sendable {
           key: key, min: min, max: max, minImage: specifier.minimumImage,
           maxImage: specifier.maximumImage))
     case .multiValue where specifier.valuesFromApp:
-      // Its choices come from the app at run time: the row keeps its specifier whole, and
-      // export writes it back as it was.
       return RowDocument(title: title, kind: .plain)
     case .multiValue:
       let id = pickerID(index, specifier)

@@ -135,7 +135,8 @@ package struct Specifier: Sendable, Equatable {
   package var extra: [PlistEntry] = []
 
   /// Whether IASK asks the app for the specifier's titles and values
-  /// (`IASKValuesDataSource`), in place of `Titles` and `Values`.
+  /// (`IASKValuesDataSource`), in place of `Titles` and `Values`: imported as a plain row
+  /// that keeps its specifier whole, which export writes back as it was.
   package var valuesFromApp: Bool { extra.contains { $0.key == "IASKValuesDataSource" } }
   /// IASK's `DatePickerMode`: `Date`, `Time` or `DateAndTime`.
   package var datePickerMode: String?

@@ -48,3 +48,36 @@ private let app = "start: root\nstate:\n  next: true\n  speed: '1'\n"
   let same = root.replacingOccurrences(of: "{host: app}", with: "{host: settings}")
   #expect(!errors(["app.yaml": app, "root.yaml": same]).isEmpty)
 }
+
+/// A screen that only one host's rows reach is that host's, down the pushes: a picker two
+/// pushes under a `{host: app}` section binds in the app alone. A mistake in another file
+/// does not make the bindings disagree.
+@Test func aHostFollowsThePushesAndAMistakeElsewhereChangesNothing() {
+  let files = [
+    "app.yaml": "start: root\nstate:\n  theme: light\n  flag: true\n",
+    "root.yaml": """
+    title: S
+    sections:
+      - rows:
+          - {title: Theme, push: theme, visibleIf: {host: settings}}
+      - visibleIf: {host: app}
+        rows:
+          - {title: Extras, push: extras}
+    """,
+    "extras.yaml":
+      "title: Extras\nrows:\n  - {title: Appearance, push: app-theme}\n  - {title: Other, push: other}\n",
+    "theme.yaml":
+      "title: Theme\nbind: theme\nchoices: [{title: Light, value: light}, {title: Dark, value: dark}]\n",
+    "app-theme.yaml":
+      "title: App Theme\nbind: theme\nchoices: [{title: Light, value: light}, {title: Dark, value: dark}, {title: System, value: system}]\n",
+    "other.yaml": "title: Other\nrows:\n  - {title: A, toggle: flag}\n",
+  ]
+  #expect(errors(files) == [])
+  var broken = files
+  broken["other.yaml"] = "titel: Other\nrows:\n  - {title: A, toggle: flag}\n"
+  #expect(errors(broken).count == 1)
+  // Reached from a row both hosts show as well, the picker is Settings' too.
+  var both = files
+  both["root.yaml"]! += "\n  - rows:\n      - {title: More, push: extras}\n"
+  #expect(errors(both).contains { $0.contains("lacks 'system'") })
+}

@@ -60,7 +60,9 @@ private func seedApp() throws -> App {
   try session.apply(try #require(row.tap))
   var picker = ListModel(session)
   #expect(picker.screen == "weight-class" && picker.back == .back)
-  #expect(picker.prompt == "Choose the division for this bout")
+  // The prompt is the list's section header, as ChoiceMenu draws it.
+  #expect(picker.prompt == nil)
+  #expect(picker.sections.first?.header == "Choose the division for this bout")
   #expect(picker.rows.filter { $0.accessory == .checkmark }.map(\.title) == ["Lightweight"])
   let welterweight = try #require(picker.rows.first { $0.title == "Welterweight" })
   #expect(welterweight.request == nil, "a choice asks nothing of the app")
@@ -78,7 +80,13 @@ private func seedApp() throws -> App {
   try session.apply([.tap(.position(1)), .back])
   var list = ListModel(session)
   #expect(list.highlight?.background == .named(.red) && list.highlight?.text == .named(.white))
-  #expect(list.rows.map(\.highlighted) == [true, false, false, false, false])
+  // Back clears the selection, as UITableViewController does when the list reappears.
+  #expect(list.rows.map(\.highlighted) == [false, false, false, false, false])
+  // A row whose tap opens a sheet over the list stays highlighted under it.
+  session = try Session(app: app, screen: "fight-night")
+  try session.apply(.tap(.title("Contact the Promoter")))
+  list = ListModel(session)
+  #expect(list.rows.filter(\.highlighted).map(\.title) == ["Contact the Promoter"])
   // A screen's own `gray`: black on light gray; `none` draws no highlight.
   session = try Session(app: app, screen: "account")
   list = ListModel(session)

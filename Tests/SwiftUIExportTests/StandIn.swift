@@ -14,10 +14,15 @@ enum StandIn {
     return nil
   }()
 
-  /// The folder the module for iOS 16 is built into, or the error of building it.
+  /// The folder the module for iOS 16 is built into, or the error of building it: the slice
+  /// `export --swiftui` may emit (`SwiftUI.swift` alone, as Docs/SwiftUI.md tells users to
+  /// check their export), so API outside it fails.
   static let module16 = build(minimumIOS: 16)
   /// The module for iOS 17 and later (`-D STANDIN_IOS17`: API introduced in iOS 17).
   static let module17 = build(minimumIOS: 17)
+  /// The module `ScreenSpecUI` is checked against: every file of the stand-in (the
+  /// runtime's slice, `SwiftUI+Runtime.swift`, beside the export's).
+  static let runtimeModule = build(minimumIOS: 16, files: nil)
 
   /// The module for a minimum iOS version.
   static func module(minimumIOS: Int) -> Result<URL, StandInError> {
@@ -25,12 +30,16 @@ enum StandIn {
   }
 
   /// Builds the module for a minimum iOS version.
-  static func build(minimumIOS: Int) -> Result<URL, StandInError> {
+  /// `files` are the stand-in's files it is built of (nil: every one).
+  static func build(minimumIOS: Int, files: [String]? = ["SwiftUI.swift"]) -> Result<
+    URL, StandInError
+  > {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "swiftui-stand-in-\(UUID().uuidString)")
-    let sources = Fixtures.files(
-      in: Fixtures.root.appendingPathComponent("Tests/StandIns/SwiftUI"), suffix: ".swift"
-    ).map(\.path)
+    let standIns = Fixtures.root.appendingPathComponent("Tests/StandIns/SwiftUI")
+    let sources =
+      files.map { $0.map { standIns.appendingPathComponent($0).path } }
+      ?? Fixtures.files(in: standIns, suffix: ".swift").map(\.path)
     let conditions = minimumIOS >= 17 ? ["-D", "STANDIN_IOS17"] : []
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -91,7 +100,7 @@ enum StandIn {
   static func typecheck(
     module name: String, paths: [String], including: [URL] = [], emitting folder: URL? = nil
   ) throws -> String? {
-    let module = try module16.get()
+    let module = try runtimeModule.get()
     guard let built = builtModules else {
       throw StandInError(text: "the package's built modules were not found")
     }

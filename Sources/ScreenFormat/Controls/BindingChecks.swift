@@ -123,23 +123,35 @@ enum BindingChecks {
     }
   }
 
-  /// Gives the bindings of a picker screen that rows of one host alone push (each with
-  /// `visibleIf: {host: …}`, its own or its section's) that host: what only the app's
-  /// screens open may differ from what Settings' open. `ids` are each file's screen id.
-  static func host(_ bindings: inout [Located], screens: [Screen], ids: [String?]) {
-    var pushers: [String: Set<Host?>] = [:]
-    for screen in screens {
-      for section in screen.sections {
-        let sectionHost = Binding.host(of: section.visibleIf)
-        for row in section.rows {
-          guard let target = row.push else { continue }
-          pushers[target, default: []].insert(Binding.host(of: row.visibleIf) ?? sectionHost)
+  /// Gives each binding the host of the screen it is in, when one host alone shows that
+  /// screen: every push to it is made by a row that host alone shows (its own or its
+  /// section's `visibleIf: {host: …}`, or one on a screen that host alone shows, and so on
+  /// down the pushes). What only the app's screens open may differ from what Settings'
+  /// open. `pushes` are each file's pushes with its screen id; `start` is shown by both.
+  static func host(
+    _ bindings: inout [Located], pushes: [(screen: String?, pushes: [DecodeContext.NameUse])],
+    start: String?
+  ) {
+    var screenHost: [String: Host] = [:]
+    // Each round follows the pushes one screen further; a chain deeper than this is rare.
+    for _ in 0..<16 {
+      var pushers: [String: Set<Host?>] = [:]
+      for file in pushes {
+        let own = file.screen.flatMap { screenHost[$0] }
+        for push in file.pushes {
+          guard let target = push.path.first else { continue }
+          pushers[target, default: []].insert(push.host ?? own)
         }
       }
+      var next: [String: Host] = [:]
+      for (target, hosts) in pushers where target != start && hosts.count == 1 {
+        if let host = hosts.first ?? nil { next[target] = host }
+      }
+      if next == screenHost { break }
+      screenHost = next
     }
     for index in bindings.indices where bindings[index].binding.host == nil {
-      guard let id = ids[bindings[index].file], let hosts = pushers[id], hosts.count == 1,
-        let host = hosts.first ?? nil
+      guard let screen = pushes[bindings[index].file].screen, let host = screenHost[screen]
       else { continue }
       bindings[index].binding.host = host
     }

@@ -26,15 +26,6 @@ extension ShapeStyle where Self == Color {
   public static var blue: Color { Color(red: 0, green: 0, blue: 1) }
 }
 
-/// A type that defines various triggers that result in the firing of a submission action.
-@available(iOS 15.0, macOS 12.0, *)
-public struct SubmitTriggers: OptionSet, Sendable {
-  public let rawValue: UInt
-  public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let text = SubmitTriggers(rawValue: 1)
-  public static let search = SubmitTriggers(rawValue: 2)
-}
-
 // MARK: Controls with verbatim titles
 
 extension Toggle where Label == Text {
@@ -78,10 +69,6 @@ extension View {
   public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View { self.runtimeModified() }
-  @available(iOS 15.0, macOS 12.0, *)
-  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
-    -> some View
-  { self.runtimeModified() }
   @available(iOS 15.0, macOS 12.0, *)
   public func confirmationDialog<A: View, M: View>(
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,

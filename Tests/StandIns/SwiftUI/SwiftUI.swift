@@ -800,6 +800,22 @@ extension View {
   #endif
 }
 
+/// A type that defines various triggers that result in the firing of a submission action.
+@available(iOS 15.0, macOS 12.0, *)
+public struct SubmitTriggers: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let text = SubmitTriggers(rawValue: 1)
+  public static let search = SubmitTriggers(rawValue: 2)
+}
+
+extension View {
+  @available(iOS 15.0, macOS 12.0, *)
+  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
+    -> some View
+  { self.modified() }
+}
+
 // MARK: Selection styles
 
 /// A type that applies standard interaction behavior and a custom appearance to all buttons
