@@ -35,9 +35,14 @@ extension ExportCommand {
       return CommandResult(stdout: "unchanged \(Shown.path(file))\n")
     }
     do throws(FileSystem.Failure) {
+      // Its folder is made as `--out`, `--swiftui` and `--catalog` make theirs.
+      try FileSystem.makeDirectories(FolderPath.folder(of: file))
       try FileSystem.writeAtomically(bytes, to: file)
     } catch {
-      return CommandResult(stderr: "screenspec: error: \(error)\n", status: 1)
+      // Said of the file asked for, never of the temporary one written beside it.
+      return CommandResult(
+        stderr: "screenspec: error: cannot write \(Shown.path(file)): \(error.reason)\n",
+        status: 1)
     }
     return CommandResult(
       stdout: "wrote \(Shown.path(file)) (\(bytes.count) bytes)\n",

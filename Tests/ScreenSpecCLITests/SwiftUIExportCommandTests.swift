@@ -79,6 +79,17 @@ import Testing
   let bytes = try #require(FileManager.default.contents(atPath: ws.path("app.sspc")))
   #expect(bytes.starts(with: Array("SSPC".utf8)))
   #expect(ws.run("export", "@App", "--compiled", "@app.sspc").stdout.hasPrefix("unchanged "))
+  // A folder not there yet is made, as --out's is (Docs/Runtime.md writes into Resources/).
+  let nested = ws.run("export", "@App", "--compiled", "@MyApp/Resources/app.sspc")
+  #expect(nested.status == 0, "\(nested.stderr)")
+  #expect(FileManager.default.contents(atPath: ws.path("MyApp/Resources/app.sspc")) == bytes)
+  // A file that cannot be written is named, not the temporary file beside it.
+  try ws.write("blocked", "a file, not a folder")
+  let blocked = ws.run("export", "@App", "--compiled", "@blocked/app.sspc")
+  #expect(blocked.status == 1)
+  #expect(
+    blocked.stderr.contains("cannot write") && !blocked.stderr.contains(".tmp-"),
+    "\(blocked.stderr)")
   try ws.write("App/root.yaml", "title: Settings\nrows:\n  - {title: Wi-Fi, toggle: wfi}\n")
   let broken = ws.run("export", "@App", "--compiled", "@other.sspc")
   #expect(broken.status == 1)
