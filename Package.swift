@@ -115,7 +115,8 @@ let package = Package(
     .target(
       name: "Fixtures", dependencies: ["ScreenModel", "ScreenFormat"], path: "Tests/Fixtures"),
     .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree", "Basics"]),
-    .testTarget(name: "ScreenSpecRuntimeTests", dependencies: ["ScreenSpecRuntime", "Fixtures"]),
+    .testTarget(
+      name: "ScreenSpecRuntimeTests", dependencies: ["ScreenSpecRuntime", "Fixtures", "ScreenFormat"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON", "Basics"]),
     .testTarget(name: "SnapshotReportsTests", dependencies: ["SnapshotReports"]),
     .testTarget(

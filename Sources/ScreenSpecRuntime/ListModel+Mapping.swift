@@ -57,6 +57,9 @@ extension ListModel {
       }
       return ListSection(id: index, header: section.header, footer: section.footer, rows: rows)
     }
+    // The sheet is the highlighted button's: confirming it tells the app what that names.
+    sheet?.confirmRequest =
+      sections.lazy.flatMap(\.rows).first { $0.highlighted }?.confirmRequest
     if !isTop { stripActions() }
   }
 
@@ -110,6 +113,9 @@ extension RowModel {
     default: return
     }
     request = Self.request(source, title: view.title, screen: screen)
+    if case .button(let button) = source.row.kind, let id = button.id, button.confirm != nil {
+      (request, confirmRequest) = (nil, .button(id: id))
+    }
   }
 
   /// What the app is told after a tap on a row.
@@ -121,6 +127,7 @@ extension RowModel {
     case .url(let address): return .openURL(address)
     case .mail(let mail): return .mail(mail)
     case .custom(let view): return .custom(name: view.name)
+    case .button(let button): return button.id.map { .button(id: $0) }
     case .plain, .body:
       return .open(screen: screen, title: title, list: source.list, item: source.item)
     default: return nil

@@ -110,6 +110,8 @@ public struct SheetModel: Sendable, Hashable {
   public internal(set) var cancelTitle: String
   /// What the confirming button sends.
   public internal(set) var confirm: Action
+  /// What the app is told once the confirming button is pressed (a button with an `id`).
+  public internal(set) var confirmRequest: AppRequest?
   /// What Cancel sends.
   public internal(set) var cancel: Action
 }

@@ -37,6 +37,8 @@ public struct RowModel: Sendable, Hashable, Identifiable {
   public internal(set) var delete: Action?
   /// What the app is told after the tap applies: what only it can do.
   public internal(set) var request: AppRequest?
+  /// What the app is told when the confirmation this row's tap opens is confirmed.
+  var confirmRequest: AppRequest?
   /// What VoiceOver reads as the row's name, when the screen file says.
   public internal(set) var accessibilityLabel: String?
   /// What VoiceOver reads as the row's hint, when the screen file says.
@@ -90,4 +92,8 @@ public enum AppRequest: Sendable, Hashable {
   case mail(Mail)
   /// A row of the app's own view was tapped.
   case custom(name: String)
+  /// A button with an `id` (InAppSettingsKit's `IASKButtonSpecifier` `Key`) was tapped, or
+  /// its confirmation confirmed: the app does what the id names, after the writes the
+  /// screens make themselves (`sets`).
+  case button(id: String)
 }

@@ -42,8 +42,10 @@
         titleVisibility: list.sheet?.title == nil ? .hidden : .visible
       ) {
         if let sheet = list.sheet {
-          Button(role: sheet.destructive ? .destructive : nil, action: { send(sheet.confirm, nil) })
-          {
+          Button(
+            role: sheet.destructive ? .destructive : nil,
+            action: { send(sheet.confirm, sheet.confirmRequest) }
+          ) {
             Text(verbatim: sheet.button)
           }
           Button(role: .cancel, action: { send(sheet.cancel, nil) }) {

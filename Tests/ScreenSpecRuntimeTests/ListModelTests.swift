@@ -1,4 +1,5 @@
 import Fixtures
+import ScreenFormat
 import ScreenSpecRuntime
 import Testing
 
@@ -144,4 +145,32 @@ private func seedApp() throws -> App {
   #expect(throws: ActionError.self) { try session.setState(.text("x"), at: ["servers"]) }
   #expect(throws: ActionError.self) { try session.setState(.text("x"), at: ["nope"]) }
   #expect(session.state.texts(at: ["servers"])?.count == 2)
+}
+
+/// A button with an `id` (IASK's `IASKButtonSpecifier` Key) tells the app its id: at the tap,
+/// or, when it asks first, once its confirmation is confirmed (a new user's finding).
+@Test func aButtonWithAnIDTellsTheAppAtTheTapOrTheConfirmation() throws {
+  let app = try Fixtures.app([
+    SourceFile(path: "app.yaml", text: "start: root\nstate: {wifi: true}\n"),
+    SourceFile(
+      path: "root.yaml",
+      text: """
+        title: Settings
+        rows:
+          - {title: Clear Cache, button: true, id: clearCache}
+          - title: Reset
+            button: true
+            id: reset
+            sets: {wifi: "false"}
+            confirm: {title: Reset?, button: Reset}
+        """),
+  ])
+  var session = try Session(app: try App(compiled: app.compiled), screen: "root")
+  var list = ListModel(session)
+  #expect(list.rows[0].request == .button(id: "clearCache"))
+  #expect(list.rows[1].request == nil, "asked first: nothing yet")
+  try session.apply(try #require(list.rows[1].tap))
+  list = ListModel(session)
+  let sheet = try #require(list.sheet)
+  #expect(sheet.confirmRequest == .button(id: "reset"))
 }

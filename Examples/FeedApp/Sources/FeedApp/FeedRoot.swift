@@ -28,6 +28,9 @@ struct FeedRoot: View {
       print("load more on \(screen) (\(list?.joined(separator: ".") ?? "written rows"))")
     case .open(let screen, let title, _, _):
       print("opened \(title) on \(screen)")
+    case .button(let id):
+      // A button with an `id` (Player's "Clear downloads" would be one): the app's own work.
+      print("button \(id)")
     case .mail, .custom:
       break
     }
