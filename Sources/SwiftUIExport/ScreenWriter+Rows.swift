@@ -31,7 +31,9 @@ extension ScreenWriter {
         (index > 0 && line.hasPrefix(".") ? "          " : "        ") + line
       }.joined(separator: "\n") + "\n"
     if let visible = row.visibleIf, let test = condition(visible, key: "visibleIf") {
-      written = "        if \(test) {\n" + indent(written) + "        }\n"
+      // A row only Settings shows is not the app's; one only the app shows needs no test.
+      if test == "false" { return "" }
+      if test != "true" { written = "        if \(test) {\n" + indent(written) + "        }\n" }
     }
     return written
   }

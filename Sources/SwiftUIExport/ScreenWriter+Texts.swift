@@ -114,13 +114,21 @@ extension ScreenWriter {
     case .device(let device):
       // UIKit's idiom, which `import SwiftUI` brings on iOS.
       return "UIDevice.current.userInterfaceIdiom == .\(device == .pad ? "pad" : "phone")"
-    case .not(let inner): return self.condition(inner, key: key).map(Self.negated)
+    case .not(let inner):
+      return self.condition(inner, key: key).map {
+        $0 == "true" ? "false" : $0 == "false" ? "true" : Self.negated($0)
+      }
     case .all(let inner), .any(let inner):
       let parts = inner.compactMap { self.condition($0, key: key) }
       guard parts.count == inner.count else { return nil }
-      let joiner: String
-      if case .all = condition { joiner = " && " } else { joiner = " || " }
-      return parts.map(Self.grouped).joined(separator: joiner)
+      // A host is known here (the app's): its parts fold away.
+      let all: Bool
+      if case .all = condition { all = true } else { all = false }
+      let (neutral, decisive) = all ? ("true", "false") : ("false", "true")
+      if parts.contains(decisive) { return decisive }
+      let kept = parts.filter { $0 != neutral }
+      guard !kept.isEmpty else { return neutral }
+      return kept.map(Self.grouped).joined(separator: all ? " && " : " || ")
     }
   }
 

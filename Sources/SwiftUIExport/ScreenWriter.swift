@@ -208,7 +208,10 @@ struct ScreenWriter {
       out += "      .disabled(\(Self.negated(test)))\n"
     }
     guard let condition = section.visibleIf else { return out }
-    guard let test = self.condition(condition, key: "visibleIf") else { return out }
+    guard let test = self.condition(condition, key: "visibleIf"), test != "true" else {
+      return out
+    }
+    if test == "false" { return "" }  // a section only Settings shows
     return "      if \(test) {\n" + indent(out) + "      }\n"
   }
 

@@ -225,3 +225,30 @@ func eachFileHoldsItsScreensTextsInOrder(_ name: String) throws {
     problems.last?.message
       == "screens 'p-one' and 'p_one' are both the Swift type 'POneView'; rename one of them")
 }
+
+/// The generated views are the app's own screens: a row or section only Settings shows is
+/// not written, one only the app shows is written without a test, and a host beside other
+/// conditions folds away (a new user's finding: `if false { … }` and `if true { … }`).
+@Test func hostLimitsAreFoldedForTheApp() throws {
+  let output = SwiftUIExport.generate(
+    try load(yaml: [
+      "app.yaml": "start: root\nstate:\n  wifi: true\n  sync: true\n",
+      "root.yaml": """
+      title: Settings
+      sections:
+        - rows:
+            - {title: Settings Only, toggle: wifi, visibleIf: {host: settings}}
+            - {title: App Only, toggle: wifi, visibleIf: {host: app}}
+            - {title: Synced, toggle: sync, visibleIf: {all: [{host: app}, wifi]}}
+        - visibleIf: {host: settings}
+          rows: [{title: Hidden Section, toggle: sync}]
+      """,
+    ]))
+  #expect(output.problems == [])
+  let root = try #require(output.files.first { $0.name == "RootView.swift" }?.text)
+  #expect(!root.contains("Settings Only") && !root.contains("Hidden Section"), "\(root)")
+  #expect(root.contains("App Only") && root.contains("if wifi {"), "\(root)")
+  #expect(!root.contains("if true") && !root.contains("if false"), "\(root)")
+  let errors = try StandIn.typecheck(output.files)
+  #expect(errors == nil, "\(errors ?? "")")
+}
