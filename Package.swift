@@ -116,7 +116,8 @@ let package = Package(
       name: "Fixtures", dependencies: ["ScreenModel", "ScreenFormat"], path: "Tests/Fixtures"),
     .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree", "Basics"]),
     .testTarget(
-      name: "ScreenSpecRuntimeTests", dependencies: ["ScreenSpecRuntime", "Fixtures", "ScreenFormat"]),
+      name: "ScreenSpecRuntimeTests",
+      dependencies: ["ScreenSpecRuntime", "Fixtures", "ScreenFormat"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON", "Basics"]),
     .testTarget(name: "SnapshotReportsTests", dependencies: ["SnapshotReports"]),
     .testTarget(
