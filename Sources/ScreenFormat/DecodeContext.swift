@@ -281,10 +281,11 @@ struct DecodeContext {
     if node.scalar == nil, Self.isPluralText(node) { return pluralTemplate(node, isLocal: isLocal) }
     guard let scalar = textScalar(node, key: key) else { return nil }
     if recordsTexts { recordText(scalar.text, at: node.mark) }
-    flagZeroWidthSpace(scalar.text, at: node.mark)
     // Text without braces, nearly all of it, is a template as it stands, kept where the
     // file holds it.
     let source = scalar.sourceText(in: fileBytes)
+    // On the bytes where the file holds them: U+200B's first byte (E2) is rare.
+    if source.withUTF8({ $0.contains(0xE2) }) { flagZeroWidthSpace(scalar.text, at: node.mark) }
     if !source.withUTF8(InterpolatedTextParser.hasBrace) { return InterpolatedText(source: source) }
     let text = scalar.text
     let parsed = InterpolatedTextParser.parse(text)
