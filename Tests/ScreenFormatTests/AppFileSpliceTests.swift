@@ -50,7 +50,7 @@ import YAMLTree
   /// state key renamed to another's.
   static func edit(_ text: String, _ random: inout SeededGenerator) -> String {
     var bytes = Array(text.utf8)
-    let snippet = Array(snippets.randomElement(using: &random) ?? "".utf8)
+    let snippet = Array((snippets.randomElement(using: &random) ?? "").utf8)
     let at = Int.random(in: 0...bytes.count, using: &random)
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let line = Int.random(in: 0..<lines.count, using: &random)
