@@ -65,7 +65,7 @@ enum AppFileDecoder {
           at: node.mark)
         state = nil
       } else if let pairs = node.mapping {
-        let decoded = state ?? StateDecode(pairs, fileBytes: context.fileBytes)
+        let decoded = state ?? StateDecode(pairs)
         decoded.apply(to: &settings, &context)
         state = decoded
       }

@@ -56,7 +56,12 @@ extension TreeSplice {
         parent: last, entries: inner.count..<inner.count, lines: run.lines, column: column)
       parsed = again
     }
-    guard parsed.pairs.allSatisfy({ $0.key.mark.column == run.column }) else { return nil }
+    // A mapping left with no entries is no longer one (a key with no value is null).
+    let left =
+      (run.parent.flatMap { root[$0].value.mapping?.count } ?? root.count) - run.entries.count
+    guard parsed.pairs.allSatisfy({ $0.key.mark.column == run.column }),
+      left + parsed.pairs.count > 0
+    else { return nil }
     let offset = run.lines.lowerBound - 1
     let keyMarks = Set(parsed.pairs.map(\.key.mark))
     let diagnostics = parsed.diagnostics.filter {
@@ -84,8 +89,9 @@ extension TreeSplice {
     let result = YAMLParser.parse(
       bytes, limits: limits, streaming: nil, pipelineThreshold: .max)
     guard !result.usesAnchors else { return nil }
+    // Nothing but blank lines and comments: no entries.
     guard let root = result.root else {
-      return result.diagnostics.isEmpty ? ([], []) : nil
+      return result.diagnostics.allSatisfy { $0.code == .emptyFile } ? ([], []) : nil
     }
     if let scalar = root.scalar, scalar.style == .plain, scalar.text.isEmpty {
       return ([], result.diagnostics)

@@ -59,6 +59,8 @@ package struct TreeSplice: Sendable {
       keys = Self.keys(of: inner[run.entries], found.pairs)
       self.diagnostics = Self.diagnostics(diagnostics, found, mapping: inner, affected: keys)
       Self.replace(&inner, run, with: found.pairs, delta: delta)
+      // A block mapping starts at its first key.
+      if let first = inner.first { pairs[parent].value.mark = first.key.mark }
       pairs[parent].value.content = .mapping(inner)
       if delta != 0 {
         for index in pairs.indices.dropFirst(parent + 1) { pairs[index].moveLines(by: delta) }
@@ -71,6 +73,7 @@ package struct TreeSplice: Sendable {
     }
     self.keys = keys
     self.removed = removed
+    if let first = pairs.first { root.mark = first.key.mark }
     root.content = .mapping(pairs)
     parent = run.parent
     replaced = run.entries

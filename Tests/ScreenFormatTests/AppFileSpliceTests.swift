@@ -97,6 +97,7 @@ import YAMLTree
         characters = Array(lines[other][..<otherColon]) + characters[colon...]
       } else {
         lines.remove(at: line)
+        return lines.joined(separator: "\n")
       }
     }
     if characters != Array(lines[line]) { lines[line] = String(characters) }
@@ -149,7 +150,7 @@ import YAMLTree
     #expect("\(a.theme)" == "\(b.theme)")
   }
 
-  @Test(arguments: 0..<8) func randomEditsDecodeAsAWholeFileDoes(seed: UInt64) throws {
+  @Test(arguments: 0..<12) func randomEditsDecodeAsAWholeFileDoes(seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)
     var texts = [Self.base]
     for step in 0..<300 {
@@ -161,11 +162,10 @@ import YAMLTree
         step % 50 == 0 ? Self.base : broken ? texts[texts.count - 2] : Self.edit(last, &random))
     }
     let spliced = try Self.decodeEach(texts)
-    print("spliced \(spliced)")
     #expect(spliced > 0, "\(spliced) of \(texts.count - 1) spliced")
   }
 
-  @Test(arguments: 0..<4) func mostKeystrokesAreSpliced(seed: UInt64) throws {
+  @Test(arguments: 0..<6) func mostKeystrokesAreSpliced(seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)
     var texts = [Self.base]
     for _ in 0..<150 {

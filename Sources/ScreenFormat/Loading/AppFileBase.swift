@@ -67,7 +67,7 @@ struct AppFileBase: Sendable {
     } else if splice.parent == statePair,
       let pairs = tree.root.mapping?[statePair].value.mapping
     {
-      if state?.patch(splice, pairs: pairs, fileBytes: tree.bytes) != true { state = nil }
+      if state?.patch(splice, pairs: pairs) != true { state = nil }
     } else {
       state?.moveLines(after: splice.lastOldLine, by: splice.lineDelta)
     }
