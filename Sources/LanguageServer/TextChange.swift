@@ -1,5 +1,6 @@
 import Basics
 import JSON
+import YAMLTree
 
 /// One of `didChange`'s `contentChanges` (`TextDocumentSyncKind.Incremental`): a range of
 /// the document, in lines and UTF-16 code units, and the text that replaces it; without a
@@ -53,7 +54,7 @@ package struct TextChange: Sendable, Equatable {
   package static func offset(of position: Position, in bytes: [UInt8]) -> Int {
     var offset = 0
     var line = 0
-    if let start = lineStart(position.line, in: bytes) {
+    if let start = TextLines.lineStart(position.line, in: bytes) {
       offset = start
       line = position.line
     }
@@ -80,38 +81,6 @@ package struct TextChange: Sendable, Equatable {
       }
     }
     return offset
-  }
-
-  /// Where line `target` (from 0) starts, found by counting `\n`s eight bytes at a time;
-  /// nil when a `\r` comes first, or the text has fewer lines (then found line by line).
-  static func lineStart(_ target: Int, in bytes: [UInt8]) -> Int? {
-    guard target > 0 else { return 0 }
-    return bytes.withUnsafeBufferPointer { buffer in
-      var index = 0
-      var found = 0
-      let newline = ByteWords.repeating(0x0A)
-      let carriage = ByteWords.repeating(0x0D)
-      if let base = UnsafeRawPointer(buffer.baseAddress) {
-        while index + 8 <= buffer.count {
-          let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          if ByteWords.hasZeroByte(word ^ carriage) { return nil }
-          let count = ByteWords.zeroByteCount(word ^ newline)
-          if found + count >= target { break }
-          found += count
-          index += 8
-        }
-      }
-      while index < buffer.count {
-        let byte = buffer[index]
-        index += 1
-        if byte == 0x0D { return nil }
-        if byte == 0x0A {
-          found += 1
-          if found == target { return index }
-        }
-      }
-      return nil
-    }
   }
 
   /// The first `\n` or `\r` at or after `start`: eight bytes at a time, as a position

@@ -38,6 +38,53 @@ package enum TextLines {
     return count
   }
 
+  /// Whether any byte of the word is zero (``ByteWords/hasZeroByte(_:)``, here so that the
+  /// scans below inline it: a call per eight bytes costs more than the test).
+  @inline(__always)
+  static func hasZeroByte(_ word: UInt64) -> Bool {
+    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+  }
+
+  /// How many bytes of the word are zero (``ByteWords/zeroByteCount(_:)``, inlined here).
+  @inline(__always)
+  static func zeroByteCount(_ word: UInt64) -> Int {
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let marks = ~(((word & low) &+ low) | word | low) >> 7
+    return Int((marks &* 0x0101_0101_0101_0101) >> 56)
+  }
+
+  /// Where line `target` (from 0) of `bytes` starts, found by counting `\n`s eight bytes at
+  /// a time; nil when a `\r` comes first, or the text has fewer lines.
+  package static func lineStart(_ target: Int, in bytes: [UInt8]) -> Int? {
+    guard target > 0 else { return 0 }
+    return bytes.withUnsafeBufferPointer { buffer in
+      var index = 0
+      var found = 0
+      let newline = ByteWords.repeating(0x0A)
+      let carriage = ByteWords.repeating(0x0D)
+      if let base = UnsafeRawPointer(buffer.baseAddress) {
+        while index + 8 <= buffer.count {
+          let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          if hasZeroByte(word ^ carriage) { return nil }
+          let count = zeroByteCount(word ^ newline)
+          if found + count >= target { break }
+          found += count
+          index += 8
+        }
+      }
+      while index < buffer.count {
+        let byte = buffer[index]
+        index += 1
+        if byte == 0x0D { return nil }
+        if byte == 0x0A {
+          found += 1
+          if found == target { return index }
+        }
+      }
+      return nil
+    }
+  }
+
   /// How many `\n` bytes `buffer` holds in `range`.
   package static func newlines(in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
     var index = range.lowerBound
@@ -46,7 +93,7 @@ package enum TextLines {
       let pattern = ByteWords.repeating(UInt8(ascii: "\n"))
       while index + 8 <= range.upperBound {
         let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        found += ByteWords.zeroByteCount(word ^ pattern)
+        found += zeroByteCount(word ^ pattern)
         index += 8
       }
     }
