@@ -9,8 +9,11 @@ extension StateDecode {
   mutating func patch(_ splice: TreeSplice, pairs: [Pair]) -> Bool {
     let range = splice.replaced
     let new = pairs[range.lowerBound..<(range.lowerBound + splice.inserted)]
-    guard dotted == 0, !splice.keys.contains(where: { $0.utf8.contains(UInt8(ascii: ".")) })
-    else { return false }
+    func dotted(_ key: String) -> Bool { key.utf8.contains(UInt8(ascii: ".")) }
+    if !undotted {
+      undotted = !pairs.contains { $0.key.scalar.map { dotted($0.text) } ?? false }
+    }
+    guard undotted, !splice.keys.contains(where: dotted) else { return false }
     moveLines(after: splice.lastOldLine, by: splice.lineDelta)
     // A key's paths (`key`, `key.…`) are its pairs' alone, as no key is dotted: those of
     // the keys replaced go, and those of every pair with one of the keys are made again.

@@ -19,8 +19,9 @@ struct StateDecode {
   var shadows: [Int: [Diagnostic]] = [:]
   /// The indices of the pairs that made no entry of ``mapping``, in order.
   var excluded: [Int] = []
-  /// How many keys hold a `.` byte: a dotted key's marks may meet another key's paths.
-  var dotted = 0
+  /// Whether no key of the mapping holds a `.` byte (a dotted key's marks may meet another
+  /// key's paths): asked at the first edit, so that a decode never edited costs nothing more.
+  var undotted = false
 
   /// Nothing decoded.
   init() {}
@@ -51,7 +52,6 @@ struct StateDecode {
       context.diagnostics = []
     }
     guard case .scalar(let scalar) = pair.key.content else { return entry }
-    if scalar.text.utf8.contains(UInt8(ascii: ".")) { dotted += 1 }
     if scalar.text == "count" || scalar.text == "unread" {
       context.error(Messages.stateShadowsCount(scalar.text), at: pair.key.mark)
       shadows[index] = context.diagnostics
