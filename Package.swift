@@ -119,7 +119,7 @@ let package = Package(
       name: "LanguageServerTests",
       dependencies: [
         "LanguageServer", "ScreenModel", "ScreenFormat", "ScreenBehavior", "Basics", "JSON",
-        "Fixtures", "YAMLTree",
+        "Fixtures",
       ]
     ),
     .testTarget(

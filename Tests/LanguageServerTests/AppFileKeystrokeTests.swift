@@ -1,7 +1,6 @@
 import Fixtures
 import JSON
 import Testing
-import YAMLTree
 
 @testable import LanguageServer
 @testable import ScreenFormat
@@ -78,7 +77,8 @@ import YAMLTree
     for step in 0..<120 {
       let last = texts[texts.count - 1]
       // A mistake that breaks the file is taken back at the next keystroke.
-      let broken = YAMLParser.parse(Array(last.utf8)).root == nil
+      let broken =
+        AppAssembler.decode(SourceFile(path: Self.appFile, text: last)).settings == nil
       let text =
         broken && texts.count > 1 ? texts[texts.count - 2] : Self.keystroke(last, &random)
       texts.append(text)
