@@ -1,11 +1,14 @@
 """Time from a keystroke to its diagnostics in `screenspec lsp`.
 
-lsp_keystroke.py SCREENSPEC FILE REPEAT [--no-watcher] [--disk-change SIBLING]: starts the
+lsp_keystroke.py SCREENSPEC FILE REPEAT [--no-watcher] [--full-text] [--disk-change SIBLING]: starts the
 server as an editor does (saying it registers file watchers when asked, as VS Code and Neovim
 do; `--no-watcher` says it does not, as Helix and older Neovim, so the server asks the disk
 for stamps), opens FILE (a screen, the start screen or `app.yaml`), then sends REPEAT
 `didChange`s (the text with one more line each time, every other one a mistake) and times
-each from the write to the `publishDiagnostics` for FILE. Prints
+each from the write to the `publishDiagnostics` for FILE. Each change is sent as a range of
+the last text and what replaces it, as Neovim and VS Code send them (the server asks for
+incremental sync); `--full-text` sends the whole text instead, as before issue #49's
+`app.yaml` round. Prints
 `median=SECONDS min=SECONDS first=SECONDS cpu=SECONDS peak_kb=KB`: `first` is the
 diagnostics of the didOpen (the app read and checked once), `cpu` the server's processor time
 (user and system, every thread) per keystroke, steadier than wall time on a shared machine,
@@ -24,6 +27,7 @@ import time
 
 tool, path, repeat = sys.argv[1], os.path.abspath(sys.argv[2]), int(sys.argv[3])
 watcher = "--no-watcher" not in sys.argv[4:]
+full_text = "--full-text" in sys.argv[4:]
 sibling = sys.argv[sys.argv.index("--disk-change") + 1] if "--disk-change" in sys.argv else None
 uri = "file://" + path
 server = subprocess.Popen([tool, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
@@ -74,14 +78,36 @@ def cpu_seconds():
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def position(text, offset):
+    """An offset of `text` as a position: its line and UTF-16 units into it."""
+    start = text.rfind("\n", 0, offset) + 1
+    return {"line": text.count("\n", 0, offset), "character": len(text[start:offset].encode("utf-16-le")) // 2}
+
+
+current = text
+
+
+def change(changed):
+    """The contentChanges that make the last text sent `changed`: one range and its text."""
+    global current
+    old, current = current, changed
+    if full_text:
+        return [{"text": changed}]
+    prefix = len(os.path.commonprefix([old, changed]))
+    limit = min(len(old), len(changed)) - prefix
+    suffix = min(len(os.path.commonprefix([old[::-1], changed[::-1]])), limit)
+    return [{"range": {"start": position(old, prefix), "end": position(old, len(old) - suffix)},
+             "text": changed[prefix:len(changed) - suffix]}]
+
+
 cpu_before = cpu_seconds()
 times = []
 for n in range(repeat):
     # Every other keystroke leaves a mistake (an unknown key), the next one mends it.
-    changed = text + ("titel: x\n" if n % 2 else f"# {n}\n")
+    changes = change(text + ("titel: x\n" if n % 2 else f"# {n}\n"))
     start = time.perf_counter()
     send({"jsonrpc": "2.0", "method": "textDocument/didChange",
-          "params": {"textDocument": {"uri": uri, "version": n + 2}, "contentChanges": [{"text": changed}]}})
+          "params": {"textDocument": {"uri": uri, "version": n + 2}, "contentChanges": changes}})
     found = diagnostics()
     times.append(time.perf_counter() - start)
     if (len(found) > baseline) != bool(n % 2):
@@ -94,7 +120,7 @@ def keystroke(changed):
     global version
     version += 1
     send({"jsonrpc": "2.0", "method": "textDocument/didChange",
-          "params": {"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": changed}]}})
+          "params": {"textDocument": {"uri": uri, "version": version}, "contentChanges": change(changed)}})
 
 
 disk_change = ""

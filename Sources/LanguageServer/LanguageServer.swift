@@ -227,7 +227,9 @@ package struct LanguageServer {
       // Each change in turn: the whole text, or a range of it (incremental sync).
       guard var bytes = documents[path]?.bytes, let changes = params["contentChanges"]?.array
       else { return [] }
-      for change in changes.compactMap(TextChange.init) { bytes = change.applied(to: bytes) }
+      // Taken out, so that a range is changed in place rather than in a copy.
+      documents[path]?.bytes = []
+      for change in changes.compactMap(TextChange.init) { change.apply(to: &bytes) }
       documents[path]?.bytes = bytes
       siblings.changed([path])
     case "textDocument/didSave":

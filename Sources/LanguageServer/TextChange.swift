@@ -1,4 +1,6 @@
+import Basics
 import JSON
+import YAMLTree
 
 /// One of `didChange`'s `contentChanges` (`TextDocumentSyncKind.Incremental`): a range of
 /// the document, in lines and UTF-16 code units, and the text that replaces it; without a
@@ -30,12 +32,21 @@ package struct TextChange: Sendable, Equatable {
   /// a line past the last is the end of the text; an end before the start is the start:
   /// a client's stale or mistaken range changes what it can and never fails.
   package func applied(to bytes: [UInt8]) -> [UInt8] {
-    guard let range else { return Array(text.utf8) }
+    var changed = bytes
+    apply(to: &changed)
+    return changed
+  }
+
+  /// Changes the document in place (``applied(to:)``): a range of a long document costs
+  /// the bytes it moves, not a copy of all of them.
+  package func apply(to bytes: inout [UInt8]) {
+    guard let range else {
+      bytes = Array(text.utf8)
+      return
+    }
     let start = Self.offset(of: range.start, in: bytes)
     let end = max(start, Self.offset(of: range.end, in: bytes))
-    var changed = bytes
-    changed.replaceSubrange(start..<end, with: text.utf8)
-    return changed
+    bytes.replaceSubrange(start..<end, with: text.utf8)
   }
 
   /// The byte offset of a position: lines end at `\n`, `\r\n` or `\r`, and a line's
@@ -43,10 +54,12 @@ package struct TextChange: Sendable, Equatable {
   package static func offset(of position: Position, in bytes: [UInt8]) -> Int {
     var offset = 0
     var line = 0
+    if let start = TextLines.lineStart(position.line, in: bytes) {
+      offset = start
+      line = position.line
+    }
     while line < position.line {
-      guard let next = bytes[offset...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else {
-        return bytes.count
-      }
+      guard let next = Self.lineBreak(in: bytes, from: offset) else { return bytes.count }
       offset =
         bytes[next] == 0x0D && next + 1 < bytes.count && bytes[next + 1] == 0x0A
         ? next + 2 : next + 1
@@ -68,6 +81,30 @@ package struct TextChange: Sendable, Equatable {
       }
     }
     return offset
+  }
+
+  /// The first `\n` or `\r` at or after `start`: eight bytes at a time, as a position
+  /// late in a long document is found on every keystroke.
+  static func lineBreak(in bytes: [UInt8], from start: Int) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = start
+      if let base = UnsafeRawPointer(buffer.baseAddress) {
+        let newline = ByteWords.repeating(0x0A)
+        let carriage = ByteWords.repeating(0x0D)
+        while index + 8 <= buffer.count {
+          let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          if ByteWords.hasZeroByte(word ^ newline) || ByteWords.hasZeroByte(word ^ carriage) {
+            break
+          }
+          index += 8
+        }
+      }
+      while index < buffer.count {
+        if buffer[index] == 0x0A || buffer[index] == 0x0D { return index }
+        index += 1
+      }
+      return nil
+    }
   }
 
   /// How many bytes the UTF-8 sequence a byte starts holds (1 for a byte that starts none).

@@ -51,16 +51,8 @@ package struct TextPositions: Sendable {
 
   package init(_ bytes: [UInt8]) {
     lines = SourceLines(bytes)
-    // Through a buffer: made for an `app.yaml` of 50,000 keys at every keystroke in it.
-    let breaks = bytes.withUnsafeBufferPointer { buffer in
-      var count = 0
-      for index in buffer.indices {
-        let byte = buffer[index]
-        let crlf = byte == 0x0D && index + 1 < buffer.count && buffer[index + 1] == 0x0A
-        if byte == 0x0A || (byte == 0x0D && !crlf) { count += 1 }
-      }
-      return count
-    }
+    // A final line break ends the last line rather than starting one.
+    let breaks = lines.startCount - 1
     lineCount = bytes.last == 0x0A || bytes.last == 0x0D ? breaks : breaks + 1
   }
 

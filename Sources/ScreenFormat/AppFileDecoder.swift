@@ -30,6 +30,15 @@ enum AppFileDecoder {
 
   /// The settings read; parts with errors are left at their defaults (and reported).
   static func decode(_ root: Node, into context: inout DecodeContext) -> AppSettings? {
+    var state: StateDecode?
+    return decode(root, into: &context, state: &state)
+  }
+
+  /// The settings read, with `state` the decode of the `state` mapping when one is kept
+  /// (``StateDecode``), else nil; left as the decode used (nil when there is no mapping).
+  static func decode(_ root: Node, into context: inout DecodeContext, state: inout StateDecode?)
+    -> AppSettings?
+  {
     guard
       let fields = context.fields(
         root, expected: "app settings (a mapping with 'start', 'theme' and 'state')",
@@ -54,16 +63,14 @@ enum AppFileDecoder {
         context.error(
           Messages.wrongType(expected: "a mapping of state values", found: node.kindDescription),
           at: node.mark)
-      } else if let state = value(node, &context) {
-        settings.state = state
-        settings.stateMarks = marks(node, prefix: "")
-        settings.stateTypes = types(node, prefix: "")
+        state = nil
+      } else if let pairs = node.mapping {
+        let decoded = state ?? StateDecode(pairs)
+        decoded.apply(to: &settings, &context)
+        state = decoded
       }
-      for pair in node.mapping ?? [] {
-        if let key = pair.key.scalar?.text, ["count", "unread"].contains(key) {
-          context.error(Messages.stateShadowsCount(key), at: pair.key.mark)
-        }
-      }
+    } else {
+      state = nil
     }
     if let node = fields["storedNames"] {
       settings.storedNames = storedNames(node, stateKeys: settings.stateMarks, &context)
@@ -108,7 +115,7 @@ enum AppFileDecoder {
   }
 
   /// The marks of the scalar values under a state mapping, by dotted path.
-  private static func marks(_ node: Node, prefix: String) -> [String: Mark] {
+  static func marks(_ node: Node, prefix: String) -> [String: Mark] {
     var marks: [String: Mark] = [:]
     marks.reserveCapacity(node.mapping?.count ?? 0)
     for pair in node.mapping ?? [] {
@@ -139,23 +146,24 @@ enum AppFileDecoder {
       }
       return .list(values)
     case .mapping(let pairs):
-      var entries: [StateEntry] = []
-      for pair in pairs {
-        guard let key = pair.key.scalar?.text, let value = value(pair.value, &context) else {
-          continue
-        }
-        // A key with no '.' byte holds no '.' character: asked of each of 50,000 keys by
-        // byte, and by character only when it may (a '.' with a combining mark is not one).
-        if key.utf8.contains(UInt8(ascii: ".")), key.contains(".") {
-          context.error(Messages.dottedStateKey(key), at: pair.key.mark)
-          continue
-        }
-        if let hidden = VisibleText.firstHidden(in: key) {
-          context.error(Messages.hiddenInStateKey(key, hidden), at: pair.key.mark)
-        }
-        entries.append(StateEntry(key: key, value: value))
-      }
-      return .mapping(StateMapping(entries))
+      return .mapping(StateMapping(pairs.compactMap { entry($0, &context) }))
     }
+  }
+
+  /// A state mapping's pair as an entry, or nil when it makes none (its problems reported).
+  static func entry(_ pair: Pair, _ context: inout DecodeContext) -> StateEntry? {
+    guard let key = pair.key.scalar?.text, let value = value(pair.value, &context) else {
+      return nil
+    }
+    // A key with no '.' byte holds no '.' character: asked of each of 50,000 keys by
+    // byte, and by character only when it may (a '.' with a combining mark is not one).
+    if key.utf8.contains(UInt8(ascii: ".")), key.contains(".") {
+      context.error(Messages.dottedStateKey(key), at: pair.key.mark)
+      return nil
+    }
+    if let hidden = VisibleText.firstHidden(in: key) {
+      context.error(Messages.hiddenInStateKey(key, hidden), at: pair.key.mark)
+    }
+    return StateEntry(key: key, value: value)
   }
 }

@@ -77,6 +77,18 @@ extension AppAssembler {
     _ file: SourceFile, limits: ParseLimits = .default, collectTexts: Bool = false,
     pipelined: Bool = true, templates: TemplateLibrary?, keepsSource: Bool = false
   ) -> DecodedFile {
+    decode(
+      file, limits: limits, collectTexts: collectTexts, pipelined: pipelined,
+      templates: templates, keepsSource: keepsSource, keeping: nil)
+  }
+
+  /// Parses and decodes one file; for `app.yaml`, `keeping` is given its parse and its
+  /// state's decode (``AppFileBase``).
+  static func decode(
+    _ file: SourceFile, limits: ParseLimits, collectTexts: Bool, pipelined: Bool,
+    templates: TemplateLibrary?, keepsSource: Bool,
+    keeping: ((YAMLParser.Result, StateDecode?) -> Void)?
+  ) -> DecodedFile {
     var context = DecodeContext()
     if let reason = file.unreadable {
       context.error(Messages.unreadableFile(reason), at: .start)
@@ -101,7 +113,9 @@ extension AppAssembler {
       return DecodedFile(file, file.isAppFile ? .app : .screen, context)
     }
     if file.isAppFile {
-      var settings = AppFileDecoder.decode(root, into: &context)
+      var state: StateDecode?
+      var settings = AppFileDecoder.decode(root, into: &context, state: &state)
+      keeping?(parsed, state)
       if keepsSource {
         settings?.source = SourceTree(path: file.path, root: root, bytes: file.bytes)
       }

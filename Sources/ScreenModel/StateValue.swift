@@ -111,6 +111,26 @@ public struct StateMapping: Sendable, Hashable, RandomAccessCollection, Expressi
     }
   }
 
+  /// Replaces the entries at `range` by `new`, in place; `keys` holds every key of the
+  /// entries replaced and of the new ones (each looked for again, so that a key written
+  /// twice is still found at its first entry).
+  package mutating func replaceEntries(
+    _ range: Range<Int>, with new: [StateEntry], keys: Set<String>
+  ) {
+    entries.replaceSubrange(range, with: new)
+    let shift = new.count - range.count
+    if shift != 0 {
+      var index = positions.startIndex
+      while index != positions.endIndex {
+        if positions.values[index] >= range.upperBound { positions.values[index] += shift }
+        positions.formIndex(after: &index)
+      }
+    }
+    for key in keys {
+      positions[key] = entries.firstIndex { $0.key.utf8.count == key.utf8.count && $0.key == key }
+    }
+  }
+
   /// The position of the first entry.
   public var startIndex: Int { entries.startIndex }
   /// The position past the last entry.

@@ -31,6 +31,8 @@ struct TreeBuilder {
   private var anchors: [String: (node: Node, size: Int)] = [:]
   private var aliasNodes = 0
   private(set) var diagnostics: [Diagnostic] = []
+  /// Whether the document names an anchor or an alias (a part of it may stand for another).
+  var usesAnchors: Bool { !anchors.isEmpty || aliasNodes > 0 }
 
   init(limits: ParseLimits, streaming: (key: String, receive: (Node) -> Void)? = nil) {
     self.limits = limits

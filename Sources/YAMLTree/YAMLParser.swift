@@ -18,6 +18,9 @@ public enum YAMLParser {
     public var root: Node?
     /// Problems found, in the order they were found.
     public var diagnostics: [Diagnostic]
+    /// Whether the document names an anchor or an alias: then no part of it can be parsed
+    /// again alone (``TreeSplice``).
+    package var usesAnchors = false
   }
 
   /// Parses exactly one YAML document.
@@ -91,7 +94,9 @@ public enum YAMLParser {
         buffer.count >= pipelineThreshold && buffer.count < Int(UInt32.max)
         ? try EventPipeline.build(buffer, into: &applier)
         : try build(buffer, into: &applier)
-      return Result(root: root, diagnostics: applier.builder.diagnostics)
+      var result = Result(root: root, diagnostics: applier.builder.diagnostics)
+      result.usesAnchors = applier.builder.usesAnchors
+      return result
     } catch {
       return Result(root: nil, diagnostics: applier.builder.diagnostics + [error])
     }

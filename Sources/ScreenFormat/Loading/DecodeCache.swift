@@ -21,10 +21,13 @@ package final class DecodeCache: Sendable {
     var limits: ParseLimits
     var collectTexts: Bool
     var decoded: AppAssembler.DecodedFile
+    /// For `app.yaml`: what an edit of it is decoded from (``AppFileBase``).
+    var app: AppFileBase?
   }
 
   private let kept = Mutex<[String: Kept]>([:])
   /// What each file was last searched for, and whether it was found.
+  private let spliceCount = Mutex(0)
   private let searches = Mutex<[String: (bytes: [UInt8], words: [UInt8], found: Bool)]>([:])
 
   /// An empty cache.
@@ -44,11 +47,51 @@ package final class DecodeCache: Sendable {
     {
       return found.decoded
     }
+    if file.isAppFile {
+      return decodedApp(file, limits: limits, collectTexts: collectTexts)
+    }
     let decoded = decode()
     guard file.unreadable == nil, !decoded.consultedTemplates else { return decoded }
     let entry = Kept(file: file, limits: limits, collectTexts: collectTexts, decoded: decoded)
     kept.withLock { $0[file.path] = entry }
     return decoded
+  }
+
+  /// How many decodes of `app.yaml` were made from the last one by splicing an edit in
+  /// (``AppFileBase``) rather than in full.
+  package var splices: Int { spliceCount.withLock { $0 } }
+
+  /// What an edit of `app.yaml` at `path` would be decoded from.
+  func appBase(_ path: String) -> AppFileBase? { kept.withLock { $0[path]?.app } }
+
+  /// `app.yaml` decoded from the last decode of it when the edit since splices in, else in
+  /// full; kept with what its next edit is decoded from.
+  private func decodedApp(_ file: SourceFile, limits: ParseLimits, collectTexts: Bool)
+    -> AppAssembler.DecodedFile
+  {
+    // Taken out, so that what it holds is changed in place rather than copied.
+    var base = kept.withLock { kept in
+      let base = kept[file.path]?.app
+      kept[file.path] = nil
+      return base
+    }
+    var decoded = base?.decode(file, limits: limits, collectTexts: collectTexts)
+    if decoded == nil {
+      // A base the edit did not splice into is kept while the file stays broken (no base
+      // of its own): the edit that mends it is spliced into the last text that parsed.
+      let last = base?.tree.bytes == file.bytes ? nil : base
+      (decoded, base) = AppFileBase.decode(file, limits: limits, collectTexts: collectTexts)
+      base = base ?? last
+    } else {
+      spliceCount.withLock { $0 += 1 }
+    }
+    let found = decoded ?? AppAssembler.decode(file, limits: limits, collectTexts: collectTexts)
+    if file.unreadable == nil {
+      let entry = Kept(
+        file: file, limits: limits, collectTexts: collectTexts, decoded: found, app: base)
+      kept.withLock { $0[file.path] = entry }
+    }
+    return found
   }
 
   /// Whether a file's bytes mention `words` (what a screen file's load looks for in its

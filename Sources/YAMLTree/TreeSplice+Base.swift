@@ -1,0 +1,54 @@
+import Basics
+
+extension TreeSplice {
+  /// A parse kept to splice the next edit into: the text, its tree and parse diagnostics,
+  /// and its line count; made only of a text a splice can start from.
+  package struct Base: Sendable {
+    /// The text parsed.
+    package private(set) var bytes: [UInt8]
+    /// Its root.
+    package private(set) var root: Node
+    /// Its parse diagnostics.
+    package private(set) var diagnostics: [Diagnostic]
+    /// Its lines, counting the empty one after a last `\n` (counted at the first splice).
+    package private(set) var lineCount: Int
+
+    /// Whether the text was found fit to splice into (no block scalar, no `\r`): asked at
+    /// the first splice, so that a file kept but never edited costs nothing more.
+    private var fit: Bool?
+
+    /// The parse `result` of `bytes` kept, when a splice can start from it: a block mapping
+    /// at the root, no anchor or alias, no byte-order mark (and, asked at the first splice,
+    /// no block scalar and no `\r`).
+    package init?(bytes: [UInt8], result: YAMLParser.Result) {
+      guard let root = result.root, root.isBlockMapping, !result.usesAnchors,
+        !bytes.starts(with: YAMLParser.byteOrderMark)
+      else { return nil }
+      self.bytes = bytes
+      self.root = root
+      self.diagnostics = result.diagnostics
+      lineCount = 0
+    }
+
+    /// The splice of `new` into this parse, which then becomes `new`'s; nil (and this
+    /// parse unchanged) when there is none.
+    package mutating func splice(_ new: [UInt8], limits: ParseLimits) -> TreeSplice? {
+      if fit == nil {
+        fit =
+          !root.holdsBlockScalar
+          && bytes.withUnsafeBufferPointer { ByteWords.firstIndex(of: 0x0D, in: $0) } == nil
+        lineCount = 1 + bytes.withUnsafeBufferPointer { TextLines.newlines(in: $0, 0..<$0.count) }
+      }
+      guard fit == true else { return nil }
+      guard
+        let splice = TreeSplice(
+          old: bytes, root: &root, diagnostics: diagnostics, lineCount: lineCount, new: new,
+          limits: limits)
+      else { return nil }
+      bytes = new
+      diagnostics = splice.diagnostics
+      lineCount = splice.lineCount
+      return splice
+    }
+  }
+}
