@@ -1,5 +1,6 @@
 import Fixtures
 import JSON
+import ScreenChecks
 import Testing
 
 @testable import LanguageServer
