@@ -8,4 +8,18 @@ extension DecodeContext {
     guard VisibleText.holdsZeroWidthSpace(text) else { return }
     diagnostics.append(.warning(Messages.zeroWidthSpace, at: mark))
   }
+
+  /// Whether UTF-8 bytes may hold U+200B (E2 80 8B): false for ASCII, found eight bytes at a
+  /// time by their high bits, and for text with no E2 byte.
+  static func mayHoldZeroWidthSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    if let base = UnsafeRawPointer(bytes.baseAddress) {
+      while index + 8 <= bytes.count {
+        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        if word & 0x8080_8080_8080_8080 != 0 { break }
+        index += 8
+      }
+    }
+    return bytes[index...].contains(0xE2)
+  }
 }

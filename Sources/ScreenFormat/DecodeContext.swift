@@ -284,9 +284,13 @@ struct DecodeContext {
     // Text without braces, nearly all of it, is a template as it stands, kept where the
     // file holds it.
     let source = scalar.sourceText(in: fileBytes)
-    // On the bytes where the file holds them: U+200B's first byte (E2) is rare.
-    if source.withUTF8({ $0.contains(0xE2) }) { flagZeroWidthSpace(scalar.text, at: node.mark) }
-    if !source.withUTF8(InterpolatedTextParser.hasBrace) { return InterpolatedText(source: source) }
+    // Both asked of the bytes where the file holds them, in one visit: most texts are ASCII
+    // (no U+200B) without braces.
+    let (braces, zeroWidth) = source.withUTF8 {
+      (InterpolatedTextParser.hasBrace($0), Self.mayHoldZeroWidthSpace($0))
+    }
+    if zeroWidth { flagZeroWidthSpace(scalar.text, at: node.mark) }
+    if !braces { return InterpolatedText(source: source) }
     let text = scalar.text
     let parsed = InterpolatedTextParser.parse(text)
     if parsed.problem == nil, parsed.references.isEmpty, parsed.screens.isEmpty {
