@@ -182,6 +182,11 @@ extension CompiledReader {
     }
     screen.empty = try optionalText()
     screen.groups = try list { reader throws(CompiledAppError) in try reader.group() }
+    // A choice group names sections of its screen; one past them would trap the model.
+    let sectionCount = screen.sections.count
+    if screen.groups.contains(where: { $0.sections.contains { $0 >= sectionCount } }) {
+      throw broken(CompiledMessages.groupSection)
+    }
     screen.inlineGroups = try bool()
     screen.search = try optional { reader throws(CompiledAppError) in
       Search(prompt: try reader.optionalText(), empty: try reader.optionalText())

@@ -6,6 +6,7 @@ enum CompiledMessages {
   static let countPastEnd = "a count larger than what is left of the file"
   static let notUTF8 = "a text that is not UTF-8"
   static let trailing = "bytes after the app's end"
+  static let groupSection = "a choice group naming a section its screen does not have"
   static let notCompiled = "not a compiled ScreenSpec app (it does not start with 'SSPC')"
   static func tooDeep(_ limit: Int) -> String { "values nested deeper than \(limit)" }
   static func unknownTag(_ what: String, _ tag: UInt8) -> String {

@@ -1,4 +1,5 @@
 import Fixtures
+import Foundation
 import FuzzChecks
 import ScreenCompiled
 import Testing
@@ -31,4 +32,14 @@ import Testing
     let findings = FuzzChecks.compiled(bytes)
     #expect(findings.isEmpty, "seed \(seed): \(findings)")
   }
+}
+
+/// Every input the fuzzer once found breaking the compiled reader or the runtime holds
+/// (`Tests/Corpora/compiled`).
+@Test(
+  arguments: Fixtures.files(
+    in: Fixtures.root.appendingPathComponent("Tests/Corpora/compiled"), suffix: ".sspc"))
+func aCompiledFindingHolds(_ file: URL) throws {
+  let bytes = try #require(FileManager.default.contents(atPath: file.path))
+  #expect(FuzzChecks.compiled(Array(bytes)).isEmpty)
 }
