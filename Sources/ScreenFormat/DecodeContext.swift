@@ -52,20 +52,14 @@ struct DecodeContext {
   /// screen in one host alone (``BindingChecks/host(_:pushes:start:)``).
   var namesHost = false
 
-  /// Marks the bindings from `start` on as shown by `host` alone, unless a row's own
-  /// condition named one already.
-  mutating func showBindings(from start: Int, in host: Host?) {
+  /// Marks the bindings and pushes from these starts on as a row's or section's that
+  /// `host` alone shows, unless a row's own condition named one already.
+  mutating func show(_ host: Host?, bindingsFrom bindingStart: Int, pushesFrom pushStart: Int) {
     guard let host else { return }
-    for index in start..<bindings.count where bindings[index].host == nil {
+    for index in bindingStart..<bindings.count where bindings[index].host == nil {
       bindings[index].host = host
     }
-  }
-
-  /// Marks the pushes from `start` on as made by rows `host` alone shows, unless a row's
-  /// own condition named one already.
-  mutating func showPushes(from start: Int, in host: Host?) {
-    guard let host else { return }
-    for index in start..<pushes.count where pushes[index].host == nil {
+    for index in pushStart..<pushes.count where pushes[index].host == nil {
       pushes[index].host = host
     }
   }

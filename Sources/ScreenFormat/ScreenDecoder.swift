@@ -160,8 +160,9 @@ enum ScreenDecoder {
     let given = fields.present(["rows", "choices", "rowsFrom"])
     let (bindingsBefore, pushesBefore) = (context.bindings.count, context.pushes.count)
     defer {
-      context.showBindings(from: bindingsBefore, in: Binding.host(of: section.visibleIf))
-      context.showPushes(from: pushesBefore, in: Binding.host(of: section.visibleIf))
+      context.show(
+        Binding.host(of: section.visibleIf), bindingsFrom: bindingsBefore,
+        pushesFrom: pushesBefore)
     }
     if given.count > 1 {
       context.error(Messages.sectionTwoContents, at: given[1].node.mark)
@@ -227,8 +228,8 @@ enum ScreenDecoder {
     let (bindingsBefore, pushesBefore) = (context.bindings.count, context.pushes.count)
     guard let kind = RowKindDecoder.decode(fields, &context) else { return nil }
     row.kind = kind
-    context.showBindings(from: bindingsBefore, in: Binding.host(of: row.visibleIf))
-    context.showPushes(from: pushesBefore, in: Binding.host(of: row.visibleIf))
+    context.show(
+      Binding.host(of: row.visibleIf), bindingsFrom: bindingsBefore, pushesFrom: pushesBefore)
     AccessibilityChecks.check(row, fields: fields, &context)
     guard title != nil || isSlider else { return nil }
     return row

@@ -20,8 +20,9 @@
 /// Bold and dim are not colours (plain text marks what they mean) and are left out;
 /// reverse video is named `reverse`.
 public enum ColourLegend {
-  /// The legend's lines for a drawing rendered with colour, without a header; empty when
-  /// nothing in it is coloured.
+  /// The legend's lines read back from a drawing's escapes, without a header; empty when
+  /// nothing in it is coloured. A snapshot's legend comes from the drawing's runs
+  /// (``RenderOptions`` `coloursAsRuns`); this reading is what the tests hold them to.
   package static func entries(of coloured: String, base: String? = nil) -> [String] {
     var entries: [String] = []
     var names: [(codes: String, name: String?)] = []
@@ -56,15 +57,6 @@ public enum ColourLegend {
       }
     }
     return entries
-  }
-
-  /// The legend as a block to put after a drawing (`colours:` and the entries, indented),
-  /// or "" when the drawing has no colour. Runs in `base` (a dark drawing's plain text,
-  /// `white on #000000`) are the drawing's own colour and left out.
-  package static func block(of coloured: String, base: String? = nil) -> String {
-    let entries = entries(of: coloured, base: base)
-    guard !entries.isEmpty else { return "" }
-    return "colours:\n" + entries.map { "  " + $0 + "\n" }.joined()
   }
 
   /// A colour drawing without its escapes (`ESC [ codes m`): with
