@@ -79,7 +79,8 @@ package struct Suggester {
       }
     }
     if let best { return best.name }
-    guard count >= 3 else { return nil }
+    // A name cut short ('ap' for 'app') is offered what it begins; one letter says too little.
+    guard count >= 2 else { return nil }
     return candidates.first { $0.letters.starts(with: letters) }?.name
   }
 

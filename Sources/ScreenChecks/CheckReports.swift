@@ -17,9 +17,15 @@ extension LoadedPath {
       merged.add(result.untranslated(in: localisation))
       found = merged.files
     }
-    if case .scenario(let scenario) = kind { found += scenario.stepFailures }
-    for scenario in scenarios { found += scenario.reports + scenario.stepFailures }
-    return found
+    var scenarioReports: [FileDiagnostics] = []
+    if case .scenario(let scenario) = kind { scenarioReports += scenario.stepFailures }
+    for scenario in scenarios { scenarioReports += scenario.reports + scenario.stepFailures }
+    guard !scenarioReports.isEmpty else { return found }
+    // A scenario's own report and its failing step are one file's, printed as one.
+    var merged = CheckReport()
+    merged.add(found)
+    merged.add(scenarioReports)
+    return merged.files
   }
 }
 

@@ -126,6 +126,9 @@ public struct CheckReport: Sendable, CustomStringConvertible {
   /// The index of each file's report in `files`, by path.
   private var index: [String: Int] = [:]
 
+  /// An empty report, for ``add(_:)`` to fill.
+  package init() {}
+
   /// How many errors the files hold.
   public var errors: Int { files.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .error } } }
   /// How many warnings: the files' and one for each skipped folder.
@@ -137,10 +140,18 @@ public struct CheckReport: Sendable, CustomStringConvertible {
   /// The diagnostics as `check` prints them.
   public var description: String { files.map(\.formatted).joined() }
 
-  /// Adds reports: a file reported again keeps every diagnostic once, sorted by position.
+  /// Adds reports: each file's diagnostics sorted by position (stably: a note's error and
+  /// two at one place keep their order), and a file reported again keeps every diagnostic
+  /// once.
   package mutating func add(_ reports: [FileDiagnostics]) {
-    for report in reports {
+    for var report in reports {
       guard let at = index[report.file.path] else {
+        let marks = report.diagnostics.lazy.map(\.mark)
+        if zip(marks, marks.dropFirst()).contains(where: { $1 < $0 }) {
+          report.diagnostics = report.diagnostics.enumerated().sorted {
+            ($0.element.mark, $0.offset) < ($1.element.mark, $1.offset)
+          }.map(\.element)
+        }
         index[report.file.path] = files.count
         files.append(report)
         continue

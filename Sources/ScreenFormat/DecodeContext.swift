@@ -52,15 +52,31 @@ struct DecodeContext {
   /// screen in one host alone (``BindingChecks/host(_:pushes:start:)``).
   var namesHost = false
 
-  /// Marks the bindings and pushes from these starts on as a row's or section's that
-  /// `host` alone shows, unless a row's own condition named one already.
-  mutating func show(_ host: Host?, bindingsFrom bindingStart: Int, pushesFrom pushStart: Int) {
+  /// How many bindings, pushes and button names a row or section found before it began
+  /// (``show(_:from:)`` marks what it found).
+  struct HostStarts {
+    var bindings: Int
+    var pushes: Int
+    var buttonNames: Int
+  }
+
+  /// Where a row or section begins, for ``show(_:from:)``.
+  var hostStarts: HostStarts {
+    HostStarts(bindings: bindings.count, pushes: pushes.count, buttonNames: buttonNames.count)
+  }
+
+  /// Marks the bindings, pushes and button names from these starts on as a row's or
+  /// section's that `host` alone shows, unless a row's own condition named one already.
+  mutating func show(_ host: Host?, from starts: HostStarts) {
     guard let host else { return }
-    for index in bindingStart..<bindings.count where bindings[index].host == nil {
+    for index in starts.bindings..<bindings.count where bindings[index].host == nil {
       bindings[index].host = host
     }
-    for index in pushStart..<pushes.count where pushes[index].host == nil {
+    for index in starts.pushes..<pushes.count where pushes[index].host == nil {
       pushes[index].host = host
+    }
+    for index in starts.buttonNames..<buttonNames.count where buttonNames[index].host == nil {
+      buttonNames[index].host = host
     }
   }
   /// State values buttons write.

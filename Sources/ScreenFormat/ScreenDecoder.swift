@@ -158,12 +158,8 @@ enum ScreenDecoder {
     section.visibleIf = fields["visibleIf"].flatMap { ConditionDecoder.decode($0, &context) }
     section.enabledIf = fields["enabledIf"].flatMap { ConditionDecoder.decode($0, &context) }
     let given = fields.present(["rows", "choices", "rowsFrom"])
-    let (bindingsBefore, pushesBefore) = (context.bindings.count, context.pushes.count)
-    defer {
-      context.show(
-        Binding.host(of: section.visibleIf), bindingsFrom: bindingsBefore,
-        pushesFrom: pushesBefore)
-    }
+    let starts = context.hostStarts
+    defer { context.show(Binding.host(of: section.visibleIf), from: starts) }
     if given.count > 1 {
       context.error(Messages.sectionTwoContents, at: given[1].node.mark)
     } else if let first = given.first {
@@ -225,12 +221,11 @@ enum ScreenDecoder {
           .init(path: [fields["push"]?.scalar?.text ?? ""], mark: style.mark))
       }
     }
-    let (bindingsBefore, pushesBefore) = (context.bindings.count, context.pushes.count)
+    let starts = context.hostStarts
     guard let kind = RowKindDecoder.decode(fields, &context) else { return nil }
     row.kind = kind
-    context.show(
-      Binding.host(of: row.visibleIf), bindingsFrom: bindingsBefore, pushesFrom: pushesBefore)
     AccessibilityChecks.check(row, fields: fields, &context)
+    context.show(Binding.host(of: row.visibleIf), from: starts)
     guard title != nil || isSlider else { return nil }
     return row
   }

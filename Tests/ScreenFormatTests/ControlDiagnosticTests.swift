@@ -46,7 +46,7 @@ let controlState = """
   ),
   (
     "title: S\nrows:\n  - {title: A, toggle: wi}\n",
-    "screen 3:24: error: a switch is bound to 'wi', which is not a state key in app.yaml"
+    "screen 3:24: error: a switch is bound to 'wi', which is not a state key in app.yaml; did you mean 'wifi'?"
   ),
   (
     "title: S\nrows:\n  - {title: A, toggle: mode}\n",

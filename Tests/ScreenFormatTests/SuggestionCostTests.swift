@@ -35,7 +35,7 @@ private func fullComparison(_ name: String, _ candidates: [String]) -> String? {
     if found <= limit, found < (best?.distance ?? Int.max) { best = (candidate, found) }
   }
   if let best { return best.name }
-  guard name.count >= 3 else { return nil }
+  guard name.count >= 2 else { return nil }
   return candidates.first { $0.lowercased().hasPrefix(lowered) }
 }
 

@@ -1,6 +1,8 @@
+import Basics
 import Fixtures
 import Foundation
 import ScreenChecks
+import ScreenFormat
 import ScreenSpec
 import Testing
 
@@ -31,6 +33,40 @@ import Testing
     #expect(report.files.count == 1, "\(report)")
     #expect(report.errors == 1)
     #expect(report.description.contains("a.yaml:4:16: error: unknown key 'tilte'"))
+  }
+
+  @Test func aFileIsPrintedInLineOrderWhateverOrderItsChecksFoundIt() {
+    let file = SourceFile(path: "a.yaml", text: "a: 1\nb: 2\nc: 3\n")
+    func at(_ line: Int, _ text: String) -> Diagnostic {
+      Diagnostic(.error, Diagnostic.Message(.unknownKey, text), at: Mark(line: line, column: 1))
+    }
+    var report = CheckReport()
+    report.add([FileDiagnostics(file: file, diagnostics: [at(3, "three"), at(1, "one")])])
+    #expect(report.files.first?.diagnostics.map { $0.message } == ["one", "three"])
+    report.add([FileDiagnostics(file: file, diagnostics: [at(2, "two"), at(3, "three again")])])
+    #expect(report.files.count == 1)
+    #expect(
+      report.files[0].diagnostics.map { $0.message } == ["one", "two", "three", "three again"])
+    let printed = report.description
+    let lines = ["a.yaml:1:1", "a.yaml:2:1", "a.yaml:3:1: error: three", "three again"]
+    let offsets = lines.compactMap { printed.range(of: $0)?.lowerBound }
+    #expect(offsets.count == 4 && offsets == offsets.sorted(), "\(printed)")
+  }
+
+  /// A scenario is told as one by its `app` or its `steps`, so a misspelt `app` is a
+  /// scenario's unknown key with the fix, not a screen's five errors.
+  @Test func aScenarioWithAMisspeltAppIsToldAsAScenario() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "checkrun-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("cancel.yaml")
+    try "ap: ../Screens\nscreen: home\nsteps: [back]\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    let report = try CheckRun(paths: [file.path]).run()
+    #expect(report.errors == 1, "\(report)")
+    #expect(
+      report.description.contains("cancel.yaml:1:1: error: unknown key 'ap'; did you mean 'app'?"))
   }
 
   @Test func aLocaleWithoutATableCannotBeChecked() {

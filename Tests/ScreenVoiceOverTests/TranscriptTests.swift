@@ -261,6 +261,36 @@ extension Transcript {
         "s.yaml:6:13: warning: two buttons of this screen are read as 'Reset' but do different things; give one an 'accessibilityLabel'",
       ])
   }
+
+  /// A row one host shows and a row only the other shows are never read on one screen
+  /// (an import of `Root.plist` beside `Root.inApp.plist`); one both show is read with each.
+  @Test func buttonsOfDifferentHostsAreNeverReadTogether() throws {
+    let result = AppAssembler.load([
+      SourceFile(path: "app.yaml", text: "start: s\nstate: {on: false}\n"),
+      SourceFile(path: "t.yaml", text: "title: T\nrows: [a]\n"),
+      SourceFile(
+        path: "s.yaml",
+        text: """
+          title: S
+          sections:
+            - visibleIf: {host: settings}
+              rows:
+                - {title: Help, push: t}
+            - rows:
+                - {title: Help, url: "https://example.com", visibleIf: {host: app}}
+                - {title: Reset, button: true, sets: {on: false}, visibleIf: {host: settings}}
+                - {title: Reset, button: true, sets: {on: true}, visibleIf: {host: app}}
+                - {title: Reset, push: t}
+          """),
+    ])
+    let warnings = result.reports.flatMap { report in
+      report.diagnostics.map { "\(report.file.path):\($0.mark): \($0.message)" }
+    }
+    #expect(
+      warnings == [
+        "s.yaml:10:17: two buttons of this screen are read as 'Reset' but do different things; give one an 'accessibilityLabel'"
+      ])
+  }
 }
 
 extension Transcript {

@@ -11,6 +11,9 @@ enum AccessibilityChecks {
     var label: String
     var action: String
     var mark: Mark
+    /// The one host that shows the button (its row's or section's `{host: …}`), nil when
+    /// both do: buttons of different hosts are never read on one screen.
+    var host: Host? = nil
   }
 
   /// Checks one row, and records it when it is a button whose name may repeat.
@@ -44,13 +47,15 @@ enum AccessibilityChecks {
   /// second, with a note at the first.
   static func checkButtonNames(_ context: inout DecodeContext) {
     guard context.buttonNames.count > 1 else { return }
-    var first: [String: ButtonName] = [:]
+    var earlierOnes: [String: [ButtonName]] = [:]
     for button in context.buttonNames {
-      guard let earlier = first[button.label] else {
-        first[button.label] = button
-        continue
+      defer { earlierOnes[button.label, default: []].append(button) }
+      let shownTogether = earlierOnes[button.label]?.filter {
+        $0.host == nil || button.host == nil || $0.host == button.host
       }
-      guard earlier.action != button.action else { continue }
+      guard let shown = shownTogether, let earlier = shown.first,
+        !shown.contains(where: { $0.action == button.action })
+      else { continue }
       context.diagnostics.append(
         .warning(
           Messages.sameButtonName(button.label), at: button.mark,
