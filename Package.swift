@@ -114,7 +114,7 @@ let package = Package(
       name: "ScreenSpecTool", dependencies: ["ScreenSpecCLI", "OperatingSystem"]),
     .target(
       name: "Fixtures", dependencies: ["ScreenModel", "ScreenFormat"], path: "Tests/Fixtures"),
-    .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree", "Basics"]),
+    .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree", "Basics", "Fixtures"]),
     .testTarget(
       name: "ScreenSpecRuntimeTests",
       dependencies: ["ScreenSpecRuntime", "Fixtures", "ScreenFormat"]),

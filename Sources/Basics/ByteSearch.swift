@@ -28,4 +28,34 @@ package enum ByteSearch {
       }
     }
   }
+
+  /// How many bytes at the start of `a` and `b` are the same blocks: whole blocks of
+  /// `block` bytes compared with `memcmp` (many bytes an instruction), so that two texts of
+  /// a megabyte that differ late are compared in a small part of a byte-by-byte loop's
+  /// time. The first differing byte is at or after the result, within one block.
+  package static func sameBlocks(
+    _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, block: Int = 4096
+  ) -> Int {
+    let count = min(a.count, b.count)
+    guard let x = a.baseAddress, let y = b.baseAddress else { return 0 }
+    var index = 0
+    while index + block <= count, memcmp(x + index, y + index, block) == 0 { index += block }
+    return index
+  }
+
+  /// How many bytes at the end of `a` and `b` are the same blocks (``sameBlocks(_:_:block:)``
+  /// from the end), at most `limit`.
+  package static func sameBlocksAtEnd(
+    _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int,
+    block: Int = 4096
+  ) -> Int {
+    guard let x = a.baseAddress, let y = b.baseAddress else { return 0 }
+    var count = 0
+    while count + block <= limit,
+      memcmp(x + a.count - count - block, y + b.count - count - block, block) == 0
+    {
+      count += block
+    }
+    return count
+  }
 }

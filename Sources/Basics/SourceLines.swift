@@ -11,30 +11,14 @@ package struct SourceLines: Sendable {
   /// Wraps a file's bytes and indexes its lines.
   package init(_ bytes: [UInt8]) {
     self.bytes = bytes
-    starts = bytes.withUnsafeBufferPointer(Self.lineStarts)
+    starts = LineStarts.of(bytes)
   }
 
-  /// Where each line of `buffer` starts: eight bytes at a time between breaks, as an
-  /// `app.yaml` of 50,000 lines is indexed at a keystroke in it.
-  private static func lineStarts(_ buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
-    var starts = [0]
-    var index = 0
-    let newline = ByteWords.repeating(0x0A)
-    let carriage = ByteWords.repeating(0x0D)
-    while index < buffer.count {
-      if index + 8 <= buffer.count, let base = UnsafeRawPointer(buffer.baseAddress) {
-        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        if !ByteWords.hasZeroByte(word ^ newline), !ByteWords.hasZeroByte(word ^ carriage) {
-          index += 8
-          continue
-        }
-      }
-      let byte = buffer[index]
-      index += 1
-      if byte == 0x0D, index < buffer.count, buffer[index] == 0x0A { index += 1 }
-      if byte == 0x0A || byte == 0x0D { starts.append(index) }
-    }
-    return starts
+  /// Wraps a file's bytes whose lines' starts are known already (``LineStarts``, kept
+  /// true across edits): nothing is scanned.
+  package init(_ bytes: [UInt8], starts: [Int]) {
+    self.bytes = bytes
+    self.starts = starts
   }
 
   /// How many lines start in the text: one more than its breaks.

@@ -23,7 +23,30 @@ package struct LanguageServer {
   /// An open document.
   package struct Document: Sendable {
     package var uri: String
-    package var bytes: [UInt8]
+    package var bytes: [UInt8] {
+      didSet { lines = nil }
+    }
+    /// Where each line of `bytes` starts (``LineStarts``), kept true across changes; nil
+    /// until first asked.
+    package var lines: [Int]?
+
+    package init(uri: String, bytes: [UInt8]) {
+      self.uri = uri
+      self.bytes = bytes
+    }
+
+    /// Applies an editor's changes in turn, in place, keeping the lines' starts true.
+    mutating func apply(_ changes: [TextChange]) {
+      var text = bytes
+      var starts = lines ?? LineStarts.of(text)
+      // Taken out, so that a range is changed in place rather than in a copy (the text's
+      // bytes may be shared still, with the loads kept of it).
+      bytes = []
+      lines = nil
+      for change in changes { change.apply(to: &text, lines: &starts) }
+      bytes = text
+      lines = starts
+    }
   }
 
   /// The files beneath the open documents. Replacing them forgets everything kept of them.
@@ -225,12 +248,9 @@ package struct LanguageServer {
       siblings.forget([path])
     case "textDocument/didChange":
       // Each change in turn: the whole text, or a range of it (incremental sync).
-      guard var bytes = documents[path]?.bytes, let changes = params["contentChanges"]?.array
+      guard documents[path] != nil, let changes = params["contentChanges"]?.array
       else { return [] }
-      // Taken out, so that a range is changed in place rather than in a copy.
-      documents[path]?.bytes = []
-      for change in changes.compactMap(TextChange.init) { change.apply(to: &bytes) }
-      documents[path]?.bytes = bytes
+      documents[path]?.apply(changes.compactMap(TextChange.init))
       siblings.changed([path])
     case "textDocument/didSave":
       guard documents[path] != nil else { return [] }
@@ -258,7 +278,8 @@ package struct LanguageServer {
   package var workspace: Workspace {
     Workspace(
       files: OverlayFiles(base: kept, documents: documents.mapValues(\.bytes)),
-      documents: documents.mapValues(\.uri), renamesFiles: renamesFiles)
+      documents: documents.mapValues(\.uri), renamesFiles: renamesFiles,
+      lines: documents.compactMapValues(\.lines))
   }
 
   /// Checks every open document again (a change to one can mend or break another) and

@@ -40,31 +40,38 @@ package struct TextChange: Sendable, Equatable {
   /// Changes the document in place (``applied(to:)``): a range of a long document costs
   /// the bytes it moves, not a copy of all of them.
   package func apply(to bytes: inout [UInt8]) {
+    var starts = range == nil ? [] : LineStarts.of(bytes)
+    apply(to: &bytes, lines: &starts)
+  }
+
+  /// Changes the document in place and keeps its lines' starts (``LineStarts``) true: a
+  /// position is found from its line's start, never by counting the lines before it, so a
+  /// keystroke late in a long document costs what it changes.
+  package func apply(to bytes: inout [UInt8], lines starts: inout [Int]) {
     guard let range else {
       bytes = Array(text.utf8)
+      starts = LineStarts.of(bytes)
       return
     }
-    let start = Self.offset(of: range.start, in: bytes)
-    let end = max(start, Self.offset(of: range.end, in: bytes))
+    let start = Self.offset(of: range.start, in: bytes, starts: starts)
+    let end = max(start, Self.offset(of: range.end, in: bytes, starts: starts))
+    let count = text.utf8.count
     bytes.replaceSubrange(start..<end, with: text.utf8)
+    LineStarts.update(&starts, in: bytes, replacing: start..<end, count: count)
   }
 
   /// The byte offset of a position: lines end at `\n`, `\r\n` or `\r`, and a line's
   /// characters are UTF-16 code units (one in the middle of a character is its start).
   package static func offset(of position: Position, in bytes: [UInt8]) -> Int {
-    var offset = 0
-    var line = 0
-    if let start = TextLines.lineStart(position.line, in: bytes) {
-      offset = start
-      line = position.line
-    }
-    while line < position.line {
-      guard let next = Self.lineBreak(in: bytes, from: offset) else { return bytes.count }
-      offset =
-        bytes[next] == 0x0D && next + 1 < bytes.count && bytes[next + 1] == 0x0A
-        ? next + 2 : next + 1
-      line += 1
-    }
+    offset(of: position, in: bytes, starts: LineStarts.of(bytes))
+  }
+
+  /// The byte offset of a position in a text whose lines start at `starts`.
+  static func offset(of position: Position, in bytes: [UInt8], starts: [Int]) -> Int {
+    // A line before the first is the first (as a client's stale range is read).
+    let line = max(position.line, 0)
+    guard line < starts.count else { return bytes.count }
+    var offset = starts[line]
     var units = 0
     while offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D {
       let length = Self.scalarLength(bytes[offset])
@@ -81,30 +88,6 @@ package struct TextChange: Sendable, Equatable {
       }
     }
     return offset
-  }
-
-  /// The first `\n` or `\r` at or after `start`: eight bytes at a time, as a position
-  /// late in a long document is found on every keystroke.
-  static func lineBreak(in bytes: [UInt8], from start: Int) -> Int? {
-    bytes.withUnsafeBufferPointer { buffer in
-      var index = start
-      if let base = UnsafeRawPointer(buffer.baseAddress) {
-        let newline = ByteWords.repeating(0x0A)
-        let carriage = ByteWords.repeating(0x0D)
-        while index + 8 <= buffer.count {
-          let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          if ByteWords.hasZeroByte(word ^ newline) || ByteWords.hasZeroByte(word ^ carriage) {
-            break
-          }
-          index += 8
-        }
-      }
-      while index < buffer.count {
-        if buffer[index] == 0x0A || buffer[index] == 0x0D { return index }
-        index += 1
-      }
-      return nil
-    }
   }
 
   /// How many bytes the UTF-8 sequence a byte starts holds (1 for a byte that starts none).

@@ -50,10 +50,19 @@ package struct TextPositions: Sendable {
   package let lineCount: Int
 
   package init(_ bytes: [UInt8]) {
-    lines = SourceLines(bytes)
+    self.init(lines: SourceLines(bytes), last: bytes.last)
+  }
+
+  /// The positions of a text whose lines' starts are known (``LineStarts``).
+  package init(_ bytes: [UInt8], starts: [Int]) {
+    self.init(lines: SourceLines(bytes, starts: starts), last: bytes.last)
+  }
+
+  private init(lines: SourceLines, last: UInt8?) {
+    self.lines = lines
     // A final line break ends the last line rather than starting one.
     let breaks = lines.startCount - 1
-    lineCount = bytes.last == 0x0A || bytes.last == 0x0D ? breaks : breaks + 1
+    lineCount = last == 0x0A || last == 0x0D ? breaks : breaks + 1
   }
 
   /// The mark of a byte offset.

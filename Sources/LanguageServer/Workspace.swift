@@ -15,11 +15,17 @@ package final class Workspace {
   package let renamesFiles: Bool
   private var texts: [String: TextPositions] = [:]
   private var bytes: [String: [UInt8]] = [:]
+  /// The lines' starts the open documents keep (``LanguageServer/Document/lines``).
+  private let lines: [String: [Int]]
 
-  package init(files: OverlayFiles, documents: [String: String], renamesFiles: Bool) {
+  package init(
+    files: OverlayFiles, documents: [String: String], renamesFiles: Bool,
+    lines: [String: [Int]] = [:]
+  ) {
     self.files = files
     self.documents = documents
     self.renamesFiles = renamesFiles
+    self.lines = lines
   }
 
   /// A file's bytes (empty when it cannot be read).
@@ -34,7 +40,11 @@ package final class Workspace {
   /// A file's lines, to convert positions.
   package func positions(_ path: String) -> TextPositions {
     if let known = texts[path] { return known }
-    let found = TextPositions(bytes(path))
+    let text = bytes(path)
+    // A document's kept starts are its text's (the overlay reads the document first), but
+    // for a document over the size limit, read as empty.
+    let kept = lines[path].flatMap { ($0.last ?? 0) <= text.count ? $0 : nil }
+    let found = kept.map { TextPositions(text, starts: $0) } ?? TextPositions(text)
     texts[path] = found
     return found
   }

@@ -1,14 +1,15 @@
 import Basics
 
-/// Byte scans of a text before and after an edit: where the two differ, and how many lines
-/// a part holds. Eight bytes at a time: they run over a whole file on every keystroke.
+/// Byte scans of a text before and after an edit: where the two differ (whole blocks with
+/// `memcmp`, then eight bytes at a time), and how many lines a part holds. Where a line
+/// starts is kept, not counted (``LineStarts``).
 package enum TextLines {
   /// How many leading bytes `a` and `b` share.
   package static func commonPrefix(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
     -> Int
   {
     let count = min(a.count, b.count)
-    var index = 0
+    var index = ByteSearch.sameBlocks(a, b)
     if let x = UnsafeRawPointer(a.baseAddress), let y = UnsafeRawPointer(b.baseAddress) {
       while index + 8 <= count,
         x.loadUnaligned(fromByteOffset: index, as: UInt64.self)
@@ -25,7 +26,7 @@ package enum TextLines {
   package static func commonSuffix(
     _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int
   ) -> Int {
-    var count = 0
+    var count = ByteSearch.sameBlocksAtEnd(a, b, limit: limit)
     if let x = UnsafeRawPointer(a.baseAddress), let y = UnsafeRawPointer(b.baseAddress) {
       while count + 8 <= limit,
         x.loadUnaligned(fromByteOffset: a.count - count - 8, as: UInt64.self)
@@ -38,51 +39,12 @@ package enum TextLines {
     return count
   }
 
-  /// Whether any byte of the word is zero (``ByteWords/hasZeroByte(_:)``, here so that the
-  /// scans below inline it: a call per eight bytes costs more than the test).
-  @inline(__always)
-  static func hasZeroByte(_ word: UInt64) -> Bool {
-    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
-  }
-
   /// How many bytes of the word are zero (``ByteWords/zeroByteCount(_:)``, inlined here).
   @inline(__always)
   static func zeroByteCount(_ word: UInt64) -> Int {
     let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     let marks = ~(((word & low) &+ low) | word | low) >> 7
     return Int((marks &* 0x0101_0101_0101_0101) >> 56)
-  }
-
-  /// Where line `target` (from 0) of `bytes` starts, found by counting `\n`s eight bytes at
-  /// a time; nil when a `\r` comes first, or the text has fewer lines.
-  package static func lineStart(_ target: Int, in bytes: [UInt8]) -> Int? {
-    guard target > 0 else { return 0 }
-    return bytes.withUnsafeBufferPointer { buffer in
-      var index = 0
-      var found = 0
-      let newline = ByteWords.repeating(0x0A)
-      let carriage = ByteWords.repeating(0x0D)
-      if let base = UnsafeRawPointer(buffer.baseAddress) {
-        while index + 8 <= buffer.count {
-          let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          if hasZeroByte(word ^ carriage) { return nil }
-          let count = zeroByteCount(word ^ newline)
-          if found + count >= target { break }
-          found += count
-          index += 8
-        }
-      }
-      while index < buffer.count {
-        let byte = buffer[index]
-        index += 1
-        if byte == 0x0D { return nil }
-        if byte == 0x0A {
-          found += 1
-          if found == target { return index }
-        }
-      }
-      return nil
-    }
   }
 
   /// How many `\n` bytes `buffer` holds in `range`.

@@ -10,8 +10,11 @@ extension TreeSplice {
     package private(set) var root: Node
     /// Its parse diagnostics.
     package private(set) var diagnostics: [Diagnostic]
+    /// Where each of its lines starts (``LineStarts``, found at the first splice and kept
+    /// true by each), so that an edit's lines are found without counting the lines before.
+    private var starts: [Int] = []
     /// Its lines, counting the empty one after a last `\n` (counted at the first splice).
-    package private(set) var lineCount: Int
+    package var lineCount: Int { starts.count }
 
     /// Whether the text was found fit to splice into (no block scalar, no `\r`): asked at
     /// the first splice, so that a file kept but never edited costs nothing more.
@@ -27,7 +30,6 @@ extension TreeSplice {
       self.bytes = bytes
       self.root = root
       self.diagnostics = result.diagnostics
-      lineCount = 0
     }
 
     /// The splice of `new` into this parse, which then becomes `new`'s; nil (and this
@@ -37,17 +39,19 @@ extension TreeSplice {
         fit =
           !root.holdsBlockScalar
           && bytes.withUnsafeBufferPointer { ByteWords.firstIndex(of: 0x0D, in: $0) } == nil
-        lineCount = 1 + bytes.withUnsafeBufferPointer { TextLines.newlines(in: $0, 0..<$0.count) }
+        // No `\r`, so every start follows a `\n`.
+        if fit == true { starts = LineStarts.of(bytes) }
       }
       guard fit == true else { return nil }
       guard
         let splice = TreeSplice(
-          old: bytes, root: &root, diagnostics: diagnostics, lineCount: lineCount, new: new,
+          old: bytes, root: &root, diagnostics: diagnostics, lines: starts, new: new,
           limits: limits)
       else { return nil }
       bytes = new
       diagnostics = splice.diagnostics
-      lineCount = splice.lineCount
+      LineStarts.update(
+        &starts, in: bytes, replacing: splice.editedBytes, count: splice.insertedBytes)
       return splice
     }
   }

@@ -10,22 +10,28 @@ extension TreeSplice {
     /// against the whole mapping).
     var diagnostics: [Diagnostic]
     var lineDelta: Int
+    /// The bytes of the old text that differ from the new.
+    var editedBytes: Range<Int>
+    /// How many bytes of the new text took their place.
+    var insertedBytes: Int
   }
 
-  /// The fragment an edit from `before` to `after` re-parses, or nil when there is none
-  /// that can be shown to parse as it does in the whole text.
+  /// The fragment an edit from `before` (whose lines start at `lines`) to `after`
+  /// re-parses, or nil when there is none that can be shown to parse as it does in the
+  /// whole text.
   static func fragment(
     _ before: UnsafeBufferPointer<UInt8>, _ after: UnsafeBufferPointer<UInt8>, _ root: [Pair],
-    lineCount: Int, limits: ParseLimits
+    lines: [Int], limits: ParseLimits
   ) -> Fragment? {
+    let lineCount = lines.count
     let prefix = TextLines.commonPrefix(before, after)
     guard prefix < max(before.count, after.count) else { return nil }
     let suffix = TextLines.commonSuffix(
       before, after, limit: min(before.count, after.count) - prefix)
     let oldEnd = before.count - suffix
     let newEnd = after.count - suffix
-    let first = 1 + TextLines.newlines(in: before, 0..<prefix)
-    let last = first + TextLines.newlines(in: before, prefix..<oldEnd)
+    let first = LineStarts.line(of: prefix, in: lines)
+    let last = LineStarts.line(of: oldEnd, in: lines)
     let delta = TextLines.newlines(in: after, prefix..<newEnd) - (last - first)
     let contentEnd = contentEnd(before, lineCount: lineCount)
     guard
@@ -75,7 +81,7 @@ extension TreeSplice {
         return pair
       },
       diagnostics: diagnostics.map { $0.movingLines(after: 0, by: offset) },
-      lineDelta: delta)
+      lineDelta: delta, editedBytes: prefix..<oldEnd, insertedBytes: newEnd - prefix)
   }
 
   /// A fragment's entries and parse diagnostics (its own lines), or nil when it does not

@@ -33,19 +33,24 @@ package struct TreeSplice: Sendable {
   package var diagnostics: [Diagnostic]
   /// How many lines the new text has (counting the empty one after a last `\n`).
   package var lineCount: Int
+  /// The bytes of the old text that differ from the new (a range of the old text).
+  package var editedBytes: Range<Int>
+  /// How many bytes of the new text took their place.
+  package var insertedBytes: Int
 
   /// The splice of `new` into the parse of `old` (`root`, its parse `diagnostics`, and
-  /// `lineCount` lines), or nil when it cannot be shown equal to a parse of `new`. The
-  /// caller answers for `old`: no byte-order mark, no `\r`, no anchor or alias, no block
-  /// scalar (``Node/holdsBlockScalar``), a block mapping at the root.
+  /// where its lines start, ``LineStarts``), or nil when it cannot be shown equal to a
+  /// parse of `new`. The caller answers for `old`: no byte-order mark, no `\r`, no anchor
+  /// or alias, no block scalar (``Node/holdsBlockScalar``), a block mapping at the root.
   package init?(
-    old: [UInt8], root: inout Node, diagnostics: [Diagnostic], lineCount: Int, new: [UInt8],
+    old: [UInt8], root: inout Node, diagnostics: [Diagnostic], lines: [Int], new: [UInt8],
     limits: ParseLimits
   ) {
     guard new.count <= limits.maxBytes, !new.starts(with: YAMLParser.byteOrderMark),
       root.isBlockMapping,
-      let found = Self.fragment(old, new, root, lineCount: lineCount, limits: limits)
+      let found = Self.fragment(old, new, root, lines: lines, limits: limits)
     else { return nil }
+    let lineCount = lines.count
     // Taken out, so that the tree is changed in place rather than copied.
     guard case .mapping(var pairs) = root.content else { return nil }
     root.content = .mapping([])
@@ -81,16 +86,18 @@ package struct TreeSplice: Sendable {
     lastOldLine = run.lines.upperBound
     lineDelta = delta
     self.lineCount = lineCount + delta
+    editedBytes = found.editedBytes
+    insertedBytes = found.insertedBytes
   }
 
   /// The fragment of the edit from `old` to `new`, given the root of `old`'s parse.
   private static func fragment(
-    _ old: [UInt8], _ new: [UInt8], _ root: Node, lineCount: Int, limits: ParseLimits
+    _ old: [UInt8], _ new: [UInt8], _ root: Node, lines: [Int], limits: ParseLimits
   ) -> Fragment? {
     guard case .mapping(let pairs) = root.content else { return nil }
     return old.withUnsafeBufferPointer { before in
       new.withUnsafeBufferPointer { after in
-        fragment(before, after, pairs, lineCount: lineCount, limits: limits)
+        fragment(before, after, pairs, lines: lines, limits: limits)
       }
     }
   }

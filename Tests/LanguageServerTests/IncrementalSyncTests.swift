@@ -1,3 +1,5 @@
+import Basics
+import Fixtures
 import LanguageServer
 import ScreenFormat
 import Testing
@@ -45,6 +47,29 @@ import Testing
   @Test func linesEndAtCRLFAndAtALoneCR() {
     #expect(applied("a: 1\r\nb: 2\rc: 3\n", (1, 3), (1, 4), "9") == "a: 1\r\nb: 9\rc: 3\n")
     #expect(applied("a: 1\r\nb: 2\rc: 3\n", (2, 0), (2, 1), "d") == "a: 1\r\nb: 2\rd: 3\n")
+  }
+
+  /// A document's lines kept across changes (as the server keeps them) are the lines of
+  /// its text, and each change lands where it does when the lines are counted afresh.
+  @Test func linesKeptAcrossChangesAreTheTextsLines() {
+    var generator = SeededGenerator(seed: 52)
+    let pieces = ["a", "é", "😀", "\n", "\r", "\r\n", "key: 1"]
+    var bytes = Array("title: A\r\nrows:\n  - b\r".utf8)
+    var starts = LineStarts.of(bytes)
+    for _ in 0..<3_000 {
+      let line = Int(generator.next() % UInt64(starts.count + 2))
+      let range = TextRange(
+        start: Position(line: line, character: Int(generator.next() % 6)),
+        end: Position(line: line + Int(generator.next() % 2), character: Int(generator.next() % 6)))
+      let text = (0..<Int(generator.next() % 3)).map { _ in
+        pieces[Int(generator.next() % UInt64(pieces.count))]
+      }.joined()
+      let change = TextChange(range: range, text: text)
+      let afresh = change.applied(to: bytes)
+      change.apply(to: &bytes, lines: &starts)
+      #expect(bytes == afresh)
+      #expect(starts == LineStarts.of(bytes))
+    }
   }
 
   @Test func aChangeWithoutARangeIsTheWholeText() throws {
