@@ -69,6 +69,47 @@ import Testing
       report.description.contains("cancel.yaml:1:1: error: unknown key 'ap'; did you mean 'app'?"))
   }
 
+  /// A picker file checked alone says what the folder's check says of it: the screens
+  /// that push it (back to the start) are loaded when its bindings would disagree, so a
+  /// picker only the app's rows reach may bind a key otherwise than Settings' picker does.
+  @Test func aFileAloneKnowsTheHostsItsPushersShowItIn() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "checkrun-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let choices = "[{title: Light, value: light}, {title: Dark, value: dark}"
+    let files = [
+      "app.yaml": "start: root\nstate:\n  theme: light\n",
+      "root.yaml": """
+      title: S
+      rows:
+        - {title: Theme, push: theme, visibleIf: {host: settings}}
+        - {title: Extras, push: extras, visibleIf: {host: app}}
+
+      """,
+      "extras.yaml": "title: Extras\nrows:\n  - {title: Appearance, push: app-theme}\n",
+      "theme.yaml": "title: Theme\nbind: theme\nchoices: \(choices)]\n",
+      "app-theme.yaml":
+        "title: App Theme\nbind: theme\nchoices: \(choices), {title: System, value: system}]\n",
+    ]
+    func write(_ files: [String: String]) throws {
+      for (name, text) in files {
+        try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      }
+    }
+    try write(files)
+    for name in ["theme.yaml", "app-theme.yaml", "extras.yaml"] {
+      let report = try CheckRun(paths: [folder.appendingPathComponent(name).path]).run()
+      #expect(report.errors == 0, "\(name): \(report)")
+    }
+    // Pushed by a row both hosts show as well, the app's picker is Settings' too.
+    try write([
+      "root.yaml": files["root.yaml"]! + "  - {title: More, push: extras}\n"
+    ])
+    let alone = try CheckRun(paths: [folder.appendingPathComponent("app-theme.yaml").path]).run()
+    #expect(alone.description.contains("lacks 'system'"), "\(alone)")
+  }
+
   @Test func aLocaleWithoutATableCannotBeChecked() {
     #expect(throws: CheckRun.Failure.locale(.noStringsTable("fr"))) {
       try CheckRun(paths: [root + "/Screens"], locale: "fr").run()

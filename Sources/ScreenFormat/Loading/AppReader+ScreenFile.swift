@@ -13,7 +13,16 @@ extension AppReader {
   /// `id:`. Each file is parsed at most once: what it names is read from the same decode
   /// that goes into the app.
   package func screenFile(_ path: String) throws(LoadProblem) -> LoadedFolder {
-    let key = "file:" + (files.canonical(path) ?? path)
+    let loaded = try screenFile(path, with: [])
+    let pushers = try hostPushers(of: loaded, beside: FolderPath.lastPart(path))
+    return pushers.isEmpty ? loaded : try screenFile(path, with: pushers)
+  }
+
+  /// ``screenFile(_:)``, the files named `extra` taken as the screen file itself is.
+  private func screenFile(_ path: String, with extra: [String]) throws(LoadProblem)
+    -> LoadedFolder
+  {
+    let key = "file:" + (files.canonical(path) ?? path) + extra.map { "+" + $0 }.joined()
     if let loaded = folders[key] { return loaded }
     let folder = FolderPath.folder(of: path)
     let own = FolderPath.lastPart(path)
@@ -52,7 +61,7 @@ extension AppReader {
       let file = read(FolderPath.join(folder, name), limits: limits)
       choose(name, decode(file, collectTexts: collectTexts, templates: library))
     }
-    take(own)
+    for name in [own] + extra { take(name) }
     if let reused = reused(key, path: path, own: chosen[own], collectTexts: collectTexts) {
       return reused
     }
@@ -134,8 +143,7 @@ extension AppReader {
       ? []
       : Self.screenIDs(
         of: try all().filter { chosen[$0.name] == nil }, examined: examined, limits: limits)
-    let names = chosen.keys.sorted()
-    let loadedNames = Set(names)
+    let (names, loadedNames) = (chosen.keys.sorted(), Set(chosen.keys))
     return try assembled(
       names.compactMap { chosen[$0] }, at: key, path: path, own: names.firstIndex(of: own),
       otherIDs: otherIDs, library: library, collectTexts: collectTexts

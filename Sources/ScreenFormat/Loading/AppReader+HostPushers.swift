@@ -1,0 +1,47 @@
+import Basics
+import ScreenModel
+
+extension AppReader {
+  /// What a screen file's load leaves out that its bindings' checks need: when two of its
+  /// screens bind a key in ways that disagree, the screens that push them, followed back to
+  /// the start, name the host each is shown in (a `{host: …}` row or section), and bindings
+  /// of different hosts never disagree. So that `check FILE` says what `check` of the folder
+  /// says of it, those pushers are loaded too: their names, none when nothing disagrees or
+  /// every pusher is loaded already. Only a load with such a disagreement pays for it.
+  func hostPushers(of loaded: LoadedFolder, beside own: String) throws(LoadProblem)
+    -> [String]
+  {
+    let disagreeing: Set<DiagnosticCode> = [.bindingsDisagree, .valueNotHeld, .valueNeverHeld]
+    let disagrees = loaded.result.reports.contains { report in
+      report.diagnostics.contains { disagreeing.contains($0.code) }
+    }
+    guard disagrees, let app = loaded.result.app else { return [] }
+    let loadedNames = Set(loaded.files.map(\.fileName))
+    var targets = Set(app.screens.map(\.id))
+    var found: [String] = []
+    let siblings = try readFiles(inFolder: loaded.path, limits: limits) {
+      !loadedNames.contains($0) && $0 != own
+    }
+    var left = siblings
+    while true {
+      let needles = targets.map { Array($0.utf8) }
+      var next: [SourceFile] = []
+      var grew = false
+      for file in left {
+        let decoded =
+          needles.contains { ByteSearch.contains(file.bytes, $0) }
+          ? AppAssembler.decode(file, limits: limits) : nil
+        guard let decoded, decoded.reach?.pushes.contains(where: targets.contains) == true else {
+          next.append(file)
+          continue
+        }
+        found.append(file.fileName)
+        targets.insert(decoded.screenID ?? file.baseName)
+        grew = true
+      }
+      left = next
+      if !grew { break }
+    }
+    return found.sorted()
+  }
+}
