@@ -187,9 +187,19 @@ package struct AppExport {
       case .text(let text):
         let key = path.joined(separator: ".")
         entries.append(StateEntry(key: key, value: Self.value(text, app.stateTypes[key])))
-      case .list:
-        // An IASK list group's items are the app's, not a DefaultValue: nothing to write.
-        guard !listKeys.contains(path) else { return }
+      case .list(let items):
+        // An IASK list group's items are the app's, not a DefaultValue: nothing to write,
+        // and said when the screens start it with some.
+        guard !listKeys.contains(path) else {
+          if !items.isEmpty {
+            report(
+              .warning(
+                ExportMessages.listItemsNotWritten(
+                  path.joined(separator: "."), count: items.count),
+                at: node?.mark ?? .start))
+          }
+          return
+        }
         error(ExportMessages.listState(path.joined(separator: ".")), at: node?.mark ?? .start)
       }
     }

@@ -48,6 +48,12 @@ enum ExportMessages {
       "'\(name)' is not a plist of this pane: export writes it as '\(pane).plist', so its plists are named '\(pane)' too"
     )
   }
+  static func listItemsNotWritten(_ key: String, count: Int) -> Diagnostic.Message {
+    Diagnostic.Message(
+      .notExported,
+      "state key '\(key)' starts with \(count == 1 ? "1 item" : "\(count) items"), which the bundle cannot hold: an IASK list group's items are the ones the app stores, so an import of the bundle starts it empty"
+    )
+  }
   static func listState(_ key: String) -> Diagnostic.Message {
     Diagnostic.Message(
       .notExportable, "state key '\(key)' holds a list; Settings stores one value per key")

@@ -97,6 +97,35 @@ private func listBundle(_ extra: KeyValuePairs<String, String> = [:]) -> MemoryB
     ])
 }
 
+/// A list the screens start with items is told at export, not emptied without a word: a
+/// list group's items are the app's, so the bundle holds none (a new user's finding).
+@Test func aListsStartingItemsAreAWarningAtExport() throws {
+  let app = try #require(BundleImport.read(listBundle(), title: "Settings").app)
+  let written = AppWriter.files(app).map { file in
+    AppExport.File(
+      path: file.path,
+      bytes: Array(
+        (file.path == "app.yaml"
+          ? file.text.replacingOccurrences(of: "  tags: []\n", with: "  tags: [home, work]\n")
+          : file.text).utf8))
+  }
+  let read = AppExport.read(written, iask: true)
+  #expect(read.app != nil)
+  #expect(
+    read.problems.map {
+      "\($0.path):\($0.diagnostic.mark.line): \($0.diagnostic.severity): \($0.diagnostic.message)"
+    } == [
+      "app.yaml:\(try lineOf("  tags:", in: written)): warning: state key 'tags' starts with 2 items, which the bundle cannot hold: an IASK list group's items are the ones the app stores, so an import of the bundle starts it empty"
+    ])
+}
+
+private func lineOf(_ prefix: String, in files: [AppExport.File]) throws -> Int {
+  let text = String(
+    decoding: try #require(files.first { $0.path == "app.yaml" }).bytes, as: UTF8.self)
+  let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+  return try #require(lines.firstIndex { $0.hasPrefix(prefix) }) + 1
+}
+
 @Test func anAddSpecifierWithoutATitleIsKeptWhole() throws {
   let bundle = MemoryBundle([
     "Root.plist": B.plist([
