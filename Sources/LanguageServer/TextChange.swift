@@ -1,6 +1,5 @@
 import Basics
 import JSON
-import YAMLTree
 
 /// One of `didChange`'s `contentChanges` (`TextDocumentSyncKind.Incremental`): a range of
 /// the document, in lines and UTF-16 code units, and the text that replaces it; without a

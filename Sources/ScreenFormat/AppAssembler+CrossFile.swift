@@ -1,6 +1,5 @@
 import Basics
 import ScreenModel
-import YAMLTree
 
 extension AppAssembler {
   /// What every screen file of a load is checked against: the facts of the other files

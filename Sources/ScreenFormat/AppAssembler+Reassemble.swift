@@ -1,6 +1,5 @@
 import Basics
 import ScreenModel
-import YAMLTree
 
 extension AppAssembler {
   /// A screen file's load as it was checked, kept (by the language server, ``KeptLoads``) so

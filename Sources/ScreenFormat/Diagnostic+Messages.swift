@@ -1,6 +1,5 @@
 import Basics
 import ScreenModel
-import YAMLTree
 
 /// Every message of the model layer, side by side.
 package enum Messages {

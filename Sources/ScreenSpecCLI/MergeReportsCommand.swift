@@ -4,7 +4,6 @@ import ScreenFormat
 import ScreenModel
 import ScreenPictures
 import SnapshotReports
-import YAMLTree
 
 /// `screenspec merge-reports REPORT... [--report FILE] [--json] [--junit FILE]`: the
 /// reports of one run's shards as one, failing when a shard is missing or given twice, the

@@ -1,6 +1,5 @@
 import Basics
 import ScreenModel
-import YAMLTree
 
 extension AppReader {
   /// A screen file's load redone from the one kept under `key` (``keptLoads``), when only
