@@ -203,8 +203,7 @@ extension ScreenWriter {
     var heading = row.title.isEmpty ? nil : label(row)
     if let format = control.valueFormat {
       // The value beside the title, as the slider's row shows it.
-      let shown = SwiftNames.literal(format.description).replacingOccurrences(
-        "{value}", "\\(\(key.property))")
+      let shown = text(format, key: "valueFormat", value: key)
       heading =
         "LabeledContent {\n  Text(\(shown))\n} label: {\n\(indentLines(heading ?? "EmptyView()"))\n}"
     }
@@ -217,12 +216,15 @@ extension ScreenWriter {
     let bounds = "\(control.min)...\(control.max)"
     let step =
       control.step.flatMap { $0 == ExactDecimal(units: 1, scale: 0) ? nil : ", step: \($0)" } ?? ""
-    // The value is shown beside the title, as the stepper's row shows it.
-    let format = control.valueFormat?.description ?? "{value}"
-    let shown = SwiftNames.literal(format).replacingOccurrences(
-      "{value}", "\\(\(key.property))")
+    // The value is shown beside the title, as the stepper's row shows it: in its format,
+    // a text the String Catalog translates.
+    guard let format = control.valueFormat else {
+      return "Stepper(value: $\(key.property), in: \(bounds)\(step)) {\n"
+        + "  LabeledContent(\(title), value: \"\\(\(key.property))\")\n}"
+    }
+    let shown = text(format, key: "valueFormat", value: key)
     return "Stepper(value: $\(key.property), in: \(bounds)\(step)) {\n"
-      + "  LabeledContent(\(title), value: \(shown))\n}"
+      + "  LabeledContent(\(title)) {\n    Text(\(shown))\n  }\n}"
   }
 
   /// A segmented row: the pushed picker's choices drawn inline on the row.

@@ -37,6 +37,8 @@ struct ScreenWriter {
   var searchLists: [String] = []
   /// The titles a search field searches, as literals.
   var searchTitles: [String] = []
+  /// The key each text that interpolates is looked up by, by its source text.
+  var lookups: [String: FormatKey] = [:]
 
   init(
     app: App, screen: Screen, keys: StateKeys, options: SwiftUIExport.Options,
