@@ -138,10 +138,7 @@ extension ScreenWriter {
     let destination = SwiftNames.typeName(id) + "View(\(argument))" + marksRead
     if row.pickerStyle == .segmented { return segmented(row, target) }
     var label = self.label(row)
-    if let bind = target.groups.first?.bind, target.groups.count == 1,
-      let key = use(bind), row.detail == nil
-    {
-      let current = "Text(\(SwiftNames.typeName(id))View.title(of: \(key.property)))"
+    if row.detail == nil, let current = currentChoice(of: target) {
       label = "LabeledContent {\n  \(current)\n} label: {\n\(indentLines(label))\n}"
     } else if row.detail != nil {
       label = plain(row)

@@ -64,6 +64,12 @@ extension ScreenWriter {
       if itemFields, path.count == 2, path[0] == "item" {
         return ("item[\(SwiftNames.literal(path[1]))] ?? \"\"", "@")
       }
+      // A multiple-choice picker's list shows its choices' titles.
+      if let picker = app.screens.first(where: { Self.isMultiplePicker($0, bound: path) }),
+        let list = keys.list(path, app)
+      {
+        return ("\(SwiftNames.typeName(picker.id))View.titles(of: \(model()).\(list))", "@")
+      }
       if let list = keys.list(path, app) {
         return ("\(model()).\(list).joined(separator: \", \")", "@")
       }
@@ -90,6 +96,12 @@ extension ScreenWriter {
   static func isOnePicker(_ screen: Screen, bound path: [String]) -> Bool {
     screen.groups.count == 1 && !screen.inlineGroups && screen.groups[0].bind == path
       && !screen.groups[0].multiple
+  }
+
+  /// Whether a screen is one multiple-choice picker bound to a list.
+  static func isMultiplePicker(_ screen: Screen, bound path: [String]) -> Bool {
+    screen.groups.count == 1 && !screen.inlineGroups && screen.groups[0].bind == path
+      && screen.groups[0].multiple
   }
 
   /// Whether a segment prints a plural text's number.

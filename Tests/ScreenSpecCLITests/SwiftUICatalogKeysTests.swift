@@ -152,7 +152,8 @@ private func spelled(_ text: String, _ specifiers: [(name: String, specifier: St
 private func seedApp() throws -> AppAssembler.Result {
   let strings = Fixtures.files(in: Fixtures.root.appendingPathComponent("Screens/strings")).map {
     SourceFile(
-      path: "strings/" + $0.lastPathComponent, bytes: [UInt8]((try? Data(contentsOf: $0)) ?? Data()))
+      path: "strings/" + $0.lastPathComponent, bytes: [UInt8]((try? Data(contentsOf: $0)) ?? Data())
+    )
   }
   return AppAssembler.load(
     Fixtures.screens(), elsewhere: { _ in false }, strings: strings, collectTexts: true,
