@@ -80,12 +80,21 @@ private func interpolatedLiterals(_ swift: String) -> [SwiftLiteral] {
 
 /// The specifier `LocalizedStringKey` gives an interpolation of generated Swift, told from
 /// the Swift itself: a `Text` and a `String` are `%@`, a whole number `%lld`, a decimal
-/// `%lf`; a property by the default it is declared with in `file`.
-private func specifier(_ expression: String, in file: String) -> String {
+/// `%lf`; a property by the default it is declared with in `file`, a view's function by
+/// what it returns in `views` (every view's file).
+private func specifier(_ expression: String, in file: String, views: String = "") -> String {
   if expression.hasPrefix("Text(") || expression.contains(".joined(")
     || expression.hasSuffix("?? \"\"")
   {
     return "%@"
+  }
+  // A view's static function (`CodecsView.titles(of:)`) by the type it returns.
+  if let call = expression.firstMatch(of: /^[A-Z]\w*View\.(\w+)\(/),
+    let declared = views.split(separator: "\n").first(where: {
+      $0.contains("static func \(call.1)(")
+    })
+  {
+    return declared.hasSuffix("-> String {") ? "%@" : "%?"
   }
   if expression.hasPrefix("Int(") || expression.hasSuffix(".count")
     || expression.hasSuffix(".unreadCount") || Int(expression) != nil
@@ -103,10 +112,12 @@ private func specifier(_ expression: String, in file: String) -> String {
 }
 
 /// The key a literal is looked up by.
-private func key(_ literal: SwiftLiteral, in file: String) -> String {
+private func key(_ literal: SwiftLiteral, in file: String, views: String) -> String {
   var key = literal.pieces[0].replacingOccurrences(of: "%", with: "%%")
   for (expression, piece) in zip(literal.expressions, literal.pieces.dropFirst()) {
-    key += specifier(expression, in: file) + piece.replacingOccurrences(of: "%", with: "%%")
+    key +=
+      specifier(expression, in: file, views: views)
+      + piece.replacingOccurrences(of: "%", with: "%%")
   }
   return key
 }
@@ -178,10 +189,11 @@ private func at(_ value: Any?, _ path: [String]) -> Any? {
   // Every interpolated literal the views look a text up by (a `LabeledContent`'s `value:`
   // is shown as it is).
   var looked: [(literal: SwiftLiteral, key: String)] = []
+  let views = ws.list("UI").compactMap { ws.read("UI/" + $0) }.joined(separator: "\n")
   for name in ws.list("UI") {
     let file = try #require(ws.read("UI/" + name))
     for literal in interpolatedLiterals(file) where !literal.before.hasSuffix("value: ") {
-      looked.append((literal, key(literal, in: file)))
+      looked.append((literal, key(literal, in: file, views: views)))
     }
   }
   let result = try seedApp()
@@ -205,7 +217,7 @@ private func at(_ value: Any?, _ path: [String]) -> Any? {
         !interpolatedLiterals($0).filter { $0.pieces == literal.pieces }.isEmpty
       }
       let specifiers = zip(names, literal.expressions).map {
-        (name: $0, specifier: specifier($1, in: file ?? ""))
+        (name: $0, specifier: specifier($1, in: file ?? "", views: views))
       }
       // Each language's translation, or plural forms, spelled as the key is.
       var languages: [(String, [PluralCategory: String]?, String?)] = []
