@@ -5,7 +5,7 @@ extension ScreenWriter {
   /// A row with its conditions: `if visible { row }`, `.disabled(!enabled)`.
   mutating func row(_ row: Row) -> String {
     var out = view(row) + loadedModifiers(row)
-    if let badge = row.badge { out += "\n.badge(Text(\(text(badge, key: "badge"))))" }
+    if let badge = row.badge { out += "\n" + self.badge(badge) }
     if let label = row.accessibilityLabel {
       out += "\n.accessibilityLabel(Text(\(text(label, key: "accessibilityLabel"))))"
     }

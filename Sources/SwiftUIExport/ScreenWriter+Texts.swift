@@ -92,6 +92,24 @@ extension ScreenWriter {
     }
   }
 
+  /// A row's `.badge`: a count alone (`{unread:posts}`, a whole-number key) is
+  /// `.badge(Int)`, which SwiftUI does not draw at 0, as `render` draws no badge of `0`;
+  /// any other text a `Text`.
+  mutating func badge(_ badge: InterpolatedText) -> String {
+    if badge.plural == nil, badge.segments.count == 1, let segment = badge.segments.first {
+      switch segment {
+      case .count, .unread, .countOf, .unreadOf:
+        return ".badge(\(interpolation(segment, plural: nil, key: "badge").0))"
+      case .state(let path)
+      where !(itemFields && path.first == "item") && keys.list(path, app) == nil
+        && !app.screens.contains(where: { Self.isOnePicker($0, bound: path) }):
+        if let stored = use(path), stored.type == "Int" { return ".badge(\(stored.property))" }
+      default: break
+      }
+    }
+    return ".badge(Text(\(text(badge, key: "badge"))))"
+  }
+
   /// Whether a screen is one single-choice picker bound to a key.
   static func isOnePicker(_ screen: Screen, bound path: [String]) -> Bool {
     screen.groups.count == 1 && !screen.inlineGroups && screen.groups[0].bind == path

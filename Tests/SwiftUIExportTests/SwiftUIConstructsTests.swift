@@ -2,6 +2,7 @@ import Basics
 import Fixtures
 import Testing
 
+@testable import ScreenBehavior
 @testable import ScreenFormat
 @testable import ScreenModel
 @testable import SwiftUIExport
@@ -173,6 +174,39 @@ private let constructs: [(String, String)] = [
     output.files.last?.text.contains(
       "var feeds: [[String: String]] = [[\"title\": \"News\", \"detail\": \"daily\"], [\"title\": \"Sport\"]]"
     ) == true)
+  let errors = try StandIn.typecheck(output.files)
+  #expect(errors == nil, "\(errors ?? "")")
+}
+
+/// A badge of a count alone is `.badge(Int)`, which SwiftUI does not draw at 0, as
+/// `render` draws no badge of `0`; a badge of other text is a `Text`.
+@Test func aCountBadgeIsABadgeOfItsNumberNotDrawnAtZero() throws {
+  let app = try Fixtures.app([
+    SourceFile(path: "app.yaml", text: "start: home\nstate: {copies: \"0\", label: Hot}\n"),
+    SourceFile(
+      path: "home.yaml",
+      text: """
+        title: Home
+        rows:
+          - {title: Posts, push: posts, badge: "{unread:posts}"}
+          - {title: Copies, stepper: copies, min: 0, max: 9, badge: "{copies}"}
+          - {title: Tag, badge: "{label}"}
+          - {title: Fixed, badge: 3 new}
+
+        """),
+    SourceFile(path: "posts.yaml", text: "title: Posts\nrows:\n  - {title: A, read: true}\n"),
+  ])
+  let view = try Session(app: app, screen: "home").view
+  #expect(view.sections[0].rows.map(\.badge) == [nil, nil, "Hot", "3 new"])
+  let output = SwiftUIExport.generate(app)
+  #expect(output.problems == [])
+  let home = try #require(output.files.first { $0.name == "HomeView.swift" }?.text)
+  for written in [
+    ".badge(model.postsRows.unreadCount)", ".badge(copies)", ".badge(Text(\"\\(label)\"))",
+    ".badge(Text(\"3 new\"))",
+  ] {
+    #expect(home.contains(written), "\(written)")
+  }
   let errors = try StandIn.typecheck(output.files)
   #expect(errors == nil, "\(errors ?? "")")
 }
