@@ -18,9 +18,6 @@ extension ScreenWriter {
 
   mutating func pickerBody() -> String {
     guard let group = screen.groups.first, isOnePicker else { return inlineBody() }
-    if group.sortedByTitle, screen.search != nil {
-      problem("sortedByTitle", SwiftUIMessages.notYet("a sorted picker with a search field"))
-    }
     if let bind = group.bind {
       if group.multiple { _ = listOfChoices(bind) } else { _ = use(bind) }
     }
@@ -31,10 +28,7 @@ extension ScreenWriter {
       place = (section, nil)
       var rows = ""
       if group.sortedByTitle {
-        if section == 0 {
-          rows = "        ForEach(sortedChoices, id: \\.value) { item in\n"
-          rows += "          choice(Text(item.title), value: item.value)\n        }\n"
-        }
+        if section == 0 { rows = sortedRows() }
       } else {
         for row in screen.sections[section].rows.indices {
           place = (section, row)
@@ -47,6 +41,18 @@ extension ScreenWriter {
     }
     place = (nil, nil)
     return out + "    }\n" + listEnd()
+  }
+
+  /// A sorted picker's rows: its choices in the order of their shown titles, those whose
+  /// title holds a search field's text (every title searched).
+  mutating func sortedRows() -> String {
+    var choices = "sortedChoices"
+    if screen.search != nil {
+      for choice in screen.choices { searchTitles.append(text(choice.value.title, key: "title")) }
+      choices += ".filter { search.isEmpty || $0.title.localizedStandardContains(search) }"
+    }
+    return "        ForEach(\(choices), id: \\.value) { item in\n"
+      + "          choice(Text(item.title), value: item.value)\n        }\n"
   }
 
   /// One choice's row: `choice(Text("SD"), value: "sd")`, hidden while a search field's

@@ -1,0 +1,50 @@
+import Fixtures
+import Testing
+
+@testable import ScreenBehavior
+@testable import ScreenFormat
+@testable import ScreenModel
+@testable import SwiftUIExport
+
+/// Issue #52: constructs the generator once refused as "not yet", each written and
+/// type-checked against the stand-in.
+
+/// An app of the given files.
+private func app(_ files: [String: String]) throws -> App {
+  try Fixtures.app(files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) })
+}
+
+/// The generated files, with no problems and type-checked; the file of `screen`.
+private func written(_ app: App, _ screen: String) throws -> String {
+  let output = SwiftUIExport.generate(app)
+  #expect(output.problems == [], "\(output.problems)")
+  let errors = try StandIn.typecheck(output.files)
+  #expect(errors == nil, "\(errors ?? "")")
+  return try #require(output.files.first { $0.name == screen }?.text)
+}
+
+/// A sorted picker with a search field: its choices in the order of their shown titles,
+/// those whose title holds the search text, as `render` filters them.
+@Test func aSortedPickerWithASearchFieldFiltersItsSortedChoices() throws {
+  let app = try app([
+    "app.yaml": "start: language\nstate: {language: en}\n",
+    "language.yaml": """
+    title: Language
+    bind: language
+    sortedByTitle: true
+    searchable: true
+    choices:
+      - {title: German, value: de}
+      - {title: English, value: en}
+    """,
+  ])
+  let session = try Session(app: app, screen: "language").applying(.search("ger"))
+  #expect(session.view.sections.flatMap(\.rows).map(\.title) == ["German"])
+  let file = try written(app, "LanguageView.swift")
+  #expect(
+    file.contains(
+      "ForEach(sortedChoices.filter { search.isEmpty || $0.title.localizedStandardContains(search) }, id: \\.value)"
+    ))
+  // The empty text shows when no title holds the search text.
+  #expect(file.contains("      \"German\",\n      \"English\",\n"))
+}
