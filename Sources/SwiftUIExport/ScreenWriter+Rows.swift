@@ -18,11 +18,11 @@ extension ScreenWriter {
     // A link's modifiers go on the link, inside the test that its address is one.
     // A mail row is a link that opens the mail app with its recipients, subject and body.
     var address: String?
-    if case .url(let link) = row.kind { address = link }
+    if case .url(let link) = row.kind { address = SwiftNames.literal(link) }
     if case .mail(let mail) = row.kind { address = mailAddress(mail) }
     if let address {
       out =
-        "if let url = URL(string: \(SwiftNames.literal(address))) {\n"
+        "if let url = URL(string: \(address)) {\n"
         + indentLines(out.replacingOccurrences("\n.", "\n  .")) + "\n}"
     }
     let lines = out.split(separator: "\n", omittingEmptySubsequences: false)

@@ -11,7 +11,8 @@ import Testing
 
 /// An app of the given files.
 private func app(_ files: [String: String]) throws -> App {
-  try Fixtures.app(files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) })
+  try Fixtures.app(
+    files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) })
 }
 
 /// The generated files, with no problems and type-checked; the file of `screen`.
@@ -47,4 +48,30 @@ private func written(_ app: App, _ screen: String) throws -> String {
     ))
   // The empty text shows when no title holds the search text.
   #expect(file.contains("      \"German\",\n      \"English\",\n"))
+}
+
+/// A mail text that interpolates: the `mailto:` address built when shown, that text
+/// translated (`String(localized:)`, so the String Catalog has it) and encoded as the
+/// literal parts are.
+@Test func aMailTextThatInterpolatesIsBuiltWhenShown() throws {
+  let app = try app([
+    "app.yaml": "start: root\nstate: {name: Ann}\n",
+    "root.yaml": """
+    title: Root
+    rows:
+      - {title: Report, mail: {to: [a@example.com], subject: "Report from {name}", body: Hi there}}
+      - {title: Both, mail: {to: [b@example.com], subject: "{name}", body: "From {name}"}}
+    """,
+  ])
+  let file = try written(app, "RootView.swift")
+  for line in [
+    #"if let url = URL(string: "mailto:a@example.com?subject=" + mailQuery(String(localized: "Report from \(name)")) + "&body=Hi%20there") {"#,
+    #"if let url = URL(string: "mailto:b@example.com?subject=" + mailQuery(String(localized: "\(name)")) + "&body=" + mailQuery(String(localized: "From \(name)"))) {"#,
+    "  private func mailQuery(_ text: String) -> String {",
+  ] {
+    #expect(file.contains(line), "\(line)")
+  }
+  #expect(file.components(separatedBy: "private func mailQuery").count == 2)
+  // Its key in the String Catalog, as the view looks it up.
+  #expect(SwiftUIExport.lookupKeys(app)["Report from {name}"]?.key == "Report from %@")
 }
