@@ -124,10 +124,7 @@ extension ScreenWriter {
   /// values (positions when unbound).
   mutating func inlinePicker(_ index: Int, _ section: Int) -> String {
     let group = screen.groups[index]
-    if group.multiple {
-      problem("allowsMultipleSelection", SwiftUIMessages.notYet("a multiple-choice inline group"))
-      return ""
-    }
+    if group.multiple { return inlineMultiple(index) }
     var selection: String
     var type = "Int"
     if let bind = group.bind, let key = use(bind) {
@@ -147,4 +144,60 @@ extension ScreenWriter {
     }
     return out + "        }\n        .pickerStyle(.inline)\n        .labelsHidden()\n"
   }
+}
+
+extension ScreenWriter {
+  /// A multiple-choice inline group: each choice a row whose tap checks or unchecks it
+  /// within the fewest and most allowed, its list kept in the choices' order (the bound
+  /// list in the model; positions held by the view when unbound).
+  mutating func inlineMultiple(_ index: Int) -> String {
+    let group = screen.groups[index]
+    let choices = screen.choices(ofGroup: index)
+    var chosen = "group\(index + 1)"
+    var values = choices.indices.map(String.init)
+    if let bind = group.bind {
+      guard let list = listOfChoices(bind) else { return "" }
+      chosen = list
+      values = choices.map { SwiftNames.literal($0.value.choiceValue ?? "") }
+    } else {
+      state("\(chosen) = \(group.selected)")
+    }
+    if !helpers.contains(Self.toggledHelper) { helpers.append(Self.toggledHelper) }
+    let among = "[" + values.joined(separator: ", ") + "]"
+    let bounds =
+      "min: \(group.minSelected ?? 0), max: \(group.maxSelected.map(String.init) ?? "Int.max")"
+    var out = ""
+    for (choice, value) in zip(choices, values) {
+      out +=
+        "        Button {\n          \(chosen) = Self.toggled(\(value), in: \(chosen), among: \(among), "
+      out += bounds + ")\n        } label: {\n          HStack {\n"
+      out +=
+        "            Text(\(text(choice.value.title, key: "title"))).foregroundStyle(.primary)\n"
+      out += "            Spacer()\n            if \(chosen).contains(\(value)) {\n"
+      out +=
+        "              Image(systemName: \"checkmark\")\n            }\n          }\n        }\n"
+    }
+    return out
+  }
+
+  /// `toggled(_:in:among:min:max:)`, a multiple-choice group's list with a choice checked
+  /// or unchecked.
+  static let toggledHelper = """
+      /// A multiple-choice group's list with `value` checked or unchecked, keeping at least
+      /// `min` and at most `max`, in the choices' order.
+      private static func toggled<Value: Hashable>(
+        _ value: Value, in chosen: [Value], among values: [Value], min: Int, max: Int
+      ) -> [Value] {
+        var set = Set(chosen)
+        if set.contains(value) {
+          guard set.count > min else { return chosen }
+          set.remove(value)
+        } else {
+          guard set.count < max else { return chosen }
+          set.insert(value)
+        }
+        return values.filter(set.contains)
+      }
+
+    """
 }

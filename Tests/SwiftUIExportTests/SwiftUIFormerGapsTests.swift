@@ -75,3 +75,46 @@ private func written(_ app: App, _ screen: String) throws -> String {
   // Its key in the String Catalog, as the view looks it up.
   #expect(SwiftUIExport.lookupKeys(app)["Report from {name}"]?.key == "Report from %@")
 }
+
+/// A multiple-choice inline group: each choice a row whose tap checks or unchecks it within
+/// `minSelected`/`maxSelected`, the list in the choices' order; bound, the model's list,
+/// unbound, positions the view holds.
+@Test func aMultipleChoiceInlineGroupChecksAndUnchecksItsChoices() throws {
+  let app = try app([
+    "app.yaml": "start: codecs\nstate: {codecs: [a], size: s}\n",
+    "codecs.yaml": """
+    title: Codecs
+    sections:
+      - header: Codecs
+        bind: codecs
+        allowsMultipleSelection: true
+        minSelected: 1
+        choices: [{title: A, value: a}, {title: B, value: b}]
+      - header: Extras
+        selected: [1]
+        allowsMultipleSelection: true
+        maxSelected: 2
+        choices: [X, Y, Z]
+      - header: Size
+        bind: size
+        choices: [{title: S, value: s}, {title: M, value: m}]
+    """,
+  ])
+  let file = try written(app, "CodecsView.swift")
+  for line in [
+    "model.codecs = Self.toggled(\"b\", in: model.codecs, among: [\"a\", \"b\"], min: 1, max: Int.max)",
+    "if model.codecs.contains(\"a\") {",
+    "@State private var group2 = [1]",
+    "group2 = Self.toggled(2, in: group2, among: [0, 1, 2], min: 0, max: 2)",
+    "Picker(\"Size\", selection: $size) {",
+    "  private static func toggled<Value: Hashable>(",
+  ] {
+    #expect(file.contains(line), "\(line)")
+  }
+  // As `render` draws it: the checked choices of each group.
+  let session = try Session(app: app, screen: "codecs")
+  let checked = session.view.sections.map {
+    $0.rows.filter { $0.accessory == .checkmark }.map(\.title)
+  }
+  #expect(checked == [["A"], ["Y"], ["S"]])
+}
