@@ -104,15 +104,22 @@ extension ScreenWriter {
       let filter =
         screen.search == nil
         ? "" : ".filter { search.isEmpty || $0.localizedStandardContains(search) }"
-      if screen.search != nil { searchLists.append("\(model()).\(list)") }
+      if screen.search != nil {
+        searchLists.append(
+          "\(model()).\(list).contains(where: { $0.localizedStandardContains(search) })")
+      }
       out =
         "        ForEach(\(model()).\(list)\(filter), id: \\.self) { item in\n          Text(item)\n"
     } else if let mappings = keys.mappingList(rowsFrom.key, app) {
-      if screen.search != nil {
-        problem("searchable", SwiftUIMessages.notYet("a search over a list of mappings"))
-      }
       list = mappings
-      out = "        ForEach(\(model()).\(list), id: \\.self) { item in\n"
+      var filter = ""
+      if screen.search != nil {
+        // Searched: the items whose title, subtitle or detail holds the search text.
+        let holds = searchedTexts(rowsFrom) + ".contains { $0.localizedStandardContains(search) }"
+        filter = ".filter { item in search.isEmpty || \(holds) }"
+        searchLists.append("\(model()).\(list).contains(where: { item in \(holds) })")
+      }
+      out = "        ForEach(\(model()).\(list)\(filter), id: \\.self) { item in\n"
       let row = mappingRow(rowsFrom).split(separator: "\n").map { "          " + $0 }
       out += row.joined(separator: "\n") + "\n"
     } else {
@@ -155,6 +162,20 @@ extension ScreenWriter {
     let item = added.replacingOccurrences("\(0)", field)
     out += "              \(items).append(\(item))\n              \(field) = \"\"\n"
     return out + "            }\n          }\n"
+  }
+
+  /// The texts of an item of a list of mappings a search looks in, as a Swift array: its
+  /// `row:` template's title, subtitle and detail (translated), else its own fields.
+  mutating func searchedTexts(_ rowsFrom: RowsFrom) -> String {
+    guard let template = rowsFrom.template else {
+      return "[\"title\", \"subtitle\", \"detail\"].map { item[$0] ?? \"\" }"
+    }
+    itemFields = true
+    let texts = [template.title, template.subtitle, template.detail].compactMap { $0 }.map {
+      "String(localized: \(text($0, key: "row")))"
+    }
+    itemFields = false
+    return "[" + texts.joined(separator: ", ") + "]"
   }
 
   /// One item of a list of mappings: its `row:` template's texts, else its own `title`,

@@ -118,3 +118,34 @@ private func written(_ app: App, _ screen: String) throws -> String {
   }
   #expect(checked == [["A"], ["Y"], ["S"]])
 }
+
+/// A search over a list of mappings: the items whose title, subtitle or detail (its own
+/// fields, or its `row:` texts) hold the search text, as `render` searches rows.
+@Test func aSearchOverAListOfMappingsFiltersItsItems() throws {
+  let app = try app([
+    "app.yaml": """
+    start: people
+    state:
+      people: [{title: Ann, subtitle: Berlin}, {title: Bob, subtitle: Oslo}]
+      places: [{name: Bergen, kind: city}, {name: Alps, kind: range}]
+    """,
+    "people.yaml": """
+    title: People
+    searchable: true
+    sections:
+      - rowsFrom: people
+      - rowsFrom: places
+        row: {title: "{item.name}", detail: "{item.kind}"}
+    """,
+  ])
+  let session = try Session(app: app, screen: "people").applying(.search("ber"))
+  #expect(session.view.sections.flatMap(\.rows).map(\.title) == ["Ann", "Bergen"])
+  let file = try written(app, "PeopleView.swift")
+  for line in [
+    #"ForEach(model.people.filter { item in search.isEmpty || ["title", "subtitle", "detail"].map { item[$0] ?? "" }.contains { $0.localizedStandardContains(search) } }, id: \.self) { item in"#,
+    #"ForEach(model.places.filter { item in search.isEmpty || [String(localized: "\(item["name"] ?? "")"), String(localized: "\(item["kind"] ?? "")")].contains { $0.localizedStandardContains(search) } }, id: \.self) { item in"#,
+    "!model.places.contains(where: { item in [String(localized:",
+  ] {
+    #expect(file.contains(line), "\(line)")
+  }
+}
