@@ -186,7 +186,7 @@ extension ScreenWriter {
     if case .list(let items)? = app.state.value(at: rowsFrom.key) {
       for case .mapping(let fields) in items { names.formUnion(fields.entries.map(\.key)) }
     }
-    for unwritten in ["body", "read", "badge"] where rowsFrom.template == nil {
+    for unwritten in ["read"] where rowsFrom.template == nil {
       if names.contains(unwritten) {
         problem("rowsFrom", SwiftUIMessages.notYet("a listed item's '\(unwritten)'"))
       }
@@ -210,9 +210,37 @@ extension ScreenWriter {
         "VStack(alignment: .leading) {\n  \(title)\n  \(subtitle)"
         + ".font(.subheadline).foregroundStyle(.secondary)\n}"
     }
-    guard let detail else { return label }
-    return "LabeledContent {\n  \(detail)\n} label: {\n\(indentLines(label))\n}"
+    var shown = label
+    if let detail { shown = "LabeledContent {\n  \(detail)\n} label: {\n\(indentLines(label))\n}" }
+    var badge = ""
+    if rowsFrom.template == nil ? names.contains("badge") : rowsFrom.template?.badge != nil {
+      if !helpers.contains(Self.badgeHelper) { helpers.append(Self.badgeHelper) }
+      itemFields = true
+      let text = rowsFrom.template?.badge.map { "String(localized: \(self.text($0, key: "row")))" }
+      itemFields = false
+      badge = "\n.badge(Self.badge(\(text ?? "item[\"badge\"]")))"
+    }
+    guard rowsFrom.template == nil, names.contains("body") else { return shown + badge }
+    // An item with a body pushes it, under its detail, titled by its title.
+    let page =
+      "List {\n" + (detail.map { "    \($0)\n" } ?? "") + "    Text(itemBody)\n  }\n"
+      + "  .navigationTitle(\(title))"
+    return
+      "if let itemBody = item[\"body\"] {\n  NavigationLink {\n  \(indentLines(page))\n  } label: {\n"
+      + indentLines(indentLines(shown)) + "\n  }" + badge.replacingOccurrences("\n", "\n  ")
+      + "\n} else {\n" + indentLines(shown + badge) + "\n}"
   }
+
+  /// `badge(_:)`: a listed item's badge as `render` draws it, none when it is empty or a
+  /// count of zero.
+  static let badgeHelper = """
+      /// A listed item's badge: none when it is empty or a count of zero, as `render` draws it.
+      private static func badge(_ text: String?) -> Text? {
+        guard let text, text.contains(where: { $0 != "0" && $0 != " " }) else { return nil }
+        return Text(text)
+      }
+
+    """
 
   /// How many rows a screen shows (or how many of them are unread), as a Swift expression.
   mutating func count(of id: String, unread: Bool) -> String {

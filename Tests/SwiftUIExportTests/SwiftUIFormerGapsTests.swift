@@ -149,3 +149,39 @@ private func written(_ app: App, _ screen: String) throws -> String {
     #expect(file.contains(line), "\(line)")
   }
 }
+
+/// A listed item's `body` and `badge`: an item with a body pushes it (under its detail,
+/// titled by its title), and a badge is drawn as `render` draws it, none when empty or `0`.
+@Test func aListedItemsBodyAndBadgeAreWritten() throws {
+  let app = try app([
+    "app.yaml": """
+    start: inbox
+    state:
+      mail:
+        - {title: Hello, detail: Ann, body: Hi there, badge: "2"}
+        - {title: Later, badge: "0"}
+      tags: [{name: Work, count: "3"}]
+    """,
+    "inbox.yaml": """
+    title: Inbox
+    sections:
+      - rowsFrom: mail
+      - rowsFrom: tags
+        row: {title: "{item.name}", badge: "{item.count}"}
+    """,
+  ])
+  let view = try Session(app: app, screen: "inbox").view
+  #expect(view.sections.flatMap(\.rows).map(\.badge) == ["2", nil, "3"])
+  let file = try written(app, "InboxView.swift")
+  for line in [
+    "if let itemBody = item[\"body\"] {",
+    "Text(itemBody)",
+    ".navigationTitle(Text(item[\"title\"] ?? \"\"))",
+    ".badge(Self.badge(item[\"badge\"]))",
+    ".badge(Self.badge(String(localized: \"\\(item[\"count\"] ?? \"\")\")))",
+    "  private static func badge(_ text: String?) -> Text? {",
+  ] {
+    #expect(file.contains(line), "\(line)")
+  }
+  #expect(file.components(separatedBy: "private static func badge").count == 2)
+}
