@@ -168,14 +168,10 @@ extension ScreenWriter {
       "min: \(group.minSelected ?? 0), max: \(group.maxSelected.map(String.init) ?? "Int.max")"
     var out = ""
     for (choice, value) in zip(choices, values) {
-      out +=
-        "        Button {\n          \(chosen) = Self.toggled(\(value), in: \(chosen), among: \(among), "
-      out += bounds + ")\n        } label: {\n          HStack {\n"
-      out +=
-        "            Text(\(text(choice.value.title, key: "title"))).foregroundStyle(.primary)\n"
-      out += "            Spacer()\n            if \(chosen).contains(\(value)) {\n"
-      out +=
-        "              Image(systemName: \"checkmark\")\n            }\n          }\n        }\n"
+      let title = "Text(\(text(choice.value.title, key: "title")))"
+      out += "        ScreenSpecChoice(title: \(title), chosen: \(chosen).contains(\(value))) {\n"
+      out += "          \(chosen) = Self.toggled(\(value), in: \(chosen), among: \(among), "
+      out += bounds + ")\n        }\n"
     }
     return out
   }

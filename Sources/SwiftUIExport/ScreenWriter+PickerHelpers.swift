@@ -30,18 +30,17 @@ extension ScreenWriter {
       current = group.bind.flatMap { listOfChoices($0) } ?? "selected"
       if group.bind == nil { state("selected = \(group.selected)") }
       out += multipleHelpers(group, current: current, type: type)
+      out += "    ScreenSpecChoice(title: title, chosen: \(current).contains(value)) {\n"
+      out += "      toggle(value)\n"
     } else {
       out += "\n  /// One choice: a tap stores its value"
       out += dismisses ? " and goes back.\n" : ".\n"
-      out += "  private func choice(_ title: Text, value: \(type)) -> some View {\n"
-      out += "    Button {\n      \(current) = value\n"
+      out += "  private func choice(_ title: Text, value: \(type)) -> ScreenSpecChoice {\n"
+      out += "    ScreenSpecChoice(title: title, chosen: \(current) == value) {\n"
+      out += "      \(current) = value\n"
       if dismisses { out += "      dismiss()\n" }
-      out += "    } label: {\n"
     }
-    out += "      HStack {\n        title.foregroundStyle(.primary)\n"
-    let checked = group.multiple ? ".contains(value)" : " == value"
-    out += "        Spacer()\n        if \(current)\(checked) {\n"
-    out += "          Image(systemName: \"checkmark\")\n        }\n      }\n    }\n  }\n"
+    out += "    }\n  }\n"
     if group.sortedByTitle { out += sortedChoices() }
     return out
   }
@@ -97,8 +96,7 @@ extension ScreenWriter {
     out += "      chosen.insert(value)\n    }\n"
     out += "    \(current) = Self.values.filter(chosen.contains)\n  }\n"
     out += "\n  /// One choice: a tap checks or unchecks it, and the list stays.\n"
-    out += "  private func choice(_ title: Text, value: \(type)) -> some View {\n"
-    return out + "    Button {\n      toggle(value)\n    } label: {\n"
+    return out + "  private func choice(_ title: Text, value: \(type)) -> ScreenSpecChoice {\n"
   }
 
   /// `sortedChoices`: the choices in the order of their shown (translated) titles, as

@@ -103,7 +103,7 @@ private func written(_ app: App, _ screen: String) throws -> String {
   let file = try written(app, "CodecsView.swift")
   for line in [
     "model.codecs = Self.toggled(\"b\", in: model.codecs, among: [\"a\", \"b\"], min: 1, max: Int.max)",
-    "if model.codecs.contains(\"a\") {",
+    "ScreenSpecChoice(title: Text(\"A\"), chosen: model.codecs.contains(\"a\")) {",
     "@State private var group2 = [1]",
     "group2 = Self.toggled(2, in: group2, among: [0, 1, 2], min: 0, max: 2)",
     "Picker(\"Size\", selection: $size) {",
