@@ -181,20 +181,17 @@ private let constructs: [(String, String)] = [
 /// A badge of a count alone is `.badge(Int)`, which SwiftUI does not draw at 0, as
 /// `render` draws no badge of `0`; a badge of other text is a `Text`.
 @Test func aCountBadgeIsABadgeOfItsNumberNotDrawnAtZero() throws {
-  let app = try Fixtures.app([
-    SourceFile(path: "app.yaml", text: "start: home\nstate: {copies: \"0\", label: Hot}\n"),
-    SourceFile(
-      path: "home.yaml",
-      text: """
-        title: Home
-        rows:
-          - {title: Posts, push: posts, badge: "{unread:posts}"}
-          - {title: Copies, stepper: copies, min: 0, max: 9, badge: "{copies}"}
-          - {title: Tag, badge: "{label}"}
-          - {title: Fixed, badge: 3 new}
-
-        """),
-    SourceFile(path: "posts.yaml", text: "title: Posts\nrows:\n  - {title: A, read: true}\n"),
+  let app = try load(yaml: [
+    "app.yaml": "start: home\nstate: {copies: \"0\", label: Hot}\n",
+    "home.yaml": """
+    title: Home
+    rows:
+      - {title: Posts, push: posts, badge: "{unread:posts}"}
+      - {title: Copies, stepper: copies, min: 0, max: 9, badge: "{copies}"}
+      - {title: Tag, badge: "{label}"}
+      - {title: Fixed, badge: 3 new}
+    """,
+    "posts.yaml": "title: Posts\nrows:\n  - {title: A, read: true}\n",
   ])
   let view = try Session(app: app, screen: "home").view
   #expect(view.sections[0].rows.map(\.badge) == [nil, nil, "Hot", "3 new"])

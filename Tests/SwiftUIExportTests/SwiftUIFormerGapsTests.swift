@@ -9,10 +9,11 @@ import Testing
 /// Issue #52: constructs the generator once refused as "not yet", each written and
 /// type-checked against the stand-in.
 
-/// An app of the given files.
-private func app(_ files: [String: String]) throws -> App {
-  try Fixtures.app(
-    files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) })
+/// Whether a generated file holds each of `lines`.
+private func expectHolds(_ file: String, _ lines: [String]) {
+  for line in lines {
+    #expect(file.contains(line), "\(line)")
+  }
 }
 
 /// The generated files, with no problems and type-checked; the file of `screen`.
@@ -27,7 +28,7 @@ private func written(_ app: App, _ screen: String) throws -> String {
 /// A sorted picker with a search field: its choices in the order of their shown titles,
 /// those whose title holds the search text, as `render` filters them.
 @Test func aSortedPickerWithASearchFieldFiltersItsSortedChoices() throws {
-  let app = try app([
+  let app = try load(yaml: [
     "app.yaml": "start: language\nstate: {language: en}\n",
     "language.yaml": """
     title: Language
@@ -54,7 +55,7 @@ private func written(_ app: App, _ screen: String) throws -> String {
 /// translated (`String(localized:)`, so the String Catalog has it) and encoded as the
 /// literal parts are.
 @Test func aMailTextThatInterpolatesIsBuiltWhenShown() throws {
-  let app = try app([
+  let app = try load(yaml: [
     "app.yaml": "start: root\nstate: {name: Ann}\n",
     "root.yaml": """
     title: Root
@@ -64,13 +65,13 @@ private func written(_ app: App, _ screen: String) throws -> String {
     """,
   ])
   let file = try written(app, "RootView.swift")
-  for line in [
-    #"if let url = URL(string: "mailto:a@example.com?subject=" + mailQuery(String(localized: "Report from \(name)")) + "&body=Hi%20there") {"#,
-    #"if let url = URL(string: "mailto:b@example.com?subject=" + mailQuery(String(localized: "\(name)")) + "&body=" + mailQuery(String(localized: "From \(name)"))) {"#,
-    "  private func mailQuery(_ text: String) -> String {",
-  ] {
-    #expect(file.contains(line), "\(line)")
-  }
+  expectHolds(
+    file,
+    [
+      #"if let url = URL(string: "mailto:a@example.com?subject=" + mailQuery(String(localized: "Report from \(name)")) + "&body=Hi%20there") {"#,
+      #"if let url = URL(string: "mailto:b@example.com?subject=" + mailQuery(String(localized: "\(name)")) + "&body=" + mailQuery(String(localized: "From \(name)"))) {"#,
+      "  private func mailQuery(_ text: String) -> String {",
+    ])
   #expect(file.components(separatedBy: "private func mailQuery").count == 2)
   // Its key in the String Catalog, as the view looks it up.
   #expect(SwiftUIExport.lookupKeys(app)["Report from {name}"]?.key == "Report from %@")
@@ -80,7 +81,7 @@ private func written(_ app: App, _ screen: String) throws -> String {
 /// `minSelected`/`maxSelected`, the list in the choices' order; bound, the model's list,
 /// unbound, positions the view holds.
 @Test func aMultipleChoiceInlineGroupChecksAndUnchecksItsChoices() throws {
-  let app = try app([
+  let app = try load(yaml: [
     "app.yaml": "start: codecs\nstate: {codecs: [a], size: s}\n",
     "codecs.yaml": """
     title: Codecs
@@ -101,16 +102,16 @@ private func written(_ app: App, _ screen: String) throws -> String {
     """,
   ])
   let file = try written(app, "CodecsView.swift")
-  for line in [
-    "model.codecs = Self.toggled(\"b\", in: model.codecs, among: [\"a\", \"b\"], min: 1, max: Int.max)",
-    "ScreenSpecChoice(title: Text(\"A\"), chosen: model.codecs.contains(\"a\")) {",
-    "@State private var group2 = [1]",
-    "group2 = Self.toggled(2, in: group2, among: [0, 1, 2], min: 0, max: 2)",
-    "Picker(\"Size\", selection: $size) {",
-    "  private static func toggled<Value: Hashable>(",
-  ] {
-    #expect(file.contains(line), "\(line)")
-  }
+  expectHolds(
+    file,
+    [
+      "model.codecs = Self.toggled(\"b\", in: model.codecs, among: [\"a\", \"b\"], min: 1, max: Int.max)",
+      "ScreenSpecChoice(title: Text(\"A\"), chosen: model.codecs.contains(\"a\")) {",
+      "@State private var group2 = [1]",
+      "group2 = Self.toggled(2, in: group2, among: [0, 1, 2], min: 0, max: 2)",
+      "Picker(\"Size\", selection: $size) {",
+      "  private static func toggled<Value: Hashable>(",
+    ])
   // As `render` draws it: the checked choices of each group.
   let session = try Session(app: app, screen: "codecs")
   let checked = session.view.sections.map {
@@ -122,7 +123,7 @@ private func written(_ app: App, _ screen: String) throws -> String {
 /// A search over a list of mappings: the items whose title, subtitle or detail (its own
 /// fields, or its `row:` texts) hold the search text, as `render` searches rows.
 @Test func aSearchOverAListOfMappingsFiltersItsItems() throws {
-  let app = try app([
+  let app = try load(yaml: [
     "app.yaml": """
     start: people
     state:
@@ -141,19 +142,19 @@ private func written(_ app: App, _ screen: String) throws -> String {
   let session = try Session(app: app, screen: "people").applying(.search("ber"))
   #expect(session.view.sections.flatMap(\.rows).map(\.title) == ["Ann", "Bergen"])
   let file = try written(app, "PeopleView.swift")
-  for line in [
-    #"ForEach(model.people.filter { item in search.isEmpty || ["title", "subtitle", "detail"].map { item[$0] ?? "" }.contains { $0.localizedStandardContains(search) } }, id: \.self) { item in"#,
-    #"ForEach(model.places.filter { item in search.isEmpty || [String(localized: "\(item["name"] ?? "")"), String(localized: "\(item["kind"] ?? "")")].contains { $0.localizedStandardContains(search) } }, id: \.self) { item in"#,
-    "!model.places.contains(where: { item in [String(localized:",
-  ] {
-    #expect(file.contains(line), "\(line)")
-  }
+  expectHolds(
+    file,
+    [
+      #"ForEach(model.people.filter { item in search.isEmpty || ["title", "subtitle", "detail"].map { item[$0] ?? "" }.contains { $0.localizedStandardContains(search) } }, id: \.self) { item in"#,
+      #"ForEach(model.places.filter { item in search.isEmpty || [String(localized: "\(item["name"] ?? "")"), String(localized: "\(item["kind"] ?? "")")].contains { $0.localizedStandardContains(search) } }, id: \.self) { item in"#,
+      "!model.places.contains(where: { item in [String(localized:",
+    ])
 }
 
 /// A listed item's `body` and `badge`: an item with a body pushes it (under its detail,
 /// titled by its title), and a badge is drawn as `render` draws it, none when empty or `0`.
 @Test func aListedItemsBodyAndBadgeAreWritten() throws {
-  let app = try app([
+  let app = try load(yaml: [
     "app.yaml": """
     start: inbox
     state:
@@ -173,15 +174,15 @@ private func written(_ app: App, _ screen: String) throws -> String {
   let view = try Session(app: app, screen: "inbox").view
   #expect(view.sections.flatMap(\.rows).map(\.badge) == ["2", nil, "3"])
   let file = try written(app, "InboxView.swift")
-  for line in [
-    "if let itemBody = item[\"body\"] {",
-    "Text(itemBody)",
-    ".navigationTitle(Text(item[\"title\"] ?? \"\"))",
-    ".badge(Self.badge(item[\"badge\"]))",
-    ".badge(Self.badge(String(localized: \"\\(item[\"count\"] ?? \"\")\")))",
-    "  private static func badge(_ text: String?) -> Text? {",
-  ] {
-    #expect(file.contains(line), "\(line)")
-  }
+  expectHolds(
+    file,
+    [
+      "if let itemBody = item[\"body\"] {",
+      "Text(itemBody)",
+      ".navigationTitle(Text(item[\"title\"] ?? \"\"))",
+      ".badge(Self.badge(item[\"badge\"]))",
+      ".badge(Self.badge(String(localized: \"\\(item[\"count\"] ?? \"\")\")))",
+      "  private static func badge(_ text: String?) -> Text? {",
+    ])
   #expect(file.components(separatedBy: "private static func badge").count == 2)
 }
