@@ -15,9 +15,6 @@ extension ScreenWriter {
   /// Takes the screen's rows from the model when the app holds them.
   mutating func startRows() {
     let lists = !screen.listSections.isEmpty
-    if screen.search != nil, Self.holdsRows(screen) {
-      problem("searchable", SwiftUIMessages.notYet("a search over rows the app holds"))
-    }
     if screen.paging != nil, lists {
       problem("paging", SwiftUIMessages.notYet("paging over a list held in state"))
     }
@@ -45,14 +42,24 @@ extension ScreenWriter {
   /// A section's rows as the app holds them: each drawn by `row(_:)`, swiped to delete,
   /// then the load-more row.
   mutating func loadedRows(_ section: Int, _ rows: String) -> String {
-    var out =
-      "        ForEach(\(rows).shown, id: \\.self) { index in\n          row(index)\n        }\n"
     let rowList = screen.sections[section].rows
+    // Searched: the rows whose title, subtitle or detail holds the search text; no deleting
+    // or loading more while searching.
+    let searched = screen.search == nil ? "" : ".filter { search.isEmpty || matches($0) }"
+    if screen.search != nil {
+      helpers.append(searchedRows(rowList))
+      searchLists.append("\(rows).shown.contains(where: matches)")
+    }
+    var out =
+      "        ForEach(\(rows).shown\(searched), id: \\.self) { index in\n          row(index)\n        }\n"
     if rowList.contains(where: screen.isDeletable) {
-      out += "        .onDelete { \(rows).delete(atOffsets: $0) }\n"
+      out +=
+        screen.search == nil
+        ? "        .onDelete { \(rows).delete(atOffsets: $0) }\n"
+        : "        .onDelete(perform: search.isEmpty ? { \(rows).delete(atOffsets: $0) } : nil)\n"
     }
     if let paging = screen.paging {
-      out += "        if \(rows).canLoadMore {\n"
+      out += "        if \(screen.search == nil ? "" : "search.isEmpty, ")\(rows).canLoadMore {\n"
       out += "          Button(\(SwiftNames.literal(paging.loadMoreTitle))) {\n"
       out += "            \(rows).loadMore()\n          }\n        }\n"
     }
@@ -164,20 +171,6 @@ extension ScreenWriter {
     return out + "            }\n          }\n"
   }
 
-  /// The texts of an item of a list of mappings a search looks in, as a Swift array: its
-  /// `row:` template's title, subtitle and detail (translated), else its own fields.
-  mutating func searchedTexts(_ rowsFrom: RowsFrom) -> String {
-    guard let template = rowsFrom.template else {
-      return "[\"title\", \"subtitle\", \"detail\"].map { item[$0] ?? \"\" }"
-    }
-    itemFields = true
-    let texts = [template.title, template.subtitle, template.detail].compactMap { $0 }.map {
-      "String(localized: \(text($0, key: "row")))"
-    }
-    itemFields = false
-    return "[" + texts.joined(separator: ", ") + "]"
-  }
-
   /// One item of a list of mappings: its `row:` template's texts, else its own `title`,
   /// `subtitle` and `detail` fields, as `RowsFrom` makes its row.
   mutating func mappingRow(_ rowsFrom: RowsFrom) -> String {
@@ -257,26 +250,5 @@ extension ScreenWriter {
       parts.append("\(model()).\(list).count")
     }
     return parts.isEmpty ? "0" : parts.joined(separator: " + ")
-  }
-
-  /// A row a search field may hide: shown while its title holds the search text.
-  mutating func searched(_ row: Row) -> String {
-    let written = self.row(row)
-    guard screen.search != nil, !row.title.isEmpty else { return written }
-    let title = text(row.title, key: "title")
-    searchTitles.append(title)
-    return "        if shown(\(title)) {\n" + indent(written) + "        }\n"
-  }
-
-  /// `shown(_:)`, whether a title holds the search text as a search field compares
-  /// (ignoring case and diacritics), and `searched`, the titles it searches.
-  func searchHelpers() -> String {
-    var out = "  /// Whether a title holds the search text, ignoring case and diacritics.\n"
-    out += "  private func shown(_ title: String.LocalizationValue) -> Bool {\n"
-    out += "    search.isEmpty || String(localized: title).localizedStandardContains(search)\n"
-    out += "  }\n\n  /// The titles the search field searches.\n"
-    out += "  private var searched: [String.LocalizationValue] {\n    [\n"
-    for title in searchTitles { out += "      \(title),\n" }
-    return out + "    ]\n  }\n"
   }
 }

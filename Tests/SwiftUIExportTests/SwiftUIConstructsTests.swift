@@ -104,16 +104,6 @@ private let constructs: [(String, String)] = [
   #expect(literals.holdInOrder(["a\"b"], ordered: true))
 }
 
-/// Nothing is left out in silence: a search over a list held in state is a problem.
-@Test func aSearchOverRowsTheAppHoldsIsAProblem() throws {
-  let app = try Fixtures.app([
-    SourceFile(path: "app.yaml", text: "start: feed\n"),
-    SourceFile(
-      path: "feed.yaml", text: "title: Feed\nsearchable: true\ndeletable: true\nrows: [a, b]\n"),
-  ])
-  #expect(SwiftUIExport.generate(app).problems.map(\.key) == ["searchable"])
-}
-
 /// A searched list held in state: its items that hold the search text; no deleting or
 /// moving while searching (as `Session` refuses editing then).
 @Test func aSearchedListHeldInStateShowsTheItemsThatMatch() throws {

@@ -186,3 +186,34 @@ private func written(_ app: App, _ screen: String) throws -> String {
     ])
   #expect(file.components(separatedBy: "private static func badge").count == 2)
 }
+
+/// A search over rows the app loads, reads and deletes: the loaded rows whose title,
+/// subtitle or detail holds the search text, as `render` searches them; no deleting and no
+/// Load More while searching.
+@Test func aSearchOverRowsTheAppLoadsFiltersThem() throws {
+  let app = try load(yaml: [
+    "app.yaml": "start: feed\n",
+    "feed.yaml": """
+    title: Feed
+    searchable: true
+    deletable: true
+    paging: {pageSize: 2}
+    rows:
+      - {title: Welcome, subtitle: Nov 2, read: false}
+      - {title: Swiping, subtitle: Nov 3}
+      - {title: Paging, subtitle: Nov 4}
+    """,
+  ])
+  let session = try Session(app: app, screen: "feed").applying(.search("nov 3"))
+  #expect(session.view.sections.flatMap(\.rows).map(\.title) == ["Swiping"])
+  let file = try written(app, "FeedView.swift")
+  expectHolds(
+    file,
+    [
+      "ForEach(model.feedRows.shown.filter { search.isEmpty || matches($0) }, id: \\.self) { index in",
+      ".onDelete(perform: search.isEmpty ? { model.feedRows.delete(atOffsets: $0) } : nil)",
+      "if search.isEmpty, model.feedRows.canLoadMore {",
+      "      [\"Welcome\", \"Nov 2\"],\n      [\"Swiping\", \"Nov 3\"],\n",
+      "!model.feedRows.shown.contains(where: matches)",
+    ])
+}
