@@ -280,3 +280,41 @@ private func at(_ value: Any?, _ path: [String]) -> Any? {
   }
   #expect(after["de"]?.plurals["{unread} unread posts"] != nil)
 }
+
+@Test func aTranslatorsChangeToAFormatKeyedEntryUpdatesTheTable() throws {
+  let ws = try Workspace()
+  try ws.write("App/app.yaml", "start: mail\nstate:\n  drafts: \"1\"\n  name: Ann\n")
+  try ws.write(
+    "App/mail.yaml",
+    """
+    title: Mail
+    footer: "Signed in as {name}"
+    rows:
+      - stepper: drafts
+        title: Drafts
+        min: 0
+        max: 9
+        valueFormat: {plural: value, one: "{value} draft", other: "{value} drafts"}
+
+    """)
+  try ws.write(
+    "App/strings/de.yaml",
+    """
+    strings:
+      "{value} drafts": {one: "{value} Entwurf", other: "{value} Entwürfe"}
+      "Signed in as {name}": "Angemeldet als {name}"
+
+    """)
+  #expect(ws.run("export", "@App", "--catalog", "@Cat.xcstrings").status == 0)
+  let catalog = try #require(ws.read("Cat.xcstrings"))
+  #expect(catalog.contains("\"%lld drafts\" : {") && catalog.contains("\"Signed in as %@\" : {"))
+  try ws.write(
+    "Cat.xcstrings",
+    catalog.replacing("\"%lld Entwürfe\"", with: "\"%lld Notizen\"")
+      .replacing("\"Angemeldet als %@\"", with: "\"Eingeloggt als %@\""))
+  let update = ws.run("import", "@Cat.xcstrings", "--out", "@App", "--update")
+  #expect(update.status == 0, "\(update.stderr)")
+  let table = try #require(ws.read("App/strings/de.yaml"))
+  #expect(table.contains("other: \"{value} Notizen\"}"), "\(table)")
+  #expect(table.contains("\"Signed in as {name}\": \"Eingeloggt als {name}\""), "\(table)")
+}
