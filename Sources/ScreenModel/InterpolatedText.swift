@@ -232,16 +232,7 @@ public struct InterpolatedText: Sendable, Hashable, CustomStringConvertible {
   package static func names(in source: String) -> Set<String> {
     guard InterpolatedTextParser.hasBrace(source) else { return [] }
     return Set(
-      InterpolatedTextParser.parse(source).segments.compactMap { segment -> String? in
-        switch segment {
-        case .text: return nil
-        case .state(let path): return path.joined(separator: ".")
-        case .unread: return "unread"
-        case .count: return "count"
-        case .unreadOf(let id): return "unread:" + id
-        case .countOf(let id): return "count:" + id
-        }
-      })
+      InterpolatedTextParser.parse(source).segments.compactMap(InterpolatedText.name(of:)))
   }
 
   /// The text as it would be written in YAML: a plural text's `other` form, the key its

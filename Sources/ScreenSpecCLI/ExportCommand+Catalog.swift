@@ -5,6 +5,7 @@ import PropertyList
 import ScreenFormat
 import ScreenModel
 import SettingsBundle
+import SwiftUIExport
 
 /// `export --catalog FILE.xcstrings`: the app's texts as an Xcode String Catalog, over the
 /// catalog already there.
@@ -17,7 +18,8 @@ extension ExportCommand {
   }
 
   /// Writes the catalog, when `--catalog` names one: the texts the load recorded and the
-  /// app's tables' entries, their translations from the app's tables.
+  /// app's tables' entries, their translations from the app's tables; a text that
+  /// interpolates keyed as the app's generated SwiftUI looks it up (`%lld unread posts`).
   ///
   /// Over a catalog export wrote before, a unit a translator changed since is kept and said
   /// (``CatalogTranslators``), and one the app's table changed too is a conflict at its
@@ -55,7 +57,8 @@ extension ExportCommand {
     let lastPath = folder.map { FolderPath.join($0, CatalogTranslators.last(of: name)) }
     // A new file starts from the catalog of its name as ScreenSpec last wrote or read it.
     let written = CatalogExport.catalog(
-      CatalogExport.texts(result, app: app), translations: CatalogExport.translations(app),
+      CatalogExport.texts(result, app: app, lookups: SwiftUIExport.lookupKeys(app)),
+      translations: CatalogExport.translations(app),
       over: existing ?? remembered(lastPath, limits: limits))
     var outcome = CatalogTranslators.Outcome(catalog: written)
     if let existing {

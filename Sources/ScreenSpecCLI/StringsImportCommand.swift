@@ -4,6 +4,7 @@ import PropertyList
 import ScreenFormat
 import ScreenModel
 import SettingsBundle
+import SwiftUIExport
 
 /// `screenspec import CATALOG.xcstrings|LANG.lproj... --out APP`: translations merged into
 /// an existing app's `strings/LANG.yaml` tables (created when missing); a `TABLE.strings`
@@ -26,7 +27,10 @@ enum StringsImportCommand {
         command: "import")
     }
     var (tables, problems, read) = try readTables(paths, limits: limits)
-    let previous = update ? remembered(read, in: app, limits: limits) : [:]
+    // An entry keyed as the app's SwiftUI looks its text up (`%lld unread posts`) is that text.
+    let lookups = lookupKeys(of: app)
+    tables = TranslationImport.unformatted(tables, lookups: lookups)
+    let previous = update ? remembered(read, in: app, limits: limits, lookups: lookups) : [:]
     var sources: [String: [UInt8]] = [:]
     for (path, source) in read { sources[path] = source }
     var writes: [(path: String, text: String, added: Int, kept: Int, updated: Int)] = []
@@ -97,16 +101,18 @@ enum StringsImportCommand {
 
   /// The translations export last wrote into (or import last took from) each catalog, by
   /// table (`LANG`) and source text: what `--update` tells the translators' changes by.
-  static func remembered(_ read: [(String, [UInt8])], in app: String, limits: PlistLimits)
-    -> [String: [String: String]]
-  {
+  static func remembered(
+    _ read: [(String, [UInt8])], in app: String, limits: PlistLimits,
+    lookups: [String: FormatKey]
+  ) -> [String: [String: String]] {
     var out: [String: [String: String]] = [:]
     for (path, _) in read where path.hasSuffix(".xcstrings") {
       let basePath = FolderPath.join(app, CatalogTranslators.base(of: FolderPath.lastPart(path)))
       guard let bytes = try? FileSystem.read(basePath, limit: limits.maxBytes + 1),
         let root = JSONReader.parse(bytes, limits: jsonLimits(limits)).root
       else { continue }
-      for table in TranslationImport.catalog(root, file: basePath).tables {
+      let tables = TranslationImport.catalog(root, file: basePath).tables
+      for table in TranslationImport.unformatted(tables, lookups: lookups) {
         for entry in table.entries {
           // As the table's entry shows: a plural's forms as `{one: …, other: …}`.
           out[table.language, default: [:]][entry.source] =
@@ -115,6 +121,16 @@ enum StringsImportCommand {
       }
     }
     return out
+  }
+
+  /// How the generated SwiftUI of the app in `folder` looks up the texts that interpolate
+  /// (``SwiftUIExport/lookupKeys(_:options:)``), as `export --catalog` keys them; none when
+  /// no app loads there.
+  static func lookupKeys(of folder: String) -> [String: FormatKey] {
+    guard let input = try? InputLoader(limits: .default).load(folder),
+      case .app(let result, _) = input.kind, let app = result.app
+    else { return [:] }
+    return SwiftUIExport.lookupKeys(app)
   }
 
   /// Notes in what export remembers of each catalog imported that its final units are now

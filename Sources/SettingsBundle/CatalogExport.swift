@@ -17,11 +17,30 @@ package enum CatalogExport {
     package var key: String
     /// A plural text's forms by category; nil for a plain text.
     package var plural: [PluralCategory: String]?
+    /// For a text that interpolates, the key SwiftUI looks it up by (`%lld unread posts`):
+    /// its entry's key, its values spelled so.
+    package var format: FormatKey?
 
     /// Creates a text.
-    package init(key: String, plural: [PluralCategory: String]? = nil) {
+    package init(
+      key: String, plural: [PluralCategory: String]? = nil, format: FormatKey? = nil
+    ) {
       self.key = key
       self.plural = plural
+      self.format = format
+    }
+
+    /// The entry's key: the format key of a text that interpolates, else the text.
+    var entryKey: String { format?.key ?? key }
+
+    /// A value in the entry's spelling (`{unread} Beiträge` → `%lld Beiträge`).
+    func spelled(_ value: String) -> String {
+      format.flatMap { $0.formatted(value) } ?? value
+    }
+
+    /// Plural forms in the entry's spelling.
+    func spelled(_ forms: [PluralCategory: String]) -> [PluralCategory: String] {
+      format == nil ? forms : forms.mapValues(spelled)
     }
   }
 
@@ -54,9 +73,11 @@ package enum CatalogExport {
     // A text imported from an entry keyed otherwise (`%lld photos selected`, whose source
     // text is `{photos} photos selected`) goes back into that entry.
     let keys = CatalogReading.keys(bySource: strings, sourceLanguage: sourceLanguage)
-    for text in texts {
+    // Texts of one format (`{a} min`, `{b} min`) are one entry: the first's.
+    var written: Set<String> = []
+    for text in texts where written.insert(text.entryKey).inserted {
       let index =
-        strings.firstIndex { $0.0 == text.key }
+        strings.firstIndex { $0.0 == text.entryKey }
         ?? keys[text.key].flatMap { key in strings.firstIndex { $0.0 == key } }
       let old = index.map { strings[$0].1 }
       var entry = members(old) ?? [("extractionState", .string("manual"))]
@@ -65,28 +86,28 @@ package enum CatalogExport {
       }
       var localizations = members(old?["localizations"]) ?? []
       if let forms = text.plural {
-        write(&localizations, sourceLanguage, plural: forms)
+        write(&localizations, sourceLanguage, plural: text.spelled(forms))
       }
       for table in translations {
         // The source language's own text where its table gives one other than the key (a
         // key-based text, `GENERAL_HEADER` → "General"), as Xcode writes it.
         if table.language == sourceLanguage {
           if text.plural == nil, let value = table.strings[text.key], value != text.key {
-            write(&localizations, table.language, value: value)
+            write(&localizations, table.language, value: text.spelled(value))
           }
           continue
         }
         if let forms = table.plurals[text.key] {
-          write(&localizations, table.language, plural: forms)
+          write(&localizations, table.language, plural: text.spelled(forms))
         } else if let value = table.strings[text.key] {
-          write(&localizations, table.language, value: value)
+          write(&localizations, table.language, value: text.spelled(value))
         }
       }
       replace(&entry, "localizations", localizations.isEmpty ? nil : .object(localizations))
       if let index {
         strings[index].1 = .object(entry)
       } else {
-        strings.append((text.key, .object(entry)))
+        strings.append((text.entryKey, .object(entry)))
       }
     }
     replace(&root, "sourceLanguage", .string(sourceLanguage))
@@ -185,13 +206,16 @@ extension CatalogExport {
 
   /// The texts a catalog of the app holds: every text the screens show, in the order
   /// shown, then every other entry of the app's tables (ScreenSpec's own texts, entries no
-  /// screen uses), each once.
-  package static func texts(_ result: AppAssembler.Result, app: App) -> [Text] {
+  /// screen uses), each once; a text that interpolates under the key `lookups` gives it
+  /// (how the app's SwiftUI looks it up).
+  package static func texts(
+    _ result: AppAssembler.Result, app: App, lookups: [String: FormatKey] = [:]
+  ) -> [Text] {
     var seen: Set<String> = []
     var out: [Text] = []
     func add(_ key: String) {
       guard seen.insert(key).inserted else { return }
-      out.append(Text(key: key, plural: result.pluralTexts[key]))
+      out.append(Text(key: key, plural: result.pluralTexts[key], format: lookups[key]))
     }
     for file in result.texts { for text in file.texts { add(text.source) } }
     let tables =

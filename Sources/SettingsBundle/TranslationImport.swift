@@ -114,6 +114,40 @@ package enum TranslationImport {
     )
   }
 
+  /// The catalogs' tables with each entry keyed as SwiftUI looks a text of the app up
+  /// (`%lld unread posts`, a ``FormatKey`` of `lookups`) taken as that text: its values'
+  /// specifiers become the text's `{name}`s (`%lld Beiträge` → `{unread} Beiträge`). An
+  /// entry whose values do not read so is left as it is.
+  package static func unformatted(_ tables: [Table], lookups: [String: FormatKey]) -> [Table] {
+    guard !lookups.isEmpty else { return tables }
+    var texts: [String: [(source: String, format: FormatKey)]] = [:]
+    for (source, format) in lookups.sorted(by: { $0.key < $1.key }) {
+      texts[format.key, default: []].append((source, format))
+    }
+    return tables.map { table in
+      guard table.screensSpelling, table.name == nil else { return table }
+      var table = table
+      table.entries = table.entries.flatMap { entry -> [Entry] in
+        guard let found = texts[entry.key ?? entry.source] else { return [entry] }
+        let read = found.compactMap { text -> Entry? in
+          var out = entry
+          out.source = text.source
+          out.key = nil
+          guard let translation = text.format.unformatted(entry.translation) else { return nil }
+          out.translation = translation
+          if let forms = entry.forms {
+            let read = forms.compactMapValues(text.format.unformatted)
+            guard read.count == forms.count else { return nil }
+            out.forms = read
+          }
+          return out
+        }
+        return read.count == found.count ? read : [entry]
+      }
+      return table
+    }
+  }
+
   /// The table of one `.stringsdict` file: each key's `NSStringLocalizedFormatKey` with its
   /// one `%#@NAME@` plural variable's forms put into it (`%d`, the variable's value type,
   /// becoming `{NAME}`), a plural entry keyed by the key. A key with no plural variable, or

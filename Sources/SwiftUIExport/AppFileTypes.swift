@@ -62,6 +62,31 @@ enum AppFileTypes {
     """
   }
 
+  /// `ScreenSpecChoice`: one choice of a picker, the row every picker's `choice` draws
+  /// (one view type for all, which the compiler checks once).
+  static let choice = """
+
+    /// One choice of a picker: its title, and a checkmark while it is chosen.
+    struct ScreenSpecChoice: View {
+      var title: Text
+      var chosen: Bool
+      var action: () -> Void
+
+      var body: some View {
+        Button(action: action) {
+          HStack {
+            title.foregroundStyle(.primary)
+            Spacer()
+            if chosen {
+              Image(systemName: "checkmark")
+            }
+          }
+        }
+      }
+    }
+
+    """
+
   /// `ScreenSpecDates`: dates stored as ISO 8601 text, as the screens write them.
   static func dates(_ access: String) -> String {
     """

@@ -32,6 +32,14 @@ enum AppFileWriter {
     if styles.contains(where: { ScreenWriter.selectionColours($0) != nil }) {
       out += AppFileTypes.selectionStyle(access)
     }
+    // A picker's choices (one picker, or a multiple-choice inline group).
+    if app.screens.contains(where: { screen in
+      screen.isPicker
+        && (screen.groups.count == 1 && !screen.inlineGroups
+          || screen.groups.contains(where: \.multiple))
+    }) {
+      out += AppFileTypes.choice
+    }
     if app.screens.contains(where: { $0.allRows.contains { $0.value.kind.isDatePicker } }) {
       out += AppFileTypes.dates(access)
     }

@@ -26,10 +26,13 @@ extension ScreenWriter {
     return out
   }
 
-  /// A mail row's `mailto:` address, with its recipients, subject and body.
+  /// A mail row's `mailto:` address, with its recipients, subject and body, as Swift: a
+  /// literal, or where a subject or body interpolates, literals and that text translated
+  /// and encoded when shown (`mailQuery(String(localized: "Hi \(name)"))`).
   mutating func mailAddress(_ mail: Mail) -> String {
     if mail.html { problem("html", SwiftUIMessages.htmlMail) }
     var query: [String] = []
+    var dynamic: [String: String] = [:]
     if !mail.cc.isEmpty {
       query.append("cc=" + Self.percentEncoded(mail.cc.joined(separator: ",")))
     }
@@ -38,15 +41,38 @@ extension ScreenWriter {
     }
     for (name, text) in [("subject", mail.subject), ("body", mail.body)] {
       guard let text else { continue }
-      if text.segments.contains(where: { if case .text = $0 { false } else { true } }) {
-        problem(name, SwiftUIMessages.notYet("a mail text that interpolates"))
+      guard text.isLiteral else {
+        query.append(name + "=\u{0}")
+        dynamic[name] = "mailQuery(String(localized: \(self.text(text, key: name))))"
+        continue
       }
       query.append(name + "=" + Self.percentEncoded(text.literalText))
     }
     var address = "mailto:" + Self.percentEncoded(mail.to.joined(separator: ","))
     if !query.isEmpty { address += "?" + query.joined(separator: "&") }
-    return address
+    guard !dynamic.isEmpty else { return SwiftNames.literal(address) }
+    if !helpers.contains(Self.mailQueryHelper) { helpers.append(Self.mailQueryHelper) }
+    // Each text that interpolates between the literal parts.
+    var parts = address.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
+    var out = SwiftNames.literal(parts.removeFirst())
+    for (name, part) in zip(["subject", "body"].filter { dynamic[$0] != nil }, parts) {
+      out += " + " + (dynamic[name] ?? "")
+      if !part.isEmpty { out += " + " + SwiftNames.literal(part) }
+    }
+    return out
   }
+
+  /// `mailQuery(_:)`: text as a `mailto:` query value when shown, as ``percentEncoded(_:)``
+  /// encodes it.
+  static let mailQueryHelper = """
+      /// Text as a `mailto:` query value: all but ASCII letters, digits and `-._~@,` as `%XX`.
+      private func mailQuery(_ text: String) -> String {
+        let kept = CharacterSet(
+          charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~@,")
+        return text.addingPercentEncoding(withAllowedCharacters: kept) ?? ""
+      }
+
+    """
 
   /// Text as a URL's query value: every byte but letters, digits, `-._~@` and `,` as `%XX`.
   static func percentEncoded(_ text: String) -> String {

@@ -15,9 +15,6 @@ extension ScreenWriter {
   /// Takes the screen's rows from the model when the app holds them.
   mutating func startRows() {
     let lists = !screen.listSections.isEmpty
-    if screen.search != nil, Self.holdsRows(screen) {
-      problem("searchable", SwiftUIMessages.notYet("a search over rows the app holds"))
-    }
     if screen.paging != nil, lists {
       problem("paging", SwiftUIMessages.notYet("paging over a list held in state"))
     }
@@ -45,14 +42,24 @@ extension ScreenWriter {
   /// A section's rows as the app holds them: each drawn by `row(_:)`, swiped to delete,
   /// then the load-more row.
   mutating func loadedRows(_ section: Int, _ rows: String) -> String {
-    var out =
-      "        ForEach(\(rows).shown, id: \\.self) { index in\n          row(index)\n        }\n"
     let rowList = screen.sections[section].rows
+    // Searched: the rows whose title, subtitle or detail holds the search text; no deleting
+    // or loading more while searching.
+    let searched = screen.search == nil ? "" : ".filter { search.isEmpty || matches($0) }"
+    if screen.search != nil {
+      helpers.append(searchedRows(rowList))
+      searchLists.append("\(rows).shown.contains(where: matches)")
+    }
+    var out =
+      "        ForEach(\(rows).shown\(searched), id: \\.self) { index in\n          row(index)\n        }\n"
     if rowList.contains(where: screen.isDeletable) {
-      out += "        .onDelete { \(rows).delete(atOffsets: $0) }\n"
+      out +=
+        screen.search == nil
+        ? "        .onDelete { \(rows).delete(atOffsets: $0) }\n"
+        : "        .onDelete(perform: search.isEmpty ? { \(rows).delete(atOffsets: $0) } : nil)\n"
     }
     if let paging = screen.paging {
-      out += "        if \(rows).canLoadMore {\n"
+      out += "        if \(screen.search == nil ? "" : "search.isEmpty, ")\(rows).canLoadMore {\n"
       out += "          Button(\(SwiftNames.literal(paging.loadMoreTitle))) {\n"
       out += "            \(rows).loadMore()\n          }\n        }\n"
     }
@@ -104,15 +111,22 @@ extension ScreenWriter {
       let filter =
         screen.search == nil
         ? "" : ".filter { search.isEmpty || $0.localizedStandardContains(search) }"
-      if screen.search != nil { searchLists.append("\(model()).\(list)") }
+      if screen.search != nil {
+        searchLists.append(
+          "\(model()).\(list).contains(where: { $0.localizedStandardContains(search) })")
+      }
       out =
         "        ForEach(\(model()).\(list)\(filter), id: \\.self) { item in\n          Text(item)\n"
     } else if let mappings = keys.mappingList(rowsFrom.key, app) {
-      if screen.search != nil {
-        problem("searchable", SwiftUIMessages.notYet("a search over a list of mappings"))
-      }
       list = mappings
-      out = "        ForEach(\(model()).\(list), id: \\.self) { item in\n"
+      var filter = ""
+      if screen.search != nil {
+        // Searched: the items whose title, subtitle or detail holds the search text.
+        let holds = searchedTexts(rowsFrom) + ".contains { $0.localizedStandardContains(search) }"
+        filter = ".filter { item in search.isEmpty || \(holds) }"
+        searchLists.append("\(model()).\(list).contains(where: { item in \(holds) })")
+      }
+      out = "        ForEach(\(model()).\(list)\(filter), id: \\.self) { item in\n"
       let row = mappingRow(rowsFrom).split(separator: "\n").map { "          " + $0 }
       out += row.joined(separator: "\n") + "\n"
     } else {
@@ -165,7 +179,7 @@ extension ScreenWriter {
     if case .list(let items)? = app.state.value(at: rowsFrom.key) {
       for case .mapping(let fields) in items { names.formUnion(fields.entries.map(\.key)) }
     }
-    for unwritten in ["body", "read", "badge"] where rowsFrom.template == nil {
+    for unwritten in ["read"] where rowsFrom.template == nil {
       if names.contains(unwritten) {
         problem("rowsFrom", SwiftUIMessages.notYet("a listed item's '\(unwritten)'"))
       }
@@ -189,9 +203,37 @@ extension ScreenWriter {
         "VStack(alignment: .leading) {\n  \(title)\n  \(subtitle)"
         + ".font(.subheadline).foregroundStyle(.secondary)\n}"
     }
-    guard let detail else { return label }
-    return "LabeledContent {\n  \(detail)\n} label: {\n\(indentLines(label))\n}"
+    var shown = label
+    if let detail { shown = "LabeledContent {\n  \(detail)\n} label: {\n\(indentLines(label))\n}" }
+    var badge = ""
+    if rowsFrom.template == nil ? names.contains("badge") : rowsFrom.template?.badge != nil {
+      if !helpers.contains(Self.badgeHelper) { helpers.append(Self.badgeHelper) }
+      itemFields = true
+      let text = rowsFrom.template?.badge.map { "String(localized: \(self.text($0, key: "row")))" }
+      itemFields = false
+      badge = "\n.badge(Self.badge(\(text ?? "item[\"badge\"]")))"
+    }
+    guard rowsFrom.template == nil, names.contains("body") else { return shown + badge }
+    // An item with a body pushes it, under its detail, titled by its title.
+    let page =
+      "List {\n" + (detail.map { "    \($0)\n" } ?? "") + "    Text(itemBody)\n  }\n"
+      + "  .navigationTitle(\(title))"
+    return
+      "if let itemBody = item[\"body\"] {\n  NavigationLink {\n  \(indentLines(page))\n  } label: {\n"
+      + indentLines(indentLines(shown)) + "\n  }" + badge.replacingOccurrences("\n", "\n  ")
+      + "\n} else {\n" + indentLines(shown + badge) + "\n}"
   }
+
+  /// `badge(_:)`: a listed item's badge as `render` draws it, none when it is empty or a
+  /// count of zero.
+  static let badgeHelper = """
+      /// A listed item's badge: none when it is empty or a count of zero, as `render` draws it.
+      private static func badge(_ text: String?) -> Text? {
+        guard let text, text.contains(where: { $0 != "0" && $0 != " " }) else { return nil }
+        return Text(text)
+      }
+
+    """
 
   /// How many rows a screen shows (or how many of them are unread), as a Swift expression.
   mutating func count(of id: String, unread: Bool) -> String {
@@ -208,26 +250,5 @@ extension ScreenWriter {
       parts.append("\(model()).\(list).count")
     }
     return parts.isEmpty ? "0" : parts.joined(separator: " + ")
-  }
-
-  /// A row a search field may hide: shown while its title holds the search text.
-  mutating func searched(_ row: Row) -> String {
-    let written = self.row(row)
-    guard screen.search != nil, !row.title.isEmpty else { return written }
-    let title = text(row.title, key: "title")
-    searchTitles.append(title)
-    return "        if shown(\(title)) {\n" + indent(written) + "        }\n"
-  }
-
-  /// `shown(_:)`, whether a title holds the search text as a search field compares
-  /// (ignoring case and diacritics), and `searched`, the titles it searches.
-  func searchHelpers() -> String {
-    var out = "  /// Whether a title holds the search text, ignoring case and diacritics.\n"
-    out += "  private func shown(_ title: String.LocalizationValue) -> Bool {\n"
-    out += "    search.isEmpty || String(localized: title).localizedStandardContains(search)\n"
-    out += "  }\n\n  /// The titles the search field searches.\n"
-    out += "  private var searched: [String.LocalizationValue] {\n    [\n"
-    for title in searchTitles { out += "      \(title),\n" }
-    return out + "    ]\n  }\n"
   }
 }

@@ -18,9 +18,6 @@ extension ScreenWriter {
 
   mutating func pickerBody() -> String {
     guard let group = screen.groups.first, isOnePicker else { return inlineBody() }
-    if group.sortedByTitle, screen.search != nil {
-      problem("sortedByTitle", SwiftUIMessages.notYet("a sorted picker with a search field"))
-    }
     if let bind = group.bind {
       if group.multiple { _ = listOfChoices(bind) } else { _ = use(bind) }
     }
@@ -31,10 +28,7 @@ extension ScreenWriter {
       place = (section, nil)
       var rows = ""
       if group.sortedByTitle {
-        if section == 0 {
-          rows = "        ForEach(sortedChoices, id: \\.value) { item in\n"
-          rows += "          choice(Text(item.title), value: item.value)\n        }\n"
-        }
+        if section == 0 { rows = sortedRows() }
       } else {
         for row in screen.sections[section].rows.indices {
           place = (section, row)
@@ -47,6 +41,18 @@ extension ScreenWriter {
     }
     place = (nil, nil)
     return out + "    }\n" + listEnd()
+  }
+
+  /// A sorted picker's rows: its choices in the order of their shown titles, those whose
+  /// title holds a search field's text (every title searched).
+  mutating func sortedRows() -> String {
+    var choices = "sortedChoices"
+    if screen.search != nil {
+      for choice in screen.choices { searchTitles.append(text(choice.value.title, key: "title")) }
+      choices += ".filter { search.isEmpty || $0.title.localizedStandardContains(search) }"
+    }
+    return "        ForEach(\(choices), id: \\.value) { item in\n"
+      + "          choice(Text(item.title), value: item.value)\n        }\n"
   }
 
   /// One choice's row: `choice(Text("SD"), value: "sd")`, hidden while a search field's
@@ -118,10 +124,7 @@ extension ScreenWriter {
   /// values (positions when unbound).
   mutating func inlinePicker(_ index: Int, _ section: Int) -> String {
     let group = screen.groups[index]
-    if group.multiple {
-      problem("allowsMultipleSelection", SwiftUIMessages.notYet("a multiple-choice inline group"))
-      return ""
-    }
+    if group.multiple { return inlineMultiple(index) }
     var selection: String
     var type = "Int"
     if let bind = group.bind, let key = use(bind) {
@@ -141,4 +144,56 @@ extension ScreenWriter {
     }
     return out + "        }\n        .pickerStyle(.inline)\n        .labelsHidden()\n"
   }
+}
+
+extension ScreenWriter {
+  /// A multiple-choice inline group: each choice a row whose tap checks or unchecks it
+  /// within the fewest and most allowed, its list kept in the choices' order (the bound
+  /// list in the model; positions held by the view when unbound).
+  mutating func inlineMultiple(_ index: Int) -> String {
+    let group = screen.groups[index]
+    let choices = screen.choices(ofGroup: index)
+    var chosen = "group\(index + 1)"
+    var values = choices.indices.map(String.init)
+    if let bind = group.bind {
+      guard let list = listOfChoices(bind) else { return "" }
+      chosen = list
+      values = choices.map { SwiftNames.literal($0.value.choiceValue ?? "") }
+    } else {
+      state("\(chosen) = \(group.selected)")
+    }
+    if !helpers.contains(Self.toggledHelper) { helpers.append(Self.toggledHelper) }
+    let among = "[" + values.joined(separator: ", ") + "]"
+    let bounds =
+      "min: \(group.minSelected ?? 0), max: \(group.maxSelected.map(String.init) ?? "Int.max")"
+    var out = ""
+    for (choice, value) in zip(choices, values) {
+      let title = "Text(\(text(choice.value.title, key: "title")))"
+      out += "        ScreenSpecChoice(title: \(title), chosen: \(chosen).contains(\(value))) {\n"
+      out += "          \(chosen) = Self.toggled(\(value), in: \(chosen), among: \(among), "
+      out += bounds + ")\n        }\n"
+    }
+    return out
+  }
+
+  /// `toggled(_:in:among:min:max:)`, a multiple-choice group's list with a choice checked
+  /// or unchecked.
+  static let toggledHelper = """
+      /// A multiple-choice group's list with `value` checked or unchecked, keeping at least
+      /// `min` and at most `max`, in the choices' order.
+      private static func toggled<Value: Hashable>(
+        _ value: Value, in chosen: [Value], among values: [Value], min: Int, max: Int
+      ) -> [Value] {
+        var set = Set(chosen)
+        if set.contains(value) {
+          guard set.count > min else { return chosen }
+          set.remove(value)
+        } else {
+          guard set.count < max else { return chosen }
+          set.insert(value)
+        }
+        return values.filter(set.contains)
+      }
+
+    """
 }

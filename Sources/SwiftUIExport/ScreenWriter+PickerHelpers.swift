@@ -22,25 +22,55 @@ extension ScreenWriter {
       let fallback = type == "String" ? "value" : "String(value)"
       out += "    default: LocalizedStringKey(\(fallback))\n    }\n  }\n"
     }
+    if group.multiple, let bind = group.bind, keys.list(bind, app) != nil {
+      out += chosenTitlesHelper(group)
+    }
     var current = key?.property ?? "selected"
     if group.multiple {
       current = group.bind.flatMap { listOfChoices($0) } ?? "selected"
       if group.bind == nil { state("selected = \(group.selected)") }
       out += multipleHelpers(group, current: current, type: type)
+      out += "    ScreenSpecChoice(title: title, chosen: \(current).contains(value)) {\n"
+      out += "      toggle(value)\n"
     } else {
       out += "\n  /// One choice: a tap stores its value"
       out += dismisses ? " and goes back.\n" : ".\n"
-      out += "  private func choice(_ title: Text, value: \(type)) -> some View {\n"
-      out += "    Button {\n      \(current) = value\n"
+      out += "  private func choice(_ title: Text, value: \(type)) -> ScreenSpecChoice {\n"
+      out += "    ScreenSpecChoice(title: title, chosen: \(current) == value) {\n"
+      out += "      \(current) = value\n"
       if dismisses { out += "      dismiss()\n" }
-      out += "    } label: {\n"
     }
-    out += "      HStack {\n        title.foregroundStyle(.primary)\n"
-    out +=
-      "        Spacer()\n        if \(current)\(group.multiple ? ".contains(value)" : " == value") {\n"
-    out += "          Image(systemName: \"checkmark\")\n        }\n      }\n    }\n  }\n"
+    out += "    }\n  }\n"
     if group.sortedByTitle { out += sortedChoices() }
     return out
+  }
+
+  /// `titles(of:)` of a multiple-choice picker bound to a list: the chosen values' titles
+  /// (short titles where they have them), translated, as `render` shows the list.
+  mutating func chosenTitlesHelper(_ group: ChoiceGroup) -> String {
+    var out =
+      "\n  /// The titles of chosen values, translated, as the row that pushes this picker shows\n"
+    out += "  /// them.\n  static func titles(of chosen: [String]) -> String {\n"
+    out += "    chosen.map { value in\n      switch value {\n"
+    for choice in screen.choices(ofGroup: 0) {
+      let value = SwiftNames.literal(choice.value.choiceValue ?? "")
+      let title = SwiftNames.literal(choice.value.shortTitle ?? choice.value.title.literalText)
+      out += "      case \(value): String(localized: \(title))\n"
+    }
+    return out + "      default: value\n      }\n    }.joined(separator: \", \")\n  }\n"
+  }
+
+  /// What the row that pushes a bound picker shows of it: the current choice's title, or a
+  /// multiple-choice picker's chosen titles; nil for another screen.
+  mutating func currentChoice(of target: Screen) -> String? {
+    guard target.groups.count == 1, let group = target.groups.first, let bind = group.bind else {
+      return nil
+    }
+    let type = SwiftNames.typeName(target.id) + "View"
+    if group.multiple, !target.inlineGroups, let list = keys.list(bind, app) {
+      return "Text(\(type).titles(of: \(model()).\(list)))"
+    }
+    return use(bind).map { "Text(\(type).title(of: \($0.property)))" }
   }
 
   /// A multiple-choice picker's `choice` (up to its label) and `toggle`: a tap checks or
@@ -66,8 +96,7 @@ extension ScreenWriter {
     out += "      chosen.insert(value)\n    }\n"
     out += "    \(current) = Self.values.filter(chosen.contains)\n  }\n"
     out += "\n  /// One choice: a tap checks or unchecks it, and the list stays.\n"
-    out += "  private func choice(_ title: Text, value: \(type)) -> some View {\n"
-    return out + "    Button {\n      toggle(value)\n    } label: {\n"
+    return out + "  private func choice(_ title: Text, value: \(type)) -> ScreenSpecChoice {\n"
   }
 
   /// `sortedChoices`: the choices in the order of their shown (translated) titles, as

@@ -5,7 +5,7 @@ extension ScreenWriter {
   /// A row with its conditions: `if visible { row }`, `.disabled(!enabled)`.
   mutating func row(_ row: Row) -> String {
     var out = view(row) + loadedModifiers(row)
-    if let badge = row.badge { out += "\n.badge(Text(\(text(badge, key: "badge"))))" }
+    if let badge = row.badge { out += "\n" + self.badge(badge) }
     if let label = row.accessibilityLabel {
       out += "\n.accessibilityLabel(Text(\(text(label, key: "accessibilityLabel"))))"
     }
@@ -18,11 +18,11 @@ extension ScreenWriter {
     // A link's modifiers go on the link, inside the test that its address is one.
     // A mail row is a link that opens the mail app with its recipients, subject and body.
     var address: String?
-    if case .url(let link) = row.kind { address = link }
+    if case .url(let link) = row.kind { address = SwiftNames.literal(link) }
     if case .mail(let mail) = row.kind { address = mailAddress(mail) }
     if let address {
       out =
-        "if let url = URL(string: \(SwiftNames.literal(address))) {\n"
+        "if let url = URL(string: \(address)) {\n"
         + indentLines(out.replacingOccurrences("\n.", "\n  .")) + "\n}"
     }
     let lines = out.split(separator: "\n", omittingEmptySubsequences: false)
@@ -138,10 +138,7 @@ extension ScreenWriter {
     let destination = SwiftNames.typeName(id) + "View(\(argument))" + marksRead
     if row.pickerStyle == .segmented { return segmented(row, target) }
     var label = self.label(row)
-    if let bind = target.groups.first?.bind, target.groups.count == 1,
-      let key = use(bind), row.detail == nil
-    {
-      let current = "Text(\(SwiftNames.typeName(id))View.title(of: \(key.property)))"
+    if row.detail == nil, let current = currentChoice(of: target) {
       label = "LabeledContent {\n  \(current)\n} label: {\n\(indentLines(label))\n}"
     } else if row.detail != nil {
       label = plain(row)
@@ -203,8 +200,7 @@ extension ScreenWriter {
     var heading = row.title.isEmpty ? nil : label(row)
     if let format = control.valueFormat {
       // The value beside the title, as the slider's row shows it.
-      let shown = SwiftNames.literal(format.description).replacingOccurrences(
-        "{value}", "\\(\(key.property))")
+      let shown = text(format, key: "valueFormat", value: key)
       heading =
         "LabeledContent {\n  Text(\(shown))\n} label: {\n\(indentLines(heading ?? "EmptyView()"))\n}"
     }
@@ -217,12 +213,15 @@ extension ScreenWriter {
     let bounds = "\(control.min)...\(control.max)"
     let step =
       control.step.flatMap { $0 == ExactDecimal(units: 1, scale: 0) ? nil : ", step: \($0)" } ?? ""
-    // The value is shown beside the title, as the stepper's row shows it.
-    let format = control.valueFormat?.description ?? "{value}"
-    let shown = SwiftNames.literal(format).replacingOccurrences(
-      "{value}", "\\(\(key.property))")
+    // The value is shown beside the title, as the stepper's row shows it: in its format,
+    // a text the String Catalog translates.
+    guard let format = control.valueFormat else {
+      return "Stepper(value: $\(key.property), in: \(bounds)\(step)) {\n"
+        + "  LabeledContent(\(title), value: \"\\(\(key.property))\")\n}"
+    }
+    let shown = text(format, key: "valueFormat", value: key)
     return "Stepper(value: $\(key.property), in: \(bounds)\(step)) {\n"
-      + "  LabeledContent(\(title), value: \(shown))\n}"
+      + "  LabeledContent(\(title)) {\n    Text(\(shown))\n  }\n}"
   }
 
   /// A segmented row: the pushed picker's choices drawn inline on the row.

@@ -11,7 +11,9 @@ extension ScreenWriter {
 
   /// A text as a string literal a `LocalizedStringKey` is made from: `"Hi \(name)"`, its
   /// source the key the String Catalog has. `{count}` and plural texts are problems yet.
-  mutating func text(_ text: InterpolatedText, key: String) -> String {
+  mutating func text(
+    _ text: InterpolatedText, key: String, value: StateKeys.Key? = nil
+  ) -> String {
     // A plural text: its `other` form, whose number chooses the form in the String Catalog.
     var segments = text.segments
     if let plural = text.plural {
@@ -22,43 +24,102 @@ extension ScreenWriter {
       }
     }
     var out = ""
+    var pieces: [FormatKey.Piece] = []
     for segment in segments {
-      switch segment {
-      case .text(let literal): out += String(SwiftNames.literal(literal).dropFirst().dropLast())
-      case .state(let path):
-        if itemFields, path.count == 2, path[0] == "item" {
-          out += "\\(item[\(SwiftNames.literal(path[1]))] ?? \"\")"
-          continue
+      guard let name = InterpolatedText.name(of: segment) else {
+        if case .text(let literal) = segment {
+          out += String(SwiftNames.literal(literal).dropFirst().dropLast())
+          pieces.append(.literal(literal))
         }
-        if let list = keys.list(path, app) {
-          out += "\\(\(model()).\(list).joined(separator: \", \"))"
-          continue
-        }
-        guard let stored = use(path) else {
-          problem(key, SwiftUIMessages.unknownState(path.joined(separator: ".")))
-          continue
-        }
-        // A value a picker stores shows as its choice's title; a plural's number is one.
-        if text.plural?.number == .state(path), stored.type == "String" {
-          out += "\\(Int(\(stored.property)) ?? 0)"
-        } else if let picker = app.screens.first(where: { Self.isOnePicker($0, bound: path) }) {
-          out += "\\(Text(\(SwiftNames.typeName(picker.id))View.title(of: \(stored.property))))"
+        continue
+      }
+      // What `LocalizedStringKey` keys the interpolation by: `%lld` an `Int`, `%lf` a
+      // `Double`, `%@` a `String` or a `Text`.
+      // A control's `valueFormat` shows its `{value}`.
+      let (swift, specifier) =
+        if let value, segment == .state(["value"]) {
+          Self.shown(value)
         } else {
-          out += "\\(\(stored.property))"
+          interpolation(segment, plural: text.plural, key: key)
         }
-      case .count: out += "\\(\(count(of: screen.id, unread: false)))"
-      case .unread: out += "\\(\(count(of: screen.id, unread: true)))"
-      case .countOf(let id): out += "\\(\(count(of: id, unread: false)))"
-      case .unreadOf(let id): out += "\\(\(count(of: id, unread: true)))"
+      out += "\\(" + swift + ")"
+      pieces.append(.argument(FormatKey.Argument(name: name, specifier: specifier)))
+    }
+    let format = FormatKey(pieces)
+    if !format.arguments.isEmpty { lookups[text.description] = format }
+    return "\"" + out + "\""
+  }
+
+  /// A stored key's property as a text prints it, and its format specifier.
+  static func shown(_ stored: StateKeys.Key) -> (String, String) {
+    (stored.property, ["Int": "lld", "Double": "lf"][stored.type] ?? "@")
+  }
+
+  /// The Swift an interpolation prints, and its format specifier.
+  mutating func interpolation(
+    _ segment: InterpolatedText.Segment, plural: PluralText?, key: String
+  ) -> (String, String) {
+    switch segment {
+    case .state(let path):
+      if itemFields, path.count == 2, path[0] == "item" {
+        return ("item[\(SwiftNames.literal(path[1]))] ?? \"\"", "@")
+      }
+      // A multiple-choice picker's list shows its choices' titles.
+      if let picker = app.screens.first(where: { Self.isMultiplePicker($0, bound: path) }),
+        let list = keys.list(path, app)
+      {
+        return ("\(SwiftNames.typeName(picker.id))View.titles(of: \(model()).\(list))", "@")
+      }
+      if let list = keys.list(path, app) {
+        return ("\(model()).\(list).joined(separator: \", \")", "@")
+      }
+      guard let stored = use(path) else {
+        problem(key, SwiftUIMessages.unknownState(path.joined(separator: ".")))
+        return ("\"\"", "@")
+      }
+      // A value a picker stores shows as its choice's title; a plural's number is one.
+      if plural?.number == .state(path), stored.type == "String" {
+        return ("Int(\(stored.property)) ?? 0", "lld")
+      } else if let picker = app.screens.first(where: { Self.isOnePicker($0, bound: path) }) {
+        return ("Text(\(SwiftNames.typeName(picker.id))View.title(of: \(stored.property)))", "@")
+      }
+      return Self.shown(stored)
+    case .count: return (count(of: screen.id, unread: false), "lld")
+    case .unread: return (count(of: screen.id, unread: true), "lld")
+    case .countOf(let id): return (count(of: id, unread: false), "lld")
+    case .unreadOf(let id): return (count(of: id, unread: true), "lld")
+    case .text: return ("\"\"", "@")
+    }
+  }
+
+  /// A row's `.badge`: a count alone (`{unread:posts}`, a whole-number key) is
+  /// `.badge(Int)`, which SwiftUI does not draw at 0, as `render` draws no badge of `0`;
+  /// any other text a `Text`.
+  mutating func badge(_ badge: InterpolatedText) -> String {
+    if badge.plural == nil, badge.segments.count == 1, let segment = badge.segments.first {
+      switch segment {
+      case .count, .unread, .countOf, .unreadOf:
+        return ".badge(\(interpolation(segment, plural: nil, key: "badge").0))"
+      case .state(let path)
+      where !(itemFields && path.first == "item") && keys.list(path, app) == nil
+        && !app.screens.contains(where: { Self.isOnePicker($0, bound: path) }):
+        if let stored = use(path), stored.type == "Int" { return ".badge(\(stored.property))" }
+      default: break
       }
     }
-    return "\"" + out + "\""
+    return ".badge(Text(\(text(badge, key: "badge"))))"
   }
 
   /// Whether a screen is one single-choice picker bound to a key.
   static func isOnePicker(_ screen: Screen, bound path: [String]) -> Bool {
     screen.groups.count == 1 && !screen.inlineGroups && screen.groups[0].bind == path
       && !screen.groups[0].multiple
+  }
+
+  /// Whether a screen is one multiple-choice picker bound to a list.
+  static func isMultiplePicker(_ screen: Screen, bound path: [String]) -> Bool {
+    screen.groups.count == 1 && !screen.inlineGroups && screen.groups[0].bind == path
+      && screen.groups[0].multiple
   }
 
   /// Whether a segment prints a plural text's number.

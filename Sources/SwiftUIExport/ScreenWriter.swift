@@ -33,10 +33,13 @@ struct ScreenWriter {
   /// Whether texts are written inside a list's `ForEach`, where `{item.FIELD}` is the
   /// item's field.
   var itemFields = false
-  /// The lists a search field searches, as Swift expressions (`model.servers`).
+  /// The lists a search field searches, each as a Swift test that an item holds the
+  /// search text (`model.servers.contains(where: …)`).
   var searchLists: [String] = []
   /// The titles a search field searches, as literals.
   var searchTitles: [String] = []
+  /// The key each text that interpolates is looked up by, by its source text.
+  var lookups: [String: FormatKey] = [:]
 
   init(
     app: App, screen: Screen, keys: StateKeys, options: SwiftUIExport.Options,
@@ -153,7 +156,7 @@ struct ScreenWriter {
       let empty = search.empty.map { text($0, key: "searchEmpty") } ?? "\"No Results\""
       var none = "!searched.contains(where: shown)"
       for list in searchLists {
-        none += ",\n        !\(list).contains(where: { $0.localizedStandardContains(search) })"
+        none += ",\n        !\(list)"
       }
       out += "    .overlay {\n      if !search.isEmpty, \(none) {\n"
       out += "        Text(\(empty)).foregroundStyle(.secondary)\n      }\n    }\n"

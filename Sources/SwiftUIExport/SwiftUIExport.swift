@@ -101,25 +101,36 @@ package enum SwiftUIExport {
     }
   }
 
-  /// Every screen's file, with the keys they use and the screens that read the model.
+  /// The key the generated views look each text that interpolates up by in the app's
+  /// String Catalog, by the text's source (`{unread} unread posts` → `%lld unread posts`):
+  /// the keys `export --catalog` writes those texts under. Texts of screens the generator
+  /// cannot write are keyed as it would write them.
+  package static func lookupKeys(_ app: App, options: Options = Options()) -> [String: FormatKey] {
+    screens(app, options: options, modelScreens: []).lookups
+  }
+
+  /// Every screen's file, with the keys they use, the screens that read the model and the
+  /// keys its texts are looked up by.
   static func screens(_ app: App, options: Options, modelScreens: Set<String>) -> (
     files: [(name: String, text: String)], problems: [SwiftUIProblem], keys: StateKeys,
-    usesModel: [String]
+    usesModel: [String], lookups: [String: FormatKey]
   ) {
     var keys = StateKeys(app)
     var problems: [SwiftUIProblem] = []
     var files: [(name: String, text: String)] = []
     var usesModel: [String] = []
+    var lookups: [String: FormatKey] = [:]
     for screen in app.screens {
       var writer = ScreenWriter(
         app: app, screen: screen, keys: keys, options: options, modelScreens: modelScreens)
       let text = writer.file()
       keys = writer.keys
       problems += writer.problems
+      lookups.merge(writer.lookups) { first, _ in first }
       if writer.usesModel { usesModel.append(screen.id) }
       files.append((SwiftNames.typeName(screen.id) + "View.swift", text))
     }
-    return (files, problems, keys, usesModel)
+    return (files, problems, keys, usesModel, lookups)
   }
 
   /// The app file's name, after the view it declares.

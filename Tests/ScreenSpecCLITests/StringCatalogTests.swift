@@ -90,19 +90,20 @@ private let existing = """
     #expect(text.hasSuffix("  \"version\" : \"1.0\"\n}\n"))
     let catalog = try json(text)
     let strings = try #require(catalog["strings"] as? NSDictionary)
+    // The plural text is keyed as the app's SwiftUI looks it up, `Text("\(drafts) drafts")`.
     #expect(
-      Set(strings.allKeys.compactMap { $0 as? String }) == ["Mail", "Drafts", "{value} drafts"])
+      Set(strings.allKeys.compactMap { $0 as? String }) == ["Mail", "Drafts", "%lld drafts"])
     let drafts = try #require(strings["Drafts"] as? NSDictionary)
     #expect(drafts["extractionState"] as? String == "manual")
     #expect(
       at(drafts, "localizations.de.stringUnit.value") as? String == "Entwürfe")
-    let plural = try #require(strings["{value} drafts"] as? NSDictionary)
+    let plural = try #require(strings["%lld drafts"] as? NSDictionary)
     #expect(
       at(plural, "localizations.en.variations.plural.one.stringUnit.value")
-        as? String == "{value} draft")
+        as? String == "%lld draft")
     #expect(
       at(plural, "localizations.de.variations.plural.other.stringUnit.value")
-        as? String == "{value} Entwürfe")
+        as? String == "%lld Entwürfe")
     // The same app gives the same bytes: a second export changes nothing.
     #expect(ws.run("export", "@Mail", "--catalog", "@Mail.xcstrings").stdout.hasPrefix("unchanged"))
   }
@@ -125,7 +126,7 @@ private let existing = """
     #expect(
       at(device, "localizations.de.variations.device.iphone.stringUnit.value")
         as? String == "Tippen")
-    #expect(strings["{value} drafts"] != nil)
+    #expect(strings["%lld drafts"] != nil)
   }
 
   @Test func importThenExportGivesBackTheSameCatalog() throws {

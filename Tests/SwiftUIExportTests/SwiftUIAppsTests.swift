@@ -143,3 +143,40 @@ struct Mutation: Sendable, CustomStringConvertible {
     #expect(literals.holdInOrder(anywhere, ordered: false), "\(screen.id): \(anywhere)")
   }
 }
+
+/// Parity for a multiple-choice picker's list (`{codecs}`): where `render` shows its
+/// chosen titles (on the row that pushes the picker, in a text that interpolates the
+/// list), the view writes `CodecsView.titles(of:)`, whose cases turn the stored values
+/// into the titles `render` shows, not the values.
+@Test func aMultipleChoiceListShowsItsChoicesTitlesAsRenderDoes() throws {
+  let seed = try app("Screens")
+  let output = SwiftUIExport.generate(seed)
+  var checked = 0
+  for picker in seed.screens where picker.groups.count == 1 && picker.groups[0].multiple {
+    guard let bind = picker.groups[0].bind else { continue }
+    let type = SwiftNames.typeName(picker.id) + "View"
+    let helper = try #require(output.files.first { $0.name == type + ".swift" }?.text)
+    // The cases of `titles(of:)`: `case "h264": String(localized: "H.264")`.
+    var titles: [String: String] = [:]
+    for line in helper.split(separator: "\n") where line.contains(": String(localized: ") {
+      let literals = SourceLiterals.of(String(line)).literals.map { $0.joined() }
+      if literals.count == 2 { titles[literals[0]] = literals[1] }
+    }
+    let values = seed.state.texts(at: bind) ?? []
+    let shown = values.map { titles[$0] ?? $0 }.joined(separator: ", ")
+    for screen in seed.screens {
+      let view = try Session(app: seed, screen: screen.id).view
+      let texts =
+        view.sections.flatMap { [$0.header, $0.footer] + $0.rows.map(\.detail) }
+        + [view.footer]
+      let showing = texts.compactMap { $0 }.filter { $0.contains(shown) }
+      guard !showing.isEmpty else { continue }
+      let file = output.files.first { $0.name == SwiftNames.typeName(screen.id) + "View.swift" }
+      let written = file?.text.components(separatedBy: "\(type).titles(of: ").count ?? 1
+      #expect(written - 1 == showing.count, "\(screen.id): \(showing)")
+      checked += showing.count
+    }
+    #expect(shown != values.joined(separator: ", "), "\(picker.id): titles are its values")
+  }
+  #expect(checked >= 2)
+}

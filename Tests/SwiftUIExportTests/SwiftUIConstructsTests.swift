@@ -2,6 +2,7 @@ import Basics
 import Fixtures
 import Testing
 
+@testable import ScreenBehavior
 @testable import ScreenFormat
 @testable import ScreenModel
 @testable import SwiftUIExport
@@ -103,16 +104,6 @@ private let constructs: [(String, String)] = [
   #expect(literals.holdInOrder(["a\"b"], ordered: true))
 }
 
-/// Nothing is left out in silence: a search over a list held in state is a problem.
-@Test func aSearchOverRowsTheAppHoldsIsAProblem() throws {
-  let app = try Fixtures.app([
-    SourceFile(path: "app.yaml", text: "start: feed\n"),
-    SourceFile(
-      path: "feed.yaml", text: "title: Feed\nsearchable: true\ndeletable: true\nrows: [a, b]\n"),
-  ])
-  #expect(SwiftUIExport.generate(app).problems.map(\.key) == ["searchable"])
-}
-
 /// A searched list held in state: its items that hold the search text; no deleting or
 /// moving while searching (as `Session` refuses editing then).
 @Test func aSearchedListHeldInStateShowsTheItemsThatMatch() throws {
@@ -173,6 +164,36 @@ private let constructs: [(String, String)] = [
     output.files.last?.text.contains(
       "var feeds: [[String: String]] = [[\"title\": \"News\", \"detail\": \"daily\"], [\"title\": \"Sport\"]]"
     ) == true)
+  let errors = try StandIn.typecheck(output.files)
+  #expect(errors == nil, "\(errors ?? "")")
+}
+
+/// A badge of a count alone is `.badge(Int)`, which SwiftUI does not draw at 0, as
+/// `render` draws no badge of `0`; a badge of other text is a `Text`.
+@Test func aCountBadgeIsABadgeOfItsNumberNotDrawnAtZero() throws {
+  let app = try load(yaml: [
+    "app.yaml": "start: home\nstate: {copies: \"0\", label: Hot}\n",
+    "home.yaml": """
+    title: Home
+    rows:
+      - {title: Posts, push: posts, badge: "{unread:posts}"}
+      - {title: Copies, stepper: copies, min: 0, max: 9, badge: "{copies}"}
+      - {title: Tag, badge: "{label}"}
+      - {title: Fixed, badge: 3 new}
+    """,
+    "posts.yaml": "title: Posts\nrows:\n  - {title: A, read: true}\n",
+  ])
+  let view = try Session(app: app, screen: "home").view
+  #expect(view.sections[0].rows.map(\.badge) == [nil, nil, "Hot", "3 new"])
+  let output = SwiftUIExport.generate(app)
+  #expect(output.problems == [])
+  let home = try #require(output.files.first { $0.name == "HomeView.swift" }?.text)
+  for written in [
+    ".badge(model.postsRows.unreadCount)", ".badge(copies)", ".badge(Text(\"\\(label)\"))",
+    ".badge(Text(\"3 new\"))",
+  ] {
+    #expect(home.contains(written), "\(written)")
+  }
   let errors = try StandIn.typecheck(output.files)
   #expect(errors == nil, "\(errors ?? "")")
 }

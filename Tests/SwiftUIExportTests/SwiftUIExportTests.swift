@@ -10,7 +10,7 @@ import Testing
 /// Issue #52: `export --swiftui` writes SwiftUI the app owns, type-checked against the
 /// stand-in module.
 
-private func load(yaml screens: [String: String]) throws -> App {
+func load(yaml screens: [String: String]) throws -> App {
   try Fixtures.app(
     screens.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) })
 }
