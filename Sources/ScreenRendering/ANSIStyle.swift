@@ -106,9 +106,10 @@ struct ANSIStyle: Hashable {
   }
 }
 
-/// One output line built from styled spans, tracking its display width.
+/// One output line built from styled spans, tracking its display width: its UTF-8 bytes,
+/// appended span by span (no string is made per span; a frame copies the bytes whole).
 struct StyledLine {
-  private(set) var text = ""
+  private(set) var bytes: [UInt8] = []
   private(set) var width = 0
   let color: Bool
   /// Whether colour is drawn in iOS's dark palette.
@@ -128,19 +129,47 @@ struct StyledLine {
   mutating func append(_ span: String, _ style: ANSIStyle = .plain) {
     let spanWidth = TextLayout.width(span)
     if runsOnly {
-      text += span
+      bytes.append(contentsOf: span.utf8)
       if spanWidth > 0, let colour = colourName(of: style) {
         addRun(colour, first: width + 1, last: width + spanWidth)
       }
+    } else if color {
+      bytes.append(contentsOf: (dark ? style.darkened() : style).apply(span).utf8)
     } else {
-      text += color ? (dark ? style.darkened() : style).apply(span) : span
+      bytes.append(contentsOf: span.utf8)
     }
     width += spanWidth
   }
 
   /// Pads with spaces (in a style) up to a width.
   mutating func pad(to columns: Int, _ style: ANSIStyle = .plain) {
-    if columns > width { append(TextLayout.spaces(columns - width), style) }
+    append(" ", times: columns - width, style)
+  }
+
+  /// Appends a rule: `left`, `unit` written `count` times, and `right`, as one plain span.
+  mutating func append(rule unit: String, times count: Int, between left: String, and right: String)
+  {
+    if color, !runsOnly { return append(left + TextLayout.repeated(unit, count: count) + right) }
+    append(left)
+    append(unit, times: count)
+    append(right)
+  }
+
+  /// Appends `unit` (a space, a rule's glyph: one column, or a few, of its own) written
+  /// `count` times, in a style; nothing when `count` is not positive.
+  mutating func append(_ unit: String, times count: Int, _ style: ANSIStyle = .plain) {
+    guard count > 0 else { return }
+    // In escapes, the text is a span like any other; else its bytes are copied in.
+    if color, !runsOnly { return append(TextLayout.repeated(unit, count: count), style) }
+    let spanWidth = TextLayout.width(unit) * count
+    var unit = unit
+    unit.withUTF8 { unit in
+      for _ in 0..<count { bytes.append(contentsOf: unit) }
+    }
+    if runsOnly, spanWidth > 0, let colour = colourName(of: style) {
+      addRun(colour, first: width + 1, last: width + spanWidth)
+    }
+    width += spanWidth
   }
 
   /// Appends another line's spans as they are.
@@ -148,7 +177,7 @@ struct StyledLine {
     for run in other.runs {
       addRun(run.colour, first: run.first + width, last: run.last + width)
     }
-    text += other.text
+    bytes.append(contentsOf: other.bytes)
     width += other.width
   }
 

@@ -50,7 +50,7 @@ extension Frame {
     _ rows: [RowView], section: Int, view: ScreenView, marks: RowMarks
   ) {
     var rule = StyledLine(options: options)
-    rule.append(" " + TextLayout.repeated(glyphs.horizontal, count: inner - 2) + " ")
+    rule.append(rule: glyphs.horizontal, times: inner - 2, between: " ", and: " ")
     for (index, row) in rows.enumerated() {
       if index > 0 { framed(rule) }
       let drawn = drawnRow(row, width: inner, view: view, marks: marks)
@@ -68,7 +68,7 @@ extension Frame {
     let rowWidth = boxWidth - 2
     func rule(_ left: String, _ right: String) -> StyledLine {
       var line = StyledLine(options: options)
-      line.append(" " + left + TextLayout.repeated(glyphs.horizontal, count: rowWidth) + right)
+      line.append(rule: glyphs.horizontal, times: rowWidth, between: " " + left, and: right)
       return line
     }
     framed(rule(glyphs.topLeft, glyphs.topRight))
@@ -165,7 +165,7 @@ extension Frame {
     appendMarks(lead, to: &first, base: base, icon: row.icon)
     if row.isLoadMore {
       let offset = max(0, (width - 2 - TextLayout.width(lead) - TextLayout.width(title)) / 2)
-      first.append(TextLayout.spaces(offset), base)
+      first.append(" ", times: offset, base)
       first.append(title, base.adding(.tint))
     } else {
       first.append(title, row.unread ? base.adding(.bold) : base)
@@ -180,7 +180,7 @@ extension Frame {
     first.pad(to: width, base)
     guard let subtitle = row.subtitle else { return [first] }
     var second = StyledLine(options: options)
-    second.append(TextLayout.spaces(1 + TextLayout.width(lead)), base)
+    second.append(" ", times: 1 + TextLayout.width(lead), base)
     // A highlighted subtitle keeps the highlight's colours; dimming would change them.
     second.append(
       fit(text(subtitle), max(width - 2 - TextLayout.width(lead), 1)),

@@ -1,0 +1,58 @@
+/// The lines of a drawing as they are drawn: their UTF-8 bytes, each line followed by its
+/// `\n`, written once into one buffer (a line's spans, padding and border are copied in as
+/// bytes; no string is made per line until the drawing is done).
+struct DrawnLines {
+  /// Every line's bytes, each followed by `\n`.
+  private(set) var bytes: [UInt8] = []
+  /// Where each line starts in ``bytes``.
+  private var starts: [Int] = []
+
+  init() {
+    bytes.reserveCapacity(2048)
+  }
+
+  /// The number of lines.
+  var count: Int { starts.count }
+
+  /// The drawing: every line, each ending in `\n`.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Each line without its `\n`.
+  var all: [String] {
+    starts.indices.map { index in
+      let end = index + 1 < starts.count ? starts[index + 1] - 1 : bytes.count - 1
+      return String(decoding: bytes[starts[index]..<end], as: UTF8.self)
+    }
+  }
+
+  /// Adds a line.
+  mutating func append(_ line: String) {
+    starts.append(bytes.count)
+    bytes.append(contentsOf: line.utf8)
+    bytes.append(0x0A)
+  }
+
+  /// Adds a line of `content` and `padding` spaces between two borders.
+  mutating func append(_ left: String, _ content: [UInt8], padding: Int, _ right: String) {
+    starts.append(bytes.count)
+    bytes.append(contentsOf: left.utf8)
+    bytes.append(contentsOf: content)
+    if padding > 0 { bytes.append(contentsOf: repeatElement(0x20, count: padding)) }
+    bytes.append(contentsOf: right.utf8)
+    bytes.append(0x0A)
+  }
+
+  /// Adds a line of `fill` written `count` times between two ends.
+  mutating func append(_ left: String, repeating fill: String, count: Int, _ right: String) {
+    starts.append(bytes.count)
+    bytes.append(contentsOf: left.utf8)
+    if count > 0 {
+      var fill = fill
+      fill.withUTF8 { unit in
+        for _ in 0..<count { bytes.append(contentsOf: unit) }
+      }
+    }
+    bytes.append(contentsOf: right.utf8)
+    bytes.append(0x0A)
+  }
+}
