@@ -162,10 +162,7 @@ struct StyledLine {
     // In escapes, the text is a span like any other; else its bytes are copied in.
     if color, !runsOnly { return append(TextLayout.repeated(unit, count: count), style) }
     let spanWidth = TextLayout.width(unit) * count
-    var unit = unit
-    unit.withUTF8 { unit in
-      for _ in 0..<count { bytes.append(contentsOf: unit) }
-    }
+    bytes.append(unit, times: count)
     if runsOnly, spanWidth > 0, let colour = colourName(of: style) {
       addRun(colour, first: width + 1, last: width + spanWidth)
     }

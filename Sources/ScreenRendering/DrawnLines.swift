@@ -37,7 +37,7 @@ struct DrawnLines {
     starts.append(bytes.count)
     bytes.append(contentsOf: left.utf8)
     bytes.append(contentsOf: content)
-    if padding > 0 { bytes.append(contentsOf: repeatElement(0x20, count: padding)) }
+    bytes.append(" ", times: padding)
     bytes.append(contentsOf: right.utf8)
     bytes.append(0x0A)
   }
@@ -46,13 +46,30 @@ struct DrawnLines {
   mutating func append(_ left: String, repeating fill: String, count: Int, _ right: String) {
     starts.append(bytes.count)
     bytes.append(contentsOf: left.utf8)
-    if count > 0 {
-      var fill = fill
-      fill.withUTF8 { unit in
-        for _ in 0..<count { bytes.append(contentsOf: unit) }
-      }
-    }
+    bytes.append(fill, times: count)
     bytes.append(contentsOf: right.utf8)
     bytes.append(0x0A)
+  }
+}
+
+extension [UInt8] {
+  /// Appends `unit`'s bytes `count` times (none when `count` is not positive), written into
+  /// the array's storage at once.
+  mutating func append(_ unit: String, times count: Int) {
+    guard count > 0 else { return }
+    var unit = unit
+    unit.withUTF8 { unit in
+      if unit.count == 1 { return append(contentsOf: repeatElement(unit[0], count: count)) }
+      var offset = self.count
+      append(contentsOf: repeatElement(0, count: unit.count * count))
+      withUnsafeMutableBufferPointer { buffer in
+        for _ in 0..<count {
+          for byte in unit {
+            buffer[offset] = byte
+            offset += 1
+          }
+        }
+      }
+    }
   }
 }
