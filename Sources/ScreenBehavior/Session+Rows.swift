@@ -176,7 +176,10 @@ extension Session {
     _ template: InterpolatedText, unread: Int, count: Int,
     locale: String = PluralRules.sourceLocale
   ) -> String {
-    template.resolve(
+    // Most texts interpolate nothing: read without making the closures below, each of
+    // which holds a copy of the session.
+    if template.isLiteral { return template.literalText }
+    return template.resolve(
       state: { self.app.displayText(of: self.state.value(at: $0), at: $0) }, unread: unread,
       count: count,
       counts: { id in
