@@ -197,6 +197,20 @@ extension String {
     }
   }
 
+  /// Whether the text's UTF-8 is exactly these bytes.
+  func sameBytes(as bytes: [UInt8]) -> Bool {
+    var text = self
+    return text.withUTF8 { own in
+      bytes.withUnsafeBufferPointer { others in
+        guard own.count == others.count else { return false }
+        guard let start = own.baseAddress, let otherStart = others.baseAddress else {
+          return true
+        }
+        return memcmp(start, otherStart, own.count) == 0
+      }
+    }
+  }
+
   func replacingCRLF() -> String {
     guard holdsCR else { return self }
     var out = ""

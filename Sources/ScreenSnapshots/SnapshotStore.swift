@@ -104,7 +104,9 @@ package struct SnapshotStore: Sendable {
     let path = referencePath(name, format: format)
     let pendingFile = pendingPath(name, format: format)
     let writes = !isCI && mode != .never
-    guard let referenceText = FileSystem.readText(path) else {
+    // Read as bytes: a reference of the same bytes matches with no text made of it.
+    let referenceBytes = FileSystem.kind(path) == .file ? try? FileSystem.read(path) : nil
+    guard let referenceBytes else {
       guard writes else { return .missing(pending: nil) }
       if mode == .pending {
         // A write that fails is said as such (its problem is no pending file's path).
@@ -119,10 +121,11 @@ package struct SnapshotStore: Sendable {
       return .recorded(path)
     }
     // The same bytes as written: nothing to read or normalize.
-    if actual.format != .svg, referenceText.sameBytes(as: actual.text) {
+    if actual.format != .svg, actual.text.sameBytes(as: referenceBytes) {
       if writes { try? FileSystem.remove(pendingFile) }
       return .matched(note: nil)
     }
+    let referenceText = String(decoding: referenceBytes, as: UTF8.self)
     guard let reference = SnapshotFile.reference(referenceText, like: actual) else {
       if let version = SnapshotFile.otherVersion(of: referenceText) {
         return .failedToWrite(
