@@ -98,7 +98,12 @@ package enum DisplayText {
   /// sequence and a subdivision flag's tags are kept; a zero-width space is dropped, as iOS
   /// draws it as nothing. Newlines become spaces unless kept.
   package static func escaped(_ text: String, keepNewlines: Bool = false) -> String {
-    VisibleText.escaped(withoutZeroWidthSpaces(text), keepNewlines: keepNewlines)
+    // Printable ASCII, nearly every text drawn, shows as written: answered from its bytes.
+    let printable = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+    if printable == true { return text }
+    return VisibleText.escaped(withoutZeroWidthSpaces(text), keepNewlines: keepNewlines)
   }
 
   /// The text without its zero-width spaces (U+200B), which iOS draws and VoiceOver reads
