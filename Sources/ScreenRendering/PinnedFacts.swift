@@ -83,7 +83,10 @@ public enum PinnedFacts {
     let arrow = ascii ? " -> " : " → "
     return screen.rows.compactMap { row in
       guard row.absence == nil, let tap = row.tap else { return nil }
-      return named(row) + arrow + described(tap, arrow: arrow)
+      var entry = named(row)
+      entry += arrow
+      entry += described(tap, arrow: arrow)
+      return entry
     }
   }
 
@@ -109,8 +112,15 @@ public enum PinnedFacts {
       ("deletable:", deletable(of: screen)),
       ("texts:", texts(of: screen)),
     ]
+    // Appended in place, piece by piece: a picker's every choice is an entry.
     for (header, entries) in blocks where !entries.isEmpty {
-      out += header + "\n" + entries.map { "  " + $0 + "\n" }.joined()
+      out += header
+      out += "\n"
+      for entry in entries {
+        out += "  "
+        out += entry
+        out += "\n"
+      }
     }
     return out
   }
