@@ -32,13 +32,18 @@ struct DrawnLines {
     bytes.append(0x0A)
   }
 
-  /// Adds a line of `content` and `padding` spaces between two borders.
-  mutating func append(_ left: String, _ content: [UInt8], padding: Int, _ right: String) {
+  /// Adds a line of `left`, `content`, `right` and `padding` spaces between two of
+  /// `border`.
+  mutating func append(
+    _ border: String, _ left: String, _ content: [UInt8], _ right: String, padding: Int
+  ) {
     starts.append(bytes.count)
+    bytes.append(contentsOf: border.utf8)
     bytes.append(contentsOf: left.utf8)
     bytes.append(contentsOf: content)
-    bytes.append(" ", times: padding)
     bytes.append(contentsOf: right.utf8)
+    bytes.append(" ", times: padding)
+    bytes.append(contentsOf: border.utf8)
     bytes.append(0x0A)
   }
 

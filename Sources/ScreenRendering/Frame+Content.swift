@@ -78,11 +78,7 @@ extension Frame {
       let drawn = drawnRow(row, width: rowWidth, view: view, marks: marks)
       drawing(.row(section: section, row: index)) { frame in
         for content in drawn {
-          var line = StyledLine(options: frame.options)
-          line.append(" " + frame.glyphs.vertical)
-          line.append(content)
-          line.append(frame.glyphs.vertical)
-          frame.framed(line)
+          frame.framed(content, inside: " " + frame.glyphs.vertical, and: frame.glyphs.vertical)
         }
       }
     }

@@ -127,7 +127,11 @@ public enum PinnedFacts {
 
   /// A row as the lists name it: its title, and why it is not drawn.
   private static func named(_ row: PinnedRow) -> String {
-    "'" + shown(row.title) + "'" + (row.absence.map { " (" + $0.rawValue + ")" } ?? "")
+    var name = "'"
+    name += shown(row.title)
+    name += "'"
+    if let absence = row.absence { name += " (" + absence.rawValue + ")" }
+    return name
   }
 
   /// An icon: its symbol and its square's colour.
@@ -204,7 +208,9 @@ public enum PinnedFacts {
 
   /// A text as the drawing shows it, its newlines written `\n`.
   private static func shown(_ text: String) -> String {
-    // By byte: every choice of every picker of a suite asks this.
+    // By byte: every choice of every picker of a suite asks this. Printable ASCII shows
+    // as it is written.
+    if isPrintableASCII(text) { return text }
     guard text.utf8.contains(0x0A) else { return TextLayout.escaped(text) }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     return TextLayout.escaped(lines.joined(separator: "\\n"))
@@ -215,10 +221,17 @@ public enum PinnedFacts {
   /// A stored value: bare when it reads unambiguously, else quoted.
   private static func stored(_ value: String) -> String {
     // On the bytes: every choice of every picker of a suite asks this.
-    let bytes = value.utf8
-    let bare =
-      !bytes.isEmpty && bytes.first != 0x20 && bytes.last != 0x20
-      && !bytes.contains { $0 == 0x2C || $0 == 0x3D || $0 == 0x7C || $0 == 0x22 || $0 == 0x0A }
+    var value = value
+    let bare = value.withUTF8 { bytes in
+      !bytes.isEmpty && bytes[0] != 0x20 && bytes[bytes.count - 1] != 0x20
+        && !bytes.contains { $0 == 0x2C || $0 == 0x3D || $0 == 0x7C || $0 == 0x22 || $0 == 0x0A }
+    }
     return bare ? shown(value) : quoted(value)
+  }
+
+  /// Whether a text is printable ASCII only (no control character, nothing to escape).
+  private static func isPrintableASCII(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
   }
 }

@@ -161,20 +161,32 @@ struct Frame {
 
   /// Appends a framed line from content exactly `inner` columns wide.
   mutating func framed(_ content: StyledLine) {
+    framed(content, inside: "", and: "")
+  }
+
+  /// Appends a framed line of `left`, `content` and `right` (a grouped row's box sides,
+  /// plain), padded to `inner` columns, as one line of the three would be.
+  mutating func framed(_ content: StyledLine, inside left: String, and right: String) {
     let side = painted(glyphs.vertical)
+    let leftWidth = TextLayout.width(left)
     if content.color, !content.runsOnly {
-      // In escapes, the padding is a span of its own (painted in a dark drawing).
-      var line = content
+      // In escapes, each span and the padding are written as spans of their own.
+      var line = StyledLine(options: options)
+      line.append(left)
+      line.append(content)
+      line.append(right)
       line.pad(to: inner)
-      lines.append(side, line.bytes, padding: 0, side)
+      lines.append(side, "", line.bytes, "", padding: 0)
     } else {
-      // Plain padding has no colour to name: the legend leaves a dark drawing's base out.
-      lines.append(side, content.bytes, padding: inner - content.width, side)
+      // Plain text has no colour to name: the legend leaves a dark drawing's base out.
+      let width = leftWidth + content.width + TextLayout.width(right)
+      lines.append(side, left, content.bytes, right, padding: inner - width)
     }
     if !content.runs.isEmpty {
       let base = options.appearance == .dark ? ColourLegend.darkBase : nil
+      let shift = TextLayout.width(side) + leftWidth
       if let entry = ColourLegend.entry(
-        line: lines.count, runs: content.runs(shiftedBy: TextLayout.width(side)), base: base)
+        line: lines.count, runs: content.runs(shiftedBy: shift), base: base)
       {
         legend.append(entry)
       }
