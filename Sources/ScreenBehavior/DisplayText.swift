@@ -14,7 +14,17 @@ package enum DisplayText {
   /// scalar, with no grapheme breaking; any other text cluster by cluster
   /// (``clusterWidth(_:)``). The two agree on every string (a property test).
   package static func width(_ text: String) -> Int {
-    simpleWidth(text.unicodeScalars) ?? clusterWidth(text)
+    // ASCII, nearly every text drawn, is measured on its bytes.
+    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      var total = 0
+      for byte in bytes {
+        if byte >= 0x80 { return nil }
+        if byte >= 0x20 && byte != 0x7F { total += 1 }
+      }
+      return total
+    }
+    if let ascii, let ascii { return ascii }
+    return simpleWidth(text.unicodeScalars) ?? clusterWidth(text)
   }
 
   /// The display width of part of a string, measured as the whole string's is.
