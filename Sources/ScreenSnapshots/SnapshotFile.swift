@@ -100,9 +100,18 @@ public struct SnapshotFile: Sendable, Equatable {
   /// picture; its header is what made it, never written (``OutputFormat/svg``).
   package var text: String {
     if format == .svg { return body }
-    var out = SnapshotFile.magic + "\n"
-    for field in header { out += "\(field.key): \(field.value)\n" }
-    return out + "---\n" + body
+    var out = SnapshotFile.magic
+    out.reserveCapacity(body.utf8.count + 256)
+    out += "\n"
+    for field in header {
+      out += field.key
+      out += ": "
+      out += field.value
+      out += "\n"
+    }
+    out += "---\n"
+    out += body
+    return out
   }
 
   /// Reads a snapshot file; nil when it is not one.
