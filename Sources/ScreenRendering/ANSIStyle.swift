@@ -124,6 +124,8 @@ struct StyledLine {
     self.color = options.color
     self.dark = options.appearance == .dark
     self.runsOnly = options.color && options.coloursAsRuns
+    // Room for a line of box drawing, so that appending span by span does not regrow it.
+    bytes.reserveCapacity(options.width * 3)
   }
 
   mutating func append(_ span: String, _ style: ANSIStyle = .plain) {

@@ -57,11 +57,20 @@ struct DrawnLines {
   }
 }
 
+/// A row of spaces that padding is copied from (a constant, made when first asked for).
+private enum Padding {
+  static let spaces = [UInt8](repeating: 0x20, count: 256)
+}
+
 extension [UInt8] {
   /// Appends `unit`'s bytes `count` times (none when `count` is not positive), written into
   /// the array's storage at once.
   mutating func append(_ unit: String, times count: Int) {
     guard count > 0 else { return }
+    // Padding, the most written, is copied from a row of spaces.
+    if unit == " ", count <= Padding.spaces.count {
+      return append(contentsOf: Padding.spaces[..<count])
+    }
     var unit = unit
     unit.withUTF8 { unit in
       if unit.count == 1 { return append(contentsOf: repeatElement(unit[0], count: count)) }

@@ -168,7 +168,7 @@ struct Frame {
   /// plain), padded to `inner` columns, as one line of the three would be.
   mutating func framed(_ content: StyledLine, inside left: String, and right: String) {
     let side = painted(glyphs.vertical)
-    let leftWidth = TextLayout.width(left)
+    let leftWidth = left.isEmpty ? 0 : TextLayout.width(left)
     if content.color, !content.runsOnly {
       // In escapes, each span and the padding are written as spans of their own.
       var line = StyledLine(options: options)
@@ -179,7 +179,7 @@ struct Frame {
       lines.append(side, "", line.bytes, "", padding: 0)
     } else {
       // Plain text has no colour to name: the legend leaves a dark drawing's base out.
-      let width = leftWidth + content.width + TextLayout.width(right)
+      let width = leftWidth + content.width + (right.isEmpty ? 0 : TextLayout.width(right))
       lines.append(side, left, content.bytes, right, padding: inner - width)
     }
     if !content.runs.isEmpty {
