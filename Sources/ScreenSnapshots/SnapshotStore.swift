@@ -185,6 +185,15 @@ package struct SnapshotStore: Sendable {
   /// Why a name cannot be a snapshot file name, or nil.
   package static func nameProblem(_ name: String) -> String? {
     if name.isEmpty { return "a snapshot name cannot be empty" }
+    // Printable ASCII, nearly every name, is judged on its bytes (no character is more
+    // than one byte there, and nothing in it is hidden).
+    var bytes = name
+    let printable = bytes.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+    if printable, name.utf8.count <= 200,
+      name.utf8.first != 0x2E, !name.utf8.contains(where: { $0 == 0x2F || $0 == 0x5C })
+    {
+      return nil
+    }
     if name.hasPrefix(".") || name.contains("/") || name.contains("\\") || name.contains("\0") {
       return "snapshot name '\(name)' may not contain '/', '\\' or start with '.'"
     }
