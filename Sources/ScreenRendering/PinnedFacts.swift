@@ -105,15 +105,12 @@ public enum PinnedFacts {
   package static func block(of screen: PinnedScreen, cuts: [String] = [], ascii: Bool = false)
     -> String
   {
-    var out = look(of: screen) + "\n"
-    let blocks = [
-      ("full texts:", cuts.map(quoted)), ("not drawn:", notDrawn(of: screen, ascii: ascii)),
-      ("icons:", icons(of: screen)), ("taps:", taps(of: screen, ascii: ascii)),
-      ("deletable:", deletable(of: screen)),
-      ("texts:", texts(of: screen)),
-    ]
+    var out = look(of: screen)
+    out.reserveCapacity(1024)
+    out += "\n"
     // Appended in place, piece by piece: a picker's every choice is an entry.
-    for (header, entries) in blocks where !entries.isEmpty {
+    func list(_ header: String, _ entries: [String]) {
+      guard !entries.isEmpty else { return }
       out += header
       out += "\n"
       for entry in entries {
@@ -122,6 +119,25 @@ public enum PinnedFacts {
         out += "\n"
       }
     }
+    list("full texts:", cuts.map(quoted))
+    list("not drawn:", notDrawn(of: screen, ascii: ascii))
+    list("icons:", icons(of: screen))
+    // The taps, one a drawn row, written straight in (no entry made of each).
+    let arrow = ascii ? " -> " : " → "
+    var tapped = false
+    for row in screen.rows where row.absence == nil {
+      guard let tap = row.tap else { continue }
+      if !tapped { out += "taps:\n" }
+      tapped = true
+      out += "  '"
+      out += shown(row.title)
+      out += "'"
+      out += arrow
+      out += described(tap, arrow: arrow)
+      out += "\n"
+    }
+    list("deletable:", deletable(of: screen))
+    list("texts:", texts(of: screen))
     return out
   }
 
