@@ -114,6 +114,33 @@ public struct SnapshotFile: Sendable, Equatable {
     return out
   }
 
+  /// Whether ``text`` is exactly these bytes: compared piece by piece as it would be
+  /// written, without making it.
+  func textIsBytes(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { all in
+      var offset = 0
+      func next(_ piece: String) -> Bool {
+        var piece = piece
+        return piece.withUTF8 { own in
+          guard own.count <= all.count - offset else { return false }
+          if let start = own.baseAddress, let whole = all.baseAddress,
+            memcmp(start, whole + offset, own.count) != 0
+          {
+            return false
+          }
+          offset += own.count
+          return true
+        }
+      }
+      guard format != .svg else { return next(body) && offset == all.count }
+      guard next(SnapshotFile.magic), next("\n") else { return false }
+      for field in header {
+        guard next(field.key), next(": "), next(field.value), next("\n") else { return false }
+      }
+      return next("---\n") && next(body) && offset == all.count
+    }
+  }
+
   /// Reads a snapshot file; nil when it is not one.
   package init?(text raw: String) {
     hadCRLF = raw.holdsCR
@@ -187,36 +214,6 @@ extension String {
     return text.withUTF8 { bytes in
       guard let start = bytes.baseAddress else { return false }
       return memchr(start, 0x0D, bytes.count) != nil
-    }
-  }
-
-  /// Whether two texts hold the same bytes (`==` compares by canonical equivalence,
-  /// which walks a text of box-drawing characters scalar by scalar).
-  func sameBytes(as other: String) -> Bool {
-    var text = self
-    var other = other
-    return text.withUTF8 { bytes in
-      other.withUTF8 { others in
-        guard bytes.count == others.count else { return false }
-        guard let start = bytes.baseAddress, let otherStart = others.baseAddress else {
-          return true
-        }
-        return memcmp(start, otherStart, bytes.count) == 0
-      }
-    }
-  }
-
-  /// Whether the text's UTF-8 is exactly these bytes.
-  func sameBytes(as bytes: [UInt8]) -> Bool {
-    var text = self
-    return text.withUTF8 { own in
-      bytes.withUnsafeBufferPointer { others in
-        guard own.count == others.count else { return false }
-        guard let start = own.baseAddress, let otherStart = others.baseAddress else {
-          return true
-        }
-        return memcmp(start, otherStart, own.count) == 0
-      }
     }
   }
 

@@ -102,7 +102,8 @@ package struct SnapshotStore: Sendable {
     let format = actual.format
     if let unsafe = unsafeReference(name, format: format) { return unsafe }
     let path = referencePath(name, format: format)
-    let pendingFile = pendingPath(name, format: format)
+    // Named only where a run writes or removes it (never in CI).
+    var pendingFile: String { pendingPath(name, format: format) }
     let writes = !isCI && mode != .never
     // Read as bytes: a reference of the same bytes matches with no text made of it.
     let referenceBytes = FileSystem.kind(path) == .file ? try? FileSystem.read(path) : nil
@@ -121,7 +122,7 @@ package struct SnapshotStore: Sendable {
       return .recorded(path)
     }
     // The same bytes as written: nothing to read or normalize.
-    if actual.format != .svg, actual.text.sameBytes(as: referenceBytes) {
+    if actual.format != .svg, actual.textIsBytes(referenceBytes) {
       if writes { try? FileSystem.remove(pendingFile) }
       return .matched(note: nil)
     }
