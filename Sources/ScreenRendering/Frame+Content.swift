@@ -72,14 +72,13 @@ extension Frame {
       return line
     }
     framed(rule(glyphs.topLeft, glyphs.topRight))
+    let sides = Sides(left: " " + glyphs.vertical, right: glyphs.vertical)
     let separator = rule(glyphs.teeLeft, glyphs.teeRight)
     for (index, row) in rows.enumerated() {
       if index > 0 { framed(separator) }
       let drawn = drawnRow(row, width: rowWidth, view: view, marks: marks)
       drawing(.row(section: section, row: index)) { frame in
-        for content in drawn {
-          frame.framed(content, inside: " " + frame.glyphs.vertical, and: frame.glyphs.vertical)
-        }
+        for content in drawn { frame.framed(content, inside: sides) }
       }
     }
     framed(rule(glyphs.bottomLeft, glyphs.bottomRight))
@@ -103,7 +102,10 @@ extension Frame {
       return customLines(
         row, name: name, height: height, width: width, selection: view.selectionStyle)
     }
-    return rowLines(row, width: width, view: view, marks: marks) + openedLines(row, width: width)
+    var lines = rowLines(row, width: width, view: view, marks: marks)
+    let opened = openedLines(row, width: width)
+    if !opened.isEmpty { lines += opened }
+    return lines
   }
 
   /// A row's lines, each exactly `width` columns: the title line, then the subtitle's.

@@ -161,14 +161,29 @@ struct Frame {
 
   /// Appends a framed line from content exactly `inner` columns wide.
   mutating func framed(_ content: StyledLine) {
-    framed(content, inside: "", and: "")
+    framed(content, inside: Sides(left: "", right: ""))
   }
 
-  /// Appends a framed line of `left`, `content` and `right` (a grouped row's box sides,
-  /// plain), padded to `inner` columns, as one line of the three would be.
-  mutating func framed(_ content: StyledLine, inside left: String, and right: String) {
+  /// Plain text on either side of a line's content inside the frame (a grouped row's box
+  /// sides), measured once.
+  struct Sides {
+    let left: String
+    let right: String
+    let width: (left: Int, right: Int)
+
+    init(left: String, right: String) {
+      self.left = left
+      self.right = right
+      width = (TextLayout.width(left), TextLayout.width(right))
+    }
+  }
+
+  /// Appends a framed line of `sides.left`, `content` and `sides.right`, padded to `inner`
+  /// columns, as one line of the three would be.
+  mutating func framed(_ content: StyledLine, inside sides: Sides) {
+    let (left, right) = (sides.left, sides.right)
     let side = painted(glyphs.vertical)
-    let leftWidth = left.isEmpty ? 0 : TextLayout.width(left)
+    let leftWidth = sides.width.left
     if content.color, !content.runsOnly {
       // In escapes, each span and the padding are written as spans of their own.
       var line = StyledLine(options: options)
@@ -179,7 +194,7 @@ struct Frame {
       lines.append(side, "", line.bytes, "", padding: 0)
     } else {
       // Plain text has no colour to name: the legend leaves a dark drawing's base out.
-      let width = leftWidth + content.width + (right.isEmpty ? 0 : TextLayout.width(right))
+      let width = leftWidth + content.width + sides.width.right
       lines.append(side, left, content.bytes, right, padding: inner - width)
     }
     if !content.runs.isEmpty {
