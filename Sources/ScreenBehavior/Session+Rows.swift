@@ -38,7 +38,7 @@ extension Session {
         let id = RowID(section: sectionIndex, row: rowIndex)
         let row = section.rows[rowIndex]
         guard sectionShown, shows(row.visibleIf) else { continue }
-        if !state.deleted.contains(id) { items.append(.row(id, row)) }
+        if state.deleted.isEmpty || !state.deleted.contains(id) { items.append(.row(id, row)) }
       }
     }
     if let paging = screen.paging, state.loaded < screen.rowCount {
