@@ -52,10 +52,17 @@ extension Session {
     if appendInsertRows(to: &sections, of: screen, state: state, text: text) { anyRow = true }
     // A hidden section draws no header or footer either; while searching, neither does a
     // section with no match.
-    sections = sections.enumerated().filter { index, section in
-      shows(screen.sections[index].visibleIf)
-        && (state.search == nil || !section.rows.isEmpty)
-    }.map(\.element)
+    // Made again only when a section is left out (most screens draw every one).
+    let leavesOut = sections.indices.contains { index in
+      !shows(screen.sections[index].visibleIf)
+        || (state.search != nil && sections[index].rows.isEmpty)
+    }
+    if leavesOut {
+      sections = sections.enumerated().filter { index, section in
+        shows(screen.sections[index].visibleIf)
+          && (state.search == nil || !section.rows.isEmpty)
+      }.map(\.element)
+    }
     let editButton: ScreenView.EditButton? =
       hasDeletableRows(items, of: screen) || screen.addRow != nil || screen.reorderable
       ? (state.editing || state.swiped != nil ? .done : .edit) : nil

@@ -129,6 +129,8 @@ struct StyledLine {
   }
 
   mutating func append(_ span: String, _ style: ANSIStyle = .plain) {
+    // Nothing to write, measure or name (an escape is not written around no text).
+    guard !span.isEmpty else { return }
     let spanWidth = TextLayout.width(span)
     if runsOnly {
       bytes.append(contentsOf: span.utf8)
@@ -145,7 +147,7 @@ struct StyledLine {
 
   /// Pads with spaces (in a style) up to a width.
   mutating func pad(to columns: Int, _ style: ANSIStyle = .plain) {
-    append(" ", times: columns - width, style)
+    append(" ", times: columns - width, style, width: 1)
   }
 
   /// Appends a rule: `left`, `unit` written `count` times, and `right`, as one plain span.
@@ -159,11 +161,13 @@ struct StyledLine {
 
   /// Appends `unit` (a space, a rule's glyph: one column, or a few, of its own) written
   /// `count` times, in a style; nothing when `count` is not positive.
-  mutating func append(_ unit: String, times count: Int, _ style: ANSIStyle = .plain) {
+  mutating func append(
+    _ unit: String, times count: Int, _ style: ANSIStyle = .plain, width unitWidth: Int? = nil
+  ) {
     guard count > 0 else { return }
     // In escapes, the text is a span like any other; else its bytes are copied in.
     if color, !runsOnly { return append(TextLayout.repeated(unit, count: count), style) }
-    let spanWidth = TextLayout.width(unit) * count
+    let spanWidth = (unitWidth ?? TextLayout.width(unit)) * count
     bytes.append(unit, times: count)
     if runsOnly, spanWidth > 0, let colour = colourName(of: style) {
       addRun(colour, first: width + 1, last: width + spanWidth)
