@@ -147,7 +147,14 @@ struct StyledLine {
 
   /// Pads with spaces (in a style) up to a width.
   mutating func pad(to columns: Int, _ style: ANSIStyle = .plain) {
-    append(" ", times: columns - width, style, width: 1)
+    guard columns > width else { return }
+    // In escapes, the spaces are a span like any other; else they are bytes to write.
+    if color, !runsOnly { return append(TextLayout.spaces(columns - width), style) }
+    bytes.appendSpaces(columns - width)
+    if runsOnly, let colour = colourName(of: style) {
+      addRun(colour, first: width + 1, last: columns)
+    }
+    width = columns
   }
 
   /// Appends a rule: `left`, `unit` written `count` times, and `right`, as one plain span.
@@ -162,12 +169,12 @@ struct StyledLine {
   /// Appends `unit` (a space, a rule's glyph: one column, or a few, of its own) written
   /// `count` times, in a style; nothing when `count` is not positive.
   mutating func append(
-    _ unit: String, times count: Int, _ style: ANSIStyle = .plain, width unitWidth: Int? = nil
+    _ unit: String, times count: Int, _ style: ANSIStyle = .plain
   ) {
     guard count > 0 else { return }
     // In escapes, the text is a span like any other; else its bytes are copied in.
     if color, !runsOnly { return append(TextLayout.repeated(unit, count: count), style) }
-    let spanWidth = (unitWidth ?? TextLayout.width(unit)) * count
+    let spanWidth = TextLayout.width(unit) * count
     bytes.append(unit, times: count)
     if runsOnly, spanWidth > 0, let colour = colourName(of: style) {
       addRun(colour, first: width + 1, last: width + spanWidth)

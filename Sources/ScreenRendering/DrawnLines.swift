@@ -42,7 +42,7 @@ struct DrawnLines {
     bytes.append(contentsOf: left.utf8)
     bytes.append(contentsOf: content)
     bytes.append(contentsOf: right.utf8)
-    bytes.append(" ", times: padding)
+    bytes.appendSpaces(padding)
     bytes.append(contentsOf: border.utf8)
     bytes.append(0x0A)
   }
@@ -63,14 +63,19 @@ private enum Padding {
 }
 
 extension [UInt8] {
+  /// Appends `count` spaces (none when it is not positive): padding, the most written,
+  /// copied from a row of spaces.
+  mutating func appendSpaces(_ count: Int) {
+    guard count > 0 else { return }
+    if count <= Padding.spaces.count { return append(contentsOf: Padding.spaces[..<count]) }
+    append(contentsOf: repeatElement(0x20, count: count))
+  }
+
   /// Appends `unit`'s bytes `count` times (none when `count` is not positive), written into
   /// the array's storage at once.
   mutating func append(_ unit: String, times count: Int) {
     guard count > 0 else { return }
-    // Padding, the most written, is copied from a row of spaces.
-    if unit == " ", count <= Padding.spaces.count {
-      return append(contentsOf: Padding.spaces[..<count])
-    }
+    if unit == " " { return appendSpaces(count) }
     var unit = unit
     unit.withUTF8 { unit in
       if unit.count == 1 { return append(contentsOf: repeatElement(unit[0], count: count)) }
