@@ -28,6 +28,7 @@ extension Session {
   /// The rows loaded and shown, before any search: what `{count}` and `{unread}` count.
   func loadedItems(_ state: ScreenState, of screen: Screen) -> [VisibleItem] {
     var items: [VisibleItem] = []
+    items.reserveCapacity(min(state.loaded, screen.rowCount) + 1)
     var index = 0
     // Only the revealed prefix is visited, so a long paged list costs its loaded rows.
     sections: for (sectionIndex, section) in screen.sections.enumerated() {
