@@ -14,7 +14,17 @@ package enum DisplayText {
   /// scalar, with no grapheme breaking; any other text cluster by cluster
   /// (``clusterWidth(_:)``). The two agree on every string (a property test).
   package static func width(_ text: String) -> Int {
-    simpleWidth(text.unicodeScalars) ?? clusterWidth(text)
+    // ASCII, nearly every text drawn, is measured on its bytes.
+    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      var total = 0
+      for byte in bytes {
+        if byte >= 0x80 { return nil }
+        if byte >= 0x20 && byte != 0x7F { total += 1 }
+      }
+      return total
+    }
+    if let ascii, let ascii { return ascii }
+    return simpleWidth(text.unicodeScalars) ?? clusterWidth(text)
   }
 
   /// The display width of part of a string, measured as the whole string's is.
@@ -98,7 +108,12 @@ package enum DisplayText {
   /// sequence and a subdivision flag's tags are kept; a zero-width space is dropped, as iOS
   /// draws it as nothing. Newlines become spaces unless kept.
   package static func escaped(_ text: String, keepNewlines: Bool = false) -> String {
-    VisibleText.escaped(withoutZeroWidthSpaces(text), keepNewlines: keepNewlines)
+    // Printable ASCII, nearly every text drawn, shows as written: answered from its bytes.
+    let printable = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+    if printable == true { return text }
+    return VisibleText.escaped(withoutZeroWidthSpaces(text), keepNewlines: keepNewlines)
   }
 
   /// The text without its zero-width spaces (U+200B), which iOS draws and VoiceOver reads

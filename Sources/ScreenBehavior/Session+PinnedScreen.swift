@@ -25,10 +25,17 @@ extension Session {
         tap: self.tap(of: row, at: id, in: screen, text: text), read: row.read,
         deletable: screen.isDeletable(row))
     }
-    var drawn: Set<RowID> = []
+    // Whether each row is drawn, by its place among all the screen's rows.
+    var firstRow: [Int] = []
+    var total = 0
+    for section in screen.sections {
+      firstRow.append(total)
+      total += section.rows.count
+    }
+    var drawn = [Bool](repeating: false, count: total)
     var rows: [PinnedRow] = []
     for case .row(let id, _) in items {
-      drawn.insert(id)
+      drawn[firstRow[id.section] + id.row] = true
       rows.append(pinned(id, nil))
     }
     var index = 0
@@ -37,7 +44,7 @@ extension Session {
       for (rowIndex, row) in section.rows.enumerated() {
         let id = RowID(section: sectionIndex, row: rowIndex)
         defer { index += 1 }
-        guard !drawn.contains(id) else { continue }
+        guard !drawn[index] else { continue }
         let absence: PinnedRow.Absence =
           index >= state.loaded
           ? .notLoaded
@@ -78,15 +85,15 @@ extension Session {
       // A list drawn from state holds no plural texts of the screen's.
       guard section.rowsFrom == nil else { continue }
       for row in section.rows {
-        let parts = [
-          ("", row.title), (" subtitle", row.subtitle), (" detail", row.detail),
-          (" badge", row.badge),
-        ]
         // Only a plural text is named (most rows have none, and a feed has many rows).
-        for (part, template) in parts {
-          guard let template, template.plural != nil else { continue }
+        func named(_ part: String, _ template: InterpolatedText?) {
+          guard let template, template.plural != nil else { return }
           texts.append(stateText("'" + shown(row.title.literalText) + "'" + part, template))
         }
+        named("", row.title)
+        named(" subtitle", row.subtitle)
+        named(" detail", row.detail)
+        named(" badge", row.badge)
       }
     }
     return texts

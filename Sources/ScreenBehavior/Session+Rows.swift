@@ -28,6 +28,7 @@ extension Session {
   /// The rows loaded and shown, before any search: what `{count}` and `{unread}` count.
   func loadedItems(_ state: ScreenState, of screen: Screen) -> [VisibleItem] {
     var items: [VisibleItem] = []
+    items.reserveCapacity(min(state.loaded, screen.rowCount) + 1)
     var index = 0
     // Only the revealed prefix is visited, so a long paged list costs its loaded rows.
     sections: for (sectionIndex, section) in screen.sections.enumerated() {
@@ -38,7 +39,7 @@ extension Session {
         let id = RowID(section: sectionIndex, row: rowIndex)
         let row = section.rows[rowIndex]
         guard sectionShown, shows(row.visibleIf) else { continue }
-        if !state.deleted.contains(id) { items.append(.row(id, row)) }
+        if state.deleted.isEmpty || !state.deleted.contains(id) { items.append(.row(id, row)) }
       }
     }
     if let paging = screen.paging, state.loaded < screen.rowCount {
@@ -176,7 +177,10 @@ extension Session {
     _ template: InterpolatedText, unread: Int, count: Int,
     locale: String = PluralRules.sourceLocale
   ) -> String {
-    template.resolve(
+    // Most texts interpolate nothing: read without making the closures below, each of
+    // which holds a copy of the session.
+    if template.isLiteral { return template.literalText }
+    return template.resolve(
       state: { self.app.displayText(of: self.state.value(at: $0), at: $0) }, unread: unread,
       count: count,
       counts: { id in

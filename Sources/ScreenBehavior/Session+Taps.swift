@@ -8,7 +8,9 @@ extension Session {
   {
     if let value = row.choiceValue {
       let group = screen.group(ofSection: id.section).map { screen.groups[$0] }
-      let key = (group?.bind ?? screen.bind).map(pinnedKey)
+      // Not `map(pinnedKey)`: a method made a closure holds a copy of the session.
+      var key: String?
+      if let bind = group?.bind ?? screen.bind { key = pinnedKey(bind) }
       return .chooses(key: key, value: value, multiple: group?.multiple ?? false)
     }
     switch row.kind {

@@ -50,12 +50,7 @@ extension Session {
       }
     }
     if appendInsertRows(to: &sections, of: screen, state: state, text: text) { anyRow = true }
-    // A hidden section draws no header or footer either; while searching, neither does a
-    // section with no match.
-    sections = sections.enumerated().filter { index, section in
-      shows(screen.sections[index].visibleIf)
-        && (state.search == nil || !section.rows.isEmpty)
-    }.map(\.element)
+    sections = drawnSections(sections, of: screen, state: state)
     let editButton: ScreenView.EditButton? =
       hasDeletableRows(items, of: screen) || screen.addRow != nil || screen.reorderable
       ? (state.editing || state.swiped != nil ? .done : .edit) : nil
@@ -124,6 +119,23 @@ extension Session {
       appended = true
     }
     return appended
+  }
+
+  /// The sections a view draws: a hidden section draws no header or footer either; while
+  /// searching, neither does a section with no match. The list is made again only when a
+  /// section is left out (most screens draw every one).
+  private func drawnSections(_ sections: [SectionView], of screen: Screen, state: ScreenState)
+    -> [SectionView]
+  {
+    let leavesOut = sections.indices.contains { index in
+      !shows(screen.sections[index].visibleIf)
+        || (state.search != nil && sections[index].rows.isEmpty)
+    }
+    guard leavesOut else { return sections }
+    return sections.enumerated().filter { index, section in
+      shows(screen.sections[index].visibleIf)
+        && (state.search == nil || !section.rows.isEmpty)
+    }.map(\.element)
   }
 
   /// A visible row, ready to draw: its texts shown through `text`, its accessory, control

@@ -106,9 +106,10 @@ struct ANSIStyle: Hashable {
   }
 }
 
-/// One output line built from styled spans, tracking its display width.
+/// One output line built from styled spans, tracking its display width: its UTF-8 bytes,
+/// appended span by span (no string is made per span; a frame copies the bytes whole).
 struct StyledLine {
-  private(set) var text = ""
+  private(set) var bytes: [UInt8] = []
   private(set) var width = 0
   let color: Bool
   /// Whether colour is drawn in iOS's dark palette.
@@ -123,24 +124,62 @@ struct StyledLine {
     self.color = options.color
     self.dark = options.appearance == .dark
     self.runsOnly = options.color && options.coloursAsRuns
+    // Room for a line of box drawing, so that appending span by span does not regrow it.
+    bytes.reserveCapacity(options.width * 3)
   }
 
   mutating func append(_ span: String, _ style: ANSIStyle = .plain) {
+    // Nothing to write, measure or name (an escape is not written around no text).
+    guard !span.isEmpty else { return }
     let spanWidth = TextLayout.width(span)
     if runsOnly {
-      text += span
+      bytes.append(contentsOf: span.utf8)
       if spanWidth > 0, let colour = colourName(of: style) {
         addRun(colour, first: width + 1, last: width + spanWidth)
       }
+    } else if color {
+      bytes.append(contentsOf: (dark ? style.darkened() : style).apply(span).utf8)
     } else {
-      text += color ? (dark ? style.darkened() : style).apply(span) : span
+      bytes.append(contentsOf: span.utf8)
     }
     width += spanWidth
   }
 
   /// Pads with spaces (in a style) up to a width.
   mutating func pad(to columns: Int, _ style: ANSIStyle = .plain) {
-    if columns > width { append(TextLayout.spaces(columns - width), style) }
+    guard columns > width else { return }
+    // In escapes, the spaces are a span like any other; else they are bytes to write.
+    if color, !runsOnly { return append(TextLayout.spaces(columns - width), style) }
+    bytes.appendSpaces(columns - width)
+    if runsOnly, let colour = colourName(of: style) {
+      addRun(colour, first: width + 1, last: columns)
+    }
+    width = columns
+  }
+
+  /// Appends a rule: `left`, `unit` written `count` times, and `right`, as one plain span.
+  mutating func append(rule unit: String, times count: Int, between left: String, and right: String)
+  {
+    if color, !runsOnly { return append(left + TextLayout.repeated(unit, count: count) + right) }
+    append(left)
+    append(unit, times: count)
+    append(right)
+  }
+
+  /// Appends `unit` (a space, a rule's glyph: one column, or a few, of its own) written
+  /// `count` times, in a style; nothing when `count` is not positive.
+  mutating func append(
+    _ unit: String, times count: Int, _ style: ANSIStyle = .plain
+  ) {
+    guard count > 0 else { return }
+    // In escapes, the text is a span like any other; else its bytes are copied in.
+    if color, !runsOnly { return append(TextLayout.repeated(unit, count: count), style) }
+    let spanWidth = TextLayout.width(unit) * count
+    bytes.append(unit, times: count)
+    if runsOnly, spanWidth > 0, let colour = colourName(of: style) {
+      addRun(colour, first: width + 1, last: width + spanWidth)
+    }
+    width += spanWidth
   }
 
   /// Appends another line's spans as they are.
@@ -148,7 +187,7 @@ struct StyledLine {
     for run in other.runs {
       addRun(run.colour, first: run.first + width, last: run.last + width)
     }
-    text += other.text
+    bytes.append(contentsOf: other.bytes)
     width += other.width
   }
 

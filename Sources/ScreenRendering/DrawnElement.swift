@@ -40,6 +40,6 @@ extension Frame {
   mutating func drawing(_ element: DrawnElement, _ draw: (inout Frame) -> Void) {
     let before = lines.count
     draw(&self)
-    if lines.count > before { spans[element] = (before + 1)...lines.count }
+    if keepsSpans, lines.count > before { spans[element] = (before + 1)...lines.count }
   }
 }

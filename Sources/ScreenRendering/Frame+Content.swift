@@ -50,7 +50,7 @@ extension Frame {
     _ rows: [RowView], section: Int, view: ScreenView, marks: RowMarks
   ) {
     var rule = StyledLine(options: options)
-    rule.append(" " + TextLayout.repeated(glyphs.horizontal, count: inner - 2) + " ")
+    rule.append(rule: glyphs.horizontal, times: inner - 2, between: " ", and: " ")
     for (index, row) in rows.enumerated() {
       if index > 0 { framed(rule) }
       let drawn = drawnRow(row, width: inner, view: view, marks: marks)
@@ -68,22 +68,17 @@ extension Frame {
     let rowWidth = boxWidth - 2
     func rule(_ left: String, _ right: String) -> StyledLine {
       var line = StyledLine(options: options)
-      line.append(" " + left + TextLayout.repeated(glyphs.horizontal, count: rowWidth) + right)
+      line.append(rule: glyphs.horizontal, times: rowWidth, between: " " + left, and: right)
       return line
     }
     framed(rule(glyphs.topLeft, glyphs.topRight))
+    let sides = Sides(left: " " + glyphs.vertical, right: glyphs.vertical)
     let separator = rule(glyphs.teeLeft, glyphs.teeRight)
     for (index, row) in rows.enumerated() {
       if index > 0 { framed(separator) }
       let drawn = drawnRow(row, width: rowWidth, view: view, marks: marks)
       drawing(.row(section: section, row: index)) { frame in
-        for content in drawn {
-          var line = StyledLine(options: frame.options)
-          line.append(" " + frame.glyphs.vertical)
-          line.append(content)
-          line.append(frame.glyphs.vertical)
-          frame.framed(line)
-        }
+        for content in drawn { frame.framed(content, inside: sides) }
       }
     }
     framed(rule(glyphs.bottomLeft, glyphs.bottomRight))
@@ -107,7 +102,10 @@ extension Frame {
       return customLines(
         row, name: name, height: height, width: width, selection: view.selectionStyle)
     }
-    return rowLines(row, width: width, view: view, marks: marks) + openedLines(row, width: width)
+    var lines = rowLines(row, width: width, view: view, marks: marks)
+    let opened = openedLines(row, width: width)
+    if !opened.isEmpty { lines += opened }
+    return lines
   }
 
   /// A row's lines, each exactly `width` columns: the title line, then the subtitle's.
@@ -165,7 +163,7 @@ extension Frame {
     appendMarks(lead, to: &first, base: base, icon: row.icon)
     if row.isLoadMore {
       let offset = max(0, (width - 2 - TextLayout.width(lead) - TextLayout.width(title)) / 2)
-      first.append(TextLayout.spaces(offset), base)
+      first.append(" ", times: offset, base)
       first.append(title, base.adding(.tint))
     } else {
       first.append(title, row.unread ? base.adding(.bold) : base)
@@ -180,7 +178,7 @@ extension Frame {
     first.pad(to: width, base)
     guard let subtitle = row.subtitle else { return [first] }
     var second = StyledLine(options: options)
-    second.append(TextLayout.spaces(1 + TextLayout.width(lead)), base)
+    second.append(" ", times: 1 + TextLayout.width(lead), base)
     // A highlighted subtitle keeps the highlight's colours; dimming would change them.
     second.append(
       fit(text(subtitle), max(width - 2 - TextLayout.width(lead), 1)),

@@ -65,11 +65,19 @@ extension Frame {
           rightSpans.append((accessory, base))
         }
       }
-      right = [detail, badge, accessory].filter { !$0.isEmpty }.joined(separator: " ")
-      for part in [detail, badge, accessory] where !part.isEmpty {
-        if !readingParts.isEmpty { readingParts.append((" ", base)) }
+      // The parts there are, a space between two (no array made: every row asks).
+      func add(_ part: String) {
+        guard !part.isEmpty else { return }
+        if !readingParts.isEmpty {
+          right += " "
+          readingParts.append((" ", base))
+        }
+        right += part
         readingParts.append((part, base))
       }
+      add(detail)
+      add(badge)
+      add(accessory)
     }
     if case .slider(let position, _, let minImage, let maxImage)? = row.control, row.title.isEmpty {
       // As Settings draws a slider without a title: across the whole cell, its images at

@@ -83,7 +83,10 @@ public enum PinnedFacts {
     let arrow = ascii ? " -> " : " → "
     return screen.rows.compactMap { row in
       guard row.absence == nil, let tap = row.tap else { return nil }
-      return named(row) + arrow + described(tap, arrow: arrow)
+      var entry = named(row)
+      entry += arrow
+      entry += described(tap, arrow: arrow)
+      return entry
     }
   }
 
@@ -102,22 +105,49 @@ public enum PinnedFacts {
   package static func block(of screen: PinnedScreen, cuts: [String] = [], ascii: Bool = false)
     -> String
   {
-    var out = look(of: screen) + "\n"
-    let blocks = [
-      ("full texts:", cuts.map(quoted)), ("not drawn:", notDrawn(of: screen, ascii: ascii)),
-      ("icons:", icons(of: screen)), ("taps:", taps(of: screen, ascii: ascii)),
-      ("deletable:", deletable(of: screen)),
-      ("texts:", texts(of: screen)),
-    ]
-    for (header, entries) in blocks where !entries.isEmpty {
-      out += header + "\n" + entries.map { "  " + $0 + "\n" }.joined()
+    var out = look(of: screen)
+    out.reserveCapacity(1024)
+    out += "\n"
+    // Appended in place, piece by piece: a picker's every choice is an entry.
+    func list(_ header: String, _ entries: [String]) {
+      guard !entries.isEmpty else { return }
+      out += header
+      out += "\n"
+      for entry in entries {
+        out += "  "
+        out += entry
+        out += "\n"
+      }
     }
+    list("full texts:", cuts.map(quoted))
+    list("not drawn:", notDrawn(of: screen, ascii: ascii))
+    list("icons:", icons(of: screen))
+    // The taps, one a drawn row, written straight in (no entry made of each).
+    let arrow = ascii ? " -> " : " → "
+    var tapped = false
+    for row in screen.rows where row.absence == nil {
+      guard let tap = row.tap else { continue }
+      if !tapped { out += "taps:\n" }
+      tapped = true
+      out += "  '"
+      out += shown(row.title)
+      out += "'"
+      out += arrow
+      out += described(tap, arrow: arrow)
+      out += "\n"
+    }
+    list("deletable:", deletable(of: screen))
+    list("texts:", texts(of: screen))
     return out
   }
 
   /// A row as the lists name it: its title, and why it is not drawn.
   private static func named(_ row: PinnedRow) -> String {
-    "'" + shown(row.title) + "'" + (row.absence.map { " (" + $0.rawValue + ")" } ?? "")
+    var name = "'"
+    name += shown(row.title)
+    name += "'"
+    if let absence = row.absence { name += " (" + absence.rawValue + ")" }
+    return name
   }
 
   /// An icon: its symbol and its square's colour.
@@ -194,7 +224,9 @@ public enum PinnedFacts {
 
   /// A text as the drawing shows it, its newlines written `\n`.
   private static func shown(_ text: String) -> String {
-    // By byte: every choice of every picker of a suite asks this.
+    // By byte: every choice of every picker of a suite asks this. Printable ASCII shows
+    // as it is written.
+    if isPrintableASCII(text) { return text }
     guard text.utf8.contains(0x0A) else { return TextLayout.escaped(text) }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     return TextLayout.escaped(lines.joined(separator: "\\n"))
@@ -205,10 +237,17 @@ public enum PinnedFacts {
   /// A stored value: bare when it reads unambiguously, else quoted.
   private static func stored(_ value: String) -> String {
     // On the bytes: every choice of every picker of a suite asks this.
-    let bytes = value.utf8
-    let bare =
-      !bytes.isEmpty && bytes.first != 0x20 && bytes.last != 0x20
-      && !bytes.contains { $0 == 0x2C || $0 == 0x3D || $0 == 0x7C || $0 == 0x22 || $0 == 0x0A }
+    var value = value
+    let bare = value.withUTF8 { bytes in
+      !bytes.isEmpty && bytes[0] != 0x20 && bytes[bytes.count - 1] != 0x20
+        && !bytes.contains { $0 == 0x2C || $0 == 0x3D || $0 == 0x7C || $0 == 0x22 || $0 == 0x0A }
+    }
     return bare ? shown(value) : quoted(value)
+  }
+
+  /// Whether a text is printable ASCII only (no control character, nothing to escape).
+  private static func isPrintableASCII(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
   }
 }

@@ -13,8 +13,7 @@ public enum Renderer {
   /// The screen drawn in a frame of `options.width` columns.
   public static func render(_ view: ScreenView, options: RenderOptions = RenderOptions()) -> String
   {
-    let frame = drawn(view, options: options)
-    return frame.lines.joined(separator: "\n") + "\n"
+    drawn(view, options: options).lines.text
   }
 
   /// The lines (1-based) each part of the view occupies in its drawing at these options:
@@ -24,7 +23,7 @@ public enum Renderer {
   {
     var plain = options
     plain.color = false
-    return drawn(view, options: plain).spans
+    return drawn(view, options: plain, keepsSpans: true).spans
   }
 
   /// The screen drawn as ``render(_:options:)`` draws it, and the texts it cut to fit (a
@@ -37,7 +36,7 @@ public enum Renderer {
     let frame = drawn(view, options: options, cuts: cuts)
     var seen: Set<String> = []
     return (
-      frame.lines.joined(separator: "\n") + "\n", cuts.texts.filter { seen.insert($0).inserted }
+      frame.lines.text, cuts.texts.filter { seen.insert($0).inserted }
     )
   }
 
@@ -54,16 +53,17 @@ public enum Renderer {
     let frame = drawn(view, options: options, cuts: cuts)
     var seen: Set<String> = []
     return (
-      frame.lines.joined(separator: "\n") + "\n", frame.legend,
+      frame.lines.text, frame.legend,
       cuts.texts.filter { seen.insert($0).inserted }
     )
   }
 
-  private static func drawn(_ view: ScreenView, options: RenderOptions, cuts: CutTexts? = nil)
-    -> Frame
-  {
+  private static func drawn(
+    _ view: ScreenView, options: RenderOptions, cuts: CutTexts? = nil, keepsSpans: Bool = false
+  ) -> Frame {
     var frame = Frame(options: options)
     frame.cuts = cuts
+    frame.keepsSpans = keepsSpans
     frame.rightToLeft = view.rightToLeft
     frame.texts = view.texts
     frame.navigationBar(view)
@@ -75,7 +75,7 @@ public enum Renderer {
       under.rightToLeft = view.rightToLeft
       under.texts = view.texts
       under.content(view)
-      for line in under.lines.dropFirst() {
+      for line in under.lines.all.dropFirst() {
         let dims = options.color && !options.coloursAsRuns
         frame.lines.append(dims ? ANSIStyle.dim.apply(line) : line)
       }
@@ -106,9 +106,11 @@ struct Frame {
   let glyphs: Glyphs
   /// The width inside the frame's side borders.
   let inner: Int
-  var lines: [String] = []
-  /// The lines each part of the view was drawn on.
+  var lines = DrawnLines()
+  /// The lines each part of the view was drawn on, when ``keepsSpans``.
   var spans: [DrawnElement: ClosedRange<Int>] = [:]
+  /// Whether ``spans`` are recorded (only ``Renderer/lineSpans(_:options:)`` reads them).
+  var keepsSpans = false
   /// Whether the layout mirrors (a right-to-left locale).
   var rightToLeft = false
   /// The built-in texts of the view drawn, in its locale.
@@ -123,18 +125,27 @@ struct Frame {
     self.options = options
     self.glyphs = options.ascii ? .ascii : .unicode
     self.inner = options.width - 2
-    lines.append(border(glyphs.topLeft, glyphs.topRight))
+    border(glyphs.topLeft, glyphs.topRight)
   }
 
-  func border(_ left: String, _ right: String, fill: String? = nil) -> String {
-    painted(left + TextLayout.repeated(fill ?? glyphs.horizontal, count: inner) + right)
+  /// Appends a border line: its ends and the horizontal rule between them.
+  mutating func border(_ left: String, _ right: String) {
+    if paints {
+      lines.append(painted(left + TextLayout.repeated(glyphs.horizontal, count: inner) + right))
+    } else {
+      lines.append(left, repeating: glyphs.horizontal, count: inner, right)
+    }
+  }
+
+  /// Whether the frame's own glyphs are painted (``painted(_:)``).
+  var paints: Bool {
+    options.color && !options.coloursAsRuns && options.appearance == .dark
   }
 
   /// The frame's own glyphs, on the dark background in a dark colour drawing.
   func painted(_ text: String) -> String {
     // Drawn as runs, the frame's own colour is the dark drawing's base: no legend entry.
-    options.color && !options.coloursAsRuns && options.appearance == .dark
-      ? ANSIStyle.plain.darkened().apply(text) : text
+    paints ? ANSIStyle.plain.darkened().apply(text) : text
   }
 
   func text(_ text: String) -> String { TextLayout.escaped(text) }
@@ -150,14 +161,47 @@ struct Frame {
 
   /// Appends a framed line from content exactly `inner` columns wide.
   mutating func framed(_ content: StyledLine) {
-    var line = content
-    line.pad(to: inner)
+    framed(content, inside: Sides(left: "", right: ""))
+  }
+
+  /// Plain text on either side of a line's content inside the frame (a grouped row's box
+  /// sides), measured once.
+  struct Sides {
+    let left: String
+    let right: String
+    let width: (left: Int, right: Int)
+
+    init(left: String, right: String) {
+      self.left = left
+      self.right = right
+      width = (TextLayout.width(left), TextLayout.width(right))
+    }
+  }
+
+  /// Appends a framed line of `sides.left`, `content` and `sides.right`, padded to `inner`
+  /// columns, as one line of the three would be.
+  mutating func framed(_ content: StyledLine, inside sides: Sides) {
+    let (left, right) = (sides.left, sides.right)
     let side = painted(glyphs.vertical)
-    lines.append(side + line.text + side)
-    if !line.runs.isEmpty {
+    let leftWidth = sides.width.left
+    if content.color, !content.runsOnly {
+      // In escapes, each span and the padding are written as spans of their own.
+      var line = StyledLine(options: options)
+      line.append(left)
+      line.append(content)
+      line.append(right)
+      line.pad(to: inner)
+      lines.append(side, "", line.bytes, "", padding: 0)
+    } else {
+      // Plain text has no colour to name: the legend leaves a dark drawing's base out.
+      let width = leftWidth + content.width + sides.width.right
+      lines.append(side, left, content.bytes, right, padding: inner - width)
+    }
+    if !content.runs.isEmpty {
       let base = options.appearance == .dark ? ColourLegend.darkBase : nil
+      let shift = TextLayout.width(side) + leftWidth
       if let entry = ColourLegend.entry(
-        line: lines.count, runs: line.runs(shiftedBy: TextLayout.width(side)), base: base)
+        line: lines.count, runs: content.runs(shiftedBy: shift), base: base)
       {
         legend.append(entry)
       }
@@ -173,7 +217,7 @@ struct Frame {
         centered
         ? (width - TextLayout.width(line)) / 2
         : rightToLeft ? width - TextLayout.width(line) : 0
-      styled.append(TextLayout.spaces(indent + offset))
+      styled.append(" ", times: indent + offset)
       styled.append(line, style)
       framed(styled)
     }
@@ -184,7 +228,7 @@ struct Frame {
   }
 
   mutating func close() {
-    lines.append(border(glyphs.bottomLeft, glyphs.bottomRight))
+    border(glyphs.bottomLeft, glyphs.bottomRight)
   }
 
   /// The navigation bar: back button, centred title, Edit/Done; then its rule.
@@ -224,6 +268,6 @@ struct Frame {
     line.pad(to: 1 + columns - TextLayout.width(right))
     line.append(right, .tint)
     drawing(.navigationBar) { $0.framed(line) }
-    lines.append(border(glyphs.teeLeft, glyphs.teeRight))
+    border(glyphs.teeLeft, glyphs.teeRight)
   }
 }

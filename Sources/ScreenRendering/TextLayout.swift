@@ -56,6 +56,8 @@ package enum TextLayout {
   /// `\n` starts a new paragraph.
   package static func wrapped(_ text: String, to columns: Int) -> [String] {
     guard columns > 0 else { return [] }
+    // One line as it is: no break, no space to drop, and room for it (the common prompt).
+    if fitsOnOneLine(text, columns) { return [text] }
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
@@ -85,6 +87,24 @@ package enum TextLayout {
       lines.append(line)
     }
     return lines
+  }
+
+  /// Whether `wrapped` gives the text back whole: it has no line feed, no space at either
+  /// end nor two together (which wrapping drops), and fits in `columns`.
+  private static func fitsOnOneLine(_ text: String, _ columns: Int) -> Bool {
+    var text = text
+    let plain = text.withUTF8 { bytes -> Bool in
+      guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else {
+        return false
+      }
+      var previous: UInt8 = 0
+      for byte in bytes {
+        if byte == 0x0A || (byte == 0x20 && previous == 0x20) { return false }
+        previous = byte
+      }
+      return true
+    }
+    return plain && width(text) <= columns
   }
 
   private static func split(_ word: String, at columns: Int) -> (String, String) {

@@ -100,9 +100,45 @@ public struct SnapshotFile: Sendable, Equatable {
   /// picture; its header is what made it, never written (``OutputFormat/svg``).
   package var text: String {
     if format == .svg { return body }
-    var out = SnapshotFile.magic + "\n"
-    for field in header { out += "\(field.key): \(field.value)\n" }
-    return out + "---\n" + body
+    var out = SnapshotFile.magic
+    out.reserveCapacity(body.utf8.count + 256)
+    out += "\n"
+    for field in header {
+      out += field.key
+      out += ": "
+      out += field.value
+      out += "\n"
+    }
+    out += "---\n"
+    out += body
+    return out
+  }
+
+  /// Whether ``text`` is exactly these bytes: compared piece by piece as it would be
+  /// written, without making it.
+  func textIsBytes(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { all in
+      var offset = 0
+      func next(_ piece: String) -> Bool {
+        var piece = piece
+        return piece.withUTF8 { own in
+          guard own.count <= all.count - offset else { return false }
+          if let start = own.baseAddress, let whole = all.baseAddress,
+            memcmp(start, whole + offset, own.count) != 0
+          {
+            return false
+          }
+          offset += own.count
+          return true
+        }
+      }
+      guard format != .svg else { return next(body) && offset == all.count }
+      guard next(SnapshotFile.magic), next("\n") else { return false }
+      for field in header {
+        guard next(field.key), next(": "), next(field.value), next("\n") else { return false }
+      }
+      return next("---\n") && next(body) && offset == all.count
+    }
   }
 
   /// Reads a snapshot file; nil when it is not one.
@@ -178,22 +214,6 @@ extension String {
     return text.withUTF8 { bytes in
       guard let start = bytes.baseAddress else { return false }
       return memchr(start, 0x0D, bytes.count) != nil
-    }
-  }
-
-  /// Whether two texts hold the same bytes (`==` compares by canonical equivalence,
-  /// which walks a text of box-drawing characters scalar by scalar).
-  func sameBytes(as other: String) -> Bool {
-    var text = self
-    var other = other
-    return text.withUTF8 { bytes in
-      other.withUTF8 { others in
-        guard bytes.count == others.count else { return false }
-        guard let start = bytes.baseAddress, let otherStart = others.baseAddress else {
-          return true
-        }
-        return memcmp(start, otherStart, bytes.count) == 0
-      }
     }
   }
 

@@ -102,9 +102,12 @@ package struct SnapshotStore: Sendable {
     let format = actual.format
     if let unsafe = unsafeReference(name, format: format) { return unsafe }
     let path = referencePath(name, format: format)
-    let pendingFile = pendingPath(name, format: format)
+    // Named only where a run writes or removes it (never in CI).
+    var pendingFile: String { pendingPath(name, format: format) }
     let writes = !isCI && mode != .never
-    guard let referenceText = FileSystem.readText(path) else {
+    // Read as bytes: a reference of the same bytes matches with no text made of it.
+    let referenceBytes = FileSystem.kind(path) == .file ? try? FileSystem.read(path) : nil
+    guard let referenceBytes else {
       guard writes else { return .missing(pending: nil) }
       if mode == .pending {
         // A write that fails is said as such (its problem is no pending file's path).
@@ -119,10 +122,11 @@ package struct SnapshotStore: Sendable {
       return .recorded(path)
     }
     // The same bytes as written: nothing to read or normalize.
-    if actual.format != .svg, referenceText.sameBytes(as: actual.text) {
+    if actual.format != .svg, actual.textIsBytes(referenceBytes) {
       if writes { try? FileSystem.remove(pendingFile) }
       return .matched(note: nil)
     }
+    let referenceText = String(decoding: referenceBytes, as: UTF8.self)
     guard let reference = SnapshotFile.reference(referenceText, like: actual) else {
       if let version = SnapshotFile.otherVersion(of: referenceText) {
         return .failedToWrite(
@@ -182,6 +186,15 @@ package struct SnapshotStore: Sendable {
   /// Why a name cannot be a snapshot file name, or nil.
   package static func nameProblem(_ name: String) -> String? {
     if name.isEmpty { return "a snapshot name cannot be empty" }
+    // Printable ASCII, nearly every name, is judged on its bytes (no character is more
+    // than one byte there, and nothing in it is hidden).
+    var bytes = name
+    let printable = bytes.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+    if printable, name.utf8.count <= 200,
+      name.utf8.first != 0x2E, !name.utf8.contains(where: { $0 == 0x2F || $0 == 0x5C })
+    {
+      return nil
+    }
     if name.hasPrefix(".") || name.contains("/") || name.contains("\\") || name.contains("\0") {
       return "snapshot name '\(name)' may not contain '/', '\\' or start with '.'"
     }

@@ -45,3 +45,23 @@ func displayWidth(text: String, columns: Int) {
   #expect(TextLayout.escaped("line\nbreak") == "line break")
   #expect(TextLayout.escaped("line\nbreak", keepNewlines: true) == "line\nbreak")
 }
+
+@Test func aTextThatFitsIsWrappedAsItIsAndSpacesStillCollapse() {
+  // One line kept whole (no split and join), and the texts the whole-line shortcut must
+  // leave to the word-by-word wrapping: doubled, leading and trailing spaces, a line feed.
+  #expect(
+    TextLayout.wrapped("How often should feeds refresh?", to: 34) == [
+      "How often should feeds refresh?"
+    ])
+  #expect(TextLayout.wrapped("two  spaces", to: 20) == ["two spaces"])
+  #expect(TextLayout.wrapped(" edges ", to: 20) == ["edges"])
+  #expect(TextLayout.wrapped("a\nb", to: 20) == ["a", "b"])
+  #expect(TextLayout.wrapped("", to: 20) == [""])
+}
+
+@Test func asciiIsMeasuredAndEscapedOnItsBytesAsScalarsAre() {
+  #expect(TextLayout.width("a\tb\u{7F}c") == 3, "ASCII controls are no column wide")
+  #expect(TextLayout.width("plain text") == 10)
+  #expect(TextLayout.escaped("plain text, printable ~") == "plain text, printable ~")
+  #expect(TextLayout.escaped("del\u{7F}") == "del<U+007F>")
+}
