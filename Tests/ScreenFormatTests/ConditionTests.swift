@@ -18,6 +18,11 @@ let conditionState = """
     "screen 3:27: error: the condition reads 'wfi', which is not a state key in app.yaml; did you mean 'wifi'?"
   ),
   (
+    // A mapping's key is told where the key is written, not at the value compared.
+    "title: S\nrows:\n  - {title: A, visibleIf: {key: wfi, is: true}}\n",
+    "screen 3:33: error: the condition reads 'wfi', which is not a state key in app.yaml; did you mean 'wifi'?"
+  ),
+  (
     "title: S\nrows:\n  - {title: A, visibleIf: user}\n",
     "screen 3:27: error: the condition reads 'user', which holds a mapping; name one of its keys"
   ),
@@ -53,6 +58,36 @@ let conditionState = """
 func conditionDiagnostic(screen: String, expected: String) {
   let found = diagnostics(screen, app: conditionState)
   #expect(found.contains(expected), "\(found)")
+}
+
+/// A misspelt key or picker value in a condition is told where it is written (a value of
+/// `in:` at its item) and carries the fix `check --fix` and an editor's quick fix make.
+@Test func aConditionsMistakesAreToldWhereWrittenWithTheirFix() {
+  let result = AppAssembler.load([
+    SourceFile(path: "app.yaml", text: "start: s\nstate: {mode: dark}\n"),
+    SourceFile(
+      path: "m.yaml",
+      text:
+        "title: M\nbind: mode\nchoices: [{title: Dark, value: dark}, {title: Light, value: light}]\n"
+    ),
+    SourceFile(
+      path: "s.yaml",
+      text: """
+        title: S
+        rows:
+          - {title: M, push: m}
+          - {title: A, detail: a, visibleIf: {key: mdoe, is: dark}}
+          - {title: B, detail: b, visibleIf: {key: mode, in: [dark, lihgt]}}
+        """),
+  ])
+  let found = result.reports.flatMap(\.diagnostics).map {
+    "\($0.mark): \($0.message) [\($0.fix?.title ?? "no fix")]"
+  }
+  #expect(
+    found == [
+      "4:44: the condition reads 'mdoe', which is not a state key in app.yaml; did you mean 'mode'? [\(Fix.replace(with: "mode").title)]",
+      "5:61: the condition compares 'mode' with 'lihgt', which nothing bound to it can hold: 'lihgt' is not one of the picker's values ('dark' or 'light'); did you mean 'light'? [\(Fix.replace(with: "light").title)]",
+    ], "\(found)")
 }
 
 @Test func conditionsEvaluate() {

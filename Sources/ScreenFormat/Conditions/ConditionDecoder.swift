@@ -8,7 +8,16 @@ struct ConditionUse {
   enum Use { case truth, value([String]), contains(String) }
   var path: [String]
   var use: Use
-  var mark: Mark
+  /// Where the state key is written (a mistake in the key is told there, and fixed).
+  var keyMark: Mark
+  /// Where each value compared is written, in the order of `use`'s values (one for `is`,
+  /// `isNot` and `contains`, each item's for `in`); none for a key read as true or false.
+  var valueMarks: [Mark] = []
+
+  /// Where the value at `index` is written, else the key.
+  func mark(ofValue index: Int) -> Mark {
+    valueMarks.indices.contains(index) ? valueMarks[index] : keyMark
+  }
 }
 
 /// Decodes `visibleIf` and `enabledIf`.
@@ -22,7 +31,7 @@ enum ConditionDecoder {
         return nil
       }
       let path = split(scalar.text)
-      context.conditions.append(ConditionUse(path: path, use: .truth, mark: node.mark))
+      context.conditions.append(ConditionUse(path: path, use: .truth, keyMark: node.mark))
       return .key(path)
     }
     guard
@@ -60,22 +69,30 @@ enum ConditionDecoder {
       given.count == 2
     else { return malformed(node, &context) }
     let path = split(keyText)
+    func use(_ use: ConditionUse.Use, at marks: [Mark]) {
+      context.conditions.append(
+        ConditionUse(path: path, use: use, keyMark: keyNode.mark, valueMarks: marks))
+    }
     if let valueNode = fields["is"], let value = context.text(valueNode, key: "is") {
-      context.conditions.append(.init(path: path, use: .value([value]), mark: valueNode.mark))
+      use(.value([value]), at: [valueNode.mark])
       return .equals(path, value)
     }
     if let valueNode = fields["isNot"], let value = context.text(valueNode, key: "isNot") {
-      context.conditions.append(.init(path: path, use: .value([value]), mark: valueNode.mark))
+      use(.value([value]), at: [valueNode.mark])
       return .notEquals(path, value)
     }
     if let list = fields["in"] {
-      let values = context.list(list, of: "values") { item, context in context.text(item, key: "in")
+      var marks: [Mark] = []
+      let values = context.list(list, of: "values") { item, context in
+        let text = context.text(item, key: "in")
+        if text != nil { marks.append(item.mark) }
+        return text
       }
-      context.conditions.append(.init(path: path, use: .value(values), mark: list.mark))
+      use(.value(values), at: marks)
       return .oneOf(path, values)
     }
     if let node = fields["contains"], let value = context.text(node, key: "contains") {
-      context.conditions.append(.init(path: path, use: .contains(value), mark: node.mark))
+      use(.contains(value), at: [node.mark])
       return .contains(path, value)
     }
     return nil

@@ -23,12 +23,14 @@ extension Messages {
       .stateKeyIsMapping,
       "the condition reads '\(name)', which holds a mapping; name one of its keys")
   }
-  static func conditionValueNeverHeld(_ name: String, _ value: String, _ why: String)
+  static func conditionValueNeverHeld(
+    _ name: String, _ value: String, _ why: String, suggestion: String? = nil
+  )
     -> Diagnostic.Message
   {
     Diagnostic.Message(
       .valueNeverHeld,
-      "the condition compares '\(name)' with '\(value)', which nothing bound to it can hold: \(why)"
+      "the condition compares '\(name)' with '\(value)', which nothing bound to it can hold: \(why)\(Suggestion.didYouMean(suggestion))"
     )
   }
   static func containsNeedsList(_ name: String) -> Diagnostic.Message {

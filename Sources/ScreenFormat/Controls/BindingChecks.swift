@@ -231,14 +231,14 @@ extension BindingChecks {
       let value = state.value(at: condition.path)
       switch value {
       case nil:
+        let suggestion = stateKeys.nearest(to: name)
         found.append(
           .error(
-            Messages.conditionUnknownKey(
-              name, suggestion: stateKeys.nearest(to: name)),
-            at: condition.mark))
+            Messages.conditionUnknownKey(name, suggestion: suggestion), at: condition.keyMark
+          ).fixed(by: suggestion.map(Fix.replace)))
         continue
       case .mapping?:
-        found.append(.error(Messages.conditionOnMapping(name), at: condition.mark))
+        found.append(.error(Messages.conditionOnMapping(name), at: condition.keyMark))
         continue
       default: break
       }
@@ -247,20 +247,29 @@ extension BindingChecks {
       case .truth: continue
       case .value(let values):
         if case .list? = value {
-          found.append(.error(Messages.comparesList(name), at: condition.mark))
+          found.append(.error(Messages.comparesList(name), at: condition.mark(ofValue: 0)))
           continue
         }
-        for candidate in values {
+        for (index, candidate) in values.enumerated() {
           let reasons = bound.compactMap { $0.problem(with: candidate) }
           if !bound.isEmpty, reasons.count == bound.count, let why = reasons.first {
+            // A misspelt value of a picker: the nearest of its values.
+            let values = bound.flatMap { accepts -> [String] in
+              guard case .picker(let picker) = accepts else { return [] }
+              return picker.values
+            }
+            let suggestion = Suggestion.nearest(to: candidate, in: values)
             found.append(
-              .error(Messages.conditionValueNeverHeld(name, candidate, why), at: condition.mark))
+              .error(
+                Messages.conditionValueNeverHeld(name, candidate, why, suggestion: suggestion),
+                at: condition.mark(ofValue: index)
+              ).fixed(by: suggestion.map(Fix.replace)))
             break
           }
         }
       case .contains(let candidate):
         guard case .list? = value else {
-          found.append(.error(Messages.containsNeedsList(name), at: condition.mark))
+          found.append(.error(Messages.containsNeedsList(name), at: condition.mark(ofValue: 0)))
           continue
         }
         for accepts in bound {
@@ -269,7 +278,7 @@ extension BindingChecks {
               .error(
                 Messages.conditionValueNeverHeld(
                   name, candidate, "'\(candidate)' is not one of the picker's values"),
-                at: condition.mark))
+                at: condition.mark(ofValue: 0)))
             break
           }
         }
