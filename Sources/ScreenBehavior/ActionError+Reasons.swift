@@ -118,6 +118,9 @@ enum Reasons {
   }
   static let searching = "a search is active; clear it first with 'search \"\"'"
   static let notSearchable = "the screen has no search field ('searchable: true')"
+  static func hidden(_ title: String, _ condition: String) -> String {
+    "row '\(title)' is hidden: it is shown only when \(condition)"
+  }
   static func disabled(_ condition: String) -> String {
     "the row is disabled: it needs \(condition)"
   }

@@ -57,8 +57,10 @@ extension Session {
         {
           throw ActionError(action, Reasons.quoteTitle(title, long, verb: action.verb))
         }
-        throw ActionError(
-          action, Reasons.noTitle(title, titles: titles))
+        if let condition = hiding(title, in: screen, counts: counts) {
+          throw ActionError(action, Reasons.hidden(title, condition.description))
+        }
+        throw ActionError(action, Reasons.noTitle(title, titles: titles))
       }
       guard matches.count == 1 else {
         throw ActionError(action, Reasons.severalRows("titled '\(title)'", matches.map { $0 + 1 }))

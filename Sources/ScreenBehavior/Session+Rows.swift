@@ -87,6 +87,21 @@ extension Session {
     return nil
   }
 
+  /// The condition that hides a row of the screen titled `title` now (its section's or its
+  /// own `visibleIf`), for an action that names a row the screen does not show.
+  func hiding(_ title: String, in screen: Screen, counts: (unread: Int, count: Int))
+    -> Condition?
+  {
+    for section in screen.sections {
+      for row in section.rows
+      where resolve(row.title, unread: counts.unread, count: counts.count) == title {
+        if let condition = section.visibleIf, !holds(condition) { return condition }
+        if let condition = row.visibleIf, !holds(condition) { return condition }
+      }
+    }
+    return nil
+  }
+
   /// Whether a row is unread now: written `read: false` and not tapped since.
   func isUnread(_ id: RowID, _ row: Row, in state: ScreenState) -> Bool {
     row.read == false && !state.markedRead.contains(id)

@@ -37,7 +37,8 @@ private func app() throws -> App {
   #expect(titles(session) == ["Sync", "Now"])
   let hidden = #expect(throws: ActionError.self) { try session.apply(.type(.title("Server"), "x")) }
   #expect(
-    hidden?.reason.hasPrefix("no row titled 'Server'") == true, "hidden rows cannot be acted on")
+    hidden?.reason == "row 'Server' is hidden: it is shown only when sync",
+    "hidden rows cannot be acted on, and the refusal names what shows them")
 }
 
 @Test func aDisabledRowIsMarkedAndRefusesActionsNamingTheCondition() throws {
