@@ -45,7 +45,10 @@ extension AppMapping {
       a.file == b.file
         || a.pane.specifiers.map(\.withoutLocations) == b.pane.specifiers.map(\.withoutLocations)
     }
-    return same(phone, settings.phone) && same(pad, settings.pad) ? nil : (phone, pad)
+    guard same(phone, settings.phone) else { return (phone, pad) }
+    // One file read on both devices in each host: compared once.
+    let both = pad.file == phone.file && settings.pad.file == settings.phone.file
+    return both || same(pad, settings.pad) ? nil : (phone, pad)
   }
 }
 
