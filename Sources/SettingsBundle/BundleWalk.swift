@@ -153,22 +153,19 @@ struct BundleWalk {
   mutating func read(
     _ name: String, folder: String, _ source: some BundleSource, limits: PlistLimits
   ) -> Found? {
-    let prefix = folder.isEmpty ? "" : folder + "/"
-    func names(_ plain: String, _ phone: String, _ pad: String) -> (String, String, String) {
-      let phoneName = source.exists(prefix + name + phone) ? prefix + name + phone : plain
-      return (plain, phoneName, prefix + name + pad)
-    }
-    let (plain, phoneName, padName) = names(
-      prefix + name + ".plist", "~iphone.plist", "~ipad.plist")
-    let (inAppName, inAppPhone, inAppPad) = names(
-      prefix + name + ".inApp.plist", "~iphone.inApp.plist", "~ipad.inApp.plist")
-    let inAppNames = [inAppName, inAppPhone, inAppPad]
-    if inAppNames.contains(where: source.exists), !source.exists(phoneName),
-      !source.exists(padName)
-    {
+    let base = (folder.isEmpty ? "" : folder + "/") + name
+    let plain = base + ".plist"
+    let phoneName = source.exists(base + "~iphone.plist") ? base + "~iphone.plist" : plain
+    let padName = base + "~ipad.plist"
+    let (inAppName, inAppPhone, inAppPad) = (
+      base + ".inApp.plist", base + "~iphone.inApp.plist", base + "~ipad.inApp.plist"
+    )
+    let inApp = [inAppName, inAppPhone, inAppPad].filter { source.exists($0) }
+    if !inApp.isEmpty, !source.exists(phoneName), !source.exists(padName) {
       // Only IASK's plists: a pane the app shows and Settings does not.
       var found = readDevices(
-        name, folder: folder, plain: inAppName, phone: inAppPhone, pad: inAppPad, source,
+        name, folder: folder, plain: inAppName,
+        phone: inApp.contains(inAppPhone) ? inAppPhone : inAppName, pad: inAppPad, source,
         limits: limits)
       found?.onlyInApp = true
       return found
@@ -177,12 +174,12 @@ struct BundleWalk {
       var found = readDevices(
         name, folder: folder, plain: plain, phone: phoneName, pad: padName, source, limits: limits)
     else { return nil }
-    if source.exists(inAppName) {
+    if inApp.contains(inAppName) {
       found.inApp = pane(inAppName, name: name, source, limits: limits)
       found.inAppFile = found.inApp == nil ? nil : inAppName
     }
-    for (device, file) in [(Device.phone, inAppPhone), (.pad, inAppPad)]
-    where file != inAppName && source.exists(file) {
+    for (device, file) in [(Device.phone, inAppPhone), (.pad, inAppPad)] where inApp.contains(file)
+    {
       if let read = pane(file, name: name, source, limits: limits) {
         found.inAppDevices.append(Found.DevicePlist(device: device, pane: read, file: file))
       }
