@@ -109,6 +109,20 @@ import Testing
     try exportsByteForByte(other, Array(phoneOwn.keys))
   }
 
+  /// An in-app plist saying what `Root.plist` says, beside a `Root~ipad.plist`: in the app
+  /// a pad reads the in-app plist, not Settings' pad plist.
+  @Test func anInAppPlistLikeRootIsStillWhatThePadShowsInTheApp() throws {
+    let files = [
+      "Root.plist": ["Sound", "Theme"], "Root~ipad.plist": ["Sound", "Theme", "Split"],
+      "Root.inApp.plist": ["Sound", "Theme"],
+    ]
+    let (ws, shown) = try drawn(files)
+    #expect(shown["settings pad"] == ["Sound", "Theme", "Split"])
+    #expect(shown["app phone"] == ["Sound", "Theme"])
+    #expect(shown["app pad"] == ["Sound", "Theme"])
+    try exportsByteForByte(ws, Array(files.keys))
+  }
+
   /// A pane only the app shows, with a plist of each device: Settings shows nothing.
   @Test func anInAppOnlyPaneWithAPadPlistShowsEachDevicesOwn() throws {
     let files = [
