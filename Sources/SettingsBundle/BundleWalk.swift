@@ -61,6 +61,8 @@ struct BundleWalk {
   var unopenedNames: Set<String> = []
   /// Whether the walk stopped at ``maxPanes``.
   var cut = false
+  /// The names in each folder of the bundle the walk looked in, by folder.
+  var listings: [String: Set<String>] = [:]
 
   /// Walks from Root. `rootFolder` is where Root.plist lives (`""`, or an `.lproj`).
   mutating func walk(_ source: some BundleSource, rootFolder: String, limits: PlistLimits) {
@@ -116,7 +118,7 @@ struct BundleWalk {
             continue
           }
           if !queued.contains(child) {
-            if !Self.variantSuffixes.contains(where: { source.exists(child + $0) }) {
+            if !Self.variantSuffixes.contains(where: { has(child + $0, source) }) {
               problems.append(
                 BundleProblem(
                   .error, BundleMessages.noFile(child), file: file,
@@ -155,13 +157,13 @@ struct BundleWalk {
   ) -> Found? {
     let base = (folder.isEmpty ? "" : folder + "/") + name
     let plain = base + ".plist"
-    let phoneName = source.exists(base + "~iphone.plist") ? base + "~iphone.plist" : plain
+    let phoneName = has(base + "~iphone.plist", source) ? base + "~iphone.plist" : plain
     let padName = base + "~ipad.plist"
     let (inAppName, inAppPhone, inAppPad) = (
       base + ".inApp.plist", base + "~iphone.inApp.plist", base + "~ipad.inApp.plist"
     )
-    let inApp = [inAppName, inAppPhone, inAppPad].filter { source.exists($0) }
-    if !inApp.isEmpty, !source.exists(phoneName), !source.exists(padName) {
+    let inApp = [inAppName, inAppPhone, inAppPad].filter { has($0, source) }
+    if !inApp.isEmpty, !has(phoneName, source), !has(padName, source) {
       // Only IASK's plists: a pane the app shows and Settings does not.
       var found = readDevices(
         name, folder: folder, plain: inAppName,
@@ -193,8 +195,9 @@ struct BundleWalk {
     _ source: some BundleSource, limits: PlistLimits
   ) -> Found? {
     guard let phone = pane(phoneName, name: name, source, limits: limits) else { return nil }
-    let pad = source.exists(padName) ? pane(padName, name: name, source, limits: limits) : nil
-    if !source.exists(padName), phoneName != plain, source.exists(plain) {
+    let hasPad = has(padName, source)
+    let pad = hasPad ? pane(padName, name: name, source, limits: limits) : nil
+    if !hasPad, phoneName != plain, has(plain, source) {
       // `NAME~iphone.plist` beside `NAME.plist` and no `~ipad`: the pad shows the plain one.
       let plainPane = pane(plain, name: name, source, limits: limits)
       return Found(
@@ -204,6 +207,17 @@ struct BundleWalk {
     return Found(
       name: name, folder: folder, phone: phone, pad: pad, phoneFile: phoneName,
       padFile: pad == nil ? nil : padName)
+  }
+
+  /// Whether the bundle holds a file at a path: its folder's listing (read once a walk)
+  /// names it, and it is a file. Most names a pane's plists may have are not there, and a
+  /// listing says so without asking the disk for each.
+  mutating func has(_ path: String, _ source: some BundleSource) -> Bool {
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[..<$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    if listings[folder] == nil { listings[folder] = Set(source.list(folder)) }
+    return listings[folder]?.contains(name) == true && source.exists(path)
   }
 
   /// Parses, reads and checks one plist.
