@@ -81,6 +81,9 @@ import Testing
     // A plain snapshot run pins what the app shows on the pad too.
     #expect(
       ws.read("App/app.yaml")?.contains("  - {host: app}\n  - {device: pad, host: app}\n") == true)
+    _ = ws.run("snapshot", "@App", "--record", "all")
+    #expect(ws.read("App/__snapshots__/root@pad@app.snap")?.contains("Sidebar") == true)
+    #expect(ws.run("snapshot", "@App", "--ci").status == 0)
     try exportsByteForByte(ws, Array(files.keys))
   }
 
