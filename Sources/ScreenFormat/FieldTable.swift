@@ -86,7 +86,8 @@ package enum FieldTable {
   package static let plistFile: [Field] = [
     Field(
       "file", .text, required: true,
-      "the plist's name: NAME.plist, NAME~iphone.plist, NAME~ipad.plist or NAME.inApp.plist"),
+      "the plist's name: NAME.plist, NAME~iphone.plist, NAME~ipad.plist, NAME.inApp.plist, NAME~iphone.inApp.plist or NAME~ipad.inApp.plist"
+    ),
     Field(
       "settings", .definition(.settings),
       "the plist root's keys the screens do not model, in place of the screen's settings"),

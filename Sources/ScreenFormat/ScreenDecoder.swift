@@ -80,7 +80,7 @@ enum ScreenDecoder {
     PickerDecoder.decode(fields, &screen, &context)
     // Beside an in-app plist, `preferenceSpecifiers: false` says only `NAME.plist` has none:
     // the rows are the in-app plist's.
-    let inApp = screen.plists?.contains { $0.variant == .inApp } ?? false
+    let inApp = screen.plists?.contains { $0.variant.host == .app } ?? false
     if !screen.preferenceSpecifiers, !inApp,
       screen.rowCount > 0 || !screen.listSections.isEmpty,
       let node = fields["preferenceSpecifiers"]

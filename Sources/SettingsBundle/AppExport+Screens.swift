@@ -74,7 +74,7 @@ extension AppExport {
     for written in screen.plists ?? [] where !Self.names(written.base, pane: pane) {
       error(ExportMessages.plistOfAnotherName(written.name, pane: pane), at: written.mark)
     }
-    if plists?.contains(where: { PlistFile.parse($0.name)?.variant == .inApp }) != true {
+    if plists?.contains(where: { PlistFile.parse($0.name)?.variant.host == .app }) != true {
       // Settings has no host of its own to show a row in; IASK's in-app plist is one.
       for mark in hostLimits { error(ExportMessages.hostWithoutInApp(pane), at: mark) }
     }

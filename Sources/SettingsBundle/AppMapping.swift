@@ -81,43 +81,6 @@ struct AppMapping {
     return app
   }
 
-  /// A pane's sections: its phone plist's, merged with its pad plist's and its in-app
-  /// plist's where they differ; and the pickers they push.
-  mutating func mergedSections(_ found: BundleWalk.Found) -> (
-    [SectionDocument], [ScreenDocument]
-  ) {
-    let phone = mapPane(found.phone, file: found.phoneFile)
-    var sections = phone.sections
-    var pickers = phone.pickers
-    let bare = found.phone.specifiers.map(\.withoutLocations)
-    // With a plist of each device, the file says the device; a specifier's idioms are kept
-    // as written, and what they limit is in its own file only.
-    let idioms = found.pad.map { pad in
-      (found.phone.specifiers + pad.specifiers).contains { $0.idioms != nil }
-    }
-    if idioms != nil { DeviceMerge.keepIdioms(&sections) }
-    let others: [(SettingsPane?, String?, DeviceMerge.Dimension)] = [
-      (found.pad, found.padFile, .device), (found.inApp, found.inAppFile, .host),
-    ]
-    for case (let pane?, let file?, let dimension) in others
-    where pane.specifiers.map(\.withoutLocations) != bare
-      || (dimension == .device && idioms == true)
-    {
-      var mapped = mapPane(pane, file: file)
-      if dimension == .device { DeviceMerge.keepIdioms(&mapped.sections) }
-      sections = DeviceMerge.merge(sections, mapped.sections, by: dimension)
-      for picker in mapped.pickers where !pickers.contains(where: { $0.id == picker.id }) {
-        pickers.append(picker)
-      }
-    }
-    if idioms != nil { DeviceMerge.resolveIdioms(&sections) }
-    if found.onlyInApp {
-      // Settings shows none of it; the app shows it all.
-      for index in sections.indices { sections[index].host = .app }
-    }
-    return (sections, pickers)
-  }
-
   /// Adds the defaults of a pane's plists, in the order Settings and IASK read them.
   static func addState(_ found: BundleWalk.Found, to state: inout StateDefaults) {
     // A pane only the in-app plist opens is read by the app alone.
@@ -128,6 +91,7 @@ struct AppMapping {
     if let inApp = found.inApp, let file = found.inAppFile {
       state.add(inApp, file: file, host: .app)
     }
+    for plist in found.inAppDevices { state.add(plist.pane, file: plist.file, host: .app) }
   }
 
   /// The plists a pane is written as, when more than its `NAME.plist`; a file whose root
@@ -139,7 +103,10 @@ struct AppMapping {
     }
     return found.files.map { names in
       names.map { name in
-        let pane = [(found.padFile, found.pad), (found.inAppFile, found.inApp)].first {
+        let others =
+          [(found.padFile, found.pad), (found.inAppFile, found.inApp)]
+          + found.inAppDevices.map { ($0.file, $0.pane) }
+        let pane = others.first {
           $0.0.map { $0.hasSuffix("/" + name) || $0 == name } ?? false
         }?.1
         let extra = pane?.extra

@@ -34,11 +34,14 @@ package enum AppWriter {
     // Drawn in Settings, a multi-value list stays open after a choice.
     out += "settingsBundle: true\n"
     // A pane IASK shows from an in-app plist: a plain snapshot run pins what the app shows
-    // too.
-    let inApp = app.screens.contains { screen in
-      screen.plists?.contains { $0.name.hasSuffix(".inApp.plist") } ?? false
+    // too, and on a pad where a pane has the pad's own.
+    let plists = app.screens.flatMap { $0.plists ?? [] }.map(\.name)
+    if plists.contains(where: { $0.hasSuffix(".inApp.plist") }) {
+      out += "snapshotVariants:\n  - {host: app}\n"
+      if plists.contains(where: { $0.hasSuffix("~ipad.inApp.plist") }) {
+        out += "  - {device: pad, host: app}\n"
+      }
     }
-    if inApp { out += "snapshotVariants:\n  - {host: app}\n" }
     if !app.settings.isEmpty { out += "settings: \(KeptKeys.yaml(app.settings))\n" }
     guard !app.state.isEmpty || !app.lists.isEmpty else { return out + "state: {}\n" }
     out += "state:\n"

@@ -139,9 +139,10 @@ package enum BundleExport {
     let folder = name.split(separator: "/").dropLast().map { $0 + "/" }.joined()
     let parsed = files.compactMap { file in PlistFile.parse(file.name).map { (file, $0.variant) } }
     let variants = Set(parsed.map(\.1))
-    let splitsDevices = variants.contains(.phone) || variants.contains(.pad)
     return parsed.map { file, variant in
+      // Each host reads its own files: the device a file says is among those of its host.
       let device = variant.device(among: variants)
+      let splitsDevices = variant.splitsDevices(among: variants)
       func shows(_ limit: DeviceLimit?, _ host: Host?, _ settings: [PlistEntry]) -> Bool {
         // The plist that holds it: its device's; with idioms kept as written, a row shown
         // on neither device is in the plist of the device its idioms do not name.

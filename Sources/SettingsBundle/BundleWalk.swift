@@ -17,15 +17,26 @@ struct BundleWalk {
     /// IASK's `NAME.inApp.plist`, read in the app in place of the others.
     var inApp: SettingsPane?
     var inAppFile: String?
-    /// Whether the pane has only its in-app plist (`phone` is that plist).
+    /// IASK's in-app plists of one device (`NAME~iphone.inApp.plist`,
+    /// `NAME~ipad.inApp.plist`), which the app reads on that device before `inApp`.
+    var inAppDevices: [DevicePlist] = []
+    /// Whether the pane has only in-app plists (`phone` and `pad` are those plists).
     var onlyInApp = false
+
+    /// One device's plist.
+    struct DevicePlist {
+      var device: Device
+      var pane: SettingsPane
+      var file: String
+    }
 
     /// The names of the plists read, without the folder the pane's name has (`Licences/`
     /// of `Licences/MIT`), when other than `NAME.plist`: a device's or IASK's variant, or a
     /// `Root.plist` read from a `LANG.lproj` folder.
     var files: [String]? {
       let folder = name.split(separator: "/").dropLast().map { $0 + "/" }.joined()
-      let names = [phoneFile, padFile, inAppFile].compactMap { $0 }.map {
+      let names = ([phoneFile, padFile, inAppFile] + inAppDevices.map(\.file)).compactMap { $0 }.map
+      {
         $0.hasPrefix(folder) ? String($0.dropFirst(folder.count)) : $0
       }
       return names == [String(name.dropFirst(folder.count)) + ".plist"] ? nil : names
@@ -50,6 +61,8 @@ struct BundleWalk {
   var unopenedNames: Set<String> = []
   /// Whether the walk stopped at ``maxPanes``.
   var cut = false
+  /// The names in each folder of the bundle the walk looked in, by folder.
+  var listings: [String: Set<String>] = [:]
 
   /// Walks from Root. `rootFolder` is where Root.plist lives (`""`, or an `.lproj`).
   mutating func walk(_ source: some BundleSource, rootFolder: String, limits: PlistLimits) {
@@ -90,6 +103,7 @@ struct BundleWalk {
       var variants = [(found.phone, found.phoneFile)]
       if let pad = found.pad, let padFile = found.padFile { variants.append((pad, padFile)) }
       if let inApp = found.inApp, let file = found.inAppFile { variants.append((inApp, file)) }
+      variants += found.inAppDevices.map { ($0.pane, $0.file) }
       for (pane, file) in variants {
         for specifier in pane.specifiers where specifier.kind == .childPane {
           guard let child = specifier.file else { continue }
@@ -104,9 +118,7 @@ struct BundleWalk {
             continue
           }
           if !queued.contains(child) {
-            if !source.exists(child + ".plist"), !source.exists(child + "~iphone.plist"),
-              !source.exists(child + "~ipad.plist"), !source.exists(child + ".inApp.plist")
-            {
+            if !Self.variantSuffixes.contains(where: { has(child + $0, source) }) {
               problems.append(
                 BundleProblem(
                   .error, BundleMessages.noFile(child), file: file,
@@ -121,66 +133,6 @@ struct BundleWalk {
     }
   }
 
-  /// The plists outside `.lproj` folders (eight folders deep at most) that no pane opens and
-  /// that are panes of their own, by name without `.plist`: not a device's variant
-  /// (`~ipad`, `~iphone`), nor an in-app plist (`.inApp`), nor one already read.
-  func unopenedPlists(_ source: some BundleSource) -> [String] {
-    var found: [String] = []
-    var folders: [(String, Int)] = [("", 0)]
-    while let (folder, depth) = folders.popLast() {
-      for name in source.list(folder) {
-        let path = folder.isEmpty ? name : folder + "/" + name
-        if name.hasSuffix(".plist") {
-          let base = String(path.dropLast(".plist".count))
-          guard sources[path] == nil, !base.hasSuffix("~ipad"), !base.hasSuffix("~iphone"),
-            !base.hasSuffix(".inApp"), Self.staysInside(base)
-          else { continue }
-          found.append(base)
-        } else if !name.hasSuffix(".lproj"), name != "..", name != ".", depth < 8,
-          !source.list(path).isEmpty
-        {
-          folders.append((path, depth + 1))
-        }
-      }
-    }
-    return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-  }
-
-  /// A warning at each plist of the bundle (outside `.lproj` folders, eight folders deep at
-  /// most) that the walk did not read or read though no pane opens it, and at each strings
-  /// file there (Settings reads strings files only in `LANG.lproj`): nothing in them is
-  /// silently dropped.
-  func unreached(_ source: some BundleSource) -> [BundleProblem] {
-    var found = unopenedNames.map {
-      BundleProblem(.warning, BundleMessages.unopened, file: $0 + ".plist", at: .generated)
-    }
-    var folders: [(String, Int)] = [("", 0)]
-    while let (folder, depth) = folders.popLast() {
-      for name in source.list(folder) {
-        let path = folder.isEmpty ? name : folder + "/" + name
-        if name.hasSuffix(".plist") {
-          if sources[path] == nil {
-            let message =
-              !Self.staysInside(path)
-              ? BundleMessages.unreachedUnsafeName
-              : path.hasSuffix("~ipad.inApp.plist") || path.hasSuffix("~iphone.inApp.plist")
-                ? BundleMessages.deviceInApp : BundleMessages.unreached
-            found.append(BundleProblem(.warning, message, file: path, at: .generated))
-          }
-        } else if name.hasSuffix(".strings"), !folder.isEmpty {
-          found.append(
-            BundleProblem(
-              .warning, BundleMessages.stringsOutsideLanguage, file: path, at: .generated))
-        } else if !name.hasSuffix(".lproj"), name != "..", name != ".", depth < 8,
-          !source.list(path).isEmpty
-        {
-          folders.append((path, depth + 1))
-        }
-      }
-    }
-    return found.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
-  }
-
   /// Whether a child pane's `File` names a plist inside the bundle, by a name safe to print
   /// and to write (no control, bidi or invisible character).
   static func staysInside(_ file: String) -> Bool {
@@ -191,32 +143,48 @@ struct BundleWalk {
       }
   }
 
+  /// The endings of a pane's plists after its name.
+  static let variantSuffixes = [
+    ".plist", "~iphone.plist", "~ipad.plist", ".inApp.plist", "~iphone.inApp.plist",
+    "~ipad.inApp.plist",
+  ]
+
   /// Reads a pane's plists: `NAME~iphone.plist` (else `NAME.plist`) for the phone,
-  /// `NAME~ipad.plist` for the pad when it exists.
+  /// `NAME~ipad.plist` for the pad when it exists, and IASK's in-app plists
+  /// (`NAME.inApp.plist`, `NAME~iphone.inApp.plist`, `NAME~ipad.inApp.plist`).
   mutating func read(
     _ name: String, folder: String, _ source: some BundleSource, limits: PlistLimits
   ) -> Found? {
-    let prefix = folder.isEmpty ? "" : folder + "/"
-    let plain = prefix + name + ".plist"
-    let phoneName =
-      source.exists(prefix + name + "~iphone.plist") ? prefix + name + "~iphone.plist" : plain
-    let padName = prefix + name + "~ipad.plist"
-    let inAppName = prefix + name + ".inApp.plist"
-    let hasInApp = source.exists(inAppName)
-    if hasInApp, !source.exists(phoneName), !source.exists(padName) {
-      // Only IASK's plist: a pane the app shows and Settings does not.
-      guard let inApp = pane(inAppName, name: name, source, limits: limits) else { return nil }
-      var found = Found(name: name, folder: folder, phone: inApp, phoneFile: inAppName)
-      found.onlyInApp = true
+    let base = (folder.isEmpty ? "" : folder + "/") + name
+    let plain = base + ".plist"
+    let phoneName = has(base + "~iphone.plist", source) ? base + "~iphone.plist" : plain
+    let padName = base + "~ipad.plist"
+    let (inAppName, inAppPhone, inAppPad) = (
+      base + ".inApp.plist", base + "~iphone.inApp.plist", base + "~ipad.inApp.plist"
+    )
+    let inApp = [inAppName, inAppPhone, inAppPad].filter { has($0, source) }
+    if !inApp.isEmpty, !has(phoneName, source), !has(padName, source) {
+      // Only IASK's plists: a pane the app shows and Settings does not.
+      var found = readDevices(
+        name, folder: folder, plain: inAppName,
+        phone: inApp.contains(inAppPhone) ? inAppPhone : inAppName, pad: inAppPad, source,
+        limits: limits)
+      found?.onlyInApp = true
       return found
     }
     guard
       var found = readDevices(
         name, folder: folder, plain: plain, phone: phoneName, pad: padName, source, limits: limits)
     else { return nil }
-    if hasInApp {
+    if inApp.contains(inAppName) {
       found.inApp = pane(inAppName, name: name, source, limits: limits)
       found.inAppFile = found.inApp == nil ? nil : inAppName
+    }
+    for (device, file) in [(Device.phone, inAppPhone), (.pad, inAppPad)] where inApp.contains(file)
+    {
+      if let read = pane(file, name: name, source, limits: limits) {
+        found.inAppDevices.append(Found.DevicePlist(device: device, pane: read, file: file))
+      }
     }
     return found
   }
@@ -227,8 +195,9 @@ struct BundleWalk {
     _ source: some BundleSource, limits: PlistLimits
   ) -> Found? {
     guard let phone = pane(phoneName, name: name, source, limits: limits) else { return nil }
-    let pad = source.exists(padName) ? pane(padName, name: name, source, limits: limits) : nil
-    if !source.exists(padName), phoneName != plain, source.exists(plain) {
+    let hasPad = has(padName, source)
+    let pad = hasPad ? pane(padName, name: name, source, limits: limits) : nil
+    if !hasPad, phoneName != plain, has(plain, source) {
       // `NAME~iphone.plist` beside `NAME.plist` and no `~ipad`: the pad shows the plain one.
       let plainPane = pane(plain, name: name, source, limits: limits)
       return Found(
@@ -238,6 +207,17 @@ struct BundleWalk {
     return Found(
       name: name, folder: folder, phone: phone, pad: pad, phoneFile: phoneName,
       padFile: pad == nil ? nil : padName)
+  }
+
+  /// Whether the bundle holds a file at a path: its folder's listing (read once a walk)
+  /// names it, and it is a file. Most names a pane's plists may have are not there, and a
+  /// listing says so without asking the disk for each.
+  mutating func has(_ path: String, _ source: some BundleSource) -> Bool {
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[..<$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    if listings[folder] == nil { listings[folder] = Set(source.list(folder)) }
+    return listings[folder]?.contains(name) == true && source.exists(path)
   }
 
   /// Parses, reads and checks one plist.

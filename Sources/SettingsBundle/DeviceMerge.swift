@@ -92,21 +92,24 @@ enum DeviceMerge {
     }
   }
 
-  /// Merges two plists of one pane, sections matched by header, footer, limits and kind.
+  /// Merges two plists of one pane, sections matched by header, footer, limits and kind:
+  /// of the sections alike, those matched that share the most rows (a plist with two
+  /// groups of one header matches the other's group with the one whose rows it has).
   static func merge(_ phone: [SectionDocument], _ pad: [SectionDocument], by dimension: Dimension)
     -> [SectionDocument]
   {
-    let steps = alignment(phone, pad) { a, b in
+    let steps = alignment(phone, pad) { a, b -> Int? in
       // What its idioms limit is in one plist only: matched with none.
       guard a.header == b.header, a.footer == b.footer, a.device == b.device, a.host == b.host,
         idiom(a.settings) == nil
-      else { return false }
+      else { return nil }
       switch (a.content, b.content) {
-      case (.rows, .rows): return true
-      case (.choices(let x), .choices(let y)): return x == y
+      case (.rows(let x), .rows(let y)):
+        return 1 + alignment(x, y, sameRow).count { if case .both = $0 { true } else { false } }
+      case (.choices(let x), .choices(let y)): return x == y ? 1 : nil
       // A list group is one section where both plists describe it alike, kept keys too.
-      case (.list(let x), .list(let y)): return x == y && a.settings == b.settings
-      default: return false
+      case (.list(let x), .list(let y)): return x == y && a.settings == b.settings ? 1 : nil
+      default: return nil
       }
     }
     var out: [SectionDocument] = []
@@ -136,7 +139,7 @@ enum DeviceMerge {
   static func mergeRows(_ phone: [RowDocument], _ pad: [RowDocument], by dimension: Dimension)
     -> [RowDocument]
   {
-    alignment(phone, pad, { $0 == $1 && idiom($0.settings) == nil }).map { step in
+    alignment(phone, pad, sameRow).map { step in
       switch step {
       case .both(let i, _): return phone[i]
       case .first(let i):
@@ -151,6 +154,11 @@ enum DeviceMerge {
     }
   }
 
+  /// Whether two rows are one: alike, and not limited by idioms kept as written.
+  static func sameRow(_ a: RowDocument, _ b: RowDocument) -> Bool {
+    a == b && idiom(a.settings) == nil
+  }
+
   enum Step: Equatable {
     case both(Int, Int)
     case first(Int)
@@ -160,24 +168,33 @@ enum DeviceMerge {
   /// A longest common subsequence of two lists, as steps through both: items only in the
   /// first come before items only in the second at each gap.
   static func alignment<T>(_ a: [T], _ b: [T], _ same: (T, T) -> Bool) -> [Step] {
+    alignment(a, b) { same($0, $1) ? 1 : nil }
+  }
+
+  /// The steps through both lists that match the pairs of most weight in all (`weight` nil:
+  /// the two cannot match), keeping each list's order: items only in the first come before
+  /// items only in the second at each gap.
+  static func alignment<T>(_ a: [T], _ b: [T], weight: (T, T) -> Int?) -> [Step] {
     let n = a.count
     let m = b.count
-    var lengths = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+    var best = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+    var weights = [[Int?]](repeating: [Int?](repeating: nil, count: m), count: n)
     for i in stride(from: n - 1, through: 0, by: -1) {
       for j in stride(from: m - 1, through: 0, by: -1) {
-        lengths[i][j] =
-          same(a[i], b[j]) ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+        weights[i][j] = weight(a[i], b[j])
+        let skip = max(best[i + 1][j], best[i][j + 1])
+        best[i][j] = weights[i][j].map { max($0 + best[i + 1][j + 1], skip) } ?? skip
       }
     }
     var steps: [Step] = []
     var i = 0
     var j = 0
     while i < n || j < m {
-      if i < n, j < m, same(a[i], b[j]) {
+      if i < n, j < m, let w = weights[i][j], w + best[i + 1][j + 1] == best[i][j] {
         steps.append(.both(i, j))
         i += 1
         j += 1
-      } else if i < n, j == m || lengths[i + 1][j] >= lengths[i][j + 1] {
+      } else if i < n, j == m || best[i + 1][j] >= best[i][j + 1] {
         steps.append(.first(i))
         i += 1
       } else {

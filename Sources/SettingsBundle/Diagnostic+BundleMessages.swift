@@ -44,10 +44,6 @@ enum BundleMessages {
     .unreachedFile,
     "no child pane opens this plist from Root.plist; it is kept as it is in the app's kept/ folder, and export writes it back"
   )
-  static let deviceInApp = Diagnostic.Message(
-    .unreachedFile,
-    "IASK reads this plist in the app on that device in place of the pane's .inApp.plist; the screens do not merge a device's in-app plist yet, so it is kept as it is in the app's kept/ folder, and export writes it back"
-  )
   static let unreachedUnsafeName = Diagnostic.Message(
     .unreachedFile,
     "no child pane opens this plist from Root.plist; its name holds a control, bidi or invisible character, so it is not imported"

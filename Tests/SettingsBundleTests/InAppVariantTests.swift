@@ -1,3 +1,4 @@
+import ScreenModel
 import Testing
 
 @testable import SettingsBundle
@@ -127,4 +128,50 @@ func aChildPaneOpeningTheAppsViewIsValidInTheInAppPlist(key: String) throws {
   let inSettings = BundleImport.read(
     MemoryBundle(["Root.plist": B.plist([toggle, accounts])]), title: "S")
   #expect(inSettings.problems.contains { $0.problem.message.contains("has no 'Values'") })
+}
+
+/// Issue #54, item 8: where `Root.plist` and `Root.inApp.plist` differ, only what differs
+/// gets a host. A row both show alike is written once, without a condition; a group both
+/// have is one section, matched with the in-app group of its header whose rows it shares
+/// most (vlc-ios's in-app plist has two groups `SETTINGS_LAB`, the second with the
+/// Settings group's rows); each host's order is kept, and both plists come back.
+@Test func onlyWhatDiffersBetweenTheHostsGetsAHost() throws {
+  func toggle(_ title: String) -> String {
+    B.specifier([
+      "Type": B.string("PSToggleSwitchSpecifier"), "Title": B.string(title),
+      "Key": B.string(title.lowercased()), "DefaultValue": "<true/>",
+    ])
+  }
+  let lab = B.specifier(["Type": B.string("PSGroupSpecifier"), "Title": B.string("Lab")])
+  let settings = B.plist([toggle("Sound"), toggle("Snapshot"), lab, toggle("Log"), toggle("Sync")])
+  let inApp = B.plist([
+    toggle("Sound"), toggle("Theme"), lab, toggle("Player"), lab, toggle("Log"), toggle("Reset"),
+    toggle("Sync"),
+  ])
+  let bundle = MemoryBundle(["Root.plist": settings, "Root.inApp.plist": inApp])
+  let app = try #require(BundleImport.read(bundle, title: "S").app)
+  guard case .sections(let sections) = app.screen("root")?.content else {
+    Issue.record("root is a pane")
+    return
+  }
+  func hosts(_ section: SectionDocument) -> [String] {
+    section.rows.map { ($0.title ?? "") + ($0.host.map { "@\($0.rawValue)" } ?? "") }
+  }
+  #expect(sections.map(\.header) == [nil, "Lab", "Lab"])
+  #expect(sections.map(\.host) == [nil, .app, nil])
+  #expect(hosts(sections[0]) == ["Sound", "Snapshot@settings", "Theme@app"])
+  #expect(hosts(sections[1]) == ["Player"])
+  #expect(hosts(sections[2]) == ["Log", "Reset@app", "Sync"])
+  // Each host sees exactly its own plist.
+  func shown(_ host: Host) -> [[String?]] {
+    sections.filter { $0.host == nil || $0.host == host }.map { section in
+      section.rows.filter { $0.host == nil || $0.host == host }.map(\.title)
+    }
+  }
+  #expect(shown(.settings) == [["Sound", "Snapshot"], ["Log", "Sync"]])
+  #expect(shown(.app) == [["Sound", "Theme"], ["Player"], ["Log", "Reset", "Sync"]])
+  #expect(TestBundles.check(app).diagnostics == "")
+  let (files, _) = try B.roundTrip(bundle)
+  #expect(B.root(files["Root.plist"]) == B.root(settings))
+  #expect(B.root(files["Root.inApp.plist"]) == B.root(inApp))
 }

@@ -88,7 +88,7 @@ private let group = B.specifier(["Type": B.string("PSGroupSpecifier"), "Title": 
   let rows = "rows: [{title: A, detail: x}]\n"
   #expect(
     errors("title: S\nplists: [Root.txt]\n" + rows) == [
-      "2:10: 'Root.txt' is not a pane's plist: write NAME.plist, NAME~iphone.plist, NAME~ipad.plist or NAME.inApp.plist"
+      "2:10: 'Root.txt' is not a pane's plist: write NAME.plist, NAME~iphone.plist, NAME~ipad.plist, NAME.inApp.plist, NAME~iphone.inApp.plist or NAME~ipad.inApp.plist"
     ])
   #expect(
     errors("title: S\nplists: [Root.plist, Root.plist]\n" + rows) == [

@@ -25,7 +25,7 @@ extension Messages {
   static func notAPlistName(_ name: String) -> Diagnostic.Message {
     Diagnostic.Message(
       .invalidPlistName,
-      "'\(name)' is not a pane's plist: write NAME.plist, NAME~iphone.plist, NAME~ipad.plist or NAME.inApp.plist"
+      "'\(name)' is not a pane's plist: write NAME.plist, NAME~iphone.plist, NAME~ipad.plist, NAME.inApp.plist, NAME~iphone.inApp.plist or NAME~ipad.inApp.plist"
     )
   }
   static func plistOfAnotherPane(_ name: String, base: String, screens: String)

@@ -1,8 +1,9 @@
 import Basics
 
 /// One of the plists export writes a pane as (`plists:`): `NAME.plist`, a device's
-/// `NAME~iphone.plist` or `NAME~ipad.plist`, or InAppSettingsKit's `NAME.inApp.plist`.
-/// Each holds the rows its device and host show.
+/// `NAME~iphone.plist` or `NAME~ipad.plist`, or InAppSettingsKit's `NAME.inApp.plist` and
+/// its device's `NAME~iphone.inApp.plist` or `NAME~ipad.inApp.plist`. Each holds the rows
+/// its device and host show.
 public struct PlistFile: Sendable, Hashable {
   /// Which of a pane's plists a file is.
   public enum Variant: Sendable, Hashable, CaseIterable {
@@ -14,21 +15,43 @@ public struct PlistFile: Sendable, Hashable {
     case pad
     /// `NAME.inApp.plist`, the one InAppSettingsKit reads in place of `NAME.plist`.
     case inApp
+    /// `NAME~iphone.inApp.plist`, the one InAppSettingsKit reads on a phone before
+    /// `NAME.inApp.plist`.
+    case inAppPhone
+    /// `NAME~ipad.inApp.plist`, the one InAppSettingsKit reads on a pad before
+    /// `NAME.inApp.plist`.
+    case inAppPad
 
-    /// The device it is read on, if only one (``plain`` is read on both unless `others`
-    /// holds that device's own file).
+    /// The device it is read on, if only one, among the files of its host (``plain`` is
+    /// read on both unless `others` holds that device's own file; ``inApp`` likewise).
     package func device(among others: Set<Variant>) -> Device? {
+      let (phone, pad): (Variant, Variant) =
+        host == .app ? (.inAppPhone, .inAppPad) : (.phone, .pad)
       switch self {
-      case .phone: .phone
-      case .pad: .pad
-      case .plain where others.contains(.pad) && !others.contains(.phone): .phone
-      case .plain where others.contains(.phone) && !others.contains(.pad): .pad
-      case .plain, .inApp: nil
+      case .phone, .inAppPhone: return .phone
+      case .pad, .inAppPad: return .pad
+      case .plain, .inApp:
+        if others.contains(pad) && !others.contains(phone) { return .phone }
+        if others.contains(phone) && !others.contains(pad) { return .pad }
+        return nil
       }
     }
 
+    /// Whether another file of its host is a device's own (`others` holds `~iphone` or
+    /// `~ipad` of the same host), so the file says the device of what it holds.
+    package func splitsDevices(among others: Set<Variant>) -> Bool {
+      host == .app
+        ? others.contains(.inAppPhone) || others.contains(.inAppPad)
+        : others.contains(.phone) || others.contains(.pad)
+    }
+
     /// The host it is read in.
-    public var host: Host { self == .inApp ? .app : .settings }
+    public var host: Host {
+      switch self {
+      case .inApp, .inAppPhone, .inAppPad: .app
+      case .plain, .phone, .pad: .settings
+      }
+    }
 
     /// The file name's ending after the pane's name.
     package var suffix: String {
@@ -37,6 +60,8 @@ public struct PlistFile: Sendable, Hashable {
       case .phone: "~iphone.plist"
       case .pad: "~ipad.plist"
       case .inApp: ".inApp.plist"
+      case .inAppPhone: "~iphone.inApp.plist"
+      case .inAppPad: "~ipad.inApp.plist"
       }
     }
   }
@@ -75,8 +100,10 @@ public struct PlistFile: Sendable, Hashable {
 
   /// The variant and base of a file name; nil when it is not a pane's plist name.
   package static func parse(_ name: String) -> (base: String, variant: Variant)? {
-    // The longest ending first: `.inApp.plist` and `~ipad.plist` end in `.plist` too.
-    for variant in [Variant.inApp, .pad, .phone, .plain] where name.hasSuffix(variant.suffix) {
+    // The longest ending first: `~ipad.inApp.plist` ends in `.inApp.plist`, and that and
+    // `~ipad.plist` in `.plist`.
+    for variant in [Variant.inAppPad, .inAppPhone, .inApp, .pad, .phone, .plain]
+    where name.hasSuffix(variant.suffix) {
       let base = String(name.dropLast(variant.suffix.count))
       return base.isEmpty || base.hasSuffix("/") ? nil : (base, variant)
     }
