@@ -31,6 +31,14 @@ extension Messages {
       "'app' names '\(app)', which leaves the repository (the folder holding '.git' or 'Package.swift'); a scenario drives an app of its own repository"
     )
   }
+  package static func scenarioAppOutsideFolder(_ app: String, _ folder: String)
+    -> Diagnostic.Message
+  {
+    Diagnostic.Message(
+      .invalidScenarioApp,
+      "'app' names '\(app)', which leaves '\(folder)', the folder a scenario may read here (no folder above it holds '.git' or 'Package.swift', so it is the one the command ran in); run the command from a folder that holds the app too, or mark the project's top with '.git' or 'Package.swift'"
+    )
+  }
   package static func scenarioAppNotYAML(_ app: String) -> Diagnostic.Message {
     Diagnostic.Message(
       .invalidScenarioApp,

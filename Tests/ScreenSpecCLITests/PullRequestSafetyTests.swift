@@ -60,6 +60,22 @@ import Testing
     #expect(!far.stderr.contains("hunter2"))
   }
 
+  /// With no `.git` or `Package.swift` above a scenario, the folder it may read is said,
+  /// and how to widen it (a new user's finding: "the repository" named a folder that was not).
+  @Test func aScenarioOutsideAnyRepositoryIsToldWhichFolderItMayRead() throws {
+    let ws = try Workspace()
+    // Not a clone: no `.git` anywhere above.
+    try FileManager.default.removeItem(atPath: ws.path(".git"))
+    try ws.write("loose/app/home.yaml", "title: Home\nrows: [One]\n")
+    try ws.write("loose/Scenarios/tap.yaml", "app: ../app\nsteps: [tap 1]\n")
+    let run = ws.run("check", "@loose/Scenarios/tap.yaml")
+    #expect(run.status == 1)
+    #expect(
+      run.stderr.contains(
+        "'app' names '../app', which leaves '\(ws.path("loose/Scenarios"))', the folder a scenario may read here (no folder above it holds '.git' or 'Package.swift'"
+      ), "\(run.stderr)")
+  }
+
   /// Item 7: a linked screen file, strings folder or templates folder leading out of the
   /// app is an error at it, and nothing of its target is shown.
   @Test func linksOutOfTheAppAreNotFollowed() throws {

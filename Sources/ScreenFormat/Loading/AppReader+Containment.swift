@@ -44,7 +44,10 @@ extension AppReader {
         FolderPath.join(base, app), unless: { _ in false })
       let resolved = files.canonical(target) ?? written
       if !Self.isInside(written, root) || !Self.isInside(resolved, root) {
-        return Messages.scenarioAppOutside(app)
+        // No `.git` or `Package.swift` marks a repository: the folder taken is said.
+        let marked = Self.repositoryFolder(above: root, files: files) == root
+        return marked
+          ? Messages.scenarioAppOutside(app) : Messages.scenarioAppOutsideFolder(app, root)
       }
     }
     if files.kind(of: target) == .file, !FolderPath.isYAML(target) {
