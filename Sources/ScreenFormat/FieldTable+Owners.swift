@@ -21,6 +21,12 @@ extension FieldTable {
   /// nil when it belongs to none of them, or to this one.
   static func owner(ofKey key: String, besides known: [String]) -> String? {
     guard let index = ownerOfKey[key], !known.contains(key) else { return nil }
+    // A template file's top level holds a screen's keys under its `screen:`.
+    if index == 0, known.contains("screen") { return screenKeyInTemplate }
     return ownerNames[index]
   }
+
+  /// How a message names a screen's key written at the top of a template file.
+  static let screenKeyInTemplate =
+    "a screen's: in a template file, a screen's keys go under 'screen:'"
 }

@@ -14,6 +14,9 @@ enum Help {
       screenspec import BUNDLE --out DIR       a Settings.bundle as an app folder
       screenspec export PATH --out BUNDLE      an app's screens as a Settings.bundle
       screenspec export PATH --swiftui DIR     an app's screens as SwiftUI source
+      screenspec export PATH --compiled FILE   the app in the form ScreenSpecRuntime reads
+      screenspec export PATH --catalog FILE    the app's texts as a String Catalog
+      screenspec import CATALOG --out DIR      a String Catalog's translations into an app
       screenspec schema [screen|app|scenario|strings|template]  print a JSON Schema for editors
       screenspec watch PATH [render options]   re-render whenever a file of the app changes
       screenspec play PATH                     an interactive preview in the terminal
@@ -21,8 +24,8 @@ enum Help {
       screenspec help COMMAND                  more about one command
 
     PATH is a screen file (loaded with what it reaches: the screens it pushes, app.yaml and
-    the strings tables), an app folder, or a scenario file. Exit status: 0 success, 1 invalid input or failed action or snapshot
-    mismatch, 2 usage error.
+    the strings tables), an app folder, or a scenario file. Exit status: 0 success, 1 invalid
+    input or failed action or snapshot mismatch, 2 usage error.
 
     """
 

@@ -92,9 +92,9 @@ enum StringsImportCommand {
       return CommandResult(
         stdout: stdout, stderr: report + "screenspec: error: \(error)\n", status: 1)
     }
-    for table in untouched {
-      stdout += "\(Shown.path(table.path)): nothing new (\(table.kept) already there)\n"
-    }
+    stdout += untouched.map { "\(Shown.path($0.path)): nothing new (\($0.kept) already there)\n" }
+      .joined()
+    if targets.isEmpty { stdout += UsageMessages.noTranslations(paths.map(Shown.path)) }
     rememberCatalogs(read, in: app, limits: jsonLimits(limits))
     return CommandResult(stdout: stdout, stderr: report)
   }

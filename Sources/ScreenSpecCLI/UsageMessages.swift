@@ -198,6 +198,11 @@ enum UsageMessages {
   static func notAnApp(_ app: String) -> String {
     "'\(app)' is not an app folder; importing translations merges them into an existing app's strings/ tables"
   }
+  static func noTranslations(_ paths: [String]) -> String {
+    let named = paths.map { "'\($0)'" }.joined(separator: ", ")
+    let verb = paths.count == 1 ? "holds" : "hold"
+    return "\(named) \(verb) no translation but the source language's texts: nothing written\n"
+  }
   static func linkNotFollowed(_ path: String) -> String {
     "'\(path)' is a symbolic link; importing translations neither reads nor writes through one"
   }

@@ -112,3 +112,17 @@ func hostileTemplatesEndInLocatedDiagnostics(name: String) throws {
   }
   #expect(result.hasErrors)
 }
+
+/// A screen's key written at the top of a template file says where it goes there, not
+/// that it belongs at the top of a file (which it is): a new user's finding.
+@Test func aScreensKeyAtATemplatesTopSaysItGoesUnderScreen() {
+  let text = printed(
+    loadWithTemplates([
+      "templates/t.yaml": "parameters: [name]\ntitle: x\nscreen:\n  title: \"{name}\"\n",
+      "a.yaml": "template: t\nwith: {name: A}\nrows: [a]\n",
+    ]))
+  #expect(
+    text.contains(
+      "templates/t.yaml:2:1: error: unknown key 'title' here; it is a screen's: in a template file, a screen's keys go under 'screen:'"
+    ), "\(text)")
+}

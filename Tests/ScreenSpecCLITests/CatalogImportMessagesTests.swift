@@ -86,3 +86,22 @@ func aCatalogThatIsNotJSONIsALocatedError(text: String, flags: [String], expecte
   #expect(imported.status == 0, "\(imported.stderr.prefix(500))")
   #expect(ws.read("App/strings/de.yaml")?.contains("\"Sound\": Ton") == true)
 }
+
+/// A catalog that holds only the source language's texts says so, rather than nothing (a
+/// new user's finding).
+@Test func aCatalogWithNoTranslationSaysSo() throws {
+  let ws = try Workspace()
+  try ws.write("App/app.yaml", "start: root\n")
+  try ws.write("App/root.yaml", "title: Settings\nrows: [Sound]\n")
+  try ws.write(
+    "x.xcstrings",
+    #"{"sourceLanguage": "en", "strings": {"Sound": {"extractionState": "manual"}}, "version": "1.0"}"#
+  )
+  let imported = ws.run(["import", "@x.xcstrings", "--out", "@App"])
+  #expect(imported.status == 0, "\(imported.stderr)")
+  #expect(
+    imported.stdout.hasSuffix(
+      "x.xcstrings' holds no translation but the source language's texts: nothing written\n"),
+    "\(imported.stdout)")
+  #expect(!ws.exists("App/strings"))
+}
