@@ -198,6 +198,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
   case ambiguousButtonName = "ambiguous-button-name"
   /// A text holds a zero-width space (U+200B), which is drawn and read as nothing.
   case zeroWidthSpace = "zero-width-space"
+  /// A text holds a bidirectional embedding or override (U+202A to U+202E), which reorders
+  /// how what follows it is drawn.
+  case bidiOverride = "bidi-override"
   // Scenarios.
   /// A scenario's 'app' that names no readable app inside the repository.
   case invalidScenarioApp = "invalid-scenario-app"

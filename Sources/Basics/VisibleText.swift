@@ -83,6 +83,16 @@ package enum VisibleText {
 
   /// Whether a text holds a zero-width space (U+200B), which iOS draws as nothing: the
   /// drawings drop it and `check` warns at it.
+  /// The first bidirectional embedding or override a text holds (U+202A LEFT-TO-RIGHT
+  /// EMBEDDING to U+202E RIGHT-TO-LEFT OVERRIDE), if any: what follows it is drawn in an
+  /// order of its own, so a title may read otherwise than it is written. The isolates
+  /// (U+2066 to U+2069), which draw a mixed text as written, are not among them.
+  package static func firstBidiOverride(_ text: String) -> Unicode.Scalar? {
+    // They are E2 80 AA to E2 80 AE in UTF-8: most texts have no E2 byte at all.
+    guard text.utf8.contains(0xE2) else { return nil }
+    return text.unicodeScalars.first { (0x202A...0x202E).contains($0.value) }
+  }
+
   package static func holdsZeroWidthSpace(_ text: String) -> Bool {
     // U+200B is E2 80 8B in UTF-8: most texts have no E2 byte at all.
     text.utf8.contains(0xE2) && text.unicodeScalars.contains("\u{200B}")

@@ -5,6 +5,10 @@ extension DecodeContext {
   /// VoiceOver show it as nothing, as iOS does, so it hides where a line may break or
   /// makes two texts that look alike differ. Real apps' titles hold one by accident.
   mutating func flagZeroWidthSpace(_ text: String, at mark: Mark) {
+    if let override = VisibleText.firstBidiOverride(text) {
+      diagnostics.append(
+        .warning(Messages.bidiOverride(VisibleText.codePoint(override)), at: mark))
+    }
     guard VisibleText.holdsZeroWidthSpace(text) else { return }
     diagnostics.append(.warning(Messages.zeroWidthSpace, at: mark))
   }

@@ -19,3 +19,17 @@ import Testing
   let drawn = ws.run("render", "@Z.bundle")
   #expect(drawn.stdout.contains("│ Autoplay ") && !drawn.stdout.contains("U+200B"))
 }
+
+/// A bidirectional override in a title (U+202E, as in "Trojan Source" texts) reorders what
+/// follows it when drawn: `check` warns at the text (a new user's finding), and an isolate
+/// (U+2068…U+2069, what right-to-left pictures write themselves) is no mistake.
+@Test func checkWarnsAtABidiOverrideButNotAtAnIsolate() throws {
+  let ws = try Workspace()
+  try ws.write("A/app.yaml", "start: s\n")
+  try ws.write(
+    "A/s.yaml", "title: S\nrows:\n  - \"Pay\\u202Eyad\"\n  - \"Say \\u2068مرحبا\\u2069 now\"\n")
+  let check = ws.run("check", "@A", "--format", "json")
+  #expect(check.status == 0, "a warning: \(check.stdout)")
+  #expect(check.stdout.components(separatedBy: "\"code\":\"bidi-override\"").count == 2)
+  #expect(check.stdout.contains("\"line\":3,\"column\":5"), "at the text: \(check.stdout)")
+}

@@ -22,6 +22,12 @@ extension Messages {
   }
   static let firstButtonName = "the other button read that way"
 
+  static func bidiOverride(_ codePoint: String) -> Diagnostic.Message {
+    Diagnostic.Message(
+      .bidiOverride,
+      "this text holds \(codePoint), a bidirectional override, so what follows it is drawn in another order than it is written; remove it (right-to-left text needs none)"
+    )
+  }
   static let zeroWidthSpace = Diagnostic.Message(
     .zeroWidthSpace,
     "this text holds a zero-width space (U+200B), which is drawn and read as nothing; remove it unless a line is meant to break there"
