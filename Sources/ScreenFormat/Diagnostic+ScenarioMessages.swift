@@ -13,10 +13,12 @@ extension Messages {
     Diagnostic.Message(.invalidStep, reason)
   }
   // A scenario's `app` key.
-  package static func scenarioAppMissing(_ app: String) -> Diagnostic.Message {
+  package static func scenarioAppMissing(_ app: String, suggestion: String? = nil)
+    -> Diagnostic.Message
+  {
     Diagnostic.Message(
       .invalidScenarioApp,
-      "'app' names '\(app)', which does not exist; it is a screen file or app folder, relative to the scenario file"
+      "'app' names '\(app)', which does not exist; it is a screen file or app folder, relative to the scenario file\(Suggestion.didYouMean(suggestion))"
     )
   }
   package static func scenarioAppAbsolute(_ app: String) -> Diagnostic.Message {

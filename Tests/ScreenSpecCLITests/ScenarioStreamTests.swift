@@ -35,3 +35,20 @@ func aScenarioIsRenderedFrameByFrame(format: String) throws {
   #expect(pieces.list.isEmpty)
   #expect(result.stderr.contains("step 2 fails"))
 }
+
+/// A scenario's misspelt `app:` is offered the entry beside where it points, written as
+/// `app` is, with the fix `check --fix` makes (a new user's finding: `render Ap` suggested
+/// 'App', a scenario did not).
+@Test func aScenariosMisspeltAppIsOfferedTheNearestEntry() throws {
+  let ws = try Workspace()
+  try ws.write("Screens/home.yaml", "title: Home\nrows: [One]\n")
+  try ws.write("s/t.yaml", "app: ../Screns\nsteps: [tap 1]\n")
+  let check = ws.run("check", "@s/t.yaml")
+  #expect(check.status == 1)
+  #expect(
+    check.stderr.contains(
+      "does not exist; it is a screen file or app folder, relative to the scenario file; did you mean '../Screens'?"
+    ), "\(check.stderr)")
+  #expect(ws.run("check", "--fix", "@s/t.yaml").status == 0)
+  #expect(ws.read("s/t.yaml")?.hasPrefix("app: ../Screens\n") == true)
+}

@@ -60,7 +60,18 @@ extension AppReader {
         problem = Messages.scenarioAppUnreadable(scenario.app, error.message)
       }
     case .missing:
-      problem = Messages.scenarioAppMissing(scenario.app)
+      // The entry nearest its name beside where it points, written as `app` is.
+      let near = nearPath(to: target).map { found in
+        let written = FolderPath.folder(of: scenario.app)
+        let name = FolderPath.lastPart(found)
+        return scenario.app.contains("/") ? FolderPath.join(written, name) : name
+      }
+      input.scenario = nil
+      input.diagnostics.append(
+        Diagnostic.error(
+          Messages.scenarioAppMissing(scenario.app, suggestion: near), at: scenario.appMark
+        ).fixed(by: near.map(Fix.replace)))
+      return input
     case .other:
       problem = Messages.scenarioAppUnreadable(scenario.app, "not a file or folder")
     }

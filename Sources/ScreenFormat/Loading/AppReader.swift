@@ -127,7 +127,8 @@ public final class AppReader {
 
   /// The path with its last part replaced by the nearest name in its folder (`Screen` →
   /// `Screens`, `Screens/fight-crd.yaml` → `Screens/fight-card.yaml`), if one is near.
-  private func nearPath(to path: String) -> String? {
+  /// The entry beside `path` nearest its name, as `path` writes it, for "did you mean".
+  func nearPath(to path: String) -> String? {
     let folder = FolderPath.folder(of: path)
     guard let entries = try? files.entries(inFolder: folder),
       let near = Suggestion.nearest(
