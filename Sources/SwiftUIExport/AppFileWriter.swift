@@ -28,6 +28,9 @@ enum AppFileWriter {
     out += keysEnum(keys, access: access)
     if !modelScreens.isEmpty { out += model(app, keys: keys, access: access) }
     if !keys.rowsOrder.isEmpty { out += AppFileTypes.rows(access) }
+    if app.screens.contains(where: ScreenWriter.holdsRowsInSections) {
+      out += AppFileTypes.sectionRows(access)
+    }
     let styles = app.screens.map { $0.selectionStyle ?? app.theme.selectionStyle }
     if styles.contains(where: { ScreenWriter.selectionColours($0) != nil }) {
       out += AppFileTypes.selectionStyle(access)
