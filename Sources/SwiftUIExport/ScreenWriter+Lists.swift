@@ -14,15 +14,16 @@ extension ScreenWriter {
 
   /// Takes the screen's rows from the model when the app holds them.
   mutating func startRows() {
-    let lists = !screen.listSections.isEmpty
-    if screen.paging != nil, lists {
-      problem("paging", SwiftUIMessages.notYet("paging over a list held in state"))
+    if screen.paging != nil, !screen.listSections.isEmpty, screen.rowCount > 0 {
+      problem("paging", SwiftUIMessages.notYet("paging over rows written beside a list in state"))
     }
     if let empty = screen.empty, !Self.holdsRows(screen) {
       // Shown while no rows are left: a screen of lists alone, while they are empty.
       var tests: [String] = []
       for section in screen.sections {
-        guard let from = section.rowsFrom, let list = keys.list(from.key, app) else { continue }
+        guard let from = section.rowsFrom,
+          let list = keys.list(from.key, app) ?? keys.mappingList(from.key, app)
+        else { continue }
         tests.append("\(model()).\(list).isEmpty")
       }
       if screen.rowCount == 0 {
@@ -114,7 +115,8 @@ extension ScreenWriter {
   }
 
   /// A list drawn from state: its items, swiped to delete and moved, then its add row.
-  mutating func listRows(_ section: Section, _ rowsFrom: RowsFrom) -> String {
+  mutating func listRows(_ index: Int, _ rowsFrom: RowsFrom) -> String {
+    let section = screen.sections[index]
     var out: String
     let list: String
     if rowsFrom.template == nil, let texts = keys.list(rowsFrom.key, app) {
@@ -123,22 +125,22 @@ extension ScreenWriter {
       let filter =
         screen.search == nil
         ? "" : ".filter { search.isEmpty || $0.localizedStandardContains(search) }"
+      let shown = shownItems(of: screen, section: index) ?? ""
       if screen.search != nil {
-        searchLists.append(
-          "\(model()).\(list).contains(where: { $0.localizedStandardContains(search) })")
+        searchLists.append("\(shown).contains(where: { $0.localizedStandardContains(search) })")
       }
-      out =
-        "        ForEach(\(model()).\(list)\(filter), id: \\.self) { item in\n          Text(item)\n"
+      out = "        ForEach(\(shown)\(filter), id: \\.self) { item in\n          Text(item)\n"
     } else if let mappings = keys.mappingList(rowsFrom.key, app) {
       list = mappings
+      let shown = shownItems(of: screen, section: index) ?? ""
       var filter = ""
       if screen.search != nil {
         // Searched: the items whose title, subtitle or detail holds the search text.
         let holds = searchedTexts(rowsFrom) + ".contains { $0.localizedStandardContains(search) }"
         filter = ".filter { item in search.isEmpty || \(holds) }"
-        searchLists.append("\(model()).\(list).contains(where: { item in \(holds) })")
+        searchLists.append("\(shown).contains(where: { item in \(holds) })")
       }
-      out = "        ForEach(\(model()).\(list)\(filter), id: \\.self) { item in\n"
+      out = "        ForEach(\(shown)\(filter), id: \\.self) { item in\n"
       let row = mappingRow(rowsFrom, list: list).split(separator: "\n").map { "          " + $0 }
       out += row.joined(separator: "\n") + "\n"
     } else {
@@ -155,7 +157,10 @@ extension ScreenWriter {
         : "        .\(name)(perform: search.isEmpty ? { \(body) } : nil)\n"
     }
     if section.deletable ?? screen.deletable {
-      out += action("onDelete", "\(items).remove(atOffsets: $0)")
+      // Paged, a deleted item leaves one fewer loaded, as `Session` counts them.
+      let loaded =
+        pagesLists(screen) ? "; \(model()).\(keys.loaded(of: screen.id)) -= $0.count" : ""
+      out += action("onDelete", "\(items).remove(atOffsets: $0)\(loaded)")
     }
     if screen.reorderable {
       out += action("onMove", "\(items).move(fromOffsets: $0, toOffset: $1)")
@@ -167,6 +172,7 @@ extension ScreenWriter {
       state("editMode = EditMode.active")
       listModifier(".environment(\\.editMode, $editMode)")
     }
+    if index == screen.sections.count - 1 { out += listsLoadMore() }
     guard let add = section.addRow ?? (isFirst ? screen.addRow : nil) else { return out }
     // An item added to a list of mappings is one whose title is the text, as `add` makes it.
     let added = keys.list(rowsFrom.key, app) == nil ? "[\"title\": \(0)]" : "\(0)"
@@ -195,18 +201,14 @@ extension ScreenWriter {
       let own = unread ? target.allRows.filter { $0.value.read == false }.count : target.rowCount
       if own > 0 || !unread { parts.append(String(own)) }
     }
-    for section in target.sections {
-      guard let from = section.rowsFrom else { continue }
-      if let list = keys.list(from.key, app) {
-        if !unread { parts.append("\(model()).\(list).count") }
-      } else if let list = keys.mappingList(from.key, app) {
-        guard unread else {
-          parts.append("\(model()).\(list).count")
-          continue
-        }
-        if Self.readsItems(from, app) {
-          parts.append("\(model()).\(list).filter { \(Self.unread("$0")) }.count")
-        }
+    for index in target.listSections {
+      guard let from = target.sections[index].rowsFrom,
+        let shown = shownItems(of: target, section: index)
+      else { continue }
+      if !unread {
+        parts.append("\(shown).count")
+      } else if keys.mappingList(from.key, app) != nil, Self.readsItems(from, app) {
+        parts.append("\(shown).filter { \(Self.unread("$0")) }.count")
       }
     }
     if parts.count > 1, parts.first == "0" { parts.removeFirst() }

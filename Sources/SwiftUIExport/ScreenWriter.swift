@@ -209,7 +209,11 @@ struct ScreenWriter {
       }
     }
     place = (index, nil)
-    if let rowsFrom = section.rowsFrom { rows += listRows(section, rowsFrom) }
+    if let rowsFrom = section.rowsFrom {
+      rows += listRows(index, rowsFrom)
+    } else if index == screen.sections.count - 1 {
+      rows += listsLoadMore()
+    }
     var out = "      Section {\n" + rows + "      }" + headerAndFooter(index, header: "header")
     if let enabled = section.enabledIf, let test = condition(enabled, key: "enabledIf") {
       out += "      .disabled(\(Self.negated(test)))\n"

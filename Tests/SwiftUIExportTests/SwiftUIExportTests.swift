@@ -119,7 +119,7 @@ private let everyRow: [String: String] = [
 
 /// What has no SwiftUI form is a problem at its key, and then nothing is written: a plural
 /// text whose forms never show the number the String Catalog chooses them by, an HTML mail
-/// body, and what the generator does not write yet (paging beside a list held in state).
+/// body, and what the generator does not write yet (paging over rows written beside a list in state).
 @Test func whatHasNoSwiftUIFormIsAProblemAtItsKey() throws {
   let app = try load(yaml: [
     "app.yaml": "start: feed\nstate: {people: [{name: Ann}]}\n",
@@ -136,6 +136,7 @@ private let everyRow: [String: String] = [
     title: People
     paging: {pageSize: 1}
     sections:
+      - rows: [Intro]
       - rowsFrom: people
     """,
   ])
@@ -145,7 +146,8 @@ private let everyRow: [String: String] = [
   let messages = Dictionary(uniqueKeysWithValues: output.problems.map { ($0.key, $0.message) })
   #expect(messages["footer"] == SwiftUIMessages.pluralWithoutNumber)
   #expect(messages["html"] == SwiftUIMessages.htmlMail)
-  #expect(messages["paging"] == SwiftUIMessages.notYet("paging over a list held in state"))
+  #expect(
+    messages["paging"] == SwiftUIMessages.notYet("paging over rows written beside a list in state"))
 }
 
 /// The type-check fences the generator in: a wrong binding type, a misspelt style and an

@@ -125,3 +125,55 @@ import Testing
   // Regenerated, the same bytes.
   #expect(SwiftUIExport.generate(app) == output)
 }
+
+/// Paging over lists held in state: the lists show the items loaded, in order over the
+/// lists (the model's `feedLoaded`, as the screen first opens), Load More in the last
+/// section loads the next page, a deleted item leaves one fewer loaded, and the counts are
+/// of the items loaded, as `Session` pages them.
+@Test func listsHeldInStateLoadInPagesAsSessionPagesThem() throws {
+  let app = try load(yaml: [
+    "app.yaml": """
+    state:
+      posts: [{title: First, read: "false"}, {title: Second}, {title: Third, read: "false"}]
+      tags: [work, home]
+    start: feed
+    """,
+    "feed.yaml": """
+    unreadTitle: "Feed ({unread})"
+    title: Feed
+    deletable: true
+    paging: {pageSize: 2, loadMore: More}
+    sections:
+      - rowsFrom: posts
+      - header: Tags
+        rowsFrom: tags
+    """,
+  ])
+  var session = try Session(app: app, screen: "feed")
+  #expect(session.view.sections.map { $0.rows.map(\.title) } == [["First", "Second"], ["More"]])
+  #expect(session.view.title == "Feed (1)")
+  try session.apply("tap More")
+  #expect(session.view.title == "Feed (2)")
+  #expect(
+    session.view.sections.map { $0.rows.map(\.title) } == [
+      ["First", "Second", "Third"], ["work", "More"],
+    ])
+  let output = SwiftUIExport.generate(app)
+  let file = try written(app, "FeedView.swift")
+  let total = "model.posts.count + model.tags.count"
+  expectHolds(
+    file,
+    [
+      "        ForEach(model.posts.prefix(model.feedLoaded), id: \\.self) { item in\n",
+      "        .onDelete { model.posts.remove(atOffsets: $0); model.feedLoaded -= $0.count }\n",
+      "        ForEach(model.tags.prefix(max(0, model.feedLoaded - model.posts.count)), id: \\.self)",
+      "        .onDelete { model.tags.remove(atOffsets: $0); model.feedLoaded -= $0.count }\n"
+        + "        if model.feedLoaded < \(total) {\n          Button(\"More\") {\n"
+        + "            model.feedLoaded = min(\(total), model.feedLoaded + 2)\n",
+      "model.posts.prefix(model.feedLoaded).filter { $0[\"read\", default: \"true\"] != \"true\" }.count > 0",
+    ])
+  #expect(file.components(separatedBy: "Button(\"More\")").count == 2)
+  let model = try #require(output.files.first { $0.name == "ScreenSpecScreens.swift" }?.text)
+  #expect(model.contains("  var feedLoaded = 2\n"))
+  #expect(SwiftUIExport.generate(app) == output)
+}
