@@ -32,6 +32,7 @@ import Testing
     "inbox.yaml": """
     title: Inbox
     unreadTitle: "Inbox ({unread})"
+    empty: No mail
     sections:
       - rowsFrom: mail
       - rowsFrom: tags
@@ -55,6 +56,8 @@ import Testing
       "            .onDisappear { Self.markRead(item, in: &model.mail) }\n",
       "    .navigationTitle(\(counted) > 0 ? Text(\"Inbox (\\(\(counted)))\") : Text(\"Inbox\"))",
       "  private static func markRead(_ item: [String: String], in list: inout [[String: String]]) {",
+      // Its empty text while the lists are empty (not always).
+      "      if model.mail.isEmpty && model.tags.isEmpty {\n        Text(\"No mail\")",
     ])
   // The template's list is read, and has no page to open.
   #expect(file.components(separatedBy: ".bold(").count == 4)
