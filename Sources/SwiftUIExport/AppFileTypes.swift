@@ -41,6 +41,29 @@ enum AppFileTypes {
     """
   }
 
+  /// `ScreenSpecRows` by section: the rows of a screen that holds them in several sections,
+  /// each section by the positions of its rows in the screen's file.
+  static func sectionRows(_ access: String) -> String {
+    """
+
+    extension ScreenSpecRows {
+      /// The rows loaded of a section (the positions of its rows).
+      \(access)func shown(in section: Range<Int>) -> [Int] {
+        shown.filter { section.contains($0) }
+      }
+
+      /// Deletes loaded rows of a section by their offsets among its rows shown.
+      \(access)mutating func delete(atOffsets offsets: IndexSet, in section: Range<Int>) {
+        let rows = shown(in: section)
+        let deleted = Set(offsets.map { rows[$0] })
+        left.removeAll { deleted.contains($0) }
+        loaded -= deleted.count
+      }
+    }
+
+    """
+  }
+
   /// `ScreenSpecSelectionStyle`: a tapped row's background and text colours.
   static func selectionStyle(_ access: String) -> String {
     """

@@ -28,6 +28,9 @@ enum AppFileWriter {
     out += keysEnum(keys, access: access)
     if !modelScreens.isEmpty { out += model(app, keys: keys, access: access) }
     if !keys.rowsOrder.isEmpty { out += AppFileTypes.rows(access) }
+    if app.screens.contains(where: ScreenWriter.holdsRowsInSections) {
+      out += AppFileTypes.sectionRows(access)
+    }
     let styles = app.screens.map { $0.selectionStyle ?? app.theme.selectionStyle }
     if styles.contains(where: { ScreenWriter.selectionColours($0) != nil }) {
       out += AppFileTypes.selectionStyle(access)
@@ -85,6 +88,16 @@ enum AppFileWriter {
       if !unread.isEmpty { out += ", unread: [\(unread.joined(separator: ", "))]" }
       if let paging = screen.paging { out += ", pageSize: \(paging.pageSize)" }
       out += ")\n"
+    }
+    for id in keys.loadedOrder {
+      guard let property = keys.loaded[id], let screen = app.screen(id) else { continue }
+      // As the screen first opens: its first page, or fewer when its lists hold fewer.
+      let items = screen.sections.compactMap(\.rowsFrom).map { from -> Int in
+        if case .list(let items)? = app.state.value(at: from.key) { return items.count }
+        return 0
+      }.reduce(0, +)
+      out += "  /// How many items of the \(id) screen's lists are loaded (`paging`).\n"
+      out += "  \(access)var \(property) = \(min(screen.paging?.pageSize ?? 0, items))\n"
     }
     if app.screens.contains(where: { $0.allRows.contains { $0.value.kind.isCustom } }) {
       out += "  /// The app's own views by name (`custom: poster`).\n"

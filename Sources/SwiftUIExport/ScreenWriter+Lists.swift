@@ -14,15 +14,16 @@ extension ScreenWriter {
 
   /// Takes the screen's rows from the model when the app holds them.
   mutating func startRows() {
-    let lists = !screen.listSections.isEmpty
-    if screen.paging != nil, lists {
-      problem("paging", SwiftUIMessages.notYet("paging over a list held in state"))
+    if screen.paging != nil, !screen.listSections.isEmpty, screen.rowCount > 0 {
+      problem("paging", SwiftUIMessages.notYet("paging over rows written beside a list in state"))
     }
     if let empty = screen.empty, !Self.holdsRows(screen) {
       // Shown while no rows are left: a screen of lists alone, while they are empty.
       var tests: [String] = []
       for section in screen.sections {
-        guard let from = section.rowsFrom, let list = keys.list(from.key, app) else { continue }
+        guard let from = section.rowsFrom,
+          let list = keys.list(from.key, app) ?? keys.mappingList(from.key, app)
+        else { continue }
         tests.append("\(model()).\(list).isEmpty")
       }
       if screen.rowCount == 0 {
@@ -32,55 +33,67 @@ extension ScreenWriter {
       }
     }
     guard Self.holdsRows(screen) else { return }
-    if screen.sections.filter({ !$0.rows.isEmpty }).count > 1 {
-      problem("rows", SwiftUIMessages.notYet("rows loaded, read or deleted over several sections"))
-      return
-    }
     rowsProperty = "\(model()).\(keys.rows(of: screen.id))"
   }
 
-  /// A section's rows as the app holds them: each drawn by `row(_:)`, swiped to delete,
-  /// then the load-more row.
+  /// Whether the rows the app holds are in several sections, each showing those of its
+  /// own (`ScreenSpecRows.shown(in:)`).
+  static func holdsRowsInSections(_ screen: Screen) -> Bool {
+    holdsRows(screen) && screen.sections.filter { !$0.rows.isEmpty }.count > 1
+  }
+
+  /// A section's rows as the app holds them: each drawn by `row(_:)` by its position in
+  /// the screen's file, swiped to delete, then (in the last section) the load-more row.
   mutating func loadedRows(_ section: Int, _ rows: String) -> String {
     let rowList = screen.sections[section].rows
+    let first = screen.sections[..<section].reduce(0) { $0 + $1.rows.count }
+    let range = "\(first)..<\(first + rowList.count)"
+    let several = Self.holdsRowsInSections(screen)
     // Searched: the rows whose title, subtitle or detail holds the search text; no deleting
     // or loading more while searching.
     let searched = screen.search == nil ? "" : ".filter { search.isEmpty || matches($0) }"
-    if screen.search != nil {
-      helpers.append(searchedRows(rowList))
+    if screen.search != nil, first == 0 {
+      helpers.append(searchedRows(screen.allRows.map(\.value)))
       searchLists.append("\(rows).shown.contains(where: matches)")
     }
+    let shown = several ? "\(rows).shown(in: \(range))" : "\(rows).shown"
     var out =
-      "        ForEach(\(rows).shown\(searched), id: \\.self) { index in\n          row(index)\n        }\n"
+      "        ForEach(\(shown)\(searched), id: \\.self) { index in\n          row(index)\n        }\n"
     if rowList.contains(where: screen.isDeletable) {
+      let delete = "\(rows).delete(atOffsets: $0\(several ? ", in: \(range)" : ""))"
       out +=
         screen.search == nil
-        ? "        .onDelete { \(rows).delete(atOffsets: $0) }\n"
-        : "        .onDelete(perform: search.isEmpty ? { \(rows).delete(atOffsets: $0) } : nil)\n"
+        ? "        .onDelete { \(delete) }\n"
+        : "        .onDelete(perform: search.isEmpty ? { \(delete) } : nil)\n"
     }
-    if let paging = screen.paging {
-      out += "        if \(screen.search == nil ? "" : "search.isEmpty, ")\(rows).canLoadMore {\n"
-      out += "          Button(\(SwiftNames.literal(paging.loadMoreTitle))) {\n"
-      out += "            \(rows).loadMore()\n          }\n        }\n"
-    }
-    var cases = ""
+    if section == screen.sections.count - 1 { out += loadMore(rows) }
     for index in rowList.indices {
       place = (section, index)
-      loading = index
+      loading = first + index
       let written = row(rowList[index]).split(separator: "\n").map { $0.dropFirst(2) }
-      cases += "    case \(index):\n" + written.joined(separator: "\n") + "\n"
+      rowCases += "    case \(first + index):\n" + written.joined(separator: "\n") + "\n"
     }
     loading = nil
+    guard first + rowList.count == screen.rowCount else { return out }
     helpers.append(
       "  /// A row by its position in the screen's file, as the app holds it.\n"
         + "  @ViewBuilder private func row(_ index: Int) -> some View {\n    switch index {\n"
-        + cases + "    default:\n      EmptyView()\n    }\n  }\n")
+        + rowCases + "    default:\n      EmptyView()\n    }\n  }\n")
     if let empty = screen.empty {
       listModifier(
         ".overlay {\n      if \(rows).left.isEmpty {\n        Text(\(text(empty, key: "empty")))"
           + ".foregroundStyle(.secondary)\n      }\n    }")
     }
     return out
+  }
+
+  /// The load-more row of rows the app holds in pages, while rows are left to load (and
+  /// no search is on), in the screen's last section as `render` draws it.
+  func loadMore(_ rows: String) -> String {
+    guard let paging = screen.paging else { return "" }
+    var out = "        if \(screen.search == nil ? "" : "search.isEmpty, ")\(rows).canLoadMore {\n"
+    out += "          Button(\(SwiftNames.literal(paging.loadMoreTitle))) {\n"
+    return out + "            \(rows).loadMore()\n          }\n        }\n"
   }
 
   /// The modifiers of a row the app holds: bold while unread, and kept from deletion when
@@ -102,7 +115,8 @@ extension ScreenWriter {
   }
 
   /// A list drawn from state: its items, swiped to delete and moved, then its add row.
-  mutating func listRows(_ section: Section, _ rowsFrom: RowsFrom) -> String {
+  mutating func listRows(_ index: Int, _ rowsFrom: RowsFrom) -> String {
+    let section = screen.sections[index]
     var out: String
     let list: String
     if rowsFrom.template == nil, let texts = keys.list(rowsFrom.key, app) {
@@ -111,23 +125,23 @@ extension ScreenWriter {
       let filter =
         screen.search == nil
         ? "" : ".filter { search.isEmpty || $0.localizedStandardContains(search) }"
+      let shown = shownItems(of: screen, section: index) ?? ""
       if screen.search != nil {
-        searchLists.append(
-          "\(model()).\(list).contains(where: { $0.localizedStandardContains(search) })")
+        searchLists.append("\(shown).contains(where: { $0.localizedStandardContains(search) })")
       }
-      out =
-        "        ForEach(\(model()).\(list)\(filter), id: \\.self) { item in\n          Text(item)\n"
+      out = "        ForEach(\(shown)\(filter), id: \\.self) { item in\n          Text(item)\n"
     } else if let mappings = keys.mappingList(rowsFrom.key, app) {
       list = mappings
+      let shown = shownItems(of: screen, section: index) ?? ""
       var filter = ""
       if screen.search != nil {
         // Searched: the items whose title, subtitle or detail holds the search text.
         let holds = searchedTexts(rowsFrom) + ".contains { $0.localizedStandardContains(search) }"
         filter = ".filter { item in search.isEmpty || \(holds) }"
-        searchLists.append("\(model()).\(list).contains(where: { item in \(holds) })")
+        searchLists.append("\(shown).contains(where: { item in \(holds) })")
       }
-      out = "        ForEach(\(model()).\(list)\(filter), id: \\.self) { item in\n"
-      let row = mappingRow(rowsFrom).split(separator: "\n").map { "          " + $0 }
+      out = "        ForEach(\(shown)\(filter), id: \\.self) { item in\n"
+      let row = mappingRow(rowsFrom, list: list).split(separator: "\n").map { "          " + $0 }
       out += row.joined(separator: "\n") + "\n"
     } else {
       problem("rowsFrom", SwiftUIMessages.unknownList(rowsFrom.key.joined(separator: ".")))
@@ -143,7 +157,10 @@ extension ScreenWriter {
         : "        .\(name)(perform: search.isEmpty ? { \(body) } : nil)\n"
     }
     if section.deletable ?? screen.deletable {
-      out += action("onDelete", "\(items).remove(atOffsets: $0)")
+      // Paged, a deleted item leaves one fewer loaded, as `Session` counts them.
+      let loaded =
+        pagesLists(screen) ? "; \(model()).\(keys.loaded(of: screen.id)) -= $0.count" : ""
+      out += action("onDelete", "\(items).remove(atOffsets: $0)\(loaded)")
     }
     if screen.reorderable {
       out += action("onMove", "\(items).move(fromOffsets: $0, toOffset: $1)")
@@ -155,6 +172,7 @@ extension ScreenWriter {
       state("editMode = EditMode.active")
       listModifier(".environment(\\.editMode, $editMode)")
     }
+    if index == screen.sections.count - 1 { out += listsLoadMore() }
     guard let add = section.addRow ?? (isFirst ? screen.addRow : nil) else { return out }
     // An item added to a list of mappings is one whose title is the text, as `add` makes it.
     let added = keys.list(rowsFrom.key, app) == nil ? "[\"title\": \(0)]" : "\(0)"
@@ -171,84 +189,41 @@ extension ScreenWriter {
     return out + "            }\n          }\n"
   }
 
-  /// One item of a list of mappings: its `row:` template's texts, else its own `title`,
-  /// `subtitle` and `detail` fields, as `RowsFrom` makes its row.
-  mutating func mappingRow(_ rowsFrom: RowsFrom) -> String {
-    // The fields the list's items have now (each row shows those it has).
-    var names: Set<String> = []
-    if case .list(let items)? = app.state.value(at: rowsFrom.key) {
-      for case .mapping(let fields) in items { names.formUnion(fields.entries.map(\.key)) }
-    }
-    for unwritten in ["read"] where rowsFrom.template == nil {
-      if names.contains(unwritten) {
-        problem("rowsFrom", SwiftUIMessages.notYet("a listed item's '\(unwritten)'"))
-      }
-    }
-    func field(_ name: String) -> String? {
-      names.contains(name) ? "Text(item[\(SwiftNames.literal(name))] ?? \"\")" : nil
-    }
-    var title = field("title") ?? "Text(\"\")"
-    var subtitle = field("subtitle")
-    var detail = field("detail")
-    if let template = rowsFrom.template {
-      itemFields = true
-      title = template.title.map { "Text(\(text($0, key: "row")))" } ?? "Text(\"\")"
-      subtitle = template.subtitle.map { "Text(\(text($0, key: "row")))" }
-      detail = template.detail.map { "Text(\(text($0, key: "row")))" }
-      itemFields = false
-    }
-    var label = title
-    if let subtitle {
-      label =
-        "VStack(alignment: .leading) {\n  \(title)\n  \(subtitle)"
-        + ".font(.subheadline).foregroundStyle(.secondary)\n}"
-    }
-    var shown = label
-    if let detail { shown = "LabeledContent {\n  \(detail)\n} label: {\n\(indentLines(label))\n}" }
-    var badge = ""
-    if rowsFrom.template == nil ? names.contains("badge") : rowsFrom.template?.badge != nil {
-      if !helpers.contains(Self.badgeHelper) { helpers.append(Self.badgeHelper) }
-      itemFields = true
-      let text = rowsFrom.template?.badge.map { "String(localized: \(self.text($0, key: "row")))" }
-      itemFields = false
-      badge = "\n.badge(Self.badge(\(text ?? "item[\"badge\"]")))"
-    }
-    guard rowsFrom.template == nil, names.contains("body") else { return shown + badge }
-    // An item with a body pushes it, under its detail, titled by its title.
-    let page =
-      "List {\n" + (detail.map { "    \($0)\n" } ?? "") + "    Text(itemBody)\n  }\n"
-      + "  .navigationTitle(\(title))"
-    return
-      "if let itemBody = item[\"body\"] {\n  NavigationLink {\n  \(indentLines(page))\n  } label: {\n"
-      + indentLines(indentLines(shown)) + "\n  }" + badge.replacingOccurrences("\n", "\n  ")
-      + "\n} else {\n" + indentLines(shown + badge) + "\n}"
-  }
-
-  /// `badge(_:)`: a listed item's badge as `render` draws it, none when it is empty or a
-  /// count of zero.
-  static let badgeHelper = """
-      /// A listed item's badge: none when it is empty or a count of zero, as `render` draws it.
-      private static func badge(_ text: String?) -> Text? {
-        guard let text, text.contains(where: { $0 != "0" && $0 != " " }) else { return nil }
-        return Text(text)
-      }
-
-    """
-
-  /// How many rows a screen shows (or how many of them are unread), as a Swift expression.
+  /// How many rows a screen shows (or how many of them are unread), as a Swift expression:
+  /// its own rows (as the app holds them, or as written), then each list's items (its
+  /// unread ones: those whose `read` field is not `true`), as `Session` counts them.
   mutating func count(of id: String, unread: Bool) -> String {
     guard let target = app.screen(id) else { return "0" }
+    var parts: [String] = []
     if Self.holdsRows(target) {
-      return "\(model()).\(keys.rows(of: id)).\(unread ? "unreadCount" : "count")"
+      parts.append("\(model()).\(keys.rows(of: id)).\(unread ? "unreadCount" : "count")")
+    } else {
+      let own = unread ? target.allRows.filter { $0.value.read == false }.count : target.rowCount
+      if own > 0 || !unread { parts.append(String(own)) }
     }
-    if unread { return String(target.allRows.filter { $0.value.read == false }.count) }
-    var parts = target.rowCount > 0 ? [String(target.rowCount)] : []
-    for section in target.sections {
-      guard let from = section.rowsFrom,
-        let list = keys.list(from.key, app) ?? keys.mappingList(from.key, app)
+    for index in target.listSections {
+      guard let from = target.sections[index].rowsFrom,
+        let shown = shownItems(of: target, section: index)
       else { continue }
-      parts.append("\(model()).\(list).count")
+      if !unread {
+        parts.append("\(shown).count")
+      } else if keys.mappingList(from.key, app) != nil, Self.readsItems(from, app) {
+        parts.append("\(shown).filter { \(Self.unread("$0")) }.count")
+      }
     }
+    if parts.count > 1, parts.first == "0" { parts.removeFirst() }
     return parts.isEmpty ? "0" : parts.joined(separator: " + ")
+  }
+
+  /// Whether a list's items have a `read` field (some of them, now).
+  static func readsItems(_ rowsFrom: RowsFrom, _ app: App) -> Bool {
+    guard case .list(let items)? = app.state.value(at: rowsFrom.key) else { return false }
+    return items.contains { item in
+      if case .mapping(let fields) = item {
+        fields.entries.contains { $0.key == "read" }
+      } else {
+        false
+      }
+    }
   }
 }

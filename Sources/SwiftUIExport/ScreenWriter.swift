@@ -30,6 +30,8 @@ struct ScreenWriter {
   var rowsProperty: String?
   /// The row of those being written (its position in the screen's file).
   var loading: Int?
+  /// The cases of `row(_:)`, which draws each row the app holds, as written so far.
+  var rowCases = ""
   /// Whether texts are written inside a list's `ForEach`, where `{item.FIELD}` is the
   /// item's field.
   var itemFields = false
@@ -198,6 +200,8 @@ struct ScreenWriter {
     var rows = ""
     if let rowsProperty, !section.rows.isEmpty {
       rows = loadedRows(index, rowsProperty)
+    } else if let rowsProperty, index == screen.sections.count - 1 {
+      rows = loadMore(rowsProperty)
     } else {
       for row in section.rows.indices {
         place = (index, row)
@@ -205,7 +209,11 @@ struct ScreenWriter {
       }
     }
     place = (index, nil)
-    if let rowsFrom = section.rowsFrom { rows += listRows(section, rowsFrom) }
+    if let rowsFrom = section.rowsFrom {
+      rows += listRows(index, rowsFrom)
+    } else if index == screen.sections.count - 1 {
+      rows += listsLoadMore()
+    }
     var out = "      Section {\n" + rows + "      }" + headerAndFooter(index, header: "header")
     if let enabled = section.enabledIf, let test = condition(enabled, key: "enabledIf") {
       out += "      .disabled(\(Self.negated(test)))\n"

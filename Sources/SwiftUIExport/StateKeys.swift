@@ -84,6 +84,23 @@ struct StateKeys {
     return property
   }
 
+  /// Screens of lists held in state loaded in pages: by screen id, the model's property
+  /// for how many of their items are loaded (`feedLoaded`).
+  private(set) var loaded: [String: String] = [:]
+  /// Those screens in the order first used.
+  private(set) var loadedOrder: [String] = []
+
+  /// The model's property for how many items of a screen's lists are loaded, added when
+  /// first used.
+  mutating func loaded(of screen: String) -> String {
+    guard let property = loaded[screen] else {
+      loadedOrder.append(screen)
+      loaded[screen] = uniqueProperty(screen + "-loaded")
+      return loaded[screen] ?? ""
+    }
+    return property
+  }
+
   /// The model's property for a list of texts in state, added when first used; nil when
   /// the state holds no list of texts there.
   mutating func list(_ path: [String], _ app: App) -> String? {

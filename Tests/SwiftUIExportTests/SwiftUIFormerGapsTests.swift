@@ -10,14 +10,14 @@ import Testing
 /// type-checked against the stand-in.
 
 /// Whether a generated file holds each of `lines`.
-private func expectHolds(_ file: String, _ lines: [String]) {
+func expectHolds(_ file: String, _ lines: [String]) {
   for line in lines {
     #expect(file.contains(line), "\(line)")
   }
 }
 
 /// The generated files, with no problems and type-checked; the file of `screen`.
-private func written(_ app: App, _ screen: String) throws -> String {
+func written(_ app: App, _ screen: String) throws -> String {
   let output = SwiftUIExport.generate(app)
   #expect(output.problems == [], "\(output.problems)")
   let errors = try StandIn.typecheck(output.files)

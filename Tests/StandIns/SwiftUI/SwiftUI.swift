@@ -766,6 +766,8 @@ extension View {
   public func fontWeight(_ weight: Font.Weight?) -> some View { self.modified() }
   @available(iOS 13.0, macOS 10.15, *)
   public func onAppear(perform action: (() -> Void)? = nil) -> some View { self.modified() }
+  @available(iOS 13.0, macOS 10.15, *)
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self.modified() }
   @available(iOS 14.0, macOS 11.0, *)
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
     self.modified()
