@@ -200,7 +200,8 @@ extension ScreenWriter {
     var heading = row.title.isEmpty ? nil : label(row)
     if let format = control.valueFormat {
       // The value beside the title, as the slider's row shows it.
-      let shown = text(format, key: "valueFormat", value: key)
+      let shown = text(
+        format, key: "valueFormat", value: key, printed: Self.printed(key, control))
       heading =
         "LabeledContent {\n  Text(\(shown))\n} label: {\n\(indentLines(heading ?? "EmptyView()"))\n}"
     }
@@ -215,11 +216,12 @@ extension ScreenWriter {
       control.step.flatMap { $0 == ExactDecimal(units: 1, scale: 0) ? nil : ", step: \($0)" } ?? ""
     // The value is shown beside the title, as the stepper's row shows it: in its format,
     // a text the String Catalog translates.
+    let printed = Self.printed(key, control)
     guard let format = control.valueFormat else {
       return "Stepper(value: $\(key.property), in: \(bounds)\(step)) {\n"
-        + "  LabeledContent(\(title), value: \"\\(\(key.property))\")\n}"
+        + "  LabeledContent(\(title), value: \(printed ?? "\"\\(\(key.property))\""))\n}"
     }
-    let shown = text(format, key: "valueFormat", value: key)
+    let shown = text(format, key: "valueFormat", value: key, printed: printed)
     return "Stepper(value: $\(key.property), in: \(bounds)\(step)) {\n"
       + "  LabeledContent(\(title)) {\n    Text(\(shown))\n  }\n}"
   }

@@ -12,7 +12,7 @@ extension ScreenWriter {
   /// A text as a string literal a `LocalizedStringKey` is made from: `"Hi \(name)"`, its
   /// source the key the String Catalog has. `{count}` and plural texts are problems yet.
   mutating func text(
-    _ text: InterpolatedText, key: String, value: StateKeys.Key? = nil
+    _ text: InterpolatedText, key: String, value: StateKeys.Key? = nil, printed: String? = nil
   ) -> String {
     // A plural text: its `other` form, whose number chooses the form in the String Catalog.
     var segments = text.segments
@@ -38,7 +38,7 @@ extension ScreenWriter {
       // A control's `valueFormat` shows its `{value}`.
       let (swift, specifier) =
         if let value, segment == .state(["value"]) {
-          Self.shown(value)
+          printed.map { ($0, "@") } ?? Self.shown(value)
         } else {
           interpolation(segment, plural: text.plural, key: key)
         }
@@ -48,6 +48,16 @@ extension ScreenWriter {
     let format = FormatKey(pieces)
     if !format.arguments.isEmpty { lookups[text.description] = format }
     return "\"" + out + "\""
+  }
+
+  /// A control's `Double` value as `render` prints it: with its step's decimals (`2.5` for
+  /// a step of 0.5, `5` for a step of 1), else as written (`0.5`, `5`); nil for a value of
+  /// another type, which prints as it is. (`LocalizedStringKey` would print a `Double`'s
+  /// `%lf`: `5.000000`.)
+  static func printed(_ stored: StateKeys.Key, _ control: NumberControl) -> String? {
+    guard stored.type == "Double" else { return nil }
+    guard let step = control.step else { return "\(stored.property).formatted()" }
+    return "String(format: \"%.\(step.scale)f\", \(stored.property))"
   }
 
   /// A stored key's property as a text prints it, and its format specifier.
