@@ -30,6 +30,8 @@ extension LanguageServer {
     /// buffer, brought up to date first, when there is one; else in a copy of the text.
     package mutating func apply(_ changes: [TextChange]) {
       var starts = lines ?? LineStarts.of(bytes)
+      // Taken out, so that the starts are changed in place rather than copied.
+      lines = nil
       var text: [UInt8] = []
       if var kept = spare {
         // Taken out, so that its buffer is changed in place (when nothing else holds it).
