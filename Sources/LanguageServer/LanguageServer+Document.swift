@@ -11,6 +11,7 @@ extension LanguageServer {
       didSet {
         lines = nil
         spare = nil
+        lastEdit = nil
       }
     }
     /// Where each line of `bytes` starts (``LineStarts``), kept true across changes; nil
@@ -20,6 +21,8 @@ extension LanguageServer {
     /// made in this buffer after these, rather than in a copy of `bytes`, whose buffer the
     /// loads kept of it may still share.
     private var spare: (bytes: [UInt8], edits: [TextChange.ByteEdit])?
+    /// What the last changes changed, from the text before them (``TextEdit``).
+    package private(set) var lastEdit: TextEdit?
 
     package init(uri: String, bytes: [UInt8]) {
       self.uri = uri
@@ -48,6 +51,25 @@ extension LanguageServer {
       bytes = text
       lines = starts
       spare = (previous, edits)
+      lastEdit = Self.edit(from: previous, to: bytes, edits)
+    }
+
+    /// The edit from `old` to `new` that covers `edits`, made in turn.
+    private static func edit(from old: [UInt8], to new: [UInt8], _ edits: [TextChange.ByteEdit])
+      -> TextEdit?
+    {
+      var start = old.count
+      var suffix = old.count
+      var length = old.count
+      for edit in edits {
+        start = min(start, edit.range.lowerBound)
+        suffix = min(suffix, length - edit.range.upperBound)
+        length += edit.text.utf8.count - edit.range.count
+      }
+      guard start + suffix <= old.count else { return nil }
+      return TextEdit(
+        old: old, new: new, replacing: start..<(old.count - suffix),
+        count: new.count - suffix - start)
     }
   }
 }

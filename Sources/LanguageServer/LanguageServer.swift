@@ -217,11 +217,13 @@ package struct LanguageServer {
       guard let text = document?["text"]?.string else { return [] }
       documents[path] = Document(uri: uri, bytes: Array(text.utf8))
       siblings.forget([path])
+      decodes.edited(path, nil)
     case "textDocument/didChange":
       // Each change in turn: the whole text, or a range of it (incremental sync).
       guard documents[path] != nil, let changes = params["contentChanges"]?.array
       else { return [] }
       documents[path]?.apply(changes.compactMap(TextChange.init))
+      decodes.edited(path, documents[path]?.lastEdit)
       siblings.changed([path])
     case "textDocument/didSave":
       guard documents[path] != nil else { return [] }
@@ -229,8 +231,10 @@ package struct LanguageServer {
       kept.forget([path])
       siblings.forget([path])
       if let text = params["text"]?.string { documents[path]?.bytes = Array(text.utf8) }
+      decodes.edited(path, nil)
     case "textDocument/didClose":
       guard documents.removeValue(forKey: path) != nil else { return [] }
+      decodes.edited(path, nil)
       kept.forget([path])
       siblings.forget([path])
       published[path] = nil
