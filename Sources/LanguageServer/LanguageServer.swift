@@ -20,35 +20,6 @@ package struct LanguageServer {
     case shuttingDown
   }
 
-  /// An open document.
-  package struct Document: Sendable {
-    package var uri: String
-    package var bytes: [UInt8] {
-      didSet { lines = nil }
-    }
-    /// Where each line of `bytes` starts (``LineStarts``), kept true across changes; nil
-    /// until first asked.
-    package var lines: [Int]?
-
-    package init(uri: String, bytes: [UInt8]) {
-      self.uri = uri
-      self.bytes = bytes
-    }
-
-    /// Applies an editor's changes in turn, in place, keeping the lines' starts true.
-    mutating func apply(_ changes: [TextChange]) {
-      var text = bytes
-      var starts = lines ?? LineStarts.of(text)
-      // Taken out, so that a range is changed in place rather than in a copy (the text's
-      // bytes may be shared still, with the loads kept of it).
-      bytes = []
-      lines = nil
-      for change in changes { change.apply(to: &text, lines: &starts) }
-      bytes = text
-      lines = starts
-    }
-  }
-
   /// The files beneath the open documents. Replacing them forgets everything kept of them.
   package var files: any FileAccess {
     didSet {
@@ -246,11 +217,13 @@ package struct LanguageServer {
       guard let text = document?["text"]?.string else { return [] }
       documents[path] = Document(uri: uri, bytes: Array(text.utf8))
       siblings.forget([path])
+      decodes.edited(path, nil)
     case "textDocument/didChange":
       // Each change in turn: the whole text, or a range of it (incremental sync).
       guard documents[path] != nil, let changes = params["contentChanges"]?.array
       else { return [] }
       documents[path]?.apply(changes.compactMap(TextChange.init))
+      decodes.edited(path, documents[path]?.lastEdit)
       siblings.changed([path])
     case "textDocument/didSave":
       guard documents[path] != nil else { return [] }
@@ -258,8 +231,10 @@ package struct LanguageServer {
       kept.forget([path])
       siblings.forget([path])
       if let text = params["text"]?.string { documents[path]?.bytes = Array(text.utf8) }
+      decodes.edited(path, nil)
     case "textDocument/didClose":
       guard documents.removeValue(forKey: path) != nil else { return [] }
+      decodes.edited(path, nil)
       kept.forget([path])
       siblings.forget([path])
       published[path] = nil

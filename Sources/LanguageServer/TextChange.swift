@@ -46,17 +46,34 @@ package struct TextChange: Sendable, Equatable {
   /// Changes the document in place and keeps its lines' starts (``LineStarts``) true: a
   /// position is found from its line's start, never by counting the lines before it, so a
   /// keystroke late in a long document costs what it changes.
-  package func apply(to bytes: inout [UInt8], lines starts: inout [Int]) {
+  /// Returns the change in bytes, to make it again in another copy of the same text.
+  @discardableResult
+  package func apply(to bytes: inout [UInt8], lines starts: inout [Int]) -> ByteEdit {
     guard let range else {
+      let edit = ByteEdit(range: 0..<bytes.count, text: text)
       bytes = Array(text.utf8)
       starts = LineStarts.of(bytes)
-      return
+      return edit
     }
     let start = Self.offset(of: range.start, in: bytes, starts: starts)
     let end = max(start, Self.offset(of: range.end, in: bytes, starts: starts))
-    let count = text.utf8.count
-    bytes.replaceSubrange(start..<end, with: text.utf8)
-    LineStarts.update(&starts, in: bytes, replacing: start..<end, count: count)
+    let edit = ByteEdit(range: start..<end, text: text)
+    edit.apply(to: &bytes)
+    LineStarts.update(&starts, in: bytes, replacing: start..<end, count: text.utf8.count)
+    return edit
+  }
+
+  /// A change as bytes of the text it was made in: the bytes replaced and their new text.
+  package struct ByteEdit: Sendable, Equatable {
+    /// The bytes replaced.
+    package var range: Range<Int>
+    /// What replaces them.
+    package var text: String
+
+    /// Makes the change in place in `bytes`, a copy of the text it was found in.
+    package func apply(to bytes: inout [UInt8]) {
+      bytes.replaceSubrange(range, with: text.utf8)
+    }
   }
 
   /// The byte offset of a position: lines end at `\n`, `\r\n` or `\r`, and a line's

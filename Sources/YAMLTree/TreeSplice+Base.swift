@@ -33,8 +33,11 @@ extension TreeSplice {
     }
 
     /// The splice of `new` into this parse, which then becomes `new`'s; nil (and this
-    /// parse unchanged) when there is none.
-    package mutating func splice(_ new: [UInt8], limits: ParseLimits) -> TreeSplice? {
+    /// parse unchanged) when there is none. `edit`, when given, is what changed (the caller
+    /// answers for it): the texts are then not compared.
+    package mutating func splice(_ new: [UInt8], limits: ParseLimits, edit: Edit? = nil)
+      -> TreeSplice?
+    {
       if fit == nil {
         fit =
           !root.holdsBlockScalar
@@ -46,7 +49,7 @@ extension TreeSplice {
       guard
         let splice = TreeSplice(
           old: bytes, root: &root, diagnostics: diagnostics, lines: starts, new: new,
-          limits: limits)
+          limits: limits, edit: edit)
       else { return nil }
       bytes = new
       diagnostics = splice.diagnostics

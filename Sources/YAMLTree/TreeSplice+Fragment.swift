@@ -21,15 +21,10 @@ extension TreeSplice {
   /// whole text.
   static func fragment(
     _ before: UnsafeBufferPointer<UInt8>, _ after: UnsafeBufferPointer<UInt8>, _ root: [Pair],
-    lines: [Int], limits: ParseLimits
+    lines: [Int], limits: ParseLimits, edit: Edit?
   ) -> Fragment? {
     let lineCount = lines.count
-    let prefix = TextLines.commonPrefix(before, after)
-    guard prefix < max(before.count, after.count) else { return nil }
-    let suffix = TextLines.commonSuffix(
-      before, after, limit: min(before.count, after.count) - prefix)
-    let oldEnd = before.count - suffix
-    let newEnd = after.count - suffix
+    guard let (prefix, oldEnd, newEnd) = difference(before, after, edit) else { return nil }
     let first = LineStarts.line(of: prefix, in: lines)
     let last = LineStarts.line(of: oldEnd, in: lines)
     let delta = TextLines.newlines(in: after, prefix..<newEnd) - (last - first)
@@ -82,6 +77,27 @@ extension TreeSplice {
       },
       diagnostics: diagnostics.map { $0.movingLines(after: 0, by: offset) },
       lineDelta: delta, editedBytes: prefix..<oldEnd, insertedBytes: newEnd - prefix)
+  }
+
+  /// Where `before` and `after` differ: the end of the bytes they share first, and where
+  /// those they share last start in each. Told by `edit` when given (the bytes replaced and
+  /// how many took their place), else found by comparing them; nil when they are the same.
+  private static func difference(
+    _ before: UnsafeBufferPointer<UInt8>, _ after: UnsafeBufferPointer<UInt8>, _ edit: Edit?
+  ) -> (prefix: Int, oldEnd: Int, newEnd: Int)? {
+    if let edit {
+      let prefix = edit.range.lowerBound
+      guard edit.range.upperBound <= before.count, prefix + edit.count <= after.count,
+        before.count - edit.range.upperBound == after.count - prefix - edit.count,
+        !edit.range.isEmpty || edit.count > 0
+      else { return nil }
+      return (prefix, edit.range.upperBound, prefix + edit.count)
+    }
+    let prefix = TextLines.commonPrefix(before, after)
+    guard prefix < max(before.count, after.count) else { return nil }
+    let suffix = TextLines.commonSuffix(
+      before, after, limit: min(before.count, after.count) - prefix)
+    return (prefix, before.count - suffix, after.count - suffix)
   }
 
   /// A fragment's entries and parse diagnostics (its own lines), or nil when it does not

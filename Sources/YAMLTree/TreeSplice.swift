@@ -38,17 +38,22 @@ package struct TreeSplice: Sendable {
   /// How many bytes of the new text took their place.
   package var insertedBytes: Int
 
+  /// An edit told rather than found: the bytes of the old text replaced, and how many
+  /// bytes of the new text took their place.
+  package typealias Edit = (range: Range<Int>, count: Int)
+
   /// The splice of `new` into the parse of `old` (`root`, its parse `diagnostics`, and
   /// where its lines start, ``LineStarts``), or nil when it cannot be shown equal to a
   /// parse of `new`. The caller answers for `old`: no byte-order mark, no `\r`, no anchor
-  /// or alias, no block scalar (``Node/holdsBlockScalar``), a block mapping at the root.
+  /// or alias, no block scalar (``Node/holdsBlockScalar``), a block mapping at the root;
+  /// and for `edit`, when given: `new` is `old` with its `range` replaced by `count` bytes.
   package init?(
     old: [UInt8], root: inout Node, diagnostics: [Diagnostic], lines: [Int], new: [UInt8],
-    limits: ParseLimits
+    limits: ParseLimits, edit: Edit? = nil
   ) {
     guard new.count <= limits.maxBytes, !new.starts(with: YAMLParser.byteOrderMark),
       root.isBlockMapping,
-      let found = Self.fragment(old, new, root, lines: lines, limits: limits)
+      let found = Self.fragment(old, new, root, lines: lines, limits: limits, edit: edit)
     else { return nil }
     let lineCount = lines.count
     // Taken out, so that the tree is changed in place rather than copied.
@@ -92,12 +97,12 @@ package struct TreeSplice: Sendable {
 
   /// The fragment of the edit from `old` to `new`, given the root of `old`'s parse.
   private static func fragment(
-    _ old: [UInt8], _ new: [UInt8], _ root: Node, lines: [Int], limits: ParseLimits
+    _ old: [UInt8], _ new: [UInt8], _ root: Node, lines: [Int], limits: ParseLimits, edit: Edit?
   ) -> Fragment? {
     guard case .mapping(let pairs) = root.content else { return nil }
     return old.withUnsafeBufferPointer { before in
       new.withUnsafeBufferPointer { after in
-        fragment(before, after, pairs, lines: lines, limits: limits)
+        fragment(before, after, pairs, lines: lines, limits: limits, edit: edit)
       }
     }
   }

@@ -93,5 +93,7 @@ import Testing
       #expect(held?.result.app == fresh?.result.app, "step \(step)")
     }
     #expect(client.server.decodes.splices >= 70, "\(client.server.decodes.splices) of 120")
+    // Each change told as the document's edit, so that the texts are not compared.
+    #expect(client.server.decodes.editsUsed >= 30, "\(client.server.decodes.editsUsed) of 120")
   }
 }

@@ -37,16 +37,19 @@ struct AppFileBase: Sendable {
 
   /// The decode of `file`, an edit of the file kept, from what is kept; nil when the edit
   /// cannot be spliced, and this base is then of no more use.
-  mutating func decode(_ file: SourceFile, limits: ParseLimits, collectTexts: Bool)
-    -> AppAssembler.DecodedFile?
-  {
+  /// `edit`, when it is the edit from the text kept to `file`'s, is what changed: the two
+  /// texts are then not compared.
+  mutating func decode(
+    _ file: SourceFile, limits: ParseLimits, collectTexts: Bool, edit: TextEdit? = nil
+  ) -> AppAssembler.DecodedFile? {
     guard limits == self.limits, collectTexts == self.collectTexts, file.unreadable == nil,
       file.size == nil || file.size == file.bytes.count,
       case let statePair = stateIndex(tree.root)
     else { return nil }
+    let told = edit.flatMap { $0.isEdit(from: tree.bytes, to: file.bytes) ? $0.replaced : nil }
     // The text kept again (a mistake taken back): decoded from the tree as it is.
-    if file.bytes != tree.bytes {
-      guard let splice = tree.splice(file.bytes, limits: limits),
+    if told.map({ !$0.range.isEmpty || $0.count > 0 }) ?? (file.bytes != tree.bytes) {
+      guard let splice = tree.splice(file.bytes, limits: limits, edit: told),
         !(splice.parent == nil && splice.keys.contains(RowStream.key))
       else { return nil }
       patchState(splice, statePair: statePair)

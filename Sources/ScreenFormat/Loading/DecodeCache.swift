@@ -1,3 +1,4 @@
+import Basics
 import ScreenModel
 import Synchronization
 import YAMLTree
@@ -28,6 +29,9 @@ package final class DecodeCache: Sendable {
   private let kept = Mutex<[String: Kept]>([:])
   /// What each file was last searched for, and whether it was found.
   private let spliceCount = Mutex(0)
+  /// The edit of each `app.yaml` since its last decode, when its editor told it
+  /// (``edited(_:_:)``), and how many splices were made from one.
+  private let edits = Mutex<(found: [String: TextEdit], used: Int)>(([:], 0))
   private let searches = Mutex<[String: (bytes: [UInt8], words: [UInt8], found: Bool)]>([:])
 
   /// An empty cache.
@@ -61,6 +65,22 @@ package final class DecodeCache: Sendable {
   /// (``AppFileBase``) rather than in full.
   package var splices: Int { spliceCount.withLock { $0 } }
 
+  /// How many splices of `app.yaml` were made from an edit told (``edited(_:_:)``).
+  package var editsUsed: Int { edits.withLock { $0.used } }
+
+  /// Tells what changed of the file at `path` (nil: not known), so that its next decode
+  /// need not compare the texts; an edit that does not follow the last told is kept alone.
+  package func edited(_ path: String, _ edit: TextEdit?) {
+    edits.withLock { edits in
+      guard let edit else { return edits.found[path] = nil }
+      if var last = edits.found[path], last.then(edit) {
+        edits.found[path] = last
+      } else {
+        edits.found[path] = edit
+      }
+    }
+  }
+
   /// What an edit of `app.yaml` at `path` would be decoded from.
   func appBase(_ path: String) -> AppFileBase? { kept.withLock { $0[path]?.app } }
 
@@ -75,7 +95,11 @@ package final class DecodeCache: Sendable {
       kept[file.path] = nil
       return base
     }
-    var decoded = base?.decode(file, limits: limits, collectTexts: collectTexts)
+    // Taken at every decode, so that it is never taken for an edit of a text decoded since.
+    let edit = edits.withLock { $0.found.removeValue(forKey: file.path) }
+    let told = base.map { edit?.isEdit(from: $0.tree.bytes, to: file.bytes) == true } ?? false
+    var decoded = base?.decode(file, limits: limits, collectTexts: collectTexts, edit: edit)
+    if decoded != nil, told { edits.withLock { $0.used += 1 } }
     if decoded == nil {
       // A base the edit did not splice into is kept while the file stays broken (no base
       // of its own): the edit that mends it is spliced into the last text that parsed.
@@ -112,6 +136,7 @@ package final class DecodeCache: Sendable {
   package func removeAll() {
     kept.withLock { $0.removeAll() }
     searches.withLock { $0.removeAll() }
+    edits.withLock { $0.found.removeAll() }
   }
 
 }
