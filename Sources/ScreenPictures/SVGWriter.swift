@@ -1,3 +1,4 @@
+import Basics
 import ScreenBehavior
 
 /// An SVG document being written: shapes and text, every text escaped for XML and for the

@@ -136,20 +136,12 @@ enum MergeReportsCommand {
 
   /// The merged report as JUnit XML: a failure per case that failed or did not report.
   static func junit(_ report: ShardReport) -> String {
-    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out +=
-      "<testsuite name=\"screenspec snapshot\" tests=\"\(report.cases.count)\" failures=\"\(report.failedCount)\">\n"
-    for item in report.cases {
-      let folder = JUnitText.attribute(String(ShardReport.split(item.file).folder))
-      out += "  <testcase classname=\"\(folder)\" name=\"\(JUnitText.attribute(item.name))\""
-      guard item.failed else {
-        out += "/>\n"
-        continue
-      }
-      let text = item.details.map(\.value).joined(separator: "\n")
-      out +=
-        ">\n    <failure message=\"\(JUnitText.attribute(item.status))\">\(JUnitText.body(text))</failure>\n  </testcase>\n"
-    }
-    return out + "</testsuite>\n"
+    JUnitReport.document(
+      report.cases.map { item in
+        JUnitReport.Case(
+          className: String(ShardReport.split(item.file).folder), name: item.name,
+          failure: item.failed
+            ? (item.status, item.details.map(\.value).joined(separator: "\n")) : nil)
+      })
   }
 }

@@ -85,30 +85,20 @@ enum SnapshotReport {
   }
 
   static func junit(_ run: SnapshotRun) -> String {
-    let results = run.results
     // In CI an orphan is a failed case of its own.
-    let orphans = run.orphansFail ? run.orphans : []
-    let failed = results.count { $0.outcome.failed } + orphans.count
-    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out +=
-      "<testsuite name=\"screenspec snapshot\" tests=\"\(results.count + orphans.count)\" failures=\"\(failed)\">\n"
-    for orphan in orphans.map(Shown.path) {
-      out +=
-        "  <testcase classname=\"\(JUnitText.attribute(FolderPath.folder(of: orphan)))\" name=\"\(JUnitText.attribute(FolderPath.lastPart(orphan)))\">\n    <failure message=\"orphan\">\(JUnitText.body(UsageMessages.orphansFailCI))</failure>\n  </testcase>\n"
+    let orphans = (run.orphansFail ? run.orphans : []).map(Shown.path).map {
+      JUnitReport.Case(
+        className: FolderPath.folder(of: $0), name: FolderPath.lastPart($0),
+        failure: ("orphan", UsageMessages.orphansFailCI))
     }
     var once = SnapshotRun.OnceEach()
-    for result in results {
-      let name = JUnitText.attribute(result.snapshotCase.name)
-      out +=
-        "  <testcase classname=\"\(JUnitText.attribute(result.snapshotCase.directory))\" name=\"\(name)\""
-      if result.outcome.failed {
-        out +=
-          ">\n    <failure message=\"\(result.outcome.status)\">\(JUnitText.body(failureText(result, &once)))</failure>\n  </testcase>\n"
-      } else {
-        out += "/>\n"
-      }
+    let cases = run.results.map { result in
+      JUnitReport.Case(
+        className: result.snapshotCase.directory, name: result.snapshotCase.name,
+        failure: result.outcome.failed
+          ? (result.outcome.status, failureText(result, &once)) : nil)
     }
-    return out + "</testsuite>\n"
+    return JUnitReport.document(orphans + cases)
   }
 
   private static func failureText(_ result: SnapshotRun.Result, _ once: inout SnapshotRun.OnceEach)

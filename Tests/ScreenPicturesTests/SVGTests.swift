@@ -1,3 +1,4 @@
+import Basics
 import Fixtures
 import Foundation
 import ScreenBehavior
