@@ -146,13 +146,7 @@ public struct CheckReport: Sendable, CustomStringConvertible {
   package mutating func add(_ reports: [FileDiagnostics]) {
     for var report in reports {
       guard let at = index[report.file.path] else {
-        // By place, as one number each, and the diagnostics moved once (a file of 60,000
-        // unknown keys sorts its places, not its diagnostics).
-        let places = report.diagnostics.map { UInt64($0.mark.line) << 32 | UInt64($0.mark.column) }
-        if zip(places, places.dropFirst()).contains(where: { $1 < $0 }) {
-          let order = places.indices.sorted { (places[$0], $0) < (places[$1], $1) }
-          report.diagnostics = order.map { report.diagnostics[$0] }
-        }
+        report.diagnostics = FileDiagnostics.inPlaceOrder(report.diagnostics)
         index[report.file.path] = files.count
         files.append(report)
         continue
@@ -167,6 +161,16 @@ extension FileDiagnostics {
   /// report's order where it has no new one).
   package static func merging(_ first: [Diagnostic], _ more: [Diagnostic]) -> [Diagnostic] {
     let new = more.filter { !first.contains($0) }
-    return new.isEmpty ? first : (first + new).sorted { $0.mark < $1.mark }
+    return new.isEmpty ? first : inPlaceOrder(first + new)
+  }
+
+  /// Diagnostics sorted by place, stably (a note's error and two at one place keep their
+  /// order): by place as one number each, the diagnostics moved once (a file of 60,000
+  /// unknown keys sorts its places, not its diagnostics), and not at all when in order.
+  static func inPlaceOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    let places = diagnostics.map { UInt64($0.mark.line) << 32 | UInt64($0.mark.column) }
+    guard zip(places, places.dropFirst()).contains(where: { $1 < $0 }) else { return diagnostics }
+    let order = places.indices.sorted { (places[$0], $0) < (places[$1], $1) }
+    return order.map { diagnostics[$0] }
   }
 }

@@ -25,6 +25,8 @@ extension AppReader {
     let siblings = try readFiles(inFolder: loaded.path, limits: limits) {
       !loadedNames.contains($0) && $0 != own
     }
+    // Decoded as the screen file's load decodes them, so that a decode kept is used.
+    let (collectTexts, library) = (try collectsTexts(in: loaded.path), templates(of: loaded.path))
     var left = siblings
     while true {
       let needles = targets.map { Array($0.utf8) }
@@ -33,7 +35,7 @@ extension AppReader {
       for file in left {
         let decoded =
           needles.contains { ByteSearch.contains(file.bytes, $0) }
-          ? AppAssembler.decode(file, limits: limits) : nil
+          ? decode(file, collectTexts: collectTexts, templates: library) : nil
         guard let decoded, decoded.reach?.pushes.contains(where: targets.contains) == true else {
           next.append(file)
           continue

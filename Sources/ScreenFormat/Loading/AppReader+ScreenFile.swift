@@ -47,9 +47,7 @@ extension AppReader {
       return listed?.first { name in names.contains { $0 == name } }
     }
     let limits = self.limits
-    // With strings tables, texts are kept so a broken translation points at its screen.
-    let hasTables = try !strings(of: folder).isEmpty
-    let collectTexts = self.collectTexts || hasTables
+    let collectTexts = try collectsTexts(in: folder)
     let library = templates(of: folder)
     var chosen: [String: AppAssembler.DecodedFile] = [:]
     var queue: [String] = []
@@ -168,8 +166,15 @@ extension AppReader {
   static let bindingWords = FileReach.bindingWords.map { Array($0.utf8) }
   static let templateWords = ["use:", "template:"].map { Array($0.utf8) }
 
+  /// Whether a screen file's load in `folder` keeps its texts: with strings tables, so that
+  /// a broken translation points at its screen.
+  func collectsTexts(in folder: String) throws(LoadProblem) -> Bool {
+    if collectTexts { return true }
+    return try !strings(of: folder).isEmpty
+  }
+
   /// A file decoded alone, or its decode kept from an earlier load (``decodeCache``).
-  private func decode(_ file: SourceFile, collectTexts: Bool, templates: TemplateLibrary)
+  func decode(_ file: SourceFile, collectTexts: Bool, templates: TemplateLibrary)
     -> AppAssembler.DecodedFile
   {
     let limits = self.limits
