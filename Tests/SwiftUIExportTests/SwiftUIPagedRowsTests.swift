@@ -9,6 +9,40 @@ import Testing
 /// Issue #52: paging over a screen's own rows written beside lists held in state, once
 /// refused as "not yet", and the constructs `check` refuses before the generator meets them.
 
+/// The generator's other "not yet" places cannot be reached: `check` refuses each construct
+/// at its key before anything is exported.
+@Test(arguments: [
+  (
+    "title: Language\nbind: language\npaging: {pageSize: 1}\nchoices: [A, B]\n",
+    "screen 3:9: error: 'paging' does not apply to a picker"
+  ),
+  (
+    "title: S\nsections:\n  - {rowsFrom: items, row: {title: \"{item.x}\"}, addRow: {title: Add}}\n",
+    "screen 3:57: error: 'addRow' adds text items, so it cannot be used with a 'row' template"
+  ),
+  (
+    "title: S\nrows:\n  - {title: Days, push: days, pickerStyle: segmented}\n",
+    "screen 3:44: error: 'pickerStyle: segmented' draws a pushed picker's choices on the row, "
+      + "but 'days' allows multiple selection"
+  ),
+])
+func whatTheGeneratorCannotWriteCheckRefuses(screen: String, expected: String) {
+  let result = AppAssembler.load([
+    SourceFile(path: "screen.yaml", text: screen),
+    SourceFile(path: "app.yaml", text: "state: {items: [a], language: A, days: [A]}\n"),
+    SourceFile(
+      path: "days.yaml",
+      text: "title: Days\nbind: days\nallowsMultipleSelection: true\nchoices: [A, B]\n"),
+  ])
+  #expect(result.app == nil)
+  let found = result.reports.flatMap { report in
+    report.diagnostics.map {
+      "\(report.file.baseName) \($0.mark): \($0.severity.rawValue): \($0.message)"
+    }
+  }
+  #expect(found.contains(expected), "\(found)")
+}
+
 /// A screen of its own rows around a list held in state, loaded in pages: one count loaded
 /// over both kinds of rows in order (the model's `feedLoaded`), a deleted row of its own
 /// still counted and a deleted item not, Load More in the last section, and the counts of
@@ -83,17 +117,15 @@ import Testing
     ])
   #expect(file.components(separatedBy: "Button(\"Load More…\")").count == 2)
   #expect(!file.contains("canLoadMore"))
-  let model = try #require(output.files.first { $0.name == "ScreenSpecScreens.swift" }?.text)
-  expectHolds(
-    model,
-    [
-      // Its own rows are not paged by themselves; the count loaded is the model's.
-      "  var feedRows = ScreenSpecRows(count: 4, unread: [0])\n",
-      "  var feedLoaded = 3\n",
-      "  func shown(in section: Range<Int>, loaded: Int) -> [Int] {",
-    ])
   // Regenerated, the same bytes.
   #expect(SwiftUIExport.generate(app) == output)
+  // Its own rows are not paged by themselves; the count loaded is the model's.
+  let model = try #require(output.files.first { $0.name == "ScreenSpecScreens.swift" }?.text)
+  let declared = [
+    "  var feedRows = ScreenSpecRows(count: 4, unread: [0])\n", "  var feedLoaded = 3\n",
+    "  func shown(in section: Range<Int>, loaded: Int) -> [Int] {",
+  ]
+  expectHolds(model, declared)
 }
 
 /// Rows of its own in one section after two lists, searched: a row is loaded past both
@@ -134,38 +166,4 @@ import Testing
       "if search.isEmpty, model.feedLoaded < 2 + model.tags.count + model.posts.count {",
     ])
   #expect(SwiftUIExport.generate(app) == SwiftUIExport.generate(app))
-}
-
-/// The generator's other "not yet" places cannot be reached: `check` refuses each construct
-/// at its key before anything is exported.
-@Test(arguments: [
-  (
-    "title: Language\nbind: language\npaging: {pageSize: 1}\nchoices: [A, B]\n",
-    "screen 3:9: error: 'paging' does not apply to a picker"
-  ),
-  (
-    "title: S\nsections:\n  - {rowsFrom: items, row: {title: \"{item.x}\"}, addRow: {title: Add}}\n",
-    "screen 3:57: error: 'addRow' adds text items, so it cannot be used with a 'row' template"
-  ),
-  (
-    "title: S\nrows:\n  - {title: Days, push: days, pickerStyle: segmented}\n",
-    "screen 3:44: error: 'pickerStyle: segmented' draws a pushed picker's choices on the row, "
-      + "but 'days' allows multiple selection"
-  ),
-])
-func whatTheGeneratorCannotWriteCheckRefuses(screen: String, expected: String) {
-  let result = AppAssembler.load([
-    SourceFile(path: "screen.yaml", text: screen),
-    SourceFile(path: "app.yaml", text: "state: {items: [a], language: A, days: [A]}\n"),
-    SourceFile(
-      path: "days.yaml",
-      text: "title: Days\nbind: days\nallowsMultipleSelection: true\nchoices: [A, B]\n"),
-  ])
-  #expect(result.app == nil)
-  let found = result.reports.flatMap { report in
-    report.diagnostics.map {
-      "\(report.file.baseName) \($0.mark): \($0.severity.rawValue): \($0.message)"
-    }
-  }
-  #expect(found.contains(expected), "\(found)")
 }
