@@ -16,7 +16,10 @@ Every input is a pure function of a fixed seed, so two runs write the same bytes
   `pickers-10k.list` naming them for events.c;
 - `app-1k/` and `lsp-keystroke.rpc`: a 1,000-screen Part-2 app and the language-server
   session run over it (initialize, open a screen, one keystroke that adds a mistake, shut
-  down), framed as an editor sends it.
+  down), framed as an editor sends it;
+- `tree-1k/`: a 1,000-screen navigation tree (each screen pushes ten, so the start screen
+  reaches every one; each has a warning, as a slider without a name gives), for a session
+  of keystrokes in its start screen (`lsp_keystroke.py`, driven by instructions.sh).
 """
 import json
 import os
@@ -113,6 +116,23 @@ def part2_app(name, count, rng):
     write(f"{name}/app.yaml", "state:\n" + "".join(f"  {line}\n" for line in state))
 
 
+def tree_app(name, count):
+    """A navigation tree of `count` screens: screen i pushes screens 10i+1 … 10i+10."""
+    state = []
+    for i in range(count):
+        pushes = "".join(f"      - {{title: Screen {c}, push: screen-{c:04}}}\n"
+                         for c in range(10 * i + 1, min(10 * i + 11, count)))
+        text = (f"title: Settings {i}\nstyle: grouped\nsections:\n  - header: Alerts\n    rows:\n"
+                f"      - {{title: Allow, toggle: on{i}}}\n"
+                f"      - {{title: Sounds, toggle: sound{i}, visibleIf: on{i}}}\n"
+                f"      - {{slider: level{i}, min: 0, max: 1, step: 0.1}}\n")
+        if pushes:
+            text += "  - header: More\n    rows:\n" + pushes
+        write(f"{name}/screen-{i:04}.yaml", text)
+        state += [f'on{i}: "true"', f'sound{i}: "false"', f'level{i}: "0.5"']
+    write(f"{name}/app.yaml", "start: screen-0000\nstate:\n" + "".join(f"  {line}\n" for line in state))
+
+
 def lsp_session(path):
     """The messages of one editor session: open `path`, one keystroke adding an unknown key."""
     uri = "file://" + os.path.abspath(path)
@@ -147,3 +167,4 @@ part2_app("app-500", 500, rng)
 write("unknown-60k.yaml", "title: Keys\nrows:\n  - One\n" + "".join(f"titel{i:05}: x\n" for i in range(60_000)))
 part2_app("app-1k", 1_000, rng)
 lsp_session(os.path.join(out, "app-1k", "screen-0000.yaml"))
+tree_app("tree-1k", 1_000)
