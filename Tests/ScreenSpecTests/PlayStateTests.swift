@@ -199,3 +199,18 @@ private func longList() throws -> Session {
   }
   #expect(value == "Dec 19, 2026")
 }
+
+/// A key `play` does not know shows the keys line: in ASCII under `--ascii`, and wrapped to
+/// the terminal as the keys line above it is (a new user's trial found it in Unicode, on one
+/// line past a 50-column terminal).
+@Test func anUnknownKeyListsTheKeysInTheDrawingsAlphabetAndWidth() throws {
+  var state = PlayState(session: try Session(app: try Fixtures.app(), screen: "fight-card"))
+  state.handle(.character("j"))
+  let ascii = state.frame(options: RenderOptions(width: 50, ascii: true))
+  #expect(ascii.unicodeScalars.allSatisfy { $0.isASCII })
+  #expect(ascii.contains("keys: Up/Down move"))
+  #expect(ascii.split(separator: "\n").allSatisfy { $0.count <= 50 })
+  let unicode = state.frame(options: RenderOptions(width: 50))
+  #expect(unicode.contains("keys: ↑↓ move"))
+  #expect(unicode.split(separator: "\n").allSatisfy { $0.count <= 50 })
+}

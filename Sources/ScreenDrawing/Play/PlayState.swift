@@ -39,6 +39,8 @@ package struct PlayState {
   package static let voiceOverHelpASCII = "v back to the screen - q quit"
   package static let inputHelp = "type, then ⏎ to set or Esc to cancel"
   package static let inputHelpASCII = "type, then Enter to set or Esc to cancel"
+  /// What a key `play` does not know shows: the keys line (in ASCII under `--ascii`).
+  package static let unknownKeyMessage = "keys: " + keysHelp
   /// The smallest terminal `play` draws in.
   package static let minimumSize = (columns: 24, rows: 8)
 
@@ -143,7 +145,7 @@ package struct PlayState {
         focused?.showsDelete == true
           ? .delete(.position(cursor + 1)) : .swipe(.position(cursor + 1)))
     case .character("q"): quit = true
-    case .character: message = "keys: " + PlayState.keysHelp
+    case .character: message = PlayState.unknownKeyMessage
     }
     keepCursors(from: depth)
     cursor = min(cursor, max(0, rows.count - 1))
@@ -211,8 +213,13 @@ package struct PlayState {
     if showsVoiceOver {
       help = options.ascii ? PlayState.voiceOverHelpASCII : PlayState.voiceOverHelp
     }
+    // The message wraps as the keys line does; the keys it lists are in ASCII under `--ascii`.
+    let shown =
+      options.ascii && message == PlayState.unknownKeyMessage
+      ? "keys: " + PlayState.keysHelpASCII : message
     let footer =
-      TextLayout.wrapped(help, to: options.width) + [message.map { TextLayout.escaped($0) } ?? ""]
+      TextLayout.wrapped(help, to: options.width)
+      + (shown.map { TextLayout.wrapped(TextLayout.escaped($0), to: options.width) } ?? [""])
     let minimum = PlayState.minimumSize
     if (height ?? minimum.rows) < minimum.rows || (columns ?? minimum.columns) < minimum.columns {
       return
