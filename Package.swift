@@ -35,7 +35,10 @@ let package = Package(
     .target(name: "PropertyList", dependencies: ["Basics"]),
     .target(
       name: "SettingsBundle",
-      dependencies: ["PropertyList", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat", "JSON"]),
+      dependencies: [
+        "PropertyList", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat", "JSON",
+        "SwiftUIExport",
+      ]),
     .target(name: "ScreenModel", dependencies: ["Basics"]),
     .target(name: "ScreenFormat", dependencies: ["ScreenModel", "YAMLTree", "Basics", "JSON"]),
     .target(name: "ScreenBehavior", dependencies: ["ScreenModel", "Basics"]),
@@ -61,7 +64,8 @@ let package = Package(
     .target(
       name: "ScreenPictures", dependencies: ["ScreenModel", "ScreenBehavior", "Basics"]),
     .target(
-      name: "ScreenVoiceOver", dependencies: ["ScreenModel", "ScreenBehavior", "ScreenRendering"]),
+      name: "ScreenVoiceOver",
+      dependencies: ["Basics", "ScreenModel", "ScreenBehavior", "ScreenRendering"]),
     .target(
       name: "ScreenDrawing",
       dependencies: [
@@ -72,7 +76,7 @@ let package = Package(
       name: "ScreenSnapshots",
       dependencies: [
         "OperatingSystem", "Basics", "ScreenModel", "ScreenFormat", "ScreenBehavior",
-        "ScreenDrawing", "SnapshotReports",
+        "ScreenDrawing", "ScreenPictures", "SnapshotReports",
       ]
     ),
     .target(

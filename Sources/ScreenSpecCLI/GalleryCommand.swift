@@ -1,3 +1,4 @@
+import Basics
 import OperatingSystem
 import ScreenBehavior
 import ScreenDrawing
@@ -77,7 +78,7 @@ enum GalleryCommand {
         }
       }
     }
-    let site = gallery.pages(changes: changesPage(folders))
+    let site = gallery.pages(changes: PendingChangesPage.page(under: folders))
     // A gallery of an app that fails to load would publish a site without it: nothing is
     // written, and the run fails.
     diagnostics += loader.skippedFolderWarnings

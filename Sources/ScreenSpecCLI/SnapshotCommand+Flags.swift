@@ -2,6 +2,7 @@ import OperatingSystem
 import ScreenFormat
 import ScreenRendering
 import ScreenSnapshots
+import SnapshotReports
 
 /// What `snapshot`'s flags draw with and where its reports may go, and what it prints.
 extension SnapshotCommand {
@@ -51,5 +52,16 @@ extension SnapshotCommand {
       out += report.formatted
     }
     return out
+  }
+
+  /// The run's JSON report (`--json`, `--report FILE`) (``SnapshotRun/report(suite:shard:version:)``),
+  /// named `runID` (``RunIdentity``), else by the commit checked out and the suite's
+  /// fingerprint.
+  static func report(_ run: SnapshotRun, suite: [String], shard: Shard, run runID: String?)
+    -> ShardReport
+  {
+    var report = run.report(suite: suite, shard: shard, version: Help.version)
+    report.run = runID ?? RunIdentity.local(commit: GitCommit.current(), suite: report.fingerprint)
+    return report
   }
 }

@@ -143,13 +143,11 @@ enum SnapshotCommand {
     let needsReport = arguments.flags.contains("json") || arguments.value("report") != nil
     let report =
       needsReport
-      ? SnapshotReport.report(
-        run, suite: suite, shard: shard.shard ?? .whole,
-        run: runID) : nil
+      ? report(run, suite: suite, shard: shard.shard ?? .whole, run: runID) : nil
     if arguments.flags.contains("json"), let report {
       result.stdout = report.json
     } else {
-      result.stdout = SnapshotReport.text(run, isCI: run.isCI)
+      result.stdout = run.summary(orphansFailNote: UsageMessages.orphansFailCI)
       if let summary = shard.summary { result.stdout += summary + "\n" }
     }
     if let path = arguments.value("report"), let report {
@@ -161,7 +159,8 @@ enum SnapshotCommand {
     }
     if let junit = arguments.value("junit") {
       do {
-        try FileSystem.writeAtomically(Array(SnapshotReport.junit(run).utf8), to: junit)
+        try FileSystem.writeAtomically(
+          Array(run.junit(orphansFailNote: UsageMessages.orphansFailCI).utf8), to: junit)
       } catch {
         throw UsageError(UsageMessages.cannotWriteJUnit(error), command: "snapshot")
       }
