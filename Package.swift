@@ -145,7 +145,7 @@ let package = Package(
       name: "SettingsBundleTests",
       dependencies: [
         "SettingsBundle", "PropertyList", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat",
-        "Fixtures", "JSON",
+        "Fixtures", "JSON", "ScreenFiles",
       ]
     ),
     .testTarget(

@@ -3,8 +3,10 @@ import JSON
 import OperatingSystem
 import ScreenBehavior
 import ScreenChecks
+import ScreenFiles
 import ScreenFormat
 import ScreenModel
+import SettingsBundle
 import YAMLTree
 
 /// `screenspec check PATH...`: every diagnostic of every file; exit 0, 1 or 2.
@@ -37,7 +39,7 @@ enum CheckCommand {
       ?? defaultMaxErrors
     let loader = InputLoader(
       limits: limits, settings: .check(collectingTexts: arguments.value("locale") != nil))
-    let bundleApps = BundleApps()
+    let bundleApps = BundleAppChecks(files: DiskFiles())
     let run = CheckRun(
       paths: arguments.positionals, locale: arguments.value("locale"), reader: loader.reader,
       load: { path in
@@ -48,8 +50,8 @@ enum CheckCommand {
     var report: CheckReport
     do throws(CheckRun.Failure) {
       report = try run.run()
-      report.add(exportErrors(bundleApps, limits: limits))
-      report.add(keptUnread(bundleApps))
+      report.add(bundleApps.exportErrors(limits: limits))
+      report.add(bundleApps.keptUnread())
     } catch {
       switch error {
       case .load(let problem): throw UsageError(problem.message)
