@@ -150,12 +150,15 @@ enum ExportCommand {
     files: [(path: String, bytes: [UInt8])], base: [String: [UInt8]]
   ) {
     var base: [String: [UInt8]] = [:]
+    let bundle = bundle(out)
     let written = BundleExport.files(document) { path in
-      let bytes = existing(path, in: out)
+      let bytes = bundle.held(path)
       base[path] = bytes
       return bytes
     }
-    return (written + keptFiles(folder, besides: Set(written.map(\.path))), base)
+    let kept = BundleOutput.keptFiles(
+      ofApp: folder, besides: Set(written.map(\.path)), files: DiskFiles())
+    return (written + kept, base)
   }
 
   /// Writes the bundle's files, saying of each whether it was written or already held
@@ -193,8 +196,7 @@ enum ExportCommand {
     _ owned: [String], _ writing: Set<String>, from out: String, app folder: String?
   ) throws(FileSystem.Failure) -> String {
     var stdout = ""
-    for relative in OwnedFiles.removed(owned: owned, writing: writing) {
-      guard existing(relative, in: out) != nil else { continue }
+    for relative in bundle(out).removed(owned: owned, writing: writing) {
       let target = FolderPath.join(out, relative)
       try FileSystem.remove(target)
       stdout += "removed \(Shown.path(target))\n"
@@ -209,20 +211,6 @@ enum ExportCommand {
       try FileSystem.writeAtomically(OwnedFiles.bytes(writing), to: list, sync: false)
     }
     return stdout
-  }
-
-  /// The bytes a file of the bundle holds now: nil when it is new, not a file, or reached
-  /// through a symbolic link (which is never read: `checkOutput` reports it).
-  static func existing(_ relative: String, in out: String) -> [UInt8]? {
-    let target = FolderPath.join(out, relative)
-    var folder = FolderPath.folder(of: target)
-    while folder.count > out.count, folder.hasPrefix(out) {
-      if FileSystem.isSymbolicLink(folder) { return nil }
-      folder = FolderPath.folder(of: folder)
-    }
-    guard !FileSystem.isSymbolicLink(target), FileSystem.kind(target) == .file else { return nil }
-    // One past the read limit is an error: such a file is written anew.
-    return try? FileSystem.read(target, limit: PlistLimits.default.maxBytes)
   }
 
   /// The export's problems, quoting the lines of the files the load read (not read again).
@@ -241,20 +229,6 @@ enum ExportCommand {
     }
   }
 
-  /// The files of the app's `kept/` folder, which import kept byte for byte, by path in the
-  /// bundle; one the screens write is theirs.
-  static func keptFiles(_ folder: String, besides written: Set<String>) -> [(
-    path: String, bytes: [UInt8]
-  )] {
-    let kept = FolderPath.join(folder, KeptFile.folder)
-    guard FileSystem.kind(kept) == .directory else { return [] }
-    let source = FileAccessBundle(
-      root: kept, files: DiskFiles(), limit: PlistLimits.default.maxBytes)
-    return BundleImport.keptFiles(source).filter { !written.contains($0.path) }.map {
-      ($0.path, $0.bytes)
-    }
-  }
-
   /// The export's problems as the compiler prints them, each at its file of the app.
   static func formatted(_ problems: [AppExport.Problem], sources: [String: [UInt8]]) -> String {
     problems.map { problem in
@@ -263,35 +237,24 @@ enum ExportCommand {
     }.joined()
   }
 
-  /// A usage error when BUNDLE holds a file export would not write (it would be left
-  /// beside plists that no longer match it) or a symbolic link, or is not a folder.
-  /// The files of an existing bundle that export does not write, which it keeps (images,
-  /// an in-app plist the screens do not hold); a link in it is a usage error, as export
-  /// would write through it.
+  /// The files of an existing bundle that export does not write, which it keeps
+  /// (``BundleOutput/kept(writing:)``); a link in it, or a file at its path, is a usage error.
   static func checkOutput(_ out: String, writing: Set<String>) throws(UsageError) -> [String] {
-    var kept: [String] = []
-    switch FileSystem.kind(out) {
-    case .missing: return []
-    case .directory: break
-    default: throw UsageError(UsageMessages.notAFolder(out), command: "export")
-    }
-    var stack = [""]
-    while let relative = stack.popLast() {
-      let full = relative.isEmpty ? out : FolderPath.join(out, relative)
-      for name in (try? FileSystem.list(full)) ?? [] {
-        let child = relative.isEmpty ? name : relative + "/" + name
-        // A link in the bundle would be written through, wherever it leads.
-        if FileSystem.isSymbolicLink(FolderPath.join(out, child)) {
-          throw UsageError(
-            UsageMessages.linkInBundle(FolderPath.join(out, child)), command: "export")
-        }
-        if FileSystem.kind(FolderPath.join(out, child)) == .directory {
-          stack.append(child)
-        } else if !writing.contains(child) {
-          kept.append(FolderPath.join(out, child))
-        }
+    do throws(BundleOutput.Refusal) {
+      return try bundle(out).kept(writing: writing)
+    } catch {
+      switch error {
+      case .notAFolder: throw UsageError(UsageMessages.notAFolder(out), command: "export")
+      case .link(let path): throw UsageError(UsageMessages.linkInBundle(path), command: "export")
       }
     }
-    return kept.sorted()
+  }
+
+  /// The bundle folder on disk; a file past the plist read limit is read to one byte past
+  /// it, so it is written anew.
+  static func bundle(_ out: String) -> BundleOutput {
+    BundleOutput(out: out, files: DiskFiles()) {
+      try? FileSystem.read($0, limit: PlistLimits.default.maxBytes)
+    }
   }
 }
