@@ -68,29 +68,13 @@ enum CheckCommand {
     let errors = report.errors
     let warnings = report.warnings
     let skipped = report.skippedFolders.map(UsageMessages.folderNotLoaded)
-    let checked = report.checkedPaths
     var result = CommandResult(status: errors > 0 ? 1 : 0)
     result.loaded = loader
     if format == "json" {
-      let files = reports.map { report in
-        JSONValue.object([
-          ("path", .string(VisibleText.escaped(report.file.path))),
-          (
-            "diagnostics",
-            .array(report.diagnostics.map { JSONValue.diagnostic($0, in: report.file.path) })
-          ),
-        ])
-      }
-      result.stdout =
-        JSONValue.object([
-          ("files", .array(files)), ("errors", .integer(errors)), ("warnings", .integer(warnings)),
-        ]).text + "\n"
+      result.stdout = CheckReport.json(reports, errors: errors, warnings: warnings)
     } else {
       result.stderr = printed(reports, max: maxErrors) + skipped.joined()
-      let summary =
-        errors == 0 && warnings == 0
-        ? "no problems" : "\(Plural.count(errors, "error")), \(Plural.count(warnings, "warning"))"
-      result.stderr += "checked \(Plural.count(checked, "path")): \(summary)\n"
+      result.stderr += report.summary
     }
     return result
   }
@@ -133,17 +117,9 @@ enum CheckCommand {
   static func printed(_ reports: [FileDiagnostics], max: Int, all command: String = "check")
     -> String
   {
-    let total = reports.reduce(0) { $0 + $1.diagnostics.count }
-    guard max > 0, total > max else { return reports.map(\.formatted).joined() }
-    var out = ""
-    var left = max
-    for report in reports where left > 0 {
-      var shown = report
-      shown.diagnostics = Array(report.diagnostics.prefix(left))
-      left -= shown.diagnostics.count
-      out += shown.formatted
-    }
-    return out + UsageMessages.moreDiagnostics(total - max, max: max, command: command)
+    let (shown, more) = CheckReport.limited(reports, to: max)
+    return shown.map(\.formatted).joined()
+      + (more > 0 ? UsageMessages.moreDiagnostics(more, max: max, command: command) : "")
   }
 }
 

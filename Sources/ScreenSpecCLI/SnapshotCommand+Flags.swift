@@ -36,24 +36,6 @@ extension SnapshotCommand {
     }
   }
 
-  /// What a run prints on standard error: each failed case's diagnostics and each
-  /// warning's, every file's once.
-  static func diagnostics(of cases: [SnapshotCase], warnings: [FileDiagnostics]) -> String {
-    var out = ""
-    var printed: Set<String> = []
-    for snapshotCase in cases {
-      if case .failure(let failure) = snapshotCase.content,
-        printed.insert(failure.diagnostics).inserted
-      {
-        out += failure.diagnostics
-      }
-    }
-    for report in warnings where printed.insert(report.file.path).inserted {
-      out += report.formatted
-    }
-    return out
-  }
-
   /// The run's JSON report (`--json`, `--report FILE`) (``SnapshotRun/report(suite:shard:version:)``),
   /// named `runID` (``RunIdentity``), else by the commit checked out and the suite's
   /// fingerprint.

@@ -86,7 +86,7 @@ enum SnapshotCommand {
     let warnings = suite.warnings
 
     var result = CommandResult()
-    result.stderr = diagnostics(of: cases, warnings: warnings)
+    result.stderr = suite.diagnostics(of: cases)
     result.stderr += loader.skippedFolderWarnings
     result.status = run.failed || warnings.holdError ? 1 : 0
     let runID = arguments.value("run") ?? RunIdentity.find(in: environment.variables)
@@ -172,13 +172,7 @@ enum SnapshotCommand {
   static func refuseToOverwriteAnInput(
     _ junit: String, flag: String, paths: [String], command: String = "snapshot"
   ) throws(UsageError) {
-    let target = Path.canonical(junit) ?? FolderPath.normalized(junit)
-    let namesAnInput = paths.contains {
-      (Path.canonical($0) ?? FolderPath.normalized($0)) == target
-    }
-    if namesAnInput || FolderPath.isYAML(junit) || junit.hasSuffix(".snap")
-      || junit.hasSuffix(OutputFormat.svg.referenceSuffix)
-    {
+    if SnapshotSuite.namesAnInput(junit, of: paths) {
       throw UsageError(
         flag == "junit"
           ? UsageMessages.junitIsAnInput(junit) : UsageMessages.reportIsAnInput(flag, junit),
