@@ -185,12 +185,8 @@ enum RenderCommand {
   /// A note when a screen drawn for Settings shows nothing that the app would show (every
   /// section of an in-app-only bundle's pane is `{host: app}`): render it with `--host app`.
   static func appOnlyNote(_ screen: Screen?, _ settings: Settings) -> String {
-    let device = settings.variant.device
-    guard settings.variant.host == .settings, let screen, !screen.sections.isEmpty,
-      screen.sections.allSatisfy({
-        $0.visibleIf?.holds(on: device, host: .settings) == false
-          && $0.visibleIf?.holds(on: device, host: .app) != false
-      })
+    guard settings.variant.host == .settings, let screen,
+      screen.showsOnlyInApp(on: settings.variant.device)
     else { return "" }
     return UsageMessages.appOnly(screen.id)
   }
