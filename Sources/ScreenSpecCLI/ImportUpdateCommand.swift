@@ -72,7 +72,7 @@ enum ImportUpdateCommand {
     do throws(FileSystem.Failure) {
       for change in plan.changes {
         let target = FolderPath.join(out, change.path)
-        stdout += "\(word(change.change)) \(Shown.path(target))\n"
+        stdout += "\(change.change.word) \(Shown.path(target))\n"
         switch change.change {
         case .unchanged, .kept: continue
         case .removed: try FileSystem.remove(target)
@@ -112,16 +112,5 @@ enum ImportUpdateCommand {
     let folder = FolderPath.folder(of: target)
     if made.insert(folder).inserted { try FileSystem.makeDirectories(folder) }
     try FileSystem.writeAtomically(bytes, to: target, sync: false)
-  }
-
-  private static func word(_ change: ImportUpdate.Change) -> String {
-    switch change {
-    case .added: "wrote"
-    case .replaced: "updated"
-    case .merged: "merged"
-    case .removed: "removed"
-    case .unchanged: "unchanged"
-    case .kept: "kept"
-    }
   }
 }
