@@ -73,10 +73,10 @@ enum ExportCommand {
           + "screenspec: nothing written\n", status: 1)
     }
     let warned = exportWarnings.isEmpty ? "" : try formatted(exportWarnings, in: folder, loader)
-    let (bundleFiles, base) = files(document, folder: folder, over: out)
     let owned = memory.map(ownedFiles) ?? []
-    let kept = try checkOutput(out, writing: Set(bundleFiles.map(\.path) + owned))
-    var stdout = kept.isEmpty ? "" : UsageMessages.keptInBundle(kept.map(Shown.path))
+    let plan = try planned(document, app: folder, over: out, owned: owned)
+    let bundleFiles = plan.files
+    var stdout = plan.kept.isEmpty ? "" : UsageMessages.keptInBundle(plan.kept.map(Shown.path))
     // The catalog first: one that cannot be read stops the export before the bundle.
     let catalogWrite = try writeCatalog(catalog, result, loaded, limits: catalogLimits, app: memory)
     guard !catalogWrite.failed else {
@@ -85,7 +85,7 @@ enum ExportCommand {
     }
     stdout += catalogWrite.stdout
     do throws(FileSystem.Failure) {
-      stdout += try write(bundleFiles, to: out, base: base)
+      stdout += try write(bundleFiles, to: out, base: plan.held)
       stdout += try removeUnwritten(owned, Set(bundleFiles.map(\.path)), from: out, app: memory)
       if let swift = arguments.value("swift").map(FolderPath.normalized) {
         let source = SwiftDefaults.source(BundleExport.panes(document))
@@ -142,23 +142,6 @@ enum ExportCommand {
     }
     let limits = try readerLimits(arguments, command: "export")
     return (out, catalog, limits)
-  }
-
-  /// The bundle's files, each written over the one `out` holds (so what did not change
-  /// keeps its bytes), then the app's kept files; and the bytes read of `out`'s files.
-  static func files(_ document: AppDocument, folder: String, over out: String) -> (
-    files: [(path: String, bytes: [UInt8])], base: [String: [UInt8]]
-  ) {
-    var base: [String: [UInt8]] = [:]
-    let bundle = bundle(out)
-    let written = BundleExport.files(document) { path in
-      let bytes = bundle.held(path)
-      base[path] = bytes
-      return bytes
-    }
-    let kept = BundleOutput.keptFiles(
-      ofApp: folder, besides: Set(written.map(\.path)), files: DiskFiles())
-    return (written + kept, base)
   }
 
   /// Writes the bundle's files, saying of each whether it was written or already held
@@ -237,11 +220,15 @@ enum ExportCommand {
     }.joined()
   }
 
-  /// The files of an existing bundle that export does not write, which it keeps
-  /// (``BundleOutput/kept(writing:)``); a link in it, or a file at its path, is a usage error.
-  static func checkOutput(_ out: String, writing: Set<String>) throws(UsageError) -> [String] {
+  /// What export writes into `out` (``BundleOutput/plan(_:app:owned:)``); a link in it,
+  /// or a file at its path, is a usage error.
+  static func planned(
+    _ document: AppDocument, app folder: String, over out: String, owned: [String]
+  )
+    throws(UsageError) -> BundleOutput.Plan
+  {
     do throws(BundleOutput.Refusal) {
-      return try bundle(out).kept(writing: writing)
+      return try bundle(out).plan(document, app: folder, owned: owned)
     } catch {
       switch error {
       case .notAFolder: throw UsageError(UsageMessages.notAFolder(out), command: "export")

@@ -88,3 +88,34 @@ package struct BundleOutput {
     }
   }
 }
+
+extension BundleOutput {
+  /// What export writes into the bundle, decided before anything is written.
+  package struct Plan {
+    /// The bundle's files, each written over the one the folder holds (so what did not
+    /// change keeps its bytes), then the app's `kept/` files.
+    package var files: [(path: String, bytes: [UInt8])]
+    /// The bytes the folder already holds of the bundle's files, by path in the bundle.
+    package var held: [String: [UInt8]]
+    /// The folder's files export neither writes nor owns, which it keeps, by full path.
+    package var kept: [String]
+  }
+
+  /// The plan of writing `document`'s files into the folder, with the `kept/` files of the
+  /// app in `folder`; `owned` are the files export owns (``OwnedFiles``), which it removes
+  /// rather than keeps. A link in the folder, or a file at its path, is the refusal.
+  package func plan(_ document: AppDocument, app folder: String, owned: [String])
+    throws(Refusal) -> Plan
+  {
+    var held: [String: [UInt8]] = [:]
+    let written = BundleExport.files(document) { path in
+      let bytes = self.held(path)
+      held[path] = bytes
+      return bytes
+    }
+    let files =
+      written + Self.keptFiles(ofApp: folder, besides: Set(written.map(\.path)), files: self.files)
+    return Plan(
+      files: files, held: held, kept: try kept(writing: Set(files.map(\.path) + owned)))
+  }
+}

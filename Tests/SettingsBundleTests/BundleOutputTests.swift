@@ -56,4 +56,22 @@ struct BundleOutputTests {
       out: bundle.out + "/Root.plist", files: bundle.files, bytes: bundle.bytes)
     #expect(throws: BundleOutput.Refusal.notAFolder) { try file.kept(writing: []) }
   }
+
+  @Test func thePlanWritesTheBundlesFilesOverWhatIsThereAndKeepsTheRest() throws {
+    let toggle = TestBundles.specifier([
+      "Type": TestBundles.string("PSToggleSwitchSpecifier"), "Title": TestBundles.string("Wi-Fi"),
+      "Key": TestBundles.string("wifi"), "DefaultValue": "<true/>",
+    ])
+    let plist = TestBundles.plist([toggle])
+    let document = try #require(
+      BundleImport.read(MemoryBundle(["Root.plist": plist]), title: "Settings").app)
+    let bundle = try Self.bundle([
+      "Root.plist": String(decoding: plist, as: UTF8.self), "icon.png": "png", "Old.plist": "",
+    ])
+    let plan = try bundle.plan(document, app: bundle.out + "/none", owned: ["Old.plist"])
+    #expect(plan.files.map(\.path).contains("Root.plist"))
+    #expect(plan.held["Root.plist"] == plist)
+    #expect(plan.files.first { $0.path == "Root.plist" }?.bytes == plist, "unchanged bytes kept")
+    #expect(plan.kept == [bundle.out + "/icon.png"], "an owned file is removed, not kept")
+  }
 }
