@@ -90,16 +90,13 @@ enum CheckCommand {
     var failed = false
     for fixes in files {
       let path = fixes.file.path
-      let disk = (try? FileSystem.read(path)) ?? []
-      let mark = YAMLParser.byteOrderMark
-      let start = disk.starts(with: mark) ? Array(mark) : []
-      guard Array(disk.dropFirst(start.count)) == fixes.file.bytes else {
+      guard let bytes = fixes.written(over: (try? FileSystem.read(path)) ?? []) else {
         said += UsageMessages.changedSinceChecked(path)
         failed = true
         continue
       }
       do throws(FileSystem.Failure) {
-        try FileSystem.writeAtomically(start + fixes.fixed, to: path)
+        try FileSystem.writeAtomically(bytes, to: path)
         said += fixes.described
       } catch {
         said += "screenspec: " + UsageMessages.cannotWrite(path, error) + "\n"

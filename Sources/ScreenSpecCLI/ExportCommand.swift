@@ -33,7 +33,7 @@ enum ExportCommand {
     let (out, catalog, catalogLimits) = try outputs(arguments)
     let loader = InputLoader(
       limits: try Limits.from(arguments, command: "export"),
-      settings: readerSettings(catalog: catalog != nil))
+      settings: .export(collectingTexts: catalog != nil))
     let input = try loader.load(path)
     guard case .app = input.kind else {
       throw UsageError(UsageMessages.exportScenario, command: "export")
@@ -106,15 +106,6 @@ enum ExportCommand {
   /// catalog): the app folder; nowhere for a bundle read as an app, never written into.
   static func memoryFolder(_ folder: String) -> String? {
     ImportedBundle.isBundle(folder, in: DiskFiles()) ? nil : folder
-  }
-
-  /// How export reads the app: each file's tree is kept, so that what Settings cannot hold
-  /// is reported at its key; with a catalog, every translatable text is listed.
-  static func readerSettings(catalog: Bool) -> AppReader.Settings {
-    var settings = AppReader.Settings()
-    settings.keepsSources = true
-    settings.collectTexts = catalog
-    return settings
   }
 
   /// Where the export goes: the bundle (`--out`), the catalog (`--catalog`, a `.xcstrings`

@@ -47,9 +47,7 @@ package final class BundleAppChecks {
   package func exportErrors(limits: ParseLimits) -> [FileDiagnostics] {
     var found: [FileDiagnostics] = []
     for folder in folders {
-      var settings = AppReader.Settings()
-      settings.keepsSources = true
-      let reader = PathReader(base: files, limits: limits, settings: settings)
+      let reader = PathReader(base: files, limits: limits, settings: .export())
       guard let input = try? reader.loadPath(folder), case .app(let result, _) = input.kind,
         let app = result.app
       else { continue }
