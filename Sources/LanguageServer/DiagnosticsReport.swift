@@ -39,12 +39,10 @@ package enum DiagnosticsReport {
   static func pick(_ path: String, files: any FileAccess) -> CheckRun.ReportPick {
     let canonical = files.canonical(path) ?? path
     let folder = FolderPath.folder(of: path)
-    let entries = try? files.entries(inFolder: folder)
-    var unsure: Set<String> = []
-    for index in (entries ?? []).indices where entries?[index].kind == nil {
-      unsure.insert(entries?[index].name ?? "")
-    }
-    let sure = entries != nil && canonical == path && !unsure.contains(FolderPath.lastPart(path))
+    // Asked of the listing kept, not walked: a folder may hold thousands.
+    let listed = try? files.unsureEntries(inFolder: folder)
+    let unsure = Set(listed ?? [])
+    let sure = listed != nil && canonical == path && !unsure.contains(FolderPath.lastPart(path))
     let inside = Array(folder.utf8) + [UInt8(ascii: "/")]
     return CheckRun.ReportPick(path: path, folderHoldsNoLink: sure && unsure.isEmpty) { other in
       if other == path { return true }

@@ -35,7 +35,7 @@ package final class KeptFiles: FileAccess {
   struct Kept: Sendable {
     var watched = false
     var reads: [String: Read] = [:]
-    var listings: [String: (stamp: FileStamp?, entries: [FolderEntry])] = [:]
+    var listings: [String: Listing] = [:]
     var kinds: [String: FileKind] = [:]
     var links: [String: Bool] = [:]
     var canonicals: [String: String?] = [:]
@@ -51,6 +51,13 @@ package final class KeptFiles: FileAccess {
       canonicals.removeAll()
       folders.removeAll()
     }
+  }
+
+  /// A folder's listing as it was read, and the names in it of unsure kind.
+  struct Listing: Sendable {
+    var stamp: FileStamp?
+    var entries: [FolderEntry]
+    var unsure: [String]
   }
 
   /// Kept files and folders found changed on disk without a watcher: each kept read or
@@ -116,16 +123,27 @@ package final class KeptFiles: FileAccess {
   }
 
   package func entries(inFolder path: String) throws(FileAccessError) -> [FolderEntry] {
+    try listing(path).entries
+  }
+
+  package func unsureEntries(inFolder path: String) throws(FileAccessError) -> [String] {
+    try listing(path).unsure
+  }
+
+  /// The folder's listing, kept while its stamp holds (or a watcher says nothing changed).
+  private func listing(_ path: String) throws(FileAccessError) -> Listing {
     let (watched, known) = state.withLock { ($0.watched, $0.listings[path]) }
     let stamp = watched ? known?.stamp : base.stamp(of: path)
-    if let known, watched || (stamp != nil && known.stamp == stamp) { return known.entries }
+    if let known, watched || (stamp != nil && known.stamp == stamp) { return known }
     let entries = try base.entries(inFolder: path)
-    guard watched || stamp != nil else { return entries }
+    let listing = Listing(
+      stamp: stamp, entries: entries, unsure: entries.compactMap { $0.kind == nil ? $0.name : nil })
+    guard watched || stamp != nil else { return listing }
     state.withLock {
-      $0.listings[path] = (stamp, entries)
+      $0.listings[path] = listing
       if known != nil, !watched { $0.noticed.folders.append(path) }
     }
-    return entries
+    return listing
   }
 
   package func read(_ path: String, limit: Int) -> SourceFile {

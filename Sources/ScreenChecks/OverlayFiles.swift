@@ -45,6 +45,18 @@ package struct OverlayFiles: FileAccess {
     return (listed + new).sorted { Array($0.name.utf8).lexicographicallyPrecedes($1.name.utf8) }
   }
 
+  package func unsureEntries(inFolder path: String) throws(FileAccessError) -> [String] {
+    do {
+      return try base.unsureEntries(inFolder: path)
+    } catch {
+      // An unsaved document's folder lists its documents, each a file.
+      guard documents.keys.contains(where: { FolderPath.folder(of: $0) == path }) else {
+        throw error
+      }
+      return []
+    }
+  }
+
   package func kind(of path: String) -> FileKind {
     if documents[path] != nil { return .file }
     let kind = base.kind(of: path)

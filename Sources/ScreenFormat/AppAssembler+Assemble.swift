@@ -43,25 +43,9 @@ extension AppAssembler {
           known: known, suggestible: suggestible, elsewhere: elsewhere))
     }
     let appBase = appIndex == nil ? nil : reports.first?.diagnostics
-    var seen: [String: Int] = [:]
-    var appListProblems: [Diagnostic] = []
-    var lists: [Int: [Diagnostic]] = [:]
-    for index in decoded {
-      let earlier = cross.mayRepeat ? firstHolder(decodedIDs[index], index, &seen) : nil
-      let listProblems = checkScreen(
-        &outcomes[index], cross: cross, screens: screens, index: index,
-        repeats: earlier.map { (decodedIDs[index] ?? "", outcomes[$0].file.path) })
-      appListProblems += listProblems
-      if keeping != nil, !listProblems.isEmpty { lists[index] = listProblems }
-      if !outcomes[index].context.diagnostics.isEmpty {
-        reports.append(
-          FileDiagnostics(
-            file: outcomes[index].file, diagnostics: sorted(outcomes[index].context.diagnostics)))
-      }
-    }
-    if !appListProblems.isEmpty, let index = reports.firstIndex(where: { $0.file.isAppFile }) {
-      reports[index].diagnostics = sorted(reports[index].diagnostics + appListProblems)
-    }
+    let (seen, lists) = checkScreens(
+      &outcomes, decoded: decoded, ids: decodedIDs, cross: cross, screens: screens,
+      keepsLists: keeping != nil, into: &reports)
     let tables = stringsTables(
       strings, outcomes: outcomes, decoded: decoded, limits: limits, reportUnused: reportUnused,
       into: &reports)
@@ -89,6 +73,35 @@ extension AppAssembler {
         reusable: strings.isEmpty && !wholeFolder && origins.isEmpty && texts.isEmpty,
         result: result))
     return result
+  }
+
+  /// Checks each screen file against the others (``checkScreen``), adding a report for each
+  /// with diagnostics, and the problems of `app.yaml`'s lists to its report. Gives the first
+  /// file of each id (when ids repeat) and, when kept, each file's list problems.
+  static func checkScreens(
+    _ outcomes: inout [DecodedFile], decoded: [Int], ids: [String?], cross: CrossFile,
+    screens: [Screen], keepsLists: Bool, into reports: inout [FileDiagnostics]
+  ) -> (seen: [String: Int], lists: [Int: [Diagnostic]]) {
+    var seen: [String: Int] = [:]
+    var appListProblems: [Diagnostic] = []
+    var lists: [Int: [Diagnostic]] = [:]
+    for index in decoded {
+      let earlier = cross.mayRepeat ? firstHolder(ids[index], index, &seen) : nil
+      let listProblems = checkScreen(
+        &outcomes[index], cross: cross, screens: screens, index: index,
+        repeats: earlier.map { (ids[index] ?? "", outcomes[$0].file.path) })
+      appListProblems += listProblems
+      if keepsLists, !listProblems.isEmpty { lists[index] = listProblems }
+      if !outcomes[index].context.diagnostics.isEmpty {
+        reports.append(
+          FileDiagnostics(
+            file: outcomes[index].file, diagnostics: sorted(outcomes[index].context.diagnostics)))
+      }
+    }
+    if !appListProblems.isEmpty, let index = reports.firstIndex(where: { $0.file.isAppFile }) {
+      reports[index].diagnostics = sorted(reports[index].diagnostics + appListProblems)
+    }
+    return (seen, lists)
   }
 
   /// The index of the first screen file with id `id` before `index`, or nil (and `index` is

@@ -64,6 +64,22 @@ enum AppFileTypes {
     """
   }
 
+  /// `ScreenSpecRows` loaded with lists: the rows of a section of a screen whose own rows
+  /// and lists load in the same pages, which the model counts.
+  static func listPagedRows(_ access: String) -> String {
+    """
+
+    extension ScreenSpecRows {
+      /// The rows left of a section loaded with lists in the same pages: those of the first
+      /// `loaded` positions (the model's count loaded, less the list items before the section).
+      \(access)func shown(in section: Range<Int>, loaded: Int) -> [Int] {
+        shown(in: section).filter { $0 < loaded }
+      }
+    }
+
+    """
+  }
+
   /// `ScreenSpecSelectionStyle`: a tapped row's background and text colours.
   static func selectionStyle(_ access: String) -> String {
     """

@@ -28,9 +28,11 @@ enum AppFileWriter {
     out += keysEnum(keys, access: access)
     if !modelScreens.isEmpty { out += model(app, keys: keys, access: access) }
     if !keys.rowsOrder.isEmpty { out += AppFileTypes.rows(access) }
-    if app.screens.contains(where: ScreenWriter.holdsRowsInSections) {
+    let pagedWithLists = app.screens.contains(where: ScreenWriter.pagesRowsAndLists)
+    if pagedWithLists || app.screens.contains(where: ScreenWriter.holdsRowsInSections) {
       out += AppFileTypes.sectionRows(access)
     }
+    if pagedWithLists { out += AppFileTypes.listPagedRows(access) }
     let styles = app.screens.map { $0.selectionStyle ?? app.theme.selectionStyle }
     if styles.contains(where: { ScreenWriter.selectionColours($0) != nil }) {
       out += AppFileTypes.selectionStyle(access)
@@ -86,7 +88,10 @@ enum AppFileWriter {
       let unread = rows.indices.filter { rows[$0].value.read == false }.map(String.init)
       out += "  \(access)var \(property) = ScreenSpecRows(count: \(rows.count)"
       if !unread.isEmpty { out += ", unread: [\(unread.joined(separator: ", "))]" }
-      if let paging = screen.paging { out += ", pageSize: \(paging.pageSize)" }
+      // Paged with lists, the model counts the rows loaded (below), not the rows.
+      if let paging = screen.paging, !ScreenWriter.pagesLists(screen) {
+        out += ", pageSize: \(paging.pageSize)"
+      }
       out += ")\n"
     }
     for id in keys.loadedOrder {
@@ -95,8 +100,12 @@ enum AppFileWriter {
       let items = screen.sections.compactMap(\.rowsFrom).map { from -> Int in
         if case .list(let items)? = app.state.value(at: from.key) { return items.count }
         return 0
-      }.reduce(0, +)
-      out += "  /// How many items of the \(id) screen's lists are loaded (`paging`).\n"
+      }.reduce(screen.rowCount, +)
+      out +=
+        screen.rowCount == 0
+        ? "  /// How many items of the \(id) screen's lists are loaded (`paging`).\n"
+        : "  /// How many rows of the \(id) screen are loaded (`paging`): its own (deleted ones\n"
+          + "  /// too) and its lists' items, in order.\n"
       out += "  \(access)var \(property) = \(min(screen.paging?.pageSize ?? 0, items))\n"
     }
     if app.screens.contains(where: { $0.allRows.contains { $0.value.kind.isCustom } }) {

@@ -14,9 +14,6 @@ extension ScreenWriter {
 
   /// Takes the screen's rows from the model when the app holds them.
   mutating func startRows() {
-    if screen.paging != nil, !screen.listSections.isEmpty, screen.rowCount > 0 {
-      problem("paging", SwiftUIMessages.notYet("paging over rows written beside a list in state"))
-    }
     if let empty = screen.empty, !Self.holdsRows(screen) {
       // Shown while no rows are left: a screen of lists alone, while they are empty.
       var tests: [String] = []
@@ -43,20 +40,23 @@ extension ScreenWriter {
   }
 
   /// A section's rows as the app holds them: each drawn by `row(_:)` by its position in
-  /// the screen's file, swiped to delete, then (in the last section) the load-more row.
+  /// the screen's file, those loaded, swiped to delete.
   mutating func loadedRows(_ section: Int, _ rows: String) -> String {
     let rowList = screen.sections[section].rows
     let first = screen.sections[..<section].reduce(0) { $0 + $1.rows.count }
     let range = "\(first)..<\(first + rowList.count)"
-    let several = Self.holdsRowsInSections(screen)
+    let several = Self.holdsRowsInSections(screen) || Self.pagesRowsAndLists(screen)
     // Searched: the rows whose title, subtitle or detail holds the search text; no deleting
     // or loading more while searching.
     let searched = screen.search == nil ? "" : ".filter { search.isEmpty || matches($0) }"
     if screen.search != nil, first == 0 {
       helpers.append(searchedRows(screen.allRows.map(\.value)))
-      searchLists.append("\(rows).shown.contains(where: matches)")
+      for loaded in loadedOwnRows(of: screen, rows) {
+        searchLists.append("\(loaded).contains(where: matches)")
+      }
     }
-    let shown = several ? "\(rows).shown(in: \(range))" : "\(rows).shown"
+    let bound = loadedBound(of: screen, section)
+    let shown = several ? "\(rows).shown(in: \(range)\(bound))" : "\(rows).shown"
     var out =
       "        ForEach(\(shown)\(searched), id: \\.self) { index in\n          row(index)\n        }\n"
     if rowList.contains(where: screen.isDeletable) {
@@ -66,7 +66,6 @@ extension ScreenWriter {
         ? "        .onDelete { \(delete) }\n"
         : "        .onDelete(perform: search.isEmpty ? { \(delete) } : nil)\n"
     }
-    if section == screen.sections.count - 1 { out += loadMore(rows) }
     for index in rowList.indices {
       place = (section, index)
       loading = first + index
@@ -80,20 +79,17 @@ extension ScreenWriter {
         + "  @ViewBuilder private func row(_ index: Int) -> some View {\n    switch index {\n"
         + rowCases + "    default:\n      EmptyView()\n    }\n  }\n")
     if let empty = screen.empty {
+      // No row of its own is left, and its lists are empty (paged with them, every row of its
+      // own was loaded before it was deleted: no row is left to load).
+      let lists = screen.listSections.compactMap {
+        screen.sections[$0].rowsFrom.flatMap { modelList($0) }.map { " && \($0).isEmpty" }
+      }
       listModifier(
-        ".overlay {\n      if \(rows).left.isEmpty {\n        Text(\(text(empty, key: "empty")))"
-          + ".foregroundStyle(.secondary)\n      }\n    }")
+        ".overlay {\n      if \(rows).left.isEmpty\(lists.joined()) {\n"
+          + "        Text(\(text(empty, key: "empty"))).foregroundStyle(.secondary)\n      }\n    }"
+      )
     }
     return out
-  }
-
-  /// The load-more row of rows the app holds in pages, while rows are left to load (and
-  /// no search is on), in the screen's last section as `render` draws it.
-  func loadMore(_ rows: String) -> String {
-    guard let paging = screen.paging else { return "" }
-    var out = "        if \(screen.search == nil ? "" : "search.isEmpty, ")\(rows).canLoadMore {\n"
-    out += "          Button(\(SwiftNames.literal(paging.loadMoreTitle))) {\n"
-    return out + "            \(rows).loadMore()\n          }\n        }\n"
   }
 
   /// The modifiers of a row the app holds: bold while unread, and kept from deletion when
@@ -159,7 +155,7 @@ extension ScreenWriter {
     if section.deletable ?? screen.deletable {
       // Paged, a deleted item leaves one fewer loaded, as `Session` counts them.
       let loaded =
-        pagesLists(screen) ? "; \(model()).\(keys.loaded(of: screen.id)) -= $0.count" : ""
+        Self.pagesLists(screen) ? "; \(model()).\(keys.loaded(of: screen.id)) -= $0.count" : ""
       out += action("onDelete", "\(items).remove(atOffsets: $0)\(loaded)")
     }
     if screen.reorderable {
@@ -172,11 +168,11 @@ extension ScreenWriter {
       state("editMode = EditMode.active")
       listModifier(".environment(\\.editMode, $editMode)")
     }
-    if index == screen.sections.count - 1 { out += listsLoadMore() }
     guard let add = section.addRow ?? (isFirst ? screen.addRow : nil) else { return out }
     // An item added to a list of mappings is one whose title is the text, as `add` makes it.
     let added = keys.list(rowsFrom.key, app) == nil ? "[\"title\": \(0)]" : "\(0)"
     if rowsFrom.template != nil {
+      // A defence: `check` refuses an add row beside a `row:` template first.
       problem("addRow", SwiftUIMessages.notYet("an add row of a list shaped by 'row:'"))
     }
     let field = "new" + SwiftNames.typeName(list)
@@ -195,7 +191,11 @@ extension ScreenWriter {
   mutating func count(of id: String, unread: Bool) -> String {
     guard let target = app.screen(id) else { return "0" }
     var parts: [String] = []
-    if Self.holdsRows(target) {
+    if Self.pagesRowsAndLists(target) {
+      let rows = "\(model()).\(keys.rows(of: id))"
+      let unreadOnes = unread ? ".filter(\(rows).unread.contains)" : ""
+      parts += loadedOwnRows(of: target, rows).map { $0 + unreadOnes + ".count" }
+    } else if Self.holdsRows(target) {
       parts.append("\(model()).\(keys.rows(of: id)).\(unread ? "unreadCount" : "count")")
     } else {
       let own = unread ? target.allRows.filter { $0.value.read == false }.count : target.rowCount

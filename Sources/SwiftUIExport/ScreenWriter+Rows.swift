@@ -229,6 +229,7 @@ extension ScreenWriter {
   /// A segmented row: the pushed picker's choices drawn inline on the row.
   mutating func segmented(_ row: Row, _ target: Screen) -> String {
     guard target.groups.count == 1, let group = target.groups.first, !group.multiple else {
+      // A defence: `check` refuses a segmented row of any other picker first.
       problem("pickerStyle", SwiftUIMessages.notYet("a segmented row of a multiple-choice picker"))
       return "EmptyView()"
     }

@@ -121,7 +121,7 @@ struct ScreenWriter {
     return out + "}\n"
   }
 
-  /// Screen keys with no SwiftUI form written yet.
+  /// Screen keys with no SwiftUI form written yet (a defence: `check` refuses them first).
   mutating func checkScreenKeys() {
     if screen.isPicker, screen.paging != nil {
       problem("paging", SwiftUIMessages.notYet("a picker loaded in pages"))
@@ -200,8 +200,6 @@ struct ScreenWriter {
     var rows = ""
     if let rowsProperty, !section.rows.isEmpty {
       rows = loadedRows(index, rowsProperty)
-    } else if let rowsProperty, index == screen.sections.count - 1 {
-      rows = loadMore(rowsProperty)
     } else {
       for row in section.rows.indices {
         place = (index, row)
@@ -209,11 +207,9 @@ struct ScreenWriter {
       }
     }
     place = (index, nil)
-    if let rowsFrom = section.rowsFrom {
-      rows += listRows(index, rowsFrom)
-    } else if index == screen.sections.count - 1 {
-      rows += listsLoadMore()
-    }
+    if let rowsFrom = section.rowsFrom { rows += listRows(index, rowsFrom) }
+    // The load-more row is the last section's, as `render` draws it.
+    if index == screen.sections.count - 1 { rows += loadMore() }
     var out = "      Section {\n" + rows + "      }" + headerAndFooter(index, header: "header")
     if let enabled = section.enabledIf, let test = condition(enabled, key: "enabledIf") {
       out += "      .disabled(\(Self.negated(test)))\n"

@@ -118,11 +118,11 @@ private let everyRow: [String: String] = [
 }
 
 /// What has no SwiftUI form is a problem at its key, and then nothing is written: a plural
-/// text whose forms never show the number the String Catalog chooses them by, an HTML mail
-/// body, and what the generator does not write yet (paging over rows written beside a list in state).
+/// text whose forms never show the number the String Catalog chooses them by, and an HTML
+/// mail body.
 @Test func whatHasNoSwiftUIFormIsAProblemAtItsKey() throws {
   let app = try load(yaml: [
-    "app.yaml": "start: feed\nstate: {people: [{name: Ann}]}\n",
+    "app.yaml": "start: feed\n",
     "feed.yaml": """
     title: Feed
     paging: {pageSize: 1}
@@ -132,22 +132,13 @@ private let everyRow: [String: String] = [
       - rows:
           - {title: Write, mail: {to: [a@example.com], body: "<b>Hi</b>", html: true}}
     """,
-    "people.yaml": """
-    title: People
-    paging: {pageSize: 1}
-    sections:
-      - rows: [Intro]
-      - rowsFrom: people
-    """,
   ])
   let output = SwiftUIExport.generate(app)
   #expect(output.files.isEmpty)
-  #expect(Set(output.problems.map(\.key)) == ["footer", "paging", "html"])
+  #expect(Set(output.problems.map(\.key)) == ["footer", "html"])
   let messages = Dictionary(uniqueKeysWithValues: output.problems.map { ($0.key, $0.message) })
   #expect(messages["footer"] == SwiftUIMessages.pluralWithoutNumber)
   #expect(messages["html"] == SwiftUIMessages.htmlMail)
-  #expect(
-    messages["paging"] == SwiftUIMessages.notYet("paging over rows written beside a list in state"))
 }
 
 /// The type-check fences the generator in: a wrong binding type, a misspelt style and an

@@ -12,14 +12,13 @@ extension AppReader {
     // its own.
     guard let keptLoads, let own, var entry = keptLoads.take(key),
       entry.limits == limits, entry.collectTexts == collectTexts,
-      entry.changed.allSatisfy({ $0 == path }),
+      !keptLoads.otherChanged(than: path, since: entry),
       entry.kept.inputs.indices.contains(entry.own),
       entry.kept.inputs[entry.own].reach == own.reach,
       entry.kept.inputs[entry.own].screenID == own.screenID,
       let result = AppAssembler.reassemble(&entry.kept, replacing: entry.own, with: own)
     else { return nil }
     entry.files[entry.own] = own.file
-    entry.changed = []
     keptLoads.keep(key, entry, reused: true)
     let loaded = LoadedFolder(path: entry.folder, files: entry.files, result: result)
     folders[key] = loaded

@@ -24,143 +24,28 @@ extension AppReader {
   {
     let key = "file:" + (files.canonical(path) ?? path) + extra.map { "+" + $0 }.joined()
     if let loaded = folders[key] { return loaded }
-    let folder = FolderPath.folder(of: path)
     let own = FolderPath.lastPart(path)
-    var listed: [String]?
-    /// The name of the YAML file beside `own` that holds screen `id`, or nil. A link to a
-    /// missing file is found too: it is pushed, so it is an error to report. A name the
-    /// file system holds in another normalisation form (macOS writes `café` decomposed) is
-    /// found by comparing names as text, as ids are compared.
-    func fileNamed(_ id: String) -> String? {
-      guard !id.isEmpty, !id.contains("/"), id != ".", id != ".." else { return nil }
-      let names = ["\(id).yaml", "\(id).yml"]
-      let direct = names.first {
-        let path = FolderPath.join(folder, $0)
-        return files.kind(of: path) == .file || files.isSymbolicLink(path)
-      }
-      if let direct { return direct }
-      guard id.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
-      if listed == nil {
-        listed = ((try? files.entries(inFolder: folder)) ?? []).filter { $0.kind != .directory }
-          .map(\.name)
-      }
-      return listed?.first { name in names.contains { $0 == name } }
-    }
-    let limits = self.limits
-    let collectTexts = try collectsTexts(in: folder)
-    let library = templates(of: folder)
-    var chosen: [String: AppAssembler.DecodedFile] = [:]
-    var queue: [String] = []
-    func choose(_ name: String, _ decoded: AppAssembler.DecodedFile) {
-      chosen[name] = decoded
-      queue.append(name)
-    }
-    func take(_ name: String) {
-      let file = read(FolderPath.join(folder, name), limits: limits)
-      choose(name, decode(file, collectTexts: collectTexts, templates: library))
-    }
-    for name in [own] + extra { take(name) }
-    if let reused = reused(key, path: path, own: chosen[own], collectTexts: collectTexts) {
+    var reach = try ScreenFileReach(reader: self, folder: FolderPath.folder(of: path))
+    for name in [own] + extra { reach.take(name) }
+    if let reused = reused(
+      key, path: path, own: reach.chosen[own], collectTexts: reach.collectTexts)
+    {
       return reused
     }
-    if let app = fileNamed("app") { take(app) }
-    // `app.yaml`'s `start` may name a screen by its file name or by some file's `id:`; that
-    // screen is looked for as a pushed id is, but not loaded.
-    let startID = chosen.values.lazy.compactMap(\.startScreenID).first
-    var startElsewhere = false
-    /// The start screen's id while it is neither loaded, nor a file's name, nor found.
-    func startSought() -> Set<String> {
-      guard let startID, !startElsewhere, fileNamed(startID) == nil,
-        !chosen.values.contains(where: { $0.screenID == startID })
-      else { return [] }
-      return [startID]
-    }
-    var usedKeys: Set<String> = []
-    var pushedIDs: Set<String> = []
-    // Read on the first need, and each parsed at most once.
-    var siblings: [(name: String, file: SourceFile)]?
-    var examined: [String: AppAssembler.DecodedFile] = [:]
-    /// Every sibling, read once.
-    func all() throws(LoadProblem) -> [(name: String, file: SourceFile)] {
-      if let siblings { return siblings }
-      let read = try readFiles(inFolder: folder, limits: limits) { chosen[$0] == nil }
-      siblings = read.map { ($0.fileName, $0) }
-      return siblings ?? []
-    }
-    while true {
-      while let name = queue.popLast() {
-        guard let references = chosen[name]?.reach else { continue }
-        usedKeys.formUnion(references.stateKeys)
-        for id in references.pushes where pushedIDs.insert(id).inserted {
-          if let target = fileNamed(id), chosen[target] == nil { take(target) }
-          // `id.yml` beside `id.yaml` is a second screen with that id.
-          if fileNamed(id)?.hasSuffix(".yaml") == true, chosen["\(id).yml"] == nil,
-            files.kind(of: FolderPath.join(folder, "\(id).yml")) == .file
-          {
-            take("\(id).yml")
-          }
-        }
-      }
-      // Every pushed id is sought, found by its file name or not: a sibling that declares
-      // the same `id:` makes the push ambiguous, an error `check` of the folder reports too.
-      let sought = pushedIDs.union(startSought())
-      if usedKeys.isEmpty && sought.isEmpty { break }
-      // With an index, only the siblings that may bind a key in use or declare an id sought.
-      let pool = try searched(in: folder, keys: usedKeys, ids: sought, all: all) {
-        chosen[$0] != nil
-      }
-      // Parsed only when the bytes mention what is looked for: an id sought with `id`, or a
-      // key in use (rarer, so searched first) with a binding word.
-      let ids = sought.sorted().map { Array($0.utf8) }
-      let keys = usedKeys.sorted().map { Array($0.utf8) }
-      // What is looked for, as one value: a file searched for the same before is not again.
-      let soughtWords = ids.joined(separator: [0]) + [0, 0] + keys.joined(separator: [0])
-      for (name, file) in pool where chosen[name] == nil {
-        let search = { Self.maySeek(file.bytes, ids: ids, keys: keys) }
-        guard decodeCache?.searched(file, for: soughtWords, search) ?? search() else { continue }
-        let decoded =
-          examined[name]
-          ?? decode(file, collectTexts: collectTexts, templates: library)
-        examined[name] = decoded
-        if startID != nil, decoded.screenID == startID { startElsewhere = true }
-        let isPushed = decoded.screenID.map(pushedIDs.contains) ?? false
-        // A sibling reached only through a key it binds is not drawn: when it has errors
-        // of its own (half-written), it is left out rather than failing this file.
-        let binds =
-          !decoded.hasErrors
-          && !(decoded.reach?.boundKeys.isDisjoint(with: usedKeys) ?? true)
-        if isPushed || binds { choose(name, decoded) }
-      }
-      if queue.isEmpty { break }
-    }
+    reach.takeAppFile()
+    try reach.follow()
     // A pushed id or a start that no file holds is an error: the folder's other screens
     // (read to look for it) are offered as what it may have meant.
-    let missing = pushedIDs.subtracting(chosen.values.compactMap(\.screenID)).union(startSought())
-    let otherIDs =
-      missing.isEmpty
-      ? []
-      : Self.screenIDs(
-        of: try all().filter { chosen[$0.name] == nil }, examined: examined, limits: limits)
-    let (names, loadedNames) = (chosen.keys.sorted(), Set(chosen.keys))
+    let otherIDs = try reach.otherIDs()
+    let (names, loadedNames) = (reach.chosen.keys.sorted(), Set(reach.chosen.keys))
+    let (startID, startElsewhere) = (reach.startID, reach.startElsewhere)
     return try assembled(
-      names.compactMap { chosen[$0] }, at: key, path: path, own: names.firstIndex(of: own),
-      otherIDs: otherIDs, library: library, collectTexts: collectTexts
+      names.compactMap { reach.chosen[$0] }, at: key, path: path, own: names.firstIndex(of: own),
+      otherIDs: otherIDs, library: reach.library, collectTexts: reach.collectTexts
     ) { id in
       (startElsewhere && id == startID)
-        || (fileNamed(id).map { !loadedNames.contains($0) } ?? false)
+        || (reach.fileNamed(id).map { !loadedNames.contains($0) } ?? false)
     }
-  }
-
-  /// Whether a sibling's bytes may hold what a screen file's load looks for: an id sought
-  /// with `id`, or a key in use with a binding word; a screen made of templates may bind a
-  /// key its own bytes never name.
-  private static func maySeek(_ bytes: [UInt8], ids: [[UInt8]], keys: [[UInt8]]) -> Bool {
-    func mentions(_ needles: [[UInt8]]) -> Bool {
-      needles.contains { ByteSearch.contains(bytes, $0) }
-    }
-    if mentions(ids), mentions([Array("id".utf8)]) { return true }
-    if mentions(keys), mentions(bindingWords) { return true }
-    return !keys.isEmpty && mentions(templateWords)
   }
 
   static let bindingWords = FileReach.bindingWords.map { Array($0.utf8) }
@@ -187,7 +72,7 @@ extension AppReader {
 
   /// The screen ids of `files`, to suggest one for a misspelt id: a file's name, unless it
   /// says otherwise on a line of its own (`id: …`).
-  private static func screenIDs(
+  static func screenIDs(
     of files: [(name: String, file: SourceFile)], examined: [String: AppAssembler.DecodedFile],
     limits: ParseLimits
   ) -> [String] {

@@ -24,11 +24,21 @@ public protocol FileAccess: Sendable {
   /// modification time), or nil when these files cannot tell (then a caller that keeps
   /// what it read cannot keep it). The default is nil.
   func stamp(of path: String) -> FileStamp?
+  /// The names of a folder's entries whose kind its listing does not tell (a nil
+  /// ``FolderEntry/kind``), in byte order. The default lists the folder and picks them;
+  /// files that keep their listings may keep these beside them, so that asking costs no
+  /// walk of a folder of thousands.
+  func unsureEntries(inFolder path: String) throws(FileAccessError) -> [String]
 }
 
 extension FileAccess {
   /// These files cannot tell when a file changed.
   public func stamp(of path: String) -> FileStamp? { nil }
+
+  /// The entries of `entries(inFolder:)` without a kind.
+  public func unsureEntries(inFolder path: String) throws(FileAccessError) -> [String] {
+    try entries(inFolder: path).compactMap { $0.kind == nil ? $0.name : nil }
+  }
 }
 
 /// What a file or folder was when it was read: when any part differs, it changed.

@@ -31,11 +31,46 @@ package final class KeptLoads: Sendable {
     var kept: AppAssembler.Kept
     var limits: ParseLimits
     var collectTexts: Bool
-    /// The files told changed since the load.
-    var changed: Set<String> = []
+    /// When it was kept, on the clock of changes told (``Changes``).
+    var keptAt = 0
+  }
+
+  /// The changes told, as a clock and the two latest changes of different files: whether
+  /// a file other than `own` changed since a time is then asked without walking the kept
+  /// loads (an app of thousands keeps thousands, and every keystroke tells a change).
+  package struct Changes: Sendable {
+    /// How many times ``KeptLoads/changed(_:)`` was told of files.
+    package var now = 0
+    /// The file told last, and when.
+    package var latest: (path: String, at: Int)?
+    /// The latest change of a file other than `latest`'s, and when.
+    package var before: (path: String, at: Int)?
+
+    /// No change told.
+    package init() {}
+
+    /// Tells of a change of each of `paths`, at one new time.
+    package mutating func tell(_ paths: [String]) {
+      now += 1
+      for path in paths {
+        if latest?.path == path {
+          latest?.at = now
+        } else {
+          before = latest
+          latest = (path, now)
+        }
+      }
+    }
+
+    /// Whether a file other than `own` was told changed after `time`.
+    package func otherChanged(than own: String, after time: Int) -> Bool {
+      let other = latest?.path == own ? before : latest
+      return (other?.at ?? 0) > time
+    }
   }
 
   private let entries = Mutex<[String: Entry]>([:])
+  private let changes = Mutex(Changes())
   private let reuseCount = Mutex(0)
 
   /// None kept.
@@ -48,9 +83,12 @@ package final class KeptLoads: Sendable {
   /// file is its own.
   package func changed(_ paths: [String]) {
     guard !paths.isEmpty else { return }
-    entries.withLock { entries in
-      for key in entries.keys { entries[key]?.changed.formUnion(paths) }
-    }
+    changes.withLock { $0.tell(paths) }
+  }
+
+  /// Whether a file other than `own` was told changed since `entry` was kept.
+  func otherChanged(than own: String, since entry: Entry) -> Bool {
+    changes.withLock { $0.otherChanged(than: own, after: entry.keptAt) }
   }
 
   /// Forgets every load kept.
@@ -66,6 +104,8 @@ package final class KeptLoads: Sendable {
 
   /// Keeps a load under `key`; `reused` when it was redone from the one kept.
   func keep(_ key: String, _ entry: Entry, reused: Bool = false) {
+    var entry = entry
+    entry.keptAt = changes.withLock { $0.now }
     entries.withLock { $0[key] = entry }
     if reused { reuseCount.withLock { $0 += 1 } }
   }
