@@ -191,7 +191,7 @@ enum ExportCommand {
   static func formatted(_ problems: [AppExport.Problem], in folder: String, _ loader: InputLoader)
     throws(UsageError) -> String
   {
-    formatted(problems, sources: try appSources(folder, loader))
+    AppExport.Problem.printed(problems, sources: try appSources(folder, loader))
   }
 
   /// The bytes of the app's files by their path, for placing its problems' source lines.
@@ -201,14 +201,6 @@ enum ExportCommand {
     Dictionary(try loader.appFiles(folder).map { (FolderPath.join(folder, $0.path), $0.bytes) }) {
       first, _ in first
     }
-  }
-
-  /// The export's problems as the compiler prints them, each at its file of the app.
-  static func formatted(_ problems: [AppExport.Problem], sources: [String: [UInt8]]) -> String {
-    problems.map { problem in
-      DiagnosticFormatter(path: problem.path, source: sources[problem.path] ?? [])
-        .format(problem.diagnostic)
-    }.joined()
   }
 
   /// What export writes into `out` (``BundleOutput/plan(_:app:owned:)``); a link in it,
