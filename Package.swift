@@ -35,7 +35,10 @@ let package = Package(
     .target(name: "PropertyList", dependencies: ["Basics"]),
     .target(
       name: "SettingsBundle",
-      dependencies: ["PropertyList", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat", "JSON"]),
+      dependencies: [
+        "PropertyList", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat", "JSON",
+        "SwiftUIExport",
+      ]),
     .target(name: "ScreenModel", dependencies: ["Basics"]),
     .target(name: "ScreenFormat", dependencies: ["ScreenModel", "YAMLTree", "Basics", "JSON"]),
     .target(name: "ScreenBehavior", dependencies: ["ScreenModel", "Basics"]),
@@ -46,7 +49,7 @@ let package = Package(
     .target(name: "ScreenSpecUI", dependencies: ["ScreenSpecRuntime"]),
     .target(
       name: "ScreenChecks",
-      dependencies: ["ScreenModel", "ScreenFormat", "ScreenBehavior", "Basics"]),
+      dependencies: ["ScreenModel", "ScreenFormat", "ScreenBehavior", "Basics", "JSON", "YAMLTree"]),
     .target(name: "ScreenRendering", dependencies: ["ScreenModel", "ScreenBehavior"]),
     .target(name: "OperatingSystem"),
     .target(name: "SnapshotReports", dependencies: ["Basics", "JSON"]),
@@ -61,7 +64,8 @@ let package = Package(
     .target(
       name: "ScreenPictures", dependencies: ["ScreenModel", "ScreenBehavior", "Basics"]),
     .target(
-      name: "ScreenVoiceOver", dependencies: ["ScreenModel", "ScreenBehavior", "ScreenRendering"]),
+      name: "ScreenVoiceOver",
+      dependencies: ["Basics", "ScreenModel", "ScreenBehavior", "ScreenRendering"]),
     .target(
       name: "ScreenDrawing",
       dependencies: [
@@ -72,7 +76,7 @@ let package = Package(
       name: "ScreenSnapshots",
       dependencies: [
         "OperatingSystem", "Basics", "ScreenModel", "ScreenFormat", "ScreenBehavior",
-        "ScreenDrawing", "SnapshotReports",
+        "ScreenDrawing", "ScreenPictures", "SnapshotReports",
       ]
     ),
     .target(
@@ -141,7 +145,7 @@ let package = Package(
       name: "SettingsBundleTests",
       dependencies: [
         "SettingsBundle", "PropertyList", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat",
-        "Fixtures", "JSON",
+        "Fixtures", "JSON", "ScreenFiles",
       ]
     ),
     .testTarget(

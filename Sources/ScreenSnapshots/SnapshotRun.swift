@@ -78,6 +78,12 @@ package struct SnapshotRun: Sendable {
     package var snapshotCase: SnapshotCase
     /// The outcome.
     package var outcome: SnapshotOutcome
+
+    /// A case and its outcome.
+    package init(snapshotCase: SnapshotCase, outcome: SnapshotOutcome) {
+      self.snapshotCase = snapshotCase
+      self.outcome = outcome
+    }
   }
 
   /// Every case's result, in order.

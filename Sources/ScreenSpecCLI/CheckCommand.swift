@@ -3,8 +3,10 @@ import JSON
 import OperatingSystem
 import ScreenBehavior
 import ScreenChecks
+import ScreenFiles
 import ScreenFormat
 import ScreenModel
+import SettingsBundle
 import YAMLTree
 
 /// `screenspec check PATH...`: every diagnostic of every file; exit 0, 1 or 2.
@@ -37,7 +39,7 @@ enum CheckCommand {
       ?? defaultMaxErrors
     let loader = InputLoader(
       limits: limits, settings: .check(collectingTexts: arguments.value("locale") != nil))
-    let bundleApps = BundleApps()
+    let bundleApps = BundleAppChecks(files: DiskFiles())
     let run = CheckRun(
       paths: arguments.positionals, locale: arguments.value("locale"), reader: loader.reader,
       load: { path in
@@ -48,8 +50,8 @@ enum CheckCommand {
     var report: CheckReport
     do throws(CheckRun.Failure) {
       report = try run.run()
-      report.add(exportErrors(bundleApps, limits: limits))
-      report.add(keptUnread(bundleApps))
+      report.add(bundleApps.exportErrors(limits: limits))
+      report.add(bundleApps.keptUnread())
     } catch {
       switch error {
       case .load(let problem): throw UsageError(problem.message)
@@ -66,29 +68,13 @@ enum CheckCommand {
     let errors = report.errors
     let warnings = report.warnings
     let skipped = report.skippedFolders.map(UsageMessages.folderNotLoaded)
-    let checked = report.checkedPaths
     var result = CommandResult(status: errors > 0 ? 1 : 0)
     result.loaded = loader
     if format == "json" {
-      let files = reports.map { report in
-        JSONValue.object([
-          ("path", .string(VisibleText.escaped(report.file.path))),
-          (
-            "diagnostics",
-            .array(report.diagnostics.map { JSONValue.diagnostic($0, in: report.file.path) })
-          ),
-        ])
-      }
-      result.stdout =
-        JSONValue.object([
-          ("files", .array(files)), ("errors", .integer(errors)), ("warnings", .integer(warnings)),
-        ]).text + "\n"
+      result.stdout = CheckReport.json(reports, errors: errors, warnings: warnings)
     } else {
       result.stderr = printed(reports, max: maxErrors) + skipped.joined()
-      let summary =
-        errors == 0 && warnings == 0
-        ? "no problems" : "\(Plural.count(errors, "error")), \(Plural.count(warnings, "warning"))"
-      result.stderr += "checked \(Plural.count(checked, "path")): \(summary)\n"
+      result.stderr += report.summary
     }
     return result
   }
@@ -104,16 +90,13 @@ enum CheckCommand {
     var failed = false
     for fixes in files {
       let path = fixes.file.path
-      let disk = (try? FileSystem.read(path)) ?? []
-      let mark = YAMLParser.byteOrderMark
-      let start = disk.starts(with: mark) ? Array(mark) : []
-      guard Array(disk.dropFirst(start.count)) == fixes.file.bytes else {
+      guard let bytes = fixes.written(over: (try? FileSystem.read(path)) ?? []) else {
         said += UsageMessages.changedSinceChecked(path)
         failed = true
         continue
       }
       do throws(FileSystem.Failure) {
-        try FileSystem.writeAtomically(start + fixes.fixed, to: path)
+        try FileSystem.writeAtomically(bytes, to: path)
         said += fixes.described
       } catch {
         said += "screenspec: " + UsageMessages.cannotWrite(path, error) + "\n"
@@ -131,17 +114,9 @@ enum CheckCommand {
   static func printed(_ reports: [FileDiagnostics], max: Int, all command: String = "check")
     -> String
   {
-    let total = reports.reduce(0) { $0 + $1.diagnostics.count }
-    guard max > 0, total > max else { return reports.map(\.formatted).joined() }
-    var out = ""
-    var left = max
-    for report in reports where left > 0 {
-      var shown = report
-      shown.diagnostics = Array(report.diagnostics.prefix(left))
-      left -= shown.diagnostics.count
-      out += shown.formatted
-    }
-    return out + UsageMessages.moreDiagnostics(total - max, max: max, command: command)
+    let (shown, more) = CheckReport.limited(reports, to: max)
+    return shown.map(\.formatted).joined()
+      + (more > 0 ? UsageMessages.moreDiagnostics(more, max: max, command: command) : "")
   }
 }
 

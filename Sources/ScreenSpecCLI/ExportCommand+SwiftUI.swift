@@ -82,11 +82,11 @@ extension ExportCommand {
         try FileSystem.writeAtomically(bytes, to: path)
         stdout += "wrote \(Shown.path(path))\n"
       }
-      for name in (try? FileSystem.list(folder)) ?? [] where name.hasSuffix(".swift") {
+      let stale = SwiftUIExport.stale((try? FileSystem.list(folder)) ?? [], writing: written) {
+        (try? FileSystem.read(FolderPath.join(folder, $0), limit: 4096)) ?? []
+      }
+      for name in stale {
         let path = FolderPath.join(folder, name)
-        guard !written.contains(name),
-          SwiftUIExport.isGenerated((try? FileSystem.read(path, limit: 4096)) ?? [])
-        else { continue }
         try FileSystem.remove(path)
         stdout += "removed \(Shown.path(path))\n"
       }

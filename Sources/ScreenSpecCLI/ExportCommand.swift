@@ -33,7 +33,7 @@ enum ExportCommand {
     let (out, catalog, catalogLimits) = try outputs(arguments)
     let loader = InputLoader(
       limits: try Limits.from(arguments, command: "export"),
-      settings: readerSettings(catalog: catalog != nil))
+      settings: .export(collectingTexts: catalog != nil))
     let input = try loader.load(path)
     guard case .app = input.kind else {
       throw UsageError(UsageMessages.exportScenario, command: "export")
@@ -73,10 +73,10 @@ enum ExportCommand {
           + "screenspec: nothing written\n", status: 1)
     }
     let warned = exportWarnings.isEmpty ? "" : try formatted(exportWarnings, in: folder, loader)
-    let (bundleFiles, base) = files(document, folder: folder, over: out)
     let owned = memory.map(ownedFiles) ?? []
-    let kept = try checkOutput(out, writing: Set(bundleFiles.map(\.path) + owned))
-    var stdout = kept.isEmpty ? "" : UsageMessages.keptInBundle(kept.map(Shown.path))
+    let plan = try planned(document, app: folder, over: out, owned: owned)
+    let bundleFiles = plan.files
+    var stdout = plan.kept.isEmpty ? "" : UsageMessages.keptInBundle(plan.kept.map(Shown.path))
     // The catalog first: one that cannot be read stops the export before the bundle.
     let catalogWrite = try writeCatalog(catalog, result, loaded, limits: catalogLimits, app: memory)
     guard !catalogWrite.failed else {
@@ -85,7 +85,7 @@ enum ExportCommand {
     }
     stdout += catalogWrite.stdout
     do throws(FileSystem.Failure) {
-      stdout += try write(bundleFiles, to: out, base: base)
+      stdout += try write(bundleFiles, to: out, base: plan.held)
       stdout += try removeUnwritten(owned, Set(bundleFiles.map(\.path)), from: out, app: memory)
       if let swift = arguments.value("swift").map(FolderPath.normalized) {
         let source = SwiftDefaults.source(BundleExport.panes(document))
@@ -106,15 +106,6 @@ enum ExportCommand {
   /// catalog): the app folder; nowhere for a bundle read as an app, never written into.
   static func memoryFolder(_ folder: String) -> String? {
     ImportedBundle.isBundle(folder, in: DiskFiles()) ? nil : folder
-  }
-
-  /// How export reads the app: each file's tree is kept, so that what Settings cannot hold
-  /// is reported at its key; with a catalog, every translatable text is listed.
-  static func readerSettings(catalog: Bool) -> AppReader.Settings {
-    var settings = AppReader.Settings()
-    settings.keepsSources = true
-    settings.collectTexts = catalog
-    return settings
   }
 
   /// Where the export goes: the bundle (`--out`), the catalog (`--catalog`, a `.xcstrings`
@@ -142,20 +133,6 @@ enum ExportCommand {
     }
     let limits = try readerLimits(arguments, command: "export")
     return (out, catalog, limits)
-  }
-
-  /// The bundle's files, each written over the one `out` holds (so what did not change
-  /// keeps its bytes), then the app's kept files; and the bytes read of `out`'s files.
-  static func files(_ document: AppDocument, folder: String, over out: String) -> (
-    files: [(path: String, bytes: [UInt8])], base: [String: [UInt8]]
-  ) {
-    var base: [String: [UInt8]] = [:]
-    let written = BundleExport.files(document) { path in
-      let bytes = existing(path, in: out)
-      base[path] = bytes
-      return bytes
-    }
-    return (written + keptFiles(folder, besides: Set(written.map(\.path))), base)
   }
 
   /// Writes the bundle's files, saying of each whether it was written or already held
@@ -193,8 +170,7 @@ enum ExportCommand {
     _ owned: [String], _ writing: Set<String>, from out: String, app folder: String?
   ) throws(FileSystem.Failure) -> String {
     var stdout = ""
-    for relative in OwnedFiles.removed(owned: owned, writing: writing) {
-      guard existing(relative, in: out) != nil else { continue }
+    for relative in bundle(out).removed(owned: owned, writing: writing) {
       let target = FolderPath.join(out, relative)
       try FileSystem.remove(target)
       stdout += "removed \(Shown.path(target))\n"
@@ -211,25 +187,11 @@ enum ExportCommand {
     return stdout
   }
 
-  /// The bytes a file of the bundle holds now: nil when it is new, not a file, or reached
-  /// through a symbolic link (which is never read: `checkOutput` reports it).
-  static func existing(_ relative: String, in out: String) -> [UInt8]? {
-    let target = FolderPath.join(out, relative)
-    var folder = FolderPath.folder(of: target)
-    while folder.count > out.count, folder.hasPrefix(out) {
-      if FileSystem.isSymbolicLink(folder) { return nil }
-      folder = FolderPath.folder(of: folder)
-    }
-    guard !FileSystem.isSymbolicLink(target), FileSystem.kind(target) == .file else { return nil }
-    // One past the read limit is an error: such a file is written anew.
-    return try? FileSystem.read(target, limit: PlistLimits.default.maxBytes)
-  }
-
   /// The export's problems, quoting the lines of the files the load read (not read again).
   static func formatted(_ problems: [AppExport.Problem], in folder: String, _ loader: InputLoader)
     throws(UsageError) -> String
   {
-    formatted(problems, sources: try appSources(folder, loader))
+    AppExport.Problem.printed(problems, sources: try appSources(folder, loader))
   }
 
   /// The bytes of the app's files by their path, for placing its problems' source lines.
@@ -241,57 +203,28 @@ enum ExportCommand {
     }
   }
 
-  /// The files of the app's `kept/` folder, which import kept byte for byte, by path in the
-  /// bundle; one the screens write is theirs.
-  static func keptFiles(_ folder: String, besides written: Set<String>) -> [(
-    path: String, bytes: [UInt8]
-  )] {
-    let kept = FolderPath.join(folder, KeptFile.folder)
-    guard FileSystem.kind(kept) == .directory else { return [] }
-    let source = FileAccessBundle(
-      root: kept, files: DiskFiles(), limit: PlistLimits.default.maxBytes)
-    return BundleImport.keptFiles(source).filter { !written.contains($0.path) }.map {
-      ($0.path, $0.bytes)
-    }
-  }
-
-  /// The export's problems as the compiler prints them, each at its file of the app.
-  static func formatted(_ problems: [AppExport.Problem], sources: [String: [UInt8]]) -> String {
-    problems.map { problem in
-      DiagnosticFormatter(path: problem.path, source: sources[problem.path] ?? [])
-        .format(problem.diagnostic)
-    }.joined()
-  }
-
-  /// A usage error when BUNDLE holds a file export would not write (it would be left
-  /// beside plists that no longer match it) or a symbolic link, or is not a folder.
-  /// The files of an existing bundle that export does not write, which it keeps (images,
-  /// an in-app plist the screens do not hold); a link in it is a usage error, as export
-  /// would write through it.
-  static func checkOutput(_ out: String, writing: Set<String>) throws(UsageError) -> [String] {
-    var kept: [String] = []
-    switch FileSystem.kind(out) {
-    case .missing: return []
-    case .directory: break
-    default: throw UsageError(UsageMessages.notAFolder(out), command: "export")
-    }
-    var stack = [""]
-    while let relative = stack.popLast() {
-      let full = relative.isEmpty ? out : FolderPath.join(out, relative)
-      for name in (try? FileSystem.list(full)) ?? [] {
-        let child = relative.isEmpty ? name : relative + "/" + name
-        // A link in the bundle would be written through, wherever it leads.
-        if FileSystem.isSymbolicLink(FolderPath.join(out, child)) {
-          throw UsageError(
-            UsageMessages.linkInBundle(FolderPath.join(out, child)), command: "export")
-        }
-        if FileSystem.kind(FolderPath.join(out, child)) == .directory {
-          stack.append(child)
-        } else if !writing.contains(child) {
-          kept.append(FolderPath.join(out, child))
-        }
+  /// What export writes into `out` (``BundleOutput/plan(_:app:owned:)``); a link in it,
+  /// or a file at its path, is a usage error.
+  static func planned(
+    _ document: AppDocument, app folder: String, over out: String, owned: [String]
+  )
+    throws(UsageError) -> BundleOutput.Plan
+  {
+    do throws(BundleOutput.Refusal) {
+      return try bundle(out).plan(document, app: folder, owned: owned)
+    } catch {
+      switch error {
+      case .notAFolder: throw UsageError(UsageMessages.notAFolder(out), command: "export")
+      case .link(let path): throw UsageError(UsageMessages.linkInBundle(path), command: "export")
       }
     }
-    return kept.sorted()
+  }
+
+  /// The bundle folder on disk; a file past the plist read limit is read to one byte past
+  /// it, so it is written anew.
+  static func bundle(_ out: String) -> BundleOutput {
+    BundleOutput(out: out, files: DiskFiles()) {
+      try? FileSystem.read($0, limit: PlistLimits.default.maxBytes)
+    }
   }
 }

@@ -1,3 +1,4 @@
+import Basics
 import OperatingSystem
 import ScreenBehavior
 import ScreenDrawing
@@ -36,48 +37,17 @@ enum GalleryCommand {
     var drawnWithErrors = false
     for path in arguments.positionals {
       let input = try loader.load(path)
-      diagnostics += input.reports.map(\.formatted).joined()
-      // A mistake Settings shows without a word is drawn, and fails the run once written.
-      failed = failed || input.reports.stopDrawing
-      drawnWithErrors = drawnWithErrors || input.reports.holdError
       folders.append(input.folder)
-      gallery.startSection(input.path)
-      // The site's folder of this PATH's pages: named as the app's folder is, `.` too.
-      let pagesFolder =
-        input.folder == "." ? Path.canonical(".").map(FolderPath.lastPart) ?? "." : input.folder
-      // A folder of scenarios only is drawn in the locales of the apps they drive.
-      if case .app(let result, let screenID) = input.kind, let app = result.app,
-        !app.screens.isEmpty
-      {
-        // A locale with no strings table is a usage error.
-        _ = try RenderCommand.localisation(options.locale, app: app, command: "gallery")
-        let ids = screenID.map { [$0] } ?? app.screens.map(\.id)
-        gallery.addScreens(
-          ids.map { ($0, FolderPath.join(input.folder, $0 + ".yaml")) }, app: app,
-          folder: pagesFolder)
-      }
-      let scenarios: [ScenarioInput] =
-        if case .scenario(let one) = input.kind { [one] } else { input.scenarios }
-      for scenario in scenarios {
-        guard let (found, app) = scenario.runnable else {
-          if case .app = input.kind {
-            diagnostics += scenario.reports.map(\.formatted).joined()
-          }
-          failed = true
-          continue
-        }
-        do {
-          try gallery.addScenario(
-            found, app: app, file: scenario.file.path, name: scenario.file.baseName,
-            folder: pagesFolder)
-        } catch {
-          diagnostics +=
-            FileDiagnostics(file: scenario.file, diagnostics: [error.diagnostic]).formatted
-          failed = true
-        }
+      do throws(LocaleProblem) {
+        let added = try gallery.add(input)
+        diagnostics += added.diagnostics
+        failed = failed || added.failed
+        drawnWithErrors = drawnWithErrors || added.drawnWithErrors
+      } catch {
+        throw UsageError(UsageMessages.locale(error), command: "gallery")
       }
     }
-    let site = gallery.pages(changes: changesPage(folders))
+    let site = gallery.pages(changes: PendingChangesPage.page(under: folders))
     // A gallery of an app that fails to load would publish a site without it: nothing is
     // written, and the run fails.
     diagnostics += loader.skippedFolderWarnings

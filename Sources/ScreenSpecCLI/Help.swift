@@ -1,5 +1,22 @@
+import ScreenModel
+
 /// The text of `--help` for each command.
 enum Help {
+  /// The usage of a command that draws (`render`, `watch`, `play`): its PATH, the text
+  /// flags, the drawing flags' group (``Variants/usage``), `--format` (its values from
+  /// ``OutputFormat``'s cases) when it takes one, and `--do`.
+  static func drawingUsage(_ command: String, format: Bool) -> String {
+    let start = "Usage: screenspec \(command) PATH "
+    var lines = ["[--screen ID] [--width N] [--ascii] [--color WHEN]"] + Variants.usage
+    if format {
+      lines.append("[--format \(Variants.choices(OutputFormat.self))] [--do ACTION]...")
+    } else {
+      lines[lines.count - 1] += " [--do ACTION]..."
+    }
+    let indent = "\n" + String(repeating: " ", count: start.count)
+    return start + (lines + ["[--max-size BYTES]"]).joined(separator: indent) + "\n"
+  }
+
   static let version = "0.1.0"
   static let main = """
     screenspec: describe iOS list screens in YAML, preview them as text, pin them in snapshots
@@ -53,51 +70,47 @@ enum Help {
 
     """
 
-  static let render = """
-    Usage: screenspec render PATH [--screen ID] [--width N] [--ascii] [--color WHEN]
-                                  [--device phone|pad] [--host settings|app] [--locale LOCALE]
-                                  [--appearance light|dark] [--text-size SIZE]
-                                  [--format text|svg|html|voiceover] [--do ACTION]...
-                                  [--max-size BYTES]
+  static let render =
+    drawingUsage("render", format: true) + """
 
-    Draws a screen: as text (default), a picture, a page or what VoiceOver reads
-    (--format). For a screen file, that file's screen; for a folder, --screen,
-    else app.yaml's start, else the only screen; for a scenario, every frame.
+      Draws a screen: as text (default), a picture, a page or what VoiceOver reads
+      (--format). For a screen file, that file's screen; for a folder, --screen,
+      else app.yaml's start, else the only screen; for a scenario, every frame.
 
-    Options:
-      --screen ID          the screen to start on
-      --width N            frame width in columns, 24 to 1000 (default 40)
-      --ascii              draw with ASCII only (your text stays as written)
-      --color WHEN         auto (default: when standard output is a terminal and NO_COLOR
-                           is unset), always or never
-      --do ACTION          apply an action first; repeat for several, applied in order:
-                           'tap 3', 'tap Weight Class', 'swipe 2', 'delete 2', 'loadMore',
-                           'back', 'edit', 'done', 'toggle @wifi', 'type Name Ann',
-                           'clear Name', 'slide @volume 0.5', 'increment Copies',
-                           'decrement Copies', 'select Network Wired', 'search ginasio',
-                           'add backup.example.com', 'move 3 to 1' (ROW: a position, a
-                           title or @KEY; quote a title with spaces where a second
-                           argument follows: 'type "Your Name" Ann')
-      --device phone|pad   the device drawn for (default phone); {device: …} conditions
-                           read it
-      --host settings|app  where the screens show: Settings (default) or the app itself,
-                           as InAppSettingsKit shows them; {host: …} conditions read it
-      --locale LOCALE      draw with strings/LOCALE.yaml (or its language's; for en, Base),
-                           or 'pseudo'; without it, an app's en or Base table
-      --appearance MODE    light (default) or dark: iOS's dark palette in colour output,
-                           SVG and HTML (plain text is the same)
-      --text-size SIZE     a Dynamic Type size: xSmall, small, medium, large (default),
-                           xLarge, xxLarge, xxxLarge, ax1 … ax5; pictures scale their
-                           fonts and rows, and at ax1 and above a row's detail or control
-                           moves under its title and titles wrap, in text and pictures
-      --format FORMAT      text (default), svg (an iOS-like picture), html (a page) or
-                           voiceover (what VoiceOver reads, an element a line)
-      --max-size BYTES     raise the file-size limit for this run
+      Options:
+        --screen ID          the screen to start on
+        --width N            frame width in columns, 24 to 1000 (default 40)
+        --ascii              draw with ASCII only (your text stays as written)
+        --color WHEN         auto (default: when standard output is a terminal and NO_COLOR
+                             is unset), always or never
+        --do ACTION          apply an action first; repeat for several, applied in order:
+                             'tap 3', 'tap Weight Class', 'swipe 2', 'delete 2', 'loadMore',
+                             'back', 'edit', 'done', 'toggle @wifi', 'type Name Ann',
+                             'clear Name', 'slide @volume 0.5', 'increment Copies',
+                             'decrement Copies', 'select Network Wired', 'search ginasio',
+                             'add backup.example.com', 'move 3 to 1' (ROW: a position, a
+                             title or @KEY; quote a title with spaces where a second
+                             argument follows: 'type "Your Name" Ann')
+        --device phone|pad   the device drawn for (default phone); {device: …} conditions
+                             read it
+        --host settings|app  where the screens show: Settings (default) or the app itself,
+                             as InAppSettingsKit shows them; {host: …} conditions read it
+        --locale LOCALE      draw with strings/LOCALE.yaml (or its language's; for en, Base),
+                             or 'pseudo'; without it, an app's en or Base table
+        --appearance MODE    light (default) or dark: iOS's dark palette in colour output,
+                             SVG and HTML (plain text is the same)
+        --text-size SIZE     a Dynamic Type size: xSmall, small, medium, large (default),
+                             xLarge, xxLarge, xxxLarge, ax1 … ax5; pictures scale their
+                             fonts and rows, and at ax1 and above a row's detail or control
+                             moves under its title and titles wrap, in text and pictures
+        --format FORMAT      text (default), svg (an iOS-like picture), html (a page) or
+                             voiceover (what VoiceOver reads, an element a line)
+        --max-size BYTES     raise the file-size limit for this run
 
-    Example:
-      screenspec render Screens/fight-card.yaml --do "tap Weight Class" --do "tap Welterweight"
+      Example:
+        screenspec render Screens/fight-card.yaml --do "tap Weight Class" --do "tap Welterweight"
 
-    """
+      """
 
   static let schema = """
     Usage: screenspec schema [screen|app|scenario|strings|template]
@@ -113,39 +126,32 @@ enum Help {
 
     """
 
-  static let watch = """
-    Usage: screenspec watch PATH [--screen ID] [--width N] [--ascii] [--color WHEN]
-                                 [--device phone|pad] [--host settings|app] [--locale LOCALE]
-                                 [--appearance light|dark] [--text-size SIZE]
-                                 [--format text|svg|html|voiceover] [--do ACTION]...
-                                 [--max-size BYTES]
+  static let watch =
+    drawingUsage("watch", format: true) + """
 
-    Renders like 'render', then again whenever a file in the screen's folder is saved (for
-    a scenario, also a file of the app it drives). An invalid save shows its diagnostics
-    and watching goes on; a deleted file is said so. Ctrl-C stops.
+      Renders like 'render', then again whenever a file in the screen's folder is saved (for
+      a scenario, also a file of the app it drives). An invalid save shows its diagnostics
+      and watching goes on; a deleted file is said so. Ctrl-C stops.
 
-    """
+      """
 
-  static let play = """
-    Usage: screenspec play PATH [--screen ID] [--width N] [--ascii] [--color WHEN]
-                                [--device phone|pad] [--host settings|app] [--locale LOCALE]
-                                [--appearance light|dark] [--text-size SIZE] [--do ACTION]...
-                                [--max-size BYTES]
+  static let play =
+    drawingUsage("play", format: false) + """
 
-    An interactive preview of a screen, an app, or a scenario (starting where its steps
-    leave the app). Keys: Up/Down move the cursor, Enter (or Right) taps (on a text field
-    or text view it opens a line to type into: Enter sets, Esc cancels; on an open date
-    picker, a line to type its ISO 8601 value into), Space flips a switch, + and -
-    step a stepper or slider, Left/Right move between the segments of a segmented row
-    (elsewhere Left is back), / searches, a adds a list item and [ ] move one (in editing
-    mode), d swipes the row (again: deletes it), m loads more, b or Left goes back (to the
-    row you came from), e toggles editing, v shows what VoiceOver reads of the screen (v
-    again goes back), q quits. An action sheet (or a mail sheet) takes the cursor:
-    Up/Down choose a button, Enter presses it, Esc cancels. A screen taller than the
-    terminal scrolls with the cursor. The terminal is restored on q, Ctrl-C and crash
-    signals. Needs a terminal.
+      An interactive preview of a screen, an app, or a scenario (starting where its steps
+      leave the app). Keys: Up/Down move the cursor, Enter (or Right) taps (on a text field
+      or text view it opens a line to type into: Enter sets, Esc cancels; on an open date
+      picker, a line to type its ISO 8601 value into), Space flips a switch, + and -
+      step a stepper or slider, Left/Right move between the segments of a segmented row
+      (elsewhere Left is back), / searches, a adds a list item and [ ] move one (in editing
+      mode), d swipes the row (again: deletes it), m loads more, b or Left goes back (to the
+      row you came from), e toggles editing, v shows what VoiceOver reads of the screen (v
+      again goes back), q quits. An action sheet (or a mail sheet) takes the cursor:
+      Up/Down choose a button, Enter presses it, Esc cancels. A screen taller than the
+      terminal scrolls with the cursor. The terminal is restored on q, Ctrl-C and crash
+      signals. Needs a terminal.
 
-    """
+      """
 
   static let lsp = """
     Usage: screenspec lsp

@@ -65,7 +65,7 @@ enum ImportCommand {
       arguments.value("title") ?? base.flatMap(ImportBase.title) ?? ImportedBundle.title(of: bundle)
     let source = FileAccessBundle(root: bundle, files: DiskFiles(), limit: limits.maxBytes)
     let result = BundleImport.read(source, title: title, limits: limits)
-    let stderr = report(result, bundle: bundle, source: source)
+    let stderr = result.printedProblems(bundle: bundle, source: source, noting: LimitHints.noted)
     guard let app = result.app else {
       return CommandResult(
         stderr: stderr + "screenspec: nothing written: the bundle cannot be imported faithfully\n",
@@ -138,21 +138,5 @@ enum ImportCommand {
     default:
       throw UsageError(UsageMessages.notAFolder(out), command: command)
     }
-  }
-
-  /// Every problem, formatted with its file's path as the user named the bundle.
-  static func report(
-    _ result: BundleImport.Result, bundle: String, source: FileAccessBundle
-  ) -> String {
-    var out = ""
-    for problem in result.problems.map(LimitHints.noted) {
-      let path = FolderPath.join(bundle, problem.file)
-      let bytes =
-        result.stringsFiles[problem.file]?.utf8 ?? source.read(problem.file) ?? []
-      out += problem.formatted(path: path, source: bytes) { object in
-        result.specifierIndex(of: object, in: problem.file)
-      }
-    }
-    return out
   }
 }

@@ -1,5 +1,6 @@
 import Basics
 import OperatingSystem
+import ScreenFiles
 import ScreenFormat
 import ScreenModel
 import SettingsBundle
@@ -11,29 +12,16 @@ import SettingsBundle
 enum ImportUpdateCommand {
   /// The base an earlier import kept in DIR, by path; a usage error when there is none.
   static func base(of out: String) throws(UsageError) -> [String: [UInt8]] {
-    let folder = FolderPath.join(out, ImportBase.folder)
     switch FileSystem.kind(out) {
     case .directory: break
     case .missing: throw UsageError(UsageMessages.noFolderToUpdate(out), command: "import")
     default: throw UsageError(UsageMessages.notAFolder(out), command: "import")
     }
-    guard FileSystem.kind(folder) == .directory else {
+    guard
+      let files = ImportBase.read(in: out, files: DiskFiles(), bytes: { try? FileSystem.read($0) })
+    else {
       throw UsageError(
         UsageMessages.noImportBase(out, base: ImportBase.folder), command: "import")
-    }
-    var files: [String: [UInt8]] = [:]
-    var folders: [(String, Int)] = [("", 0)]
-    while let (relative, depth) = folders.popLast() {
-      let here = relative.isEmpty ? folder : FolderPath.join(folder, relative)
-      for entry in (try? FileSystem.entries(here)) ?? [] {
-        let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
-        let full = FolderPath.join(folder, path)
-        switch entry.kind ?? FileSystem.kind(full) {
-        case .file: files[path] = try? FileSystem.read(full)
-        case .directory where depth < 16: folders.append((path, depth + 1))
-        default: continue
-        }
-      }
     }
     return files
   }
@@ -72,7 +60,7 @@ enum ImportUpdateCommand {
     do throws(FileSystem.Failure) {
       for change in plan.changes {
         let target = FolderPath.join(out, change.path)
-        stdout += "\(word(change.change)) \(Shown.path(target))\n"
+        stdout += "\(change.change.word) \(Shown.path(target))\n"
         switch change.change {
         case .unchanged, .kept: continue
         case .removed: try FileSystem.remove(target)
@@ -112,16 +100,5 @@ enum ImportUpdateCommand {
     let folder = FolderPath.folder(of: target)
     if made.insert(folder).inserted { try FileSystem.makeDirectories(folder) }
     try FileSystem.writeAtomically(bytes, to: target, sync: false)
-  }
-
-  private static func word(_ change: ImportUpdate.Change) -> String {
-    switch change {
-    case .added: "wrote"
-    case .replaced: "updated"
-    case .merged: "merged"
-    case .removed: "removed"
-    case .unchanged: "unchanged"
-    case .kept: "kept"
-    }
   }
 }

@@ -98,16 +98,9 @@ enum PlayCommand {
       guard let app = result.app else {
         return .exiting(CommandResult(stderr: diagnostics, status: 1))
       }
-      let localisation = try RenderCommand.localisation(
-        settings.variant.locale, app: app, command: "play")
-      do {
-        var session = try Session(
-          app: app, screen: settings.screen ?? screenID, device: settings.variant.device,
-          host: settings.variant.host,
-          localisation: localisation)
-        try session.apply(settings.actions)
-        return .playing(PlayState(session: session))
-      } catch {
+      switch try RenderCommand.session(app, screen: screenID, settings, command: "play") {
+      case .success(let session): return .playing(PlayState(session: session))
+      case .failure(let error):
         return .exiting(
           CommandResult(stderr: diagnostics + UsageMessages.failed(error), status: 1))
       }

@@ -47,10 +47,10 @@ enum MergeReportsCommand {
     var result = CommandResult(status: merge.failed ? 1 : 0)
     // The process's end frees the reports at once (see `CommandResult.loaded`).
     result.loaded = Kept(inputs: inputs, merge: merge)
-    result.stdout = arguments.flags.contains("json") ? merge.report.json : text(merge)
+    result.stdout = arguments.flags.contains("json") ? merge.report.json : merge.summary
     result.stderr = merge.problems.map { "screenspec: error: \($0)\n" }.joined()
     if let path = arguments.value("report") { try write(merge.report.json, to: path) }
-    if let path = arguments.value("junit") { try write(junit(merge.report), to: path) }
+    if let path = arguments.value("junit") { try write(merge.junit, to: path) }
     return result
   }
 
@@ -102,46 +102,5 @@ enum MergeReportsCommand {
     } catch {
       throw UsageError(UsageMessages.cannotWriteReport(error), command: "merge-reports")
     }
-  }
-
-  /// The failed and unreported cases, each with what it says, then the counts.
-  static func text(_ merge: ReportMerge) -> String {
-    var out = ""
-    for item in merge.report.cases where item.failed {
-      out += "\(item.status.uppercased().padding(10)) \(Shown.path(item.file))\n"
-      for detail in item.details {
-        let lines = CommandResult.printable(detail.value).split(
-          separator: "\n", omittingEmptySubsequences: false)
-        // Diagnostics are the file's: their first line says where.
-        let shown = detail.key == "diagnostics" ? Array(lines.prefix(1)) : lines
-        out += shown.filter { !$0.isEmpty }.map { "  \($0)\n" }.joined()
-      }
-    }
-    let report = merge.report
-    let count = { (status: String) in report.cases.count { $0.status == status } }
-    let unreported = count(ReportMerge.unreported)
-    let (refused, orphans) = (count(ReportMerge.refused), count(ReportMerge.orphan))
-    let shards =
-      merge.missingShards.isEmpty
-      ? Plural.count(merge.shardCount, "shard")
-      : "\(merge.shardCount - merge.missingShards.count) of \(Plural.count(merge.shardCount, "shard"))"
-    let snapshots = report.cases.count - refused - orphans
-    out +=
-      "\(Plural.count(snapshots, "snapshot")) from \(shards): \(report.passedCount) passed, \(report.failedCount - unreported - refused - orphans) failed"
-    if unreported > 0 { out += ", \(unreported) unreported" }
-    if orphans > 0 { out += ", \(Plural.count(orphans, "orphan"))" }
-    if refused > 0 { out += "; the reports were refused (\(Plural.count(refused, "reason")))" }
-    return out + "\n"
-  }
-
-  /// The merged report as JUnit XML: a failure per case that failed or did not report.
-  static func junit(_ report: ShardReport) -> String {
-    JUnitReport.document(
-      report.cases.map { item in
-        JUnitReport.Case(
-          className: String(ShardReport.split(item.file).folder), name: item.name,
-          failure: item.failed
-            ? (item.status, item.details.map(\.value).joined(separator: "\n")) : nil)
-      })
   }
 }

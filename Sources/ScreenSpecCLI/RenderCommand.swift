@@ -167,30 +167,38 @@ enum RenderCommand {
           UsageMessages.onlyScenarios(input.path, names: names),
           command: "render")
       }
-      let localisation = try localisation(settings.variant.locale, app: app, command: "render")
-      do {
-        var session = try Session(
-          app: app, screen: settings.screen ?? screenID, device: settings.variant.device,
-          host: settings.variant.host, localisation: localisation)
-        try session.apply(settings.actions)
+      switch try session(app, screen: screenID, settings, command: "render") {
+      case .success(let session):
         return CommandResult(
           stdout: session.draw(as: settings.format, options: settings.drawing, path: input.path),
           stderr: diagnostics + appOnlyNote(session.topScreen, settings))
-      } catch {
+      case .failure(let error):
         return CommandResult(stderr: diagnostics + UsageMessages.failed(error), status: 1)
       }
+    }
+  }
+
+  /// The session on `app` the flags start: on `--screen` (else `screen`), in the variant,
+  /// after the `--do` actions; a locale with no table is a usage error, an action that
+  /// cannot apply the failure.
+  static func session(_ app: App, screen: String?, _ settings: Settings, command: String)
+    throws(UsageError) -> Result<Session, ActionError>
+  {
+    // The locale first, as a usage error: the session would take it for a failed start.
+    _ = try localisation(settings.variant.locale, app: app, command: command)
+    return Result { () throws(ActionError) in
+      var session = try Session(
+        app: app, screen: settings.screen ?? screen, drawing: settings.drawing)
+      try session.apply(settings.actions)
+      return session
     }
   }
 
   /// A note when a screen drawn for Settings shows nothing that the app would show (every
   /// section of an in-app-only bundle's pane is `{host: app}`): render it with `--host app`.
   static func appOnlyNote(_ screen: Screen?, _ settings: Settings) -> String {
-    let device = settings.variant.device
-    guard settings.variant.host == .settings, let screen, !screen.sections.isEmpty,
-      screen.sections.allSatisfy({
-        $0.visibleIf?.holds(on: device, host: .settings) == false
-          && $0.visibleIf?.holds(on: device, host: .app) != false
-      })
+    guard settings.variant.host == .settings, let screen,
+      screen.showsOnlyInApp(on: settings.variant.device)
     else { return "" }
     return UsageMessages.appOnly(screen.id)
   }

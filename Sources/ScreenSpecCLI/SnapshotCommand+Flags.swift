@@ -2,6 +2,7 @@ import OperatingSystem
 import ScreenFormat
 import ScreenRendering
 import ScreenSnapshots
+import SnapshotReports
 
 /// What `snapshot`'s flags draw with and where its reports may go, and what it prints.
 extension SnapshotCommand {
@@ -35,21 +36,14 @@ extension SnapshotCommand {
     }
   }
 
-  /// What a run prints on standard error: each failed case's diagnostics and each
-  /// warning's, every file's once.
-  static func diagnostics(of cases: [SnapshotCase], warnings: [FileDiagnostics]) -> String {
-    var out = ""
-    var printed: Set<String> = []
-    for snapshotCase in cases {
-      if case .failure(let failure) = snapshotCase.content,
-        printed.insert(failure.diagnostics).inserted
-      {
-        out += failure.diagnostics
-      }
-    }
-    for report in warnings where printed.insert(report.file.path).inserted {
-      out += report.formatted
-    }
-    return out
+  /// The run's JSON report (`--json`, `--report FILE`) (``SnapshotRun/report(suite:shard:version:)``),
+  /// named `runID` (``RunIdentity``), else by the commit checked out and the suite's
+  /// fingerprint.
+  static func report(_ run: SnapshotRun, suite: [String], shard: Shard, run runID: String?)
+    -> ShardReport
+  {
+    var report = run.report(suite: suite, shard: shard, version: Help.version)
+    report.run = runID ?? RunIdentity.local(commit: GitCommit.current(), suite: report.fingerprint)
+    return report
   }
 }

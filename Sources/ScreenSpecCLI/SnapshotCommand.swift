@@ -86,7 +86,7 @@ enum SnapshotCommand {
     let warnings = suite.warnings
 
     var result = CommandResult()
-    result.stderr = diagnostics(of: cases, warnings: warnings)
+    result.stderr = suite.diagnostics(of: cases)
     result.stderr += loader.skippedFolderWarnings
     result.status = run.failed || warnings.holdError ? 1 : 0
     let runID = arguments.value("run") ?? RunIdentity.find(in: environment.variables)
@@ -143,13 +143,11 @@ enum SnapshotCommand {
     let needsReport = arguments.flags.contains("json") || arguments.value("report") != nil
     let report =
       needsReport
-      ? SnapshotReport.report(
-        run, suite: suite, shard: shard.shard ?? .whole,
-        run: runID) : nil
+      ? report(run, suite: suite, shard: shard.shard ?? .whole, run: runID) : nil
     if arguments.flags.contains("json"), let report {
       result.stdout = report.json
     } else {
-      result.stdout = SnapshotReport.text(run, isCI: run.isCI)
+      result.stdout = run.summary(orphansFailNote: UsageMessages.orphansFailCI)
       if let summary = shard.summary { result.stdout += summary + "\n" }
     }
     if let path = arguments.value("report"), let report {
@@ -161,7 +159,8 @@ enum SnapshotCommand {
     }
     if let junit = arguments.value("junit") {
       do {
-        try FileSystem.writeAtomically(Array(SnapshotReport.junit(run).utf8), to: junit)
+        try FileSystem.writeAtomically(
+          Array(run.junit(orphansFailNote: UsageMessages.orphansFailCI).utf8), to: junit)
       } catch {
         throw UsageError(UsageMessages.cannotWriteJUnit(error), command: "snapshot")
       }
@@ -173,13 +172,7 @@ enum SnapshotCommand {
   static func refuseToOverwriteAnInput(
     _ junit: String, flag: String, paths: [String], command: String = "snapshot"
   ) throws(UsageError) {
-    let target = Path.canonical(junit) ?? FolderPath.normalized(junit)
-    let namesAnInput = paths.contains {
-      (Path.canonical($0) ?? FolderPath.normalized($0)) == target
-    }
-    if namesAnInput || FolderPath.isYAML(junit) || junit.hasSuffix(".snap")
-      || junit.hasSuffix(OutputFormat.svg.referenceSuffix)
-    {
+    if SnapshotSuite.namesAnInput(junit, of: paths) {
       throw UsageError(
         flag == "junit"
           ? UsageMessages.junitIsAnInput(junit) : UsageMessages.reportIsAnInput(flag, junit),

@@ -15,13 +15,11 @@ enum Variants {
     return value
   }
 
-  /// `--device phone|pad`.
-  static func device(_ text: String, command: String) throws(UsageError) -> Device {
-    guard let device = Device(rawValue: text) else {
-      throw UsageError(
-        UsageMessages.oneOf("device", ["phone", "pad"], got: text), command: command)
-    }
-    return device
+  /// A flag's values as a usage line shows them: `phone|pad`, from the same cases an
+  /// unknown value's error lists.
+  static func choices<Value: RawRepresentable & CaseIterable>(_: Value.Type) -> String
+  where Value.RawValue == String {
+    Value.allCases.map(\.rawValue).joined(separator: "|")
   }
 
   /// The flags that choose what a screen is drawn for, one group that `render`, `play`,
@@ -32,12 +30,16 @@ enum Variants {
     OptionSpec(name: "text-size", takesValue: true), OptionSpec(name: "locale", takesValue: true),
   ]
 
+  /// The group's lines in a usage, the values of each flag from its cases.
+  static let usage = [
+    "[--device \(choices(Device.self))] [--host \(choices(Host.self))] [--locale LOCALE]",
+    "[--appearance \(choices(Appearance.self))] [--text-size SIZE]",
+  ]
+
   /// The variant the flags choose; what is not given is the default.
   static func variant(_ arguments: Arguments, command: String) throws(UsageError) -> Variant {
     Variant(
-      device: try arguments.value("device").map { text throws(UsageError) in
-        try device(text, command: command)
-      } ?? .phone,
+      device: try value(arguments.value("device"), flag: "device", command: command) ?? .phone,
       host: try value(arguments.value("host"), flag: "host", command: command) ?? .settings,
       locale: arguments.value("locale"),
       appearance: try value(arguments.value("appearance"), flag: "appearance", command: command)

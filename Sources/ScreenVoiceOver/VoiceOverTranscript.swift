@@ -1,3 +1,4 @@
+import Basics
 import ScreenBehavior
 import ScreenModel
 import ScreenRendering

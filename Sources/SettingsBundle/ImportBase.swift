@@ -1,3 +1,4 @@
+import ScreenFormat
 import YAMLTree
 
 /// What `import` wrote, kept in the app it wrote: `.screenspec/import-base/PATH`, every file
@@ -36,5 +37,32 @@ package enum ImportBase {
   private static func value(of key: String, in bytes: [UInt8]) -> String? {
     YAMLParser.parse(bytes).root?.mapping?.first { $0.key.scalar?.text == key }?.value.scalar?
       .text
+  }
+}
+
+extension ImportBase {
+  /// The base an earlier import kept in the app folder `out`, by path inside the base
+  /// folder: every file sixteen folders deep at most, listed through `files` and read by
+  /// `bytes` (as they are, a byte-order mark kept); nil when `out` holds no base folder.
+  package static func read(
+    in out: String, files: any FileAccess, bytes: (String) -> [UInt8]?
+  ) -> [String: [UInt8]]? {
+    let base = FolderPath.join(out, folder)
+    guard files.kind(of: base) == .directory else { return nil }
+    var found: [String: [UInt8]] = [:]
+    var folders: [(String, Int)] = [("", 0)]
+    while let (relative, depth) = folders.popLast() {
+      let here = relative.isEmpty ? base : FolderPath.join(base, relative)
+      for entry in (try? files.entries(inFolder: here)) ?? [] {
+        let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
+        let full = FolderPath.join(base, path)
+        switch entry.kind ?? files.kind(of: full) {
+        case .file: found[path] = bytes(full)
+        case .directory where depth < 16: folders.append((path, depth + 1))
+        default: continue
+        }
+      }
+    }
+    return found
   }
 }

@@ -43,5 +43,15 @@ extension AppReader {
       settings.collectTexts = collectingTexts
       return settings
     }
+
+    /// `export`'s settings: each file's tree is kept, so that what a Settings.bundle cannot
+    /// hold is reported at its key; with a catalog (`collectingTexts`), every translatable
+    /// text is listed.
+    package static func export(collectingTexts: Bool = false) -> Settings {
+      var settings = Settings()
+      settings.keepsSources = true
+      settings.collectTexts = collectingTexts
+      return settings
+    }
   }
 }
