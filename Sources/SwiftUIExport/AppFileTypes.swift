@@ -109,7 +109,7 @@ enum AppFileTypes {
     struct ScreenSpecChoice: View {
       var title: Text
       var chosen: Bool
-      var action: () -> Void
+      var action: @MainActor () -> Void
 
       var body: some View {
         Button(action: action) {

@@ -118,7 +118,8 @@ enum StandIn {
   }
 
   /// Type-checks files (by name and text) against the stand-in; nil when they check, else
-  /// the compiler's errors.
+  /// the compiler's errors. A warning is an error: what `export --swiftui` writes compiles
+  /// quietly (a data-race warning of Swift 6 is an error-to-be).
   static func typecheck(_ files: [(name: String, text: String)], minimumIOS: Int = 16) throws
     -> String?
   {
@@ -134,6 +135,7 @@ enum StandIn {
       paths.append(url.path)
     }
     return try run(
-      ["-typecheck", "-wmo", "-parse-as-library", "-swift-version", "6", "-I", module.path] + paths)
+      ["-typecheck", "-wmo", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"]
+        + ["-I", module.path] + paths)
   }
 }

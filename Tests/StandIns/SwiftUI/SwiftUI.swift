@@ -202,7 +202,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 }
 
 /// A representation of a color that adapts to a given context.
-@frozen public struct Color: ShapeStyle, View, Hashable {
+@frozen public struct Color: ShapeStyle, Hashable, Sendable {
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {}
   public static let blue = Color(red: 0, green: 0, blue: 1)
   public static let gray = Color(red: 0.5, green: 0.5, blue: 0.5)
@@ -217,6 +217,10 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static let pink = Color(red: 1, green: 0.2, blue: 0.4)
   public static let indigo = Color(red: 0.3, green: 0.3, blue: 0.8)
   public static let teal = Color(red: 0.2, green: 0.6, blue: 0.6)
+}
+
+// A view in an extension, as Apple declares it: its colours are not the main actor's.
+extension Color: View {
   public var body: Never { fatalError() }
 }
 
