@@ -89,7 +89,8 @@ extension DecodeContext {
       return nil
     }
     for reference in parsed.references where isLocal?(reference.path) != true {
-      stateReferences.append(NameUse(path: reference.path, mark: mark(reference.offset)))
+      stateReferences.append(
+        NameUse(path: reference.path, mark: mark(reference.offset), locals: localNames))
     }
     for screen in parsed.screens {
       countedScreens.append(NameUse(path: screen.path, mark: mark(screen.offset)))

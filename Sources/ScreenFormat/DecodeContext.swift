@@ -12,7 +12,13 @@ struct DecodeContext {
     /// For a push: the one host whose screens show the row (its own or its section's
     /// `visibleIf: {host: …}`), nil when both do.
     var host: Host? = nil
+    /// The names of the text's own it could have meant (a stepper's `value`), offered
+    /// before the state's when it names none.
+    var locals: [String] = []
   }
+
+  /// The names of the text being decoded's own (``NameUse/locals``), while there are any.
+  var localNames: [String] = []
 
   var diagnostics: [Diagnostic] = []
   /// The bytes of the file being decoded: templates keep their text as slices of them.

@@ -119,11 +119,19 @@ package enum Messages {
       .ignoredKey, "'selected' is ignored: the picker reads its current choice from state '\(bind)'"
     )
   }
-  static func unknownName(_ name: String, suggestion: String?) -> Diagnostic.Message {
+  static func unknownName(_ name: String, locals: [String] = [], suggestion: String?)
+    -> Diagnostic.Message
+  {
     Diagnostic.Message(
       .unknownStateKey,
-      "'{\(name)}' names neither a state key nor a built-in count ('unread', 'count')"
-        + Suggestion.didYouMean(suggestion))
+      (locals.isEmpty
+        ? "'{\(name)}' names neither a state key nor a built-in count ('unread', 'count')"
+        : "'{\(name)}' names neither a state key, nor a built-in count ('unread', 'count'), "
+          + "nor this text's own \(ownNames(locals))") + Suggestion.didYouMean(suggestion))
+  }
+  /// A text's own names, quoted: `'value'`.
+  private static func ownNames(_ locals: [String]) -> String {
+    locals.map { "'\($0)'" }.joined(separator: ", ")
   }
   static let pluralWithoutOther = Diagnostic.Message(
     .pluralWithoutOther,
@@ -138,11 +146,15 @@ package enum Messages {
       "plural: '\(name)' is neither a state key nor 'count', 'unread', 'count:SCREEN' or 'unread:SCREEN'"
     )
   }
-  static func unknownPluralNumber(_ name: String, suggestion: String?) -> Diagnostic.Message {
+  static func unknownPluralNumber(
+    _ name: String, locals: [String] = [], suggestion: String?
+  ) -> Diagnostic.Message {
     Diagnostic.Message(
       .unknownStateKey,
-      "plural: '\(name)' names neither a state key nor a built-in count ('unread', 'count')"
-        + Suggestion.didYouMean(suggestion))
+      (locals.isEmpty
+        ? "plural: '\(name)' names neither a state key nor a built-in count ('unread', 'count')"
+        : "plural: '\(name)' names neither a state key, nor a built-in count ('unread', 'count'), "
+          + "nor this text's own \(ownNames(locals))") + Suggestion.didYouMean(suggestion))
   }
   static func pluralNotANumber(_ name: String, _ value: String) -> Diagnostic.Message {
     Diagnostic.Message(

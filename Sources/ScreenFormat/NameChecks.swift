@@ -18,9 +18,11 @@ enum NameChecks {
       case .mapping(let entries)?:
         context.error(Messages.nameIsMapping(name, keys: entries.map(\.key)), at: reference.mark)
       case nil:
-        let suggestion = names.nearest(to: name)
+        let suggestion =
+          Suggestion.nearest(to: name, in: reference.locals) ?? names.nearest(to: name)
         context.error(
-          Messages.unknownName(name, suggestion: suggestion), at: reference.mark,
+          Messages.unknownName(name, locals: reference.locals, suggestion: suggestion),
+          at: reference.mark,
           fix: suggestion.map { Fix(.rename(name, to: $0)) })
       }
     }
@@ -35,9 +37,11 @@ enum NameChecks {
       case .mapping(let entries)?:
         context.error(Messages.nameIsMapping(name, keys: entries.map(\.key)), at: number.mark)
       case nil:
-        let suggestion = names.nearest(to: name)
+        let suggestion =
+          Suggestion.nearest(to: name, in: number.locals) ?? names.nearest(to: name)
         context.error(
-          Messages.unknownPluralNumber(name, suggestion: suggestion), at: number.mark,
+          Messages.unknownPluralNumber(name, locals: number.locals, suggestion: suggestion),
+          at: number.mark,
           fix: suggestion.map(Fix.replace))
       }
     }

@@ -87,6 +87,30 @@ private func messages(_ result: AppAssembler.Result, in path: String = "list.yam
       ])
   }
 
+  /// A stepper's `valueFormat` may count its own `value`: a misspelt one is offered it
+  /// first, with the fix, and told it was a name it could take (a new user's trial: the
+  /// message named only the state and the built-in counts).
+  @Test func aMisspeltValueOfAStepperIsOfferedItsOwnValue() throws {
+    let result = load(
+      "title: Copies\nrows:\n"
+        + "  - {title: Copies, stepper: copies, min: 1, max: 9,"
+        + " valueFormat: {plural: valu, one: \"{value} copy\", other: \"{valeu} copies\"}}\n",
+      state: "  copies: \"2\"\n")
+    #expect(
+      messages(result) == [
+        "3:76: error: plural: 'valu' names neither a state key, nor a built-in count ('unread', 'count'), nor this text's own 'value'; did you mean 'value'?",
+        "3:111: error: '{valeu}' names neither a state key, nor a built-in count ('unread', 'count'), nor this text's own 'value'; did you mean 'value'?",
+      ])
+    let fixes = result.reports.first { $0.file.path == "list.yaml" }?.diagnostics.compactMap(\.fix)
+    #expect(fixes?.count == 2)
+    // Elsewhere, `value` is no name to offer.
+    let title = load("title: {plural: valu, one: \"1\", other: \"n\"}\nrows: [x]\n")
+    #expect(
+      messages(title) == [
+        "1:17: error: plural: 'valu' names neither a state key nor a built-in count ('unread', 'count')"
+      ])
+  }
+
   @Test func aNumberThatIsNotANumberIsAnError() {
     let result = load(
       "title: {plural: word, one: \"1\", other: \"n\"}\nrows: [x]\n", state: "  word: abc\n")

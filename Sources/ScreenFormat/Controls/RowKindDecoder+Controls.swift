@@ -119,9 +119,11 @@ extension RowKindDecoder {
     let max = number("max", required: true)
     var step = number("step", required: false)
     if kindName == .stepper, step == nil { step = (ExactDecimal(units: 1, scale: 0), fields.mark) }
+    context.localNames = ["value"]
     let format = fields["valueFormat"].flatMap {
       context.template($0, key: "valueFormat", isLocal: { $0 == ["value"] })
     }
+    context.localNames = []
     guard let (low, _) = min, let (high, highMark) = max else { return nil }
     guard low < high else {
       context.error(Messages.minNotBelowMax(low, high), at: highMark)

@@ -93,7 +93,7 @@ extension DecodeContext {
     }
     switch number {
     case .state(let path) where isLocal?(path) != true:
-      pluralNumbers.append(NameUse(path: path, mark: node.mark))
+      pluralNumbers.append(NameUse(path: path, mark: node.mark, locals: localNames))
     case .countOf(let screen), .unreadOf(let screen):
       countedScreens.append(NameUse(path: [screen], mark: node.mark))
     default: break
