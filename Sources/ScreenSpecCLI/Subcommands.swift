@@ -2,8 +2,9 @@
 struct Subcommand: Sendable {
   /// The name typed after `screenspec`.
   let name: String
-  /// What `screenspec help NAME` and `screenspec NAME --help` print.
-  let help: String
+  /// What `screenspec help NAME` and `screenspec NAME --help` print; made when asked for
+  /// (a help built from the flags' cases costs every run that never prints it).
+  let help: @Sendable () -> String
   /// Runs it with the words after its name.
   let run: @Sendable (ArraySlice<String>, Environment) throws(UsageError) -> CommandResult
 }
@@ -12,19 +13,19 @@ struct Subcommand: Sendable {
 /// mistyped name all read it.
 enum Subcommands {
   static let all: [Subcommand] = [
-    Subcommand(name: "check", help: Help.check, run: CheckCommand.run),
-    Subcommand(name: "render", help: Help.render, run: RenderCommand.run),
-    Subcommand(name: "snapshot", help: Help.snapshot, run: SnapshotCommand.run),
-    Subcommand(name: "merge-reports", help: Help.mergeReports, run: MergeReportsCommand.run),
-    Subcommand(name: "gallery", help: Help.gallery, run: GalleryCommand.run),
-    Subcommand(name: "import", help: Help.importHelp, run: ImportCommand.run),
-    Subcommand(name: "export", help: Help.exportHelp, run: ExportCommand.run),
-    Subcommand(name: "schema", help: Help.schema) { words, _ throws(UsageError) in
+    Subcommand(name: "check", help: { Help.check }, run: CheckCommand.run),
+    Subcommand(name: "render", help: { Help.render }, run: RenderCommand.run),
+    Subcommand(name: "snapshot", help: { Help.snapshot }, run: SnapshotCommand.run),
+    Subcommand(name: "merge-reports", help: { Help.mergeReports }, run: MergeReportsCommand.run),
+    Subcommand(name: "gallery", help: { Help.gallery }, run: GalleryCommand.run),
+    Subcommand(name: "import", help: { Help.importHelp }, run: ImportCommand.run),
+    Subcommand(name: "export", help: { Help.exportHelp }, run: ExportCommand.run),
+    Subcommand(name: "schema", help: { Help.schema }) { words, _ throws(UsageError) in
       try SchemaCommand.run(words)
     },
-    Subcommand(name: "watch", help: Help.watch, run: WatchCommand.run),
-    Subcommand(name: "play", help: Help.play, run: PlayCommand.run),
-    Subcommand(name: "lsp", help: Help.lsp, run: LSPCommand.run),
+    Subcommand(name: "watch", help: { Help.watch }, run: WatchCommand.run),
+    Subcommand(name: "play", help: { Help.play }, run: PlayCommand.run),
+    Subcommand(name: "lsp", help: { Help.lsp }, run: LSPCommand.run),
   ]
 
   /// Every name `help` knows: each subcommand's, and `help`.
@@ -35,6 +36,6 @@ enum Subcommands {
 
   /// The help of a topic: a subcommand, or `help` itself.
   static func help(_ topic: String) -> String? {
-    topic == "help" ? Help.help : named(topic)?.help
+    topic == "help" ? Help.help : named(topic)?.help()
   }
 }
