@@ -50,6 +50,13 @@ extension Session {
         }
         matches = shownTitles.indices.filter { shownTitles[$0] == title }
       }
+      if matches.isEmpty, title == Paging.defaultLoadMoreTitleASCII {
+        // `--ascii` spells the built-in "Load More…" with three dots: tapped as drawn.
+        matches = items.indices.filter {
+          if case .loadMore(let text) = items[$0] { return text == Paging.defaultLoadMoreTitle }
+          return false
+        }
+      }
       guard let found = matches.first else {
         // `select Weight Class Welterweight`: ROW is one word unless quoted.
         if action.takesTwoArguments, !title.contains(" "),

@@ -47,6 +47,16 @@ private func listApp(_ extra: String = "") throws -> App {
     #expect(far?.reason.hasPrefix("no position 9 in the list") == true)
   }
 
+  /// `--ascii` draws the built-in "Load More…" as "Load More...": a tap of what is drawn
+  /// loads the next page too (a new user's trial copied the ASCII drawing's title).
+  @Test func theLoadMoreRowIsTappedAsTheASCIIDrawingSpellsIt() throws {
+    var session = try Session(app: try listApp(), screen: "feed")
+    try session.apply(.tap(.title("Load More...")))
+    #expect(titles(session) == ["One", "Two", "Three"])
+    var other = try Session(app: try listApp(), screen: "feed")
+    #expect(throws: ActionError.self) { try other.apply(.tap(.title("Load More.."))) }
+  }
+
   @Test func pagingAndUnreadCountsWorkOnListRows() throws {
     var session = try Session(app: try listApp(), screen: "feed")
     #expect(titles(session) == ["One", "Two", "Load More…"])
