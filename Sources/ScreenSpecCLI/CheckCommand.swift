@@ -23,6 +23,17 @@ enum CheckCommand {
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
     -> CommandResult
   {
+    try run(words, environment, fixRound: 1)
+  }
+
+  /// How many rounds `--fix` makes at most: a fix left because the file it points at had
+  /// an error of its own (fixed in the same round) is made in the next.
+  static let fixRounds = 4
+
+  /// ``run(_:_:)`` in `--fix`'s round `fixRound`.
+  static func run(_ words: ArraySlice<String>, _ environment: Environment, fixRound: Int)
+    throws(UsageError) -> CommandResult
+  {
     let arguments = try Arguments(words, options: options, command: "check")
     if arguments.help { return CommandResult(stdout: Help.check) }
     let format = arguments.value("format") ?? "text"
@@ -62,7 +73,7 @@ enum CheckCommand {
     if arguments.flags.contains("fix") {
       return try fix(
         report.fixes(check: recheck(limits: limits)), words: words.filter { $0 != "--fix" },
-        environment)
+        environment, round: fixRound)
     }
     let reports = LimitHints.noted(report.files)
     let errors = report.errors
@@ -84,10 +95,11 @@ enum CheckCommand {
   /// per fix, then checks again as without `--fix`, so what is left is reported and decides
   /// the exit status.
   static func fix(
-    _ files: [FileFixes], words: ArraySlice<String>, _ environment: Environment
+    _ files: [FileFixes], words: ArraySlice<String>, _ environment: Environment, round: Int
   ) throws(UsageError) -> CommandResult {
     var said = ""
     var failed = false
+    var wrote = false
     for fixes in files {
       let path = fixes.file.path
       guard let bytes = fixes.written(over: (try? FileSystem.read(path)) ?? []) else {
@@ -98,12 +110,16 @@ enum CheckCommand {
       do throws(FileSystem.Failure) {
         try FileSystem.writeAtomically(bytes, to: path)
         said += fixes.described
+        wrote = true
       } catch {
         said += "screenspec: " + UsageMessages.cannotWrite(path, error) + "\n"
         failed = true
       }
     }
-    var result = try run(words, environment)
+    // What was written may make a fix left this round right: another round, until none is.
+    var result =
+      wrote && !failed && round < fixRounds
+      ? try run(words + ["--fix"], environment, fixRound: round + 1) : try run(words, environment)
     result.stderr = CommandResult.printable(said) + result.stderr
     if failed { result.status = max(result.status, 1) }
     return result
