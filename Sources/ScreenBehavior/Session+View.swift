@@ -46,7 +46,12 @@ extension Session {
         if sections.isEmpty { sections.append(SectionView(rows: [])) }
         var rowView = RowView(title: shown(title), isLoadMore: true)
         rowView.position = index + 1
-        sections[sections.count - 1].rows.append(rowView)
+        // At the end of the table: in the last section shown (a hidden one took it along).
+        let last =
+          sections.indices.last {
+            !screen.sections.indices.contains($0) || shows(screen.sections[$0].visibleIf)
+          } ?? sections.count - 1
+        sections[last].rows.append(rowView)
       }
     }
     if appendInsertRows(to: &sections, of: screen, state: state, text: text) { anyRow = true }

@@ -143,3 +143,22 @@ func listDiagnostic(screen: String, expected: String) {
   try session.apply(.delete(.title("Two")))
   #expect(session.view.emptyText == "Nothing here")
 }
+
+/// The load-more row ends the table: in the last section shown when the last one is hidden
+/// (a new user's trial: a hidden last section took the row with it, while rows were left).
+@Test(arguments: [false, true]) func theLoadMoreRowEndsTheLastSectionShown(wifi: Bool) throws {
+  let app = try Fixtures.app([
+    SourceFile(
+      path: "app.yaml", text: "start: inbox\nstate:\n  wifi: \"\(wifi)\"\n  mail: [a, b]\n"),
+    SourceFile(
+      path: "inbox.yaml",
+      text:
+        "title: Inbox\npaging: {pageSize: 2}\nsections:\n  - rows: [One, Two, Three]\n"
+        + "  - visibleIf: wifi\n    rowsFrom: mail\n"),
+  ])
+  var session = try Session(app: app)
+  let drawn = session.view.sections.map { $0.rows.map(\.title) }
+  #expect(drawn == (wifi ? [["One", "Two"], ["Load More…"]] : [["One", "Two", "Load More…"]]))
+  try session.apply(.tap(.title("Load More…")))
+  #expect(session.view.sections.first?.rows.map(\.title).prefix(3) == ["One", "Two", "Three"])
+}
