@@ -49,7 +49,7 @@ let package = Package(
     .target(name: "ScreenSpecUI", dependencies: ["ScreenSpecRuntime"]),
     .target(
       name: "ScreenChecks",
-      dependencies: ["ScreenModel", "ScreenFormat", "ScreenBehavior", "Basics", "JSON", "YAMLTree"]),
+      dependencies: ["ScreenModel", "ScreenFormat", "ScreenBehavior", "Basics", "JSON"]),
     .target(name: "ScreenRendering", dependencies: ["ScreenModel", "ScreenBehavior"]),
     .target(name: "OperatingSystem"),
     .target(name: "SnapshotReports", dependencies: ["Basics", "JSON"]),

@@ -33,7 +33,7 @@ public enum YAMLParser {
 
   /// The UTF-8 byte-order mark that Windows editors write at the start of a file; it is
   /// skipped, so marks count from the first character a person sees.
-  package static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+  package static let byteOrderMark = ByteOrderMark.utf8
 
   /// Parses exactly one document, handing each item of one top-level list to `streaming`
   /// as soon as it is complete instead of keeping it in the tree, where that list then
