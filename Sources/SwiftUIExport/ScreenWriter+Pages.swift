@@ -77,6 +77,22 @@ extension ScreenWriter {
   /// The load-more row, in the screen's last section while rows are left to load (and no
   /// search is on): the rows the app holds load their next page, or the model's count of
   /// rows loaded grows by a page, as `Session` loads them.
+  /// Whether the section at `index` is the last shown: "" when it is the last, the test that
+  /// every section after it is hidden when each has a `visibleIf`, nil when one always shows.
+  mutating func endsTable(_ index: Int) -> String? {
+    var hidden: [String] = []
+    for later in screen.sections.indices where later > index {
+      guard let visibleIf = screen.sections[later].visibleIf else { return nil }
+      // A problem of the condition is told once, at its own section.
+      let told = problems.count
+      let test = condition(visibleIf, key: "visibleIf")
+      problems.removeSubrange(told...)
+      guard let test, test != "true" else { return nil }
+      if test != "false" { hidden.append(Self.negated(test)) }
+    }
+    return hidden.joined(separator: " && ")
+  }
+
   mutating func loadMore() -> String {
     guard let paging = screen.paging, !screen.isPicker else { return "" }
     let searching = screen.search == nil ? "" : "search.isEmpty, "

@@ -208,8 +208,9 @@ extension ScreenWriter {
     test.contains(" ") ? "(" + test + ")" : test
   }
 
-  /// `!wifi`, `!(a && b)`.
+  /// `!wifi`, `!(a && b)`; `!list.isEmpty` is `list.isEmpty` (Swift refuses `!!`).
   static func negated(_ test: String) -> String {
-    "!" + grouped(test)
+    if test.hasPrefix("!"), !test.contains(" ") { return String(test.dropFirst()) }
+    return "!" + grouped(test)
   }
 }

@@ -208,8 +208,13 @@ struct ScreenWriter {
     }
     place = (index, nil)
     if let rowsFrom = section.rowsFrom { rows += listRows(index, rowsFrom) }
-    // The load-more row is the last section's, as `render` draws it.
-    if index == screen.sections.count - 1 { rows += loadMore() }
+    // The load-more row ends the last section shown, as `render` draws it.
+    if let ends = endsTable(index) {
+      let button = loadMore()
+      rows +=
+        ends.isEmpty || button.isEmpty
+        ? button : "        if \(ends) {\n" + indent(button) + "        }\n"
+    }
     var out = "      Section {\n" + rows + "      }" + headerAndFooter(index, header: "header")
     if let enabled = section.enabledIf, let test = condition(enabled, key: "enabledIf") {
       out += "      .disabled(\(Self.negated(test)))\n"

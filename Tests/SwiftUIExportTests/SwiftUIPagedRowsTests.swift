@@ -167,3 +167,29 @@ func whatTheGeneratorCannotWriteCheckRefuses(screen: String, expected: String) {
     ])
   #expect(SwiftUIExport.generate(app) == SwiftUIExport.generate(app))
 }
+
+/// The load-more row ends the last section shown, as `Session` draws it: a screen whose last
+/// section has a `visibleIf` has it in that section while it shows, and in the one before
+/// while it is hidden (a new user's trial found no Load More drawn under a hidden section).
+@Test func loadMoreEndsTheLastSectionShown() throws {
+  let app = try load(yaml: [
+    "app.yaml": "start: inbox\nstate:\n  wifi: \"false\"\n  mail: [a, b]\n",
+    "inbox.yaml": """
+    title: Inbox
+    paging: {pageSize: 2}
+    sections:
+      - rows: [{title: Wi-Fi, toggle: wifi}, One, Two]
+      - visibleIf: wifi
+        rowsFrom: mail
+    """,
+  ])
+  var session = try Session(app: app, screen: "inbox")
+  let shown = { (session: Session) in session.view.sections.map { $0.rows.map(\.title) } }
+  #expect(shown(session) == [["Wi-Fi", "One", "Load More…"]])
+  try session.apply("toggle Wi-Fi")
+  #expect(shown(session) == [["Wi-Fi", "One"], ["Load More…"]])
+  let file = try written(app, "InboxView.swift")
+  #expect(file.components(separatedBy: "Button(\"Load More…\")").count == 3)
+  expectHolds(
+    file, ["        if !wifi {\n          if model.inboxLoaded < 3 + model.mail.count {\n"])
+}
