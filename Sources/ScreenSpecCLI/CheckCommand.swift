@@ -71,9 +71,13 @@ enum CheckCommand {
       }
     }
     if arguments.flags.contains("fix") {
-      return try fix(
-        report.fixes(check: recheck(limits: limits)), words: words.filter { $0 != "--fix" },
-        environment, round: fixRound)
+      // With nothing right to fix, this run's report is the check's: printed as it is, not
+      // checked a second time (the last round of a `--fix` that wrote ends here too).
+      let fixes = report.fixes(check: recheck(limits: limits))
+      if !fixes.isEmpty {
+        return try fix(
+          fixes, words: words.filter { $0 != "--fix" }, environment, round: fixRound)
+      }
     }
     let reports = LimitHints.noted(report.files)
     let errors = report.errors
