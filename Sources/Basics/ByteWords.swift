@@ -23,6 +23,37 @@ package enum ByteWords {
     return Int((marks &* 0x0101_0101_0101_0101) >> 56)  // the bytes summed
   }
 
+  /// Whether every byte of a text is printable ASCII (0x20 to 0x7E), eight bytes at a
+  /// time: a name or path that is needs no closer look for hidden characters.
+  @inlinable
+  package static func isPrintableASCII(_ text: String) -> Bool {
+    let fast = text.utf8.withContiguousStorageIfAvailable { isPrintableASCII($0) }
+    return fast ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+  }
+
+  /// Whether every byte of a buffer is printable ASCII (0x20 to 0x7E).
+  @inlinable
+  package static func isPrintableASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    if let base = UnsafeRawPointer(buffer.baseAddress) {
+      let high: UInt64 = 0x8080_8080_8080_8080
+      while index + 8 <= buffer.count {
+        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        // A byte of 0x80 or more; one below 0x20 (it borrows); DEL (0x7F).
+        let below = (word &- repeating(0x20)) & ~word & high
+        if word & high != 0 || below != 0 || hasZeroByte(word ^ repeating(0x7F)) {
+          return false
+        }
+        index += 8
+      }
+    }
+    while index < buffer.count {
+      guard buffer[index] >= 0x20, buffer[index] < 0x7F else { return false }
+      index += 1
+    }
+    return true
+  }
+
   /// The offset of the first `byte` at or after `start` in `buffer`, or nil: eight bytes
   /// at a time, then one by one.
   @inlinable

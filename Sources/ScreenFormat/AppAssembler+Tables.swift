@@ -98,9 +98,11 @@ extension AppAssembler {
     checkTableNames(outcomes, decoded: decoded, known: tableNames(strings), into: &reports)
     // A file with errors may hold texts that were not read: which entries are unused is
     // then not known, and warning at every entry would bury the error.
-    let judged = !outcomes.contains { $0.context.errorCount > 0 }
+    // Asked only when there are tables, and by index: `contains(where:)` over the files
+    // copies each (every array of its context retained and released, 10,000 times over).
+    let judged = { !outcomes.indices.contains { outcomes[$0].context.errorCount > 0 } }
     let used =
-      reportUnused && !strings.isEmpty && judged
+      reportUnused && !strings.isEmpty && judged()
       ? UsedTexts(outcomes, decoded: decoded, known: Set(tables.named.keys)) : nil
     for (file, var context) in zip(strings, contexts) {
       if let used, let table = table(of: file, in: tables) {

@@ -26,6 +26,8 @@ extension AppAssembler {
     /// the screen has errors; nil for `app.yaml` and scenarios. Stored: a folder's loader
     /// asks it of every file.
     package let screenID: String?
+    /// What the file's snapshot name alone tells, found as it was decoded.
+    let snapshotNameFacts: SnapshotNameFacts
 
     init(
       _ file: SourceFile, _ kind: Kind, _ context: DecodeContext, screen: Screen? = nil,
@@ -40,7 +42,10 @@ extension AppAssembler {
       self.screen = screen
       self.settings = settings
       self.scenario = scenario
-      screenID = kind == .screen ? context.screenID ?? file.baseName : nil
+      let screenID = kind == .screen ? context.screenID ?? file.baseName : nil
+      self.screenID = screenID
+      snapshotNameFacts = AppAssembler.snapshotNameFacts(
+        kind, screenID, file, into: &self.context)
     }
 
     /// The id of the screen, when the screen decoded. Read through this property, an

@@ -31,3 +31,25 @@ import Testing
     }
   }
 }
+
+@Test func byteWordsTellPrintableASCIIForEveryByteAtEveryOffset() {
+  // Every byte value, alone among printable neighbours at every offset of a word and of
+  // the tail, beside bytes that border the range (a space, a tilde) and would fool a
+  // loose mask.
+  for length in 1..<20 {
+    for position in 0..<length {
+      for value in 0...255 {
+        var bytes = [UInt8](repeating: position % 2 == 0 ? 0x20 : 0x7E, count: length)
+        bytes[position] = UInt8(value)
+        let expected = value >= 0x20 && value < 0x7F
+        bytes.withUnsafeBufferPointer { buffer in
+          #expect(ByteWords.isPrintableASCII(buffer) == expected, "\(value) at \(position)")
+        }
+      }
+    }
+  }
+  #expect(ByteWords.isPrintableASCII("Screens/inbox.yaml"))
+  #expect(!ByteWords.isPrintableASCII("Screens/Café.yaml"))
+  #expect(!ByteWords.isPrintableASCII("Screens/in\tbox.yaml"))
+  #expect(ByteWords.isPrintableASCII(""))
+}
