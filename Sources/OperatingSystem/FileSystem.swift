@@ -168,49 +168,6 @@ package enum FileSystem {
     return sortedInByteOrder(entries)
   }
 
-  /// Entries sorted in byte order of their names. Each name's first sixteen bytes are read
-  /// once as two big-endian words, so that most comparisons of a large folder's names are
-  /// two integer comparisons; names that share those bytes are compared in full.
-  package static func sortedInByteOrder(_ entries: [Entry]) -> [Entry] {
-    var keys = entries.indices.map { index -> (UInt64, UInt64, Int) in
-      var words: (UInt64, UInt64) = (0, 0)
-      var count = 0
-      for byte in entries[index].name.utf8 {
-        guard count < 16 else { break }
-        if count < 8 {
-          words.0 |= UInt64(byte) << (8 * (7 - count))
-        } else {
-          words.1 |= UInt64(byte) << (8 * (15 - count))
-        }
-        count += 1
-      }
-      return (words.0, words.1, index)
-    }
-    keys.sort { a, b in
-      if a.0 != b.0 { return a.0 < b.0 }
-      if a.1 != b.1 { return a.1 < b.1 }
-      return inByteOrder(entries[a.2].name, entries[b.2].name)
-    }
-    return keys.map { entries[$0.2] }
-  }
-
-  /// Whether `a` comes before `b` comparing their UTF-8 bytes.
-  package static func inByteOrder(_ a: String, _ b: String) -> Bool {
-    // Native strings lend their bytes without a copy (faster here than `withUTF8`, which
-    // needs a mutable copy of each string: the sort of a large folder calls this a lot).
-    let order = a.utf8.withContiguousStorageIfAvailable { x in
-      b.utf8.withContiguousStorageIfAvailable { y -> Bool in
-        let shared = min(x.count, y.count)
-        guard shared > 0, let left = x.baseAddress, let right = y.baseAddress else {
-          return x.count < y.count
-        }
-        let order = memcmp(left, right, shared)
-        return order == 0 ? x.count < y.count : order < 0
-      }
-    }
-    return (order ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
-  }
-
   /// Writes a file atomically: to a temporary file in the same folder, flushed (unless
   /// `sync` is false), then renamed over the target, so a reader never sees half a file,
   /// nor, when flushed, does a crash. `import` and `export` write dozens of small files into

@@ -83,13 +83,27 @@ extension AppAssembler {
     screens: [Screen], keepsLists: Bool, into reports: inout [FileDiagnostics]
   ) -> (seen: [String: Int], lists: [Int: [Diagnostic]]) {
     var seen: [String: Int] = [:]
+    var repeats: [Int: (id: String, path: String)] = [:]
+    if cross.mayRepeat {
+      for index in decoded {
+        if let earlier = firstHolder(ids[index], index, &seen) {
+          repeats[index] = (ids[index] ?? "", outcomes[earlier].file.path)
+        }
+      }
+    }
+    // Each file is checked on its own against what all share: on every core, each in its
+    // place (a folder's serial tail is what keeps a second core idle).
+    let found = outcomes.withUnsafeMutableBufferPointer { buffer in
+      nonisolated(unsafe) let files = buffer
+      let repeats = repeats
+      return ParallelMap.map(decoded) { index in
+        checkScreen(
+          &files[index], cross: cross, screens: screens, index: index, repeats: repeats[index])
+      }
+    }
     var appListProblems: [Diagnostic] = []
     var lists: [Int: [Diagnostic]] = [:]
-    for index in decoded {
-      let earlier = cross.mayRepeat ? firstHolder(ids[index], index, &seen) : nil
-      let listProblems = checkScreen(
-        &outcomes[index], cross: cross, screens: screens, index: index,
-        repeats: earlier.map { (ids[index] ?? "", outcomes[$0].file.path) })
+    for (index, listProblems) in zip(decoded, found) {
       appListProblems += listProblems
       if keepsLists, !listProblems.isEmpty { lists[index] = listProblems }
       if !outcomes[index].context.diagnostics.isEmpty {

@@ -29,6 +29,30 @@ import Testing
   #expect(sorted == expected)
 }
 
+@Test func folderNamesThatShareAPrefixSortInByteOrder() {
+  // The keys are read after the bytes every name shares: a name that is only that prefix,
+  // names that end inside it, differ past sixteen more bytes or split a character.
+  var generator = SystemRandomNumberGenerator()
+  for prefix in ["picker-0", "screen-", "é", "0123456789abcdefghij"] {
+    var names = [prefix, prefix + "0", prefix + "0123456789abcdef" + "B", prefix + "\u{301}"]
+    names.append(prefix + "0123456789abcdef" + "A")
+    for _ in 0..<200 {
+      let length = Int.random(in: 0...20, using: &generator)
+      let alphabet = Array("09ab-.é")
+      names.append(
+        prefix
+          + String(
+            (0..<length).map { _ in
+              alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
+            }))
+    }
+    names = Array(Set(names))
+    let entries = names.map { FileSystem.Entry(name: $0, kind: .file) }
+    let sorted = FileSystem.sortedInByteOrder(entries.shuffled()).map(\.name)
+    #expect(sorted == names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, "\(prefix)")
+  }
+}
+
 /// A folder whose screens are all in a subfolder names the subfolders, not only "no YAML
 /// files" (a new-user trial's finding).
 @Test func aFolderOfSubfoldersNamesThem() throws {
