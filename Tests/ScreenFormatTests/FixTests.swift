@@ -100,3 +100,46 @@ import Testing
     #expect(made.count == 2)
   }
 }
+
+/// A state value its picker does not hold, misspelt or miscased, is offered the nearest
+/// value with the fix, quoted when a plain scalar would read as something else (a
+/// new-user trial: `theme: ligth` listed the values but suggested none).
+@Test(arguments: [
+  ("ligth", "[light, dark]", "did you mean 'light'?", "light"),
+  ("light", "[Light, Dark]", "did you mean 'Light'?", "Light"),
+  ("yess", "[{title: Yes, value: \"yes\"}, {title: No, value: \"no\"}]", "'yes'", "\"yes\""),
+])
+func aStateValueNotAPickersIsOfferedTheNearestValue(
+  value: String, choices: String, suggestion: String, fixed: String
+) throws {
+  let app = "start: home\nstate:\n  theme: \(value)\n"
+  let files = [
+    SourceFile(path: "home.yaml", text: "title: Theme\nbind: theme\nchoices: \(choices)\n"),
+    SourceFile(path: "app.yaml", text: app),
+  ]
+  let report = try #require(AppAssembler.load(files).reports.first { $0.file.isAppFile })
+  let diagnostic = try #require(report.diagnostics.first)
+  #expect(diagnostic.message.contains(suggestion))
+  let bytes = Array(app.utf8)
+  let edit = try #require(diagnostic.fix?.edit(in: bytes, at: diagnostic.mark))
+  let text = String(decoding: FixEdit.apply([edit], to: bytes).bytes, as: UTF8.self)
+  #expect(text == "start: home\nstate:\n  theme: \(fixed)\n")
+  let again = AppAssembler.load([files[0], SourceFile(path: "app.yaml", text: text)])
+  #expect(again.reports.allSatisfy { $0.diagnostics.isEmpty }, "\(again.reports)")
+  // A value far from every one is told the values, with no guess.
+  let far = [
+    files[0], SourceFile(path: "app.yaml", text: "start: home\nstate:\n  theme: zzzzzz\n"),
+  ]
+  let message = AppAssembler.load(far).reports.first { $0.file.isAppFile }?.diagnostics.first
+  #expect(message?.message.contains("did you mean") == false)
+  #expect(message?.fix == nil)
+}
+
+/// A key of one row kind on a row of none names the one it belongs to plainly.
+@Test func aKeyOfOneKindOnAPlainRowSaysWhatTheRowLacks() {
+  let files = [
+    SourceFile(path: "home.yaml", text: "title: T\nrows:\n  - {title: A, choices: [a]}\n")
+  ]
+  let messages = AppAssembler.load(files).reports.flatMap(\.diagnostics).map(\.message)
+  #expect(messages.contains { $0.hasSuffix("this row has no 'titleValue'") }, "\(messages)")
+}

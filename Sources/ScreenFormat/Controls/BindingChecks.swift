@@ -87,7 +87,7 @@ enum BindingChecks {
   }
 
   /// Why a binding's control cannot hold a value, or nil when it can.
-  private static func valueProblem(
+  static func valueProblem(
     _ value: StateValue, of binding: Binding, name: String, stateTypes: [String: ValueType]
   ) -> String? {
     var why = binding.accepts.problem(with: value)
@@ -157,37 +157,6 @@ enum BindingChecks {
     }
   }
 
-  /// Whether the state's value of a bound key is one its control can hold; when not, an
-  /// error at the value in `app.yaml` (with a note at the control), else at the control.
-  /// Returns whether it reported one.
-  @discardableResult
-  private static func checkValue(
-    _ value: StateValue, of item: Located, name: String, stateTypes: [String: ValueType],
-    stateMark: Mark?, appPath: String?, into found: inout Found
-  ) -> Bool {
-    let binding = item.binding
-    guard let why = valueProblem(value, of: binding, name: name, stateTypes: stateTypes) else {
-      return false
-    }
-    var notes = [
-      Diagnostic.Note(
-        Messages.controlHere(binding.accepts.noun), at: binding.mark, in: item.path)
-    ]
-    if case .picker(let picker) = binding.accepts, let match = picker.titleMark(matching: value) {
-      notes =
-        [
-          Diagnostic.Note(Messages.titleNotValue(match.title), at: match.mark, in: item.path)
-        ] + notes
-    }
-    if let mark = stateMark, appPath != nil {
-      found.app.append(
-        .error(Messages.valueNotHeld(name, why), at: mark, notes: notes))
-    } else {
-      found.screens[item.file, default: []].append(
-        .error(Messages.valueNotHeld(name, why), at: binding.mark))
-    }
-    return true
-  }
 }
 
 extension BindingChecks {

@@ -21,8 +21,10 @@ extension Messages {
   {
     let owning = owners.map { "'\($0.key)'" }.joined(separator: " or ")
     guard let kind else {
+      let has = ["", "no \(owning)", "neither"][min(owners.count, 2)]
       return Diagnostic.Message(
-        .foreignKey, "'\(key)' belongs to a row with \(owning); this row has neither")
+        .foreignKey,
+        "'\(key)' belongs to a row with \(owning); this row has \(owners.count > 2 ? "none" : has)")
     }
     return Diagnostic.Message(
       .foreignKey,
