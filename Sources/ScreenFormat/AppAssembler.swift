@@ -117,6 +117,7 @@ public enum AppAssembler {
     let result = assemble(
       &decoded, limits: limits, elsewhere: elsewhere, strings: strings, reportUnused: reportUnused,
       templates: library, wholeFolder: true)
+    ParallelMap.releaseElsewhere(decoded)
     return (files, result)
   }
 

@@ -21,4 +21,12 @@ package enum ParallelMap {
       initialized = items.count
     }
   }
+
+  /// Lets another thread free a large value the caller is done with (a folder's thousands
+  /// of decoded files, each holding many arrays), so that the caller goes on at once; a
+  /// process that ends first leaves the freeing to the system.
+  package static func releaseElsewhere<T: Sendable>(_ value: consuming T) {
+    let value = value
+    DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
+  }
 }
