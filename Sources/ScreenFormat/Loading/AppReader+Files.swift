@@ -29,12 +29,19 @@ extension AppReader {
 
   /// A YAML file a folder listing names, and what it is (never a folder).
   struct ListedFile: Sendable {
-    var path: String
+    /// The folder it was listed in.
+    var folder: String
+    /// Its name in the folder.
+    var name: String
     var kind: FileKind
     /// The app folder it must stay inside, through any link.
     var app: String
     /// Whether it may be a link: the listing did not say what it is.
     var mayBeLink = true
+
+    /// Its path: joined when asked, on the thread that reads the file (a large folder
+    /// joins thousands).
+    var path: String { FolderPath.join(folder, name) }
   }
 
   /// The YAML files among a folder's entries whose names `include` accepts, in the
@@ -47,11 +54,12 @@ extension AppReader {
       guard FolderPath.isYAML(entry.name), entry.kind != .directory, include(entry.name) else {
         return nil
       }
-      let path = FolderPath.join(folder, entry.name)
-      let kind = entry.kind ?? files.kind(of: path)
+      let kind = entry.kind ?? files.kind(of: FolderPath.join(folder, entry.name))
       return kind == .directory
         ? nil
-        : ListedFile(path: path, kind: kind, app: app ?? folder, mayBeLink: entry.kind == nil)
+        : ListedFile(
+          folder: folder, name: entry.name, kind: kind, app: app ?? folder,
+          mayBeLink: entry.kind == nil)
     }
   }
 
@@ -61,12 +69,12 @@ extension AppReader {
   static func read(_ listed: ListedFile, from files: any FileAccess, limits: ParseLimits)
     -> SourceFile
   {
+    let path = listed.path
     switch listed.kind {
     case .file, .directory:
-      return read(
-        listed.path, from: files, limits: limits, app: listed.app, mayBeLink: listed.mayBeLink)
-    case .missing: return .unreadable(path: listed.path, reason: Messages.danglingLink)
-    case .other: return .unreadable(path: listed.path, reason: Messages.notARegularFile)
+      return read(path, from: files, limits: limits, app: listed.app, mayBeLink: listed.mayBeLink)
+    case .missing: return .unreadable(path: path, reason: Messages.danglingLink)
+    case .other: return .unreadable(path: path, reason: Messages.notARegularFile)
     }
   }
 

@@ -39,7 +39,7 @@ extension AppReader {
         Self.siblingEntry(Self.read($0, from: files, limits: limits), limits: limits)
       }
     }
-    return found.map { (name: FolderPath.lastPart($0.path), listed: $0) }
+    return found.map { (name: $0.name, listed: $0) }
       .sorted { Array($0.name.utf8).lexicographicallyPrecedes($1.name.utf8) }
       .map { ($0.name, Self.read($0.listed, from: files, limits: limits)) }
   }

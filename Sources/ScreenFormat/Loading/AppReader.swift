@@ -200,11 +200,9 @@ public final class AppReader {
     let entries = try entries(inFolder: path)
     noteSkippedFolders(in: path, entries: entries)
     var listed = yamlFiles(in: entries, of: path)
-    if let file,
-      !listed.contains(where: { FolderPath.lastPart($0.path) == FolderPath.lastPart(file) })
-    {
+    if let file, !listed.contains(where: { $0.name == FolderPath.lastPart(file) }) {
       listed.append(
-        ListedFile(path: FolderPath.join(path, FolderPath.lastPart(file)), kind: .file, app: path))
+        ListedFile(folder: path, name: FolderPath.lastPart(file), kind: .file, app: path))
     }
     let templates = try templateFiles(of: path)
     let files = self.files

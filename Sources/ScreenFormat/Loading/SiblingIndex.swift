@@ -125,7 +125,7 @@ package final class SiblingIndex: Sendable {
     if kept.listed == nil {
       let listed = try list()
       var byName: [String: AppReader.ListedFile] = [:]
-      for file in listed { byName[FolderPath.lastPart(file.path)] = file }
+      for file in listed { byName[file.name] = file }
       for name in kept.entries.keys where byName[name] == nil { kept.remove(name) }
       renew.formUnion(byName.keys.filter { kept.entries[$0] == nil })
       kept.listed = byName
