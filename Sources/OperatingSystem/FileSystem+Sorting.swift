@@ -13,17 +13,11 @@ extension FileSystem {
   package static func sortedInByteOrder(_ entries: [Entry]) -> [Entry] {
     let shared = sharedPrefixCount(entries)
     var keys = entries.indices.map { index -> (UInt64, UInt64, Int) in
-      var words: (UInt64, UInt64) = (0, 0)
-      var count = 0
-      for byte in entries[index].name.utf8.dropFirst(shared) {
-        guard count < 16 else { break }
-        if count < 8 {
-          words.0 |= UInt64(byte) << (8 * (7 - count))
-        } else {
-          words.1 |= UInt64(byte) << (8 * (15 - count))
-        }
-        count += 1
-      }
+      let name = entries[index].name.utf8
+      // Native strings lend their bytes without a copy.
+      let words =
+        name.withContiguousStorageIfAvailable { sortKey($0, from: shared) }
+        ?? Array(name).withUnsafeBufferPointer { sortKey($0, from: shared) }
       return (words.0, words.1, index)
     }
     keys.sort { a, b in
@@ -32,6 +26,24 @@ extension FileSystem {
       return inByteOrder(entries[a.2].name, entries[b.2].name)
     }
     return keys.map { entries[$0.2] }
+  }
+
+  /// Sixteen bytes of a name from `start`, as two big-endian words (zero past its end).
+  private static func sortKey(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (
+    UInt64, UInt64
+  ) {
+    var words: (UInt64, UInt64) = (0, 0)
+    var offset = start
+    while offset < bytes.count, offset - start < 16 {
+      let count = offset - start
+      if count < 8 {
+        words.0 |= UInt64(bytes[offset]) << (8 * (7 - count))
+      } else {
+        words.1 |= UInt64(bytes[offset]) << (8 * (15 - count))
+      }
+      offset += 1
+    }
+    return words
   }
 
   /// How many leading bytes every entry's name shares (0 for fewer than two entries).
