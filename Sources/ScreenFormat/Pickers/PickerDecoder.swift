@@ -109,7 +109,12 @@ enum PickerDecoder {
     var group = ChoiceGroup(sections: sections)
     // The choices are counted, and their values and titles made, only where a key needs
     // them: a title is a slice of the file, made a string each time it is asked for.
-    let choiceCount = sections.reduce(0) { $0 + screen.sections[$1].rows.count { $0.isChoice } }
+    // By index: `count(where:)` over the rows copies each row it asks.
+    var choiceCount = 0
+    for section in sections {
+      let rows = screen.sections[section].rows
+      for index in rows.indices where rows[index].isChoice { choiceCount += 1 }
+    }
     var madeTitles: [String]?
     func titles() -> [String] {
       if let madeTitles { return madeTitles }
