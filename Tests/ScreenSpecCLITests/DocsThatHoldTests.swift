@@ -97,9 +97,13 @@ func aFalseCIValueRecordsAsTheDocsSay(value: String) throws {
 /// exit 1.
 @Test func galleryWritesOnAnErrorAsTheDocsSay() throws {
   let ws = try Workspace()
-  try ws.write("App/app.yaml", "start: root\nstate:\n  q: ultra\n")
-  try ws.write("App/root.yaml", "title: Root\nrows:\n  - {title: Quality, push: quality}\n")
-  try ws.write("App/quality.yaml", "title: Quality\nbind: q\nchoices: [Low, High]\n")
+  // A state value that is none of its picker's: an error the screen is drawn in spite of.
+  let app = [
+    "app.yaml": "start: root\nstate:\n  q: ultra\n",
+    "root.yaml": "title: Root\nrows:\n  - {title: Quality, push: quality}\n",
+    "quality.yaml": "title: Quality\nbind: q\nchoices: [Low, High]\n",
+  ]
+  for (name, text) in app { try ws.write("App/" + name, text) }
   let drawn = ws.run("gallery", "@App", "--out", "@drawn")
   #expect(drawn.status == 1)
   #expect(drawn.stdout.hasPrefix("wrote 3 pages to "), "\(drawn.stdout)")
