@@ -17,7 +17,9 @@ extension AppAssembler {
     let snapshotProblems = keeping == nil ? [:] : added(outcomes, since: inputs)
     let (decoded, scenarios, appIndex) = partition(outcomes)
 
-    let settings = appIndex.flatMap { outcomes[$0].settings } ?? AppSettings()
+    var settings = appIndex.flatMap { outcomes[$0].settings } ?? AppSettings()
+    // An app.yaml that does not parse says nothing of the state.
+    if let appIndex, outcomes[appIndex].settings == nil { settings.stateKnown = false }
     let appPath = appIndex.map { outcomes[$0].file.path }
     var (screens, ids, decodedIDs) = takeScreens(&outcomes, decoded: decoded)
     ids.sort()
@@ -30,7 +32,7 @@ extension AppAssembler {
     let cross = CrossFile(
       settings: settings, appPath: appPath, known: known, suggestible: suggestible,
       bindingProblems: BindingChecks.check(
-        bindings: located, writes: writes, state: settings.state,
+        bindings: located, writes: writes, state: settings.stateKnown ? settings.state : nil,
         stateMarks: settings.stateMarks, stateTypes: settings.stateTypes, appPath: appPath),
       accepted: Dictionary(grouping: located, by: \.binding.path).mapValues {
         $0.map(\.binding.accepts)

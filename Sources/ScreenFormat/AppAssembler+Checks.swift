@@ -34,11 +34,11 @@ extension AppAssembler {
     accepted: [[String]: [Binding.Accepts]], appPath: String?, screens: [Screen]
   ) -> [Diagnostic] {
     var appProblems: [Diagnostic] = []
-    if !context.conditions.isEmpty {
+    if settings.stateKnown, !context.conditions.isEmpty {
       context.diagnostics += BindingChecks.checkConditions(
         context.conditions, bindings: accepted, state: settings.state)
     }
-    if !context.lists.isEmpty {
+    if settings.stateKnown, !context.lists.isEmpty {
       let listProblems = ListDecoder.check(
         context.lists, state: settings.state, stateMarks: settings.stateMarks,
         appPath: appPath, screenPath: path)
@@ -105,12 +105,15 @@ extension AppAssembler {
 
   /// app.yaml's report: the problems the bindings found in its state, a `start` that
   /// names no screen, and none of several screens (a warning: render refuses the app
-  /// without `--screen`).
+  /// without `--screen`). An app.yaml that does not parse has only its own errors.
   static func appReport(
     _ file: inout DecodedFile, settings: AppSettings, bindingProblems: [Diagnostic],
     known: SortedIDs, suggestible: [String], elsewhere: (String) -> Bool
   ) -> FileDiagnostics {
     file.context.diagnostics += bindingProblems
+    guard file.settings != nil else {
+      return FileDiagnostics(file: file.file, diagnostics: sorted(file.context.diagnostics))
+    }
     if let start = settings.start, !known.contains(start.id), !elsewhere(start.id) {
       let suggestion = Suggestion.nearest(to: start.id, in: suggestible)
       file.context.error(

@@ -40,7 +40,8 @@ extension AppAssembler {
     repeats: (id: String, path: String)?
   ) -> [Diagnostic] {
     NameChecks.check(
-      &file.context, state: cross.settings.state, screenIDs: cross.suggestible,
+      &file.context, state: cross.settings.stateKnown ? cross.settings.state : nil,
+      screenIDs: cross.suggestible,
       known: cross.known)
     file.context.diagnostics += cross.bindingProblems.screens[index] ?? []
     let appProblems = checkAgainstState(

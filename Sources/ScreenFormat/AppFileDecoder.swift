@@ -21,6 +21,10 @@ struct AppSettings {
   var settingsBundle = false
   /// The name each state key (dotted) is stored under when it is not its own.
   var storedNames: [String: String] = [:]
+  /// Whether `state` is known: false when `app.yaml` does not parse or its `state` has an
+  /// error, and then what the screens read of the state is not checked against it (one
+  /// mistake in `app.yaml` is not reported again at every key a screen reads).
+  var stateKnown = true
 }
 
 /// Decodes `app.yaml`: `start`, `theme` and `state`.
@@ -59,6 +63,8 @@ enum AppFileDecoder {
       settings.snapshotVariants = snapshotVariants(node, &context)
     }
     if let node = fields["state"] {
+      let errors = context.errorCount
+      defer { settings.stateKnown = context.errorCount == errors }
       if node.mapping == nil {
         context.error(
           Messages.wrongType(expected: "a mapping of state values", found: node.kindDescription),

@@ -2,14 +2,15 @@ import Basics
 import ScreenModel
 
 /// Checks what a screen names against the whole app: interpolated state names, pushed
-/// screens and bound state keys.
+/// screens and bound state keys (the state's names only when `state` is known).
 enum NameChecks {
   static func check(
-    _ context: inout DecodeContext, state: StateValue, screenIDs: [String], known: SortedIDs
+    _ context: inout DecodeContext, state: StateValue?, screenIDs: [String], known: SortedIDs
   ) {
+    checkPushes(&context, screenIDs: screenIDs, known: known)
+    guard let state else { return }
     var names = LazySuggester { state.textPaths + ["unread", "count"] }
     var stateKeys = LazySuggester { state.textPaths }
-    var screens = LazySuggester { screenIDs }
     for reference in context.stateReferences {
       let name = reference.path.joined(separator: ".")
       switch state.value(at: reference.path) {
@@ -45,6 +46,27 @@ enum NameChecks {
           fix: suggestion.map(Fix.replace))
       }
     }
+    for bind in context.binds {
+      let name = bind.path.joined(separator: ".")
+      switch state.value(at: bind.path) {
+      case .text?, .list?:
+        continue
+      case .mapping?:
+        context.error(Messages.bindToMapping(name), at: bind.mark)
+      case nil:
+        let suggestion = stateKeys.nearest(to: name)
+        context.error(
+          Messages.unknownStateKey(name, suggestion: suggestion), at: bind.mark,
+          fix: suggestion.map(Fix.replace))
+      }
+    }
+  }
+
+  /// The screens a screen pushes and counts, against the app's.
+  private static func checkPushes(
+    _ context: inout DecodeContext, screenIDs: [String], known: SortedIDs
+  ) {
+    var screens = LazySuggester { screenIDs }
     for push in context.pushes {
       let id = push.path.joined()
       guard !known.contains(id) else { continue }
@@ -59,20 +81,6 @@ enum NameChecks {
       context.error(
         Messages.unknownCountedScreen(id, suggestion: screens.nearest(to: id)),
         at: counted.mark)
-    }
-    for bind in context.binds {
-      let name = bind.path.joined(separator: ".")
-      switch state.value(at: bind.path) {
-      case .text?, .list?:
-        continue
-      case .mapping?:
-        context.error(Messages.bindToMapping(name), at: bind.mark)
-      case nil:
-        let suggestion = stateKeys.nearest(to: name)
-        context.error(
-          Messages.unknownStateKey(name, suggestion: suggestion), at: bind.mark,
-          fix: suggestion.map(Fix.replace))
-      }
     }
   }
 }

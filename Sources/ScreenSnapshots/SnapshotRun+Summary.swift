@@ -29,8 +29,8 @@ extension SnapshotRun {
     if !orphans.isEmpty { out += ", \(Plural.count(orphans.count, "orphan"))" }
     out += "\n"
     if orphansFail { out += orphansFailNote + "\n" }
-    if !judgedOrphans, results.contains(where: { $0.outcome.isLoadFailure }) {
-      out += "orphans were not judged: some files failed to load\n"
+    if !judgedOrphans, let why = unjudgedBecause {
+      out += "orphans were not judged: \(why)\n"
     }
     if failed > 0, !isCI, results.contains(where: { $0.outcome.wrotePending }) {
       out += "review the pending files with 'screenspec snapshot review'\n"
@@ -88,6 +88,27 @@ extension SnapshotRun {
       return once.text(diagnostics, of: result)
     }
     return detail(result.outcome, isCI: true)
+  }
+
+  /// What stopped the cases that could not be made, in words; nil when none failed so.
+  private var unjudgedBecause: String? {
+    var causes: Set<SnapshotCase.LoadFailure.Cause> = []
+    for result in results where result.outcome.isLoadFailure {
+      // A scenario streamed frame by frame stops at the step that fails.
+      guard case .failure(let failure) = result.snapshotCase.content else {
+        causes.insert(.step)
+        continue
+      }
+      causes.insert(failure.cause)
+    }
+    let words = SnapshotCase.LoadFailure.Cause.allCases.filter(causes.contains).map {
+      switch $0 {
+      case .load: "some files failed to load"
+      case .step: "a scenario's step failed"
+      case .start: "a screen could not be opened"
+      }
+    }
+    return words.isEmpty ? nil : words.joined(separator: "; ")
   }
 
   private static func shown(_ path: String) -> String { VisibleText.escaped(path) }

@@ -27,10 +27,24 @@ package struct SnapshotCase: Sendable {
 
   /// Why a case has no snapshot: its file's diagnostics, formatted like a compiler's.
   package struct LoadFailure: Error, Sendable {
+    /// What stopped the case.
+    package enum Cause: Sendable, CaseIterable {
+      /// A file it needs has an error (or a scenario's app does).
+      case load
+      /// A scenario's step fails.
+      case step
+      /// The screen cannot be opened.
+      case start
+    }
     /// The formatted diagnostics.
     package var diagnostics: String
+    /// What stopped the case.
+    package var cause: Cause
     /// Creates a failure.
-    package init(diagnostics: String) { self.diagnostics = diagnostics }
+    package init(diagnostics: String, cause: Cause = .load) {
+      self.diagnostics = diagnostics
+      self.cause = cause
+    }
   }
 
   /// Creates a case.

@@ -76,8 +76,8 @@ extension Help {
                                     [--run ID]
 
     Reads the reports that the shards of one snapshot run wrote (snapshot --shard I/N or
-    --shard auto, with --report FILE) and makes one report of the whole run, with every
-    case once, as if it had run unsharded. Prints the failed cases and the counts.
+    --shard auto, with --report FILE) and makes one report of the whole run, with every case
+    once, as if it had run unsharded. Prints the failed cases and the counts.
 
     It fails (exit 1) and says why when a shard is missing (no report of it: its cases are
     listed as unreported, by name), when two reports are the same shard, when the reports
@@ -90,8 +90,8 @@ extension Help {
       screenspec snapshot --ci --shard auto --report reports-$CI_PIPELINE_ID/shard-$CI_NODE_INDEX.json Screens
       screenspec merge-reports reports-$CI_PIPELINE_ID/shard-*.json --junit snapshots.xml
 
-    A report is read whole up to 1 GiB; of its cases' details (diffs, diagnostics) the
-    merge keeps 64 KiB a detail and 8 MiB a report, and says where it cut one.
+    A report is read whole up to 1 GiB; of its cases' details (diffs, diagnostics) the merge
+    keeps 64 KiB a detail and 8 MiB a report, and says where it cut one.
 
     Options:
       --report FILE        write the merged report (JSON) to FILE
@@ -101,8 +101,8 @@ extension Help {
                            the CI system's run id; neither: the reports' own, which must agree)
 
     Exit status: 0 every case of every shard passed, 1 a shard missing or twice, reports of
-    different runs or of another run, an orphan, or a failed case, 2 usage or a report that cannot be read (malformed or
-    cut short: path:line:column: error: message).
+    different runs or of another run, an orphan, or a failed case, 2 usage or a report that
+    cannot be read (malformed or cut short: path:line:column: error: message).
 
     """
 }

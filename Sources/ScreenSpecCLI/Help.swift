@@ -117,8 +117,8 @@ enum Help {
 
     Prints a JSON Schema (draft 2020-12) of screen files (the default), app.yaml, scenario
     files, strings tables (strings/LANG.yaml) or templates (templates/NAME.yaml), generated
-    from the same field tables the loader uses. Save it and point
-    your editor's YAML support at it, for example yaml-language-server:
+    from the same field tables the loader uses. Save it and point your editor's YAML support
+    at it, for example yaml-language-server:
 
       screenspec schema > .screenspec/screen.schema.json
       # first line of a screen file:
@@ -170,8 +170,7 @@ enum Help {
 
     Without a COMMAND, what every command does; with one (check, render, snapshot,
     merge-reports, gallery, import, export, schema, watch, play, lsp or help), its usage and
-    options. 'screenspec COMMAND --help' says
-    the same.
+    options. 'screenspec COMMAND --help' says the same.
 
     """
 
@@ -184,9 +183,10 @@ enum Help {
     Writes a static site to DIR: index.html with every screen and scenario found under the
     PATHs (pictures, titles and row texts), a page per screen and scenario, and, when
     pending snapshots (*.snap.new, *.svg.new) exist, changes.html with each beside its
-    reference: texts with the changed lines marked, pictures side by side. The pages need no network and run no script; open index.html
-    straight from disk. Nothing is written outside DIR. --width is the pictures' width in
-    pixels, 240 to 1600 (default 375, 768 with --device pad).
+    reference: texts with the changed lines marked, pictures side by side. The pages need no
+    network and run no script; open index.html straight from disk. Nothing is written
+    outside DIR. --width is the pictures' width in pixels, 240 to 1600 (default 375, 768
+    with --device pad).
 
     """
 }
@@ -223,22 +223,21 @@ extension Help {
     written. The title is the earlier import's unless --title is given.
 
     With an Xcode String Catalog (.xcstrings) or LANG.lproj folders of .strings files,
-    merges their translations into the existing app APP's strings/LANG.yaml tables
-    (created when missing; a TABLE.strings into strings/TABLE/LANG.yaml when APP has a
-    strings/TABLE folder), keyed by source text (a catalog key's source-language value,
-    else the key; a .strings file's keys). A source text a table already translates
-    differently is an error at that entry, with a note at the table's, and then nothing
-    is written: to take a translator's new text, use --update, or change or remove the
-    table's entry first. Only 'translated' units are taken; 'new', 'needs_review' and
-    'stale' ones are warnings at their state. With --update, a translation a translator
-    changed since 'export --catalog' last wrote the catalog (or import last took it)
-    replaces the table's on its line ('N updated'), while the table still holds what
-    was written; changed in the table too, it is the same error. A catalog's plural
-    variation, or a text with one %#@NAME@ substitution,
-    is a plural entry ({one: ..., other: ...}); so is each key of a LANG.lproj's
-    .stringsdict files with one plural variable (its %d printed as the key's one {name}).
-    An unknown plural category is an error; device variations are warnings, and are not
-    imported.
+    merges their translations into the existing app APP's strings/LANG.yaml tables (created
+    when missing; a TABLE.strings into strings/TABLE/LANG.yaml when APP has a strings/TABLE
+    folder), keyed by source text (a catalog key's source-language value, else the key; a
+    .strings file's keys). A source text a table already translates differently is an error
+    at that entry, with a note at the table's, and then nothing is written: to take a
+    translator's new text, use --update, or change or remove the table's entry first. Only
+    'translated' units are taken; 'new', 'needs_review' and 'stale' ones are warnings at
+    their state. With --update, a translation a translator changed since 'export --catalog'
+    last wrote the catalog (or import last took it) replaces the table's on its line
+    ('N updated'), while the table still holds what was written; changed in the table too,
+    it is the same error. A catalog's plural variation, or a text with one %#@NAME@
+    substitution, is a plural entry ({one: ..., other: ...}); so is each key of a
+    LANG.lproj's .stringsdict files with one plural variable (its %d printed as the key's
+    one {name}). An unknown plural category is an error; device variations are warnings, and
+    are not imported.
 
     Options:
       --out DIR          the folder to write (created; an existing one must be empty)

@@ -131,6 +131,8 @@ enum SnapshotCommand {
     case .locale(let problem): UsageError(UsageMessages.locale(problem), command: "snapshot")
     case .sharedReference(let file, let first, let second):
       UsageError(UsageMessages.sharedReference(file, first, second), command: "snapshot")
+    case .nothingToSnapshot(let path):
+      UsageError(UsageMessages.nothingToSnapshot(path), command: "snapshot")
     }
   }
 

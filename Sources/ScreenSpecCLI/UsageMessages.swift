@@ -105,6 +105,9 @@ enum UsageMessages {
   static func sharedReference(_ file: String, _ first: String, _ second: String) -> String {
     "\(file) would be the reference of a case of \(first) and of one of \(second): give each app a snapshot folder of its own ('--snapshots DIR' once for each)"
   }
+  static func nothingToSnapshot(_ path: String) -> String {
+    "\(path) holds no screen and no scenario, so a snapshot run of it would pass having checked nothing: name a folder of screens, a screen file or a scenario"
+  }
   static func reportExists(_ path: String) -> String {
     "'--report \(path)' names a file that exists; under CI a report is written only where none is, so that a report committed or left from another run is never taken for this one's: write it to a new path (a temporary folder, or one named by the run)"
   }

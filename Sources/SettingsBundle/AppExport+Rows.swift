@@ -23,6 +23,8 @@ extension AppExport {
     }
     var document = RowDocument(title: nil, kind: .plain)
     var allowed = true
+    // What was told before the row's keys: a key refused (a stepper) is the row's one error.
+    let told = problems.count
     for pair in pairs {
       let key = pair.key.scalar?.text ?? ""
       if Self.kindKeys.contains(key) || Self.iaskKindKeys.contains(key) { continue }
@@ -53,7 +55,6 @@ extension AppExport {
       default: unsupported(pair.key)
       }
     }
-    let told = problems.count
     if allowed, let kind = kind(row, node: node) { document.kind = kind }
     if case .slider = document.kind {
       if let title = SourceTree.key("title", in: node) {
@@ -61,7 +62,8 @@ extension AppExport {
       }
       document.title = nil
     }
-    // A row refused already (an InAppSettingsKit element without --iask) is told once.
+    // A row refused already (an InAppSettingsKit element without --iask, a stepper, a
+    // key Settings has no element for) is told once.
     // A plain row with kept keys is the specifier they spell (import keeps a specifier the
     // screens cannot express so, `Type` and all).
     if case .plain = document.kind, allowed, problems.count == told, document.settings.isEmpty {

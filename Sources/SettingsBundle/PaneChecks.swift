@@ -34,10 +34,13 @@ enum PaneChecks {
           ? .init(.error, BundleMessages.emptyKey(type), at: specifier.location(of: "Key"))
           : .init(.error, BundleMessages.missing("Key", type: type), at: specifier.location))
     }
-    if specifier.kind == .listGroup, specifier.key == nil {
+    if specifier.kind == .listGroup {
       // The list group's items are stored under its Key: without one, IASK shows none.
-      problems.append(
-        .init(.error, BundleMessages.missing("Key", type: type), at: specifier.location))
+      if specifier.key == nil {
+        problems.append(
+          .init(.error, BundleMessages.missing("Key", type: type), at: specifier.location))
+      }
+      problems += ListGroupShape.problems(specifier)
     }
     if titled.contains(specifier.kind), specifier.title == nil {
       problems.append(

@@ -3,8 +3,10 @@ import PropertyList
 extension PaneImport {
   /// The section an `IASKListGroupSpecifier` becomes: `rowsFrom` its `Key`, `addRow` the
   /// `AddSpecifier`'s `Title` and `IASKPlaceholder`, `deletable` its `Deletable`. The rest
-  /// of the `AddSpecifier`, the whole `ItemSpecifier` and the app's own keys are kept in
-  /// the section's `settings:`, so that export writes the specifier back as it was.
+  /// of the `AddSpecifier`, the `ItemSpecifier` and the app's own keys are kept in the
+  /// section's `settings:`, so that export writes the specifier back as it was; what
+  /// export writes of a list of text items when none is kept (the add row's `Type`, an
+  /// `ItemSpecifier` of text fields) is left out (``ListGroupShape``).
   static func listSection(_ specifier: Specifier, device: DeviceLimit?) -> SectionDocument {
     // Without a Key (an error already) it reads '', so that `check` reports it too.
     var list = ListGroupDocument(key: specifier.key ?? "")
@@ -16,9 +18,17 @@ extension PaneImport {
     {
       list.addTitle = title
       list.addPlaceholder = add.first { $0.key == "IASKPlaceholder" }?.value.string
-      add.removeAll { $0.key == "Title" || ($0.key == "IASKPlaceholder" && $0.value.string != nil) }
-      settings[index].value = PlistNode(.dictionary(add))
+      add.removeAll {
+        $0.key == "Title" || ($0.key == "IASKPlaceholder" && $0.value.string != nil)
+          || ($0.key == "Type" && $0.value.string == ListGroupShape.textType)
+      }
+      if add.isEmpty {
+        settings.remove(at: index)
+      } else {
+        settings[index].value = PlistNode(.dictionary(add))
+      }
     }
+    settings.removeAll(where: ListGroupShape.isTextItem)
     var section = SectionDocument(
       header: specifier.title, footer: specifier.footer, content: .list(list), device: device)
     section.settings = settings
@@ -28,26 +38,35 @@ extension PaneImport {
 
 extension PaneExport {
   /// The `IASKListGroupSpecifier` of a list section: the add row's texts go back into the
-  /// kept `AddSpecifier`, first among its keys.
+  /// kept `AddSpecifier`, first among its keys, after a `Type` (a text field's when none
+  /// is kept); without a kept `ItemSpecifier`, the items are text fields
+  /// (``ListGroupShape``).
   static func listGroup(_ list: ListGroupDocument, of section: SectionDocument) -> Specifier {
     var group = Specifier(.listGroup, title: section.header, key: list.key)
     group.footer = section.footer
     group.deletable = list.deletable
     group.idioms = idioms(section.device)
     group.extra = section.settings
+    if !group.extra.contains(where: { $0.key == "ItemSpecifier" }) {
+      group.extra.append(ListGroupShape.textItem)
+    }
     guard let title = list.addTitle else { return group }
     var texts = [PlistEntry(key: "Title", value: PlistNode(.string(title)))]
     if let placeholder = list.addPlaceholder {
       texts.append(PlistEntry(key: "IASKPlaceholder", value: PlistNode(.string(placeholder))))
     }
-    if let index = group.extra.firstIndex(where: { $0.key == "AddSpecifier" }) {
-      let rest = group.extra[index].value.dictionary ?? []
-      // `Type` stays first, as IASK's examples write it.
-      let type = rest.filter { $0.key == "Type" }
-      group.extra[index].value = PlistNode(
-        .dictionary(type + texts + rest.filter { $0.key != "Type" }))
+    let index = group.extra.firstIndex { $0.key == "AddSpecifier" }
+    let rest = index.flatMap { group.extra[$0].value.dictionary } ?? []
+    // `Type` stays first, as IASK's examples write it.
+    let kept = rest.filter { $0.key == "Type" }
+    let add = PlistNode(
+      .dictionary(
+        (kept.isEmpty ? [ListGroupShape.typeEntry] : kept) + texts
+          + rest.filter { $0.key != "Type" }))
+    if let index {
+      group.extra[index].value = add
     } else {
-      group.extra.append(PlistEntry(key: "AddSpecifier", value: PlistNode(.dictionary(texts))))
+      group.extra.append(PlistEntry(key: "AddSpecifier", value: add))
     }
     return group
   }

@@ -52,11 +52,30 @@ enum ParseHints {
     // A comment cut the value short: `background: #FF0000`, `{text: #fff}`.
     let first = min(context?.line ?? error.mark.line, error.mark.line)
     for number in first...error.mark.line {
-      guard let text = lines.line(number), let column = commentColumn(in: text) else { continue }
+      guard let text = lines.line(number), let column = commentColumn(in: text)?.column else {
+        continue
+      }
       error.notes.append(.init(Messages.commentInValue, at: Mark(line: number, column: column)))
-      break
+      return error
+    }
+    if let cut = flowCut(before: first, lines: lines) {
+      error.notes.append(.init(Messages.commentInValue, at: cut))
     }
     return error
+  }
+
+  /// How many lines above an error a comment that cut a flow collection short is sought.
+  private static let flowLookBack = 8
+
+  /// A comment inside a flow collection left open on an earlier line (`{icon: {background:
+  /// #FF0000}}`): the collection then runs on into the lines below, and libyaml stops
+  /// there, past the `#` (a new user's finding). The nearest such line above `line`.
+  private static func flowCut(before line: Int, lines: SourceLines) -> Mark? {
+    for number in stride(from: line - 1, through: max(1, line - flowLookBack), by: -1) {
+      guard let text = lines.line(number), let found = commentColumn(in: text) else { continue }
+      return found.depth > 0 ? Mark(line: number, column: found.column) : nil
+    }
+    return nil
   }
 
   /// libyaml's complaints when the ':' after a block key is past its 1,024-character limit for
@@ -173,10 +192,12 @@ enum ParseHints {
     }
   }
 
-  /// The column of a `#` that starts a comment after a value (`: #`, `, #`, `[#`).
-  private static func commentColumn(in line: String) -> Int? {
+  /// The column of a `#` that starts a comment after a value (`: #`, `, #`, `[#`), with
+  /// how many flow collections (`{`, `[`) the line leaves open before it.
+  private static func commentColumn(in line: String) -> (column: Int, depth: Int)? {
     let scalars = Array(line.unicodeScalars)
     var quote: Unicode.Scalar?
+    var depth = 0
     for (index, scalar) in scalars.enumerated() {
       if let open = quote {
         if scalar == open { quote = nil }
@@ -186,11 +207,13 @@ enum ParseHints {
         quote = scalar
         continue
       }
+      if scalar == "{" || scalar == "[" { depth += 1 }
+      if scalar == "}" || scalar == "]" { depth -= 1 }
       guard scalar == "#", index > 0 else { continue }
       var before = index - 1
       guard scalars[before] == " " || scalars[before] == "\t" else { continue }
       while before > 0, scalars[before] == " " || scalars[before] == "\t" { before -= 1 }
-      if [":", ",", "[", "{", "-"].contains(scalars[before]) { return index + 1 }
+      if [":", ",", "[", "{", "-"].contains(scalars[before]) { return (index + 1, depth) }
     }
     return nil
   }

@@ -117,7 +117,7 @@ let switchTemplate = """
   #expect(
     text.contains(
       "s.yaml:5:12: error: template 'switch' has no parameter 'lable'; did you mean 'label'?"))
-  #expect(text.contains("templates/switch.yaml:1:13: note: its parameters: 'label' or 'key'"))
+  #expect(text.contains("templates/switch.yaml:1:13: note: its parameters are 'label' and 'key'"))
   // A misspelt parameter is not said to be missing too.
   #expect(!text.contains("s.yaml:5:11: error: template 'switch' needs parameter 'label'"))
   #expect(text.contains("s.yaml:7:11: error: template 'switch' needs parameter 'key' in 'with'"))

@@ -64,4 +64,16 @@ struct SnapshotRunSummaryTests {
     #expect(summary.contains("orphans were not judged: some files failed to load\n"))
     #expect(run.junit(orphansFailNote: Self.note).contains("a.yaml:1:1: error: bad"))
   }
+
+  /// A scenario whose step fails leaves orphans unjudged for that reason, not for files
+  /// that failed to load (a new user's finding: every screen had loaded).
+  @Test func aFailedStepIsWordedAsOne() {
+    var run = Self.run([.failedToLoad("go.yaml:2:9: error: step 1 fails\n")])
+    run.results[0].snapshotCase = SnapshotCase(
+      directory: "S/__snapshots__", name: "go.scenario",
+      content: .failure(.init(diagnostics: "", cause: .step)))
+    let summary = run.summary(orphansFailNote: Self.note)
+    #expect(summary.hasSuffix("orphans were not judged: a scenario's step failed\n"), "\(summary)")
+    #expect(!summary.contains("failed to load"))
+  }
 }

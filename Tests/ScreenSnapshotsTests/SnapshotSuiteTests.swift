@@ -178,3 +178,15 @@ import Testing
     #expect(report.elsewhere == ["S/a.snap"])
   }
 }
+
+/// A PATH with no screen and no scenario is no suite: a run of it would pass having checked
+/// nothing (a new user's finding: `snapshot MyApp/app.yaml` printed "0 snapshots").
+@Test func aPathWithNothingToSnapshotIsAProblem() throws {
+  let folder = try SnapshotSuiteTests.Folder()
+  try folder.write("app/app.yaml", "state: {a: \"1\"}\n")
+  #expect(throws: SnapshotSuite.Problem.nothingToSnapshot(folder.path("app"))) {
+    try folder.suite("app")
+  }
+  try folder.write("app/a.yaml", "title: Ay\nrows: [A]\n")
+  #expect(SnapshotSuiteTests.names(try folder.suite("app").cases) == ["a"])
+}

@@ -90,3 +90,34 @@ func aFalseCIValueRecordsAsTheDocsSay(value: String) throws {
   #expect(render.status == 0, "\(render.stderr)")
   #expect(render.stdout.contains("Theme") && render.stdout.contains("Dark ›"), "\(render.stdout)")
 }
+
+/// What `gallery` writes on an error is what Docs/CommandLine.md says (a new user's
+/// finding: the doc said only "exits 1 and writes nothing"): an app that fails to load
+/// writes nothing; an error the screen is drawn in spite of writes the whole site; both
+/// exit 1.
+@Test func galleryWritesOnAnErrorAsTheDocsSay() throws {
+  let ws = try Workspace()
+  // A state value that is none of its picker's: an error the screen is drawn in spite of.
+  let app = [
+    "app.yaml": "start: root\nstate:\n  q: ultra\n",
+    "root.yaml": "title: Root\nrows:\n  - {title: Quality, push: quality}\n",
+    "quality.yaml": "title: Quality\nbind: q\nchoices: [Low, High]\n",
+  ]
+  for (name, text) in app { try ws.write("App/" + name, text) }
+  let drawn = ws.run("gallery", "@App", "--out", "@drawn")
+  #expect(drawn.status == 1)
+  #expect(drawn.stdout.hasPrefix("wrote 3 pages to "), "\(drawn.stdout)")
+  #expect(ws.exists("drawn/index.html"))
+  try ws.write("App/root.yaml", "title: Root\nrows:\n  - {titel: Quality}\n")
+  let failed = ws.run("gallery", "@App", "--out", "@failed")
+  #expect(failed.status == 1)
+  #expect(!ws.exists("failed"))
+  let said = page("Docs/CommandLine.md").replacingOccurrences(of: "\n  ", with: " ")
+  #expect(
+    said.contains(
+      "`gallery` of an app that fails to load, or with a scenario that cannot run, exits 1 and writes nothing;"
+    ))
+  #expect(
+    said.contains(
+      "is drawn as `render` draws it, so the whole site is written, and the run exits 1"))
+}

@@ -94,3 +94,23 @@ func aUsageLineNamesEveryOption(command: String, help: String, options: [String]
     "\(result.stderr)")
   #expect(!ws.exists("out.bundle"))
 }
+
+/// Each help text's prose runs on to its width: no line of a sentence stops where the next
+/// word would have fit (a new user's finding: `help help` broke "says" from "the same.").
+@Test(arguments: [
+  Help.main, Help.check, Help.render, Help.schema, Help.watch, Help.play, Help.lsp, Help.help,
+  Help.gallery, Help.importHelp, Help.exportHelp, Help.snapshot, Help.mergeReports,
+])
+func helpProseIsNotBrokenShort(help: String) {
+  // Prose is wrapped at 90 columns; a line may stop a word or two short of it.
+  let width = 90
+  let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  for (line, next) in zip(lines, lines.dropFirst()) where !line.hasPrefix(" ") {
+    #expect(line.count <= width, "'\(line)' is longer than \(width) columns")
+    // Prose: a line of words at the left edge, the next one going on with the sentence.
+    guard !line.isEmpty, !line.hasSuffix(":"), !next.hasPrefix(" "),
+      let word = next.split(separator: " ").first, word.first?.isLowercase == true
+    else { continue }
+    #expect(line.count + 1 + word.count > width - 14, "'\(line)' is broken before '\(word)'")
+  }
+}

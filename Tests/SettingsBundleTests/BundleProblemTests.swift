@@ -128,7 +128,10 @@ private func multiValue(default value: String, titles: [String], values: [String
   #expect(
     problems([
       "Root.plist": B.plist([
-        B.specifier(["Type": B.string("IASKListGroupSpecifier"), "Title": B.string("When")])
+        B.specifier([
+          "Type": B.string("IASKListGroupSpecifier"), "Title": B.string("When"),
+          "ItemSpecifier": "<dict><key>Type</key><string>PSTextFieldSpecifier</string></dict>",
+        ])
       ])
     ])
       == [

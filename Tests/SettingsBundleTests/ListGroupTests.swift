@@ -59,7 +59,7 @@ private func listBundle(_ extra: KeyValuePairs<String, String> = [:]) -> MemoryB
       """
         - header: Tags
           footer: Swipe a tag to delete it.
-          settings: {AddSpecifier: {Key: newTag, Type: PSTextFieldSpecifier}, ItemSpecifier: {Key: tag, Type: PSTextFieldSpecifier}}
+          settings: {AddSpecifier: {Key: newTag}, ItemSpecifier: {Key: tag, Type: PSTextFieldSpecifier}}
           rowsFrom: tags
           addRow: {title: Add Tag, placeholder: tag name}
           deletable: true
@@ -131,8 +131,10 @@ private func lineOf(_ prefix: String, in files: [AppExport.File]) throws -> Int 
     "Root.plist": B.plist([
       B.specifier([
         "Type": B.string("IASKListGroupSpecifier"), "Key": B.string("names"),
+        "ItemSpecifier":
+          "<dict><key>Type</key><string>PSTitleValueSpecifier</string><key>Key</key><string>name</string></dict>",
         "AddSpecifier":
-          "<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>n</string></dict>",
+          "<dict><key>Type</key><string>IASKButtonSpecifier</string><key>Key</key><string>n</string></dict>",
       ])
     ])
   ])

@@ -221,3 +221,24 @@ func specifiersSurviveImportThenExport(seed: UInt64) {
       "app.yaml names no 'start' and the app has 2 screens: name the screen that becomes Root.plist"
     ])
 }
+
+/// A row Settings has no element for is told once, at its key (a new user's finding: a
+/// stepper row was also "a row that only shows a title").
+@Test func aStepperRowIsOneErrorAtItsKey() {
+  let files = [
+    AppExport.File(path: "app.yaml", bytes: Array("start: s\nstate:\n  n: \"3\"\n".utf8)),
+    AppExport.File(
+      path: "s.yaml",
+      bytes: Array(
+        "title: S\nrows:\n  - {title: Count, stepper: n, min: 0, max: 9}\n  - {title: Plain}\n"
+          .utf8)),
+  ]
+  let problems = AppExport.read(files, iask: false).problems.map {
+    "\($0.path):\($0.diagnostic.mark): \($0.diagnostic.message)"
+  }
+  #expect(
+    problems == [
+      "s.yaml:3:20: Settings has no element for 'stepper'; a Settings.bundle cannot hold it",
+      "s.yaml:4:5: Settings has no element for a row that only shows a title; give it a control, a push or a detail '{key}'",
+    ], "\(problems)")
+}

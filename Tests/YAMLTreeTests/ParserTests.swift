@@ -204,3 +204,21 @@ private final class Collected {
   )
   #expect(error.mark == Mark(line: 1, column: 11))
 }
+
+/// A `#` inside a flow mapping that starts a comment lets the mapping run on into the lines
+/// below, where libyaml stops: the note points back at the `#` (a new user's finding).
+@Test func aCommentThatCutAFlowMappingOnAnEarlierLineIsPointedAt() throws {
+  for tail in ["", "  - {title: Two}\n"] {
+    let text = "rows:\n  - {title: A, icon: {symbol: gear, background: #FF0000}}\n" + tail
+    let error = try #require(YAMLParser.parse(Array(text.utf8)).diagnostics.first)
+    #expect(
+      error.notes.contains {
+        $0.mark == Mark(line: 2, column: 49)
+          && $0.message.hasPrefix("a '#' after a space starts a comment")
+      }, "\(error)")
+  }
+  // A comment in a flow mapping closed on its line is not blamed.
+  let closed = "a: {b: 1} # fine\nc: [d\n"
+  let error = try #require(YAMLParser.parse(Array(closed.utf8)).diagnostics.first)
+  #expect(!error.notes.contains { $0.message.hasPrefix("a '#'") }, "\(error)")
+}

@@ -17,11 +17,14 @@ enum BindingChecks {
     var app: [Diagnostic] = []
   }
 
+  /// The bindings' and writes' problems; against the state only when it is known (nil
+  /// when `app.yaml` does not parse or its state has an error).
   static func check(
-    bindings: [Located], writes: [(file: Int, write: WrittenValue)], state: StateValue,
+    bindings: [Located], writes: [(file: Int, write: WrittenValue)], state known: StateValue?,
     stateMarks: [String: Mark], stateTypes: [String: ValueType] = [:], appPath: String?
   ) -> Found {
     var found = Found()
+    let state = known ?? .mapping([])
     var stateKeys = LazySuggester { state.textPaths }
     // In byte order of the file paths, then by line: the first binding of a key leads.
     // Positions are sorted, not the bindings: a binding is large, and a sort moves each
@@ -61,6 +64,7 @@ enum BindingChecks {
       }
       leaders[name] = [item]
       keys.append(name)
+      guard known != nil else { continue }
       switch state.value(at: binding.path) {
       case nil:
         // A picker's unknown `bind` is reported with the other references.
@@ -82,7 +86,9 @@ enum BindingChecks {
     checkValues(
       keys, leaders: leaders, state: state, stateMarks: stateMarks, stateTypes: stateTypes,
       appPath: appPath, into: &found)
-    checkWrites(writes, bindings: ordered, state: state, stateKeys: &stateKeys, into: &found)
+    if known != nil {
+      checkWrites(writes, bindings: ordered, state: state, stateKeys: &stateKeys, into: &found)
+    }
     return found
   }
 

@@ -40,8 +40,16 @@ extension Messages {
       .unknownParameter,
       "template '\(template)' has no parameter '\(name)'" + Suggestion.didYouMean(suggestion))
   }
+  /// The note at a template's `parameters`: "its parameters are 'title' and 'key'".
   static func templateParameters(_ names: [String]) -> String {
-    names.isEmpty ? "it declares no parameters" : "its parameters: " + quoted(names)
+    let quoted = names.map { "'\($0)'" }
+    switch quoted.count {
+    case 0: return "it declares no parameters"
+    case 1: return "its one parameter is " + quoted[0]
+    default:
+      return "its parameters are " + quoted.dropLast().joined(separator: ", ") + " and "
+        + (quoted.last ?? "")
+    }
   }
   static func missingParameters(_ names: [String], template: String) -> Diagnostic.Message {
     Diagnostic.Message(

@@ -100,7 +100,7 @@ extension SnapshotSuite {
       let drawn = SnapshotContent.screen(session, as: drawing.format, options: drawing.options)
       content = .success(SnapshotFile(name: name, settings: drawn.header, body: drawn.text))
     } catch {
-      content = .failure(.init(diagnostics: wording.cannotStart(error)))
+      content = .failure(.init(diagnostics: wording.cannotStart(error), cause: .start))
     }
     return SnapshotCase(directory: directory, name: name, format: drawing.format, content: content)
   }

@@ -81,5 +81,7 @@ extension SnapshotSuite {
     /// Two PATHs' cases would share a reference file: its display name, then the folders
     /// of the two PATHs.
     case sharedReference(String, String, String)
+    /// The PATH holds no screen and no scenario: a run of it would pass, checking nothing.
+    case nothingToSnapshot(String)
   }
 }

@@ -49,7 +49,7 @@ extension SnapshotSuite {
       let report = FileDiagnostics(file: input.file, diagnostics: [error.diagnostic])
       return SnapshotCase(
         directory: directory, name: name, format: drawing.format,
-        content: .failure(.init(diagnostics: report.formatted)))
+        content: .failure(.init(diagnostics: report.formatted, cause: .step)))
     }
   }
 

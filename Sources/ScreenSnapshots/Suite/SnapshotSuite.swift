@@ -66,13 +66,15 @@ package struct SnapshotSuite {
   /// Adds a loaded PATH's cases, in every variant the suite draws.
   ///
   /// - Throws: ``Problem`` when a screen file cannot be read, a locale names no table,
-  ///   or a case would share a reference file with another PATH's.
+  ///   a case would share a reference file with another PATH's, or the PATH has no case.
   package mutating func add(_ input: LoadedPath) throws(Problem) {
     let declared = runsDeclaredVariants ? declaredVariants(of: input) : []
     let drawings = [drawing] + declared.map { drawing.applying($0) }
     owners.add(input)
+    var anyCase = false
     for each in drawings {
       let found = try cases(for: input, drawing: each)
+      anyCase = anyCase || !found.cases.isEmpty
       try owners.claim(found.cases, by: input)
       for item in found.cases where seenCases.insert(Self.key(of: item)).inserted {
         cases.append(item)
@@ -90,6 +92,7 @@ package struct SnapshotSuite {
     warnings += (input.reports + input.scenarios.flatMap(\.reports)).filter {
       !$0.diagnostics.contains(where: \.stopsDrawing)
     }
+    guard anyCase else { throw .nothingToSnapshot(input.path) }
   }
 
   /// The cases of shard `index` (1-based) of `count`, by their screen's or scenario's name
