@@ -18,23 +18,7 @@ func theEncoderWritesAnImportedAppInTheWritersBytes(_ name: String) throws {
   #expect(written.map(\.path).sorted() == both.writer.map(\.path).sorted())
   let byPath = Dictionary(written.map { ($0.path, $0.text) }) { first, _ in first }
   for file in both.writer {
-    let text = byPath[file.path] ?? ""
-    let difference = firstDifference(file.text, text)
-    guard difference != nil, withoutLostDefaults(file.text) == text else {
-      #expect(difference == nil, "\(file.path): \(difference ?? "")")
-      continue
-    }
-    withKnownIssue("a text field's key written at its default is lost at load") {
-      #expect(difference == nil, "\(file.path): \(difference ?? "")")
-    }
+    let difference = firstDifference(file.text, byPath[file.path] ?? "")
+    #expect(difference == nil, "\(file.path): \(difference ?? "")")
   }
-}
-
-/// A file without the keys import writes where a plist spells a text field's default
-/// (`IsSecure` false, `KeyboardType` Alphabet, `AutocapitalizationType` None), which the
-/// typed `TextField` does not tell from keys left out.
-func withoutLostDefaults(_ text: String) -> String {
-  let lost: Set<Substring> = ["secure: false", "keyboard: default", "autocapitalization: none"]
-  let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-  return lines.filter { !lost.contains($0.drop { $0 == " " }) }.joined(separator: "\n")
 }

@@ -89,11 +89,10 @@ extension ScreenEncoder {
 
   static func textField(_ kindKey: String, _ field: TextField) -> [YAMLOut.Entry] {
     var entries: [YAMLOut.Entry] = [.init(kindKey, key(field.key))]
-    entries.add("secure", field.secure, unless: false)
-    if field.keyboard != .default { entries.add("keyboard", .scalar(field.keyboard.rawValue)) }
-    if field.autocapitalization != .none {
-      entries.add("autocapitalization", .scalar(field.autocapitalization.rawValue))
-    }
+    // Each as written: a default spelled out (`secure: false`) is written again.
+    entries.add("secure", field.writtenSecure.map { .scalar($0 ? "true" : "false") })
+    entries.add("keyboard", field.writtenKeyboard.map { .scalar($0.rawValue) })
+    entries.add("autocapitalization", field.writtenAutocapitalization.map { .scalar($0.rawValue) })
     entries.add("autocorrection", field.autocorrection.map { .scalar($0 ? "true" : "false") })
     entries.add("placeholder", text(field.placeholder))
     entries.add("maxLength", field.maxLength.map { .scalar(String($0)) })
