@@ -3,14 +3,17 @@ import ScreenModel
 /// Writes an app back as the YAML format: `app.yaml`, one `ID.yaml` per screen and one file
 /// per strings table, which the loader reads back as the same app
 /// (`decode(encode(app)) == app`). Each key is written only where it differs from what the
-/// decoder assumes; the same app always gives the same bytes.
+/// decoder assumes (or as written, where the model keeps that); the same app always gives
+/// the same bytes, laid out as `screenspec import` writes a Settings.bundle: sections and
+/// rows in block style, a choice, a condition or kept plist keys on one line.
 ///
 /// ```yaml
 /// title: Refresh Interval
 /// style: grouped
-/// prompt: How often should feeds refresh?
-/// choices: [5 min, 15 min, 30 min]
-/// selected: 1
+/// bind: refresh
+/// choices:
+///   - {title: 5 min, value: 5}
+///   - {title: Never, value: 0}
 /// ```
 package enum ScreenEncoder {
   /// The files, by path relative to the app folder, in the order to write them.
