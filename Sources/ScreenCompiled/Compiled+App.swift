@@ -56,6 +56,7 @@ extension CompiledWriter {
     bool(screen.preferenceSpecifiers)
     optional(screen.stringsTable) { $0.string($1) }
     optional(screen.plists) { writer, files in writer.list(files) { $0.plist($1) } }
+    optional(screen.importNote) { $0.importNote($1) }
   }
 
   mutating func section(_ section: Section) {
@@ -127,15 +128,7 @@ extension CompiledWriter {
     }
     optional(table.name) { $0.string($1) }
     optional(table.encoding) { $0.enumCase($1) }
-  }
-
-  mutating func variant(_ variant: SnapshotVariant) {
-    optional(variant.device) { $0.enumCase($1) }
-    optional(variant.host) { $0.enumCase($1) }
-    optional(variant.locale) { $0.string($1) }
-    optional(variant.appearance) { $0.enumCase($1) }
-    optional(variant.textSize) { $0.enumCase($1) }
-    optional(variant.format) { $0.enumCase($1) }
+    optional(table.importedFrom) { $0.string($1) }
   }
 }
 
@@ -200,6 +193,8 @@ extension CompiledReader {
     screen.plists = try optional { reader throws(CompiledAppError) in
       try reader.list { reader throws(CompiledAppError) in try reader.plist() }
     }
+    screen.importNote =
+      try optional { reader throws(CompiledAppError) in try reader.importNote() } ?? nil
     return screen
   }
 
@@ -278,23 +273,7 @@ extension CompiledReader {
     table.encoding = try optional { reader throws(CompiledAppError) in
       try reader.enumCase("strings encoding")
     }
+    table.importedFrom = try optional { reader throws(CompiledAppError) in try reader.string() }
     return table
-  }
-
-  mutating func variant() throws(CompiledAppError) -> SnapshotVariant {
-    var variant = SnapshotVariant()
-    variant.device = try optional { reader throws(CompiledAppError) in try reader.enumCase("device")
-    }
-    variant.host = try optional { reader throws(CompiledAppError) in try reader.enumCase("host") }
-    variant.locale = try optional { reader throws(CompiledAppError) in try reader.string() }
-    variant.appearance = try optional { reader throws(CompiledAppError) in
-      try reader.enumCase("appearance")
-    }
-    variant.textSize = try optional { reader throws(CompiledAppError) in
-      try reader.enumCase("text size")
-    }
-    variant.format = try optional { reader throws(CompiledAppError) in try reader.enumCase("format")
-    }
-    return variant
   }
 }

@@ -94,9 +94,9 @@ extension CompiledWriter {
   mutating func textField(_ field: TextField) {
     path(field.key)
     text(field.placeholder)
-    bool(field.secure)
-    enumCase(field.keyboard)
-    enumCase(field.autocapitalization)
+    optional(field.writtenSecure) { $0.bool($1) }
+    optional(field.writtenKeyboard) { $0.enumCase($1) }
+    optional(field.writtenAutocapitalization) { $0.enumCase($1) }
     optional(field.autocorrection) { $0.bool($1) }
     optional(field.maxLength) { $0.count($1) }
   }
@@ -208,9 +208,13 @@ extension CompiledReader {
   mutating func textField() throws(CompiledAppError) -> TextField {
     var field = TextField(key: try path())
     field.placeholder = try optionalText()
-    field.secure = try bool()
-    field.keyboard = try enumCase("keyboard")
-    field.autocapitalization = try enumCase("autocapitalization")
+    field.writtenSecure = try optional { reader throws(CompiledAppError) in try reader.bool() }
+    field.writtenKeyboard = try optional { reader throws(CompiledAppError) in
+      try reader.enumCase("keyboard")
+    }
+    field.writtenAutocapitalization = try optional { reader throws(CompiledAppError) in
+      try reader.enumCase("autocapitalization")
+    }
     field.autocorrection = try optional { reader throws(CompiledAppError) in try reader.bool() }
     field.maxLength = try optional { reader throws(CompiledAppError) in try reader.count() }
     return field

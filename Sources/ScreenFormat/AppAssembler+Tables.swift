@@ -87,6 +87,7 @@ extension AppAssembler {
           root, locale: locale, into: &context, sourceAt: { sources[$0] })
       {
         table.name = name
+        table.importedFrom = ImportComment.tableSource(in: file.bytes)
         if let name {
           tables.named[name, default: [:]][locale] = table
         } else {

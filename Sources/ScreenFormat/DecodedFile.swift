@@ -122,7 +122,7 @@ extension AppAssembler {
       var settings = AppFileDecoder.decode(root, into: &context, state: &state)
       keeping?(parsed, state)
       if keepsSource {
-        settings?.source = SourceTree(path: file.path, root: root, bytes: file.bytes)
+        settings?.source = SourceTree(path: file.path, root: root)
       }
       return DecodedFile(file, .app, context, settings: settings)
     }
@@ -134,7 +134,8 @@ extension AppAssembler {
     guard let expander else {
       var screen = ScreenDecoder.decode(
         root, defaultID: file.baseName, into: &context, streamed: stream)
-      if keepsSource { screen?.source = SourceTree(path: file.path, root: root, bytes: file.bytes) }
+      if keepsSource { screen?.source = SourceTree(path: file.path, root: root) }
+      screen?.importNote = ImportComment.note(in: file.bytes)
       return DecodedFile(file, .screen, context, screen: screen)
     }
     let expanded = expander.expandScreen(root)
@@ -147,8 +148,9 @@ extension AppAssembler {
     if expander.diagnostics.contains(where: { $0.severity == .error }) { screen = nil }
     if keepsSource {
       screen?.source = SourceTree(
-        path: file.path, root: expanded, bytes: file.bytes, origins: expander.origins)
+        path: file.path, root: expanded, origins: expander.origins)
     }
+    screen?.importNote = ImportComment.note(in: file.bytes)
     var decoded = DecodedFile(
       file, .screen, context, screen: screen, origins: expander.origins,
       templatesUsed: expander.used)

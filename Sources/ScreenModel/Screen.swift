@@ -52,6 +52,8 @@ public struct Screen: Sendable, Hashable, Identifiable {
   public package(set) var stringsTable: String?
   /// The plists export writes the pane as (`plists:`); nil: its one plist.
   public package(set) var plists: [PlistFile]?
+  /// What import said of the pane in the file's first line (its plist, its implied table).
+  public package(set) var importNote: ImportNote?
 
   /// The sections that draw their rows from state.
   public var listSections: [Int] { sections.indices.filter { sections[$0].rowsFrom != nil } }

@@ -64,7 +64,7 @@ extension AppExport {
         sections.append(SectionDocument(footer: footer, content: .rows([])))
       }
     }
-    let file = Self.importedFile(screen.source?.firstLine ?? "")
+    let file = Self.importedFile(screen)
     var document = ScreenDocument(
       id: screen.id, title: title, file: file, content: .sections(sections))
     document.settings = settings
@@ -89,7 +89,7 @@ extension AppExport {
   /// so): Settings finds that one without the key.
   static func writtenTable(_ screen: Screen) -> String? {
     guard let table = screen.stringsTable,
-      AppWriter.impliedTable(inFirstLine: screen.source?.firstLine ?? "") != table
+      screen.importNote?.impliedTable != table
     else { return nil }
     return table
   }
@@ -103,18 +103,10 @@ extension AppExport {
   }
 
   /// The plist a screen was imported from, as the comment import writes names it
-  /// (`# Imported from Licences/Alamofire.plist.`).
-  static func importedFile(_ first: String) -> String? {
-    let prefix = "# Imported from "
-    let suffix = ".plist."
-    var first = Substring(first)
-    if let implied = AppWriter.impliedTable(inFirstLine: String(first)) {
-      first = first.dropLast(AppWriter.impliedTable(implied).count + 1)
-    }
-    guard first.hasPrefix(prefix), first.hasSuffix(suffix) else { return nil }
-    let file = String(first.dropFirst(prefix.count).dropLast(suffix.count))
+  /// (`# Imported from Licences/Alamofire.plist.`, ``ImportNote/plist``).
+  static func importedFile(_ screen: Screen) -> String? {
     // A name that would leave the bundle (`../x`) is not a File export writes.
-    return BundleWalk.staysInside(file) ? file : nil
+    screen.importNote?.plist.flatMap { BundleWalk.staysInside($0) ? $0 : nil }
   }
 
   mutating func section(_ index: Int, of screen: Screen, node: Node) -> SectionDocument {

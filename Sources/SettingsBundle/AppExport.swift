@@ -159,7 +159,7 @@ package struct AppExport {
   /// plist no pane opens (its first line names its plist), in id order.
   static func reachable(from start: String, in app: App) -> [Screen] {
     let unopened = app.screens.filter { screen in
-      screen.source.map { importedFile($0.firstLine) != nil } ?? false
+      importedFile(screen) != nil
     }.map(\.id)
     var seen = Set([start] + unopened)
     var queue = [start] + unopened

@@ -29,7 +29,7 @@ package enum AppWriter {
   }
 
   static func appFile(_ app: AppDocument) -> String {
-    var out = "# Imported from a Settings.bundle by 'screenspec import': each key's DefaultValue.\n"
+    var out = ImportComment.appLine + "\n"
     out += "start: \(YAMLText.text(app.start))\n"
     // Drawn in Settings, a multi-value list stays open after a choice.
     out += "settingsBundle: true\n"
@@ -84,12 +84,10 @@ package enum AppWriter {
 
   static func screenFile(_ screen: ScreenDocument) -> String {
     var out = ""
-    let implied =
-      screen.stringsTableImplied ? screen.stringsTable.map { " " + impliedTable($0) } : nil
-    if let file = screen.file, file != screen.id || screen.unopened {
-      out += "# Imported from \(file).plist.\(implied ?? "")\n"
-    } else if let implied {
-      out += "#\(implied)\n"
+    let named = screen.file.flatMap { $0 != screen.id || screen.unopened ? $0 : nil }
+    let implied = screen.stringsTableImplied ? screen.stringsTable : nil
+    if let note = ImportNote(plist: named, impliedTable: implied) {
+      out += ImportComment.line(note) + "\n"
     }
     out += "title: \(YAMLText.template(screen.title))\n"
     if let table = screen.stringsTable { out += "stringsTable: \(YAMLText.text(table))\n" }
@@ -124,22 +122,6 @@ package enum AppWriter {
       for section in sections { writeSection(section, into: &out) }
     }
     return out
-  }
-
-  /// The comment that says a pane's table is the one named like its plist, which names no
-  /// `StringsTable`: export reads it back from the file's first line.
-  static func impliedTable(_ table: String) -> String {
-    "It names no StringsTable: Settings looks its texts up in \(table).strings."
-  }
-
-  /// The table a screen file's first line says its plist implies (``impliedTable(_:)``).
-  static func impliedTable(inFirstLine line: String) -> String? {
-    let marker = " It names no StringsTable: Settings looks its texts up in "
-    guard line.hasPrefix("#"), line.hasSuffix(".strings.") else { return nil }
-    var rest = Substring(line)
-    while !rest.isEmpty, !rest.hasPrefix(marker) { rest = rest.dropFirst() }
-    guard !rest.isEmpty else { return nil }
-    return String(rest.dropFirst(marker.count).dropLast(".strings.".count))
   }
 
   static func choiceLine(_ choice: ChoiceDocument) -> String {
@@ -266,7 +248,7 @@ package enum AppWriter {
 
   static func stringsFile(_ table: TranslationTable) -> String {
     // Built as bytes: a table of a few hundred entries, in sixty languages for some apps.
-    var out = Array("# Imported from \(table.bundlePath) by 'screenspec import'.\n".utf8)
+    var out = Array((ImportComment.tableLine(table.bundlePath) + "\n").utf8)
     if let encoding = table.encoding { out += Array("encoding: \(encoding.rawValue)\n".utf8) }
     out += Array((table.entries.isEmpty ? "strings: {}\n" : "strings:\n").utf8)
     for (source, translation) in table.entries {

@@ -53,8 +53,11 @@ func anAppFolderWrittenBackLoadsAsTheSameApp(_ name: String) throws {
       title: Refresh
       style: grouped
       prompt: "How often?"
-      choices: ["5 min", "15 min", Never]
       selected: 1
+      choices:
+        - "5 min"
+        - "15 min"
+        - Never
 
       """)
 }
@@ -74,7 +77,7 @@ func anAppFolderWrittenBackLoadsAsTheSameApp(_ name: String) throws {
   let (again, files) = try roundTrip(app)
   #expect(again == app)
   let written = try #require(files.first { $0.path == "a.yaml" }?.text)
-  #expect(written.contains("- {title: \"true\", detail: \"12\"}\n"))
+  #expect(written.contains("      - title: \"true\"\n        detail: \"12\"\n"))
   #expect(written.contains("title: \"{count} posts\"\n"))
 }
 

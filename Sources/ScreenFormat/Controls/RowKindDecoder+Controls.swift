@@ -58,7 +58,7 @@ extension RowKindDecoder {
     case .textField, .textView:
       var field = TextField(key: path)
       field.placeholder = context.template(fields, "placeholder")
-      field.secure = fields["secure"].flatMap { context.bool($0) } ?? false
+      field.writtenSecure = fields["secure"].flatMap { context.bool($0) }
       if let keyboard = fields["keyboard"] {
         field.keyboard = (context.oneOf(keyboard, what: "keyboard") as Keyboard?) ?? .default
       }

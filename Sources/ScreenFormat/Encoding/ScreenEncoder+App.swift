@@ -6,20 +6,39 @@ extension ScreenEncoder {
   package static func appFile(_ app: App) -> String {
     var entries: [YAMLOut.Entry] = []
     entries.add("start", text: app.start)
+    entries.add("settingsBundle", app.settingsBundle, unless: false)
     if let style = app.theme.selectionStyle {
       entries.add("theme", .map([.init("selectionStyle", selectionStyle(style))]))
     }
-    entries.add("settingsBundle", app.settingsBundle, unless: false)
     if !app.snapshotVariants.isEmpty {
       entries.add("snapshotVariants", .list(app.snapshotVariants.map(variant)))
     }
-    entries.add("settings", app.settings.map(passthrough))
+    entries.add("settings", app.settings.map { passthrough($0).flowLine })
     entries.add("state", state(app.state, path: "", types: app.stateTypes))
     if !app.storedNames.isEmpty {
-      let names = app.storedNames.sorted { $0.key < $1.key }
-      entries.add("storedNames", .map(names.map { .init($0.key, scalar($0.value)) }))
+      entries.add(
+        "storedNames",
+        .block(storedNamesInStateOrder(app).map { .init($0.key, scalar($0.value)) }))
     }
-    return YAMLOut.map(entries).document
+    // Import says so on the first line (`settingsBundle: true` is only ever its key).
+    let comment = app.settingsBundle ? ImportComment.appLine + "\n" : ""
+    return comment + YAMLOut.map(entries).document
+  }
+
+  /// The stored names in the order their state keys are written, then by key.
+  static func storedNamesInStateOrder(_ app: App) -> [(key: String, value: String)] {
+    var order: [String: Int] = [:]
+    func visit(_ value: StateValue, _ path: String) {
+      if order[path] == nil { order[path] = order.count }
+      guard case .mapping(let mapping) = value else { return }
+      for entry in mapping.entries {
+        visit(entry.value, path.isEmpty ? entry.key : path + "." + entry.key)
+      }
+    }
+    visit(app.state, "")
+    return app.storedNames.sorted {
+      (order[$0.key] ?? .max, $0.key) < (order[$1.key] ?? .max, $1.key)
+    }.map { ($0.key, $0.value) }
   }
 
   /// One of `snapshotVariants`: `{device: pad, appearance: dark}`.
@@ -47,12 +66,13 @@ extension ScreenEncoder {
     var written: Set<String> = []
     for (source, translation) in table.entriesInWrittenOrder {
       written.insert(source)
-      strings.append(.init(source, translated(source, translation, table)))
+      strings.append(
+        .init(spelled: YAMLText.quoted(source), translated(source, translation, table)))
     }
     for source in table.plurals.keys.sorted() where !written.contains(source) {
-      strings.append(.init(source, translated(source, nil, table)))
+      strings.append(.init(spelled: YAMLText.quoted(source), translated(source, nil, table)))
     }
-    entries.add("strings", .map(strings))
+    entries.add("strings", .block(strings))
     return .map(entries)
   }
 

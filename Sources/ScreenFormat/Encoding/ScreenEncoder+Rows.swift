@@ -2,7 +2,7 @@ import ScreenModel
 
 /// Rows and choices, each key written only where it differs from what the decoder assumes.
 extension ScreenEncoder {
-  /// A row: its title alone when that is all it has, else its mapping.
+  /// A row, in block style: its texts, its kind's keys, then where and how it shows.
   static func row(_ row: Row) -> YAMLOut {
     var entries: [YAMLOut.Entry] = []
     if case .slider = row.kind, row.title.isEmpty {
@@ -11,6 +11,11 @@ extension ScreenEncoder {
     }
     entries.add("detail", text(row.detail))
     entries.add("subtitle", text(row.subtitle))
+    entries += kind(row.kind)
+    entries.add("visibleIf", row.visibleIf.map { condition($0).flowLine })
+    entries.add("writesDefault", row.writesDefault, unless: true)
+    entries.add("settings", row.settings.map { passthrough($0).flowLine })
+    entries.add("enabledIf", row.enabledIf.map(condition))
     entries.add("accessory", row.accessory.map { .scalar($0.rawValue) })
     entries.add("read", row.read.map { .scalar($0 ? "true" : "false") })
     entries.add("deletable", row.deletable.map { .scalar($0 ? "true" : "false") })
@@ -18,18 +23,10 @@ extension ScreenEncoder {
     entries.add("accessibilityLabel", text(row.accessibilityLabel))
     entries.add("accessibilityHint", text(row.accessibilityHint))
     entries.add("icon", row.icon.map(icon))
-    entries.add("settings", row.settings.map(passthrough))
-    entries.add("writesDefault", row.writesDefault, unless: true)
-    entries.add("visibleIf", row.visibleIf.map(condition))
-    entries.add("enabledIf", row.enabledIf.map(condition))
     if row.pickerStyle != .navigationLink {
       entries.add("pickerStyle", .scalar(row.pickerStyle.rawValue))
     }
-    entries += kind(row.kind)
-    if entries.count == 1, entries[0].key == "title", case .scalar = entries[0].value {
-      return entries[0].value
-    }
-    return .map(entries)
+    return .block(entries)
   }
 
   /// A choice of a picker: its title alone when its value is its title, else its mapping
@@ -92,13 +89,12 @@ extension ScreenEncoder {
 
   static func textField(_ kindKey: String, _ field: TextField) -> [YAMLOut.Entry] {
     var entries: [YAMLOut.Entry] = [.init(kindKey, key(field.key))]
-    entries.add("placeholder", text(field.placeholder))
-    entries.add("secure", field.secure, unless: false)
-    if field.keyboard != .default { entries.add("keyboard", .scalar(field.keyboard.rawValue)) }
-    if field.autocapitalization != .none {
-      entries.add("autocapitalization", .scalar(field.autocapitalization.rawValue))
-    }
+    // Each as written: a default spelled out (`secure: false`) is written again.
+    entries.add("secure", field.writtenSecure.map { .scalar($0 ? "true" : "false") })
+    entries.add("keyboard", field.writtenKeyboard.map { .scalar($0.rawValue) })
+    entries.add("autocapitalization", field.writtenAutocapitalization.map { .scalar($0.rawValue) })
     entries.add("autocorrection", field.autocorrection.map { .scalar($0 ? "true" : "false") })
+    entries.add("placeholder", text(field.placeholder))
     entries.add("maxLength", field.maxLength.map { .scalar(String($0)) })
     return entries
   }
@@ -109,12 +105,12 @@ extension ScreenEncoder {
     var entries: [YAMLOut.Entry] = [.init(kindKey, key(control.key))]
     entries.add("min", .scalar(control.min.description))
     entries.add("max", .scalar(control.max.description))
+    entries.add("minImage", text: control.minImage)
+    entries.add("maxImage", text: control.maxImage)
     if let step = control.step, step != defaultStep {
       entries.add("step", .scalar(step.description))
     }
     entries.add("valueFormat", text(control.valueFormat))
-    entries.add("minImage", text: control.minImage)
-    entries.add("maxImage", text: control.maxImage)
     return entries
   }
 
@@ -140,26 +136,23 @@ extension ScreenEncoder {
     var entries: [YAMLOut.Entry] = [.init("titleValue", key(value.key))]
     guard !value.choices.isEmpty else { return entries }
     let choices = value.choices.map { choice -> YAMLOut in
-      let title = text(choice.title)
-      if choice.type == .text, choice.value == choice.title.literalText, choice.title.plural == nil,
-        case .scalar = title, choice.title.isLiteral
-      {
-        return title
-      }
-      return .map([.init("title", title), .init("value", typed(choice.value, choice.type))])
+      YAMLOut.map([
+        .init("title", text(choice.title)), .init("value", typed(choice.value, choice.type)),
+      ])
+      .flowLine
     }
-    entries.add("choices", .list(choices))
+    entries.add("choices", .lines(choices))
     return entries
   }
 
   static func mail(_ mail: Mail) -> YAMLOut {
     var entries: [YAMLOut.Entry] = []
     for (key, list) in [("to", mail.to), ("cc", mail.cc), ("bcc", mail.bcc)] where !list.isEmpty {
-      entries.add(key, .list(list.map(scalar)))
+      entries.add(key, YAMLOut.list(list.map(scalar)).flowLine)
     }
     entries.add("subject", text(mail.subject))
     entries.add("body", text(mail.body))
     entries.add("html", mail.html, unless: false)
-    return .map(entries)
+    return .block(entries)
   }
 }

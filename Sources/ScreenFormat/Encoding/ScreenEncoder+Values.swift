@@ -83,8 +83,8 @@ extension ScreenEncoder {
     case .string(let text): return scalar(text)
     case .integer(let text), .real(let text): return .scalar(text)
     case .boolean(let flag): return .scalar(flag ? "true" : "false")
-    case .date(let text): return .map([.init("date", scalar(text))])
-    case .data(let text): return .map([.init("data", scalar(text))])
+    case .date(let text): return .map([.init("date", .scalar(YAMLText.quoted(text)))])
+    case .data(let text): return .map([.init("data", .scalar(YAMLText.quoted(text)))])
     case .array(let items): return .list(items.map(passthrough))
     case .dictionary(let keys):
       let mapping = passthrough(keys)
@@ -100,7 +100,7 @@ extension ScreenEncoder {
     case .list(let items):
       return .list(items.map { state($0, path: "", types: [:]) })
     case .mapping(let mapping):
-      return .map(
+      return .block(
         mapping.entries.map { entry in
           let inner = path.isEmpty ? entry.key : path + "." + entry.key
           return .init(entry.key, state(entry.value, path: inner, types: types))

@@ -3,44 +3,57 @@ import ScreenModel
 /// Writes an app back as the YAML format: `app.yaml`, one `ID.yaml` per screen and one file
 /// per strings table, which the loader reads back as the same app
 /// (`decode(encode(app)) == app`). Each key is written only where it differs from what the
-/// decoder assumes; the same app always gives the same bytes.
+/// decoder assumes (or as written, where the model keeps that); the same app always gives
+/// the same bytes, laid out as `screenspec import` writes a Settings.bundle: sections and
+/// rows in block style, a choice, a condition or kept plist keys on one line.
 ///
 /// ```yaml
 /// title: Refresh Interval
 /// style: grouped
-/// prompt: How often should feeds refresh?
-/// choices: [5 min, 15 min, 30 min]
-/// selected: 1
+/// bind: refresh
+/// choices:
+///   - {title: 5 min, value: 5}
+///   - {title: Never, value: 0}
 /// ```
 package enum ScreenEncoder {
   /// The files, by path relative to the app folder, in the order to write them.
   package static func files(_ app: App) -> [(path: String, text: String)] {
     var files = [("app.yaml", appFile(app))]
-    for screen in app.screens { files.append(("\(screen.id).yaml", self.screen(screen).document)) }
+    for screen in app.screens { files.append(("\(screen.id).yaml", screenFile(screen))) }
     for (locale, table) in app.tables.sorted(by: { $0.key < $1.key }) {
-      files.append(("strings/\(locale).yaml", strings(table).document))
+      files.append(("strings/\(locale).yaml", stringsFile(table)))
     }
     for (name, tables) in app.namedTables.sorted(by: { $0.key < $1.key }) {
       for (locale, table) in tables.sorted(by: { $0.key < $1.key }) {
-        files.append(("strings/\(name)/\(locale).yaml", strings(table).document))
+        files.append(("strings/\(name)/\(locale).yaml", stringsFile(table)))
       }
     }
     return files
+  }
+
+  /// A screen file: what import said of its pane on the first line, then its keys.
+  package static func screenFile(_ screen: Screen) -> String {
+    (screen.importNote.map { ImportComment.line($0) + "\n" } ?? "") + self.screen(screen).document
+  }
+
+  /// A strings table's file: the `.strings` file import read it from, then its keys.
+  package static func stringsFile(_ table: StringsTable) -> String {
+    (table.importedFrom.map { ImportComment.tableLine($0) + "\n" } ?? "")
+      + strings(table).document
   }
 
   /// A screen file.
   package static func screen(_ screen: Screen) -> YAMLOut {
     var entries: [YAMLOut.Entry] = []
     entries.add("title", text(screen.title))
+    entries.add("stringsTable", text: screen.stringsTable)
     entries.add("unreadTitle", text(screen.unreadTitle))
     if screen.style != .plain { entries.add("style", .scalar(screen.style.rawValue)) }
     entries.add("prompt", text(screen.prompt))
-    entries.add("footer", text(screen.footer))
     entries.add("selectionStyle", screen.selectionStyle.map(selectionStyle))
-    entries.add("stringsTable", text: screen.stringsTable)
-    entries.add("settings", screen.settings.map(passthrough))
+    entries.add("settings", screen.settings.map { passthrough($0).flowLine })
     entries.add("preferenceSpecifiers", screen.preferenceSpecifiers, unless: true)
-    entries.add("plists", screen.plists.map { .list($0.map(plist)) })
+    entries.add("plists", screen.plists.map { .lines($0.map(plist)) })
     entries.add("deletable", screen.deletable, unless: false)
     entries.add("editing", screen.editing, unless: false)
     entries.add("empty", text(screen.empty))
@@ -69,28 +82,38 @@ package enum ScreenEncoder {
       return scalar(file.name)
     }
     var entries: [YAMLOut.Entry] = [.init("file", scalar(file.name))]
-    entries.add("settings", file.settings.map(passthrough))
+    entries.add("settings", file.settings.map { passthrough($0).flowLine })
     entries.add("writesStringsTable", file.writesStringsTable, unless: true)
     entries.add("stringsTable", text: file.stringsTable)
-    return .map(entries)
+    return .block(entries)
   }
 
   /// `{title, placeholder}` of an insert row.
   static func addRow(_ add: AddRow) -> YAMLOut {
     var entries: [YAMLOut.Entry] = [.init("title", text(add.title))]
     entries.add("placeholder", text(add.placeholder))
-    return .map(entries)
+    return YAMLOut.map(entries).flowLine
   }
 
-  /// The screen's rows: one section's keys at the top (`rows`, `choices`, `rowsFrom`) when
-  /// that says it all, else `sections`; a picker's keys where its group is kept.
+  /// The screen's rows: a picker's keys and choices at the top when one bare section
+  /// holds them, else `sections` (`rows: []` when there are none), the text under the last
+  /// section before them.
   static func content(_ screen: Screen) -> [YAMLOut.Entry] {
     let screenGroup = screen.inlineGroups ? nil : screen.groups.first
     var entries: [YAMLOut.Entry] = []
-    if screen.sections.count == 1, !screen.inlineGroups, isBare(screen.sections[0]) {
-      entries += sectionContent(screen.sections[0], choices: screenGroup != nil)
-    } else if screen.sections.isEmpty {
-      entries.add(screenGroup == nil ? "rows" : "choices", .list([]))
+    if let screenGroup, screen.sections.count <= 1, screen.sections.allSatisfy(isBare) {
+      entries += groupKeys(screenGroup)
+      entries.add("footer", text(screen.footer))
+      guard let only = screen.sections.first else { return entries + [.init("choices", .list([]))] }
+      return entries + sectionContent(only, choices: true)
+    }
+    entries.add("footer", text(screen.footer))
+    // One bare section without rows is how `rows: []` loads.
+    if screen.sections.isEmpty
+      || (screen.sections.count == 1 && isBare(screen.sections[0])
+        && screen.sections[0].rows.isEmpty && screen.sections[0].rowsFrom == nil)
+    {
+      entries.add("rows", .list([]))
     } else {
       let sections = screen.sections.indices.map { index in
         let group = screen.inlineGroups ? screen.groups.first { $0.sections == [index] } : nil
@@ -125,7 +148,7 @@ package enum ScreenEncoder {
         entries.add("row", .map(inner))
       }
     } else if section.rows.isEmpty ? choices : section.rows.allSatisfy(\.isChoice) {
-      entries.add("choices", .list(section.rows.map(choice)))
+      entries.add("choices", .lines(section.rows.map { choice($0).flowLine }))
     } else {
       entries.add("rows", .list(section.rows.map(row)))
     }
@@ -137,12 +160,11 @@ package enum ScreenEncoder {
     var entries: [YAMLOut.Entry] = []
     entries.add("header", text(section.header))
     entries.add("footer", text(section.footer))
-    entries.add("accessibilityLabel", text(section.accessibilityLabel))
-    entries.add("settings", section.settings.map(passthrough))
+    entries.add("visibleIf", section.visibleIf.map { condition($0).flowLine })
+    entries.add("settings", section.settings.map { passthrough($0).flowLine })
     entries.add("groupSpecifier", section.groupSpecifier, unless: false)
-    entries.add("visibleIf", section.visibleIf.map(condition))
+    entries.add("accessibilityLabel", text(section.accessibilityLabel))
     entries.add("enabledIf", section.enabledIf.map(condition))
-    entries += sectionContent(section)
     if let group {
       entries += groupKeys(group)
       // A group of its own is told by its section's `bind` or `selected`.
@@ -150,9 +172,10 @@ package enum ScreenEncoder {
         entries.add("selected", group.multiple ? .list([]) : .scalar("null"))
       }
     }
+    entries += sectionContent(section)
     entries.add("addRow", section.addRow.map(addRow))
     entries.add("deletable", section.deletable.map { .scalar($0 ? "true" : "false") })
-    return .map(entries)
+    return .block(entries)
   }
 
   /// A picker group's keys: `bind` or `selected`, and a multiple picker's.

@@ -11,8 +11,14 @@ package indirect enum YAMLOut: Sendable, Hashable {
   case scalar(String)
   /// A sequence.
   case list([YAMLOut])
+  /// A sequence always written in block style, one item a line (choices, plists); `[]`
+  /// when empty.
+  case lines([YAMLOut])
   /// A mapping, its keys spelled, in the order to write them.
   case map([Entry])
+  /// A mapping always written in block style, one key a line (a row, a section); `{}` when
+  /// empty.
+  case block([Entry])
 
   /// One key of a mapping and its value.
   package struct Entry: Sendable, Hashable {
@@ -26,6 +32,12 @@ package indirect enum YAMLOut: Sendable, Hashable {
       self.key = YAMLText.text(key)
       self.value = value
     }
+
+    /// An entry whose key is already spelled (a strings table's `"source"`, always quoted).
+    package init(spelled key: String, _ value: YAMLOut) {
+      self.key = key
+      self.value = value
+    }
   }
 
   /// The longest line a flow list or mapping takes, its key and indentation left out.
@@ -35,7 +47,8 @@ package indirect enum YAMLOut: Sendable, Hashable {
   package var document: String {
     var out = ""
     switch self {
-    case .map(let entries) where !entries.isEmpty: Self.writeMap(entries, indent: 0, into: &out)
+    case .map(let entries) where !entries.isEmpty, .block(let entries) where !entries.isEmpty:
+      Self.writeMap(entries, indent: 0, into: &out)
     default:
       out = flow ?? "{}"
       out += "\n"
@@ -48,6 +61,8 @@ package indirect enum YAMLOut: Sendable, Hashable {
   var flow: String? {
     switch self {
     case .scalar(let text): return text
+    case .block(let entries): return entries.isEmpty ? "{}" : nil
+    case .lines(let items): return items.isEmpty ? "[]" : nil
     case .list(let items):
       var parts: [String] = []
       for item in items {
@@ -82,8 +97,8 @@ package indirect enum YAMLOut: Sendable, Hashable {
       }
       out += "\n"
       switch entry.value {
-      case .map(let inner): writeMap(inner, indent: indent + 2, into: &out)
-      case .list(let items): writeList(items, indent: indent + 2, into: &out)
+      case .map(let inner), .block(let inner): writeMap(inner, indent: indent + 2, into: &out)
+      case .list(let items), .lines(let items): writeList(items, indent: indent + 2, into: &out)
       case .scalar: break
       }
     }
@@ -98,15 +113,31 @@ package indirect enum YAMLOut: Sendable, Hashable {
         continue
       }
       switch item {
-      case .map(let entries):
+      case .map(let entries), .block(let entries):
         writeMap(entries, indent: indent + 2, first: pad + "- ", into: &out)
-      case .list(let inner):
+      case .list(let inner), .lines(let inner):
         out += pad + "-\n"
         writeList(inner, indent: indent + 2, into: &out)
       case .scalar: break
       }
     }
   }
+}
+
+extension YAMLOut {
+  /// The value on one line in flow style, however long or deep: `{all: [{device: pad}]}`.
+  var inline: String {
+    switch self {
+    case .scalar(let text): return text
+    case .list(let items), .lines(let items):
+      return "[" + items.map(\.inline).joined(separator: ", ") + "]"
+    case .map(let entries), .block(let entries):
+      return "{" + entries.map { $0.key + ": " + $0.value.inline }.joined(separator: ", ") + "}"
+    }
+  }
+
+  /// The value written in flow style on one line wherever it is (``inline``).
+  var flowLine: YAMLOut { .scalar(inline) }
 }
 
 extension [YAMLOut.Entry] {

@@ -11,16 +11,13 @@ package final class SourceTree: Sendable, Hashable {
   package let path: String
   /// The tree, templates expanded (every item of a top-level `rows` in it).
   package let root: Node
-  /// The file's first line (`# Imported from Licences/Alamofire.plist.`).
-  package let firstLine: String
   /// Where the nodes templates put in came from.
   let origins: TemplateOrigins
 
-  init(path: String, root: Node, bytes: [UInt8], origins: TemplateOrigins = TemplateOrigins()) {
+  init(path: String, root: Node, origins: TemplateOrigins = TemplateOrigins()) {
     self.path = path
     self.root = root
     self.origins = origins
-    firstLine = String(decoding: bytes.prefix { $0 != 0x0A }, as: UTF8.self)
   }
 
   /// A diagnostic at a mark of the tree, with the path of the file it belongs in: a mark a

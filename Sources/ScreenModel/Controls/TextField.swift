@@ -5,11 +5,25 @@ public struct TextField: Sendable, Hashable {
   /// Shown while the text is empty.
   public package(set) var placeholder: InterpolatedText?
   /// Whether the text is masked (a password).
-  public package(set) var secure = false
+  public package(set) var secure: Bool {
+    get { writtenSecure ?? false }
+    set { writtenSecure = newValue }
+  }
   /// What the keyboard can type.
-  public package(set) var keyboard = Keyboard.default
+  public package(set) var keyboard: Keyboard {
+    get { writtenKeyboard ?? .default }
+    set { writtenKeyboard = newValue }
+  }
   /// What typed text is capitalised to.
-  public package(set) var autocapitalization = Autocapitalization.none
+  public package(set) var autocapitalization: Autocapitalization {
+    get { writtenAutocapitalization ?? .none }
+    set { writtenAutocapitalization = newValue }
+  }
+  /// `secure`, `keyboard` and `autocapitalization` as written, nil where the key is left
+  /// out: a Settings plist that spells a default (`IsSecure` false) is written back so.
+  package var writtenSecure: Bool?
+  package var writtenKeyboard: Keyboard?
+  package var writtenAutocapitalization: Autocapitalization?
   /// Whether autocorrection is on (drawn nowhere; never changes typed text).
   public package(set) var autocorrection: Bool?
   /// The longest text, in characters.

@@ -28,6 +28,9 @@ public struct StringsTable: Sendable, Hashable {
   public package(set) var name: String?
   /// The encoding export writes its `.strings` file in; nil for UTF-8 (not written).
   public package(set) var encoding: StringsEncoding?
+  /// The `.strings` file import read it from (`en.lproj/Root.strings`), as its first line
+  /// says; nil when it says none.
+  public package(set) var importedFrom: String?
 
   /// The name Settings gives the default table (`Root.strings`): `stringsTable: Root`
   /// names `strings/LANG.yaml`.
