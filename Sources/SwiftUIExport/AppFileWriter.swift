@@ -25,7 +25,7 @@ enum AppFileWriter {
     let argument = takesModel ? "model: $model" : ""
     out += "  \(access)var body: some View {\n    NavigationStack {\n"
     out += "      \(SwiftNames.typeName(start))View(\(argument))\n    }\n  }\n}\n"
-    out += keysEnum(keys, access: access)
+    out += keysEnum(keys, state: app.state, access: access)
     if !modelScreens.isEmpty { out += model(app, keys: keys, access: access) }
     if !keys.rowsOrder.isEmpty { out += AppFileTypes.rows(access) }
     let pagedWithLists = app.screens.contains(where: ScreenWriter.pagesRowsAndLists)
@@ -51,19 +51,27 @@ enum AppFileWriter {
     return out
   }
 
-  /// `ScreenSpecKeys`: each stored key's name and default.
-  static func keysEnum(_ keys: StateKeys, access: String) -> String {
+  /// `ScreenSpecKeys`: each stored key's name and default, in the order `app.yaml`'s state
+  /// writes them.
+  static func keysEnum(_ keys: StateKeys, state: StateValue, access: String) -> String {
+    var place: [String: Int] = [:]
+    for (index, path) in state.textPaths.enumerated() where place[path] == nil {
+      place[path] = index
+    }
+    let order = keys.order.enumerated().sorted { a, b in
+      (place[a.element] ?? .max, a.offset) < (place[b.element] ?? .max, b.offset)
+    }.map(\.element)
     var out = "\n/// The keys the screens store in `UserDefaults`, and each one's default.\n"
     out += "\(access)enum ScreenSpecKeys {\n"
-    for dotted in keys.order {
+    for dotted in order {
       guard let key = keys.keys[dotted] else { continue }
       out += "  \(access)static let \(key.property) = \(SwiftNames.literal(key.stored))\n"
     }
     out += "\n  /// Every key's default, for `UserDefaults.standard.register(defaults:)`.\n"
     out += "  \(access)static var defaults: [String: Any] {\n"
-    if keys.order.isEmpty { return out + "    [:]\n  }\n}\n" }
+    if order.isEmpty { return out + "    [:]\n  }\n}\n" }
     out += "    [\n"
-    for dotted in keys.order {
+    for dotted in order {
       guard let key = keys.keys[dotted] else { continue }
       out += "      \(SwiftNames.literal(key.stored)): \(key.literal),\n"
     }

@@ -180,3 +180,28 @@ struct Mutation: Sendable, CustomStringConvertible {
   }
   #expect(checked >= 2)
 }
+
+/// `ScreenSpecKeys` lists the keys in the order `app.yaml`'s state writes them, whatever
+/// order the screens use them in (a new user's trial read the first-use order as none).
+@Test func theKeysAreListedInTheStatesOrder() throws {
+  let app = try Fixtures.app([
+    SourceFile(
+      path: "app.yaml",
+      text: "start: a\nstate:\n  zoom: true\n  user:\n    name: Ann\n  alpha: false\n"),
+    SourceFile(
+      path: "a.yaml",
+      text: "title: A\nrows:\n  - {title: Alpha, toggle: alpha}\n  - {title: B, push: b}\n"),
+    SourceFile(
+      path: "b.yaml",
+      text:
+        "title: B\nrows:\n  - {title: Name, textField: user.name}\n  - {title: Zoom, toggle: zoom}\n"
+    ),
+  ])
+  let output = SwiftUIExport.generate(app)
+  let text = try #require(output.files.first { $0.text.contains("enum ScreenSpecKeys") }).text
+  let lines = text.split(separator: "\n").map(String.init)
+  let keys = lines.filter { $0.hasPrefix("  static let ") }
+  #expect(keys.map { $0.split(separator: " ")[2] } == ["zoom", "userName", "alpha"])
+  let defaults = lines.filter { $0.hasPrefix("      \"") }.map { $0.split(separator: "\"")[1] }
+  #expect(defaults == ["zoom", "user.name", "alpha"])
+}
