@@ -96,8 +96,18 @@ struct ScreenWriter {
     } else if options.module != nil {
       out += "  public init() {}\n\n"
     }
+    let secure = Set(
+      screen.allRows.compactMap { row -> String? in
+        guard case .textField(let field) = row.value.kind, field.secure else { return nil }
+        return field.key.joined(separator: ".")
+      })
     for dotted in used {
       guard let key = keys.keys[dotted] else { continue }
+      if secure.contains(dotted) {
+        out +=
+          "  /// A secure field's text, kept in `UserDefaults` as Settings keeps it; a password\n"
+        out += "  /// the app relies on belongs in the Keychain.\n"
+      }
       out += "  @AppStorage(ScreenSpecKeys.\(key.property)) private var \(key.property)"
       out += key.type == "Double" || key.type == "Int" ? ": \(key.type)" : ""
       out += " = \(key.literal)\n"

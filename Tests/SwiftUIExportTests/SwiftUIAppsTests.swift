@@ -205,3 +205,24 @@ struct Mutation: Sendable, CustomStringConvertible {
   let defaults = lines.filter { $0.hasPrefix("      \"") }.map { $0.split(separator: "\"")[1] }
   #expect(defaults == ["zoom", "user.name", "alpha"])
 }
+
+/// A secure field's property says where its text is kept, and where a password the app
+/// relies on belongs (a new user's trial found a password in `@AppStorage` without a word).
+@Test func aSecureFieldsPropertySaysWhereItsTextIsKept() throws {
+  let app = try Fixtures.app([
+    SourceFile(path: "app.yaml", text: "start: a\nstate:\n  name: Ann\n  password: \"\"\n"),
+    SourceFile(
+      path: "a.yaml",
+      text:
+        "title: A\nrows:\n  - {title: Name, textField: name}\n  - {title: Password, textField: password, secure: true}\n"
+    ),
+  ])
+  let output = SwiftUIExport.generate(app)
+  let text = try #require(output.files.first { $0.name.hasSuffix("AView.swift") }).text
+  let lines = text.split(separator: "\n").map(String.init)
+  let property = try #require(lines.firstIndex { $0.contains("private var password") })
+  #expect(lines[property - 1].contains("belongs in the Keychain"))
+  let other = try #require(lines.firstIndex { $0.contains("private var name") })
+  #expect(!lines[other - 1].contains("Keychain"))
+  #expect(try StandIn.typecheck(output.files) == nil)
+}
