@@ -93,6 +93,7 @@ tmux send-keys -t "$small" "'$tool' play Long/long.yaml --color never --width 40
 session_saved="$session"; session="$small"
 expect "a small terminal shows the title" "Long List"
 expect "a small terminal shows the cursor" "»Item 1 "
+expect "a small terminal shows one short keys line" "? keys · q quit"
 for _ in $(seq 29); do tmux send-keys -t "$small" Down; done
 expect "the list follows the cursor to the last row" "»Item 30"
 expect "the title stays while scrolled" "Long List"

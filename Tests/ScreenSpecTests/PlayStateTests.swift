@@ -214,3 +214,23 @@ private func longList() throws -> Session {
   #expect(unicode.contains("keys: ↑↓ move"))
   #expect(unicode.split(separator: "\n").allSatisfy { $0.count <= 50 })
 }
+
+/// In a short terminal the keys line is one short line, so the screen keeps its rows; `?`
+/// lists every key (a new user's trial saw three rows of the screen at 44x12).
+@Test func aShortTerminalShowsAShortKeysLine() throws {
+  var state = PlayState(session: try longList())
+  let options = RenderOptions(width: 44)
+  let frame = state.frame(options: options, height: 12, columns: 44)
+  let lines = frame.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+  #expect(lines.count <= 12)
+  #expect(frame.contains(PlayState.shortKeysHelp))
+  #expect(!frame.contains("VoiceOver"))
+  #expect(lines.filter { $0.contains("Item ") }.count >= 3, "\(frame)")
+  state.handle(.character("?"))
+  #expect(state.message == PlayState.unknownKeyMessage)
+  let ascii = state.frame(options: RenderOptions(width: 44, ascii: true), height: 12, columns: 44)
+  #expect(ascii.contains(PlayState.shortKeysHelpASCII))
+  // A tall terminal keeps the whole line.
+  let tall = state.frame(options: options, height: 40, columns: 44)
+  #expect(tall.contains("v VoiceOver"))
+}

@@ -33,6 +33,9 @@ package struct PlayState {
     "↑↓ move · ⏎ tap/type · ␣ toggle · +/- step · / search · d swipe/delete · m more · b back · e edit · a add · [/] reorder · v VoiceOver · q quit"
   package static let keysHelpASCII =
     "Up/Down move - Enter tap/type - Space toggle - +/- step - / search - d swipe/delete - m more - b back - e edit - a add - [/] reorder - v VoiceOver - q quit"
+  /// The keys line of a terminal too short for the whole one: any other key lists them all.
+  package static let shortKeysHelp = "↑↓ move · ⏎ tap · ? keys · q quit"
+  package static let shortKeysHelpASCII = "Up/Down move - Enter tap - ? keys - q quit"
   package static let sheetHelp = "↑↓ choose · ⏎ press · Esc cancel · q quit"
   package static let sheetHelpASCII = "Up/Down choose - Enter press - Esc cancel - q quit"
   package static let voiceOverHelp = "v back to the screen · q quit"
@@ -192,13 +195,15 @@ package struct PlayState {
     return text
   }
 
-  /// The screen with the cursor's row marked, then the keys and the last message. When
-  /// `height` (the terminal's rows) is too small for all of it, the navigation bar stays
-  /// and the rows scroll to keep the cursor in view.
-  package mutating func frame(options: RenderOptions, height: Int? = nil, columns: Int? = nil)
-    -> String
-  {
+  /// The footer's first line: the keys (one short line in a short terminal), a sheet's,
+  /// VoiceOver's, or the line being typed.
+  private func help(options: RenderOptions, height: Int?) -> String {
     var help = options.ascii ? PlayState.keysHelpASCII : PlayState.keysHelp
+    // In a short terminal the whole keys line (three to six lines wrapped) would leave a
+    // few rows of the screen: one short line instead, and `?` lists them all.
+    if let height, TextLayout.wrapped(help, to: options.width).count > max(1, height / 6) {
+      help = options.ascii ? PlayState.shortKeysHelpASCII : PlayState.shortKeysHelp
+    }
     if let input {
       let prompt = options.ascii ? PlayState.inputHelpASCII : PlayState.inputHelp
       let label =
@@ -213,6 +218,16 @@ package struct PlayState {
     if showsVoiceOver {
       help = options.ascii ? PlayState.voiceOverHelpASCII : PlayState.voiceOverHelp
     }
+    return help
+  }
+
+  /// The screen with the cursor's row marked, then the keys and the last message. When
+  /// `height` (the terminal's rows) is too small for all of it, the navigation bar stays
+  /// and the rows scroll to keep the cursor in view.
+  package mutating func frame(options: RenderOptions, height: Int? = nil, columns: Int? = nil)
+    -> String
+  {
+    let help = help(options: options, height: height)
     // The message wraps as the keys line does; the keys it lists are in ASCII under `--ascii`.
     let shown =
       options.ascii && message == PlayState.unknownKeyMessage
