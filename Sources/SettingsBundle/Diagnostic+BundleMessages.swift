@@ -71,8 +71,7 @@ enum BundleMessages {
     Diagnostic.Message(
       .unknownSpecifierType,
       "'\(type)' is not a specifier type Settings or InAppSettingsKit draws; it is imported as a plain row with its title"
-        + Suggestion.didYouMean(
-          Suggestion.nearest(to: type, in: Specifier.Kind.byType.keys.sorted())))
+        + Suggestion.didYouMean(Specifier.Kind.nearestType(to: type)))
   }
   static func valuesFromApp(uses: Int) -> Diagnostic.Message {
     Diagnostic.Message(

@@ -113,7 +113,13 @@ struct PaneReader {
     if let typeNode = node["Type"], let type = string(typeNode, key: "Type") {
       kind = Specifier.Kind.byType[type] ?? .other(type)
       if case .other = kind {
-        warning(BundleMessages.unknownType(type), at: typeNode.location)
+        // A misspelt type (one near a type Settings knows) is a mistake Settings hides:
+        // it shows nothing for the specifier. Another is a type of the app's own.
+        if Specifier.Kind.nearestType(to: type) != nil {
+          error(BundleMessages.unknownType(type), at: typeNode.location)
+        } else {
+          warning(BundleMessages.unknownType(type), at: typeNode.location)
+        }
       }
     } else if node["Type"] == nil {
       warning(BundleMessages.noType, at: node.location)

@@ -1,3 +1,4 @@
+import Basics
 import PropertyList
 
 /// One plist of a Settings bundle: a pane of specifiers.
@@ -175,5 +176,12 @@ package struct Specifier: Sendable, Equatable {
     copy.location = .generated
     copy.keyLocations = [:]
     return copy
+  }
+}
+
+extension Specifier.Kind {
+  /// The type Settings or IASK knows nearest to one it does not, when it reads as a typo.
+  static func nearestType(to type: String) -> String? {
+    Suggestion.nearest(to: type, in: byType.keys.sorted())
   }
 }

@@ -146,13 +146,21 @@ private let radio = TestBundles.specifier([
   ("PSMultivalueSpecifier", "; did you mean 'PSMultiValueSpecifier'?"),
   ("PSSomethingNew", ""),
 ])
-func anUnknownTypeOffersTheNearestKnownOne(type: String, ending: String) {
-  let found = warnings(
-    pane([["Type": TestBundles.string(type), "Title": TestBundles.string("A")]]))
+func anUnknownTypeOffersTheNearestKnownOne(type: String, ending: String) throws {
+  // A misspelt type is an error (Settings shows nothing for it); another type is the app's
+  // own, a warning. Either is imported as a plain row, its keys kept.
+  let bundle = pane([["Type": TestBundles.string(type), "Title": TestBundles.string("A")]])
+  let read = BundleImport.read(bundle, title: "Settings")
+  let found = read.problems.map {
+    "\($0.problem.severity) \($0.problem.location.mark.map { "\($0.line):\($0.column)" } ?? "-"): \($0.problem.message)"
+  }
   #expect(
     found == [
-      "9:4: '\(type)' is not a specifier type Settings or InAppSettingsKit draws; it is imported as a plain row with its title\(ending)"
+      "\(ending.isEmpty ? "warning" : "error") 9:4: '\(type)' is not a specifier type Settings or InAppSettingsKit draws; it is imported as a plain row with its title\(ending)"
     ])
+  let app = try #require(read.app)
+  let text = AppWriter.files(app).first { $0.path == "root.yaml" }?.text ?? ""
+  #expect(text.contains("settings: {Type: \(type)}"), "\(text)")
 }
 
 @Test func aRealThatReadsAsAWholeNumberStaysARealThroughTheRoundTrip() throws {
