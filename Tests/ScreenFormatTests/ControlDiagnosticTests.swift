@@ -232,10 +232,18 @@ func decimalsStepExactly(value: String, step: String, min: String, onStep: Bool)
     "{title: S, slider: \"\", min: 0, max: 1}",
     "1:10: error: 'slider' is empty: name the state key a slider binds"
   ),
+  // Nothing after the key at all: the one error, not also "'toggle' has no value".
+  ("{title: T, toggle: }", "1:10: error: 'toggle' is empty: name the state key a switch binds"),
+  (
+    "{title: F, textField: }",
+    "1:10: error: 'textField' is empty: name the state key a text field binds"
+  ),
 ])
 func anEmptyKindKeyIsToldAsEmpty(row: String, expected: String) {
   let found = diagnostics("rows:\n  - \(row)\ntitle: A\n", app: "state: {a: \"1\"}\n")
   #expect(
     found.contains { $0.hasSuffix(expected.split(separator: " ", maxSplits: 1)[1]) }, "\(found)")
   #expect(!found.contains { $0.contains("names neither") || $0.contains("bound to ''") })
+  #expect(!found.contains { $0.contains("has no value") }, "\(found)")
+  #expect(found.filter { $0.contains("error") }.count == 1, "\(found)")
 }

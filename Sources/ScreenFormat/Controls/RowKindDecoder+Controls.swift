@@ -13,9 +13,12 @@ extension RowKindDecoder {
     guard node.scalar?.text == "" else { return control(kindName, node, fields, &context) }
     context.diagnostics.append(.error(Messages.emptyKindKey(kindName), at: node.mark))
     let bindings = context.bindings.count
+    let told = context.diagnostics.count
     let kind = control(kindName, node, fields, &context, allowsEmpty: true)
-    // What the control says beside its key is told as usual; it binds nothing.
+    // What the control says beside its key is told as usual; it binds nothing. That the
+    // key has no value (`toggle:` with nothing after it) was just said.
     context.bindings.removeSubrange(bindings...)
+    context.diagnostics[told...].removeAll { $0.code == .emptyValue && $0.mark == node.mark }
     return kind
   }
 
