@@ -31,7 +31,8 @@ extension BundleWalk {
   /// file there (Settings reads strings files only in `LANG.lproj`): nothing in them is
   /// silently dropped.
   func unreached(_ source: some BundleSource) -> [BundleProblem] {
-    var found = unopenedNames.map {
+    // Root.plist unread opens nothing: that no pane opens a plist says nothing then.
+    var found = (unreadable ? [] : unopenedNames).map {
       BundleProblem(.warning, BundleMessages.unopened, file: $0 + ".plist", at: .generated)
     }
     var folders: [(String, Int)] = [("", 0)]

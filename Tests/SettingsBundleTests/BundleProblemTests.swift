@@ -236,6 +236,18 @@ private func multiValue(default value: String, titles: [String], values: [String
     ])
 }
 
+/// A Root.plist that does not parse opens no pane: its error alone, not also "no child pane
+/// opens" at every other plist (a new user's trial).
+@Test func aRootThatDoesNotParseIsNotFollowedByUnopenedWarnings() {
+  let found = problems([
+    "Root.plist": Array("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n".utf8),
+    "Advanced.plist": B.plist([]),
+  ])
+  #expect(found.count == 1, "\(found)")
+  #expect(found.first?.hasPrefix("Root.plist:") == true, "\(found)")
+  #expect(!found.contains { $0.contains("no child pane opens") })
+}
+
 /// Issue #38, item 5: a strings file in a folder that is not a `LANG.lproj` (a misspelt
 /// `zh-Hans.lpoj`) is not lost: it is told, and kept as it is.
 @Test func aStringsFileOutsideALanguageFolderIsAWarning() {
