@@ -111,8 +111,11 @@ extension ScreenWriter {
     case .url: return "Link(\(title), destination: url)"
     case .titleValue(let value):
       guard let key = use(value.key) else { return "EmptyView()" }
+      // A number or a boolean shows as it is written (`42`, `true`), as Settings shows it.
+      let shown =
+        key.type == "String" ? key.property : "verbatim: String(\(key.property))"
       guard !value.choices.isEmpty else {
-        return "LabeledContent(\(title)) {\n  Text(\(key.property))\n}"
+        return "LabeledContent(\(title)) {\n  Text(\(shown))\n}"
       }
       var cases = ""
       for choice in value.choices {
@@ -121,7 +124,7 @@ extension ScreenWriter {
           + "Text(\(text(choice.title, key: "choices")))\n"
       }
       return "LabeledContent(\(title)) {\n  switch \(key.property) {\n\(cases)"
-        + "  default: Text(\(key.property))\n  }\n}"
+        + "  default: Text(\(shown))\n  }\n}"
     case .datePicker(let picker): return datePicker(picker, title: title)
     case .mail: return "Link(\(title), destination: url)"
     case .custom(let custom):

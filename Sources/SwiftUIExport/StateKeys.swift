@@ -57,16 +57,19 @@ struct StateKeys {
   mutating func addRead(_ path: [String], _ app: App) -> Key? {
     let dotted = path.joined(separator: ".")
     if let key = keys[dotted] { return key }
-    let type: String
-    switch app.stateTypes[dotted] {
-    case .boolean?: type = "Bool"
-    case .number?:
-      type = app.state.text(at: path).map { Int($0) != nil ? "Int" : "Double" } ?? "Double"
-    case .text?, nil: type = "String"
-    }
     guard case .text = app.state.value(at: path) else { return nil }
-    add(path, type: type, app)
+    add(path, type: Self.storedType(path, app), app)
     return keys[dotted]
+  }
+
+  /// The Swift type of a key as its state value is written: `Bool`, `Int` or `Double` for a
+  /// boolean or a number, else `String`.
+  static func storedType(_ path: [String], _ app: App) -> String {
+    switch app.stateTypes[path.joined(separator: ".")] {
+    case .boolean?: "Bool"
+    case .number?: app.state.text(at: path).map { Int($0) != nil ? "Int" : "Double" } ?? "Double"
+    case .text?, nil: "String"
+    }
   }
 
   /// Screens whose own rows the app holds (deleted, read, loaded): by screen id, the
@@ -162,7 +165,9 @@ struct StateKeys {
       let whole = [control.min, control.max, control.step].allSatisfy { ($0?.scale ?? 0) == 0 }
       add(control.key, type: whole ? "Int" : "Double", app)
     case .textField(let field), .textView(let field): add(field.key, type: "String", app)
-    case .titleValue(let value): add(value.key, type: "String", app)
+    // Shown, not set: stored as the state writes it (a number or a boolean the app or a
+    // bundle stores is not a string `@AppStorage` could read).
+    case .titleValue(let value): add(value.key, type: Self.storedType(value.key, app), app)
     case .datePicker(let picker): add(picker.key, type: "String", app)
     case .plain, .push, .body, .button, .url, .mail, .custom: break
     }

@@ -226,3 +226,27 @@ struct Mutation: Sendable, CustomStringConvertible {
   #expect(!lines[other - 1].contains("Keychain"))
   #expect(try StandIn.typecheck(output.files) == nil)
 }
+
+/// A title value's key is stored as the state writes it, a number or a boolean (what a
+/// bundle or the app stores there), and shows as `Session` draws it (a new user's trial
+/// found `@AppStorage` of a string over an integer the app stores).
+@Test func aTitleValueOfANumberOrABooleanIsStoredAsOne() throws {
+  let app = try Fixtures.app([
+    SourceFile(path: "app.yaml", text: "start: a\nstate:\n  build: 42\n  beta: true\n"),
+    SourceFile(
+      path: "a.yaml",
+      text:
+        "title: A\nrows:\n  - {title: Build, titleValue: build}\n  - {title: Beta, titleValue: beta}\n"
+    ),
+  ])
+  let output = SwiftUIExport.generate(app)
+  let view = try #require(output.files.first { $0.name.hasSuffix("AView.swift") }).text
+  #expect(view.contains("@AppStorage(ScreenSpecKeys.build) private var build: Int = 42"))
+  #expect(view.contains("@AppStorage(ScreenSpecKeys.beta) private var beta = true"))
+  #expect(view.contains("Text(verbatim: String(build))"))
+  let keys = try #require(output.files.first { $0.text.contains("enum ScreenSpecKeys") }).text
+  #expect(keys.contains("\"build\": 42,") && keys.contains("\"beta\": true,"))
+  let rows = try Session(app: app).view.sections.flatMap(\.rows)
+  #expect(rows.map(\.detail) == ["42", "true"])
+  #expect(try StandIn.typecheck(output.files) == nil)
+}
