@@ -112,8 +112,7 @@ extension ScreenWriter {
     case .titleValue(let value):
       guard let key = use(value.key) else { return "EmptyView()" }
       // A number or a boolean shows as it is written (`42`, `true`), as Settings shows it.
-      let shown =
-        key.type == "String" ? key.property : "verbatim: String(\(key.property))"
+      let shown = key.type == "String" ? key.property : "verbatim: String(\(key.property))"
       guard !value.choices.isEmpty else {
         return "LabeledContent(\(title)) {\n  Text(\(shown))\n}"
       }
