@@ -167,6 +167,8 @@ struct StateDefaults {
       }
       return value
     case .textField, .textView:
+      // A password field starts empty: that is what a secure field without a default means.
+      if specifier.isSecure == true { return specifier.defaultValue ?? .string("") }
       return specifier.defaultValue ?? missing(.string(""))
     case .datePicker:
       // A `<date>` holds a date and a time; a picker of one stores only that part.

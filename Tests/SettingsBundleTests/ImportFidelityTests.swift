@@ -141,6 +141,21 @@ private let radio = TestBundles.specifier([
     ])
 }
 
+/// A password field without a default is the usual case: it starts empty, with no warning,
+/// and comes back without one (a new user's trial was warned at every check).
+@Test func aSecureFieldWithoutDefaultIsNotWarnedAbout() throws {
+  let field = pane([
+    [
+      "Type": TestBundles.string("PSTextFieldSpecifier"), "Title": TestBundles.string("Password"),
+      "Key": TestBundles.string("password"), "IsSecure": "<true/>",
+    ]
+  ])
+  #expect(warnings(field) == [])
+  let specifier = try #require(try exported(field).first)
+  #expect(specifier.isSecure == true)
+  #expect(specifier.defaultValue == nil)
+}
+
 @Test(arguments: [
   ("PSToggleSwitchSpecifer", "; did you mean 'PSToggleSwitchSpecifier'?"),
   ("PSMultivalueSpecifier", "; did you mean 'PSMultiValueSpecifier'?"),
