@@ -1,3 +1,4 @@
+import Basics
 import PropertyList
 
 extension BundleWalk {
@@ -24,6 +25,17 @@ extension BundleWalk {
       }
     }
     return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  /// The plist of the bundle whose name (without `.plist`, in `File`'s form) is nearest to
+  /// a `File` that names none, when one is near (`advanced` for `Advanced.plist`).
+  func nearestPlist(to file: String, _ source: some BundleSource) -> String? {
+    let slash = file.lastIndex(of: "/")
+    let folder = slash.map { String(file[..<$0]) } ?? ""
+    let names = source.list(folder).filter { $0.hasSuffix(".plist") }.map {
+      (folder.isEmpty ? "" : folder + "/") + String($0.dropLast(".plist".count))
+    }
+    return Suggestion.nearest(to: file, in: names.sorted())
   }
 
   /// A warning at each plist of the bundle (outside `.lproj` folders, eight folders deep at

@@ -121,8 +121,8 @@ struct BundleWalk {
             if !Self.variantSuffixes.contains(where: { has(child + $0, source) }) {
               problems.append(
                 BundleProblem(
-                  .error, BundleMessages.noFile(child), file: file,
-                  at: specifier.location(of: "File")))
+                  .error, BundleMessages.noFile(child, suggestion: nearestPlist(to: child, source)),
+                  file: file, at: specifier.location(of: "File")))
               continue
             }
             queued.insert(child)

@@ -128,10 +128,11 @@ enum BundleMessages {
   static func shortTitlesCount(_ short: Int, values: Int) -> Diagnostic.Message {
     Diagnostic.Message(.countsDiffer, "'ShortTitles' has \(short) entries and 'Values' \(values)")
   }
-  static func noFile(_ file: String) -> Diagnostic.Message {
+  static func noFile(_ file: String, suggestion: String?) -> Diagnostic.Message {
     Diagnostic.Message(
       .missingFile,
-      "'File' names '\(file).plist', which the bundle does not hold; Settings shows an empty pane")
+      "'File' names '\(file).plist', which the bundle does not hold; Settings shows an empty pane"
+        + Suggestion.didYouMean(suggestion))
   }
   static func fileEscapes(_ file: String) -> Diagnostic.Message {
     Diagnostic.Message(

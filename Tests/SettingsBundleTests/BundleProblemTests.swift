@@ -236,6 +236,24 @@ private func multiValue(default value: String, titles: [String], values: [String
     ])
 }
 
+/// A `File` that names a plist of the bundle in another case is offered it (a new user's
+/// trial wrote `advanced` for `Advanced.plist`).
+@Test func aFileInTheWrongCaseIsOfferedThePlist() {
+  let found = problems([
+    "Root.plist": B.plist([
+      B.specifier([
+        "Type": B.string("PSChildPaneSpecifier"), "Title": B.string("More"),
+        "File": B.string("advanced"),
+      ])
+    ]),
+    "Advanced.plist": B.plist([]),
+  ])
+  #expect(
+    found.first
+      == "Root.plist:12:4: error: 'File' names 'advanced.plist', which the bundle does not hold; Settings shows an empty pane; did you mean 'Advanced'?",
+    "\(found)")
+}
+
 /// A Root.plist that does not parse opens no pane: its error alone, not also "no child pane
 /// opens" at every other plist (a new user's trial).
 @Test func aRootThatDoesNotParseIsNotFollowedByUnopenedWarnings() {
