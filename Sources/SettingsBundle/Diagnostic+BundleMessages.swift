@@ -115,10 +115,11 @@ enum BundleMessages {
       .emptyBinding,
       "\(type) has an empty 'Key'; Settings shows it, but stores nothing it can read back")
   }
-  static func defaultNotAmongValues(_ value: String) -> Diagnostic.Message {
+  static func defaultNotAmongValues(_ value: String, suggestion: String?) -> Diagnostic.Message {
     Diagnostic.Message(
       .defaultNotAValue,
-      "DefaultValue \(value) is not one of the 'Values'; Settings shows no choice checked")
+      "DefaultValue \(value) is not one of the 'Values'; Settings shows no choice checked"
+        + Suggestion.didYouMean(suggestion))
   }
   static func countsDiffer(titles: Int, values: Int) -> Diagnostic.Message {
     Diagnostic.Message(

@@ -88,8 +88,15 @@ enum PaneChecks {
         if let value = specifier.defaultValue, let all = specifier.values,
           !all.contains(where: { $0.settingsEquals(value) })
         {
+          // A choice's title stored instead of its value (`System` for `system`) is offered
+          // the value at its place; another text the nearest value.
+          let title = specifier.titles?.firstIndex(of: value.text).flatMap {
+            all.indices.contains($0) ? all[$0].text : nil
+          }
           error(
-            BundleMessages.defaultNotAmongValues(value.shown),
+            BundleMessages.defaultNotAmongValues(
+              value.shown,
+              suggestion: title ?? Suggestion.nearest(to: value.text, in: all.map(\.text))),
             specifier.location(of: "DefaultValue"))
         }
       case .toggle:

@@ -99,6 +99,24 @@ struct PaneReader {
     return pane
   }
 
+  /// A specifier's kind by its `Type`. A misspelt type (one near a type Settings knows) is
+  /// an error, a mistake Settings hides: it shows nothing for the specifier; another is a
+  /// type of the app's own, a warning.
+  mutating func kind(of node: PlistNode) -> Specifier.Kind {
+    guard let typeNode = node["Type"] else {
+      warning(BundleMessages.noType, at: node.location)
+      return .other("")
+    }
+    guard let type = string(typeNode, key: "Type") else { return .other("") }
+    if let known = Specifier.Kind.byType[type] { return known }
+    if Specifier.Kind.nearestType(to: type) != nil {
+      error(BundleMessages.unknownType(type), at: typeNode.location)
+    } else {
+      warning(BundleMessages.unknownType(type), at: typeNode.location)
+    }
+    return .other(type)
+  }
+
   /// Reads one specifier; nil (with an error) when it is not a dict.
   mutating func specifier(_ read: PlistNode) -> Specifier? {
     // A binary plist shares one object among equal keys and values (every `Type` key, every
@@ -109,21 +127,7 @@ struct PaneReader {
       error(BundleMessages.specifierNotDict(Self.described(node)), at: node.location)
       return nil
     }
-    var kind = Specifier.Kind.other("")
-    if let typeNode = node["Type"], let type = string(typeNode, key: "Type") {
-      kind = Specifier.Kind.byType[type] ?? .other(type)
-      if case .other = kind {
-        // A misspelt type (one near a type Settings knows) is a mistake Settings hides:
-        // it shows nothing for the specifier. Another is a type of the app's own.
-        if Specifier.Kind.nearestType(to: type) != nil {
-          error(BundleMessages.unknownType(type), at: typeNode.location)
-        } else {
-          warning(BundleMessages.unknownType(type), at: typeNode.location)
-        }
-      }
-    } else if node["Type"] == nil {
-      warning(BundleMessages.noType, at: node.location)
-    }
+    let kind = kind(of: node)
     var result = Specifier(kind)
     result.location = node.location
     let known = Self.keys[kind] ?? ["Title", "Key", "DefaultValue"]

@@ -35,6 +35,24 @@ private func multiValue(default value: String, titles: [String], values: [String
   ])
 }
 
+/// A choice's title stored as the default is offered the value at its place; a misspelt
+/// value the nearest one (a new user's trial wrote `System` for `system`).
+@Test func aDefaultThatIsATitleIsOfferedItsValue() {
+  for (stored, offered) in [("System", "system"), ("drak", "dark")] {
+    let found = problems([
+      "Root.plist": B.plist([
+        multiValue(
+          default: B.string(stored), titles: ["Light", "Dark", "System"],
+          values: ["light", "dark", "system"])
+      ])
+    ])
+    #expect(
+      found == [
+        "Root.plist:14:4: error: DefaultValue '\(stored)' is not one of the 'Values'; Settings shows no choice checked; did you mean '\(offered)'?"
+      ])
+  }
+}
+
 @Test func settingsSilentMistakesAreErrorsAtTheirPlace() {
   #expect(
     problems([
