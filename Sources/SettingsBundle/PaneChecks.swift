@@ -93,10 +93,12 @@ enum PaneChecks {
           let title = specifier.titles?.firstIndex(of: value.text).flatMap {
             all.indices.contains($0) ? all[$0].text : nil
           }
+          // A value of the same text in another type (`<string>2` for `<integer>2`) is told
+          // by its type, not offered as itself.
+          let near = title ?? Suggestion.nearest(to: value.text, in: all.map(\.text))
           error(
             BundleMessages.defaultNotAmongValues(
-              value.shown,
-              suggestion: title ?? Suggestion.nearest(to: value.text, in: all.map(\.text))),
+              value.shown, suggestion: near == value.text ? nil : near),
             specifier.location(of: "DefaultValue"))
         }
       case .toggle:
