@@ -50,20 +50,25 @@ struct ByteSplice {
   }
 
   /// The bytes with every edit made; nil when two edits overlap.
-  func applied() -> [UInt8]? {
+  func applied() -> [UInt8]? { applied(in: 0..<bytes.count) }
+
+  /// The bytes of `range` with every edit made; nil when two edits overlap or one reaches
+  /// outside it.
+  func applied(in range: Range<Int>) -> [UInt8]? {
     let ordered = edits.enumerated().sorted {
       ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
     }
     var out: [UInt8] = []
-    out.reserveCapacity(bytes.count + 256)
-    var cursor = 0
+    out.reserveCapacity(range.count + 256)
+    var cursor = range.lowerBound
     for (_, edit) in ordered {
-      guard edit.range.lowerBound >= cursor else { return nil }
+      guard edit.range.lowerBound >= cursor, edit.range.upperBound <= range.upperBound
+      else { return nil }
       out += bytes[cursor..<edit.range.lowerBound]
       out += edit.with
       cursor = edit.range.upperBound
     }
-    out += bytes[cursor...]
+    out += bytes[cursor..<range.upperBound]
     return out
   }
 

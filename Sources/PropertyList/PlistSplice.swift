@@ -10,7 +10,9 @@
 /// - Otherwise, over an XML plist: only the elements whose meaning changed are rewritten,
 ///   each where it was and indented as its neighbours (a changed text, its line; a removed
 ///   entry or item, its lines; a new one, its lines after its neighbour, or in key order
-///   where the dictionary's keys are sorted). A binary plist, one it cannot follow, or a
+///   where the dictionary's keys are sorted). An array's items are matched by what they are
+///   before by position (a specifier's `Key`, else its `File`, else its `Type` and
+///   `Title`): an item kept keeps its bytes where it is, or takes them where it moved. A binary plist, one it cannot follow, or a
 ///   splice that would read back otherwise, is written in Xcode's layout.
 package enum PlistSplice {
   /// The bytes to write for `node` over `original`.
@@ -127,64 +129,6 @@ package enum PlistSplice {
           edits.insert(text, after: layout.children[last].range.upperBound)
         }
       }
-    }
-
-    mutating func changeItems(
-      _ before: [PlistNode], at layout: XMLPlistLayout, to after: [PlistNode]
-    ) {
-      guard before.count * after.count <= 1_000_000 else {
-        return replace(layout.range, with: PlistNode(.array(after)))
-      }
-      let anchors = [(-1, -1)] + Self.sameItems(before, after) + [(before.count, after.count)]
-      for (start, end) in zip(anchors, anchors.dropFirst()) {
-        let gone = Array((start.0 + 1)..<end.0)
-        let new = Array((start.1 + 1)..<end.1)
-        for (old, item) in zip(gone, new) {
-          change(before[old], at: layout.children[old], to: after[item])
-        }
-        for old in gone.dropFirst(new.count) {
-          edits.removeLines(layout.children[old].range)
-        }
-        let added = new.dropFirst(gone.count)
-        guard !added.isEmpty else { continue }
-        let previous = gone.prefix(new.count).last ?? (start.0 >= 0 ? start.0 : nil)
-        let neighbour = previous ?? end.0
-        let indent =
-          edits.indent(at: layout.children[neighbour].range.lowerBound) ?? Array(unit.utf8)
-        let text = added.flatMap { lines(after[$0], key: nil, indent: indent) }
-        if let previous {
-          edits.insert(text, after: layout.children[previous].range.upperBound)
-        } else {
-          edits.insert(text, before: layout.children[neighbour].range.lowerBound)
-        }
-      }
-    }
-
-    /// The pairs of items that mean the same in a longest common subsequence, in order.
-    static func sameItems(_ a: [PlistNode], _ b: [PlistNode]) -> [(Int, Int)] {
-      let width = b.count + 1
-      var lengths = [Int32](repeating: 0, count: (a.count + 1) * width)
-      for i in stride(from: a.count - 1, through: 0, by: -1) {
-        for j in stride(from: b.count - 1, through: 0, by: -1) {
-          lengths[i * width + j] =
-            a[i].means(b[j])
-            ? lengths[(i + 1) * width + j + 1] + 1
-            : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
-        }
-      }
-      var pairs: [(Int, Int)] = []
-      var (i, j) = (0, 0)
-      while i < a.count, j < b.count {
-        if a[i].means(b[j]) {
-          pairs.append((i, j))
-          (i, j) = (i + 1, j + 1)
-        } else if lengths[(i + 1) * width + j] >= lengths[i * width + j + 1] {
-          i += 1
-        } else {
-          j += 1
-        }
-      }
-      return pairs
     }
   }
 }

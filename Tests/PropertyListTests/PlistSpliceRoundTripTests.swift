@@ -41,10 +41,10 @@ private func root(_ items: [PlistNode]) -> PlistNode {
     ]))
 }
 
-/// The edited specifiers: one removed, inserted, retitled, given or losing a key.
+/// The edited specifiers: one removed, inserted, retitled, given or losing a key, moved.
 private func edited(_ items: [PlistNode], _ random: inout Seeded, counter: Int) -> [PlistNode] {
   var items = items
-  switch random.next(5) {
+  switch random.next(6) {
   case 0 where !items.isEmpty: items.remove(at: random.next(items.count))
   case 1: items.insert(specifier(100 + counter, &random), at: random.next(items.count + 1))
   case 2 where !items.isEmpty:
@@ -65,13 +65,17 @@ private func edited(_ items: [PlistNode], _ random: inout Seeded, counter: Int) 
     }
   case 4 where items.count > 1:
     items.swapAt(0, items.count - 1)
+  case 5 where items.count > 1:
+    let item = items.remove(at: random.next(items.count))
+    items.insert(item, at: random.next(items.count + 1))
   default:
     break
   }
   return items
 }
 
-/// The file as a person may have laid it out: Xcode's, two spaces, CRLF.
+/// The file as a person may have laid it out: Xcode's, two spaces, CRLF, a comment in
+/// each item that tells it from the others.
 private func layouts(_ node: PlistNode) -> [[UInt8]] {
   let xcode = PropertyList.xml(node)
   let lines: [Substring] = xcode.split(separator: "\n", omittingEmptySubsequences: false)
@@ -80,7 +84,11 @@ private func layouts(_ node: PlistNode) -> [[UInt8]] {
     return String(repeating: "  ", count: tabs) + line.dropFirst(tabs)
   }.joined(separator: "\n")
   let crlf = spaces.replacing("\n", with: "\r\n")
-  return [Array(xcode.utf8), Array(spaces.utf8), Array(crlf.utf8)]
+  let items = xcode.split(separator: "\t\t<dict>\n", omittingEmptySubsequences: false)
+  let noted = items.enumerated().map { "\($1)" }.reduce("") { text, item in
+    text.isEmpty ? item : text + "\t\t<dict>\n\t\t\t<!-- \(text.count) -->\n" + item
+  }
+  return [Array(xcode.utf8), Array(spaces.utf8), Array(crlf.utf8), Array(noted.utf8)]
 }
 
 @Test(arguments: 0..<40)
@@ -98,6 +106,34 @@ func aSpliceReadsBackAsTheNewPlist(seed: Int) throws {
       PropertyList.parse(spliced).root, "\(String(decoding: spliced, as: UTF8.self))")
     #expect(read.means(new), "\(String(decoding: spliced, as: UTF8.self))")
     if before.means(new) { #expect(spliced == original) }
+  }
+}
+
+/// The bytes of each specifier.
+private func itemBytes(_ bytes: [UInt8]) -> [[UInt8]] {
+  let entries = PropertyList.parse(bytes).root?.dictionary ?? []
+  guard let at = entries.firstIndex(where: { $0.key == "PreferenceSpecifiers" }),
+    let layout = XMLPlistLayout.read(bytes), layout.children.count == entries.count
+  else { return [] }
+  return layout.children[at].children.map { Array(bytes[$0.range]) }
+}
+
+/// Whatever the edits, each specifier they left as it was keeps its bytes, where it was or
+/// where it moved.
+@Test(arguments: 0..<40)
+func aSpliceKeepsTheBytesOfTheItemsItLeaves(seed: Int) throws {
+  var random = Seeded(state: UInt64(seed) &+ 23)
+  let items = (0..<(1 + random.next(6))).map { specifier($0, &random) }
+  var after = items
+  for edit in 0..<(1 + random.next(3)) { after = edited(after, &random, counter: edit) }
+  for original in layouts(root(items)) {
+    let spliced = PlistSplice.bytes(root(after), over: original)
+    let (old, new) = (itemBytes(original), itemBytes(spliced))
+    try #require(new.count == after.count, "\(String(decoding: spliced, as: UTF8.self))")
+    for (index, item) in after.enumerated() {
+      guard let was = items.firstIndex(where: { $0.means(item) }) else { continue }
+      #expect(new[index] == old[was], "\(String(decoding: spliced, as: UTF8.self))")
+    }
   }
 }
 
