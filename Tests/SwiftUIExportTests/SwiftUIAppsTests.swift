@@ -206,19 +206,28 @@ struct Mutation: Sendable, CustomStringConvertible {
   #expect(defaults == ["zoom", "user.name", "alpha"])
 }
 
+/// An app of one screen `a` with these state entries and rows, its export, and the
+/// screen's file.
+private func screenA(state: String, rows: String) throws -> (
+  App, SwiftUIExport.Output, String
+) {
+  let app = try Fixtures.app([
+    SourceFile(path: "app.yaml", text: "start: a\nstate:\n\(state)"),
+    SourceFile(path: "a.yaml", text: "title: A\nrows:\n\(rows)"),
+  ])
+  let output = SwiftUIExport.generate(app)
+  let view = try #require(output.files.first { $0.name.hasSuffix("AView.swift") }).text
+  return (app, output, view)
+}
+
 /// A secure field's property says where its text is kept, and where a password the app
 /// relies on belongs (a new user's trial found a password in `@AppStorage` without a word).
 @Test func aSecureFieldsPropertySaysWhereItsTextIsKept() throws {
-  let app = try Fixtures.app([
-    SourceFile(path: "app.yaml", text: "start: a\nstate:\n  name: Ann\n  password: \"\"\n"),
-    SourceFile(
-      path: "a.yaml",
-      text:
-        "title: A\nrows:\n  - {title: Name, textField: name}\n  - {title: Password, textField: password, secure: true}\n"
-    ),
-  ])
-  let output = SwiftUIExport.generate(app)
-  let text = try #require(output.files.first { $0.name.hasSuffix("AView.swift") }).text
+  let (_, output, text) = try screenA(
+    state: "  name: Ann\n  password: \"\"\n",
+    rows:
+      "  - {title: Name, textField: name}\n  - {title: Password, textField: password, secure: true}\n"
+  )
   let lines = text.split(separator: "\n").map(String.init)
   let property = try #require(lines.firstIndex { $0.contains("private var password") })
   #expect(lines[property - 1].contains("belongs in the Keychain"))
@@ -231,16 +240,9 @@ struct Mutation: Sendable, CustomStringConvertible {
 /// bundle or the app stores there), and shows as `Session` draws it (a new user's trial
 /// found `@AppStorage` of a string over an integer the app stores).
 @Test func aTitleValueOfANumberOrABooleanIsStoredAsOne() throws {
-  let app = try Fixtures.app([
-    SourceFile(path: "app.yaml", text: "start: a\nstate:\n  build: 42\n  beta: true\n"),
-    SourceFile(
-      path: "a.yaml",
-      text:
-        "title: A\nrows:\n  - {title: Build, titleValue: build}\n  - {title: Beta, titleValue: beta}\n"
-    ),
-  ])
-  let output = SwiftUIExport.generate(app)
-  let view = try #require(output.files.first { $0.name.hasSuffix("AView.swift") }).text
+  let (app, output, view) = try screenA(
+    state: "  build: 42\n  beta: true\n",
+    rows: "  - {title: Build, titleValue: build}\n  - {title: Beta, titleValue: beta}\n")
   #expect(view.contains("@AppStorage(ScreenSpecKeys.build) private var build: Int = 42"))
   #expect(view.contains("@AppStorage(ScreenSpecKeys.beta) private var beta = true"))
   #expect(view.contains("Text(verbatim: String(build))"))
