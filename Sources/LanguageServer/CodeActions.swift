@@ -35,6 +35,11 @@ enum CodeActions {
     }
     let positions = workspace.positions(path)
     var actions: [JSONValue] = []
+    // The diagnostics the client names (those it shows over the range, as the protocol
+    // has it), by message: only their fixes, not those of another diagnostic on the same
+    // line. (A client may send its own copy of a range, so messages are what is compared.)
+    let named = Set(
+      (params["context"]?["diagnostics"]?.array ?? []).compactMap(\.["message"]?.string))
     if wanted("quickfix") {
       for (diagnostic, fix, edit) in fixes {
         // A diagnostic on a line of the range: an editor asks at the cursor.
@@ -42,6 +47,11 @@ enum CodeActions {
         guard line >= start.line, line <= end.line else { continue }
         let shown = DiagnosticsReport.json(
           [diagnostic], path: path, uri: uri, text: workspace.positions)
+        if !named.isEmpty, let message = shown.first?["message"]?.string,
+          !named.contains(message)
+        {
+          continue
+        }
         actions.append(
           action(
             fix.title.prefix(1).uppercased() + fix.title.dropFirst(), kind: "quickfix",

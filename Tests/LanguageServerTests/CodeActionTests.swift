@@ -13,13 +13,14 @@ import Testing
 
   /// The code actions for a range of home.yaml, of the kinds in `only` (all without).
   static func actions(
-    _ client: inout TestClient, from start: (Int, Int), to end: (Int, Int), only: [String]? = nil
+    _ client: inout TestClient, from start: (Int, Int), to end: (Int, Int), only: [String]? = nil,
+    diagnostics: [JSONValue] = []
   ) -> [JSONValue] {
     let range = JSONValue.object([
       ("start", Position(line: start.0, character: start.1).json),
       ("end", Position(line: end.0, character: end.1).json),
     ])
-    var context: [(String, JSONValue)] = [("diagnostics", .array([]))]
+    var context: [(String, JSONValue)] = [("diagnostics", .array(diagnostics))]
     if let only { context.append(("only", .array(only.map(JSONValue.string)))) }
     let params = JSONValue.object([
       ("textDocument", .object([("uri", .string(DocumentURI.uri(of: home)))])),
@@ -76,6 +77,24 @@ import Testing
     }
     // A line without a mistake has none.
     #expect(Self.actions(&client, from: (0, 0), to: (0, 3), only: ["quickfix"]).isEmpty)
+  }
+
+  /// The client names the diagnostics it asks about: only their fixes, not those of
+  /// another diagnostic on the same line (a new user's trial); without names, the line's.
+  @Test func aQuickFixIsOfferedForTheDiagnosticsTheClientNames() throws {
+    var client = TestClient(files: DiagnosticsTests.disk)
+    _ = client.initialize()
+    let text = "title: Home\nrows:\n  - {titel: Wi-Fi, toggle: wifii}\n"
+    let published = try #require(client.open(Self.home, text).diagnostics(for: Self.home))
+    #expect(published.count == 2)
+    let both = Self.actions(&client, from: (2, 0), to: (2, 0), only: ["quickfix"])
+    #expect(both.count == 2)
+    for diagnostic in published {
+      let found = Self.actions(
+        &client, from: (2, 0), to: (2, 0), only: ["quickfix"], diagnostics: [diagnostic])
+      #expect(found.count == 1, "\(found)")
+      #expect(found.first?["diagnostics"]?.array == [diagnostic])
+    }
   }
 
   @Test func fixAllMakesEveryFixAndTheFileChecksClean() throws {
