@@ -8,7 +8,7 @@ import Testing
 @testable import SettingsBundle
 
 /// Issue #50, step 3: what compares `ScreenEncoder`'s writing of an imported app with
-/// `AppWriter`'s, for our bundles (EncoderBytesTests) and the corpus (EncoderCorpusTests).
+/// `AppWriter`'s, for bundles of our own (EncoderBytesTests).
 
 /// Where two texts first differ: the line number, the line each holds, and the line before.
 func firstDifference(_ expected: String, _ written: String) -> String? {

@@ -22,3 +22,29 @@ func theEncoderWritesAnImportedAppInTheWritersBytes(_ name: String) throws {
     #expect(difference == nil, "\(file.path): \(difference ?? "")")
   }
 }
+
+/// A text field whose plist writes its defaults out (`IsSecure` false, the default keyboard
+/// and capitalisation) and one that leaves them out are written back each as it was: the
+/// screens keep which keys were written, so the encoder writes import's bytes for both.
+@Test func theEncoderWritesATextFieldsDefaultsOnlyWhereTheBundleWroteThem() throws {
+  let written = TestBundles.specifier([
+    "Type": TestBundles.string("PSTextFieldSpecifier"), "Title": TestBundles.string("Name"),
+    "Key": TestBundles.string("name"), "DefaultValue": TestBundles.string(""),
+    "IsSecure": "<false/>", "KeyboardType": TestBundles.string("Alphabet"),
+    "AutocapitalizationType": TestBundles.string("None"),
+  ])
+  let left = TestBundles.specifier([
+    "Type": TestBundles.string("PSTextFieldSpecifier"), "Title": TestBundles.string("Nick"),
+    "Key": TestBundles.string("nick"), "DefaultValue": TestBundles.string(""),
+  ])
+  let both = try #require(
+    bothWritings(MemoryBundle(["Root.plist": TestBundles.plist([written, left])])))
+  let encoded = try #require(both.encoder, "the imported app does not load")
+  let root = try #require(both.writer.first { $0.path == "root.yaml" }).text
+  #expect(root.contains("secure: false"), "\(root)")
+  let byPath = Dictionary(encoded.map { ($0.path, $0.text) }) { first, _ in first }
+  for file in both.writer {
+    let difference = firstDifference(file.text, byPath[file.path] ?? "")
+    #expect(difference == nil, "\(file.path): \(difference ?? "")")
+  }
+}

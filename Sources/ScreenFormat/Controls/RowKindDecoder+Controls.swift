@@ -13,25 +13,33 @@ extension RowKindDecoder {
     guard node.scalar?.text == "" else { return control(kindName, node, fields, &context) }
     context.diagnostics.append(.error(Messages.emptyKindKey(kindName), at: node.mark))
     let bindings = context.bindings.count
-    let told = context.diagnostics.count
     let kind = control(kindName, node, fields, &context, allowsEmpty: true)
-    // What the control says beside its key is told as usual; it binds nothing. That the
-    // key has no value (`toggle:` with nothing after it) was just said.
+    // What the control says beside its key is told as usual; it binds nothing.
     context.bindings.removeSubrange(bindings...)
-    context.diagnostics[told...].removeAll { $0.code == .emptyValue && $0.mark == node.mark }
     return kind
+  }
+
+  /// An error at each key a control's row cannot have (``notOnControls``).
+  static func refuseKeysNotOnControls(
+    _ kindName: RowKind.Name, _ fields: Fields, _ context: inout DecodeContext
+  ) {
+    for key in notOnControls {
+      if let found = fields.pairs.first(where: { $0.key.scalar?.text == key }) {
+        context.error(Messages.keyOnControl(key, kindName), at: found.key.mark)
+      }
+    }
   }
 
   static func control(
     _ kindName: RowKind.Name, _ node: Node, _ fields: Fields, _ context: inout DecodeContext,
     allowsEmpty: Bool = false
   ) -> RowKind? {
-    for key in notOnControls {
-      if let found = fields.pairs.first(where: { $0.key.scalar?.text == key }) {
-        context.error(Messages.keyOnControl(key, kindName), at: found.key.mark)
-      }
-    }
-    guard let keyText = context.text(node, key: kindName.key) else { return nil }
+    refuseKeysNotOnControls(kindName, fields, &context)
+    // An empty key was told by `keyedControl`, not again as a key "with no value".
+    guard
+      let keyText = allowsEmpty && node.scalar?.text == ""
+        ? "" : context.text(node, key: kindName.key)
+    else { return nil }
     guard !keyText.isEmpty || allowsEmpty else {
       context.error(Messages.emptyKindKey(kindName), at: node.mark)
       return nil
