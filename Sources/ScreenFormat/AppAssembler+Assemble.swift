@@ -131,18 +131,18 @@ extension AppAssembler {
 
   /// Each screen file's id, and the `stringsTable:` of each that names one, by path.
   static func byPath(_ outcomes: [DecodedFile], decoded: [Int], ids: [String?]) -> (
-    ids: [String: String], tables: [String: String]
+    ids: ScreenIDs, tables: [String: String]
   ) {
-    var screenIDs: [String: String] = [:]
-    screenIDs.reserveCapacity(decoded.count)
+    var pairs: [(path: String, id: String)] = []
+    pairs.reserveCapacity(decoded.count)
     var tables: [String: String] = [:]
     for index in decoded {
-      screenIDs[outcomes[index].file.path] = ids[index]
+      if let id = ids[index] { pairs.append((outcomes[index].file.path, id)) }
       if let table = outcomes[index].context.stringsTable {
         tables[outcomes[index].file.path] = table.name
       }
     }
-    return (screenIDs, tables)
+    return (ScreenIDs(pairs), tables)
   }
 
   /// The app of checked screens and `app.yaml`'s settings.

@@ -23,7 +23,7 @@ public enum AppAssembler {
     /// (``AppAssembler/reassemble(_:replacing:with:)``); nil once ``reports`` changes.
     package var reportIndex: AppAssembler.ReportIndex?
     /// The id of the screen each screen file holds, by path.
-    package var screenIDs: [String: String] = [:]
+    package var screenIDs = ScreenIDs()
     /// The files that look like scenarios (they have an `app` key), decoded but not part
     /// of the app.
     public var scenarios: [ScenarioFile] = []

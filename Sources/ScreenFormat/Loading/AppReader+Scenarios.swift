@@ -26,7 +26,7 @@ extension AppReader {
         // In a folder that fails to load, a scenario starting at a screen that reaches no
         // broken file still runs, on what that screen reaches.
         if loaded.result.app == nil, let screen = scenario.screen,
-          let path = loaded.result.screenIDs.first(where: { $0.value == screen })?.key,
+          let path = loaded.result.screenIDs.path(of: screen),
           !loaded.result.reports.contains(where: {
             $0.file.path == path && $0.diagnostics.contains { $0.severity == .error }
           })

@@ -19,7 +19,7 @@ struct SnapshotOwners {
   mutating func add(_ input: LoadedPath) {
     switch input.kind {
     case .app(let result, _):
-      screens.formUnion(result.screenIDs.values)
+      screens.formUnion(result.screenIDs.ids)
       screens.formUnion(result.app?.screens.map(\.id) ?? [])
     case .scenario(let scenario): scenarios.insert(scenario.file.baseName)
     }

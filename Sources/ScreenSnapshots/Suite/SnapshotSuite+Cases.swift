@@ -50,7 +50,7 @@ extension SnapshotSuite {
     _ result: AppAssembler.Result, directory: String, drawing: Drawing, failed: Set<String>
   ) throws(Problem) -> [SnapshotCase] {
     var cases: [SnapshotCase] = []
-    for (path, id) in result.screenIDs.sorted(by: { $0.key < $1.key })
+    for (path, id) in result.screenIDs.pairs
     where !failed.contains(drawing.name(id).text) {
       let reached: AppReader.LoadedFolder
       do throws(LoadProblem) {
@@ -108,7 +108,7 @@ extension SnapshotSuite {
   /// A failed case for each file with an error, named as its snapshot in this drawing's
   /// variant would be: each variant of a broken screen is a case that cannot be made.
   private func failures(
-    _ reports: [FileDiagnostics], directory: String, ids: [String: String], _ drawing: Drawing
+    _ reports: [FileDiagnostics], directory: String, ids: ScreenIDs, _ drawing: Drawing
   ) -> [SnapshotCase] {
     reports.filter { $0.diagnostics.contains(where: \.stopsDrawing) }.map { report in
       SnapshotCase(

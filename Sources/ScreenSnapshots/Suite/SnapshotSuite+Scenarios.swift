@@ -96,7 +96,7 @@ extension SnapshotSuite {
     let broken = Set(
       result.reports.filter { $0.diagnostics.contains { $0.severity == .error } }.map(\.file.path))
     // A broken file each screen reaches is decoded once (the reader's decode cache).
-    for path in result.screenIDs.keys.sorted() where !broken.contains(path) {
+    for path in result.screenIDs.paths where !broken.contains(path) {
       if let app = try? reach(path).result.app { return app.snapshotVariants }
     }
     return []
