@@ -78,6 +78,13 @@ enum Messages {
     "'\(key)' is indented under '\(other)', which already has a value, so it reads as more of that value; start it at column \(column), where '\(other)' starts"
   }
   static let listStartsHere = "the list starts here"
+  static let itemAboveStartsHere = "the item above starts here"
+  static func dashOffColumn(at column: Int, itemsAt itemColumn: Int) -> Diagnostic.Message {
+    Diagnostic.Message(
+      .syntaxError,
+      "this item's '-' is at column \(column), but the items above start at column \(itemColumn): start every '- ' of one list at one column"
+    )
+  }
   static func keyAtListColumn(
     _ key: String, column: Int, itemKey: (key: String, column: Int)?,
     parent: (key: String, column: Int)?

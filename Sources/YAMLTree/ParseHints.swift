@@ -42,6 +42,7 @@ enum ParseHints {
     if let listColumn = keyAtListColumn(error, context: context, lines: lines) {
       return listColumn
     }
+    if let dash = dashOffColumn(error, lines: lines) { return dash }
     var error = error
     if character(at: error.mark, in: lines) == "\t" {
       error.reword(Messages.tab(at: error.mark))

@@ -28,11 +28,35 @@ import YAMLTree
     #expect(error.notes.map(\.message) == ["the list starts here"], "\(error.notes)")
   }
 
-  @Test func anItemMissingItsDashKeepsLibyamlsWordsWhenNoKeyIsAtTheListsColumn() throws {
-    // A key further in is another mistake, with its own note.
-    let text = "title: Home\nrows:\n  - title: A\n  - title: B\n    detail: x\n   - title: C\n"
+  /// A list item whose `- ` is a column off from the items above it is told so at the
+  /// dash, with both columns, not as libyaml's "did not find expected key" at the mapping
+  /// that holds the list (a new user's trial). The items above are the nearest column
+  /// among the dashes above, up to the list's key.
+  @Test(arguments: [
+    ("title: Home\nrows:\n  - title: A\n    detail: x\n - title: B\n", 5, 2, 3, 3),
+    ("title: Home\nrows:\n  - title: A\n  - title: B\n    detail: x\n   - title: C\n", 6, 4, 4, 3),
+    ("title: Home\nrows:\n- title: A\n  - title: B\n", 4, 3, 3, 1),
+    ("title: T\nsections:\n  - rows:\n      - a\n - header: B\n", 5, 2, 3, 3),
+    ("title: T\nsections:\n  - rows:\n      - a\n     - b\n", 5, 6, 4, 7),
+  ])
+  func aDashOffItsListsColumnIsToldAtTheDash(
+    text: String, line: Int, column: Int, aboveLine: Int, aboveColumn: Int
+  ) throws {
     let error = try #require(YAMLParser.parse(Array(text.utf8)).diagnostics.first)
-    #expect(error.message == "did not find expected '-' indicator", "\(error)")
+    #expect(
+      error.message
+        == "this item's '-' is at column \(column), but the items above start at column \(aboveColumn): start every '- ' of one list at one column",
+      "\(error)")
+    #expect(error.mark == Mark(line: line, column: column))
+    #expect(error.notes.map(\.mark) == [Mark(line: aboveLine, column: aboveColumn)])
+  }
+
+  @Test func aDashAtItsListsColumnKeepsLibyamlsWords() throws {
+    // The dash is where the items above are: what is wrong is elsewhere (a key where the
+    // item's keys are not), so the error stays libyaml's, with its indentation note.
+    let text = "title: Home\nrows:\n  - title: A\n  - title: B\n     detail: x\n"
+    let error = try #require(YAMLParser.parse(Array(text.utf8)).diagnostics.first)
+    #expect(!error.message.contains("items above start"), "\(error)")
   }
 
   static func reports(_ texts: [String: String]) -> [String] {
