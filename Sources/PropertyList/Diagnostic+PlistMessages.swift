@@ -24,6 +24,8 @@ enum PlistMessages {
   static func expected(_ what: String, found: String) -> Diagnostic.Message {
     Diagnostic.Message(.syntaxError, "expected \(what), found \(found)")
   }
+  static let noSemicolon = Diagnostic.Message(
+    .syntaxError, "expected ';' after this entry's value: every entry ends with ';'")
   static func unexpectedEnd(_ what: String) -> Diagnostic.Message {
     Diagnostic.Message(.syntaxError, "the file ends inside \(what)")
   }

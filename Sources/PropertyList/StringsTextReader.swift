@@ -65,8 +65,13 @@ struct StringsTextReader {
         let valueStart = index
         let value = try word()
         let valueEnd = index
+        let valueEndMark = mark
         try skipSpace()
         guard peek == ";" else {
+          // Told where the `;` is missing, not where the next line's entry starts.
+          if peek != nil, mark.line > valueEndMark.line {
+            throw Failure(message: PlistMessages.noSemicolon, mark: valueEndMark)
+          }
           throw Failure(message: PlistMessages.expected("';'", found: found), mark: mark)
         }
         advance()

@@ -51,7 +51,12 @@ func readsEveryEncoding(name: String, bytes: [UInt8]) {
 }
 
 @Test(arguments: [
-  ("\"a\" = \"b\"\n\"c\" = \"d\";", "2:1: error: expected ';', found '\"'"),
+  // A ';' missing at a line's end is told there, not where the next entry starts.
+  (
+    "\"a\" = \"b\"\n\"c\" = \"d\";",
+    "1:10: error: expected ';' after this entry's value: every entry ends with ';'"
+  ),
+  ("\"a\" = \"b\" \"c\" = \"d\";", "1:11: error: expected ';', found '\"'"),
   ("\"a\" = \"b;\n", "1:7: error: unterminated quoted text"),
   ("/* open\n\"a\" = \"b\";", "1:1: error: unterminated comment"),
   ("\"a\" \"b\";", "1:5: error: expected '=' or ';', found '\"'"),
