@@ -43,7 +43,13 @@ extension ScreenWriter {
       itemFields = false
       badge = "\n.badge(Self.badge(\(text ?? "item[\"badge\"]")))"
     }
-    guard rowsFrom.template == nil, names.contains("body") else { return shown + badge }
+    guard rowsFrom.template == nil, names.contains("body") else {
+      // An item that opens nothing is read when tapped, as `Session` marks it.
+      guard reads else { return shown + badge }
+      if !helpers.contains(Self.markReadHelper) { helpers.append(Self.markReadHelper) }
+      return "Button {\n  Self.markRead(item, in: &\(model()).\(list))\n} label: {\n"
+        + indentLines(shown) + "\n}\n.foregroundStyle(.primary)" + badge
+    }
     // An item with a body pushes it, under its detail, titled by its title.
     let page =
       "List {\n" + (detail.map { "    \($0)\n" } ?? "") + "    Text(itemBody)\n  }\n"

@@ -104,6 +104,15 @@ extension ScreenWriter {
     return out
   }
 
+  /// An unread row that opens nothing, as a button that reads it (`Session` marks a row
+  /// read when it is tapped, as the feed's table view did when a row was selected); the
+  /// label keeps the text's colour. Any other row is `label` as it is.
+  func readingButton(_ label: String, read: Bool?) -> String {
+    guard read == false, let index = loading, let rows = rowsProperty else { return label }
+    return "Button {\n  \(rows).unread.remove(\(index))\n} label: {\n\(indentLines(label))\n}"
+      + "\n.foregroundStyle(.primary)"
+  }
+
   /// What opening a row the app holds does: it is read.
   var marksRead: String {
     guard let index = loading, let rows = rowsProperty else { return "" }

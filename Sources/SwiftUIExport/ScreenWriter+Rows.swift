@@ -82,7 +82,7 @@ extension ScreenWriter {
   mutating func view(_ row: Row) -> String {
     let title = text(row.title, key: "title")
     switch row.kind {
-    case .plain: return plain(row)
+    case .plain: return readingButton(plain(row), read: row.read)
     case .push(let id): return push(row, to: id)
     case .body(let body):
       // The detail screen: the row's detail, then its body.

@@ -59,9 +59,10 @@ import Testing
       // Its empty text while the lists are empty (not always).
       "      if model.mail.isEmpty && model.tags.isEmpty {\n        Text(\"No mail\")",
     ])
-  // The template's list is read, and has no page to open.
+  // The template's list is read, and has no page to open: a tap reads it, as in `Session`.
   #expect(file.components(separatedBy: ".bold(").count == 4)
-  #expect(!file.contains("&model.tags"))
+  #expect(file.contains("Button {\n") && file.contains("Self.markRead(item, in: &model.tags)\n"))
+  #expect(!file.contains(".onDisappear { Self.markRead(item, in: &model.tags) }"))
   let home = try written(app, "HomeView.swift")
   #expect(home.contains(".badge(\(counted))"))
   #expect(SwiftUIExport.generate(app) == SwiftUIExport.generate(app))
@@ -179,4 +180,40 @@ import Testing
   let model = try #require(output.files.first { $0.name == "ScreenSpecScreens.swift" }?.text)
   #expect(model.contains("  var feedLoaded = 2\n"))
   #expect(SwiftUIExport.generate(app) == output)
+}
+
+/// An unread row that opens nothing is read when tapped, as `Session` marks it (the feed's
+/// table view marked a selected row read): a button that reads it, its text's colour kept.
+/// A listed item that opens nothing does the same; a read row stays a plain text.
+@Test func anUnreadRowThatOpensNothingIsReadWhenTapped() throws {
+  let app = try load(yaml: [
+    "app.yaml": """
+    start: inbox
+    state:
+      notes: [{title: Memo, read: "false"}, {title: Seen}]
+    """,
+    "inbox.yaml": """
+    title: Inbox
+    unreadTitle: "Inbox ({unread})"
+    sections:
+      - rows:
+          - {title: Alpha, read: false}
+          - {title: Beta, read: true}
+      - rowsFrom: notes
+    """,
+  ])
+  var session = try Session(app: app, screen: "inbox")
+  #expect(session.view.title == "Inbox (2)")
+  try session.apply("tap Alpha", "tap Memo")
+  #expect(session.view.title == "Inbox")
+  let file = try written(app, "InboxView.swift")
+  expectHolds(
+    file,
+    [
+      "      Button {\n        model.inboxRows.unread.remove(0)\n      } label: {\n        Text(\"Alpha\")\n      }\n"
+        + "        .foregroundStyle(.primary)\n        .bold(model.inboxRows.unread.contains(0))\n",
+      "Button {\n", "Self.markRead(item, in: &model.notes)\n",
+    ])
+  // The read row is a text, not a button.
+  #expect(!file.contains("unread.remove(1)"), "\(file)")
 }
