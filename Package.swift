@@ -92,7 +92,7 @@ let package = Package(
         "Basics", "YAMLTree", "ScreenModel", "ScreenFormat", "ScreenBehavior", "ScreenRendering",
         "ScreenPictures",
         "ScreenSnapshots", "ScreenSnapshotTesting", "ScreenFiles", "ScreenVoiceOver",
-        "ScreenDrawing",
+        "ScreenDrawing", "SettingsBundle",
       ]
     ),
     .target(

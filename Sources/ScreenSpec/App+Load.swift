@@ -1,12 +1,14 @@
 import ScreenFiles
 import ScreenFormat
+import SettingsBundle
 
 extension App {
   /// Reads an app from disk exactly as `screenspec check PATH` and `render PATH` read it: a
   /// folder is the app (its screens, `app.yaml`, `strings/`); a screen file loads with what
   /// it reaches (the screens it pushes, those binding a state key it uses, `app.yaml`,
-  /// `strings/`), and its screen becomes the start. A relative path is resolved against the
-  /// current directory.
+  /// `strings/`), and its screen becomes the start; a `Settings.bundle` is the app its
+  /// import makes (read in memory, nothing written), its errors at their places in its
+  /// plists. A relative path is resolved against the current directory.
   ///
   /// ```swift
   /// let app = try App.load(from: "Screens")
@@ -35,7 +37,7 @@ extension App {
   /// A path read from disk by the library's loading policy.
   static func read(_ path: String, limits: ParseLimits) throws(LoadError) -> LoadedPath {
     do {
-      return try AppReader(files: DiskFiles(), limits: limits).load(path)
+      return try PathReader(base: DiskFiles(), limits: limits).loadPath(path)
     } catch {
       throw LoadError(reports: [], problem: error.message)
     }

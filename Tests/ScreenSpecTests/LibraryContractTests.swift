@@ -44,6 +44,26 @@ import Testing
     #expect(try App.load(from: folder.path + "/home.yaml").start == "home")
   }
 
+  /// A Settings.bundle loads as the app `import` makes of it, as `check` and `render` read
+  /// one; its errors are at their places in its plists.
+  @Test func aSettingsBundleLoadsAsTheAppItsImportMakes() throws {
+    let bundle = Fixtures.root.appendingPathComponent("Examples/Player/Settings.bundle").path
+    let app = try App.load(from: bundle)
+    #expect(app.start == "root")
+    #expect(app.settingsBundle)
+    var session = try Session(app: app)
+    #expect(!session.view.sections.isEmpty)
+    try session.apply("tap 1")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "screenspec-library-\(UUID().uuidString)/Broken.bundle")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    try "<plist><dict><key>PreferenceSpecifiers</key><array>\n<dict><key>Type</key></dict>\n"
+      .write(to: folder.appendingPathComponent("Root.plist"), atomically: true, encoding: .utf8)
+    let error = #expect(throws: LoadError.self) { try App.load(from: folder.path) }
+    #expect(error?.description.contains("Broken.bundle/Root.plist:") == true, "\(error!)")
+  }
+
   @Test func aPathThatIsNotAnAppSaysSo() {
     let missing = #expect(throws: LoadError.self) { try App.load(from: "/no/such/folder") }
     #expect(missing?.description == "error: no such file or folder: /no/such/folder\n")
