@@ -35,15 +35,4 @@ extension SnapshotCommand {
       throw UsageError(UsageMessages.reportExists(path), command: "snapshot")
     }
   }
-
-  /// The run's JSON report (`--json`, `--report FILE`) (``SnapshotRun/report(suite:shard:version:)``),
-  /// named `runID` (``RunIdentity``), else by the commit checked out and the suite's
-  /// fingerprint.
-  static func report(_ run: SnapshotRun, suite: [String], shard: Shard, run runID: String?)
-    -> ShardReport
-  {
-    var report = run.report(suite: suite, shard: shard, version: Help.version)
-    report.run = runID ?? RunIdentity.local(commit: GitCommit.current(), suite: report.fingerprint)
-    return report
-  }
 }

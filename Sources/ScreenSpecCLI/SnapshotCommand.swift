@@ -145,7 +145,8 @@ enum SnapshotCommand {
     let needsReport = arguments.flags.contains("json") || arguments.value("report") != nil
     let report =
       needsReport
-      ? report(run, suite: suite, shard: shard.shard ?? .whole, run: runID) : nil
+      ? run.report(suite: suite, shard: shard.shard ?? .whole, version: Help.version, run: runID)
+      : nil
     if arguments.flags.contains("json"), let report {
       result.stdout = report.json
     } else {
