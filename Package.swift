@@ -42,7 +42,7 @@ let package = Package(
     .target(name: "ScreenModel", dependencies: ["Basics"]),
     .target(name: "ScreenFormat", dependencies: ["ScreenModel", "YAMLTree", "Basics", "JSON"]),
     .target(name: "ScreenBehavior", dependencies: ["ScreenModel", "Basics"]),
-    .target(name: "SwiftUIExport", dependencies: ["ScreenModel"]),
+    .target(name: "SwiftUIExport", dependencies: ["ScreenModel", "Basics", "OperatingSystem"]),
     .target(name: "ScreenCompiled", dependencies: ["ScreenModel", "Basics"]),
     .target(
       name: "ScreenSpecRuntime", dependencies: ["ScreenModel", "ScreenBehavior", "ScreenCompiled"]),
