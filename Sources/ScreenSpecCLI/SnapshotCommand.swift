@@ -55,8 +55,8 @@ enum SnapshotCommand {
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
     -> CommandResult
   {
-    if let first = words.first, ["review", "accept", "reject"].contains(first) {
-      return try PendingCommand.run(first, words.dropFirst(), environment)
+    if let first = words.first, let verb = PendingSnapshot.Verb(rawValue: first) {
+      return try PendingCommand.run(verb, words.dropFirst(), environment)
     }
     let arguments = try Arguments(words, options: options, command: "snapshot")
     if arguments.help { return CommandResult(stdout: Help.snapshot) }
