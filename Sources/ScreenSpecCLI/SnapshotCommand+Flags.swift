@@ -35,4 +35,29 @@ extension SnapshotCommand {
       throw UsageError(UsageMessages.reportExists(path), command: "snapshot")
     }
   }
+
+  /// `--shard I/N` or `--shard auto` (``ShardChoice``), `auto` from the CI system's
+  /// variables, which the environment hands in; a malformed one is a usage error.
+  static func shard(_ arguments: Arguments, _ environment: Environment) throws(UsageError)
+    -> ShardChoice
+  {
+    do throws(ShardChoice.Problem) {
+      return try ShardChoice(arguments.value("shard"), variables: environment.variables)
+    } catch {
+      switch error {
+      case .malformed(let text): throw UsageError(UsageMessages.shard(text), command: "snapshot")
+      case .auto(let problem):
+        throw UsageError(UsageMessages.autoShard(problem.message), command: "snapshot")
+      }
+    }
+  }
+
+  /// Touches Bazel's shard status file (``ShardChoice/touchStatusFile()``).
+  static func touchStatusFile(_ shard: ShardChoice) throws(UsageError) {
+    do throws(FileSystem.Failure) {
+      try shard.touchStatusFile()
+    } catch {
+      throw UsageError(UsageMessages.cannotTouch(shard.auto?.statusFile ?? "", error))
+    }
+  }
 }

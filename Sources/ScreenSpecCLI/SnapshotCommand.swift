@@ -66,14 +66,14 @@ enum SnapshotCommand {
       throw UsageError(UsageMessages.needsPaths("snapshot"), command: "snapshot")
     }
     let isCI = arguments.flags.contains("ci") || environment.isCI
-    let shard = try ShardOption.parse(arguments.value("shard"), environment, command: "snapshot")
+    let shard = try shard(arguments, environment)
     let limits = try Limits.from(arguments, command: "snapshot")
     let drawing = try drawing(arguments)
     let maxErrors =
       try arguments.integer("max-errors", in: 0...Int(Int32.max), command: "snapshot")
       ?? CheckCommand.defaultMaxErrors
     try refuseReportPaths(arguments, isCI: isCI)
-    try shard.touchStatusFile()
+    try touchStatusFile(shard)
     let loader = InputLoader(limits: limits, settings: SnapshotSuite.readerSettings)
     let suite = try suite(arguments, drawing: drawing, maxErrors: maxErrors, loader: loader)
     // The whole suite's names, for the report (each shard's holds them all).
@@ -139,7 +139,7 @@ enum SnapshotCommand {
   /// The summary (or `--json`'s report) on standard output, and the `--report` and
   /// `--junit` files.
   private static func writeReports(
-    _ run: SnapshotRun, suite: [String], shard: ShardOption, runID: String?,
+    _ run: SnapshotRun, suite: [String], shard: ShardChoice, runID: String?,
     arguments: Arguments, into result: inout CommandResult
   ) throws(UsageError) {
     let needsReport = arguments.flags.contains("json") || arguments.value("report") != nil
