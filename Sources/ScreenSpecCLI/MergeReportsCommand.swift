@@ -23,12 +23,8 @@ enum MergeReportsCommand {
     guard !arguments.positionals.isEmpty else {
       throw UsageError(UsageMessages.needsReports, command: "merge-reports")
     }
-    for flag in ["report", "junit"] {
-      if let path = arguments.value(flag) {
-        try SnapshotCommand.refuseToOverwriteAnInput(
-          path, flag: flag, paths: arguments.positionals, command: "merge-reports")
-      }
-    }
+    try SnapshotCommand.refuseReportPaths(
+      arguments, isCI: false, flags: ["report", "junit"], command: "merge-reports")
     let inputs: [ReportMerge.Input]
     do throws(ReportMerge.Unreadable) {
       switch try ReportMerge.read(arguments.positionals) {

@@ -21,18 +21,22 @@ extension SnapshotCommand {
   }
 
   /// `--junit` and `--report` never name an input, and under CI a report is written only
-  /// where none is: one committed, or left by another run, is never taken for this run's.
-  static func refuseReportPaths(_ arguments: Arguments, isCI: Bool) throws(UsageError) {
-    for flag in ["junit", "report"] {
-      if let path = arguments.value(flag) {
-        try refuseToOverwriteAnInput(path, flag: flag, paths: arguments.positionals)
+  /// where none is (``ReportPaths/check(_:inputs:isCI:)``), the `flags` in their order.
+  static func refuseReportPaths(
+    _ arguments: Arguments, isCI: Bool, flags: [String] = ["junit", "report"],
+    command: String = "snapshot"
+  ) throws(UsageError) {
+    let reports = flags.compactMap { flag in arguments.value(flag).map { (flag, $0) } }
+    do throws(ReportPaths.Refusal) {
+      try ReportPaths.check(reports, inputs: arguments.positionals, isCI: isCI)
+    } catch {
+      switch error {
+      case .namesAnInput("junit", let path):
+        throw UsageError(UsageMessages.junitIsAnInput(path), command: command)
+      case .namesAnInput(let flag, let path):
+        throw UsageError(UsageMessages.reportIsAnInput(flag, path), command: command)
+      case .exists(let path): throw UsageError(UsageMessages.reportExists(path), command: command)
       }
-    }
-    if isCI, let path = arguments.value("report"),
-      FileSystem.kind(path) != .missing
-        || FileSystem.isSymbolicLink(path)
-    {
-      throw UsageError(UsageMessages.reportExists(path), command: "snapshot")
     }
   }
 

@@ -170,19 +170,6 @@ enum SnapshotCommand {
     }
   }
 
-  /// `--junit` or `--report` naming a screen, scenario or other input file is a usage
-  /// error, found before anything runs, so the report never overwrites what it reports on.
-  static func refuseToOverwriteAnInput(
-    _ junit: String, flag: String, paths: [String], command: String = "snapshot"
-  ) throws(UsageError) {
-    if SnapshotSuite.namesAnInput(junit, of: paths) {
-      throw UsageError(
-        flag == "junit"
-          ? UsageMessages.junitIsAnInput(junit) : UsageMessages.reportIsAnInput(flag, junit),
-        command: command)
-    }
-  }
-
   /// `--format text|voiceover|svg` (default text).
   static func format(_ arguments: Arguments) throws(UsageError) -> OutputFormat {
     guard let text = arguments.value("format") else { return .text }
