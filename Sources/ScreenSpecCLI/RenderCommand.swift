@@ -17,17 +17,6 @@ enum RenderCommand {
       OptionSpec(name: "format", takesValue: true),
     ] + Variants.flags
 
-  /// `--format text|svg|html|voiceover` (default text).
-  static func format(_ arguments: Arguments, command: String) throws(UsageError) -> OutputFormat {
-    guard let text = arguments.value("format") else { return .text }
-    guard let format = OutputFormat(rawValue: text) else {
-      throw UsageError(
-        UsageMessages.oneOf("format", OutputFormat.allCases.map(\.rawValue), got: text),
-        command: command)
-    }
-    return format
-  }
-
   /// What `render`, `watch` and `play` are asked: the PATH, what to draw of it (the
   /// library's ``RenderRequest``), the read limits, and where streamed frames go.
   struct Settings {
@@ -49,10 +38,7 @@ enum RenderCommand {
         UsageMessages.onePath(command, got: arguments.positionals.count),
         command: command)
     }
-    let width =
-      try arguments.integer(
-        "width", in: RenderOptions.minimumWidth...RenderOptions.maximumWidth, command: command)
-      ?? 40
+    let width = try Variants.textWidth(arguments, command: command)
     let color: Bool
     switch arguments.value("color") ?? "auto" {
     case "always": color = true
@@ -73,7 +59,7 @@ enum RenderCommand {
     }
     var request = RenderRequest(
       actions: actions, variant: try Variants.variant(arguments, command: command),
-      format: try format(arguments, command: command))
+      format: try Variants.format(arguments, among: OutputFormat.allCases, command: command))
     request.screen = arguments.value("screen")
     (request.width, request.widthGiven) = (width, arguments.value("width") != nil)
     (request.ascii, request.color) = (arguments.flags.contains("ascii"), color)

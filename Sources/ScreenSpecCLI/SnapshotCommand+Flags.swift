@@ -1,5 +1,6 @@
 import OperatingSystem
 import ScreenFormat
+import ScreenModel
 import ScreenRendering
 import ScreenSnapshots
 import SnapshotReports
@@ -9,14 +10,12 @@ extension SnapshotCommand {
   /// How the flags draw the run's cases: width, glyphs, the variant, the format and the
   /// snapshot folder.
   static func drawing(_ arguments: Arguments) throws(UsageError) -> SnapshotSuite.Drawing {
-    let width =
-      try arguments.integer(
-        "width", in: RenderOptions.minimumWidth...RenderOptions.maximumWidth, command: "snapshot")
-      ?? 40
+    let width = try Variants.textWidth(arguments, command: "snapshot")
     return SnapshotSuite.Drawing(
       width: width, widthGiven: arguments.value("width") != nil,
       ascii: arguments.flags.contains("ascii"),
-      variant: try Variants.variant(arguments, command: "snapshot"), format: try format(arguments),
+      variant: try Variants.variant(arguments, command: "snapshot"),
+      format: try Variants.format(arguments, among: OutputFormat.snapshotted, command: "snapshot"),
       snapshots: arguments.value("snapshots").map(FolderPath.normalized))
   }
 

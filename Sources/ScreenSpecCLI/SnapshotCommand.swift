@@ -169,15 +169,4 @@ enum SnapshotCommand {
       }
     }
   }
-
-  /// `--format text|voiceover|svg` (default text).
-  static func format(_ arguments: Arguments) throws(UsageError) -> OutputFormat {
-    guard let text = arguments.value("format") else { return .text }
-    guard let format = OutputFormat(snapshotted: text) else {
-      throw UsageError(
-        UsageMessages.oneOf("format", OutputFormat.snapshotted.map(\.rawValue), got: text),
-        command: "snapshot")
-    }
-    return format
-  }
 }
