@@ -1,6 +1,7 @@
 import OperatingSystem
 import ScreenBehavior
 import ScreenDrawing
+import ScreenFiles
 import ScreenFormat
 import ScreenModel
 import ScreenRendering
@@ -22,17 +23,10 @@ enum WatchCommand {
     _ = try InputLoader(limits: settings.limits).load(settings.path)  // a missing PATH: usage
     let clear = environment.stdoutIsTerminal ? Terminal.clear : ""
     // Watching starts before each drawing, so an edit made while drawing is not missed.
-    let appFolder =
-      FileSystem.kind(settings.path) == .directory
-      ? settings.path : FolderPath.folder(of: settings.path)
+    let appFolder = CommandPaths.watched(settings.path)
     let watcher = FileWatcher(folders: [appFolder])
-    /// An app's templates are files of its own: a change to one redraws too.
-    func watchTemplates(of folder: String) {
-      let templates = FolderPath.join(folder, "templates")
-      if FileSystem.kind(templates) == .directory { watcher.add(templates) }
-    }
     while true {
-      watchTemplates(of: appFolder)
+      CommandPaths.withTemplates(appFolder).forEach(watcher.add)
       let shownPath = CommandResult.printable(settings.path)
       var out = clear + "screenspec watch \(shownPath) (Ctrl-C to stop)\n\n"
       if FileSystem.kind(settings.path) == .missing {
@@ -40,11 +34,7 @@ enum WatchCommand {
       } else {
         do throws(UsageError) {
           let input = try InputLoader(limits: settings.limits).load(settings.path)
-          // A scenario redraws when a file of the app it drives changes too.
-          if case .scenario(let scenario) = input.kind, let appFolder = scenario.appFolder {
-            watcher.add(appFolder)
-            watchTemplates(of: appFolder)
-          }
+          CommandPaths.watched(by: input).forEach(watcher.add)
           let result = try RenderCommand.render(input, settings)
           out += result.stdout + CommandResult.printable(result.stderr)
         } catch {
