@@ -16,10 +16,11 @@ struct CommandPathsTests {
 
   @Test func watchFollowsTheAppItsTemplatesAndAScenariosApp() throws {
     let folder = try SnapshotSuiteTests.Folder()
-    try folder.write(".git/HEAD", "")
-    try folder.write("App/a.yaml", "title: A\nrows: [A]\n")
-    try folder.write("App/templates/t.yaml", "rows: [T]\n")
-    try folder.write("Runs/tap.yaml", "app: ../App\nsteps: [tap A]\n")
+    let files = [
+      ".git/HEAD": "", "App/a.yaml": "title: A\nrows: [A]\n", "App/templates/t.yaml": "rows: [T]\n",
+      "Runs/tap.yaml": "app: ../App\nsteps: [tap A]\n",
+    ]
+    for (path, text) in files { try folder.write(path, text) }
     #expect(CommandPaths.watched(folder.path("App")) == folder.path("App"))
     #expect(CommandPaths.watched(folder.path("App/a.yaml")) == folder.path("App"))
     #expect(
