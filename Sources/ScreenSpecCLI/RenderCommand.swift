@@ -39,16 +39,10 @@ enum RenderCommand {
         command: command)
     }
     let width = try Variants.textWidth(arguments, command: command)
-    let color: Bool
-    switch arguments.value("color") ?? "auto" {
-    case "always": color = true
-    case "never": color = false
-    case "auto":
-      color = environment.stdoutIsTerminal && (environment.variables["NO_COLOR"] ?? "").isEmpty
-    case let other:
-      throw UsageError(
-        UsageMessages.oneOf("color", ["auto", "always", "never"], got: other), command: command)
-    }
+    let color =
+      (try Variants.value(arguments.value("color"), flag: "color", command: command)
+      ?? ColorChoice.auto).colors(
+        terminal: environment.stdoutIsTerminal, environment: environment.variables)
     var actions: [Action] = []
     for text in arguments.values["do"] ?? [] {
       do {

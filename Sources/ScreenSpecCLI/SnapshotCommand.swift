@@ -33,23 +33,17 @@ enum SnapshotCommand {
     return SnapshotStore.ReferenceLimit(bytes: bytes, howToRaise: UsageMessages.raiseReferenceLimit)
   }
 
-  /// `--record MODE`, else `SCREENSPEC_RECORD`, else `pending`.
+  /// `--record MODE`, else `SCREENSPEC_RECORD`, else `pending`
+  /// (``RecordMode/chosen(_:environment:)``).
   private static func recordMode(_ arguments: Arguments, _ environment: Environment)
     throws(UsageError) -> RecordMode
   {
-    guard let modeText = arguments.value("record") else {
-      switch RecordMode.fromEnvironment(environment.variables) {
-      case .success(let found)?: return found
-      case .failure(let error)?: throw UsageError(error.message, command: "snapshot")
-      case nil: return .pending
-      }
+    let asked: RecordMode? = try Variants.value(
+      arguments.value("record"), flag: "record", command: "snapshot")
+    switch RecordMode.chosen(asked, environment: environment.variables) {
+    case .success(let mode): return mode
+    case .failure(let error): throw UsageError(error.message, command: "snapshot")
     }
-    guard let parsed = RecordMode(rawValue: modeText) else {
-      throw UsageError(
-        UsageMessages.oneOf("record", RecordMode.allCases.map(\.rawValue), got: modeText),
-        command: "snapshot")
-    }
-    return parsed
   }
 
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)

@@ -6,7 +6,8 @@ import ScreenRendering
 /// `--text-size`), the text's `--width` and `--ascii`, and `--format`. An unknown value is a
 /// usage error that lists the valid ones.
 enum Variants {
-  /// A flag's value as one of a type's cases, or nil when the flag is not given.
+  /// A flag's value as one of a type's cases (a variant's, `--color`'s, `--record`'s), or
+  /// nil when the flag is not given.
   static func value<Value: RawRepresentable & CaseIterable>(
     _ text: String?, flag: String, command: String
   ) throws(UsageError) -> Value? where Value.RawValue == String {
