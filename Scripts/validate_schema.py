@@ -78,6 +78,8 @@ invalid_screens = {
     "min not a number": "title: A\nrows:\n  - {slider: v, min: low, max: 1}\n",
     "unknown role": "title: A\nrows:\n  - {title: B, button: true, role: dangerous}\n",
     "confirm without button": "title: A\nrows:\n  - {title: B, button: true, confirm: {title: Sure}}\n",
+    "a switch with a detail": "title: A\nrows:\n  - {title: B, toggle: wifi, detail: x}\n",
+    "a button with an accessory": "title: A\nrows:\n  - {title: B, button: true, accessory: disclosure}\n",
 }
 for name, text in invalid_screens.items():
     expect(False, "screen", name, yaml.safe_load(text))
@@ -86,6 +88,7 @@ expect(True, "screen", "a multiple picker", yaml.safe_load("title: C\nallowsMult
 expect(True, "screen", "inline groups", yaml.safe_load("title: G\nsections:\n  - {bind: a, choices: [x, {title: y, shortTitle: Y}]}\n"))
 expect(False, "screen", "unknown picker style", yaml.safe_load("title: A\nrows:\n  - {title: B, push: x, pickerStyle: tabs}\n"))
 expect(True, "screen", "a slider without a title", yaml.safe_load("title: A\nrows:\n  - {slider: v, min: 0, max: 1, step: 0.1}\n"))
+expect(True, "screen", "a button with a badge", yaml.safe_load("title: A\nrows:\n  - {title: B, button: true, badge: '2'}\n"))
 expect(True, "screen", "a switch with its own values", yaml.safe_load("title: A\nrows:\n  - {title: S, toggle: s, trueValue: on, falseValue: off}\n"))
 expect(False, "app", "app with unknown key", yaml.safe_load("begin: home\n"))
 expect(False, "app", "state as a list", yaml.safe_load("state: [a]\n"))

@@ -106,6 +106,7 @@ enum Completion {
     return fields.filter { field in
       guard !present.contains(field.name) else { return false }
       guard let kind, fields.contains(where: { $0.name == kind.key }) else { return true }
+      if kind.refusedKeys.contains(field.name) { return false }
       if case .ownedBy(let owners) = field.role { return owners.contains(kind) }
       return !kindKeys.contains(field.name)
     }

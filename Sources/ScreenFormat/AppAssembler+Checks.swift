@@ -69,7 +69,8 @@ extension AppAssembler {
       // Moved, not copied: nothing reads a file's screen after this, only its id.
       if let screen = outcomes[index].screen.take() {
         decodedIDs[index] = screen.id
-        screens.append(screen)
+        // Consumed: appending a copy retained every field of it, and released them after.
+        screens.append(consume screen)
       }
       // A screen with errors still has an id, so other screens' pushes to it resolve.
       if let id = outcomes[index].screenID { ids.append(id) }

@@ -117,7 +117,9 @@ public enum AppAssembler {
     let result = assemble(
       &decoded, limits: limits, elsewhere: elsewhere, strings: strings, reportUnused: reportUnused,
       templates: library, wholeFolder: true)
-    ParallelMap.releaseElsewhere(decoded)
+    // Consumed: a copy handed over left this thread the last owner whenever the other
+    // thread was done first, and this thread freed every file after all.
+    ParallelMap.releaseElsewhere(consume decoded)
     return (files, result)
   }
 

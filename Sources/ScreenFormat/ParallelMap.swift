@@ -26,7 +26,16 @@ package enum ParallelMap {
   /// of decoded files, each holding many arrays), so that the caller goes on at once; a
   /// process that ends first leaves the freeing to the system.
   package static func releaseElsewhere<T: Sendable>(_ value: consuming T) {
-    let value = value
-    DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
+    // Held in a box the other thread empties: a value the block captured was also held
+    // here until this call returned, and whenever the block was done first this thread
+    // was its last owner and freed it after all.
+    let handed = Handed(value)
+    DispatchQueue.global(qos: .utility).async { handed.value = nil }
+  }
+
+  /// A value on its way to the thread that frees it.
+  private final class Handed<T: Sendable>: @unchecked Sendable {
+    var value: T?
+    init(_ value: consuming T) { self.value = value }
   }
 }

@@ -26,6 +26,7 @@ enum RowDrawing {
       return
     }
     if case .button(let destructive)? = row.control {
+      _ = drawBadge(row, end: right, y: y, height: height, &svg)
       drawButton(
         row, destructive: destructive, y: y, height: height, inset: inset, width: width, &svg)
       return
@@ -42,16 +43,7 @@ enum RowDrawing {
     } else {
       end = drawAccessory(row, y: y, right: right, &svg)
     }
-    if let badge = row.badge {
-      let pill = max(22, SVGWriter.textWidth(badge, size: 15) + 14)
-      svg.rect(
-        x: end - pill, y: y + height / 2 - 11, width: pill, height: 22, fill: palette.red,
-        radius: 11)
-      svg.text(
-        badge, x: end - pill / 2, y: y + height / 2 + 5, size: 15, color: "#FFFFFF",
-        anchor: "middle")
-      end -= pill + 8
-    }
+    end = drawBadge(row, end: end, y: y, height: height, &svg)
     if let detail = row.detail, row.control == nil {
       let room = max(20, (end - left) / 2)
       svg.text(
@@ -68,6 +60,21 @@ enum RowDrawing {
         subtitle, x: left, y: y + 44, size: 13, color: row.highlighted ? textColor : palette.gray,
         maxWidth: max(20, right - left))
     }
+  }
+
+  /// A row's badge, a red pill ending at `end`; gives where what is left of it ends.
+  private static func drawBadge(
+    _ row: RowView, end: Double, y: Double, height: Double, _ svg: inout SVGWriter
+  ) -> Double {
+    guard let badge = row.badge else { return end }
+    let pill = max(22, SVGWriter.textWidth(badge, size: 15) + 14)
+    svg.rect(
+      x: end - pill, y: y + height / 2 - 11, width: pill, height: 22, fill: svg.palette.red,
+      radius: 11)
+    svg.text(
+      badge, x: end - pill / 2, y: y + height / 2 + 5, size: 15, color: "#FFFFFF",
+      anchor: "middle")
+    return end - pill - 8
   }
 
   /// A button: its title centred, red when destructive; wrapped when the row was made

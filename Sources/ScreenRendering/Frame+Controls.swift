@@ -172,7 +172,8 @@ extension Frame {
 
   /// A button: its title centred and tinted; a destructive one red and marked with `!`.
   /// The title is cut to one line, or wrapped over several when `wraps` (at the
-  /// accessibility sizes, where a cell grows with its text).
+  /// accessibility sizes, where a cell grows with its text). A badge is drawn at the first
+  /// line's end, and the title kept as far from the other edge.
   func buttonLines(
     _ row: RowView, destructive: Bool, width: Int, base: ANSIStyle, gutter: String,
     wraps: Bool = false
@@ -180,7 +181,9 @@ extension Frame {
     var title = text(row.title)
     if destructive { title = glyphs.destructive + " " + title }
     if row.disabled { title = glyphs.disabled + " " + title }
-    let room = max(1, width - 2)
+    let badge = row.badge.map { "(" + text($0) + ")" } ?? ""
+    let badgeRoom = badge.isEmpty ? 0 : TextLayout.width(badge) + 1
+    let room = max(1, width - 2 - 2 * badgeRoom)
     let pieces = wraps ? TextLayout.wrapped(title, to: room) : [fit(title, room)]
     // IASK draws a button's `IASKSubtitle` under its title, dimmed.
     let subtitle =
@@ -192,9 +195,14 @@ extension Frame {
     return styled.enumerated().map { index, piece in
       var line = StyledLine(options: options)
       line.append(index == 0 ? gutter : " ", base)
-      let offset = max(0, (width - 2 - TextLayout.width(piece.0)) / 2)
+      let offset = max(0, (width - 2 - 2 * badgeRoom - TextLayout.width(piece.0)) / 2)
       line.append(TextLayout.spaces(offset), base)
+      if badgeRoom > 0 { line.append(TextLayout.spaces(badgeRoom), base) }
       line.append(piece.0, piece.1)
+      if index == 0, !badge.isEmpty {
+        line.pad(to: width - badgeRoom, base)
+        line.append(badge, base.adding(.badge))
+      }
       line.pad(to: width, base)
       return line
     }

@@ -51,4 +51,18 @@ import Testing
     #expect(flow.contains("min") && flow.contains("max"), "\(flow)")
     #expect(!flow.contains("slider") && !flow.contains("title") && !flow.contains("secure"))
   }
+
+  /// Keys a kind's row refuses (nothing would draw them) are not offered: a switch's
+  /// detail, a button's detail, accessory and read; a plain row is offered them.
+  @Test func aRowIsNotOfferedAKeyItsKindRefuses() {
+    let toggle = labels("title: H\nrows:\n  - title: A\n    toggle: wifi\n    \n", 4, 4)
+    #expect(!toggle.contains("detail") && !toggle.contains("accessory"), "\(toggle)")
+    let button = labels("title: H\nrows:\n  - title: A\n    button: true\n    \n", 4, 4)
+    for key in ["detail", "accessory", "read"] {
+      #expect(!button.contains(key), "\(key): \(button)")
+    }
+    #expect(button.contains("subtitle") && button.contains("badge"), "\(button)")
+    let plain = labels("title: H\nrows:\n  - title: A\n    \n", 3, 4)
+    #expect(plain.contains("detail") && plain.contains("badge"), "\(plain)")
+  }
 }

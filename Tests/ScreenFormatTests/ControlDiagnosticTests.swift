@@ -33,6 +33,14 @@ let controlState = """
     "screen 3:33: error: a text field has no 'deletable': the control and its value are drawn on its row"
   ),
   (
+    "title: S\nrows:\n  - {title: A, button: true, detail: x}\n",
+    "screen 3:30: error: a button has no 'detail': a button row is its centred title, its subtitle and a badge"
+  ),
+  (
+    "title: S\nrows:\n  - {title: A, button: true, read: false}\n",
+    "screen 3:30: error: a button has no 'read': a button row is its centred title, its subtitle and a badge"
+  ),
+  (
     "title: S\nrows:\n  - {title: A, toggle: wifi, min: 0}\n",
     "screen 3:30: error: 'min' belongs to a slider or a stepper ('slider' or 'stepper'), not to a switch"
   ),

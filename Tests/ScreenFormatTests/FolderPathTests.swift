@@ -25,6 +25,7 @@ func parentsAreTakenOut(path: String, expected: String) {
 @Test(arguments: [
   ("a.yaml", true), ("a.yml", true), (".yaml", true), ("a.YAML", false), ("a.yaml~", false),
   ("yaml", false), ("a.json", false), ("é.yml", true), ("", false), ("a.yaml.swp", false),
+  ("ayaml", false), ("yml", false), ("l", false), (".yml", true),
 ])
 func aYAMLFileIsNamedByItsEnding(name: String, expected: Bool) {
   #expect(FolderPath.isYAML(name) == expected)

@@ -1,4 +1,6 @@
 import Fixtures
+import ScreenFormat
+import Testing
 
 @testable import ScreenModel
 
@@ -98,14 +100,19 @@ struct RandomApp {
     row.enabledIf = maybe { $0.condition() }
     row.read = maybe { $0.flip() }
     row.kind = kind(screens: screens)
-    var showsValue = row.kind.isControl
-    if case .titleValue = row.kind { showsValue = true }
-    // A control and a title-value row show their value where a detail would be.
-    if showsValue {
-      row.detail = nil
-    } else {
-      row.accessory = maybe { $0.pick(Accessory.allCases) }
-      row.deletable = maybe { $0.flip() }
+    row.accessory = maybe { $0.pick(Accessory.allCases) }
+    row.deletable = maybe { $0.flip() }
+    // None of the keys its kind refuses: a control and a title-value row show their value
+    // where a detail would be, a button is its title, subtitle and badge.
+    for key in row.kind.name?.refusedKeys ?? [] {
+      switch key {
+      case "detail": row.detail = nil
+      case "accessory": row.accessory = nil
+      case "deletable": row.deletable = nil
+      case "read": row.read = nil
+      case "badge": row.badge = nil
+      default: Issue.record("the random app does not know the refused key '\(key)'")
+      }
     }
     if case .slider = row.kind, flip() { row.title = InterpolatedText([]) }
     if flip() { row.settings = passthrough() }

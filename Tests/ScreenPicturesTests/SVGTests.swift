@@ -183,3 +183,20 @@ private func navigation(_ parent: String, _ child: String) throws -> String {
   #expect(svg.contains("width=\"29\" height=\"29\" rx=\"7\" fill=\"#34C759\""), "\(svg)")
   #expect(svg.contains(">Wi-Fi<"))
 }
+
+/// A button row's badge is drawn (a badge is on any row), at the row's end with the title
+/// still centred; a button row without one draws no pill.
+@Test func aButtonDrawsItsBadge() throws {
+  let app = try Fixtures.app([
+    SourceFile(
+      path: "s.yaml",
+      text: "title: S\nrows:\n  - {title: Retry, button: true, badge: \"2\"}\n"
+        + "  - {title: Quit, button: true}\n")
+  ])
+  let svg = SVGRenderer.render(try Session(app: app).view)
+  #expect(wellFormed(svg))
+  let badge = try #require(svg.split(separator: "\n").first { $0.hasSuffix(">2</text>") })
+  #expect(badge.contains("fill=\"#FFFFFF\""), "\(badge)")
+  #expect(svg.contains("text-anchor=\"middle\">Retry</text>"))
+  #expect(svg.components(separatedBy: "fill=\"#FFFFFF\" text-anchor=\"middle\">").count == 2)
+}

@@ -127,3 +127,24 @@ func aSegmentedRowCutsItsTitleNotItsSegments(ascii: Bool) throws {
   #expect(line.contains(" 10 s |[15 s]| 30 s "), "\(line)")
   #expect(line.contains(ascii ? "Zurückspring... " : "Zurückspringen… "), "\(line)")
 }
+
+/// A button row draws its badge at the row's end, its title centred as without one.
+@Test(arguments: [false, true])
+func aButtonDrawsItsBadgeAtTheEnd(ascii: Bool) throws {
+  let app = try Fixtures.app([
+    SourceFile(
+      path: "s.yaml",
+      text: "title: S\nrows:\n  - {title: Retry, button: true, badge: \"12\"}\n"
+        + "  - {title: Retry, button: true}\n")
+  ])
+  let text = Renderer.render(try Session(app: app), options: RenderOptions(width: 40, ascii: ascii))
+  let lines = text.split(separator: "\n").filter { $0.contains("Retry") }
+  #expect(lines.count == 2, "\(text)")
+  let badged = String(lines[0])
+  let plain = String(lines[1])
+  #expect(badged.hasSuffix(ascii ? "(12) |" : "(12) │"), "\(badged)")
+  // The title is where it is without a badge.
+  #expect(
+    badged.range(of: "Retry")?.lowerBound.utf16Offset(in: badged)
+      == plain.range(of: "Retry")?.lowerBound.utf16Offset(in: plain))
+}

@@ -31,10 +31,13 @@ extension Messages {
       "'\(key)' belongs to \(owners.map(kindNoun).joined(separator: " or ")) (\(owning)), not to \(kindNoun(kind))"
     )
   }
-  static func keyOnControl(_ key: String, _ kind: RowKind.Name) -> Diagnostic.Message {
+  static func keyNotOnKind(_ key: String, _ kind: RowKind.Name) -> Diagnostic.Message {
     Diagnostic.Message(
       .foreignKey,
-      "\(kindNoun(kind)) has no '\(key)': the control and its value are drawn on its row")
+      "\(kindNoun(kind)) has no '\(key)': "
+        + (kind == .button
+          ? "a button row is its centred title, its subtitle and a badge"
+          : "the control and its value are drawn on its row"))
   }
   static let titleValueShortTitle = Diagnostic.Message(
     .foreignKey,

@@ -19,13 +19,13 @@ extension RowKindDecoder {
     return kind
   }
 
-  /// An error at each key a control's row cannot have (``notOnControls``).
-  static func refuseKeysNotOnControls(
+  /// An error at each key the kind's row cannot have (``RowKind/Name/refusedKeys``).
+  static func refuseKeysNotOn(
     _ kindName: RowKind.Name, _ fields: Fields, _ context: inout DecodeContext
   ) {
-    for key in notOnControls {
+    for key in kindName.refusedKeys {
       if let found = fields.pairs.first(where: { $0.key.scalar?.text == key }) {
-        context.error(Messages.keyOnControl(key, kindName), at: found.key.mark)
+        context.error(Messages.keyNotOnKind(key, kindName), at: found.key.mark)
       }
     }
   }
@@ -34,7 +34,6 @@ extension RowKindDecoder {
     _ kindName: RowKind.Name, _ node: Node, _ fields: Fields, _ context: inout DecodeContext,
     allowsEmpty: Bool = false
   ) -> RowKind? {
-    refuseKeysNotOnControls(kindName, fields, &context)
     // An empty key was told by `keyedControl`, not again as a key "with no value".
     guard
       let keyText = allowsEmpty && node.scalar?.text == ""

@@ -7,9 +7,6 @@ enum RowKindDecoder {
   /// The keys each kind (besides the common ones) may have.
   static let ownKeys = FieldTable.ownKeys
 
-  /// Keys a control cannot have: its value is drawn where they would be.
-  static let notOnControls = ["accessory", "detail", "deletable"]
-
   /// For each key that belongs to some kinds, those kinds, sorted.
   static let owners: [String: [RowKind.Name]] = {
     var owners: [String: [RowKind.Name]] = [:]
@@ -71,6 +68,7 @@ enum RowKindDecoder {
       context.error(Messages.foreignKey(key, owners: keyOwners, kind: kindName), at: mark)
     }
     guard let kindName, let node = fields[kindName.key] else { return .plain }
+    refuseKeysNotOn(kindName, fields, &context)
     switch kindName {
     case .push:
       guard let id = context.text(node, key: "push") else { return nil }
@@ -138,11 +136,6 @@ enum RowKindDecoder {
   private static func titleValue(_ node: Node, _ fields: Fields, _ context: inout DecodeContext)
     -> RowKind?
   {
-    for key in notOnControls {
-      if let found = fields.pairs.first(where: { $0.key.scalar?.text == key }) {
-        context.error(Messages.keyOnControl(key, .titleValue), at: found.key.mark)
-      }
-    }
     guard let keyText = context.text(node, key: "titleValue") else { return nil }
     // An empty key (a Settings specifier whose `Key` is empty, which Settings shows) is an
     // error the screen is drawn in spite of, as a keyless control's is; it reads no key.

@@ -63,6 +63,18 @@ extension AppReader {
     }
   }
 
+  /// The YAML files of a folder's listing, and `file` (a name in it) though not listed.
+  func listedFiles(in entries: [FolderEntry], of folder: String, including file: String?)
+    -> [ListedFile]
+  {
+    var listed = yamlFiles(in: entries, of: folder)
+    if let file, !listed.contains(where: { $0.name == FolderPath.lastPart(file) }) {
+      listed.append(
+        ListedFile(folder: folder, name: FolderPath.lastPart(file), kind: .file, app: folder))
+    }
+    return listed
+  }
+
   /// Reads a listed file. A YAML name that cannot be read (a link to a missing file or to
   /// something not a file, no permission) is kept as an unreadable file, so loading it is an
   /// error naming it rather than a file silently missing from the app.

@@ -199,22 +199,20 @@ public final class AppReader {
     }
     let entries = try entries(inFolder: path)
     noteSkippedFolders(in: path, entries: entries)
-    var listed = yamlFiles(in: entries, of: path)
-    if let file, !listed.contains(where: { $0.name == FolderPath.lastPart(file) }) {
-      listed.append(
-        ListedFile(folder: path, name: FolderPath.lastPart(file), kind: .file, app: path))
-    }
+    let listed = listedFiles(in: entries, of: path, including: file)
     let templates = try templateFiles(of: path)
     let files = self.files
-    let toRead = listed
     let limits = self.limits
     // Each file is read on the thread that decodes it.
     let (read, result) = AppAssembler.load(
-      reading: toRead.count, { Self.read(toRead[$0], from: files, limits: limits) },
+      reading: listed.count, { Self.read(listed[$0], from: files, limits: limits) },
       limits: limits, elsewhere: { _ in false }, strings: try strings(of: path),
       reportUnused: reportUnusedTranslations, collectTexts: collectTexts, templates: templates,
       keepsSources: keepsSources, cache: settings.cachesFolderDecodes ? decodeCache : nil)
     let loaded = LoadedFolder(path: path, files: read, result: result, templates: templates)
+    // A large folder's listing (a name and a listed file apiece) is freed on another
+    // thread: on this one it cost as much as checking the files against each other.
+    ParallelMap.releaseElsewhere((consume entries, consume listed))
     folders[key] = loaded
     foldersLoaded += 1
     return loaded

@@ -58,13 +58,17 @@ extension FormatSchema {
     .object([("anyOf", .array(alternatives))])
   }
 
-  /// A row: its title, a `- use:` of a template, or a mapping with a title (but a slider)
-  /// and at most one kind key.
+  /// A row: its title, a `- use:` of a template, or a mapping with a title (but a slider),
+  /// at most one kind key and none of the keys its kind refuses.
   static var row: JSONValue {
-    let pairs = RowKind.keys.enumerated().flatMap { index, first in
-      RowKind.keys.dropFirst(index + 1).map { second in
-        JSONValue.object([("required", .array([.string(first), .string(second)]))])
-      }
+    let kinds = RowKind.keys.enumerated().flatMap { index, first in
+      RowKind.keys.dropFirst(index + 1).map { second in (first, second) }
+    }
+    let refused = RowKind.Name.allCases.flatMap { kind in
+      kind.refusedKeys.map { (kind.key, $0) }
+    }
+    let pairs = (kinds + refused).map { first, second in
+      JSONValue.object([("required", .array([.string(first), .string(second)]))])
     }
     let mapping = JSONValue.object(
       object(FieldTable.row) + [
