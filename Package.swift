@@ -42,7 +42,7 @@ let package = Package(
     .target(name: "ScreenModel", dependencies: ["Basics"]),
     .target(name: "ScreenFormat", dependencies: ["ScreenModel", "YAMLTree", "Basics", "JSON"]),
     .target(name: "ScreenBehavior", dependencies: ["ScreenModel", "Basics"]),
-    .target(name: "SwiftUIExport", dependencies: ["ScreenModel"]),
+    .target(name: "SwiftUIExport", dependencies: ["ScreenModel", "Basics", "OperatingSystem"]),
     .target(name: "ScreenCompiled", dependencies: ["ScreenModel", "Basics"]),
     .target(
       name: "ScreenSpecRuntime", dependencies: ["ScreenModel", "ScreenBehavior", "ScreenCompiled"]),
@@ -53,7 +53,9 @@ let package = Package(
     .target(name: "ScreenRendering", dependencies: ["ScreenModel", "ScreenBehavior"]),
     .target(name: "OperatingSystem"),
     .target(name: "SnapshotReports", dependencies: ["Basics", "JSON"]),
-    .target(name: "ScreenFiles", dependencies: ["OperatingSystem", "ScreenModel", "ScreenFormat"]),
+    .target(
+      name: "ScreenFiles",
+      dependencies: ["OperatingSystem", "ScreenModel", "ScreenFormat", "ScreenChecks"]),
     .target(
       name: "LanguageServer",
       dependencies: [
@@ -193,7 +195,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ScreenSpecTests",
-      dependencies: ["ScreenChecks", "ScreenSpec", "ScreenSpecRuntime", "Fixtures"],
+      dependencies: ["ScreenChecks", "ScreenSpec", "ScreenSpecRuntime", "Fixtures", "ScreenFiles"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(

@@ -8,7 +8,7 @@
 /// ScreenModel's `FolderPath`.)
 package enum Path {
   /// `folder/name` for a name listed in `folder`.
-  static func inFolder(_ folder: String, _ name: String) -> String {
+  package static func inFolder(_ folder: String, _ name: String) -> String {
     folder.isEmpty || folder == "."
       ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }

@@ -15,6 +15,26 @@ extension Gallery {
     package var failed = false
     /// Whether a screen drawn holds an error.
     package var drawnWithErrors = false
+    /// The folders of the PATHs added: where their pending snapshot changes are.
+    package var folders: [String] = []
+
+    /// Nothing found yet.
+    package init() {}
+
+    init(diagnostics: String, failed: Bool, drawnWithErrors: Bool, folders: [String]) {
+      self.diagnostics = diagnostics
+      self.failed = failed
+      self.drawnWithErrors = drawnWithErrors
+      self.folders = folders
+    }
+
+    /// What `total` found and then `added`.
+    package static func += (total: inout Added, added: Added) {
+      total.diagnostics += added.diagnostics
+      total.failed = total.failed || added.failed
+      total.drawnWithErrors = total.drawnWithErrors || added.drawnWithErrors
+      total.folders += added.folders
+    }
   }
 
   /// Adds a loaded PATH as a section of its own: every screen of its app (or the one a
@@ -24,7 +44,7 @@ extension Gallery {
   package mutating func add(_ input: LoadedPath) throws(LocaleProblem) -> Added {
     var added = Added(
       diagnostics: input.reports.map(\.formatted).joined(), failed: input.reports.stopDrawing,
-      drawnWithErrors: input.reports.holdError)
+      drawnWithErrors: input.reports.holdError, folders: [input.folder])
     startSection(input.path)
     let pagesFolder =
       input.folder == "." ? Path.canonical(".").map(FolderPath.lastPart) ?? "." : input.folder

@@ -41,6 +41,16 @@ public enum RecordMode: String, Sendable, CaseIterable {
     return .success(mode)
   }
 
+  /// The mode a run takes: the one `asked` for, else the one `SCREENSPEC_RECORD` sets in
+  /// `environment` (read only then), else `pending`, the command line's default. A variable
+  /// that names no mode is the failure.
+  package static func chosen(_ asked: RecordMode?, environment: [String: String]) -> Result<
+    RecordMode, RecordModeError
+  > {
+    if let asked { return .success(asked) }
+    return fromEnvironment(environment) ?? .success(.pending)
+  }
+
   /// Whether an environment says it is CI (`CI` set, and not `false` or `0`).
   package static func isCI(_ environment: [String: String]) -> Bool {
     guard let value = environment["CI"] else { return false }

@@ -94,10 +94,10 @@ enum CheckCommand {
     return result
   }
 
-  /// `--fix`: writes each file's fixes (the right ones: ``FixCheck``) in place (atomically;
-  /// a file changed on disk since it was read is left alone, and said so), prints a line
-  /// per fix, then checks again as without `--fix`, so what is left is reported and decides
-  /// the exit status.
+  /// `--fix`: writes each file's fixes (the right ones: ``FixCheck``) in place
+  /// (``FileFixes/writeOverDisk()``: a file changed on disk since it was read is left alone,
+  /// and said so), prints a line per fix, then checks again as without `--fix`, so what is
+  /// left is reported and decides the exit status.
   static func fix(
     _ files: [FileFixes], words: ArraySlice<String>, _ environment: Environment, round: Int
   ) throws(UsageError) -> CommandResult {
@@ -105,18 +105,15 @@ enum CheckCommand {
     var failed = false
     var wrote = false
     for fixes in files {
-      let path = fixes.file.path
-      guard let bytes = fixes.written(over: (try? FileSystem.read(path)) ?? []) else {
-        said += UsageMessages.changedSinceChecked(path)
-        failed = true
-        continue
-      }
-      do throws(FileSystem.Failure) {
-        try FileSystem.writeAtomically(bytes, to: path)
+      switch fixes.writeOverDisk() {
+      case .wrote:
         said += fixes.described
         wrote = true
-      } catch {
-        said += "screenspec: " + UsageMessages.cannotWrite(path, error) + "\n"
+      case .changedSinceChecked:
+        said += UsageMessages.changedSinceChecked(fixes.file.path)
+        failed = true
+      case .failed(let reason):
+        said += "screenspec: " + UsageMessages.cannotWrite(fixes.file.path, reason) + "\n"
         failed = true
       }
     }

@@ -45,9 +45,8 @@ extension ExportCommand {
     return options
   }
 
-  /// Writes the files into `folder` (made when missing), removing the Swift files an
-  /// earlier run wrote there that this one does not; or, on a problem, nothing, with each
-  /// problem at its key.
+  /// Writes the files into `folder` (``SwiftUIExport/Output/write(to:saying:)``); or, on a
+  /// problem, nothing, with each problem at its key.
   static func writeSwiftUI(
     _ app: App, to folder: String, options: SwiftUIExport.Options, sources: [String: [UInt8]]
   ) -> CommandResult {
@@ -70,26 +69,7 @@ extension ExportCommand {
     }
     var stdout = ""
     do throws(FileSystem.Failure) {
-      try FileSystem.makeDirectories(folder)
-      let written = Set(output.files.map(\.name))
-      for file in output.files {
-        let path = FolderPath.join(folder, file.name)
-        let bytes = Array(file.text.utf8)
-        if (try? FileSystem.read(path)) == bytes {
-          stdout += "unchanged \(Shown.path(path))\n"
-          continue
-        }
-        try FileSystem.writeAtomically(bytes, to: path)
-        stdout += "wrote \(Shown.path(path))\n"
-      }
-      let stale = SwiftUIExport.stale((try? FileSystem.list(folder)) ?? [], writing: written) {
-        (try? FileSystem.read(FolderPath.join(folder, $0), limit: 4096)) ?? []
-      }
-      for name in stale {
-        let path = FolderPath.join(folder, name)
-        try FileSystem.remove(path)
-        stdout += "removed \(Shown.path(path))\n"
-      }
+      try output.write(to: folder, saying: &stdout)
     } catch {
       return CommandResult(stdout: stdout, stderr: "screenspec: error: \(error)\n", status: 1)
     }

@@ -31,39 +31,28 @@ enum GalleryCommand {
     let options = try drawing(arguments)
     let loader = InputLoader(limits: try Limits.from(arguments, command: "gallery"))
     var gallery = Gallery(options: options)
-    var diagnostics = ""
-    var folders: [String] = []
-    var failed = false
-    var drawnWithErrors = false
+    var added = Gallery.Added()
     for path in arguments.positionals {
       let input = try loader.load(path)
-      folders.append(input.folder)
       do throws(LocaleProblem) {
-        let added = try gallery.add(input)
-        diagnostics += added.diagnostics
-        failed = failed || added.failed
-        drawnWithErrors = drawnWithErrors || added.drawnWithErrors
+        added += try gallery.add(input)
       } catch {
         throw UsageError(UsageMessages.locale(error), command: "gallery")
       }
     }
-    let site = gallery.pages(changes: PendingChangesPage.page(under: folders))
+    let site = gallery.site(added)
     // A gallery of an app that fails to load would publish a site without it: nothing is
     // written, and the run fails.
-    diagnostics += loader.skippedFolderWarnings
-    if failed { return CommandResult(stderr: diagnostics, status: 1) }
-    do {
-      for (path, text) in site {
-        let target = FolderPath.join(out, path)
-        try FileSystem.makeDirectories(FolderPath.folder(of: target))
-        try FileSystem.writeAtomically(Array(text.utf8), to: target)
-      }
+    let diagnostics = added.diagnostics + loader.skippedFolderWarnings
+    if added.failed { return CommandResult(stderr: diagnostics, status: 1) }
+    do throws(FileSystem.Failure) {
+      try Gallery.write(site, to: out)
     } catch {
       throw UsageError(UsageMessages.cannotWrite("the gallery", error), command: "gallery")
     }
     return CommandResult(
       stdout: "wrote \(Plural.count(site.count, "page")) to \(Shown.path(out))/index.html\n",
-      stderr: diagnostics, status: drawnWithErrors ? 1 : 0)
+      stderr: diagnostics, status: added.drawnWithErrors ? 1 : 0)
   }
 
   /// What the flags draw with: screens are drawn as render draws them (the picture and what

@@ -27,22 +27,13 @@ extension PathReader {
   /// Loads a PATH as the contract describes: missing paths are usage errors. A
   /// Settings.bundle is the app its import writes, read in memory; its diagnostics are the
   /// import's, in the plists.
-  /// `APP/app.yaml` is loaded as its app folder, as `export` loads a screen file's: every
-  /// command but `check` (which checks the file it is given) draws, snapshots or plays
-  /// the app, which `app.yaml` alone has no screen of.
+  /// `APP/app.yaml` is loaded as its app folder (``CommandPaths/app(_:)``).
   func load(_ path: String) throws(UsageError) -> Input {
     do {
-      return LimitHints.noted(try loadPath(Self.app(path)))
+      return LimitHints.noted(try loadPath(CommandPaths.app(path)))
     } catch {
       throw UsageError(error.message)
     }
-  }
-
-  /// The path a command loads for PATH: the folder of an `app.yaml` that is a file, else
-  /// PATH itself.
-  static func app(_ path: String) -> String {
-    guard SourceFile.isAppFile(path), FileSystem.kind(path) == .file else { return path }
-    return FolderPath.folder(of: FolderPath.normalized(path))
   }
 
   /// An app folder's own files as its load read them (``AppReader/appFiles(of:)``).

@@ -1,9 +1,11 @@
 import OperatingSystem
 import ScreenBehavior
 import ScreenDrawing
+import ScreenFiles
 import ScreenFormat
 import ScreenModel
 import ScreenRendering
+import ScreenSnapshots
 
 #if canImport(Glibc)
   import Glibc
@@ -21,17 +23,10 @@ enum WatchCommand {
     _ = try InputLoader(limits: settings.limits).load(settings.path)  // a missing PATH: usage
     let clear = environment.stdoutIsTerminal ? Terminal.clear : ""
     // Watching starts before each drawing, so an edit made while drawing is not missed.
-    let appFolder =
-      FileSystem.kind(settings.path) == .directory
-      ? settings.path : FolderPath.folder(of: settings.path)
+    let appFolder = CommandPaths.watched(settings.path)
     let watcher = FileWatcher(folders: [appFolder])
-    /// An app's templates are files of its own: a change to one redraws too.
-    func watchTemplates(of folder: String) {
-      let templates = FolderPath.join(folder, "templates")
-      if FileSystem.kind(templates) == .directory { watcher.add(templates) }
-    }
     while true {
-      watchTemplates(of: appFolder)
+      CommandPaths.withTemplates(appFolder).forEach(watcher.add)
       let shownPath = CommandResult.printable(settings.path)
       var out = clear + "screenspec watch \(shownPath) (Ctrl-C to stop)\n\n"
       if FileSystem.kind(settings.path) == .missing {
@@ -39,11 +34,7 @@ enum WatchCommand {
       } else {
         do throws(UsageError) {
           let input = try InputLoader(limits: settings.limits).load(settings.path)
-          // A scenario redraws when a file of the app it drives changes too.
-          if case .scenario(let scenario) = input.kind, let appFolder = scenario.appFolder {
-            watcher.add(appFolder)
-            watchTemplates(of: appFolder)
-          }
+          CommandPaths.watched(by: input).forEach(watcher.add)
           let result = try RenderCommand.render(input, settings)
           out += result.stdout + CommandResult.printable(result.stderr)
         } catch {
@@ -59,51 +50,15 @@ enum WatchCommand {
 
 /// `screenspec play PATH`: an interactive preview in the terminal.
 enum PlayCommand {
-  /// Where `play` starts, or what it exits with before it takes the terminal.
-  enum Start {
-    case playing(PlayState)
-    case exiting(CommandResult)
-  }
-
-  /// The session `play` starts with: an app's screen after `--do`, or a scenario's app
-  /// where its steps leave it (its own `locale`/`device` win over the flags). An input
-  /// that cannot start says why and exits 1.
+  /// Where `play` starts (``RenderRequest/playing(_:)``), or what it exits with before it
+  /// takes the terminal.
   static func start(_ input: Input, _ settings: RenderCommand.Settings) throws(UsageError)
-    -> Start
+    -> RenderRequest.PlayStart
   {
-    let diagnostics = input.reports.map(\.formatted).joined()
-    switch input.kind {
-    case .scenario(let loaded):
-      guard let (scenario, app) = loaded.runnable else {
-        return .exiting(CommandResult(stderr: diagnostics, status: 1))
-      }
-      guard settings.actions.isEmpty else {
-        throw UsageError(
-          UsageMessages.doOnScenario, command: "play")
-      }
-      var adjusted = scenario.runningWith(
-        width: nil, ascii: settings.ascii, device: settings.variant.device,
-        host: settings.variant.host, locale: settings.variant.locale)
-      if let screen = settings.screen { adjusted.screen = screen }
-      do {
-        var last: Session?
-        try ScenarioRun.forEachFrame(adjusted, app: app) { _, session in last = session }
-        guard let last else { return .exiting(CommandResult(stderr: diagnostics, status: 1)) }
-        return .playing(PlayState(session: last))
-      } catch {
-        let failure = FileDiagnostics(file: loaded.file, diagnostics: [error.diagnostic])
-        return .exiting(CommandResult(stderr: diagnostics + failure.formatted, status: 1))
-      }
-    case .app(let result, let screenID):
-      guard let app = result.app else {
-        return .exiting(CommandResult(stderr: diagnostics, status: 1))
-      }
-      switch try RenderCommand.session(app, screen: screenID, settings, command: "play") {
-      case .success(let session): return .playing(PlayState(session: session))
-      case .failure(let error):
-        return .exiting(
-          CommandResult(stderr: diagnostics + UsageMessages.failed(error), status: 1))
-      }
+    do throws(RenderRequest.Refusal) {
+      return try settings.request.playing(input)
+    } catch {
+      throw RenderCommand.usageError(error, command: "play")
     }
   }
 
@@ -112,7 +67,7 @@ enum PlayCommand {
   {
     let (parsed, help) = try RenderCommand.settings(words, environment, command: "play")
     guard let settings = parsed else { return CommandResult(stdout: help ? Help.play : "") }
-    guard settings.format == .text else {
+    guard settings.request.format == .text else {
       throw UsageError(
         UsageMessages.playFormat,
         command: "play")
@@ -126,7 +81,7 @@ enum PlayCommand {
     var state: PlayState
     switch try start(input, settings) {
     case .playing(let started): state = started
-    case .exiting(let result): return result
+    case .cannotStart(let drawn): return RenderCommand.printed(drawn)
     }
     guard Terminal.enterRawMode() else {
       throw UsageError(UsageMessages.rawMode, command: "play")
@@ -135,9 +90,9 @@ enum PlayCommand {
     Terminal.interruptReadsOnResize()
     var buffer = [UInt8](repeating: 0, count: 64)
     while !state.quit {
-      var options = settings.options
+      var options = settings.request.options
       let size = Terminal.size()
-      if let columns = size?.columns, !settings.widthGiven {
+      if let columns = size?.columns, !settings.request.widthGiven {
         options = RenderOptions(width: min(columns, 60), ascii: options.ascii, color: options.color)
       }
       Terminal.write(

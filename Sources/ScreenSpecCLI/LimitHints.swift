@@ -17,30 +17,11 @@ enum LimitHints {
 
   /// Files' diagnostics, each noted.
   static func noted(_ reports: [FileDiagnostics]) -> [FileDiagnostics] {
-    reports.map { FileDiagnostics(file: $0.file, diagnostics: $0.diagnostics.map(noted)) }
+    reports.map { $0.noting(noted) }
   }
 
-  /// What a PATH loaded to, with every diagnostic noted.
-  static func noted(_ loaded: LoadedPath) -> LoadedPath {
-    var noted = loaded
-    switch loaded.kind {
-    case .app(var result, let screenID):
-      result.reports = Self.noted(result.reports)
-      noted.kind = .app(result, screenID: screenID)
-    case .scenario(let scenario):
-      noted.kind = .scenario(Self.noted(scenario))
-    }
-    noted.scenarios = loaded.scenarios.map(Self.noted)
-    return noted
-  }
-
-  /// A scenario and its app's load, noted.
-  static func noted(_ scenario: LoadedScenario) -> LoadedScenario {
-    var noted = scenario
-    noted.diagnostics = scenario.diagnostics.map(Self.noted)
-    noted.app?.reports = Self.noted(scenario.app?.reports ?? [])
-    return noted
-  }
+  /// What a PATH loaded to, with every diagnostic noted (``LoadedPath/noting(_:)``).
+  static func noted(_ loaded: LoadedPath) -> LoadedPath { loaded.noting(noted) }
 
   /// A bundle's or strings file's problem with the tool's note when it is about a limit.
   static func noted(_ problem: BundleProblem) -> BundleProblem {

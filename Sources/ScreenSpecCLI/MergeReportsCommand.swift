@@ -3,6 +3,7 @@ import OperatingSystem
 import ScreenFormat
 import ScreenModel
 import ScreenPictures
+import ScreenSnapshots
 import SnapshotReports
 
 /// `screenspec merge-reports REPORT... [--report FILE] [--json] [--junit FILE]`: the
@@ -22,24 +23,16 @@ enum MergeReportsCommand {
     guard !arguments.positionals.isEmpty else {
       throw UsageError(UsageMessages.needsReports, command: "merge-reports")
     }
-    for flag in ["report", "junit"] {
-      if let path = arguments.value(flag) {
-        try SnapshotCommand.refuseToOverwriteAnInput(
-          path, flag: flag, paths: arguments.positionals, command: "merge-reports")
+    try SnapshotCommand.refuseReportPaths(
+      arguments, isCI: false, flags: ["report", "junit"], command: "merge-reports")
+    let inputs: [ReportMerge.Input]
+    do throws(ReportMerge.Unreadable) {
+      switch try ReportMerge.read(arguments.positionals) {
+      case .success(let read): inputs = read
+      case .failure(let malformed): return CommandResult(stderr: malformed.text, status: 2)
       }
-    }
-    // Read on every core (only the first report's names are kept), then taken in order:
-    // the first report that cannot be read is the one reported.
-    let paths = arguments.positionals
-    let outcomes = ParallelMap.map(paths.indices) { index in
-      Result { () throws(UsageError) in try Self.read(paths[index], keepingNames: index == 0) }
-    }
-    var inputs: [ReportMerge.Input] = []
-    for (path, outcome) in zip(paths, outcomes) {
-      switch try outcome.get() {
-      case .success(let report): inputs.append(ReportMerge.Input(path: path, report: report))
-      case .failure(let located): return CommandResult(stderr: located.text, status: 2)
-      }
+    } catch {
+      throw UsageError(error.message, command: "merge-reports")
     }
     // The reports must be of the run this merge is in, when the CI system names it.
     let merge = ReportMerge(
@@ -54,33 +47,6 @@ enum MergeReportsCommand {
     return result
   }
 
-  /// A report, or its located error formatted (malformed or truncated); a file that cannot
-  /// be read is a usage error.
-  private static func read(_ path: String, keepingNames: Bool) throws(UsageError) -> Result<
-    ShardReport, Located
-  > {
-    let bytes: [UInt8]
-    do {
-      let start = try FileSystem.readStart(path, limit: ShardReport.maxBytes)
-      guard start.size <= ShardReport.maxBytes else {
-        throw UsageError(
-          ReportMessages.tooLarge(path, ShardReport.maxBytes), command: "merge-reports")
-      }
-      bytes = start.bytes
-    } catch let error as UsageError {
-      throw error
-    } catch {
-      throw UsageError(
-        ReportMessages.unreadable(path, "\(error)"), command: "merge-reports")
-    }
-    switch ShardReport.read(bytes, keepingNames: keepingNames) {
-    case .success(let report): return .success(report)
-    case .failure(let diagnostic):
-      return .failure(
-        Located(text: DiagnosticFormatter(path: path, source: bytes).format(diagnostic)))
-    }
-  }
-
   /// What a merge read and made, kept until the process ends.
   final class Kept {
     let inputs: [ReportMerge.Input]
@@ -89,11 +55,6 @@ enum MergeReportsCommand {
       self.inputs = inputs
       self.merge = merge
     }
-  }
-
-  /// A report's located error, formatted.
-  struct Located: Error {
-    var text: String
   }
 
   private static func write(_ text: String, to path: String) throws(UsageError) {

@@ -11,7 +11,9 @@ import ScreenSnapshots
 enum PendingCommand {
   static let options = [OptionSpec(name: "dir", takesValue: true)]
 
-  static func run(_ verb: String, _ words: ArraySlice<String>, _ environment: Environment)
+  static func run(
+    _ verb: PendingSnapshot.Verb, _ words: ArraySlice<String>, _ environment: Environment
+  )
     throws(UsageError) -> CommandResult
   {
     let arguments = try Arguments(words, options: options, command: "snapshot")
@@ -34,12 +36,12 @@ enum PendingCommand {
     }
     for item in pending {
       switch verb {
-      case "accept": accept(item, into: &result)
-      case "reject": reject(item, into: &result)
-      default: review(item, environment: environment, into: &result)
+      case .accept: settle(item, accepting: true, into: &result)
+      case .reject: settle(item, accepting: false, into: &result)
+      case .review: review(item, environment: environment, into: &result)
       }
     }
-    if verb == "review", environment.prompt == nil {
+    if verb == .review, environment.prompt == nil {
       result.stdout +=
         "\(pending.count) pending; accept with 'screenspec snapshot accept [NAME...]' or reject with 'screenspec snapshot reject [NAME...]'\n"
     }
@@ -77,48 +79,30 @@ enum PendingCommand {
     var question = result.stdout + "accept (a), reject (r) or skip (s)? "
     result.stdout = ""
     while true {
-      guard let answer = prompt(question) else {
+      guard let typed = prompt(question) else {
         result.stdout += "skipped \(Shown.path(item.name))\n"
         return
       }
-      switch answer.trimmingSpaces().lowercased() {
-      case "a", "accept":
-        accept(item, into: &result)
-        return
-      case "r", "reject":
-        reject(item, into: &result)
-        return
-      case "s", "skip", "":
-        result.stdout += "skipped \(Shown.path(item.name))\n"
-        return
-      default:
+      guard let answer = PendingSnapshot.Answer(typed: typed) else {
         question = "please answer a (accept), r (reject) or s (skip): "
+        continue
       }
+      if answer == .skip {
+        result.stdout += "skipped \(Shown.path(item.name))\n"
+      } else {
+        settle(item, accepting: answer == .accept, into: &result)
+      }
+      return
     }
   }
 
-  private static func accept(_ item: PendingSnapshot, into result: inout CommandResult) {
-    report("accepted \(Shown.path(item.referencePath))", into: &result) {
-      () throws(PendingSnapshot.Failure) in
-      try item.accept()
-    }
-  }
-
-  private static func reject(_ item: PendingSnapshot, into result: inout CommandResult) {
-    report("rejected \(Shown.path(item.path))", into: &result) {
-      () throws(PendingSnapshot.Failure) in
-      try item.reject()
-    }
-  }
-
-  /// Runs a step on a pending file and prints what it did, or its error (exit 1).
-  private static func report(
-    _ done: String, into result: inout CommandResult,
-    _ step: () throws(PendingSnapshot.Failure) -> Void
+  /// Accepts or rejects a pending file and prints what it did
+  /// (``PendingSnapshot/settle(accepting:)``), or its error (exit 1).
+  private static func settle(
+    _ item: PendingSnapshot, accepting: Bool, into result: inout CommandResult
   ) {
-    do {
-      try step()
-      result.stdout += done + "\n"
+    do throws(PendingSnapshot.Failure) {
+      result.stdout += try item.settle(accepting: accepting)
     } catch {
       result.stderr += "screenspec: error: \(error.message)\n"
       result.status = 1

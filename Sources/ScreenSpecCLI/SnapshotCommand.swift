@@ -33,30 +33,24 @@ enum SnapshotCommand {
     return SnapshotStore.ReferenceLimit(bytes: bytes, howToRaise: UsageMessages.raiseReferenceLimit)
   }
 
-  /// `--record MODE`, else `SCREENSPEC_RECORD`, else `pending`.
+  /// `--record MODE`, else `SCREENSPEC_RECORD`, else `pending`
+  /// (``RecordMode/chosen(_:environment:)``).
   private static func recordMode(_ arguments: Arguments, _ environment: Environment)
     throws(UsageError) -> RecordMode
   {
-    guard let modeText = arguments.value("record") else {
-      switch RecordMode.fromEnvironment(environment.variables) {
-      case .success(let found)?: return found
-      case .failure(let error)?: throw UsageError(error.message, command: "snapshot")
-      case nil: return .pending
-      }
+    let asked: RecordMode? = try Variants.value(
+      arguments.value("record"), flag: "record", command: "snapshot")
+    switch RecordMode.chosen(asked, environment: environment.variables) {
+    case .success(let mode): return mode
+    case .failure(let error): throw UsageError(error.message, command: "snapshot")
     }
-    guard let parsed = RecordMode(rawValue: modeText) else {
-      throw UsageError(
-        UsageMessages.oneOf("record", RecordMode.allCases.map(\.rawValue), got: modeText),
-        command: "snapshot")
-    }
-    return parsed
   }
 
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
     -> CommandResult
   {
-    if let first = words.first, ["review", "accept", "reject"].contains(first) {
-      return try PendingCommand.run(first, words.dropFirst(), environment)
+    if let first = words.first, let verb = PendingSnapshot.Verb(rawValue: first) {
+      return try PendingCommand.run(verb, words.dropFirst(), environment)
     }
     let arguments = try Arguments(words, options: options, command: "snapshot")
     if arguments.help { return CommandResult(stdout: Help.snapshot) }
@@ -66,14 +60,14 @@ enum SnapshotCommand {
       throw UsageError(UsageMessages.needsPaths("snapshot"), command: "snapshot")
     }
     let isCI = arguments.flags.contains("ci") || environment.isCI
-    let shard = try ShardOption.parse(arguments.value("shard"), environment, command: "snapshot")
+    let shard = try shard(arguments, environment)
     let limits = try Limits.from(arguments, command: "snapshot")
     let drawing = try drawing(arguments)
     let maxErrors =
       try arguments.integer("max-errors", in: 0...Int(Int32.max), command: "snapshot")
       ?? CheckCommand.defaultMaxErrors
     try refuseReportPaths(arguments, isCI: isCI)
-    try shard.touchStatusFile()
+    try touchStatusFile(shard)
     let loader = InputLoader(limits: limits, settings: SnapshotSuite.readerSettings)
     let suite = try suite(arguments, drawing: drawing, maxErrors: maxErrors, loader: loader)
     // The whole suite's names, for the report (each shard's holds them all).
@@ -139,13 +133,14 @@ enum SnapshotCommand {
   /// The summary (or `--json`'s report) on standard output, and the `--report` and
   /// `--junit` files.
   private static func writeReports(
-    _ run: SnapshotRun, suite: [String], shard: ShardOption, runID: String?,
+    _ run: SnapshotRun, suite: [String], shard: ShardChoice, runID: String?,
     arguments: Arguments, into result: inout CommandResult
   ) throws(UsageError) {
     let needsReport = arguments.flags.contains("json") || arguments.value("report") != nil
     let report =
       needsReport
-      ? report(run, suite: suite, shard: shard.shard ?? .whole, run: runID) : nil
+      ? run.report(suite: suite, shard: shard.shard ?? .whole, version: Help.version, run: runID)
+      : nil
     if arguments.flags.contains("json"), let report {
       result.stdout = report.json
     } else {
@@ -167,29 +162,5 @@ enum SnapshotCommand {
         throw UsageError(UsageMessages.cannotWriteJUnit(error), command: "snapshot")
       }
     }
-  }
-
-  /// `--junit` or `--report` naming a screen, scenario or other input file is a usage
-  /// error, found before anything runs, so the report never overwrites what it reports on.
-  static func refuseToOverwriteAnInput(
-    _ junit: String, flag: String, paths: [String], command: String = "snapshot"
-  ) throws(UsageError) {
-    if SnapshotSuite.namesAnInput(junit, of: paths) {
-      throw UsageError(
-        flag == "junit"
-          ? UsageMessages.junitIsAnInput(junit) : UsageMessages.reportIsAnInput(flag, junit),
-        command: command)
-    }
-  }
-
-  /// `--format text|voiceover|svg` (default text).
-  static func format(_ arguments: Arguments) throws(UsageError) -> OutputFormat {
-    guard let text = arguments.value("format") else { return .text }
-    guard let format = OutputFormat(snapshotted: text) else {
-      throw UsageError(
-        UsageMessages.oneOf("format", OutputFormat.snapshotted.map(\.rawValue), got: text),
-        command: "snapshot")
-    }
-    return format
   }
 }

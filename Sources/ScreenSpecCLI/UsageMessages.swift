@@ -93,9 +93,6 @@ enum UsageMessages {
     "'--shard' is I/N with 1 <= I <= N, or auto, got '\(text)'"
   }
   static func autoShard(_ message: String) -> String { "'--shard auto': \(message)" }
-  static func autoSummary(_ line: String, whole: Bool) -> String {
-    whole ? "shard auto: \(line)" : line
-  }
   static func cannotTouch(_ path: String, _ error: some Error) -> String {
     "cannot touch Bazel's shard status file '\(path)' (TEST_SHARD_STATUS_FILE): \(error)"
   }

@@ -1,9 +1,13 @@
 import ScreenModel
+import ScreenRendering
 
-/// The flags that choose a variant (`--device`, `--appearance`, `--text-size`): an unknown
-/// value is a usage error that lists the valid ones.
+/// The flags that choose what a drawing is for and how it is drawn, one group the drawing
+/// commands share: the variant (`--device`, `--host`, `--locale`, `--appearance`,
+/// `--text-size`), the text's `--width` and `--ascii`, and `--format`. An unknown value is a
+/// usage error that lists the valid ones.
 enum Variants {
-  /// A flag's value as one of a type's cases, or nil when the flag is not given.
+  /// A flag's value as one of a type's cases (a variant's, `--color`'s, `--record`'s), or
+  /// nil when the flag is not given.
   static func value<Value: RawRepresentable & CaseIterable>(
     _ text: String?, flag: String, command: String
   ) throws(UsageError) -> Value? where Value.RawValue == String {
@@ -46,5 +50,24 @@ enum Variants {
         ?? .light,
       textSize: try value(arguments.value("text-size"), flag: "text-size", command: command)
         ?? .large)
+  }
+
+  /// `--width N` of text (within the text renderer's widths), default 40.
+  static func textWidth(_ arguments: Arguments, command: String) throws(UsageError) -> Int {
+    try arguments.integer(
+      "width", in: RenderOptions.minimumWidth...RenderOptions.maximumWidth, command: command)
+      ?? 40
+  }
+
+  /// `--format`, one of `formats` (default text).
+  static func format(_ arguments: Arguments, among formats: [OutputFormat], command: String)
+    throws(UsageError) -> OutputFormat
+  {
+    guard let text = arguments.value("format") else { return .text }
+    guard let format = formats.first(where: { $0.rawValue == text }) else {
+      throw UsageError(
+        UsageMessages.oneOf("format", formats.map(\.rawValue), got: text), command: command)
+    }
+    return format
   }
 }

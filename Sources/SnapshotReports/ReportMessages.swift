@@ -11,6 +11,7 @@ package enum ShardMessages {
   static func badIndex(_ name: String, _ text: String, from first: Int, to last: Int) -> String {
     "'\(name)' is '\(text)', not a shard number from \(first) to \(last)"
   }
+  static func wholeSuite(_ line: String) -> String { "shard auto: \(line)" }
   static func noVariables(_ systems: [String]) -> String {
     "no CI shard variables (\(systems.joined(separator: ", "))) are set; ran the whole suite"
   }

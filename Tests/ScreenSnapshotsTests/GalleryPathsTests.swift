@@ -1,3 +1,4 @@
+import Foundation
 import ScreenDrawing
 import ScreenFiles
 import ScreenFormat
@@ -45,5 +46,26 @@ struct GalleryPathsTests {
     options.locale = "xx"
     var gallery = Gallery(options: options)
     #expect(throws: LocaleProblem.self) { try gallery.add(try Self.load(folder, "app")) }
+  }
+
+  @Test func thePathsFindingsAddUpAndTheSiteIsWrittenUnderOut() throws {
+    let folder = try SnapshotSuiteTests.Folder()
+    try folder.write("one/a.yaml", "title: Ay\nrows: [A]\n")
+    try folder.write("two/b.yaml", "title: Bee\nrows: [B]\n")
+    try folder.write("two/bad.yaml", "app: .\nsteps: [tap 9]\n")
+    var gallery = Gallery(options: DrawingOptions())
+    var added = Gallery.Added()
+    added += try gallery.add(try Self.load(folder, "one"))
+    #expect(!added.failed)
+    added += try gallery.add(try Self.load(folder, "two"))
+    #expect(added.failed, "a later PATH's failure is the run's")
+    #expect(added.folders == [folder.path("one"), folder.path("two")])
+    #expect(added.diagnostics.contains("bad.yaml"))
+    let site = gallery.site(added)
+    try Gallery.write(site, to: folder.path("site"))
+    for page in site {
+      let written = try String(contentsOfFile: folder.path("site/" + page.path), encoding: .utf8)
+      #expect(written == page.text, "\(page.path)")
+    }
   }
 }

@@ -4,6 +4,7 @@ import ScreenDrawing
 import ScreenFormat
 import ScreenModel
 import ScreenRendering
+import ScreenSnapshots
 import Testing
 
 @testable import ScreenSpecCLI
@@ -34,10 +35,11 @@ import Testing
   let (settings, _) = try RenderCommand.settings(
     [ws.path("s.yaml")], Environment(), command: "play")
   let start = try PlayCommand.start(input, try #require(settings))
-  guard case .exiting(let result) = start else {
+  guard case .cannotStart(let drawn) = start else {
     Issue.record("play started")
     return
   }
+  let result = RenderCommand.printed(drawn)
   #expect(result.status == 1)
   #expect(
     result.stderr.contains("s.yaml:3:5: error: step 1 fails: tap Two: no row titled 'Two'"),

@@ -1,3 +1,5 @@
+import Foundation
+import ScreenFiles
 import ScreenFormat
 import Testing
 
@@ -21,5 +23,26 @@ struct FileFixesDiskTests {
 
   @Test func aFileChangedSinceItWasCheckedIsLeftAlone() {
     #expect(Self.fixes.written(over: Array("titel: B\n".utf8)) == nil)
+  }
+
+  @Test func theFixesAreWrittenOverTheFileOnDiskOnlyAsChecked() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "fixes-\(UUID().uuidString).yaml"
+    ).path
+    let fixes = FileFixes(
+      file: SourceFile(path: path, text: "titel: A\n"), fixed: Array("title: A\n".utf8), made: [])
+    try "\u{FEFF}titel: A\n".write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(fixes.writeOverDisk() == .wrote)
+    let written = FileManager.default.contents(atPath: path).map { Array($0) }
+    #expect(written == [0xEF, 0xBB, 0xBF] + Array("title: A\n".utf8))
+    try "titel: B\n".write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(fixes.writeOverDisk() == .changedSinceChecked)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "titel: B\n")
+    let nowhere = FileFixes(
+      file: SourceFile(path: path + ".missing/a.yaml", text: ""), fixed: [], made: [])
+    guard case .failed = nowhere.writeOverDisk() else {
+      Issue.record("a file that cannot be written was said written")
+      return
+    }
   }
 }

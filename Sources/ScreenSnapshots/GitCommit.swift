@@ -1,14 +1,15 @@
 import OperatingSystem
 import ScreenFormat
-import ScreenModel
+import SnapshotReports
 
-/// The commit checked out in the current folder's repository, read from `.git` without
-/// running git: what names a run where no CI system does (``RunIdentity/local(commit:suite:)``).
-enum GitCommit {
+/// The commit checked out in a folder's repository, read from `.git` without running git:
+/// what names a run where no CI system does (`RunIdentity.local(commit:suite:)`).
+package enum GitCommit {
   /// The commit `HEAD` names (a detached one, or its branch's from `refs/` or
-  /// `packed-refs`), or nil when there is no repository or it cannot be read.
-  static func current() -> String? {
-    guard var folder = Path.canonical(".") else { return nil }
+  /// `packed-refs`) in the repository `folder` is in (by default the current folder's), or
+  /// nil when there is no repository or it cannot be read.
+  package static func current(in start: String = ".") -> String? {
+    guard var folder = Path.canonical(start) else { return nil }
     while FileSystem.kind(folder + "/.git") != .directory {
       let parent = FolderPath.folder(of: folder)
       guard parent != folder else { return nil }
@@ -35,5 +36,19 @@ enum GitCommit {
     guard firstLine else { return text }
     let line = text.split(separator: "\n").first.map(String.init) ?? ""
     return line.isEmpty ? nil : line
+  }
+}
+
+extension SnapshotRun {
+  /// The run's JSON report (``report(suite:shard:version:)``), named `runID` (the CI
+  /// system's run, `RunIdentity.find(in:)`), else by `commit` (by default the one checked
+  /// out here, read only then) and the suite's fingerprint.
+  package func report(
+    suite: [String], shard: Shard, version: String, run runID: String?,
+    commit: () -> String? = { GitCommit.current() }
+  ) -> ShardReport {
+    var report = report(suite: suite, shard: shard, version: version)
+    report.run = runID ?? RunIdentity.local(commit: commit(), suite: report.fingerprint)
+    return report
   }
 }
