@@ -82,6 +82,12 @@ tmux send-keys -t "$session" "mike" Enter
 expect "the typed text is set, capitalised" "Mike"
 tmux send-keys -t "$session" q
 
+# play at the terminal's width keeps the other drawing flags: at --text-size ax3 a row's
+# value is drawn under its title (before, the terminal's width dropped the text size).
+tmux send-keys -t "$session" "clear; '$tool' play Screens/fight-card.yaml --color never --text-size ax3" Enter
+expect "play at the terminal's width keeps --text-size" "│ │                                        Lightweight › │ │"
+tmux send-keys -t "$session" q
+
 # play in a small terminal: a 30-row list in 80x12 keeps the title and the cursor in view,
 # follows the cursor to the last row, and says so when the terminal is too small.
 mkdir -p "$work/Long"

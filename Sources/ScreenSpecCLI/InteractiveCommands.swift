@@ -93,7 +93,8 @@ enum PlayCommand {
       var options = settings.request.options
       let size = Terminal.size()
       if let columns = size?.columns, !settings.request.widthGiven {
-        options = RenderOptions(width: min(columns, 60), ascii: options.ascii, color: options.color)
+        // The terminal's width (at most 60), every other drawing flag as given.
+        options.width = min(columns, 60)
       }
       Terminal.write(
         Terminal.clear + state.frame(options: options, height: size?.rows, columns: size?.columns))
