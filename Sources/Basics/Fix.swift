@@ -108,7 +108,9 @@ public struct Fix: Sendable, Equatable {
       if bytes[index] == UInt8(ascii: ":"), space.contains(next) || next == 0x0A || next == 0x0D {
         break
       }
-      if bytes[index] == UInt8(ascii: "#"), index > start, space.contains(bytes[index - 1]) { break }
+      if bytes[index] == UInt8(ascii: "#"), index > start, space.contains(bytes[index - 1]) {
+        break
+      }
       index += 1
     }
     while index > start, space.contains(bytes[index - 1]) { index -= 1 }
