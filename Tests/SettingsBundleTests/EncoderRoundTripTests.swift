@@ -28,7 +28,7 @@ private func load(_ files: [(path: String, text: String)]) throws -> App {
 func anImportedAppWrittenBackByTheEncoderLoadsAsItself(_ name: String) throws {
   let source = name == "full" ? TestBundles.full : bundle(name)
   let document = try #require(BundleImport.read(source, title: "Settings").app)
-  let app = try load(AppWriter.files(document))
+  let app = try load(importedFiles(document))
   let written = ScreenEncoder.files(app)
   let again = try load(written)
   #expect(Fixtures.unmarked(again) == Fixtures.unmarked(app))

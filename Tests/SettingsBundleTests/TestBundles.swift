@@ -43,7 +43,7 @@ enum TestBundles {
 
   /// The imported app loaded by the screens' own loader: its diagnostics, formatted.
   static func check(_ app: AppDocument) -> (app: App?, diagnostics: String) {
-    let files = AppWriter.files(app)
+    let files = importedFiles(app)
     let screens = files.filter { !$0.path.hasPrefix("strings/") }.map {
       SourceFile(path: $0.path, text: $0.text)
     }
@@ -60,7 +60,7 @@ enum TestBundles {
     files: [String: [UInt8]], yaml: [String: String]
   ) {
     let app = try #require(BundleImport.read(bundle, title: "Settings").app)
-    let written = AppWriter.files(app)
+    let written = importedFiles(app)
     let read = AppExport.read(
       written.map { AppExport.File(path: $0.path, bytes: Array($0.text.utf8)) }, iask: iask)
     #expect(read.problems.map(\.diagnostic.message) == [])

@@ -1,0 +1,154 @@
+import Basics
+import ScreenFormat
+import ScreenModel
+
+/// An imported bundle's ``AppDocument`` as the typed ``App`` of its screens: the app a load
+/// of the folder `screenspec import` writes gives, made without writing or reading YAML.
+/// `ScreenEncoder.files(ImportedApp.app(document))` are the files import writes.
+///
+/// ```swift
+/// if let document = BundleImport.read(bundle, title: "Settings").app {
+///   let files = ScreenEncoder.files(ImportedApp.app(document))
+/// }
+/// ```
+///
+/// Texts are held as the screens hold them: a Settings text's braces are literal
+/// (`{{` in its source); a choice's title, read as a name, keeps the doubled braces.
+package enum ImportedApp {
+  /// The app: its screens, state, stored names and strings tables.
+  package static func app(_ document: AppDocument) -> App {
+    var app = App(
+      screens: document.screens.map(screen), start: document.start, state: state(document))
+    app.settingsBundle = true
+    app.stateTypes = stateTypes(document)
+    app.snapshotVariants = snapshotVariants(document)
+    app.settings = document.settings.isEmpty ? nil : passthrough(document.settings)
+    app.storedNames = storedNames(document)
+    for table in document.tables {
+      guard LocaleName.isLocale(table.language) else { continue }
+      if let name = table.name {
+        guard StringsTable.isTableName(name), name != StringsTable.defaultName else { continue }
+        app.namedTables[name, default: [:]][table.language] = strings(table)
+      } else {
+        app.tables[table.language] = strings(table)
+      }
+    }
+    return app
+  }
+
+  /// A pane shown in the app, and on a pad where it has the pad's own: what a plain
+  /// snapshot run pins beside Settings, when a pane has an in-app plist.
+  static func snapshotVariants(_ document: AppDocument) -> [SnapshotVariant] {
+    let plists = document.screens.flatMap { $0.plists ?? [] }.map(\.name)
+    guard plists.contains(where: { $0.hasSuffix(".inApp.plist") }) else { return [] }
+    var variants = [SnapshotVariant(host: .app)]
+    if plists.contains(where: { $0.hasSuffix("~ipad.inApp.plist") }) {
+      variants.append(SnapshotVariant(device: .pad, host: .app))
+    }
+    return variants
+  }
+
+  /// The state: each key's default, a dotted key a path into nested mappings (each name in
+  /// the order it first appears, a name's first value kept), then each IASK list's key
+  /// holding no items.
+  static func state(_ document: AppDocument) -> StateValue {
+    var value = nested(document.state.map { (parts($0.key), $0.value) })
+    let held = Set(document.state.map(\.key))
+    guard case .mapping(var mapping) = value else { return value }
+    for key in document.lists where !held.contains(key) && !key.contains(".") {
+      guard mapping[key] == nil else { continue }
+      mapping.update(key) { $0 = .list([]) }
+    }
+    value = .mapping(mapping)
+    return value
+  }
+
+  /// A dotted key's names, empty names left out.
+  static func parts(_ key: String) -> [String] {
+    key.split(separator: ".").map(String.init)
+  }
+
+  /// Entries by path as nested mappings, each name in the order it first appears.
+  static func nested(_ entries: [([String], SettingValue)]) -> StateValue {
+    var order: [String] = []
+    var groups: [String: [([String], SettingValue)]] = [:]
+    for (path, value) in entries {
+      guard let first = path.first else { continue }
+      if groups[first] == nil { order.append(first) }
+      groups[first, default: []].append((Array(path.dropFirst()), value))
+    }
+    var mapping = StateMapping()
+    for name in order {
+      let items = groups[name] ?? []
+      let value: StateValue
+      if let leaf = items.first(where: { $0.0.isEmpty }) {
+        value = .text(scalar(leaf.1).text)
+      } else {
+        value = nested(items)
+      }
+      mapping.update(name) { $0 = value }
+    }
+    return .mapping(mapping)
+  }
+
+  /// The type each default is written in, by dotted path (a name's first value).
+  static func stateTypes(_ document: AppDocument) -> [String: ValueType] {
+    var types: [String: ValueType] = [:]
+    var held: Set<String> = []
+    for entry in document.state {
+      let path = parts(entry.key)
+      // A name that holds a value holds no deeper one, and only its first value.
+      let prefixes = path.indices.map { path[...$0].joined(separator: ".") }
+      guard !path.isEmpty, !prefixes.contains(where: held.contains) else { continue }
+      let dotted = path.joined(separator: ".")
+      held.insert(dotted)
+      types[dotted] = scalar(entry.value).type
+    }
+    return types
+  }
+
+  /// The stored names of the state keys that hold a value, the first of a name kept.
+  static func storedNames(_ document: AppDocument) -> [String: String] {
+    var names: [String: String] = [:]
+    var taken: Set<String> = []
+    for name in document.storedNames where !name.stored.isEmpty && names[name.stateKey] == nil {
+      guard taken.insert(name.stored).inserted else { continue }
+      names[name.stateKey] = name.stored
+    }
+    return names
+  }
+
+  /// A translation table: each source and translation as the screens hold them (braces
+  /// doubled), the last of a source written twice kept; its order kept in its marks.
+  static func strings(_ table: TranslationTable) -> StringsTable {
+    var strings = StringsTable(
+      locale: table.language, strings: [:],
+      rightToLeft: StringsTable.rightToLeftLanguages.contains(
+        StringsTable.language(of: table.language)))
+    strings.name = table.name
+    strings.encoding = table.encoding
+    strings.importedFrom = table.bundlePath
+    strings.strings.reserveCapacity(table.entries.count)
+    // Each entry's line in the file the encoder writes: the comment, encoding, `strings:`.
+    let first = 3 + (table.encoding == nil ? 0 : 1)
+    for (index, entry) in table.entries.enumerated() {
+      let source = doubled(entry.source)
+      strings.strings[source] = doubled(entry.translation)
+      strings.marks[source] = Mark(line: first + index, column: 3)
+    }
+    return strings
+  }
+
+  /// A Settings text as the screens' source holds it: each brace doubled (`{{`).
+  package static func doubled(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
+      return text
+    }
+    var out = ""
+    for character in text {
+      if character == "{" || character == "}" { out.append(character) }
+      out.append(character)
+    }
+    return out
+  }
+}
