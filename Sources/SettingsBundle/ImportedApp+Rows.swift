@@ -93,7 +93,7 @@ extension ImportedApp {
     mail.bcc = document.bcc ?? []
     mail.subject = document.subject.map(literal)
     mail.body = document.body.map(literal)
-    mail.html = document.html ?? false
+    mail.writtenHTML = document.html
     return mail
   }
 

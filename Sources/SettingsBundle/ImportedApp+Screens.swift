@@ -8,9 +8,7 @@ extension ImportedApp {
   static func screen(_ document: ScreenDocument) -> Screen {
     var screen = Screen(
       id: document.id, title: literal(document.title), style: .insetGrouped, sections: [])
-    screen.stringsTable = document.stringsTable.flatMap {
-      StringsTable.isTableName($0) ? $0 : nil
-    }
+    screen.stringsTable = document.stringsTable
     screen.settings = passthrough(document.settings)
     screen.preferenceSpecifiers = document.preferenceSpecifiers
     screen.plists = document.plists.map { $0.compactMap(plist) }
@@ -48,7 +46,7 @@ extension ImportedApp {
     var plist = PlistFile(
       name: file.name, base: base, variant: variant, settings: file.settings.map(keys),
       writesStringsTable: file.writesStringsTable, mark: .start)
-    plist.stringsTable = file.stringsTable.flatMap { StringsTable.isTableName($0) ? $0 : nil }
+    plist.stringsTable = file.stringsTable
     return plist
   }
 
@@ -77,11 +75,11 @@ extension ImportedApp {
   /// A picker's choice: its title read as a name (its braces doubled, then held literal),
   /// the value it stores in the type it is written in, and its short title.
   static func choice(_ document: ChoiceDocument) -> Row {
-    let title = doubled(document.title)
+    let title = InterpolatedText.literalSource(document.title)
     let value = scalar(document.value)
     var row = Row(title: InterpolatedText(literal: title), choiceValue: value.text)
     row.choiceValueType = value.type
-    row.shortTitle = document.shortTitle.map(doubled)
+    row.shortTitle = document.shortTitle.map(InterpolatedText.literalSource)
     return row
   }
 

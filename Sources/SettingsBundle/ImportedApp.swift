@@ -25,9 +25,7 @@ package enum ImportedApp {
     app.settings = document.settings.isEmpty ? nil : passthrough(document.settings)
     app.storedNames = storedNames(document)
     for table in document.tables {
-      guard LocaleName.isLocale(table.language) else { continue }
       if let name = table.name {
-        guard StringsTable.isTableName(name), name != StringsTable.defaultName else { continue }
         app.namedTables[name, default: [:]][table.language] = strings(table)
       } else {
         app.tables[table.language] = strings(table)
@@ -132,23 +130,10 @@ package enum ImportedApp {
     // Each entry's line in the file the encoder writes: the comment, encoding, `strings:`.
     let first = 3 + (table.encoding == nil ? 0 : 1)
     for (index, entry) in table.entries.enumerated() {
-      let source = doubled(entry.source)
-      strings.strings[source] = doubled(entry.translation)
+      let source = InterpolatedText.literalSource(entry.source)
+      strings.strings[source] = InterpolatedText.literalSource(entry.translation)
       strings.marks[source] = Mark(line: first + index, column: 3)
     }
     return strings
-  }
-
-  /// A Settings text as the screens' source holds it: each brace doubled (`{{`).
-  package static func doubled(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
-      return text
-    }
-    var out = ""
-    for character in text {
-      if character == "{" || character == "}" { out.append(character) }
-      out.append(character)
-    }
-    return out
   }
 }

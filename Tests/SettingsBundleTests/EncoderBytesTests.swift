@@ -7,8 +7,8 @@ import Testing
 @testable import ScreenModel
 @testable import SettingsBundle
 
-/// Issue #50, step 3: `ScreenEncoder` writes an imported app in `AppWriter`'s bytes, so that
-/// import can write through the encoder and `import --update` sees no edit.
+/// Issue #50, step 3: the files import writes, loaded and written again by `ScreenEncoder`,
+/// are the same bytes, so that `import --update` of an unedited app sees no edit.
 @Test(arguments: ["full", "Examples/Fightcard/Settings.bundle", "Examples/Player/Settings.bundle"])
 func theEncoderWritesAnImportedAppInTheWritersBytes(_ name: String) throws {
   let source = name == "full" ? TestBundles.full : MemoryBundle(Fixtures.files(inFolder: name))

@@ -55,11 +55,11 @@ func loadWritten(_ files: [(path: String, text: String)]) -> (app: App?, errors:
 }
 
 /// An imported app's files as import writes them, checking on the way that the app
-/// ``ImportedApp`` makes of it is the one they load as (when they load without an error).
+/// ``ImportedApp`` makes of it is the one they load as (when they load).
 func importedFiles(
   _ document: AppDocument, sourceLocation: SourceLocation = #_sourceLocation
 ) -> [(path: String, text: String)] {
-  let files = AppWriter.files(document)
+  let files = ImportedApp.files(document)
   let loaded = loadWritten(files)
   if let app = loaded.app {
     let difference = appDifference(loaded: app, made: ImportedApp.app(document))

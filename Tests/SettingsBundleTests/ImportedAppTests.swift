@@ -12,7 +12,7 @@ import Testing
 func importMakesTheAppItsFilesLoadAs(_ name: String) throws {
   let source = name == "full" ? TestBundles.full : MemoryBundle(Fixtures.files(inFolder: name))
   let document = try #require(BundleImport.read(source, title: "Settings").app)
-  let loaded = loadWritten(AppWriter.files(document))
+  let loaded = loadWritten(ImportedApp.files(document))
   let app = try #require(loaded.app, "the imported app does not load")
   let difference = appDifference(loaded: app, made: ImportedApp.app(document))
   #expect(difference == nil, "\(difference ?? "")")
