@@ -1,3 +1,4 @@
+import Fixtures
 import PropertyList
 import ScreenFormat
 import ScreenModel
@@ -86,6 +87,17 @@ enum TestBundles {
       return node
     }
     return PropertyList.parse(bytes ?? []).root.map(PlistNode.unlocated).map(sorted)
+  }
+
+  /// The bundles of our own the encoder's and the typed import's tests read whole: the full
+  /// one below and the repository's examples.
+  static let ours = [
+    "full", "Examples/Fightcard/Settings.bundle", "Examples/Player/Settings.bundle",
+  ]
+
+  /// One of ``ours``, by name.
+  static func ours(_ name: String) -> MemoryBundle {
+    name == "full" ? full : MemoryBundle(Fixtures.files(inFolder: name))
   }
 
   /// A bundle that uses every specifier of the mapping table.
