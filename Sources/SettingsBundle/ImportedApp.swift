@@ -17,12 +17,12 @@ import ScreenModel
 package enum ImportedApp {
   /// The app: its screens, state, stored names and strings tables.
   package static func app(_ document: AppDocument) -> App {
-    var app = App(
-      screens: document.screens.map(screen), start: document.start, state: state(document))
+    let state = state(document)
+    var app = App(screens: document.screens.map(screen), start: document.start, state: state.value)
     app.settingsBundle = true
-    app.stateTypes = stateTypes(document)
+    app.stateTypes = state.types
     app.snapshotVariants = snapshotVariants(document)
-    app.settings = document.settings.isEmpty ? nil : passthrough(document.settings)
+    app.settings = passthrough(document.settings)
     app.storedNames = storedNames(document)
     for table in document.tables {
       if let name = table.name {
@@ -46,30 +46,29 @@ package enum ImportedApp {
     return variants
   }
 
-  /// The state: each key's default, a dotted key a path into nested mappings (each name in
-  /// the order it first appears, a name's first value kept), then each IASK list's key
-  /// holding no items.
-  static func state(_ document: AppDocument) -> StateValue {
-    var value = nested(document.state.map { (parts($0.key), $0.value) })
-    let held = Set(document.state.map(\.key))
-    guard case .mapping(var mapping) = value else { return value }
-    for key in document.lists where !held.contains(key) && !key.contains(".") {
-      guard mapping[key] == nil else { continue }
-      mapping.update(key) { $0 = .list([]) }
+  /// The state, and the type each default is written in by dotted path: each key's
+  /// default, a dotted key a path into nested mappings (each name in the order it first
+  /// appears, a name's first value kept), then each IASK list's key holding no items.
+  static func state(_ document: AppDocument) -> (value: StateValue, types: [String: ValueType]) {
+    var types: [String: ValueType] = [:]
+    let entries = document.state.map {
+      (path: $0.key.split(separator: ".").map(String.init), $0.value)
     }
-    value = .mapping(mapping)
-    return value
+    var mapping = nested(entries, prefix: "", types: &types)
+    let held = Set(document.state.map(\.key))
+    for key in document.lists where !held.contains(key) && !key.contains(".") {
+      if mapping[key] == nil { mapping.update(key) { $0 = .list([]) } }
+    }
+    return (.mapping(mapping), types)
   }
 
-  /// A dotted key's names, empty names left out.
-  static func parts(_ key: String) -> [String] {
-    key.split(separator: ".").map(String.init)
-  }
-
-  /// Entries by path as nested mappings, each name in the order it first appears.
-  static func nested(_ entries: [([String], SettingValue)]) -> StateValue {
+  /// Entries by path as nested mappings, each name in the order it first appears; the type
+  /// of each value put into `types` by its dotted path.
+  static func nested(
+    _ entries: [(path: [String], SettingValue)], prefix: String, types: inout [String: ValueType]
+  ) -> StateMapping {
     var order: [String] = []
-    var groups: [String: [([String], SettingValue)]] = [:]
+    var groups: [String: [(path: [String], SettingValue)]] = [:]
     for (path, value) in entries {
       guard let first = path.first else { continue }
       if groups[first] == nil { order.append(first) }
@@ -78,31 +77,18 @@ package enum ImportedApp {
     var mapping = StateMapping()
     for name in order {
       let items = groups[name] ?? []
+      let path = prefix.isEmpty ? name : prefix + "." + name
       let value: StateValue
-      if let leaf = items.first(where: { $0.0.isEmpty }) {
-        value = .text(scalar(leaf.1).text)
+      if let leaf = items.first(where: { $0.path.isEmpty }) {
+        let scalar = scalar(leaf.1)
+        types[path] = scalar.type
+        value = .text(scalar.text)
       } else {
-        value = nested(items)
+        value = .mapping(nested(items, prefix: path, types: &types))
       }
       mapping.update(name) { $0 = value }
     }
-    return .mapping(mapping)
-  }
-
-  /// The type each default is written in, by dotted path (a name's first value).
-  static func stateTypes(_ document: AppDocument) -> [String: ValueType] {
-    var types: [String: ValueType] = [:]
-    var held: Set<String> = []
-    for entry in document.state {
-      let path = parts(entry.key)
-      // A name that holds a value holds no deeper one, and only its first value.
-      let prefixes = path.indices.map { path[...$0].joined(separator: ".") }
-      guard !path.isEmpty, !prefixes.contains(where: held.contains) else { continue }
-      let dotted = path.joined(separator: ".")
-      held.insert(dotted)
-      types[dotted] = scalar(entry.value).type
-    }
-    return types
+    return mapping
   }
 
   /// The stored names of the state keys that hold a value, the first of a name kept.
