@@ -17,6 +17,11 @@ import ScreenModel
 package enum ImportedApp {
   /// The app: its screens, state, stored names and strings tables.
   package static func app(_ document: AppDocument) -> App {
+    app(document, tables: true)
+  }
+
+  /// The app, with its strings tables or without them.
+  static func app(_ document: AppDocument, tables: Bool) -> App {
     let state = state(document)
     var app = App(screens: document.screens.map(screen), start: document.start, state: state.value)
     app.settingsBundle = true
@@ -24,7 +29,7 @@ package enum ImportedApp {
     app.snapshotVariants = snapshotVariants(document)
     app.settings = passthrough(document.settings)
     app.storedNames = storedNames(document)
-    for table in document.tables {
+    for table in document.tables where tables {
       if let name = table.name {
         app.namedTables[name, default: [:]][table.language] = strings(table)
       } else {
@@ -113,6 +118,7 @@ package enum ImportedApp {
     strings.encoding = table.encoding
     strings.importedFrom = table.bundlePath
     strings.strings.reserveCapacity(table.entries.count)
+    strings.marks.reserveCapacity(table.entries.count)
     // Each entry's line in the file the encoder writes: the comment, encoding, `strings:`.
     let first = 3 + (table.encoding == nil ? 0 : 1)
     for (index, entry) in table.entries.enumerated() {
