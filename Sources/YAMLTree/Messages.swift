@@ -79,6 +79,12 @@ enum Messages {
   }
   static let listStartsHere = "the list starts here"
   static let itemAboveStartsHere = "the item above starts here"
+  static func colonInValue(_ key: String, quoted: String) -> Diagnostic.Message {
+    Diagnostic.Message(
+      .syntaxError,
+      "the value of '\(key)' holds ': ', which YAML reads as the start of another key; quote the value: \(key): \(quoted)"
+    )
+  }
   static func dashOffColumn(at column: Int, itemsAt itemColumn: Int) -> Diagnostic.Message {
     Diagnostic.Message(
       .syntaxError,

@@ -43,6 +43,7 @@ enum ParseHints {
       return listColumn
     }
     if let dash = dashOffColumn(error, lines: lines) { return dash }
+    if let colon = colonInValue(error, lines: lines) { return colon }
     var error = error
     if character(at: error.mark, in: lines) == "\t" {
       error.reword(Messages.tab(at: error.mark))

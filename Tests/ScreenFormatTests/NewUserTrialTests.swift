@@ -102,3 +102,26 @@ import YAMLTree
       "app.yaml 5:1: error unknown key 'sections' \(screens)",
     ], "\(found)")
 }
+
+/// A plain value holding `: ` (a new user's trial: a title with a colon) is told to be
+/// quoted, spelled quoted, at the colon libyaml stopped at; a comment after it stays out.
+@Test(arguments: [
+  (
+    "title: T\nrows:\n  - title: Note: read this\n", Mark(line: 3, column: 16), "title",
+    #""Note: read this""#
+  ),
+  (
+    "title: Say \"hi\": now  # greeting\nrows: [a]\n", Mark(line: 1, column: 16), "title",
+    #""Say \"hi\": now""#
+  ),
+])
+func aColonInAPlainValueIsToldToBeQuoted(text: String, mark: Mark, key: String, quoted: String)
+  throws
+{
+  let error = try #require(YAMLParser.parse(Array(text.utf8)).diagnostics.first)
+  #expect(
+    error.message
+      == "the value of '\(key)' holds ': ', which YAML reads as the start of another key; quote the value: \(key): \(quoted)",
+    "\(error)")
+  #expect(error.mark == mark)
+}
