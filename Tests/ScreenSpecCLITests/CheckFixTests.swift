@@ -126,3 +126,18 @@ import Testing
     "\(fixed.stderr)")
   #expect(fixed.stderr.contains("write {not: zzzzqq}"), "\(fixed.stderr)")
 }
+
+/// A number in quotes on a slider's or stepper's bound is fixed by writing it without them,
+/// as the docs say (a new user's trial: it was told, but `--fix` left it).
+@Test func aQuotedNumberIsFixedWithoutItsQuotes() throws {
+  let ws = try Workspace()
+  try ws.write("app/app.yaml", "start: home\nstate:\n  vol: 3\n")
+  try ws.write(
+    "app/home.yaml",
+    "title: Home\nrows:\n  - {title: Volume, stepper: vol, min: \"0\", max: '10'}\n")
+  let fixed = ws.run("check", "@app", "--fix")
+  #expect(fixed.status == 0, "\(fixed.stderr)")
+  #expect(
+    ws.read("app/home.yaml")
+      == "title: Home\nrows:\n  - {title: Volume, stepper: vol, min: 0, max: 10}\n")
+}

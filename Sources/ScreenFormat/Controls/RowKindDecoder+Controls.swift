@@ -120,7 +120,9 @@ extension RowKindDecoder {
       guard let text = context.text(node, key: key) else { return nil }
       guard let value = ExactDecimal(text), node.scalar?.style == .plain else {
         let quoted = node.scalar.map { $0.style != .plain } ?? false
-        context.error(Messages.numberProblem(key, text, quoted: quoted), at: node.mark)
+        // A number in quotes is fixed by writing it without them.
+        let fix = quoted && ExactDecimal(text) != nil ? Fix.replace(with: text) : nil
+        context.error(Messages.numberProblem(key, text, quoted: quoted), at: node.mark, fix: fix)
         return nil
       }
       return (value, node.mark)
