@@ -67,6 +67,23 @@ import Testing
     }
   }
 
+  /// A folder of scenarios inside an app (`app: ..`) is no folder skipped when the run loads
+  /// it, as a PATH or through one of its scenarios (a new user's trial); checking the app
+  /// alone still says it is not loaded.
+  @Test func aFolderOfScenariosTheRunLoadsIsNotSaidToBeSkipped() throws {
+    let ws = try Self.recordedApp()
+    try ws.write("app/scenarios/tap.yaml", "app: ..\nsteps: [back]\n")
+    let warning = "scenarios: warning: the YAML files in this folder are not loaded"
+    #expect(ws.run("check", "@app").stderr.contains(warning))
+    for words in [
+      ["check", "@app/scenarios"], ["check", "@app/scenarios/tap.yaml"],
+      ["check", "@app/scenarios/tap.yaml", "@app"], ["render", "@app/scenarios/tap.yaml"],
+    ] {
+      let run = ws.run(words)
+      #expect(!run.stderr.contains(warning), "\(words): \(run.stderr)")
+    }
+  }
+
   /// Item 3: one broken file drops no declared variant: the German mismatch of `a` is
   /// reported although `b.yaml` is broken.
   @Test func aBrokenFileDropsNoVariant() throws {

@@ -36,8 +36,18 @@ public final class AppReader {
   package var acceptsStringsTables: Bool { settings.acceptsStringsTables }
   /// Folders inside a loaded app folder that hold YAML files, which are not loaded (an
   /// app's screens are the files directly in its folder), each once, in the order found:
-  /// `check` warns about each.
-  package private(set) var skippedFolders: [String] = []
+  /// `check` warns about each. A folder the run loaded after all (a folder of scenarios
+  /// named as a PATH, or holding one, whose app is the folder above) is not one of them.
+  package var skippedFolders: [String] {
+    notedFolders.filter { folder in
+      let key = files.canonical(folder) ?? folder
+      return folders[key] == nil && !pathFolders.contains(key)
+    }
+  }
+  /// The folders noted as not loaded, loaded since or not.
+  private var notedFolders: [String] = []
+  /// The folders of the files loaded as PATHs (a scenario, a screen with what it reaches).
+  private var pathFolders: Set<String> = []
   /// The folders of an app folder that are its own, never screens.
   package static let appSubfolders: Set<String> = [
     "strings", "templates", "__snapshots__", "__Snapshots__",
@@ -93,7 +103,7 @@ public final class AppReader {
       if let tables = try tablesFolder(path, named: rawPath) { return tables }
       let loaded = try folder(path)
       if loaded.files.isEmpty {
-        let inside = skippedFolders.filter { FolderPath.folder(of: $0) == path }
+        let inside = notedFolders.filter { FolderPath.folder(of: $0) == path }
         throw .noYAMLFiles(rawPath, subfolders: inside.map { VisibleText.escaped($0) })
       }
       return LoadedPath(
@@ -116,6 +126,8 @@ public final class AppReader {
         return try templateFile(path, in: FolderPath.folder(of: tables))
       }
       let loaded = try screenFile(path)
+      pathFolders.insert(
+        files.canonical(FolderPath.folder(of: path)) ?? FolderPath.folder(of: path))
       let named = FolderPath.join(loaded.path, FolderPath.lastPart(path))
       if let scenario = loaded.result.scenarios.first(where: { $0.file.path == named }) {
         return LoadedPath(path: path, kind: .scenario(resolve(scenario, in: loaded)))
@@ -230,9 +242,9 @@ public final class AppReader {
         ((try? files.entries(inFolder: inner)) ?? []).contains(where: {
           FolderPath.isYAML($0.name)
         }),
-        !skippedFolders.contains(inner)
+        !notedFolders.contains(inner)
       else { continue }
-      skippedFolders.append(inner)
+      notedFolders.append(inner)
     }
   }
 
