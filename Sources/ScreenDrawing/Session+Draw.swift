@@ -38,9 +38,11 @@ extension Session {
     case .svg: return picture(options)
     case .html:
       let view = self.view
+      // The page is in the language drawn (a pseudo-localisation's is English).
+      let language = localisation.flatMap { $0.pseudo ? nil : $0.locale } ?? "en"
       return HTMLPage.screen(
         view, svg: picture(options), path: path,
-        transcript: VoiceOverTranscript.render(self, options: options.text))
+        transcript: VoiceOverTranscript.render(self, options: options.text), language: language)
     }
   }
 

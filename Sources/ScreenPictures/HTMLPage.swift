@@ -5,11 +5,11 @@ import ScreenBehavior
 /// text from a screen file is escaped, so a page from an untrusted pull request runs
 /// nothing.
 public enum HTMLPage {
-  /// A page around some body markup.
-  public static func page(title: String, body: String) -> String {
+  /// A page around some body markup, in a language (a BCP 47 tag: `de`, `pt-BR`).
+  public static func page(title: String, body: String, language: String = "en") -> String {
     """
     <!DOCTYPE html>
-    <html lang="en">
+    <html lang="\(escaped(language))">
     <head>
     <meta charset="utf-8">
     <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
@@ -46,13 +46,16 @@ public enum HTMLPage {
   }
 
   /// A screen's page: its title, the picture, and its texts as text; with a VoiceOver
-  /// `transcript`, that too, beside the picture.
+  /// `transcript`, that too, beside the picture. `language` is the page's (what the screen
+  /// is drawn in).
   public static func screen(
-    _ view: ScreenView, svg: String, path: String, transcript: String? = nil
+    _ view: ScreenView, svg: String, path: String, transcript: String? = nil,
+    language: String = "en"
   ) -> String {
     page(
       title: view.title,
-      body: figure(view, svg: svg, path: path, link: nil, transcript: transcript))
+      body: figure(view, svg: svg, path: path, link: nil, transcript: transcript),
+      language: language)
   }
 
   /// A scenario's page: its path, then its frames side by side (``SVGRenderer/strip(_:width:appearance:textSize:)``).

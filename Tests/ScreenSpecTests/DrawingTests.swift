@@ -35,6 +35,10 @@ import Testing
     #expect(german.draw(as: .svg).contains("width=\"768\""))
     #expect(
       german.draw(as: .svg, options: DrawingOptions(pictureWidth: 500)).contains("width=\"500\""))
+    // An HTML page is in the language drawn (a new user's trial: German pages said English).
+    #expect(german.draw(as: .html).contains("<html lang=\"de\">"))
+    #expect(
+      try Session(app: app, screen: "settings").draw(as: .html).contains("<html lang=\"en\">"))
     #expect(throws: ActionError.self) {
       try Session(app: app, screen: "settings", drawing: DrawingOptions(locale: "fr"))
     }
