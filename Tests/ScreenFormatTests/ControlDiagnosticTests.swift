@@ -40,6 +40,15 @@ let controlState = """
     "title: S\nrows:\n  - {title: A, button: true, read: false}\n",
     "screen 3:30: error: a button has no 'read': a button row is its centred title, its subtitle and a badge"
   ),
+  // A key not in state and near none says how to add it, with a value the control holds.
+  (
+    "title: S\nrows:\n  - {title: A, toggle: bluetooth}\n",
+    "screen 3:24: error: a switch is bound to 'bluetooth', which is not a state key in app.yaml; add it under 'state:' there (bluetooth: false)"
+  ),
+  (
+    "title: S\nrows:\n  - {title: A, stepper: quantity, min: 2, max: 9}\n",
+    "screen 3:25: error: a stepper is bound to 'quantity', which is not a state key in app.yaml; add it under 'state:' there (quantity: 2)"
+  ),
   (
     "title: S\nrows:\n  - {title: A, toggle: wifi, min: 0}\n",
     "screen 3:30: error: 'min' belongs to a slider or a stepper ('slider' or 'stepper'), not to a switch"

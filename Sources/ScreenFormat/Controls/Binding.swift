@@ -25,6 +25,19 @@ struct Binding: Equatable {
       }
     }
 
+    /// A value the key may start with, as `app.yaml` would spell it: a switch's off value,
+    /// an empty text, a slider's or stepper's least, a picker's first choice; nil for a
+    /// date or a multiple picker.
+    var startingValue: String? {
+      switch self {
+      case .toggle(_, let off): off == "false" ? off : YAMLText.text(off)
+      case .text: "\"\""
+      case .slider(let control), .stepper(let control): control.min.description
+      case .picker(let picker): picker.multiple ? nil : picker.values.first.map(YAMLText.text)
+      case .date: nil
+      }
+    }
+
     /// Whether two bindings are of one kind and accept the same values.
     func agrees(with other: Accepts) -> Bool {
       switch (self, other) {

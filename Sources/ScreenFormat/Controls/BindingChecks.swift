@@ -72,7 +72,9 @@ enum BindingChecks {
         let suggestion = stateKeys.nearest(to: name)
         found.screens[item.file, default: []].append(
           Diagnostic.error(
-            Messages.unboundKey(binding.accepts.noun, name, suggestion: suggestion),
+            Messages.unboundKey(
+              binding.accepts.noun, name, suggestion: suggestion,
+              starting: binding.accepts.startingValue),
             at: binding.mark
           ).fixed(by: suggestion.map(Fix.replace)))
       case .mapping?:

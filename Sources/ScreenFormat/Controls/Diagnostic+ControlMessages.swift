@@ -108,12 +108,17 @@ extension Messages {
   }
   static let buttonIsTrue = Diagnostic.Message(
     .wrongType, "'button' must be true: the key makes the row a button")
-  static func unboundKey(_ kind: String, _ name: String, suggestion: String?) -> Diagnostic.Message
-  {
-    Diagnostic.Message(
+  static func unboundKey(
+    _ kind: String, _ name: String, suggestion: String?, starting value: String? = nil
+  ) -> Diagnostic.Message {
+    // With no key near it, how to add it: under `state:`, with a value the control holds.
+    let add =
+      suggestion == nil
+      ? value.map { "; add it under 'state:' there (\(name): \($0))" } ?? "" : ""
+    return Diagnostic.Message(
       .unboundStateKey,
       "\(kind) is bound to '\(name)', which is not a state key in app.yaml"
-        + Suggestion.didYouMean(suggestion))
+        + Suggestion.didYouMean(suggestion) + add)
   }
   static func boundToMapping(_ kind: String, _ name: String) -> Diagnostic.Message {
     Diagnostic.Message(
