@@ -76,7 +76,12 @@ package enum BundleImport {
         return Result(
           app: nil,
           problems: [
-            BundleProblem(.error, BundleMessages.noRoot, file: "Root.plist", at: .generated)
+            BundleProblem(
+              .error,
+              // A folder of screens given to import is told export writes its bundle.
+              top.contains(where: { $0 == "app.yaml" || $0.hasSuffix(".yaml") })
+                ? BundleMessages.noRootButScreens : BundleMessages.noRoot,
+              file: "Root.plist", at: .generated)
           ],
           plists: [:], stringsFiles: [:])
       }

@@ -239,8 +239,6 @@ enum BundleMessages {
     )
   }
   // Files.
-  static let noRoot = Diagnostic.Message(
-    .noRootPane, "the bundle holds no Root.plist (nor one inside an .lproj folder)")
   static func localizedRootUsed(_ used: String, others: [String]) -> Diagnostic.Message {
     Diagnostic.Message(
       .localizedRoot,

@@ -160,6 +160,11 @@ private func multiValue(default value: String, titles: [String], values: [String
 @Test func nothingFaithfulMeansNoApp() {
   let cases: [([String: [UInt8]], String)] = [
     ([:], "Root.plist: error: the bundle holds no Root.plist (nor one inside an .lproj folder)"),
+    // An app folder given to import (a new user's trial) is told export writes its bundle.
+    (
+      ["app.yaml": Array("start: s\n".utf8), "s.yaml": Array("title: S\nrows: [A]\n".utf8)],
+      "Root.plist: error: the folder holds no Root.plist but YAML screens: it is an app, not a Settings.bundle; 'screenspec export FOLDER --out NAME.bundle' writes its bundle"
+    ),
     (
       ["Root.plist": Array("not a plist".utf8)],
       "Root.plist:1:1: error: expected an element, found text"
