@@ -1,5 +1,6 @@
 import Basics
 import OperatingSystem
+import ScreenFiles
 import ScreenFormat
 import ScreenModel
 import SwiftUIExport
@@ -54,15 +55,13 @@ extension ExportCommand {
     guard output.problems.isEmpty else {
       var printed = ""
       for problem in output.problems {
-        let inApp = problem.screen == SwiftUIProblem.appFile
-        guard let source = inApp ? app.source : app.screen(problem.screen)?.source else {
-          // An app without app.yaml: the problem is the app's, at no line.
+        guard let place = problem.place(in: app) else {
           printed += "screenspec: error: \(problem.message)\n"
           continue
         }
-        let mark = source.mark(section: problem.section, row: problem.row, key: problem.key)
-        let diagnostic = Diagnostic(.error, UsageMessages.noSwiftUIForm(problem.message), at: mark)
-        printed += DiagnosticFormatter(path: source.path, source: sources[source.path] ?? [])
+        let diagnostic = Diagnostic(
+          .error, UsageMessages.noSwiftUIForm(problem.message), at: place.mark)
+        printed += DiagnosticFormatter(path: place.path, source: sources[place.path] ?? [])
           .format(diagnostic)
       }
       return CommandResult(stderr: printed + "screenspec: nothing written\n", status: 1)
