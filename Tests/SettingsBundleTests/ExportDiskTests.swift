@@ -11,20 +11,6 @@ import Testing
 /// bytes differ, the files export owns and no longer writes removed, and what the app
 /// folder remembers.
 struct ExportDiskTests {
-  /// A new folder in the temporary folder, holding `files` (path to text).
-  static func folder(_ name: String, _ files: [String: String] = [:]) throws -> String {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "export-disk-\(UUID().uuidString)/\(name)")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return root.path
-  }
-
   static func text(_ path: String) -> String? {
     FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
   }
@@ -44,7 +30,7 @@ struct ExportDiskTests {
   }
 
   @Test func aFileIsWrittenOnlyWhenItsBytesDiffer() throws {
-    let folder = try Self.folder("changed", ["a.txt": "one"])
+    let folder = try TemporaryFolder.make("changed", ["a.txt": "one"])
     #expect(try ChangedFile.write(Array("one".utf8), to: folder + "/a.txt") == false)
     #expect(try ChangedFile.write(Array("two".utf8), to: folder + "/a.txt") == true)
     #expect(Self.text(folder + "/a.txt") == "two")
@@ -58,10 +44,10 @@ struct ExportDiskTests {
   }
 
   @Test func theBundleIsWrittenOverWhatItHoldsAndWhatExportOwnsIsRemoved() throws {
-    let out = try Self.folder(
+    let out = try TemporaryFolder.make(
       "Out.bundle",
       ["Root.plist": "<plist/>", "de.lproj/Old.strings": "", "icon.png": "png"])
-    let app = try Self.folder("app")
+    let app = try TemporaryFolder.make("app")
     let bundle = BundleOutput.onDisk(out)
     let plan = BundleOutput.Plan(
       files: [("Root.plist", Array("<plist/>".utf8)), ("More.plist", Array("<more/>".utf8))],
@@ -79,8 +65,8 @@ struct ExportDiskTests {
   }
 
   @Test func aBundleReadAsAnAppRemembersNothing() throws {
-    let bundle = try Self.folder("Settings.bundle")
-    let app = try Self.folder("app", [OwnedFiles.path: "# owned\nRoot.plist\n../out\n"])
+    let bundle = try TemporaryFolder.make("Settings.bundle")
+    let app = try TemporaryFolder.make("app", [OwnedFiles.path: "# owned\nRoot.plist\n../out\n"])
     #expect(OwnedFiles.memory(ofApp: bundle) == nil)
     #expect(OwnedFiles.memory(ofApp: app) == app)
     #expect(OwnedFiles.onDisk(app: nil).isEmpty)
@@ -88,7 +74,7 @@ struct ExportDiskTests {
   }
 
   @Test func theCatalogIsWrittenWithWhatTheAppRemembers() throws {
-    let app = try Self.folder(
+    let app = try TemporaryFolder.make(
       "app", ["app.yaml": "start: root\n", "root.yaml": "title: Root\nrows:\n  - title: Sync\n"])
     let path = app + "/out/Texts.xcstrings"
     let (result, value) = try Self.loaded(app)

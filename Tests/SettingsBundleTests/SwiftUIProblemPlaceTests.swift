@@ -9,7 +9,7 @@ struct SwiftUIProblemPlaceTests {
   static let root = "title: Root\nsections:\n  - rows:\n      - title: Name\n        badge: 3\n"
 
   @Test func aProblemIsAtItsKeyInItsFile() throws {
-    let folder = try ExportDiskTests.folder(
+    let folder = try TemporaryFolder.make(
       "app", ["app.yaml": "# The app.\nstart: root\n", "root.yaml": Self.root])
     let (_, app) = try ExportDiskTests.loaded(folder)
     let row = SwiftUIProblem(screen: "root", section: 0, row: 0, key: "badge", "no form")
@@ -22,7 +22,7 @@ struct SwiftUIProblemPlaceTests {
   }
 
   @Test func aProblemOfAnAppWithoutItsFileIsAtNoLine() throws {
-    let folder = try ExportDiskTests.folder("app", ["root.yaml": Self.root])
+    let folder = try TemporaryFolder.make("app", ["root.yaml": Self.root])
     let (_, app) = try ExportDiskTests.loaded(folder)
     let problem = SwiftUIProblem(screen: SwiftUIProblem.appFile, key: "start", "no form")
     #expect(problem.place(in: app) == nil)
