@@ -53,17 +53,10 @@ extension ExportCommand {
   ) -> CommandResult {
     let output = SwiftUIExport.generate(app, options: options)
     guard output.problems.isEmpty else {
-      var printed = ""
-      for problem in output.problems {
-        guard let place = problem.place(in: app) else {
-          printed += "screenspec: error: \(problem.message)\n"
-          continue
-        }
-        let diagnostic = Diagnostic(
-          .error, UsageMessages.noSwiftUIForm(problem.message), at: place.mark)
-        printed += DiagnosticFormatter(path: place.path, source: sources[place.path] ?? [])
-          .format(diagnostic)
-      }
+      let printed = output.problems.map {
+        // An app without app.yaml: a problem at its key is the app's, at no line.
+        $0.printed(in: app, sources: sources) ?? "screenspec: error: \($0.message)\n"
+      }.joined()
       return CommandResult(stderr: printed + "screenspec: nothing written\n", status: 1)
     }
     var stdout = ""

@@ -16,6 +16,10 @@ struct SwiftUIProblemPlaceTests {
     let place = try #require(row.place(in: app))
     #expect(place.path == folder + "/root.yaml")
     #expect(place.mark == Mark(line: 5, column: 9))
+    let printed = try #require(
+      row.printed(in: app, sources: [place.path: Array(Self.root.utf8)]))
+    #expect(printed.hasPrefix(folder + "/root.yaml:5:9: error: no form"), "\(printed)")
+    #expect(printed.contains("badge: 3\n"), "the line quoted from the sources given")
     let inApp = SwiftUIProblem(screen: SwiftUIProblem.appFile, key: "start", "no form")
     #expect(inApp.place(in: app)?.path == folder + "/app.yaml")
     #expect(inApp.place(in: app)?.mark == Mark(line: 2, column: 1))
@@ -26,6 +30,7 @@ struct SwiftUIProblemPlaceTests {
     let (_, app) = try ExportDiskTests.loaded(folder)
     let problem = SwiftUIProblem(screen: SwiftUIProblem.appFile, key: "start", "no form")
     #expect(problem.place(in: app) == nil)
+    #expect(problem.printed(in: app, sources: [:]) == nil)
     #expect(SwiftUIProblem(screen: "root", key: "title", "").place(in: app) != nil)
   }
 }
