@@ -1,7 +1,6 @@
 import Basics
 import JSON
 import OperatingSystem
-import PropertyList
 import ScreenFiles
 import ScreenFormat
 import ScreenModel
