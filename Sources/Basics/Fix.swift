@@ -75,8 +75,9 @@ public struct Fix: Sendable, Equatable {
     }
   }
 
-  /// Where the scalar starting at `start` ends: past its closing quote, or (plain) at a
-  /// space, a `:`, `,`, `]`, `}`, `#` or the line's end.
+  /// Where the scalar starting at `start` ends: past its closing quote, or (plain) before a
+  /// `: `, a ` #`, a `,`, `]` or `}`, or the line's end, less the spaces before it (a plain
+  /// scalar holds spaces: `airplane && wifi`).
   private static func scalarEnd(_ bytes: [UInt8], from start: Int) -> Int {
     guard start < bytes.count else { return start }
     let first = bytes[start]
@@ -100,8 +101,19 @@ public struct Fix: Sendable, Equatable {
       }
       return start
     }
-    let stops: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0x3A, 0x2C, 0x5D, 0x7D, 0x23]
-    while index < bytes.count, !stops.contains(bytes[index]) { index += 1 }
+    let space: Set<UInt8> = [0x20, 0x09]
+    let ends: Set<UInt8> = [0x0A, 0x0D, 0x2C, 0x5D, 0x7D]
+    while index < bytes.count, !ends.contains(bytes[index]) {
+      let next = index + 1 < bytes.count ? bytes[index + 1] : 0x0A
+      if bytes[index] == UInt8(ascii: ":"), space.contains(next) || next == 0x0A || next == 0x0D {
+        break
+      }
+      if bytes[index] == UInt8(ascii: "#"), index > start, space.contains(bytes[index - 1]) {
+        break
+      }
+      index += 1
+    }
+    while index > start, space.contains(bytes[index - 1]) { index -= 1 }
     return index
   }
 }

@@ -3,8 +3,9 @@ extension PlistSplice.Splicer {
   /// position: one that ``identity(_:)`` alone names on each side, or else means the same,
   /// is the same item. The longest run of matched items in order stays where it is, each
   /// edited in place; another matched item takes its bytes, edited, to where it moved.
-  /// Between those, items that match nothing are paired by position and edited in place;
-  /// the new items left are written fresh, the old ones left removed.
+  /// Between those, items that match nothing are paired by position and edited in place
+  /// when they are of one kind (``mayPair(_:_:)``: a specifier is not rewritten into one of
+  /// another `Type`); the new items left are written fresh, the old ones left removed.
   mutating func changeItems(
     _ before: [PlistNode], at layout: XMLPlistLayout, to after: [PlistNode]
   ) {
@@ -20,7 +21,7 @@ extension PlistSplice.Splicer {
       if start.0 >= 0 { anchors.append(start) }
       let gone = ((start.0 + 1)..<end.0).filter { !pairedOld.contains($0) }
       let new = ((start.1 + 1)..<end.1).filter { !pairedNew.contains($0) }
-      anchors += zip(gone, new)
+      anchors += zip(gone, new).filter { Self.mayPair(before[$0.0], after[$0.1]) }
     }
     let moved = Dictionary(
       matched.map { ($0.1, $0.0) }, uniquingKeysWith: { first, _ in first })
@@ -87,6 +88,16 @@ extension PlistSplice.Splicer {
     if let file = item["File"]?.string { return "File\u{0}" + file }
     guard let type = item["Type"]?.string, let title = item["Title"]?.string else { return nil }
     return "Type\u{0}" + type + "\u{0}" + title
+  }
+
+  /// Whether an old item that matches nothing may be edited into a new one at its place:
+  /// two dictionaries of one `Type` (or both without), or two items that are neither.
+  static func mayPair(_ old: PlistNode, _ new: PlistNode) -> Bool {
+    switch (old.dictionary, new.dictionary) {
+    case (nil, nil): true
+    case (.some, .some): old["Type"]?.string == new["Type"]?.string
+    default: false
+    }
   }
 
   /// Where each identity that only one item has is, by identity.

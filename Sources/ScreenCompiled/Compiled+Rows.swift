@@ -83,7 +83,7 @@ extension CompiledWriter {
       strings(mail.bcc)
       text(mail.subject)
       text(mail.body)
-      bool(mail.html)
+      optional(mail.writtenHTML) { $0.bool($1) }
     case .custom(let view):
       byte(13)
       string(view.name)
@@ -195,7 +195,7 @@ extension CompiledReader {
       mail.bcc = try strings()
       mail.subject = try optionalText()
       mail.body = try optionalText()
-      mail.html = try bool()
+      mail.writtenHTML = try optional { reader throws(CompiledAppError) in try reader.bool() }
       return .mail(mail)
     case 13:
       var view = CustomView(name: try string())

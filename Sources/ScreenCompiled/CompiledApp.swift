@@ -27,7 +27,7 @@ extension App {
   /// The file's first bytes.
   static let compiledMagic = Array("SSPC".utf8)
   /// The format's version: a reader refuses another.
-  public static let compiledVersion = 2
+  public static let compiledVersion = 3
 
   /// Reads a compiled app: the very `App` that loading its YAML gives. Bytes of another
   /// version, cut short or hostile are a thrown error, never a crash.

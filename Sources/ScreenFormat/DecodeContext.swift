@@ -152,12 +152,25 @@ struct DecodeContext {
         // keys (60,000 cost 3.9 billion instructions) stops suggesting once it is spent.
         var keys = suggester ?? Suggester(known, budget: Suggester.fileBudget)
         suggester = nil  // so that `keys` is the one reference to its buffers
-        let ending = ForeignNames.ending(forKey: key, suggester: &keys)
+        var ending = ForeignNames.ending(forKey: key, suggester: &keys)
         suggester = keys
         unknownKeys.insert(pair.key.mark)
+        // A key the mapping already has is suggested only when no other is near (`stat:`
+        // beside `start:` is 'state'); asked of small mappings alone.
+        if let suggested = ending?.key, pairs.count <= 64,
+          pairs.contains(where: { $0.key.scalar?.text == suggested })
+        {
+          var unwritten = Suggester(Self.unwritten(known, in: pairs))
+          ending = ForeignNames.ending(forKey: key, suggester: &unwritten) ?? ending
+        }
+        // A key of another mapping (`prompt:` on a row, `style:` in app.yaml) says whose it
+        // is, not every key here, nor a key here more than one edit away.
+        var owner = FieldTable.owner(ofKey: key, besides: known)
+        if let suggested = ending?.key, Suggestion.editDistance(key, suggested) <= 1 {
+          owner = nil
+        }
+        if owner != nil { ending = nil }
         var notes: [Diagnostic.Note] = []
-        // A key of another mapping (`prompt:` on a row) says whose it is, not every key here.
-        let owner = ending == nil ? FieldTable.owner(ofKey: key, besides: known) : nil
         if ending == nil, owner == nil {
           let list = knownKeys ?? Messages.knownKeys(known)
           knownKeys = list
@@ -172,6 +185,12 @@ struct DecodeContext {
     var fields = Fields(mark: node.mark, pairs: pairs)
     fields.unknownKeys = unknownKeys
     return fields
+  }
+
+  /// The keys of `known` that `pairs` do not write.
+  static func unwritten(_ known: [String], in pairs: [Pair]) -> [String] {
+    let written = Set(pairs.compactMap { $0.key.scalar?.text })
+    return known.filter { !written.contains($0) }
   }
 
   /// The key before `pair` when `pair` is the rest of its unquoted flow value, cut at a

@@ -83,7 +83,6 @@ enum ForeignNames {
   }
 
   /// ``ending(forKey:known:)`` where `suggester` holds the known keys: for many unknown
-  /// keys of one mapping, which are lowercased once.
   /// keys of one mapping, which are lowercased once. With the text, the key it suggests.
   static func ending(forKey name: String, suggester: inout Suggester) -> (
     text: String, key: String?

@@ -239,10 +239,21 @@ public struct InterpolatedText: Sendable, Hashable, CustomStringConvertible {
   /// translations are found by.
   public var description: String { source }
 
+  /// The source text of a literal text: each brace doubled (`{x}` → `{{x}}`), as a
+  /// Settings text or a YAML file's literal brace is spelled in the screens.
+  package static func literalSource(_ text: String) -> String {
+    guard InterpolatedTextParser.hasBrace(text) else { return text }
+    var out = ""
+    for character in text {
+      if character == "{" || character == "}" { out.append(character) }
+      out.append(character)
+    }
+    return out
+  }
+
   private static func sourceText(_ segment: Segment) -> String {
     switch segment {
-    case .text(let text):
-      return text.replacingAll("{", with: "{{").replacingAll("}", with: "}}")
+    case .text(let text): return literalSource(text)
     case .state(let path): return "{" + path.joined(separator: ".") + "}"
     case .unread: return "{unread}"
     case .count: return "{count}"

@@ -2,10 +2,11 @@ import PropertyList
 import ScreenModel
 
 /// The screens side of the mapping: an app folder as typed values, before it is written as
-/// YAML (``AppWriter``) and after export reads it back.
+/// YAML (``ImportedApp`` makes its typed app, which `ScreenEncoder` writes) and after
+/// export reads it back.
 ///
-/// Texts are as Settings holds them (a `{` is a brace, not an interpolation); the writer
-/// doubles braces.
+/// Texts are as Settings holds them (a `{` is a brace, not an interpolation); the typed
+/// app holds them with their braces doubled.
 package struct AppDocument: Sendable, Equatable {
   /// The start screen's id (`root`).
   package var start: String

@@ -5,7 +5,7 @@ import ScreenModel
 ///
 /// ```swift
 /// let result = BundleImport.read(MemoryBundle(files), title: "Settings")
-/// if let app = result.app { let files = AppWriter.files(app) }
+/// if let app = result.app { let files = ImportedApp.files(app) }
 /// for problem in result.problems { … }   // at its place in the plist or strings file
 /// ```
 package enum BundleImport {

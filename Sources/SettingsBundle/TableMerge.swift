@@ -165,7 +165,8 @@ extension TableMerge {
     for table in tables {
       for entry in table.entries {
         let spell = table.screensSpelling ? YAMLText.text : YAMLText.template
-        var key = table.screensSpelling ? entry.source : YAMLTextLiteral.doubled(entry.source)
+        var key =
+          table.screensSpelling ? entry.source : InterpolatedText.literalSource(entry.source)
         // A key-based text the table already keys by its catalog key stays keyed so.
         if let byKey = entry.key, known[key] == nil, knownPlurals[key] == nil,
           known[byKey] != nil || knownPlurals[byKey] != nil
@@ -236,11 +237,6 @@ extension TableMerge {
         forms[category].map { "\(category.rawValue): \($0)" }
       }.joined(separator: ", ") + "}"
   }
-}
-
-/// Doubling braces, as the screens' texts spell a literal brace.
-enum YAMLTextLiteral {
-  static func doubled(_ text: String) -> String { AppWriter.doubled(text) }
 }
 
 extension String {

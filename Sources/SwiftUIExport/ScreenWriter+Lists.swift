@@ -205,10 +205,9 @@ extension ScreenWriter {
       let unreadOnes = unread ? ".filter(\(rows).unread.contains)" : ""
       parts += loadedOwnRows(of: target, rows).map { $0 + unreadOnes + ".count" }
     } else if Self.holdsRows(target) {
-      parts.append("\(model()).\(keys.rows(of: id)).\(unread ? "unreadCount" : "count")")
+      parts.append(heldCount(of: target, rows: "\(model()).\(keys.rows(of: id))", unread: unread))
     } else {
-      let own = unread ? target.allRows.filter { $0.value.read == false }.count : target.rowCount
-      if own > 0 || !unread { parts.append(String(own)) }
+      parts += writtenCount(of: target, unread: unread)
     }
     for index in target.listSections {
       guard let from = target.sections[index].rowsFrom,

@@ -114,3 +114,25 @@ private let toggle = PlistNode(
   #expect(PlistSplice.Splicer.identity(items[2]) != PlistSplice.Splicer.identity(items[0]))
   #expect(PlistSplice.Splicer.identities(items + items).isEmpty)
 }
+
+/// An item that matches nothing is edited into the new one at its place only when both are
+/// of one `Type`: a group replaced by a switch is removed and the switch written fresh, so
+/// none of the group's bytes (its key order, a comment) end up in the switch.
+@Test func aRowReplacedByOneOfAnotherTypeIsWrittenFresh() {
+  let root = edited { items in items[0] = toggle }
+  let added = dict([
+    "DefaultValue": "<true/>", "Key": "<string>sounds</string>",
+    "Title": "<string>Sounds</string>", "Type": "<string>PSToggleSwitchSpecifier</string>",
+  ])
+  #expect(spliced(root) == pane([added, old[1], old[2]]))
+  // Retitled, a group is still a group: edited in place, its key order kept.
+  let retitled = edited { items in
+    guard case .dictionary(var entries) = items[0].content else { return }
+    entries[0].value = PlistNode(.string("Appearance"))
+    items[0].content = .dictionary(entries)
+  }
+  let group = dict([
+    "Title": "<string>Appearance</string>", "Type": "<string>PSGroupSpecifier</string>",
+  ])
+  #expect(spliced(retitled) == pane([group, old[1], old[2]]))
+}

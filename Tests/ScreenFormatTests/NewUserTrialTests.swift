@@ -85,3 +85,20 @@ import YAMLTree
       ]) == [])
   }
 }
+
+/// A new user's trial: a misspelt `app.yaml` key is not offered a key the file already has
+/// (`stat:` beside `start:` is 'state'), and a screen's keys pasted into `app.yaml` say
+/// whose they are rather than a key of `app.yaml` two edits away ('style' is not 'state').
+@Test func appYAMLSuggestsNoKeyItHasAndNamesAScreensKeys() {
+  let found = NewUserTrialTests.reports([
+    "app.yaml": "start: s\nstat:\n  wifi: true\nstyle: grouped\nsections: []\n",
+    "s.yaml": "title: S\nrows: [A]\n",
+  ])
+  let screens = "here; it is a screen's, written at the top of its file"
+  #expect(
+    found == [
+      "app.yaml 2:1: error unknown key 'stat'; did you mean 'state'?",
+      "app.yaml 4:1: error unknown key 'style' \(screens)",
+      "app.yaml 5:1: error unknown key 'sections' \(screens)",
+    ], "\(found)")
+}

@@ -88,3 +88,41 @@ import Testing
   #expect(fixed.status == 0, "\(fixed.stderr)")
   #expect(fixed.stderr.hasSuffix("checked 1 path: no problems\n"), "\(fixed.stderr)")
 }
+
+/// A condition written as an expression (a new user's trial: `"!airplane"` was offered
+/// 'airplane', and `--fix` turned the condition round): the mapping it means is the fix,
+/// its keys as written or the nearest state keys; a plain scalar with spaces is replaced
+/// whole.
+@Test func aConditionWrittenAsAnExpressionIsFixedToTheMappingItMeans() throws {
+  let ws = try Workspace()
+  try ws.write("app/app.yaml", "start: home\nstate:\n  airplane: false\n  wifi: true\n")
+  let rows = [
+    "  - {title: A, toggle: wifi, visibleIf: \"!airplane\"}",
+    "  - {title: B, toggle: wifi, enabledIf: \"-airplne\"}",
+    "  - {title: C, toggle: wifi, visibleIf: \"airplane == false\"}",
+    "  - title: D\n    toggle: wifi\n    visibleIf: airplane && wifi  # both",
+    "  - {title: E, toggle: wifi, visibleIf: \"airplane != true\"}",
+    "  - {title: F, toggle: wifi, visibleIf: \"!zzzzqq\"}",
+  ]
+  try ws.write("app/home.yaml", "title: Home\nrows:\n" + rows.joined(separator: "\n") + "\n")
+  let checked = ws.run("check", "@app")
+  #expect(
+    checked.stderr.contains(
+      "error: '!airplane' reads as the name of one state key: a condition is no expression; write {not: airplane}"
+    ), "\(checked.stderr)")
+  #expect(!checked.stderr.contains("did you mean"), "\(checked.stderr)")
+  let fixed = ws.run("check", "@app", "--fix")
+  let expected = [
+    "  - {title: A, toggle: wifi, visibleIf: {not: airplane}}",
+    "  - {title: B, toggle: wifi, enabledIf: {not: airplane}}",
+    "  - {title: C, toggle: wifi, visibleIf: {key: airplane, is: \"false\"}}",
+    "  - title: D\n    toggle: wifi\n    visibleIf: {all: [airplane, wifi]}  # both",
+    "  - {title: E, toggle: wifi, visibleIf: {key: airplane, isNot: \"true\"}}",
+    // A key neither state nor near one: told the form, not fixed.
+    "  - {title: F, toggle: wifi, visibleIf: \"!zzzzqq\"}",
+  ]
+  #expect(
+    ws.read("app/home.yaml") == "title: Home\nrows:\n" + expected.joined(separator: "\n") + "\n",
+    "\(fixed.stderr)")
+  #expect(fixed.stderr.contains("write {not: zzzzqq}"), "\(fixed.stderr)")
+}

@@ -7,8 +7,8 @@ import Testing
 @testable import ScreenModel
 @testable import SettingsBundle
 
-/// Issue #50, step 3: what compares `ScreenEncoder`'s writing of an imported app with
-/// `AppWriter`'s, for bundles of our own (EncoderBytesTests).
+/// Issue #50, step 3: what compares the files import writes with `ScreenEncoder`'s writing
+/// of the app they load as, for bundles of our own (EncoderBytesTests).
 
 /// Where two texts first differ: the line number, the line each holds, and the line before.
 func firstDifference(_ expected: String, _ written: String) -> String? {
@@ -23,13 +23,13 @@ func firstDifference(_ expected: String, _ written: String) -> String? {
   return "line \(line + 1):\n\(before)- \(wanted)\n+ \(wrote)"
 }
 
-/// An imported bundle's files as `AppWriter` writes them, and as `ScreenEncoder` writes the
-/// app they load as (nil when they do not load).
+/// An imported bundle's files as import writes them, and as `ScreenEncoder` writes the app
+/// they load as (nil when they do not load).
 func bothWritings(_ source: some BundleSource) -> (
   writer: [(path: String, text: String)], encoder: [(path: String, text: String)]?
 )? {
   guard let document = BundleImport.read(source, title: "Settings").app else { return nil }
-  let files = AppWriter.files(document)
+  let files = ImportedApp.files(document)
   let sources = files.map { SourceFile(path: $0.path, text: $0.text) }
   let loaded = AppAssembler.load(
     sources.filter { !$0.path.hasPrefix("strings/") },

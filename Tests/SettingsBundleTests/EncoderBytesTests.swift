@@ -7,12 +7,11 @@ import Testing
 @testable import ScreenModel
 @testable import SettingsBundle
 
-/// Issue #50, step 3: `ScreenEncoder` writes an imported app in `AppWriter`'s bytes, so that
-/// import can write through the encoder and `import --update` sees no edit.
-@Test(arguments: ["full", "Examples/Fightcard/Settings.bundle", "Examples/Player/Settings.bundle"])
-func theEncoderWritesAnImportedAppInTheWritersBytes(_ name: String) throws {
-  let source = name == "full" ? TestBundles.full : MemoryBundle(Fixtures.files(inFolder: name))
-  let both = try #require(bothWritings(source))
+/// Issue #50, step 3: the files import writes, loaded and written again by `ScreenEncoder`,
+/// are the same bytes, so that `import --update` of an unedited app sees no edit.
+@Test(arguments: TestBundles.ours)
+func theFilesImportWritesAreTheEncodersWritingOfTheAppTheyLoadAs(_ name: String) throws {
+  let both = try #require(bothWritings(TestBundles.ours(name)))
   let written = try #require(both.encoder, "the imported app does not load")
   // The same files; the order they are written in is the app's screens' (by id).
   #expect(written.map(\.path).sorted() == both.writer.map(\.path).sorted())
@@ -47,4 +46,16 @@ func theEncoderWritesAnImportedAppInTheWritersBytes(_ name: String) throws {
     let difference = firstDifference(file.text, byPath[file.path] ?? "")
     #expect(difference == nil, "\(file.path): \(difference ?? "")")
   }
+}
+
+/// Import makes the typed app of a bundle itself, the one the files it writes load as;
+/// every test that writes an imported app checks it on the way (`importedFiles`), and these
+/// bundles of our own check it whole.
+@Test(arguments: TestBundles.ours)
+func importMakesTheAppItsFilesLoadAs(_ name: String) throws {
+  let document = try #require(BundleImport.read(TestBundles.ours(name), title: "Settings").app)
+  let loaded = loadWritten(ImportedApp.files(document))
+  let app = try #require(loaded.app, "the imported app does not load")
+  let difference = appDifference(loaded: app, made: ImportedApp.app(document))
+  #expect(difference == nil, "\(difference ?? "")")
 }

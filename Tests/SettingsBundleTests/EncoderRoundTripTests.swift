@@ -11,11 +11,6 @@ import Testing
 /// the same app: kept plist keys, plists, device and host conditions, stored names and
 /// tables included.
 
-/// A bundle folder of the repository, read into memory.
-private func bundle(_ path: String) -> MemoryBundle {
-  MemoryBundle(Fixtures.files(inFolder: path))
-}
-
 /// Loads written files as an app folder, or fails with the load's diagnostics.
 private func load(_ files: [(path: String, text: String)]) throws -> App {
   let sources = files.map { SourceFile(path: $0.path, text: $0.text) }
@@ -24,11 +19,11 @@ private func load(_ files: [(path: String, text: String)]) throws -> App {
     strings: sources.filter { $0.path.hasPrefix("strings/") })
 }
 
-@Test(arguments: ["full", "Examples/Fightcard/Settings.bundle", "Examples/Player/Settings.bundle"])
+@Test(arguments: TestBundles.ours)
 func anImportedAppWrittenBackByTheEncoderLoadsAsItself(_ name: String) throws {
-  let source = name == "full" ? TestBundles.full : bundle(name)
+  let source = TestBundles.ours(name)
   let document = try #require(BundleImport.read(source, title: "Settings").app)
-  let app = try load(AppWriter.files(document))
+  let app = try load(importedFiles(document))
   let written = ScreenEncoder.files(app)
   let again = try load(written)
   #expect(Fixtures.unmarked(again) == Fixtures.unmarked(app))

@@ -8,7 +8,7 @@ import Testing
 /// doubled braces halved.
 @Test func exportFromTheLoadedTablesWritesTheSameBundle() throws {
   let first = try #require(BundleImport.read(TestBundles.full, title: "Settings").app)
-  var files = AppWriter.files(first).map { (path: $0.path, text: $0.text) }
+  var files = importedFiles(first).map { (path: $0.path, text: $0.text) }
   // Entries out of byte order, braces doubled, and a table of its own for a second locale.
   files.append(
     (

@@ -46,7 +46,7 @@ private func warnings(_ bundle: MemoryBundle) -> [String] {
 /// The specifiers export writes for the app import makes of a bundle.
 private func exported(_ bundle: MemoryBundle) throws -> [Specifier] {
   let app = try #require(BundleImport.read(bundle, title: "Settings").app)
-  let files = AppWriter.files(app).map { AppExport.File(path: $0.path, bytes: Array($0.text.utf8)) }
+  let files = importedFiles(app).map { AppExport.File(path: $0.path, bytes: Array($0.text.utf8)) }
   let read = AppExport.read(files, iask: true)
   #expect(read.problems.isEmpty, "\(read.problems)")
   let document = try #require(read.app)
@@ -74,7 +74,7 @@ private let untitledGroup = TestBundles.specifier([
   #expect(warnings(bundle) == [])
   let app = try #require(BundleImport.read(bundle, title: "Settings").app)
   #expect(
-    AppWriter.files(app).first { $0.path == "root.yaml" }?.text.contains(
+    importedFiles(app).first { $0.path == "root.yaml" }?.text.contains(
       "  - groupSpecifier: true\n    rows:\n") == true)
   #expect(TestBundles.check(app).diagnostics == "")
   #expect(try exported(bundle).map(\.kind) == [.group, .toggle])
@@ -174,7 +174,7 @@ func anUnknownTypeOffersTheNearestKnownOne(type: String, ending: String) throws 
       "\(ending.isEmpty ? "warning" : "error") 9:4: '\(type)' is not a specifier type Settings or InAppSettingsKit draws; it is imported as a plain row with its title\(ending)"
     ])
   let app = try #require(read.app)
-  let text = AppWriter.files(app).first { $0.path == "root.yaml" }?.text ?? ""
+  let text = importedFiles(app).first { $0.path == "root.yaml" }?.text ?? ""
   #expect(text.contains("settings: {Type: \(type)}"), "\(text)")
 }
 
@@ -188,7 +188,7 @@ func anUnknownTypeOffersTheNearestKnownOne(type: String, ending: String) throws 
   ])
   let app = try #require(BundleImport.read(slider, title: "Settings").app)
   #expect(
-    AppWriter.files(app).first { $0.path == "app.yaml" }?.text.contains("boost: 1.0\n") == true)
+    importedFiles(app).first { $0.path == "app.yaml" }?.text.contains("boost: 1.0\n") == true)
   let specifier = try #require(try exported(slider).first)
   #expect(specifier.defaultValue == .real("1.0"))
   #expect(specifier.minimum == .real("1.0"))
@@ -273,7 +273,7 @@ func anUnknownTypeOffersTheNearestKnownOne(type: String, ending: String) throws 
   let without = field([:])
   let app = try #require(BundleImport.read(without, title: "Settings").app)
   #expect(
-    AppWriter.files(app).first { $0.path == "root.yaml" }?.text.contains("writesDefault: false\n")
+    importedFiles(app).first { $0.path == "root.yaml" }?.text.contains("writesDefault: false\n")
       == true)
   #expect(TestBundles.check(app).diagnostics == "")
   #expect(try exported(without).first?.defaultValue == nil)
@@ -297,7 +297,7 @@ func anUnknownTypeOffersTheNearestKnownOne(type: String, ending: String) throws 
   ])
   #expect(warnings(bundle) == [])
   let app = try #require(BundleImport.read(bundle, title: "Settings").app)
-  let files = AppWriter.files(app)
+  let files = importedFiles(app)
   let root = try #require(files.first { $0.path == "root.yaml" }?.text)
   #expect(root.contains("datePicker: day\n        mode: date\n        style: inline\n"), "\(root)")
   #expect(root.contains("minuteInterval: 5"))
@@ -347,7 +347,7 @@ func anUnknownTypeOffersTheNearestKnownOne(type: String, ending: String) throws 
   ])
   #expect(warnings(bundle) == [])
   let app = try #require(BundleImport.read(bundle, title: "Settings").app)
-  let root = try #require(AppWriter.files(app).first { $0.path == "root.yaml" }?.text)
+  let root = try #require(importedFiles(app).first { $0.path == "root.yaml" }?.text)
   #expect(root.contains("textView: notes\n"), "\(root)")
   #expect(root.contains("autocapitalization: sentences\n"), "\(root)")
   #expect(TestBundles.check(app).diagnostics == "")
@@ -386,7 +386,7 @@ func anUnknownTypeOffersTheNearestKnownOne(type: String, ending: String) throws 
   ])
   #expect(warnings(bundle) == [])
   let app = try #require(BundleImport.read(bundle, title: "Settings").app)
-  let root = try #require(AppWriter.files(app).first { $0.path == "root.yaml" }?.text)
+  let root = try #require(importedFiles(app).first { $0.path == "root.yaml" }?.text)
   #expect(root.contains("mail:\n          to: [\"a@example.com\"]\n"), "\(root)")
   #expect(root.contains("subject: \"Hi {{name}}\"\n"), "\(root)")
   #expect(TestBundles.check(app).diagnostics == "")
@@ -411,7 +411,7 @@ func anUnknownTypeOffersTheNearestKnownOne(type: String, ending: String) throws 
   ])
   #expect(warnings(bundle) == [])
   let app = try #require(BundleImport.read(bundle, title: "Settings").app)
-  let root = try #require(AppWriter.files(app).first { $0.path == "root.yaml" }?.text)
+  let root = try #require(importedFiles(app).first { $0.path == "root.yaml" }?.text)
   #expect(root.contains("- title: Poster\n        custom: poster\n"), "\(root)")
   #expect(TestBundles.check(app).diagnostics == "")
   let specifier = try #require(try exported(bundle).first)

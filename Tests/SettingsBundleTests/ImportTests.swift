@@ -8,7 +8,7 @@ import Testing
   let result = BundleImport.read(TestBundles.full, title: "Settings")
   #expect(result.problems.map(\.problem.message) == [])
   let app = try #require(result.app)
-  let files = Dictionary(uniqueKeysWithValues: AppWriter.files(app).map { ($0.path, $0.text) })
+  let files = Dictionary(uniqueKeysWithValues: importedFiles(app).map { ($0.path, $0.text) })
   #expect(
     files.keys.sorted() == [
       "Licences-Alamofire.yaml", "app.yaml", "root.yaml", "strings/de.yaml", "strings/en.yaml",
@@ -156,7 +156,7 @@ import Testing
   let result = BundleImport.read(bundle, title: "Settings")
   #expect(result.problems.map(\.problem.message) == [])
   let app = try #require(result.app)
-  let root = AppWriter.files(app).first { $0.path == "root.yaml" }?.text ?? ""
+  let root = importedFiles(app).first { $0.path == "root.yaml" }?.text ?? ""
   #expect(
     root.hasSuffix(
       """

@@ -17,12 +17,12 @@ private typealias B = TestBundles
       MemoryBundle(["Root.plist": B.plist([toggle]), "Root.inApp.plist": B.plist([toggle])]),
       title: "S"
     ).app)
-  let app = AppWriter.files(withInApp).first { $0.path == "app.yaml" }?.text ?? ""
+  let app = importedFiles(withInApp).first { $0.path == "app.yaml" }?.text ?? ""
   #expect(app.contains("settingsBundle: true\nsnapshotVariants:\n  - {host: app}\n"), "\(app)")
   #expect(TestBundles.check(withInApp).diagnostics == "")
   let plain = try #require(
     BundleImport.read(MemoryBundle(["Root.plist": B.plist([toggle])]), title: "S").app)
-  let plainApp = AppWriter.files(plain).first { $0.path == "app.yaml" }?.text ?? ""
+  let plainApp = importedFiles(plain).first { $0.path == "app.yaml" }?.text ?? ""
   #expect(!plainApp.contains("snapshotVariants"))
 }
 
@@ -121,7 +121,7 @@ func aChildPaneOpeningTheAppsViewIsValidInTheInAppPlist(key: String) throws {
   #expect(!imported.hasErrors, "\(imported.problems.map(\.problem.message))")
   #expect(imported.problems.contains { $0.problem.message.contains("come from the app") })
   let app = try #require(imported.app)
-  let root = AppWriter.files(app).first { $0.path == "root.yaml" }?.text ?? ""
+  let root = importedFiles(app).first { $0.path == "root.yaml" }?.text ?? ""
   #expect(root.contains("IASKValuesDataSource: accounts"), "\(root)")
   #expect(!root.contains("push:"), "\(root)")
   #expect(TestBundles.check(app).diagnostics == "")

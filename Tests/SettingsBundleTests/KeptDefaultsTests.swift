@@ -60,7 +60,7 @@ private func defaults(_ bytes: [UInt8]?) -> [PlistNode?] {
     ])
   ])
   let app = try #require(BundleImport.read(MemoryBundle(["Root.plist": root]), title: "S").app)
-  var files = AppWriter.files(app).map { AppExport.File(path: $0.path, bytes: Array($0.text.utf8)) }
+  var files = importedFiles(app).map { AppExport.File(path: $0.path, bytes: Array($0.text.utf8)) }
   let index = try #require(files.firstIndex { $0.path == "app.yaml" })
   let edited = String(decoding: files[index].bytes, as: UTF8.self)
     .replacingOccurrences(of: "2026-12-01", with: "2027-01-15")
@@ -107,7 +107,7 @@ private func defaults(_ bytes: [UInt8]?) -> [PlistNode?] {
   #expect(loaded.diagnostics.contains("'toggle' is empty"))
   #expect(loaded.diagnostics.contains("'textField' is empty"))
   let diagnostics = AppAssembler.load(
-    AppWriter.files(app).filter { !$0.path.hasPrefix("strings/") }.map {
+    importedFiles(app).filter { !$0.path.hasPrefix("strings/") }.map {
       SourceFile(path: $0.path, text: $0.text)
     }
   ).reports.flatMap(\.diagnostics)

@@ -35,7 +35,7 @@ private func importing(_ files: [String: [UInt8]]) throws -> [String: String] {
   let result = BundleImport.read(MemoryBundle(files), title: "Settings")
   #expect(result.problems.map(\.problem.message) == [])
   let app = try #require(result.app)
-  return Dictionary(uniqueKeysWithValues: AppWriter.files(app).map { ($0.path, $0.text) })
+  return Dictionary(uniqueKeysWithValues: importedFiles(app).map { ($0.path, $0.text) })
 }
 
 @Test func aListSectionExportsTheTypesIASKNeedsAndImportsBackWithoutSettings() throws {

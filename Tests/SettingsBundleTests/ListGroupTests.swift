@@ -52,7 +52,7 @@ private func listBundle(_ extra: KeyValuePairs<String, String> = [:]) -> MemoryB
   let result = BundleImport.read(listBundle(), title: "Settings")
   #expect(result.problems.map(\.problem.message) == [])
   let app = try #require(result.app)
-  let files = Dictionary(uniqueKeysWithValues: AppWriter.files(app).map { ($0.path, $0.text) })
+  let files = Dictionary(uniqueKeysWithValues: importedFiles(app).map { ($0.path, $0.text) })
   let root = try #require(files["root.yaml"])
   #expect(
     root.contains(
@@ -86,7 +86,7 @@ private func listBundle(_ extra: KeyValuePairs<String, String> = [:]) -> MemoryB
 
 @Test func anIASKListGroupWithoutIASKIsRefusedAtItsList() throws {
   let app = try #require(BundleImport.read(listBundle(), title: "Settings").app)
-  let written = AppWriter.files(app)
+  let written = importedFiles(app)
   let read = AppExport.read(
     written.map { AppExport.File(path: $0.path, bytes: Array($0.text.utf8)) }, iask: false)
   #expect(
@@ -101,7 +101,7 @@ private func listBundle(_ extra: KeyValuePairs<String, String> = [:]) -> MemoryB
 /// list group's items are the app's, so the bundle holds none (a new user's finding).
 @Test func aListsStartingItemsAreAWarningAtExport() throws {
   let app = try #require(BundleImport.read(listBundle(), title: "Settings").app)
-  let written = AppWriter.files(app).map { file in
+  let written = importedFiles(app).map { file in
     AppExport.File(
       path: file.path,
       bytes: Array(
@@ -139,7 +139,7 @@ private func lineOf(_ prefix: String, in files: [AppExport.File]) throws -> Int 
     ])
   ])
   let app = try #require(BundleImport.read(bundle, title: "Settings").app)
-  let root = try #require(AppWriter.files(app).first { $0.path == "root.yaml" }?.text)
+  let root = try #require(importedFiles(app).first { $0.path == "root.yaml" }?.text)
   #expect(!root.contains("addRow"), "\(root)")
   let (files, _) = try TestBundles.roundTrip(bundle)
   #expect(

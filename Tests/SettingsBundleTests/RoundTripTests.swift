@@ -143,7 +143,7 @@ func specifiersSurviveImportThenExport(seed: UInt64) {
 
 @Test func anImportedBundleExportsToTheSameApp() throws {
   let first = try #require(BundleImport.read(TestBundles.full, title: "Settings").app)
-  let files = AppWriter.files(first)
+  let files = importedFiles(first)
   let read = AppExport.read(
     files.map { AppExport.File(path: $0.path, bytes: Array($0.text.utf8)) }, iask: false)
   #expect(read.problems.map(\.diagnostic.message) == [])
@@ -151,8 +151,8 @@ func specifiersSurviveImportThenExport(seed: UInt64) {
   let bundle = MemoryBundle(
     Dictionary(uniqueKeysWithValues: BundleExport.files(document).map { ($0.path, $0.bytes) }))
   let second = try #require(BundleImport.read(bundle, title: "Settings").app)
-  #expect(AppWriter.files(second).map(\.text) == files.map(\.text))
-  #expect(AppWriter.files(second).map(\.path) == files.map(\.path))
+  #expect(importedFiles(second).map(\.text) == files.map(\.text))
+  #expect(importedFiles(second).map(\.path) == files.map(\.path))
 }
 
 @Test func exportIsDeterministicAndSorted() throws {

@@ -30,7 +30,7 @@ import Testing
     #expect(files.first { $0.path == path }?.bytes == bundle.read(path), "\(path)")
   }
   // The tables say so, and the loader reads it back.
-  let written = AppWriter.files(app)
+  let written = importedFiles(app)
   #expect(
     written.first { $0.path == "strings/de.yaml" }?.text.contains("encoding: utf-16be\n") == true)
   #expect(written.first { $0.path == "strings/it.yaml" }?.text.contains("encoding") == false)

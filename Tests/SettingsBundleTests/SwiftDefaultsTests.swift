@@ -61,7 +61,7 @@ private func panes() throws -> [SettingsPane] {
   ])
   let app = try #require(BundleImport.read(MemoryBundle(["Root.plist": root]), title: "S").app)
   let read = AppExport.read(
-    AppWriter.files(app).map { AppExport.File(path: $0.path, bytes: Array($0.text.utf8)) },
+    importedFiles(app).map { AppExport.File(path: $0.path, bytes: Array($0.text.utf8)) },
     iask: true)
   return BundleExport.panes(try #require(read.app))
 }

@@ -1,3 +1,4 @@
+import Fixtures
 import PropertyList
 import ScreenFormat
 import ScreenModel
@@ -43,7 +44,7 @@ enum TestBundles {
 
   /// The imported app loaded by the screens' own loader: its diagnostics, formatted.
   static func check(_ app: AppDocument) -> (app: App?, diagnostics: String) {
-    let files = AppWriter.files(app)
+    let files = importedFiles(app)
     let screens = files.filter { !$0.path.hasPrefix("strings/") }.map {
       SourceFile(path: $0.path, text: $0.text)
     }
@@ -60,7 +61,7 @@ enum TestBundles {
     files: [String: [UInt8]], yaml: [String: String]
   ) {
     let app = try #require(BundleImport.read(bundle, title: "Settings").app)
-    let written = AppWriter.files(app)
+    let written = importedFiles(app)
     let read = AppExport.read(
       written.map { AppExport.File(path: $0.path, bytes: Array($0.text.utf8)) }, iask: iask)
     #expect(read.problems.map(\.diagnostic.message) == [])
@@ -86,6 +87,17 @@ enum TestBundles {
       return node
     }
     return PropertyList.parse(bytes ?? []).root.map(PlistNode.unlocated).map(sorted)
+  }
+
+  /// The bundles of our own the encoder's and the typed import's tests read whole: the full
+  /// one below and the repository's examples.
+  static let ours = [
+    "full", "Examples/Fightcard/Settings.bundle", "Examples/Player/Settings.bundle",
+  ]
+
+  /// One of ``ours``, by name.
+  static func ours(_ name: String) -> MemoryBundle {
+    name == "full" ? full : MemoryBundle(Fixtures.files(inFolder: name))
   }
 
   /// A bundle that uses every specifier of the mapping table.

@@ -217,3 +217,42 @@ import Testing
   // The read row is a text, not a button.
   #expect(!file.contains("unread.remove(1)"), "\(file)")
 }
+
+/// `{count}` and `{unread}` leave out the rows a `visibleIf` hides now (a row's own or its
+/// section's), as `Session` counts them: rows as written add a term per condition, rows the
+/// app holds are filtered by position.
+@Test func countsLeaveOutTheRowsAConditionHides() throws {
+  let app = try load(yaml: [
+    "app.yaml": "start: held\nstate: {beta: false}\n",
+    "held.yaml": """
+    title: "Held ({count}, {unread})"
+    sections:
+      - rows:
+          - {title: One, read: false}
+          - {title: Hid, read: false, visibleIf: beta}
+      - visibleIf: beta
+        rows:
+          - {title: Two, read: false}
+          - {title: Three}
+    """,
+    "written.yaml": """
+    title: "Written ({count})"
+    rows:
+      - {title: One}
+      - {title: Hid, visibleIf: beta}
+      - {title: Also, visibleIf: beta}
+    """,
+  ])
+  #expect(try Session(app: app, screen: "held").view.title == "Held (1, 1)")
+  #expect(try Session(app: app, screen: "written").view.title == "Written (1)")
+  let held = try written(app, "HeldView.swift")
+  expectHolds(
+    held,
+    [
+      "model.heldRows.shown.filter { (![1, 2, 3].contains($0) || (beta)) }.count",
+      "model.heldRows.shown.filter { (![1, 2, 3].contains($0) || (beta)) }"
+        + ".filter(model.heldRows.unread.contains).count",
+    ])
+  let written = try written(app, "WrittenView.swift")
+  #expect(written.contains(".navigationTitle(\"Written (\\(1 + ((beta) ? 2 : 0)))\")"))
+}

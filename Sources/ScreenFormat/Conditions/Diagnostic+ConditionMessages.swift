@@ -18,6 +18,12 @@ extension Messages {
       "the condition reads '\(name)', which is not a state key in app.yaml"
         + Suggestion.didYouMean(suggestion))
   }
+  static func conditionExpression(_ written: String, as text: String) -> Diagnostic.Message {
+    Diagnostic.Message(
+      .invalidCondition,
+      "'\(written)' reads as the name of one state key: a condition is no expression; write \(text)"
+    )
+  }
   static func conditionOnMapping(_ name: String) -> Diagnostic.Message {
     Diagnostic.Message(
       .stateKeyIsMapping,

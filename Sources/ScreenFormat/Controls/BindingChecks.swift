@@ -206,6 +206,13 @@ extension BindingChecks {
       let value = state.value(at: condition.path)
       switch value {
       case nil:
+        if let rewrite = ConditionRewrite.of(
+          name, state: state, nearest: { stateKeys.nearest(to: $0) })
+        {
+          found.append(
+            .error(rewrite.message, at: condition.keyMark).fixed(by: rewrite.text.map(Fix.replace)))
+          continue
+        }
         let suggestion = stateKeys.nearest(to: name)
         found.append(
           .error(

@@ -126,7 +126,7 @@ enum RowKindDecoder {
     mail.bcc = addresses("bcc", &context)
     mail.subject = context.template(fields, "subject")
     mail.body = context.template(fields, "body")
-    mail.html = fields["html"].flatMap { context.bool($0) } ?? false
+    mail.writtenHTML = fields["html"].flatMap { context.bool($0) }
     return .mail(mail)
   }
 

@@ -53,27 +53,74 @@ extension ScreenEncoder {
     return .map(entries)
   }
 
-  /// A strings table: its direction where it is not its language's, its encoding, and
-  /// its entries in the order they were written (a plural translation as its forms).
-  package static func strings(_ table: StringsTable) -> YAMLOut {
-    var entries: [YAMLOut.Entry] = []
+  /// A strings table's file: the `.strings` file import read it from, its direction where
+  /// it is not its language's, its encoding, and its entries in the order they were written
+  /// (a plural translation as its forms). Written as bytes: a table of thousands of
+  /// entries, in sixty languages for some apps, makes no value of each entry.
+  package static func stringsFile(_ table: StringsTable) -> String {
     let language = StringsTable.language(of: table.locale)
+    var direction: String?
     if table.rightToLeft != StringsTable.rightToLeftLanguages.contains(language) {
-      entries.add("direction", .scalar(table.rightToLeft ? "rtl" : "ltr"))
+      direction = table.rightToLeft ? "rtl" : "ltr"
     }
-    entries.add("encoding", table.encoding.map { .scalar($0.rawValue) })
-    var strings: [YAMLOut.Entry] = []
-    var written: Set<String> = []
-    for (source, translation) in table.entriesInWrittenOrder {
-      written.insert(source)
-      strings.append(
-        .init(spelled: YAMLText.quoted(source), translated(source, translation, table)))
+    let entries = table.entriesInWrittenOrder
+    let plurals = table.plurals.keys.filter { table.strings[$0] == nil }.sorted()
+    var out = stringsHead(
+      table.importedFrom, direction: direction, encoding: table.encoding,
+      empty: entries.isEmpty && plurals.isEmpty)
+    for (source, translation) in entries {
+      if !table.plurals.isEmpty, table.plurals[source] != nil {
+        pluralLine(source, table, into: &out)
+      } else {
+        line(source, translation, into: &out)
+      }
     }
-    for source in table.plurals.keys.sorted() where !written.contains(source) {
-      strings.append(.init(spelled: YAMLText.quoted(source), translated(source, nil, table)))
-    }
-    entries.add("strings", .block(strings))
-    return .map(entries)
+    for source in plurals { pluralLine(source, table, into: &out) }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The file of a table of plain translations, from its entries in the order to write
+  /// them, each source and translation as the screens spell it (braces doubled): what
+  /// ``stringsFile(_:)`` writes of a table that holds them so, without making it (an
+  /// imported bundle's tables, written as they were read).
+  package static func stringsFile(
+    importedFrom: String?, encoding: StringsEncoding?,
+    entries: [(source: String, translation: String)]
+  ) -> String {
+    var out = stringsHead(importedFrom, direction: nil, encoding: encoding, empty: entries.isEmpty)
+    for entry in entries { line(entry.source, entry.translation, into: &out) }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// A strings table's lines before its entries: the comment naming the `.strings` file,
+  /// `direction`, `encoding`, then `strings:` (`strings: {}` when there are none).
+  static func stringsHead(
+    _ importedFrom: String?, direction: String?, encoding: StringsEncoding?, empty: Bool
+  ) -> [UInt8] {
+    var out: [UInt8] = []
+    if let importedFrom { out += (ImportComment.tableLine(importedFrom) + "\n").utf8 }
+    if let direction { out += "direction: \(direction)\n".utf8 }
+    if let encoding { out += "encoding: \(encoding.rawValue)\n".utf8 }
+    out += (empty ? "strings: {}\n" : "strings:\n").utf8
+    return out
+  }
+
+  /// One plain entry of a strings table, at two spaces: `"source": translation`.
+  static func line(_ source: String, _ translation: String, into out: inout [UInt8]) {
+    out += [0x20, 0x20]
+    out += YAMLText.quoted(source).utf8
+    out += [UInt8(ascii: ":"), 0x20]
+    out += YAMLText.text(translation).utf8
+    out.append(0x0A)
+  }
+
+  /// A plural translation of a strings table, at two spaces, with its forms.
+  static func pluralLine(_ source: String, _ table: StringsTable, into out: inout [UInt8]) {
+    var text = ""
+    YAMLOut.writeMap(
+      [.init(spelled: YAMLText.quoted(source), translated(source, nil, table))], indent: 2,
+      into: &text)
+    out += text.utf8
   }
 
   /// A translation: a text, or a plural translation's forms.

@@ -152,7 +152,8 @@ extension ScreenEncoder {
     }
     entries.add("subject", text(mail.subject))
     entries.add("body", text(mail.body))
-    entries.add("html", mail.html, unless: false)
+    // As written: `html: false` spelled out is written again.
+    entries.add("html", mail.writtenHTML.map { .scalar($0 ? "true" : "false") })
     return .block(entries)
   }
 }

@@ -36,12 +36,6 @@ package enum ScreenEncoder {
     (screen.importNote.map { ImportComment.line($0) + "\n" } ?? "") + self.screen(screen).document
   }
 
-  /// A strings table's file: the `.strings` file import read it from, then its keys.
-  package static func stringsFile(_ table: StringsTable) -> String {
-    (table.importedFrom.map { ImportComment.tableLine($0) + "\n" } ?? "")
-      + strings(table).document
-  }
-
   /// A screen file.
   package static func screen(_ screen: Screen) -> YAMLOut {
     var entries: [YAMLOut.Entry] = []

@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// Spells texts as YAML scalars the screens' loader reads back unchanged: plain where that
 /// reads back as the same text, else double-quoted.
 package enum YAMLText {
@@ -8,15 +10,7 @@ package enum YAMLText {
 
   /// A text the screens interpolate: braces doubled (`{x}` → `{{x}}`), then spelled.
   package static func template(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
-      return Self.text(text)
-    }
-    var out = ""
-    for character in text {
-      if character == "{" || character == "}" { out.append(character) }
-      out.append(character)
-    }
-    return Self.text(out)
+    Self.text(InterpolatedText.literalSource(text))
   }
 
   /// Whether a number's text is digits, signs, `.` and an exponent only (not `inf`, `nan`).

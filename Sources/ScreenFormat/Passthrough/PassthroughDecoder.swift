@@ -4,7 +4,7 @@ import YAMLTree
 
 /// Decodes a `settings:` mapping (``PassthroughValue``), reporting each value that cannot
 /// be a plist value at its place.
-enum PassthroughDecoder {
+package enum PassthroughDecoder {
   /// The words of a one-key mapping that spells a type of its own.
   static let typeWords: Set<String> = ["date", "data", "dict"]
 
@@ -83,8 +83,11 @@ enum PassthroughDecoder {
 
   /// A scalar in the type its spelling says.
   static func scalarValue(_ scalar: Scalar) -> PassthroughValue {
-    let text = scalar.text
-    guard scalar.style == .plain else { return .string(text) }
+    scalar.style == .plain ? plainValue(scalar.text) : .string(scalar.text)
+  }
+
+  /// A plain scalar's value, by its text: a boolean, an integer, a real, else a string.
+  package static func plainValue(_ text: String) -> PassthroughValue {
     if text == "true" || text == "false" { return .boolean(text == "true") }
     let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
     guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigitCharacter) else {
@@ -100,7 +103,7 @@ enum PassthroughDecoder {
   }
 
   /// `YYYY-MM-DDTHH:MM:SSZ`, as a plist writes a date.
-  static func isDate(_ text: String) -> Bool {
+  package static func isDate(_ text: String) -> Bool {
     let characters = Array(text)
     guard characters.count == 20 else { return false }
     for (index, character) in characters.enumerated() {

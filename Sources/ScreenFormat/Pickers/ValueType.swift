@@ -5,13 +5,14 @@ import YAMLTree
 extension ValueType {
   /// The type of a scalar as written.
   package init(_ scalar: Scalar) {
-    guard scalar.style == .plain else {
-      self = .text
-      return
-    }
-    if scalar.text == "true" || scalar.text == "false" {
+    self = scalar.style == .plain ? ValueType(plain: scalar.text) : .text
+  }
+
+  /// The type of a plain scalar, by its text.
+  package init(plain text: String) {
+    if text == "true" || text == "false" {
       self = .boolean
-    } else if Int(scalar.text) != nil || Double(scalar.text) != nil {
+    } else if Int(text) != nil || Double(text) != nil {
       self = .number
     } else {
       self = .text

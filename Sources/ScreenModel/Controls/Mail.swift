@@ -14,7 +14,12 @@ public struct Mail: Sendable, Hashable {
   /// The body (`IASKMailComposeBody`), translatable.
   public package(set) var body: InterpolatedText?
   /// Whether the body is HTML (`IASKMailComposeBodyIsHTML`; drawn as written).
-  public package(set) var html = false
+  public package(set) var html: Bool {
+    get { writtenHTML ?? false }
+    set { writtenHTML = newValue }
+  }
+  /// `html` as written, nil when not (`html: false` is written back, as the bundle had it).
+  package var writtenHTML: Bool?
 
   /// Creates a mail row.
   package init() {}

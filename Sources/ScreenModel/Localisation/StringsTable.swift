@@ -57,10 +57,14 @@ public struct StringsTable: Sendable, Hashable {
   /// made in code, in byte order of the source texts).
   package var entriesInWrittenOrder: [(source: String, translation: String)] {
     let unmarked = Mark(line: Int.max, column: Int.max)
-    let placed = strings.map { (marks[$0.key] ?? unmarked, $0.key, $0.value) }
-    return placed.sorted { a, b in
-      a.0 != b.0 ? a.0 < b.0 : a.1.utf8.lexicographicallyPrecedes(b.1.utf8)
-    }.map { ($0.1, $0.2) }
+    let entries = Array(strings)
+    let places = entries.map { marks[$0.key] ?? unmarked }
+    // Indices sorted, not the entries: a swap of two texts retains and releases both.
+    let order = entries.indices.sorted { a, b in
+      places[a] != places[b]
+        ? places[a] < places[b] : entries[a].key.utf8.lexicographicallyPrecedes(entries[b].key.utf8)
+    }
+    return order.map { (entries[$0].key, entries[$0].value) }
   }
 
   /// Whether the table translates a source text, plainly or in plural forms.
