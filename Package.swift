@@ -55,7 +55,10 @@ let package = Package(
     .target(name: "SnapshotReports", dependencies: ["Basics", "JSON"]),
     .target(
       name: "ScreenFiles",
-      dependencies: ["OperatingSystem", "ScreenModel", "ScreenFormat", "ScreenChecks"]),
+      dependencies: [
+        "OperatingSystem", "ScreenModel", "ScreenFormat", "ScreenChecks", "SettingsBundle",
+        "SwiftUIExport", "PropertyList", "JSON", "Basics",
+      ]),
     .target(
       name: "LanguageServer",
       dependencies: [

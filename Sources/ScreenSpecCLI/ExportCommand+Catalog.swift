@@ -1,6 +1,7 @@
 import Basics
 import JSON
 import OperatingSystem
+import ScreenFiles
 import ScreenFormat
 import ScreenModel
 import SettingsBundle
@@ -15,44 +16,35 @@ extension ExportCommand {
     var failed = false
   }
 
-  /// Writes the catalog, when `--catalog` names one, as ``CatalogUpdate`` decides it; what
+  /// Writes the catalog, when `--catalog` names one, as ``CatalogFile`` decides it; what
   /// export writes is remembered in the app folder (`folder`).
   static func writeCatalog(
     _ path: String?, _ result: AppAssembler.Result, _ app: App, limits: JSONLimits,
     app folder: String?
   ) throws(UsageError) -> CatalogWrite {
     guard let path else { return CatalogWrite() }
-    var held: [UInt8]?
-    if FileSystem.kind(path) == .file {
-      do throws(FileSystem.Failure) {
-        // Past the limit is an error, so no more than one byte past it is read.
-        held = try FileSystem.read(path, limit: limits.maxBytes + 1)
-      } catch {
-        return CatalogWrite(stderr: "screenspec: error: \(error)\n", failed: true)
+    let file: CatalogFile
+    do throws(CatalogFile.Refusal) {
+      file = try CatalogFile(path, remembering: folder, limits: limits)
+    } catch {
+      switch error {
+      case .notAFile: throw UsageError(UsageMessages.catalogNotAFile(path), command: "export")
+      case .unreadable(let failure):
+        return CatalogWrite(stderr: "screenspec: error: \(failure)\n", failed: true)
       }
-    } else if FileSystem.kind(path) != .missing {
-      throw UsageError(UsageMessages.catalogNotAFile(path), command: "export")
     }
-    let name = FolderPath.lastPart(path)
-    let basePath = folder.map { FolderPath.join($0, CatalogTranslators.base(of: name)) }
-    let lastPath = folder.map { FolderPath.join($0, CatalogTranslators.last(of: name)) }
     let update: CatalogUpdate
-    switch CatalogUpdate.over(
-      held, texts: CatalogExport.texts(of: result, app: app),
-      translations: CatalogExport.translations(app), limits: limits,
-      base: held == nil ? nil : remembered(basePath, limits: limits),
-      last: held == nil ? remembered(lastPath, limits: limits) : nil)
-    {
+    switch file.update(result, app: app) {
     case .success(let found): update = found
     case .failure(var problem):
       problem.file = path
       return CatalogWrite(
-        stderr: LimitHints.noted(problem).formatted(path: path, source: held ?? [])
+        stderr: LimitHints.noted(problem).formatted(path: path, source: file.held ?? [])
           + "screenspec: nothing written\n", failed: true)
     }
     guard update.conflicts.isEmpty else {
       return CatalogWrite(
-        stderr: conflicts(update.conflicts, path: path, source: held ?? [])
+        stderr: conflicts(update.conflicts, path: path, source: file.held ?? [])
           + "screenspec: nothing written\n", failed: true)
     }
     let stdout = update.kept.map {
@@ -62,28 +54,12 @@ extension ExportCommand {
           $0.place.described, $0.catalog, app: $0.app, in: Shown.path(path))
     }.joined()
     do throws(FileSystem.Failure) {
-      // The catalog as read is what the file holds: no second read to compare with it.
-      var files = held == update.bytes ? [] : [(path, update.bytes)]
-      // Remembered: the app's values, so that a translation kept now is kept again next
-      // time, until the catalog is imported or the app's table changes.
-      if let basePath, let lastPath {
-        files += [(basePath, update.base), (lastPath, update.bytes)]
-      }
-      for (file, bytes) in files {
-        try FileSystem.makeDirectories(FolderPath.folder(of: file))
-        try FileSystem.writeAtomically(bytes, to: file, sync: false)
-      }
+      try file.write(update)
     } catch {
       return CatalogWrite(stderr: "screenspec: error: \(error)\n", failed: true)
     }
-    return CatalogWrite(
-      stdout: stdout + (held == update.bytes ? "unchanged " : "wrote ") + Shown.path(path) + "\n")
-  }
-
-  /// The bytes of what the app keeps at `path` (``CatalogTranslators``), if it has them.
-  static func remembered(_ path: String?, limits: JSONLimits) -> [UInt8]? {
-    guard let path, FileSystem.kind(path) == .file else { return nil }
-    return try? FileSystem.read(path, limit: limits.maxBytes + 1)
+    let said = file.isUnchanged(by: update) ? "unchanged " : "wrote "
+    return CatalogWrite(stdout: stdout + said + Shown.path(path) + "\n")
   }
 
   /// The conflicts as errors, each at its entry's key in the catalog.

@@ -1,19 +1,22 @@
 import Basics
 import OperatingSystem
 import ScreenCompiled
+import ScreenFiles
 import ScreenFormat
 import ScreenModel
+import SettingsBundle
 
 /// `export --compiled FILE`: the app in the form the runtime reads without a YAML parser.
 extension ExportCommand {
   /// What `--compiled` or `--swiftui` writes, each alone; nil when neither is given.
   static func exportAlone(
-    _ arguments: Arguments, _ loaded: App, folder: String, _ loader: InputLoader, told: String
+    _ outputs: ExportOutputs, _ arguments: Arguments, _ loaded: App, folder: String,
+    _ loader: InputLoader, told: String
   ) throws(UsageError) -> CommandResult? {
-    if let file = arguments.value("compiled").map(FolderPath.normalized) {
+    if let file = outputs.compiled {
       return try exportCompiled(loaded, to: file, loader, told: told)
     }
-    if let ui = arguments.value("swiftui").map(FolderPath.normalized) {
+    if let ui = outputs.swiftUI {
       return try exportSwiftUI(loaded, to: ui, arguments, folder: folder, loader, told: told)
     }
     return nil
@@ -31,13 +34,11 @@ extension ExportCommand {
       throw UsageError(UsageMessages.compiledIsAFolder(file), command: "export")
     }
     let bytes = loaded.compiled
-    if (try? FileSystem.read(file)) == bytes {
-      return CommandResult(stdout: "unchanged \(Shown.path(file))\n")
-    }
     do throws(FileSystem.Failure) {
       // Its folder is made as `--out`, `--swiftui` and `--catalog` make theirs.
-      try FileSystem.makeDirectories(FolderPath.folder(of: file))
-      try FileSystem.writeAtomically(bytes, to: file)
+      guard try ChangedFile.write(bytes, to: file) else {
+        return CommandResult(stdout: "unchanged \(Shown.path(file))\n")
+      }
     } catch {
       // Said of the file asked for, never of the temporary one written beside it.
       return CommandResult(

@@ -1,5 +1,6 @@
 import Basics
 import OperatingSystem
+import ScreenFiles
 import ScreenFormat
 import ScreenModel
 import SwiftUIExport
@@ -52,19 +53,10 @@ extension ExportCommand {
   ) -> CommandResult {
     let output = SwiftUIExport.generate(app, options: options)
     guard output.problems.isEmpty else {
-      var printed = ""
-      for problem in output.problems {
-        let inApp = problem.screen == SwiftUIProblem.appFile
-        guard let source = inApp ? app.source : app.screen(problem.screen)?.source else {
-          // An app without app.yaml: the problem is the app's, at no line.
-          printed += "screenspec: error: \(problem.message)\n"
-          continue
-        }
-        let mark = source.mark(section: problem.section, row: problem.row, key: problem.key)
-        let diagnostic = Diagnostic(.error, UsageMessages.noSwiftUIForm(problem.message), at: mark)
-        printed += DiagnosticFormatter(path: source.path, source: sources[source.path] ?? [])
-          .format(diagnostic)
-      }
+      let printed = output.problems.map {
+        // An app without app.yaml: a problem at its key is the app's, at no line.
+        $0.printed(in: app, sources: sources) ?? "screenspec: error: \($0.message)\n"
+      }.joined()
       return CommandResult(stderr: printed + "screenspec: nothing written\n", status: 1)
     }
     var stdout = ""

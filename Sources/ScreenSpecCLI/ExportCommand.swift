@@ -1,7 +1,6 @@
 import Basics
 import JSON
 import OperatingSystem
-import PropertyList
 import ScreenFiles
 import ScreenFormat
 import ScreenModel
@@ -30,7 +29,8 @@ enum ExportCommand {
     guard let path = arguments.positionals.first, arguments.positionals.count == 1 else {
       throw UsageError(UsageMessages.exportNeedsPath, command: "export")
     }
-    let (out, catalog, catalogLimits) = try outputs(arguments)
+    let (outputs, catalogLimits) = try outputs(arguments)
+    let catalog = outputs.catalog
     let loader = InputLoader(
       limits: try Limits.from(arguments, command: "export"),
       settings: .export(collectingTexts: catalog != nil))
@@ -49,14 +49,16 @@ enum ExportCommand {
         stderr: told + loader.skippedFolderWarnings + "screenspec: nothing written\n", status: 1)
     }
     let folder = app.folder
-    let memory = memoryFolder(folder)
+    let memory = OwnedFiles.memory(ofApp: folder)
     guard case .app(let result, _) = app.kind, let loaded = result.app else {
       return CommandResult(stderr: loader.skippedFolderWarnings, status: 1)
     }
-    if let written = try exportAlone(arguments, loaded, folder: folder, loader, told: told) {
+    if let written = try exportAlone(
+      outputs, arguments, loaded, folder: folder, loader, told: told)
+    {
       return written
     }
-    guard let out else {
+    guard let out = outputs.out else {
       let written = try writeCatalog(catalog, result, loaded, limits: catalogLimits, app: memory)
       return CommandResult(
         stdout: written.stdout, stderr: told + written.stderr + loader.skippedFolderWarnings,
@@ -73,9 +75,9 @@ enum ExportCommand {
           + "screenspec: nothing written\n", status: 1)
     }
     let warned = exportWarnings.isEmpty ? "" : try formatted(exportWarnings, in: folder, loader)
-    let owned = memory.map(ownedFiles) ?? []
-    let plan = try planned(document, app: folder, over: out, owned: owned)
-    let bundleFiles = plan.files
+    let owned = OwnedFiles.onDisk(app: memory)
+    let bundle = BundleOutput.onDisk(out)
+    let plan = try planned(document, app: folder, into: bundle, owned: owned)
     var stdout = plan.kept.isEmpty ? "" : UsageMessages.keptInBundle(plan.kept.map(Shown.path))
     // The catalog first: one that cannot be read stops the export before the bundle.
     let catalogWrite = try writeCatalog(catalog, result, loaded, limits: catalogLimits, app: memory)
@@ -85,12 +87,9 @@ enum ExportCommand {
     }
     stdout += catalogWrite.stdout
     do throws(FileSystem.Failure) {
-      stdout += try write(bundleFiles, to: out, base: plan.held)
-      stdout += try removeUnwritten(owned, Set(bundleFiles.map(\.path)), from: out, app: memory)
-      if let swift = arguments.value("swift").map(FolderPath.normalized) {
-        let source = SwiftDefaults.source(BundleExport.panes(document))
-        try FileSystem.writeAtomically(Array(source.utf8), to: swift)
-        stdout += "wrote \(Shown.path(swift))\n"
+      try bundle.write(plan, owned: owned, remembering: memory, saying: &stdout)
+      if let swift = outputs.swift {
+        try SwiftDefaults.write(document, to: swift, saying: &stdout)
       }
     } catch {
       return CommandResult(
@@ -102,89 +101,23 @@ enum ExportCommand {
       status: told.isEmpty ? 0 : 1)
   }
 
-  /// Where export keeps what it remembers (the files it owns, what it wrote into a
-  /// catalog): the app folder; nowhere for a bundle read as an app, never written into.
-  static func memoryFolder(_ folder: String) -> String? {
-    ImportedBundle.isBundle(folder, in: DiskFiles()) ? nil : folder
-  }
-
-  /// Where the export goes: the bundle (`--out`), the catalog (`--catalog`, a `.xcstrings`
-  /// file) or both, and the catalog's read limits (`--max-size`).
-  static func outputs(_ arguments: Arguments) throws(UsageError) -> (
-    out: String?, catalog: String?, limits: JSONLimits
-  ) {
-    let catalog = arguments.value("catalog").map(FolderPath.normalized)
-    let out = arguments.value("out").map(FolderPath.normalized)
-    let alone = ["swiftui", "compiled"].filter { arguments.value($0) != nil }
-    if let first = alone.first {
-      guard alone.count == 1, out == nil, catalog == nil, arguments.value("swift") == nil else {
-        throw UsageError(UsageMessages.writesAlone(first), command: "export")
-      }
-      return (nil, nil, try readerLimits(arguments, command: "export"))
+  /// Where the export goes (``ExportOutputs``), and the catalog's read limits
+  /// (`--max-size`).
+  static func outputs(_ arguments: Arguments) throws(UsageError) -> (ExportOutputs, JSONLimits) {
+    let outputs: ExportOutputs
+    do throws(ExportOutputs.Refusal) {
+      outputs = try ExportOutputs.chosen(arguments.value)
+    } catch {
+      let message =
+        switch error {
+        case .writesAlone(let option): UsageMessages.writesAlone(option)
+        case .needsSwiftUI(let option): UsageMessages.needsSwiftUI(option)
+        case .nothingToWrite: UsageMessages.exportNeedsOut
+        case .notACatalogName(let path): UsageMessages.catalogName(path)
+        }
+      throw UsageError(message, command: "export")
     }
-    for option in ["min-ios", "module"] where arguments.value(option) != nil {
-      throw UsageError(UsageMessages.needsSwiftUI(option), command: "export")
-    }
-    guard out != nil || catalog != nil else {
-      throw UsageError(UsageMessages.exportNeedsOut, command: "export")
-    }
-    if let catalog, !catalog.hasSuffix(".xcstrings") {
-      throw UsageError(UsageMessages.catalogName(catalog), command: "export")
-    }
-    let limits = try readerLimits(arguments, command: "export")
-    return (out, catalog, limits)
-  }
-
-  /// Writes the bundle's files, saying of each whether it was written or already held
-  /// those bytes (then it is left as it is: its time stays, and no rename over it, which
-  /// ext4 flushes to disk, is paid for).
-  /// `base` holds the bytes already read of the files there (a file not in it is read).
-  static func write(
-    _ files: [(path: String, bytes: [UInt8])], to out: String, base: [String: [UInt8]] = [:]
-  ) throws(FileSystem.Failure) -> String {
-    var stdout = ""
-    for (relative, bytes) in files {
-      let target = FolderPath.join(out, relative)
-      let held =
-        base[relative] ?? (FileSystem.kind(target) == .file ? try? FileSystem.read(target) : nil)
-      if held == bytes {
-        stdout += "unchanged \(Shown.path(target))\n"
-        continue
-      }
-      try FileSystem.makeDirectories(FolderPath.folder(of: target))
-      try FileSystem.writeAtomically(bytes, to: target, sync: false)
-      stdout += "wrote \(Shown.path(target))\n"
-    }
-    return stdout
-  }
-
-  /// The bundle files the app's list says export owns (none without a list).
-  static func ownedFiles(of folder: String) -> [String] {
-    (try? FileSystem.read(FolderPath.join(folder, OwnedFiles.path))).map(OwnedFiles.paths) ?? []
-  }
-
-  /// Removes from the bundle each file export owns (``OwnedFiles``: import read it, or an
-  /// export wrote it) and no longer writes, one line each, and a folder that leaves empty;
-  /// then notes what it wrote as owned.
-  static func removeUnwritten(
-    _ owned: [String], _ writing: Set<String>, from out: String, app folder: String?
-  ) throws(FileSystem.Failure) -> String {
-    var stdout = ""
-    for relative in bundle(out).removed(owned: owned, writing: writing) {
-      let target = FolderPath.join(out, relative)
-      try FileSystem.remove(target)
-      stdout += "removed \(Shown.path(target))\n"
-      let parent = FolderPath.folder(of: target)
-      if parent != out, (try? FileSystem.list(parent))?.isEmpty == true {
-        try? FileSystem.removeFolder(parent)
-      }
-    }
-    if let folder {
-      let list = FolderPath.join(folder, OwnedFiles.path)
-      try FileSystem.makeDirectories(FolderPath.folder(of: list))
-      try FileSystem.writeAtomically(OwnedFiles.bytes(writing), to: list, sync: false)
-    }
-    return stdout
+    return (outputs, try readerLimits(arguments, command: "export"))
   }
 
   /// The export's problems, quoting the lines of the files the load read (not read again).
@@ -203,28 +136,20 @@ enum ExportCommand {
     }
   }
 
-  /// What export writes into `out` (``BundleOutput/plan(_:app:owned:)``); a link in it,
+  /// What export writes into `bundle` (``BundleOutput/plan(_:app:owned:)``); a link in it,
   /// or a file at its path, is a usage error.
   static func planned(
-    _ document: AppDocument, app folder: String, over out: String, owned: [String]
+    _ document: AppDocument, app folder: String, into bundle: BundleOutput, owned: [String]
   )
     throws(UsageError) -> BundleOutput.Plan
   {
     do throws(BundleOutput.Refusal) {
-      return try bundle(out).plan(document, app: folder, owned: owned)
+      return try bundle.plan(document, app: folder, owned: owned)
     } catch {
       switch error {
-      case .notAFolder: throw UsageError(UsageMessages.notAFolder(out), command: "export")
+      case .notAFolder: throw UsageError(UsageMessages.notAFolder(bundle.out), command: "export")
       case .link(let path): throw UsageError(UsageMessages.linkInBundle(path), command: "export")
       }
-    }
-  }
-
-  /// The bundle folder on disk; a file past the plist read limit is read to one byte past
-  /// it, so it is written anew.
-  static func bundle(_ out: String) -> BundleOutput {
-    BundleOutput(out: out, files: DiskFiles()) {
-      try? FileSystem.read($0, limit: PlistLimits.default.maxBytes)
     }
   }
 }

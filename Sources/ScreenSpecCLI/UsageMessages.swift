@@ -245,9 +245,6 @@ enum UsageMessages {
   static func minimumIOS(_ text: String) -> String {
     "--min-ios takes 16, 17 or 18, not '\(text)'"
   }
-  static func noSwiftUIForm(_ text: String) -> Diagnostic.Message {
-    Diagnostic.Message(.noSwiftUIForm, text)
-  }
   static func writesAlone(_ option: String) -> String {
     "--\(option) is written alone: give the other outputs in another run"
   }

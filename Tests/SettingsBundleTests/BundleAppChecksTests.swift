@@ -10,15 +10,7 @@ import YAMLTree
 /// What `check` says of an app kept as a Settings.bundle, as a value over the files.
 struct BundleAppChecksTests {
   static func folder(_ files: [String: String]) throws -> String {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "bundle-app-checks-\(UUID().uuidString)")
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return root.path
+    try TemporaryFolder.make("app", files)
   }
 
   static func checks(_ folder: String) throws -> BundleAppChecks {

@@ -7,16 +7,8 @@ import Testing
 /// The bundle folder export writes into, read before anything is written.
 struct BundleOutputTests {
   static func bundle(_ files: [String: String]) throws -> BundleOutput {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "bundle-output-\(UUID().uuidString)/Out.bundle")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return BundleOutput(out: root.path, files: DiskFiles()) {
+    let root = try TemporaryFolder.make("Out.bundle", files)
+    return BundleOutput(out: root, files: DiskFiles()) {
       FileManager.default.contents(atPath: $0).map { Array($0) }
     }
   }
