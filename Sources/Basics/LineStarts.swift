@@ -65,13 +65,7 @@ package enum LineStarts {
 
   /// The index of the first start at or after `offset` (binary search).
   package static func first(in starts: [Int], atLeast offset: Int) -> Int {
-    var low = 0
-    var high = starts.count
-    while low < high {
-      let middle = (low + high) / 2
-      if starts[middle] < offset { low = middle + 1 } else { high = middle }
-    }
-    return low
+    starts.insertionPoint(before: { $0 < offset })
   }
 
   /// The 1-based line holding the byte at `offset` (the last line starting at or before it).

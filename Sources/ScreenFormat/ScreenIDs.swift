@@ -1,3 +1,5 @@
+import Basics
+
 /// The id of the screen each screen file holds, by the file's path: two arrays sorted by
 /// path, looked up by binary search.
 ///
@@ -66,12 +68,6 @@ package struct ScreenIDs: Sendable, Equatable {
 
   /// Where `path` is, or would be inserted, in ``paths``.
   private func position(of path: String) -> Int {
-    var low = 0
-    var high = paths.count
-    while low < high {
-      let middle = (low + high) / 2
-      if paths[middle] < path { low = middle + 1 } else { high = middle }
-    }
-    return low
+    paths.insertionPoint(before: { $0 < path })
   }
 }
