@@ -30,3 +30,14 @@ func parentsAreTakenOut(path: String, expected: String) {
 func aYAMLFileIsNamedByItsEnding(name: String, expected: Bool) {
   #expect(FolderPath.isYAML(name) == expected)
 }
+
+/// A path is split at its last `/` byte, as the system splits it, even where a combining
+/// mark after the slash would make one character of the two.
+@Test(arguments: [
+  ("a/b.yaml", "a", "b.yaml"), ("b.yaml", ".", "b.yaml"), ("/b", "/", "b"),
+  ("app/\u{301}x.yaml", "app", "\u{301}x.yaml"), ("é/ü/z", "é/ü", "z"),
+])
+func aPathIsSplitAtItsLastSlash(path: String, folder: String, last: String) {
+  #expect(FolderPath.folder(of: path) == folder)
+  #expect(FolderPath.lastPart(path) == last)
+}
