@@ -27,6 +27,10 @@ extension AppExport {
       case "allowsMultipleSelection": error(ExportMessages.multipleSelection, at: pair.key.mark)
       case "settings" where SourceTree.key("choices", in: root) == nil:
         settings = kept(screen.settings, at: pair.value)
+      case "rowsFrom", "addRow",
+        "deletable" where SourceTree.key("rowsFrom", in: root) != nil:
+        // A list IASK can hold is a section's: said so, not only that the screen's cannot.
+        error(ExportMessages.listOnScreen(pair.key.scalar?.text ?? ""), at: pair.key.mark)
       default: unsupported(pair.key)
       }
     }

@@ -23,7 +23,15 @@ enum ExportMessages {
   static let detail = Diagnostic.Message(
     .notExportable, "a detail in Settings is one state key shown as it is stored: '{key}'")
   static let sliderTitle = Diagnostic.Message(
-    .notExportable, "Settings draws a slider without a title")
+    .notExportable,
+    "Settings draws a slider without a title; remove 'title' (a group's header above it can name it)"
+  )
+  static func listOnScreen(_ key: String) -> Diagnostic.Message {
+    Diagnostic.Message(
+      .notExportable,
+      "a screen's '\(key)' has no place in a Settings.bundle; with --iask a section's list is an IASK list group: move 'rowsFrom' (with 'addRow' and 'deletable') into a section of 'sections'"
+    )
+  }
   static func condition(_ found: String) -> Diagnostic.Message {
     Diagnostic.Message(
       .notExportable,

@@ -185,3 +185,34 @@ private let group = B.specifier(["Type": B.string("PSGroupSpecifier"), "Title": 
       "4:31: Settings has no 'accessibilityLabel': what VoiceOver reads is not written to the bundle (it stays in the screens)"
     ])
 }
+
+/// Export's refusals say what to do (a new user's trial): a titled slider, to remove its
+/// title; a screen's list, that a section's is IASK's list group. A screen's `deletable`
+/// without a list is only refused.
+@Test func exportRefusalsSayWhatToDo() throws {
+  func problems(_ screen: String) -> [String] {
+    let files = [
+      AppExport.File(
+        path: "app.yaml", bytes: Array("start: root\nstate: {v: 1, w: true, servers: [a]}\n".utf8)),
+      AppExport.File(path: "root.yaml", bytes: Array(screen.utf8)),
+    ]
+    return AppExport.read(files, iask: true).problems.filter { $0.path == "root.yaml" }.map {
+      "\($0.diagnostic.mark.line):\($0.diagnostic.mark.column): \($0.diagnostic.message)"
+    }
+  }
+  #expect(
+    problems("title: S\nrows:\n  - {title: Volume, slider: v, min: 0, max: 2}\n") == [
+      "3:6: Settings draws a slider without a title; remove 'title' (a group's header above it can name it)"
+    ])
+  let list = problems("title: S\nrowsFrom: servers\naddRow: {title: Add}\ndeletable: true\n")
+  #expect(list.count == 3, "\(list)")
+  #expect(
+    list.allSatisfy {
+      $0.contains("move 'rowsFrom' (with 'addRow' and 'deletable') into a section")
+    },
+    "\(list)")
+  #expect(
+    problems("title: S\ndeletable: true\nrows: [{title: W, toggle: w}]\n").prefix(1) == [
+      "2:1: Settings has no element for 'deletable'; a Settings.bundle cannot hold it"
+    ])
+}
