@@ -51,6 +51,8 @@ struct BundleWalk {
   var sources: [String: PropertyList.Result] = [:]
   /// Each key name the screens do not model: where it is first written, and how often.
   var unknownKeys: [String: (owner: String, file: String, at: PlistLocation, uses: Int)] = [:]
+  /// The known key each unknown one is near, by key (``PaneReader/nearKeys``).
+  var nearKeys: [String: String] = [:]
   /// The names of `unknownKeys` in the order they are first met.
   var unknownKeyOrder: [String] = []
   /// The first pane root with a `Title` of its own, and how many have one.
@@ -240,6 +242,7 @@ struct BundleWalk {
     if let at = reader.paneTitle {
       paneTitles = paneTitles.map { ($0.file, $0.at, $0.uses + 1) } ?? (file, at, 1)
     }
+    nearKeys.merge(reader.nearKeys) { first, _ in first }
     for (key, owner, at) in reader.unknownKeys {
       if unknownKeys[key] == nil {
         unknownKeys[key] = (owner, file, at, 0)
@@ -275,7 +278,8 @@ extension BundleWalk {
           ? BundleMessages.unknownPaneKey(key, uses: first.uses)
           : key == "IASKValuesDataSource" && first.owner == "PSMultiValueSpecifier"
             ? BundleMessages.valuesFromApp(uses: first.uses)
-            : BundleMessages.unknownKey(key, type: first.owner, uses: first.uses)
+            : BundleMessages.unknownKey(
+              key, type: first.owner, uses: first.uses, near: nearKeys[key])
         return BundleProblem(.warning, message, file: first.file, at: first.at)
       }
   }

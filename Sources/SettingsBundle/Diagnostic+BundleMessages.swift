@@ -79,12 +79,6 @@ enum BundleMessages {
       "the multi-value's titles and values come from the app ('IASKValuesDataSource'): it is drawn as a plain row, its specifier kept whole in the row's 'settings'"
         + moreUses(uses))
   }
-  static func unknownKey(_ key: String, type: String, uses: Int) -> Diagnostic.Message {
-    Diagnostic.Message(
-      .unknownKey,
-      "'\(key)' is not a key of \(type) the screens model; it is kept in the row's or section's 'settings'"
-        + moreUses(uses))
-  }
   /// The end of a warning given once for a name the bundle uses more often (a pane's
   /// `Title`, an unknown key).
   static func moreUses(_ uses: Int) -> String {

@@ -17,3 +17,18 @@ extension PaneReader {
     problems.append(.init(.warning, message, at: location))
   }
 }
+
+extension PaneReader {
+  /// Notes the known key an unknown one is near (`DefautValue`), once a name.
+  mutating func noteNearKey(_ key: String, known: Set<String>) {
+    guard nearKeys[key] == nil, key.count >= 4,
+      let near = Suggestion.nearest(to: key, in: known.union(Self.commonKeys).sorted())
+    else { return }
+    nearKeys[key] = near
+  }
+
+  /// An entry as kept: its value without the places it was read from.
+  static func kept(_ entry: PlistEntry) -> PlistEntry {
+    PlistEntry(key: entry.key, value: PlistNode.kept(entry.value))
+  }
+}

@@ -7,6 +7,8 @@ struct PaneReader {
   /// Keys the screens do not model, each where it is written (`infobuttonvalue` on a
   /// picker): warned about once per name across the bundle, by `BundleWalk`.
   var unknownKeys: [(key: String, owner: String, at: PlistLocation)] = []
+  /// The known key each misspelt one is near (`DefautValue` → `DefaultValue`), by key.
+  var nearKeys: [String: String] = [:]
   /// Where the pane's root has a `Title` of its own, if it has one.
   var paneTitle: PlistLocation?
 
@@ -136,6 +138,7 @@ struct PaneReader {
       result.keyLocations[entry.key] = entry.keyLocation
       guard known.contains(entry.key) || Self.commonKeys.contains(entry.key) else {
         unknownKeys.append((entry.key, typeName, entry.keyLocation))
+        noteNearKey(entry.key, known: known)
         result.extra.append(Self.kept(entry))
         continue
       }
@@ -291,10 +294,5 @@ struct PaneReader {
       return nil
     }
     return text
-  }
-
-  /// An entry as kept: its value without the places it was read from.
-  static func kept(_ entry: PlistEntry) -> PlistEntry {
-    PlistEntry(key: entry.key, value: PlistNode.kept(entry.value))
   }
 }

@@ -345,6 +345,22 @@ private func multiValue(default value: String, titles: [String], values: [String
       == true)
 }
 
+/// A misspelt key of a specifier (`DefautValue`) is offered the key it is near, which Settings
+/// reads (a new user's trial); a key near none is not.
+@Test func aMisspeltSpecifierKeyIsOfferedTheKeyItIsNear() {
+  let found = problems([
+    "Root.plist": B.plist([
+      toggle(["DefautValue": "<true/>"], key: "a"),
+      toggle(["infobuttonvalue": B.string("x")], key: "b"),
+    ])
+  ]).filter { $0.contains("is not a key of") }
+  #expect(
+    found.first?.hasSuffix(
+      "'DefautValue' is not a key of PSToggleSwitchSpecifier the screens model (did you mean 'DefaultValue'? Settings reads only that); it is kept in the row's or section's 'settings'"
+    ) == true, "\(found)")
+  #expect(found.last?.contains("did you mean") == false, "\(found)")
+}
+
 /// An empty `Key` is told as empty, at the key, not as a missing one.
 @Test func anEmptyKeyIsToldAsEmpty() {
   let found = problems([
