@@ -27,11 +27,7 @@ extension AppExport {
       case "allowsMultipleSelection": error(ExportMessages.multipleSelection, at: pair.key.mark)
       case "settings" where SourceTree.key("choices", in: root) == nil:
         settings = kept(screen.settings, at: pair.value)
-      case "rowsFrom", "addRow",
-        "deletable" where SourceTree.key("rowsFrom", in: root) != nil:
-        // A list IASK can hold is a section's: said so, not only that the screen's cannot.
-        error(ExportMessages.listOnScreen(pair.key.scalar?.text ?? ""), at: pair.key.mark)
-      default: unsupported(pair.key)
+      default: unsupportedOnScreen(pair.key, root: root)
       }
     }
     let title = screen.title.literalText
@@ -210,5 +206,18 @@ extension AppExport {
       written.stringsTable = file.stringsTable
       return written
     }
+  }
+}
+
+extension AppExport {
+  /// A screen's key Settings has no element for; a screen's list says a section's is IASK's
+  /// list group, not only that the screen's cannot be written.
+  mutating func unsupportedOnScreen(_ key: Node, root: Node?) {
+    let name = key.scalar?.text ?? ""
+    let list =
+      name == "rowsFrom" || name == "addRow"
+      || (name == "deletable" && SourceTree.key("rowsFrom", in: root) != nil)
+    guard list else { return unsupported(key) }
+    error(ExportMessages.listOnScreen(name), at: key.mark)
   }
 }
