@@ -21,12 +21,16 @@ extension SnapshotRun {
       out +=
         deleted.contains(orphan)
         ? "DELETED    \(shown(orphan)) (orphan)\n"
-        : "ORPHAN     \(shown(orphan)) (no screen or scenario produces it; --delete-orphans removes it)\n"
+        : "ORPHAN     \(shown(orphan)) (no screen or scenario produces it; "
+          + (isCI ? "--delete-orphans removes it outside CI)\n" : "--delete-orphans removes it)\n")
     }
     let failed = failedCount
     out +=
       "\(Plural.count(results.count, "snapshot")): \(results.count - failed) passed, \(failed) failed"
-    if !orphans.isEmpty { out += ", \(Plural.count(orphans.count, "orphan"))" }
+    // Orphans deleted are counted as such, not as orphans still there.
+    let left = orphans.count - deleted.count
+    if left > 0 { out += ", \(Plural.count(left, "orphan"))" }
+    if !deleted.isEmpty { out += ", \(Plural.count(deleted.count, "orphan")) deleted" }
     out += "\n"
     if orphansFail { out += orphansFailNote + "\n" }
     if !judgedOrphans, let why = unjudgedBecause {

@@ -162,6 +162,9 @@ import Testing
     try Self.link(ws, "repo/app/__snapshots__/far.snap", to: ws.path("outside/secret.txt"))
     let run = ws.run("snapshot", "--delete-orphans", "@repo/app")
     #expect(run.stdout.contains("DELETED"), "\(run.stdout)")
+    // The counts say what was deleted and what is left (a new user's trial: they said
+    // "3 orphans" after one was deleted).
+    #expect(run.stdout.contains(", 2 orphans, 1 orphan deleted\n"), "\(run.stdout)")
     #expect(ws.list("repo/app/__snapshots__") == ["far.snap", "home.snap", "notes.snap"])
     #expect(ws.read("outside/secret.txt")?.contains("hunter2") == true)
   }
