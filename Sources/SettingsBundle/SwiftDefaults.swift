@@ -17,6 +17,9 @@ package enum SwiftDefaults {
   struct Entry {
     var key: String
     var value: String?
+    /// What the key names when it stores nothing: an IASK button's or custom view's
+    /// (`"button"`), told apart in the key's doc comment.
+    var names: String?
   }
 
   /// Every key of the exported panes once, in the order they first appear, each with the
@@ -34,7 +37,13 @@ package enum SwiftDefaults {
           continue
         }
         index[key] = entries.count
-        entries.append(Entry(key: key, value: value))
+        var entry = Entry(key: key, value: value)
+        switch specifier.kind {
+        case .button: entry.names = "IASK button"
+        case .customView: entry.names = "IASK custom view"
+        default: break
+        }
+        entries.append(entry)
       }
     }
     return entries
@@ -77,7 +86,12 @@ package enum SwiftDefaults {
         name = base + "\(counter)"
       }
       names.insert(name)
-      out += "  /// The key \(literal(entry.key)).\n"
+      // A button's Key stores nothing: it is what IASK tells its delegate was tapped.
+      out +=
+        entry.names.map {
+          "  /// The \($0) \(literal(entry.key)) (its Key, which stores nothing).\n"
+        }
+        ?? "  /// The key \(literal(entry.key)).\n"
       out += "  static let \(escapedName(name)) = \(literal(entry.key))\n"
     }
     // Every value is Sendable (Bool, Int, Double, String, Date), so the dictionary is too,

@@ -58,6 +58,10 @@ private func panes() throws -> [SettingsPane] {
       "Type": B.string("PSToggleSwitchSpecifier"), "Title": B.string("Under"),
       "Key": B.string("_"), "DefaultValue": "<true/>",
     ]),
+    B.specifier([
+      "Type": B.string("IASKButtonSpecifier"), "Title": B.string("Reset"),
+      "Key": B.string("reset"),
+    ]),
   ])
   let app = try #require(BundleImport.read(MemoryBundle(["Root.plist": root]), title: "S").app)
   let read = AppExport.read(
@@ -78,6 +82,12 @@ private func panes() throws -> [SettingsPane] {
       "    \"day\": Date(timeIntervalSince1970: 1796117400) /* 2026-12-01T09:30:00Z */,\n"))
   #expect(!source.contains("\"SDEventsShown\": "))
   #expect(!source.contains("nonisolated(unsafe)"))
+  // A button's Key stores nothing: its constant says what it names (a new user's trial).
+  #expect(source.contains("  /// The key \"day\".\n"))
+  #expect(
+    source.contains(
+      "  /// The IASK button \"reset\" (its Key, which stores nothing).\n  static let reset = \"reset\"\n"
+    ), "\(source)")
 }
 
 /// `swiftc` on PATH, for compiling what `--swift` writes.
