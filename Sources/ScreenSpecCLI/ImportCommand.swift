@@ -87,13 +87,10 @@ enum ImportCommand {
     -> CommandResult
   {
     // An import that wrote nothing (an update stopped by a conflict) changes no list.
-    guard !imported.stdout.isEmpty,
-      FileSystem.kind(FolderPath.join(out, ImportBase.folder)) == .directory
-    else { return imported }
+    guard !imported.stdout.isEmpty else { return imported }
     var result = imported
     do throws(FileSystem.Failure) {
-      try FileSystem.writeAtomically(
-        OwnedFiles.bytes(paths), to: FolderPath.join(out, OwnedFiles.path), sync: false)
+      try OwnedFiles.afterImport(paths, in: out)
     } catch {
       result.stderr += "screenspec: error: \(error)\n"
       result.status = 1
@@ -106,15 +103,8 @@ enum ImportCommand {
     -> CommandResult
   {
     var stdout = ""
-    let files = ImportBase.files(app)
-    var made = Set<String>()
     do throws(FileSystem.Failure) {
-      for (path, bytes) in files {
-        let target = FolderPath.join(out, path)
-        try ImportUpdateCommand.write(bytes, to: target, made: &made)
-        stdout += "wrote \(Shown.path(target))\n"
-      }
-      try ImportUpdateCommand.replaceBase([:], with: files, in: out, made: &made)
+      try ImportBase.write(ImportBase.files(app), into: out, saying: &stdout)
     } catch {
       return CommandResult(
         stdout: stdout, stderr: stderr + "screenspec: error: \(error)\n", status: 1)
