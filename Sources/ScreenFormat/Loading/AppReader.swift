@@ -39,13 +39,11 @@ public final class AppReader {
   /// `check` warns about each. A folder the run loaded after all (a folder of scenarios
   /// named as a PATH, or holding one, whose app is the folder above) is not one of them.
   package var skippedFolders: [String] {
-    notedFolders.filter { folder in
-      let key = files.canonical(folder) ?? folder
-      return folders[key] == nil && !pathFolders.contains(key)
-    }
+    notedFolders.filter { folders[$0.key] == nil && !pathFolders.contains($0.key) }.map(\.path)
   }
-  /// The folders noted as not loaded, loaded since or not.
-  private var notedFolders: [String] = []
+  /// The folders noted as not loaded, loaded since or not, each with its canonical path
+  /// (found once, as it is noted).
+  private var notedFolders: [(path: String, key: String)] = []
   /// The folders of the files loaded as PATHs (a scenario, a screen with what it reaches).
   private var pathFolders: Set<String> = []
   /// The folders of an app folder that are its own, never screens.
@@ -103,7 +101,7 @@ public final class AppReader {
       if let tables = try tablesFolder(path, named: rawPath) { return tables }
       let loaded = try folder(path)
       if loaded.files.isEmpty {
-        let inside = notedFolders.filter { FolderPath.folder(of: $0) == path }
+        let inside = notedFolders.map(\.path).filter { FolderPath.folder(of: $0) == path }
         throw .noYAMLFiles(rawPath, subfolders: inside.map { VisibleText.escaped($0) })
       }
       return LoadedPath(
@@ -242,9 +240,9 @@ public final class AppReader {
         ((try? files.entries(inFolder: inner)) ?? []).contains(where: {
           FolderPath.isYAML($0.name)
         }),
-        !notedFolders.contains(inner)
+        !notedFolders.contains(where: { $0.path == inner })
       else { continue }
-      notedFolders.append(inner)
+      notedFolders.append((inner, files.canonical(inner) ?? inner))
     }
   }
 
