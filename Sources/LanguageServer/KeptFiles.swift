@@ -172,6 +172,9 @@ package final class KeptFiles: FileAccess {
     return kind
   }
 
+  /// Asked only of a link that names no file, so not kept.
+  package func linkLoops(_ path: String) -> Bool { base.linkLoops(path) }
+
   package func isSymbolicLink(_ path: String) -> Bool {
     if let known = state.withLock({ $0.links[path] }) { return known }
     let keeps = noteFolder(of: path)

@@ -56,6 +56,13 @@ package enum FileSystem {
     )
   }
 
+  /// Whether a path is a symbolic link whose links lead round in a loop (`a.yaml` → itself),
+  /// so that following it never reaches a file.
+  package static func linkLoops(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) != 0 && errno == ELOOP
+  }
+
   /// Whether a path is a symbolic link (not followed).
   package static func isSymbolicLink(_ path: String) -> Bool {
     var info = stat()

@@ -71,6 +71,10 @@ package struct OverlayFiles: FileAccess {
     documents[path] == nil && base.isSymbolicLink(path)
   }
 
+  package func linkLoops(_ path: String) -> Bool {
+    documents[path] == nil && base.linkLoops(path)
+  }
+
   package func read(_ path: String, limit: Int) -> SourceFile {
     guard let bytes = documents[path] else { return base.read(path, limit: limit) }
     guard bytes.count > limit else { return SourceFile(path: path, bytes: bytes) }

@@ -25,6 +25,9 @@ public struct DiskFiles: FileAccess {
   /// Whether a path is a symbolic link.
   public func isSymbolicLink(_ path: String) -> Bool { FileSystem.isSymbolicLink(path) }
 
+  /// Whether a path is a link that leads round in a loop.
+  public func linkLoops(_ path: String) -> Bool { FileSystem.linkLoops(path) }
+
   /// A file's start (up to `limit` bytes and one more), or why it cannot be read.
   public func read(_ path: String, limit: Int) -> SourceFile {
     do {

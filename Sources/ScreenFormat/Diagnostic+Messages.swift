@@ -229,6 +229,10 @@ package enum Messages {
       "a scenario has at most \(limit) steps, this one \(count); split it into several scenarios")
   }
   package static let danglingLink = "it is a link to a missing file"
+  package static let linkLoop =
+    "it is a link that leads back to itself (a loop of links), so it names no file"
+  /// Why a link names no file: it leads to a missing one, or round in a loop.
+  package static func brokenLink(loops: Bool) -> String { loops ? linkLoop : danglingLink }
   package static let notARegularFile = "it is not a regular file"
   package static func unreadableFile(_ reason: String) -> Diagnostic.Message {
     Diagnostic.Message(.unreadableFile, "cannot read this file: \(reason)")

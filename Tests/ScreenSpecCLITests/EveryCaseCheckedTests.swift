@@ -41,6 +41,30 @@ import Testing
     #expect(alone.stderr.contains(message), "\(alone.stderr)")
   }
 
+  @Test func aLinkToItselfIsALoopNotAMissingFile() throws {
+    let ws = try Self.recordedFolder(2)
+    try FileManager.default.removeItem(atPath: ws.path("app/s01.yaml"))
+    try FileManager.default.createSymbolicLink(
+      atPath: ws.path("app/s01.yaml"), withDestinationPath: "s01.yaml")
+    try FileManager.default.createSymbolicLink(
+      atPath: ws.path("gone.yaml"), withDestinationPath: "nowhere.yaml")
+    let check = ws.run("check", "@app")
+    #expect(check.status == 1)
+    #expect(
+      check.stderr.contains(
+        "s01.yaml:1:1: error: cannot read this file: it is a link that leads back to itself"),
+      "\(check.stderr)")
+    // Named alone, neither is "no such file" with itself offered as the near name.
+    let alone = ws.run("render", "@app/s01.yaml")
+    #expect(alone.status == 2)
+    #expect(
+      alone.stderr.contains("s01.yaml is a link that leads back to itself"), "\(alone.stderr)")
+    #expect(!alone.stderr.contains("did you mean"), "\(alone.stderr)")
+    let dangling = ws.run("check", "@gone.yaml")
+    #expect(dangling.status == 2)
+    #expect(dangling.stderr.contains("gone.yaml is a link to a missing file"), "\(dangling.stderr)")
+  }
+
   @Test func oneBrokenScreenFailsOnlyItsOwnCase() throws {
     let ws = try Self.recordedFolder(10)
     try ws.write("app/zz-broken.yaml", "title: [broken\n")

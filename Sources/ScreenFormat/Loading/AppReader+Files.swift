@@ -85,7 +85,8 @@ extension AppReader {
     switch listed.kind {
     case .file, .directory:
       return read(path, from: files, limits: limits, app: listed.app, mayBeLink: listed.mayBeLink)
-    case .missing: return .unreadable(path: path, reason: Messages.danglingLink)
+    case .missing:
+      return .unreadable(path: path, reason: Messages.brokenLink(loops: files.linkLoops(path)))
     case .other: return .unreadable(path: path, reason: Messages.notARegularFile)
     }
   }
@@ -109,6 +110,6 @@ extension AppReader {
     let file = files.read(path, limit: limits.maxBytes)
     guard file.unreadable != nil, files.isSymbolicLink(path), files.kind(of: path) == .missing
     else { return file }
-    return .unreadable(path: path, reason: Messages.danglingLink)
+    return .unreadable(path: path, reason: Messages.brokenLink(loops: files.linkLoops(path)))
   }
 }

@@ -94,6 +94,9 @@ public final class AppReader {
     boundary = repositoryRoot(of: path)
     switch files.kind(of: path) {
     case .missing:
+      if files.isSymbolicLink(path) {
+        throw .brokenLink(rawPath, loops: files.linkLoops(path))
+      }
       throw .noSuchPath(rawPath, suggestion: nearPath(to: path))
     case .other:
       throw .notAFileOrFolder(rawPath)
@@ -142,7 +145,8 @@ public final class AppReader {
     let folder = FolderPath.folder(of: path)
     guard let entries = try? files.entries(inFolder: folder),
       let near = Suggestion.nearest(
-        to: FolderPath.lastPart(path), in: entries.map(\.name).filter { !$0.hasPrefix(".") })
+        to: FolderPath.lastPart(path),
+        in: entries.map(\.name).filter { !$0.hasPrefix(".") && $0 != FolderPath.lastPart(path) })
     else { return nil }
     return path.contains("/") ? FolderPath.join(folder, near) : near
   }

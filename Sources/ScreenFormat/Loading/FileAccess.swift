@@ -14,6 +14,9 @@ public protocol FileAccess: Sendable {
   func kind(of path: String) -> FileKind
   /// Whether a path is a symbolic link (not followed).
   func isSymbolicLink(_ path: String) -> Bool
+  /// Whether a path is a symbolic link that leads round in a loop (to itself, or through
+  /// other links back to itself). The default is false.
+  func linkLoops(_ path: String) -> Bool
   /// A file's bytes, at most `limit` of them plus one (so a file over the limit is known by
   /// its `size`); a file that cannot be read is a ``SourceFile/unreadable(path:reason:)``.
   func read(_ path: String, limit: Int) -> SourceFile
@@ -32,6 +35,9 @@ public protocol FileAccess: Sendable {
 }
 
 extension FileAccess {
+  /// These files hold no loops of links.
+  public func linkLoops(_ path: String) -> Bool { false }
+
   /// These files cannot tell when a file changed.
   public func stamp(of path: String) -> FileStamp? { nil }
 

@@ -18,6 +18,13 @@ public struct LoadProblem: Error, Sendable, Equatable, CustomStringConvertible {
   package static func noSuchPath(_ path: String, suggestion: String? = nil) -> LoadProblem {
     LoadProblem("no such file or folder: \(path)" + Suggestion.didYouMean(suggestion))
   }
+  /// The path is a symbolic link that names no file: to a missing one, or round in a loop.
+  package static func brokenLink(_ path: String, loops: Bool) -> LoadProblem {
+    LoadProblem(
+      loops
+        ? "\(path) is a link that leads back to itself (a loop of links), so it names no file"
+        : "\(path) is a link to a missing file")
+  }
   /// The path names a device, a FIFO or a socket.
   package static func notAFileOrFolder(_ path: String) -> LoadProblem {
     LoadProblem("not a file or folder: \(path)")
