@@ -173,11 +173,14 @@ extension ScreenWriter {
     if screen.reorderable || (isFirst && (screen.deletable || screen.addRow != nil)) {
       listModifier(".toolbar { EditButton() }")
     }
-    if screen.editing {
-      state("editMode = EditMode.active")
+    let add = section.addRow ?? (isFirst ? screen.addRow : nil)
+    // The add row shows in editing mode only, as `Session` draws it: the screen holds its
+    // edit mode, which the toolbar's Edit button changes.
+    if screen.editing || add != nil {
+      state("editMode = EditMode.\(screen.editing ? "active" : "inactive")")
       listModifier(".environment(\\.editMode, $editMode)")
     }
-    guard let add = section.addRow ?? (isFirst ? screen.addRow : nil) else { return out }
+    guard let add else { return out }
     // An item added to a list of mappings is one whose title is the text, as `add` makes it.
     let added = keys.list(rowsFrom.key, app) == nil ? "[\"title\": \(0)]" : "\(0)"
     if rowsFrom.template != nil {
@@ -187,11 +190,12 @@ extension ScreenWriter {
     let field = "new" + SwiftNames.typeName(list)
     state("\(field) = \"\"")
     let prompt = add.placeholder.map { ", prompt: Text(\(text($0, key: "addRow")))" } ?? ""
-    out += "        TextField(\(text(add.title, key: "addRow")), text: $\(field)\(prompt))\n"
-    out += "          .onSubmit {\n            if !\(field).isEmpty {\n"
+    out += "        if editMode.isEditing {\n"
+    out += "          TextField(\(text(add.title, key: "addRow")), text: $\(field)\(prompt))\n"
+    out += "            .onSubmit {\n              if !\(field).isEmpty {\n"
     let item = added.replacingOccurrences("\(0)", field)
-    out += "              \(items).append(\(item))\n              \(field) = \"\"\n"
-    return out + "            }\n          }\n"
+    out += "                \(items).append(\(item))\n                \(field) = \"\"\n"
+    return out + "              }\n            }\n        }\n"
   }
 
   /// How many rows a screen shows (or how many of them are unread), as a Swift expression:

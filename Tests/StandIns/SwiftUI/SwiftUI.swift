@@ -704,6 +704,9 @@ public struct EditButton: View {
 @available(iOS 13.0, *)
 public enum EditMode: Sendable, Hashable {
   case inactive, transient, active
+
+  /// Indicates whether a view is being edited.
+  public var isEditing: Bool { self != .inactive }
 }
 
 @available(iOS 13.0, *)
