@@ -44,6 +44,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
   case complexKey = "complex-key"
   /// A tab where YAML allows only spaces.
   case tabInIndentation = "tab-in-indentation"
+  /// A text that reads as a key and its value missing the space after the colon
+  /// (`- title:Wi-Fi`, a row titled `title:Wi-Fi`).
+  case keyInText = "key-in-text"
   /// A file cannot be read (a dangling or escaping link, not a regular file, an I/O error).
   case unreadableFile = "unreadable-file"
   // Keys and values.

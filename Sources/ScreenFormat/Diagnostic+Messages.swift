@@ -228,6 +228,14 @@ package enum Messages {
       .tooManySteps,
       "a scenario has at most \(limit) steps, this one \(count); split it into several scenarios")
   }
+  package static func keyInTitle(_ text: String, key: String, spaced: String)
+    -> Diagnostic.Message
+  {
+    Diagnostic.Message(
+      .keyInText,
+      "this row's title is the whole text '\(text)'; for the key '\(key)', put a space after the colon: \(spaced)"
+    )
+  }
   package static let danglingLink = "it is a link to a missing file"
   package static let linkLoop =
     "it is a link that leads back to itself (a loop of links), so it names no file"

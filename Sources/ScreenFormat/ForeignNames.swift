@@ -50,6 +50,9 @@ enum ForeignNames {
     // Controls.
     "issecuretextentry": .key("secure"), "securetextentry": .key("secure"),
     "issecure": .key("secure"), "minimumvalue": .key("min"), "maximumvalue": .key("max"),
+    "minimum": .key("min"), "maximum": .key("max"), "minvalue": .key("min"),
+    "maxvalue": .key("max"), "minimumvalueimage": .key("minImage"),
+    "maximumvalueimage": .key("maxImage"),
     "stepvalue": .key("step"), "keyboardtype": .key("keyboard"),
     "autocapitalizationtype": .key("autocapitalization"),
     "autocorrectiontype": .key("autocorrection"),

@@ -85,6 +85,18 @@ enum Messages {
       "the value of '\(key)' holds ': ', which YAML reads as the start of another key; quote the value: \(key): \(quoted)"
     )
   }
+  static func colonWithoutSpace(_ text: String, spaced: String) -> Diagnostic.Message {
+    Diagnostic.Message(
+      .syntaxError,
+      "'\(text)' is read as one text, not a key and its value: put a space after the colon: \(spaced)"
+    )
+  }
+  static func dashWithoutSpace(_ word: String, spaced: String) -> Diagnostic.Message {
+    Diagnostic.Message(
+      .syntaxError,
+      "'\(word)' is read as a key starting with '-', not a list item: put a space after the dash: \(spaced)"
+    )
+  }
   static func dashOffColumn(at column: Int, itemsAt itemColumn: Int) -> Diagnostic.Message {
     Diagnostic.Message(
       .syntaxError,

@@ -39,6 +39,7 @@ enum ParseHints {
   /// YAML wants spaces, or a `#` after a space that started a comment in mid-value.
   static func explained(_ error: Diagnostic, context: Mark?, lines: SourceLines) -> Diagnostic {
     if let overlong = overlongKey(error, lines: lines) { return overlong }
+    if let unspaced = missingSpace(error, context: context, lines: lines) { return unspaced }
     if let listColumn = keyAtListColumn(error, context: context, lines: lines) {
       return listColumn
     }

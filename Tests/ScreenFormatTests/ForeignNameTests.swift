@@ -19,6 +19,10 @@ import Testing
   ("isSecureTextEntry", "did you mean 'secure'?"),
   ("KeyboardType", "did you mean 'keyboard'?"),
   ("MinimumValue", "did you mean 'min'?"),
+  // Not the nearest spelling, 'maxImage' (a picture's name).
+  ("maximum", "did you mean 'max'?"),
+  ("minimum", "did you mean 'min'?"),
+  ("MaximumValueImage", "did you mean 'maxImage'?"),
   ("DefaultValue", "Settings' 'DefaultValue' is the key's value in app.yaml's 'state'"),
   (
     "Type",

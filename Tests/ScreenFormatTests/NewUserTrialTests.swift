@@ -125,3 +125,50 @@ func aColonInAPlainValueIsToldToBeQuoted(text: String, mark: Mark, key: String, 
     "\(error)")
   #expect(error.mark == mark)
 }
+
+/// A key or a list item written without its space reads as one text, and libyaml stops
+/// below it: the error is at the line missing its space, spelled with the space in.
+@Test(arguments: [
+  (
+    "title: T\nrows:\n  - title:Wi-Fi\n    toggle: wifi\n", Mark(line: 3, column: 10),
+    "'title:Wi-Fi' is read as one text, not a key and its value: put a space after the colon: title: Wi-Fi"
+  ),
+  (
+    "title:Settings\nrows: [a]\n", Mark(line: 1, column: 6),
+    "'title:Settings' is read as one text, not a key and its value: put a space after the colon: title: Settings"
+  ),
+  (
+    "title: T\nrows:\n  -title: Wi-Fi\n  - b\n", Mark(line: 3, column: 4),
+    "'-title' is read as a key starting with '-', not a list item: put a space after the dash: - title: Wi-Fi"
+  ),
+  (
+    "title: T\nrows:\n  - title: a\n    detail:b  # note\n    subtitle: c\n",
+    Mark(line: 4, column: 11),
+    "'detail:b' is read as one text, not a key and its value: put a space after the colon: detail: b"
+  ),
+])
+func aKeyOrItemWithoutItsSpaceIsToldWhereTheSpaceGoes(text: String, mark: Mark, message: String)
+  throws
+{
+  let error = try #require(YAMLParser.parse(Array(text.utf8)).diagnostics.first)
+  #expect(error.message == message)
+  #expect(error.mark == mark)
+}
+
+/// A link's `https://` is no key missing its space: the error below it is libyaml's own.
+@Test func aLinkIsNotAKeyWithoutItsSpace() throws {
+  let text = "title: T\nrows:\n  - https://example.com\n    toggle: wifi\n"
+  let error = try #require(YAMLParser.parse(Array(text.utf8)).diagnostics.first)
+  #expect(!error.message.contains("put a space"), "\(error.message)")
+}
+
+/// The last row written `- title:Wi-Fi` parses (a row titled `title:Wi-Fi`): warned, with
+/// the space as its fix; a title that names no row key, or a quoted one, is left alone.
+@Test func aRowTitledLikeAKeyWithoutItsSpaceIsWarned() throws {
+  let found = diagnostics(
+    "title: T\nrows:\n  - a\n  - title:Wi-Fi\n  - \"detail:x\"\n  - Time:Now\n  - https://x.org\n")
+  #expect(
+    found == [
+      "screen 4:5: warning: this row's title is the whole text 'title:Wi-Fi'; for the key 'title', put a space after the colon: title: Wi-Fi"
+    ], "\(found)")
+}
