@@ -184,26 +184,8 @@ enum ScreenDecoder {
     return section
   }
 
-  /// A row written `- title:Wi-Fi`: YAML reads one text, the row's title, where a key of a
-  /// row and its value were meant (a new user's finding). Warned, with the space as a fix.
-  private static func warnKeyInTitle(_ text: String, at mark: Mark, _ context: inout DecodeContext)
-  {
-    guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) else { return }
-    let key = String(text[..<colon])
-    let rest = text[text.index(after: colon)...]
-    guard rowKeys.contains(key), let next = rest.first, next != " ", !rest.hasPrefix("//")
-    else { return }
-    let spaced = key + ": " + rest
-    context.diagnostics.append(
-      .warning(Messages.keyInTitle(text, key: key, spaced: spaced), at: mark)
-        .fixed(by: .replace(with: spaced)))
-  }
-
   static func row(_ node: Node, _ context: inout DecodeContext) -> Row? {
-    if let scalar = node.scalar {
-      if scalar.style == .plain { warnKeyInTitle(scalar.text, at: node.mark, &context) }
-      return context.template(node, key: "title").map { Row(title: $0) }
-    }
+    if node.scalar != nil { return titledRow(node, &context) }
     guard
       let fields = context.fields(
         node, expected: "a row (a title, or a mapping with 'title')", known: rowKeys)
