@@ -205,6 +205,17 @@ package enum ControlView: Sendable, Hashable {
   case datePicker(value: String?, opened: [String]?)
   /// A segmented control: the choices' (short) titles and the chosen one's index.
   case segments([String], selected: Int?)
+
+  /// The text typing into the control starts from: a text field's or text view's (empty
+  /// while it is), nothing on an open date picker (whose value is typed in ISO 8601); nil
+  /// for a control that is not typed into.
+  package var typedText: String? {
+    switch self {
+    case .textField(let text, _, _), .textView(let text, _): text ?? ""
+    case .datePicker(_, _?): ""
+    case .datePicker(_, nil), .toggle, .slider, .stepper, .button, .link, .custom, .segments: nil
+    }
+  }
 }
 
 /// An action sheet as drawn: its texts, the confirming button and Cancel.

@@ -92,21 +92,44 @@ enum RowKindDecoder {
     case .mail:
       return mail(node, &context)
     case .custom:
-      guard let name = context.text(node, key: "custom") else { return nil }
-      guard !name.isEmpty else {
-        context.error(Messages.emptyCustomName, at: node.mark)
-        return nil
-      }
-      var view = CustomView(name: name)
-      if let height = fields["height"] {
-        view.height = context.integer(height, key: "height", in: 1...1000) ?? view.height
-      }
-      return .custom(view)
+      return custom(node, fields, &context)
     case .titleValue:
       return titleValue(node, fields, &context)
-    case .toggle, .textField, .slider, .stepper, .datePicker, .textView:
-      return keyedControl(kindName, node, fields, &context)
+    case .toggle:
+      return keyedControl(kindName, node, &context) { toggle($0, node, fields, &$1) }
+    case .textField:
+      return keyedControl(kindName, node, &context) {
+        .textField(textField($0, node, fields, &$1))
+      }
+    case .textView:
+      return keyedControl(kindName, node, &context) { .textView(textField($0, node, fields, &$1)) }
+    case .slider:
+      return keyedControl(kindName, node, &context) {
+        number(kindName, $0, node, fields, &$1).map(RowKind.slider)
+      }
+    case .stepper:
+      return keyedControl(kindName, node, &context) {
+        number(kindName, $0, node, fields, &$1).map(RowKind.stepper)
+      }
+    case .datePicker:
+      return keyedControl(kindName, node, &context) { datePicker($0, node, fields, &$1) }
     }
+  }
+
+  /// `custom: NAME` with an optional `height`.
+  private static func custom(_ node: Node, _ fields: Fields, _ context: inout DecodeContext)
+    -> RowKind?
+  {
+    guard let name = context.text(node, key: "custom") else { return nil }
+    guard !name.isEmpty else {
+      context.error(Messages.emptyCustomName, at: node.mark)
+      return nil
+    }
+    var view = CustomView(name: name)
+    if let height = fields["height"] {
+      view.height = context.integer(height, key: "height", in: 1...1000) ?? view.height
+    }
+    return .custom(view)
   }
 
   /// `mail: {to, cc, bcc, subject, body, html}`, each recipient key a list of addresses.
@@ -183,5 +206,19 @@ enum RowKindDecoder {
       result.choices.append(choice)
     }
     return .titleValue(result)
+  }
+}
+
+extension RowKind.Name {
+  /// The common row keys a kind's row cannot have, because nothing would draw them: a
+  /// control's value is drawn where a detail or accessory would be, and a button is a
+  /// centred title (with its subtitle and a badge). Completion leaves them out too.
+  package var refusedKeys: [String] {
+    switch self {
+    case .toggle, .textField, .slider, .stepper, .datePicker, .textView, .titleValue:
+      ["accessory", "detail", "deletable"]
+    case .button: ["accessory", "detail", "read"]
+    case .push, .body, .url, .mail, .custom: []
+    }
   }
 }
