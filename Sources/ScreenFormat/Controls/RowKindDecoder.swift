@@ -69,55 +69,11 @@ enum RowKindDecoder {
     }
     guard let kindName, let node = fields[kindName.key] else { return .plain }
     refuseKeysNotOn(kindName, fields, &context)
-    switch kindName {
-    case .push:
-      guard let id = context.text(node, key: "push") else { return nil }
-      context.pushes.append(.init(path: [id], mark: node.mark))
-      return .push(id)
-    case .body:
-      return context.template(node, key: "body").map(RowKind.body)
-    case .url:
-      guard let link = context.text(node, key: "url") else { return nil }
-      guard
-        ["https://", "http://", "mailto:", "tel:", "sms:"].contains(where: {
-          link.hasPrefix($0) && link.count > $0.count
-        })
-      else {
-        context.error(Messages.badURL(link), at: node.mark)
-        return nil
-      }
-      return .url(link)
-    case .button:
-      return button(node, fields, &context)
-    case .mail:
-      return mail(node, &context)
-    case .custom:
-      return custom(node, fields, &context)
-    case .titleValue:
-      return titleValue(node, fields, &context)
-    case .toggle:
-      return keyedControl(kindName, node, &context) { toggle($0, node, fields, &$1) }
-    case .textField:
-      return keyedControl(kindName, node, &context) {
-        .textField(textField($0, node, fields, &$1))
-      }
-    case .textView:
-      return keyedControl(kindName, node, &context) { .textView(textField($0, node, fields, &$1)) }
-    case .slider:
-      return keyedControl(kindName, node, &context) {
-        number(kindName, $0, node, fields, &$1).map(RowKind.slider)
-      }
-    case .stepper:
-      return keyedControl(kindName, node, &context) {
-        number(kindName, $0, node, fields, &$1).map(RowKind.stepper)
-      }
-    case .datePicker:
-      return keyedControl(kindName, node, &context) { datePicker($0, node, fields, &$1) }
-    }
+    return decode(kindName, node, fields, &context)
   }
 
   /// `custom: NAME` with an optional `height`.
-  private static func custom(_ node: Node, _ fields: Fields, _ context: inout DecodeContext)
+  static func custom(_ node: Node, _ fields: Fields, _ context: inout DecodeContext)
     -> RowKind?
   {
     guard let name = context.text(node, key: "custom") else { return nil }
@@ -133,7 +89,7 @@ enum RowKindDecoder {
   }
 
   /// `mail: {to, cc, bcc, subject, body, html}`, each recipient key a list of addresses.
-  private static func mail(_ node: Node, _ context: inout DecodeContext) -> RowKind? {
+  static func mail(_ node: Node, _ context: inout DecodeContext) -> RowKind? {
     guard
       let fields = context.fields(
         node, expected: "a mail ('to', 'cc', 'bcc', 'subject', 'body', 'html')",
@@ -156,7 +112,7 @@ enum RowKindDecoder {
   /// `titleValue: KEY` with optional `choices` mapping stored values to shown titles. The
   /// key is read like a `{key}` in a text (it must be in `state`), not bound: the row
   /// never writes it.
-  private static func titleValue(_ node: Node, _ fields: Fields, _ context: inout DecodeContext)
+  static func titleValue(_ node: Node, _ fields: Fields, _ context: inout DecodeContext)
     -> RowKind?
   {
     guard let keyText = context.text(node, key: "titleValue") else { return nil }
@@ -206,19 +162,5 @@ enum RowKindDecoder {
       result.choices.append(choice)
     }
     return .titleValue(result)
-  }
-}
-
-extension RowKind.Name {
-  /// The common row keys a kind's row cannot have, because nothing would draw them: a
-  /// control's value is drawn where a detail or accessory would be, and a button is a
-  /// centred title (with its subtitle and a badge). Completion leaves them out too.
-  package var refusedKeys: [String] {
-    switch self {
-    case .toggle, .textField, .slider, .stepper, .datePicker, .textView, .titleValue:
-      ["accessory", "detail", "deletable"]
-    case .button: ["accessory", "detail", "read"]
-    case .push, .body, .url, .mail, .custom: []
-    }
   }
 }

@@ -3,8 +3,8 @@ import ScreenModel
 /// What a row of each kind shows and does in a session: the control it draws, what a tap
 /// on it does, and what a snapshot pins of that tap. Every switch over ``RowKind`` in the
 /// behaviour is here (its facts in the model, ``RowKind/textField``,
-/// ``RowKind/numberControl``, are the model's), so a new kind is handled in this file, and
-/// its drawing in ``ControlView``.
+/// ``RowKind/numberControl``, are the model's), and so is ``ControlView``, what the
+/// renderers draw of a control, so a new kind is handled in this file.
 extension Session {
   /// What a control, button or link row shows now, read from the state (a date picker
   /// `opened` under its row shows its wheel or calendar).
@@ -131,6 +131,46 @@ extension Session {
     case .plain, .push, .body, .custom:
       // A custom view does nothing more on a tap: what it does is the app's.
       return nil
+    }
+  }
+}
+
+/// A control as drawn: what it shows now.
+package enum ControlView: Sendable, Hashable {
+  /// A switch, on or off.
+  case toggle(on: Bool)
+  /// A text field: its text (or nil while empty), its placeholder, whether it masks.
+  case textField(text: String?, placeholder: String?, secure: Bool)
+  /// A slider: where the knob sits (0…1), the value as printed, and the images at its
+  /// minimum and maximum ends, by name (`minImage`, `maxImage`).
+  case slider(position: Double, value: String, minImage: String? = nil, maxImage: String? = nil)
+  /// A stepper: the value as printed, and which way it can still go.
+  case stepper(value: String, canDecrement: Bool, canIncrement: Bool)
+  /// A button, drawn centred and tinted; red and marked when destructive.
+  case button(destructive: Bool)
+  /// A link, and its address's host (VoiceOver reads it), if it has one; drawn as a
+  /// disclosure chevron when `chevron` (IASK's `IASKOpenURLSpecifier`), else as `↗`.
+  case link(host: String? = nil, chevron: Bool = false)
+  /// A text view: its text (or nil while empty, when its placeholder shows), drawn across
+  /// the whole cell on as many lines as it takes.
+  case textView(text: String?, placeholder: String?)
+  /// A row of the app's own view: drawn as a framed placeholder of `height` points with the
+  /// row's title and the view's name.
+  case custom(name: String, height: Int)
+  /// A date picker: its value as shown (nil while empty), and, while it is open, the lines
+  /// of its wheel or calendar drawn under the row.
+  case datePicker(value: String?, opened: [String]?)
+  /// A segmented control: the choices' (short) titles and the chosen one's index.
+  case segments([String], selected: Int?)
+
+  /// The text typing into the control starts from: a text field's or text view's (empty
+  /// while it is), nothing on an open date picker (whose value is typed in ISO 8601); nil
+  /// for a control that is not typed into.
+  package var typedText: String? {
+    switch self {
+    case .textField(let text, _, _), .textView(let text, _): text ?? ""
+    case .datePicker(_, _?): ""
+    case .datePicker(_, nil), .toggle, .slider, .stepper, .button, .link, .custom, .segments: nil
     }
   }
 }
