@@ -70,17 +70,16 @@ enum Reasons {
       ? "the app has no screens"
       : "the app has \(count) screens and no 'start' in app.yaml"
   }
-  static func tapOnControl(_ kind: RowKind, title: String) -> String {
+  /// How a control that is not tapped is used instead.
+  enum ControlUse { case typed, slid, stepped, onlyShown }
+  static func tapOnControl(_ kind: RowKind, title: String, _ use: ControlUse) -> String {
     let name = title.isEmpty ? "" : " '\(title)'"
-    switch kind {
-    case .textField, .textView:
-      return "\(kind.noun)\(name) is not tapped; use 'type ROW TEXT' or 'clear ROW'"
-    case .slider: return "\(kind.noun)\(name) is not tapped; use 'slide ROW VALUE'"
-    case .stepper:
+    switch use {
+    case .typed: return "\(kind.noun)\(name) is not tapped; use 'type ROW TEXT' or 'clear ROW'"
+    case .slid: return "\(kind.noun)\(name) is not tapped; use 'slide ROW VALUE'"
+    case .stepped:
       return "\(kind.noun)\(name) is not tapped; use 'increment ROW' or 'decrement ROW'"
-    case .titleValue: return "\(kind.noun)\(name) only shows a value; it is not tapped"
-    case .plain, .push, .body, .toggle, .button, .url, .datePicker, .mail, .custom:
-      return "\(kind.noun)\(name) is not tapped"
+    case .onlyShown: return "\(kind.noun)\(name) only shows a value; it is not tapped"
     }
   }
   static func opensLink(_ link: String) -> String { "opens \(link)" }

@@ -45,14 +45,6 @@ extension App {
 
   private func problem(_ value: StateValue, for kind: RowKind) -> String? {
     guard case .text(let text) = value else { return "a control holds one value, not a list" }
-    switch kind {
-    case .toggle(let toggle):
-      return toggle.isOn(text) == nil
-        ? "a switch holds '\(toggle.onValue)' or '\(toggle.offValue)', not '\(text)'" : nil
-    case .textField(let field), .textView(let field): return field.problem(with: text)
-    case .slider(let control), .stepper(let control): return control.problem(with: text)
-    case .datePicker(let picker): return picker.problem(with: text)
-    case .plain, .push, .body, .button, .url, .titleValue, .mail, .custom: return nil
-    }
+    return kind.problem(holding: text)
   }
 }

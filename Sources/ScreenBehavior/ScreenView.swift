@@ -178,35 +178,6 @@ public struct RowView: Sendable, Hashable {
   }
 }
 
-/// A control as drawn: what it shows now.
-package enum ControlView: Sendable, Hashable {
-  /// A switch, on or off.
-  case toggle(on: Bool)
-  /// A text field: its text (or nil while empty), its placeholder, whether it masks.
-  case textField(text: String?, placeholder: String?, secure: Bool)
-  /// A slider: where the knob sits (0…1), the value as printed, and the images at its
-  /// minimum and maximum ends, by name (`minImage`, `maxImage`).
-  case slider(position: Double, value: String, minImage: String? = nil, maxImage: String? = nil)
-  /// A stepper: the value as printed, and which way it can still go.
-  case stepper(value: String, canDecrement: Bool, canIncrement: Bool)
-  /// A button, drawn centred and tinted; red and marked when destructive.
-  case button(destructive: Bool)
-  /// A link, and its address's host (VoiceOver reads it), if it has one; drawn as a
-  /// disclosure chevron when `chevron` (IASK's `IASKOpenURLSpecifier`), else as `↗`.
-  case link(host: String? = nil, chevron: Bool = false)
-  /// A text view: its text (or nil while empty, when its placeholder shows), drawn across
-  /// the whole cell on as many lines as it takes.
-  case textView(text: String?, placeholder: String?)
-  /// A row of the app's own view: drawn as a framed placeholder of `height` points with the
-  /// row's title and the view's name.
-  case custom(name: String, height: Int)
-  /// A date picker: its value as shown (nil while empty), and, while it is open, the lines
-  /// of its wheel or calendar drawn under the row.
-  case datePicker(value: String?, opened: [String]?)
-  /// A segmented control: the choices' (short) titles and the chosen one's index.
-  case segments([String], selected: Int?)
-}
-
 /// An action sheet as drawn: its texts, the confirming button and Cancel.
 package struct SheetView: Sendable, Hashable {
   /// The sheet's title.

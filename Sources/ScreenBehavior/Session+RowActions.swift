@@ -27,40 +27,8 @@ extension Session {
     if row.pickerStyle == .segmented {
       throw ActionError(action, Reasons.tapOnSegments(resolve(row.title, state, of: screen)))
     }
-    switch row.kind {
-    case .toggle:
-      return try next.applyingToControl(.toggle(reference), screen: screen, at: index)
-    case .textField, .textView, .slider, .stepper, .titleValue:
-      throw ActionError(
-        action, Reasons.tapOnControl(row.kind, title: resolve(row.title, state, of: screen)))
-    case .button(let button):
-      state.highlighted = id
-      if button.confirm != nil {
-        state.sheet = id
-      } else {
-        for write in button.sets { next.state.setText(write.value, at: write.key) }
-      }
-      next.stack[index] = state
-      return next
-    case .mail:
-      // As IASK: a tap opens the mail composer, a sheet over the screen.
-      state.highlighted = id
-      state.sheet = id
-      next.stack[index] = state
-      return next
-    case .datePicker:
-      // As IASK: a tap opens the picker under the row, and a second tap closes it.
-      state.openPicker = state.openPicker == id ? nil : id
-      next.stack[index] = state
-      return next
-    case .url(let link):
-      state.highlighted = id
-      next.stack[index] = state
-      next.notice = Reasons.opensLink(link)
-      return next
-    case .plain, .push, .body, .custom:
-      // A custom view does nothing more on a tap: what it does is the app's.
-      break
+    if let tapped = try next.tappingKind(row, id, reference, screen, at: index, for: action) {
+      return tapped
     }
     state.highlighted = id
     if row.read == false {

@@ -13,34 +13,11 @@ extension Session {
       if let bind = group?.bind ?? screen.bind { key = pinnedKey(bind) }
       return .chooses(key: key, value: value, multiple: group?.multiple ?? false)
     }
-    switch row.kind {
-    case .toggle(let toggle):
-      return .toggles(
-        key: pinnedKey(toggle.key), on: toggle.onValue, off: toggle.offValue)
-    case .textField(let field), .textView(let field):
-      return .edits(key: pinnedKey(field.key), field: field)
-    case .datePicker(let picker): return .edits(key: pinnedKey(picker.key))
-    case .push(let screenID):
-      return row.pickerStyle == .segmented ? nil : .pushes(screenID)
-    case .body(let body): return .shows(body: text(body))
-    case .url(let url): return .opens(url: url)
-    case .button(let button):
-      let sheet = button.confirm.map { confirm in
-        SheetView(
-          title: confirm.title.map(text), message: confirm.message.map(text),
-          button: text(confirm.button), destructive: button.destructive)
-      }
-      return .button(confirm: sheet, sets: button.sets)
-    case .mail:
-      return sheetView(of: row, text: text).map(TapView.mails)
-    case .slider(let control): return .slides(pinned(control))
-    case .stepper(let control): return .steps(pinned(control))
-    case .plain, .titleValue, .custom: return nil
-    }
+    return kindTap(of: row, text: text)
   }
 
   /// A slider or stepper as a snapshot pins it: its key with its stored name, if mapped.
-  private func pinned(_ control: NumberControl) -> NumberControl {
+  func pinned(_ control: NumberControl) -> NumberControl {
     guard app.storedNames[control.key.joined(separator: ".")] != nil else { return control }
     var pinned = control
     pinned.key = [pinnedKey(control.key)]

@@ -158,13 +158,7 @@ extension Session {
     if row.isChoice {
       rowView.accessory = checked.contains(id) ? .checkmark : (row.accessory ?? .none)
     }
-    rowView.control = control(of: row, text: text)
-    if case .datePicker(let picker) = row.kind {
-      let value = self.state.text(at: picker.key) ?? ""
-      rowView.control = .datePicker(
-        value: DateDisplay.detail(value, picker),
-        opened: state.openPicker == id ? DateDisplay.opened(value, picker) : nil)
-    }
+    rowView.control = control(of: row, opened: state.openPicker == id, text: text)
     rowView.icon = row.icon
     rowView.disabled = disabling(id, in: screen) != nil
     rowView.grip =
@@ -178,56 +172,7 @@ extension Session {
     return rowView
   }
 
-  /// What a control, button or link row shows now, read from the state.
-  private func control(of row: Row, text: (InterpolatedText) -> String) -> ControlView? {
-    if row.pickerStyle == .segmented, let id = row.push, let picker = liveScreen(id) {
-      let choices = picker.choices(ofGroup: 0)
-      return .segments(
-        choices.map { shown($0.value.shortTitle ?? $0.value.title.literalText) },
-        selected: selection(ofGroup: 0, in: picker).first)
-    }
-    switch row.kind {
-    case .toggle(let toggle):
-      return .toggle(on: toggle.isOn(state.text(at: toggle.key) ?? "") ?? false)
-    case .textField(let field):
-      let value = state.text(at: field.key) ?? ""
-      return .textField(
-        text: value.isEmpty ? nil : value, placeholder: field.placeholder.map(text),
-        secure: field.secure)
-    case .textView(let field):
-      let value = state.text(at: field.key) ?? ""
-      return .textView(text: value.isEmpty ? nil : value, placeholder: field.placeholder.map(text))
-    case .slider(let control):
-      let raw = state.text(at: control.key) ?? ""
-      var position = 0.0
-      if let value = ExactDecimal(raw) {
-        let span = control.max - control.min
-        let offset = value - control.min
-        position =
-          Double(offset.units) / Double(span.units) * scaleFactor(span.scale - offset.scale)
-        position = min(1, max(0, position))
-      }
-      return .slider(
-        position: position, value: printed(raw, control, text: text), minImage: control.minImage,
-        maxImage: control.maxImage)
-    case .stepper(let control):
-      let raw = state.text(at: control.key) ?? ""
-      let value = ExactDecimal(raw)
-      return .stepper(
-        value: printed(raw, control, text: text),
-        canDecrement: value.map { $0 > control.min } ?? false,
-        canIncrement: value.map { $0 < control.max } ?? false)
-    case .button(let button): return .button(destructive: button.destructive)
-    case .url(let url):
-      // A Settings.bundle's link is IASK's `IASKOpenURLSpecifier`, drawn with a chevron.
-      return .link(host: LinkAddress.host(of: url), chevron: app.settingsBundle)
-    case .plain, .push, .body, .titleValue, .datePicker: return nil
-    case .mail: return nil
-    case .custom(let view): return .custom(name: view.name, height: view.height)
-    }
-  }
-
-  private func scaleFactor(_ exponent: Int) -> Double {
+  func scaleFactor(_ exponent: Int) -> Double {
     var factor = 1.0
     if exponent > 0 { for _ in 0..<exponent { factor *= 10 } }
     if exponent < 0 { for _ in 0..<(-exponent) { factor /= 10 } }
@@ -236,7 +181,7 @@ extension Session {
 
   /// A slider's or stepper's value, with the step's decimals and its `valueFormat` (translated:
   /// `"{value} min"` may read `"{value} Min."` in German).
-  private func printed(_ raw: String, _ control: NumberControl, text: (InterpolatedText) -> String)
+  func printed(_ raw: String, _ control: NumberControl, text: (InterpolatedText) -> String)
     -> String
   {
     let value = control.printed(raw)

@@ -28,4 +28,13 @@ package enum TapView: Sendable, Hashable {
   case mails(SheetView)
   /// A button: the action sheet it shows first, if any, then what it writes, in order.
   case button(confirm: SheetView?, sets: [StateWrite])
+
+  /// The sheet the tap opens first: a button's action sheet, a mail row's mail sheet.
+  package var sheet: SheetView? {
+    switch self {
+    case .button(let confirm, _): confirm
+    case .mails(let sheet): sheet
+    case .chooses, .toggles, .edits, .slides, .steps, .pushes, .shows, .opens: nil
+    }
+  }
 }

@@ -38,16 +38,4 @@ extension FieldTable {
 extension RowKind.Name {
   /// The keys a row of this kind may have besides the common ones, from the field table.
   package var ownKeys: [String] { FieldTable.ownKeys[self] ?? [] }
-
-  /// The common row keys a kind's row cannot have, because nothing would draw them: a
-  /// control's value is drawn where a detail or accessory would be, and a button is a
-  /// centred title (with its subtitle and a badge). Completion leaves them out too.
-  package var refusedKeys: [String] {
-    switch self {
-    case .toggle, .textField, .slider, .stepper, .datePicker, .textView, .titleValue:
-      ["accessory", "detail", "deletable"]
-    case .button: ["accessory", "detail", "read"]
-    case .push, .body, .url, .mail, .custom: []
-    }
-  }
 }

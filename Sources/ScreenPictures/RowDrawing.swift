@@ -110,85 +110,13 @@ enum RowDrawing {
     subtitle(at: y + StackedRow.padding + StackedRow.lineHeight * Double(lines.count) + 14)
   }
 
-  /// Draws a control against the right edge; returns where the row's text must end.
-  private static func drawControl(
-    _ control: ControlView, y: Double, height: Double, right: Double, _ svg: inout SVGWriter
-  ) -> Double {
-    let middle = y + height / 2
-    let palette = svg.palette
-    switch control {
-    case .toggle(let on):
-      toggle(on, right: right, middle: middle, &svg)
-      return right - svg.fixed(51) - 8
-    case .textField(let text, let placeholder, let secure):
-      let shown =
-        text.map { secure ? String(repeating: "•", count: $0.count) : $0 } ?? (placeholder ?? "")
-      svg.text(
-        shown, x: right, y: y + 28, color: text == nil ? palette.faint : palette.gray,
-        anchor: "end",
-        maxWidth: 180)
-      return right - min(180, SVGWriter.textWidth(shown, size: 17)) - 8
-    case .slider(let position, let value, _, _):
-      let track = SliderDrawing.shortTrack
-      let start = right - track - SVGWriter.textWidth(value, size: 15) - 12
-      SliderDrawing.track(position, start: start, end: start + track, middle: middle, &svg)
-      svg.text(value, x: right, y: y + 27, size: 15, color: palette.gray, anchor: "end")
-      return start - 16
-    case .stepper(let value, let canDecrement, let canIncrement):
-      let buttons = svg.fixed(94)
-      stepper(canDecrement, canIncrement, right: right, width: buttons, middle: middle, &svg)
-      svg.text(value, x: right - buttons - 10, y: y + 28, color: palette.gray, anchor: "end")
-      return right - buttons - 18 - SVGWriter.textWidth(value, size: 17)
-    case .link(_, let chevron):
-      guard !chevron else {
-        svg.text(
-          svg.mirrored ? "‹" : "›", x: right, y: y + 29, size: 22, color: palette.gray,
-          anchor: "end", symbol: true)
-        return right - 18
-      }
-      svg.text("↗", x: right, y: y + 28, color: palette.tint, anchor: "end")
-      return right - 24
-    case .button, .textView, .custom:
-      // Drawn across the whole row instead (``drawButton``, ``drawTextView``).
-      return right
-    case .datePicker(let value, let opened):
-      // As IASK: the value in the tint, in the label's colour while the picker is open.
-      let shown = value ?? ""
-      svg.text(
-        shown, x: right, y: y + 28, color: opened == nil ? palette.tint : palette.label,
-        anchor: "end", maxWidth: 220)
-      return right - min(220, SVGWriter.textWidth(shown, size: 17)) - 8
-    case .segments(let titles, let selected):
-      // As UISegmentedControl: equal segments, as wide as the widest title needs.
-      let widest = titles.map { SVGWriter.textWidth($0, size: 13, bold: true) }.max() ?? 0
-      let segment = min(max(widest + 24, 48), 120)
-      let total = segment * Double(titles.count)
-      let start = right - total
-      svg.rect(
-        x: start, y: middle - 14, width: total, height: 28, fill: palette.segments, radius: 8)
-      for (index, title) in titles.enumerated() {
-        let left = start + Double(index) * segment
-        if index == selected {
-          svg.rect(
-            x: left + 2, y: middle - 12, width: segment - 4, height: 24,
-            fill: palette.chosenSegment,
-            radius: 7)
-        }
-        svg.text(
-          title, x: left + segment / 2, y: middle + 5, size: 13, anchor: "middle",
-          bold: index == selected, maxWidth: segment - 8)
-      }
-      return start - 8
-    }
-  }
-
   /// A text view across the whole cell, as IASK draws one: no title, its text's lines
   /// wrapped (the placeholder, faint, while it is empty), 22 points a line; returns the
   /// row's height.
   static func drawTextView(
-    _ row: RowView, y: Double, inset: Double, width: Double, _ svg: inout SVGWriter
+    _ row: RowView, text: String?, placeholder: String?, y: Double, inset: Double, width: Double,
+    _ svg: inout SVGWriter
   ) -> Double {
-    guard case .textView(let text, let placeholder)? = row.control else { return 44 }
     let palette = svg.palette
     let room = width - 2 * (inset + svg.margin)
     let lines = (text ?? placeholder ?? "").split(separator: "\n", omittingEmptySubsequences: false)
@@ -206,10 +134,9 @@ enum RowDrawing {
   /// A custom view's placeholder, its own height: a dashed frame with the row's title and
   /// the view's name and height centred in it; returns the height.
   static func drawCustom(
-    _ row: RowView, view: ScreenView, y: Double, inset: Double, width: Double,
-    _ svg: inout SVGWriter
+    _ row: RowView, name: String, points: Int, view: ScreenView, y: Double, inset: Double,
+    width: Double, _ svg: inout SVGWriter
   ) -> Double {
-    guard case .custom(let name, let points)? = row.control else { return 44 }
     let palette = svg.palette
     let height = Double(points)
     var textColor = palette.label

@@ -62,11 +62,9 @@ public enum SVGRenderer {
     _ row: RowView, view: ScreenView, y: Double, inset: Double, width: Double, stacked: Bool,
     _ svg: inout SVGWriter
   ) -> Double {
-    if case .textView? = row.control {
-      return RowDrawing.drawTextView(row, y: y, inset: inset, width: width, &svg)
-    }
-    if case .custom? = row.control {
-      return RowDrawing.drawCustom(row, view: view, y: y, inset: inset, width: width, &svg)
+    if let height = RowDrawing.drawWholeRow(row, view: view, y: y, inset: inset, width: width, &svg)
+    {
+      return height
     }
     let height =
       stacked

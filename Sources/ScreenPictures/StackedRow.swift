@@ -28,21 +28,6 @@ enum StackedRow {
     return lines.isEmpty ? [""] : lines
   }
 
-  /// What sits under the title, as text: a detail, a text field's text, a stepper's value
-  /// (a slider or switch draws itself instead).
-  static func part(_ row: RowView) -> String? {
-    switch row.control {
-    case .textField(let text, let placeholder, let secure)?:
-      return text.map { secure ? String(repeating: "•", count: $0.count) : $0 } ?? placeholder
-    case .stepper(let value, _, _)?: return value.nilIfEmpty
-    case .datePicker(let value, _)?: return value
-    case nil:
-      return [row.detail, row.badge.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
-        .nilIfEmpty
-    case .toggle?, .slider?, .button?, .link?, .textView?, .custom?, .segments?: return nil
-    }
-  }
-
   /// A button's centred title, wrapped at a cell's width.
   static func buttonLines(_ row: RowView, width: Double, scale: Double = 1) -> [String] {
     let room = max(40, width - 32 / scale)
@@ -79,15 +64,6 @@ enum StackedRow {
     }
     if !current.isEmpty { pieces.append(current) }
     return pieces
-  }
-
-  /// Whether the row has a control drawn on a line of its own under its part: a switch,
-  /// a slider, a stepper's buttons.
-  static func hasControlLine(_ row: RowView) -> Bool {
-    switch row.control {
-    case nil, .textField?, .datePicker?, .textView?, .custom?, .toggle?: return false
-    case .slider?, .stepper?, .button?, .link?, .segments?: return true
-    }
   }
 
   /// The row's height: padding, the title's lines, the subtitle's, the part's lines and
@@ -159,26 +135,8 @@ enum StackedRow {
       RowDrawing.toggle(on, right: right, middle: y + height / 2, &svg)
     }
     guard hasControlLine(row), let control = row.control else { return }
-    switch control {
-    case .slider(let position, let value, let minImage, let maxImage):
-      // The whole line is the slider's, the value at its trailing end.
-      SliderDrawing.wide(
-        position, value: value, minImage: minImage, maxImage: maxImage, left: left,
-        right: right, middle: top - 2 + partHeight / 2, &svg)
-    case .stepper(_, let canDecrement, let canIncrement):
-      // Its value is the part above; the buttons keep to the trailing edge, narrowed to
-      // the cell when it is narrower.
-      RowDrawing.stepper(
-        canDecrement, canIncrement, right: right, width: min(svg.fixed(94), right - left),
-        middle: top - 2 + partHeight / 2, &svg)
-    case .toggle, .button, .link, .segments, .textField, .textView, .custom, .datePicker:
-      // (A switch is drawn beside its title above.)
-      // The control on its own line, at the trailing edge, as a cell's accessory view.
-      var line = RowView(title: "")
-      line.control = control
-      RowDrawing.draw(
-        line, view: view, y: top - 2, height: partHeight, inset: inset, width: width, &svg)
-    }
+    drawControlLine(
+      control, view: view, top: top, left: left, right: right, inset: inset, width: width, &svg)
   }
 
   /// Whether a row's switch stays beside its title (it never takes a line of its own).

@@ -95,12 +95,8 @@ extension Frame {
   /// A row's lines, each `width` columns: a text view's text across the cell, else the
   /// title line and the subtitle's, then an open date picker's wheel or calendar.
   func drawnRow(_ row: RowView, width: Int, view: ScreenView, marks: RowMarks) -> [StyledLine] {
-    if case .textView(let text, let placeholder)? = row.control {
-      return textViewLines(row, text: text, placeholder: placeholder, width: width)
-    }
-    if case .custom(let name, let height)? = row.control {
-      return customLines(
-        row, name: name, height: height, width: width, selection: view.selectionStyle)
+    if let lines = wholeRowLines(row, width: width, selection: view.selectionStyle) {
+      return lines
     }
     var lines = rowLines(row, width: width, view: view, marks: marks)
     let opened = openedLines(row, width: width)

@@ -98,7 +98,7 @@ extension RowModel {
     isLoadMore = view.isLoadMore
     accessibilityLabel = view.accessibilityLabel
     accessibilityHint = view.accessibilityHint
-    control = Self.control(of: view, source: source?.row)
+    control = RowControl(view, source: source?.row)
     if case .slider(let number)? = source?.row.kind { self.number = number }
     if view.deletable, let reference { delete = .delete(reference) }
     guard !view.disabled, let reference else { return }
@@ -108,10 +108,8 @@ extension RowModel {
       return
     }
     guard let source else { return }
-    switch control {
-    case .none, .button, .link, .datePicker, .custom: tap = .tap(reference)
-    default: return
-    }
+    guard control.takesTap else { return }
+    tap = .tap(reference)
     request = Self.request(source, title: view.title, screen: screen)
     if case .button(let button) = source.row.kind, let id = button.id, button.confirm != nil {
       (request, confirmRequest) = (nil, .button(id: id))
@@ -123,38 +121,7 @@ extension RowModel {
     -> AppRequest?
   {
     guard !source.row.isChoice else { return nil }
-    switch source.row.kind {
-    case .url(let address): return .openURL(address)
-    case .mail(let mail): return .mail(mail)
-    case .custom(let view): return .custom(name: view.name)
-    case .button(let button): return button.id.map { .button(id: $0) }
-    case .plain, .body:
-      return .open(screen: screen, title: title, list: source.list, item: source.item)
-    default: return nil
-    }
-  }
-
-  /// The control a drawn row shows, with a link's whole address from the row as written.
-  private static func control(of view: RowView, source: Row?) -> RowControl {
-    if view.isInsert { return .addField(placeholder: view.detail) }
-    guard let control = view.control else { return .none }
-    switch control {
-    case .toggle(let on): return .toggle(isOn: on)
-    case .textField(let text, let placeholder, let secure):
-      guard view.position != nil else { return .addField(placeholder: placeholder) }
-      return .textField(text: text ?? "", placeholder: placeholder, secure: secure)
-    case .textView(let text, let placeholder):
-      return .textView(text: text ?? "", placeholder: placeholder)
-    case .slider(let position, let value, _, _): return .slider(fraction: position, value: value)
-    case .stepper(let value, let down, let up):
-      return .stepper(value: value, canDecrement: down, canIncrement: up)
-    case .button(let destructive): return .button(destructive: destructive)
-    case .link:
-      if case .url(let address)? = source?.kind { return .link(url: address) }
-      return .none
-    case .custom(let name, let height): return .custom(name: name, height: height)
-    case .datePicker(let value, _): return .datePicker(value: value)
-    case .segments(let titles, let selected): return .segments(titles, selected: selected)
-    }
+    return .tapped(
+      source.row.kind, screen: screen, title: title, list: source.list, item: source.item)
   }
 }

@@ -21,13 +21,9 @@ extension RowModel {
   /// for an empty field); for an add field, what adding `text` to the list sends.
   public func typing(_ text: String) -> Action? {
     guard !disabled else { return nil }
-    switch control {
-    case .addField: return text.isEmpty ? nil : .add(text)
-    case .textField, .textView, .datePicker:
-      guard let reference else { return nil }
-      return text.isEmpty ? .clear(reference) : .type(reference, text)
-    default: return nil
-    }
+    if case .addField = control { return text.isEmpty ? nil : .add(text) }
+    guard control.takesTyping, let reference else { return nil }
+    return text.isEmpty ? .clear(reference) : .type(reference, text)
   }
 
   /// What choosing the segment at `index` (0-based) sends.

@@ -47,35 +47,6 @@ public struct RowModel: Sendable, Hashable, Identifiable {
   var number: NumberControl?
 }
 
-/// The control drawn on a row, with what it shows now.
-public enum RowControl: Sendable, Hashable {
-  /// No control: a plain row, a push, a choice, a post.
-  case none
-  /// A switch.
-  case toggle(isOn: Bool)
-  /// A text field: its text (empty while it shows its placeholder), whether it masks.
-  case textField(text: String, placeholder: String?, secure: Bool)
-  /// A text view across the row, on several lines.
-  case textView(text: String, placeholder: String?)
-  /// A slider: where the knob sits (0…1) and the value as printed.
-  case slider(fraction: Double, value: String)
-  /// A stepper: the value as printed, and which way it can still go.
-  case stepper(value: String, canDecrement: Bool, canIncrement: Bool)
-  /// A button, red when destructive.
-  case button(destructive: Bool)
-  /// A link to an address.
-  case link(url: String)
-  /// A segmented control: the segments' titles and the chosen one's index.
-  case segments([String], selected: Int?)
-  /// A date picker: its value as shown (nil while empty).
-  case datePicker(value: String?)
-  /// A row of the app's own view, by name, `height` points tall.
-  case custom(name: String, height: Int)
-  /// A field that adds an item to a list (`add TEXT`): editing mode's insert row or a list
-  /// group's add row.
-  case addField(placeholder: String?)
-}
-
 /// What `ScreenSpecView`'s `.onAction` hands the app after an action applied: what only
 /// the app can do. Everything else (pushing, picking, toggling, deleting, paging) the
 /// session has done already.

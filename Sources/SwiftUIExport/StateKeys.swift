@@ -156,23 +156,6 @@ struct StateKeys {
     return property
   }
 
-  private mutating func add(_ row: Row, _ app: App) {
-    switch row.kind {
-    case .toggle(let toggle):
-      add(toggle.key, type: toggle.trueValue == nil ? "Bool" : "String", app)
-    case .slider(let control): add(control.key, type: "Double", app)
-    case .stepper(let control):
-      let whole = [control.min, control.max, control.step].allSatisfy { ($0?.scale ?? 0) == 0 }
-      add(control.key, type: whole ? "Int" : "Double", app)
-    case .textField(let field), .textView(let field): add(field.key, type: "String", app)
-    // Shown, not set: stored as the state writes it (a number or a boolean the app or a
-    // bundle stores is not a string `@AppStorage` could read).
-    case .titleValue(let value): add(value.key, type: Self.storedType(value.key, app), app)
-    case .datePicker(let picker): add(picker.key, type: "String", app)
-    case .plain, .push, .body, .button, .url, .mail, .custom: break
-    }
-  }
-
   private func pickerType(_ screen: Screen, _ group: ChoiceGroup) -> String {
     let choices = group.sections.flatMap { screen.sections[$0].rows.filter(\.isChoice) }
     let whole = choices.allSatisfy {
@@ -181,7 +164,7 @@ struct StateKeys {
     return !choices.isEmpty && whole ? "Int" : "String"
   }
 
-  private mutating func add(_ path: [String], type: String, _ app: App) {
+  mutating func add(_ path: [String], type: String, _ app: App) {
     let dotted = path.joined(separator: ".")
     guard keys[dotted] == nil, !path.isEmpty else { return }
     let text = app.state.text(at: path)

@@ -24,24 +24,30 @@ extension Session {
           verb(action), expected: expected(action), found: row.kind, title: title))
     }
     var next = self
-    switch (action, row.kind) {
-    case (.toggle, .toggle(let toggle)):
+    // Each action works on the kinds whose facts it reads (``RowKind/textField``,
+    // ``RowKind/numberControl``); on any other row it is the wrong control.
+    switch action {
+    case .toggle:
+      guard case .toggle(let toggle) = row.kind else { throw wrong() }
       let current = self.state.text(at: toggle.key) ?? toggle.offValue
       let on = toggle.isOn(current) ?? false
       next.state.setText(on ? toggle.offValue : toggle.onValue, at: toggle.key)
-    case (.type(_, let typed), .textField(let field)), (.type(_, let typed), .textView(let field)):
+    case .type(_, let typed):
+      guard let field = row.kind.textField else { throw wrong() }
       switch field.typing(typed) {
       case .success(let text): next.state.setText(text, at: field.key)
       case .failure(let error): throw ActionError(action, error.reason)
       }
-    case (.clear, .textField(let field)), (.clear, .textView(let field)):
+    case .clear:
+      guard let field = row.kind.textField else { throw wrong() }
       next.state.setText("", at: field.key)
-    case (.slide(_, let value), .slider(let control)):
+    case .slide(_, let value):
+      guard case .slider(let control) = row.kind else { throw wrong() }
       let text = value.trimmingSpaces()
       if let why = control.problem(with: text) { throw ActionError(action, why) }
       next.state.setText(text, at: control.key)
-    case (.increment, .stepper(let control)), (.decrement, .stepper(let control)),
-      (.increment, .slider(let control)), (.decrement, .slider(let control)):
+    case .increment, .decrement:
+      guard let control = row.kind.numberControl else { throw wrong() }
       // A slider steps by its step, or by a tenth of its range without one.
       let up: Bool
       if case .increment = action { up = true } else { up = false }

@@ -55,15 +55,7 @@ package struct PlayState {
 
   /// The text Enter starts typing from on a row: a text field's, or nothing on an open
   /// date picker (whose value is typed in ISO 8601); nil where Enter taps.
-  package static func typedText(_ control: ControlView?) -> String? {
-    switch control {
-    case .textField(let text, _, _)?, .textView(let text, _)?: return text ?? ""
-    case .datePicker(_, _?)?: return ""
-    case nil, .datePicker(_, nil)?, .toggle?, .slider?, .stepper?, .button?, .link?, .custom?,
-      .segments?:
-      return nil
-    }
-  }
+  package static func typedText(_ control: ControlView?) -> String? { control?.typedText }
 
   /// What setting a row's typed text does: `select` on a date picker, else `type`.
   package func typedAction(row: Int, text: String) -> Action {

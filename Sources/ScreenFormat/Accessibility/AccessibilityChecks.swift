@@ -30,15 +30,7 @@ enum AccessibilityChecks {
       context.diagnostics.append(
         .warning(Messages.nameWithoutWords(label.literalText), at: node.mark))
     }
-    let action: String
-    switch row.kind {
-    case .push(let id): action = "push " + id
-    case .button(let button): action = "button " + String(describing: button)
-    case .url(let address): action = "url " + address
-    case .plain, .body, .toggle, .textField, .textView, .slider, .stepper, .titleValue,
-      .datePicker, .mail, .custom:
-      return
-    }
+    guard let action = row.kind.buttonAction else { return }
     context.buttonNames.append(
       ButtonName(label: label.description, action: action, mark: labelNode?.mark ?? .start))
   }

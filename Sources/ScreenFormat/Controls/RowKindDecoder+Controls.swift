@@ -2,18 +2,19 @@ import Basics
 import ScreenModel
 import YAMLTree
 
-/// The controls' keys: switches, text fields, sliders, steppers and buttons.
+/// The controls' keys: switches, text fields, sliders, steppers, date pickers and buttons.
 extension RowKindDecoder {
-  /// A control; one bound to `''` (a Settings specifier without a `Key`, which shows and
-  /// stores nothing it can read back) is an error the screen is drawn in spite of, bound to
-  /// no state key.
+  /// A control, made by `decode` of its key as a path; one bound to `''` (a Settings
+  /// specifier without a `Key`, which shows and stores nothing it can read back) is an error
+  /// the screen is drawn in spite of, bound to no state key.
   static func keyedControl(
-    _ kindName: RowKind.Name, _ node: Node, _ fields: Fields, _ context: inout DecodeContext
+    _ kindName: RowKind.Name, _ node: Node, _ context: inout DecodeContext,
+    _ decode: (_ path: [String], _ context: inout DecodeContext) -> RowKind?
   ) -> RowKind? {
-    guard node.scalar?.text == "" else { return control(kindName, node, fields, &context) }
+    guard node.scalar?.text == "" else { return control(kindName, node, &context, decode) }
     context.diagnostics.append(.error(Messages.emptyKindKey(kindName), at: node.mark))
     let bindings = context.bindings.count
-    let kind = control(kindName, node, fields, &context, allowsEmpty: true)
+    let kind = control(kindName, node, &context, allowsEmpty: true, decode)
     // What the control says beside its key is told as usual; it binds nothing.
     context.bindings.removeSubrange(bindings...)
     return kind
@@ -30,9 +31,11 @@ extension RowKindDecoder {
     }
   }
 
-  static func control(
-    _ kindName: RowKind.Name, _ node: Node, _ fields: Fields, _ context: inout DecodeContext,
-    allowsEmpty: Bool = false
+  /// The key as a path, then the control `decode` makes of it.
+  private static func control(
+    _ kindName: RowKind.Name, _ node: Node, _ context: inout DecodeContext,
+    allowsEmpty: Bool = false,
+    _ decode: (_ path: [String], _ context: inout DecodeContext) -> RowKind?
   ) -> RowKind? {
     // An empty key was told by `keyedControl`, not again as a key "with no value".
     guard
@@ -44,69 +47,86 @@ extension RowKindDecoder {
       return nil
     }
     let path = keyText.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    switch kindName {
-    case .toggle:
-      let on = context.text(fields, "trueValue")
-      let off = context.text(fields, "falseValue")
-      if (on == nil) != (off == nil) {
-        let given = fields["trueValue"] ?? fields["falseValue"]
-        context.error(Messages.trueFalseBoth, at: given?.mark ?? node.mark)
-        return nil
-      }
-      if let on, on == off {
-        context.error(Messages.trueFalseEqual(on), at: fields["falseValue"]?.mark ?? node.mark)
-        return nil
-      }
-      var toggle = Toggle(key: path, trueValue: on, falseValue: off)
-      toggle.trueType = fields["trueValue"]?.scalar.map(ValueType.init)
-      toggle.falseType = fields["falseValue"]?.scalar.map(ValueType.init)
-      var binding = Binding(
-        path: path, accepts: .toggle(on: toggle.onValue, off: toggle.offValue), mark: node.mark)
-      binding.valueTypes = ValueType.ofSwitch(fields["trueValue"], fields["falseValue"])
-      context.bindings.append(binding)
-      return .toggle(toggle)
-    case .textField, .textView:
-      var field = TextField(key: path)
-      field.placeholder = context.template(fields, "placeholder")
-      field.writtenSecure = fields["secure"].flatMap { context.bool($0) }
-      if let keyboard = fields["keyboard"] {
-        field.keyboard = (context.oneOf(keyboard, what: "keyboard") as Keyboard?) ?? .default
-      }
-      if let capitalization = fields["autocapitalization"] {
-        field.autocapitalization =
-          (context.oneOf(capitalization, what: "autocapitalization") as Autocapitalization?)
-          ?? .none
-      }
-      field.autocorrection = fields["autocorrection"].flatMap { context.bool($0) }
-      field.maxLength = fields["maxLength"].flatMap {
-        context.integer($0, key: "maxLength", in: 1...ScreenDecoder.maxCount)
-      }
-      context.bindings.append(Binding(path: path, accepts: .text(field), mark: node.mark))
-      return kindName == .textView ? .textView(field) : .textField(field)
-    case .slider, .stepper:
-      guard let control = numberControl(kindName, path, fields, &context) else { return nil }
-      let isSlider = kindName == .slider
-      context.bindings.append(
-        Binding(
-          path: path, accepts: isSlider ? .slider(control) : .stepper(control), mark: node.mark))
-      return isSlider ? .slider(control) : .stepper(control)
-    case .datePicker:
-      var picker = DatePicker(key: path)
-      if let mode = fields["mode"] {
-        picker.mode = (context.oneOf(mode, what: "mode") as DatePicker.Mode?) ?? .dateAndTime
-      }
-      if let style = fields["style"] {
-        picker.style = (context.oneOf(style, what: "style") as DatePicker.Style?) ?? .wheels
-      }
-      if let interval = fields["minuteInterval"] {
-        picker.minuteInterval = context.integer(interval, key: "minuteInterval", in: 1...30) ?? 1
-      }
-      context.bindings.append(Binding(path: path, accepts: .date(picker), mark: node.mark))
-      return .datePicker(picker)
-    case .push, .body, .button, .url, .titleValue, .mail, .custom:
-      // Not controls: decoded by `RowKindDecoder.decode`.
+    return decode(path, &context)
+  }
+
+  /// `toggle: KEY`, with `trueValue` and `falseValue` both or neither.
+  static func toggle(
+    _ path: [String], _ node: Node, _ fields: Fields, _ context: inout DecodeContext
+  ) -> RowKind? {
+    let on = context.text(fields, "trueValue")
+    let off = context.text(fields, "falseValue")
+    if (on == nil) != (off == nil) {
+      let given = fields["trueValue"] ?? fields["falseValue"]
+      context.error(Messages.trueFalseBoth, at: given?.mark ?? node.mark)
       return nil
     }
+    if let on, on == off {
+      context.error(Messages.trueFalseEqual(on), at: fields["falseValue"]?.mark ?? node.mark)
+      return nil
+    }
+    var toggle = Toggle(key: path, trueValue: on, falseValue: off)
+    toggle.trueType = fields["trueValue"]?.scalar.map(ValueType.init)
+    toggle.falseType = fields["falseValue"]?.scalar.map(ValueType.init)
+    var binding = Binding(
+      path: path, accepts: .toggle(on: toggle.onValue, off: toggle.offValue), mark: node.mark)
+    binding.valueTypes = ValueType.ofSwitch(fields["trueValue"], fields["falseValue"])
+    context.bindings.append(binding)
+    return .toggle(toggle)
+  }
+
+  /// A text field's (or text view's) keys, its binding told.
+  static func textField(
+    _ path: [String], _ node: Node, _ fields: Fields, _ context: inout DecodeContext
+  ) -> TextField {
+    var field = TextField(key: path)
+    field.placeholder = context.template(fields, "placeholder")
+    field.writtenSecure = fields["secure"].flatMap { context.bool($0) }
+    if let keyboard = fields["keyboard"] {
+      field.keyboard = (context.oneOf(keyboard, what: "keyboard") as Keyboard?) ?? .default
+    }
+    if let capitalization = fields["autocapitalization"] {
+      field.autocapitalization =
+        (context.oneOf(capitalization, what: "autocapitalization") as Autocapitalization?)
+        ?? .none
+    }
+    field.autocorrection = fields["autocorrection"].flatMap { context.bool($0) }
+    field.maxLength = fields["maxLength"].flatMap {
+      context.integer($0, key: "maxLength", in: 1...ScreenDecoder.maxCount)
+    }
+    context.bindings.append(Binding(path: path, accepts: .text(field), mark: node.mark))
+    return field
+  }
+
+  /// A slider or stepper, its binding told.
+  static func number(
+    _ kindName: RowKind.Name, _ path: [String], _ node: Node, _ fields: Fields,
+    _ context: inout DecodeContext
+  ) -> NumberControl? {
+    guard let control = numberControl(kindName, path, fields, &context) else { return nil }
+    context.bindings.append(
+      Binding(
+        path: path, accepts: kindName == .slider ? .slider(control) : .stepper(control),
+        mark: node.mark))
+    return control
+  }
+
+  /// `datePicker: KEY` with `mode`, `style` and `minuteInterval`.
+  static func datePicker(
+    _ path: [String], _ node: Node, _ fields: Fields, _ context: inout DecodeContext
+  ) -> RowKind {
+    var picker = DatePicker(key: path)
+    if let mode = fields["mode"] {
+      picker.mode = (context.oneOf(mode, what: "mode") as DatePicker.Mode?) ?? .dateAndTime
+    }
+    if let style = fields["style"] {
+      picker.style = (context.oneOf(style, what: "style") as DatePicker.Style?) ?? .wheels
+    }
+    if let interval = fields["minuteInterval"] {
+      picker.minuteInterval = context.integer(interval, key: "minuteInterval", in: 1...30) ?? 1
+    }
+    context.bindings.append(Binding(path: path, accepts: .date(picker), mark: node.mark))
+    return .datePicker(picker)
   }
 
   static func numberControl(

@@ -69,48 +69,27 @@ enum RowKindDecoder {
     }
     guard let kindName, let node = fields[kindName.key] else { return .plain }
     refuseKeysNotOn(kindName, fields, &context)
-    switch kindName {
-    case .push:
-      guard let id = context.text(node, key: "push") else { return nil }
-      context.pushes.append(.init(path: [id], mark: node.mark))
-      return .push(id)
-    case .body:
-      return context.template(node, key: "body").map(RowKind.body)
-    case .url:
-      guard let link = context.text(node, key: "url") else { return nil }
-      guard
-        ["https://", "http://", "mailto:", "tel:", "sms:"].contains(where: {
-          link.hasPrefix($0) && link.count > $0.count
-        })
-      else {
-        context.error(Messages.badURL(link), at: node.mark)
-        return nil
-      }
-      return .url(link)
-    case .button:
-      return button(node, fields, &context)
-    case .mail:
-      return mail(node, &context)
-    case .custom:
-      guard let name = context.text(node, key: "custom") else { return nil }
-      guard !name.isEmpty else {
-        context.error(Messages.emptyCustomName, at: node.mark)
-        return nil
-      }
-      var view = CustomView(name: name)
-      if let height = fields["height"] {
-        view.height = context.integer(height, key: "height", in: 1...1000) ?? view.height
-      }
-      return .custom(view)
-    case .titleValue:
-      return titleValue(node, fields, &context)
-    case .toggle, .textField, .slider, .stepper, .datePicker, .textView:
-      return keyedControl(kindName, node, fields, &context)
+    return decode(kindName, node, fields, &context)
+  }
+
+  /// `custom: NAME` with an optional `height`.
+  static func custom(_ node: Node, _ fields: Fields, _ context: inout DecodeContext)
+    -> RowKind?
+  {
+    guard let name = context.text(node, key: "custom") else { return nil }
+    guard !name.isEmpty else {
+      context.error(Messages.emptyCustomName, at: node.mark)
+      return nil
     }
+    var view = CustomView(name: name)
+    if let height = fields["height"] {
+      view.height = context.integer(height, key: "height", in: 1...1000) ?? view.height
+    }
+    return .custom(view)
   }
 
   /// `mail: {to, cc, bcc, subject, body, html}`, each recipient key a list of addresses.
-  private static func mail(_ node: Node, _ context: inout DecodeContext) -> RowKind? {
+  static func mail(_ node: Node, _ context: inout DecodeContext) -> RowKind? {
     guard
       let fields = context.fields(
         node, expected: "a mail ('to', 'cc', 'bcc', 'subject', 'body', 'html')",
@@ -133,7 +112,7 @@ enum RowKindDecoder {
   /// `titleValue: KEY` with optional `choices` mapping stored values to shown titles. The
   /// key is read like a `{key}` in a text (it must be in `state`), not bound: the row
   /// never writes it.
-  private static func titleValue(_ node: Node, _ fields: Fields, _ context: inout DecodeContext)
+  static func titleValue(_ node: Node, _ fields: Fields, _ context: inout DecodeContext)
     -> RowKind?
   {
     guard let keyText = context.text(node, key: "titleValue") else { return nil }

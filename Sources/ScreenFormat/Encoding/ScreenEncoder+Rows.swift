@@ -49,44 +49,6 @@ extension ScreenEncoder {
     .map([.init("symbol", scalar(icon.symbol)), .init("background", colour(icon.background))])
   }
 
-  /// The kind key and the keys it owns.
-  static func kind(_ kind: RowKind) -> [YAMLOut.Entry] {
-    var entries: [YAMLOut.Entry] = []
-    switch kind {
-    case .plain: break
-    case .push(let id): entries.add("push", text: id)
-    case .body(let body): entries.add("body", text(body))
-    case .url(let link): entries.add("url", text: link)
-    case .toggle(let toggle):
-      entries.add("toggle", key(toggle.key))
-      if let on = toggle.trueValue, let off = toggle.falseValue {
-        entries.add("trueValue", typed(on, toggle.trueType))
-        entries.add("falseValue", typed(off, toggle.falseType))
-      }
-    case .textField(let field): entries = textField("textField", field)
-    case .textView(let field): entries = textField("textView", field)
-    case .slider(let control): entries = number("slider", control, defaultStep: nil)
-    case .stepper(let control):
-      entries = number("stepper", control, defaultStep: ExactDecimal(units: 1, scale: 0))
-    case .button(let button): entries = self.button(button)
-    case .titleValue(let value): entries = titleValue(value)
-    case .datePicker(let picker):
-      entries.add("datePicker", key(picker.key))
-      if picker.mode != .dateAndTime { entries.add("mode", .scalar(picker.mode.rawValue)) }
-      if picker.style != .wheels { entries.add("style", .scalar(picker.style.rawValue)) }
-      if picker.minuteInterval != 1 {
-        entries.add("minuteInterval", .scalar(String(picker.minuteInterval)))
-      }
-    case .mail(let mail): entries.add("mail", self.mail(mail))
-    case .custom(let view):
-      entries.add("custom", text: view.name)
-      if view.height != CustomView(name: view.name).height {
-        entries.add("height", .scalar(String(view.height)))
-      }
-    }
-    return entries
-  }
-
   static func textField(_ kindKey: String, _ field: TextField) -> [YAMLOut.Entry] {
     var entries: [YAMLOut.Entry] = [.init(kindKey, key(field.key))]
     // Each as written: a default spelled out (`secure: false`) is written again.

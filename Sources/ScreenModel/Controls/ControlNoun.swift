@@ -1,21 +1,13 @@
-/// What people call each kind of row and control, for messages ("a switch", "a text
-/// field"): the one table every target's messages take their nouns from.
+/// What people call what is no kind of row (a plain row, a picker, a key a picker stores),
+/// and, for the messages that name a control, the kinds' nouns (``RowKind/Name/noun``).
 package enum ControlNoun {
   package static let plain = "a plain row"
-  package static let push = "a row that pushes a screen"
-  package static let body = "a row with a body"
-  package static let toggle = "a switch"
-  package static let textField = "a text field"
-  package static let slider = "a slider"
-  package static let stepper = "a stepper"
-  package static let button = "a button"
-  package static let link = "a link"
-  package static let titleValue = "a title value"
-  package static let datePicker = "a date picker"
-  package static let textView = "a text view"
-  package static let mail = "a mail row"
-  package static let custom = "a custom view"
   package static let picker = "a picker"
   /// A key that a picker or radio group stores one of its values in.
   package static let choiceOfValues = "a choice of values"
+  package static let toggle = RowKind.Name.toggle.noun
+  package static let textField = RowKind.Name.textField.noun
+  package static let slider = RowKind.Name.slider.noun
+  package static let stepper = RowKind.Name.stepper.noun
+  package static let datePicker = RowKind.Name.datePicker.noun
 }

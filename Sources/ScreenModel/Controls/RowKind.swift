@@ -64,6 +64,54 @@ public enum RowKind: Sendable, Hashable {
     }
   }
 
+  /// The text field that `type` and `clear` edit: a text field's or a text view's.
+  package var textField: TextField? {
+    switch self {
+    case .textField(let field), .textView(let field): return field
+    case .plain, .push, .body, .toggle, .slider, .stepper, .button, .url, .titleValue,
+      .datePicker, .mail, .custom:
+      return nil
+    }
+  }
+
+  /// The number control that `increment` and `decrement` step: a slider's or a stepper's.
+  package var numberControl: NumberControl? {
+    switch self {
+    case .slider(let control), .stepper(let control): return control
+    case .plain, .push, .body, .toggle, .textField, .button, .url, .titleValue, .datePicker,
+      .textView, .mail, .custom:
+      return nil
+    }
+  }
+
+  /// Why the control cannot hold `text` as its state key's value, or nil (nil too for a row
+  /// that binds no key).
+  package func problem(holding text: String) -> String? {
+    switch self {
+    case .toggle(let toggle):
+      return toggle.isOn(text) == nil
+        ? "a switch holds '\(toggle.onValue)' or '\(toggle.offValue)', not '\(text)'" : nil
+    case .textField(let field), .textView(let field): return field.problem(with: text)
+    case .slider(let control), .stepper(let control): return control.problem(with: text)
+    case .datePicker(let picker): return picker.problem(with: text)
+    case .plain, .push, .body, .button, .url, .titleValue, .mail, .custom: return nil
+    }
+  }
+
+  /// What tapping the row does, in words, when VoiceOver reads it as a button (a push, a
+  /// button, a link): two buttons of a screen with one name must do the same. Nil for the
+  /// other rows.
+  package var buttonAction: String? {
+    switch self {
+    case .push(let id): "push " + id
+    case .button(let button): "button " + String(describing: button)
+    case .url(let address): "url " + address
+    case .plain, .body, .toggle, .textField, .textView, .slider, .stepper, .titleValue,
+      .datePicker, .mail, .custom:
+      nil
+    }
+  }
+
   /// Whether the row is a control (a switch, text field, slider, stepper or date picker).
   public var isControl: Bool { boundKey != nil }
 
@@ -72,4 +120,85 @@ public enum RowKind: Sendable, Hashable {
 
   /// A person's name for the kind, for messages: "a switch", "a text field".
   public var noun: String { name?.noun ?? ControlNoun.plain }
+}
+
+extension RowKind {
+  /// The kinds of row, each named by the key that makes a row of it (`toggle: wifi`): the one
+  /// list of kinds, with the facts about each hung on it. Every fact is an exhaustive switch,
+  /// so a kind added here is a compile error wherever it must be handled.
+  ///
+  /// Adding a kind: a case here and its payload on ``RowKind``, then each file
+  /// `Docs/AddingARowKind.md` names (the compiler asks for each). The tests of
+  /// `RowKindCoverageTests` load, draw, read and export an example of every kind.
+  package enum Name: String, CaseIterable, Sendable, Hashable {
+    case push, body, toggle, textField, slider, stepper, button, url, titleValue, datePicker,
+      textView, mail, custom
+
+    /// The key as written: `toggle`, `textField`.
+    package var key: String { rawValue }
+
+    /// A person's name for the kind, for messages: "a switch", "a text field" (``ControlNoun``
+    /// holds the nouns of what is no kind).
+    package var noun: String {
+      switch self {
+      case .push: "a row that pushes a screen"
+      case .body: "a row with a body"
+      case .toggle: "a switch"
+      case .textField: "a text field"
+      case .slider: "a slider"
+      case .stepper: "a stepper"
+      case .button: "a button"
+      case .url: "a link"
+      case .titleValue: "a title value"
+      case .datePicker: "a date picker"
+      case .textView: "a text view"
+      case .mail: "a mail row"
+      case .custom: "a custom view"
+      }
+    }
+
+    /// Whether the kind's key names a state key the row writes: the controls.
+    package var bindsState: Bool {
+      switch self {
+      case .toggle, .textField, .slider, .stepper, .datePicker, .textView: true
+      case .push, .body, .button, .url, .titleValue, .mail, .custom: false
+      }
+    }
+
+    /// Whether the kind's key names a state key the row only reads (`titleValue: version`).
+    package var readsState: Bool {
+      switch self {
+      case .titleValue: true
+      case .push, .body, .toggle, .textField, .slider, .stepper, .button, .url, .datePicker,
+        .textView, .mail, .custom:
+        false
+      }
+    }
+  }
+
+  /// The kind's name; nil for a plain row.
+  package var name: Name? {
+    switch self {
+    case .plain: nil
+    case .push: .push
+    case .body: .body
+    case .toggle: .toggle
+    case .textField: .textField
+    case .slider: .slider
+    case .stepper: .stepper
+    case .button: .button
+    case .url: .url
+    case .titleValue: .titleValue
+    case .datePicker: .datePicker
+    case .textView: .textView
+    case .mail: .mail
+    case .custom: .custom
+    }
+  }
+
+  /// The keys that name a state key a row binds or shows: the controls' kind keys, a
+  /// picker's `bind` and a list's `rowsFrom`.
+  package static let stateKeyWords: Set<String> = Set(
+    Name.allCases.filter { $0.bindsState || $0.readsState }.map(\.key)
+  ).union(["bind", "rowsFrom", "plural"])
 }
