@@ -24,14 +24,15 @@ extension TranslationImport {
   /// What the app folder `app` on disk remembers of each catalog read
   /// (``TranslationImport/remembered(_:limits:lookups:)``), for `--update`.
   package static func rememberedOnDisk(
-    _ read: [FileRead], in app: String, limits: PlistLimits, lookups: [String: FormatKey]
+    _ read: [FileRead], in app: String, limits: PlistLimits, lookups: [String: FormatKey],
+    appKeys: Set<String> = []
   ) -> [String: [String: String]] {
     let memories = read.filter { $0.path.hasSuffix(".xcstrings") }.compactMap {
       file -> (String, [UInt8])? in
       let path = FolderPath.join(app, CatalogTranslators.base(of: FolderPath.lastPart(file.path)))
       return (try? FileSystem.read(path, limit: limits.maxBytes + 1)).map { (path, $0) }
     }
-    return remembered(memories, limits: limits, lookups: lookups)
+    return remembered(memories, limits: limits, lookups: lookups, appKeys: appKeys)
   }
 }
 
@@ -125,18 +126,21 @@ extension TablesImport {
   /// tables they go into: an entry keyed as the app's SwiftUI looks its text up (`%lld
   /// unread posts`) is that text, a table goes into `strings/TABLE/` when the app has that
   /// folder (``routed(_:hasNamedTable:)``), and with `update` a translation changed since export
-  /// wrote the catalog is taken (``TranslationImport/rememberedOnDisk(_:in:limits:lookups:)``).
+  /// wrote the catalog is taken (``TranslationImport/rememberedOnDisk(_:in:limits:lookups:appKeys:)``).
   package static func onDisk(
     _ read: [TranslationImport.FileRead], app: String, limits: PlistLimits, update: Bool
   ) throws(LinkNotFollowed) -> (merged: TablesImport, targets: [String]) {
     var lookups: [String: FormatKey] = [:]
+    var appKeys: Set<String> = []
     if case .app(let result, _) =
       (try? PathReader(base: DiskFiles(), limits: .default).loadPath(CommandPaths.app(app)))?.kind
     {
       lookups = TranslationImport.lookups(of: result.app)
+      appKeys = TranslationImport.tableKeys(of: result.app)
     }
     let stringsFolder = FolderPath.join(app, "strings")
-    let tables = routed(TranslationImport.unformatted(read.flatMap(\.tables), lookups: lookups)) {
+    let unformatted = TranslationImport.unformatted(read.flatMap(\.tables), lookups: lookups)
+    let tables = routed(TranslationImport.keyedAsTheApp(unformatted, appKeys: appKeys)) {
       FileSystem.kind(FolderPath.join(stringsFolder, $0)) == .directory
     }
     let targets = targets(tables)
@@ -148,7 +152,8 @@ extension TablesImport {
       tables, into: stringsFolder,
       existing: { FileSystem.kind($0) == .file ? try? FileSystem.read($0) : nil },
       previous: update
-        ? TranslationImport.rememberedOnDisk(read, in: app, limits: limits, lookups: lookups)
+        ? TranslationImport.rememberedOnDisk(
+          read, in: app, limits: limits, lookups: lookups, appKeys: appKeys)
         : nil,
       sources: Dictionary(read.map { ($0.path, $0.source) }) { _, last in last })
     return (merged, targets)

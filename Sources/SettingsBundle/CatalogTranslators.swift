@@ -108,10 +108,40 @@ package enum CatalogTranslators {
     guard var base else { return finalOnly(catalog) }
     let had = units(base)
     for (place, value) in units(catalog, finalOnly: true).sorted(by: { order($0.key, $1.key) })
-    where had[place] != nil && had[place] != value {
-      base = setting(value, at: place, in: base)
+    where had[place] != value {
+      // A unit the memory did not hold (a language or form a translator added) is taken
+      // whole, its state beside its value (a new user's trial: it was left out, so the
+      // translator's next change was a conflict with what import had taken).
+      let unit = unitPath(place) + ["stringUnit"]
+      if had[place] != nil {
+        base = setting(value, at: place, in: base)
+      } else if let taken = node(at: unit[...], in: catalog) {
+        base = placed(taken, at: unit[...], in: base)
+      }
     }
     return base
+  }
+
+  /// The node at `path`, if every step is there.
+  static func node(at path: ArraySlice<String>, in node: JSONValue) -> JSONValue? {
+    guard let name = path.first else { return node }
+    guard case .object(let members) = node, let member = members.first(where: { $0.0 == name })
+    else { return nil }
+    return self.node(at: path.dropFirst(), in: member.1)
+  }
+
+  /// `node` with `value` at `path`, the objects on the way made where missing (appended).
+  static func placed(_ value: JSONValue, at path: ArraySlice<String>, in node: JSONValue)
+    -> JSONValue
+  {
+    guard let name = path.first else { return value }
+    guard case .object(var members) = node else { return node }
+    if let index = members.firstIndex(where: { $0.0 == name }) {
+      members[index].1 = placed(value, at: path.dropFirst(), in: members[index].1)
+    } else {
+      members.append((name, placed(value, at: path.dropFirst(), in: .object([]))))
+    }
+    return .object(members)
   }
 
   /// A catalog without its `new`, `needs_review` and `stale` string units.
@@ -160,6 +190,11 @@ package enum CatalogTranslators {
 
   /// The catalog with the unit at `place` holding `value` (a unit it lacks is left out).
   static func setting(_ value: String, at place: Place, in catalog: JSONValue) -> JSONValue {
+    replaced(catalog, at: unitPath(place)[...] + ["stringUnit", "value"], with: .string(value))
+  }
+
+  /// The path of the object holding a unit's `stringUnit`.
+  static func unitPath(_ place: Place) -> [String] {
     var path = ["strings", place.key, "localizations", place.language]
     for step in place.variations {
       if step.hasPrefix("%#@"), step.hasSuffix("@"), step.count > 4 {
@@ -169,7 +204,7 @@ package enum CatalogTranslators {
       let parts = step.split(separator: ".", maxSplits: 1).map(String.init)
       path += ["variations"] + parts
     }
-    return replaced(catalog, at: path[...] + ["stringUnit", "value"], with: .string(value))
+    return path
   }
 
   static func replaced(_ node: JSONValue, at path: ArraySlice<String>, with value: JSONValue)

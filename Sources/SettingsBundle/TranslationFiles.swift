@@ -74,13 +74,13 @@ extension TranslationImport {
   /// `{one: …, other: …}`): what `import --update` tells the translators' changes by.
   package static func remembered(
     _ memories: [(path: String, bytes: [UInt8])], limits: PlistLimits,
-    lookups: [String: FormatKey]
+    lookups: [String: FormatKey], appKeys: Set<String> = []
   ) -> [String: [String: String]] {
     var out: [String: [String: String]] = [:]
     for (path, bytes) in memories {
       guard let root = JSONReader.parse(bytes, limits: jsonLimits(limits)).root else { continue }
       let tables = catalog(root, file: path).tables
-      for table in unformatted(tables, lookups: lookups) {
+      for table in keyedAsTheApp(unformatted(tables, lookups: lookups), appKeys: appKeys) {
         for entry in table.entries {
           out[table.language, default: [:]][entry.source] =
             entry.forms.map(TableMerge.shown) ?? entry.translation

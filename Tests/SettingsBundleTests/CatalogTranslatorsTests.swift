@@ -97,3 +97,30 @@ private func catalog(_ sync: String, many: String = "%lld Fotos") -> JSONValue {
   #expect(outcome.catalog == written)
   #expect(outcome.kept.isEmpty && outcome.conflicts.isEmpty)
 }
+
+/// A translation the memory did not hold (a language a translator added) is remembered
+/// once import took it, so the translator's next change is theirs, not a conflict (a new
+/// user's trial: `Units` in `de`, added, imported, then changed).
+@Test func anImportRemembersAUnitTheMemoryDidNotHold() {
+  let unit: (String) -> JSONValue = { value in
+    .object([
+      ("stringUnit", .object([("state", .string("translated")), ("value", .string(value))]))
+    ])
+  }
+  let entry: ([(String, JSONValue)]) -> JSONValue = { localizations in
+    .object([
+      ("strings", .object([("Units", .object([("localizations", .object(localizations))]))]))
+    ])
+  }
+  let base = entry([("en", unit("Units"))])
+  let imported = entry([("en", unit("Units")), ("de", unit("Einheiten"))])
+  let remembered = CatalogTranslators.remembered(imported, over: base)
+  let de = CatalogTranslators.Place(key: "Units", language: "de", variations: [])
+  #expect(CatalogTranslators.units(remembered)[de] == "Einheiten")
+  #expect(remembered == imported)
+  // The translator's later change is then a change since the memory, kept as theirs.
+  let changed = entry([("en", unit("Units")), ("de", unit("Masseinheiten"))])
+  let outcome = CatalogTranslators.merged(imported, existing: changed, base: remembered)
+  #expect(outcome.conflicts.isEmpty)
+  #expect(CatalogTranslators.units(outcome.catalog)[de] == "Masseinheiten")
+}
