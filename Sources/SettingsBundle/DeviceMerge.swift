@@ -37,7 +37,8 @@ enum DeviceMerge {
   /// so its own idioms are kept as written (`settings:`) rather than read as the device.
   static func keepIdioms(_ sections: inout [PaneSection]) {
     eachLimit(&sections) { shown, settings, _ in
-      guard let idiom = shown.device?.idiom else { return }
+      guard let device = shown.device, device != .neither else { return }
+      let idiom = device == .phone ? "Phone" : "Pad"
       settings =
         (settings ?? [])
         + PaneImport.keys([
@@ -127,7 +128,8 @@ enum DeviceMerge {
       case .both(let i, let j):
         var section = phone[i]
         if section.choices == nil, !section.isList {
-          section.section.rows = mergeRows(phone[i].section.rows, pad[j].section.rows, by: dimension)
+          section.section.rows = mergeRows(
+            phone[i].section.rows, pad[j].section.rows, by: dimension)
         }
         out.append(section)
       case .first(let i):

@@ -80,7 +80,8 @@ package struct PaneImport: Sendable {
           if ownDefault(specifier) || keyless, let value = specifier.defaultValue,
             !(row.settings ?? []).contains(where: { $0.key == "DefaultValue" })
           {
-            row.settings = (row.settings ?? [])
+            row.settings =
+              (row.settings ?? [])
               + keys([PlistEntry(key: "DefaultValue", value: value.plistNode)])
           }
           row.shownOn.device = device

@@ -5,24 +5,9 @@ import ScreenModel
 /// which Settings shows nowhere, kept for export), in one host. Import writes only these
 /// conditions: `{device: …}`, `{host: …}`, or all of them.
 struct ShownOn: Equatable {
-  /// The device a section or row is limited to.
-  enum Device: Equatable {
-    /// `{device: phone}` (`SupportedUserInterfaceIdioms: [Phone]`, or a `~iphone` file).
-    case phone
-    /// `{device: pad}`.
-    case pad
-    /// `{all: [{device: phone}, {device: pad}]}`.
-    case neither
-
-    /// The idiom `SupportedUserInterfaceIdioms` names it by (nil for ``neither``).
-    var idiom: String? {
-      switch self {
-      case .phone: "Phone"
-      case .pad: "Pad"
-      case .neither: nil
-      }
-    }
-  }
+  /// The device a section or row is limited to: `{device: phone}` (a `~iphone` file, or
+  /// `SupportedUserInterfaceIdioms: [Phone]`), `{device: pad}`, or neither (both conditions).
+  enum Device: Equatable { case phone, pad, neither }
 
   /// The device, if only one (or neither).
   var device: Device?

@@ -26,7 +26,8 @@ func tenThousandTogglesImportInOrder() throws {
   let sections = app.sections("root")
   #expect(sections.count == 1)
   #expect(sections.first?.rows.count == count)
-  #expect(sections.first?.rows.allSatisfy { if case .toggle = $0.kind { true } else { false } } == true)
+  #expect(
+    sections.first?.rows.allSatisfy { if case .toggle = $0.kind { true } else { false } } == true)
 }
 
 /// A Key its dots would nest under another (`a.b` beside `a`) gets a flat state key of its
