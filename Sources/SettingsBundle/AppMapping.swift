@@ -174,9 +174,10 @@ struct AppMapping {
     pickersByID = [:]
     let result = PaneImport.map(
       pane,
-      pickerID: { _, specifier in
+      pickerID: { _, specifier, picker in
         let base = ScreenIDs.safe(specifier.key ?? "picker")
-        let screen = PaneImport.picker(specifier, id: base)
+        var screen = picker
+        screen.id = base
         var candidate = base
         var counter = 1
         while true {

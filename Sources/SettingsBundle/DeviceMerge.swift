@@ -54,17 +54,28 @@ enum DeviceMerge {
     _ sections: inout [PaneSection],
     _ body: (inout ShownOn, inout [PassthroughKey]?, ShownOn.Device?) -> Void
   ) {
+    // What `body` leaves as it was is not set again (a row's setter boxes its fields anew).
+    func limit(_ shown: inout ShownOn, _ settings: inout [PassthroughKey]?, file: ShownOn.Device?)
+      -> (ShownOn, [PassthroughKey]?)?
+    {
+      let (before, kept) = (shown, settings)
+      body(&shown, &settings, file)
+      // Unchanged, the keys share their storage: compared at once.
+      return shown == before && settings == kept ? nil : (shown, settings)
+    }
     for index in sections.indices {
       var section = sections[index].section
-      var shown = section.shownOn
+      var (shown, settings) = (section.shownOn, section.settings)
       let file = shown.device
-      body(&shown, &section.settings, nil)
-      section.shownOn = shown
+      if let (shown, settings) = limit(&shown, &settings, file: nil) {
+        (section.shownOn, section.settings) = (shown, settings)
+      }
       if sections[index].choices == nil, !sections[index].isList {
         for row in section.rows.indices {
-          var shown = section.rows[row].shownOn
-          body(&shown, &section.rows[row].settings, file)
-          section.rows[row].shownOn = shown
+          var (shown, settings) = (section.rows[row].shownOn, section.rows[row].settings)
+          if let (shown, settings) = limit(&shown, &settings, file: file) {
+            (section.rows[row].shownOn, section.rows[row].settings) = (shown, settings)
+          }
         }
       }
       sections[index].section = section

@@ -35,7 +35,7 @@ extension PaneImport {
     if add != nil || specifier.deletable != nil {
       section.listGroup = .keys(addRow: add, deletable: specifier.deletable)
     }
-    section.shownOn.device = device
+    if let device { section.shownOn.device = device }
     section.settings = passthrough(settings)
     return PaneSection(section)
   }

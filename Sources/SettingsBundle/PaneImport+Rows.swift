@@ -8,7 +8,7 @@ extension PaneImport {
   /// but has no `Key` (an error at the plist) is bound to `''`, so that `check` of the
   /// screens reports the same mistake.
   mutating func row(
-    for specifier: Specifier, at index: Int, pickerID: (Int, Specifier) -> String,
+    for specifier: Specifier, at index: Int, pickerID: (Int, Specifier, Screen) -> String,
     childID: (String) -> String?
   ) -> Row? {
     guard var row = kindRow(for: specifier, at: index, pickerID: pickerID, childID: childID)
@@ -36,7 +36,7 @@ extension PaneImport {
   }
 
   mutating func kindRow(
-    for specifier: Specifier, at index: Int, pickerID: (Int, Specifier) -> String,
+    for specifier: Specifier, at index: Int, pickerID: (Int, Specifier, Screen) -> String,
     childID: (String) -> String?
   ) -> Row? {
     let title = specifier.title ?? ""
@@ -68,9 +68,10 @@ extension PaneImport {
     case .multiValue where specifier.valuesFromApp:
       return plain
     case .multiValue:
-      let id = pickerID(index, specifier)
-      pickers.append(Self.picker(specifier, id: id))
-      row.kind = .push(id)
+      var picker = Self.picker(specifier, id: "")
+      picker.id = pickerID(index, specifier, picker)
+      row.kind = .push(picker.id)
+      pickers.append(picker)
     case .titleValue:
       row.kind = .titleValue(Self.titleValue(specifier))
     case .childPane:

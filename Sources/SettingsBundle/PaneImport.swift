@@ -20,14 +20,15 @@ package struct PaneImport: Sendable {
   package var problems: [PropertyList.Problem] = []
 
   /// Maps a pane. `pickerID` names the picker of a multi-value specifier (by its index in
-  /// the pane), `childID` the screen of a child pane's `File` (nil when it has none: a plist
+  /// the pane; given the picker, its id empty), `childID` the screen of a child pane's `File` (nil when it has none: a plist
   /// Settings cannot read or find).
   ///
   /// `ownDefault` says of a specifier whether its `DefaultValue` is not the one the app's
   /// state holds for its key (a second specifier of the key with another default): its row
   /// keeps it in `settings:`, so that export writes each specifier's own.
   package static func map(
-    _ pane: SettingsPane, pickerID: (Int, Specifier) -> String, childID: (String) -> String?,
+    _ pane: SettingsPane, pickerID: (Int, Specifier, Screen) -> String,
+    childID: (String) -> String?,
     ownDefault: (Specifier) -> Bool = { _ in false }
   ) -> PaneImport {
     var result = PaneImport()
@@ -61,7 +62,7 @@ package struct PaneImport: Sendable {
         close()
         var section = Section(
           header: specifier.title.map(literal), footer: specifier.footer.map(literal), rows: [])
-        section.shownOn.device = device
+        if let device { section.shownOn.device = device }
         section.settings = passthrough(specifier.extra)
         section.groupSpecifier =
           bare && specifier.title == nil && device == nil && specifier.extra.isEmpty
@@ -84,7 +85,7 @@ package struct PaneImport: Sendable {
               (row.settings ?? [])
               + keys([PlistEntry(key: "DefaultValue", value: value.plistNode)])
           }
-          row.shownOn.device = device
+          if let device { row.shownOn.device = device }
           if current == nil { current = PaneSection(Section(rows: [])) }
           current?.section.rows.append(row)
         }
@@ -97,7 +98,7 @@ package struct PaneImport: Sendable {
   /// The section of a radio group: its choices, under its title.
   static func radioSection(_ specifier: Specifier, device: ShownOn.Device?) -> PaneSection {
     var section = Section(header: specifier.title.map(literal), rows: choices(of: specifier))
-    section.shownOn.device = device
+    if let device { section.shownOn.device = device }
     section.settings = passthrough(specifier.extra)
     // Without a Key (an error already) it is bound to '', so `check` reports it too.
     var group = ChoiceGroup(sections: [], bind: path(specifier.key ?? ""))

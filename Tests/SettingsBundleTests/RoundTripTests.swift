@@ -123,7 +123,8 @@ private func randomPane(_ random: inout SeededGenerator) -> SettingsPane {
 func specifiersSurviveImportThenExport(seed: UInt64) throws {
   var random = SeededGenerator(seed: seed)
   let pane = randomPane(&random)
-  let imported = PaneImport.map(pane, pickerID: { index, _ in "picker\(index)" }, childID: { $0 })
+  let imported = PaneImport.map(
+    pane, pickerID: { index, _, _ in "picker\(index)" }, childID: { $0 })
   #expect(imported.problems.isEmpty)
   // The pane as a bundle's Root.plist (with the child panes it opens), imported and
   // exported whole.
