@@ -56,7 +56,7 @@ extension FuzzChecks {
       _ = problem.formatted(path: problem.file, source: bytes)
     }
     if let app = result.app {
-      let files = ImportedApp.files(app).map {
+      let files = app.files.map {
         AppExport.File(path: $0.path, bytes: Array($0.text.utf8))
       }
       if let again = AppExport.read(files, iask: true).app {

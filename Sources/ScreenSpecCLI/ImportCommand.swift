@@ -99,7 +99,7 @@ enum ImportCommand {
   }
 
   /// Writes a first import's files into DIR, each named on standard output, then its base.
-  static func write(_ app: AppDocument, to out: String, stderr: String, failed: Bool)
+  static func write(_ app: ImportedApp, to out: String, stderr: String, failed: Bool)
     -> CommandResult
   {
     var stdout = ""

@@ -27,7 +27,7 @@ enum ImportUpdateCommand {
   /// The update of DIR with what the import now writes: the lines to print and the status
   /// (`stderr` already holds the bundle's problems, `failed` whether any is an error).
   static func apply(
-    _ app: AppDocument, base: [String: [UInt8]], out: String, stderr: String, failed: Bool
+    _ app: ImportedApp, base: [String: [UInt8]], out: String, stderr: String, failed: Bool
   ) -> CommandResult {
     let new = ImportBase.files(app)
     let mine: [String: [UInt8]]

@@ -10,16 +10,14 @@ extension AppMapping {
   /// reads `NAME~DEVICE.inApp.plist`, else `NAME.inApp.plist`, else what Settings reads.
   /// Each host's plists are merged by device, then the two hosts' by host, so that what
   /// both show alike appears once, without a condition.
-  mutating func mergedSections(_ found: BundleWalk.Found) -> (
-    [SectionDocument], [ScreenDocument]
-  ) {
+  mutating func mergedSections(_ found: BundleWalk.Found) -> ([PaneSection], [Screen]) {
     var merge = PaneMerge()
     let phone = (found.phone, found.phoneFile)
     let pad = found.pad.flatMap { pane in found.padFile.map { (pane, $0) } }
     var sections = merge.devices(phone: phone, pad: pad, &self)
     if found.onlyInApp {
       // Settings shows none of it; the app shows it all.
-      for index in sections.indices { sections[index].host = .app }
+      for index in sections.indices { sections[index].section.shownOn.host = .app }
     } else if let (appPhone, appPad) = Self.appPlists(found, settings: (phone, pad ?? phone)) {
       let app =
         appPhone.file == appPad.file
@@ -55,15 +53,15 @@ extension AppMapping {
 /// The plists of one pane mapped, each once, and merged.
 struct PaneMerge {
   /// Each plist's sections as mapped, by its path.
-  var mapped: [String: [SectionDocument]] = [:]
+  var mapped: [String: [PaneSection]] = [:]
   /// The pickers the plists push, each once, in order.
-  var pickers: [ScreenDocument] = []
+  var pickers: [Screen] = []
   /// Whether a host's plist of each device kept its specifiers' idioms as written.
   var keptIdioms = false
 
   /// A plist's sections, mapped the first time.
   mutating func sections(_ plist: AppMapping.Plist, _ mapping: inout AppMapping)
-    -> [SectionDocument]
+    -> [PaneSection]
   {
     if let sections = mapped[plist.file] { return sections }
     let result = mapping.mapPane(plist.pane, file: plist.file)
@@ -79,7 +77,7 @@ struct PaneMerge {
   /// is in its own file only.
   mutating func devices(
     phone: AppMapping.Plist, pad: AppMapping.Plist?, _ mapping: inout AppMapping
-  ) -> [SectionDocument] {
+  ) -> [PaneSection] {
     var sections = self.sections(phone, &mapping)
     guard let pad, pad.file != phone.file else { return sections }
     let idioms = (phone.pane.specifiers + pad.pane.specifiers).contains { $0.idioms != nil }

@@ -2,16 +2,17 @@ import Basics
 import PropertyList
 import ScreenModel
 
-/// Maps every pane of a walk to screens, pickers and state: ids made safe and unique, a
-/// pane's phone and pad plists merged into one screen, each key's default in its type.
+/// Maps every pane of a walk to the app's screens, pickers and state: ids made safe and
+/// unique, a pane's phone and pad plists merged into one screen, each key's default in its
+/// type.
 struct AppMapping {
   let title: String
   var problems: [BundleProblem] = []
   var paneIDs: [String: String] = [:]
   var usedIDs: Set<String> = []
-  var pickers: [ScreenDocument] = []
+  var pickers: [Screen] = []
   /// The pickers by id.
-  var pickersByID: [String: ScreenDocument] = [:]
+  var pickersByID: [String: Screen] = [:]
   /// The panes no child pane opens (``BundleWalk/unopenedNames``).
   var unopened: Set<String> = []
   /// The names of the bundle's named tables (`Advanced` for `LANG.lproj/Advanced.strings`):
@@ -29,7 +30,11 @@ struct AppMapping {
     usedIDs = ["root", "app"]
   }
 
-  mutating func map(_ panes: [BundleWalk.Found]) -> AppDocument {
+  /// The app of the panes, `Root` first: its screens, its state and the type of each
+  /// default (the stored names and strings tables are the caller's); and the screens' ids
+  /// in the order import writes them, panes in the order reached, then pickers (the app
+  /// holds its screens by id).
+  mutating func map(_ panes: [BundleWalk.Found]) -> (app: App, order: [String]) {
     var titles: [String: String] = [:]
     for found in panes {
       let id = found.name == "Root" ? "root" : unique(ScreenIDs.safe(found.name))
@@ -45,40 +50,72 @@ struct AppMapping {
     var state = StateDefaults()
     for found in panes { Self.addState(found, to: &state) }
     for entry in state.entries { heldDefaults[entry.key] = entry.value }
-    var app = AppDocument(start: "root")
+    var screens: [Screen] = []
+    var paneSections: [[PaneSection]] = []
     for found in panes {
-      let id = paneIDs[found.name] ?? "root"
       let (sections, panePickers) = mergedSections(found)
-      var screen = ScreenDocument(
-        id: id, title: found.name == "Root" ? title : titles[found.name] ?? found.name,
-        file: found.name == "Root" ? nil : found.name, content: .sections(sections))
-      screen.settings = found.phone.extra
-      screen.plists = Self.plists(of: found)
-      screen.unopened = unopened.contains(found.name)
-      screen.preferenceSpecifiers = found.phone.hasSpecifiers
-      // Its texts and its pickers' are looked up in the plist's own table.
-      screen.stringsTable = found.phone.stringsTable
-      if screen.stringsTable == nil, found.name != StringsTable.defaultName,
-        tableNames.contains(found.name)
-      {
-        // Settings looks a pane without `StringsTable` up in the table named like its plist.
-        screen.stringsTable = found.name
-        screen.stringsTableImplied = true
-      }
+      paneSections.append(sections)
+      let screen = self.screen(
+        found, id: paneIDs[found.name] ?? "root",
+        title: found.name == "Root" ? title : titles[found.name] ?? found.name,
+        sections: sections)
       if let table = screen.stringsTable {
         let ids = Set(panePickers.map(\.id))
         for index in pickers.indices where ids.contains(pickers[index].id) {
           pickers[index].stringsTable = pickers[index].stringsTable ?? table
         }
       }
-      app.screens.append(screen)
+      screens.append(screen)
     }
-    app.screens += pickers
-    app.state = Self.inScreenOrder(state.entries, app.screens)
-    app.lists = Self.listKeys(app.screens)
+    screens += pickers
+    let (value, types) = Self.state(
+      Self.inScreenOrder(state.entries, paneSections, pickers: pickers),
+      lists: Self.listKeys(paneSections))
+    var app = App(screens: screens, start: "root", state: value)
+    app.settingsBundle = true
+    app.stateTypes = types
+    app.snapshotVariants = Self.snapshotVariants(panes.flatMap { $0.files ?? [] })
     problems += state.problems
     stateOrigins = state.origins
-    return app
+    return (app, screens.map(\.id))
+  }
+
+  /// A pane's screen, drawn inset grouped as current Settings draws every pane: its
+  /// sections (each radio group an inline choice group), the plists it is written as, and
+  /// the strings table its texts are looked up in.
+  func screen(_ found: BundleWalk.Found, id: String, title: String, sections: [PaneSection])
+    -> Screen
+  {
+    var screen = Screen(
+      id: id, title: PaneImport.literal(title), style: .insetGrouped,
+      sections: sections.isEmpty ? [Section(rows: [])] : sections.map(\.section))
+    var groups: [ChoiceGroup] = []
+    for (index, section) in sections.enumerated() {
+      guard var group = section.choices, !section.section.rows.isEmpty else { continue }
+      group.sections = [index]
+      groups.append(group)
+    }
+    screen.groups = groups
+    screen.inlineGroups = !groups.isEmpty
+    screen.settings = PaneImport.passthrough(found.phone.extra)
+    screen.plists = Self.plists(of: found)
+    screen.preferenceSpecifiers = found.phone.hasSpecifiers
+    // Its texts and its pickers' are looked up in the plist's own table.
+    screen.stringsTable = found.phone.stringsTable
+    var implied = false
+    if screen.stringsTable == nil, found.name != StringsTable.defaultName,
+      tableNames.contains(found.name)
+    {
+      // Settings looks a pane without `StringsTable` up in the table named like its plist.
+      screen.stringsTable = found.name
+      implied = true
+    }
+    // The file names its plist where its id does not, or nothing opens it (so that export
+    // writes it back).
+    let file = found.name == "Root" ? nil : found.name
+    let named = file.flatMap { $0 != id || unopened.contains(found.name) ? $0 : nil }
+    screen.importNote = ImportNote(plist: named, impliedTable: implied ? found.name : nil)
+    return screen
   }
 
   /// Adds the defaults of a pane's plists, in the order Settings and IASK read them.
@@ -97,12 +134,14 @@ struct AppMapping {
   /// The plists a pane is written as, when more than its `NAME.plist`; a file whose root
   /// holds other kept keys than the phone plist's has its own, one without the phone
   /// plist's `StringsTable` says it writes none, and one naming another table names it.
-  static func plists(of found: BundleWalk.Found) -> [PaneFile]? {
+  static func plists(of found: BundleWalk.Found) -> [PlistFile]? {
     func bare(_ entries: [PlistEntry]?) -> [PlistEntry]? {
       entries?.map { PlistEntry(key: $0.key, value: $0.value.withoutLocations) }
     }
     return found.files.map { names in
-      names.map { name in
+      names.compactMap { name in
+        // A name that is not a plist's is no file of the screen.
+        guard let (base, variant) = PlistFile.parse(name) else { return nil }
         let others =
           [(found.padFile, found.pad), (found.inAppFile, found.inApp)]
           + found.inAppDevices.map { ($0.file, $0.pane) }
@@ -110,11 +149,12 @@ struct AppMapping {
           $0.0.map { $0.hasSuffix("/" + name) || $0 == name } ?? false
         }?.1
         let extra = pane?.extra
-        var file = PaneFile(
-          name: name,
-          settings: extra == nil || bare(extra) == bare(found.phone.extra) ? nil : extra,
+        var file = PlistFile(
+          name: name, base: base, variant: variant,
+          settings: extra == nil || bare(extra) == bare(found.phone.extra)
+            ? nil : extra.map(PaneImport.keys),
           writesStringsTable: pane == nil || pane?.stringsTable != nil
-            || found.phone.stringsTable == nil)
+            || found.phone.stringsTable == nil, mark: .start)
         if let table = pane?.stringsTable, table != found.phone.stringsTable {
           file.stringsTable = table
         }
@@ -125,7 +165,7 @@ struct AppMapping {
 
   /// Maps one plist, its problems attached to its file.
   mutating func mapPane(_ pane: SettingsPane, file: String) -> PaneImport {
-    var newPickers: [ScreenDocument] = []
+    var newPickers: [Screen] = []
     let ids = paneIDs
     // Taken out while the closure adds to them, so that adding copies neither.
     var taken = usedIDs
@@ -134,13 +174,10 @@ struct AppMapping {
     pickersByID = [:]
     let result = PaneImport.map(
       pane,
-      pickerID: { _, specifier in
+      pickerID: { _, specifier, picker in
         let base = ScreenIDs.safe(specifier.key ?? "picker")
-        var group = ChoiceGroupDocument(
-          bind: specifier.key ?? "", choices: PaneImport.choices(of: specifier))
-        group.sortedByTitle = specifier.sortedByTitle
-        group.footer = specifier.footer
-        let screen = ScreenDocument(id: base, title: specifier.title ?? "", content: .picker(group))
+        var screen = picker
+        screen.id = base
         var candidate = base
         var counter = 1
         while true {
@@ -173,52 +210,6 @@ struct AppMapping {
     return result
   }
 
-  /// State entries in the order the screens first show their keys (a pad-only row's key
-  /// where the row is, as one merged plist would give it); keys no screen shows keep their
-  /// place after those.
-  static func inScreenOrder(_ entries: [StateEntry], _ screens: [ScreenDocument]) -> [StateEntry] {
-    var pickers: [String: String] = [:]
-    for screen in screens {
-      if case .picker(let group) = screen.content { pickers[screen.id] = group.bind }
-    }
-    var order: [String: Int] = [:]
-    func saw(_ key: String) { if order[key] == nil { order[key] = order.count } }
-    for screen in screens {
-      guard case .sections(let sections) = screen.content else { continue }
-      for section in sections {
-        if case .choices(let group) = section.content { saw(group.bind) }
-        for row in section.rows {
-          switch row.kind {
-          case .toggle(let key, _, _), .slider(let key, _, _, _, _), .titleValue(let key, _):
-            saw(key)
-          case .textField(let field), .textView(let field): saw(field.key)
-          case .datePicker(let picker): saw(picker.key)
-          case .push(let id): if let bind = pickers[id] { saw(bind) }
-          default: break
-          }
-        }
-      }
-    }
-    let indexed = entries.enumerated().map {
-      ($0.element, order[$0.element.key] ?? order.count + $0.offset)
-    }
-    return indexed.sorted { $0.1 < $1.1 }.map(\.0)
-  }
-
-  /// The state keys of the screens' IASK list groups, each once, in order.
-  static func listKeys(_ screens: [ScreenDocument]) -> [String] {
-    var keys: [String] = []
-    for screen in screens {
-      guard case .sections(let sections) = screen.content else { continue }
-      for section in sections {
-        if case .list(let list) = section.content, !list.key.isEmpty, !keys.contains(list.key) {
-          keys.append(list.key)
-        }
-      }
-    }
-    return keys
-  }
-
   /// An id no other screen has: `name`, else `name-2`, `name-3`, ….
   mutating func unique(_ name: String) -> String {
     var candidate = name
@@ -244,39 +235,5 @@ enum ScreenIDs {
       })
     if out.hasPrefix(".") { out = "_" + out.dropFirst() }
     return out.isEmpty ? "pane" : out
-  }
-}
-
-extension ScreenDocument {
-  /// Every text the screen shows, in order (what a strings table may translate).
-  var texts: [String] {
-    var out = [title]
-    func add(_ group: ChoiceGroupDocument) {
-      out += [group.header, group.footer].compactMap { $0 }
-      for choice in group.choices { out += [choice.title] + (choice.shortTitle.map { [$0] } ?? []) }
-    }
-    switch content {
-    case .picker(let group): add(group)
-    case .sections(let sections):
-      for section in sections {
-        out += [section.header, section.footer].compactMap { $0 }
-        switch section.content {
-        case .choices(let group): add(group)
-        case .list(let list): out += [list.addTitle, list.addPlaceholder].compactMap { $0 }
-        case .rows(let rows):
-          for row in rows {
-            out += [row.title, row.subtitle].compactMap { $0 }
-            switch row.kind {
-            case .textField(let field), .textView(let field):
-              if let placeholder = field.placeholder { out.append(placeholder) }
-            case .mail(let mail): out += [mail.subject, mail.body].compactMap { $0 }
-            default: break
-            }
-            if case .titleValue(_, let choices) = row.kind { out += choices.map(\.title) }
-          }
-        }
-      }
-    }
-    return out
   }
 }

@@ -1,11 +1,11 @@
 import PropertyList
 import ScreenModel
 
-/// `screenspec import BUNDLE`: a Settings.bundle read into an ``AppDocument``.
+/// `screenspec import BUNDLE`: a Settings.bundle read into an ``ImportedApp``.
 ///
 /// ```swift
 /// let result = BundleImport.read(MemoryBundle(files), title: "Settings")
-/// if let app = result.app { let files = ImportedApp.files(app) }
+/// if let imported = result.app { let files = imported.files }
 /// for problem in result.problems { … }   // at its place in the plist or strings file
 /// ```
 package enum BundleImport {
@@ -13,7 +13,7 @@ package enum BundleImport {
   package struct Result: Sendable {
     /// The app, unless nothing faithful can be written (no `Root.plist`, a file that is
     /// not a plist).
-    package var app: AppDocument?
+    package var app: ImportedApp?
     /// Every error and warning, by file, in the order found.
     package var problems: [BundleProblem]
     /// Each plist read, by its path in the bundle (for printing problems in binary plists
@@ -109,14 +109,14 @@ package enum BundleImport {
     mapping.tableNames = Set(tables.compactMap(\.name))
     var panes = walk.panes
     let storedNames = StoredNames.bind(&panes)
-    var app = mapping.map(panes)
-    app.storedNames = storedNames
+    var (app, order) = mapping.map(panes)
+    app.storedNames = AppMapping.storedNames(storedNames)
     problems += mapping.problems
-    var result = app
-    result.tables = tables
-    result.keptFiles = Self.keptFiles(source, plists: walk.sources, strings: translations.files)
+    let imported = ImportedApp(
+      app: app, screenOrder: order, tables: tables,
+      keptFiles: Self.keptFiles(source, plists: walk.sources, strings: translations.files))
     return Result(
-      app: result, problems: inFileOrder(problems), plists: walk.sources,
+      app: imported, problems: inFileOrder(problems), plists: walk.sources,
       stringsFiles: translations.files, stateOrigins: mapping.stateOrigins)
   }
 

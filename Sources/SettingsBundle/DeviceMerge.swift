@@ -1,4 +1,5 @@
 import PropertyList
+import ScreenModel
 
 /// Merges a pane's phone and pad plists (`Root.plist` or `Root~iphone.plist`, and
 /// `Root~ipad.plist`), and a pane's plist and its in-app one (`Root.inApp.plist`), into one
@@ -15,23 +16,17 @@ enum DeviceMerge {
     /// `{host: settings}` or `{host: app}`.
     case host
 
-    func limit(_ section: inout SectionDocument, first: Bool) {
+    /// Where something only the first plist (else the second) holds shows.
+    func limit(_ shown: inout ShownOn, first: Bool) {
       switch self {
-      case .device: section.device = first ? .phone : .pad
-      case .host: section.host = first ? .settings : .app
-      }
-    }
-
-    func limit(_ row: inout RowDocument, first: Bool) {
-      switch self {
-      case .device: row.device = first ? .phone : .pad
-      case .host: row.host = first ? .settings : .app
+      case .device: shown.device = first ? .phone : .pad
+      case .host: shown.host = first ? .settings : .app
       }
     }
   }
 
   /// Merges a pane's phone and pad plists.
-  static func merge(phone: [SectionDocument], pad: [SectionDocument]) -> [SectionDocument] {
+  static func merge(phone: [PaneSection], pad: [PaneSection]) -> [PaneSection] {
     merge(phone, pad, by: .device)
   }
 
@@ -40,40 +35,62 @@ enum DeviceMerge {
 
   /// In a pane with a plist of each device, which file holds a specifier says the device,
   /// so its own idioms are kept as written (`settings:`) rather than read as the device.
-  static func keepIdioms(_ sections: inout [SectionDocument]) {
-    eachLimit(&sections) { device, settings, _ in
-      guard let idiom = device?.idiom else { return }
-      settings.append(
-        PlistEntry(key: idiomsKey, value: PlistNode(.array([PlistNode(.string(idiom))]))))
-      device = nil
+  static func keepIdioms(_ sections: inout [PaneSection]) {
+    eachLimit(&sections) { shown, settings, _ in
+      guard let device = shown.device, device != .neither else { return }
+      let idiom = device == .phone ? "Phone" : "Pad"
+      settings =
+        (settings ?? [])
+        + PaneImport.keys([
+          PlistEntry(key: idiomsKey, value: PlistNode(.array([PlistNode(.string(idiom))])))
+        ])
+      shown.device = nil
     }
   }
 
-  /// Calls `body` with each section's and row's device and kept keys, and, for a row, the
-  /// device of its section as the merge left it (the plist it is in).
+  /// Calls `body` with where each section and row shows and its kept keys, and, for a row,
+  /// the device of its section as the merge left it (the plist it is in).
   static func eachLimit(
-    _ sections: inout [SectionDocument],
-    _ body: (inout DeviceLimit?, inout [PlistEntry], DeviceLimit?) -> Void
+    _ sections: inout [PaneSection],
+    _ body: (inout ShownOn, inout [PassthroughKey]?, ShownOn.Device?) -> Void
   ) {
+    // What `body` leaves as it was is not set again (a row's setter boxes its fields anew).
+    func limit(_ shown: inout ShownOn, _ settings: inout [PassthroughKey]?, file: ShownOn.Device?)
+      -> (ShownOn, [PassthroughKey]?)?
+    {
+      let (before, kept) = (shown, settings)
+      body(&shown, &settings, file)
+      // Unchanged, the keys share their storage: compared at once.
+      return shown == before && settings == kept ? nil : (shown, settings)
+    }
     for index in sections.indices {
-      var section = sections[index]
-      let file = section.device
-      var (device, settings) = (section.device, section.settings)
-      body(&device, &settings, nil)
-      (section.device, section.settings) = (device, settings)
-      if case .rows(var rows) = section.content {
-        for index in rows.indices {
-          var row = rows[index]
-          body(&row.device, &row.settings, file)
-          rows[index] = row
-        }
-        section.content = .rows(rows)
+      var section = sections[index].section
+      var (shown, settings) = (section.shownOn, section.settings)
+      let file = shown.device
+      if let (shown, settings) = limit(&shown, &settings, file: nil) {
+        (section.shownOn, section.settings) = (shown, settings)
       }
-      sections[index] = section
+      if sections[index].choices == nil, !sections[index].isList {
+        for row in section.rows.indices {
+          var (shown, settings) = (section.rows[row].shownOn, section.rows[row].settings)
+          if let (shown, settings) = limit(&shown, &settings, file: file) {
+            (section.rows[row].shownOn, section.rows[row].settings) = (shown, settings)
+          }
+        }
+      }
+      sections[index].section = section
     }
   }
 
   /// The device a kept idiom names.
+  static func idiom(_ settings: [PassthroughKey]?) -> ShownOn.Device? {
+    guard let entry = settings?.first(where: { $0.key == idiomsKey }),
+      case .array(let items) = entry.value, items.count == 1, case .string(let name) = items[0]
+    else { return nil }
+    return name == "Phone" ? .phone : name == "Pad" ? .pad : nil
+  }
+
+  /// The device a kept idiom names, in a specifier's keys (export's).
   static func idiom(_ settings: [PlistEntry]) -> DeviceLimit? {
     guard let entry = settings.first(where: { $0.key == idiomsKey }),
       let names = entry.value.array?.compactMap(\.string), names.count == 1
@@ -83,79 +100,80 @@ enum DeviceMerge {
 
   /// After the merge, what each device shows: a specifier of one device's plist that its
   /// idioms give to the other device is shown on neither.
-  static func resolveIdioms(_ sections: inout [SectionDocument]) {
-    eachLimit(&sections) { device, settings, file in
+  static func resolveIdioms(_ sections: inout [PaneSection]) {
+    eachLimit(&sections) { shown, settings, file in
       guard let allowed = idiom(settings) else { return }
       // A row is in the plist its section is in.
-      let holder = device ?? file
-      device = holder == nil || holder == allowed ? allowed : .neither
+      let holder = shown.device ?? file
+      shown.device = holder == nil || holder == allowed ? allowed : .neither
     }
   }
 
   /// Merges two plists of one pane, sections matched by header, footer, limits and kind:
   /// of the sections alike, those matched that share the most rows (a plist with two
   /// groups of one header matches the other's group with the one whose rows it has).
-  static func merge(_ phone: [SectionDocument], _ pad: [SectionDocument], by dimension: Dimension)
-    -> [SectionDocument]
+  static func merge(_ phone: [PaneSection], _ pad: [PaneSection], by dimension: Dimension)
+    -> [PaneSection]
   {
     let steps = alignment(phone, pad) { a, b -> Int? in
       // What its idioms limit is in one plist only: matched with none.
-      guard a.header == b.header, a.footer == b.footer, a.device == b.device, a.host == b.host,
-        idiom(a.settings) == nil
+      let (x, y) = (a.section, b.section)
+      guard x.header == y.header, x.footer == y.footer, x.visibleIf == y.visibleIf,
+        idiom(x.settings) == nil
       else { return nil }
-      switch (a.content, b.content) {
-      case (.rows(let x), .rows(let y)):
-        return 1 + alignment(x, y, sameRow).count { if case .both = $0 { true } else { false } }
-      case (.choices(let x), .choices(let y)): return x == y ? 1 : nil
+      switch (a.choices, b.choices, a.isList, b.isList) {
+      case (nil, nil, false, false):
+        return 1
+          + alignment(x.rows, y.rows, sameRow).count { if case .both = $0 { true } else { false } }
+      case (let g?, let h?, _, _): return g == h && x.rows == y.rows ? 1 : nil
       // A list group is one section where both plists describe it alike, kept keys too.
-      case (.list(let x), .list(let y)): return x == y && a.settings == b.settings ? 1 : nil
+      case (nil, nil, true, true):
+        return x.rowsFrom == y.rowsFrom && x.listGroup == y.listGroup && x.settings == y.settings
+          ? 1 : nil
       default: return nil
       }
     }
-    var out: [SectionDocument] = []
+    var out: [PaneSection] = []
     for step in steps {
       switch step {
       case .both(let i, let j):
         var section = phone[i]
-        section.content = .rows(mergeRows(phone[i].rows, pad[j].rows, by: dimension))
-        switch phone[i].content {
-        case .choices, .list: section.content = phone[i].content
-        case .rows: break
+        if section.choices == nil, !section.isList {
+          section.section.rows = mergeRows(
+            phone[i].section.rows, pad[j].section.rows, by: dimension)
         }
         out.append(section)
       case .first(let i):
         var section = phone[i]
-        dimension.limit(&section, first: true)
+        dimension.limit(&section.section.shownOn, first: true)
         out.append(section)
       case .second(let j):
         var section = pad[j]
-        dimension.limit(&section, first: false)
+        dimension.limit(&section.section.shownOn, first: false)
         out.append(section)
       }
     }
     return out
   }
 
-  static func mergeRows(_ phone: [RowDocument], _ pad: [RowDocument], by dimension: Dimension)
-    -> [RowDocument]
-  {
+  static func mergeRows(_ phone: [Row], _ pad: [Row], by dimension: Dimension) -> [Row] {
     alignment(phone, pad, sameRow).map { step in
       switch step {
       case .both(let i, _): return phone[i]
       case .first(let i):
         var row = phone[i]
-        dimension.limit(&row, first: true)
+        dimension.limit(&row.shownOn, first: true)
         return row
       case .second(let j):
         var row = pad[j]
-        dimension.limit(&row, first: false)
+        dimension.limit(&row.shownOn, first: false)
         return row
       }
     }
   }
 
   /// Whether two rows are one: alike, and not limited by idioms kept as written.
-  static func sameRow(_ a: RowDocument, _ b: RowDocument) -> Bool {
+  static func sameRow(_ a: Row, _ b: Row) -> Bool {
     a == b && idiom(a.settings) == nil
   }
 

@@ -10,8 +10,8 @@ package enum ImportBase {
 
   /// The files an import writes, by path relative to the app folder, in the order to write
   /// them: the screens, tables and kept files (the base holds the same).
-  package static func files(_ app: AppDocument) -> [(path: String, bytes: [UInt8])] {
-    ImportedApp.files(app).map { ($0.path, Array($0.text.utf8)) } + ImportedApp.keptFiles(app)
+  package static func files(_ app: ImportedApp) -> [(path: String, bytes: [UInt8])] {
+    app.files.map { ($0.path, Array($0.text.utf8)) } + app.keptFileBytes
   }
 
   /// The start screen's title the base was imported with: the `title` of the screen that

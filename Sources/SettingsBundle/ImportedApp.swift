@@ -2,109 +2,80 @@ import Basics
 import ScreenFormat
 import ScreenModel
 
-/// An imported bundle's ``AppDocument`` as the typed ``App`` of its screens: the app a load
-/// of the folder `screenspec import` writes gives, made without writing or reading YAML.
-/// `ScreenEncoder.files(ImportedApp.app(document))` are the files import writes.
+/// An imported bundle as the typed ``App`` of its screens (the app a load of the folder
+/// `screenspec import` writes gives, made without writing or reading YAML), with what the
+/// app writes apart: its strings tables as the bundle wrote them, and the bundle's files
+/// the screens do not hold.
 ///
 /// ```swift
-/// if let document = BundleImport.read(bundle, title: "Settings").app {
-///   let files = ScreenEncoder.files(ImportedApp.app(document))
+/// if let imported = BundleImport.read(bundle, title: "Settings").app {
+///   let files = imported.files   // app.yaml, the screens, strings/…
 /// }
 /// ```
 ///
 /// Texts are held as the screens hold them: a Settings text's braces are literal
 /// (`{{` in its source); a choice's title, read as a name, keeps the doubled braces.
-package enum ImportedApp {
-  /// The app: its screens, state, stored names and strings tables.
-  package static func app(_ document: AppDocument) -> App {
-    app(document, tables: true)
-  }
+package struct ImportedApp: Sendable {
+  /// The app: its screens, state, stored names and kept keys;
+  /// its strings tables are ``tables`` (``typed`` holds them too).
+  package var app: App
+  /// The screens' ids in the order their files are written: panes in the order reached,
+  /// then pickers (the app holds its screens by id).
+  package var screenOrder: [String]
+  /// The translation tables: the default table (`Root.strings`) of each language, languages
+  /// in byte order, then each named table's, names in byte order; each entry in the order
+  /// the bundle wrote it.
+  package var tables: [TranslationTable] = []
+  /// The bundle's files the screens do not hold (a plist Settings cannot read, a strings
+  /// file outside a `LANG.lproj` folder, another language's `Root.plist`, an image), byte
+  /// for byte, by path in the bundle: the app's `kept/` folder, which export writes back.
+  package var keptFiles: [KeptFile] = []
 
-  /// The app, with its strings tables or without them.
-  static func app(_ document: AppDocument, tables: Bool) -> App {
-    let state = state(document)
-    var app = App(screens: document.screens.map(screen), start: document.start, state: state.value)
-    app.settingsBundle = true
-    app.stateTypes = state.types
-    app.snapshotVariants = snapshotVariants(document)
-    app.settings = passthrough(document.settings)
-    app.storedNames = storedNames(document)
-    for table in document.tables where tables {
+  /// The app with its strings tables.
+  package var typed: App {
+    var app = app
+    for table in tables {
       if let name = table.name {
-        app.namedTables[name, default: [:]][table.language] = strings(table)
+        app.namedTables[name, default: [:]][table.language] = Self.strings(table)
       } else {
-        app.tables[table.language] = strings(table)
+        app.tables[table.language] = Self.strings(table)
       }
     }
     return app
   }
 
-  /// A pane shown in the app, and on a pad where it has the pad's own: what a plain
-  /// snapshot run pins beside Settings, when a pane has an in-app plist.
-  static func snapshotVariants(_ document: AppDocument) -> [SnapshotVariant] {
-    let plists = document.screens.flatMap { $0.plists ?? [] }.map(\.name)
-    guard plists.contains(where: { $0.hasSuffix(".inApp.plist") }) else { return [] }
-    var variants = [SnapshotVariant(host: .app)]
-    if plists.contains(where: { $0.hasSuffix("~ipad.inApp.plist") }) {
-      variants.append(SnapshotVariant(device: .pad, host: .app))
-    }
-    return variants
-  }
-
-  /// The state, and the type each default is written in by dotted path: each key's
-  /// default, a dotted key a path into nested mappings (each name in the order it first
-  /// appears, a name's first value kept), then each IASK list's key holding no items.
-  static func state(_ document: AppDocument) -> (value: StateValue, types: [String: ValueType]) {
-    var types: [String: ValueType] = [:]
-    let entries = document.state.map {
-      (path: $0.key.split(separator: ".").map(String.init), $0.value)
-    }
-    var mapping = nested(entries, prefix: "", types: &types)
-    let held = Set(document.state.map(\.key))
-    for key in document.lists where !held.contains(key) && !key.contains(".") {
-      if mapping[key] == nil { mapping.update(key) { $0 = .list([]) } }
-    }
-    return (.mapping(mapping), types)
-  }
-
-  /// Entries by path as nested mappings, each name in the order it first appears; the type
-  /// of each value put into `types` by its dotted path.
-  static func nested(
-    _ entries: [(path: [String], SettingValue)], prefix: String, types: inout [String: ValueType]
-  ) -> StateMapping {
-    var order: [String] = []
-    var groups: [String: [(path: [String], SettingValue)]] = [:]
-    for (path, value) in entries {
-      guard let first = path.first else { continue }
-      if groups[first] == nil { order.append(first) }
-      groups[first, default: []].append((Array(path.dropFirst()), value))
-    }
-    var mapping = StateMapping()
-    for name in order {
-      let items = groups[name] ?? []
-      let path = prefix.isEmpty ? name : prefix + "." + name
-      let value: StateValue
-      if let leaf = items.first(where: { $0.path.isEmpty }) {
-        let scalar = scalar(leaf.1)
-        types[path] = scalar.type
-        value = .text(scalar.text)
-      } else {
-        value = .mapping(nested(items, prefix: path, types: &types))
+  /// The app folder's files, by path relative to it, in the order to write them:
+  /// `app.yaml`, one `ID.yaml` per screen (panes in the order reached, then pickers), then
+  /// `strings/LANG.yaml` per language and `strings/TABLE/LANG.yaml` per named table. The
+  /// tables are written from the bundle's entries as they were read, each in its order:
+  /// writing needs no typed table (a dictionary of each, sixty languages for some apps).
+  package var files: [(path: String, text: String)] {
+    let written = ScreenEncoder.files(app)
+    let order = ["app.yaml"] + screenOrder.map { $0 + ".yaml" }
+    var rank: [String: Int] = [:]
+    for (index, path) in order.enumerated() where rank[path] == nil { rank[path] = index }
+    let files = written.indices.sorted {
+      (rank[written[$0].path] ?? .max, $0) < (rank[written[$1].path] ?? .max, $1)
+    }.map { written[$0] }
+    return files
+      + tables.map { table in
+        let entries = table.entries.map {
+          (
+            InterpolatedText.literalSource($0.source),
+            InterpolatedText.literalSource($0.translation)
+          )
+        }
+        return (
+          table.appPath,
+          ScreenEncoder.stringsFile(
+            importedFrom: table.bundlePath, encoding: table.encoding, entries: entries)
+        )
       }
-      mapping.update(name) { $0 = value }
-    }
-    return mapping
   }
 
-  /// The stored names of the state keys that hold a value, the first of a name kept.
-  static func storedNames(_ document: AppDocument) -> [String: String] {
-    var names: [String: String] = [:]
-    var taken: Set<String> = []
-    for name in document.storedNames where !name.stored.isEmpty && names[name.stateKey] == nil {
-      guard taken.insert(name.stored).inserted else { continue }
-      names[name.stateKey] = name.stored
-    }
-    return names
+  /// The bundle's files kept as they are: `kept/PATH`, byte for byte.
+  package var keptFileBytes: [(path: String, bytes: [UInt8])] {
+    keptFiles.map { (KeptFile.folder + "/" + $0.path, $0.bytes) }
   }
 
   /// A translation table: each source and translation as the screens hold them (braces

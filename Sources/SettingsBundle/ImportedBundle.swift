@@ -34,7 +34,7 @@ package struct ImportedBundle: FileAccess {
     let source = FileAccessBundle(root: named, files: base, limit: limits.maxBytes)
     result = BundleImport.read(source, title: title ?? Self.title(of: named), limits: limits)
     var files: [String: [UInt8]] = [:]
-    for file in result.app.map(ImportedApp.files) ?? [] { files[file.path] = Array(file.text.utf8) }
+    for file in result.app?.files ?? [] { files[file.path] = Array(file.text.utf8) }
     self.files = files
   }
 

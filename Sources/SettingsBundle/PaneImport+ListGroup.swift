@@ -1,4 +1,5 @@
 import PropertyList
+import ScreenModel
 
 extension PaneImport {
   /// The section an `IASKListGroupSpecifier` becomes: `rowsFrom` its `Key`, `addRow` the
@@ -7,32 +8,36 @@ extension PaneImport {
   /// section's `settings:`, so that export writes the specifier back as it was; what
   /// export writes of a list of text items when none is kept (the add row's `Type`, an
   /// `ItemSpecifier` of text fields) is left out (``ListGroupShape``).
-  static func listSection(_ specifier: Specifier, device: DeviceLimit?) -> SectionDocument {
-    // Without a Key (an error already) it reads '', so that `check` reports it too.
-    var list = ListGroupDocument(key: specifier.key ?? "")
-    list.deletable = specifier.deletable
+  static func listSection(_ specifier: Specifier, device: ShownOn.Device?) -> PaneSection {
     var settings = specifier.extra
+    var add: AddRow?
     if let index = settings.firstIndex(where: { $0.key == "AddSpecifier" }),
-      var add = settings[index].value.dictionary,
-      let title = add.first(where: { $0.key == "Title" })?.value.string
+      var entries = settings[index].value.dictionary,
+      let title = entries.first(where: { $0.key == "Title" })?.value.string
     {
-      list.addTitle = title
-      list.addPlaceholder = add.first { $0.key == "IASKPlaceholder" }?.value.string
-      add.removeAll {
+      let placeholder = entries.first { $0.key == "IASKPlaceholder" }?.value.string
+      add = AddRow(title: literal(title), placeholder: placeholder.map(literal))
+      entries.removeAll {
         $0.key == "Title" || ($0.key == "IASKPlaceholder" && $0.value.string != nil)
           || ($0.key == "Type" && $0.value.string == ListGroupShape.textType)
       }
-      if add.isEmpty {
+      if entries.isEmpty {
         settings.remove(at: index)
       } else {
-        settings[index].value = PlistNode(.dictionary(add))
+        settings[index].value = PlistNode(.dictionary(entries))
       }
     }
     settings.removeAll(where: ListGroupShape.isTextItem)
-    var section = SectionDocument(
-      header: specifier.title, footer: specifier.footer, content: .list(list), device: device)
-    section.settings = settings
-    return section
+    var section = Section(
+      header: specifier.title.map(literal), footer: specifier.footer.map(literal), rows: [])
+    // Without a Key (an error already) it reads '', so that `check` reports it too.
+    section.rowsFrom = RowsFrom(key: path(specifier.key ?? ""))
+    if add != nil || specifier.deletable != nil {
+      section.listGroup = .keys(addRow: add, deletable: specifier.deletable)
+    }
+    if let device { section.shownOn.device = device }
+    section.settings = passthrough(settings)
+    return PaneSection(section)
   }
 }
 

@@ -6,7 +6,10 @@ import ScreenModel
 /// a key bound by specifiers of different kinds (an error), a default Settings would read
 /// otherwise than as written or does not have (a warning).
 struct StateDefaults {
-  private(set) var entries: [StateEntry] = []
+  /// One key of the state and its default.
+  typealias Entry = (key: String, value: SettingValue)
+
+  private(set) var entries: [Entry] = []
   var problems: [BundleProblem] = []
   /// Who reads a plist: Settings (`Root.plist`, its device variants and their child panes)
   /// or the app through InAppSettingsKit (`Root.inApp.plist` and the panes only it opens).
@@ -91,7 +94,7 @@ struct StateDefaults {
       for prefix in Self.dottedPrefixes(of: key) where firstUnder[prefix] == nil {
         firstUnder[prefix] = entries.count
       }
-      entries.append(StateEntry(key: key, value: defaultValue(specifier, file: file)))
+      entries.append((key, defaultValue(specifier, file: file)))
       origins[key] = StateOrigin(
         file: file, defaultValue: specifier.location(of: "DefaultValue"), key: at)
     }

@@ -60,7 +60,8 @@ struct BundleOutputTests {
     let bundle = try Self.bundle([
       "Root.plist": String(decoding: plist, as: UTF8.self), "icon.png": "png", "Old.plist": "",
     ])
-    let plan = try bundle.plan(document, app: bundle.out + "/none", owned: ["Old.plist"])
+    let plan = try bundle.plan(
+      try document.exportDocument(), app: bundle.out + "/none", owned: ["Old.plist"])
     #expect(plan.files.map(\.path).contains("Root.plist"))
     #expect(plan.held["Root.plist"] == plist)
     #expect(plan.files.first { $0.path == "Root.plist" }?.bytes == plist, "unchanged bytes kept")

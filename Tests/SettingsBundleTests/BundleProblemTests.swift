@@ -219,7 +219,7 @@ private func multiValue(default value: String, titles: [String], values: [String
   }
   files["p1000.plist"] = B.plist([])
   let result = BundleImport.read(MemoryBundle(files), title: "Settings")
-  #expect(result.app?.screens.count == BundleWalk.maxPanes)
+  #expect(result.app?.app.screens.count == BundleWalk.maxPanes)
   #expect(
     result.problems.map(\.problem.message) == [
       "the bundle's child panes reach more than 500 plists; the rest are not imported"

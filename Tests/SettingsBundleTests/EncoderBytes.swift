@@ -29,7 +29,7 @@ func bothWritings(_ source: some BundleSource) -> (
   writer: [(path: String, text: String)], encoder: [(path: String, text: String)]?
 )? {
   guard let document = BundleImport.read(source, title: "Settings").app else { return nil }
-  let files = ImportedApp.files(document)
+  let files = document.files
   let sources = files.map { SourceFile(path: $0.path, text: $0.text) }
   let loaded = AppAssembler.load(
     sources.filter { !$0.path.hasPrefix("strings/") },

@@ -54,8 +54,8 @@ func theFilesImportWritesAreTheEncodersWritingOfTheAppTheyLoadAs(_ name: String)
 @Test(arguments: TestBundles.ours)
 func importMakesTheAppItsFilesLoadAs(_ name: String) throws {
   let document = try #require(BundleImport.read(TestBundles.ours(name), title: "Settings").app)
-  let loaded = loadWritten(ImportedApp.files(document))
+  let loaded = loadWritten(document.files)
   let app = try #require(loaded.app, "the imported app does not load")
-  let difference = appDifference(loaded: app, made: ImportedApp.app(document))
+  let difference = appDifference(loaded: app, made: document.typed)
   #expect(difference == nil, "\(difference ?? "")")
 }

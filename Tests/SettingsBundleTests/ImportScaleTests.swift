@@ -22,17 +22,12 @@ func tenThousandTogglesImportInOrder() throws {
   let result = BundleImport.read(
     MemoryBundle(["Root.plist": B.plist(specifiers)]), title: "Settings")
   let app = try #require(result.app)
-  #expect(app.state.map(\.key) == (0..<count).map { "toggle\($0)" })
-  guard case .sections(let sections)? = app.screens.first?.content else {
-    Issue.record("no sections")
-    return
-  }
+  #expect(app.stateKeys == (0..<count).map { "toggle\($0)" })
+  let sections = app.sections("root")
   #expect(sections.count == 1)
-  guard case .rows(let rows)? = sections.first?.content else {
-    Issue.record("no rows")
-    return
-  }
-  #expect(rows.count == count)
+  #expect(sections.first?.rows.count == count)
+  #expect(
+    sections.first?.rows.allSatisfy { if case .toggle = $0.kind { true } else { false } } == true)
 }
 
 /// A Key its dots would nest under another (`a.b` beside `a`) gets a flat state key of its
@@ -48,10 +43,10 @@ func tenThousandTogglesImportInOrder() throws {
   }
   let result = BundleImport.read(
     MemoryBundle(["Root.plist": B.plist(specifiers)]), title: "Settings")
-  #expect(result.app?.state.map(\.key) == ["a_b", "x", "a_b_c", "a", "x_y_z", "x_y"])
+  #expect(result.app?.stateKeys == ["a_b", "x", "a_b_c", "a", "x_y_z", "x_y"])
   #expect(result.problems.filter(\.isError).isEmpty, "\(result.problems)")
   #expect(
-    result.app?.storedNames.map { "\($0.stateKey)=\($0.stored)" }.sorted() == [
+    result.app?.app.storedNames.map { "\($0.key)=\($0.value)" }.sorted() == [
       "a_b=a.b", "a_b_c=a.b.c", "x_y=x.y", "x_y_z=x.y.z",
     ])
 }

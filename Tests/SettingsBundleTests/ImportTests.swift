@@ -130,14 +130,11 @@ import Testing
   ])
   let result = BundleImport.read(bundle, title: "Settings")
   let app = try #require(result.app)
-  guard case .sections(let sections) = app.screen("root")?.content else {
-    Issue.record("root is a pane")
-    return
-  }
+  let sections = app.sections("root")
   #expect(sections.count == 1)
-  #expect(sections[0].rows.map(\.title) == ["Both", "Split View"])
-  #expect(sections[0].rows.map(\.device) == [nil, .pad])
-  #expect(app.state.map(\.key) == ["both", "split"])
+  #expect(titles(sections[0].rows) == ["Both", "Split View"])
+  #expect(sections[0].rows.map(\.shownOn.device) == [nil, .pad])
+  #expect(app.stateKeys == ["both", "split"])
   #expect(TestBundles.check(app).diagnostics == "")
 }
 
@@ -189,22 +186,23 @@ import Testing
 }
 
 @Test func aGroupOnlyThePadPlistHasIsAPadSection() {
-  let a = SectionDocument(header: "A", content: .rows([RowDocument(title: "One", kind: .plain)]))
-  let b = SectionDocument(header: "B", content: .rows([RowDocument(title: "Two", kind: .plain)]))
-  let c = SectionDocument(header: "C", content: .rows([RowDocument(title: "Big", kind: .plain)]))
-  var bOnPad = b
-  bOnPad.content = .rows([
-    RowDocument(title: "Two", kind: .plain), RowDocument(title: "Wide", kind: .plain),
-  ])
-  let merged = DeviceMerge.merge(phone: [a, b], pad: [a, c, bOnPad])
-  #expect(merged.map(\.header) == ["A", "C", "B"])
-  #expect(merged.map(\.device) == [nil, .pad, nil])
-  #expect(merged[2].rows.map(\.title) == ["Two", "Wide"])
-  #expect(merged[2].rows.map(\.device) == [nil, .pad])
+  func section(_ header: String, _ titles: String...) -> PaneSection {
+    PaneSection(
+      Section(
+        header: InterpolatedText(literal: header),
+        rows: titles.map { Row(title: InterpolatedText(literal: $0)) }))
+  }
+  let (a, b, c) = (section("A", "One"), section("B", "Two"), section("C", "Big"))
+  let bOnPad = section("B", "Two", "Wide")
+  let merged = DeviceMerge.merge(phone: [a, b], pad: [a, c, bOnPad]).map(\.section)
+  #expect(merged.map { $0.header?.literalText } == ["A", "C", "B"])
+  #expect(merged.map(\.shownOn.device) == [nil, .pad, nil])
+  #expect(titles(merged[2].rows) == ["Two", "Wide"])
+  #expect(merged[2].rows.map(\.shownOn.device) == [nil, .pad])
   // Each device sees exactly its own plist.
-  func shown(_ device: DeviceLimit) -> [[String?]] {
-    merged.filter { $0.device == nil || $0.device == device }.map { section in
-      section.rows.filter { $0.device == nil || $0.device == device }.map(\.title)
+  func shown(_ device: ShownOn.Device) -> [[String]] {
+    merged.filter { [nil, device].contains($0.shownOn.device) }.map { section in
+      titles(section.rows.filter { [nil, device].contains($0.shownOn.device) })
     }
   }
   #expect(shown(.phone) == [["One"], ["Two"]])

@@ -57,13 +57,40 @@ func loadWritten(_ files: [(path: String, text: String)]) -> (app: App?, errors:
 /// An imported app's files as import writes them, checking on the way that the app
 /// ``ImportedApp`` makes of it is the one they load as (when they load).
 func importedFiles(
-  _ document: AppDocument, sourceLocation: SourceLocation = #_sourceLocation
+  _ document: ImportedApp, sourceLocation: SourceLocation = #_sourceLocation
 ) -> [(path: String, text: String)] {
-  let files = ImportedApp.files(document)
+  let files = document.files
   let loaded = loadWritten(files)
   if let app = loaded.app {
-    let difference = appDifference(loaded: app, made: ImportedApp.app(document))
+    let difference = appDifference(loaded: app, made: document.typed)
     #expect(difference == nil, "\(difference ?? "")", sourceLocation: sourceLocation)
   }
   return files
 }
+
+extension ImportedApp {
+  /// The state's top-level keys, in order.
+  var stateKeys: [String] {
+    guard case .mapping(let mapping) = app.state else { return [] }
+    return mapping.entries.map(\.key)
+  }
+
+  /// A pane's sections (none when there is no such screen).
+  func sections(_ id: String) -> [Section] { app.screen(id)?.sections ?? [] }
+
+  /// The document export reads of the files the import writes (export's own tests write
+  /// bundles from it).
+  func exportDocument(iask: Bool = true, sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> AppDocument
+  {
+    let read = AppExport.read(
+      importedFiles(self, sourceLocation: sourceLocation).map {
+        AppExport.File(path: $0.path, bytes: Array($0.text.utf8))
+      }, iask: iask)
+    #expect(read.problems.map(\.diagnostic.message) == [], sourceLocation: sourceLocation)
+    return try #require(read.app, sourceLocation: sourceLocation)
+  }
+}
+
+/// Each row's title text.
+func titles(_ rows: [Row]) -> [String] { rows.map(\.title.literalText) }

@@ -150,22 +150,19 @@ func aChildPaneOpeningTheAppsViewIsValidInTheInAppPlist(key: String) throws {
   ])
   let bundle = MemoryBundle(["Root.plist": settings, "Root.inApp.plist": inApp])
   let app = try #require(BundleImport.read(bundle, title: "S").app)
-  guard case .sections(let sections) = app.screen("root")?.content else {
-    Issue.record("root is a pane")
-    return
+  let sections = app.sections("root")
+  func hosts(_ section: Section) -> [String] {
+    section.rows.map { $0.title.literalText + ($0.shownOn.host.map { "@\($0.rawValue)" } ?? "") }
   }
-  func hosts(_ section: SectionDocument) -> [String] {
-    section.rows.map { ($0.title ?? "") + ($0.host.map { "@\($0.rawValue)" } ?? "") }
-  }
-  #expect(sections.map(\.header) == [nil, "Lab", "Lab"])
-  #expect(sections.map(\.host) == [nil, .app, nil])
+  #expect(sections.map { $0.header?.literalText } == [nil, "Lab", "Lab"])
+  #expect(sections.map(\.shownOn.host) == [nil, .app, nil])
   #expect(hosts(sections[0]) == ["Sound", "Snapshot@settings", "Theme@app"])
   #expect(hosts(sections[1]) == ["Player"])
   #expect(hosts(sections[2]) == ["Log", "Reset@app", "Sync"])
   // Each host sees exactly its own plist.
-  func shown(_ host: Host) -> [[String?]] {
-    sections.filter { $0.host == nil || $0.host == host }.map { section in
-      section.rows.filter { $0.host == nil || $0.host == host }.map(\.title)
+  func shown(_ host: Host) -> [[String]] {
+    sections.filter { [nil, host].contains($0.shownOn.host) }.map { section in
+      titles(section.rows.filter { [nil, host].contains($0.shownOn.host) })
     }
   }
   #expect(shown(.settings) == [["Sound", "Snapshot"], ["Log", "Sync"]])

@@ -80,8 +80,8 @@ private func listBundle(_ extra: KeyValuePairs<String, String> = [:]) -> MemoryB
 
 @Test func anIASKListGroupsTextsAreTranslated() throws {
   let app = try #require(BundleImport.read(listBundle(), title: "Settings").app)
-  let texts = app.screens.first?.texts ?? []
-  #expect(texts.contains("Add Tag") && texts.contains("tag name"))
+  let add = app.sections("root").compactMap(\.addRow).first
+  #expect(add?.title.literalText == "Add Tag" && add?.placeholder?.literalText == "tag name")
 }
 
 @Test func anIASKListGroupWithoutIASKIsRefusedAtItsList() throws {
@@ -155,12 +155,9 @@ private func lineOf(_ prefix: String, in files: [AppExport.File]) throws -> Int 
   let inApp = B.plist([listGroup(), toggle])
   let bundle = MemoryBundle(["Root.plist": settings, "Root.inApp.plist": inApp])
   let app = try #require(BundleImport.read(bundle, title: "Settings").app)
-  guard case .sections(let sections) = app.screen("root")?.content else {
-    Issue.record("root is a pane")
-    return
-  }
+  let sections = app.sections("root")
   #expect(sections.count == 2)
-  #expect(sections.first?.host == nil)
+  #expect(sections.first?.shownOn.host == nil)
   let (files, _) = try TestBundles.roundTrip(bundle)
   #expect(TestBundles.root(files["Root.plist"]) == TestBundles.root(settings))
   #expect(TestBundles.root(files["Root.inApp.plist"]) == TestBundles.root(inApp))

@@ -45,12 +45,9 @@ private let group = B.specifier(["Type": B.string("PSGroupSpecifier"), "Title": 
   // The in-app plist is read, not skipped as a plist no pane opens.
   #expect(result.problems.map(\.problem.message) == [])
   let app = try #require(result.app)
-  guard case .sections(let sections) = app.screen("root")?.content else {
-    Issue.record("root is a pane")
-    return
-  }
-  #expect(sections.flatMap(\.rows).map(\.title) == ["Sound", "Theme"])
-  #expect(sections.flatMap(\.rows).map(\.host) == [nil, .app])
+  let sections = app.sections("root")
+  #expect(titles(sections.flatMap(\.rows)) == ["Sound", "Theme"])
+  #expect(sections.flatMap(\.rows).map(\.shownOn.host) == [nil, .app])
   #expect(TestBundles.check(app).diagnostics == "")
   let (files, yaml) = try roundTrip(bundle)
   #expect(yaml["root.yaml"]?.contains("visibleIf: {host: app}") == true)
@@ -65,11 +62,8 @@ private let group = B.specifier(["Type": B.string("PSGroupSpecifier"), "Title": 
   let result = BundleImport.read(bundle, title: "Settings")
   #expect(result.problems.map(\.problem.message) == [])
   let app = try #require(result.app)
-  guard case .sections(let sections) = app.screen("root")?.content else {
-    Issue.record("root is a pane")
-    return
-  }
-  #expect(sections.map(\.host) == [.app])
+  let sections = app.sections("root")
+  #expect(sections.map(\.shownOn.host) == [.app])
   let (files, yaml) = try roundTrip(bundle)
   #expect(yaml["root.yaml"]?.contains("plists:\n  - Root.inApp.plist\n") == true)
   // No Root.plist appears that the bundle did not have.
@@ -147,14 +141,11 @@ private let group = B.specifier(["Type": B.string("PSGroupSpecifier"), "Title": 
   ])
   let bundle = MemoryBundle(["Root.plist": phone, "Root~ipad.plist": pad])
   let app = try #require(BundleImport.read(bundle, title: "S").app)
-  guard case .sections(let sections) = app.screen("root")?.content else {
-    Issue.record("root is a pane")
-    return
-  }
+  let sections = app.sections("root")
   // The phone shows Sound only; the pad its own plist's group.
-  #expect(sections.map(\.header) == [nil, "Pad things", "Pad things"])
-  #expect(sections.map(\.device) == [nil, .neither, .pad])
-  #expect(sections[1].rows.map(\.device) == [.neither])
+  #expect(sections.map { $0.header?.literalText } == [nil, "Pad things", "Pad things"])
+  #expect(sections.map(\.shownOn.device) == [nil, .neither, .pad])
+  #expect(sections[1].rows.map(\.shownOn.device) == [.neither])
   let (files, _) = try roundTrip(bundle)
   #expect(root(files["Root.plist"]) == root(phone))
   #expect(root(files["Root~ipad.plist"]) == root(pad))

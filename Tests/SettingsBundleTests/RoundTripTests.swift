@@ -120,24 +120,21 @@ private func randomPane(_ random: inout SeededGenerator) -> SettingsPane {
 }
 
 @Test(arguments: 0..<300)
-func specifiersSurviveImportThenExport(seed: UInt64) {
+func specifiersSurviveImportThenExport(seed: UInt64) throws {
   var random = SeededGenerator(seed: seed)
   let pane = randomPane(&random)
-  let imported = PaneImport.map(pane, pickerID: { index, _ in "picker\(index)" }, childID: { $0 })
+  let imported = PaneImport.map(
+    pane, pickerID: { index, _, _ in "picker\(index)" }, childID: { $0 })
   #expect(imported.problems.isEmpty)
-  var defaults: [String: SettingValue] = [:]
-  for specifier in pane.specifiers {
-    if let key = specifier.key, let value = specifier.defaultValue { defaults[key] = value }
+  // The pane as a bundle's Root.plist (with the child panes it opens), imported and
+  // exported whole.
+  var files = ["Root.plist": Array(PropertyList.xml(SpecifierEncoding.plist(pane)).utf8)]
+  for file in pane.specifiers.compactMap({ $0.kind == .childPane ? $0.file : nil }) {
+    files[file + ".plist"] = TestBundles.plist([])
   }
-  let pickers = Dictionary(uniqueKeysWithValues: imported.pickers.map { ($0.id, $0) })
-  let context = PaneExport.Context(
-    defaults: defaults,
-    picker: { id in
-      if case .picker(let group)? = pickers[id]?.content { return group }
-      return nil
-    },
-    file: { $0 })
-  let exported = PaneExport.specifiers(imported.sections, context: context)
+  let bundle = MemoryBundle(files)
+  let document = try #require(try BundleImport.read(bundle, title: "S").app?.exportDocument())
+  let exported = BundleExport.panes(document).first { $0.name == "Root" }?.specifiers
   #expect(exported == pane.specifiers, "seed \(seed)")
 }
 
@@ -156,7 +153,8 @@ func specifiersSurviveImportThenExport(seed: UInt64) {
 }
 
 @Test func exportIsDeterministicAndSorted() throws {
-  let app = try #require(BundleImport.read(TestBundles.full, title: "Settings").app)
+  let imported = try #require(BundleImport.read(TestBundles.full, title: "Settings").app)
+  let app = try imported.exportDocument()
   let once = BundleExport.files(app)
   #expect(
     once.map(\.path) == [

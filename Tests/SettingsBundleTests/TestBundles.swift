@@ -43,7 +43,7 @@ enum TestBundles {
   }
 
   /// The imported app loaded by the screens' own loader: its diagnostics, formatted.
-  static func check(_ app: AppDocument) -> (app: App?, diagnostics: String) {
+  static func check(_ app: ImportedApp) -> (app: App?, diagnostics: String) {
     let files = importedFiles(app)
     let screens = files.filter { !$0.path.hasPrefix("strings/") }.map {
       SourceFile(path: $0.path, text: $0.text)

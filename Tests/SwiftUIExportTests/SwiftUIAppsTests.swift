@@ -17,7 +17,7 @@ import Testing
 private func imported(_ path: String) throws -> App {
   let files = Fixtures.files(inFolder: path)
   let document = try #require(BundleImport.read(MemoryBundle(files), title: "Settings").app)
-  let sources = ImportedApp.files(document).map { SourceFile(path: $0.path, text: $0.text) }
+  let sources = document.files.map { SourceFile(path: $0.path, text: $0.text) }
   return try Fixtures.app(
     sources.filter { !$0.path.hasPrefix("strings/") },
     strings: sources.filter { $0.path.hasPrefix("strings/") })

@@ -4,8 +4,9 @@ import ScreenFormat
 import ScreenModel
 
 /// Values as the screens' loader reads them where import spells them: a default or a
-/// choice's value in the type its spelling says, kept plist keys in their plist types.
-extension ImportedApp {
+/// choice's value in the type its spelling says, kept plist keys in their plist types, a
+/// Settings text literal, a key a path.
+extension PaneImport {
   /// A value's text and type as written: a number or boolean plain, a text quoted where it
   /// would read as another (`"5"`); a real that is not a number (`inf`) is a text.
   static func scalar(_ value: SettingValue) -> (text: String, type: ValueType) {
@@ -42,5 +43,33 @@ extension ImportedApp {
     case .array(let items): return .array(items.compactMap(passthrough))
     case .dictionary(let entries): return .dictionary(keys(entries))
     }
+  }
+
+  /// A slider's bound as written (`1e3` as `1000.0`); zero where it is not a number.
+  static func decimal(_ value: SettingValue) -> ExactDecimal {
+    let spelled = YAMLText.value(YAMLText.plainDecimal(value))
+    return ExactDecimal(spelled) ?? ExactDecimal(units: 0, scale: 0)
+  }
+
+  /// A state key's path (`user.name`), as a key of a control or group is split.
+  static func path(_ key: String) -> [String] {
+    key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// A Settings text as the screens hold it: literal, its braces not interpolating.
+  static func literal(_ text: String) -> InterpolatedText {
+    InterpolatedText(literal: text)
+  }
+
+  /// A picker's choice: its title read as a name (its braces doubled, then held literal),
+  /// the value it stores in the type it is written in, and its short title.
+  static func choice(title: String, value: SettingValue, shortTitle: String?) -> Row {
+    let stored = scalar(value)
+    var row = Row(
+      title: InterpolatedText(literal: InterpolatedText.literalSource(title)),
+      choiceValue: stored.text)
+    row.choiceValueType = stored.type
+    row.shortTitle = shortTitle.map(InterpolatedText.literalSource)
+    return row
   }
 }
