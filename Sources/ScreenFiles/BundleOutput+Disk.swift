@@ -2,6 +2,7 @@ import Basics
 import OperatingSystem
 import PropertyList
 import ScreenFormat
+import ScreenModel
 import SettingsBundle
 
 extension BundleOutput {
@@ -68,12 +69,12 @@ extension OwnedFiles {
 }
 
 extension SwiftDefaults {
-  /// Writes the Swift defaults file of `document`'s panes (``source(_:)``) to `path` on
-  /// disk, atomically, and says so in `said`.
-  package static func write(_ document: AppDocument, to path: String, saying said: inout String)
+  /// Writes the Swift defaults file of `app`'s panes (``source(_:)``) to `path` on disk,
+  /// atomically, and says so in `said`.
+  package static func write(_ app: App, iask: Bool, to path: String, saying said: inout String)
     throws(FileSystem.Failure)
   {
-    try FileSystem.writeAtomically(Array(source(BundleExport.panes(document)).utf8), to: path)
+    try FileSystem.writeAtomically(Array(source(BundleExport.panes(app, iask: iask)).utf8), to: path)
     said += "wrote \(VisibleText.escaped(path))\n"
   }
 }
