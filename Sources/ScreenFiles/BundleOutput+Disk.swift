@@ -74,7 +74,8 @@ extension SwiftDefaults {
   package static func write(_ app: App, iask: Bool, to path: String, saying said: inout String)
     throws(FileSystem.Failure)
   {
-    try FileSystem.writeAtomically(Array(source(BundleExport.panes(app, iask: iask)).utf8), to: path)
+    try FileSystem.writeAtomically(
+      Array(source(BundleExport.panes(app, iask: iask)).utf8), to: path)
     said += "wrote \(VisibleText.escaped(path))\n"
   }
 }

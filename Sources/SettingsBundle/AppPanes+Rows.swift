@@ -24,7 +24,9 @@ extension AppPanes {
     if iask, written.has("subtitle", else: true) { specifier.subtitle = row.subtitle?.literalText }
     var result = PaneExport.Row(specifier: specifier)
     if case .push(let id) = row.kind, iask || !isIASK { result.push = id }
-    if written.has("visibleIf", else: true) { (result.device, result.host) = Self.limits(row.visibleIf) }
+    if written.has("visibleIf", else: true) {
+      (result.device, result.host) = Self.limits(row.visibleIf)
+    }
     if written.has("settings", else: true) {
       result.specifier.extra = kept(row.settings, at: written.at("settings").node)
     }

@@ -74,7 +74,8 @@ package enum BundleExport {
     guard var read = AppPanes(app, iask: iask) else { return ([], []) }
     let start = read.start
     read.source = app.source
-    let appSettings = read.kept(app.settings, at: SourceTree.value("settings", in: app.source?.root))
+    let appSettings = read.kept(
+      app.settings, at: SourceTree.value("settings", in: app.source?.root))
     var queue = [start]
     var seen: Set<String> = [start]
     var panes: [SettingsPane] = []
@@ -95,7 +96,8 @@ package enum BundleExport {
       guard let screen = read.screens[id], read.pickers[id] == nil else { continue }
       let name = read.file(id)
       read.source = screen.source
-      let settings = read.kept(screen.settings, at: SourceTree.value("settings", in: screen.source?.root))
+      let settings = read.kept(
+        screen.settings, at: SourceTree.value("settings", in: screen.source?.root))
       let files = read.files(screen)
       let sections = read.sections(of: screen)
       for written in written(files, sections, name: name) {
@@ -111,7 +113,8 @@ package enum BundleExport {
       }
       for section in sections {
         guard case .rows(let rows) = section.content else { continue }
-        for next in rows.compactMap(\.push) where !seen.contains(next) && read.pickers[next] == nil {
+        for next in rows.compactMap(\.push) where !seen.contains(next) && read.pickers[next] == nil
+        {
           seen.insert(next)
           queue.append(next)
         }

@@ -120,24 +120,30 @@ private func randomPane(_ random: inout SeededGenerator) -> SettingsPane {
 }
 
 @Test(arguments: 0..<300)
-func specifiersSurviveImportThenExport(seed: UInt64) {
+func specifiersSurviveImportThenExport(seed: UInt64) throws {
   var random = SeededGenerator(seed: seed)
   let pane = randomPane(&random)
   let imported = PaneImport.map(pane, pickerID: { index, _ in "picker\(index)" }, childID: { $0 })
   #expect(imported.problems.isEmpty)
-  var defaults: [String: SettingValue] = [:]
+  var document = AppDocument(
+    start: "root",
+    screens: [ScreenDocument(id: "root", title: "", content: .sections(imported.sections))]
+      + imported.pickers)
   for specifier in pane.specifiers {
-    if let key = specifier.key, let value = specifier.defaultValue { defaults[key] = value }
+    if let key = specifier.key, let value = specifier.defaultValue {
+      document.state.append(StateEntry(key: key, value: value))
+    }
   }
-  let pickers = Dictionary(uniqueKeysWithValues: imported.pickers.map { ($0.id, $0) })
-  let context = PaneExport.Context(
-    defaults: defaults,
-    picker: { id in
-      if case .picker(let group)? = pickers[id]?.content { return group }
-      return nil
-    },
-    file: { $0 })
-  let exported = PaneExport.specifiers(imported.sections, context: context)
+  // Each child pane a screen of its own (named as its File), so that the app loads.
+  let pickers = Set(imported.pickers.map(\.id))
+  for section in imported.sections {
+    for row in section.rows {
+      if case .push(let id) = row.kind, !pickers.contains(id), document.screen(id) == nil {
+        document.screens.append(ScreenDocument(id: id, title: id, content: .sections([])))
+      }
+    }
+  }
+  let exported = BundleExport.panes(try exportedApp(document)).first?.specifiers
   #expect(exported == pane.specifiers, "seed \(seed)")
 }
 
@@ -156,7 +162,8 @@ func specifiersSurviveImportThenExport(seed: UInt64) {
 }
 
 @Test func exportIsDeterministicAndSorted() throws {
-  let app = try #require(BundleImport.read(TestBundles.full, title: "Settings").app)
+  let app = try exportedApp(
+    try #require(BundleImport.read(TestBundles.full, title: "Settings").app))
   let once = BundleExport.files(app)
   #expect(
     once.map(\.path) == [
@@ -213,7 +220,7 @@ func specifiersSurviveImportThenExport(seed: UInt64) {
   // Without a start, the only screen; with several, an error.
   let noStart = AppExport.File(path: "app.yaml", bytes: Array("state: {on: true}\n".utf8))
   let alone = AppExport.read([noStart, files[1]], iask: false)
-  #expect(alone.app?.start == "root")
+  #expect(BundleExport.files(try #require(alone.app)).map(\.path) == ["Root.plist"])
   let several = AppExport.read([noStart, files[1], files[2]], iask: false)
   #expect(several.app == nil)
   #expect(
