@@ -9,29 +9,13 @@ extension AppExport {
     "datePicker", "mode", "style", "minuteInterval", "textView", "mail", "custom", "height",
   ]
 
-  /// Whether InAppSettingsKit holds one of its own row kinds (a date picker, a text view,
-  /// a mail row, a custom view), written only with `--iask`; without it, the row is refused
-  /// at its kind key.
-  mutating func iaskKind(_ kind: RowKind, node: Node) -> Bool {
-    let name: String
-    switch kind {
-    case .datePicker: name = "datePicker"
-    case .textView: name = "textView"
-    case .mail: name = "mail"
-    case .custom: name = "custom"
-    default: return false
-    }
+  /// Whether InAppSettingsKit's own row kind (`name`: a date picker, a text view, a mail
+  /// row, a custom view) is written: only with `--iask`; without it, the row is refused at
+  /// its kind key.
+  mutating func iaskKind(_ name: String, node: Node) -> Bool {
     guard iask else {
       error(ExportMessages.iaskOnly(name), at: SourceTree.key(name, in: node)?.mark ?? node.mark)
       return false
-    }
-    switch kind {
-    case .textView(let field): placeholder(field, node: node)
-    case .mail(let mail):
-      let at = SourceTree.value("mail", in: node)
-      text(mail.subject, key: "subject", at: SourceTree.value("subject", in: at))
-      text(mail.body, key: "body", at: SourceTree.value("body", in: at))
-    default: break
     }
     return true
   }

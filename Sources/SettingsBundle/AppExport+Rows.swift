@@ -86,7 +86,19 @@ extension AppExport {
       return true
     case .plain: return AppPanes.detailKey(row.detail) != nil
     case .body, .stepper: return false
-    case .datePicker, .textView, .mail, .custom: return iaskKind(row.kind, node: node)
+    // IASK's own kinds, written with `--iask` only.
+    case .datePicker: return iaskKind("datePicker", node: node)
+    case .textView(let field):
+      guard iaskKind("textView", node: node) else { return false }
+      placeholder(field, node: node)
+      return true
+    case .mail(let mail):
+      guard iaskKind("mail", node: node) else { return false }
+      let at = SourceTree.value("mail", in: node)
+      text(mail.subject, key: "subject", at: SourceTree.value("subject", in: at))
+      text(mail.body, key: "body", at: SourceTree.value("body", in: at))
+      return true
+    case .custom: return iaskKind("custom", node: node)
     }
   }
 

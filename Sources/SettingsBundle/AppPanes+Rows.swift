@@ -85,8 +85,15 @@ extension AppPanes {
       // A detail `{key}` is a title value.
       return Self.detailKey(row.detail).map { control(.titleValue, $0) }
     case .body, .stepper: return nil
-    case .datePicker, .textView, .mail, .custom:
-      return iask ? iaskSpecifier(row.kind, title: title, written: written, control) : nil
+    // IASK's own kinds, written with `--iask` only.
+    case .datePicker(let picker):
+      return iask ? datePicker(control(.datePicker, picker.key), picker, written) : nil
+    case .textView(let field):
+      return iask ? self.field(control(.textView, field.key), field, written) : nil
+    case .mail(let mail):
+      return iask ? self.mail(mail, title: title, written: written.at("mail")) : nil
+    // A custom view's height is the app's delegate's in IASK: drawn, never written.
+    case .custom(let view): return iask ? Specifier(.customView, title: title, key: view.name) : nil
     }
   }
 
@@ -103,44 +110,35 @@ extension AppPanes {
     return path
   }
 
-  /// IASK's own row kinds (a date picker, a text view, a mail row, a custom view). Each
-  /// key is written where the screens wrote it, so IASK's defaults written out in a plist
-  /// come back, and those left out stay out.
-  func iaskSpecifier(
-    _ kind: RowKind, title: String?, written: Written,
-    _ control: (Specifier.Kind, [String]) -> Specifier
-  ) -> Specifier? {
-    switch kind {
-    case .datePicker(let picker):
-      var result = control(.datePicker, picker.key)
-      func word(_ raw: String) -> String { raw.prefix(1).uppercased() + raw.dropFirst() }
-      if written.has("mode", else: picker.mode != .dateAndTime) {
-        result.datePickerMode = word(picker.mode.rawValue)
-      }
-      if written.has("style", else: picker.style != .wheels) {
-        result.datePickerStyle = word(picker.style.rawValue)
-      }
-      if written.has("minuteInterval", else: picker.minuteInterval != 1) {
-        result.minuteInterval = .integer(String(picker.minuteInterval))
-      }
-      return result
-    case .textView(let field): return self.field(control(.textView, field.key), field, written)
-    case .mail(let mail):
-      var result = Specifier(.mail, title: title)
-      let at = written.at("mail")
-      func list(_ key: String, _ items: [String]) -> [String]? {
-        at.has(key, else: !items.isEmpty) ? items : nil
-      }
-      (result.mailTo, result.mailCc, result.mailBcc) = (
-        list("to", mail.to), list("cc", mail.cc), list("bcc", mail.bcc)
-      )
-      (result.mailSubject, result.mailBody) = (mail.subject?.literalText, mail.body?.literalText)
-      if at.has("html", else: mail.writtenHTML != nil) { result.mailBodyIsHTML = mail.html }
-      return result
-    // A custom view's height is the app's delegate's in IASK: drawn, never written.
-    case .custom(let view): return Specifier(.customView, title: title, key: view.name)
-    default: return nil
+  /// An IASK date picker's keys, each where the screens wrote it, so IASK's defaults
+  /// written out in a plist come back, and those left out stay out.
+  func datePicker(_ specifier: Specifier, _ picker: DatePicker, _ written: Written) -> Specifier {
+    var result = specifier
+    func word(_ raw: String) -> String { raw.prefix(1).uppercased() + raw.dropFirst() }
+    if written.has("mode", else: picker.mode != .dateAndTime) {
+      result.datePickerMode = word(picker.mode.rawValue)
     }
+    if written.has("style", else: picker.style != .wheels) {
+      result.datePickerStyle = word(picker.style.rawValue)
+    }
+    if written.has("minuteInterval", else: picker.minuteInterval != 1) {
+      result.minuteInterval = .integer(String(picker.minuteInterval))
+    }
+    return result
+  }
+
+  /// An IASK mail row's message, each key where the screens wrote it (`at`: its `mail:`).
+  func mail(_ mail: Mail, title: String?, written at: Written) -> Specifier {
+    var result = Specifier(.mail, title: title)
+    func list(_ key: String, _ items: [String]) -> [String]? {
+      at.has(key, else: !items.isEmpty) ? items : nil
+    }
+    (result.mailTo, result.mailCc, result.mailBcc) = (
+      list("to", mail.to), list("cc", mail.cc), list("bcc", mail.bcc)
+    )
+    (result.mailSubject, result.mailBody) = (mail.subject?.literalText, mail.body?.literalText)
+    if at.has("html", else: mail.writtenHTML != nil) { result.mailBodyIsHTML = mail.html }
+    return result
   }
 
   /// A text field's or text view's keys, each where the screens wrote it.

@@ -13,7 +13,7 @@ extension AppPanes {
     var sections: [PaneExport.Section] = []
     if written.node == nil {
       sections = screen.sections.indices.map { section($0, of: screen, written: Written(nil)) }
-    } else if written.has("sections", else: false) {
+    } else if written.at("sections").node?.sequence != nil {
       let list = written.at("sections").items(screen.sections.count)
       sections = list.enumerated().map { section($0, of: screen, written: $1) }
     } else if written.has("rows", else: false), let first = screen.sections.first {

@@ -22,3 +22,17 @@ func exportedFiles(
 ) throws -> [(path: String, bytes: [UInt8])] {
   BundleExport.files(try exportedApp(document, iask: iask, sourceLocation: sourceLocation))
 }
+
+/// An app made in memory, with no files kept (the typed app import makes), exports as the
+/// app its files load as: what the screens' encoder leaves out is what export leaves out.
+@Test func anAppWithoutFilesExportsAsItsFilesDo() throws {
+  let document = try #require(BundleImport.read(TestBundles.full, title: "Settings").app)
+  let made = BundleExport.files(ImportedApp.app(document))
+  let loaded = try exportedFiles(document)
+  #expect(made.map(\.path) == loaded.map(\.path))
+  for (one, other) in zip(made, loaded) {
+    #expect(
+      String(decoding: one.bytes, as: UTF8.self) == String(decoding: other.bytes, as: UTF8.self),
+      "\(one.path)")
+  }
+}
