@@ -2,7 +2,6 @@ import Basics
 import OperatingSystem
 import PropertyList
 import ScreenFormat
-import ScreenModel
 import SettingsBundle
 
 extension BundleOutput {
@@ -69,13 +68,12 @@ extension OwnedFiles {
 }
 
 extension SwiftDefaults {
-  /// Writes the Swift defaults file of `app`'s panes (``source(_:)``) to `path` on disk,
+  /// Writes the Swift defaults file of an app's panes (``source(_:)``) to `path` on disk,
   /// atomically, and says so in `said`.
-  package static func write(_ app: App, iask: Bool, to path: String, saying said: inout String)
+  package static func write(_ panes: [SettingsPane], to path: String, saying said: inout String)
     throws(FileSystem.Failure)
   {
-    try FileSystem.writeAtomically(
-      Array(source(BundleExport.panes(app, iask: iask)).utf8), to: path)
+    try FileSystem.writeAtomically(Array(source(panes).utf8), to: path)
     said += "wrote \(VisibleText.escaped(path))\n"
   }
 }

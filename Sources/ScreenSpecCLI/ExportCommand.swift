@@ -78,7 +78,7 @@ enum ExportCommand {
     let warned = exportWarnings.isEmpty ? "" : try formatted(exportWarnings, in: folder, loader)
     let owned = OwnedFiles.onDisk(app: memory)
     let bundle = BundleOutput.onDisk(out)
-    let plan = try planned(exported, iask: iask, app: folder, into: bundle, owned: owned)
+    let plan = try planned(exported, panes: read.panes, app: folder, into: bundle, owned: owned)
     var stdout = plan.kept.isEmpty ? "" : UsageMessages.keptInBundle(plan.kept.map(Shown.path))
     // The catalog first: one that cannot be read stops the export before the bundle.
     let catalogWrite = try writeCatalog(catalog, result, loaded, limits: catalogLimits, app: memory)
@@ -90,7 +90,7 @@ enum ExportCommand {
     do throws(FileSystem.Failure) {
       try bundle.write(plan, owned: owned, remembering: memory, saying: &stdout)
       if let swift = outputs.swift {
-        try SwiftDefaults.write(exported, iask: iask, to: swift, saying: &stdout)
+        try SwiftDefaults.write(read.panes, to: swift, saying: &stdout)
       }
     } catch {
       return CommandResult(
@@ -137,15 +137,16 @@ enum ExportCommand {
     }
   }
 
-  /// What export writes into `bundle` (``BundleOutput/plan(_:iask:folder:owned:)``); a link
-  /// in it, or a file at its path, is a usage error.
+  /// What export writes into `bundle` (``BundleOutput/plan(_:panes:folder:owned:)``); a
+  /// link in it, or a file at its path, is a usage error.
   static func planned(
-    _ app: App, iask: Bool, app folder: String, into bundle: BundleOutput, owned: [String]
+    _ app: App, panes: [SettingsPane], app folder: String, into bundle: BundleOutput,
+    owned: [String]
   )
     throws(UsageError) -> BundleOutput.Plan
   {
     do throws(BundleOutput.Refusal) {
-      return try bundle.plan(app, iask: iask, folder: folder, owned: owned)
+      return try bundle.plan(app, panes: panes, folder: folder, owned: owned)
     } catch {
       switch error {
       case .notAFolder: throw UsageError(UsageMessages.notAFolder(bundle.out), command: "export")

@@ -50,9 +50,7 @@ extension AppExport {
         }
       case "sets", "role", "confirm": error(ExportMessages.buttonAction, at: pair.key.mark)
       case "visibleIf": limits(row.visibleIf, at: pair.value)
-      case "settings":
-        keepsKeys = true
-        kept = !(row.settings ?? []).isEmpty
+      case "settings": kept = !(row.settings ?? []).isEmpty
       case "writesDefault": break
       case "pickerStyle":
         if row.pickerStyle == .segmented { error(ExportMessages.segmented, at: pair.value.mark) }

@@ -17,7 +17,6 @@ extension AppExport {
         "stringsTable", "preferenceSpecifiers":
         break
       case "plists":
-        keepsKeys = true
         inApp = screen.plists?.contains { PlistFile.parse($0.name)?.variant.host == .app } == true
       case "title": text(screen.title, key: "title", at: pair.value)
       case "footer": text(screen.footer, key: "footer", at: pair.value)
@@ -25,7 +24,8 @@ extension AppExport {
         picker = true
         choices(screen.sections.first?.rows ?? [], nodes: pair.value)
       case "allowsMultipleSelection": error(ExportMessages.multipleSelection, at: pair.key.mark)
-      case "settings" where SourceTree.key("choices", in: root) == nil: keepsKeys = true
+      // A pane's kept keys (a picker's have no specifier to go in).
+      case "settings" where SourceTree.key("choices", in: root) == nil: break
       default: unsupportedOnScreen(pair.key, root: root)
       }
     }
@@ -93,7 +93,7 @@ extension AppExport {
       case "rows": rows(typed.rows, nodes: pair.value.sequence ?? [])
       case "choices": choices(typed.rows, nodes: pair.value)
       case "visibleIf": limits(typed.visibleIf, at: pair.value)
-      case "settings": keepsKeys = true
+      case "settings": break
       case "allowsMultipleSelection": error(ExportMessages.multipleSelection, at: pair.key.mark)
       case "rowsFrom", "addRow", "deletable": listKeys.append(pair)
       default: unsupported(pair.key)

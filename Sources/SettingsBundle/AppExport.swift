@@ -39,9 +39,6 @@ package struct AppExport {
   var source: SourceTree?
   /// Where an error without a file of its own is reported (the app's `app.yaml`).
   var appPath: String
-  /// Whether the app keeps plist keys (`settings:`) anywhere, which the screens may write
-  /// themselves.
-  var keepsKeys = false
   /// Where the screen being read limits a row or section to a host (`{host: app}`).
   var hostLimits: [Mark] = []
   /// The start screen's id (its pane is `Root`).
@@ -66,18 +63,22 @@ package struct AppExport {
       }
       return (nil, errors)
     }
-    return map(app, iask: iask)
+    let mapped = map(app, iask: iask)
+    return (mapped.app, mapped.problems)
   }
 
   /// Judges a loaded app (loaded keeping its sources, ``AppReader/keepsSources``): the app
-  /// when it has a start screen, and what export refuses in it. `appPath` is where an app
-  /// without `start` is reported when it has no `app.yaml`.
+  /// and its panes (``BundleExport/panes(_:iask:)``) when it has a start screen, and what
+  /// export refuses in it. `appPath` is where an app without `start` is reported when it
+  /// has no `app.yaml`.
   package static func map(_ app: App, iask: Bool, appPath: String = "app.yaml") -> (
-    app: App?, problems: [Problem]
+    app: App?, panes: [SettingsPane], problems: [Problem]
   ) {
     var export = AppExport(iask: iask, appPath: app.source?.path ?? appPath)
-    let exported = export.check(app)
-    return (exported ? app : nil, export.problems)
+    guard export.check(app) else { return (nil, [], export.problems) }
+    let located = BundleExport.located(app, iask: iask)
+    export.checkKept(located)
+    return (app, located.panes, export.problems)
   }
 
   /// Judges the app; false when it has no start screen.
@@ -86,7 +87,7 @@ package struct AppExport {
     for pair in app.source?.root.mapping ?? [] {
       switch pair.key.scalar?.text {
       case "start", "state", "snapshotVariants", "settingsBundle", "storedNames": break
-      case "settings": keepsKeys = true
+      case "settings": break
       default: unsupported(pair.key)
       }
     }
@@ -103,7 +104,6 @@ package struct AppExport {
       source = screen.source
       self.screen(screen)
     }
-    if keepsKeys { checkKept(app) }
     return true
   }
 
@@ -115,8 +115,10 @@ package struct AppExport {
 
   /// A kept key that the screens write themselves (a row's `Title` in its `settings:`) is
   /// an error at that key: the plist can hold it once.
-  mutating func checkKept(_ app: App) {
-    let (panes, places) = BundleExport.located(app, iask: iask)
+  mutating func checkKept(
+    _ located: (panes: [SettingsPane], places: [(source: SourceTree?, mark: Mark)])
+  ) {
+    let (panes, places) = located
     var clashes: [PlistEntry] = []
     for pane in panes {
       clashes += SpecifierEncoding.collisions(pane)

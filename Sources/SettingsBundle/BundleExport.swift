@@ -22,8 +22,15 @@ package enum BundleExport {
   package static func files(
     _ app: App, iask: Bool = true, over base: (String) -> [UInt8]? = { _ in nil }
   ) -> [(path: String, bytes: [UInt8])] {
+    files(panes(app, iask: iask), app, over: base)
+  }
+
+  /// The files of the bundle of `app` whose panes are `panes` (``panes(_:iask:)``).
+  package static func files(
+    _ panes: [SettingsPane], _ app: App, over base: (String) -> [UInt8]? = { _ in nil }
+  ) -> [(path: String, bytes: [UInt8])] {
     var out: [(String, [UInt8])] = []
-    for pane in panes(app, iask: iask) {
+    for pane in panes {
       let node = SpecifierEncoding.plist(pane)
       let path = pane.name + ".plist"
       out.append((path, PlistSplice.bytes(node, over: base(path))))

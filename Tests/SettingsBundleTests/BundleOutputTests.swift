@@ -61,7 +61,7 @@ struct BundleOutputTests {
       "Root.plist": String(decoding: plist, as: UTF8.self), "icon.png": "png", "Old.plist": "",
     ])
     let plan = try bundle.plan(
-      app, iask: false, folder: bundle.out + "/none", owned: ["Old.plist"])
+      app, panes: BundleExport.panes(app), folder: bundle.out + "/none", owned: ["Old.plist"])
     #expect(plan.files.map(\.path).contains("Root.plist"))
     #expect(plan.held["Root.plist"] == plist)
     #expect(plan.files.first { $0.path == "Root.plist" }?.bytes == plist, "unchanged bytes kept")
