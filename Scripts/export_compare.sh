@@ -7,6 +7,7 @@
 # Each APP folder (e.g. Screens) is exported as it is too. Prints each difference; exits 1
 # when there is one.
 set -u
+shopt -s nullglob
 old=$(realpath "$1") new=$(realpath "$2")
 root=${3:-/work/shared/settings-bundles}
 shift $(( $# < 3 ? $# : 3 ))
