@@ -45,7 +45,7 @@ extension AppExport {
     } else if SourceTree.value("rows", in: root) != nil, let first = screen.sections.first {
       rows(first.rows, nodes: SourceTree.value("rows", in: root)?.sequence ?? [])
     }
-    let file = Self.importedFile(screen)
+    let file = AppPanes.importedFile(screen)
     let pane = String(
       (file ?? (screen.id == start ? "Root" : screen.id)).split(separator: "/").last ?? "")
     for written in screen.plists ?? [] where !Self.names(written.base, pane: pane) {
@@ -57,29 +57,12 @@ extension AppExport {
     }
   }
 
-  /// The `StringsTable` a pane's plist is written with: its screen's `stringsTable:`,
-  /// unless that is the table named like the plist, which named none (its first line says
-  /// so): Settings finds that one without the key.
-  static func writtenTable(_ screen: Screen) -> String? {
-    guard let table = screen.stringsTable,
-      screen.importNote?.impliedTable != table
-    else { return nil }
-    return table
-  }
-
   /// Whether a plist's name without its ending is the pane's: `Root`, or the start screen's
   /// `Root` in a language's folder (`en.lproj/Root`, where a bundle may hold it).
   static func names(_ base: String, pane: String) -> Bool {
     guard base != pane else { return true }
     let parts = base.split(separator: "/", omittingEmptySubsequences: false)
     return pane == "Root" && parts.count == 2 && parts[0].hasSuffix(".lproj") && parts[1] == "Root"
-  }
-
-  /// The plist a screen was imported from, as the comment import writes names it
-  /// (`# Imported from Licences/Alamofire.plist.`, ``ImportNote/plist``).
-  static func importedFile(_ screen: Screen) -> String? {
-    // A name that would leave the bundle (`../x`) is not a File export writes.
-    screen.importNote?.plist.flatMap { BundleWalk.staysInside($0) ? $0 : nil }
   }
 
   mutating func section(_ index: Int, of screen: Screen, node: Node) {

@@ -92,7 +92,7 @@ package struct AppExport {
       }
     }
     checkState(app)
-    guard let start = Self.start(of: app) else {
+    guard let start = AppPanes.start(of: app) else {
       // As render does: without `start`, the only screen.
       source = nil
       error(ExportMessages.noStart(app.screens.count), at: .start)
@@ -100,17 +100,11 @@ package struct AppExport {
     }
     self.start = start
     // Only what Settings will show is read: the start screen and what it pushes.
-    for screen in Self.reachable(from: start, in: app) {
+    for screen in AppPanes.reachable(from: start, in: app) {
       source = screen.source
       self.screen(screen)
     }
     return true
-  }
-
-  /// The start screen's id: `start`, else the only screen's (as render does).
-  static func start(of app: App) -> String? {
-    if let start = app.start, !start.isEmpty { return start }
-    return app.screens.count == 1 ? app.screens.first?.id : nil
   }
 
   /// A kept key that the screens write themselves (a row's `Title` in its `settings:`) is
@@ -131,24 +125,6 @@ package struct AppExport {
       source = places[index].source
       error(ExportMessages.keptKeyWritten(clash.key), at: places[index].mark)
     }
-  }
-
-  /// The screens reached by pushes from `start` and from each screen imported from a
-  /// plist no pane opens (its first line names its plist), in id order.
-  static func reachable(from start: String, in app: App) -> [Screen] {
-    let unopened = app.screens.filter { screen in
-      importedFile(screen) != nil
-    }.map(\.id)
-    var seen = Set([start] + unopened)
-    var queue = [start] + unopened
-    while let id = queue.popLast() {
-      for section in app.screen(id)?.sections ?? [] {
-        for row in section.rows {
-          if case .push(let next) = row.kind, seen.insert(next).inserted { queue.append(next) }
-        }
-      }
-    }
-    return app.screens.filter { seen.contains($0.id) }
   }
 
   /// A list in state is an error, unless an IASK list group shows it: then its items are

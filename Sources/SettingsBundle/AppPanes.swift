@@ -33,7 +33,7 @@ struct AppPanes {
 
   /// The app's panes; nil when it has no start screen (and not one screen only).
   init?(_ app: App, iask: Bool) {
-    guard let start = AppExport.start(of: app) else { return nil }
+    guard let start = Self.start(of: app) else { return nil }
     self.app = app
     self.iask = iask
     self.start = start
@@ -42,7 +42,7 @@ struct AppPanes {
       defaults[key] = value
     }
     self.defaults = defaults
-    for screen in AppExport.reachable(from: start, in: app) {
+    for screen in Self.reachable(from: start, in: app) {
       source = screen.source
       let written = Written(screen.source?.root)
       guard written.has("choices", else: !screen.inlineGroups && screen.isPicker) else {
@@ -56,12 +56,53 @@ struct AppPanes {
     }
   }
 
+  /// The start screen's id: `start`, else the only screen's (as render does).
+  static func start(of app: App) -> String? {
+    if let start = app.start, !start.isEmpty { return start }
+    return app.screens.count == 1 ? app.screens.first?.id : nil
+  }
+
+  /// The screens reached by pushes from `start` and from each screen imported from a
+  /// plist no pane opens (its first line names its plist), in id order.
+  static func reachable(from start: String, in app: App) -> [Screen] {
+    let unopened = app.screens.filter { screen in
+      importedFile(screen) != nil
+    }.map(\.id)
+    var seen = Set([start] + unopened)
+    var queue = [start] + unopened
+    while let id = queue.popLast() {
+      for section in app.screen(id)?.sections ?? [] {
+        for row in section.rows {
+          if case .push(let next) = row.kind, seen.insert(next).inserted { queue.append(next) }
+        }
+      }
+    }
+    return app.screens.filter { seen.contains($0.id) }
+  }
+
+  /// The `StringsTable` a pane's plist is written with: its screen's `stringsTable:`,
+  /// unless that is the table named like the plist, which named none (its first line says
+  /// so): Settings finds that one without the key.
+  static func writtenTable(_ screen: Screen) -> String? {
+    guard let table = screen.stringsTable,
+      screen.importNote?.impliedTable != table
+    else { return nil }
+    return table
+  }
+
+  /// The plist a screen was imported from, as the comment import writes names it
+  /// (`# Imported from Licences/Alamofire.plist.`, ``ImportNote/plist``).
+  static func importedFile(_ screen: Screen) -> String? {
+    // A name that would leave the bundle (`../x`) is not a File export writes.
+    screen.importNote?.plist.flatMap { BundleWalk.staysInside($0) ? $0 : nil }
+  }
+
   /// The `File` a pushed screen is written as: `Root` for the start screen, else the plist
   /// a pane was imported from, else its id.
   func file(_ id: String) -> String {
     guard id != start else { return "Root" }
     guard pickers[id] == nil, let screen = screens[id] else { return id }
-    return AppExport.importedFile(screen) ?? id
+    return Self.importedFile(screen) ?? id
   }
 
   /// A kept key list as plist entries, each located at its key in `node` (for the

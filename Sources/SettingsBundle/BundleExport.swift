@@ -90,7 +90,7 @@ package enum BundleExport {
     // After the panes the start screen opens, each pane imported from a plist no pane
     // opens (its file names its plist), and what it opens.
     var unopened = app.screens.filter {
-      read.screens[$0.id] != nil && read.pickers[$0.id] == nil && AppExport.importedFile($0) != nil
+      read.screens[$0.id] != nil && read.pickers[$0.id] == nil && AppPanes.importedFile($0) != nil
     }.map(\.id)
     while index < queue.count || !unopened.isEmpty {
       if index == queue.count {
@@ -111,7 +111,7 @@ package enum BundleExport {
         var pane = SettingsPane(
           name: written.name,
           stringsTable: written.stringsTable
-            ?? (written.writesStringsTable ? AppExport.writtenTable(screen) : nil),
+            ?? (written.writesStringsTable ? AppPanes.writtenTable(screen) : nil),
           specifiers: PaneExport.specifiers(written.sections))
         pane.extra = written.settings ?? settings + (id == start ? appSettings : [])
         // `preferenceSpecifiers: false` is `NAME.plist`'s: an in-app plist beside it has them.
