@@ -13,7 +13,6 @@ import YAMLTree
 /// without one (made in memory) is read as the screens' encoder would write it. What
 /// Settings cannot hold is not judged here (``AppExport`` refuses it): it is left out.
 struct AppPanes {
-  let app: App
   /// Whether IASK's elements are written (`--iask`).
   let iask: Bool
   /// The start screen's id (its pane is `Root`).
@@ -34,7 +33,6 @@ struct AppPanes {
   /// The app's panes; nil when it has no start screen (and not one screen only).
   init?(_ app: App, iask: Bool) {
     guard let start = Self.start(of: app) else { return nil }
-    self.app = app
     self.iask = iask
     self.start = start
     var defaults: [String: SettingValue] = [:]
