@@ -60,8 +60,8 @@ extension FuzzChecks {
         AppExport.File(path: $0.path, bytes: Array($0.text.utf8))
       }
       if let again = AppExport.read(files, iask: true).app {
-        _ = BundleExport.files(again)
-        _ = SwiftDefaults.source(BundleExport.panes(again))
+        _ = BundleExport.files(again, iask: true)
+        _ = SwiftDefaults.source(BundleExport.panes(again, iask: true))
       }
     }
     return findings

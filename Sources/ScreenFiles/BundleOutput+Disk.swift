@@ -68,12 +68,12 @@ extension OwnedFiles {
 }
 
 extension SwiftDefaults {
-  /// Writes the Swift defaults file of `document`'s panes (``source(_:)``) to `path` on
-  /// disk, atomically, and says so in `said`.
-  package static func write(_ document: AppDocument, to path: String, saying said: inout String)
+  /// Writes the Swift defaults file of an app's panes (``source(_:)``) to `path` on disk,
+  /// atomically, and says so in `said`.
+  package static func write(_ panes: [SettingsPane], to path: String, saying said: inout String)
     throws(FileSystem.Failure)
   {
-    try FileSystem.writeAtomically(Array(source(BundleExport.panes(document)).utf8), to: path)
+    try FileSystem.writeAtomically(Array(source(panes).utf8), to: path)
     said += "wrote \(VisibleText.escaped(path))\n"
   }
 }

@@ -64,12 +64,13 @@ enum ExportCommand {
         stdout: written.stdout, stderr: told + written.stderr + loader.skippedFolderWarnings,
         status: written.failed ? 1 : told.isEmpty ? 0 : 1)
     }
+    let iask = arguments.flags.contains("iask")
     let read = AppExport.map(
-      loaded, iask: arguments.flags.contains("iask"),
+      loaded, iask: iask,
       appPath: FolderPath.join(folder, "app.yaml"))
     let exportErrors = read.problems.filter { $0.diagnostic.severity == .error }
     let exportWarnings = read.problems.filter { $0.diagnostic.severity != .error }
-    guard let document = read.app, exportErrors.isEmpty else {
+    guard let exported = read.app, exportErrors.isEmpty else {
       return CommandResult(
         stderr: try formatted(read.problems, in: folder, loader) + loader.skippedFolderWarnings
           + "screenspec: nothing written\n", status: 1)
@@ -77,7 +78,7 @@ enum ExportCommand {
     let warned = exportWarnings.isEmpty ? "" : try formatted(exportWarnings, in: folder, loader)
     let owned = OwnedFiles.onDisk(app: memory)
     let bundle = BundleOutput.onDisk(out)
-    let plan = try planned(document, app: folder, into: bundle, owned: owned)
+    let plan = try planned(exported, panes: read.panes, app: folder, into: bundle, owned: owned)
     var stdout = plan.kept.isEmpty ? "" : UsageMessages.keptInBundle(plan.kept.map(Shown.path))
     // The catalog first: one that cannot be read stops the export before the bundle.
     let catalogWrite = try writeCatalog(catalog, result, loaded, limits: catalogLimits, app: memory)
@@ -89,7 +90,7 @@ enum ExportCommand {
     do throws(FileSystem.Failure) {
       try bundle.write(plan, owned: owned, remembering: memory, saying: &stdout)
       if let swift = outputs.swift {
-        try SwiftDefaults.write(document, to: swift, saying: &stdout)
+        try SwiftDefaults.write(read.panes, to: swift, saying: &stdout)
       }
     } catch {
       return CommandResult(
@@ -136,15 +137,16 @@ enum ExportCommand {
     }
   }
 
-  /// What export writes into `bundle` (``BundleOutput/plan(_:app:owned:)``); a link in it,
-  /// or a file at its path, is a usage error.
+  /// What export writes into `bundle` (``BundleOutput/plan(_:panes:folder:owned:)``); a
+  /// link in it, or a file at its path, is a usage error.
   static func planned(
-    _ document: AppDocument, app folder: String, into bundle: BundleOutput, owned: [String]
+    _ app: App, panes: [SettingsPane], app folder: String, into bundle: BundleOutput,
+    owned: [String]
   )
     throws(UsageError) -> BundleOutput.Plan
   {
     do throws(BundleOutput.Refusal) {
-      return try bundle.plan(document, app: folder, owned: owned)
+      return try bundle.plan(app, panes: panes, folder: folder, owned: owned)
     } catch {
       switch error {
       case .notAFolder: throw UsageError(UsageMessages.notAFolder(bundle.out), command: "export")

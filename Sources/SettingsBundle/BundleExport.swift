@@ -1,4 +1,6 @@
+import Basics
 import PropertyList
+import ScreenFormat
 import ScreenModel
 
 /// `screenspec export`: an app's screens written as a Settings.bundle.
@@ -17,16 +19,23 @@ package enum BundleExport {
   /// is written over them by ``PlistSplice`` and ``StringsSplice``: an unchanged file comes
   /// back byte for byte, a changed one changes only the lines of what changed. Without
   /// one, every file is in the layout Xcode writes.
-  package static func files(_ app: AppDocument, over base: (String) -> [UInt8]? = { _ in nil })
-    -> [(path: String, bytes: [UInt8])]
-  {
+  package static func files(
+    _ app: App, iask: Bool = true, over base: (String) -> [UInt8]? = { _ in nil }
+  ) -> [(path: String, bytes: [UInt8])] {
+    files(panes(app, iask: iask), app, over: base)
+  }
+
+  /// The files of the bundle of `app` whose panes are `panes` (``panes(_:iask:)``).
+  package static func files(
+    _ panes: [SettingsPane], _ app: App, over base: (String) -> [UInt8]? = { _ in nil }
+  ) -> [(path: String, bytes: [UInt8])] {
     var out: [(String, [UInt8])] = []
-    for pane in panes(app) {
+    for pane in panes {
       let node = SpecifierEncoding.plist(pane)
       let path = pane.name + ".plist"
       out.append((path, PlistSplice.bytes(node, over: base(path))))
     }
-    for table in app.tables {
+    for table in tables(app) {
       let entries = table.entries.map { (key: $0.source, value: $0.translation) }
       let fresh =
         table.encoding == .binaryPlist
@@ -39,30 +48,50 @@ package enum BundleExport {
     return out
   }
 
-  /// The panes: the start screen, then every pushed screen that is not a picker, in the
-  /// order first pushed.
-  package static func panes(_ app: AppDocument) -> [SettingsPane] {
-    var byID: [String: ScreenDocument] = [:]
-    for screen in app.screens { byID[screen.id] = screen }
-    var defaults: [String: SettingValue] = [:]
-    for entry in app.state where defaults[entry.key] == nil { defaults[entry.key] = entry.value }
-    func file(_ id: String) -> String {
-      id == app.start ? "Root" : byID[id]?.file ?? id
+  /// The app's strings tables as export writes them, entries in written order, doubled
+  /// braces halved: the default tables first, then the named ones; by language within each.
+  static func tables(_ app: App) -> [TranslationTable] {
+    let named = app.namedTables.values.flatMap(\.values)
+    return (app.tables.values + named).map { table in
+      TranslationTable(
+        language: table.locale,
+        entries: table.entriesInWrittenOrder.map {
+          (BraceText.literal($0.source), BraceText.literal($0.translation))
+        }, name: table.name, encoding: table.encoding == .utf8 ? nil : table.encoding)
+    }.sorted { a, b in
+      if (a.name == nil) != (b.name == nil) { return a.name == nil }
+      let (x, y) = ((a.name ?? "", a.language), (b.name ?? "", b.language))
+      return x.0 != y.0
+        ? x.0.utf8.lexicographicallyPrecedes(y.0.utf8)
+        : x.1.utf8.lexicographicallyPrecedes(y.1.utf8)
     }
-    let context = PaneExport.Context(
-      defaults: defaults,
-      picker: { id in
-        if case .picker(let group)? = byID[id]?.content { return group }
-        return nil
-      },
-      file: file)
-    var queue = [app.start]
-    var seen: Set<String> = [app.start]
+  }
+
+  /// The panes: the start screen, then every pushed screen that is not a picker, in the
+  /// order first pushed; none without a start screen.
+  package static func panes(_ app: App, iask: Bool = true) -> [SettingsPane] {
+    located(app, iask: iask).panes
+  }
+
+  /// The panes, and where each kept key of theirs is written (an entry's key location is
+  /// `.object(index)` of that list).
+  static func located(_ app: App, iask: Bool) -> (
+    panes: [SettingsPane], places: [(source: SourceTree?, mark: Mark)]
+  ) {
+    guard var read = AppPanes(app, iask: iask) else { return ([], []) }
+    let start = read.start
+    read.source = app.source
+    let appSettings = read.kept(
+      app.settings, at: SourceTree.value("settings", in: app.source?.root))
+    var queue = [start]
+    var seen: Set<String> = [start]
     var panes: [SettingsPane] = []
     var index = 0
     // After the panes the start screen opens, each pane imported from a plist no pane
     // opens (its file names its plist), and what it opens.
-    var unopened = app.screens.filter(\.unopened).map(\.id)
+    var unopened = app.screens.filter {
+      read.screens[$0.id] != nil && read.pickers[$0.id] == nil && AppPanes.importedFile($0) != nil
+    }.map(\.id)
     while index < queue.count || !unopened.isEmpty {
       if index == queue.count {
         let next = unopened.removeFirst()
@@ -71,30 +100,37 @@ package enum BundleExport {
       }
       let id = queue[index]
       index += 1
-      guard let screen = byID[id], case .sections(let sections) = screen.content else { continue }
-      let name = file(id)
-      for written in written(screen, name: name) {
+      guard let screen = read.screens[id], read.pickers[id] == nil else { continue }
+      let name = read.file(id)
+      read.source = screen.source
+      let settings = read.kept(
+        screen.settings, at: SourceTree.value("settings", in: screen.source?.root))
+      let files = read.files(screen)
+      let sections = read.sections(of: screen)
+      for written in written(files, sections, name: name) {
         var pane = SettingsPane(
           name: written.name,
           stringsTable: written.stringsTable
-            ?? (written.writesStringsTable ? screen.stringsTable : nil),
-          specifiers: PaneExport.specifiers(written.sections, context: context))
-        pane.extra = written.settings ?? screen.settings + (id == app.start ? app.settings : [])
+            ?? (written.writesStringsTable ? AppPanes.writtenTable(screen) : nil),
+          specifiers: PaneExport.specifiers(written.sections))
+        pane.extra = written.settings ?? settings + (id == start ? appSettings : [])
         // `preferenceSpecifiers: false` is `NAME.plist`'s: an in-app plist beside it has them.
         pane.hasSpecifiers = screen.preferenceSpecifiers || written.name.hasSuffix(".inApp")
         panes.append(pane)
       }
       for section in sections {
-        for row in section.rows {
-          if case .push(let next) = row.kind, !seen.contains(next), context.picker(next) == nil {
-            seen.insert(next)
-            queue.append(next)
-          }
+        guard case .rows(let rows) = section.content else { continue }
+        for next in rows.compactMap(\.push) where !seen.contains(next) && read.pickers[next] == nil
+        {
+          seen.insert(next)
+          queue.append(next)
         }
       }
     }
-    let stored = Dictionary(app.storedNames.map { ($0.stateKey, $0.stored) }) { first, _ in first }
-    return StoredNames.restore(withStateDefaults(panes, defaults), stored)
+    let stored = Dictionary(app.storedNames.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }) {
+      first, _ in first
+    }
+    return (StoredNames.restore(withStateDefaults(panes, read.defaults), stored), read.keptPlaces)
   }
 
   /// A specifier's kept `DefaultValue` (one the screens hold otherwise: a `<date>`, a
@@ -130,14 +166,18 @@ package enum BundleExport {
   /// The plists a pane is written as, by name without `.plist`, each with the sections and
   /// rows its device and host show (their limits the file's, so not written again):
   /// `NAME` alone, or each of its `plists:`.
-  static func written(_ screen: ScreenDocument, name: String) -> [(
-    name: String, sections: [SectionDocument], settings: [PlistEntry]?, writesStringsTable: Bool,
-    stringsTable: String?
+  static func written(
+    _ files: [(file: PlistFile, settings: [PlistEntry]?)]?, _ sections: [PaneExport.Section],
+    name: String
+  ) -> [(
+    name: String, sections: [PaneExport.Section], settings: [PlistEntry]?,
+    writesStringsTable: Bool, stringsTable: String?
   )] {
-    guard case .sections(let sections) = screen.content else { return [] }
-    guard let files = screen.plists else { return [(name, sections, nil, true, nil)] }
+    guard let files else { return [(name, sections, nil, true, nil)] }
     let folder = name.split(separator: "/").dropLast().map { $0 + "/" }.joined()
-    let parsed = files.compactMap { file in PlistFile.parse(file.name).map { (file, $0.variant) } }
+    let parsed = files.compactMap { file in
+      PlistFile.parse(file.file.name).map { (file, $0.variant) }
+    }
     let variants = Set(parsed.map(\.1))
     return parsed.map { file, variant in
       // Each host reads its own files: the device a file says is among those of its host.
@@ -159,7 +199,7 @@ package enum BundleExport {
         section.host = nil
         if case .rows(let rows) = section.content {
           section.content = .rows(
-            rows.filter { shows($0.device, $0.host, $0.settings) }.map { row in
+            rows.filter { shows($0.device, $0.host, $0.specifier.extra) }.map { row in
               var row = row
               if splitsDevices { row.device = nil }
               row.host = nil
@@ -169,8 +209,8 @@ package enum BundleExport {
         return section
       }
       return (
-        folder + String(file.name.dropLast(".plist".count)), kept, file.settings,
-        file.writesStringsTable, file.stringsTable
+        folder + String(file.file.name.dropLast(".plist".count)), kept, file.settings,
+        file.file.writesStringsTable, file.file.stringsTable
       )
     }
   }

@@ -1,5 +1,6 @@
 import PropertyList
 import ScreenFormat
+import ScreenModel
 
 /// The bundle folder `export --out` writes into, read as it is through `files` before
 /// anything is written: the bytes it holds of each file export writes, the files it keeps,
@@ -101,14 +102,15 @@ extension BundleOutput {
     package var kept: [String]
   }
 
-  /// The plan of writing `document`'s files into the folder, with the `kept/` files of the
-  /// app in `folder`; `owned` are the files export owns (``OwnedFiles``), which it removes
-  /// rather than keeps. A link in the folder, or a file at its path, is the refusal.
-  package func plan(_ document: AppDocument, app folder: String, owned: [String])
+  /// The plan of writing `app`'s files, its panes `panes` (``BundleExport/panes(_:iask:)``),
+  /// into the folder, with the `kept/` files of the app in `folder`; `owned` are the files
+  /// export owns (``OwnedFiles``), which it removes rather than keeps. A link in the folder,
+  /// or a file at its path, is the refusal.
+  package func plan(_ app: App, panes: [SettingsPane], folder: String, owned: [String])
     throws(Refusal) -> Plan
   {
     var held: [String: [UInt8]] = [:]
-    let written = BundleExport.files(document) { path in
+    let written = BundleExport.files(panes, app) { path in
       let bytes = self.held(path)
       held[path] = bytes
       return bytes

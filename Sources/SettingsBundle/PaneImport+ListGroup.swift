@@ -40,39 +40,3 @@ extension PaneImport {
     return PaneSection(section)
   }
 }
-
-extension PaneExport {
-  /// The `IASKListGroupSpecifier` of a list section: the add row's texts go back into the
-  /// kept `AddSpecifier`, first among its keys, after a `Type` (a text field's when none
-  /// is kept); without a kept `ItemSpecifier`, the items are text fields
-  /// (``ListGroupShape``).
-  static func listGroup(_ list: ListGroupDocument, of section: SectionDocument) -> Specifier {
-    var group = Specifier(.listGroup, title: section.header, key: list.key)
-    group.footer = section.footer
-    group.deletable = list.deletable
-    group.idioms = idioms(section.device)
-    group.extra = section.settings
-    if !group.extra.contains(where: { $0.key == "ItemSpecifier" }) {
-      group.extra.append(ListGroupShape.textItem)
-    }
-    guard let title = list.addTitle else { return group }
-    var texts = [PlistEntry(key: "Title", value: PlistNode(.string(title)))]
-    if let placeholder = list.addPlaceholder {
-      texts.append(PlistEntry(key: "IASKPlaceholder", value: PlistNode(.string(placeholder))))
-    }
-    let index = group.extra.firstIndex { $0.key == "AddSpecifier" }
-    let rest = index.flatMap { group.extra[$0].value.dictionary } ?? []
-    // `Type` stays first, as IASK's examples write it.
-    let kept = rest.filter { $0.key == "Type" }
-    let add = PlistNode(
-      .dictionary(
-        (kept.isEmpty ? [ListGroupShape.typeEntry] : kept) + texts
-          + rest.filter { $0.key != "Type" }))
-    if let index {
-      group.extra[index].value = add
-    } else {
-      group.extra.append(PlistEntry(key: "AddSpecifier", value: add))
-    }
-    return group
-  }
-}

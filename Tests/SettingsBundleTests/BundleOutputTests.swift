@@ -55,13 +55,13 @@ struct BundleOutputTests {
       "Key": TestBundles.string("wifi"), "DefaultValue": "<true/>",
     ])
     let plist = TestBundles.plist([toggle])
-    let document = try #require(
-      BundleImport.read(MemoryBundle(["Root.plist": plist]), title: "Settings").app)
+    let app = try exportedApp(
+      try #require(BundleImport.read(MemoryBundle(["Root.plist": plist]), title: "Settings").app))
     let bundle = try Self.bundle([
       "Root.plist": String(decoding: plist, as: UTF8.self), "icon.png": "png", "Old.plist": "",
     ])
     let plan = try bundle.plan(
-      try document.exportDocument(), app: bundle.out + "/none", owned: ["Old.plist"])
+      app, panes: BundleExport.panes(app), folder: bundle.out + "/none", owned: ["Old.plist"])
     #expect(plan.files.map(\.path).contains("Root.plist"))
     #expect(plan.held["Root.plist"] == plist)
     #expect(plan.files.first { $0.path == "Root.plist" }?.bytes == plist, "unchanged bytes kept")

@@ -77,19 +77,6 @@ extension ImportedApp {
 
   /// A pane's sections (none when there is no such screen).
   func sections(_ id: String) -> [Section] { app.screen(id)?.sections ?? [] }
-
-  /// The document export reads of the files the import writes (export's own tests write
-  /// bundles from it).
-  func exportDocument(iask: Bool = true, sourceLocation: SourceLocation = #_sourceLocation)
-    throws -> AppDocument
-  {
-    let read = AppExport.read(
-      importedFiles(self, sourceLocation: sourceLocation).map {
-        AppExport.File(path: $0.path, bytes: Array($0.text.utf8))
-      }, iask: iask)
-    #expect(read.problems.map(\.diagnostic.message) == [], sourceLocation: sourceLocation)
-    return try #require(read.app, sourceLocation: sourceLocation)
-  }
 }
 
 /// Each row's title text.

@@ -123,9 +123,8 @@ private func randomPane(_ random: inout SeededGenerator) -> SettingsPane {
 func specifiersSurviveImportThenExport(seed: UInt64) throws {
   var random = SeededGenerator(seed: seed)
   let pane = randomPane(&random)
-  let imported = PaneImport.map(
-    pane, pickerID: { index, _, _ in "picker\(index)" }, childID: { $0 })
-  #expect(imported.problems.isEmpty)
+  let mapped = PaneImport.map(pane, pickerID: { index, _, _ in "picker\(index)" }, childID: { $0 })
+  #expect(mapped.problems.isEmpty)
   // The pane as a bundle's Root.plist (with the child panes it opens), imported and
   // exported whole.
   var files = ["Root.plist": Array(PropertyList.xml(SpecifierEncoding.plist(pane)).utf8)]
@@ -133,8 +132,9 @@ func specifiersSurviveImportThenExport(seed: UInt64) throws {
     files[file + ".plist"] = TestBundles.plist([])
   }
   let bundle = MemoryBundle(files)
-  let document = try #require(try BundleImport.read(bundle, title: "S").app?.exportDocument())
-  let exported = BundleExport.panes(document).first { $0.name == "Root" }?.specifiers
+  let imported = try #require(BundleImport.read(bundle, title: "S").app)
+  let exported = BundleExport.panes(try exportedApp(imported)).first { $0.name == "Root" }?
+    .specifiers
   #expect(exported == pane.specifiers, "seed \(seed)")
 }
 
@@ -153,8 +153,8 @@ func specifiersSurviveImportThenExport(seed: UInt64) throws {
 }
 
 @Test func exportIsDeterministicAndSorted() throws {
-  let imported = try #require(BundleImport.read(TestBundles.full, title: "Settings").app)
-  let app = try imported.exportDocument()
+  let app = try exportedApp(
+    try #require(BundleImport.read(TestBundles.full, title: "Settings").app))
   let once = BundleExport.files(app)
   #expect(
     once.map(\.path) == [
@@ -211,7 +211,7 @@ func specifiersSurviveImportThenExport(seed: UInt64) throws {
   // Without a start, the only screen; with several, an error.
   let noStart = AppExport.File(path: "app.yaml", bytes: Array("state: {on: true}\n".utf8))
   let alone = AppExport.read([noStart, files[1]], iask: false)
-  #expect(alone.app?.start == "root")
+  #expect(BundleExport.files(try #require(alone.app)).map(\.path) == ["Root.plist"])
   let several = AppExport.read([noStart, files[1], files[2]], iask: false)
   #expect(several.app == nil)
   #expect(

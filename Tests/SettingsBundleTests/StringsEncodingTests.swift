@@ -25,7 +25,7 @@ import Testing
   let app = try #require(BundleImport.read(bundle, title: "Settings").app)
   #expect(
     app.tables.map(\.encoding) == [.utf16BigEndian, .utf8BOM, .utf16LittleEndianBOM, nil])
-  let files = BundleExport.files(try app.exportDocument())
+  let files = try exportedFiles(app)
   for path in ["de", "en", "fr", "it"].map({ "\($0).lproj/Root.strings" }) {
     #expect(files.first { $0.path == path }?.bytes == bundle.read(path), "\(path)")
   }
