@@ -135,6 +135,23 @@ func aStateValueNotAPickersIsOfferedTheNearestValue(
   #expect(message?.fix == nil)
 }
 
+/// A switch's state value misspelt (`flase`, a new user's trial) is offered the nearest of
+/// its values, fixed plain (a boolean).
+@Test func aSwitchsMisspeltValueIsOfferedTheNearestValue() throws {
+  let app = "start: home\nstate:\n  wifi: flase\n"
+  let files = [
+    SourceFile(path: "home.yaml", text: "title: T\nrows:\n  - {title: Wi-Fi, toggle: wifi}\n"),
+    SourceFile(path: "app.yaml", text: app),
+  ]
+  let report = try #require(AppAssembler.load(files).reports.first { $0.file.isAppFile })
+  let diagnostic = try #require(report.diagnostics.first)
+  #expect(diagnostic.message.hasSuffix("not 'flase'; did you mean 'false'?"), "\(diagnostic)")
+  let bytes = Array(app.utf8)
+  let edit = try #require(diagnostic.fix?.edit(in: bytes, at: diagnostic.mark))
+  let text = String(decoding: FixEdit.apply([edit], to: bytes).bytes, as: UTF8.self)
+  #expect(text == "start: home\nstate:\n  wifi: false\n")
+}
+
 /// A key of one row kind on a row of none names the one it belongs to plainly.
 @Test func aKeyOfOneKindOnAPlainRowSaysWhatTheRowLacks() {
   let files = [

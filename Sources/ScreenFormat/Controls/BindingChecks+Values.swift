@@ -2,17 +2,28 @@ import Basics
 import ScreenModel
 
 extension BindingChecks {
-  /// The picker's value nearest to a single text value it does not hold, if one is near.
+  /// The picker's or switch's value nearest to a single text value it does not hold, if
+  /// one is near.
   static func nearestValue(to value: StateValue, of binding: Binding) -> String? {
-    guard case .picker(let picker) = binding.accepts, !picker.multiple,
-      case .text(let text) = value, !picker.holds(text)
-    else { return nil }
-    return Suggestion.nearest(to: text, in: picker.values)
+    guard case .text(let text) = value else { return nil }
+    switch binding.accepts {
+    case .picker(let picker):
+      guard !picker.multiple, !picker.holds(text) else { return nil }
+      return Suggestion.nearest(to: text, in: picker.values)
+    case .toggle(let on, let off):
+      // A switch's value misspelt (`flase`, a new user's trial); one of its values written
+      // in another type is told so, with no guess.
+      guard text != on, text != off else { return nil }
+      return Suggestion.nearest(to: text, in: [on, off])
+    case .text, .slider, .stepper, .date: return nil
+    }
   }
 
   /// How a picker's value is written in place of the state's: quoted when a plain scalar
-  /// would read as something else (`yes`, `1.0`, `a: b`), unless the value is a number.
+  /// would read as something else (`yes`, `1.0`, `a: b`), unless the value is a number; a
+  /// switch's `true` or `false` plain.
   static func fixText(for value: String, of binding: Binding) -> String {
+    if case .toggle(on: "true", off: "false") = binding.accepts { return value }
     guard case .picker(let picker) = binding.accepts,
       picker.valueTypes[value]?.contains(.number) == true
     else { return YAMLText.text(value) }
