@@ -18,6 +18,10 @@ enum Reasons {
   static func quoteTitle(_ word: String, _ title: String, verb: String) -> String {
     "no row titled '\(word)'; a title with spaces is quoted in '\(verb)': \(verb) \"\(title)\" …"
   }
+  static func keyWithoutAt(_ key: String, verb: String, more: Bool) -> String {
+    "no row titled '\(key)'; a row bound to the state key '\(key)' is named with '@': \(verb) @\(key)"
+      + (more ? " …" : "")
+  }
   /// No row has the title: the nearest title (one within a few edits, or one that holds the
   /// word or a near spelling of it, as 'Allow Notifications' holds 'notifcations'), else the
   /// titles shown.

@@ -67,6 +67,13 @@ extension Session {
         if let condition = hiding(title, in: screen, counts: counts) {
           throw ActionError(action, Reasons.hidden(title, condition.description))
         }
+        // `increment volume` for the row bound to `volume` (a new user's trial).
+        if items.contains(where: { item in
+          guard case .row(_, let row) = item else { return false }
+          return row.kind.boundKey?.joined(separator: ".") == title
+        }) {
+          throw ActionError(action, Reasons.keyWithoutAt(title, verb: action.verb, more: action.takesTwoArguments))
+        }
         throw ActionError(action, Reasons.noTitle(title, titles: titles))
       }
       guard matches.count == 1 else {

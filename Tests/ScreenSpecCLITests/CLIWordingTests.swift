@@ -43,6 +43,25 @@ func aLocaleCodeMatchesItsTableWhateverItsCase(locale: String) {
   #expect(!ws.exists("app/__snapshots__"))
 }
 
+/// A state key named as a title (`increment reminderMinutes`, a new user's trial) is told to
+/// take its '@'.
+@Test func aBoundKeyNamedAsATitleIsToldItsAt() {
+  let root = Fixtures.root.path
+  for (action, spelled) in [
+    ("increment reminderMinutes", "increment @reminderMinutes"),
+    ("slide volume 0.5", "slide @volume …"),
+  ] {
+    let result = ScreenSpecCommand.run(
+      ["render", root + "/Screens/settings.yaml", "--do", action], environment: Environment())
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.contains(
+        "a row bound to the state key '\(action.split(separator: " ")[1])' is named with '@': \(spelled)"
+      ),
+      "\(result.stderr)")
+  }
+}
+
 @Test func aTwoArgumentActionSaysToQuoteASpacedTitle() {
   let root = Fixtures.root.path
   let result = ScreenSpecCommand.run(
