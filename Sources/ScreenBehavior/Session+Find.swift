@@ -72,7 +72,9 @@ extension Session {
           guard case .row(_, let row) = item else { return false }
           return row.kind.boundKey?.joined(separator: ".") == title
         }) {
-          throw ActionError(action, Reasons.keyWithoutAt(title, verb: action.verb, more: action.takesTwoArguments))
+          throw ActionError(
+            action,
+            Reasons.keyWithoutAt(title, verb: action.verb, more: action.takesTwoArguments))
         }
         throw ActionError(action, Reasons.noTitle(title, titles: titles))
       }
