@@ -69,7 +69,8 @@ struct StringsTextReader {
         try skipSpace()
         guard peek == ";" else {
           // Told where the `;` is missing, not where the next line's entry starts.
-          if peek != nil, mark.line > valueEndMark.line {
+          // At the file's end too, when the value ended on an earlier line.
+          if mark.line > valueEndMark.line {
             throw Failure(message: PlistMessages.noSemicolon, mark: valueEndMark)
           }
           throw Failure(message: PlistMessages.expected("';'", found: found), mark: mark)

@@ -56,6 +56,11 @@ func readsEveryEncoding(name: String, bytes: [UInt8]) {
     "\"a\" = \"b\"\n\"c\" = \"d\";",
     "1:10: error: expected ';' after this entry's value: every entry ends with ';'"
   ),
+  // The last line's too, at the file's end (a new user's trial).
+  (
+    "\"a\" = \"b\";\n\"c\" = \"d\"\n",
+    "2:10: error: expected ';' after this entry's value: every entry ends with ';'"
+  ),
   ("\"a\" = \"b\" \"c\" = \"d\";", "1:11: error: expected ';', found '\"'"),
   ("\"a\" = \"b;\n", "1:7: error: unterminated quoted text"),
   ("/* open\n\"a\" = \"b\";", "1:1: error: unterminated comment"),
