@@ -70,6 +70,7 @@ enum CheckCommand {
         throw UsageError(UsageMessages.locale(problem), command: "check")
       }
     }
+    var unfixed = ""
     if arguments.flags.contains("fix") {
       // With nothing right to fix, this run's report is the check's: printed as it is, not
       // checked a second time (the last round of a `--fix` that wrote ends here too).
@@ -77,6 +78,12 @@ enum CheckCommand {
       if !fixes.isEmpty {
         return try fix(
           fixes, words: words.filter { $0 != "--fix" }, environment, round: fixRound)
+      }
+      // A Settings.bundle's plists and strings files are not edited: said, not silent.
+      if report.files.contains(where: {
+        !$0.file.path.hasSuffix(".yaml") && !$0.diagnostics.isEmpty
+      }) {
+        unfixed = UsageMessages.plistsNotFixed
       }
     }
     let reports = LimitHints.noted(report.files)
@@ -89,7 +96,7 @@ enum CheckCommand {
       result.stdout = CheckReport.json(reports, errors: errors, warnings: warnings)
     } else {
       result.stderr = printed(reports, max: maxErrors) + skipped.joined()
-      result.stderr += report.summary
+      result.stderr += unfixed + report.summary
     }
     return result
   }

@@ -6,6 +6,8 @@ import ScreenModel
 /// The tool's own messages, side by side: usage errors and the notes it adds to the
 /// diagnostics of the layers below.
 enum UsageMessages {
+  static let plistsNotFixed =
+    "screenspec: --fix changes YAML files only; a Settings.bundle's plists and strings files are left for you to edit\n"
   // Arguments.
 
   static func oneOf(_ flag: String, _ valid: [String], got text: String) -> String {

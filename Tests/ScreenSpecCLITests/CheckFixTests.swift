@@ -141,3 +141,27 @@ import Testing
     ws.read("app/home.yaml")
       == "title: Home\nrows:\n  - {title: Volume, stepper: vol, min: 0, max: 10}\n")
 }
+
+/// A Settings.bundle's mistakes are not fixed in place, and `--fix` says so rather than
+/// changing nothing without a word (a new user's trial).
+@Test func checkFixOfABundleSaysItsFilesAreNotChanged() throws {
+  let ws = try Workspace()
+  let group =
+    "<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Units</string></dict>"
+  try ws.write(
+    "S.bundle/Root.plist",
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+      + "<key>StringsTable</key><string>Root</string>\n"
+      + "<key>PreferenceSpecifiers</key><array>\(group)</array>\n</dict>\n</plist>\n")
+  let strings = "\"A\" = \"B\";\n\"Units\" = \"Units\"\n"
+  try ws.write("S.bundle/en.lproj/Root.strings", strings)
+  let fixed = ws.run("check", "@S.bundle", "--fix")
+  #expect(fixed.status == 1)
+  #expect(
+    fixed.stderr.contains(
+      "screenspec: --fix changes YAML files only; a Settings.bundle's plists and strings files are left for you to edit"
+    ), "\(fixed.stderr)")
+  #expect(ws.read("S.bundle/en.lproj/Root.strings") == strings)
+  // Without --fix, no such line.
+  #expect(!ws.run("check", "@S.bundle").stderr.contains("--fix"))
+}
