@@ -10,9 +10,6 @@ extension AppExport {
     for (row, node) in zip(rows, nodes) { self.row(row, node: node) }
   }
 
-  /// Keys a row's kind reads, taken from the typed row (each kind's `exportedKeys`).
-  static let kindKeys = Set(RowKind.Name.allCases.flatMap(\.exportedKeys))
-
   mutating func row(_ row: Row, node: Node) {
     guard let pairs = node.mapping else {
       error(ExportMessages.plainRow, at: node.mark)
@@ -24,7 +21,6 @@ extension AppExport {
     let told = problems.count
     for pair in pairs {
       let key = pair.key.scalar?.text ?? ""
-      if Self.kindKeys.contains(key) { continue }
       switch key {
       case "title": text(row.title, key: key, at: pair.value)
       case "subtitle":
@@ -55,7 +51,13 @@ extension AppExport {
         // What `check` asks of a slider without a title (Settings' sliders have none):
         // Settings reads it the same with or without, so export does not warn of it.
         break
-      default: unsupported(pair.key)
+      default:
+        // What the field table's export column says Settings or IASK holds is taken from
+        // the typed row (IASK's own kinds refused without --iask at their kind key below).
+        switch FieldTable.settingsHold(ofRowKey: key) {
+        case .settings?, .iask?: break
+        case .someValues?, .neither?, nil: unsupported(pair.key)
+        }
       }
     }
     let held = allowed && holds(row, node: node)

@@ -5,31 +5,10 @@ import ScreenModel
 import YAMLTree
 
 // What each row kind is in a Settings.bundle, both ways: the specifier it is imported from
-// and exported to (IASK's written with `--iask` only), the keys export reads of its row,
+// and exported to (IASK's written with `--iask` only), what export checks of its row,
 // the state key a pane shows it under. Each is an exhaustive `switch` over the kinds (or
 // over the specifier types import reads), so that a new kind is a compile error here, and
 // only here in the bridge, until it is told.
-
-extension RowKind.Name {
-  /// The keys of a row of the kind that export takes from the typed row (its kind key
-  /// among them); the keys it checks one by one or refuses are not among them.
-  var exportedKeys: [String] {
-    switch self {
-    case .push: ["push"]
-    case .toggle: ["toggle", "trueValue", "falseValue"]
-    case .textField: ["textField", "secure", "autocapitalization", "autocorrection"]
-    case .titleValue: ["titleValue", "choices"]
-    case .slider: ["slider", "minImage", "maxImage", "min", "max"]
-    case .button: ["id"]
-    case .body, .stepper, .url: []
-    // IASK's own kinds, written with `--iask` only.
-    case .datePicker: ["datePicker", "mode", "style", "minuteInterval"]
-    case .textView: ["textView"]
-    case .mail: ["mail"]
-    case .custom: ["custom", "height"]
-    }
-  }
-}
 
 extension RowKind {
   /// The state key a pane shows the row's value under, which orders the imported state;

@@ -221,3 +221,20 @@ private let swiftc: String? = {
   let grouped = try #require(ws.read("Grouped.bundle/Root.plist"))
   #expect(ws.read("Inset.bundle/Root.plist") == grouped)
 }
+
+/// A slider's `step` is the slider's own key, yet Settings' slider has none: the field
+/// table's export column says so, and export refuses it at its key.
+@Test func aSlidersStepIsRefusedAtItsKey() throws {
+  let ws = try workspace()
+  try ws.write(
+    "App/settings.yaml",
+    settings.replacingOccurrences(
+      of: "{slider: volume, min: 0, max: 1}", with: "{slider: volume, min: 0, max: 1, step: 0.5}"))
+  let result = ws.run("export", "@App", "--out", "@Settings.bundle")
+  #expect(result.status == 1)
+  #expect(
+    result.stderr.contains(
+      "App/settings.yaml:7:42: error: Settings has no element for 'step'; a Settings.bundle cannot hold it"
+    ), "\(result.stderr)")
+  #expect(!ws.exists("Settings.bundle"))
+}
