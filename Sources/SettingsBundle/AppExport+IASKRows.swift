@@ -4,11 +4,6 @@ import ScreenModel
 import YAMLTree
 
 extension AppExport {
-  /// The keys of IASK's own row kinds, read from the typed row below.
-  static let iaskKindKeys: Set<String> = [
-    "datePicker", "mode", "style", "minuteInterval", "textView", "mail", "custom", "height",
-  ]
-
   /// Whether InAppSettingsKit's own row kind (`name`: a date picker, a text view, a mail
   /// row, a custom view) is written: only with `--iask`; without it, the row is refused at
   /// its kind key.

@@ -10,12 +10,6 @@ extension AppExport {
     for (row, node) in zip(rows, nodes) { self.row(row, node: node) }
   }
 
-  /// Keys a row's kind reads, taken from the typed row below.
-  static let kindKeys: Set<String> = [
-    "id", "push", "toggle", "trueValue", "falseValue", "textField", "secure", "autocapitalization",
-    "autocorrection", "titleValue", "choices", "slider", "minImage", "maxImage", "min", "max",
-  ]
-
   mutating func row(_ row: Row, node: Node) {
     guard let pairs = node.mapping else {
       error(ExportMessages.plainRow, at: node.mark)
@@ -27,7 +21,6 @@ extension AppExport {
     let told = problems.count
     for pair in pairs {
       let key = pair.key.scalar?.text ?? ""
-      if Self.kindKeys.contains(key) || Self.iaskKindKeys.contains(key) { continue }
       switch key {
       case "title": text(row.title, key: key, at: pair.value)
       case "subtitle":
@@ -58,7 +51,13 @@ extension AppExport {
         // What `check` asks of a slider without a title (Settings' sliders have none):
         // Settings reads it the same with or without, so export does not warn of it.
         break
-      default: unsupported(pair.key)
+      default:
+        // What the field table's export column says Settings or IASK holds is taken from
+        // the typed row (IASK's own kinds refused without --iask at their kind key below).
+        switch FieldTable.settingsHold(ofRowKey: key) {
+        case .settings?, .iask?: break
+        case .someValues?, .neither?, nil: unsupported(pair.key)
+        }
       }
     }
     let held = allowed && holds(row, node: node)
@@ -71,32 +70,6 @@ extension AppExport {
     // screens cannot express so, `Type` and all).
     if !held, allowed, problems.count == told, !kept {
       error(ExportMessages.plainRow, at: node.mark)
-    }
-  }
-
-  /// Whether Settings holds the row's kind (a plain row, a body, a stepper: not; their keys
-  /// are reported), checking what it writes of it.
-  mutating func holds(_ row: Row, node: Node) -> Bool {
-    switch row.kind {
-    case .push, .toggle, .slider, .titleValue, .button, .url: return true
-    case .textField(let field):
-      placeholder(field, node: node)
-      return true
-    case .plain: return AppPanes.detailKey(row.detail) != nil
-    case .body, .stepper: return false
-    // IASK's own kinds, written with `--iask` only.
-    case .datePicker: return iaskKind("datePicker", node: node)
-    case .textView(let field):
-      guard iaskKind("textView", node: node) else { return false }
-      placeholder(field, node: node)
-      return true
-    case .mail(let mail):
-      guard iaskKind("mail", node: node) else { return false }
-      let at = SourceTree.value("mail", in: node)
-      text(mail.subject, key: "subject", at: SourceTree.value("subject", in: at))
-      text(mail.body, key: "body", at: SourceTree.value("body", in: at))
-      return true
-    case .custom: return iaskKind("custom", node: node)
     }
   }
 

@@ -25,14 +25,10 @@ extension AppMapping {
         continue
       }
       for row in section.section.rows {
-        switch row.kind {
-        case .toggle(let toggle): saw(toggle.key)
-        case .slider(let slider): saw(slider.key)
-        case .titleValue(let value): saw(value.key)
-        case .textField(let field), .textView(let field): saw(field.key)
-        case .datePicker(let picker): saw(picker.key)
-        case .push(let id): if let bind = binds[id] { saw([bind]) }
-        default: break
+        if case .push(let id) = row.kind {
+          if let bind = binds[id] { saw([bind]) }
+        } else if let key = row.kind.paneStateKey {
+          saw(key)
         }
       }
     }

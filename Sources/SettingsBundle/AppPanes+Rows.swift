@@ -39,64 +39,6 @@ extension AppPanes {
     return result
   }
 
-  /// What Settings holds of a row's kind; nil for a kind it has no element for (a plain
-  /// row, a body, a stepper; IASK's own kinds without `--iask`).
-  func specifier(_ row: Row, title: String?, written: Written) -> Specifier? {
-    func control(_ kind: Specifier.Kind, _ path: [String]) -> Specifier {
-      let key = path.joined(separator: ".")
-      var result = Specifier(kind, title: title, key: key)
-      result.defaultValue = defaults[key]
-      return result
-    }
-    switch row.kind {
-    case .push(let id):
-      guard var picker = pickers[id] else {
-        var pane = Specifier(.childPane, title: title)
-        pane.file = file(id)
-        return pane
-      }
-      picker.title = title
-      return picker
-    case .toggle(let toggle):
-      var result = control(.toggle, toggle.key)
-      result.trueValue = toggle.trueValue.map { Self.value($0, toggle.trueType) }
-      result.falseValue = toggle.falseValue.map { Self.value($0, toggle.falseType) }
-      return result
-    case .textField(let field): return self.field(control(.textField, field.key), field, written)
-    case .slider(let slider):
-      var result = control(.slider, slider.key)
-      result.title = nil
-      (result.minimum, result.maximum) = (Self.number(slider.min), Self.number(slider.max))
-      (result.minimumImage, result.maximumImage) = (slider.minImage, slider.maxImage)
-      return result
-    case .titleValue(let value):
-      var result = control(.titleValue, value.key)
-      if !value.choices.isEmpty {
-        result.titles = value.choices.map { BraceText.literal($0.title.literalText) }
-        result.values = value.choices.map { Self.value($0.value, $0.type) }
-      }
-      return result
-    case .button(let button): return Specifier(.button, title: title, key: button.id)
-    case .url(let url):
-      var result = Specifier(.openURL, title: title)
-      result.file = url
-      return result
-    case .plain:
-      // A detail `{key}` is a title value.
-      return Self.detailKey(row.detail).map { control(.titleValue, $0) }
-    case .body, .stepper: return nil
-    // IASK's own kinds, written with `--iask` only.
-    case .datePicker(let picker):
-      return iask ? datePicker(control(.datePicker, picker.key), picker, written) : nil
-    case .textView(let field):
-      return iask ? self.field(control(.textView, field.key), field, written) : nil
-    case .mail(let mail):
-      return iask ? self.mail(mail, title: title, written: written.at("mail")) : nil
-    // A custom view's height is the app's delegate's in IASK: drawn, never written.
-    case .custom(let view): return iask ? Specifier(.customView, title: title, key: view.name) : nil
-    }
-  }
-
   /// A slider's bound: an integer when written without a fraction, else a real.
   static func number(_ value: ExactDecimal) -> SettingValue {
     value.scale == 0 ? .integer(value.description) : .real(value.description)

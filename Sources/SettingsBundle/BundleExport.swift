@@ -145,7 +145,7 @@ package enum BundleExport {
     for p in panes.indices {
       for s in panes[p].specifiers.indices {
         let specifier = panes[p].specifiers[s]
-        guard let key = specifier.key, PaneChecks.keyed.contains(specifier.kind),
+        guard let key = specifier.key, specifier.kind.storesValue,
           seen.insert(key).inserted,
           let kept = specifier.extra.firstIndex(where: { $0.key == "DefaultValue" })
         else { continue }

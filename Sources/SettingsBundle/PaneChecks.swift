@@ -6,11 +6,6 @@ import PropertyList
 /// `DefaultValue` that is not among the `Values`, a switch's default that is neither of
 /// its values, a slider without its range.
 enum PaneChecks {
-  /// The kinds that store a value under `Key`.
-  static let keyed: Set<Specifier.Kind> = [
-    .toggle, .textField, .slider, .multiValue, .radioGroup, .titleValue, .datePicker,
-    .textView,
-  ]
   /// The kinds Apple's schema requires a `Title` of.
   static let titled: Set<Specifier.Kind> = [.toggle, .multiValue, .titleValue, .childPane]
 
@@ -27,7 +22,7 @@ enum PaneChecks {
   static func missingKeys(_ specifier: Specifier, inApp: Bool = false) -> [PropertyList.Problem] {
     var problems: [PropertyList.Problem] = []
     let type = specifier.kind.type
-    if keyed.contains(specifier.kind), specifier.key == nil {
+    if specifier.kind.storesValue, specifier.key == nil {
       // An empty `Key` is read as none (Settings stores nothing it can read back).
       problems.append(
         specifier.keyLocations["Key"] != nil

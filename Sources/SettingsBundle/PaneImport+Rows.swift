@@ -47,58 +47,14 @@ extension PaneImport {
     let plain = Row(title: Self.literal(title))
     let key = Self.path(specifier.key ?? "")
     var row = Row(title: Self.literal(title))
-    switch specifier.kind {
-    case .toggle:
-      row.kind = .toggle(Self.toggle(specifier, key: key))
-    case .textField, .textView:
-      let field = Self.textField(specifier, key: key)
-      row.kind = specifier.kind == .textView ? .textView(field) : .textField(field)
-    case .slider:
-      if specifier.title != nil {
-        problems.append(
-          .init(.warning, BundleMessages.sliderTitle, at: specifier.location(of: "Title")))
-      }
-      row.title = Self.literal("")
-      var slider = NumberControl(
-        key: key, min: Self.decimal(specifier.minimum ?? .integer("0")),
-        max: Self.decimal(specifier.maximum ?? .integer("1")))
-      slider.minImage = specifier.minimumImage
-      slider.maxImage = specifier.maximumImage
-      row.kind = .slider(slider)
-    case .multiValue where specifier.valuesFromApp:
-      return plain
-    case .multiValue:
-      var picker = Self.picker(specifier, id: "")
-      picker.id = pickerID(index, specifier, picker)
-      row.kind = .push(picker.id)
-      pickers.append(picker)
-    case .titleValue:
-      row.kind = .titleValue(Self.titleValue(specifier))
-    case .childPane:
-      // A pane Settings cannot read (nor find) is no screen: the row keeps its specifier.
-      guard let file = specifier.file, let child = childID(file) else { return plain }
-      row.kind = .push(child)
-    case .button:
-      var button = Button()
-      button.id = specifier.key
-      row.kind = .button(button)
-    case .openURL:
-      guard let url = specifier.file else { return plain }
-      guard ["https://", "http://", "mailto:"].contains(where: { url.hasPrefix($0) }) else {
-        problems.append(
-          .init(.warning, BundleMessages.badURL(url), at: specifier.location(of: "File")))
-        return plain
-      }
-      row.kind = .url(url)
-    case .datePicker, .mail, .customView:
-      row.kind = Self.iaskKind(specifier, key: key)
-    case .other, .group, .radioGroup, .listGroup:
-      break
-    }
+    guard
+      importKind(
+        of: specifier, into: &row, key: key, at: index, pickerID: pickerID, childID: childID)
+    else { return plain }
     row.subtitle = specifier.subtitle.map(Self.literal)
     row.settings = Self.passthrough(specifier.extra)
     // The state holds a value for the key all the same (import warns which).
-    row.writesDefault = specifier.defaultValue != nil || !PaneChecks.keyed.contains(specifier.kind)
+    row.writesDefault = specifier.defaultValue != nil || !specifier.kind.storesValue
     return row
   }
 

@@ -77,7 +77,7 @@ package struct PaneImport: Sendable {
       default:
         if var row = result.row(for: specifier, at: index, pickerID: pickerID, childID: childID) {
           // A keyless control's default is in no state key: the row keeps it.
-          let keyless = specifier.key == nil && PaneChecks.keyed.contains(specifier.kind)
+          let keyless = specifier.key == nil && specifier.kind.storesValue
           if ownDefault(specifier) || keyless, let value = specifier.defaultValue,
             !(row.settings ?? []).contains(where: { $0.key == "DefaultValue" })
           {

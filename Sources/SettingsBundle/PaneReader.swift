@@ -12,44 +12,6 @@ struct PaneReader {
   /// Where the pane's root has a `Title` of its own, if it has one.
   var paneTitle: PlistLocation?
 
-  /// The keys Settings (and IASK) read on each kind, beyond `Type`.
-  static let keys: [Specifier.Kind: Set<String>] = [
-    .group: ["Title", "FooterText"],
-    .toggle: ["Title", "Key", "DefaultValue", "TrueValue", "FalseValue"],
-    .textField: [
-      "Title", "Key", "DefaultValue", "IsSecure", "KeyboardType", "AutocapitalizationType",
-      "AutocorrectionType", "IASKPlaceholder",
-    ],
-    .slider: [
-      "Key", "DefaultValue", "MinimumValue", "MaximumValue", "MinimumValueImage",
-      "MaximumValueImage",
-    ],
-    .multiValue: [
-      "Title", "Key", "DefaultValue", "Titles", "Values", "ShortTitles", "DisplaySortedByTitle",
-      "FooterText",
-    ],
-    .radioGroup: [
-      "Title", "FooterText", "Key", "DefaultValue", "Titles", "Values", "DisplaySortedByTitle",
-    ],
-    .titleValue: ["Title", "Key", "DefaultValue", "Titles", "Values"],
-    .childPane: ["Title", "File"],
-    .button: ["Title", "Key"],
-    .openURL: ["Title", "File"],
-    .textView: [
-      "Title", "Key", "DefaultValue", "KeyboardType", "AutocapitalizationType",
-      "AutocorrectionType", "IASKPlaceholder",
-    ],
-    .customView: ["Title", "Key"],
-    .mail: [
-      "Title", "IASKMailComposeToRecipents", "IASKMailComposeCcRecipents",
-      "IASKMailComposeBccRecipents", "IASKMailComposeSubject", "IASKMailComposeBody",
-      "IASKMailComposeBodyIsHTML",
-    ],
-    .datePicker: [
-      "Title", "Key", "DefaultValue", "DatePickerMode", "DatePickerStyle", "MinuteInterval",
-    ],
-    .listGroup: ["Title", "Key", "FooterText", "Deletable", "ItemSpecifier", "AddSpecifier"],
-  ]
   /// Keys read on every kind.
   static let commonKeys: Set<String> = ["Type", "SupportedUserInterfaceIdioms", "IASKSubtitle"]
 
@@ -132,7 +94,7 @@ struct PaneReader {
     let kind = kind(of: node)
     var result = Specifier(kind)
     result.location = node.location
-    let known = Self.keys[kind] ?? ["Title", "Key", "DefaultValue"]
+    let known = kind.keys ?? ["Title", "Key", "DefaultValue"]
     let typeName = kind.type.isEmpty ? "a specifier" : kind.type
     for entry in entries {
       result.keyLocations[entry.key] = entry.keyLocation

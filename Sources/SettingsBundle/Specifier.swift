@@ -185,3 +185,83 @@ extension Specifier.Kind {
     Suggestion.nearest(to: type, in: byType.keys.sorted())
   }
 }
+
+/// What each type of specifier is, one exhaustive `switch` a fact, so that a new type is a
+/// compile error here until it is told.
+extension Specifier.Kind {
+  /// What a specifier stores under its `Key`.
+  package enum Stored: Sendable, Hashable {
+    /// A switch's on or off.
+    case toggle
+    /// A text field's or text view's text.
+    case text
+    /// A date picker's date, time or both.
+    case date
+    /// A slider's number.
+    case number
+    /// One of a multi-value's or radio group's values.
+    case choice
+    /// A title value's value, which only shows it.
+    case shown
+  }
+
+  /// What the kind stores under `Key`; nil for a kind that stores nothing.
+  package var stored: Stored? {
+    switch self {
+    case .toggle: .toggle
+    case .textField, .textView: .text
+    case .datePicker: .date
+    case .slider: .number
+    case .multiValue, .radioGroup: .choice
+    case .titleValue: .shown
+    case .group, .childPane, .button, .openURL, .mail, .customView, .listGroup, .other: nil
+    }
+  }
+
+  /// Whether the kind stores a value under `Key`.
+  package var storesValue: Bool { stored != nil }
+
+  /// The keys Settings (and IASK) read on the kind, beyond `Type`; nil for a type neither
+  /// knows.
+  package var keys: Set<String>? {
+    switch self {
+    case .group: ["Title", "FooterText"]
+    case .toggle: ["Title", "Key", "DefaultValue", "TrueValue", "FalseValue"]
+    case .textField:
+      [
+        "Title", "Key", "DefaultValue", "IsSecure", "KeyboardType", "AutocapitalizationType",
+        "AutocorrectionType", "IASKPlaceholder",
+      ]
+    case .slider:
+      [
+        "Key", "DefaultValue", "MinimumValue", "MaximumValue", "MinimumValueImage",
+        "MaximumValueImage",
+      ]
+    case .multiValue:
+      [
+        "Title", "Key", "DefaultValue", "Titles", "Values", "ShortTitles",
+        "DisplaySortedByTitle", "FooterText",
+      ]
+    case .radioGroup:
+      ["Title", "FooterText", "Key", "DefaultValue", "Titles", "Values", "DisplaySortedByTitle"]
+    case .titleValue: ["Title", "Key", "DefaultValue", "Titles", "Values"]
+    case .childPane, .openURL: ["Title", "File"]
+    case .button, .customView: ["Title", "Key"]
+    case .textView:
+      [
+        "Title", "Key", "DefaultValue", "KeyboardType", "AutocapitalizationType",
+        "AutocorrectionType", "IASKPlaceholder",
+      ]
+    case .mail:
+      [
+        "Title", "IASKMailComposeToRecipents", "IASKMailComposeCcRecipents",
+        "IASKMailComposeBccRecipents", "IASKMailComposeSubject", "IASKMailComposeBody",
+        "IASKMailComposeBodyIsHTML",
+      ]
+    case .datePicker:
+      ["Title", "Key", "DefaultValue", "DatePickerMode", "DatePickerStyle", "MinuteInterval"]
+    case .listGroup: ["Title", "Key", "FooterText", "Deletable", "ItemSpecifier", "AddSpecifier"]
+    case .other: nil
+    }
+  }
+}

@@ -57,19 +57,19 @@ struct StateDefaults {
 
   /// The kind of value a specifier stores, for telling conflicting bindings apart.
   static func binding(_ kind: Specifier.Kind) -> String? {
-    switch kind {
+    switch kind.stored {
     case .toggle: ControlNoun.toggle
-    case .textField, .textView: ControlNoun.textField
-    case .datePicker: ControlNoun.datePicker
-    case .slider: ControlNoun.slider
-    case .multiValue, .radioGroup: ControlNoun.choiceOfValues
-    default: nil
+    case .text: ControlNoun.textField
+    case .date: ControlNoun.datePicker
+    case .number: ControlNoun.slider
+    case .choice: ControlNoun.choiceOfValues
+    case .shown, nil: nil
     }
   }
 
   mutating func add(_ pane: SettingsPane, file: String, host: Host = .settings) {
     for specifier in pane.specifiers {
-      guard let key = specifier.key, PaneChecks.keyed.contains(specifier.kind) else { continue }
+      guard let key = specifier.key, specifier.kind.storesValue else { continue }
       let at = specifier.location(of: "Key")
       if let kind = Self.binding(specifier.kind) {
         let mine = Binding(kind: kind, file: file, location: at, values: specifier.values)
@@ -139,7 +139,7 @@ struct StateDefaults {
           at: specifier.location))
       return value
     }
-    switch specifier.kind {
+    switch specifier.kind.stored {
     case .toggle:
       guard let value = specifier.defaultValue else {
         return missing(specifier.falseValue ?? .boolean(false))
@@ -169,11 +169,11 @@ struct StateDefaults {
         return stored
       }
       return value
-    case .textField, .textView:
+    case .text:
       // A password field starts empty: that is what a secure field without a default means.
       if specifier.isSecure == true { return specifier.defaultValue ?? .string("") }
       return specifier.defaultValue ?? missing(.string(""))
-    case .datePicker:
+    case .date:
       // A `<date>` holds a date and a time; a picker of one stores only that part.
       guard case .string(let text)? = specifier.defaultValue else {
         return specifier.defaultValue ?? missing(.string(""))
@@ -185,14 +185,14 @@ struct StateDefaults {
       case "Time": return .string(String(parts[1].prefix(5)))
       default: return .string(text)
       }
-    case .slider:
+    case .number:
       return specifier.defaultValue ?? missing(specifier.minimum ?? .integer("0"))
-    case .multiValue, .radioGroup:
+    case .choice:
       // Kept as written: Settings compares numbers by value (`0` is `<real>0</real>`), and
       // so do the screens.
       if let value = specifier.defaultValue { return value }
       return missing(specifier.values?.first ?? .string(""))
-    default:
+    case .shown, nil:
       return specifier.defaultValue ?? missing(.string(""))
     }
   }

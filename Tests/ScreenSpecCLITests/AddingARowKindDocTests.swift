@@ -89,8 +89,10 @@ private func filesNaming(_ kind: String) -> [String: [String]] {
     in SettingsBundle: missing \(bridge.subtracting(tables.bridge).sorted()), \
     not naming it \(tables.bridge.subtracting(bridge).sorted())
     """)
-  // Issue #50 asks for at most 15 in all; the bridge's share is its rewrite's to cut.
-  #expect(main.count <= 11, "a new kind touches \(main.count) files outside the bridge")
+  // Issue #50 asks for at most 15 in all, the bridge's among them.
+  #expect(
+    main.count + bridge.count <= 15,
+    "a new kind touches \(main.count) files outside the bridge and \(bridge.count) in it")
   for path in main {
     for line in naming[path] ?? [] {
       let loose =

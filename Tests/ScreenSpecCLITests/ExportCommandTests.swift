@@ -82,18 +82,28 @@ private func workspace() throws -> Workspace {
   #expect(ws.read("Settings.bundle/Root.plist") == root)
 }
 
-@Test func whatSettingsCannotHoldIsAnErrorAtItsKeyAndNothingIsWritten() throws {
+/// What Settings cannot hold is an error at its key: a badge, and a slider's `step`, which
+/// is the slider's own key yet Settings' slider has none (the field table's export column
+/// says so).
+@Test(arguments: [
+  (
+    "{title: Sound, toggle: sound}", "{title: Sound, toggle: sound, badge: \"2\"}",
+    "App/settings.yaml:6:39: error: Settings has no element for 'badge'"
+  ),
+  (
+    "{slider: volume, min: 0, max: 1}", "{slider: volume, min: 0, max: 1, step: 0.5}",
+    "App/settings.yaml:7:42: error: Settings has no element for 'step'"
+  ),
+])
+func whatSettingsCannotHoldIsAnErrorAtItsKeyAndNothingIsWritten(
+  row: String, with refused: String, error: String
+) throws {
   let ws = try workspace()
-  try ws.write(
-    "App/settings.yaml",
-    settings.replacingOccurrences(
-      of: "{title: Sound, toggle: sound}", with: "{title: Sound, toggle: sound, badge: \"2\"}"))
+  try ws.write("App/settings.yaml", settings.replacingOccurrences(of: row, with: refused))
   let result = ws.run("export", "@App", "--out", "@Settings.bundle")
   #expect(result.status == 1)
   #expect(
-    result.stderr.contains(
-      "App/settings.yaml:6:39: error: Settings has no element for 'badge'; a Settings.bundle cannot hold it"
-    ))
+    result.stderr.contains(error + "; a Settings.bundle cannot hold it"), "\(result.stderr)")
   #expect(!ws.exists("Settings.bundle"))
 }
 

@@ -111,4 +111,14 @@ extension RowKind.Name {
     case .push, .body, .url, .mail, .custom: []
     }
   }
+
+  /// What a Settings.bundle can hold of a row of the kind: the export column of its key.
+  package var settingsHold: SettingsHold {
+    switch self {
+    case .push, .toggle, .textField, .slider, .titleValue: .settings
+    case .button, .url, .datePicker, .textView, .mail, .custom: .iask
+    case .body: .neither("no specifier pushes a screen of text")
+    case .stepper: .neither("Settings has no stepper: a slider, or a multi-value of its steps")
+    }
+  }
 }
