@@ -39,6 +39,12 @@ let package = Package(
         "PropertyList", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat", "JSON",
         "SwiftUIExport",
       ]),
+    .target(
+      name: "StringCatalogs",
+      dependencies: [
+        "PropertyList", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat", "JSON",
+        "SwiftUIExport",
+      ]),
     .target(name: "ScreenModel", dependencies: ["Basics"]),
     .target(name: "ScreenFormat", dependencies: ["ScreenModel", "YAMLTree", "Basics", "JSON"]),
     .target(name: "ScreenBehavior", dependencies: ["ScreenModel", "Basics"]),
@@ -57,7 +63,7 @@ let package = Package(
       name: "ScreenFiles",
       dependencies: [
         "OperatingSystem", "ScreenModel", "ScreenFormat", "ScreenChecks", "SettingsBundle",
-        "SwiftUIExport", "PropertyList", "JSON", "Basics",
+        "StringCatalogs", "SwiftUIExport", "PropertyList", "JSON", "Basics",
       ]),
     .target(
       name: "LanguageServer",
@@ -107,7 +113,8 @@ let package = Package(
         "OperatingSystem", "ScreenFiles", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat",
         "ScreenBehavior",
         "ScreenRendering", "ScreenSnapshots", "ScreenPictures", "PropertyList", "SettingsBundle",
-        "ScreenVoiceOver", "LanguageServer", "ScreenDrawing", "SnapshotReports", "JSON",
+        "StringCatalogs", "ScreenVoiceOver", "LanguageServer", "ScreenDrawing", "SnapshotReports",
+        "JSON",
       ]
     ),
     .target(
@@ -115,7 +122,8 @@ let package = Package(
       dependencies: [
         "Basics", "ScreenModel", "ScreenFormat", "ScreenBehavior", "ScreenRendering",
         "ScreenVoiceOver",
-        "ScreenCompiled", "ScreenSpecRuntime", "PropertyList", "SettingsBundle", "LanguageServer",
+        "ScreenCompiled", "ScreenSpecRuntime", "PropertyList", "SettingsBundle", "StringCatalogs",
+        "LanguageServer",
         "SnapshotReports", "JSON",
       ]
     ),
@@ -150,8 +158,12 @@ let package = Package(
       name: "SettingsBundleTests",
       dependencies: [
         "SettingsBundle", "PropertyList", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat",
-        "Fixtures", "JSON", "ScreenFiles",
+        "Fixtures", "JSON", "ScreenFiles", "StringCatalogs",
       ]
+    ),
+    .testTarget(
+      name: "StringCatalogsTests",
+      dependencies: ["StringCatalogs", "PropertyList", "Basics", "JSON"]
     ),
     .testTarget(
       name: "ScreenFormatTests",

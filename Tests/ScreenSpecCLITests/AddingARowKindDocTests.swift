@@ -89,8 +89,9 @@ private func filesNaming(_ kind: String) -> [String: [String]] {
     in SettingsBundle: missing \(bridge.subtracting(tables.bridge).sorted()), \
     not naming it \(tables.bridge.subtracting(bridge).sorted())
     """)
-  // Issue #50 asks for at most 15 in all; the bridge's share is its rewrite's to cut.
-  #expect(main.count <= 11, "a new kind touches \(main.count) files outside the bridge")
+  // Issue #50 asks for at most 15 in all; the bridge's share is its rewrite's to cut. The
+  // YAML merge's key order moved from the bridge to the format (12 here, 9 there, as before).
+  #expect(main.count <= 12, "a new kind touches \(main.count) files outside the bridge")
   for path in main {
     for line in naming[path] ?? [] {
       let loose =
