@@ -35,10 +35,7 @@ let package = Package(
     .target(name: "PropertyList", dependencies: ["Basics"]),
     .target(
       name: "SettingsBundle",
-      dependencies: [
-        "PropertyList", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat", "JSON",
-        "SwiftUIExport",
-      ]),
+      dependencies: ["PropertyList", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat"]),
     .target(
       name: "StringCatalogs",
       dependencies: [

@@ -4,7 +4,6 @@ import PropertyList
 import ScreenFiles
 import ScreenFormat
 import ScreenModel
-import SettingsBundle
 import StringCatalogs
 
 /// `screenspec import CATALOG.xcstrings|LANG.lproj... --out APP`: translations merged into
