@@ -1,5 +1,4 @@
 import Basics
-import ScreenFormat
 import YAMLTree
 
 /// A YAML value as `import --update` writes a merged file back: scalars in their style, and

@@ -1,5 +1,4 @@
 import Basics
-import ScreenFormat
 import YAMLTree
 
 /// The three-way merge of one YAML file of an imported app: what the last import wrote
