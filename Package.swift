@@ -35,6 +35,9 @@ let package = Package(
     .target(name: "PropertyList", dependencies: ["Basics"]),
     .target(
       name: "SettingsBundle",
+      dependencies: ["PropertyList", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat"]),
+    .target(
+      name: "StringCatalogs",
       dependencies: [
         "PropertyList", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat", "JSON",
         "SwiftUIExport",
@@ -57,7 +60,7 @@ let package = Package(
       name: "ScreenFiles",
       dependencies: [
         "OperatingSystem", "ScreenModel", "ScreenFormat", "ScreenChecks", "SettingsBundle",
-        "SwiftUIExport", "PropertyList", "JSON", "Basics",
+        "StringCatalogs", "SwiftUIExport", "PropertyList", "JSON", "Basics",
       ]),
     .target(
       name: "LanguageServer",
@@ -107,7 +110,8 @@ let package = Package(
         "OperatingSystem", "ScreenFiles", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat",
         "ScreenBehavior",
         "ScreenRendering", "ScreenSnapshots", "ScreenPictures", "PropertyList", "SettingsBundle",
-        "ScreenVoiceOver", "LanguageServer", "ScreenDrawing", "SnapshotReports", "JSON",
+        "StringCatalogs", "ScreenVoiceOver", "LanguageServer", "ScreenDrawing", "SnapshotReports",
+        "JSON",
       ]
     ),
     .target(
@@ -115,7 +119,8 @@ let package = Package(
       dependencies: [
         "Basics", "ScreenModel", "ScreenFormat", "ScreenBehavior", "ScreenRendering",
         "ScreenVoiceOver",
-        "ScreenCompiled", "ScreenSpecRuntime", "PropertyList", "SettingsBundle", "LanguageServer",
+        "ScreenCompiled", "ScreenSpecRuntime", "PropertyList", "SettingsBundle", "StringCatalogs",
+        "LanguageServer",
         "SnapshotReports", "JSON",
       ]
     ),
@@ -150,8 +155,12 @@ let package = Package(
       name: "SettingsBundleTests",
       dependencies: [
         "SettingsBundle", "PropertyList", "YAMLTree", "Basics", "ScreenModel", "ScreenFormat",
-        "Fixtures", "JSON", "ScreenFiles",
+        "Fixtures", "JSON", "ScreenFiles", "StringCatalogs",
       ]
+    ),
+    .testTarget(
+      name: "StringCatalogsTests",
+      dependencies: ["StringCatalogs", "PropertyList", "Basics", "JSON"]
     ),
     .testTarget(
       name: "ScreenFormatTests",

@@ -1,6 +1,7 @@
 import JSON
 import PropertyList
 import SettingsBundle
+import StringCatalogs
 
 extension FuzzChecks {
   /// The Settings-bundle path: bytes as a plist, a strings file, JSON (a String Catalog) and

@@ -1,8 +1,10 @@
 import JSON
 import OperatingSystem
+import PropertyList
 import ScreenFormat
 import ScreenModel
 import SettingsBundle
+import StringCatalogs
 
 /// The String Catalog `export --catalog` writes on disk, read before anything is written,
 /// with what the app folder remembers of it (``CatalogTranslators/base(of:)`` and

@@ -5,6 +5,7 @@ import PropertyList
 import ScreenFormat
 import ScreenModel
 import SettingsBundle
+import StringCatalogs
 
 extension TablesImport {
   /// Writes each merged table on disk, its folder made first, and says it in `said`

@@ -4,7 +4,7 @@ import OperatingSystem
 import ScreenFiles
 import ScreenFormat
 import ScreenModel
-import SettingsBundle
+import StringCatalogs
 
 /// `export --catalog FILE.xcstrings`: the app's texts as an Xcode String Catalog, over the
 /// catalog already there.

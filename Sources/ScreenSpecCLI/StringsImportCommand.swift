@@ -4,7 +4,7 @@ import PropertyList
 import ScreenFiles
 import ScreenFormat
 import ScreenModel
-import SettingsBundle
+import StringCatalogs
 
 /// `screenspec import CATALOG.xcstrings|LANG.lproj... --out APP`: translations merged into
 /// an existing app's `strings/LANG.yaml` tables (created when missing); a `TABLE.strings`

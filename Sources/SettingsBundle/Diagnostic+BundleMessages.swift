@@ -253,24 +253,6 @@ enum BundleMessages {
       "the picker '\(id)' differs between the phone and pad plists; the phone one is imported")
   }
   // Updating an app an earlier import wrote (`import --update`).
-  static func changedOnBothSides(_ path: String, _ bundle: String) -> Diagnostic.Message {
-    Diagnostic.Message(
-      .updateConflict,
-      "'\(path)' was changed here and in the bundle, which now has \(bundle); make the two agree (here or in the plist), then update again"
-    )
-  }
-  static func removedHereChangedInBundle(_ path: String, _ bundle: String) -> Diagnostic.Message {
-    Diagnostic.Message(
-      .updateConflict,
-      "'\(path)' was removed here, and the bundle changed it to \(bundle); add it back as the bundle has it, or remove it from the plist too"
-    )
-  }
-  static func changedHereRemovedInBundle(_ path: String) -> Diagnostic.Message {
-    Diagnostic.Message(
-      .updateConflict,
-      "'\(path)' was changed here, and the bundle removed it; remove it here too, or add it back to the plist"
-    )
-  }
   static let fileChangedOnBothSides = Diagnostic.Message(
     .updateConflict,
     "this file was changed here and in the bundle; make the two agree, then update again")

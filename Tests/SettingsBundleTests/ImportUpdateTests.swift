@@ -312,7 +312,4 @@ private func replacing(_ text: String, _ old: String, _ new: String) -> String {
     plan.changes.map { String(decoding: $0.bytes, as: UTF8.self) } == [
       String(decoding: rows(["a", "n", "m", "z"]), as: UTF8.self)
     ])
-  #expect(YAMLMerge.order(base: ["a"], mine: ["a", "m"], new: ["a", "n"]) == ["a", "n", "m"])
-  #expect(
-    YAMLMerge.order(base: ["a", "b"], mine: ["b", "a"], new: ["a", "b", "n"]) == ["b", "n", "a"])
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyList
 import ScreenFiles
+import StringCatalogs
 import Testing
 
 @testable import SettingsBundle

@@ -2,7 +2,7 @@ import JSON
 import PropertyList
 import Testing
 
-@testable import SettingsBundle
+@testable import StringCatalogs
 
 private let catalog = """
   {

@@ -1,4 +1,5 @@
 import Basics
+import PropertyList
 import ScreenFormat
 import ScreenModel
 

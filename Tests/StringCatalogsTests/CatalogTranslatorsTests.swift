@@ -1,7 +1,7 @@
 import JSON
 import Testing
 
-@testable import SettingsBundle
+@testable import StringCatalogs
 
 /// Issue #51: a catalog's translators are a third party to `export --catalog`.
 private func catalog(_ sync: String, many: String = "%lld Fotos") -> JSONValue {

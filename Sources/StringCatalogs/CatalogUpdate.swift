@@ -1,5 +1,6 @@
 import Basics
 import JSON
+import PropertyList
 import ScreenFormat
 import ScreenModel
 import SwiftUIExport

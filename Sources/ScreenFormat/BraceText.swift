@@ -1,8 +1,8 @@
 /// Texts as the screens write them, where `{{` and `}}` are braces and a single `{`
 /// interpolates, and as Settings holds them (braces as they are).
-enum BraceText {
+package enum BraceText {
   /// A text with its doubled braces halved (`{{x}}` → `{x}`).
-  static func literal(_ text: String) -> String {
+  package static func literal(_ text: String) -> String {
     guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
       return text
     }
@@ -20,7 +20,7 @@ enum BraceText {
   }
 
   /// Whether a text interpolates (a single `{` not part of `{{`).
-  static func interpolates(_ text: String) -> Bool {
+  package static func interpolates(_ text: String) -> Bool {
     let characters = Array(text)
     var index = 0
     while index < characters.count {

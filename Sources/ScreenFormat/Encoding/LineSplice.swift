@@ -6,12 +6,12 @@
 /// found by a line diff, and each change from `before` to `after` is made at the lines of
 /// `written` it falls on. Nil when a change falls on a line `written` spells otherwise, or
 /// the files are too far apart to compare cheaply: the caller writes `after` instead.
-enum LineSplice {
+package enum LineSplice {
   /// The most line pairs compared once common starts and ends are set aside.
   static let comparisonBudget = 4_000_000
 
   /// `written` with the changes from `before` to `after` made at its lines, or nil.
-  static func carried(
+  package static func carried(
     from before: [Substring], to after: [Substring], onto written: [Substring]
   ) -> [Substring]? {
     guard let found = matches(before, written), let changes = matches(before, after) else {

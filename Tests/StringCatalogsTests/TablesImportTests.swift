@@ -3,7 +3,7 @@ import JSON
 import PropertyList
 import Testing
 
-@testable import SettingsBundle
+@testable import StringCatalogs
 
 /// `import`'s translations decided without a file: each file read from its bytes, each
 /// table routed to the app's table it merges into, and what the merge writes.

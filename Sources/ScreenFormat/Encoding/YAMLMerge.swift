@@ -1,5 +1,4 @@
 import Basics
-import ScreenFormat
 import YAMLTree
 
 /// The three-way merge of one YAML file of an imported app: what the last import wrote
@@ -9,20 +8,20 @@ import YAMLTree
 /// row's bound key, an `id`, a section by its first row); a value only
 /// one side changed takes that side's; one both sides changed differently is a conflict, an
 /// error at the app's node that names the bundle's value.
-struct YAMLMerge {
+package struct YAMLMerge {
   private let mine: SourceMarks
   private let new: SourceMarks
   /// The conflicts found, in the order found.
-  private(set) var conflicts: [Diagnostic] = []
+  package private(set) var conflicts: [Diagnostic] = []
 
-  init(mine: [UInt8], new: [UInt8]) {
+  package init(mine: [UInt8], new: [UInt8]) {
     self.mine = SourceMarks(mine)
     self.new = SourceMarks(new)
   }
 
   /// The merged value at `path` (nil: none), with `parent` the app's node that holds it
   /// (where a conflict about a value the app removed is reported).
-  mutating func merge(
+  package mutating func merge(
     base: Node?, mine: Node?, new: Node?, path: String, parent: Mark
   ) -> MergedYAML? {
     if let mine, let new, Self.same(mine, new) { return MergedYAML(mine, in: self.mine) }
@@ -30,11 +29,11 @@ struct YAMLMerge {
     if Self.same(base, new) { return mine.map { MergedYAML($0, in: self.mine) } }
     guard let mine else {
       conflicts.append(
-        .error(BundleMessages.removedHereChangedInBundle(path, Self.described(new)), at: parent))
+        .error(MergeMessages.removedHereChangedInBundle(path, Self.described(new)), at: parent))
       return nil
     }
     guard let new else {
-      conflicts.append(.error(BundleMessages.changedHereRemovedInBundle(path), at: mine.mark))
+      conflicts.append(.error(MergeMessages.changedHereRemovedInBundle(path), at: mine.mark))
       return MergedYAML(mine, in: self.mine)
     }
     let flow = self.mine.startsFlow(at: mine.mark)
@@ -49,7 +48,7 @@ struct YAMLMerge {
       return .sequence(items, flow: flow)
     default:
       conflicts.append(
-        .error(BundleMessages.changedOnBothSides(path, Self.described(new)), at: mine.mark))
+        .error(MergeMessages.changedOnBothSides(path, Self.described(new)), at: mine.mark))
       return MergedYAML(mine, in: self.mine)
     }
   }
@@ -94,7 +93,7 @@ struct YAMLMerge {
     {
       conflicts.append(
         .error(
-          BundleMessages.changedOnBothSides(
+          MergeMessages.changedOnBothSides(
             path + "[" + (Self.header(mine[ours]) ?? m[ours]) + "]", Self.described(byNew[theirs])),
           at: mine[ours].mark))
     }
@@ -122,7 +121,7 @@ struct YAMLMerge {
   /// additions each after the one it follows in the app (and after what the bundle added
   /// there); else the app's order, with the bundle's additions each after the one it
   /// follows in the bundle (and before what the app added there).
-  static func order(base: [String], mine: [String], new: [String]) -> [String] {
+  package static func order(base: [String], mine: [String], new: [String]) -> [String] {
     let inMine = Set(mine)
     let inBase = Set(base)
     guard base.filter(inMine.contains) == mine.filter(inBase.contains) else {

@@ -1,8 +1,9 @@
 import Basics
+import Foundation
 import JSON
 import Testing
 
-@testable import SettingsBundle
+@testable import StringCatalogs
 
 /// `export --catalog` decided as a value: the bytes to write over a file's catalog, what the
 /// app folder remembers, the translators' changes kept and the conflicts at their keys.

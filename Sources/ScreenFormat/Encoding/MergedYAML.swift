@@ -1,12 +1,11 @@
 import Basics
-import ScreenFormat
 import YAMLTree
 
 /// A YAML value as `import --update` writes a merged file back: scalars in their style, and
 /// each mapping and list block or flow (`{a: 1}`, `[x, y]`) as the file it came from wrote it.
-indirect enum MergedYAML: Sendable {
+package indirect enum MergedYAML: Sendable {
   /// One key and value of a mapping.
-  struct Entry: Sendable {
+  package struct Entry: Sendable {
     var key: MergedYAML
     var value: MergedYAML
   }
@@ -16,7 +15,7 @@ indirect enum MergedYAML: Sendable {
   case sequence([MergedYAML], flow: Bool)
 
   /// A parsed node as it is written, flow or block as `source` writes it at its mark.
-  init(_ node: Node, in source: SourceMarks) {
+  package init(_ node: Node, in source: SourceMarks) {
     switch node.content {
     case .scalar(let scalar): self = .scalar(scalar)
     case .sequence(let items):
@@ -32,7 +31,7 @@ indirect enum MergedYAML: Sendable {
   }
 
   /// Whether this is what `node` holds (marks, styles of collections and flow aside).
-  func holds(_ node: Node) -> Bool {
+  package func holds(_ node: Node) -> Bool {
     switch (self, node.content) {
     // Quoted one way or another, a text is the same string.
     case (.scalar(let a), .scalar(let b)):
@@ -47,7 +46,7 @@ indirect enum MergedYAML: Sendable {
   }
 
   /// The document's text: the value, then a newline.
-  var document: String {
+  package var document: String {
     var out = ""
     switch self {
     case .mapping(let entries, false) where !entries.isEmpty:
@@ -154,11 +153,11 @@ indirect enum MergedYAML: Sendable {
 }
 
 /// Where each line of a file starts, to look at the character a mark points to.
-struct SourceMarks: Sendable {
+package struct SourceMarks: Sendable {
   private let bytes: [UInt8]
   private var starts: [Int]
 
-  init(_ bytes: [UInt8]) {
+  package init(_ bytes: [UInt8]) {
     self.bytes = bytes
     let skip = bytes.starts(with: YAMLParser.byteOrderMark) ? YAMLParser.byteOrderMark.count : 0
     var starts = [skip]

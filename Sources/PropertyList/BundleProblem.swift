@@ -1,5 +1,4 @@
 import Basics
-import PropertyList
 
 /// A problem found in a Settings bundle: the file it is in, relative to the bundle
 /// (`Root.plist`, `de.lproj/Root.strings`), and where in it.
