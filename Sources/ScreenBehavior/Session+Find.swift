@@ -67,16 +67,7 @@ extension Session {
         if let condition = hiding(title, in: screen, counts: counts) {
           throw ActionError(action, Reasons.hidden(title, condition.description))
         }
-        // `increment volume` for the row bound to `volume` (a new user's trial).
-        if items.contains(where: { item in
-          guard case .row(_, let row) = item else { return false }
-          return row.kind.boundKey?.joined(separator: ".") == title
-        }) {
-          throw ActionError(
-            action,
-            Reasons.keyWithoutAt(title, verb: action.verb, more: action.takesTwoArguments))
-        }
-        throw ActionError(action, Reasons.noTitle(title, titles: titles))
+        throw ActionError(action, Self.noTitle(title, titles: titles, items: items, action))
       }
       guard matches.count == 1 else {
         throw ActionError(action, Reasons.severalRows("titled '\(title)'", matches.map { $0 + 1 }))
@@ -94,5 +85,18 @@ extension Session {
       throw ActionError(action, Reasons.disabled(condition.description))
     }
     return item
+  }
+
+  /// Why no row has the title: a bound state key named without its '@' (`increment
+  /// volume`, a new user's trial) is told to take it; else the nearest title or the titles.
+  static func noTitle(
+    _ title: String, titles: [String], items: [VisibleItem], _ action: Action
+  ) -> String {
+    let bound = items.contains { item in
+      guard case .row(_, let row) = item else { return false }
+      return row.kind.boundKey?.joined(separator: ".") == title
+    }
+    guard bound else { return Reasons.noTitle(title, titles: titles) }
+    return Reasons.keyWithoutAt(title, verb: action.verb, more: action.takesTwoArguments)
   }
 }
