@@ -26,6 +26,15 @@ expect() { # expect DESCRIPTION TEXT: waits up to 5 s for TEXT on screen
   screen | sed 's/^/  | /'
 }
 
+# Waits up to 5 s for the program in the pane to exit (the shell is in front again), so
+# that what is typed next reaches the shell, not the program still quitting.
+shell_back() {
+  for _ in $(seq 50); do
+    [ "$(tmux display-message -p -t "$session" '#{pane_current_command}')" = bash ] && return 0
+    sleep 0.1
+  done
+}
+
 tmux new-session -d -s "$session" -x 80 -y 50 "bash --norc --noprofile"
 tmux send-keys -t "$session" "cd '$work' && PS1='$ ' && clear" Enter
 
@@ -39,6 +48,7 @@ expect "watch shows a located error" "Screens/account.yaml:2:1: error:"
 cp "$root/Screens/account.yaml" "$work/Screens/account.yaml"
 expect "watch recovers after a fix" "Account Type"
 tmux send-keys -t "$session" C-c
+shell_back
 tmux send-keys -t "$session" "echo watch-stopped" Enter
 expect "Ctrl-C stops watch" "watch-stopped"
 
@@ -49,6 +59,7 @@ sed -i 's/title: Fight Card/title: Bout Card/' "$work/Screens/fight-card.yaml"
 expect "watch of a scenario redraws when its app changes" "Bout Card"
 cp "$root/Screens/fight-card.yaml" "$work/Screens/fight-card.yaml"
 tmux send-keys -t "$session" C-c
+shell_back
 
 # play: Enter on the weight-class row opens the picker; Enter on Welterweight moves the
 # checkmark and pops back; q restores the terminal.
@@ -61,12 +72,14 @@ expect "the cursor moves" "»Welterweight"
 tmux send-keys -t "$session" Enter
 expect "choosing pops back with the new value" "Weight Class      Welterweight"
 tmux send-keys -t "$session" q
+shell_back
 tmux send-keys -t "$session" "clear; stty -a | grep -o -- ' -\?icanon\| -\?echo ' | tr -d ' ' | paste -sd, -" Enter
 expect "the terminal is restored after q" "icanon,echo"
 
 tmux send-keys -t "$session" "clear; '$tool' play Screens/posts.yaml --color never --width 40" Enter
 expect "play draws the feed" "Posts (3 unread)"
 tmux send-keys -t "$session" C-c
+shell_back
 tmux send-keys -t "$session" "clear; stty -a | grep -o -- ' -\?icanon\| -\?echo ' | tr -d ' ' | paste -sd, -" Enter
 expect "the terminal is restored after Ctrl-C" "icanon,echo"
 
@@ -81,12 +94,14 @@ expect "Enter on a text field opens the typing line" "Name: _"
 tmux send-keys -t "$session" "mike" Enter
 expect "the typed text is set, capitalised" "Mike"
 tmux send-keys -t "$session" q
+shell_back
 
 # play at the terminal's width keeps the other drawing flags: at --text-size ax3 a row's
 # value is drawn under its title (before, the terminal's width dropped the text size).
 tmux send-keys -t "$session" "clear; '$tool' play Screens/fight-card.yaml --color never --text-size ax3" Enter
 expect "play at the terminal's width keeps --text-size" "│ │                                        Lightweight › │ │"
 tmux send-keys -t "$session" q
+shell_back
 
 # play in a small terminal: a 30-row list in 80x12 keeps the title and the cursor in view,
 # follows the cursor to the last row, and says so when the terminal is too small.
