@@ -73,13 +73,33 @@ extension ParseHints {
       let end = wordEnd(from: index + 1)
       return (text(index..<end), index + 2, "- " + text((index + 1)..<rest), true)
     }
-    // `title:Wi-Fi`: a word, a colon, and no space (nor `//` of a link).
-    guard isWordStart(index) else { return nil }
-    let end = wordEnd(from: index)
-    guard end + 1 < rest, scalars[end] == ":", scalars[end + 1] != " ",
-      !(scalars[end + 1] == "/" && end + 2 < rest && scalars[end + 2] == "/")
+    // `title:Wi-Fi`: a word, a colon, and no space.
+    guard index < rest, let split = UnspacedKey.split(text(index..<rest)) else { return nil }
+    return (text(index..<rest), index + split.key.unicodeScalars.count + 1, split.spaced, false)
+  }
+}
+
+/// A text written as a key and its value with no space after the colon (`title:Wi-Fi`),
+/// which YAML reads as one text: the parse hints' rule for a line, and the screens' for a
+/// row written as its title alone.
+package enum UnspacedKey {
+  /// The key and the text with the space in (`title: Wi-Fi`); nil unless the text starts
+  /// with a word (letters, digits, `_`) and a colon followed by something other than a space
+  /// (nor a link's `//`).
+  package static func split(_ text: String) -> (key: String, spaced: String)? {
+    let scalars = Array(text.unicodeScalars)
+    guard let first = scalars.first, first.properties.isAlphabetic else { return nil }
+    var end = 1
+    while end < scalars.count,
+      scalars[end].properties.isAlphabetic || ("0"..."9").contains(scalars[end])
+        || scalars[end] == "_"
+    {
+      end += 1
+    }
+    guard end + 1 < scalars.count, scalars[end] == ":", scalars[end + 1] != " ",
+      !(scalars[end + 1] == "/" && end + 2 < scalars.count && scalars[end + 2] == "/")
     else { return nil }
-    let key = text(index..<end)
-    return (key + ":" + text((end + 1)..<rest), end + 1, key + ": " + text((end + 1)..<rest), false)
+    let key = String(text.unicodeScalars.prefix(end))
+    return (key, key + ": " + String(text.unicodeScalars.dropFirst(end + 1)))
   }
 }
