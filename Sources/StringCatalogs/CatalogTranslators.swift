@@ -115,19 +115,11 @@ package enum CatalogTranslators {
       let unit = unitPath(place) + ["stringUnit"]
       if had[place] != nil {
         base = setting(value, at: place, in: base)
-      } else if let taken = node(at: unit[...], in: catalog) {
+      } else if let taken = unit.reduce(catalog as JSONValue?, { $0?[$1] }) {
         base = placed(taken, at: unit[...], in: base)
       }
     }
     return base
-  }
-
-  /// The node at `path`, if every step is there.
-  static func node(at path: ArraySlice<String>, in node: JSONValue) -> JSONValue? {
-    guard let name = path.first else { return node }
-    guard case .object(let members) = node, let member = members.first(where: { $0.0 == name })
-    else { return nil }
-    return self.node(at: path.dropFirst(), in: member.1)
   }
 
   /// `node` with `value` at `path`, the objects on the way made where missing (appended).
