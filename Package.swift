@@ -54,7 +54,9 @@ let package = Package(
       name: "ScreenChecks",
       dependencies: ["ScreenModel", "ScreenFormat", "ScreenBehavior", "Basics", "JSON"]),
     .target(name: "ScreenRendering", dependencies: ["ScreenModel", "ScreenBehavior"]),
-    .target(name: "OperatingSystem"),
+    // glibc's `mallopt`, which the C library's module map leaves out.
+    .systemLibrary(name: "CMalloc"),
+    .target(name: "OperatingSystem", dependencies: ["CMalloc"]),
     .target(name: "SnapshotReports", dependencies: ["Basics", "JSON"]),
     .target(
       name: "ScreenFiles",

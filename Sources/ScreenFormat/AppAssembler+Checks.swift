@@ -67,7 +67,7 @@ extension AppAssembler {
     var decodedIDs = [String?](repeating: nil, count: outcomes.count)
     for index in decoded {
       // Moved, not copied: nothing reads a file's screen after this, only its id.
-      if let screen = outcomes[index].screen.take() {
+      if let screen = outcomes[index].takeScreen() {
         decodedIDs[index] = screen.id
         // Consumed: appending a copy retained every field of it, and released them after.
         screens.append(consume screen)

@@ -89,7 +89,7 @@ extension AppAssembler {
     var file = new
     file.context.diagnostics += next.snapshotProblems[index] ?? []
     let id = file.decodedScreenID
-    next.screens[slot] = file.screen.take()
+    next.screens[slot] = file.takeScreen()
     let first = next.cross.mayRepeat ? id.flatMap { next.seen[$0] } : nil
     // Only a segmented row looks at other screens.
     let screens = file.context.segmentedRows.isEmpty ? [] : next.screens.compactMap { $0 }

@@ -11,9 +11,10 @@ extension AppAssembler {
     /// The file.
     package let file: SourceFile
     var kind: Kind
-    var screen: Screen?
-    var settings: AppSettings?
-    var scenario: Scenario?
+    /// What the file decoded to: one slot for the three kinds, so that each of a folder's
+    /// ten thousand files holds the size of a screen, not of a screen, a scenario and the
+    /// app's settings side by side.
+    private var decoded: Decoded
     var context: DecodeContext
     /// Where the nodes templates put into the screen came from.
     var origins = TemplateOrigins()
@@ -39,19 +40,55 @@ extension AppAssembler {
       self.file = file
       self.kind = kind
       self.context = context
-      self.screen = screen
-      self.settings = settings
-      self.scenario = scenario
+      decoded =
+        if let screen {
+          .screen(screen)
+        } else if let settings {
+          .app(settings)
+        } else if let scenario {
+          .scenario(scenario)
+        } else {
+          .none
+        }
       let screenID = kind == .screen ? context.screenID ?? file.baseName : nil
       self.screenID = screenID
       snapshotNameFacts = AppAssembler.snapshotNameFacts(
         kind, screenID, file, into: &self.context)
     }
 
+    /// The screen a screen file decoded to.
+    var screen: Screen? {
+      if case .screen(let screen) = decoded { screen } else { nil }
+    }
+
+    /// The settings `app.yaml` decoded to.
+    var settings: AppSettings? {
+      if case .app(let settings) = decoded { settings } else { nil }
+    }
+
+    /// The scenario a scenario file decoded to.
+    var scenario: Scenario? {
+      if case .scenario(let scenario) = decoded { scenario } else { nil }
+    }
+
+    /// Takes the screen out of the file, leaving none, without copying it.
+    mutating func takeScreen() -> Screen? {
+      var taken = Decoded.none
+      swap(&taken, &decoded)
+      switch consume taken {
+      case .screen(let screen): return screen
+      case let other:
+        decoded = other
+        return nil
+      }
+    }
+
     /// The id of the screen, when the screen decoded. Read through this property, an
     /// element of an array of files is not copied (`files[i].screen?.id` copies the whole
     /// file).
-    var decodedScreenID: String? { screen?.id }
+    var decodedScreenID: String? {
+      if case .screen(let screen) = decoded { screen.id } else { nil }
+    }
 
     /// Whether the file has an error of its own (before it is checked against others).
     package var hasErrors: Bool { context.errorCount > 0 }
@@ -64,6 +101,14 @@ extension AppAssembler {
     package var reach: FileReach? {
       kind == .screen ? FileReach(context) : nil
     }
+  }
+
+  /// What one file decoded to (``DecodedFile``'s one slot).
+  private enum Decoded {
+    case none
+    case screen(Screen)
+    case app(AppSettings)
+    case scenario(Scenario)
   }
 
   /// Parses and decodes one file on its own. `collectTexts` records its translatable

@@ -7,6 +7,7 @@ import ScreenSpecCLI
   import Darwin
 #endif
 
+Allocator.growInLargeSteps()
 let result = ScreenSpecCommand.run(
   Array(CommandLine.arguments.dropFirst()),
   environment: Environment(
