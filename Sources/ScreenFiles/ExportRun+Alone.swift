@@ -34,7 +34,7 @@ extension ExportRun {
 
   /// The SwiftUI options of `--module` and `--min-ios`: a module name Swift takes, a
   /// minimum iOS version the generator knows.
-  func swiftUIOptions() throws(Refusal) -> SwiftUIExport.Options {
+  package func swiftUIOptions() throws(Refusal) -> SwiftUIExport.Options {
     if let module, !SwiftUIExport.isModuleName(module) { throw .notAModuleName(module) }
     var options = SwiftUIExport.Options(module: module)
     if let text = minimumIOS {
