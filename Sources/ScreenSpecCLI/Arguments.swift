@@ -18,6 +18,16 @@ package struct UsageError: Error, Equatable {
 struct OptionSpec {
   var name: String
   var takesValue: Bool
+
+  /// Options that take a value (`--out DIR`), by name.
+  static func values(_ names: String...) -> [OptionSpec] {
+    names.map { OptionSpec(name: $0, takesValue: true) }
+  }
+
+  /// Options that take none (`--json`), by name.
+  static func flags(_ names: String...) -> [OptionSpec] {
+    names.map { OptionSpec(name: $0, takesValue: false) }
+  }
 }
 
 /// Flags and positional arguments as given.

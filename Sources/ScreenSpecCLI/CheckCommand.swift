@@ -11,11 +11,8 @@ import YAMLTree
 
 /// `screenspec check PATH...`: every diagnostic of every file; exit 0, 1 or 2.
 enum CheckCommand {
-  static let options = [
-    OptionSpec(name: "format", takesValue: true), OptionSpec(name: "max-size", takesValue: true),
-    OptionSpec(name: "max-errors", takesValue: true), OptionSpec(name: "locale", takesValue: true),
-    OptionSpec(name: "fix", takesValue: false),
-  ]
+  static let options =
+    OptionSpec.values("format", "max-size", "max-errors", "locale") + OptionSpec.flags("fix")
 
   /// How many diagnostics the text report prints unless `--max-errors` says otherwise.
   static let defaultMaxErrors = 50

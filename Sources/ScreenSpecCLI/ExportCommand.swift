@@ -15,13 +15,9 @@ import SettingsBundle
 /// written, in what order, is the library's ``ExportRun``; the command parses its flags and
 /// words what the run did.
 enum ExportCommand {
-  static let options = [
-    OptionSpec(name: "out", takesValue: true), OptionSpec(name: "iask", takesValue: false),
-    OptionSpec(name: "swift", takesValue: true), OptionSpec(name: "max-size", takesValue: true),
-    OptionSpec(name: "catalog", takesValue: true), OptionSpec(name: "swiftui", takesValue: true),
-    OptionSpec(name: "min-ios", takesValue: true), OptionSpec(name: "module", takesValue: true),
-    OptionSpec(name: "compiled", takesValue: true),
-  ]
+  static let options =
+    OptionSpec.values("out") + OptionSpec.flags("iask")
+    + OptionSpec.values("swift", "max-size", "catalog", "swiftui", "min-ios", "module", "compiled")
 
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
     -> CommandResult

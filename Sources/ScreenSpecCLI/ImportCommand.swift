@@ -16,10 +16,7 @@ import SettingsBundle
 /// written, and when, is the library's ``ImportRun``; the command parses its flags and
 /// words what the run did.
 enum ImportCommand {
-  static let options = [
-    OptionSpec(name: "out", takesValue: true), OptionSpec(name: "title", takesValue: true),
-    OptionSpec(name: "max-size", takesValue: true), OptionSpec(name: "update", takesValue: false),
-  ]
+  static let options = OptionSpec.values("out", "title", "max-size") + OptionSpec.flags("update")
 
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
     -> CommandResult
