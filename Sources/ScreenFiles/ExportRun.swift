@@ -1,9 +1,7 @@
 import Basics
 import JSON
-import OperatingSystem
 import PropertyList
 import ScreenFormat
-import ScreenModel
 import SettingsBundle
 import StringCatalogs
 
@@ -84,9 +82,9 @@ package struct ExportRun {
   package var outputs: ExportOutputs
   /// Whether the bundle is InAppSettingsKit's (`--iask`).
   package var iask = false
-  /// `--module` and `--min-ios` as given, read only for `--swiftui`.
+  /// `--module` as given, read only for `--swiftui` (``swiftUIOptions()``).
   package var module: String?
-  /// `--min-ios` as given.
+  /// `--min-ios` as given, read only for `--swiftui` (``swiftUIOptions()``).
   package var minimumIOS: String?
   /// The catalog's read limits.
   package var catalogLimits = JSONLimits.default

@@ -1,4 +1,3 @@
-import OperatingSystem
 import ScreenChecks
 import ScreenFormat
 import SettingsBundle

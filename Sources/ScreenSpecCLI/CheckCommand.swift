@@ -1,11 +1,7 @@
 import Basics
-import JSON
-import OperatingSystem
-import ScreenBehavior
 import ScreenChecks
 import ScreenFiles
 import ScreenFormat
-import ScreenModel
 import SettingsBundle
 import YAMLTree
 

@@ -1,9 +1,4 @@
-import Basics
-import JSON
-import OperatingSystem
 import ScreenFiles
-import ScreenFormat
-import ScreenModel
 import SettingsBundle
 
 /// `screenspec export PATH --out BUNDLE [--iask] [--swift FILE]`: an app's screens as a

@@ -1,8 +1,5 @@
-import OperatingSystem
-import PropertyList
 import ScreenFiles
 import ScreenFormat
-import ScreenModel
 import SettingsBundle
 
 /// `screenspec import [--update] BUNDLE --out DIR [--title TEXT]`: a Settings.bundle as an
