@@ -62,6 +62,7 @@ let package = Package(
       name: "ScreenFiles",
       dependencies: [
         "OperatingSystem", "ScreenModel", "ScreenFormat", "ScreenChecks", "SettingsBundle",
+        "ScreenCompiled",
         "StringCatalogs", "SwiftUIExport", "PropertyList", "JSON", "Basics",
       ]),
     .target(

@@ -1,4 +1,5 @@
 import Basics
+import ScreenFiles
 import ScreenModel
 import ScreenSnapshots
 
@@ -17,6 +18,16 @@ package struct UsageError: Error, Equatable {
 struct OptionSpec {
   var name: String
   var takesValue: Bool
+
+  /// Options that take a value (`--out DIR`), by name.
+  static func values(_ names: String...) -> [OptionSpec] {
+    names.map { OptionSpec(name: $0, takesValue: true) }
+  }
+
+  /// Options that take none (`--json`), by name.
+  static func flags(_ names: String...) -> [OptionSpec] {
+    names.map { OptionSpec(name: $0, takesValue: false) }
+  }
 }
 
 /// Flags and positional arguments as given.
@@ -113,6 +124,11 @@ package struct CommandResult: Equatable {
   /// breaks and tabs stay. Every command's diagnostics pass through it.
   package static func printable(_ text: String) -> String {
     VisibleText.escaped(text, keepNewlines: true, keepTabs: true)
+  }
+
+  /// What a library's flow printed (``RunOutcome``), exiting 1 when it failed.
+  init(_ outcome: RunOutcome) {
+    self.init(stdout: outcome.stdout, stderr: outcome.stderr, status: outcome.failed ? 1 : 0)
   }
 
   package static func == (a: CommandResult, b: CommandResult) -> Bool {

@@ -1,21 +1,14 @@
 import Basics
-import JSON
-import OperatingSystem
-import ScreenBehavior
 import ScreenChecks
 import ScreenFiles
 import ScreenFormat
-import ScreenModel
 import SettingsBundle
 import YAMLTree
 
 /// `screenspec check PATH...`: every diagnostic of every file; exit 0, 1 or 2.
 enum CheckCommand {
-  static let options = [
-    OptionSpec(name: "format", takesValue: true), OptionSpec(name: "max-size", takesValue: true),
-    OptionSpec(name: "max-errors", takesValue: true), OptionSpec(name: "locale", takesValue: true),
-    OptionSpec(name: "fix", takesValue: false),
-  ]
+  static let options =
+    OptionSpec.values("format", "max-size", "max-errors", "locale") + OptionSpec.flags("fix")
 
   /// How many diagnostics the text report prints unless `--max-errors` says otherwise.
   static let defaultMaxErrors = 50
@@ -25,10 +18,6 @@ enum CheckCommand {
   {
     try run(words, environment, fixRound: 1)
   }
-
-  /// How many rounds `--fix` makes at most: a fix left because the file it points at had
-  /// an error of its own (fixed in the same round) is made in the next.
-  static let fixRounds = 4
 
   /// ``run(_:_:)`` in `--fix`'s round `fixRound`.
   static func run(_ words: ArraySlice<String>, _ environment: Environment, fixRound: Int)
@@ -74,7 +63,7 @@ enum CheckCommand {
     if arguments.flags.contains("fix") {
       // With nothing right to fix, this run's report is the check's: printed as it is, not
       // checked a second time (the last round of a `--fix` that wrote ends here too).
-      let fixes = report.fixes(check: recheck(limits: limits))
+      let fixes = report.fixes(check: FixRound.recheck(limits: limits))
       if !fixes.isEmpty {
         return try fix(
           fixes, words: words.filter { $0 != "--fix" }, environment, round: fixRound)
@@ -101,35 +90,26 @@ enum CheckCommand {
     return result
   }
 
-  /// `--fix`: writes each file's fixes (the right ones: ``FixCheck``) in place
-  /// (``FileFixes/writeOverDisk()``: a file changed on disk since it was read is left alone,
-  /// and said so), prints a line per fix, then checks again as without `--fix`, so what is
-  /// left is reported and decides the exit status.
+  /// `--fix`: writes each file's fixes in place (``FixRound``), prints a line per fix, then
+  /// checks again (fixing again when the round says so), so what is left is reported and
+  /// decides the exit status.
   static func fix(
     _ files: [FileFixes], words: ArraySlice<String>, _ environment: Environment, round: Int
   ) throws(UsageError) -> CommandResult {
-    var said = ""
-    var failed = false
-    var wrote = false
-    for fixes in files {
-      switch fixes.writeOverDisk() {
-      case .wrote:
-        said += fixes.described
-        wrote = true
-      case .changedSinceChecked:
-        said += UsageMessages.changedSinceChecked(fixes.file.path)
-        failed = true
+    let written = FixRound(writing: files)
+    let said = written.written.map { fixes, written in
+      switch written {
+      case .wrote: fixes.described
+      case .changedSinceChecked: UsageMessages.changedSinceChecked(fixes.file.path)
       case .failed(let reason):
-        said += "screenspec: " + UsageMessages.cannotWrite(fixes.file.path, reason) + "\n"
-        failed = true
+        "screenspec: " + UsageMessages.cannotWrite(fixes.file.path, reason) + "\n"
       }
-    }
-    // What was written may make a fix left this round right: another round, until none is.
+    }.joined()
     var result =
-      wrote && !failed && round < fixRounds
+      written.fixesAgain(after: round)
       ? try run(words + ["--fix"], environment, fixRound: round + 1) : try run(words, environment)
     result.stderr = CommandResult.printable(said) + result.stderr
-    if failed { result.status = max(result.status, 1) }
+    if written.failed { result.status = max(result.status, 1) }
     return result
   }
 

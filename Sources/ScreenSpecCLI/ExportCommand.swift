@@ -1,9 +1,4 @@
-import Basics
-import JSON
-import OperatingSystem
 import ScreenFiles
-import ScreenFormat
-import ScreenModel
 import SettingsBundle
 
 /// `screenspec export PATH --out BUNDLE [--iask] [--swift FILE]`: an app's screens as a
@@ -11,15 +6,13 @@ import SettingsBundle
 ///
 /// The app must load without errors. What Settings has no element for is an error at its
 /// key in the screens, and then nothing is written. BUNDLE may be new, or hold only files
-/// export writes (they are replaced); any other file in it is a usage error.
+/// export writes (they are replaced); any other file in it is a usage error. What is
+/// written, in what order, is the library's ``ExportRun``; the command parses its flags and
+/// words what the run did.
 enum ExportCommand {
-  static let options = [
-    OptionSpec(name: "out", takesValue: true), OptionSpec(name: "iask", takesValue: false),
-    OptionSpec(name: "swift", takesValue: true), OptionSpec(name: "max-size", takesValue: true),
-    OptionSpec(name: "catalog", takesValue: true), OptionSpec(name: "swiftui", takesValue: true),
-    OptionSpec(name: "min-ios", takesValue: true), OptionSpec(name: "module", takesValue: true),
-    OptionSpec(name: "compiled", takesValue: true),
-  ]
+  static let options =
+    OptionSpec.values("out") + OptionSpec.flags("iask")
+    + OptionSpec.values("swift", "max-size", "catalog", "swiftui", "min-ios", "module", "compiled")
 
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
     -> CommandResult
@@ -29,85 +22,31 @@ enum ExportCommand {
     guard let path = arguments.positionals.first, arguments.positionals.count == 1 else {
       throw UsageError(UsageMessages.exportNeedsPath, command: "export")
     }
-    let (outputs, catalogLimits) = try outputs(arguments)
-    let catalog = outputs.catalog
+    var export = ExportRun(outputs: try outputs(arguments), wording: wording)
+    export.catalogLimits = try readerLimits(arguments, command: "export")
+    export.iask = arguments.flags.contains("iask")
+    export.module = arguments.value("module")
+    export.minimumIOS = arguments.value("min-ios")
     let loader = InputLoader(
       limits: try Limits.from(arguments, command: "export"),
-      settings: .export(collectingTexts: catalog != nil))
+      settings: .export(collectingTexts: export.outputs.catalog != nil))
     let input = try loader.load(path)
     guard case .app = input.kind else {
       throw UsageError(UsageMessages.exportScenario, command: "export")
     }
     // A screen file exports the app of its folder.
     let app = input.isFolder ? input : try loader.load(input.folder)
-    // A mistake Settings shows without a word is written back as it was read (and still
-    // fails the run); any other error writes nothing.
-    let told = app.reports.filter { $0.diagnostics.contains { $0.severity == .error } }
-      .map(\.formatted).joined()
-    guard !app.reports.stopDrawing else {
-      return CommandResult(
-        stderr: told + loader.skippedFolderWarnings + "screenspec: nothing written\n", status: 1)
-    }
-    let folder = app.folder
-    let memory = OwnedFiles.memory(ofApp: folder)
-    guard case .app(let result, _) = app.kind, let loaded = result.app else {
-      return CommandResult(stderr: loader.skippedFolderWarnings, status: 1)
-    }
-    if let written = try exportAlone(
-      outputs, arguments, loaded, folder: folder, loader, told: told)
-    {
-      return written
-    }
-    guard let out = outputs.out else {
-      let written = try writeCatalog(catalog, result, loaded, limits: catalogLimits, app: memory)
-      return CommandResult(
-        stdout: written.stdout, stderr: told + written.stderr + loader.skippedFolderWarnings,
-        status: written.failed ? 1 : told.isEmpty ? 0 : 1)
-    }
-    let iask = arguments.flags.contains("iask")
-    let read = AppExport.map(
-      loaded, iask: iask,
-      appPath: FolderPath.join(folder, "app.yaml"))
-    let exportErrors = read.problems.filter { $0.diagnostic.severity == .error }
-    let exportWarnings = read.problems.filter { $0.diagnostic.severity != .error }
-    guard let exported = read.app, exportErrors.isEmpty else {
-      return CommandResult(
-        stderr: try formatted(read.problems, in: folder, loader) + loader.skippedFolderWarnings
-          + "screenspec: nothing written\n", status: 1)
-    }
-    let warned = exportWarnings.isEmpty ? "" : try formatted(exportWarnings, in: folder, loader)
-    let owned = OwnedFiles.onDisk(app: memory)
-    let bundle = BundleOutput.onDisk(out)
-    let plan = try planned(exported, panes: read.panes, app: folder, into: bundle, owned: owned)
-    var stdout = plan.kept.isEmpty ? "" : UsageMessages.keptInBundle(plan.kept.map(Shown.path))
-    // The catalog first: one that cannot be read stops the export before the bundle.
-    let catalogWrite = try writeCatalog(catalog, result, loaded, limits: catalogLimits, app: memory)
-    guard !catalogWrite.failed else {
-      return CommandResult(
-        stdout: stdout, stderr: catalogWrite.stderr + loader.skippedFolderWarnings, status: 1)
-    }
-    stdout += catalogWrite.stdout
-    do throws(FileSystem.Failure) {
-      try bundle.write(plan, owned: owned, remembering: memory, saying: &stdout)
-      if let swift = outputs.swift {
-        try SwiftDefaults.write(read.panes, to: swift, saying: &stdout)
-      }
+    do throws(ExportRun.Refusal) {
+      return CommandResult(try export.run(app, reader: loader))
     } catch {
-      return CommandResult(
-        stdout: stdout, stderr: loader.skippedFolderWarnings + "screenspec: error: \(error)\n",
-        status: 1)
+      throw usageError(error)
     }
-    return CommandResult(
-      stdout: stdout, stderr: told + warned + loader.skippedFolderWarnings,
-      status: told.isEmpty ? 0 : 1)
   }
 
-  /// Where the export goes (``ExportOutputs``), and the catalog's read limits
-  /// (`--max-size`).
-  static func outputs(_ arguments: Arguments) throws(UsageError) -> (ExportOutputs, JSONLimits) {
-    let outputs: ExportOutputs
+  /// Where the export goes (``ExportOutputs``).
+  static func outputs(_ arguments: Arguments) throws(UsageError) -> ExportOutputs {
     do throws(ExportOutputs.Refusal) {
-      outputs = try ExportOutputs.chosen(arguments.value)
+      return try ExportOutputs.chosen(arguments.value)
     } catch {
       let message =
         switch error {
@@ -118,40 +57,39 @@ enum ExportCommand {
         }
       throw UsageError(message, command: "export")
     }
-    return (outputs, try readerLimits(arguments, command: "export"))
   }
 
-  /// The export's problems, quoting the lines of the files the load read (not read again).
-  static func formatted(_ problems: [AppExport.Problem], in folder: String, _ loader: InputLoader)
-    throws(UsageError) -> String
-  {
-    AppExport.Problem.printed(problems, sources: try appSources(folder, loader))
+  /// How the tool says what an export did.
+  static var wording: ExportRun.Wording {
+    ExportRun.Wording(
+      nothingWritten: "screenspec: nothing written\n", error: { "screenspec: error: \($0)\n" },
+      cannotWrite: { "screenspec: error: cannot write \(Shown.path($0)): \($1)\n" },
+      folderNotLoaded: UsageMessages.folderNotLoaded, keptInBundle: UsageMessages.keptInBundle,
+      kept: { kept, catalog in
+        kept.remembered
+          ? UsageMessages.keptTranslation(kept.place.described, kept.catalog, in: catalog)
+          : UsageMessages.keptUnknownTranslation(
+            kept.place.described, kept.catalog, app: kept.app, in: catalog)
+      },
+      conflict: {
+        UsageMessages.translationConflict($0.place.described, catalog: $0.catalog, app: $0.app)
+      }, noted: LimitHints.noted)
   }
 
-  /// The bytes of the app's files by their path, for placing its problems' source lines.
-  static func appSources(_ folder: String, _ loader: InputLoader) throws(UsageError)
-    -> [String: [UInt8]]
-  {
-    Dictionary(try loader.appFiles(folder).map { (FolderPath.join(folder, $0.path), $0.bytes) }) {
-      first, _ in first
-    }
-  }
-
-  /// What export writes into `bundle` (``BundleOutput/plan(_:panes:folder:owned:)``); a
-  /// link in it, or a file at its path, is a usage error.
-  static func planned(
-    _ app: App, panes: [SettingsPane], app folder: String, into bundle: BundleOutput,
-    owned: [String]
-  )
-    throws(UsageError) -> BundleOutput.Plan
-  {
-    do throws(BundleOutput.Refusal) {
-      return try bundle.plan(app, panes: panes, folder: folder, owned: owned)
-    } catch {
-      switch error {
-      case .notAFolder: throw UsageError(UsageMessages.notAFolder(bundle.out), command: "export")
-      case .link(let path): throw UsageError(UsageMessages.linkInBundle(path), command: "export")
+  /// What the tool says of an export that cannot run as asked: a usage error.
+  static func usageError(_ refusal: ExportRun.Refusal) -> UsageError {
+    if case .load(let problem) = refusal { return UsageError(problem.message) }
+    let message =
+      switch refusal {
+      case .load(let problem): problem.message
+      case .notAFolder(let out): UsageMessages.notAFolder(out)
+      case .linkInBundle(let path): UsageMessages.linkInBundle(path)
+      case .catalogNotAFile(let path): UsageMessages.catalogNotAFile(path)
+      case .compiledIsAFolder(let path): UsageMessages.compiledIsAFolder(path)
+      case .swiftUIFolderIsAFile(let path): UsageMessages.swiftUIFolderIsAFile(path)
+      case .notAModuleName(let name): UsageMessages.notAModuleName(name)
+      case .minimumIOS(let text): UsageMessages.minimumIOS(text)
       }
-    }
+    return UsageError(message, command: "export")
   }
 }

@@ -12,10 +12,7 @@ import ScreenSnapshots
 /// inside DIR, and the same input gives the same bytes.
 enum GalleryCommand {
   static let options =
-    [
-      OptionSpec(name: "out", takesValue: true), OptionSpec(name: "width", takesValue: true),
-      OptionSpec(name: "max-size", takesValue: true),
-    ] + Variants.flags
+    OptionSpec.values("out", "width", "max-size") + Variants.flags
 
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
     -> CommandResult

@@ -1,8 +1,5 @@
-import OperatingSystem
-import PropertyList
 import ScreenFiles
 import ScreenFormat
-import ScreenModel
 import SettingsBundle
 
 /// `screenspec import [--update] BUNDLE --out DIR [--title TEXT]`: a Settings.bundle as an
@@ -12,12 +9,11 @@ import SettingsBundle
 /// overwritten); every file is written inside it, and a copy of each in DIR's hidden
 /// `.screenspec/import-base/`, which `--update` re-imports over. Problems point into the plists and
 /// strings files; an error exits 1 with the app still written, unless nothing faithful can
-/// be written (no `Root.plist`, a file that is not a plist), when nothing is.
+/// be written (no `Root.plist`, a file that is not a plist), when nothing is. What is
+/// written, and when, is the library's ``ImportRun``; the command parses its flags and
+/// words what the run did.
 enum ImportCommand {
-  static let options = [
-    OptionSpec(name: "out", takesValue: true), OptionSpec(name: "title", takesValue: true),
-    OptionSpec(name: "max-size", takesValue: true), OptionSpec(name: "update", takesValue: false),
-  ]
+  static let options = OptionSpec.values("out", "title", "max-size") + OptionSpec.flags("update")
 
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
     -> CommandResult
@@ -27,106 +23,71 @@ enum ImportCommand {
     guard let bundle = arguments.positionals.first.map(FolderPath.normalized) else {
       throw UsageError(UsageMessages.importNeedsBundle, command: "import")
     }
-    if StringsImportCommand.handles(arguments.positionals) {
-      // Translations merge into the app's tables; `--update` (catalogs only) also takes a
-      // translation changed since export wrote the catalog.
-      let update = arguments.flags.contains("update")
-      guard !update || arguments.positionals.allSatisfy({ $0.hasSuffix(".xcstrings") }) else {
-        throw UsageError(UsageMessages.updateNeedsBundle, command: "import")
-      }
-      guard let out = arguments.value("out").map(FolderPath.normalized) else {
-        throw UsageError(
-          UsageMessages.importNeedsApp,
-          command: "import")
-      }
-      let limits = try readerLimits(arguments, command: "import")
-      return try StringsImportCommand.run(
-        arguments.positionals, out: out, limits: limits, update: update)
+    let update = arguments.flags.contains("update")
+    let paths = arguments.positionals
+    let translations = try refusing { () throws(ImportRun.Refusal) in
+      try ImportRun.importsTranslations(paths, update: update)
     }
-    guard arguments.positionals.count == 1 else {
-      throw UsageError(
-        UsageMessages.oneBundle(found: arguments.positionals.count), command: "import")
+    if translations {
+      guard let out = arguments.value("out").map(FolderPath.normalized) else {
+        throw UsageError(UsageMessages.importNeedsApp, command: "import")
+      }
+      let run = ImportRun(limits: try readerLimits(arguments, command: "import"), wording: wording)
+      return CommandResult(
+        try refusing { () throws(ImportRun.Refusal) in
+          try run.translations(paths, into: out, update: update)
+        })
+    }
+    guard paths.count == 1 else {
+      throw UsageError(UsageMessages.oneBundle(found: paths.count), command: "import")
     }
     guard let out = arguments.value("out").map(FolderPath.normalized) else {
-      throw UsageError(
-        UsageMessages.importNeedsOut, command: "import")
+      throw UsageError(UsageMessages.importNeedsOut, command: "import")
     }
-    guard FileSystem.kind(bundle) == .directory else {
-      throw UsageError(
-        UsageMessages.notABundle(bundle, missing: FileSystem.kind(bundle) == .missing),
-        command: "import")
+    let base = try refusing { () throws(ImportRun.Refusal) in
+      try ImportRun.base(bundle: bundle, out: out, update: update)
     }
-    let update = arguments.flags.contains("update")
-    // `--update` reads what the earlier import wrote; a plain import writes into nothing.
-    let base: [String: [UInt8]]? = if update { try ImportUpdateCommand.base(of: out) } else { nil }
-    if !update { try checkEmptyOutput(out, command: "import") }
-    let limits = try readerLimits(arguments, command: "import")
-    let title =
-      arguments.value("title") ?? base.flatMap(ImportBase.title) ?? ImportedBundle.title(of: bundle)
-    let source = FileAccessBundle(root: bundle, files: DiskFiles(), limit: limits.maxBytes)
-    let result = BundleImport.read(source, title: title, limits: limits)
-    let stderr = result.printedProblems(bundle: bundle, source: source, noting: LimitHints.noted)
-    guard let app = result.app else {
-      return CommandResult(
-        stderr: stderr + "screenspec: nothing written: the bundle cannot be imported faithfully\n",
-        status: 1)
-    }
-    let imported =
-      if let base {
-        ImportUpdateCommand.apply(
-          app, base: base, out: out, stderr: stderr, failed: result.hasErrors)
-      } else {
-        write(app, to: out, stderr: stderr, failed: result.hasErrors)
-      }
-    return withOwnedFiles(imported, result.ownedFiles, in: out)
+    let run = ImportRun(limits: try readerLimits(arguments, command: "import"), wording: wording)
+    return CommandResult(run.bundle(bundle, into: out, base: base, title: arguments.value("title")))
   }
 
-  /// Notes in the app the bundle's files the import read (``OwnedFiles``), once it wrote:
-  /// export removes one of them the app no longer has.
-  static func withOwnedFiles(_ imported: CommandResult, _ paths: [String], in out: String)
-    -> CommandResult
-  {
-    // An import that wrote nothing (an update stopped by a conflict) changes no list.
-    guard !imported.stdout.isEmpty else { return imported }
-    var result = imported
-    do throws(FileSystem.Failure) {
-      try OwnedFiles.afterImport(paths, in: out)
+  /// What `body` returns; its refusal is a usage error (``usageError(_:)``).
+  static func refusing<T>(_ body: () throws(ImportRun.Refusal) -> T) throws(UsageError) -> T {
+    do throws(ImportRun.Refusal) {
+      return try body()
     } catch {
-      result.stderr += "screenspec: error: \(error)\n"
-      result.status = 1
+      throw usageError(error)
     }
-    return result
   }
 
-  /// Writes a first import's files into DIR, each named on standard output, then its base.
-  static func write(_ app: ImportedApp, to out: String, stderr: String, failed: Bool)
-    -> CommandResult
-  {
-    var stdout = ""
-    do throws(FileSystem.Failure) {
-      try ImportBase.write(ImportBase.files(app), into: out, saying: &stdout)
-    } catch {
-      return CommandResult(
-        stdout: stdout, stderr: stderr + "screenspec: error: \(error)\n", status: 1)
-    }
-    return CommandResult(stdout: stdout, stderr: stderr, status: failed ? 1 : 0)
+  /// How the tool says what an import did.
+  static var wording: ImportRun.Wording {
+    ImportRun.Wording(
+      nothingWritten: "screenspec: nothing written\n",
+      notFaithful: "screenspec: nothing written: the bundle cannot be imported faithfully\n",
+      updateNotWritten: "screenspec: \(UsageMessages.updateNotWritten)\n",
+      error: { "screenspec: error: \($0)\n" },
+      notAFile: { "screenspec: error: \(UsageMessages.notAFile(Shown.path($0)))\n" },
+      nothingNew: { "\(Shown.path($0)): nothing new (\($1) already there)\n" },
+      noTranslations: { UsageMessages.noTranslations($0.map(Shown.path)) }, noted: LimitHints.noted)
   }
 
-  /// A usage error unless DIR is missing or an empty folder.
-  static func checkEmptyOutput(_ out: String, command: String) throws(UsageError) {
-    switch FileSystem.kind(out) {
-    case .missing: return
-    case .directory:
-      let names = (try? FileSystem.list(out)) ?? []
-      guard names.isEmpty else {
-        throw UsageError(
-          command == "import"
-            ? UsageMessages.importOutNotEmpty(out)
-            : UsageMessages.outNotEmpty(out, command: command),
-          command: command)
+  /// What the tool says of an import that cannot run as asked: a usage error.
+  static func usageError(_ refusal: ImportRun.Refusal) -> UsageError {
+    let message =
+      switch refusal {
+      case .notABundle(let bundle, let missing): UsageMessages.notABundle(bundle, missing: missing)
+      case .noFolderToUpdate(let out): UsageMessages.noFolderToUpdate(out)
+      case .notAFolder(let out): UsageMessages.notAFolder(out)
+      case .noImportBase(let out): UsageMessages.noImportBase(out, base: ImportBase.folder)
+      case .outNotEmpty(let out): UsageMessages.importOutNotEmpty(out)
+      case .updateNeedsBundle: UsageMessages.updateNeedsBundle
+      case .notAnApp(let app): UsageMessages.notAnApp(app)
+      case .linkNotFollowed(let path): UsageMessages.linkNotFollowed(path)
+      case .unreadable(.noSuchCatalog(let raw)): UsageMessages.noSuchCatalog(raw)
+      case .unreadable(.noSuchFolder(let raw)): UsageMessages.noSuchFolderNamed(raw)
+      case .unreadable(.notTranslations(let raw)): UsageMessages.notTranslations(raw)
       }
-    default:
-      throw UsageError(UsageMessages.notAFolder(out), command: command)
-    }
+    return UsageError(message, command: "import")
   }
 }

@@ -10,10 +10,8 @@ import SnapshotReports
 /// reports of one run's shards as one, failing when a shard is missing or given twice, the
 /// reports are of different runs, or a case failed.
 enum MergeReportsCommand {
-  static let options = [
-    OptionSpec(name: "report", takesValue: true), OptionSpec(name: "json", takesValue: false),
-    OptionSpec(name: "junit", takesValue: true), OptionSpec(name: "run", takesValue: true),
-  ]
+  static let options =
+    OptionSpec.values("report") + OptionSpec.flags("json") + OptionSpec.values("junit", "run")
 
   static func run(_ words: ArraySlice<String>, _ environment: Environment) throws(UsageError)
     -> CommandResult

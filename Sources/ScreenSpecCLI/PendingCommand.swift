@@ -9,7 +9,7 @@ import ScreenSnapshots
 /// with the pending `.snap.new` and `.svg.new` files a failing run wrote. Finding, accepting and rejecting
 /// them is ``PendingSnapshot``'s and ``SnapshotFolder``'s; this parses and prints.
 enum PendingCommand {
-  static let options = [OptionSpec(name: "dir", takesValue: true)]
+  static let options = OptionSpec.values("dir")
 
   static func run(
     _ verb: PendingSnapshot.Verb, _ words: ArraySlice<String>, _ environment: Environment

@@ -10,12 +10,8 @@ import YAMLTree
 /// `screenspec render PATH [--screen ID] [--width N] [--ascii] [--color WHEN] [--do ACTION]...`
 enum RenderCommand {
   static let options =
-    [
-      OptionSpec(name: "screen", takesValue: true), OptionSpec(name: "width", takesValue: true),
-      OptionSpec(name: "ascii", takesValue: false), OptionSpec(name: "color", takesValue: true),
-      OptionSpec(name: "do", takesValue: true), OptionSpec(name: "max-size", takesValue: true),
-      OptionSpec(name: "format", takesValue: true),
-    ] + Variants.flags
+    OptionSpec.values("screen", "width") + OptionSpec.flags("ascii")
+    + OptionSpec.values("color", "do", "max-size", "format") + Variants.flags
 
   /// What `render`, `watch` and `play` are asked: the PATH, what to draw of it (the
   /// library's ``RenderRequest``), the read limits, and where streamed frames go.

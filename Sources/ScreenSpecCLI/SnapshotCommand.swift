@@ -10,18 +10,11 @@ import SnapshotReports
 /// [--junit FILE] [--delete-orphans] PATH...`, and the `review`, `accept` and `reject` subcommands.
 enum SnapshotCommand {
   static let options =
-    [
-      OptionSpec(name: "ci", takesValue: false), OptionSpec(name: "record", takesValue: true),
-      OptionSpec(name: "shard", takesValue: true), OptionSpec(name: "json", takesValue: false),
-      OptionSpec(name: "junit", takesValue: true), OptionSpec(name: "report", takesValue: true),
-      OptionSpec(name: "delete-orphans", takesValue: false),
-      OptionSpec(name: "run", takesValue: true),
-      OptionSpec(name: "width", takesValue: true), OptionSpec(name: "ascii", takesValue: false),
-      OptionSpec(name: "max-size", takesValue: true),
-      OptionSpec(name: "snapshots", takesValue: true), OptionSpec(name: "format", takesValue: true),
-      OptionSpec(name: "max-reference-size", takesValue: true),
-      OptionSpec(name: "max-errors", takesValue: true),
-    ] + Variants.flags
+    OptionSpec.flags("ci") + OptionSpec.values("record", "shard") + OptionSpec.flags("json")
+    + OptionSpec.values("junit", "report") + OptionSpec.flags("delete-orphans")
+    + OptionSpec.values("run", "width") + OptionSpec.flags("ascii")
+    + OptionSpec.values("max-size", "snapshots", "format", "max-reference-size", "max-errors")
+    + Variants.flags
 
   /// `--max-reference-size BYTES`: the largest reference read (default 64 MiB).
   static func referenceLimit(_ arguments: Arguments) throws(UsageError)

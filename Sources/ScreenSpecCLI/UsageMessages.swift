@@ -135,9 +135,6 @@ enum UsageMessages {
       ? "no such bundle '\(bundle)'"
       : "'\(bundle)' is not a folder; BUNDLE is a Settings.bundle folder"
   }
-  static func outNotEmpty(_ out: String, command: String) -> String {
-    "'\(out)' is not empty; '\(command)' writes into a new or empty folder, so that nothing is overwritten"
-  }
   static func notAFolder(_ out: String) -> String { "'\(out)' exists and is not a folder" }
   static func importOutNotEmpty(_ out: String) -> String {
     "'\(out)' is not empty; 'import' writes into a new or empty folder, so that nothing is overwritten ('import --update' re-imports over an app an earlier import wrote)"

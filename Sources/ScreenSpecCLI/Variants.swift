@@ -28,11 +28,7 @@ enum Variants {
 
   /// The flags that choose what a screen is drawn for, one group that `render`, `play`,
   /// `snapshot` and `gallery` share.
-  static let flags = [
-    OptionSpec(name: "device", takesValue: true), OptionSpec(name: "host", takesValue: true),
-    OptionSpec(name: "appearance", takesValue: true),
-    OptionSpec(name: "text-size", takesValue: true), OptionSpec(name: "locale", takesValue: true),
-  ]
+  static let flags = OptionSpec.values("device", "host", "appearance", "text-size", "locale")
 
   /// The group's lines in a usage, the values of each flag from its cases.
   static let usage = [

@@ -1,0 +1,57 @@
+import Basics
+import OperatingSystem
+import ScreenFormat
+import ScreenModel
+import SettingsBundle
+
+/// `export --out BUNDLE [--iask] [--swift FILE]`: the app's screens as a Settings.bundle.
+extension ExportRun {
+  /// Maps the app (`loaded`, of the app folder `folder`) to the bundle `out` and writes it:
+  /// nothing on an export error; else the plan, the catalog first (one that cannot be
+  /// written stops the bundle), the bundle, the Swift defaults. When it does not fail, its
+  /// standard error holds only the export's warnings: the caller adds what the load told.
+  func bundle(
+    _ loaded: App, _ result: AppAssembler.Result, into out: String, folder: String,
+    memory: String?, _ reader: PathReader, skipped: () -> String
+  ) throws(Refusal) -> RunOutcome {
+    let read = AppExport.map(loaded, iask: iask, appPath: FolderPath.join(folder, "app.yaml"))
+    let exportErrors = read.problems.filter { $0.diagnostic.severity == .error }
+    let exportWarnings = read.problems.filter { $0.diagnostic.severity != .error }
+    guard let exported = read.app, exportErrors.isEmpty else {
+      let printed = AppExport.Problem.printed(
+        read.problems, sources: try Self.sources(folder, reader))
+      return RunOutcome(stderr: printed + skipped() + wording.nothingWritten, failed: true)
+    }
+    let warned =
+      exportWarnings.isEmpty
+      ? "" : AppExport.Problem.printed(exportWarnings, sources: try Self.sources(folder, reader))
+    let owned = OwnedFiles.onDisk(app: memory)
+    let bundle = BundleOutput.onDisk(out)
+    let plan: BundleOutput.Plan
+    do throws(BundleOutput.Refusal) {
+      plan = try bundle.plan(exported, panes: read.panes, folder: folder, owned: owned)
+    } catch {
+      switch error {
+      case .notAFolder: throw .notAFolder(out)
+      case .link(let path): throw .linkInBundle(path)
+      }
+    }
+    var stdout =
+      plan.kept.isEmpty ? "" : wording.keptInBundle(plan.kept.map { VisibleText.escaped($0) })
+    // The catalog first: one that cannot be read stops the export before the bundle.
+    let catalogWrite = try catalog(result, loaded, app: memory)
+    guard !catalogWrite.failed else {
+      return RunOutcome(stdout: stdout, stderr: catalogWrite.stderr + skipped(), failed: true)
+    }
+    stdout += catalogWrite.stdout
+    do throws(FileSystem.Failure) {
+      try bundle.write(plan, owned: owned, remembering: memory, saying: &stdout)
+      if let swift = outputs.swift {
+        try SwiftDefaults.write(read.panes, to: swift, saying: &stdout)
+      }
+    } catch {
+      return RunOutcome(stdout: stdout, stderr: skipped() + wording.error("\(error)"), failed: true)
+    }
+    return RunOutcome(stdout: stdout, stderr: warned)
+  }
+}
