@@ -33,10 +33,7 @@ enum PickerDecoder {
         if let pairs = node.mapping { sectionFields[index] = Fields(mark: node.mark, pairs: pairs) }
       }
     }
-    // Closures, not key paths: a key path's getter is given a copy of each row.
-    let choiceSections = screen.sections.indices.filter {
-      screen.sections[$0].rows.contains { $0.isChoice }
-    }
+    let choiceSections = screen.sections.indices.filter { screen.sections[$0].choiceCount > 0 }
     checkSectionsWithoutChoices(sectionFields, choiceSections: choiceSections, &context)
     let inline = choiceSections.filter { index in
       sectionFields[index].map { $0["bind"] != nil || $0["selected"] != nil } ?? false
@@ -107,14 +104,9 @@ enum PickerDecoder {
     _ context: inout DecodeContext
   ) -> ChoiceGroup {
     var group = ChoiceGroup(sections: sections)
-    // The choices are counted, and their values and titles made, only where a key needs
-    // them: a title is a slice of the file, made a string each time it is asked for.
-    // By index: `count(where:)` over the rows copies each row it asks.
-    var choiceCount = 0
-    for section in sections {
-      let rows = screen.sections[section].rows
-      for index in rows.indices where rows[index].isChoice { choiceCount += 1 }
-    }
+    // The choices' values and titles are made only where a key needs them: a title is a
+    // slice of the file, made a string each time it is asked for.
+    let choiceCount = sections.reduce(0) { $0 + screen.sections[$1].choiceCount }
     var madeTitles: [String]?
     func titles() -> [String] {
       if let madeTitles { return madeTitles }
