@@ -1,5 +1,6 @@
 import Basics
 import JSON
+import OperatingSystem
 import PropertyList
 import ScreenFormat
 import SettingsBundle
@@ -30,6 +31,8 @@ package struct ExportRun {
     case catalogNotAFile(String)
     /// A folder is at the compiled app's path (`--compiled`).
     case compiledIsAFolder(String)
+    /// A folder is at the Swift defaults file's path (`--swift`).
+    case swiftIsAFolder(String)
     /// A file is at the SwiftUI files' folder (`--swiftui`).
     case swiftUIFolderIsAFile(String)
     /// `--module` is not a Swift module name.
@@ -118,6 +121,10 @@ package struct ExportRun {
     if let ui = outputs.swiftUI {
       let sources = try Self.sources(folder, reader)
       return try swiftUI(loaded, to: ui, sources: sources, told: told, skipped: skipped)
+    }
+    // Checked before anything is written: a bundle is not written only for --swift to fail.
+    if let swift = outputs.swift, FileSystem.kind(swift) == .directory {
+      throw .swiftIsAFolder(swift)
     }
     guard let out = outputs.out else {
       var written = try catalog(result, loaded, app: memory)

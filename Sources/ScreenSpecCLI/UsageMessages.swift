@@ -250,6 +250,14 @@ enum UsageMessages {
   static func compiledIsAFolder(_ path: String) -> String {
     "\(Shown.path(path)) is a folder, not the file for the compiled app"
   }
+  static func swiftIsAFolder(_ path: String) -> String {
+    "\(Shown.path(path)) is a folder, not the file for the Swift defaults (--swift FILE)"
+  }
+  static let swiftNeedsBundle =
+    "--swift writes the defaults of a bundle's specifiers beside it: give --out BUNDLE too"
+  static func swiftInBundle(_ path: String) -> String {
+    "--swift names \(Shown.path(path)), inside the bundle export writes: write the Swift file beside the bundle, not in it"
+  }
   static func needsSwiftUI(_ option: String) -> String {
     "--\(option) is an option of --swiftui"
   }
