@@ -89,6 +89,7 @@ enum ExportCommand {
       case .catalogNotAFile(let path): UsageMessages.catalogNotAFile(path)
       case .compiledIsAFolder(let path): UsageMessages.compiledIsAFolder(path)
       case .swiftIsAFolder(let path): UsageMessages.swiftIsAFolder(path)
+      case .outHoldsScreens(let out, let file): UsageMessages.outHoldsScreens(out, file: file)
       case .swiftUIFolderIsAFile(let path): UsageMessages.swiftUIFolderIsAFile(path)
       case .notAModuleName(let name): UsageMessages.notAModuleName(name)
       case .minimumIOS(let text): UsageMessages.minimumIOS(text)

@@ -253,6 +253,9 @@ enum UsageMessages {
   static func swiftIsAFolder(_ path: String) -> String {
     "\(Shown.path(path)) is a folder, not the file for the Swift defaults (--swift FILE)"
   }
+  static func outHoldsScreens(_ out: String, file: String) -> String {
+    "--out names \(Shown.path(out)), a folder of screens (it holds \(Shown.path(file))), not a Settings.bundle: name the bundle's folder, for example --out Settings.bundle"
+  }
   static let swiftNeedsBundle =
     "--swift writes the defaults of a bundle's specifiers beside it: give --out BUNDLE too"
   static func swiftInBundle(_ path: String) -> String {

@@ -70,3 +70,19 @@ private func workspace() throws -> Workspace {
   #expect(ws.run("export", "@Back", "--out", "@S.bundle").stdout.contains("unchanged"))
   #expect(ws.read("S.bundle/Root.plist") == plist)
 }
+
+/// A trial: `--out` naming the app's own folder, or another app's, wrote plists among its
+/// screens (and said only that it kept them); it is a usage error, nothing written.
+@Test func anOutThatHoldsScreensIsRefused() throws {
+  let ws = try workspace()
+  let own = ws.run("export", "@App", "--out", "@App")
+  #expect(own.status == 2)
+  #expect(own.stderr.contains("a folder of screens (it holds"))
+  #expect(own.stderr.contains("app.yaml"))
+  #expect(!ws.exists("App/Root.plist"))
+  try ws.write("Other/home.yaml", "title: Home\n")
+  let other = ws.run("export", "@App", "--out", "@Other", "--iask")
+  #expect(other.status == 2)
+  #expect(other.stderr.contains("home.yaml"))
+  #expect(ws.list("Other") == ["home.yaml"])
+}
