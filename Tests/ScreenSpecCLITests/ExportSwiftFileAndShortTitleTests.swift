@@ -86,3 +86,19 @@ private func workspace() throws -> Workspace {
   #expect(other.stderr.contains("home.yaml"))
   #expect(ws.list("Other") == ["home.yaml"])
 }
+
+/// A trial: export's errors on one line were printed column 49, 69, then 6; they are in
+/// the order of their places, as `check` prints.
+@Test func exportErrorsArePrintedInTheOrderOfTheirPlaces() throws {
+  let ws = try Workspace()
+  try ws.write("E/app.yaml", "start: root\nstate:\n  v: 1\n  adv: false\n")
+  try ws.write(
+    "E/root.yaml",
+    "title: S\nrows:\n  - {title: Volume, slider: v, min: 0, max: 10, step: 1, visibleIf: adv}\n")
+  let result = ws.run("export", "@E", "--out", "@E.bundle")
+  #expect(result.status == 1)
+  let places = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map {
+    $0.split(separator: ":")[2]
+  }
+  #expect(places == ["6", "49", "69"], "\(result.stderr)")
+}
