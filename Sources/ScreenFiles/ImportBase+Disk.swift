@@ -102,8 +102,8 @@ extension ImportUpdate {
 
 extension ImportUpdate.Plan {
   /// Writes the plan's changes into the app folder `out` (each said in `said` as its word
-  /// and path, as it is done; an unchanged or kept file is not written, a removed one is
-  /// removed), then replaces the `base` with what the import wrote now (`new`).
+  /// and path, as it is done; an unchanged or kept file is not written, nor one the app
+  /// removed, and a removed one is removed), then replaces the `base` with what the import wrote now (`new`).
   package func write(
     in out: String, base: [String: [UInt8]], new: [(path: String, bytes: [UInt8])],
     saying said: inout String
@@ -113,7 +113,7 @@ extension ImportUpdate.Plan {
       let target = FolderPath.join(out, change.path)
       said += "\(change.change.word) \(VisibleText.escaped(target))\n"
       switch change.change {
-      case .unchanged, .kept: continue
+      case .unchanged, .kept, .leftRemoved: continue
       case .removed: try FileSystem.remove(target)
       case .added, .replaced, .merged: try ImportFile.write(change.bytes, to: target, made: &made)
       }

@@ -31,6 +31,7 @@ extension ImportUpdate.Change {
     case .removed: "removed"
     case .unchanged: "unchanged"
     case .kept: "kept"
+    case .leftRemoved: "left removed"
     }
   }
 }

@@ -31,6 +31,8 @@ package enum ImportUpdate {
     case unchanged
     /// The app changed the file and the bundle did not: the app's file stays as it is.
     case kept
+    /// The app removed the file and the bundle did not change it: it stays removed.
+    case leftRemoved
   }
 
   /// One file's change: its path in the app and, unless removed, its bytes.
@@ -81,7 +83,8 @@ package enum ImportUpdate {
       }
       if ours == before {
         // Said, so that an edit the update keeps is not passed over without a word.
-        if let theirs { plan.changes.append(FileChange(path: path, change: .kept, bytes: theirs)) }
+        plan.changes.append(
+          FileChange(path: path, change: theirs == nil ? .leftRemoved : .kept, bytes: theirs ?? []))
         continue
       }
       if let ours, let theirs, FolderPath.isYAML(path), !path.hasPrefix(KeptFile.folder + "/") {

@@ -59,3 +59,14 @@ private func written(_ plan: ImportUpdate.Plan) -> [String] {
   #expect(
     YAMLComments.all(["a: 1 # one", "# two", "b: don't # three"]).map(\.column) == [6, 1, 10])
 }
+
+/// A trial: a file the app removed and the bundle did not change stayed removed without a
+/// word; it is said, and nothing is written.
+@Test func aFileTheAppRemovedAndTheBundleLeftIsSaid() {
+  let table = Array("strings:\n  Sound: Son\n".utf8)
+  let plan = ImportUpdate.plan(
+    new: [("strings/fr.yaml", table)], base: ["strings/fr.yaml": table], mine: [:])
+  #expect(plan.problems.isEmpty)
+  #expect(plan.changes.map(\.change) == [.leftRemoved])
+  #expect(plan.changes.map(\.change.word) == ["left removed"])
+}
