@@ -265,6 +265,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
   case updateConflict = "update-conflict"
   /// `import --update`: a merged file that would not read back as merged.
   case mergeNotFaithful = "merge-not-faithful"
+  /// `import --update`: an author's comment not written back (the lines it was on changed).
+  case commentDropped = "comment-dropped"
   // Translations.
   /// A file that is not the String Catalog, `.stringsdict` or strings table it should be.
   case notATranslationFile = "not-a-translation-file"

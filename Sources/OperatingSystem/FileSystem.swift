@@ -23,7 +23,8 @@ package enum FileSystem {
       self.reason = String(cString: strerror(code))
     }
 
-    init(_ path: String, reason: String) {
+    /// A failure said of `path` (the file asked for, not a temporary one beside it).
+    package init(_ path: String, reason: String) {
       self.path = path
       self.reason = reason
     }

@@ -100,11 +100,17 @@ extension OwnedFiles {
 
 extension SwiftDefaults {
   /// Writes the Swift defaults file of an app's panes (``source(_:)``) to `path` on disk,
-  /// atomically, and says so in `said`.
+  /// atomically, its folder made as `--out`'s is, and says so in `said`. A failure is said
+  /// of `path`, never of the temporary file written beside it.
   package static func write(_ panes: [SettingsPane], to path: String, saying said: inout String)
     throws(FileSystem.Failure)
   {
-    try FileSystem.writeAtomically(Array(source(panes).utf8), to: path)
+    do throws(FileSystem.Failure) {
+      try FileSystem.makeDirectories(FolderPath.folder(of: path))
+      try FileSystem.writeAtomically(Array(source(panes).utf8), to: path)
+    } catch {
+      throw FileSystem.Failure(path, reason: error.reason)
+    }
     said += "wrote \(VisibleText.escaped(path))\n"
   }
 }

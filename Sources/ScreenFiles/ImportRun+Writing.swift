@@ -37,6 +37,6 @@ extension ImportRun {
     } catch {
       return RunOutcome(stdout: stdout, stderr: wording.error("\(error)"), failed: true)
     }
-    return RunOutcome(stdout: stdout)
+    return RunOutcome(stdout: stdout, stderr: plan.printedWarnings(in: out))
   }
 }

@@ -55,7 +55,8 @@ extension Help {
       --module NAME   the files are a module of their own: their types are public
       --swift FILE    also write a Swift file registering every key's default
                       (enum SettingsDefaults: values, register(in:), a constant per key;
-                      a <date> default is registered as a Date)
+                      a <date> default is registered as a Date), beside the bundle:
+                      with --out, and outside it
       --catalog FILE.xcstrings
                       also (or, without --out, only) write the app's texts and their
                       translations as an Xcode String Catalog, plural texts as plural

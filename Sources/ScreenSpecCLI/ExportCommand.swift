@@ -54,6 +54,8 @@ enum ExportCommand {
         case .needsSwiftUI(let option): UsageMessages.needsSwiftUI(option)
         case .nothingToWrite: UsageMessages.exportNeedsOut
         case .notACatalogName(let path): UsageMessages.catalogName(path)
+        case .swiftNeedsBundle: UsageMessages.swiftNeedsBundle
+        case .swiftInBundle(let path): UsageMessages.swiftInBundle(path)
         }
       throw UsageError(message, command: "export")
     }
@@ -88,6 +90,8 @@ enum ExportCommand {
         UsageMessages.changedInBundle(paths, bundle: bundle, app: app)
       case .catalogNotAFile(let path): UsageMessages.catalogNotAFile(path)
       case .compiledIsAFolder(let path): UsageMessages.compiledIsAFolder(path)
+      case .swiftIsAFolder(let path): UsageMessages.swiftIsAFolder(path)
+      case .outHoldsScreens(let out, let file): UsageMessages.outHoldsScreens(out, file: file)
       case .swiftUIFolderIsAFile(let path): UsageMessages.swiftUIFolderIsAFile(path)
       case .notAModuleName(let name): UsageMessages.notAModuleName(name)
       case .minimumIOS(let text): UsageMessages.minimumIOS(text)

@@ -259,6 +259,17 @@ enum UsageMessages {
   static func compiledIsAFolder(_ path: String) -> String {
     "\(Shown.path(path)) is a folder, not the file for the compiled app"
   }
+  static func swiftIsAFolder(_ path: String) -> String {
+    "\(Shown.path(path)) is a folder, not the file for the Swift defaults (--swift FILE)"
+  }
+  static func outHoldsScreens(_ out: String, file: String) -> String {
+    "--out names \(Shown.path(out)), a folder of screens (it holds \(Shown.path(file))), not a Settings.bundle: name the bundle's folder, for example --out Settings.bundle"
+  }
+  static let swiftNeedsBundle =
+    "--swift writes the defaults of a bundle's specifiers beside it: give --out BUNDLE too"
+  static func swiftInBundle(_ path: String) -> String {
+    "--swift names \(Shown.path(path)), inside the bundle export writes: write the Swift file beside the bundle, not in it"
+  }
   static func needsSwiftUI(_ option: String) -> String {
     "--\(option) is an option of --swiftui"
   }

@@ -127,8 +127,10 @@ struct AppPanes {
       result.titles = choices.map(\.title)
       result.values = choices.map(\.value)
     }
+    // A choice without its own short title shows its title, as the screens draw it (an
+    // empty entry would show nothing in Settings).
     if choices.contains(where: { $0.shortTitle != nil }) {
-      result.shortTitles = choices.map { $0.shortTitle ?? "" }
+      result.shortTitles = choices.map { $0.shortTitle ?? $0.title }
     }
     result.sortedByTitle = screen.groups.first?.sortedByTitle ?? false
     result.footer = screen.footer?.literalText

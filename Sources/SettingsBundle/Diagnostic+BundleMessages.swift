@@ -264,6 +264,12 @@ enum BundleMessages {
     .updateConflict,
     "this file was changed here, and the bundle no longer has it; remove it here too, or add it back to the bundle"
   )
+  static func commentDropped(_ comment: Substring) -> Diagnostic.Message {
+    Diagnostic.Message(
+      .commentDropped,
+      "the comment '\(comment)' is not written back: the lines it was on changed; add it again where it belongs"
+    )
+  }
   static let mergeNotFaithful = Diagnostic.Message(
     .mergeNotFaithful,
     "the merged file would not read back as merged, so it is not written; merge this file by hand")

@@ -15,6 +15,10 @@ package struct ExportOutputs: Equatable, Sendable {
     case nothingToWrite
     /// A catalog path whose name does not end in `.xcstrings`.
     case notACatalogName(String)
+    /// The Swift defaults file (`--swift`) asked for without a bundle to describe.
+    case swiftNeedsBundle
+    /// The Swift defaults file's path inside the bundle, which export writes whole.
+    case swiftInBundle(String)
   }
 
   /// The bundle folder (`--out`).
@@ -45,6 +49,12 @@ package struct ExportOutputs: Equatable, Sendable {
     }
     for option in ["min-ios", "module"] where value(option) != nil {
       throw .needsSwiftUI(option)
+    }
+    if let swift = outputs.swift {
+      guard let out = outputs.out else { throw .swiftNeedsBundle }
+      if swift == out || swift.hasPrefix(out == "/" ? out : out + "/") {
+        throw .swiftInBundle(swift)
+      }
     }
     guard outputs.out != nil || outputs.catalog != nil else { throw .nothingToWrite }
     if let catalog = outputs.catalog, !catalog.hasSuffix(".xcstrings") {

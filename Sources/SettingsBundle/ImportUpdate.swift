@@ -53,6 +53,8 @@ package enum ImportUpdate {
   package struct Plan: Sendable {
     package var changes: [FileChange] = []
     package var problems: [Problem] = []
+    /// What is written all the same, but said: an author's comment the merge drops.
+    package var warnings: [Problem] = []
   }
 
   /// The plan. `new` in the order to write; `base` and `mine` by path (`mine` holds the
@@ -136,6 +138,13 @@ package enum ImportUpdate {
     }
     let change: Change = bytes == mine ? .unchanged : .merged
     plan.changes.append(FileChange(path: path, change: change, bytes: bytes))
+    plan.warnings += droppedComments(of: mine, in: bytes).map {
+      Problem(
+        path: path,
+        diagnostic: .warning(
+          BundleMessages.commentDropped($0.text), at: Mark(line: $0.line, column: $0.column)),
+        source: mine)
+    }
   }
 
   /// The merged file's bytes: the app's own text with the merge's changes made in it where
@@ -161,6 +170,24 @@ package enum ImportUpdate {
       return bytes
     }
     return faithful(leadingComments(mine) + document)
+  }
+
+  /// The comments of `mine` that the merged file does not hold (as many times as `mine`
+  /// does), with their lines and columns in `mine`.
+  static func droppedComments(of mine: [UInt8], in merged: [UInt8]) -> [(
+    line: Int, column: Int, text: Substring
+  )] {
+    func comments(_ bytes: [UInt8]) -> [(line: Int, column: Int, text: Substring)] {
+      let text = String(decoding: bytes, as: UTF8.self)
+      return YAMLComments.all(text.split(separator: "\n", omittingEmptySubsequences: false))
+    }
+    var left: [Substring: Int] = [:]
+    for comment in comments(merged) { left[comment.text, default: 0] += 1 }
+    return comments(mine).filter { comment in
+      guard let count = left[comment.text], count > 0 else { return true }
+      left[comment.text] = count - 1
+      return false
+    }
   }
 
   /// The comment lines a file starts with (the import's `# Imported from …` and the app's

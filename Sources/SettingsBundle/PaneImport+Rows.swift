@@ -144,14 +144,20 @@ extension PaneImport {
   }
 
   /// The choices of a multi-value or radio group specifier: as many as both `Titles` and
-  /// `Values` have (Settings shows the shorter count).
+  /// `Values` have (Settings shows the shorter count). Where only some short titles differ
+  /// from their titles, a short title that is its title is not written (export writes a
+  /// choice's title where it has none); where all are their titles, all are kept, so that
+  /// export writes `ShortTitles` again.
   static func choices(of specifier: Specifier) -> [Row] {
     let values = specifier.values ?? []
     let titles = specifier.titles ?? []
+    let shortTitles = specifier.shortTitles ?? []
+    let someDiffer = zip(titles, shortTitles).contains { $0 != $1 }
     return zip(titles, values).enumerated().map { index, pair in
-      choice(
+      let short = index < shortTitles.count ? shortTitles[index] : nil
+      return choice(
         title: pair.0, value: pair.1,
-        shortTitle: specifier.shortTitles.flatMap { index < $0.count ? $0[index] : nil })
+        shortTitle: someDiffer && short == pair.0 ? nil : short)
     }
   }
 }

@@ -16,7 +16,14 @@ struct ExportOutputsTests {
     #expect(both.catalog == "Texts.xcstrings" && both.swift == "D.swift")
     #expect(both.compiled == nil && both.swiftUI == nil)
     #expect(try Self.chosen(["catalog": "T.xcstrings"]).out == nil)
-    #expect(throws: ExportOutputs.Refusal.nothingToWrite) { try Self.chosen(["swift": "D.swift"]) }
+    #expect(throws: ExportOutputs.Refusal.swiftNeedsBundle) {
+      try Self.chosen(["swift": "D.swift"])
+    }
+    #expect(throws: ExportOutputs.Refusal.swiftInBundle("S.bundle/Root.plist")) {
+      try Self.chosen(["out": "S.bundle/", "swift": "./S.bundle/Root.plist"])
+    }
+    #expect(
+      try Self.chosen(["out": "S.bundle", "swift": "S.bundle.swift"]).swift == "S.bundle.swift")
     #expect(throws: ExportOutputs.Refusal.notACatalogName("T.json")) {
       try Self.chosen(["out": "S.bundle", "catalog": "T.json"])
     }

@@ -3,9 +3,11 @@
 ///
 /// `before` and `after` are the same writer's spelling of the file as the app holds it and
 /// as merged; `written` is the file itself. The lines `before` shares with `written` are
-/// found by a line diff, and each change from `before` to `after` is made at the lines of
-/// `written` it falls on. Nil when a change falls on a line `written` spells otherwise, or
-/// the files are too far apart to compare cheaply: the caller writes `after` instead.
+/// found by a line diff (a line's trailing comment aside: the writer writes none), and each
+/// change from `before` to `after` is made at the lines of `written` it falls on; a line
+/// changed for one line keeps its trailing comment. Nil when a change falls on a line
+/// `written` spells otherwise, or the files are too far apart to compare cheaply: the
+/// caller writes `after` instead.
 package enum LineSplice {
   /// The most line pairs compared once common starts and ends are set aside.
   static let comparisonBudget = 4_000_000
@@ -14,7 +16,11 @@ package enum LineSplice {
   package static func carried(
     from before: [Substring], to after: [Substring], onto written: [Substring]
   ) -> [Substring]? {
-    guard let found = matches(before, written), let changes = matches(before, after) else {
+    guard
+      let found = matches(
+        before.map(YAMLComments.withoutTrailing), written.map(YAMLComments.withoutTrailing)),
+      let changes = matches(before, after)
+    else {
       return nil
     }
     var inWritten: [Int: Int] = [:]
@@ -32,6 +38,13 @@ package enum LineSplice {
         places.append(at)
       }
       removed.formUnion(places)
+      var placed = new
+      // A `#` the writer wrote is text (a block scalar's): only the author's is carried.
+      if places.count == 1, new.count == 1, trailingComment(before[gone.lowerBound]) == nil,
+        let tail = trailingComment(written[places[0]])
+      {
+        placed = [Substring(String(new[new.startIndex]) + tail)]
+      }
       let place: Int
       if let first = places.min() {
         place = first
@@ -41,7 +54,7 @@ package enum LineSplice {
       } else {
         place = end.0 < before.count ? inWritten[end.0] ?? 0 : written.count
       }
-      inserted[place, default: []] += new
+      inserted[place, default: []] += placed
     }
     var out: [Substring] = []
     for (index, line) in written.enumerated() {
@@ -49,6 +62,11 @@ package enum LineSplice {
       if !removed.contains(index) { out.append(line) }
     }
     return out + (inserted[written.count] ?? [])
+  }
+
+  /// A line's trailing comment, with the spaces before it, if it has one.
+  static func trailingComment(_ line: Substring) -> Substring? {
+    YAMLComments.trailingStart(line).map { line[$0...] }
   }
 
   /// The pairs of equal lines of a longest common subsequence, in order; nil past the budget.

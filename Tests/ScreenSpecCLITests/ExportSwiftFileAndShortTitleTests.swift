@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import ScreenSpecCLI
+
+/// An app with one picker whose choices have a short title only in part.
+private func workspace() throws -> Workspace {
+  let ws = try Workspace()
+  try ws.write("App/app.yaml", "start: settings\nstate:\n  level: 1\n")
+  try ws.write(
+    "App/settings.yaml",
+    "title: Settings\nstyle: grouped\nrows:\n  - {title: Level, push: level}\n")
+  try ws.write(
+    "App/level.yaml",
+    """
+    title: Level
+    bind: level
+    choices:
+      - {title: Low, value: 1}
+      - {title: Medium, value: 2}
+      - {title: High, value: 3, shortTitle: Hi}
+
+    """)
+  return ws
+}
+
+/// A trial: a folder at `--swift`'s path was found only after the bundle was written, a
+/// missing folder was said of the temporary file, and a path inside the bundle overwrote
+/// the `Root.plist` export had just written.
+@Test func theSwiftFilesPathIsCheckedBeforeTheBundleIsWritten() throws {
+  let ws = try workspace()
+  try ws.write("Defaults/keep.txt", "")
+  let folder = ws.run("export", "@App", "--out", "@S.bundle", "--swift", "@Defaults")
+  #expect(folder.status == 2)
+  #expect(folder.stderr.contains("is a folder, not the file for the Swift defaults"))
+  #expect(!ws.exists("S.bundle"))
+
+  let inside = ws.run("export", "@App", "--out", "@S.bundle", "--swift", "@S.bundle/Root.plist")
+  #expect(inside.status == 2)
+  #expect(inside.stderr.contains("inside the bundle export writes"))
+  #expect(!ws.exists("S.bundle"))
+
+  let alone = ws.run("export", "@App", "--swift", "@D.swift")
+  #expect(alone.status == 2)
+  #expect(alone.stderr.contains("--swift writes the defaults of a bundle's specifiers beside it"))
+
+  let nested = ws.run("export", "@App", "--out", "@S.bundle", "--swift", "@new/dir/D.swift")
+  #expect(nested.status == 0, "\(nested.stderr)")
+  #expect(ws.read("new/dir/D.swift")?.contains("\"level\": 1") == true)
+  #expect(!nested.stderr.contains(".tmp"))
+}
+
+/// A trial: a picker whose choices have a short title only in part was written with empty
+/// short titles, which Settings shows as a blank row; the title fills them, and import
+/// reads back only the short title that differs.
+@Test func aChoiceWithoutAShortTitleExportsItsTitle() throws {
+  let ws = try workspace()
+  #expect(ws.run("export", "@App", "--out", "@S.bundle").status == 0)
+  let plist = try #require(ws.read("S.bundle/Root.plist"))
+  #expect(
+    plist.contains(
+      "<key>ShortTitles</key>\n\t\t\t<array>\n\t\t\t\t<string>Low</string>\n\t\t\t\t<string>Medium</string>\n\t\t\t\t<string>Hi</string>"
+    ), "\(plist)")
+  let back = ws.run("import", "@S.bundle", "--out", "@Back")
+  #expect(back.status == 0, "\(back.stderr)")
+  let level = try #require(ws.read("Back/level.yaml"))
+  #expect(level.contains("shortTitle: Hi"))
+  #expect(!level.contains("shortTitle: Low") && !level.contains("shortTitle: Medium"), "\(level)")
+  // And the same bundle again from what import wrote.
+  #expect(ws.run("export", "@Back", "--out", "@S.bundle").stdout.contains("unchanged"))
+  #expect(ws.read("S.bundle/Root.plist") == plist)
+}
+
+/// A trial: `--out` naming the app's own folder, or another app's, wrote plists among its
+/// screens (and said only that it kept them); it is a usage error, nothing written.
+@Test func anOutThatHoldsScreensIsRefused() throws {
+  let ws = try workspace()
+  let own = ws.run("export", "@App", "--out", "@App")
+  #expect(own.status == 2)
+  #expect(own.stderr.contains("a folder of screens (it holds"))
+  #expect(own.stderr.contains("app.yaml"))
+  #expect(!ws.exists("App/Root.plist"))
+  try ws.write("Other/home.yaml", "title: Home\n")
+  let other = ws.run("export", "@App", "--out", "@Other", "--iask")
+  #expect(other.status == 2)
+  #expect(other.stderr.contains("home.yaml"))
+  #expect(ws.list("Other") == ["home.yaml"])
+}
