@@ -188,12 +188,18 @@ def remove_language(app):
 
 def check_removal(app, bundle, work, original, totals, notes):
     """A language removed from the app: export removes its table, says so, touches nothing
-    else."""
+    else. Export removes the files it owns only from the bundle the app was imported from
+    (the one its .screenspec/bundle-files names), so the app is imported from the copy."""
+    copy = os.path.join(work, "R.bundle")
+    shutil.rmtree(copy, ignore_errors=True)
+    shutil.copytree(bundle, copy, symlinks=True)
+    shutil.rmtree(app)
+    run(["import", copy, "--out", app])
     gone = remove_language(app)
     if gone is None or gone not in original:
         notes.append("language -")
         return
-    result, copy = export_over(app, bundle, work, "R.bundle")
+    result = run(["export", app, "--out", copy, "--iask"])
     after = files(copy)
     removed = sorted(set(original) - set(after))
     others = [p for p in after if p in original and after[p] != original[p]] + sorted(set(after) - set(original))
@@ -249,8 +255,6 @@ def check_bundle(name, bundle, work, totals):
         lines = changed_lines(original, files(copy))
         totals[edit].append(lines)
         notes.append(f"{edit} {lines}")
-    shutil.rmtree(app)
-    run(["import", bundle, "--out", app])
     check_removal(app, bundle, work, original, totals, notes)
     if name == "vlc-ios":
         totals["vlc over"] = export_seconds(app, bundle, work, True)

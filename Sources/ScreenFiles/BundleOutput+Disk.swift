@@ -17,9 +17,9 @@ extension BundleOutput {
   /// (``ChangedFile``, against the bytes the plan read), then removes each file export owns
   /// (`owned`, ``OwnedFiles``) and no longer writes, and a folder that leaves empty, and
   /// notes what it wrote as owned in the app folder `memory` (nowhere for a bundle read as
-  /// an app). A line for each file, `wrote`, `unchanged` or `removed` and its path as a
-  /// terminal shows it, is added to `said` as it is done, so a failure keeps what was said
-  /// before it.
+  /// an app), with this bundle and each file's fingerprint. A line for each file, `wrote`,
+  /// `unchanged` or `removed` and its path as a terminal shows it, is added to `said` as it
+  /// is done, so a failure keeps what was said before it.
   package func write(
     _ plan: Plan, owned: [String], remembering memory: String?, saying said: inout String
   ) throws(FileSystem.Failure) {
@@ -38,7 +38,24 @@ extension BundleOutput {
         try? FileSystem.removeFolder(parent)
       }
     }
-    if let memory { try OwnedFiles.write(writing, app: memory) }
+    guard let memory else { return }
+    let entries = plan.files.map {
+      OwnedFiles.Entry($0.path, fingerprint: OwnedFiles.fingerprint($0.bytes))
+    }
+    try OwnedFiles.write(
+      OwnedFiles.List(bundle: OwnedFiles.bundle(out, ofApp: memory), entries: entries),
+      app: memory)
+  }
+
+  /// The files export owns (`owned`) that it would overwrite or remove and that changed on
+  /// disk since ScreenSpec last read or wrote them (``OwnedFiles/changed(_:writing:removing:current:)``),
+  /// by full path in byte order: export writes nothing over them.
+  package func changed(_ plan: Plan, owned: [OwnedFiles.Entry]) -> [String] {
+    let writing = Dictionary(plan.files.map { ($0.path, $0.bytes) }) { first, _ in first }
+    let removing = removed(owned: owned.map(\.path), writing: Set(writing.keys))
+    return OwnedFiles.changed(owned, writing: writing, removing: Set(removing)) {
+      try? FileSystem.read(FolderPath.join(out, $0))
+    }.map { FolderPath.join(out, $0) }
   }
 }
 
@@ -50,20 +67,34 @@ extension OwnedFiles {
     ImportedBundle.isBundle(folder, in: DiskFiles()) ? nil : folder
   }
 
-  /// The bundle files the list in the app folder `memory` says export owns: none without a
-  /// list, or without a folder (``memory(ofApp:)``).
-  package static func onDisk(app memory: String?) -> [String] {
-    guard let memory else { return [] }
-    return (try? FileSystem.read(FolderPath.join(memory, path))).map(paths) ?? []
+  /// The list in the app folder `memory` (``OwnedFiles``): empty without a list, or
+  /// without a folder (``memory(ofApp:)``).
+  package static func list(app memory: String?) -> List {
+    guard let memory, let bytes = try? FileSystem.read(FolderPath.join(memory, path)) else {
+      return List(bundle: nil, entries: [])
+    }
+    return list(bytes)
   }
 
-  /// Writes the list of the files export owns (``bytes(_:)``) into the app folder on disk.
-  package static func write(_ owned: some Sequence<String>, app folder: String)
-    throws(FileSystem.Failure)
-  {
-    let list = FolderPath.join(folder, path)
-    try FileSystem.makeDirectories(FolderPath.folder(of: list))
-    try FileSystem.writeAtomically(bytes(owned), to: list, sync: false)
+  /// The bundle files the list in the app folder `memory` says export owns, in any bundle.
+  package static func onDisk(app memory: String?) -> [String] {
+    list(app: memory).paths
+  }
+
+  /// The bundle `out` as the list names it: its path relative to the app folder `app`, both
+  /// made canonical, so an app folder copied elsewhere with its bundle still names it; nil
+  /// when either is missing (a new bundle is none the list names).
+  package static func bundle(_ out: String, ofApp app: String) -> String? {
+    guard let bundle = Path.canonical(out), let folder = Path.canonical(app) else { return nil }
+    let named = relative(bundle, from: folder)
+    return named.contains("\n") ? nil : named
+  }
+
+  /// Writes the list (``bytes(_:)``) into the app folder on disk.
+  package static func write(_ list: List, app folder: String) throws(FileSystem.Failure) {
+    let file = FolderPath.join(folder, path)
+    try FileSystem.makeDirectories(FolderPath.folder(of: file))
+    try FileSystem.writeAtomically(bytes(list), to: file, sync: false)
   }
 }
 

@@ -7,7 +7,8 @@ import SettingsBundle
 /// `export --out BUNDLE [--iask] [--swift FILE]`: the app's screens as a Settings.bundle.
 extension ExportRun {
   /// Maps the app (`loaded`, of the app folder `folder`) to the bundle `out` and writes it:
-  /// nothing on an export error; else the plan, the catalog first (one that cannot be
+  /// nothing on an export error, nor when a file it owns and would write over or remove
+  /// changed since (a refusal); else the plan, the catalog first (one that cannot be
   /// written stops the bundle), the bundle, the Swift defaults. When it does not fail, its
   /// standard error holds only the export's warnings: the caller adds what the load told.
   func bundle(
@@ -25,17 +26,23 @@ extension ExportRun {
     let warned =
       exportWarnings.isEmpty
       ? "" : AppExport.Problem.printed(exportWarnings, sources: try Self.sources(folder, reader))
-    let owned = OwnedFiles.onDisk(app: memory)
+    // The files export owns in this bundle: none in another than the list's.
+    let owned = OwnedFiles.list(app: memory).owned(
+      inBundle: memory.flatMap { OwnedFiles.bundle(out, ofApp: $0) })
     let bundle = BundleOutput.onDisk(out)
     let plan: BundleOutput.Plan
     do throws(BundleOutput.Refusal) {
-      plan = try bundle.plan(exported, panes: read.panes, folder: folder, owned: owned)
+      plan = try bundle.plan(
+        exported, panes: read.panes, folder: folder, owned: owned.map(\.path))
     } catch {
       switch error {
       case .notAFolder: throw .notAFolder(out)
       case .link(let path): throw .linkInBundle(path)
       }
     }
+    // A file edited by hand since is not written over (nor removed): nothing is written.
+    let changed = bundle.changed(plan, owned: owned)
+    guard changed.isEmpty else { throw .changedInBundle(changed, bundle: out, app: folder) }
     var stdout =
       plan.kept.isEmpty ? "" : wording.keptInBundle(plan.kept.map { VisibleText.escaped($0) })
     // The catalog first: one that cannot be read stops the export before the bundle.
@@ -45,7 +52,7 @@ extension ExportRun {
     }
     stdout += catalogWrite.stdout
     do throws(FileSystem.Failure) {
-      try bundle.write(plan, owned: owned, remembering: memory, saying: &stdout)
+      try bundle.write(plan, owned: owned.map(\.path), remembering: memory, saying: &stdout)
       if let swift = outputs.swift {
         try SwiftDefaults.write(read.panes, to: swift, saying: &stdout)
       }

@@ -27,6 +27,10 @@ package struct ExportRun {
     case notAFolder(String)
     /// A symbolic link in the bundle, at this path: export writes through none.
     case linkInBundle(String)
+    /// Files of the bundle export owns and would write over or remove (full paths, in
+    /// order) that changed since ScreenSpec last read or wrote them (``OwnedFiles``), in the
+    /// bundle (`--out`) of the app folder.
+    case changedInBundle([String], bundle: String, app: String)
     /// Something that is not a file is at the catalog's path (`--catalog`).
     case catalogNotAFile(String)
     /// A folder is at the compiled app's path (`--compiled`).

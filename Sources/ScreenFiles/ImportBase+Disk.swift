@@ -44,16 +44,22 @@ extension ImportBase {
 }
 
 extension OwnedFiles {
-  /// Notes in the app folder `out` the bundle's files an import read, once it wrote its
-  /// base there (an import that wrote nothing changes no list); false when there is no base.
+  /// Notes in the app folder `out` the files of `bundle` an import read (`paths`), each with
+  /// the fingerprint of its bytes on disk, and the bundle, once it wrote its base there (an
+  /// import that wrote nothing changes no list); false when there is no base.
   @discardableResult
-  package static func afterImport(_ paths: [String], in out: String) throws(FileSystem.Failure)
-    -> Bool
+  package static func afterImport(_ paths: [String], of bundle: String, in out: String)
+    throws(FileSystem.Failure) -> Bool
   {
     guard FileSystem.kind(FolderPath.join(out, ImportBase.folder)) == .directory else {
       return false
     }
-    try write(paths, app: out)
+    let entries = paths.map { path in
+      Entry(
+        path,
+        fingerprint: (try? FileSystem.read(FolderPath.join(bundle, path))).map(fingerprint))
+    }
+    try write(List(bundle: Self.bundle(bundle, ofApp: out), entries: entries), app: out)
     return true
   }
 }

@@ -150,7 +150,7 @@ package struct ImportRun {
     // An import that wrote nothing (an update stopped by a conflict) changes no list.
     guard !outcome.stdout.isEmpty else { return outcome }
     do throws(FileSystem.Failure) {
-      try OwnedFiles.afterImport(result.ownedFiles, in: out)
+      try OwnedFiles.afterImport(result.ownedFiles, of: bundle, in: out)
     } catch {
       outcome.stderr += wording.error("\(error)")
       outcome.failed = true

@@ -29,8 +29,12 @@ extension Help {
     files over those there and keeps every other one (images, an in-app plist), saying
     which ('kept …'); a file that already holds what export would write is left as it is
     ('unchanged'). A file import read from the bundle or export last wrote (listed in the
-    app's .screenspec/bundle-files) that the app no longer has, a pane or a language
-    removed, is removed ('removed …').
+    app's .screenspec/bundle-files, with that bundle and a fingerprint of each file) that
+    the app no longer has, a pane or a language removed, is removed ('removed …'), from
+    that bundle only: into another, export removes nothing it did not write there. A file
+    of the list edited by hand since is a usage error, and nothing is written: take the
+    edit into the app with 'import --update BUNDLE --out APP', or delete the file to have
+    export write it anew.
 
     Options:
       --out BUNDLE    the Settings.bundle folder to write

@@ -86,6 +86,8 @@ enum ExportCommand {
       case .load(let problem): problem.message
       case .notAFolder(let out): UsageMessages.notAFolder(out)
       case .linkInBundle(let path): UsageMessages.linkInBundle(path)
+      case .changedInBundle(let paths, let bundle, let app):
+        UsageMessages.changedInBundle(paths, bundle: bundle, app: app)
       case .catalogNotAFile(let path): UsageMessages.catalogNotAFile(path)
       case .compiledIsAFolder(let path): UsageMessages.compiledIsAFolder(path)
       case .swiftIsAFolder(let path): UsageMessages.swiftIsAFolder(path)

@@ -194,6 +194,15 @@ enum UsageMessages {
   static func linkInBundle(_ path: String) -> String {
     "'\(path)' is a symbolic link; export writes no file through one: remove it, or export into a new folder"
   }
+  /// `export` over files of the bundle it owns that were edited since it last read or wrote
+  /// them: each named, and how to go on.
+  static func changedInBundle(_ paths: [String], bundle: String, app: String) -> String {
+    let files = paths.map { "'\(Shown.path($0))'" }.joined(separator: ", ")
+    let (it, change, file) =
+      paths.count == 1 ? ("it", "change", "file") : ("them", "changes", "files")
+    return
+      "\(files) changed since screenspec last read or wrote \(it), and export would lose the \(change), so nothing is written: take the \(change) into the app with 'screenspec import --update \(Shown.path(bundle)) --out \(Shown.path(app))', or delete the \(file) to have export write \(it) anew"
+  }
   static func notAnApp(_ app: String) -> String {
     "'\(app)' is not an app folder; importing translations merges them into an existing app's strings/ tables"
   }

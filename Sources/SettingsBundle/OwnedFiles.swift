@@ -1,38 +1,160 @@
 /// The files of a bundle that ScreenSpec owns: what `import` read from it (or kept) and
-/// what `export` last wrote into it, listed in the app at `.screenspec/bundle-files`.
+/// what `export` last wrote into it, listed in the app at `.screenspec/bundle-files` with
+/// the bundle they are of and a fingerprint of each file's bytes as ScreenSpec last read or
+/// wrote them.
 ///
-/// Export removes from the bundle a file it owns and no longer writes (a pane or language
+/// Export removes from that bundle a file it owns and no longer writes (a pane or language
 /// removed from the app), and never touches any other file (an image, a file of the
-/// app's own). The list is one path a line, relative to the bundle, after a comment line:
+/// app's own); into another bundle it removes nothing. A file it owns that changed on disk
+/// since (a hand edit) stops it before it writes anything. The list is the bundle's path
+/// relative to the app folder, then one file a line, its fingerprint (``fingerprint(_:)``,
+/// 16 hexadecimal digits), two spaces and its path relative to the bundle:
 ///
 /// ```
 /// # The files of the bundle that 'screenspec import' read and 'export' wrote.
-/// Root.plist
-/// de.lproj/Root.strings
+/// bundle: ../Settings.bundle
+/// 3f9ac1d5e2b07a64  Root.plist
+/// 0b6e55a1c9d3f812  de.lproj/Root.strings
 /// ```
+///
+/// An older list, a path a line and no bundle, is read too: its files are owned in any
+/// bundle, and none of them has a fingerprint to check.
 package enum OwnedFiles {
   /// The list's path, relative to the app folder (hidden: loading never reads it).
   package static let path = ".screenspec/bundle-files"
 
-  /// The list's bytes: the paths once each, in byte order.
-  package static func bytes(_ paths: some Sequence<String>) -> [UInt8] {
-    let sorted = Set(paths).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    let header = "# The files of the bundle that 'screenspec import' read and 'export' wrote.\n"
-    return Array((header + sorted.map { $0 + "\n" }.joined()).utf8)
+  /// A file the list holds.
+  package struct Entry: Equatable, Sendable {
+    /// Its path, relative to the bundle.
+    package var path: String
+    /// The fingerprint of its bytes as ScreenSpec last read or wrote them; nil in an older
+    /// list.
+    package var fingerprint: UInt64?
+
+    /// The entry of `path`, with its fingerprint if known.
+    package init(_ path: String, fingerprint: UInt64? = nil) {
+      self.path = path
+      self.fingerprint = fingerprint
+    }
   }
 
-  /// The paths a list holds (comment and blank lines aside, and any path that would leave
-  /// the bundle).
-  package static func paths(_ bytes: [UInt8]) -> [String] {
-    String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init).filter {
-      !$0.hasPrefix("#") && !$0.isEmpty && !$0.hasPrefix("/")
-        && !$0.split(separator: "/").contains("..")
+  /// What the list says: the bundle and the files of it ScreenSpec owns.
+  package struct List: Equatable, Sendable {
+    /// The bundle's path relative to the app folder; nil in an older list (or none).
+    package var bundle: String?
+    /// The files, each once, in byte order of their paths.
+    package var entries: [Entry]
+
+    /// The list of `entries` of the bundle at `bundle`.
+    package init(bundle: String?, entries: [Entry]) {
+      self.bundle = bundle
+      var seen = Set<String>()
+      self.entries = entries.filter { seen.insert($0.path).inserted }.sorted {
+        $0.path.utf8.lexicographicallyPrecedes($1.path.utf8)
+      }
     }
+
+    /// The paths of the files, in byte order.
+    package var paths: [String] { entries.map(\.path) }
+
+    /// The files export owns when it writes into the bundle at `bundle` (relative to the
+    /// app folder; nil when it cannot be said, a new folder): all of them in the bundle the
+    /// list is of, or in any for an older list that names none; else none.
+    package func owned(inBundle bundle: String?) -> [Entry] {
+      self.bundle == nil || self.bundle == bundle ? entries : []
+    }
+  }
+
+  /// The line that starts the bundle's path.
+  static let bundlePrefix = "bundle: "
+
+  /// The list's bytes: a comment line, the bundle's line, then a line a file.
+  package static func bytes(_ list: List) -> [UInt8] {
+    var text = "# The files of the bundle that 'screenspec import' read and 'export' wrote.\n"
+    if let bundle = list.bundle { text += bundlePrefix + bundle + "\n" }
+    for entry in list.entries {
+      text += entry.fingerprint.map { hexadecimal($0) + "  " } ?? ""
+      text += entry.path + "\n"
+    }
+    return Array(text.utf8)
+  }
+
+  /// What a list's bytes say (comment and blank lines aside, and any path that would leave
+  /// the bundle); an older list's lines are each a path.
+  package static func list(_ bytes: [UInt8]) -> List {
+    var bundle: String?
+    var entries: [Entry] = []
+    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init) {
+      if line.hasPrefix("#") || line.isEmpty { continue }
+      if line.hasPrefix(bundlePrefix), bundle == nil {
+        bundle = String(line.dropFirst(bundlePrefix.count))
+        continue
+      }
+      var entry = Entry(line)
+      let digits = line.prefix(16)
+      if line.dropFirst(16).hasPrefix("  "), digits.count == 16,
+        digits.allSatisfy({ $0.isHexDigit && !$0.isUppercase }),
+        let value = UInt64(digits, radix: 16)
+      {
+        entry = Entry(String(line.dropFirst(18)), fingerprint: value)
+      }
+      guard isInBundle(entry.path) else { continue }
+      entries.append(entry)
+    }
+    return List(bundle: bundle, entries: entries)
+  }
+
+  /// Whether `path` stays in the bundle: not empty, not absolute, no `..`.
+  static func isInBundle(_ path: String) -> Bool {
+    !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
   }
 
   /// The owned files export no longer writes, in byte order: to remove from the bundle.
   package static func removed(owned: [String], writing: Set<String>) -> [String] {
     Set(owned).subtracting(writing).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  /// The 64-bit FNV-1a hash of `bytes`: the fingerprint the list keeps of a file.
+  package static func fingerprint(_ bytes: [UInt8]) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+    return hash
+  }
+
+  /// `value` in 16 lowercase hexadecimal digits.
+  static func hexadecimal(_ value: UInt64) -> String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
+  /// The owned files (`owned`) that changed since ScreenSpec last read or wrote them, which
+  /// export would overwrite (`writing`, with the bytes it writes) or remove (`removing`),
+  /// in byte order: each whose bytes now (`current`, nil when it is not there) differ from
+  /// its fingerprint and from what export writes. A file without a fingerprint is not
+  /// checked.
+  package static func changed(
+    _ owned: [Entry], writing: [String: [UInt8]], removing: Set<String>,
+    current: (String) -> [UInt8]?
+  ) -> [String] {
+    owned.filter { entry in
+      guard let fingerprint = entry.fingerprint,
+        writing[entry.path] != nil || removing.contains(entry.path),
+        let now = current(entry.path), now != writing[entry.path]
+      else { return false }
+      return Self.fingerprint(now) != fingerprint
+    }.map(\.path)
+  }
+
+  /// The path of `target` relative to `folder`, both canonical (absolute, no link, `.` or
+  /// `..`), by their common components: `../Settings.bundle` for a bundle beside the app.
+  package static func relative(_ target: String, from folder: String) -> String {
+    let from = folder.split(separator: "/")
+    let to = target.split(separator: "/")
+    var common = 0
+    while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
+    let parts =
+      Array(repeating: "..", count: from.count - common) + to.dropFirst(common).map(String.init)
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
   }
 }
 

@@ -149,22 +149,23 @@ private func importBundle(_ ws: Workspace) throws {
 }
 
 /// Export owns what import read and what it wrote: a language removed from the app is
-/// removed from the bundle, one line, and a file of the app's own stays.
+/// removed from the bundle it was imported from, one line, and a file of the app's own
+/// stays.
 @Test func aLanguageRemovedFromTheAppLeavesTheBundle() throws {
   let ws = try Workspace()
   try importBundle(ws)
-  try ws.write("Out.bundle/README.md", "the app's own\n")
+  try ws.write("Settings.bundle/README.md", "the app's own\n")
   try FileManager.default.removeItem(atPath: ws.path("App/strings/de.yaml"))
-  let exported = ws.run("export", "@App", "--out", "@Out.bundle")
+  let exported = ws.run("export", "@App", "--out", "@Settings.bundle")
   #expect(exported.status == 0, "\(exported.stderr)")
   let removed = exported.stdout.split(separator: "\n").filter { $0.hasPrefix("removed ") }
   #expect(removed.count == 1, "\(exported.stdout)")
-  #expect(removed.first?.hasSuffix("Out.bundle/de.lproj/Root.strings") == true)
-  #expect(!ws.exists("Out.bundle/de.lproj"))
-  #expect(ws.read("Out.bundle/README.md") == "the app's own\n")
+  #expect(removed.first?.hasSuffix("Settings.bundle/de.lproj/Root.strings") == true)
+  #expect(!ws.exists("Settings.bundle/de.lproj"))
+  #expect(ws.read("Settings.bundle/README.md") == "the app's own\n")
   #expect(exported.stdout.contains("kept 1 file export does not write"), "\(exported.stdout)")
   // What export wrote is its own from then on: a second export removes nothing.
-  let again = ws.run("export", "@App", "--out", "@Out.bundle")
+  let again = ws.run("export", "@App", "--out", "@Settings.bundle")
   #expect(!again.stdout.contains("removed"), "\(again.stdout)")
 }
 
@@ -197,15 +198,14 @@ private func importBundle(_ ws: Workspace) throws {
       "<key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Sounds</string>"
         + "<key>Key</key><string>sounds</string><key>DefaultValue</key><true/>"))
   #expect(ws.run("import", "@Settings.bundle", "--out", "@App").status == 0)
-  try FileManager.default.copyItem(
-    atPath: ws.path("Settings.bundle"), toPath: ws.path("Out.bundle"))
   try FileManager.default.removeItem(atPath: ws.path("App/More.yaml"))
   try ws.write(
     "App/root.yaml",
     "title: S\nsections:\n  - rows:\n      - title: Sounds\n        toggle: sounds\n")
-  let exported = ws.run("export", "@App", "--out", "@Out.bundle")
+  let exported = ws.run("export", "@App", "--out", "@Settings.bundle")
   #expect(exported.status == 0, "\(exported.stderr)")
   let removed = exported.stdout.split(separator: "\n").filter { $0.hasPrefix("removed ") }
-  #expect(removed.count == 1 && removed[0].hasSuffix("Out.bundle/More.plist"), "\(exported.stdout)")
-  #expect(ws.list("Out.bundle") == ["Root.plist"])
+  #expect(
+    removed.count == 1 && removed[0].hasSuffix("Settings.bundle/More.plist"), "\(exported.stdout)")
+  #expect(ws.list("Settings.bundle") == ["Root.plist"])
 }

@@ -74,8 +74,12 @@ private func workspace() throws -> Workspace {
   #expect(again.status == 0)
   #expect(again.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("unchanged ") })
   #expect(ws.read("Settings.bundle/Root.plist") == root)
-  // A changed file is written again.
+  // A file changed since export wrote it is not written over; deleted, it is written anew.
   try ws.write("Settings.bundle/Root.plist", "old")
+  let refused = ws.run("export", "@App", "--out", "@Settings.bundle")
+  #expect(refused.status == 2, "\(refused.stderr)")
+  #expect(ws.read("Settings.bundle/Root.plist") == "old")
+  try FileManager.default.removeItem(atPath: ws.path("Settings.bundle/Root.plist"))
   let changed = ws.run("export", "@App", "--out", "@Settings.bundle")
   #expect(changed.stdout.hasPrefix("wrote \(ws.path("Settings.bundle/Root.plist"))\n"))
   #expect(changed.stdout.contains("unchanged "))

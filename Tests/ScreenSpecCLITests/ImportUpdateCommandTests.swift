@@ -60,10 +60,11 @@ private func imported() throws -> Workspace {
       ".screenspec/bundle-files", ".screenspec/import-base/app.yaml",
       ".screenspec/import-base/root.yaml", "app.yaml", "root.yaml",
     ])
-  // The bundle's files import read, which export owns (issue #51).
-  #expect(
-    files[".screenspec/bundle-files"].map { String(decoding: $0, as: UTF8.self) }?.hasSuffix(
-      "\nRoot.plist\n") == true)
+  // The bundle's files import read, which export owns (issue #51), each with the
+  // fingerprint of its bytes, and the bundle they are of, from the app folder.
+  let list = files[".screenspec/bundle-files"].map { String(decoding: $0, as: UTF8.self) } ?? ""
+  #expect(list.contains("\nbundle: ../Settings.bundle\n"), "\(list)")
+  #expect(list.hasSuffix("  Root.plist\n"), "\(list)")
   #expect(files["app.yaml"] == files[".screenspec/import-base/app.yaml"])
   #expect(files["root.yaml"] == files[".screenspec/import-base/root.yaml"])
   // The base is no part of the app: check reads the screens only.

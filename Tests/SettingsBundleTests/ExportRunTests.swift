@@ -84,6 +84,58 @@ struct ExportRunTests {
     #expect(again.stdout.contains("unchanged "))
   }
 
+  /// Runs an export of the app folder `folder` into the bundle `out`.
+  static func exportBundle(_ folder: String, into out: String) throws -> RunOutcome {
+    let outputs = try ExportOutputs.chosen { ["out": out][$0] }
+    let reader = PathReader(base: DiskFiles(), limits: .default)
+    return try ExportRun(outputs: outputs, wording: Self.wording)
+      .run(try reader.loadPath(folder), reader: reader)
+  }
+
+  static let pushing = [
+    "app.yaml": "start: root\nstate: {sound: true, expert: false}\n",
+    "root.yaml": "title: Root\nrows:\n  - {title: Sound, toggle: sound}\n"
+      + "  - {title: Advanced, push: advanced}\n",
+    "advanced.yaml": "title: Advanced\nrows:\n  - {title: Expert, toggle: expert}\n",
+  ]
+
+  @Test func intoAnotherBundleExportRemovesNothingItDidNotWriteThere() throws {
+    let folder = try TemporaryFolder.make("App", Self.pushing)
+    let parent = (folder as NSString).deletingLastPathComponent
+    #expect(try !Self.exportBundle(folder, into: parent + "/L1.bundle").failed)
+    try FileManager.default.removeItem(atPath: folder + "/advanced.yaml")
+    try Data("title: Root\nrows:\n  - {title: Sound, toggle: sound}\n".utf8)
+      .write(to: URL(fileURLWithPath: folder + "/root.yaml"))
+    try FileManager.default.createDirectory(
+      atPath: parent + "/Other.bundle", withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: parent + "/Other.bundle/advanced.plist"))
+    let other = try Self.exportBundle(folder, into: parent + "/Other.bundle")
+    #expect(!other.failed, "\(other.stderr)")
+    #expect(!other.stdout.contains("removed"), "\(other.stdout)")
+    #expect(FileManager.default.fileExists(atPath: parent + "/Other.bundle/advanced.plist"))
+    let list = OwnedFiles.list(app: folder)
+    #expect(list.bundle == "../Other.bundle")
+    #expect(list.paths == ["Root.plist"])
+  }
+
+  @Test func aFileEditedSinceExportWroteItIsARefusal() throws {
+    let folder = try TemporaryFolder.make("App", Self.pushing)
+    let out = (folder as NSString).deletingLastPathComponent + "/Settings.bundle"
+    #expect(try !Self.exportBundle(folder, into: out).failed)
+    try Data("edited".utf8).write(to: URL(fileURLWithPath: out + "/advanced.plist"))
+    #expect {
+      try Self.exportBundle(folder, into: out)
+    } throws: { error in
+      guard case .changedInBundle(let paths, let bundle, let app) = error as? ExportRun.Refusal
+      else { return false }
+      return paths == [out + "/advanced.plist"] && bundle == out && app == folder
+    }
+    #expect(FileManager.default.contents(atPath: out + "/advanced.plist") == Data("edited".utf8))
+    // Export writes what the file already holds: no change lost, no refusal.
+    try FileManager.default.removeItem(atPath: out + "/advanced.plist")
+    #expect(try !Self.exportBundle(folder, into: out).failed)
+  }
+
   @Test func swiftUIOptionsAreAModuleNameAndAKnownIOS() throws {
     let outputs = try ExportOutputs.chosen { ["swiftui": "UI"][$0] }
     var run = ExportRun(outputs: outputs, wording: Self.wording)

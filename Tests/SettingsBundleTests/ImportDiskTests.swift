@@ -26,14 +26,15 @@ struct ImportDiskTests {
       ImportBase.onDisk(out) == [
         "app.yaml": Self.bytes("start: root\n"), "strings/de.yaml": Self.bytes("a: b\n"),
       ])
-    #expect(try OwnedFiles.afterImport(["Root.plist"], in: out))
+    #expect(try OwnedFiles.afterImport(["Root.plist"], of: out + "/Settings.bundle", in: out))
     #expect(OwnedFiles.onDisk(app: out) == ["Root.plist"])
   }
 
   @Test func noBaseMeansNoOwnedListAndNoBaseRead() throws {
     let out = try TemporaryFolder.make("import-none", ["app.yaml": "x"])
     #expect(ImportBase.onDisk(out) == nil)
-    #expect(try OwnedFiles.afterImport(["Root.plist"], in: out) == false)
+    #expect(
+      try OwnedFiles.afterImport(["Root.plist"], of: out + "/Settings.bundle", in: out) == false)
     #expect(OwnedFiles.onDisk(app: out).isEmpty)
   }
 

@@ -1,0 +1,87 @@
+import Testing
+
+@testable import SettingsBundle
+
+/// The list of the bundle's files ScreenSpec owns (``OwnedFiles``): its format, old and
+/// new, which files it owns in which bundle, and which of them changed since.
+struct OwnedFilesTests {
+  static let new = OwnedFiles.List(
+    bundle: "../Settings.bundle",
+    entries: [
+      OwnedFiles.Entry("de.lproj/Root.strings", fingerprint: 0x0b6e_55a1_c9d3_f812),
+      OwnedFiles.Entry("Root.plist", fingerprint: 0x0000_0000_0000_00ff),
+    ])
+
+  @Test func aListIsTheBundleThenAFingerprintAndAPathALine() {
+    let text = String(decoding: OwnedFiles.bytes(Self.new), as: UTF8.self)
+    #expect(
+      text == "# The files of the bundle that 'screenspec import' read and 'export' wrote.\n"
+        + "bundle: ../Settings.bundle\n00000000000000ff  Root.plist\n"
+        + "0b6e55a1c9d3f812  de.lproj/Root.strings\n")
+    #expect(OwnedFiles.list(OwnedFiles.bytes(Self.new)) == Self.new)
+  }
+
+  @Test func anOlderListIsPathsOfNoBundleAndNoFingerprint() {
+    let old =
+      "# The files of the bundle that 'screenspec import' read and 'export' wrote.\n"
+      + "Root.plist\nde.lproj/Root.strings\n../out\n/etc/passwd\n\n"
+    let list = OwnedFiles.list(Array(old.utf8))
+    #expect(list.bundle == nil)
+    #expect(
+      list.entries == [OwnedFiles.Entry("Root.plist"), OwnedFiles.Entry("de.lproj/Root.strings")],
+      "a path out of the bundle is dropped")
+    // Owned in whatever bundle export writes into, as before.
+    #expect(list.owned(inBundle: "../Other.bundle") == list.entries)
+    #expect(list.owned(inBundle: nil) == list.entries)
+  }
+
+  @Test func aListOwnsFilesOnlyInItsBundle() {
+    #expect(Self.new.owned(inBundle: "../Settings.bundle") == Self.new.entries)
+    #expect(Self.new.owned(inBundle: "../Other.bundle").isEmpty)
+    #expect(Self.new.owned(inBundle: nil).isEmpty, "a new folder is not the bundle")
+  }
+
+  @Test func aLineThatOnlyLooksLikeAFingerprintIsAPath() {
+    let list = OwnedFiles.list(Array("bundle: B\n00000000000000FF  Root.plist\nabc  x\n".utf8))
+    #expect(list.paths == ["00000000000000FF  Root.plist", "abc  x"])
+  }
+
+  @Test func theFingerprintIsFNV1a() {
+    #expect(OwnedFiles.fingerprint([]) == 0xcbf2_9ce4_8422_2325)
+    #expect(OwnedFiles.fingerprint(Array("a".utf8)) == 0xaf63_dc4c_8601_ec8c)
+    #expect(OwnedFiles.fingerprint(Array("foobar".utf8)) == 0x8594_4171_f739_67e8)
+  }
+
+  @Test func theBundleIsNamedFromTheAppFolderByCommonComponents() {
+    #expect(OwnedFiles.relative("/w/Settings.bundle", from: "/w/App") == "../Settings.bundle")
+    #expect(OwnedFiles.relative("/w/App/Settings.bundle", from: "/w/App") == "Settings.bundle")
+    #expect(OwnedFiles.relative("/x/y/B.bundle", from: "/w/App") == "../../x/y/B.bundle")
+    #expect(OwnedFiles.relative("/w", from: "/w") == ".")
+    #expect(OwnedFiles.relative("/w", from: "/") == "w")
+  }
+
+  @Test func aFileChangedSinceIsOneExportWouldOverwriteOrRemove() {
+    let old = Array("old".utf8)
+    let owned = [
+      OwnedFiles.Entry("a.plist", fingerprint: OwnedFiles.fingerprint(old)),
+      OwnedFiles.Entry("b.plist", fingerprint: OwnedFiles.fingerprint(old)),
+      OwnedFiles.Entry("c.plist", fingerprint: OwnedFiles.fingerprint(old)),
+      OwnedFiles.Entry("d.plist", fingerprint: OwnedFiles.fingerprint(old)),
+      OwnedFiles.Entry("e.plist"),
+      OwnedFiles.Entry("f.plist", fingerprint: OwnedFiles.fingerprint(old)),
+    ]
+    let disk: [String: [UInt8]] = [
+      "a.plist": old, "b.plist": Array("edited".utf8), "c.plist": Array("new".utf8),
+      "d.plist": Array("edited".utf8), "e.plist": Array("edited".utf8),
+    ]
+    let changed = OwnedFiles.changed(
+      owned,
+      writing: [
+        "a.plist": Array("new".utf8), "b.plist": Array("new".utf8), "c.plist": Array("new".utf8),
+        "e.plist": Array("new".utf8), "f.plist": Array("new".utf8),
+      ], removing: ["d.plist"]
+    ) { disk[$0] }
+    // a: as last written; c: what export writes; e: no fingerprint; f: gone.
+    #expect(changed == ["b.plist", "d.plist"])
+  }
+}
