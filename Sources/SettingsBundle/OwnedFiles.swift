@@ -114,11 +114,27 @@ package enum OwnedFiles {
     Set(owned).subtracting(writing).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 
-  /// The 64-bit FNV-1a hash of `bytes`: the fingerprint the list keeps of a file.
+  /// The fingerprint the list keeps of a file: FNV-1a's 64-bit constants over the bytes
+  /// eight at a time (little-endian words, each product's high bits folded down), then the
+  /// last bytes one at a time, then the count. A byte at a time cost five instructions a
+  /// byte, and import fingerprints every plist it read (vlc-ios's, 4.9 M instructions).
   package static func fingerprint(_ bytes: [UInt8]) -> UInt64 {
+    let prime: UInt64 = 0x0000_0100_0000_01b3
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-    return hash
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset + 8 <= raw.count {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        hash = (hash ^ word) &* prime
+        hash ^= hash >> 32
+        offset += 8
+      }
+      while offset < raw.count {
+        hash = (hash ^ UInt64(raw[offset])) &* prime
+        offset += 1
+      }
+    }
+    return (hash ^ UInt64(bytes.count)) &* prime
   }
 
   /// `value` in 16 lowercase hexadecimal digits.

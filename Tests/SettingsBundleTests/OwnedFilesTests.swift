@@ -46,10 +46,20 @@ struct OwnedFilesTests {
     #expect(list.paths == ["00000000000000FF  Root.plist", "abc  x"])
   }
 
-  @Test func theFingerprintIsFNV1a() {
-    #expect(OwnedFiles.fingerprint([]) == 0xcbf2_9ce4_8422_2325)
-    #expect(OwnedFiles.fingerprint(Array("a".utf8)) == 0xaf63_dc4c_8601_ec8c)
-    #expect(OwnedFiles.fingerprint(Array("foobar".utf8)) == 0x8594_4171_f739_67e8)
+  /// The fingerprint is the list's format: the same bytes give the same value in every
+  /// version (pinned), and any one byte changed anywhere, in a word or in the tail, or a
+  /// byte more, gives another.
+  @Test func theFingerprintIsStableAndSeesEveryByte() {
+    let bytes = Array("<plist><dict><key>Title</key><string>Sound</string></dict></plist>".utf8)
+    let value = OwnedFiles.fingerprint(bytes)
+    #expect(value == 0x83bc_c810_0523_ac46)
+    var seen: Set<UInt64> = [value, OwnedFiles.fingerprint(bytes + [0])]
+    for index in bytes.indices {
+      var changed = bytes
+      changed[index] ^= 0x20
+      seen.insert(OwnedFiles.fingerprint(changed))
+    }
+    #expect(seen.count == bytes.count + 2)
   }
 
   @Test func theBundleIsNamedFromTheAppFolderByCommonComponents() {
