@@ -8,7 +8,8 @@ import YAMLTree
 /// `screenspec check PATH...`: every diagnostic of every file; exit 0, 1 or 2.
 enum CheckCommand {
   static let options =
-    OptionSpec.values("format", "max-size", "max-errors", "locale") + OptionSpec.flags("fix")
+    OptionSpec.values("format", "max-size", "max-errors", "locale")
+    + OptionSpec.flags("fix", "export", "iask")
 
   /// How many diagnostics the text report prints unless `--max-errors` says otherwise.
   static let defaultMaxErrors = 50
@@ -39,7 +40,7 @@ enum CheckCommand {
       ?? defaultMaxErrors
     let loader = InputLoader(
       limits: limits, settings: .check(collectingTexts: arguments.value("locale") != nil))
-    let bundleApps = BundleAppChecks(files: DiskFiles())
+    let bundleApps = BundleAppChecks(files: DiskFiles(), export: try export(arguments))
     let run = CheckRun(
       paths: arguments.positionals, locale: arguments.value("locale"), reader: loader.reader,
       load: { path in
@@ -88,6 +89,17 @@ enum CheckCommand {
       result.stderr += unfixed + report.summary
     }
     return result
+  }
+
+  /// `--export [--iask]`: every app checked as `export` writes it; else only the apps kept
+  /// as a Settings.bundle.
+  static func export(_ arguments: Arguments) throws(UsageError) -> BundleAppChecks.Export {
+    let iask = arguments.flags.contains("iask")
+    guard arguments.flags.contains("export") else {
+      if iask { throw UsageError(UsageMessages.iaskNeedsExport, command: "check") }
+      return .keptBundles
+    }
+    return .every(iask: iask)
   }
 
   /// `--fix`: writes each file's fixes in place (``FixRound``), prints a line per fix, then

@@ -48,12 +48,13 @@ enum Help {
 
   static let check = """
     Usage: screenspec check PATH... [--format text|json] [--max-errors N] [--max-size BYTES]
-                                    [--locale LOCALE] [--fix]
+                                    [--locale LOCALE] [--fix] [--export [--iask]]
 
     Loads each screen file, app folder or scenario and reports every problem as
     path:line:column: error: message, with the source line and a caret. Scenarios are run,
     so a step that cannot apply is reported at that step. In an app whose screens list
-    plists: (kept as a Settings.bundle), what export refuses is an error too.
+    plists: (kept as a Settings.bundle), what export refuses is an error too; with
+    --export, in every app.
 
     Options:
       --format text|json   text diagnostics on standard error (default), or one JSON
@@ -65,6 +66,10 @@ enum Help {
       --fix                make every fix a diagnostic suggests (a misspelt key, id or
                            state key, a missing required key, a quoted number) in place,
                            but one that leaves an error, print each one, then check again
+      --export             also report, in every app, what 'export --out' refuses (what a
+                           Settings.bundle cannot hold), at its key
+      --iask               with --export: as 'export --iask' writes (InAppSettingsKit's
+                           elements allowed)
 
     Exit status: 0 no errors (warnings allowed), 1 errors, 2 usage error.
 

@@ -270,6 +270,8 @@ enum UsageMessages {
   static func swiftInBundle(_ path: String) -> String {
     "--swift names \(Shown.path(path)), inside the bundle export writes: write the Swift file beside the bundle, not in it"
   }
+  static let iaskNeedsExport =
+    "'check --iask' is an option of --export: check every app as 'export --iask' writes it"
   static func needsSwiftUI(_ option: String) -> String {
     "--\(option) is an option of --swiftui"
   }

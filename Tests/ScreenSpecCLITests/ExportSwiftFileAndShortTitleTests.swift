@@ -102,3 +102,26 @@ private func workspace() throws -> Workspace {
   }
   #expect(places == ["6", "49", "69"], "\(result.stderr)")
 }
+
+/// A trial: `check` said "no problems" of an app `export` then refused seven ways; `check
+/// --export` reports them first, and `--iask` as `export --iask` would.
+@Test func checkExportReportsWhatExportRefuses() throws {
+  let ws = try Workspace()
+  try ws.write("E/app.yaml", "start: root\nstate:\n  v: 1\n")
+  try ws.write(
+    "E/root.yaml",
+    "title: S\nrows:\n  - {slider: v, min: 0, max: 10, step: 1}\n  - {title: Help, url: \"https://example.com\"}\n"
+  )
+  #expect(ws.run("check", "@E").status == 0)
+  let plain = ws.run("check", "@E", "--export")
+  #expect(plain.status == 1)
+  #expect(plain.stderr.contains("E/root.yaml:3:34: error: Settings has no element for 'step'"))
+  #expect(plain.stderr.contains("export with --iask to write it"))
+  let iask = ws.run("check", "@E", "--export", "--iask")
+  #expect(iask.status == 1)
+  #expect(iask.stderr.contains("'step'"))
+  #expect(!iask.stderr.contains("export with --iask to write it"), "\(iask.stderr)")
+  let alone = ws.run("check", "@E", "--iask")
+  #expect(alone.status == 2)
+  #expect(alone.stderr.contains("'check --iask' is an option of --export"))
+}
