@@ -67,18 +67,27 @@ extension OwnedFiles {
     ImportedBundle.isBundle(folder, in: DiskFiles()) ? nil : folder
   }
 
-  /// The list in the app folder `memory` (``OwnedFiles``): empty without a list, or
-  /// without a folder (``memory(ofApp:)``).
-  package static func list(app memory: String?) -> List {
+  /// The lists in the app folder `memory` (``OwnedFiles``), a list a bundle: none without
+  /// a list, or without a folder (``memory(ofApp:)``).
+  package static func lists(app memory: String?) -> [List] {
     guard let memory, let bytes = try? FileSystem.read(FolderPath.join(memory, path)) else {
-      return List(bundle: nil, entries: [])
+      return []
     }
-    return list(bytes)
+    return lists(bytes)
   }
 
-  /// The bundle files the list in the app folder `memory` says export owns, in any bundle.
+  /// The files export owns in the bundle at `out`, by the lists in the app folder `memory`
+  /// (``owned(in:bundle:)``).
+  package static func owned(app memory: String?, inBundle out: String) -> [Entry] {
+    guard let memory else { return [] }
+    return owned(in: lists(app: memory), bundle: bundle(out, ofApp: memory))
+  }
+
+  /// The bundle files the lists in the app folder `memory` say export owns, in any bundle.
   package static func onDisk(app memory: String?) -> [String] {
-    list(app: memory).paths
+    Array(Set(lists(app: memory).flatMap(\.paths))).sorted {
+      $0.utf8.lexicographicallyPrecedes($1.utf8)
+    }
   }
 
   /// The bundle `out` as the list names it: its path relative to the app folder `app`, both
@@ -90,11 +99,13 @@ extension OwnedFiles {
     return named.contains("\n") ? nil : named
   }
 
-  /// Writes the list (``bytes(_:)``) into the app folder on disk.
+  /// Writes the list of one bundle into the app folder on disk, in place of that bundle's
+  /// (``merged(_:into:)``): the lists of the other bundles the app was exported into stay.
   package static func write(_ list: List, app folder: String) throws(FileSystem.Failure) {
     let file = FolderPath.join(folder, path)
     try FileSystem.makeDirectories(FolderPath.folder(of: file))
-    try FileSystem.writeAtomically(bytes(list), to: file, sync: false)
+    let lists = merged(list, into: lists(app: folder))
+    try FileSystem.writeAtomically(bytes(lists), to: file, sync: false)
   }
 }
 

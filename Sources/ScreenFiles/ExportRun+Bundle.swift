@@ -27,8 +27,7 @@ extension ExportRun {
       exportWarnings.isEmpty
       ? "" : AppExport.Problem.printed(exportWarnings, sources: try Self.sources(folder, reader))
     // The files export owns in this bundle: none in another than the list's.
-    let owned = OwnedFiles.list(app: memory).owned(
-      inBundle: memory.flatMap { OwnedFiles.bundle(out, ofApp: $0) })
+    let owned = OwnedFiles.owned(app: memory, inBundle: out)
     let bundle = BundleOutput.onDisk(out)
     let plan: BundleOutput.Plan
     do throws(BundleOutput.Refusal) {

@@ -40,6 +40,12 @@ package struct ExportRun {
     /// The bundle's path (`--out`) is a folder of screens (it holds YAML files, this one
     /// first): an app, never a Settings.bundle.
     case outHoldsScreens(String, file: String)
+    /// The bundle's path (`--out`) holds the app's folder (given second).
+    case outHoldsApp(String, app: String)
+    /// A file at the Swift defaults file's path that `--swift` did not write.
+    case swiftNotOurs(String)
+    /// The Swift defaults file's folder is a file (given second): nothing can be written.
+    case swiftFolderIsAFile(String, folder: String)
     /// A file is at the SwiftUI files' folder (`--swiftui`).
     case swiftUIFolderIsAFile(String)
     /// `--module` is not a Swift module name.
@@ -129,13 +135,7 @@ package struct ExportRun {
       let sources = try Self.sources(folder, reader)
       return try swiftUI(loaded, to: ui, sources: sources, told: told, skipped: skipped)
     }
-    // Checked before anything is written: a bundle is not written only for --swift to fail.
-    if let swift = outputs.swift, FileSystem.kind(swift) == .directory {
-      throw .swiftIsAFolder(swift)
-    }
-    if let out = outputs.out, let screens = Self.screenFile(in: out) {
-      throw .outHoldsScreens(out, file: screens)
-    }
+    try checkPaths(app: folder)
     guard let out = outputs.out else {
       var written = try catalog(result, loaded, app: memory)
       written.stderr = told + written.stderr + skipped()
@@ -149,15 +149,6 @@ package struct ExportRun {
       outcome.failed = !told.isEmpty
     }
     return outcome
-  }
-
-  /// The first YAML file (`app.yaml` first) of a folder, if it has one: a Settings.bundle
-  /// holds none, and `--out` naming an app's folder (the app's own, or another) would put
-  /// plists among its screens.
-  static func screenFile(in out: String) -> String? {
-    guard FileSystem.kind(out) == .directory else { return nil }
-    let names = ((try? FileSystem.list(out)) ?? []).filter(FolderPath.isYAML).sorted()
-    return names.contains("app.yaml") ? "app.yaml" : names.first
   }
 
   /// The bytes of the app's files by their path, as its load read them, for quoting its

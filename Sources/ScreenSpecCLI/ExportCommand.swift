@@ -92,6 +92,10 @@ enum ExportCommand {
       case .compiledIsAFolder(let path): UsageMessages.compiledIsAFolder(path)
       case .swiftIsAFolder(let path): UsageMessages.swiftIsAFolder(path)
       case .outHoldsScreens(let out, let file): UsageMessages.outHoldsScreens(out, file: file)
+      case .outHoldsApp(let out, let app): UsageMessages.outHoldsApp(out, app: app)
+      case .swiftNotOurs(let path): UsageMessages.swiftNotOurs(path)
+      case .swiftFolderIsAFile(let path, let folder):
+        UsageMessages.swiftFolderIsAFile(path, folder: folder)
       case .swiftUIFolderIsAFile(let path): UsageMessages.swiftUIFolderIsAFile(path)
       case .notAModuleName(let name): UsageMessages.notAModuleName(name)
       case .minimumIOS(let text): UsageMessages.minimumIOS(text)

@@ -201,7 +201,7 @@ enum UsageMessages {
     let (it, change, file) =
       paths.count == 1 ? ("it", "change", "file") : ("them", "changes", "files")
     return
-      "\(files) changed since screenspec last read or wrote \(it), and export would lose the \(change), so nothing is written: take the \(change) into the app with 'screenspec import --update \(Shown.path(bundle)) --out \(Shown.path(app))', or delete the \(file) to have export write \(it) anew"
+      "\(files) changed since screenspec last read or wrote \(it), and export would lose the \(change), so nothing is written: make the \(change) in the app's screens too (for an app 'import' wrote, 'screenspec import --update \(Shown.path(bundle)) --out \(Shown.path(app))' takes \(it) in), or delete the \(file) to have export write \(it) anew"
   }
   static func notAnApp(_ app: String) -> String {
     "'\(app)' is not an app folder; importing translations merges them into an existing app's strings/ tables"
@@ -263,7 +263,16 @@ enum UsageMessages {
     "\(Shown.path(path)) is a folder, not the file for the Swift defaults (--swift FILE)"
   }
   static func outHoldsScreens(_ out: String, file: String) -> String {
-    "--out names \(Shown.path(out)), a folder of screens (it holds \(Shown.path(file))), not a Settings.bundle: name the bundle's folder, for example --out Settings.bundle"
+    "--out names \(Shown.path(out)), a folder of YAML files (it holds \(Shown.path(file))), not a Settings.bundle: name the bundle's folder, for example --out Settings.bundle"
+  }
+  static func outHoldsApp(_ out: String, app: String) -> String {
+    "--out names \(Shown.path(out)), which holds the app \(Shown.path(app)): name the bundle's own folder, for example --out Settings.bundle"
+  }
+  static func swiftNotOurs(_ path: String) -> String {
+    "--swift names \(Shown.path(path)), a file 'export --swift' did not write: name a new file (or one it wrote), or delete this one first"
+  }
+  static func swiftFolderIsAFile(_ path: String, folder: String) -> String {
+    "--swift names \(Shown.path(path)), but \(Shown.path(folder)) is a file, not a folder"
   }
   static let swiftNeedsBundle =
     "--swift writes the defaults of a bundle's specifiers beside it: give --out BUNDLE too"

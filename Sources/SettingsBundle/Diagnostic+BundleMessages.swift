@@ -267,7 +267,7 @@ enum BundleMessages {
   static func commentDropped(_ comment: Substring) -> Diagnostic.Message {
     Diagnostic.Message(
       .commentDropped,
-      "the comment '\(comment)' is not written back: the lines it was on changed; add it again where it belongs"
+      "the comment '\(comment)' is not written back: the update wrote the lines around it anew (here as they were before it); add it again where it belongs"
     )
   }
   static let mergeNotFaithful = Diagnostic.Message(

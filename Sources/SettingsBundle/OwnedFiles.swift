@@ -69,39 +69,81 @@ package enum OwnedFiles {
   static let bundlePrefix = "bundle: "
 
   /// The list's bytes: a comment line, the bundle's line, then a line a file.
-  package static func bytes(_ list: List) -> [UInt8] {
+  package static func bytes(_ list: List) -> [UInt8] { bytes([list]) }
+
+  /// The lists' bytes: a comment line, then each bundle's line and a line a file.
+  package static func bytes(_ lists: [List]) -> [UInt8] {
     var text = "# The files of the bundle that 'screenspec import' read and 'export' wrote.\n"
-    if let bundle = list.bundle { text += bundlePrefix + bundle + "\n" }
-    for entry in list.entries {
-      text += entry.fingerprint.map { hexadecimal($0) + "  " } ?? ""
-      text += entry.path + "\n"
+    for list in lists {
+      if let bundle = list.bundle { text += bundlePrefix + bundle + "\n" }
+      for entry in list.entries {
+        text += entry.fingerprint.map { hexadecimal($0) + "  " } ?? ""
+        text += entry.path + "\n"
+      }
     }
     return Array(text.utf8)
   }
 
-  /// What a list's bytes say (comment and blank lines aside, and any path that would leave
-  /// the bundle); an older list's lines are each a path.
+  /// `lists` with `list` in place of the one of its bundle (or added at the end); a list
+  /// of no bundle named (an older one) gives way to any.
+  package static func merged(_ list: List, into lists: [List]) -> [List] {
+    guard list.bundle != nil else { return [list] }
+    var out = lists.filter { $0.bundle != nil }
+    if let index = out.firstIndex(where: { $0.bundle == list.bundle }) {
+      out[index] = list
+    } else {
+      out.append(list)
+    }
+    return out
+  }
+
+  /// The files export owns when it writes into the bundle at `bundle` (relative to the app
+  /// folder; nil for a new folder): those of the list of that bundle; else, with an older
+  /// list of no bundle named, its files; else none.
+  package static func owned(in lists: [List], bundle: String?) -> [Entry] {
+    if let bundle, let list = lists.first(where: { $0.bundle == bundle }) { return list.entries }
+    return lists.first { $0.bundle == nil }?.entries ?? []
+  }
+
+  /// What a list's bytes say of the first bundle they name (``lists(_:)``).
   package static func list(_ bytes: [UInt8]) -> List {
+    lists(bytes).first ?? List(bundle: nil, entries: [])
+  }
+
+  /// What a list's bytes say, a list a bundle: each `bundle:` line starts one, and the
+  /// files before any (an older list's, a path a line) are of no bundle named. Comment and
+  /// blank lines aside, and any path that would leave the bundle.
+  package static func lists(_ bytes: [UInt8]) -> [List] {
+    var lists: [List] = []
     var bundle: String?
     var entries: [Entry] = []
+    var started = false
+    func close() {
+      if started || !entries.isEmpty { lists.append(List(bundle: bundle, entries: entries)) }
+    }
     for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init) {
       if line.hasPrefix("#") || line.isEmpty { continue }
-      if line.hasPrefix(bundlePrefix), bundle == nil {
-        bundle = String(line.dropFirst(bundlePrefix.count))
+      if line.hasPrefix(bundlePrefix) {
+        close()
+        (bundle, entries, started) = (String(line.dropFirst(bundlePrefix.count)), [], true)
         continue
       }
-      var entry = Entry(line)
-      let digits = line.prefix(16)
-      if line.dropFirst(16).hasPrefix("  "), digits.count == 16,
-        digits.allSatisfy({ $0.isHexDigit && !$0.isUppercase }),
-        let value = UInt64(digits, radix: 16)
-      {
-        entry = Entry(String(line.dropFirst(18)), fingerprint: value)
-      }
-      guard isInBundle(entry.path) else { continue }
-      entries.append(entry)
+      let entry = self.entry(line)
+      if isInBundle(entry.path) { entries.append(entry) }
     }
-    return List(bundle: bundle, entries: entries)
+    close()
+    return lists
+  }
+
+  /// One file's line: a fingerprint (16 lowercase hexadecimal digits), two spaces and the
+  /// path, or the path alone.
+  static func entry(_ line: String) -> Entry {
+    let digits = line.prefix(16)
+    guard line.dropFirst(16).hasPrefix("  "), digits.count == 16,
+      digits.allSatisfy({ $0.isHexDigit && !$0.isUppercase }),
+      let value = UInt64(digits, radix: 16)
+    else { return Entry(line) }
+    return Entry(String(line.dropFirst(18)), fingerprint: value)
   }
 
   /// Whether `path` stays in the bundle: not empty, not absolute, no `..`.

@@ -34,16 +34,20 @@ private let handWritten =
   #expect(other.status == 0, "\(other.stderr)")
   #expect(!other.stdout.contains("removed"), "\(other.stdout)")
   #expect(ws.read("Other.bundle/advanced.plist") == handWritten)
-  // The memory is of Other.bundle now, and holds only what export wrote there.
+  // The memory holds a list for each bundle: Other.bundle's only what export wrote there.
   let list = ws.read("L/.screenspec/bundle-files") ?? ""
-  #expect(list.contains("\nbundle: ../Other.bundle\n"), "\(list)")
-  #expect(!list.contains("advanced.plist"), "\(list)")
+  let otherList = try #require(list.split(separator: "bundle: ../Other.bundle\n").last)
+  #expect(list.contains("\nbundle: ../L1.bundle\n"), "\(list)")
+  #expect(!otherList.contains("advanced.plist"), "\(list)")
   let again = ws.run("export", "@L", "--out", "@Other.bundle", "--iask")
   #expect(!again.stdout.contains("removed"), "\(again.stdout)")
   #expect(ws.read("Other.bundle/advanced.plist") == handWritten)
-  // L1.bundle, no longer the remembered bundle, keeps its file too.
+  // Back into L1.bundle: its own list says export wrote advanced.plist there, so the
+  // pane removed from the app is removed from it (and only from it).
   let back = ws.run("export", "@L", "--out", "@L1.bundle", "--iask")
-  #expect(!back.stdout.contains("removed"), "\(back.stdout)")
+  #expect(back.stdout.contains("removed") && back.stdout.contains("L1.bundle/advanced.plist"))
+  #expect(!ws.exists("L1.bundle/advanced.plist"))
+  #expect(ws.read("Other.bundle/advanced.plist") == handWritten)
 }
 
 /// A file of the bundle edited by hand since import read it stops export: nothing is
@@ -83,4 +87,19 @@ private let handWritten =
   let anew = ws.run("export", "@H", "--out", "@H.bundle", "--iask")
   #expect(anew.status == 0, "\(anew.stderr)")
   #expect(ws.read("H.bundle/Root.plist")?.contains("<string>Sounds</string>") == true)
+}
+
+/// A second trial: a hand edit in one bundle was written over once the app had been
+/// exported into another bundle in between; each bundle's list keeps its fingerprints.
+@Test func aHandEditSurvivesAnExportIntoAnotherBundle() throws {
+  let ws = try Workspace()
+  for (path, text) in app { try ws.write("L/" + path, text) }
+  #expect(ws.run("export", "@L", "--out", "@A.bundle", "--iask").status == 0)
+  let edited = try #require(ws.read("A.bundle/Root.plist")).replacing("Sound", with: "Ton")
+  try ws.write("A.bundle/Root.plist", edited)
+  #expect(ws.run("export", "@L", "--out", "@B.bundle", "--iask").status == 0)
+  let back = ws.run("export", "@L", "--out", "@A.bundle", "--iask")
+  #expect(back.status == 2)
+  #expect(back.stderr.contains("make the change in the app's screens too"), "\(back.stderr)")
+  #expect(ws.read("A.bundle/Root.plist") == edited)
 }

@@ -77,9 +77,13 @@ private func workspace() throws -> Workspace {
   let ws = try workspace()
   let own = ws.run("export", "@App", "--out", "@App")
   #expect(own.status == 2)
-  #expect(own.stderr.contains("a folder of screens (it holds"))
+  #expect(own.stderr.contains("a folder of YAML files (it holds"))
   #expect(own.stderr.contains("app.yaml"))
   #expect(!ws.exists("App/Root.plist"))
+  // Nor a folder that holds the app.
+  let parent = ws.run("export", "@App", "--out", "@.")
+  #expect(parent.status == 2)
+  #expect(parent.stderr.contains("which holds the app"), "\(parent.stderr)")
   try ws.write("Other/home.yaml", "title: Home\n")
   let other = ws.run("export", "@App", "--out", "@Other", "--iask")
   #expect(other.status == 2)
@@ -124,4 +128,24 @@ private func workspace() throws -> Workspace {
   let alone = ws.run("check", "@E", "--iask")
   #expect(alone.status == 2)
   #expect(alone.stderr.contains("'check --iask' is an option of --export"))
+}
+
+/// A second trial: `--swift` wrote over the app's own `app.yaml` (and any other file), and a
+/// file where its folder should be was found only after the bundle was written.
+@Test func theSwiftFileNeverWritesOverAFileItDidNotWrite() throws {
+  let ws = try workspace()
+  let app = try #require(ws.read("App/app.yaml"))
+  let over = ws.run("export", "@App", "--out", "@S.bundle", "--swift", "@App/app.yaml")
+  #expect(over.status == 2)
+  #expect(over.stderr.contains("a file 'export --swift' did not write"))
+  #expect(ws.read("App/app.yaml") == app)
+  #expect(!ws.exists("S.bundle"))
+  try ws.write("notes.txt", "mine")
+  let under = ws.run("export", "@App", "--out", "@S.bundle", "--swift", "@notes.txt/D.swift")
+  #expect(under.status == 2)
+  #expect(under.stderr.contains("is a file, not a folder"))
+  #expect(!ws.exists("S.bundle"))
+  // A file it wrote is written again.
+  #expect(ws.run("export", "@App", "--out", "@S.bundle", "--swift", "@D.swift").status == 0)
+  #expect(ws.run("export", "@App", "--out", "@S.bundle", "--swift", "@D.swift").status == 0)
 }

@@ -113,9 +113,15 @@ struct ExportRunTests {
     #expect(!other.failed, "\(other.stderr)")
     #expect(!other.stdout.contains("removed"), "\(other.stdout)")
     #expect(FileManager.default.fileExists(atPath: parent + "/Other.bundle/advanced.plist"))
-    let list = OwnedFiles.list(app: folder)
-    #expect(list.bundle == "../Other.bundle")
-    #expect(list.paths == ["Root.plist"])
+    // A list a bundle: the first bundle's stays beside the new one's.
+    let lists = OwnedFiles.lists(app: folder)
+    #expect(lists.map(\.bundle) == ["../L1.bundle", "../Other.bundle"])
+    #expect(lists.last?.paths == ["Root.plist"])
+    // Back into the first bundle: its own list says what export wrote there.
+    let back = try Self.exportBundle(folder, into: parent + "/L1.bundle")
+    #expect(!back.failed, "\(back.stderr)")
+    #expect(back.stdout.contains("removed") && back.stdout.contains("L1.bundle/advanced.plist"))
+    #expect(FileManager.default.fileExists(atPath: parent + "/Other.bundle/advanced.plist"))
   }
 
   @Test func aFileEditedSinceExportWroteItIsARefusal() throws {

@@ -95,3 +95,23 @@ struct OwnedFilesTests {
     #expect(changed == ["b.plist", "d.plist"])
   }
 }
+
+/// A second trial: a hand edit in a bundle was lost when the app was exported into another
+/// bundle in between (the list named only the last); each bundle keeps a list of its own.
+@Test func eachBundleKeepsAListOfItsOwn() {
+  let a = OwnedFiles.List(
+    bundle: "../A.bundle", entries: [OwnedFiles.Entry("Root.plist", fingerprint: 1)])
+  let b = OwnedFiles.List(
+    bundle: "../B.bundle", entries: [OwnedFiles.Entry("Root.plist", fingerprint: 2)])
+  let both = OwnedFiles.merged(b, into: [a])
+  #expect(OwnedFiles.lists(OwnedFiles.bytes(both)) == [a, b])
+  #expect(OwnedFiles.owned(in: both, bundle: "../A.bundle") == a.entries)
+  #expect(OwnedFiles.owned(in: both, bundle: "../B.bundle") == b.entries)
+  #expect(OwnedFiles.owned(in: both, bundle: "../C.bundle").isEmpty)
+  let a2 = OwnedFiles.List(bundle: "../A.bundle", entries: [OwnedFiles.Entry("More.plist")])
+  #expect(OwnedFiles.merged(a2, into: both) == [a2, b])
+  // An older list of no bundle named owns in any bundle until one is named.
+  let old = OwnedFiles.List(bundle: nil, entries: [OwnedFiles.Entry("Root.plist")])
+  #expect(OwnedFiles.owned(in: [old], bundle: "../C.bundle") == old.entries)
+  #expect(OwnedFiles.merged(a, into: [old]) == [a])
+}
