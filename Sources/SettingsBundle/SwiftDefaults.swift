@@ -71,8 +71,8 @@ package enum SwiftDefaults {
   package static func source(_ panes: [SettingsPane]) -> String {
     let entries = entries(panes)
     var names: Set<String> = ["values", "register"]
-    var out = mark + """
-       from the app's screens: every Settings key
+    var out = """
+      \(mark) from the app's screens: every Settings key
       // and its default. Call SettingsDefaults.register() once at launch.
       import Foundation
 
