@@ -70,3 +70,21 @@ private func written(_ plan: ImportUpdate.Plan) -> [String] {
   #expect(plan.changes.map(\.change) == [.leftRemoved])
   #expect(plan.changes.map(\.change.word) == ["left removed"])
 }
+
+/// A second trial: rows the author only rewrote as flow mappings (one over two lines), with
+/// comments, came back in block style with every comment dropped once the bundle changed
+/// one of them; the bundle's value is written in the author's styles.
+@Test func rowsTheAuthorRewroteAsFlowStayFlow() {
+  let base = "rows:\n  - title: Wi-Fi\n    toggle: wifi\n  - title: Name\n    textField: name\n"
+  let mine =
+    "rows:\n  - {title: Wi-Fi,\n     toggle: wifi}   # two lines\n"
+    + "  - {title: Name, textField: name}  # one line\n"
+  let new = "rows:\n  - title: Wi-Fi\n    toggle: wifi\n  - title: Nom\n    textField: name\n"
+  let plan = update(base: base, mine: mine, new: new)
+  #expect(plan.problems.isEmpty && plan.warnings.isEmpty)
+  #expect(
+    written(plan) == [
+      "rows:\n  - {title: Wi-Fi,\n     toggle: wifi}   # two lines\n"
+        + "  - {title: Nom, textField: name}  # one line\n"
+    ])
+}

@@ -25,7 +25,11 @@ package struct YAMLMerge {
     base: Node?, mine: Node?, new: Node?, path: String, parent: Mark
   ) -> MergedYAML? {
     if let mine, let new, Self.same(mine, new) { return MergedYAML(mine, in: self.mine) }
-    if Self.same(base, mine) { return new.map { MergedYAML($0, in: self.new) } }
+    if Self.same(base, mine) {
+      // The bundle's value, in the styles the app wrote its collections in (a row kept flow).
+      guard let new else { return nil }
+      return mine.map { restyled(new, like: $0) } ?? MergedYAML(new, in: self.new)
+    }
     if Self.same(base, new) { return mine.map { MergedYAML($0, in: self.mine) } }
     guard let mine else {
       conflicts.append(
@@ -50,6 +54,32 @@ package struct YAMLMerge {
       conflicts.append(
         .error(MergeMessages.changedOnBothSides(path, Self.described(new)), at: mine.mark))
       return MergedYAML(mine, in: self.mine)
+    }
+  }
+
+  /// `new` as the bundle writes it, each mapping and list in it flow where the app wrote
+  /// the one in its place (`mine`: by key, and by place in a list of as many items) flow.
+  private func restyled(_ new: Node, like mine: Node) -> MergedYAML {
+    let flow = self.mine.startsFlow(at: mine.mark)
+    switch (new.content, mine.content) {
+    case (.mapping(let theirs), .mapping(let ours)):
+      return .mapping(
+        theirs.map { pair in
+          let key = pair.key.scalar?.text
+          let value =
+            ours.first { key != nil && $0.key.scalar?.text == key }.map {
+              restyled(pair.value, like: $0.value)
+            } ?? MergedYAML(pair.value, in: self.new)
+          return MergedYAML.Entry(key: MergedYAML(pair.key, in: self.new), value: value)
+        }, flow: flow)
+    case (.sequence(let theirs), .sequence(let ours)):
+      let items =
+        theirs.count == ours.count
+        ? zip(theirs, ours).map { restyled($0, like: $1) }
+        : theirs.map { MergedYAML($0, in: self.new) }
+      return .sequence(items, flow: flow)
+    default:
+      return MergedYAML(new, in: self.new)
     }
   }
 
