@@ -53,8 +53,8 @@ enum Help {
     Loads each screen file, app folder or scenario and reports every problem as
     path:line:column: error: message, with the source line and a caret. Scenarios are run,
     so a step that cannot apply is reported at that step. In an app whose screens list
-    plists: (kept as a Settings.bundle), what export refuses is an error too; with
-    --export, in every app.
+    plists: (an app kept as a Settings.bundle, as import writes one), what export refuses
+    is an error too; with --export, in every app.
 
     Options:
       --format text|json   text diagnostics on standard error (default), or one JSON

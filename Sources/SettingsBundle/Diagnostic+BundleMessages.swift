@@ -256,10 +256,12 @@ enum BundleMessages {
   static let fileChangedOnBothSides = Diagnostic.Message(
     .updateConflict,
     "this file was changed here and in the bundle; make the two agree, then update again")
-  static let fileRemovedHereChangedInBundle = Diagnostic.Message(
-    .updateConflict,
-    "this file was removed here, and the bundle changed it; restore it, or remove what it came from in the bundle"
-  )
+  static func fileRemovedHereChangedInBundle(_ base: String) -> Diagnostic.Message {
+    Diagnostic.Message(
+      .updateConflict,
+      "this file was removed here, and the bundle changed it; restore it (the earlier import's copy is \(base)), or remove what it came from in the bundle"
+    )
+  }
   static let fileChangedHereRemovedInBundle = Diagnostic.Message(
     .updateConflict,
     "this file was changed here, and the bundle no longer has it; remove it here too, or add it back to the bundle"

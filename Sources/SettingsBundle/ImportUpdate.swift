@@ -93,7 +93,7 @@ package enum ImportUpdate {
       }
       let message =
         theirs == nil
-        ? BundleMessages.fileRemovedHereChangedInBundle
+        ? BundleMessages.fileRemovedHereChangedInBundle(ImportBase.folder + "/" + path)
         : ours == nil
           ? BundleMessages.fileChangedHereRemovedInBundle : BundleMessages.fileChangedOnBothSides
       plan.problems.append(Problem(path: path, diagnostic: .error(message, at: .start), source: []))

@@ -88,3 +88,16 @@ private func written(_ plan: ImportUpdate.Plan) -> [String] {
         + "  - {title: Nom, textField: name}  # one line\n"
     ])
 }
+
+/// A trial: a file the app removed and the bundle changed was a conflict that did not say
+/// where the earlier import's copy is, to restore it from.
+@Test func aFileRemovedHereAndChangedInTheBundleNamesTheBasesCopy() {
+  let plan = ImportUpdate.plan(
+    new: [("strings/fr.yaml", Array("strings:\n  Sound: Son\n".utf8))],
+    base: ["strings/fr.yaml": Array("strings:\n  Sound: Bruit\n".utf8)], mine: [:])
+  #expect(plan.changes.isEmpty)
+  #expect(
+    plan.problems.map(\.diagnostic.message) == [
+      "this file was removed here, and the bundle changed it; restore it (the earlier import's copy is .screenspec/import-base/strings/fr.yaml), or remove what it came from in the bundle"
+    ])
+}
