@@ -1,3 +1,4 @@
+import Basics
 import OperatingSystem
 import ScreenDrawing
 import ScreenFormat
@@ -179,8 +180,7 @@ package struct SnapshotStore: Sendable {
       hash ^= UInt64(byte)
       hash = hash &* 0x0000_0100_0000_01B3
     }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+    return Fingerprint.hexadecimal(hash)
   }
 
   /// Why a name cannot be a snapshot file name, or nil.

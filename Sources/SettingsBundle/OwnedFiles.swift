@@ -1,3 +1,5 @@
+import Basics
+
 /// The files of a bundle that ScreenSpec owns: what `import` read from it (or kept) and
 /// what `export` last wrote into it, listed in the app at `.screenspec/bundle-files` with
 /// the bundle they are of and a fingerprint of each file's bytes as ScreenSpec last read or
@@ -77,7 +79,7 @@ package enum OwnedFiles {
     for list in lists {
       if let bundle = list.bundle { text += bundlePrefix + bundle + "\n" }
       for entry in list.entries {
-        text += entry.fingerprint.map { hexadecimal($0) + "  " } ?? ""
+        text += entry.fingerprint.map { Fingerprint.hexadecimal($0) + "  " } ?? ""
         text += entry.path + "\n"
       }
     }
@@ -156,34 +158,8 @@ package enum OwnedFiles {
     Set(owned).subtracting(writing).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 
-  /// The fingerprint the list keeps of a file: FNV-1a's 64-bit constants over the bytes
-  /// eight at a time (little-endian words, each product's high bits folded down), then the
-  /// last bytes one at a time, then the count. A byte at a time cost five instructions a
-  /// byte, and import fingerprints every plist it read (vlc-ios's, 4.9 M instructions).
-  package static func fingerprint(_ bytes: [UInt8]) -> UInt64 {
-    let prime: UInt64 = 0x0000_0100_0000_01b3
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset + 8 <= raw.count {
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        hash = (hash ^ word) &* prime
-        hash ^= hash >> 32
-        offset += 8
-      }
-      while offset < raw.count {
-        hash = (hash ^ UInt64(raw[offset])) &* prime
-        offset += 1
-      }
-    }
-    return (hash ^ UInt64(bytes.count)) &* prime
-  }
-
-  /// `value` in 16 lowercase hexadecimal digits.
-  static func hexadecimal(_ value: UInt64) -> String {
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
-  }
+  /// The fingerprint the list keeps of a file (``Fingerprint/of(_:)``).
+  package static func fingerprint(_ bytes: [UInt8]) -> UInt64 { Fingerprint.of(bytes) }
 
   /// The owned files (`owned`) that changed since ScreenSpec last read or wrote them, which
   /// export would overwrite (`writing`, with the bytes it writes) or remove (`removing`),

@@ -1,6 +1,7 @@
 import Basics
 import ScreenFormat
 import Testing
+import YAMLTree
 
 @testable import SettingsBundle
 

@@ -1,3 +1,5 @@
+import YAMLTree
+
 /// Carries a merge's changes onto the text an app's author wrote, so that their comments,
 /// blank lines and layout stay wherever the bundle changed nothing.
 ///
