@@ -219,6 +219,7 @@ let package = Package(
         "ScreenSpecCLI", "ScreenSnapshots", "OperatingSystem", "Fixtures", "ScreenSpecTool",
         "LanguageServer", "ScreenFiles", "JSON", "Basics", "YAMLTree", "ScreenModel",
         "ScreenFormat", "ScreenBehavior", "ScreenRendering", "ScreenPictures", "ScreenDrawing",
+        "ScreenChecks",
       ]
     ),
   ],

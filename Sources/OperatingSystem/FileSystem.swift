@@ -83,6 +83,14 @@ package enum FileSystem {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else { throw Failure(path) }
     defer { close(fd) }
+    return try readStart(opened: fd, path: path, limit: limit)
+  }
+
+  /// As ``readStart(_:limit:)``, of a file open as `fd` (which the caller closes); `path`
+  /// names it in a failure.
+  static func readStart(opened fd: Int32, path: String, limit: Int) throws(Failure) -> (
+    bytes: [UInt8], size: Int
+  ) {
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw Failure(path) }
     let size = Int(info.st_size)

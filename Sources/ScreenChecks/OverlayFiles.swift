@@ -57,6 +57,13 @@ package struct OverlayFiles: FileAccess {
     }
   }
 
+  /// The base's reader of a folder that holds no document; nil for one that does (its
+  /// documents are read from memory, by path).
+  package func folderReader(_ path: String) -> (any FolderReader)? {
+    documents.keys.contains { FolderPath.folder(of: $0) == path }
+      ? nil : base.folderReader(path)
+  }
+
   package func kind(of path: String) -> FileKind {
     if documents[path] != nil { return .file }
     let kind = base.kind(of: path)

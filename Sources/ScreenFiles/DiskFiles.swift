@@ -38,6 +38,11 @@ public struct DiskFiles: FileAccess {
     }
   }
 
+  /// The folder held open, its files read by name.
+  public func folderReader(_ path: String) -> (any FolderReader)? {
+    FileSystem.OpenFolder(path).map(DiskFolder.init)
+  }
+
   /// A file's size, modification time and serial number: what changes when it is written.
   public func stamp(of path: String) -> FileStamp? {
     FileSystem.stamp(path).map {
@@ -54,6 +59,20 @@ public struct DiskFiles: FileAccess {
     case .directory: .directory
     case .missing: .missing
     case .other: .other
+    }
+  }
+}
+
+/// A folder on disk held open, its files read by name.
+private struct DiskFolder: FolderReader {
+  let folder: FileSystem.OpenFolder
+
+  func read(_ name: String, path: String, limit: Int) -> SourceFile {
+    do {
+      let (bytes, size) = try folder.readStart(name, path: path, limit: limit)
+      return SourceFile(path: path, bytes: bytes, size: size > bytes.count ? size : nil)
+    } catch {
+      return .unreadable(path: path, reason: error.reason)
     }
   }
 }

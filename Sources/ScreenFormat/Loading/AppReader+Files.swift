@@ -15,7 +15,8 @@ extension AppReader {
     let found = yamlFiles(
       in: try entries(inFolder: folder), of: folder, app: app, include: include)
     let files = self.files
-    return ParallelMap.map(found) { Self.read($0, from: files, limits: limits) }
+    let reader = files.folderReader(folder)
+    return ParallelMap.map(found) { Self.read($0, from: files, in: reader, limits: limits) }
   }
 
   /// A folder's entries, or the problem listing it.
@@ -78,13 +79,19 @@ extension AppReader {
   /// Reads a listed file. A YAML name that cannot be read (a link to a missing file or to
   /// something not a file, no permission) is kept as an unreadable file, so loading it is an
   /// error naming it rather than a file silently missing from the app.
-  static func read(_ listed: ListedFile, from files: any FileAccess, limits: ParseLimits)
-    -> SourceFile
-  {
+  /// `folder` reads the files of the listed file's folder by name, when its files can.
+  static func read(
+    _ listed: ListedFile, from files: any FileAccess, in folder: (any FolderReader)? = nil,
+    limits: ParseLimits
+  ) -> SourceFile {
     let path = listed.path
     switch listed.kind {
     case .file, .directory:
-      return read(path, from: files, limits: limits, app: listed.app, mayBeLink: listed.mayBeLink)
+      // A file the listing said is a regular file is read by its name in the open folder.
+      let named = listed.mayBeLink ? nil : folder.map { (listed.name, $0) }
+      return read(
+        path, from: files, limits: limits, app: listed.app, mayBeLink: listed.mayBeLink,
+        named: named)
     case .missing:
       return .unreadable(path: path, reason: Messages.brokenLink(loops: files.linkLoops(path)))
     case .other: return .unreadable(path: path, reason: Messages.notARegularFile)
@@ -102,12 +109,14 @@ extension AppReader {
   /// (no link to ask about: a large folder's files cost no extra call each).
   static func read(
     _ path: String, from files: any FileAccess, limits: ParseLimits, app: String,
-    mayBeLink: Bool = true
+    mayBeLink: Bool = true, named: (String, any FolderReader)? = nil
   ) -> SourceFile {
     if mayBeLink, leaves(path, app, files: files) {
       return .unreadable(path: path, reason: Messages.linkLeavesApp)
     }
-    let file = files.read(path, limit: limits.maxBytes)
+    let file =
+      named.map { name, folder in folder.read(name, path: path, limit: limits.maxBytes) }
+      ?? files.read(path, limit: limits.maxBytes)
     guard file.unreadable != nil, files.isSymbolicLink(path), files.kind(of: path) == .missing
     else { return file }
     return .unreadable(path: path, reason: Messages.brokenLink(loops: files.linkLoops(path)))

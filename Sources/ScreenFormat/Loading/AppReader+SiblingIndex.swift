@@ -35,8 +35,9 @@ extension AppReader {
       () throws(LoadProblem) in
       yamlFiles(in: try entries(inFolder: folder), of: folder)
     } index: { listed in
-      ParallelMap.map(listed) {
-        Self.siblingEntry(Self.read($0, from: files, limits: limits), limits: limits)
+      let reader = files.folderReader(folder)
+      return ParallelMap.map(listed) {
+        Self.siblingEntry(Self.read($0, from: files, in: reader, limits: limits), limits: limits)
       }
     }
     return found.map { (name: $0.name, listed: $0) }

@@ -217,9 +217,10 @@ public final class AppReader {
     let templates = try templateFiles(of: path)
     let files = self.files
     let limits = self.limits
+    let reader = files.folderReader(path)
     // Each file is read on the thread that decodes it.
     let (read, result) = AppAssembler.load(
-      reading: listed.count, { Self.read(listed[$0], from: files, limits: limits) },
+      reading: listed.count, { Self.read(listed[$0], from: files, in: reader, limits: limits) },
       limits: limits, elsewhere: { _ in false }, strings: try strings(of: path),
       reportUnused: reportUnusedTranslations, collectTexts: collectTexts, templates: templates,
       keepsSources: keepsSources, cache: settings.cachesFolderDecodes ? decodeCache : nil)

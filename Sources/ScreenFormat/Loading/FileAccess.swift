@@ -32,11 +32,27 @@ public protocol FileAccess: Sendable {
   /// files that keep their listings may keep these beside them, so that asking costs no
   /// walk of a folder of thousands.
   func unsureEntries(inFolder path: String) throws(FileAccessError) -> [String]
+  /// What reads the files of the folder at `path` by their names in its listing, as
+  /// ``read(_:limit:)`` reads their paths, from any thread; nil, the default, when these
+  /// files read each by its path. Files on disk hold the folder open, so that the system
+  /// looks up one name a file rather than its whole path (a folder of thousands of files
+  /// reads faster).
+  func folderReader(_ path: String) -> (any FolderReader)?
+}
+
+/// Reads the files of one folder by their names in it (see ``FileAccess/folderReader(_:)``).
+public protocol FolderReader: Sendable {
+  /// The file `name` of the folder (a name of its listing, never a path), read as
+  /// ``FileAccess/read(_:limit:)`` reads `path`, the path it has (and gives the file).
+  func read(_ name: String, path: String, limit: Int) -> SourceFile
 }
 
 extension FileAccess {
   /// These files hold no loops of links.
   public func linkLoops(_ path: String) -> Bool { false }
+
+  /// These files read each file by its path.
+  public func folderReader(_ path: String) -> (any FolderReader)? { nil }
 
   /// These files cannot tell when a file changed.
   public func stamp(of path: String) -> FileStamp? { nil }
