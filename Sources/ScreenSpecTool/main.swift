@@ -8,6 +8,7 @@ import ScreenSpecCLI
 #endif
 
 Allocator.growInLargeSteps()
+Allocator.preferLargePages()
 let result = ScreenSpecCommand.run(
   Array(CommandLine.arguments.dropFirst()),
   environment: Environment(

@@ -1,3 +1,4 @@
+import Foundation
 import OperatingSystem
 import Testing
 
@@ -8,5 +9,19 @@ import Testing
     #expect(Allocator.growInLargeSteps())
   #else
     #expect(!Allocator.growInLargeSteps())
+  #endif
+}
+
+/// The main heap's next step is advised as large pages where glibc and Linux are (Linux
+/// takes the advice wherever it has transparent huge pages, even switched off), never on
+/// another thread (whose heap is another) nor without glibc.
+@Test func theMainHeapIsAdvisedAsLargePagesWhereLinuxTakesIt() {
+  Allocator.growInLargeSteps()
+  #if canImport(Glibc)
+    let hasLargePages = FileSystem.kind("/sys/kernel/mm/transparent_hugepage") == .directory
+    let onMainThread = Thread.isMainThread
+    #expect(Allocator.preferLargePages() == (hasLargePages && onMainThread))
+  #else
+    #expect(!Allocator.preferLargePages())
   #endif
 }
