@@ -9,6 +9,7 @@ import ScreenSpecCLI
 
 Allocator.growInLargeSteps()
 Allocator.preferLargePages()
+Allocator.preferLargePagesOnWorkers()
 let result = ScreenSpecCommand.run(
   Array(CommandLine.arguments.dropFirst()),
   environment: Environment(

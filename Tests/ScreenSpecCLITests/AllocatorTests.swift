@@ -25,3 +25,20 @@ import Testing
     #expect(!Allocator.preferLargePages())
   #endif
 }
+
+/// The worker threads' heaps are advised too: at least one thread of a machine of several
+/// cores allocates from a heap of its own (the main thread, when it takes a turn, does not).
+@Test func theWorkersHeapsAreAdvisedAsLargePages() {
+  #if canImport(Glibc)
+    let hasLargePages = FileSystem.kind("/sys/kernel/mm/transparent_hugepage") == .directory
+    let advised = Allocator.preferLargePagesOnWorkers()
+    if hasLargePages, ProcessInfo.processInfo.activeProcessorCount > 1 {
+      #expect(advised >= 1)
+      #expect(advised <= min(ProcessInfo.processInfo.activeProcessorCount, 16))
+    } else {
+      #expect(advised == 0)
+    }
+  #else
+    #expect(Allocator.preferLargePagesOnWorkers() == 0)
+  #endif
+}
