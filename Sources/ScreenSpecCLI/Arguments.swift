@@ -154,17 +154,22 @@ package struct Environment {
   /// Writes to standard output at once, for a command whose output is too large to hold
   /// (`render` of a scenario writes it frame by frame); nil keeps it in the result.
   package var output: ((String) -> Void)?
+  /// Readies the cores for a command that shares its work among them (the tool starts
+  /// libdispatch's worker threads and advises their heaps as large pages); nil, as in
+  /// tests, does nothing.
+  package var beforeSharedWork: (() -> Void)?
 
   package init(
     variables: [String: String] = [:], stdoutIsTerminal: Bool = false,
     stdinIsTerminal: Bool = false, prompt: ((String) -> String?)? = nil,
-    output: ((String) -> Void)? = nil
+    output: ((String) -> Void)? = nil, beforeSharedWork: (() -> Void)? = nil
   ) {
     self.variables = variables
     self.stdoutIsTerminal = stdoutIsTerminal
     self.stdinIsTerminal = stdinIsTerminal
     self.prompt = prompt
     self.output = output
+    self.beforeSharedWork = beforeSharedWork
   }
 
   /// Whether this is CI, as the snapshot store judges it.

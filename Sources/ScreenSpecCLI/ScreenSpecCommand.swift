@@ -21,6 +21,7 @@ package enum ScreenSpecCommand {
     let rest = arguments.dropFirst()
     do throws(UsageError) {
       if let subcommand = Subcommands.named(command) {
+        if subcommand.sharesWork { environment.beforeSharedWork?() }
         return try subcommand.run(rest, environment)
       }
       switch command {

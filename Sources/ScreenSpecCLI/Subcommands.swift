@@ -7,25 +7,31 @@ struct Subcommand: Sendable {
   let help: @Sendable () -> String
   /// Runs it with the words after its name.
   let run: @Sendable (ArraySlice<String>, Environment) throws(UsageError) -> CommandResult
+  /// Whether it reads or writes many files on every core (a folder's check, its snapshots),
+  /// so that the environment readies them first (``Environment/beforeSharedWork``).
+  var sharesWork = false
 }
 
 /// Every subcommand, in one list: the dispatch, `help`'s topics and the suggestions for a
 /// mistyped name all read it.
 enum Subcommands {
   static let all: [Subcommand] = [
-    Subcommand(name: "check", help: { Help.check }, run: CheckCommand.run),
+    Subcommand(name: "check", help: { Help.check }, run: CheckCommand.run, sharesWork: true),
     Subcommand(name: "render", help: { Help.render }, run: RenderCommand.run),
-    Subcommand(name: "snapshot", help: { Help.snapshot }, run: SnapshotCommand.run),
-    Subcommand(name: "merge-reports", help: { Help.mergeReports }, run: MergeReportsCommand.run),
-    Subcommand(name: "gallery", help: { Help.gallery }, run: GalleryCommand.run),
-    Subcommand(name: "import", help: { Help.importHelp }, run: ImportCommand.run),
-    Subcommand(name: "export", help: { Help.exportHelp }, run: ExportCommand.run),
+    Subcommand(
+      name: "snapshot", help: { Help.snapshot }, run: SnapshotCommand.run, sharesWork: true),
+    Subcommand(
+      name: "merge-reports", help: { Help.mergeReports }, run: MergeReportsCommand.run,
+      sharesWork: true),
+    Subcommand(name: "gallery", help: { Help.gallery }, run: GalleryCommand.run, sharesWork: true),
+    Subcommand(name: "import", help: { Help.importHelp }, run: ImportCommand.run, sharesWork: true),
+    Subcommand(name: "export", help: { Help.exportHelp }, run: ExportCommand.run, sharesWork: true),
     Subcommand(name: "schema", help: { Help.schema }) { words, _ throws(UsageError) in
       try SchemaCommand.run(words)
     },
-    Subcommand(name: "watch", help: { Help.watch }, run: WatchCommand.run),
+    Subcommand(name: "watch", help: { Help.watch }, run: WatchCommand.run, sharesWork: true),
     Subcommand(name: "play", help: { Help.play }, run: PlayCommand.run),
-    Subcommand(name: "lsp", help: { Help.lsp }, run: LSPCommand.run),
+    Subcommand(name: "lsp", help: { Help.lsp }, run: LSPCommand.run, sharesWork: true),
   ]
 
   /// Every name `help` knows: each subcommand's, and `help`.

@@ -9,7 +9,6 @@ import ScreenSpecCLI
 
 Allocator.growInLargeSteps()
 Allocator.preferLargePages()
-Allocator.preferLargePagesOnWorkers()
 let result = ScreenSpecCommand.run(
   Array(CommandLine.arguments.dropFirst()),
   environment: Environment(
@@ -20,7 +19,8 @@ let result = ScreenSpecCommand.run(
         Terminal.write(text)
         return readLine()
       } : nil,
-    output: { Terminal.write($0, to: 1) }))
+    output: { Terminal.write($0, to: 1) },
+    beforeSharedWork: { Allocator.preferLargePagesOnWorkers() }))
 Terminal.write(result.stdout, to: 1)
 Terminal.write(result.stderr, to: 2)
 // `result` (and what it loaded) is still alive here: the process ends without freeing it.

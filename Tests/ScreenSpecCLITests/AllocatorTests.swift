@@ -2,6 +2,8 @@ import Foundation
 import OperatingSystem
 import Testing
 
+@testable import ScreenSpecCLI
+
 /// The tool's allocator setting (``Allocator/growInLargeSteps()``) is one glibc takes, and is
 /// said not taken where there is no glibc.
 @Test func theAllocatorTakesTheGrowthSettingWhereItHasOne() {
@@ -41,4 +43,19 @@ import Testing
   #else
     #expect(Allocator.preferLargePagesOnWorkers() == 0)
   #endif
+}
+
+/// The commands that share their work among the cores ready them first; one that works on
+/// one screen, or prints its version, starts no threads.
+@Test func onlyCommandsThatShareTheirWorkReadyTheCores() {
+  final class Count: @unchecked Sendable { var readied = 0 }
+  let count = Count()
+  let environment = Environment(beforeSharedWork: { count.readied += 1 })
+  _ = ScreenSpecCommand.run(["--version"], environment: environment)
+  _ = ScreenSpecCommand.run(["render", "/nowhere/screen.yaml"], environment: environment)
+  _ = ScreenSpecCommand.run(["schema"], environment: environment)
+  #expect(count.readied == 0)
+  _ = ScreenSpecCommand.run(["check", "/nowhere"], environment: environment)
+  _ = ScreenSpecCommand.run(["snapshot", "--ci", "/nowhere"], environment: environment)
+  #expect(count.readied == 2)
 }
