@@ -154,9 +154,10 @@ package struct Environment {
   /// Writes to standard output at once, for a command whose output is too large to hold
   /// (`render` of a scenario writes it frame by frame); nil keeps it in the result.
   package var output: ((String) -> Void)?
-  /// Readies the cores for a command that shares its work among them (the tool starts
-  /// libdispatch's worker threads and advises their heaps as large pages); nil, as in
-  /// tests, does nothing.
+  /// Readies the process for a command that shares its work among the cores (the tool
+  /// advises its heaps as large pages and starts libdispatch's worker threads): worth it
+  /// for thousands of files, not for one (2 MiB pages hold a little more memory); nil, as
+  /// in tests, does nothing.
   package var beforeSharedWork: (() -> Void)?
 
   package init(

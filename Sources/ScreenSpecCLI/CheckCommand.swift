@@ -1,4 +1,5 @@
 import Basics
+import OperatingSystem
 import ScreenChecks
 import ScreenFiles
 import ScreenFormat
@@ -38,6 +39,10 @@ enum CheckCommand {
     let maxErrors =
       try arguments.integer("max-errors", in: 0...Int(Int32.max), command: "check")
       ?? defaultMaxErrors
+    // A folder's files are read and checked on every core; one file's, on one.
+    if arguments.positionals.contains(where: { FileSystem.kind($0) == .directory }) {
+      environment.beforeSharedWork?()
+    }
     let loader = InputLoader(
       limits: limits, settings: .check(collectingTexts: arguments.value("locale") != nil))
     let bundleApps = BundleAppChecks(files: DiskFiles(), export: try export(arguments))

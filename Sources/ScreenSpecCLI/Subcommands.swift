@@ -7,8 +7,9 @@ struct Subcommand: Sendable {
   let help: @Sendable () -> String
   /// Runs it with the words after its name.
   let run: @Sendable (ArraySlice<String>, Environment) throws(UsageError) -> CommandResult
-  /// Whether it reads or writes many files on every core (a folder's check, its snapshots),
-  /// so that the environment readies them first (``Environment/beforeSharedWork``).
+  /// Whether it reads or writes many files on every core (a folder's snapshots, a bundle),
+  /// so that the environment readies them first (``Environment/beforeSharedWork``); `check`
+  /// asks for it itself when it checks a folder.
   var sharesWork = false
 }
 
@@ -16,7 +17,7 @@ struct Subcommand: Sendable {
 /// mistyped name all read it.
 enum Subcommands {
   static let all: [Subcommand] = [
-    Subcommand(name: "check", help: { Help.check }, run: CheckCommand.run, sharesWork: true),
+    Subcommand(name: "check", help: { Help.check }, run: CheckCommand.run),
     Subcommand(name: "render", help: { Help.render }, run: RenderCommand.run),
     Subcommand(
       name: "snapshot", help: { Help.snapshot }, run: SnapshotCommand.run, sharesWork: true),

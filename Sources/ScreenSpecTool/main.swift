@@ -8,7 +8,6 @@ import ScreenSpecCLI
 #endif
 
 Allocator.growInLargeSteps()
-Allocator.preferLargePages()
 let result = ScreenSpecCommand.run(
   Array(CommandLine.arguments.dropFirst()),
   environment: Environment(
@@ -20,7 +19,10 @@ let result = ScreenSpecCommand.run(
         return readLine()
       } : nil,
     output: { Terminal.write($0, to: 1) },
-    beforeSharedWork: { Allocator.preferLargePagesOnWorkers() }))
+    beforeSharedWork: {
+      Allocator.preferLargePages()
+      Allocator.preferLargePagesOnWorkers()
+    }))
 Terminal.write(result.stdout, to: 1)
 Terminal.write(result.stderr, to: 2)
 // `result` (and what it loaded) is still alive here: the process ends without freeing it.

@@ -45,17 +45,20 @@ import Testing
   #endif
 }
 
-/// The commands that share their work among the cores ready them first; one that works on
-/// one screen, or prints its version, starts no threads.
-@Test func onlyCommandsThatShareTheirWorkReadyTheCores() {
+/// The commands that share their work among the cores ready them first, and `check` when
+/// it checks a folder; one that works on one screen, or prints its version, does not.
+@Test func onlyCommandsThatShareTheirWorkReadyTheCores() throws {
   final class Count: @unchecked Sendable { var readied = 0 }
   let count = Count()
   let environment = Environment(beforeSharedWork: { count.readied += 1 })
+  let ws = try Workspace()
+  try ws.write("App/home.yaml", "title: Home\nrows: [A]\n")
   _ = ScreenSpecCommand.run(["--version"], environment: environment)
-  _ = ScreenSpecCommand.run(["render", "/nowhere/screen.yaml"], environment: environment)
+  _ = ScreenSpecCommand.run(["render", ws.path("App/home.yaml")], environment: environment)
+  _ = ScreenSpecCommand.run(["check", ws.path("App/home.yaml")], environment: environment)
   _ = ScreenSpecCommand.run(["schema"], environment: environment)
   #expect(count.readied == 0)
-  _ = ScreenSpecCommand.run(["check", "/nowhere"], environment: environment)
-  _ = ScreenSpecCommand.run(["snapshot", "--ci", "/nowhere"], environment: environment)
+  _ = ScreenSpecCommand.run(["check", ws.path("App")], environment: environment)
+  _ = ScreenSpecCommand.run(["snapshot", "--ci", ws.path("App")], environment: environment)
   #expect(count.readied == 2)
 }
