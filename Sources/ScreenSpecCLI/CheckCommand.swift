@@ -39,8 +39,9 @@ enum CheckCommand {
     let maxErrors =
       try arguments.integer("max-errors", in: 0...Int(Int32.max), command: "check")
       ?? defaultMaxErrors
-    // A folder's files are read and checked on every core; one file's, on one.
-    if arguments.positionals.contains(where: { FileSystem.kind($0) == .directory }) {
+    // A folder's files are read and checked on every core; one file's, on one. Readied
+    // once: `--fix`'s later rounds run here again.
+    if fixRound == 1, arguments.positionals.contains(where: { FileSystem.kind($0) == .directory }) {
       environment.beforeSharedWork?()
     }
     let loader = InputLoader(
