@@ -50,7 +50,7 @@ package struct OverlayFiles: FileAccess {
       return try base.unsureEntries(inFolder: path)
     } catch {
       // An unsaved document's folder lists its documents, each a file.
-      guard documents.keys.contains(where: { FolderPath.folder(of: $0) == path }) else {
+      guard holdsDocuments(inFolder: path) else {
         throw error
       }
       return []
@@ -60,15 +60,14 @@ package struct OverlayFiles: FileAccess {
   /// The base's reader of a folder that holds no document; nil for one that does (its
   /// documents are read from memory, by path).
   package func folderReader(_ path: String) -> (any FolderReader)? {
-    documents.keys.contains { FolderPath.folder(of: $0) == path }
-      ? nil : base.folderReader(path)
+    holdsDocuments(inFolder: path) ? nil : base.folderReader(path)
   }
 
   package func kind(of path: String) -> FileKind {
     if documents[path] != nil { return .file }
     let kind = base.kind(of: path)
     // The folder of an unsaved document exists for loading while the document is open.
-    if kind == .missing, documents.keys.contains(where: { FolderPath.folder(of: $0) == path }) {
+    if kind == .missing, holdsDocuments(inFolder: path) {
       return .directory
     }
     return kind
@@ -91,5 +90,10 @@ package struct OverlayFiles: FileAccess {
   package func canonical(_ path: String) -> String? {
     if let found = base.canonical(path) { return found }
     return kind(of: path) == .missing ? nil : FolderPath.normalized(path)
+  }
+
+  /// Whether an open document is in the folder at `path`.
+  private func holdsDocuments(inFolder path: String) -> Bool {
+    documents.keys.contains { FolderPath.folder(of: $0) == path }
   }
 }

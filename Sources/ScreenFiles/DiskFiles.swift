@@ -30,11 +30,8 @@ public struct DiskFiles: FileAccess {
 
   /// A file's start (up to `limit` bytes and one more), or why it cannot be read.
   public func read(_ path: String, limit: Int) -> SourceFile {
-    do {
-      let (bytes, size) = try FileSystem.readStart(path, limit: limit)
-      return SourceFile(path: path, bytes: bytes, size: size > bytes.count ? size : nil)
-    } catch {
-      return .unreadable(path: path, reason: error.reason)
+    sourceFile(path) { () throws(FileSystem.Failure) in
+      try FileSystem.readStart(path, limit: limit)
     }
   }
 
@@ -68,11 +65,21 @@ private struct DiskFolder: FolderReader {
   let folder: FileSystem.OpenFolder
 
   func read(_ name: String, path: String, limit: Int) -> SourceFile {
-    do {
-      let (bytes, size) = try folder.readStart(name, path: path, limit: limit)
-      return SourceFile(path: path, bytes: bytes, size: size > bytes.count ? size : nil)
-    } catch {
-      return .unreadable(path: path, reason: error.reason)
+    sourceFile(path) { () throws(FileSystem.Failure) in
+      try folder.readStart(name, path: path, limit: limit)
     }
+  }
+}
+
+/// The file at `path` as `read` gives its start and size (its real size only when over what
+/// was read), or why it cannot be read.
+private func sourceFile(
+  _ path: String, _ read: () throws(FileSystem.Failure) -> (bytes: [UInt8], size: Int)
+) -> SourceFile {
+  do {
+    let (bytes, size) = try read()
+    return SourceFile(path: path, bytes: bytes, size: size > bytes.count ? size : nil)
+  } catch {
+    return .unreadable(path: path, reason: error.reason)
   }
 }

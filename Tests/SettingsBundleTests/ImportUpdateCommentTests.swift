@@ -13,6 +13,10 @@ private func update(base: String, mine: String, new: String) -> ImportUpdate.Pla
     mine: ["s.yaml": Array(mine.utf8)])
 }
 
+/// What the earlier import wrote in the trials below: a switch and a text field.
+private let wifiAndName =
+  "rows:\n  - title: Wi-Fi\n    toggle: wifi\n  - title: Name\n    textField: name\n"
+
 private func written(_ plan: ImportUpdate.Plan) -> [String] {
   plan.changes.map { String(decoding: $0.bytes, as: UTF8.self) }
 }
@@ -20,7 +24,7 @@ private func written(_ plan: ImportUpdate.Plan) -> [String] {
 /// A trial: a trailing comment on a row the author rewrote as a flow mapping, one above a
 /// section and one on the line the bundle retitled were all lost, and nothing said so.
 @Test func trailingCommentsStayAndOneOnAChangedLineIsCarried() {
-  let base = "rows:\n  - title: Wi-Fi\n    toggle: wifi\n  - title: Name\n    textField: name\n"
+  let base = wifiAndName
   let mine =
     "rows:\n  - {title: Wireless, toggle: wifi}   # ours\n  # About you\n"
     + "  - title: Name   # the name\n    textField: name\n"
@@ -76,7 +80,7 @@ private func written(_ plan: ImportUpdate.Plan) -> [String] {
 /// comments, came back in block style with every comment dropped once the bundle changed
 /// one of them; the bundle's value is written in the author's styles.
 @Test func rowsTheAuthorRewroteAsFlowStayFlow() {
-  let base = "rows:\n  - title: Wi-Fi\n    toggle: wifi\n  - title: Name\n    textField: name\n"
+  let base = wifiAndName
   let mine =
     "rows:\n  - {title: Wi-Fi,\n     toggle: wifi}   # two lines\n"
     + "  - {title: Name, textField: name}  # one line\n"
