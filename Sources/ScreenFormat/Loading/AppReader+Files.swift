@@ -88,10 +88,9 @@ extension AppReader {
     switch listed.kind {
     case .file, .directory:
       // A file the listing said is a regular file is read by its name in the open folder.
-      let named = listed.mayBeLink ? nil : folder.map { (listed.name, $0) }
       return read(
         path, from: files, limits: limits, app: listed.app, mayBeLink: listed.mayBeLink,
-        named: named)
+        name: listed.name, in: listed.mayBeLink ? nil : folder)
     case .missing:
       return .unreadable(path: path, reason: Messages.brokenLink(loops: files.linkLoops(path)))
     case .other: return .unreadable(path: path, reason: Messages.notARegularFile)
@@ -106,16 +105,17 @@ extension AppReader {
   /// Reads a file of the app folder `app`. A link that leads out of it is not followed: it
   /// is kept as an unreadable file, so loading it is an error at it that shows nothing of
   /// where it leads. `mayBeLink` is false when a folder listing said it is a regular file
-  /// (no link to ask about: a large folder's files cost no extra call each).
+  /// (no link to ask about: a large folder's files cost no extra call each); `folder`, when
+  /// given, reads it by `name`, its name in that folder.
   static func read(
     _ path: String, from files: any FileAccess, limits: ParseLimits, app: String,
-    mayBeLink: Bool = true, named: (String, any FolderReader)? = nil
+    mayBeLink: Bool = true, name: String = "", in folder: (any FolderReader)? = nil
   ) -> SourceFile {
     if mayBeLink, leaves(path, app, files: files) {
       return .unreadable(path: path, reason: Messages.linkLeavesApp)
     }
     let file =
-      named.map { name, folder in folder.read(name, path: path, limit: limits.maxBytes) }
+      folder?.read(name, path: path, limit: limits.maxBytes)
       ?? files.read(path, limit: limits.maxBytes)
     guard file.unreadable != nil, files.isSymbolicLink(path), files.kind(of: path) == .missing
     else { return file }
